@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v8_int __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -123,66 +124,66 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t3 = _mm256_set1_epi32(0);
     __m256i t4 = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     __m256i t5 = _mm256_sub_epi32(t4, _mm256_set1_epi32(50));
-    __m256i t1 = _mm256_min_epu32(t4, t5);
+    vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t4, t5);
     __m256i t6 = _mm256_set1_epi32(0);
     __m256i t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     __m256i t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32(9));
-    __m256i t2 = _mm256_min_epu32(t7, t8);
+    vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t7, t8);
     long i_vec = 0L;
     /* vcc: loop at alias_f32.c:21 vectorized: VF 8, UF 4, the remainder at 22:25 by 50 kept as a running remainder (guard: dividend not negative), the remainder at 23:24 by 9 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m256i t9 = _mm256_sub_epi32(t1, _mm256_set1_epi32(25));
+        __m256i t9 = _mm256_sub_epi32((__m256i)t1, _mm256_set1_epi32(25));
         __m256 t10 = _mm256_cvtepi32_ps(t9);
         _mm256_storeu_ps(&ys[i_vec], t10);
-        __m256 t11 = _mm256_cvtepi32_ps(t2);
+        __m256 t11 = _mm256_cvtepi32_ps((__m256i)t2);
         __m256 t12 = _mm256_mul_ps(t11, _mm256_set1_ps(0.25f));
         _mm256_storeu_ps(&zs[i_vec], t12);
         long t13 = i_vec + 8L;
-        __m256i t14 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+        __m256i t14 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(8));
         __m256i t15 = _mm256_sub_epi32(t14, _mm256_set1_epi32(50));
         __m256i t16 = _mm256_min_epu32(t14, t15);
         __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(25));
         __m256 t18 = _mm256_cvtepi32_ps(t17);
         _mm256_storeu_ps(&ys[t13], t18);
-        __m256i t19 = _mm256_add_epi32(t2, _mm256_set1_epi32(8));
+        __m256i t19 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(8));
         __m256i t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32(9));
         __m256i t21 = _mm256_min_epu32(t19, t20);
         __m256 t22 = _mm256_cvtepi32_ps(t21);
         __m256 t23 = _mm256_mul_ps(t22, _mm256_set1_ps(0.25f));
         _mm256_storeu_ps(&zs[t13], t23);
         long t24 = i_vec + 16L;
-        __m256i t25 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
+        __m256i t25 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(16));
         __m256i t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32(50));
         __m256i t27 = _mm256_min_epu32(t25, t26);
         __m256i t28 = _mm256_sub_epi32(t27, _mm256_set1_epi32(25));
         __m256 t29 = _mm256_cvtepi32_ps(t28);
         _mm256_storeu_ps(&ys[t24], t29);
-        __m256i t30 = _mm256_add_epi32(t2, _mm256_set1_epi32(7));
+        __m256i t30 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(7));
         __m256i t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32(9));
         __m256i t32 = _mm256_min_epu32(t30, t31);
         __m256 t33 = _mm256_cvtepi32_ps(t32);
         __m256 t34 = _mm256_mul_ps(t33, _mm256_set1_ps(0.25f));
         _mm256_storeu_ps(&zs[t24], t34);
         long t35 = i_vec + 24L;
-        __m256i t36 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
+        __m256i t36 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(24));
         __m256i t37 = _mm256_sub_epi32(t36, _mm256_set1_epi32(50));
         __m256i t38 = _mm256_min_epu32(t36, t37);
         __m256i t39 = _mm256_sub_epi32(t38, _mm256_set1_epi32(25));
         __m256 t40 = _mm256_cvtepi32_ps(t39);
         _mm256_storeu_ps(&ys[t35], t40);
-        __m256i t41 = _mm256_add_epi32(t2, _mm256_set1_epi32(6));
+        __m256i t41 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(6));
         __m256i t42 = _mm256_sub_epi32(t41, _mm256_set1_epi32(9));
         __m256i t43 = _mm256_min_epu32(t41, t42);
         __m256 t44 = _mm256_cvtepi32_ps(t43);
         __m256 t45 = _mm256_mul_ps(t44, _mm256_set1_ps(0.25f));
         _mm256_storeu_ps(&zs[t35], t45);
         i_vec += 32L;
-        __m256i t46 = _mm256_add_epi32(t1, _mm256_set1_epi32(32));
+        __m256i t46 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(32));
         __m256i t47 = _mm256_sub_epi32(t46, _mm256_set1_epi32(50));
-        t1 = _mm256_min_epu32(t46, t47);
-        __m256i t48 = _mm256_add_epi32(t2, _mm256_set1_epi32(5));
+        t1 = (vcc_v8_int)_mm256_min_epu32(t46, t47);
+        __m256i t48 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(5));
         __m256i t49 = _mm256_sub_epi32(t48, _mm256_set1_epi32(9));
-        t2 = _mm256_min_epu32(t48, t49);
+        t2 = (vcc_v8_int)_mm256_min_epu32(t48, t49);
     } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
         kernel(xs, ys, zs, 4096);

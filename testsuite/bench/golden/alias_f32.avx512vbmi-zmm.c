@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v16_int __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -111,66 +112,66 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     __m512i t3 = _mm512_set1_epi32(0);
     __m512i t4 = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     __m512i t5 = _mm512_sub_epi32(t4, _mm512_set1_epi32(50));
-    __m512i t1 = _mm512_min_epu32(t4, t5);
+    vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t4, t5);
     __m512i t6 = _mm512_set1_epi32(0);
     __m512i t7 = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6));
     __m512i t8 = _mm512_sub_epi32(t7, _mm512_set1_epi32(9));
-    __m512i t2 = _mm512_min_epu32(t7, t8);
+    vcc_v16_int t2 = (vcc_v16_int)_mm512_min_epu32(t7, t8);
     long i_vec = 0L;
     /* vcc: loop at alias_f32.c:21 vectorized: VF 16, UF 4, the remainder at 22:25 by 50 kept as a running remainder (guard: dividend not negative), the remainder at 23:24 by 9 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m512i t9 = _mm512_sub_epi32(t1, _mm512_set1_epi32(25));
+        __m512i t9 = _mm512_sub_epi32((__m512i)t1, _mm512_set1_epi32(25));
         __m512 t10 = _mm512_cvtepi32_ps(t9);
         _mm512_storeu_ps(&ys[i_vec], t10);
-        __m512 t11 = _mm512_cvtepi32_ps(t2);
+        __m512 t11 = _mm512_cvtepi32_ps((__m512i)t2);
         __m512 t12 = _mm512_mul_ps(t11, _mm512_set1_ps(0.25f));
         _mm512_storeu_ps(&zs[i_vec], t12);
         long t13 = i_vec + 16L;
-        __m512i t14 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
+        __m512i t14 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(16));
         __m512i t15 = _mm512_sub_epi32(t14, _mm512_set1_epi32(50));
         __m512i t16 = _mm512_min_epu32(t14, t15);
         __m512i t17 = _mm512_sub_epi32(t16, _mm512_set1_epi32(25));
         __m512 t18 = _mm512_cvtepi32_ps(t17);
         _mm512_storeu_ps(&ys[t13], t18);
-        __m512i t19 = _mm512_add_epi32(t2, _mm512_set1_epi32(7));
+        __m512i t19 = _mm512_add_epi32((__m512i)t2, _mm512_set1_epi32(7));
         __m512i t20 = _mm512_sub_epi32(t19, _mm512_set1_epi32(9));
         __m512i t21 = _mm512_min_epu32(t19, t20);
         __m512 t22 = _mm512_cvtepi32_ps(t21);
         __m512 t23 = _mm512_mul_ps(t22, _mm512_set1_ps(0.25f));
         _mm512_storeu_ps(&zs[t13], t23);
         long t24 = i_vec + 32L;
-        __m512i t25 = _mm512_add_epi32(t1, _mm512_set1_epi32(32));
+        __m512i t25 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(32));
         __m512i t26 = _mm512_sub_epi32(t25, _mm512_set1_epi32(50));
         __m512i t27 = _mm512_min_epu32(t25, t26);
         __m512i t28 = _mm512_sub_epi32(t27, _mm512_set1_epi32(25));
         __m512 t29 = _mm512_cvtepi32_ps(t28);
         _mm512_storeu_ps(&ys[t24], t29);
-        __m512i t30 = _mm512_add_epi32(t2, _mm512_set1_epi32(5));
+        __m512i t30 = _mm512_add_epi32((__m512i)t2, _mm512_set1_epi32(5));
         __m512i t31 = _mm512_sub_epi32(t30, _mm512_set1_epi32(9));
         __m512i t32 = _mm512_min_epu32(t30, t31);
         __m512 t33 = _mm512_cvtepi32_ps(t32);
         __m512 t34 = _mm512_mul_ps(t33, _mm512_set1_ps(0.25f));
         _mm512_storeu_ps(&zs[t24], t34);
         long t35 = i_vec + 48L;
-        __m512i t36 = _mm512_add_epi32(t1, _mm512_set1_epi32(48));
+        __m512i t36 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(48));
         __m512i t37 = _mm512_sub_epi32(t36, _mm512_set1_epi32(50));
         __m512i t38 = _mm512_min_epu32(t36, t37);
         __m512i t39 = _mm512_sub_epi32(t38, _mm512_set1_epi32(25));
         __m512 t40 = _mm512_cvtepi32_ps(t39);
         _mm512_storeu_ps(&ys[t35], t40);
-        __m512i t41 = _mm512_add_epi32(t2, _mm512_set1_epi32(3));
+        __m512i t41 = _mm512_add_epi32((__m512i)t2, _mm512_set1_epi32(3));
         __m512i t42 = _mm512_sub_epi32(t41, _mm512_set1_epi32(9));
         __m512i t43 = _mm512_min_epu32(t41, t42);
         __m512 t44 = _mm512_cvtepi32_ps(t43);
         __m512 t45 = _mm512_mul_ps(t44, _mm512_set1_ps(0.25f));
         _mm512_storeu_ps(&zs[t35], t45);
         i_vec += 64L;
-        __m512i t46 = _mm512_add_epi32(t1, _mm512_set1_epi32(14));
+        __m512i t46 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(14));
         __m512i t47 = _mm512_sub_epi32(t46, _mm512_set1_epi32(50));
-        t1 = _mm512_min_epu32(t46, t47);
-        __m512i t48 = _mm512_add_epi32(t2, _mm512_set1_epi32(1));
+        t1 = (vcc_v16_int)_mm512_min_epu32(t46, t47);
+        __m512i t48 = _mm512_add_epi32((__m512i)t2, _mm512_set1_epi32(1));
         __m512i t49 = _mm512_sub_epi32(t48, _mm512_set1_epi32(9));
-        t2 = _mm512_min_epu32(t48, t49);
+        t2 = (vcc_v16_int)_mm512_min_epu32(t48, t49);
     } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
         kernel(xs, ys, zs, 4096);

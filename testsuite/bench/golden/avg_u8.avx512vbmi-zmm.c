@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -64,18 +65,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 2700000L));
     __m512i t1 = _mm512_set1_epi32(0);
-    __m512i i_v = _mm512_add_epi32(t1, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t1, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     long i_vec = 0L;
     /* vcc: loop at avg_u8.c:20 vectorized: VF 16, UF 4, scalar epilogue */
     do {
-        __m512i t2 = _mm512_mullo_epi32(i_v, _mm512_set1_epi32(29));
+        __m512i t2 = _mm512_mullo_epi32((__m512i)i_v, _mm512_set1_epi32(29));
         __m128i t3 = _mm512_cvtepi32_epi8(t2);
         _mm_storeu_si128((__m128i *)&a[i_vec], t3);
-        __m512i t4 = _mm512_mullo_epi32(i_v, i_v);
+        __m512i t4 = _mm512_mullo_epi32((__m512i)i_v, (__m512i)i_v);
         __m128i t5 = _mm512_cvtepi32_epi8(t4);
         _mm_storeu_si128((__m128i *)&b[i_vec], t5);
         long t6 = i_vec + 16L;
-        __m512i t7 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+        __m512i t7 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
         __m512i t8 = _mm512_mullo_epi32(t7, _mm512_set1_epi32(29));
         __m128i t9 = _mm512_cvtepi32_epi8(t8);
         _mm_storeu_si128((__m128i *)&a[t6], t9);
@@ -83,7 +84,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m128i t11 = _mm512_cvtepi32_epi8(t10);
         _mm_storeu_si128((__m128i *)&b[t6], t11);
         long t12 = i_vec + 32L;
-        __m512i t13 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
+        __m512i t13 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(32));
         __m512i t14 = _mm512_mullo_epi32(t13, _mm512_set1_epi32(29));
         __m128i t15 = _mm512_cvtepi32_epi8(t14);
         _mm_storeu_si128((__m128i *)&a[t12], t15);
@@ -91,7 +92,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m128i t17 = _mm512_cvtepi32_epi8(t16);
         _mm_storeu_si128((__m128i *)&b[t12], t17);
         long t18 = i_vec + 48L;
-        __m512i t19 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
+        __m512i t19 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(48));
         __m512i t20 = _mm512_mullo_epi32(t19, _mm512_set1_epi32(29));
         __m128i t21 = _mm512_cvtepi32_epi8(t20);
         _mm_storeu_si128((__m128i *)&a[t18], t21);
@@ -99,7 +100,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m128i t23 = _mm512_cvtepi32_epi8(t22);
         _mm_storeu_si128((__m128i *)&b[t18], t23);
         i_vec += 64L;
-        i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
+        i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(64));
     } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
         kernel((unsigned char)r);

@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef unsigned short vcc_v32_ushort __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
@@ -86,19 +87,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 700000L));
     __m512i t1 = _mm512_set1_epi32(0);
-    __m512i i_v = _mm512_add_epi32(t1, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t1, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     long i_vec = 0L;
     /* vcc: loop at blend_u8.c:21 vectorized: VF 16, UF 4, scalar epilogue */
     do {
-        __m512i t2 = _mm512_mullo_epi32(i_v, _mm512_set1_epi32(7));
+        __m512i t2 = _mm512_mullo_epi32((__m512i)i_v, _mm512_set1_epi32(7));
         __m128i t3 = _mm512_cvtepi32_epi8(t2);
         _mm_storeu_si128((__m128i *)&a[i_vec], t3);
-        __m512i t4 = _mm512_mullo_epi32(i_v, _mm512_set1_epi32(3));
+        __m512i t4 = _mm512_mullo_epi32((__m512i)i_v, _mm512_set1_epi32(3));
         __m512i t5 = _mm512_sub_epi32(_mm512_set1_epi32(255), t4);
         __m128i t6 = _mm512_cvtepi32_epi8(t5);
         _mm_storeu_si128((__m128i *)&b[i_vec], t6);
         long t7 = i_vec + 16L;
-        __m512i t8 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+        __m512i t8 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
         __m512i t9 = _mm512_mullo_epi32(t8, _mm512_set1_epi32(7));
         __m128i t10 = _mm512_cvtepi32_epi8(t9);
         _mm_storeu_si128((__m128i *)&a[t7], t10);
@@ -107,7 +108,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m128i t13 = _mm512_cvtepi32_epi8(t12);
         _mm_storeu_si128((__m128i *)&b[t7], t13);
         long t14 = i_vec + 32L;
-        __m512i t15 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
+        __m512i t15 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(32));
         __m512i t16 = _mm512_mullo_epi32(t15, _mm512_set1_epi32(7));
         __m128i t17 = _mm512_cvtepi32_epi8(t16);
         _mm_storeu_si128((__m128i *)&a[t14], t17);
@@ -116,7 +117,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m128i t20 = _mm512_cvtepi32_epi8(t19);
         _mm_storeu_si128((__m128i *)&b[t14], t20);
         long t21 = i_vec + 48L;
-        __m512i t22 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
+        __m512i t22 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(48));
         __m512i t23 = _mm512_mullo_epi32(t22, _mm512_set1_epi32(7));
         __m128i t24 = _mm512_cvtepi32_epi8(t23);
         _mm_storeu_si128((__m128i *)&a[t21], t24);
@@ -125,7 +126,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m128i t27 = _mm512_cvtepi32_epi8(t26);
         _mm_storeu_si128((__m128i *)&b[t21], t27);
         i_vec += 64L;
-        i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
+        i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(64));
     } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
         kernel((int)(r % 257L));

@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v16_int __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -135,31 +136,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     __m512i t3 = _mm512_set1_epi32(0);
     __m512i t4 = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     __m512i t5 = _mm512_sub_epi32(t4, _mm512_set1_epi32(29));
-    __m512i t1 = _mm512_min_epu32(t4, t5);
+    vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t4, t5);
     __m512i t6 = _mm512_set1_epi32(0);
     __m512i t7 = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 5, 10, 15, 20, 25, 30, 35, 3, 8, 13, 18, 23, 28, 33, 1));
     __m512i t8 = _mm512_sub_epi32(t7, _mm512_set1_epi32(37));
-    __m512i t2 = _mm512_min_epu32(t7, t8);
+    vcc_v16_int t2 = (vcc_v16_int)_mm512_min_epu32(t7, t8);
     long i_vec = 0L;
     /* vcc: loop at cmul_f32.c:24 vectorized: VF 16, UF 4, the remainder at 25:24 by 29 kept as a running remainder (guard: dividend not negative), the remainder at 26:24 by 37 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m512i t9 = _mm512_sub_epi32(t1, _mm512_set1_epi32(14));
+        __m512i t9 = _mm512_sub_epi32((__m512i)t1, _mm512_set1_epi32(14));
         __m512 t10 = _mm512_cvtepi32_ps(t9);
         __m512 t11 = _mm512_mul_ps(t10, _mm512_set1_ps(0.125f));
         _mm512_storeu_ps(&a[i_vec], t11);
-        __m512i t12 = _mm512_sub_epi32(t2, _mm512_set1_epi32(18));
+        __m512i t12 = _mm512_sub_epi32((__m512i)t2, _mm512_set1_epi32(18));
         __m512 t13 = _mm512_cvtepi32_ps(t12);
         __m512 t14 = _mm512_mul_ps(t13, _mm512_set1_ps(0.25f));
         _mm512_storeu_ps(&b[i_vec], t14);
         long t15 = i_vec + 16L;
-        __m512i t16 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
+        __m512i t16 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(16));
         __m512i t17 = _mm512_sub_epi32(t16, _mm512_set1_epi32(29));
         __m512i t18 = _mm512_min_epu32(t16, t17);
         __m512i t19 = _mm512_sub_epi32(t18, _mm512_set1_epi32(14));
         __m512 t20 = _mm512_cvtepi32_ps(t19);
         __m512 t21 = _mm512_mul_ps(t20, _mm512_set1_ps(0.125f));
         _mm512_storeu_ps(&a[t15], t21);
-        __m512i t22 = _mm512_add_epi32(t2, _mm512_set1_epi32(6));
+        __m512i t22 = _mm512_add_epi32((__m512i)t2, _mm512_set1_epi32(6));
         __m512i t23 = _mm512_sub_epi32(t22, _mm512_set1_epi32(37));
         __m512i t24 = _mm512_min_epu32(t22, t23);
         __m512i t25 = _mm512_sub_epi32(t24, _mm512_set1_epi32(18));
@@ -167,14 +168,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512 t27 = _mm512_mul_ps(t26, _mm512_set1_ps(0.25f));
         _mm512_storeu_ps(&b[t15], t27);
         long t28 = i_vec + 32L;
-        __m512i t29 = _mm512_add_epi32(t1, _mm512_set1_epi32(3));
+        __m512i t29 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(3));
         __m512i t30 = _mm512_sub_epi32(t29, _mm512_set1_epi32(29));
         __m512i t31 = _mm512_min_epu32(t29, t30);
         __m512i t32 = _mm512_sub_epi32(t31, _mm512_set1_epi32(14));
         __m512 t33 = _mm512_cvtepi32_ps(t32);
         __m512 t34 = _mm512_mul_ps(t33, _mm512_set1_ps(0.125f));
         _mm512_storeu_ps(&a[t28], t34);
-        __m512i t35 = _mm512_add_epi32(t2, _mm512_set1_epi32(12));
+        __m512i t35 = _mm512_add_epi32((__m512i)t2, _mm512_set1_epi32(12));
         __m512i t36 = _mm512_sub_epi32(t35, _mm512_set1_epi32(37));
         __m512i t37 = _mm512_min_epu32(t35, t36);
         __m512i t38 = _mm512_sub_epi32(t37, _mm512_set1_epi32(18));
@@ -182,14 +183,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512 t40 = _mm512_mul_ps(t39, _mm512_set1_ps(0.25f));
         _mm512_storeu_ps(&b[t28], t40);
         long t41 = i_vec + 48L;
-        __m512i t42 = _mm512_add_epi32(t1, _mm512_set1_epi32(19));
+        __m512i t42 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(19));
         __m512i t43 = _mm512_sub_epi32(t42, _mm512_set1_epi32(29));
         __m512i t44 = _mm512_min_epu32(t42, t43);
         __m512i t45 = _mm512_sub_epi32(t44, _mm512_set1_epi32(14));
         __m512 t46 = _mm512_cvtepi32_ps(t45);
         __m512 t47 = _mm512_mul_ps(t46, _mm512_set1_ps(0.125f));
         _mm512_storeu_ps(&a[t41], t47);
-        __m512i t48 = _mm512_add_epi32(t2, _mm512_set1_epi32(18));
+        __m512i t48 = _mm512_add_epi32((__m512i)t2, _mm512_set1_epi32(18));
         __m512i t49 = _mm512_sub_epi32(t48, _mm512_set1_epi32(37));
         __m512i t50 = _mm512_min_epu32(t48, t49);
         __m512i t51 = _mm512_sub_epi32(t50, _mm512_set1_epi32(18));
@@ -197,12 +198,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512 t53 = _mm512_mul_ps(t52, _mm512_set1_ps(0.25f));
         _mm512_storeu_ps(&b[t41], t53);
         i_vec += 64L;
-        __m512i t54 = _mm512_add_epi32(t1, _mm512_set1_epi32(6));
+        __m512i t54 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(6));
         __m512i t55 = _mm512_sub_epi32(t54, _mm512_set1_epi32(29));
-        t1 = _mm512_min_epu32(t54, t55);
-        __m512i t56 = _mm512_add_epi32(t2, _mm512_set1_epi32(24));
+        t1 = (vcc_v16_int)_mm512_min_epu32(t54, t55);
+        __m512i t56 = _mm512_add_epi32((__m512i)t2, _mm512_set1_epi32(24));
         __m512i t57 = _mm512_sub_epi32(t56, _mm512_set1_epi32(37));
-        t2 = _mm512_min_epu32(t56, t57);
+        t2 = (vcc_v16_int)_mm512_min_epu32(t56, t57);
     } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
         kernel();

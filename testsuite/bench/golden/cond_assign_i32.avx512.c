@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v8_int __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -75,54 +76,54 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t3 = _mm256_set1_epi32(0);
     __m256i t4 = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 37, 74, 111, 148, 185, 222, 259));
     __m256i t5 = _mm256_sub_epi32(t4, _mm256_set1_epi32(1000));
-    __m256i t1 = _mm256_min_epu32(t4, t5);
+    vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t4, t5);
     __m256i t6 = _mm256_set1_epi32(0);
     __m256i t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 11, 22, 33, 44, 55, 66, 77));
     __m256i t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32(300));
-    __m256i t2 = _mm256_min_epu32(t7, t8);
+    vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t7, t8);
     long i_vec = 0L;
     /* vcc: loop at cond_assign_i32.c:25 vectorized: VF 8, UF 4, the remainder at 26:16 by 1000 kept as a running remainder (guard: dividend not negative), the remainder at 27:16 by 300 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m256i t9 = _mm256_sub_epi32(t1, _mm256_set1_epi32(500));
+        __m256i t9 = _mm256_sub_epi32((__m256i)t1, _mm256_set1_epi32(500));
         _mm256_storeu_si256((__m256i *)&b[i_vec], t9);
-        _mm256_storeu_si256((__m256i *)&c[i_vec], t2);
+        _mm256_storeu_si256((__m256i *)&c[i_vec], (__m256i)t2);
         long t10 = i_vec + 8L;
-        __m256i t11 = _mm256_add_epi32(t1, _mm256_set1_epi32(296));
+        __m256i t11 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(296));
         __m256i t12 = _mm256_sub_epi32(t11, _mm256_set1_epi32(1000));
         __m256i t13 = _mm256_min_epu32(t11, t12);
         __m256i t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32(500));
         _mm256_storeu_si256((__m256i *)&b[t10], t14);
-        __m256i t15 = _mm256_add_epi32(t2, _mm256_set1_epi32(88));
+        __m256i t15 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(88));
         __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(300));
         __m256i t17 = _mm256_min_epu32(t15, t16);
         _mm256_storeu_si256((__m256i *)&c[t10], t17);
         long t18 = i_vec + 16L;
-        __m256i t19 = _mm256_add_epi32(t1, _mm256_set1_epi32(592));
+        __m256i t19 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(592));
         __m256i t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32(1000));
         __m256i t21 = _mm256_min_epu32(t19, t20);
         __m256i t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32(500));
         _mm256_storeu_si256((__m256i *)&b[t18], t22);
-        __m256i t23 = _mm256_add_epi32(t2, _mm256_set1_epi32(176));
+        __m256i t23 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(176));
         __m256i t24 = _mm256_sub_epi32(t23, _mm256_set1_epi32(300));
         __m256i t25 = _mm256_min_epu32(t23, t24);
         _mm256_storeu_si256((__m256i *)&c[t18], t25);
         long t26 = i_vec + 24L;
-        __m256i t27 = _mm256_add_epi32(t1, _mm256_set1_epi32(888));
+        __m256i t27 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(888));
         __m256i t28 = _mm256_sub_epi32(t27, _mm256_set1_epi32(1000));
         __m256i t29 = _mm256_min_epu32(t27, t28);
         __m256i t30 = _mm256_sub_epi32(t29, _mm256_set1_epi32(500));
         _mm256_storeu_si256((__m256i *)&b[t26], t30);
-        __m256i t31 = _mm256_add_epi32(t2, _mm256_set1_epi32(264));
+        __m256i t31 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(264));
         __m256i t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32(300));
         __m256i t33 = _mm256_min_epu32(t31, t32);
         _mm256_storeu_si256((__m256i *)&c[t26], t33);
         i_vec += 32L;
-        __m256i t34 = _mm256_add_epi32(t1, _mm256_set1_epi32(184));
+        __m256i t34 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(184));
         __m256i t35 = _mm256_sub_epi32(t34, _mm256_set1_epi32(1000));
-        t1 = _mm256_min_epu32(t34, t35);
-        __m256i t36 = _mm256_add_epi32(t2, _mm256_set1_epi32(52));
+        t1 = (vcc_v8_int)_mm256_min_epu32(t34, t35);
+        __m256i t36 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(52));
         __m256i t37 = _mm256_sub_epi32(t36, _mm256_set1_epi32(300));
-        t2 = _mm256_min_epu32(t36, t37);
+        t2 = (vcc_v8_int)_mm256_min_epu32(t36, t37);
     } while (i_vec < 4096L);
     unsigned long long h_1 = 14695981039346656037ULL;
     for (long r = 0L; r < reps; r++, h_1 = h) {

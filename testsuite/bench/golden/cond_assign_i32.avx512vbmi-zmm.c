@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v16_int __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -75,54 +76,54 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     __m512i t3 = _mm512_set1_epi32(0);
     __m512i t4 = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 37, 74, 111, 148, 185, 222, 259, 296, 333, 370, 407, 444, 481, 518, 555));
     __m512i t5 = _mm512_sub_epi32(t4, _mm512_set1_epi32(1000));
-    __m512i t1 = _mm512_min_epu32(t4, t5);
+    vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t4, t5);
     __m512i t6 = _mm512_set1_epi32(0);
     __m512i t7 = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 11, 22, 33, 44, 55, 66, 77, 88, 99, 110, 121, 132, 143, 154, 165));
     __m512i t8 = _mm512_sub_epi32(t7, _mm512_set1_epi32(300));
-    __m512i t2 = _mm512_min_epu32(t7, t8);
+    vcc_v16_int t2 = (vcc_v16_int)_mm512_min_epu32(t7, t8);
     long i_vec = 0L;
     /* vcc: loop at cond_assign_i32.c:25 vectorized: VF 16, UF 4, the remainder at 26:16 by 1000 kept as a running remainder (guard: dividend not negative), the remainder at 27:16 by 300 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m512i t9 = _mm512_sub_epi32(t1, _mm512_set1_epi32(500));
+        __m512i t9 = _mm512_sub_epi32((__m512i)t1, _mm512_set1_epi32(500));
         _mm512_storeu_si512(&b[i_vec], t9);
-        _mm512_storeu_si512(&c[i_vec], t2);
+        _mm512_storeu_si512(&c[i_vec], (__m512i)t2);
         long t10 = i_vec + 16L;
-        __m512i t11 = _mm512_add_epi32(t1, _mm512_set1_epi32(592));
+        __m512i t11 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(592));
         __m512i t12 = _mm512_sub_epi32(t11, _mm512_set1_epi32(1000));
         __m512i t13 = _mm512_min_epu32(t11, t12);
         __m512i t14 = _mm512_sub_epi32(t13, _mm512_set1_epi32(500));
         _mm512_storeu_si512(&b[t10], t14);
-        __m512i t15 = _mm512_add_epi32(t2, _mm512_set1_epi32(176));
+        __m512i t15 = _mm512_add_epi32((__m512i)t2, _mm512_set1_epi32(176));
         __m512i t16 = _mm512_sub_epi32(t15, _mm512_set1_epi32(300));
         __m512i t17 = _mm512_min_epu32(t15, t16);
         _mm512_storeu_si512(&c[t10], t17);
         long t18 = i_vec + 32L;
-        __m512i t19 = _mm512_add_epi32(t1, _mm512_set1_epi32(184));
+        __m512i t19 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(184));
         __m512i t20 = _mm512_sub_epi32(t19, _mm512_set1_epi32(1000));
         __m512i t21 = _mm512_min_epu32(t19, t20);
         __m512i t22 = _mm512_sub_epi32(t21, _mm512_set1_epi32(500));
         _mm512_storeu_si512(&b[t18], t22);
-        __m512i t23 = _mm512_add_epi32(t2, _mm512_set1_epi32(52));
+        __m512i t23 = _mm512_add_epi32((__m512i)t2, _mm512_set1_epi32(52));
         __m512i t24 = _mm512_sub_epi32(t23, _mm512_set1_epi32(300));
         __m512i t25 = _mm512_min_epu32(t23, t24);
         _mm512_storeu_si512(&c[t18], t25);
         long t26 = i_vec + 48L;
-        __m512i t27 = _mm512_add_epi32(t1, _mm512_set1_epi32(776));
+        __m512i t27 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(776));
         __m512i t28 = _mm512_sub_epi32(t27, _mm512_set1_epi32(1000));
         __m512i t29 = _mm512_min_epu32(t27, t28);
         __m512i t30 = _mm512_sub_epi32(t29, _mm512_set1_epi32(500));
         _mm512_storeu_si512(&b[t26], t30);
-        __m512i t31 = _mm512_add_epi32(t2, _mm512_set1_epi32(228));
+        __m512i t31 = _mm512_add_epi32((__m512i)t2, _mm512_set1_epi32(228));
         __m512i t32 = _mm512_sub_epi32(t31, _mm512_set1_epi32(300));
         __m512i t33 = _mm512_min_epu32(t31, t32);
         _mm512_storeu_si512(&c[t26], t33);
         i_vec += 64L;
-        __m512i t34 = _mm512_add_epi32(t1, _mm512_set1_epi32(368));
+        __m512i t34 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(368));
         __m512i t35 = _mm512_sub_epi32(t34, _mm512_set1_epi32(1000));
-        t1 = _mm512_min_epu32(t34, t35);
-        __m512i t36 = _mm512_add_epi32(t2, _mm512_set1_epi32(104));
+        t1 = (vcc_v16_int)_mm512_min_epu32(t34, t35);
+        __m512i t36 = _mm512_add_epi32((__m512i)t2, _mm512_set1_epi32(104));
         __m512i t37 = _mm512_sub_epi32(t36, _mm512_set1_epi32(300));
-        t2 = _mm512_min_epu32(t36, t37);
+        t2 = (vcc_v16_int)_mm512_min_epu32(t36, t37);
     } while (i_vec < 4096L);
     unsigned long long h_1 = 14695981039346656037ULL;
     for (long r = 0L; r < reps; r++, h_1 = h) {

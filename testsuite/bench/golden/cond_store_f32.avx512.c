@@ -5,6 +5,7 @@
 #endif
 #include <immintrin.h>
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -61,25 +62,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     float t47;
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 560000L));
     __m256i t2 = _mm256_set1_epi32(0);
-    __m256i i_v = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     __m256i t3 = _mm256_set1_epi32(0);
     __m256i t4 = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     __m256i t5 = _mm256_sub_epi32(t4, _mm256_set1_epi32(9));
-    __m256i t1 = _mm256_min_epu32(t4, t5);
+    vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t4, t5);
     long i_vec = 0L;
     /* vcc: loop at cond_store_f32.c:21 vectorized: VF 8, UF 4, the remainder at 22:23 by 9 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m256 t6 = _mm256_cvtepi32_ps(t1);
+        __m256 t6 = _mm256_cvtepi32_ps((__m256i)t1);
         _mm256_storeu_ps(&a[i_vec], t6);
-        __m256i t7 = _mm256_mullo_epi32(i_v, _mm256_set1_epi32(13));
+        __m256i t7 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(13));
         __m256i t8 = (__m256i)((vcc_v8_int)t7 % (vcc_v8_int)_mm256_set1_epi32(64));
         __m256i t9 = _mm256_sub_epi32(t8, _mm256_set1_epi32(32));
         __m256 t10 = _mm256_cvtepi32_ps(t9);
         __m256 t11 = _mm256_mul_ps(t10, _mm256_set1_ps(0.125f));
         _mm256_storeu_ps(&b[i_vec], t11);
         long t12 = i_vec + 8L;
-        __m256i t13 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-        __m256i t14 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+        __m256i t13 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
+        __m256i t14 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(8));
         __m256i t15 = _mm256_sub_epi32(t14, _mm256_set1_epi32(9));
         __m256i t16 = _mm256_min_epu32(t14, t15);
         __m256 t17 = _mm256_cvtepi32_ps(t16);
@@ -91,8 +92,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256 t22 = _mm256_mul_ps(t21, _mm256_set1_ps(0.125f));
         _mm256_storeu_ps(&b[t12], t22);
         long t23 = i_vec + 16L;
-        __m256i t24 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
-        __m256i t25 = _mm256_add_epi32(t1, _mm256_set1_epi32(7));
+        __m256i t24 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
+        __m256i t25 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(7));
         __m256i t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32(9));
         __m256i t27 = _mm256_min_epu32(t25, t26);
         __m256 t28 = _mm256_cvtepi32_ps(t27);
@@ -104,8 +105,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256 t33 = _mm256_mul_ps(t32, _mm256_set1_ps(0.125f));
         _mm256_storeu_ps(&b[t23], t33);
         long t34 = i_vec + 24L;
-        __m256i t35 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
-        __m256i t36 = _mm256_add_epi32(t1, _mm256_set1_epi32(6));
+        __m256i t35 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
+        __m256i t36 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(6));
         __m256i t37 = _mm256_sub_epi32(t36, _mm256_set1_epi32(9));
         __m256i t38 = _mm256_min_epu32(t36, t37);
         __m256 t39 = _mm256_cvtepi32_ps(t38);
@@ -117,10 +118,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256 t44 = _mm256_mul_ps(t43, _mm256_set1_ps(0.125f));
         _mm256_storeu_ps(&b[t34], t44);
         i_vec += 32L;
-        i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
-        __m256i t45 = _mm256_add_epi32(t1, _mm256_set1_epi32(5));
+        i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
+        __m256i t45 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(5));
         __m256i t46 = _mm256_sub_epi32(t45, _mm256_set1_epi32(9));
-        t1 = _mm256_min_epu32(t45, t46);
+        t1 = (vcc_v8_int)_mm256_min_epu32(t45, t46);
     } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
         if (r % 2L) {

@@ -5,6 +5,7 @@
 #endif
 #include <immintrin.h>
 typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -61,25 +62,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     float t47;
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 560000L));
     __m512i t2 = _mm512_set1_epi32(0);
-    __m512i i_v = _mm512_add_epi32(t2, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t2, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     __m512i t3 = _mm512_set1_epi32(0);
     __m512i t4 = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6));
     __m512i t5 = _mm512_sub_epi32(t4, _mm512_set1_epi32(9));
-    __m512i t1 = _mm512_min_epu32(t4, t5);
+    vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t4, t5);
     long i_vec = 0L;
     /* vcc: loop at cond_store_f32.c:21 vectorized: VF 16, UF 4, the remainder at 22:23 by 9 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m512 t6 = _mm512_cvtepi32_ps(t1);
+        __m512 t6 = _mm512_cvtepi32_ps((__m512i)t1);
         _mm512_storeu_ps(&a[i_vec], t6);
-        __m512i t7 = _mm512_mullo_epi32(i_v, _mm512_set1_epi32(13));
+        __m512i t7 = _mm512_mullo_epi32((__m512i)i_v, _mm512_set1_epi32(13));
         __m512i t8 = (__m512i)((vcc_v16_int)t7 % (vcc_v16_int)_mm512_set1_epi32(64));
         __m512i t9 = _mm512_sub_epi32(t8, _mm512_set1_epi32(32));
         __m512 t10 = _mm512_cvtepi32_ps(t9);
         __m512 t11 = _mm512_mul_ps(t10, _mm512_set1_ps(0.125f));
         _mm512_storeu_ps(&b[i_vec], t11);
         long t12 = i_vec + 16L;
-        __m512i t13 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
-        __m512i t14 = _mm512_add_epi32(t1, _mm512_set1_epi32(7));
+        __m512i t13 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
+        __m512i t14 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(7));
         __m512i t15 = _mm512_sub_epi32(t14, _mm512_set1_epi32(9));
         __m512i t16 = _mm512_min_epu32(t14, t15);
         __m512 t17 = _mm512_cvtepi32_ps(t16);
@@ -91,8 +92,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512 t22 = _mm512_mul_ps(t21, _mm512_set1_ps(0.125f));
         _mm512_storeu_ps(&b[t12], t22);
         long t23 = i_vec + 32L;
-        __m512i t24 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
-        __m512i t25 = _mm512_add_epi32(t1, _mm512_set1_epi32(5));
+        __m512i t24 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(32));
+        __m512i t25 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(5));
         __m512i t26 = _mm512_sub_epi32(t25, _mm512_set1_epi32(9));
         __m512i t27 = _mm512_min_epu32(t25, t26);
         __m512 t28 = _mm512_cvtepi32_ps(t27);
@@ -104,8 +105,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512 t33 = _mm512_mul_ps(t32, _mm512_set1_ps(0.125f));
         _mm512_storeu_ps(&b[t23], t33);
         long t34 = i_vec + 48L;
-        __m512i t35 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
-        __m512i t36 = _mm512_add_epi32(t1, _mm512_set1_epi32(3));
+        __m512i t35 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(48));
+        __m512i t36 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(3));
         __m512i t37 = _mm512_sub_epi32(t36, _mm512_set1_epi32(9));
         __m512i t38 = _mm512_min_epu32(t36, t37);
         __m512 t39 = _mm512_cvtepi32_ps(t38);
@@ -117,10 +118,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512 t44 = _mm512_mul_ps(t43, _mm512_set1_ps(0.125f));
         _mm512_storeu_ps(&b[t34], t44);
         i_vec += 64L;
-        i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
-        __m512i t45 = _mm512_add_epi32(t1, _mm512_set1_epi32(1));
+        i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(64));
+        __m512i t45 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(1));
         __m512i t46 = _mm512_sub_epi32(t45, _mm512_set1_epi32(9));
-        t1 = _mm512_min_epu32(t45, t46);
+        t1 = (vcc_v16_int)_mm512_min_epu32(t45, t46);
     } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
         if (r % 2L) {

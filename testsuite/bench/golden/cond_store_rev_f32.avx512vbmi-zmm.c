@@ -4,6 +4,8 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -68,22 +70,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 80000L));
     __m512i t2 = _mm512_set1_epi32(0);
-    __m512i i_v = _mm512_add_epi32(t2, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t2, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     __m512i t3 = _mm512_set1_epi32(0);
     __m512i t4 = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 37, 74, 10, 47, 84, 20, 57, 94, 30, 67, 3, 40, 77, 13, 50));
     __m512i t5 = _mm512_sub_epi32(t4, _mm512_set1_epi32(101));
-    __m512i t1 = _mm512_min_epu32(t4, t5);
+    vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t4, t5);
     long i_vec = 0L;
     /* vcc: loop at cond_store_rev_f32.c:22 vectorized: VF 16, UF 4, the remainder at 23:23 by 101 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m512 t6 = _mm512_cvtepi32_ps(t1);
+        __m512 t6 = _mm512_cvtepi32_ps((__m512i)t1);
         __m512 t7 = _mm512_sub_ps(t6, _mm512_set1_ps(50.0f));
         _mm512_storeu_ps(&b[i_vec], t7);
-        __m512 t8 = _mm512_cvtepi32_ps(i_v);
+        __m512 t8 = _mm512_cvtepi32_ps((__m512i)i_v);
         _mm512_storeu_ps(&a[i_vec], t8);
         long t9 = i_vec + 16L;
-        __m512i t10 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
-        __m512i t11 = _mm512_add_epi32(t1, _mm512_set1_epi32(87));
+        __m512i t10 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
+        __m512i t11 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(87));
         __m512i t12 = _mm512_sub_epi32(t11, _mm512_set1_epi32(101));
         __m512i t13 = _mm512_min_epu32(t11, t12);
         __m512 t14 = _mm512_cvtepi32_ps(t13);
@@ -92,8 +94,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512 t16 = _mm512_cvtepi32_ps(t10);
         _mm512_storeu_ps(&a[t9], t16);
         long t17 = i_vec + 32L;
-        __m512i t18 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
-        __m512i t19 = _mm512_add_epi32(t1, _mm512_set1_epi32(73));
+        __m512i t18 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(32));
+        __m512i t19 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(73));
         __m512i t20 = _mm512_sub_epi32(t19, _mm512_set1_epi32(101));
         __m512i t21 = _mm512_min_epu32(t19, t20);
         __m512 t22 = _mm512_cvtepi32_ps(t21);
@@ -102,8 +104,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512 t24 = _mm512_cvtepi32_ps(t18);
         _mm512_storeu_ps(&a[t17], t24);
         long t25 = i_vec + 48L;
-        __m512i t26 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
-        __m512i t27 = _mm512_add_epi32(t1, _mm512_set1_epi32(59));
+        __m512i t26 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(48));
+        __m512i t27 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(59));
         __m512i t28 = _mm512_sub_epi32(t27, _mm512_set1_epi32(101));
         __m512i t29 = _mm512_min_epu32(t27, t28);
         __m512 t30 = _mm512_cvtepi32_ps(t29);
@@ -112,10 +114,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512 t32 = _mm512_cvtepi32_ps(t26);
         _mm512_storeu_ps(&a[t25], t32);
         i_vec += 64L;
-        i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
-        __m512i t33 = _mm512_add_epi32(t1, _mm512_set1_epi32(45));
+        i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(64));
+        __m512i t33 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(45));
         __m512i t34 = _mm512_sub_epi32(t33, _mm512_set1_epi32(101));
-        t1 = _mm512_min_epu32(t33, t34);
+        t1 = (vcc_v16_int)_mm512_min_epu32(t33, t34);
     } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
         kernel(1.0f + (float)(r & 3L) * 0.25f);

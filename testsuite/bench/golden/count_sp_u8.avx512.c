@@ -9,6 +9,7 @@ typedef char vcc_v8_char __attribute__((vector_size(8)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 #if defined(__clang__)
@@ -37,8 +38,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int t4;
     long t5;
     long t7;
-    __m256i n_v_2;
-    __m256i n_v_3;
+    vcc_v8_uint n_v_2;
+    vcc_v8_uint n_v_3;
     int i;
     t3 = (long)((0UL - (unsigned long)s) & 15UL);
     t1 = 0;
@@ -56,8 +57,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if ((t7 >= 16L) & 1) {
         long t2 = t7 & -16L;
         long i_vec = 0L;
-        __m256i n_v = _mm256_set1_epi32(0);
-        __m256i n_v_1 = _mm256_set1_epi32(0);
+        vcc_v8_uint n_v = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint n_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at count_sp_u8.c:12 vectorized: VF 8, UF 2, no counted exit (1 exit tested per vector iteration), peeled to align `s` to 16 bytes, scalar epilogue */
         for (;;) {
             vcc_v8_char s_v = vcc_load(vcc_v8_char, s + (int)((long)t4 + i_vec));
@@ -69,26 +70,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t12 = _mm256_or_si256(t9, t11);
             if ((_mm256_movemask_epi8(t12) != 0)) {
                 t2 = i_vec;
-                n_v_2 = n_v;
-                n_v_3 = n_v_1;
+                n_v_2 = (vcc_v8_uint)(__m256i)n_v;
+                n_v_3 = (vcc_v8_uint)(__m256i)n_v_1;
                 break;
             }
             vcc_v8_schar t13 = (vcc_v8_schar)s_v;
             __m256i t14 = (__m256i)__builtin_convertvector(t13 == (vcc_v8_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m8);
             __m256i t15 = (__m256i)__builtin_convertvector((vcc_m8)t14 & 1, vcc_v8_int);
-            n_v = _mm256_add_epi32(n_v, t15);
+            n_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)n_v, t15);
             vcc_v8_schar t16 = (vcc_v8_schar)s_v_1;
             __m256i t17 = (__m256i)__builtin_convertvector(t16 == (vcc_v8_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m8);
             __m256i t18 = (__m256i)__builtin_convertvector((vcc_m8)t17 & 1, vcc_v8_int);
-            n_v_1 = _mm256_add_epi32(n_v_1, t18);
+            n_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)n_v_1, t18);
             i_vec += 16L;
             if (i_vec >= t2) {
-                n_v_2 = n_v;
-                n_v_3 = n_v_1;
+                n_v_2 = (vcc_v8_uint)(__m256i)n_v;
+                n_v_3 = (vcc_v8_uint)(__m256i)n_v_1;
                 break;
             }
         }
-        __m256i t19 = _mm256_add_epi32(n_v_2, n_v_3);
+        __m256i t19 = _mm256_add_epi32((__m256i)n_v_2, (__m256i)n_v_3);
         i = (int)((long)t4 + t2);
         n = (int)((unsigned int)t1 + vcc_avx2_sum_epi32(t19));
     } else {
@@ -113,23 +114,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 100000L));
     char *buf = (char *)malloc(4160UL);
     __m256i t2 = _mm256_set1_epi32(0);
-    __m256i i_v = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     __m256i t3 = _mm256_set1_epi32(0);
     __m256i t4 = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0));
     __m256i t5 = _mm256_sub_epi32(t4, _mm256_set1_epi32(7));
-    __m256i t1 = _mm256_min_epu32(t4, t5);
+    vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t4, t5);
     long i_vec = 0L;
     /* vcc: loop at count_sp_u8.c:21 vectorized: VF 8, UF 4, the remainder at 22:25 by 7 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m256i t6 = _mm256_cmpeq_epi32(t1, _mm256_set1_epi32(0));
+        __m256i t6 = _mm256_cmpeq_epi32((__m256i)t1, _mm256_set1_epi32(0));
         __m256i t7 = _mm256_ternarylogic_epi32(t6, _mm256_set1_epi32(1), _mm256_set1_epi32(26), 0xCA);
-        __m256i t8 = (__m256i)((vcc_v8_int)i_v % (vcc_v8_int)t7);
+        __m256i t8 = (__m256i)((vcc_v8_int)(__m256i)i_v % (vcc_v8_int)t7);
         __m256i t9 = _mm256_add_epi32(_mm256_set1_epi32(97), t8);
         __m256i t10 = _mm256_ternarylogic_epi32(t6, _mm256_set1_epi32(32), t9, 0xCA);
         vcc_v8_char t11 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t10, vcc_v8_short), vcc_v8_char);
         vcc_store(buf + i_vec, t11);
-        __m256i t12 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-        __m256i t13 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
+        __m256i t12 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
+        __m256i t13 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(1));
         __m256i t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32(7));
         __m256i t15 = _mm256_min_epu32(t13, t14);
         __m256i t16 = _mm256_cmpeq_epi32(t15, _mm256_set1_epi32(0));
@@ -139,8 +140,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t20 = _mm256_ternarylogic_epi32(t16, _mm256_set1_epi32(32), t19, 0xCA);
         vcc_v8_char t21 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t20, vcc_v8_short), vcc_v8_char);
         vcc_store(buf + (i_vec + 8L), t21);
-        __m256i t22 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
-        __m256i t23 = _mm256_add_epi32(t1, _mm256_set1_epi32(2));
+        __m256i t22 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
+        __m256i t23 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(2));
         __m256i t24 = _mm256_sub_epi32(t23, _mm256_set1_epi32(7));
         __m256i t25 = _mm256_min_epu32(t23, t24);
         __m256i t26 = _mm256_cmpeq_epi32(t25, _mm256_set1_epi32(0));
@@ -150,8 +151,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t30 = _mm256_ternarylogic_epi32(t26, _mm256_set1_epi32(32), t29, 0xCA);
         vcc_v8_char t31 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t30, vcc_v8_short), vcc_v8_char);
         vcc_store(buf + (i_vec + 16L), t31);
-        __m256i t32 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
-        __m256i t33 = _mm256_add_epi32(t1, _mm256_set1_epi32(3));
+        __m256i t32 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
+        __m256i t33 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(3));
         __m256i t34 = _mm256_sub_epi32(t33, _mm256_set1_epi32(7));
         __m256i t35 = _mm256_min_epu32(t33, t34);
         __m256i t36 = _mm256_cmpeq_epi32(t35, _mm256_set1_epi32(0));
@@ -162,10 +163,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         vcc_v8_char t41 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t40, vcc_v8_short), vcc_v8_char);
         vcc_store(buf + (i_vec + 24L), t41);
         i_vec += 32L;
-        i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
-        __m256i t42 = _mm256_add_epi32(t1, _mm256_set1_epi32(4));
+        i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
+        __m256i t42 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(4));
         __m256i t43 = _mm256_sub_epi32(t42, _mm256_set1_epi32(7));
-        t1 = _mm256_min_epu32(t42, t43);
+        t1 = (vcc_v8_int)_mm256_min_epu32(t42, t43);
     } while (i_vec < 4160L);
     total = 0L;
     for (long r = 0L; r < reps; r++) {

@@ -5,6 +5,7 @@
 #endif
 #include <immintrin.h>
 typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 #if defined(__clang__)
 #define vcc_no_contract
@@ -31,7 +32,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int t4;
     long t5;
     long t7;
-    __m512i n_v_1;
+    vcc_v16_uint n_v_1;
     int i;
     t3 = (long)((0UL - (unsigned long)s) & 15UL);
     t1 = 0;
@@ -49,7 +50,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if ((t7 >= 16L) & 1) {
         long t2 = t7 & -16L;
         long i_vec = 0L;
-        __m512i n_v = _mm512_set1_epi32(0);
+        vcc_v16_uint n_v = (vcc_v16_uint)_mm512_set1_epi32(0);
         /* vcc: loop at count_sp_u8.c:12 vectorized: VF 16, UF 1, no counted exit (1 exit tested per vector iteration), peeled to align `s` to 16 bytes, scalar epilogue */
         for (;;) {
             __m128i s_v = _mm_load_si128((const __m128i *)(s + (int)((long)t4 + i_vec)));
@@ -57,20 +58,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __mmask16 t9 = _knot_mask16(t8);
             if ((t9 != 0)) {
                 t2 = i_vec;
-                n_v_1 = n_v;
+                n_v_1 = (vcc_v16_uint)(__m512i)n_v;
                 break;
             }
             __mmask16 t10 = _mm_cmp_epi8_mask(s_v, _mm_set1_epi8((char)32), _MM_CMPINT_EQ);
             __m512i t11 = _mm512_maskz_mov_epi32(t10, _mm512_set1_epi32(1));
-            n_v = _mm512_add_epi32(n_v, t11);
+            n_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)n_v, t11);
             i_vec += 16L;
             if (i_vec >= t2) {
-                n_v_1 = n_v;
+                n_v_1 = (vcc_v16_uint)(__m512i)n_v;
                 break;
             }
         }
         i = (int)((long)t4 + t2);
-        n = (int)((unsigned int)t1 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(n_v_1), _mm512_extracti64x4_epi64(n_v_1, 1))));
+        n = (int)((unsigned int)t1 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256((__m512i)n_v_1), _mm512_extracti64x4_epi64((__m512i)n_v_1, 1))));
     } else {
         i = t4;
         n = t1;
@@ -93,23 +94,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 100000L));
     char *buf = (char *)malloc(4160UL);
     __m512i t2 = _mm512_set1_epi32(0);
-    __m512i i_v = _mm512_add_epi32(t2, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t2, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     __m512i t3 = _mm512_set1_epi32(0);
     __m512i t4 = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0, 1, 2, 3, 4, 5, 6, 0, 1));
     __m512i t5 = _mm512_sub_epi32(t4, _mm512_set1_epi32(7));
-    __m512i t1 = _mm512_min_epu32(t4, t5);
+    vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t4, t5);
     long i_vec = 0L;
     /* vcc: loop at count_sp_u8.c:21 vectorized: VF 16, UF 4, the remainder at 22:25 by 7 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __mmask16 t6 = _mm512_cmp_epi32_mask(t1, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
+        __mmask16 t6 = _mm512_cmp_epi32_mask((__m512i)t1, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
         __m512i t7 = _mm512_mask_blend_epi32(t6, _mm512_set1_epi32(26), _mm512_set1_epi32(1));
-        __m512i t8 = (__m512i)((vcc_v16_int)i_v % (vcc_v16_int)t7);
+        __m512i t8 = (__m512i)((vcc_v16_int)(__m512i)i_v % (vcc_v16_int)t7);
         __m512i t9 = _mm512_add_epi32(_mm512_set1_epi32(97), t8);
         __m512i t10 = _mm512_mask_blend_epi32(t6, t9, _mm512_set1_epi32(32));
         __m128i t11 = _mm512_cvtepi32_epi8(t10);
         _mm_storeu_si128((__m128i *)(buf + i_vec), t11);
-        __m512i t12 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
-        __m512i t13 = _mm512_add_epi32(t1, _mm512_set1_epi32(2));
+        __m512i t12 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
+        __m512i t13 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(2));
         __m512i t14 = _mm512_sub_epi32(t13, _mm512_set1_epi32(7));
         __m512i t15 = _mm512_min_epu32(t13, t14);
         __mmask16 t16 = _mm512_cmp_epi32_mask(t15, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
@@ -119,8 +120,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t20 = _mm512_mask_blend_epi32(t16, t19, _mm512_set1_epi32(32));
         __m128i t21 = _mm512_cvtepi32_epi8(t20);
         _mm_storeu_si128((__m128i *)(buf + (i_vec + 16L)), t21);
-        __m512i t22 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
-        __m512i t23 = _mm512_add_epi32(t1, _mm512_set1_epi32(4));
+        __m512i t22 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(32));
+        __m512i t23 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(4));
         __m512i t24 = _mm512_sub_epi32(t23, _mm512_set1_epi32(7));
         __m512i t25 = _mm512_min_epu32(t23, t24);
         __mmask16 t26 = _mm512_cmp_epi32_mask(t25, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
@@ -130,8 +131,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t30 = _mm512_mask_blend_epi32(t26, t29, _mm512_set1_epi32(32));
         __m128i t31 = _mm512_cvtepi32_epi8(t30);
         _mm_storeu_si128((__m128i *)(buf + (i_vec + 32L)), t31);
-        __m512i t32 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
-        __m512i t33 = _mm512_add_epi32(t1, _mm512_set1_epi32(6));
+        __m512i t32 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(48));
+        __m512i t33 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(6));
         __m512i t34 = _mm512_sub_epi32(t33, _mm512_set1_epi32(7));
         __m512i t35 = _mm512_min_epu32(t33, t34);
         __mmask16 t36 = _mm512_cmp_epi32_mask(t35, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
@@ -142,10 +143,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m128i t41 = _mm512_cvtepi32_epi8(t40);
         _mm_storeu_si128((__m128i *)(buf + (i_vec + 48L)), t41);
         i_vec += 64L;
-        i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
-        __m512i t42 = _mm512_add_epi32(t1, _mm512_set1_epi32(1));
+        i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(64));
+        __m512i t42 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(1));
         __m512i t43 = _mm512_sub_epi32(t42, _mm512_set1_epi32(7));
-        t1 = _mm512_min_epu32(t42, t43);
+        t1 = (vcc_v16_int)_mm512_min_epu32(t42, t43);
     } while (i_vec < 4160L);
     total = 0L;
     for (long r = 0L; r < reps; r++) {

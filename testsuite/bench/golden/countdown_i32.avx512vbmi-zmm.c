@@ -4,6 +4,8 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -98,50 +100,50 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 660000L));
     __m512i t2 = _mm512_set1_epi32(0);
-    __m512i i_v = _mm512_add_epi32(t2, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t2, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     __m512i t3 = _mm512_set1_epi32(0);
     __m512i t4 = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     __m512i t5 = _mm512_sub_epi32(t4, _mm512_set1_epi32(29));
-    __m512i t1 = _mm512_min_epu32(t4, t5);
+    vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t4, t5);
     long i_vec = 0L;
     /* vcc: loop at countdown_i32.c:20 vectorized: VF 16, UF 4, the remainder at 22:17 by 29 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m512i t6 = _mm512_mullo_epi32(i_v, _mm512_set1_epi32(11));
+        __m512i t6 = _mm512_mullo_epi32((__m512i)i_v, _mm512_set1_epi32(11));
         __m512i t7 = _mm512_sub_epi32(t6, _mm512_set1_epi32(3000));
         _mm512_storeu_si512(&ys[i_vec], t7);
-        _mm512_storeu_si512(&zs[i_vec], t1);
+        _mm512_storeu_si512(&zs[i_vec], (__m512i)t1);
         long t8 = i_vec + 16L;
-        __m512i t9 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+        __m512i t9 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
         __m512i t10 = _mm512_mullo_epi32(t9, _mm512_set1_epi32(11));
         __m512i t11 = _mm512_sub_epi32(t10, _mm512_set1_epi32(3000));
         _mm512_storeu_si512(&ys[t8], t11);
-        __m512i t12 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
+        __m512i t12 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(16));
         __m512i t13 = _mm512_sub_epi32(t12, _mm512_set1_epi32(29));
         __m512i t14 = _mm512_min_epu32(t12, t13);
         _mm512_storeu_si512(&zs[t8], t14);
         long t15 = i_vec + 32L;
-        __m512i t16 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
+        __m512i t16 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(32));
         __m512i t17 = _mm512_mullo_epi32(t16, _mm512_set1_epi32(11));
         __m512i t18 = _mm512_sub_epi32(t17, _mm512_set1_epi32(3000));
         _mm512_storeu_si512(&ys[t15], t18);
-        __m512i t19 = _mm512_add_epi32(t1, _mm512_set1_epi32(3));
+        __m512i t19 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(3));
         __m512i t20 = _mm512_sub_epi32(t19, _mm512_set1_epi32(29));
         __m512i t21 = _mm512_min_epu32(t19, t20);
         _mm512_storeu_si512(&zs[t15], t21);
         long t22 = i_vec + 48L;
-        __m512i t23 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
+        __m512i t23 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(48));
         __m512i t24 = _mm512_mullo_epi32(t23, _mm512_set1_epi32(11));
         __m512i t25 = _mm512_sub_epi32(t24, _mm512_set1_epi32(3000));
         _mm512_storeu_si512(&ys[t22], t25);
-        __m512i t26 = _mm512_add_epi32(t1, _mm512_set1_epi32(19));
+        __m512i t26 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(19));
         __m512i t27 = _mm512_sub_epi32(t26, _mm512_set1_epi32(29));
         __m512i t28 = _mm512_min_epu32(t26, t27);
         _mm512_storeu_si512(&zs[t22], t28);
         i_vec += 64L;
-        i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
-        __m512i t29 = _mm512_add_epi32(t1, _mm512_set1_epi32(6));
+        i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(64));
+        __m512i t29 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(6));
         __m512i t30 = _mm512_sub_epi32(t29, _mm512_set1_epi32(29));
-        t1 = _mm512_min_epu32(t29, t30);
+        t1 = (vcc_v16_int)_mm512_min_epu32(t29, t30);
     } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
         kernel(4096, xs, ys, zs);

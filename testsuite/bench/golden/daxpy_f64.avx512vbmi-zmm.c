@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v8_int __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -121,62 +122,62 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     __m256i t3 = _mm256_set1_epi32(0);
     __m256i t4 = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     __m256i t5 = _mm256_sub_epi32(t4, _mm256_set1_epi32(19));
-    __m256i t1 = _mm256_min_epu32(t4, t5);
+    vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t4, t5);
     __m256i t6 = _mm256_set1_epi32(0);
     __m256i t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0));
     __m256i t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32(7));
-    __m256i t2 = _mm256_min_epu32(t7, t8);
+    vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t7, t8);
     long i_vec = 0L;
     /* vcc: loop at daxpy_f64.c:20 vectorized: VF 8, UF 4, the remainder at 21:25 by 19 kept as a running remainder (guard: dividend not negative), the remainder at 22:25 by 7 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m512d t9 = _mm512_cvtepi32_pd(t1);
+        __m512d t9 = _mm512_cvtepi32_pd((__m256i)t1);
         __m512d t10 = _mm512_mul_pd(t9, _mm512_set1_pd(0.25));
         _mm512_storeu_pd(&xs[i_vec], t10);
-        __m512d t11 = _mm512_cvtepi32_pd(t2);
+        __m512d t11 = _mm512_cvtepi32_pd((__m256i)t2);
         _mm512_storeu_pd(&ys[i_vec], t11);
         long t12 = i_vec + 8L;
-        __m256i t13 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+        __m256i t13 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(8));
         __m256i t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32(19));
         __m256i t15 = _mm256_min_epu32(t13, t14);
         __m512d t16 = _mm512_cvtepi32_pd(t15);
         __m512d t17 = _mm512_mul_pd(t16, _mm512_set1_pd(0.25));
         _mm512_storeu_pd(&xs[t12], t17);
-        __m256i t18 = _mm256_add_epi32(t2, _mm256_set1_epi32(1));
+        __m256i t18 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(1));
         __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(7));
         __m256i t20 = _mm256_min_epu32(t18, t19);
         __m512d t21 = _mm512_cvtepi32_pd(t20);
         _mm512_storeu_pd(&ys[t12], t21);
         long t22 = i_vec + 16L;
-        __m256i t23 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
+        __m256i t23 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(16));
         __m256i t24 = _mm256_sub_epi32(t23, _mm256_set1_epi32(19));
         __m256i t25 = _mm256_min_epu32(t23, t24);
         __m512d t26 = _mm512_cvtepi32_pd(t25);
         __m512d t27 = _mm512_mul_pd(t26, _mm512_set1_pd(0.25));
         _mm512_storeu_pd(&xs[t22], t27);
-        __m256i t28 = _mm256_add_epi32(t2, _mm256_set1_epi32(2));
+        __m256i t28 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(2));
         __m256i t29 = _mm256_sub_epi32(t28, _mm256_set1_epi32(7));
         __m256i t30 = _mm256_min_epu32(t28, t29);
         __m512d t31 = _mm512_cvtepi32_pd(t30);
         _mm512_storeu_pd(&ys[t22], t31);
         long t32 = i_vec + 24L;
-        __m256i t33 = _mm256_add_epi32(t1, _mm256_set1_epi32(5));
+        __m256i t33 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(5));
         __m256i t34 = _mm256_sub_epi32(t33, _mm256_set1_epi32(19));
         __m256i t35 = _mm256_min_epu32(t33, t34);
         __m512d t36 = _mm512_cvtepi32_pd(t35);
         __m512d t37 = _mm512_mul_pd(t36, _mm512_set1_pd(0.25));
         _mm512_storeu_pd(&xs[t32], t37);
-        __m256i t38 = _mm256_add_epi32(t2, _mm256_set1_epi32(3));
+        __m256i t38 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(3));
         __m256i t39 = _mm256_sub_epi32(t38, _mm256_set1_epi32(7));
         __m256i t40 = _mm256_min_epu32(t38, t39);
         __m512d t41 = _mm512_cvtepi32_pd(t40);
         _mm512_storeu_pd(&ys[t32], t41);
         i_vec += 32L;
-        __m256i t42 = _mm256_add_epi32(t1, _mm256_set1_epi32(13));
+        __m256i t42 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(13));
         __m256i t43 = _mm256_sub_epi32(t42, _mm256_set1_epi32(19));
-        t1 = _mm256_min_epu32(t42, t43);
-        __m256i t44 = _mm256_add_epi32(t2, _mm256_set1_epi32(4));
+        t1 = (vcc_v8_int)_mm256_min_epu32(t42, t43);
+        __m256i t44 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(4));
         __m256i t45 = _mm256_sub_epi32(t44, _mm256_set1_epi32(7));
-        t2 = _mm256_min_epu32(t44, t45);
+        t2 = (vcc_v8_int)_mm256_min_epu32(t44, t45);
     } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
         const double *t46 = xs;

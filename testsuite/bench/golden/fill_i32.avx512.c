@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -31,18 +32,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i k_v = _mm256_set1_epi32((int)k);
     __m256i r_v = _mm256_set1_epi32((int)r);
     __m256i t1 = _mm256_set1_epi32(0);
-    __m256i i_v = _mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec = 0L;
     /* vcc: loop at fill_i32.c:14 vectorized: VF 8, UF 4, scalar epilogue */
     do {
-        __m256i t2 = _mm256_mullo_epi32(i_v, k_v);
+        __m256i t2 = _mm256_mullo_epi32((__m256i)i_v, k_v);
         __m256i t3 = _mm256_add_epi32(t2, r_v);
         _mm256_storeu_si256((__m256i *)&a[i_vec], t3);
-        __m256 t4 = _mm256_cvtepi32_ps(i_v);
+        __m256 t4 = _mm256_cvtepi32_ps((__m256i)i_v);
         __m256 t5 = _mm256_mul_ps(t4, _mm256_set1_ps(0.5f));
         _mm256_storeu_ps(&f[i_vec], t5);
         long t6 = i_vec + 8L;
-        __m256i t7 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+        __m256i t7 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
         __m256i t8 = _mm256_mullo_epi32(t7, k_v);
         __m256i t9 = _mm256_add_epi32(t8, r_v);
         _mm256_storeu_si256((__m256i *)&a[t6], t9);
@@ -50,7 +51,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256 t11 = _mm256_mul_ps(t10, _mm256_set1_ps(0.5f));
         _mm256_storeu_ps(&f[t6], t11);
         long t12 = i_vec + 16L;
-        __m256i t13 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+        __m256i t13 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
         __m256i t14 = _mm256_mullo_epi32(t13, k_v);
         __m256i t15 = _mm256_add_epi32(t14, r_v);
         _mm256_storeu_si256((__m256i *)&a[t12], t15);
@@ -58,7 +59,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256 t17 = _mm256_mul_ps(t16, _mm256_set1_ps(0.5f));
         _mm256_storeu_ps(&f[t12], t17);
         long t18 = i_vec + 24L;
-        __m256i t19 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+        __m256i t19 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
         __m256i t20 = _mm256_mullo_epi32(t19, k_v);
         __m256i t21 = _mm256_add_epi32(t20, r_v);
         _mm256_storeu_si256((__m256i *)&a[t18], t21);
@@ -66,7 +67,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256 t23 = _mm256_mul_ps(t22, _mm256_set1_ps(0.5f));
         _mm256_storeu_ps(&f[t18], t23);
         i_vec += 32L;
-        i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+        i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
     } while (i_vec < 4096L);
 }
 

@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -31,18 +32,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     __m512i k_v = _mm512_set1_epi32((int)k);
     __m512i r_v = _mm512_set1_epi32((int)r);
     __m512i t1 = _mm512_set1_epi32(0);
-    __m512i i_v = _mm512_add_epi32(t1, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t1, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     long i_vec = 0L;
     /* vcc: loop at fill_i32.c:14 vectorized: VF 16, UF 4, scalar epilogue */
     do {
-        __m512i t2 = _mm512_mullo_epi32(i_v, k_v);
+        __m512i t2 = _mm512_mullo_epi32((__m512i)i_v, k_v);
         __m512i t3 = _mm512_add_epi32(t2, r_v);
         _mm512_storeu_si512(&a[i_vec], t3);
-        __m512 t4 = _mm512_cvtepi32_ps(i_v);
+        __m512 t4 = _mm512_cvtepi32_ps((__m512i)i_v);
         __m512 t5 = _mm512_mul_ps(t4, _mm512_set1_ps(0.5f));
         _mm512_storeu_ps(&f[i_vec], t5);
         long t6 = i_vec + 16L;
-        __m512i t7 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+        __m512i t7 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
         __m512i t8 = _mm512_mullo_epi32(t7, k_v);
         __m512i t9 = _mm512_add_epi32(t8, r_v);
         _mm512_storeu_si512(&a[t6], t9);
@@ -50,7 +51,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512 t11 = _mm512_mul_ps(t10, _mm512_set1_ps(0.5f));
         _mm512_storeu_ps(&f[t6], t11);
         long t12 = i_vec + 32L;
-        __m512i t13 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
+        __m512i t13 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(32));
         __m512i t14 = _mm512_mullo_epi32(t13, k_v);
         __m512i t15 = _mm512_add_epi32(t14, r_v);
         _mm512_storeu_si512(&a[t12], t15);
@@ -58,7 +59,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512 t17 = _mm512_mul_ps(t16, _mm512_set1_ps(0.5f));
         _mm512_storeu_ps(&f[t12], t17);
         long t18 = i_vec + 48L;
-        __m512i t19 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
+        __m512i t19 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(48));
         __m512i t20 = _mm512_mullo_epi32(t19, k_v);
         __m512i t21 = _mm512_add_epi32(t20, r_v);
         _mm512_storeu_si512(&a[t18], t21);
@@ -66,7 +67,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512 t23 = _mm512_mul_ps(t22, _mm512_set1_ps(0.5f));
         _mm512_storeu_ps(&f[t18], t23);
         i_vec += 64L;
-        i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
+        i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(64));
     } while (i_vec < 4096L);
 }
 

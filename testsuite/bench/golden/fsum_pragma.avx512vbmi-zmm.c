@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v16_int __attribute__((vector_size(64)));
 #define vcc_avx2_sum_ps(V) ({ __m128 vcc_s = _mm_add_ps(_mm256_castps256_ps128(V), _mm256_extractf128_ps((V), 1)); vcc_s = _mm_add_ps(vcc_s, _mm_movehl_ps(vcc_s, vcc_s)); vcc_s = _mm_add_ss(vcc_s, _mm_movehdup_ps(vcc_s)); _mm_cvtss_f32(vcc_s); })
 #if defined(__clang__)
 #define vcc_no_contract
@@ -61,29 +62,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     __m512i t2 = _mm512_set1_epi32(0);
     __m512i t3 = _mm512_add_epi32(t2, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     __m512i t4 = _mm512_sub_epi32(t3, _mm512_set1_epi32(17));
-    __m512i t1 = _mm512_min_epu32(t3, t4);
+    vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t3, t4);
     long i_vec = 0L;
     /* vcc: loop at fsum_pragma.c:25 vectorized: VF 16, UF 4, the remainder at 26:24 by 17 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m512i t5 = _mm512_sub_epi32(t1, _mm512_set1_epi32(8));
+        __m512i t5 = _mm512_sub_epi32((__m512i)t1, _mm512_set1_epi32(8));
         __m512 t6 = _mm512_cvtepi32_ps(t5);
         __m512 t7 = _mm512_mul_ps(t6, _mm512_set1_ps(0.5f));
         _mm512_storeu_ps(&a[i_vec], t7);
-        __m512i t8 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
+        __m512i t8 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(16));
         __m512i t9 = _mm512_sub_epi32(t8, _mm512_set1_epi32(17));
         __m512i t10 = _mm512_min_epu32(t8, t9);
         __m512i t11 = _mm512_sub_epi32(t10, _mm512_set1_epi32(8));
         __m512 t12 = _mm512_cvtepi32_ps(t11);
         __m512 t13 = _mm512_mul_ps(t12, _mm512_set1_ps(0.5f));
         _mm512_storeu_ps(&a[i_vec + 16L], t13);
-        __m512i t14 = _mm512_add_epi32(t1, _mm512_set1_epi32(15));
+        __m512i t14 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(15));
         __m512i t15 = _mm512_sub_epi32(t14, _mm512_set1_epi32(17));
         __m512i t16 = _mm512_min_epu32(t14, t15);
         __m512i t17 = _mm512_sub_epi32(t16, _mm512_set1_epi32(8));
         __m512 t18 = _mm512_cvtepi32_ps(t17);
         __m512 t19 = _mm512_mul_ps(t18, _mm512_set1_ps(0.5f));
         _mm512_storeu_ps(&a[i_vec + 32L], t19);
-        __m512i t20 = _mm512_add_epi32(t1, _mm512_set1_epi32(14));
+        __m512i t20 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(14));
         __m512i t21 = _mm512_sub_epi32(t20, _mm512_set1_epi32(17));
         __m512i t22 = _mm512_min_epu32(t20, t21);
         __m512i t23 = _mm512_sub_epi32(t22, _mm512_set1_epi32(8));
@@ -91,9 +92,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512 t25 = _mm512_mul_ps(t24, _mm512_set1_ps(0.5f));
         _mm512_storeu_ps(&a[i_vec + 48L], t25);
         i_vec += 64L;
-        __m512i t26 = _mm512_add_epi32(t1, _mm512_set1_epi32(13));
+        __m512i t26 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(13));
         __m512i t27 = _mm512_sub_epi32(t26, _mm512_set1_epi32(17));
-        t1 = _mm512_min_epu32(t26, t27);
+        t1 = (vcc_v16_int)_mm512_min_epu32(t26, t27);
     } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
         float t28 = total;

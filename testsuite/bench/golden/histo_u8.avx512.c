@@ -66,31 +66,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 100000L));
     __m256i t1 = _mm256_set1_epi32(0);
-    __m256i i_v = _mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec = 0L;
     /* vcc: loop at histo_u8.c:22 vectorized: VF 8, UF 4, scalar epilogue */
     do {
-        __m256i t2 = _mm256_mullo_epi32(i_v, _mm256_set1_epi32(-1640531535));
+        __m256i t2 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(-1640531535));
         __m256i t3 = (__m256i)((vcc_v8_uint)t2 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(13), vcc_v8_uint));
         vcc_v8_uchar t4 = __builtin_convertvector(__builtin_convertvector((vcc_v8_uint)t3, vcc_v8_ushort), vcc_v8_uchar);
         vcc_store(&p[i_vec], t4);
-        __m256i t5 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+        __m256i t5 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
         __m256i t6 = _mm256_mullo_epi32(t5, _mm256_set1_epi32(-1640531535));
         __m256i t7 = (__m256i)((vcc_v8_uint)t6 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(13), vcc_v8_uint));
         vcc_v8_uchar t8 = __builtin_convertvector(__builtin_convertvector((vcc_v8_uint)t7, vcc_v8_ushort), vcc_v8_uchar);
         vcc_store(&p[i_vec + 8L], t8);
-        __m256i t9 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+        __m256i t9 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
         __m256i t10 = _mm256_mullo_epi32(t9, _mm256_set1_epi32(-1640531535));
         __m256i t11 = (__m256i)((vcc_v8_uint)t10 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(13), vcc_v8_uint));
         vcc_v8_uchar t12 = __builtin_convertvector(__builtin_convertvector((vcc_v8_uint)t11, vcc_v8_ushort), vcc_v8_uchar);
         vcc_store(&p[i_vec + 16L], t12);
-        __m256i t13 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+        __m256i t13 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
         __m256i t14 = _mm256_mullo_epi32(t13, _mm256_set1_epi32(-1640531535));
         __m256i t15 = (__m256i)((vcc_v8_uint)t14 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(13), vcc_v8_uint));
         vcc_v8_uchar t16 = __builtin_convertvector(__builtin_convertvector((vcc_v8_uint)t15, vcc_v8_ushort), vcc_v8_uchar);
         vcc_store(&p[i_vec + 24L], t16);
         i_vec += 32L;
-        i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+        i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
     } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
         (_mm256_zeroupper(), kernel());

@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v8_int __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -107,31 +108,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     __m256i t2 = _mm256_set1_epi32(0);
     __m256i t3 = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 37, 74, 10, 47, 84, 20, 57));
     __m256i t4 = _mm256_sub_epi32(t3, _mm256_set1_epi32(101));
-    __m256i t1 = _mm256_min_epu32(t3, t4);
+    vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t3, t4);
     long i_vec = 0L;
     /* vcc: loop at jacobi_f64.c:23 vectorized: VF 8, UF 4, the remainder at 24:24 by 101 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m512d t5 = _mm512_cvtepi32_pd(t1);
+        __m512d t5 = _mm512_cvtepi32_pd((__m256i)t1);
         _mm512_storeu_pd(&a[i_vec], t5);
-        __m256i t6 = _mm256_add_epi32(t1, _mm256_set1_epi32(94));
+        __m256i t6 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(94));
         __m256i t7 = _mm256_sub_epi32(t6, _mm256_set1_epi32(101));
         __m256i t8 = _mm256_min_epu32(t6, t7);
         __m512d t9 = _mm512_cvtepi32_pd(t8);
         _mm512_storeu_pd(&a[i_vec + 8L], t9);
-        __m256i t10 = _mm256_add_epi32(t1, _mm256_set1_epi32(87));
+        __m256i t10 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(87));
         __m256i t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32(101));
         __m256i t12 = _mm256_min_epu32(t10, t11);
         __m512d t13 = _mm512_cvtepi32_pd(t12);
         _mm512_storeu_pd(&a[i_vec + 16L], t13);
-        __m256i t14 = _mm256_add_epi32(t1, _mm256_set1_epi32(80));
+        __m256i t14 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(80));
         __m256i t15 = _mm256_sub_epi32(t14, _mm256_set1_epi32(101));
         __m256i t16 = _mm256_min_epu32(t14, t15);
         __m512d t17 = _mm512_cvtepi32_pd(t16);
         _mm512_storeu_pd(&a[i_vec + 24L], t17);
         i_vec += 32L;
-        __m256i t18 = _mm256_add_epi32(t1, _mm256_set1_epi32(73));
+        __m256i t18 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(73));
         __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(101));
-        t1 = _mm256_min_epu32(t18, t19);
+        t1 = (vcc_v8_int)_mm256_min_epu32(t18, t19);
     } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
         kernel();

@@ -4,6 +4,8 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 #if defined(__clang__)
 #define vcc_no_contract
@@ -29,36 +31,36 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 {
     vcc_no_contract_body
     long i_vec = 0L;
-    __m256i s_v = _mm256_set1_epi32(0);
-    __m256i s_v_1 = _mm256_set1_epi32(0);
-    __m256i s_v_2 = _mm256_set1_epi32(0);
-    __m256i s_v_3 = _mm256_set1_epi32(0);
+    vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
+    vcc_v8_uint s_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
+    vcc_v8_uint s_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
+    vcc_v8_uint s_v_3 = (vcc_v8_uint)_mm256_set1_epi32(0);
     /* vcc: loop at madd_i16.c:14 vectorized: VF 16, UF 4, scalar epilogue */
     do {
         __m256i a_v = _mm256_loadu_si256((const __m256i *)&a[i_vec]);
         __m256i b_v = _mm256_loadu_si256((const __m256i *)&b[i_vec]);
         __m256i t1 = _mm256_madd_epi16(a_v, b_v);
-        s_v = _mm256_add_epi32(s_v, t1);
+        s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, t1);
         long t2 = i_vec + 16L;
         __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)&a[t2]);
         __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)&b[t2]);
         __m256i t3 = _mm256_madd_epi16(a_v_1, b_v_1);
-        s_v_1 = _mm256_add_epi32(s_v_1, t3);
+        s_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_1, t3);
         long t4 = i_vec + 32L;
         __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)&a[t4]);
         __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)&b[t4]);
         __m256i t5 = _mm256_madd_epi16(a_v_2, b_v_2);
-        s_v_2 = _mm256_add_epi32(s_v_2, t5);
+        s_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_2, t5);
         long t6 = i_vec + 48L;
         __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)&a[t6]);
         __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)&b[t6]);
         __m256i t7 = _mm256_madd_epi16(a_v_3, b_v_3);
-        s_v_3 = _mm256_add_epi32(s_v_3, t7);
+        s_v_3 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_3, t7);
         i_vec += 64L;
     } while (i_vec < 4096L);
-    __m256i t8 = _mm256_add_epi32(s_v, s_v_1);
-    __m256i t9 = _mm256_add_epi32(t8, s_v_2);
-    __m256i t10 = _mm256_add_epi32(t9, s_v_3);
+    __m256i t8 = _mm256_add_epi32((__m256i)s_v, (__m256i)s_v_1);
+    __m256i t9 = _mm256_add_epi32(t8, (__m256i)s_v_2);
+    __m256i t10 = _mm256_add_epi32(t9, (__m256i)s_v_3);
     int t11 = (int)vcc_avx2_sum_epi32(t10);
     return t11;
 }
@@ -72,66 +74,66 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t3 = _mm256_set1_epi32(0);
     __m256i t4 = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     __m256i t5 = _mm256_sub_epi32(t4, _mm256_set1_epi32(200));
-    __m256i t1 = _mm256_min_epu32(t4, t5);
+    vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t4, t5);
     __m256i t6 = _mm256_set1_epi32(0);
     __m256i t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49));
     __m256i t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32(150));
-    __m256i t2 = _mm256_min_epu32(t7, t8);
+    vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t7, t8);
     long i_vec = 0L;
     /* vcc: loop at madd_i16.c:23 vectorized: VF 8, UF 4, the remainder at 24:24 by 200 kept as a running remainder (guard: dividend not negative), the remainder at 25:24 by 150 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m256i t9 = _mm256_sub_epi32(t1, _mm256_set1_epi32(100));
+        __m256i t9 = _mm256_sub_epi32((__m256i)t1, _mm256_set1_epi32(100));
         __m128i t10 = _mm256_cvtepi32_epi16(t9);
         _mm_storeu_si128((__m128i *)&a[i_vec], t10);
-        __m256i t11 = _mm256_sub_epi32(t2, _mm256_set1_epi32(75));
+        __m256i t11 = _mm256_sub_epi32((__m256i)t2, _mm256_set1_epi32(75));
         __m128i t12 = _mm256_cvtepi32_epi16(t11);
         _mm_storeu_si128((__m128i *)&b[i_vec], t12);
         long t13 = i_vec + 8L;
-        __m256i t14 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+        __m256i t14 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(8));
         __m256i t15 = _mm256_sub_epi32(t14, _mm256_set1_epi32(200));
         __m256i t16 = _mm256_min_epu32(t14, t15);
         __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(100));
         __m128i t18 = _mm256_cvtepi32_epi16(t17);
         _mm_storeu_si128((__m128i *)&a[t13], t18);
-        __m256i t19 = _mm256_add_epi32(t2, _mm256_set1_epi32(56));
+        __m256i t19 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(56));
         __m256i t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32(150));
         __m256i t21 = _mm256_min_epu32(t19, t20);
         __m256i t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32(75));
         __m128i t23 = _mm256_cvtepi32_epi16(t22);
         _mm_storeu_si128((__m128i *)&b[t13], t23);
         long t24 = i_vec + 16L;
-        __m256i t25 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
+        __m256i t25 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(16));
         __m256i t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32(200));
         __m256i t27 = _mm256_min_epu32(t25, t26);
         __m256i t28 = _mm256_sub_epi32(t27, _mm256_set1_epi32(100));
         __m128i t29 = _mm256_cvtepi32_epi16(t28);
         _mm_storeu_si128((__m128i *)&a[t24], t29);
-        __m256i t30 = _mm256_add_epi32(t2, _mm256_set1_epi32(112));
+        __m256i t30 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(112));
         __m256i t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32(150));
         __m256i t32 = _mm256_min_epu32(t30, t31);
         __m256i t33 = _mm256_sub_epi32(t32, _mm256_set1_epi32(75));
         __m128i t34 = _mm256_cvtepi32_epi16(t33);
         _mm_storeu_si128((__m128i *)&b[t24], t34);
         long t35 = i_vec + 24L;
-        __m256i t36 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
+        __m256i t36 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(24));
         __m256i t37 = _mm256_sub_epi32(t36, _mm256_set1_epi32(200));
         __m256i t38 = _mm256_min_epu32(t36, t37);
         __m256i t39 = _mm256_sub_epi32(t38, _mm256_set1_epi32(100));
         __m128i t40 = _mm256_cvtepi32_epi16(t39);
         _mm_storeu_si128((__m128i *)&a[t35], t40);
-        __m256i t41 = _mm256_add_epi32(t2, _mm256_set1_epi32(18));
+        __m256i t41 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(18));
         __m256i t42 = _mm256_sub_epi32(t41, _mm256_set1_epi32(150));
         __m256i t43 = _mm256_min_epu32(t41, t42);
         __m256i t44 = _mm256_sub_epi32(t43, _mm256_set1_epi32(75));
         __m128i t45 = _mm256_cvtepi32_epi16(t44);
         _mm_storeu_si128((__m128i *)&b[t35], t45);
         i_vec += 32L;
-        __m256i t46 = _mm256_add_epi32(t1, _mm256_set1_epi32(32));
+        __m256i t46 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(32));
         __m256i t47 = _mm256_sub_epi32(t46, _mm256_set1_epi32(200));
-        t1 = _mm256_min_epu32(t46, t47);
-        __m256i t48 = _mm256_add_epi32(t2, _mm256_set1_epi32(74));
+        t1 = (vcc_v8_int)_mm256_min_epu32(t46, t47);
+        __m256i t48 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(74));
         __m256i t49 = _mm256_sub_epi32(t48, _mm256_set1_epi32(150));
-        t2 = _mm256_min_epu32(t48, t49);
+        t2 = (vcc_v8_int)_mm256_min_epu32(t48, t49);
     } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
         unsigned int t50 = total;

@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v8_int __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -159,29 +160,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t4 = _mm256_set1_epi32((int)(t3 % 33));
             __m256i t5 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 3, 6, 9, 12, 15, 18, 21));
             __m256i t6 = _mm256_sub_epi32(t5, _mm256_set1_epi32(33));
-            __m256i t1 = _mm256_min_epu32(t5, t6);
+            vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t5, t6);
             long i_vec = 0L;
             /* vcc: loop at matvec_f32.c:24 vectorized: VF 8, UF 4, the remainder at 25:31 by 33 kept as a running remainder (guard: dividend not negative), scalar epilogue */
             for (;;) {
-                __m256i t7 = _mm256_sub_epi32(t1, _mm256_set1_epi32(16));
+                __m256i t7 = _mm256_sub_epi32((__m256i)t1, _mm256_set1_epi32(16));
                 __m256 t8 = _mm256_cvtepi32_ps(t7);
                 __m256 t9 = _mm256_mul_ps(t8, _mm256_set1_ps(0.125f));
                 _mm256_storeu_ps(&A[t2][i_vec], t9);
-                __m256i t10 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
+                __m256i t10 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(24));
                 __m256i t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32(33));
                 __m256i t12 = _mm256_min_epu32(t10, t11);
                 __m256i t13 = _mm256_sub_epi32(t12, _mm256_set1_epi32(16));
                 __m256 t14 = _mm256_cvtepi32_ps(t13);
                 __m256 t15 = _mm256_mul_ps(t14, _mm256_set1_ps(0.125f));
                 _mm256_storeu_ps(&A[t2][i_vec + 8L], t15);
-                __m256i t16 = _mm256_add_epi32(t1, _mm256_set1_epi32(15));
+                __m256i t16 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(15));
                 __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(33));
                 __m256i t18 = _mm256_min_epu32(t16, t17);
                 __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(16));
                 __m256 t20 = _mm256_cvtepi32_ps(t19);
                 __m256 t21 = _mm256_mul_ps(t20, _mm256_set1_ps(0.125f));
                 _mm256_storeu_ps(&A[t2][i_vec + 16L], t21);
-                __m256i t22 = _mm256_add_epi32(t1, _mm256_set1_epi32(6));
+                __m256i t22 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(6));
                 __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(33));
                 __m256i t24 = _mm256_min_epu32(t22, t23);
                 __m256i t25 = _mm256_sub_epi32(t24, _mm256_set1_epi32(16));
@@ -189,13 +190,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m256 t27 = _mm256_mul_ps(t26, _mm256_set1_ps(0.125f));
                 _mm256_storeu_ps(&A[t2][i_vec + 24L], t27);
                 i_vec += 32L;
-                __m256i t28 = _mm256_add_epi32(t1, _mm256_set1_epi32(30));
+                __m256i t28 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(30));
                 __m256i t29 = _mm256_sub_epi32(t28, _mm256_set1_epi32(33));
                 __m256i t30 = _mm256_min_epu32(t28, t29);
                 if (i_vec >= 256L) {
                     break;
                 }
-                t1 = t30;
+                t1 = (vcc_v8_int)t30;
             }
             i = 256;
         } else {

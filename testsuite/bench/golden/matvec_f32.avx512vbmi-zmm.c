@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v16_int __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -159,29 +160,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t4 = _mm512_set1_epi32((int)(t3 % 33));
             __m512i t5 = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 3, 6, 9, 12));
             __m512i t6 = _mm512_sub_epi32(t5, _mm512_set1_epi32(33));
-            __m512i t1 = _mm512_min_epu32(t5, t6);
+            vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t5, t6);
             long i_vec = 0L;
             /* vcc: loop at matvec_f32.c:24 vectorized: VF 16, UF 4, the remainder at 25:31 by 33 kept as a running remainder (guard: dividend not negative), scalar epilogue */
             for (;;) {
-                __m512i t7 = _mm512_sub_epi32(t1, _mm512_set1_epi32(16));
+                __m512i t7 = _mm512_sub_epi32((__m512i)t1, _mm512_set1_epi32(16));
                 __m512 t8 = _mm512_cvtepi32_ps(t7);
                 __m512 t9 = _mm512_mul_ps(t8, _mm512_set1_ps(0.125f));
                 _mm512_storeu_ps(&A[t2][i_vec], t9);
-                __m512i t10 = _mm512_add_epi32(t1, _mm512_set1_epi32(15));
+                __m512i t10 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(15));
                 __m512i t11 = _mm512_sub_epi32(t10, _mm512_set1_epi32(33));
                 __m512i t12 = _mm512_min_epu32(t10, t11);
                 __m512i t13 = _mm512_sub_epi32(t12, _mm512_set1_epi32(16));
                 __m512 t14 = _mm512_cvtepi32_ps(t13);
                 __m512 t15 = _mm512_mul_ps(t14, _mm512_set1_ps(0.125f));
                 _mm512_storeu_ps(&A[t2][i_vec + 16L], t15);
-                __m512i t16 = _mm512_add_epi32(t1, _mm512_set1_epi32(30));
+                __m512i t16 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(30));
                 __m512i t17 = _mm512_sub_epi32(t16, _mm512_set1_epi32(33));
                 __m512i t18 = _mm512_min_epu32(t16, t17);
                 __m512i t19 = _mm512_sub_epi32(t18, _mm512_set1_epi32(16));
                 __m512 t20 = _mm512_cvtepi32_ps(t19);
                 __m512 t21 = _mm512_mul_ps(t20, _mm512_set1_ps(0.125f));
                 _mm512_storeu_ps(&A[t2][i_vec + 32L], t21);
-                __m512i t22 = _mm512_add_epi32(t1, _mm512_set1_epi32(12));
+                __m512i t22 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(12));
                 __m512i t23 = _mm512_sub_epi32(t22, _mm512_set1_epi32(33));
                 __m512i t24 = _mm512_min_epu32(t22, t23);
                 __m512i t25 = _mm512_sub_epi32(t24, _mm512_set1_epi32(16));
@@ -189,13 +190,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 __m512 t27 = _mm512_mul_ps(t26, _mm512_set1_ps(0.125f));
                 _mm512_storeu_ps(&A[t2][i_vec + 48L], t27);
                 i_vec += 64L;
-                __m512i t28 = _mm512_add_epi32(t1, _mm512_set1_epi32(27));
+                __m512i t28 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(27));
                 __m512i t29 = _mm512_sub_epi32(t28, _mm512_set1_epi32(33));
                 __m512i t30 = _mm512_min_epu32(t28, t29);
                 if (i_vec >= 256L) {
                     break;
                 }
-                t1 = t30;
+                t1 = (vcc_v16_int)t30;
             }
             i = 256;
         } else {

@@ -30,38 +30,38 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 {
     vcc_no_contract_body
     int mn = a[0];
-    __m256i mx_v = _mm256_set1_epi32((int)mn);
-    __m256i mn_v = _mm256_set1_epi32((int)mn);
+    vcc_v8_int mx_v = (vcc_v8_int)_mm256_set1_epi32((int)mn);
+    vcc_v8_int mn_v = (vcc_v8_int)_mm256_set1_epi32((int)mn);
     long i_vec = 0L;
-    __m256i mx_v_1 = mx_v;
-    __m256i mx_v_2 = mx_v;
-    __m256i mx_v_3 = mx_v;
-    __m256i mn_v_1 = mn_v;
-    __m256i mn_v_2 = mn_v;
-    __m256i mn_v_3 = mn_v;
+    vcc_v8_int mx_v_1 = (vcc_v8_int)(__m256i)mx_v;
+    vcc_v8_int mx_v_2 = (vcc_v8_int)(__m256i)mx_v;
+    vcc_v8_int mx_v_3 = (vcc_v8_int)(__m256i)mx_v;
+    vcc_v8_int mn_v_1 = (vcc_v8_int)(__m256i)mn_v;
+    vcc_v8_int mn_v_2 = (vcc_v8_int)(__m256i)mn_v;
+    vcc_v8_int mn_v_3 = (vcc_v8_int)(__m256i)mn_v;
     /* vcc: loop at minmax_i32.c:14 vectorized: VF 8, UF 4, scalar epilogue */
     do {
         __m256i a_v = _mm256_loadu_si256((const __m256i *)&a[i_vec]);
-        mn_v = _mm256_min_epi32(a_v, mn_v);
-        mx_v = _mm256_max_epi32(a_v, mx_v);
+        mn_v = (vcc_v8_int)_mm256_min_epi32(a_v, (__m256i)mn_v);
+        mx_v = (vcc_v8_int)_mm256_max_epi32(a_v, (__m256i)mx_v);
         __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)&a[i_vec + 8L]);
-        mn_v_1 = _mm256_min_epi32(a_v_1, mn_v_1);
-        mx_v_1 = _mm256_max_epi32(a_v_1, mx_v_1);
+        mn_v_1 = (vcc_v8_int)_mm256_min_epi32(a_v_1, (__m256i)mn_v_1);
+        mx_v_1 = (vcc_v8_int)_mm256_max_epi32(a_v_1, (__m256i)mx_v_1);
         __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)&a[i_vec + 16L]);
-        mn_v_2 = _mm256_min_epi32(a_v_2, mn_v_2);
-        mx_v_2 = _mm256_max_epi32(a_v_2, mx_v_2);
+        mn_v_2 = (vcc_v8_int)_mm256_min_epi32(a_v_2, (__m256i)mn_v_2);
+        mx_v_2 = (vcc_v8_int)_mm256_max_epi32(a_v_2, (__m256i)mx_v_2);
         __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)&a[i_vec + 24L]);
-        mn_v_3 = _mm256_min_epi32(a_v_3, mn_v_3);
-        mx_v_3 = _mm256_max_epi32(a_v_3, mx_v_3);
+        mn_v_3 = (vcc_v8_int)_mm256_min_epi32(a_v_3, (__m256i)mn_v_3);
+        mx_v_3 = (vcc_v8_int)_mm256_max_epi32(a_v_3, (__m256i)mx_v_3);
         i_vec += 32L;
     } while (i_vec < 4096L);
-    __m256i t1 = _mm256_max_epi32(mx_v, mx_v_1);
-    __m256i t2 = _mm256_max_epi32(t1, mx_v_2);
-    __m256i t3 = _mm256_max_epi32(t2, mx_v_3);
+    __m256i t1 = _mm256_max_epi32((__m256i)mx_v, (__m256i)mx_v_1);
+    __m256i t2 = _mm256_max_epi32(t1, (__m256i)mx_v_2);
+    __m256i t3 = _mm256_max_epi32(t2, (__m256i)mx_v_3);
     int t4 = vcc_avx2_reduce_epi32(t3, _mm_max_epi32, int);
-    __m256i t5 = _mm256_min_epi32(mn_v, mn_v_1);
-    __m256i t6 = _mm256_min_epi32(t5, mn_v_2);
-    __m256i t7 = _mm256_min_epi32(t6, mn_v_3);
+    __m256i t5 = _mm256_min_epi32((__m256i)mn_v, (__m256i)mn_v_1);
+    __m256i t6 = _mm256_min_epi32(t5, (__m256i)mn_v_2);
+    __m256i t7 = _mm256_min_epi32(t6, (__m256i)mn_v_3);
     int t8 = vcc_avx2_reduce_epi32(t7, _mm_min_epi32, int);
     return (long)t4 - (long)t8;
 }
@@ -73,31 +73,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 600000L));
     total = 0L;
     __m256i t1 = _mm256_set1_epi32(0);
-    __m256i i_v = _mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec = 0L;
     /* vcc: loop at minmax_i32.c:25 vectorized: VF 8, UF 4, scalar epilogue */
     do {
-        __m256i t2 = _mm256_mullo_epi32(i_v, _mm256_set1_epi32(-1640531535));
+        __m256i t2 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(-1640531535));
         __m256i t3 = (__m256i)((vcc_v8_uint)t2 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(8), vcc_v8_uint));
         __m256i t4 = _mm256_sub_epi32(t3, _mm256_set1_epi32(8388608));
         _mm256_storeu_si256((__m256i *)&a[i_vec], t4);
-        __m256i t5 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+        __m256i t5 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
         __m256i t6 = _mm256_mullo_epi32(t5, _mm256_set1_epi32(-1640531535));
         __m256i t7 = (__m256i)((vcc_v8_uint)t6 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(8), vcc_v8_uint));
         __m256i t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32(8388608));
         _mm256_storeu_si256((__m256i *)&a[i_vec + 8L], t8);
-        __m256i t9 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+        __m256i t9 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
         __m256i t10 = _mm256_mullo_epi32(t9, _mm256_set1_epi32(-1640531535));
         __m256i t11 = (__m256i)((vcc_v8_uint)t10 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(8), vcc_v8_uint));
         __m256i t12 = _mm256_sub_epi32(t11, _mm256_set1_epi32(8388608));
         _mm256_storeu_si256((__m256i *)&a[i_vec + 16L], t12);
-        __m256i t13 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+        __m256i t13 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
         __m256i t14 = _mm256_mullo_epi32(t13, _mm256_set1_epi32(-1640531535));
         __m256i t15 = (__m256i)((vcc_v8_uint)t14 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(8), vcc_v8_uint));
         __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(8388608));
         _mm256_storeu_si256((__m256i *)&a[i_vec + 24L], t16);
         i_vec += 32L;
-        i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+        i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
     } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
         long t17 = total;

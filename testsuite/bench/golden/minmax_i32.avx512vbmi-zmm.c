@@ -30,38 +30,38 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 {
     vcc_no_contract_body
     int mn = a[0];
-    __m512i mx_v = _mm512_set1_epi32((int)mn);
-    __m512i mn_v = _mm512_set1_epi32((int)mn);
+    vcc_v16_int mx_v = (vcc_v16_int)_mm512_set1_epi32((int)mn);
+    vcc_v16_int mn_v = (vcc_v16_int)_mm512_set1_epi32((int)mn);
     long i_vec = 0L;
-    __m512i mx_v_1 = mx_v;
-    __m512i mx_v_2 = mx_v;
-    __m512i mx_v_3 = mx_v;
-    __m512i mn_v_1 = mn_v;
-    __m512i mn_v_2 = mn_v;
-    __m512i mn_v_3 = mn_v;
+    vcc_v16_int mx_v_1 = (vcc_v16_int)(__m512i)mx_v;
+    vcc_v16_int mx_v_2 = (vcc_v16_int)(__m512i)mx_v;
+    vcc_v16_int mx_v_3 = (vcc_v16_int)(__m512i)mx_v;
+    vcc_v16_int mn_v_1 = (vcc_v16_int)(__m512i)mn_v;
+    vcc_v16_int mn_v_2 = (vcc_v16_int)(__m512i)mn_v;
+    vcc_v16_int mn_v_3 = (vcc_v16_int)(__m512i)mn_v;
     /* vcc: loop at minmax_i32.c:14 vectorized: VF 16, UF 4, scalar epilogue */
     do {
         __m512i a_v = _mm512_loadu_si512(&a[i_vec]);
-        mn_v = _mm512_min_epi32(a_v, mn_v);
-        mx_v = _mm512_max_epi32(a_v, mx_v);
+        mn_v = (vcc_v16_int)_mm512_min_epi32(a_v, (__m512i)mn_v);
+        mx_v = (vcc_v16_int)_mm512_max_epi32(a_v, (__m512i)mx_v);
         __m512i a_v_1 = _mm512_loadu_si512(&a[i_vec + 16L]);
-        mn_v_1 = _mm512_min_epi32(a_v_1, mn_v_1);
-        mx_v_1 = _mm512_max_epi32(a_v_1, mx_v_1);
+        mn_v_1 = (vcc_v16_int)_mm512_min_epi32(a_v_1, (__m512i)mn_v_1);
+        mx_v_1 = (vcc_v16_int)_mm512_max_epi32(a_v_1, (__m512i)mx_v_1);
         __m512i a_v_2 = _mm512_loadu_si512(&a[i_vec + 32L]);
-        mn_v_2 = _mm512_min_epi32(a_v_2, mn_v_2);
-        mx_v_2 = _mm512_max_epi32(a_v_2, mx_v_2);
+        mn_v_2 = (vcc_v16_int)_mm512_min_epi32(a_v_2, (__m512i)mn_v_2);
+        mx_v_2 = (vcc_v16_int)_mm512_max_epi32(a_v_2, (__m512i)mx_v_2);
         __m512i a_v_3 = _mm512_loadu_si512(&a[i_vec + 48L]);
-        mn_v_3 = _mm512_min_epi32(a_v_3, mn_v_3);
-        mx_v_3 = _mm512_max_epi32(a_v_3, mx_v_3);
+        mn_v_3 = (vcc_v16_int)_mm512_min_epi32(a_v_3, (__m512i)mn_v_3);
+        mx_v_3 = (vcc_v16_int)_mm512_max_epi32(a_v_3, (__m512i)mx_v_3);
         i_vec += 64L;
     } while (i_vec < 4096L);
-    __m512i t1 = _mm512_max_epi32(mx_v, mx_v_1);
-    __m512i t2 = _mm512_max_epi32(t1, mx_v_2);
-    __m512i t3 = _mm512_max_epi32(t2, mx_v_3);
+    __m512i t1 = _mm512_max_epi32((__m512i)mx_v, (__m512i)mx_v_1);
+    __m512i t2 = _mm512_max_epi32(t1, (__m512i)mx_v_2);
+    __m512i t3 = _mm512_max_epi32(t2, (__m512i)mx_v_3);
     int t4 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t3), _mm512_extracti64x4_epi64(t3, 1)), _mm_max_epi32, int);
-    __m512i t5 = _mm512_min_epi32(mn_v, mn_v_1);
-    __m512i t6 = _mm512_min_epi32(t5, mn_v_2);
-    __m512i t7 = _mm512_min_epi32(t6, mn_v_3);
+    __m512i t5 = _mm512_min_epi32((__m512i)mn_v, (__m512i)mn_v_1);
+    __m512i t6 = _mm512_min_epi32(t5, (__m512i)mn_v_2);
+    __m512i t7 = _mm512_min_epi32(t6, (__m512i)mn_v_3);
     int t8 = vcc_avx2_reduce_epi32(_mm256_min_epi32(_mm512_castsi512_si256(t7), _mm512_extracti64x4_epi64(t7, 1)), _mm_min_epi32, int);
     return (long)t4 - (long)t8;
 }
@@ -73,31 +73,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 600000L));
     total = 0L;
     __m512i t1 = _mm512_set1_epi32(0);
-    __m512i i_v = _mm512_add_epi32(t1, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t1, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     long i_vec = 0L;
     /* vcc: loop at minmax_i32.c:25 vectorized: VF 16, UF 4, scalar epilogue */
     do {
-        __m512i t2 = _mm512_mullo_epi32(i_v, _mm512_set1_epi32(-1640531535));
+        __m512i t2 = _mm512_mullo_epi32((__m512i)i_v, _mm512_set1_epi32(-1640531535));
         __m512i t3 = (__m512i)((vcc_v16_uint)t2 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(8), vcc_v16_uint));
         __m512i t4 = _mm512_sub_epi32(t3, _mm512_set1_epi32(8388608));
         _mm512_storeu_si512(&a[i_vec], t4);
-        __m512i t5 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+        __m512i t5 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
         __m512i t6 = _mm512_mullo_epi32(t5, _mm512_set1_epi32(-1640531535));
         __m512i t7 = (__m512i)((vcc_v16_uint)t6 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(8), vcc_v16_uint));
         __m512i t8 = _mm512_sub_epi32(t7, _mm512_set1_epi32(8388608));
         _mm512_storeu_si512(&a[i_vec + 16L], t8);
-        __m512i t9 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
+        __m512i t9 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(32));
         __m512i t10 = _mm512_mullo_epi32(t9, _mm512_set1_epi32(-1640531535));
         __m512i t11 = (__m512i)((vcc_v16_uint)t10 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(8), vcc_v16_uint));
         __m512i t12 = _mm512_sub_epi32(t11, _mm512_set1_epi32(8388608));
         _mm512_storeu_si512(&a[i_vec + 32L], t12);
-        __m512i t13 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
+        __m512i t13 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(48));
         __m512i t14 = _mm512_mullo_epi32(t13, _mm512_set1_epi32(-1640531535));
         __m512i t15 = (__m512i)((vcc_v16_uint)t14 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(8), vcc_v16_uint));
         __m512i t16 = _mm512_sub_epi32(t15, _mm512_set1_epi32(8388608));
         _mm512_storeu_si512(&a[i_vec + 48L], t16);
         i_vec += 64L;
-        i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
+        i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(64));
     } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
         long t17 = total;

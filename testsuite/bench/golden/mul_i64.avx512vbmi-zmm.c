@@ -4,6 +4,8 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -71,27 +73,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 900000L));
     __m256i t2 = _mm256_set1_epi32(0);
-    __m256i i_v = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     __m256i t3 = _mm256_set1_epi32(0);
     __m256i t4 = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     __m256i t5 = _mm256_sub_epi32(t4, _mm256_set1_epi32(1000));
-    __m256i t1 = _mm256_min_epu32(t4, t5);
+    vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t4, t5);
     long i_vec = 0L;
     /* vcc: loop at mul_i64.c:20 vectorized: VF 8, UF 4, the remainder at 22:36 by 1000 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m512i t6 = _mm512_cvtepi32_epi64(i_v);
+        __m512i t6 = _mm512_cvtepi32_epi64((__m256i)i_v);
         __m512i t7 = _mm512_mullo_epi64(t6, _mm512_set1_epi64((long long)-7046029254386353131LL));
         _mm512_storeu_si512(&b[i_vec], t7);
-        __m512i t8 = _mm512_cvtepi32_epi64(t1);
+        __m512i t8 = _mm512_cvtepi32_epi64((__m256i)t1);
         __m512i t9 = _mm512_mullo_epi64(t8, _mm512_set1_epi64((long long)12345LL));
         __m512i t10 = _mm512_add_epi64(t9, _mm512_set1_epi64((long long)1LL));
         _mm512_storeu_si512(&c[i_vec], t10);
         long t11 = i_vec + 8L;
-        __m256i t12 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+        __m256i t12 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
         __m512i t13 = _mm512_cvtepi32_epi64(t12);
         __m512i t14 = _mm512_mullo_epi64(t13, _mm512_set1_epi64((long long)-7046029254386353131LL));
         _mm512_storeu_si512(&b[t11], t14);
-        __m256i t15 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+        __m256i t15 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(8));
         __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(1000));
         __m256i t17 = _mm256_min_epu32(t15, t16);
         __m512i t18 = _mm512_cvtepi32_epi64(t17);
@@ -99,11 +101,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t20 = _mm512_add_epi64(t19, _mm512_set1_epi64((long long)1LL));
         _mm512_storeu_si512(&c[t11], t20);
         long t21 = i_vec + 16L;
-        __m256i t22 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+        __m256i t22 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
         __m512i t23 = _mm512_cvtepi32_epi64(t22);
         __m512i t24 = _mm512_mullo_epi64(t23, _mm512_set1_epi64((long long)-7046029254386353131LL));
         _mm512_storeu_si512(&b[t21], t24);
-        __m256i t25 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
+        __m256i t25 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(16));
         __m256i t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32(1000));
         __m256i t27 = _mm256_min_epu32(t25, t26);
         __m512i t28 = _mm512_cvtepi32_epi64(t27);
@@ -111,11 +113,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t30 = _mm512_add_epi64(t29, _mm512_set1_epi64((long long)1LL));
         _mm512_storeu_si512(&c[t21], t30);
         long t31 = i_vec + 24L;
-        __m256i t32 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+        __m256i t32 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
         __m512i t33 = _mm512_cvtepi32_epi64(t32);
         __m512i t34 = _mm512_mullo_epi64(t33, _mm512_set1_epi64((long long)-7046029254386353131LL));
         _mm512_storeu_si512(&b[t31], t34);
-        __m256i t35 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
+        __m256i t35 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(24));
         __m256i t36 = _mm256_sub_epi32(t35, _mm256_set1_epi32(1000));
         __m256i t37 = _mm256_min_epu32(t35, t36);
         __m512i t38 = _mm512_cvtepi32_epi64(t37);
@@ -123,10 +125,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t40 = _mm512_add_epi64(t39, _mm512_set1_epi64((long long)1LL));
         _mm512_storeu_si512(&c[t31], t40);
         i_vec += 32L;
-        i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
-        __m256i t41 = _mm256_add_epi32(t1, _mm256_set1_epi32(32));
+        i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
+        __m256i t41 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(32));
         __m256i t42 = _mm256_sub_epi32(t41, _mm256_set1_epi32(1000));
-        t1 = _mm256_min_epu32(t41, t42);
+        t1 = (vcc_v8_int)_mm256_min_epu32(t41, t42);
     } while (i_vec < 2048L);
     for (long r = 0L; r < reps; r++) {
         kernel();

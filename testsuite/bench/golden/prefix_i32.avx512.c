@@ -5,6 +5,7 @@
 #endif
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -134,30 +135,30 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     unsigned long t4 = (unsigned long)t2;
     if (1 & (((t3 + 16384UL) <= t4) | ((t4 + 16384UL) <= t3))) {
         __m256i t5 = _mm256_set1_epi32(0);
-        __m256i i_v = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at prefix_i32.c:23 vectorized: VF 8, UF 4, run-time check: the value of the call to `malloc` at 22:14 and the value of the call to `malloc` at 22:21 do not overlap, scalar epilogue */
         do {
-            __m256i t6 = _mm256_mullo_epi32(i_v, _mm256_set1_epi32(7));
+            __m256i t6 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(7));
             _mm256_storeu_si256((__m256i *)(b + i_vec), t6);
             _mm256_storeu_si256((__m256i *)(a + i_vec), t6);
             long t7 = i_vec + 8L;
-            __m256i t8 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m256i t8 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
             __m256i t9 = _mm256_mullo_epi32(t8, _mm256_set1_epi32(7));
             _mm256_storeu_si256((__m256i *)(b + t7), t9);
             _mm256_storeu_si256((__m256i *)(a + t7), t9);
             long t10 = i_vec + 16L;
-            __m256i t11 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+            __m256i t11 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
             __m256i t12 = _mm256_mullo_epi32(t11, _mm256_set1_epi32(7));
             _mm256_storeu_si256((__m256i *)(b + t10), t12);
             _mm256_storeu_si256((__m256i *)(a + t10), t12);
             long t13 = i_vec + 24L;
-            __m256i t14 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+            __m256i t14 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
             __m256i t15 = _mm256_mullo_epi32(t14, _mm256_set1_epi32(7));
             _mm256_storeu_si256((__m256i *)(b + t13), t15);
             _mm256_storeu_si256((__m256i *)(a + t13), t15);
             i_vec += 32L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
         } while (i_vec < 4096L);
         i = 4096;
     } else {

@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -121,30 +122,30 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     unsigned long t4 = (unsigned long)t2;
     if (1 & (((t3 + 16384UL) <= t4) | ((t4 + 16384UL) <= t3))) {
         __m512i t5 = _mm512_set1_epi32(0);
-        __m512i i_v = _mm512_add_epi32(t5, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t5, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec = 0L;
         /* vcc: loop at prefix_i32.c:23 vectorized: VF 16, UF 4, run-time check: the value of the call to `malloc` at 22:14 and the value of the call to `malloc` at 22:21 do not overlap, scalar epilogue */
         do {
-            __m512i t6 = _mm512_mullo_epi32(i_v, _mm512_set1_epi32(7));
+            __m512i t6 = _mm512_mullo_epi32((__m512i)i_v, _mm512_set1_epi32(7));
             _mm512_storeu_si512(b + i_vec, t6);
             _mm512_storeu_si512(a + i_vec, t6);
             long t7 = i_vec + 16L;
-            __m512i t8 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+            __m512i t8 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
             __m512i t9 = _mm512_mullo_epi32(t8, _mm512_set1_epi32(7));
             _mm512_storeu_si512(b + t7, t9);
             _mm512_storeu_si512(a + t7, t9);
             long t10 = i_vec + 32L;
-            __m512i t11 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
+            __m512i t11 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(32));
             __m512i t12 = _mm512_mullo_epi32(t11, _mm512_set1_epi32(7));
             _mm512_storeu_si512(b + t10, t12);
             _mm512_storeu_si512(a + t10, t12);
             long t13 = i_vec + 48L;
-            __m512i t14 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
+            __m512i t14 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(48));
             __m512i t15 = _mm512_mullo_epi32(t14, _mm512_set1_epi32(7));
             _mm512_storeu_si512(b + t13, t15);
             _mm512_storeu_si512(a + t13, t15);
             i_vec += 64L;
-            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
+            i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(64));
         } while (i_vec < 4096L);
         i = 4096;
     } else {

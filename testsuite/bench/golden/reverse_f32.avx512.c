@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v8_int __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -60,35 +61,35 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t2 = _mm256_set1_epi32(0);
     __m256i t3 = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     __m256i t4 = _mm256_sub_epi32(t3, _mm256_set1_epi32(41));
-    __m256i t1 = _mm256_min_epu32(t3, t4);
+    vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t3, t4);
     long i_vec = 0L;
     /* vcc: loop at reverse_f32.c:20 vectorized: VF 8, UF 4, the remainder at 21:23 by 41 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m256 t5 = _mm256_cvtepi32_ps(t1);
+        __m256 t5 = _mm256_cvtepi32_ps((__m256i)t1);
         __m256 t6 = _mm256_mul_ps(t5, _mm256_set1_ps(0.5f));
         _mm256_storeu_ps(&b[i_vec], t6);
-        __m256i t7 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+        __m256i t7 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(8));
         __m256i t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32(41));
         __m256i t9 = _mm256_min_epu32(t7, t8);
         __m256 t10 = _mm256_cvtepi32_ps(t9);
         __m256 t11 = _mm256_mul_ps(t10, _mm256_set1_ps(0.5f));
         _mm256_storeu_ps(&b[i_vec + 8L], t11);
-        __m256i t12 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
+        __m256i t12 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(16));
         __m256i t13 = _mm256_sub_epi32(t12, _mm256_set1_epi32(41));
         __m256i t14 = _mm256_min_epu32(t12, t13);
         __m256 t15 = _mm256_cvtepi32_ps(t14);
         __m256 t16 = _mm256_mul_ps(t15, _mm256_set1_ps(0.5f));
         _mm256_storeu_ps(&b[i_vec + 16L], t16);
-        __m256i t17 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
+        __m256i t17 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(24));
         __m256i t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32(41));
         __m256i t19 = _mm256_min_epu32(t17, t18);
         __m256 t20 = _mm256_cvtepi32_ps(t19);
         __m256 t21 = _mm256_mul_ps(t20, _mm256_set1_ps(0.5f));
         _mm256_storeu_ps(&b[i_vec + 24L], t21);
         i_vec += 32L;
-        __m256i t22 = _mm256_add_epi32(t1, _mm256_set1_epi32(32));
+        __m256i t22 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(32));
         __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(41));
-        t1 = _mm256_min_epu32(t22, t23);
+        t1 = (vcc_v8_int)_mm256_min_epu32(t22, t23);
     } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
         kernel();

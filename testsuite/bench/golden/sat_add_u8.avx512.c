@@ -7,6 +7,7 @@
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -63,19 +64,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 300000L));
     __m256i t1 = _mm256_set1_epi32(0);
-    __m256i i_v = _mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec = 0L;
     /* vcc: loop at sat_add_u8.c:22 vectorized: VF 8, UF 4, scalar epilogue */
     do {
-        __m256i t2 = _mm256_mullo_epi32(i_v, _mm256_set1_epi32(13));
+        __m256i t2 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(13));
         vcc_v8_uchar t3 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t2, vcc_v8_short), vcc_v8_uchar);
         vcc_store(&a[i_vec], t3);
-        __m256i t4 = _mm256_mullo_epi32(i_v, _mm256_set1_epi32(7));
+        __m256i t4 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(7));
         __m256i t5 = _mm256_add_epi32(t4, _mm256_set1_epi32(100));
         vcc_v8_uchar t6 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t5, vcc_v8_short), vcc_v8_uchar);
         vcc_store(&b[i_vec], t6);
         long t7 = i_vec + 8L;
-        __m256i t8 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+        __m256i t8 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
         __m256i t9 = _mm256_mullo_epi32(t8, _mm256_set1_epi32(13));
         vcc_v8_uchar t10 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t9, vcc_v8_short), vcc_v8_uchar);
         vcc_store(&a[t7], t10);
@@ -84,7 +85,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         vcc_v8_uchar t13 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t12, vcc_v8_short), vcc_v8_uchar);
         vcc_store(&b[t7], t13);
         long t14 = i_vec + 16L;
-        __m256i t15 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+        __m256i t15 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
         __m256i t16 = _mm256_mullo_epi32(t15, _mm256_set1_epi32(13));
         vcc_v8_uchar t17 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t16, vcc_v8_short), vcc_v8_uchar);
         vcc_store(&a[t14], t17);
@@ -93,7 +94,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         vcc_v8_uchar t20 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t19, vcc_v8_short), vcc_v8_uchar);
         vcc_store(&b[t14], t20);
         long t21 = i_vec + 24L;
-        __m256i t22 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+        __m256i t22 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
         __m256i t23 = _mm256_mullo_epi32(t22, _mm256_set1_epi32(13));
         vcc_v8_uchar t24 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t23, vcc_v8_short), vcc_v8_uchar);
         vcc_store(&a[t21], t24);
@@ -102,7 +103,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         vcc_v8_uchar t27 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t26, vcc_v8_short), vcc_v8_uchar);
         vcc_store(&b[t21], t27);
         i_vec += 32L;
-        i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+        i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
     } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
         kernel();

@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v4_int __attribute__((vector_size(16)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -60,29 +61,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m128i t2 = _mm_set1_epi32(0);
     __m128i t3 = _mm_add_epi32(t2, _mm_setr_epi32(0, 1, 2, 3));
     __m128i t4 = _mm_sub_epi32(t3, _mm_set1_epi32(101));
-    __m128i t1 = _mm_min_epu32(t3, t4);
+    vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t3, t4);
     long i_vec = 0L;
     /* vcc: loop at scale_f64.c:21 vectorized: VF 4, UF 4, the remainder at 22:25 by 101 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m128i t5 = _mm_sub_epi32(t1, _mm_set1_epi32(50));
+        __m128i t5 = _mm_sub_epi32((__m128i)t1, _mm_set1_epi32(50));
         __m256d t6 = _mm256_cvtepi32_pd(t5);
         __m256d t7 = _mm256_mul_pd(t6, _mm256_set1_pd(0.0625));
         _mm256_storeu_pd(&b[i_vec], t7);
-        __m128i t8 = _mm_add_epi32(t1, _mm_set1_epi32(4));
+        __m128i t8 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
         __m128i t9 = _mm_sub_epi32(t8, _mm_set1_epi32(101));
         __m128i t10 = _mm_min_epu32(t8, t9);
         __m128i t11 = _mm_sub_epi32(t10, _mm_set1_epi32(50));
         __m256d t12 = _mm256_cvtepi32_pd(t11);
         __m256d t13 = _mm256_mul_pd(t12, _mm256_set1_pd(0.0625));
         _mm256_storeu_pd(&b[i_vec + 4L], t13);
-        __m128i t14 = _mm_add_epi32(t1, _mm_set1_epi32(8));
+        __m128i t14 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(8));
         __m128i t15 = _mm_sub_epi32(t14, _mm_set1_epi32(101));
         __m128i t16 = _mm_min_epu32(t14, t15);
         __m128i t17 = _mm_sub_epi32(t16, _mm_set1_epi32(50));
         __m256d t18 = _mm256_cvtepi32_pd(t17);
         __m256d t19 = _mm256_mul_pd(t18, _mm256_set1_pd(0.0625));
         _mm256_storeu_pd(&b[i_vec + 8L], t19);
-        __m128i t20 = _mm_add_epi32(t1, _mm_set1_epi32(12));
+        __m128i t20 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(12));
         __m128i t21 = _mm_sub_epi32(t20, _mm_set1_epi32(101));
         __m128i t22 = _mm_min_epu32(t20, t21);
         __m128i t23 = _mm_sub_epi32(t22, _mm_set1_epi32(50));
@@ -90,9 +91,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256d t25 = _mm256_mul_pd(t24, _mm256_set1_pd(0.0625));
         _mm256_storeu_pd(&b[i_vec + 12L], t25);
         i_vec += 16L;
-        __m128i t26 = _mm_add_epi32(t1, _mm_set1_epi32(16));
+        __m128i t26 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(16));
         __m128i t27 = _mm_sub_epi32(t26, _mm_set1_epi32(101));
-        t1 = _mm_min_epu32(t26, t27);
+        t1 = (vcc_v4_int)_mm_min_epu32(t26, t27);
     } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
         if (r % 3L) {

@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v8_int __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -60,29 +61,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     __m256i t2 = _mm256_set1_epi32(0);
     __m256i t3 = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     __m256i t4 = _mm256_sub_epi32(t3, _mm256_set1_epi32(101));
-    __m256i t1 = _mm256_min_epu32(t3, t4);
+    vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t3, t4);
     long i_vec = 0L;
     /* vcc: loop at scale_f64.c:21 vectorized: VF 8, UF 4, the remainder at 22:25 by 101 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m256i t5 = _mm256_sub_epi32(t1, _mm256_set1_epi32(50));
+        __m256i t5 = _mm256_sub_epi32((__m256i)t1, _mm256_set1_epi32(50));
         __m512d t6 = _mm512_cvtepi32_pd(t5);
         __m512d t7 = _mm512_mul_pd(t6, _mm512_set1_pd(0.0625));
         _mm512_storeu_pd(&b[i_vec], t7);
-        __m256i t8 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+        __m256i t8 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(8));
         __m256i t9 = _mm256_sub_epi32(t8, _mm256_set1_epi32(101));
         __m256i t10 = _mm256_min_epu32(t8, t9);
         __m256i t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32(50));
         __m512d t12 = _mm512_cvtepi32_pd(t11);
         __m512d t13 = _mm512_mul_pd(t12, _mm512_set1_pd(0.0625));
         _mm512_storeu_pd(&b[i_vec + 8L], t13);
-        __m256i t14 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
+        __m256i t14 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(16));
         __m256i t15 = _mm256_sub_epi32(t14, _mm256_set1_epi32(101));
         __m256i t16 = _mm256_min_epu32(t14, t15);
         __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(50));
         __m512d t18 = _mm512_cvtepi32_pd(t17);
         __m512d t19 = _mm512_mul_pd(t18, _mm512_set1_pd(0.0625));
         _mm512_storeu_pd(&b[i_vec + 16L], t19);
-        __m256i t20 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
+        __m256i t20 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(24));
         __m256i t21 = _mm256_sub_epi32(t20, _mm256_set1_epi32(101));
         __m256i t22 = _mm256_min_epu32(t20, t21);
         __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(50));
@@ -90,9 +91,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512d t25 = _mm512_mul_pd(t24, _mm512_set1_pd(0.0625));
         _mm512_storeu_pd(&b[i_vec + 24L], t25);
         i_vec += 32L;
-        __m256i t26 = _mm256_add_epi32(t1, _mm256_set1_epi32(32));
+        __m256i t26 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(32));
         __m256i t27 = _mm256_sub_epi32(t26, _mm256_set1_epi32(101));
-        t1 = _mm256_min_epu32(t26, t27);
+        t1 = (vcc_v8_int)_mm256_min_epu32(t26, t27);
     } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
         if (r % 3L) {

@@ -5,6 +5,7 @@
 #endif
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -87,23 +88,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 200000L));
     int *a = (int *)malloc(16388UL);
     __m256i t1 = _mm256_set1_epi32(0);
-    __m256i i_v = _mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec = 0L;
     /* vcc: loop at sentinel_i32.c:21 vectorized: VF 8, UF 4, scalar epilogue */
     do {
-        __m256i t2 = _mm256_mullo_epi32(i_v, _mm256_set1_epi32(3));
+        __m256i t2 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(3));
         _mm256_storeu_si256((__m256i *)(a + i_vec), t2);
-        __m256i t3 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+        __m256i t3 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
         __m256i t4 = _mm256_mullo_epi32(t3, _mm256_set1_epi32(3));
         _mm256_storeu_si256((__m256i *)(a + (i_vec + 8L)), t4);
-        __m256i t5 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+        __m256i t5 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
         __m256i t6 = _mm256_mullo_epi32(t5, _mm256_set1_epi32(3));
         _mm256_storeu_si256((__m256i *)(a + (i_vec + 16L)), t6);
-        __m256i t7 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+        __m256i t7 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
         __m256i t8 = _mm256_mullo_epi32(t7, _mm256_set1_epi32(3));
         _mm256_storeu_si256((__m256i *)(a + (i_vec + 24L)), t8);
         i_vec += 32L;
-        i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+        i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
     } while (i_vec < 4096L);
     total = 0L;
     for (long r = 0L; r < reps; r++) {

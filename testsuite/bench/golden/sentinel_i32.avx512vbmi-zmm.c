@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -78,23 +79,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 200000L));
     int *a = (int *)malloc(16388UL);
     __m512i t1 = _mm512_set1_epi32(0);
-    __m512i i_v = _mm512_add_epi32(t1, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t1, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     long i_vec = 0L;
     /* vcc: loop at sentinel_i32.c:21 vectorized: VF 16, UF 4, scalar epilogue */
     do {
-        __m512i t2 = _mm512_mullo_epi32(i_v, _mm512_set1_epi32(3));
+        __m512i t2 = _mm512_mullo_epi32((__m512i)i_v, _mm512_set1_epi32(3));
         _mm512_storeu_si512(a + i_vec, t2);
-        __m512i t3 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+        __m512i t3 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
         __m512i t4 = _mm512_mullo_epi32(t3, _mm512_set1_epi32(3));
         _mm512_storeu_si512(a + (i_vec + 16L), t4);
-        __m512i t5 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
+        __m512i t5 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(32));
         __m512i t6 = _mm512_mullo_epi32(t5, _mm512_set1_epi32(3));
         _mm512_storeu_si512(a + (i_vec + 32L), t6);
-        __m512i t7 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
+        __m512i t7 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(48));
         __m512i t8 = _mm512_mullo_epi32(t7, _mm512_set1_epi32(3));
         _mm512_storeu_si512(a + (i_vec + 48L), t8);
         i_vec += 64L;
-        i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
+        i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(64));
     } while (i_vec < 4096L);
     total = 0L;
     for (long r = 0L; r < reps; r++) {

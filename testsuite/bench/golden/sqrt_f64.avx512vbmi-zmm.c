@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v8_int __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -74,31 +75,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     __m256i t3 = _mm256_set1_epi32(0);
     __m256i t4 = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     __m256i t5 = _mm256_sub_epi32(t4, _mm256_set1_epi32(300));
-    __m256i t1 = _mm256_min_epu32(t4, t5);
+    vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t4, t5);
     __m256i t6 = _mm256_set1_epi32(0);
     __m256i t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49));
     __m256i t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32(200));
-    __m256i t2 = _mm256_min_epu32(t7, t8);
+    vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t7, t8);
     long i_vec = 0L;
     /* vcc: loop at sqrt_f64.c:21 vectorized: VF 8, UF 4, the remainder at 22:25 by 300 kept as a running remainder (guard: dividend not negative), the remainder at 23:25 by 200 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m256i t9 = _mm256_sub_epi32(t1, _mm256_set1_epi32(150));
+        __m256i t9 = _mm256_sub_epi32((__m256i)t1, _mm256_set1_epi32(150));
         __m512d t10 = _mm512_cvtepi32_pd(t9);
         __m512d t11 = _mm512_mul_pd(t10, _mm512_set1_pd(0.5));
         _mm512_storeu_pd(&b[i_vec], t11);
-        __m256i t12 = _mm256_sub_epi32(t2, _mm256_set1_epi32(100));
+        __m256i t12 = _mm256_sub_epi32((__m256i)t2, _mm256_set1_epi32(100));
         __m512d t13 = _mm512_cvtepi32_pd(t12);
         __m512d t14 = _mm512_mul_pd(t13, _mm512_set1_pd(0.25));
         _mm512_storeu_pd(&c[i_vec], t14);
         long t15 = i_vec + 8L;
-        __m256i t16 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+        __m256i t16 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(8));
         __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(300));
         __m256i t18 = _mm256_min_epu32(t16, t17);
         __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(150));
         __m512d t20 = _mm512_cvtepi32_pd(t19);
         __m512d t21 = _mm512_mul_pd(t20, _mm512_set1_pd(0.5));
         _mm512_storeu_pd(&b[t15], t21);
-        __m256i t22 = _mm256_add_epi32(t2, _mm256_set1_epi32(56));
+        __m256i t22 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(56));
         __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(200));
         __m256i t24 = _mm256_min_epu32(t22, t23);
         __m256i t25 = _mm256_sub_epi32(t24, _mm256_set1_epi32(100));
@@ -106,14 +107,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512d t27 = _mm512_mul_pd(t26, _mm512_set1_pd(0.25));
         _mm512_storeu_pd(&c[t15], t27);
         long t28 = i_vec + 16L;
-        __m256i t29 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
+        __m256i t29 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(16));
         __m256i t30 = _mm256_sub_epi32(t29, _mm256_set1_epi32(300));
         __m256i t31 = _mm256_min_epu32(t29, t30);
         __m256i t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32(150));
         __m512d t33 = _mm512_cvtepi32_pd(t32);
         __m512d t34 = _mm512_mul_pd(t33, _mm512_set1_pd(0.5));
         _mm512_storeu_pd(&b[t28], t34);
-        __m256i t35 = _mm256_add_epi32(t2, _mm256_set1_epi32(112));
+        __m256i t35 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(112));
         __m256i t36 = _mm256_sub_epi32(t35, _mm256_set1_epi32(200));
         __m256i t37 = _mm256_min_epu32(t35, t36);
         __m256i t38 = _mm256_sub_epi32(t37, _mm256_set1_epi32(100));
@@ -121,14 +122,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512d t40 = _mm512_mul_pd(t39, _mm512_set1_pd(0.25));
         _mm512_storeu_pd(&c[t28], t40);
         long t41 = i_vec + 24L;
-        __m256i t42 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
+        __m256i t42 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(24));
         __m256i t43 = _mm256_sub_epi32(t42, _mm256_set1_epi32(300));
         __m256i t44 = _mm256_min_epu32(t42, t43);
         __m256i t45 = _mm256_sub_epi32(t44, _mm256_set1_epi32(150));
         __m512d t46 = _mm512_cvtepi32_pd(t45);
         __m512d t47 = _mm512_mul_pd(t46, _mm512_set1_pd(0.5));
         _mm512_storeu_pd(&b[t41], t47);
-        __m256i t48 = _mm256_add_epi32(t2, _mm256_set1_epi32(168));
+        __m256i t48 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(168));
         __m256i t49 = _mm256_sub_epi32(t48, _mm256_set1_epi32(200));
         __m256i t50 = _mm256_min_epu32(t48, t49);
         __m256i t51 = _mm256_sub_epi32(t50, _mm256_set1_epi32(100));
@@ -136,12 +137,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512d t53 = _mm512_mul_pd(t52, _mm512_set1_pd(0.25));
         _mm512_storeu_pd(&c[t41], t53);
         i_vec += 32L;
-        __m256i t54 = _mm256_add_epi32(t1, _mm256_set1_epi32(32));
+        __m256i t54 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(32));
         __m256i t55 = _mm256_sub_epi32(t54, _mm256_set1_epi32(300));
-        t1 = _mm256_min_epu32(t54, t55);
-        __m256i t56 = _mm256_add_epi32(t2, _mm256_set1_epi32(24));
+        t1 = (vcc_v8_int)_mm256_min_epu32(t54, t55);
+        __m256i t56 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(24));
         __m256i t57 = _mm256_sub_epi32(t56, _mm256_set1_epi32(200));
-        t2 = _mm256_min_epu32(t56, t57);
+        t2 = (vcc_v8_int)_mm256_min_epu32(t56, t57);
     } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
         kernel();

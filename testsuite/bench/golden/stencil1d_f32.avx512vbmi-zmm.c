@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v16_int __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -121,38 +122,38 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     __m512i t2 = _mm512_set1_epi32(0);
     __m512i t3 = _mm512_add_epi32(t2, _mm512_setr_epi32(0, 37, 74, 10, 47, 84, 20, 57, 94, 30, 67, 3, 40, 77, 13, 50));
     __m512i t4 = _mm512_sub_epi32(t3, _mm512_set1_epi32(101));
-    __m512i t1 = _mm512_min_epu32(t3, t4);
+    vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t3, t4);
     long i_vec = 0L;
     /* vcc: loop at stencil1d_f32.c:20 vectorized: VF 16, UF 4, the remainder at 21:30 by 101 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m512 t5 = _mm512_cvtepi32_ps(t1);
+        __m512 t5 = _mm512_cvtepi32_ps((__m512i)t1);
         _mm512_storeu_ps(&b[i_vec], t5);
         _mm512_storeu_ps(&a[i_vec], t5);
         long t6 = i_vec + 16L;
-        __m512i t7 = _mm512_add_epi32(t1, _mm512_set1_epi32(87));
+        __m512i t7 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(87));
         __m512i t8 = _mm512_sub_epi32(t7, _mm512_set1_epi32(101));
         __m512i t9 = _mm512_min_epu32(t7, t8);
         __m512 t10 = _mm512_cvtepi32_ps(t9);
         _mm512_storeu_ps(&b[t6], t10);
         _mm512_storeu_ps(&a[t6], t10);
         long t11 = i_vec + 32L;
-        __m512i t12 = _mm512_add_epi32(t1, _mm512_set1_epi32(73));
+        __m512i t12 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(73));
         __m512i t13 = _mm512_sub_epi32(t12, _mm512_set1_epi32(101));
         __m512i t14 = _mm512_min_epu32(t12, t13);
         __m512 t15 = _mm512_cvtepi32_ps(t14);
         _mm512_storeu_ps(&b[t11], t15);
         _mm512_storeu_ps(&a[t11], t15);
         long t16 = i_vec + 48L;
-        __m512i t17 = _mm512_add_epi32(t1, _mm512_set1_epi32(59));
+        __m512i t17 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(59));
         __m512i t18 = _mm512_sub_epi32(t17, _mm512_set1_epi32(101));
         __m512i t19 = _mm512_min_epu32(t17, t18);
         __m512 t20 = _mm512_cvtepi32_ps(t19);
         _mm512_storeu_ps(&b[t16], t20);
         _mm512_storeu_ps(&a[t16], t20);
         i_vec += 64L;
-        __m512i t21 = _mm512_add_epi32(t1, _mm512_set1_epi32(45));
+        __m512i t21 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(45));
         __m512i t22 = _mm512_sub_epi32(t21, _mm512_set1_epi32(101));
-        t1 = _mm512_min_epu32(t21, t22);
+        t1 = (vcc_v16_int)_mm512_min_epu32(t21, t22);
     } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
         if (r % 2L) {

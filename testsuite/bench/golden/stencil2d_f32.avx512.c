@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v8_int __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -144,35 +145,35 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t3 = _mm256_set1_epi32((int)(t2 % 97));
             __m256i t4 = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 17, 34, 51, 68, 85, 5, 22));
             __m256i t5 = _mm256_sub_epi32(t4, _mm256_set1_epi32(97));
-            __m256i t1 = _mm256_min_epu32(t4, t5);
+            vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t4, t5);
             long j_vec = 0L;
             /* vcc: loop at stencil2d_f32.c:24 vectorized: VF 8, UF 4, the remainder at 25:31 by 97 kept as a running remainder (guard: dividend not negative), scalar epilogue */
             for (;;) {
-                __m256 t6 = _mm256_cvtepi32_ps(t1);
+                __m256 t6 = _mm256_cvtepi32_ps((__m256i)t1);
                 _mm256_storeu_ps(&in[i][j_vec], t6);
-                __m256i t7 = _mm256_add_epi32(t1, _mm256_set1_epi32(39));
+                __m256i t7 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(39));
                 __m256i t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32(97));
                 __m256i t9 = _mm256_min_epu32(t7, t8);
                 __m256 t10 = _mm256_cvtepi32_ps(t9);
                 _mm256_storeu_ps(&in[i][j_vec + 8L], t10);
-                __m256i t11 = _mm256_add_epi32(t1, _mm256_set1_epi32(78));
+                __m256i t11 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(78));
                 __m256i t12 = _mm256_sub_epi32(t11, _mm256_set1_epi32(97));
                 __m256i t13 = _mm256_min_epu32(t11, t12);
                 __m256 t14 = _mm256_cvtepi32_ps(t13);
                 _mm256_storeu_ps(&in[i][j_vec + 16L], t14);
-                __m256i t15 = _mm256_add_epi32(t1, _mm256_set1_epi32(20));
+                __m256i t15 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(20));
                 __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(97));
                 __m256i t17 = _mm256_min_epu32(t15, t16);
                 __m256 t18 = _mm256_cvtepi32_ps(t17);
                 _mm256_storeu_ps(&in[i][j_vec + 24L], t18);
                 j_vec += 32L;
-                __m256i t19 = _mm256_add_epi32(t1, _mm256_set1_epi32(59));
+                __m256i t19 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(59));
                 __m256i t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32(97));
                 __m256i t21 = _mm256_min_epu32(t19, t20);
                 if (j_vec >= 128L) {
                     break;
                 }
-                t1 = t21;
+                t1 = (vcc_v8_int)t21;
             }
             j = 128;
         } else {

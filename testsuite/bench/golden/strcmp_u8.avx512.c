@@ -133,16 +133,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t6 = _mm256_set1_epi32(0);
         __m256i t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m256i t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32(26));
-        __m256i t1 = _mm256_min_epu32(t7, t8);
+        vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t7, t8);
         long i_vec = 0L;
         /* vcc: loop at strcmp_u8.c:24 vectorized: VF 8, UF 4, run-time check: the value of the call to `malloc` at 23:15 and the value of the call to `malloc` at 23:22 do not overlap, the remainder at 25:40 by 26 kept as a running remainder (guard: dividend not negative), scalar epilogue */
         do {
-            __m256i t9 = _mm256_add_epi32(_mm256_set1_epi32(97), t1);
+            __m256i t9 = _mm256_add_epi32(_mm256_set1_epi32(97), (__m256i)t1);
             vcc_v8_char t10 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t9, vcc_v8_short), vcc_v8_char);
             vcc_store(b + ((int)i_vec + 2), t10);
             vcc_store(a + i_vec, t10);
             long t11 = i_vec + 8L;
-            __m256i t12 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+            __m256i t12 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(8));
             __m256i t13 = _mm256_sub_epi32(t12, _mm256_set1_epi32(26));
             __m256i t14 = _mm256_min_epu32(t12, t13);
             __m256i t15 = _mm256_add_epi32(_mm256_set1_epi32(97), t14);
@@ -150,7 +150,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             vcc_store(b + ((int)t11 + 2), t16);
             vcc_store(a + t11, t16);
             long t17 = i_vec + 16L;
-            __m256i t18 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
+            __m256i t18 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(16));
             __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(26));
             __m256i t20 = _mm256_min_epu32(t18, t19);
             __m256i t21 = _mm256_add_epi32(_mm256_set1_epi32(97), t20);
@@ -158,7 +158,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             vcc_store(b + ((int)t17 + 2), t22);
             vcc_store(a + t17, t22);
             long t23 = i_vec + 24L;
-            __m256i t24 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
+            __m256i t24 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(24));
             __m256i t25 = _mm256_sub_epi32(t24, _mm256_set1_epi32(26));
             __m256i t26 = _mm256_min_epu32(t24, t25);
             __m256i t27 = _mm256_add_epi32(_mm256_set1_epi32(97), t26);
@@ -166,9 +166,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             vcc_store(b + ((int)t23 + 2), t28);
             vcc_store(a + t23, t28);
             i_vec += 32L;
-            __m256i t29 = _mm256_add_epi32(t1, _mm256_set1_epi32(6));
+            __m256i t29 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(6));
             __m256i t30 = _mm256_sub_epi32(t29, _mm256_set1_epi32(26));
-            t1 = _mm256_min_epu32(t29, t30);
+            t1 = (vcc_v8_int)_mm256_min_epu32(t29, t30);
         } while (i_vec < 4096L);
         i = 4096;
     } else {

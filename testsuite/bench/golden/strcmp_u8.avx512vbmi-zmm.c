@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v16_int __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -129,16 +130,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t6 = _mm512_set1_epi32(0);
         __m512i t7 = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         __m512i t8 = _mm512_sub_epi32(t7, _mm512_set1_epi32(26));
-        __m512i t1 = _mm512_min_epu32(t7, t8);
+        vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t7, t8);
         long i_vec = 0L;
         /* vcc: loop at strcmp_u8.c:24 vectorized: VF 16, UF 4, run-time check: the value of the call to `malloc` at 23:15 and the value of the call to `malloc` at 23:22 do not overlap, the remainder at 25:40 by 26 kept as a running remainder (guard: dividend not negative), scalar epilogue */
         do {
-            __m512i t9 = _mm512_add_epi32(_mm512_set1_epi32(97), t1);
+            __m512i t9 = _mm512_add_epi32(_mm512_set1_epi32(97), (__m512i)t1);
             __m128i t10 = _mm512_cvtepi32_epi8(t9);
             _mm_storeu_si128((__m128i *)(b + ((int)i_vec + 2)), t10);
             _mm_storeu_si128((__m128i *)(a + i_vec), t10);
             long t11 = i_vec + 16L;
-            __m512i t12 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
+            __m512i t12 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(16));
             __m512i t13 = _mm512_sub_epi32(t12, _mm512_set1_epi32(26));
             __m512i t14 = _mm512_min_epu32(t12, t13);
             __m512i t15 = _mm512_add_epi32(_mm512_set1_epi32(97), t14);
@@ -146,7 +147,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             _mm_storeu_si128((__m128i *)(b + ((int)t11 + 2)), t16);
             _mm_storeu_si128((__m128i *)(a + t11), t16);
             long t17 = i_vec + 32L;
-            __m512i t18 = _mm512_add_epi32(t1, _mm512_set1_epi32(6));
+            __m512i t18 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(6));
             __m512i t19 = _mm512_sub_epi32(t18, _mm512_set1_epi32(26));
             __m512i t20 = _mm512_min_epu32(t18, t19);
             __m512i t21 = _mm512_add_epi32(_mm512_set1_epi32(97), t20);
@@ -154,7 +155,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             _mm_storeu_si128((__m128i *)(b + ((int)t17 + 2)), t22);
             _mm_storeu_si128((__m128i *)(a + t17), t22);
             long t23 = i_vec + 48L;
-            __m512i t24 = _mm512_add_epi32(t1, _mm512_set1_epi32(22));
+            __m512i t24 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(22));
             __m512i t25 = _mm512_sub_epi32(t24, _mm512_set1_epi32(26));
             __m512i t26 = _mm512_min_epu32(t24, t25);
             __m512i t27 = _mm512_add_epi32(_mm512_set1_epi32(97), t26);
@@ -162,9 +163,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             _mm_storeu_si128((__m128i *)(b + ((int)t23 + 2)), t28);
             _mm_storeu_si128((__m128i *)(a + t23), t28);
             i_vec += 64L;
-            __m512i t29 = _mm512_add_epi32(t1, _mm512_set1_epi32(12));
+            __m512i t29 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(12));
             __m512i t30 = _mm512_sub_epi32(t29, _mm512_set1_epi32(26));
-            t1 = _mm512_min_epu32(t29, t30);
+            t1 = (vcc_v16_int)_mm512_min_epu32(t29, t30);
         } while (i_vec < 4096L);
         i = 4096;
     } else {

@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v8_int __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -77,29 +78,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t3 = _mm256_set1_epi32(0);
     __m256i t4 = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     __m256i t5 = _mm256_sub_epi32(t4, _mm256_set1_epi32(31));
-    __m256i t1 = _mm256_min_epu32(t4, t5);
+    vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t4, t5);
     long i_vec = 0L;
     /* vcc: loop at strided_f32.c:20 vectorized: VF 8, UF 4, the remainder at 21:24 by 31 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m256i t6 = _mm256_sub_epi32(t1, _mm256_set1_epi32(15));
+        __m256i t6 = _mm256_sub_epi32((__m256i)t1, _mm256_set1_epi32(15));
         __m256 t7 = _mm256_cvtepi32_ps(t6);
         __m256 t8 = _mm256_mul_ps(t7, _mm256_set1_ps(0.25f));
         _mm256_storeu_ps(&b[i_vec], t8);
-        __m256i t9 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+        __m256i t9 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(8));
         __m256i t10 = _mm256_sub_epi32(t9, _mm256_set1_epi32(31));
         __m256i t11 = _mm256_min_epu32(t9, t10);
         __m256i t12 = _mm256_sub_epi32(t11, _mm256_set1_epi32(15));
         __m256 t13 = _mm256_cvtepi32_ps(t12);
         __m256 t14 = _mm256_mul_ps(t13, _mm256_set1_ps(0.25f));
         _mm256_storeu_ps(&b[i_vec + 8L], t14);
-        __m256i t15 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
+        __m256i t15 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(16));
         __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(31));
         __m256i t17 = _mm256_min_epu32(t15, t16);
         __m256i t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32(15));
         __m256 t19 = _mm256_cvtepi32_ps(t18);
         __m256 t20 = _mm256_mul_ps(t19, _mm256_set1_ps(0.25f));
         _mm256_storeu_ps(&b[i_vec + 16L], t20);
-        __m256i t21 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
+        __m256i t21 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(24));
         __m256i t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32(31));
         __m256i t23 = _mm256_min_epu32(t21, t22);
         __m256i t24 = _mm256_sub_epi32(t23, _mm256_set1_epi32(15));
@@ -107,38 +108,38 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256 t26 = _mm256_mul_ps(t25, _mm256_set1_ps(0.25f));
         _mm256_storeu_ps(&b[i_vec + 24L], t26);
         i_vec += 32L;
-        __m256i t27 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
+        __m256i t27 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(1));
         __m256i t28 = _mm256_sub_epi32(t27, _mm256_set1_epi32(31));
-        t1 = _mm256_min_epu32(t27, t28);
+        t1 = (vcc_v8_int)_mm256_min_epu32(t27, t28);
     } while (i_vec < 4096L);
     __m256i t29 = _mm256_set1_epi32(0);
     __m256i t30 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0));
     __m256i t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32(7));
-    __m256i t2 = _mm256_min_epu32(t30, t31);
+    vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t30, t31);
     long i_vec_1 = 0L;
     /* vcc: loop at strided_f32.c:22 vectorized: VF 8, UF 4, the remainder at 23:23 by 7 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m256 t32 = _mm256_cvtepi32_ps(t2);
+        __m256 t32 = _mm256_cvtepi32_ps((__m256i)t2);
         _mm256_storeu_ps(&c[i_vec_1], t32);
-        __m256i t33 = _mm256_add_epi32(t2, _mm256_set1_epi32(1));
+        __m256i t33 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(1));
         __m256i t34 = _mm256_sub_epi32(t33, _mm256_set1_epi32(7));
         __m256i t35 = _mm256_min_epu32(t33, t34);
         __m256 t36 = _mm256_cvtepi32_ps(t35);
         _mm256_storeu_ps(&c[i_vec_1 + 8L], t36);
-        __m256i t37 = _mm256_add_epi32(t2, _mm256_set1_epi32(2));
+        __m256i t37 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(2));
         __m256i t38 = _mm256_sub_epi32(t37, _mm256_set1_epi32(7));
         __m256i t39 = _mm256_min_epu32(t37, t38);
         __m256 t40 = _mm256_cvtepi32_ps(t39);
         _mm256_storeu_ps(&c[i_vec_1 + 16L], t40);
-        __m256i t41 = _mm256_add_epi32(t2, _mm256_set1_epi32(3));
+        __m256i t41 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(3));
         __m256i t42 = _mm256_sub_epi32(t41, _mm256_set1_epi32(7));
         __m256i t43 = _mm256_min_epu32(t41, t42);
         __m256 t44 = _mm256_cvtepi32_ps(t43);
         _mm256_storeu_ps(&c[i_vec_1 + 24L], t44);
         i_vec_1 += 32L;
-        __m256i t45 = _mm256_add_epi32(t2, _mm256_set1_epi32(4));
+        __m256i t45 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(4));
         __m256i t46 = _mm256_sub_epi32(t45, _mm256_set1_epi32(7));
-        t2 = _mm256_min_epu32(t45, t46);
+        t2 = (vcc_v8_int)_mm256_min_epu32(t45, t46);
     } while (i_vec_1 < 2048L);
     for (long r = 0L; r < reps; r++) {
         kernel();

@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v16_int __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -38,35 +39,35 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     __m512i t2 = _mm512_set1_epi32(0);
     __m512i t3 = _mm512_add_epi32(t2, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     __m512i t4 = _mm512_sub_epi32(t3, _mm512_set1_epi32(26));
-    __m512i t1 = _mm512_min_epu32(t3, t4);
+    vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t3, t4);
     long i_vec = 0L;
     /* vcc: loop at strlen_u8.c:22 vectorized: VF 16, UF 4, the remainder at 23:31 by 26 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m512i t5 = _mm512_add_epi32(_mm512_set1_epi32(97), t1);
+        __m512i t5 = _mm512_add_epi32(_mm512_set1_epi32(97), (__m512i)t1);
         __m128i t6 = _mm512_cvtepi32_epi8(t5);
         _mm_storeu_si128((__m128i *)(buf + i_vec), t6);
-        __m512i t7 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
+        __m512i t7 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(16));
         __m512i t8 = _mm512_sub_epi32(t7, _mm512_set1_epi32(26));
         __m512i t9 = _mm512_min_epu32(t7, t8);
         __m512i t10 = _mm512_add_epi32(_mm512_set1_epi32(97), t9);
         __m128i t11 = _mm512_cvtepi32_epi8(t10);
         _mm_storeu_si128((__m128i *)(buf + (i_vec + 16L)), t11);
-        __m512i t12 = _mm512_add_epi32(t1, _mm512_set1_epi32(6));
+        __m512i t12 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(6));
         __m512i t13 = _mm512_sub_epi32(t12, _mm512_set1_epi32(26));
         __m512i t14 = _mm512_min_epu32(t12, t13);
         __m512i t15 = _mm512_add_epi32(_mm512_set1_epi32(97), t14);
         __m128i t16 = _mm512_cvtepi32_epi8(t15);
         _mm_storeu_si128((__m128i *)(buf + (i_vec + 32L)), t16);
-        __m512i t17 = _mm512_add_epi32(t1, _mm512_set1_epi32(22));
+        __m512i t17 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(22));
         __m512i t18 = _mm512_sub_epi32(t17, _mm512_set1_epi32(26));
         __m512i t19 = _mm512_min_epu32(t17, t18);
         __m512i t20 = _mm512_add_epi32(_mm512_set1_epi32(97), t19);
         __m128i t21 = _mm512_cvtepi32_epi8(t20);
         _mm_storeu_si128((__m128i *)(buf + (i_vec + 48L)), t21);
         i_vec += 64L;
-        __m512i t22 = _mm512_add_epi32(t1, _mm512_set1_epi32(12));
+        __m512i t22 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(12));
         __m512i t23 = _mm512_sub_epi32(t22, _mm512_set1_epi32(26));
-        t1 = _mm512_min_epu32(t22, t23);
+        t1 = (vcc_v16_int)_mm512_min_epu32(t22, t23);
     } while (i_vec < 4160L);
     total = 0L;
     for (long r = 0L; r < reps; r++) {

@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v16_int __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -549,35 +550,35 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t3 = _mm512_set1_epi32((int)(t2 % 97));
             __m512i t4 = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 17, 34, 51, 68, 85, 5, 22, 39, 56, 73, 90, 10, 27, 44, 61));
             __m512i t5 = _mm512_sub_epi32(t4, _mm512_set1_epi32(97));
-            __m512i t1 = _mm512_min_epu32(t4, t5);
+            vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t4, t5);
             long j_vec = 0L;
             /* vcc: loop at transpose_f32.c:24 vectorized: VF 16, UF 4, the remainder at 25:30 by 97 kept as a running remainder (guard: dividend not negative), scalar epilogue */
             for (;;) {
-                __m512 t6 = _mm512_cvtepi32_ps(t1);
+                __m512 t6 = _mm512_cvtepi32_ps((__m512i)t1);
                 _mm512_storeu_ps(&a[i][j_vec], t6);
-                __m512i t7 = _mm512_add_epi32(t1, _mm512_set1_epi32(78));
+                __m512i t7 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(78));
                 __m512i t8 = _mm512_sub_epi32(t7, _mm512_set1_epi32(97));
                 __m512i t9 = _mm512_min_epu32(t7, t8);
                 __m512 t10 = _mm512_cvtepi32_ps(t9);
                 _mm512_storeu_ps(&a[i][j_vec + 16L], t10);
-                __m512i t11 = _mm512_add_epi32(t1, _mm512_set1_epi32(59));
+                __m512i t11 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(59));
                 __m512i t12 = _mm512_sub_epi32(t11, _mm512_set1_epi32(97));
                 __m512i t13 = _mm512_min_epu32(t11, t12);
                 __m512 t14 = _mm512_cvtepi32_ps(t13);
                 _mm512_storeu_ps(&a[i][j_vec + 32L], t14);
-                __m512i t15 = _mm512_add_epi32(t1, _mm512_set1_epi32(40));
+                __m512i t15 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(40));
                 __m512i t16 = _mm512_sub_epi32(t15, _mm512_set1_epi32(97));
                 __m512i t17 = _mm512_min_epu32(t15, t16);
                 __m512 t18 = _mm512_cvtepi32_ps(t17);
                 _mm512_storeu_ps(&a[i][j_vec + 48L], t18);
                 j_vec += 64L;
-                __m512i t19 = _mm512_add_epi32(t1, _mm512_set1_epi32(21));
+                __m512i t19 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(21));
                 __m512i t20 = _mm512_sub_epi32(t19, _mm512_set1_epi32(97));
                 __m512i t21 = _mm512_min_epu32(t19, t20);
                 if (j_vec >= 256L) {
                     break;
                 }
-                t1 = t21;
+                t1 = (vcc_v16_int)t21;
             }
             j = 256;
         } else {

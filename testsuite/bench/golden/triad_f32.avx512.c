@@ -5,6 +5,7 @@
 #endif
 #include <immintrin.h>
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -69,31 +70,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 400000L));
     __m256i t2 = _mm256_set1_epi32(0);
-    __m256i i_v = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     __m256i t3 = _mm256_set1_epi32(0);
     __m256i t4 = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     __m256i t5 = _mm256_sub_epi32(t4, _mm256_set1_epi32(100));
-    __m256i t1 = _mm256_min_epu32(t4, t5);
+    vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t4, t5);
     long i_vec = 0L;
     /* vcc: loop at triad_f32.c:20 vectorized: VF 8, UF 4, the remainder at 21:23 by 100 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m256 t6 = _mm256_cvtepi32_ps(t1);
+        __m256 t6 = _mm256_cvtepi32_ps((__m256i)t1);
         __m256 t7 = _mm256_mul_ps(t6, _mm256_set1_ps(0.01f));
         _mm256_storeu_ps(&b[i_vec], t7);
-        __m256i t8 = (__m256i)((vcc_v8_int)i_v % (vcc_v8_int)_mm256_set1_epi32(16));
+        __m256i t8 = (__m256i)((vcc_v8_int)(__m256i)i_v % (vcc_v8_int)_mm256_set1_epi32(16));
         __m256i t9 = _mm256_sub_epi32(t8, _mm256_set1_epi32(8));
         __m256 t10 = _mm256_cvtepi32_ps(t9);
         __m256 t11 = _mm256_mul_ps(t10, _mm256_set1_ps(0.5f));
         _mm256_storeu_ps(&c[i_vec], t11);
-        __m256i t12 = _mm256_mullo_epi32(i_v, _mm256_set1_epi32(3));
+        __m256i t12 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(3));
         __m256i t13 = (__m256i)((vcc_v8_int)t12 % (vcc_v8_int)_mm256_set1_epi32(32));
         __m256i t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32(16));
         __m256 t15 = _mm256_cvtepi32_ps(t14);
         __m256 t16 = _mm256_mul_ps(t15, _mm256_set1_ps(0.25f));
         _mm256_storeu_ps(&d[i_vec], t16);
         long t17 = i_vec + 8L;
-        __m256i t18 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-        __m256i t19 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+        __m256i t18 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
+        __m256i t19 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(8));
         __m256i t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32(100));
         __m256i t21 = _mm256_min_epu32(t19, t20);
         __m256 t22 = _mm256_cvtepi32_ps(t21);
@@ -111,8 +112,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256 t32 = _mm256_mul_ps(t31, _mm256_set1_ps(0.25f));
         _mm256_storeu_ps(&d[t17], t32);
         long t33 = i_vec + 16L;
-        __m256i t34 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
-        __m256i t35 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
+        __m256i t34 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
+        __m256i t35 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(16));
         __m256i t36 = _mm256_sub_epi32(t35, _mm256_set1_epi32(100));
         __m256i t37 = _mm256_min_epu32(t35, t36);
         __m256 t38 = _mm256_cvtepi32_ps(t37);
@@ -130,8 +131,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256 t48 = _mm256_mul_ps(t47, _mm256_set1_ps(0.25f));
         _mm256_storeu_ps(&d[t33], t48);
         long t49 = i_vec + 24L;
-        __m256i t50 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
-        __m256i t51 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
+        __m256i t50 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
+        __m256i t51 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(24));
         __m256i t52 = _mm256_sub_epi32(t51, _mm256_set1_epi32(100));
         __m256i t53 = _mm256_min_epu32(t51, t52);
         __m256 t54 = _mm256_cvtepi32_ps(t53);
@@ -149,10 +150,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256 t64 = _mm256_mul_ps(t63, _mm256_set1_ps(0.25f));
         _mm256_storeu_ps(&d[t49], t64);
         i_vec += 32L;
-        i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
-        __m256i t65 = _mm256_add_epi32(t1, _mm256_set1_epi32(32));
+        i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
+        __m256i t65 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(32));
         __m256i t66 = _mm256_sub_epi32(t65, _mm256_set1_epi32(100));
-        t1 = _mm256_min_epu32(t65, t66);
+        t1 = (vcc_v8_int)_mm256_min_epu32(t65, t66);
     } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
         kernel();

@@ -5,6 +5,7 @@
 #endif
 #include <immintrin.h>
 typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -69,31 +70,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 400000L));
     __m512i t2 = _mm512_set1_epi32(0);
-    __m512i i_v = _mm512_add_epi32(t2, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t2, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     __m512i t3 = _mm512_set1_epi32(0);
     __m512i t4 = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     __m512i t5 = _mm512_sub_epi32(t4, _mm512_set1_epi32(100));
-    __m512i t1 = _mm512_min_epu32(t4, t5);
+    vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t4, t5);
     long i_vec = 0L;
     /* vcc: loop at triad_f32.c:20 vectorized: VF 16, UF 4, the remainder at 21:23 by 100 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m512 t6 = _mm512_cvtepi32_ps(t1);
+        __m512 t6 = _mm512_cvtepi32_ps((__m512i)t1);
         __m512 t7 = _mm512_mul_ps(t6, _mm512_set1_ps(0.01f));
         _mm512_storeu_ps(&b[i_vec], t7);
-        __m512i t8 = (__m512i)((vcc_v16_int)i_v % (vcc_v16_int)_mm512_set1_epi32(16));
+        __m512i t8 = (__m512i)((vcc_v16_int)(__m512i)i_v % (vcc_v16_int)_mm512_set1_epi32(16));
         __m512i t9 = _mm512_sub_epi32(t8, _mm512_set1_epi32(8));
         __m512 t10 = _mm512_cvtepi32_ps(t9);
         __m512 t11 = _mm512_mul_ps(t10, _mm512_set1_ps(0.5f));
         _mm512_storeu_ps(&c[i_vec], t11);
-        __m512i t12 = _mm512_mullo_epi32(i_v, _mm512_set1_epi32(3));
+        __m512i t12 = _mm512_mullo_epi32((__m512i)i_v, _mm512_set1_epi32(3));
         __m512i t13 = (__m512i)((vcc_v16_int)t12 % (vcc_v16_int)_mm512_set1_epi32(32));
         __m512i t14 = _mm512_sub_epi32(t13, _mm512_set1_epi32(16));
         __m512 t15 = _mm512_cvtepi32_ps(t14);
         __m512 t16 = _mm512_mul_ps(t15, _mm512_set1_ps(0.25f));
         _mm512_storeu_ps(&d[i_vec], t16);
         long t17 = i_vec + 16L;
-        __m512i t18 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
-        __m512i t19 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
+        __m512i t18 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
+        __m512i t19 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(16));
         __m512i t20 = _mm512_sub_epi32(t19, _mm512_set1_epi32(100));
         __m512i t21 = _mm512_min_epu32(t19, t20);
         __m512 t22 = _mm512_cvtepi32_ps(t21);
@@ -111,8 +112,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512 t32 = _mm512_mul_ps(t31, _mm512_set1_ps(0.25f));
         _mm512_storeu_ps(&d[t17], t32);
         long t33 = i_vec + 32L;
-        __m512i t34 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
-        __m512i t35 = _mm512_add_epi32(t1, _mm512_set1_epi32(32));
+        __m512i t34 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(32));
+        __m512i t35 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(32));
         __m512i t36 = _mm512_sub_epi32(t35, _mm512_set1_epi32(100));
         __m512i t37 = _mm512_min_epu32(t35, t36);
         __m512 t38 = _mm512_cvtepi32_ps(t37);
@@ -130,8 +131,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512 t48 = _mm512_mul_ps(t47, _mm512_set1_ps(0.25f));
         _mm512_storeu_ps(&d[t33], t48);
         long t49 = i_vec + 48L;
-        __m512i t50 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
-        __m512i t51 = _mm512_add_epi32(t1, _mm512_set1_epi32(48));
+        __m512i t50 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(48));
+        __m512i t51 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(48));
         __m512i t52 = _mm512_sub_epi32(t51, _mm512_set1_epi32(100));
         __m512i t53 = _mm512_min_epu32(t51, t52);
         __m512 t54 = _mm512_cvtepi32_ps(t53);
@@ -149,10 +150,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512 t64 = _mm512_mul_ps(t63, _mm512_set1_ps(0.25f));
         _mm512_storeu_ps(&d[t49], t64);
         i_vec += 64L;
-        i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
-        __m512i t65 = _mm512_add_epi32(t1, _mm512_set1_epi32(64));
+        i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(64));
+        __m512i t65 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(64));
         __m512i t66 = _mm512_sub_epi32(t65, _mm512_set1_epi32(100));
-        t1 = _mm512_min_epu32(t65, t66);
+        t1 = (vcc_v16_int)_mm512_min_epu32(t65, t66);
     } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
         kernel();

@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -62,35 +63,35 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 500000L));
     __m512i t1 = _mm512_set1_epi32(0);
-    __m512i i_v = _mm512_add_epi32(t1, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t1, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     long i_vec = 0L;
     /* vcc: loop at u8_to_f32.c:21 vectorized: VF 16, UF 4, scalar epilogue */
     do {
-        __m512i t2 = _mm512_mullo_epi32(i_v, _mm512_set1_epi32(11));
-        __m512i t3 = _mm512_srav_epi32(i_v, _mm512_set1_epi32(4));
+        __m512i t2 = _mm512_mullo_epi32((__m512i)i_v, _mm512_set1_epi32(11));
+        __m512i t3 = _mm512_srav_epi32((__m512i)i_v, _mm512_set1_epi32(4));
         __m512i t4 = _mm512_add_epi32(t2, t3);
         __m128i t5 = _mm512_cvtepi32_epi8(t4);
         _mm_storeu_si128((__m128i *)&p[i_vec], t5);
-        __m512i t6 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+        __m512i t6 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
         __m512i t7 = _mm512_mullo_epi32(t6, _mm512_set1_epi32(11));
         __m512i t8 = _mm512_srav_epi32(t6, _mm512_set1_epi32(4));
         __m512i t9 = _mm512_add_epi32(t7, t8);
         __m128i t10 = _mm512_cvtepi32_epi8(t9);
         _mm_storeu_si128((__m128i *)&p[i_vec + 16L], t10);
-        __m512i t11 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
+        __m512i t11 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(32));
         __m512i t12 = _mm512_mullo_epi32(t11, _mm512_set1_epi32(11));
         __m512i t13 = _mm512_srav_epi32(t11, _mm512_set1_epi32(4));
         __m512i t14 = _mm512_add_epi32(t12, t13);
         __m128i t15 = _mm512_cvtepi32_epi8(t14);
         _mm_storeu_si128((__m128i *)&p[i_vec + 32L], t15);
-        __m512i t16 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
+        __m512i t16 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(48));
         __m512i t17 = _mm512_mullo_epi32(t16, _mm512_set1_epi32(11));
         __m512i t18 = _mm512_srav_epi32(t16, _mm512_set1_epi32(4));
         __m512i t19 = _mm512_add_epi32(t17, t18);
         __m128i t20 = _mm512_cvtepi32_epi8(t19);
         _mm_storeu_si128((__m128i *)&p[i_vec + 48L], t20);
         i_vec += 64L;
-        i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
+        i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(64));
     } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
         kernel();

@@ -5,6 +5,7 @@
 #endif
 #include <immintrin.h>
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -60,31 +61,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 800000L));
     __m256i t2 = _mm256_set1_epi32(0);
-    __m256i i_v = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     __m256i t3 = _mm256_set1_epi32(0);
     __m256i t4 = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 7, 14, 21, 5, 12, 19, 3));
     __m256i t5 = _mm256_sub_epi32(t4, _mm256_set1_epi32(23));
-    __m256i t1 = _mm256_min_epu32(t4, t5);
+    vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t4, t5);
     long i_vec = 0L;
     /* vcc: loop at vmul_f32.c:20 vectorized: VF 8, UF 4, the remainder at 22:24 by 23 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m256i t6 = (__m256i)((vcc_v8_int)i_v % (vcc_v8_int)_mm256_set1_epi32(64));
+        __m256i t6 = (__m256i)((vcc_v8_int)(__m256i)i_v % (vcc_v8_int)_mm256_set1_epi32(64));
         __m256i t7 = _mm256_sub_epi32(t6, _mm256_set1_epi32(32));
         __m256 t8 = _mm256_cvtepi32_ps(t7);
         __m256 t9 = _mm256_mul_ps(t8, _mm256_set1_ps(0.125f));
         _mm256_storeu_ps(&b[i_vec], t9);
-        __m256i t10 = _mm256_sub_epi32(t1, _mm256_set1_epi32(11));
+        __m256i t10 = _mm256_sub_epi32((__m256i)t1, _mm256_set1_epi32(11));
         __m256 t11 = _mm256_cvtepi32_ps(t10);
         __m256 t12 = _mm256_mul_ps(t11, _mm256_set1_ps(0.5f));
         _mm256_storeu_ps(&c[i_vec], t12);
         long t13 = i_vec + 8L;
-        __m256i t14 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+        __m256i t14 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
         __m256i t15 = (__m256i)((vcc_v8_int)t14 % (vcc_v8_int)_mm256_set1_epi32(64));
         __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(32));
         __m256 t17 = _mm256_cvtepi32_ps(t16);
         __m256 t18 = _mm256_mul_ps(t17, _mm256_set1_ps(0.125f));
         _mm256_storeu_ps(&b[t13], t18);
-        __m256i t19 = _mm256_add_epi32(t1, _mm256_set1_epi32(10));
+        __m256i t19 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(10));
         __m256i t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32(23));
         __m256i t21 = _mm256_min_epu32(t19, t20);
         __m256i t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32(11));
@@ -92,13 +93,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256 t24 = _mm256_mul_ps(t23, _mm256_set1_ps(0.5f));
         _mm256_storeu_ps(&c[t13], t24);
         long t25 = i_vec + 16L;
-        __m256i t26 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+        __m256i t26 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
         __m256i t27 = (__m256i)((vcc_v8_int)t26 % (vcc_v8_int)_mm256_set1_epi32(64));
         __m256i t28 = _mm256_sub_epi32(t27, _mm256_set1_epi32(32));
         __m256 t29 = _mm256_cvtepi32_ps(t28);
         __m256 t30 = _mm256_mul_ps(t29, _mm256_set1_ps(0.125f));
         _mm256_storeu_ps(&b[t25], t30);
-        __m256i t31 = _mm256_add_epi32(t1, _mm256_set1_epi32(20));
+        __m256i t31 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(20));
         __m256i t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32(23));
         __m256i t33 = _mm256_min_epu32(t31, t32);
         __m256i t34 = _mm256_sub_epi32(t33, _mm256_set1_epi32(11));
@@ -106,13 +107,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256 t36 = _mm256_mul_ps(t35, _mm256_set1_ps(0.5f));
         _mm256_storeu_ps(&c[t25], t36);
         long t37 = i_vec + 24L;
-        __m256i t38 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+        __m256i t38 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
         __m256i t39 = (__m256i)((vcc_v8_int)t38 % (vcc_v8_int)_mm256_set1_epi32(64));
         __m256i t40 = _mm256_sub_epi32(t39, _mm256_set1_epi32(32));
         __m256 t41 = _mm256_cvtepi32_ps(t40);
         __m256 t42 = _mm256_mul_ps(t41, _mm256_set1_ps(0.125f));
         _mm256_storeu_ps(&b[t37], t42);
-        __m256i t43 = _mm256_add_epi32(t1, _mm256_set1_epi32(7));
+        __m256i t43 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(7));
         __m256i t44 = _mm256_sub_epi32(t43, _mm256_set1_epi32(23));
         __m256i t45 = _mm256_min_epu32(t43, t44);
         __m256i t46 = _mm256_sub_epi32(t45, _mm256_set1_epi32(11));
@@ -120,10 +121,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256 t48 = _mm256_mul_ps(t47, _mm256_set1_ps(0.5f));
         _mm256_storeu_ps(&c[t37], t48);
         i_vec += 32L;
-        i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
-        __m256i t49 = _mm256_add_epi32(t1, _mm256_set1_epi32(17));
+        i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
+        __m256i t49 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(17));
         __m256i t50 = _mm256_sub_epi32(t49, _mm256_set1_epi32(23));
-        t1 = _mm256_min_epu32(t49, t50);
+        t1 = (vcc_v8_int)_mm256_min_epu32(t49, t50);
     } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
         kernel();

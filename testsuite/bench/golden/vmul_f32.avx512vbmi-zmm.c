@@ -5,6 +5,7 @@
 #endif
 #include <immintrin.h>
 typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -60,31 +61,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 800000L));
     __m512i t2 = _mm512_set1_epi32(0);
-    __m512i i_v = _mm512_add_epi32(t2, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t2, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     __m512i t3 = _mm512_set1_epi32(0);
     __m512i t4 = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 7, 14, 21, 5, 12, 19, 3, 10, 17, 1, 8, 15, 22, 6, 13));
     __m512i t5 = _mm512_sub_epi32(t4, _mm512_set1_epi32(23));
-    __m512i t1 = _mm512_min_epu32(t4, t5);
+    vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t4, t5);
     long i_vec = 0L;
     /* vcc: loop at vmul_f32.c:20 vectorized: VF 16, UF 4, the remainder at 22:24 by 23 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m512i t6 = (__m512i)((vcc_v16_int)i_v % (vcc_v16_int)_mm512_set1_epi32(64));
+        __m512i t6 = (__m512i)((vcc_v16_int)(__m512i)i_v % (vcc_v16_int)_mm512_set1_epi32(64));
         __m512i t7 = _mm512_sub_epi32(t6, _mm512_set1_epi32(32));
         __m512 t8 = _mm512_cvtepi32_ps(t7);
         __m512 t9 = _mm512_mul_ps(t8, _mm512_set1_ps(0.125f));
         _mm512_storeu_ps(&b[i_vec], t9);
-        __m512i t10 = _mm512_sub_epi32(t1, _mm512_set1_epi32(11));
+        __m512i t10 = _mm512_sub_epi32((__m512i)t1, _mm512_set1_epi32(11));
         __m512 t11 = _mm512_cvtepi32_ps(t10);
         __m512 t12 = _mm512_mul_ps(t11, _mm512_set1_ps(0.5f));
         _mm512_storeu_ps(&c[i_vec], t12);
         long t13 = i_vec + 16L;
-        __m512i t14 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+        __m512i t14 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
         __m512i t15 = (__m512i)((vcc_v16_int)t14 % (vcc_v16_int)_mm512_set1_epi32(64));
         __m512i t16 = _mm512_sub_epi32(t15, _mm512_set1_epi32(32));
         __m512 t17 = _mm512_cvtepi32_ps(t16);
         __m512 t18 = _mm512_mul_ps(t17, _mm512_set1_ps(0.125f));
         _mm512_storeu_ps(&b[t13], t18);
-        __m512i t19 = _mm512_add_epi32(t1, _mm512_set1_epi32(20));
+        __m512i t19 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(20));
         __m512i t20 = _mm512_sub_epi32(t19, _mm512_set1_epi32(23));
         __m512i t21 = _mm512_min_epu32(t19, t20);
         __m512i t22 = _mm512_sub_epi32(t21, _mm512_set1_epi32(11));
@@ -92,13 +93,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512 t24 = _mm512_mul_ps(t23, _mm512_set1_ps(0.5f));
         _mm512_storeu_ps(&c[t13], t24);
         long t25 = i_vec + 32L;
-        __m512i t26 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
+        __m512i t26 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(32));
         __m512i t27 = (__m512i)((vcc_v16_int)t26 % (vcc_v16_int)_mm512_set1_epi32(64));
         __m512i t28 = _mm512_sub_epi32(t27, _mm512_set1_epi32(32));
         __m512 t29 = _mm512_cvtepi32_ps(t28);
         __m512 t30 = _mm512_mul_ps(t29, _mm512_set1_ps(0.125f));
         _mm512_storeu_ps(&b[t25], t30);
-        __m512i t31 = _mm512_add_epi32(t1, _mm512_set1_epi32(17));
+        __m512i t31 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(17));
         __m512i t32 = _mm512_sub_epi32(t31, _mm512_set1_epi32(23));
         __m512i t33 = _mm512_min_epu32(t31, t32);
         __m512i t34 = _mm512_sub_epi32(t33, _mm512_set1_epi32(11));
@@ -106,13 +107,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512 t36 = _mm512_mul_ps(t35, _mm512_set1_ps(0.5f));
         _mm512_storeu_ps(&c[t25], t36);
         long t37 = i_vec + 48L;
-        __m512i t38 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
+        __m512i t38 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(48));
         __m512i t39 = (__m512i)((vcc_v16_int)t38 % (vcc_v16_int)_mm512_set1_epi32(64));
         __m512i t40 = _mm512_sub_epi32(t39, _mm512_set1_epi32(32));
         __m512 t41 = _mm512_cvtepi32_ps(t40);
         __m512 t42 = _mm512_mul_ps(t41, _mm512_set1_ps(0.125f));
         _mm512_storeu_ps(&b[t37], t42);
-        __m512i t43 = _mm512_add_epi32(t1, _mm512_set1_epi32(14));
+        __m512i t43 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(14));
         __m512i t44 = _mm512_sub_epi32(t43, _mm512_set1_epi32(23));
         __m512i t45 = _mm512_min_epu32(t43, t44);
         __m512i t46 = _mm512_sub_epi32(t45, _mm512_set1_epi32(11));
@@ -120,10 +121,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512 t48 = _mm512_mul_ps(t47, _mm512_set1_ps(0.5f));
         _mm512_storeu_ps(&c[t37], t48);
         i_vec += 64L;
-        i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
-        __m512i t49 = _mm512_add_epi32(t1, _mm512_set1_epi32(11));
+        i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(64));
+        __m512i t49 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(11));
         __m512i t50 = _mm512_sub_epi32(t49, _mm512_set1_epi32(23));
-        t1 = _mm512_min_epu32(t49, t50);
+        t1 = (vcc_v16_int)_mm512_min_epu32(t49, t50);
     } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
         kernel();

@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -66,20 +67,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 700000L));
     __m256i t1 = _mm256_set1_epi32(0);
-    __m256i i_v = _mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec = 0L;
     /* vcc: loop at widen_i16.c:21 vectorized: VF 8, UF 4, scalar epilogue */
     do {
-        __m256i t2 = _mm256_mullo_epi32(i_v, _mm256_set1_epi32(97));
+        __m256i t2 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(97));
         __m256i t3 = _mm256_sub_epi32(t2, _mm256_set1_epi32(20000));
         __m128i t4 = _mm256_cvtepi32_epi16(t3);
         _mm_storeu_si128((__m128i *)&a[i_vec], t4);
-        __m256i t5 = _mm256_mullo_epi32(i_v, _mm256_set1_epi32(31));
+        __m256i t5 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(31));
         __m256i t6 = _mm256_add_epi32(t5, _mm256_set1_epi32(7));
         __m128i t7 = _mm256_cvtepi32_epi16(t6);
         _mm_storeu_si128((__m128i *)&b[i_vec], t7);
         long t8 = i_vec + 8L;
-        __m256i t9 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+        __m256i t9 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
         __m256i t10 = _mm256_mullo_epi32(t9, _mm256_set1_epi32(97));
         __m256i t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32(20000));
         __m128i t12 = _mm256_cvtepi32_epi16(t11);
@@ -89,7 +90,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m128i t15 = _mm256_cvtepi32_epi16(t14);
         _mm_storeu_si128((__m128i *)&b[t8], t15);
         long t16 = i_vec + 16L;
-        __m256i t17 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+        __m256i t17 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
         __m256i t18 = _mm256_mullo_epi32(t17, _mm256_set1_epi32(97));
         __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(20000));
         __m128i t20 = _mm256_cvtepi32_epi16(t19);
@@ -99,7 +100,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m128i t23 = _mm256_cvtepi32_epi16(t22);
         _mm_storeu_si128((__m128i *)&b[t16], t23);
         long t24 = i_vec + 24L;
-        __m256i t25 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+        __m256i t25 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
         __m256i t26 = _mm256_mullo_epi32(t25, _mm256_set1_epi32(97));
         __m256i t27 = _mm256_sub_epi32(t26, _mm256_set1_epi32(20000));
         __m128i t28 = _mm256_cvtepi32_epi16(t27);
@@ -109,7 +110,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m128i t31 = _mm256_cvtepi32_epi16(t30);
         _mm_storeu_si128((__m128i *)&b[t24], t31);
         i_vec += 32L;
-        i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+        i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
     } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
         kernel();

@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -68,20 +69,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 700000L));
     __m512i t1 = _mm512_set1_epi32(0);
-    __m512i i_v = _mm512_add_epi32(t1, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t1, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     long i_vec = 0L;
     /* vcc: loop at widen_i16.c:21 vectorized: VF 16, UF 4, scalar epilogue */
     do {
-        __m512i t2 = _mm512_mullo_epi32(i_v, _mm512_set1_epi32(97));
+        __m512i t2 = _mm512_mullo_epi32((__m512i)i_v, _mm512_set1_epi32(97));
         __m512i t3 = _mm512_sub_epi32(t2, _mm512_set1_epi32(20000));
         __m256i t4 = _mm512_cvtepi32_epi16(t3);
         _mm256_storeu_si256((__m256i *)&a[i_vec], t4);
-        __m512i t5 = _mm512_mullo_epi32(i_v, _mm512_set1_epi32(31));
+        __m512i t5 = _mm512_mullo_epi32((__m512i)i_v, _mm512_set1_epi32(31));
         __m512i t6 = _mm512_add_epi32(t5, _mm512_set1_epi32(7));
         __m256i t7 = _mm512_cvtepi32_epi16(t6);
         _mm256_storeu_si256((__m256i *)&b[i_vec], t7);
         long t8 = i_vec + 16L;
-        __m512i t9 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+        __m512i t9 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
         __m512i t10 = _mm512_mullo_epi32(t9, _mm512_set1_epi32(97));
         __m512i t11 = _mm512_sub_epi32(t10, _mm512_set1_epi32(20000));
         __m256i t12 = _mm512_cvtepi32_epi16(t11);
@@ -91,7 +92,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m256i t15 = _mm512_cvtepi32_epi16(t14);
         _mm256_storeu_si256((__m256i *)&b[t8], t15);
         long t16 = i_vec + 32L;
-        __m512i t17 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
+        __m512i t17 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(32));
         __m512i t18 = _mm512_mullo_epi32(t17, _mm512_set1_epi32(97));
         __m512i t19 = _mm512_sub_epi32(t18, _mm512_set1_epi32(20000));
         __m256i t20 = _mm512_cvtepi32_epi16(t19);
@@ -101,7 +102,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m256i t23 = _mm512_cvtepi32_epi16(t22);
         _mm256_storeu_si256((__m256i *)&b[t16], t23);
         long t24 = i_vec + 48L;
-        __m512i t25 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
+        __m512i t25 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(48));
         __m512i t26 = _mm512_mullo_epi32(t25, _mm512_set1_epi32(97));
         __m512i t27 = _mm512_sub_epi32(t26, _mm512_set1_epi32(20000));
         __m256i t28 = _mm512_cvtepi32_epi16(t27);
@@ -111,7 +112,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m256i t31 = _mm512_cvtepi32_epi16(t30);
         _mm256_storeu_si256((__m256i *)&b[t24], t31);
         i_vec += 64L;
-        i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
+        i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(64));
     } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
         kernel();

@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -93,50 +94,50 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
         int n = counts[c];
         __m256i t1 = _mm256_set1_epi32(0);
-        __m256i i_v = _mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at add_const.c:15 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         for (;;) {
             _mm256_storeu_si256((__m256i *)&a[i_vec], _mm256_set1_epi32(-1));
-            __m256i t2 = _mm256_mullo_epi32(i_v, _mm256_set1_epi32(3));
+            __m256i t2 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(3));
             _mm256_storeu_si256((__m256i *)&b[i_vec], t2);
             long t3 = i_vec + 8L;
-            __m256i t4 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m256i t4 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
             _mm256_storeu_si256((__m256i *)&a[t3], _mm256_set1_epi32(-1));
             __m256i t5 = _mm256_mullo_epi32(t4, _mm256_set1_epi32(3));
             _mm256_storeu_si256((__m256i *)&b[t3], t5);
             long t6 = i_vec + 16L;
-            __m256i t7 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+            __m256i t7 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
             _mm256_storeu_si256((__m256i *)&a[t6], _mm256_set1_epi32(-1));
             __m256i t8 = _mm256_mullo_epi32(t7, _mm256_set1_epi32(3));
             _mm256_storeu_si256((__m256i *)&b[t6], t8);
             long t9 = i_vec + 24L;
-            __m256i t10 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+            __m256i t10 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
             _mm256_storeu_si256((__m256i *)&a[t9], _mm256_set1_epi32(-1));
             __m256i t11 = _mm256_mullo_epi32(t10, _mm256_set1_epi32(3));
             _mm256_storeu_si256((__m256i *)&b[t9], t11);
             i_vec += 32L;
-            __m256i t12 = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+            __m256i t12 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
             if (i_vec >= 992L) {
                 break;
             }
-            i_v = t12;
+            i_v = (vcc_v8_uint)t12;
         }
         __m256i t13 = _mm256_set1_epi32(992);
-        __m256i i_v_1 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
         /* vcc: loop at add_const.c:15 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
             long t14 = 992L + i_vec_1;
             _mm256_storeu_si256((__m256i *)&a[t14], _mm256_set1_epi32(-1));
-            __m256i t15 = _mm256_mullo_epi32(i_v_1, _mm256_set1_epi32(3));
+            __m256i t15 = _mm256_mullo_epi32((__m256i)i_v_1, _mm256_set1_epi32(3));
             _mm256_storeu_si256((__m256i *)&b[t14], t15);
             i_vec_1 += 8L;
-            __m256i t16 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+            __m256i t16 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
             if (i_vec_1 >= 8L) {
                 break;
             }
-            i_v_1 = t16;
+            i_v_1 = (vcc_v8_uint)t16;
         }
         __m256i t17 = _mm256_set1_epi32(3);
         __m256i t18 = _mm256_cmpgt_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));

@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -93,50 +94,50 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
         int n = counts[c];
         __m512i t1 = _mm512_set1_epi32(0);
-        __m512i i_v = _mm512_add_epi32(t1, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t1, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec = 0L;
         /* vcc: loop at add_const.c:15 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
         for (;;) {
             _mm512_storeu_si512(&a[i_vec], _mm512_set1_epi32(-1));
-            __m512i t2 = _mm512_mullo_epi32(i_v, _mm512_set1_epi32(3));
+            __m512i t2 = _mm512_mullo_epi32((__m512i)i_v, _mm512_set1_epi32(3));
             _mm512_storeu_si512(&b[i_vec], t2);
             long t3 = i_vec + 16L;
-            __m512i t4 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+            __m512i t4 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
             _mm512_storeu_si512(&a[t3], _mm512_set1_epi32(-1));
             __m512i t5 = _mm512_mullo_epi32(t4, _mm512_set1_epi32(3));
             _mm512_storeu_si512(&b[t3], t5);
             long t6 = i_vec + 32L;
-            __m512i t7 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
+            __m512i t7 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(32));
             _mm512_storeu_si512(&a[t6], _mm512_set1_epi32(-1));
             __m512i t8 = _mm512_mullo_epi32(t7, _mm512_set1_epi32(3));
             _mm512_storeu_si512(&b[t6], t8);
             long t9 = i_vec + 48L;
-            __m512i t10 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
+            __m512i t10 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(48));
             _mm512_storeu_si512(&a[t9], _mm512_set1_epi32(-1));
             __m512i t11 = _mm512_mullo_epi32(t10, _mm512_set1_epi32(3));
             _mm512_storeu_si512(&b[t9], t11);
             i_vec += 64L;
-            __m512i t12 = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
+            __m512i t12 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(64));
             if (i_vec >= 960L) {
                 break;
             }
-            i_v = t12;
+            i_v = (vcc_v16_uint)t12;
         }
         __m512i t13 = _mm512_set1_epi32(960);
-        __m512i i_v_1 = _mm512_add_epi32(t13, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        vcc_v16_uint i_v_1 = (vcc_v16_uint)_mm512_add_epi32(t13, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec_1 = 0L;
         /* vcc: loop at add_const.c:15 vector epilogue: VF 16, UF 1, scalar epilogue */
         for (;;) {
             long t14 = 960L + i_vec_1;
             _mm512_storeu_si512(&a[t14], _mm512_set1_epi32(-1));
-            __m512i t15 = _mm512_mullo_epi32(i_v_1, _mm512_set1_epi32(3));
+            __m512i t15 = _mm512_mullo_epi32((__m512i)i_v_1, _mm512_set1_epi32(3));
             _mm512_storeu_si512(&b[t14], t15);
             i_vec_1 += 16L;
-            __m512i t16 = _mm512_add_epi32(i_v_1, _mm512_set1_epi32(16));
+            __m512i t16 = _mm512_add_epi32((__m512i)i_v_1, _mm512_set1_epi32(16));
             if (i_vec_1 >= 32L) {
                 break;
             }
-            i_v_1 = t16;
+            i_v_1 = (vcc_v16_uint)t16;
         }
         __m512i t17 = _mm512_set1_epi32(11);
         __mmask16 t18 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t17, _MM_CMPINT_LT);

@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 
 /* vcc-test: expect-vectorized 1 */
 #include <stdio.h>
@@ -70,50 +71,50 @@ __attribute__((target("sse4.2"))) int main(void) {
     for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
         int n = counts[c];
         __m128i t1 = _mm_set1_epi32(0);
-        __m128i i_v = _mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
         /* vcc: loop at add_const.c:15 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         for (;;) {
             _mm_storeu_si128((__m128i *)&a[i_vec], _mm_set1_epi32(-1));
-            __m128i t2 = _mm_mullo_epi32(i_v, _mm_set1_epi32(3));
+            __m128i t2 = _mm_mullo_epi32((__m128i)i_v, _mm_set1_epi32(3));
             _mm_storeu_si128((__m128i *)&b[i_vec], t2);
             long t3 = i_vec + 4L;
-            __m128i t4 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+            __m128i t4 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
             _mm_storeu_si128((__m128i *)&a[t3], _mm_set1_epi32(-1));
             __m128i t5 = _mm_mullo_epi32(t4, _mm_set1_epi32(3));
             _mm_storeu_si128((__m128i *)&b[t3], t5);
             long t6 = i_vec + 8L;
-            __m128i t7 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+            __m128i t7 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
             _mm_storeu_si128((__m128i *)&a[t6], _mm_set1_epi32(-1));
             __m128i t8 = _mm_mullo_epi32(t7, _mm_set1_epi32(3));
             _mm_storeu_si128((__m128i *)&b[t6], t8);
             long t9 = i_vec + 12L;
-            __m128i t10 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+            __m128i t10 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
             _mm_storeu_si128((__m128i *)&a[t9], _mm_set1_epi32(-1));
             __m128i t11 = _mm_mullo_epi32(t10, _mm_set1_epi32(3));
             _mm_storeu_si128((__m128i *)&b[t9], t11);
             i_vec += 16L;
-            __m128i t12 = _mm_add_epi32(i_v, _mm_set1_epi32(16));
+            __m128i t12 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
             if (i_vec >= 992L) {
                 break;
             }
-            i_v = t12;
+            i_v = (vcc_v4_uint)t12;
         }
         __m128i t13 = _mm_set1_epi32(992);
-        __m128i i_v_1 = _mm_add_epi32(t13, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t13, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec_1 = 0L;
         /* vcc: loop at add_const.c:15 vector epilogue: VF 4, UF 1, scalar epilogue */
         for (;;) {
             long t14 = 992L + i_vec_1;
             _mm_storeu_si128((__m128i *)&a[t14], _mm_set1_epi32(-1));
-            __m128i t15 = _mm_mullo_epi32(i_v_1, _mm_set1_epi32(3));
+            __m128i t15 = _mm_mullo_epi32((__m128i)i_v_1, _mm_set1_epi32(3));
             _mm_storeu_si128((__m128i *)&b[t14], t15);
             i_vec_1 += 4L;
-            __m128i t16 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
+            __m128i t16 = _mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
             if (i_vec_1 >= 8L) {
                 break;
             }
-            i_v_1 = t16;
+            i_v_1 = (vcc_v4_uint)t16;
         }
         for (int i = 1000; i < 1003; i++) {
             long t17 = (long)i;

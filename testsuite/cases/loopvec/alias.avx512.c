@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v8_int __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -290,31 +291,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m256i t7 = _mm256_set1_epi32(0);
                 __m256i t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49));
                 __m256i t9 = _mm256_sub_epi32(t8, _mm256_set1_epi32(101));
-                __m256i t1 = _mm256_min_epu32(t8, t9);
+                vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t8, t9);
                 long i_vec = 0L;
                 /* vcc: loop at alias.c:33 vectorized: VF 8, UF 4, the remainder at 34:26 by 101 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
                 for (;;) {
-                    _mm256_storeu_si256((__m256i *)(buf + i_vec), t1);
-                    __m256i t10 = _mm256_add_epi32(t1, _mm256_set1_epi32(56));
+                    _mm256_storeu_si256((__m256i *)(buf + i_vec), (__m256i)t1);
+                    __m256i t10 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(56));
                     __m256i t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32(101));
                     __m256i t12 = _mm256_min_epu32(t10, t11);
                     _mm256_storeu_si256((__m256i *)(buf + (i_vec + 8L)), t12);
-                    __m256i t13 = _mm256_add_epi32(t1, _mm256_set1_epi32(11));
+                    __m256i t13 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(11));
                     __m256i t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32(101));
                     __m256i t15 = _mm256_min_epu32(t13, t14);
                     _mm256_storeu_si256((__m256i *)(buf + (i_vec + 16L)), t15);
-                    __m256i t16 = _mm256_add_epi32(t1, _mm256_set1_epi32(67));
+                    __m256i t16 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(67));
                     __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(101));
                     __m256i t18 = _mm256_min_epu32(t16, t17);
                     _mm256_storeu_si256((__m256i *)(buf + (i_vec + 24L)), t18);
                     i_vec += 32L;
-                    __m256i t19 = _mm256_add_epi32(t1, _mm256_set1_epi32(22));
+                    __m256i t19 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(22));
                     __m256i t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32(101));
                     __m256i t21 = _mm256_min_epu32(t19, t20);
                     if (i_vec >= t6) {
                         break;
                     }
-                    t1 = t21;
+                    t1 = (vcc_v8_int)t21;
                 }
                 t22 = (int)t6;
             } else {
@@ -327,19 +328,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m256i t26 = _mm256_set1_epi32((int)(t24 % 101));
                 __m256i t27 = _mm256_add_epi32(t26, _mm256_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49));
                 __m256i t28 = _mm256_sub_epi32(t27, _mm256_set1_epi32(101));
-                __m256i t2 = _mm256_min_epu32(t27, t28);
+                vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t27, t28);
                 long i_vec_1 = 0L;
                 /* vcc: loop at alias.c:33 vector epilogue: VF 8, UF 1, scalar epilogue */
                 for (;;) {
-                    _mm256_storeu_si256((__m256i *)(buf + ((long)t22 + i_vec_1)), t2);
+                    _mm256_storeu_si256((__m256i *)(buf + ((long)t22 + i_vec_1)), (__m256i)t2);
                     i_vec_1 += 8L;
-                    __m256i t29 = _mm256_add_epi32(t2, _mm256_set1_epi32(56));
+                    __m256i t29 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(56));
                     __m256i t30 = _mm256_sub_epi32(t29, _mm256_set1_epi32(101));
                     __m256i t31 = _mm256_min_epu32(t29, t30);
                     if (i_vec_1 >= t25) {
                         break;
                     }
-                    t2 = t31;
+                    t2 = (vcc_v8_int)t31;
                 }
                 t32 = (int)((long)t22 + t25);
             } else {

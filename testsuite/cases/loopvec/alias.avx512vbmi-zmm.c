@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v16_int __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -281,23 +282,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 __m512i t7 = _mm512_set1_epi32(0);
                 __m512i t8 = _mm512_add_epi32(t7, _mm512_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49, 56, 63, 70, 77, 84, 91, 98, 4));
                 __m512i t9 = _mm512_sub_epi32(t8, _mm512_set1_epi32(101));
-                __m512i t1 = _mm512_min_epu32(t8, t9);
+                vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t8, t9);
                 long i_vec = 0L;
                 /* vcc: loop at alias.c:33 vectorized: VF 16, UF 2, the remainder at 34:26 by 101 kept as a running remainder (guard: dividend not negative), vector epilogue VF 16, masked remainder */
                 for (;;) {
-                    _mm512_storeu_si512(buf + i_vec, t1);
-                    __m512i t10 = _mm512_add_epi32(t1, _mm512_set1_epi32(11));
+                    _mm512_storeu_si512(buf + i_vec, (__m512i)t1);
+                    __m512i t10 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(11));
                     __m512i t11 = _mm512_sub_epi32(t10, _mm512_set1_epi32(101));
                     __m512i t12 = _mm512_min_epu32(t10, t11);
                     _mm512_storeu_si512(buf + (i_vec + 16L), t12);
                     i_vec += 32L;
-                    __m512i t13 = _mm512_add_epi32(t1, _mm512_set1_epi32(22));
+                    __m512i t13 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(22));
                     __m512i t14 = _mm512_sub_epi32(t13, _mm512_set1_epi32(101));
                     __m512i t15 = _mm512_min_epu32(t13, t14);
                     if (i_vec >= t6) {
                         break;
                     }
-                    t1 = t15;
+                    t1 = (vcc_v16_int)t15;
                 }
                 t16 = (int)t6;
             } else {
@@ -310,19 +311,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 __m512i t20 = _mm512_set1_epi32((int)(t18 % 101));
                 __m512i t21 = _mm512_add_epi32(t20, _mm512_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49, 56, 63, 70, 77, 84, 91, 98, 4));
                 __m512i t22 = _mm512_sub_epi32(t21, _mm512_set1_epi32(101));
-                __m512i t2 = _mm512_min_epu32(t21, t22);
+                vcc_v16_int t2 = (vcc_v16_int)_mm512_min_epu32(t21, t22);
                 long i_vec_1 = 0L;
                 /* vcc: loop at alias.c:33 vector epilogue: VF 16, UF 1, scalar epilogue */
                 for (;;) {
-                    _mm512_storeu_si512(buf + ((long)t16 + i_vec_1), t2);
+                    _mm512_storeu_si512(buf + ((long)t16 + i_vec_1), (__m512i)t2);
                     i_vec_1 += 16L;
-                    __m512i t23 = _mm512_add_epi32(t2, _mm512_set1_epi32(11));
+                    __m512i t23 = _mm512_add_epi32((__m512i)t2, _mm512_set1_epi32(11));
                     __m512i t24 = _mm512_sub_epi32(t23, _mm512_set1_epi32(101));
                     __m512i t25 = _mm512_min_epu32(t23, t24);
                     if (i_vec_1 >= t19) {
                         break;
                     }
-                    t2 = t25;
+                    t2 = (vcc_v16_int)t25;
                 }
                 t26 = (int)((long)t16 + t19);
             } else {

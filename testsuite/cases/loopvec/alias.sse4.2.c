@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v4_int __attribute__((vector_size(16)));
 
 /* vcc-test: expect-vectorized 3 */
 #include "harness.h"
@@ -244,31 +245,31 @@ __attribute__((target("sse4.2"))) int main(void) {
                 __m128i t7 = _mm_set1_epi32(0);
                 __m128i t8 = _mm_add_epi32(t7, _mm_setr_epi32(0, 7, 14, 21));
                 __m128i t9 = _mm_sub_epi32(t8, _mm_set1_epi32(101));
-                __m128i t1 = _mm_min_epu32(t8, t9);
+                vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t8, t9);
                 long i_vec = 0L;
                 /* vcc: loop at alias.c:33 vectorized: VF 4, UF 4, the remainder at 34:26 by 101 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
                 for (;;) {
-                    _mm_storeu_si128((__m128i *)(buf + i_vec), t1);
-                    __m128i t10 = _mm_add_epi32(t1, _mm_set1_epi32(28));
+                    _mm_storeu_si128((__m128i *)(buf + i_vec), (__m128i)t1);
+                    __m128i t10 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(28));
                     __m128i t11 = _mm_sub_epi32(t10, _mm_set1_epi32(101));
                     __m128i t12 = _mm_min_epu32(t10, t11);
                     _mm_storeu_si128((__m128i *)(buf + (i_vec + 4L)), t12);
-                    __m128i t13 = _mm_add_epi32(t1, _mm_set1_epi32(56));
+                    __m128i t13 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(56));
                     __m128i t14 = _mm_sub_epi32(t13, _mm_set1_epi32(101));
                     __m128i t15 = _mm_min_epu32(t13, t14);
                     _mm_storeu_si128((__m128i *)(buf + (i_vec + 8L)), t15);
-                    __m128i t16 = _mm_add_epi32(t1, _mm_set1_epi32(84));
+                    __m128i t16 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(84));
                     __m128i t17 = _mm_sub_epi32(t16, _mm_set1_epi32(101));
                     __m128i t18 = _mm_min_epu32(t16, t17);
                     _mm_storeu_si128((__m128i *)(buf + (i_vec + 12L)), t18);
                     i_vec += 16L;
-                    __m128i t19 = _mm_add_epi32(t1, _mm_set1_epi32(11));
+                    __m128i t19 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(11));
                     __m128i t20 = _mm_sub_epi32(t19, _mm_set1_epi32(101));
                     __m128i t21 = _mm_min_epu32(t19, t20);
                     if (i_vec >= t6) {
                         break;
                     }
-                    t1 = t21;
+                    t1 = (vcc_v4_int)t21;
                 }
                 t22 = (int)t6;
             } else {
@@ -281,19 +282,19 @@ __attribute__((target("sse4.2"))) int main(void) {
                 __m128i t26 = _mm_set1_epi32((int)(t24 % 101));
                 __m128i t27 = _mm_add_epi32(t26, _mm_setr_epi32(0, 7, 14, 21));
                 __m128i t28 = _mm_sub_epi32(t27, _mm_set1_epi32(101));
-                __m128i t2 = _mm_min_epu32(t27, t28);
+                vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t27, t28);
                 long i_vec_1 = 0L;
                 /* vcc: loop at alias.c:33 vector epilogue: VF 4, UF 1, scalar epilogue */
                 for (;;) {
-                    _mm_storeu_si128((__m128i *)(buf + ((long)t22 + i_vec_1)), t2);
+                    _mm_storeu_si128((__m128i *)(buf + ((long)t22 + i_vec_1)), (__m128i)t2);
                     i_vec_1 += 4L;
-                    __m128i t29 = _mm_add_epi32(t2, _mm_set1_epi32(28));
+                    __m128i t29 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(28));
                     __m128i t30 = _mm_sub_epi32(t29, _mm_set1_epi32(101));
                     __m128i t31 = _mm_min_epu32(t29, t30);
                     if (i_vec_1 >= t25) {
                         break;
                     }
-                    t2 = t31;
+                    t2 = (vcc_v4_int)t31;
                 }
                 i = (int)((long)t22 + t25);
             } else {

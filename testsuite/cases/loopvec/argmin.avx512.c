@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 #if defined(__clang__)
 #define vcc_no_contract
@@ -69,26 +70,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
-        __m256i m1_v = _mm256_set1_epi32(2147483647);
-        __m256i m2_v = _mm256_set1_epi32(2147483647);
+        vcc_v8_int m1_v = (vcc_v8_int)_mm256_set1_epi32(2147483647);
+        vcc_v8_int m2_v = (vcc_v8_int)_mm256_set1_epi32(2147483647);
         long i_vec = 0L;
-        __m256i m1_v_1 = m1_v;
-        __m256i m2_v_1 = m2_v;
+        vcc_v8_int m1_v_1 = (vcc_v8_int)(__m256i)m1_v;
+        vcc_v8_int m2_v_1 = (vcc_v8_int)(__m256i)m2_v;
         /* vcc: loop at argmin.c:46 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
-            m1_v = _mm256_min_epi32(a_v, m1_v);
+            m1_v = (vcc_v8_int)_mm256_min_epi32(a_v, (__m256i)m1_v);
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
-            m2_v = _mm256_min_epi32(b_v, m2_v);
+            m2_v = (vcc_v8_int)_mm256_min_epi32(b_v, (__m256i)m2_v);
             long t3 = i_vec + 8L;
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t3));
-            m1_v_1 = _mm256_min_epi32(a_v_1, m1_v_1);
+            m1_v_1 = (vcc_v8_int)_mm256_min_epi32(a_v_1, (__m256i)m1_v_1);
             __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t3));
-            m2_v_1 = _mm256_min_epi32(b_v_1, m2_v_1);
+            m2_v_1 = (vcc_v8_int)_mm256_min_epi32(b_v_1, (__m256i)m2_v_1);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m256i t4 = _mm256_min_epi32(m1_v, m1_v_1);
-        __m256i t5 = _mm256_min_epi32(m2_v, m2_v_1);
+        __m256i t4 = _mm256_min_epi32((__m256i)m1_v, (__m256i)m1_v_1);
+        __m256i t5 = _mm256_min_epi32((__m256i)m2_v, (__m256i)m2_v_1);
         t6 = (int)t2;
         t7 = vcc_avx2_reduce_epi32(t4, _mm_min_epi32, int);
         t8 = vcc_avx2_reduce_epi32(t5, _mm_min_epi32, int);
@@ -100,21 +101,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t9 = (long)n + (long)t6 * -1L;
     if (t9 >= 8L) {
         long t10 = t9 & -8L;
-        __m256i m1_v_2 = _mm256_set1_epi32((int)t7);
-        __m256i m2_v_2 = _mm256_set1_epi32((int)t8);
+        vcc_v8_int m1_v_2 = (vcc_v8_int)_mm256_set1_epi32((int)t7);
+        vcc_v8_int m2_v_2 = (vcc_v8_int)_mm256_set1_epi32((int)t8);
         long i_vec_1 = 0L;
         /* vcc: loop at argmin.c:46 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t11 = (long)t6 + i_vec_1;
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t11));
-            m1_v_2 = _mm256_min_epi32(a_v_2, m1_v_2);
+            m1_v_2 = (vcc_v8_int)_mm256_min_epi32(a_v_2, (__m256i)m1_v_2);
             __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t11));
-            m2_v_2 = _mm256_min_epi32(b_v_2, m2_v_2);
+            m2_v_2 = (vcc_v8_int)_mm256_min_epi32(b_v_2, (__m256i)m2_v_2);
             i_vec_1 += 8L;
         } while (i_vec_1 < t10);
         i = (int)((long)t6 + t10);
-        m1_1 = vcc_avx2_reduce_epi32(m1_v_2, _mm_min_epi32, int);
-        m2_1 = vcc_avx2_reduce_epi32(m2_v_2, _mm_min_epi32, int);
+        m1_1 = vcc_avx2_reduce_epi32((__m256i)m1_v_2, _mm_min_epi32, int);
+        m2_1 = vcc_avx2_reduce_epi32((__m256i)m2_v_2, _mm_min_epi32, int);
     } else {
         i = t6;
         m1_1 = t7;

@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v16_int __attribute__((vector_size(64)));
 #define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 #if defined(__clang__)
 #define vcc_no_contract
@@ -69,20 +70,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
-        __m512i m1_v = _mm512_set1_epi32(2147483647);
-        __m512i m2_v = _mm512_set1_epi32(2147483647);
+        vcc_v16_int m1_v = (vcc_v16_int)_mm512_set1_epi32(2147483647);
+        vcc_v16_int m2_v = (vcc_v16_int)_mm512_set1_epi32(2147483647);
         long i_vec = 0L;
         /* vcc: loop at argmin.c:46 vectorized: VF 16, UF 1, masked remainder */
         do {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
-            m1_v = _mm512_min_epi32(a_v, m1_v);
+            m1_v = (vcc_v16_int)_mm512_min_epi32(a_v, (__m512i)m1_v);
             __m512i b_v = _mm512_loadu_si512(b + i_vec);
-            m2_v = _mm512_min_epi32(b_v, m2_v);
+            m2_v = (vcc_v16_int)_mm512_min_epi32(b_v, (__m512i)m2_v);
             i_vec += 16L;
         } while (i_vec < t2);
         t3 = (int)t2;
-        t4 = vcc_avx2_reduce_epi32(_mm256_min_epi32(_mm512_castsi512_si256(m1_v), _mm512_extracti64x4_epi64(m1_v, 1)), _mm_min_epi32, int);
-        t5 = vcc_avx2_reduce_epi32(_mm256_min_epi32(_mm512_castsi512_si256(m2_v), _mm512_extracti64x4_epi64(m2_v, 1)), _mm_min_epi32, int);
+        t4 = vcc_avx2_reduce_epi32(_mm256_min_epi32(_mm512_castsi512_si256((__m512i)m1_v), _mm512_extracti64x4_epi64((__m512i)m1_v, 1)), _mm_min_epi32, int);
+        t5 = vcc_avx2_reduce_epi32(_mm256_min_epi32(_mm512_castsi512_si256((__m512i)m2_v), _mm512_extracti64x4_epi64((__m512i)m2_v, 1)), _mm_min_epi32, int);
     } else {
         t3 = 0;
         t4 = 2147483647;

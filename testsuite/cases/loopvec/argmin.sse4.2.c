@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v4_int __attribute__((vector_size(16)));
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 
 /* vcc-test: expect-vectorized 1 */
@@ -61,44 +62,44 @@ __attribute__((target("sse4.2"))) int min_difference(int n, const int *a, const 
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
-        __m128i m1_v = _mm_set1_epi32(2147483647);
-        __m128i m2_v = _mm_set1_epi32(2147483647);
+        vcc_v4_int m1_v = (vcc_v4_int)_mm_set1_epi32(2147483647);
+        vcc_v4_int m2_v = (vcc_v4_int)_mm_set1_epi32(2147483647);
         long i_vec = 0L;
-        __m128i m1_v_1 = m1_v;
-        __m128i m1_v_2 = m1_v;
-        __m128i m1_v_3 = m1_v;
-        __m128i m2_v_1 = m2_v;
-        __m128i m2_v_2 = m2_v;
-        __m128i m2_v_3 = m2_v;
+        vcc_v4_int m1_v_1 = (vcc_v4_int)(__m128i)m1_v;
+        vcc_v4_int m1_v_2 = (vcc_v4_int)(__m128i)m1_v;
+        vcc_v4_int m1_v_3 = (vcc_v4_int)(__m128i)m1_v;
+        vcc_v4_int m2_v_1 = (vcc_v4_int)(__m128i)m2_v;
+        vcc_v4_int m2_v_2 = (vcc_v4_int)(__m128i)m2_v;
+        vcc_v4_int m2_v_3 = (vcc_v4_int)(__m128i)m2_v;
         /* vcc: loop at argmin.c:46 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
-            m1_v = _mm_min_epi32(a_v, m1_v);
+            m1_v = (vcc_v4_int)_mm_min_epi32(a_v, (__m128i)m1_v);
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
-            m2_v = _mm_min_epi32(b_v, m2_v);
+            m2_v = (vcc_v4_int)_mm_min_epi32(b_v, (__m128i)m2_v);
             long t3 = i_vec + 4L;
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t3));
-            m1_v_1 = _mm_min_epi32(a_v_1, m1_v_1);
+            m1_v_1 = (vcc_v4_int)_mm_min_epi32(a_v_1, (__m128i)m1_v_1);
             __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t3));
-            m2_v_1 = _mm_min_epi32(b_v_1, m2_v_1);
+            m2_v_1 = (vcc_v4_int)_mm_min_epi32(b_v_1, (__m128i)m2_v_1);
             long t4 = i_vec + 8L;
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t4));
-            m1_v_2 = _mm_min_epi32(a_v_2, m1_v_2);
+            m1_v_2 = (vcc_v4_int)_mm_min_epi32(a_v_2, (__m128i)m1_v_2);
             __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t4));
-            m2_v_2 = _mm_min_epi32(b_v_2, m2_v_2);
+            m2_v_2 = (vcc_v4_int)_mm_min_epi32(b_v_2, (__m128i)m2_v_2);
             long t5 = i_vec + 12L;
             __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t5));
-            m1_v_3 = _mm_min_epi32(a_v_3, m1_v_3);
+            m1_v_3 = (vcc_v4_int)_mm_min_epi32(a_v_3, (__m128i)m1_v_3);
             __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t5));
-            m2_v_3 = _mm_min_epi32(b_v_3, m2_v_3);
+            m2_v_3 = (vcc_v4_int)_mm_min_epi32(b_v_3, (__m128i)m2_v_3);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m128i t6 = _mm_min_epi32(m1_v, m1_v_1);
-        __m128i t7 = _mm_min_epi32(t6, m1_v_2);
-        __m128i t8 = _mm_min_epi32(t7, m1_v_3);
-        __m128i t9 = _mm_min_epi32(m2_v, m2_v_1);
-        __m128i t10 = _mm_min_epi32(t9, m2_v_2);
-        __m128i t11 = _mm_min_epi32(t10, m2_v_3);
+        __m128i t6 = _mm_min_epi32((__m128i)m1_v, (__m128i)m1_v_1);
+        __m128i t7 = _mm_min_epi32(t6, (__m128i)m1_v_2);
+        __m128i t8 = _mm_min_epi32(t7, (__m128i)m1_v_3);
+        __m128i t9 = _mm_min_epi32((__m128i)m2_v, (__m128i)m2_v_1);
+        __m128i t10 = _mm_min_epi32(t9, (__m128i)m2_v_2);
+        __m128i t11 = _mm_min_epi32(t10, (__m128i)m2_v_3);
         t12 = (int)t2;
         t13 = vcc_sse_reduce_epi32(t8, _mm_min_epi32, int);
         t14 = vcc_sse_reduce_epi32(t11, _mm_min_epi32, int);
@@ -110,21 +111,21 @@ __attribute__((target("sse4.2"))) int min_difference(int n, const int *a, const 
     long t15 = (long)n + (long)t12 * -1L;
     if (t15 >= 4L) {
         long t16 = t15 & -4L;
-        __m128i m1_v_4 = _mm_set1_epi32((int)t13);
-        __m128i m2_v_4 = _mm_set1_epi32((int)t14);
+        vcc_v4_int m1_v_4 = (vcc_v4_int)_mm_set1_epi32((int)t13);
+        vcc_v4_int m2_v_4 = (vcc_v4_int)_mm_set1_epi32((int)t14);
         long i_vec_1 = 0L;
         /* vcc: loop at argmin.c:46 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t17 = (long)t12 + i_vec_1;
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t17));
-            m1_v_4 = _mm_min_epi32(a_v_4, m1_v_4);
+            m1_v_4 = (vcc_v4_int)_mm_min_epi32(a_v_4, (__m128i)m1_v_4);
             __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t17));
-            m2_v_4 = _mm_min_epi32(b_v_4, m2_v_4);
+            m2_v_4 = (vcc_v4_int)_mm_min_epi32(b_v_4, (__m128i)m2_v_4);
             i_vec_1 += 4L;
         } while (i_vec_1 < t16);
         i = (int)((long)t12 + t16);
-        m1_1 = vcc_sse_reduce_epi32(m1_v_4, _mm_min_epi32, int);
-        m2_1 = vcc_sse_reduce_epi32(m2_v_4, _mm_min_epi32, int);
+        m1_1 = vcc_sse_reduce_epi32((__m128i)m1_v_4, _mm_min_epi32, int);
+        m2_1 = vcc_sse_reduce_epi32((__m128i)m2_v_4, _mm_min_epi32, int);
     } else {
         i = t12;
         m1_1 = t13;

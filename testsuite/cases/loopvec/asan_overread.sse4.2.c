@@ -4,6 +4,8 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef signed char vcc_m16 __attribute__((vector_size(16)));
+typedef short vcc_m8 __attribute__((vector_size(16)));
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
 
 /* vcc-test: expect-vectorized 2 */
@@ -46,9 +48,9 @@ __attribute__((target("sse4.2"))) __attribute__((no_sanitize_address)) size_t li
             __m128i p_v = _mm_load_si128((const __m128i *)(t4 + t1));
             __m128i t8 = vcc_sse_not(_mm_cmpeq_epi8(p_v, _mm_set1_epi8((char)10)));
             __m128i t9 = vcc_sse_not(_mm_cmpeq_epi8(p_v, _mm_set1_epi8((char)0)));
-            __m128i t10 = _mm_xor_si128(t9, _mm_set1_epi32(-1));
-            __m128i t11 = _mm_xor_si128(t8, _mm_set1_epi32(-1));
-            __m128i t12 = _mm_or_si128(t10, t11);
+            __m128i t10 = (__m128i)~(vcc_m16)t9;
+            __m128i t11 = (__m128i)~(vcc_m16)t8;
+            __m128i t12 = (__m128i)((vcc_m16)t10 | (vcc_m16)t11);
             if ((!_mm_testz_si128(t12, t12))) {
                 t2 = t1;
                 break;
@@ -102,9 +104,9 @@ __attribute__((target("sse4.2"))) __attribute__((no_sanitize_address)) int find_
             __m128i t8 = vcc_sse_not(_mm_cmpeq_epi16(h_v, key_v));
             __m128i h_v_1 = _mm_load_si128((const __m128i *)(h + (int)((long)t5 + (i_vec + 8L))));
             __m128i t9 = vcc_sse_not(_mm_cmpeq_epi16(h_v_1, key_v));
-            __m128i t10 = _mm_xor_si128(t8, _mm_set1_epi32(-1));
-            __m128i t11 = _mm_xor_si128(t9, _mm_set1_epi32(-1));
-            __m128i t12 = _mm_or_si128(t10, t11);
+            __m128i t10 = (__m128i)~(vcc_m8)t8;
+            __m128i t11 = (__m128i)~(vcc_m8)t9;
+            __m128i t12 = (__m128i)((vcc_m8)t10 | (vcc_m8)t11);
             if ((!_mm_testz_si128(t12, t12))) {
                 t1 = i_vec;
                 break;

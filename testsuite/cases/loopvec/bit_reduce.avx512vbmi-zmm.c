@@ -29,15 +29,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m512i x_v = _mm512_set1_epi32(0);
+        vcc_v16_uint x_v = (vcc_v16_uint)_mm512_set1_epi32(0);
         /* vcc: loop at bit_reduce.c:7 vectorized: VF 16, UF 1, masked remainder */
         do {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
-            x_v = _mm512_xor_si512(x_v, a_v);
+            x_v = (vcc_v16_uint)_mm512_xor_si512((__m512i)x_v, a_v);
             i_vec += 16L;
         } while (i_vec < t2);
         t3 = (int)t2;
-        t4 = 0U ^ vcc_avx2_reduce_epi32(_mm256_xor_si256(_mm512_castsi512_si256(x_v), _mm512_extracti64x4_epi64(x_v, 1)), _mm_xor_si128, unsigned int);
+        t4 = 0U ^ vcc_avx2_reduce_epi32(_mm256_xor_si256(_mm512_castsi512_si256((__m512i)x_v), _mm512_extracti64x4_epi64((__m512i)x_v, 1)), _mm_xor_si128, unsigned int);
     } else {
         t3 = 0;
         t4 = 0U;
@@ -71,15 +71,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m512i x_v = _mm512_set1_epi32(-1);
+        vcc_v16_uint x_v = (vcc_v16_uint)_mm512_set1_epi32(-1);
         /* vcc: loop at bit_reduce.c:14 vectorized: VF 16, UF 1, masked remainder */
         do {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
-            x_v = _mm512_and_si512(x_v, a_v);
+            x_v = (vcc_v16_uint)_mm512_and_si512((__m512i)x_v, a_v);
             i_vec += 16L;
         } while (i_vec < t2);
         t3 = (int)t2;
-        t4 = 4294967295U & vcc_avx2_reduce_epi32(_mm256_and_si256(_mm512_castsi512_si256(x_v), _mm512_extracti64x4_epi64(x_v, 1)), _mm_and_si128, unsigned int);
+        t4 = 4294967295U & vcc_avx2_reduce_epi32(_mm256_and_si256(_mm512_castsi512_si256((__m512i)x_v), _mm512_extracti64x4_epi64((__m512i)x_v, 1)), _mm_and_si128, unsigned int);
     } else {
         t3 = 0;
         t4 = 4294967295U;
@@ -113,15 +113,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m512i x_v = _mm512_set1_epi32(0);
+        vcc_v16_uint x_v = (vcc_v16_uint)_mm512_set1_epi32(0);
         /* vcc: loop at bit_reduce.c:21 vectorized: VF 16, UF 1, masked remainder */
         do {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
-            x_v = _mm512_or_si512(x_v, a_v);
+            x_v = (vcc_v16_uint)_mm512_or_si512((__m512i)x_v, a_v);
             i_vec += 16L;
         } while (i_vec < t2);
         t3 = (int)t2;
-        t4 = 0U | vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(x_v), _mm512_extracti64x4_epi64(x_v, 1)), _mm_or_si128, unsigned int);
+        t4 = 0U | vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256((__m512i)x_v), _mm512_extracti64x4_epi64((__m512i)x_v, 1)), _mm_or_si128, unsigned int);
     } else {
         t3 = 0;
         t4 = 0U;
@@ -150,18 +150,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
     unsigned int a[1003];
     __m512i t1 = _mm512_set1_epi32(0);
-    __m512i i_v = _mm512_add_epi32(t1, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t1, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     long i_vec = 0L;
     /* vcc: loop at bit_reduce.c:29 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
     do {
-        __m512i t2 = (__m512i)((vcc_v16_int)i_v % (vcc_v16_int)_mm512_set1_epi32(32));
+        __m512i t2 = (__m512i)((vcc_v16_int)(__m512i)i_v % (vcc_v16_int)_mm512_set1_epi32(32));
         __m512i t3 = (__m512i)((vcc_v16_uint)_mm512_set1_epi32(1) << __builtin_convertvector((vcc_v16_int)t2, vcc_v16_uint));
         __m512i t4 = _mm512_xor_si512(_mm512_set1_epi32(-983041), t3);
-        __m512i t5 = _mm512_mullo_epi32(i_v, _mm512_set1_epi32(-1640531535));
+        __m512i t5 = _mm512_mullo_epi32((__m512i)i_v, _mm512_set1_epi32(-1640531535));
         __m512i t6 = (__m512i)((vcc_v16_uint)t5 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(20), vcc_v16_uint));
         __m512i t7 = _mm512_xor_si512(t4, t6);
         _mm512_storeu_si512(&a[i_vec], t7);
-        __m512i t8 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+        __m512i t8 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
         __m512i t9 = (__m512i)((vcc_v16_int)t8 % (vcc_v16_int)_mm512_set1_epi32(32));
         __m512i t10 = (__m512i)((vcc_v16_uint)_mm512_set1_epi32(1) << __builtin_convertvector((vcc_v16_int)t9, vcc_v16_uint));
         __m512i t11 = _mm512_xor_si512(_mm512_set1_epi32(-983041), t10);
@@ -169,7 +169,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t13 = (__m512i)((vcc_v16_uint)t12 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(20), vcc_v16_uint));
         __m512i t14 = _mm512_xor_si512(t11, t13);
         _mm512_storeu_si512(&a[i_vec + 16L], t14);
-        __m512i t15 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
+        __m512i t15 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(32));
         __m512i t16 = (__m512i)((vcc_v16_int)t15 % (vcc_v16_int)_mm512_set1_epi32(32));
         __m512i t17 = (__m512i)((vcc_v16_uint)_mm512_set1_epi32(1) << __builtin_convertvector((vcc_v16_int)t16, vcc_v16_uint));
         __m512i t18 = _mm512_xor_si512(_mm512_set1_epi32(-983041), t17);
@@ -177,7 +177,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t20 = (__m512i)((vcc_v16_uint)t19 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(20), vcc_v16_uint));
         __m512i t21 = _mm512_xor_si512(t18, t20);
         _mm512_storeu_si512(&a[i_vec + 32L], t21);
-        __m512i t22 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
+        __m512i t22 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(48));
         __m512i t23 = (__m512i)((vcc_v16_int)t22 % (vcc_v16_int)_mm512_set1_epi32(32));
         __m512i t24 = (__m512i)((vcc_v16_uint)_mm512_set1_epi32(1) << __builtin_convertvector((vcc_v16_int)t23, vcc_v16_uint));
         __m512i t25 = _mm512_xor_si512(_mm512_set1_epi32(-983041), t24);
@@ -186,22 +186,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t28 = _mm512_xor_si512(t25, t27);
         _mm512_storeu_si512(&a[i_vec + 48L], t28);
         i_vec += 64L;
-        i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
+        i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(64));
     } while (i_vec < 960L);
     __m512i t29 = _mm512_set1_epi32(960);
-    __m512i i_v_1 = _mm512_add_epi32(t29, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    vcc_v16_uint i_v_1 = (vcc_v16_uint)_mm512_add_epi32(t29, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     long i_vec_1 = 0L;
     /* vcc: loop at bit_reduce.c:29 vector epilogue: VF 16, UF 1, scalar epilogue */
     do {
-        __m512i t30 = (__m512i)((vcc_v16_int)i_v_1 % (vcc_v16_int)_mm512_set1_epi32(32));
+        __m512i t30 = (__m512i)((vcc_v16_int)(__m512i)i_v_1 % (vcc_v16_int)_mm512_set1_epi32(32));
         __m512i t31 = (__m512i)((vcc_v16_uint)_mm512_set1_epi32(1) << __builtin_convertvector((vcc_v16_int)t30, vcc_v16_uint));
         __m512i t32 = _mm512_xor_si512(_mm512_set1_epi32(-983041), t31);
-        __m512i t33 = _mm512_mullo_epi32(i_v_1, _mm512_set1_epi32(-1640531535));
+        __m512i t33 = _mm512_mullo_epi32((__m512i)i_v_1, _mm512_set1_epi32(-1640531535));
         __m512i t34 = (__m512i)((vcc_v16_uint)t33 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(20), vcc_v16_uint));
         __m512i t35 = _mm512_xor_si512(t32, t34);
         _mm512_storeu_si512(&a[960L + i_vec_1], t35);
         i_vec_1 += 16L;
-        i_v_1 = _mm512_add_epi32(i_v_1, _mm512_set1_epi32(16));
+        i_v_1 = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v_1, _mm512_set1_epi32(16));
     } while (i_vec_1 < 32L);
     __m512i t36 = _mm512_set1_epi32(11);
     __mmask16 t37 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t36, _MM_CMPINT_LT);

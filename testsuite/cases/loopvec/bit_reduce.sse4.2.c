@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 
 /* vcc-test: expect-vectorized 3 */
@@ -19,25 +20,25 @@ __attribute__((target("sse4.2"))) unsigned xor_all(int n, const unsigned *a) {
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m128i x_v = _mm_set1_epi32(0);
-        __m128i x_v_1 = _mm_set1_epi32(0);
-        __m128i x_v_2 = _mm_set1_epi32(0);
-        __m128i x_v_3 = _mm_set1_epi32(0);
+        vcc_v4_uint x_v = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint x_v_1 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint x_v_2 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint x_v_3 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at bit_reduce.c:7 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
-            x_v = _mm_xor_si128(x_v, a_v);
+            x_v = (vcc_v4_uint)_mm_xor_si128((__m128i)x_v, a_v);
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 4L)));
-            x_v_1 = _mm_xor_si128(x_v_1, a_v_1);
+            x_v_1 = (vcc_v4_uint)_mm_xor_si128((__m128i)x_v_1, a_v_1);
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 8L)));
-            x_v_2 = _mm_xor_si128(x_v_2, a_v_2);
+            x_v_2 = (vcc_v4_uint)_mm_xor_si128((__m128i)x_v_2, a_v_2);
             __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 12L)));
-            x_v_3 = _mm_xor_si128(x_v_3, a_v_3);
+            x_v_3 = (vcc_v4_uint)_mm_xor_si128((__m128i)x_v_3, a_v_3);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m128i t3 = _mm_xor_si128(x_v, x_v_1);
-        __m128i t4 = _mm_xor_si128(t3, x_v_2);
-        __m128i t5 = _mm_xor_si128(t4, x_v_3);
+        __m128i t3 = _mm_xor_si128((__m128i)x_v, (__m128i)x_v_1);
+        __m128i t4 = _mm_xor_si128(t3, (__m128i)x_v_2);
+        __m128i t5 = _mm_xor_si128(t4, (__m128i)x_v_3);
         t6 = (int)t2;
         t7 = 0U ^ vcc_sse_reduce_epi32(t5, _mm_xor_si128, unsigned int);
     } else {
@@ -48,15 +49,15 @@ __attribute__((target("sse4.2"))) unsigned xor_all(int n, const unsigned *a) {
     if (t8 >= 4L) {
         long t9 = t8 & -4L;
         long i_vec_1 = 0L;
-        __m128i x_v_4 = _mm_set1_epi32(0);
+        vcc_v4_uint x_v_4 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at bit_reduce.c:7 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t6 + i_vec_1)));
-            x_v_4 = _mm_xor_si128(x_v_4, a_v_4);
+            x_v_4 = (vcc_v4_uint)_mm_xor_si128((__m128i)x_v_4, a_v_4);
             i_vec_1 += 4L;
         } while (i_vec_1 < t9);
         i = (int)((long)t6 + t9);
-        x = t7 ^ vcc_sse_reduce_epi32(x_v_4, _mm_xor_si128, unsigned int);
+        x = t7 ^ vcc_sse_reduce_epi32((__m128i)x_v_4, _mm_xor_si128, unsigned int);
     } else {
         i = t6;
         x = t7;
@@ -76,25 +77,25 @@ __attribute__((target("sse4.2"))) unsigned and_all(int n, const unsigned *a) {
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m128i x_v = _mm_set1_epi32(-1);
-        __m128i x_v_1 = _mm_set1_epi32(-1);
-        __m128i x_v_2 = _mm_set1_epi32(-1);
-        __m128i x_v_3 = _mm_set1_epi32(-1);
+        vcc_v4_uint x_v = (vcc_v4_uint)_mm_set1_epi32(-1);
+        vcc_v4_uint x_v_1 = (vcc_v4_uint)_mm_set1_epi32(-1);
+        vcc_v4_uint x_v_2 = (vcc_v4_uint)_mm_set1_epi32(-1);
+        vcc_v4_uint x_v_3 = (vcc_v4_uint)_mm_set1_epi32(-1);
         /* vcc: loop at bit_reduce.c:14 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
-            x_v = _mm_and_si128(x_v, a_v);
+            x_v = (vcc_v4_uint)_mm_and_si128((__m128i)x_v, a_v);
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 4L)));
-            x_v_1 = _mm_and_si128(x_v_1, a_v_1);
+            x_v_1 = (vcc_v4_uint)_mm_and_si128((__m128i)x_v_1, a_v_1);
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 8L)));
-            x_v_2 = _mm_and_si128(x_v_2, a_v_2);
+            x_v_2 = (vcc_v4_uint)_mm_and_si128((__m128i)x_v_2, a_v_2);
             __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 12L)));
-            x_v_3 = _mm_and_si128(x_v_3, a_v_3);
+            x_v_3 = (vcc_v4_uint)_mm_and_si128((__m128i)x_v_3, a_v_3);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m128i t3 = _mm_and_si128(x_v, x_v_1);
-        __m128i t4 = _mm_and_si128(t3, x_v_2);
-        __m128i t5 = _mm_and_si128(t4, x_v_3);
+        __m128i t3 = _mm_and_si128((__m128i)x_v, (__m128i)x_v_1);
+        __m128i t4 = _mm_and_si128(t3, (__m128i)x_v_2);
+        __m128i t5 = _mm_and_si128(t4, (__m128i)x_v_3);
         t6 = (int)t2;
         t7 = 4294967295U & vcc_sse_reduce_epi32(t5, _mm_and_si128, unsigned int);
     } else {
@@ -105,15 +106,15 @@ __attribute__((target("sse4.2"))) unsigned and_all(int n, const unsigned *a) {
     if (t8 >= 4L) {
         long t9 = t8 & -4L;
         long i_vec_1 = 0L;
-        __m128i x_v_4 = _mm_set1_epi32(-1);
+        vcc_v4_uint x_v_4 = (vcc_v4_uint)_mm_set1_epi32(-1);
         /* vcc: loop at bit_reduce.c:14 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t6 + i_vec_1)));
-            x_v_4 = _mm_and_si128(x_v_4, a_v_4);
+            x_v_4 = (vcc_v4_uint)_mm_and_si128((__m128i)x_v_4, a_v_4);
             i_vec_1 += 4L;
         } while (i_vec_1 < t9);
         i = (int)((long)t6 + t9);
-        x = t7 & vcc_sse_reduce_epi32(x_v_4, _mm_and_si128, unsigned int);
+        x = t7 & vcc_sse_reduce_epi32((__m128i)x_v_4, _mm_and_si128, unsigned int);
     } else {
         i = t6;
         x = t7;
@@ -133,25 +134,25 @@ __attribute__((target("sse4.2"))) unsigned or_all(int n, const unsigned *a) {
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m128i x_v = _mm_set1_epi32(0);
-        __m128i x_v_1 = _mm_set1_epi32(0);
-        __m128i x_v_2 = _mm_set1_epi32(0);
-        __m128i x_v_3 = _mm_set1_epi32(0);
+        vcc_v4_uint x_v = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint x_v_1 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint x_v_2 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint x_v_3 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at bit_reduce.c:21 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
-            x_v = _mm_or_si128(x_v, a_v);
+            x_v = (vcc_v4_uint)_mm_or_si128((__m128i)x_v, a_v);
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 4L)));
-            x_v_1 = _mm_or_si128(x_v_1, a_v_1);
+            x_v_1 = (vcc_v4_uint)_mm_or_si128((__m128i)x_v_1, a_v_1);
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 8L)));
-            x_v_2 = _mm_or_si128(x_v_2, a_v_2);
+            x_v_2 = (vcc_v4_uint)_mm_or_si128((__m128i)x_v_2, a_v_2);
             __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 12L)));
-            x_v_3 = _mm_or_si128(x_v_3, a_v_3);
+            x_v_3 = (vcc_v4_uint)_mm_or_si128((__m128i)x_v_3, a_v_3);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m128i t3 = _mm_or_si128(x_v, x_v_1);
-        __m128i t4 = _mm_or_si128(t3, x_v_2);
-        __m128i t5 = _mm_or_si128(t4, x_v_3);
+        __m128i t3 = _mm_or_si128((__m128i)x_v, (__m128i)x_v_1);
+        __m128i t4 = _mm_or_si128(t3, (__m128i)x_v_2);
+        __m128i t5 = _mm_or_si128(t4, (__m128i)x_v_3);
         t6 = (int)t2;
         t7 = 0U | vcc_sse_reduce_epi32(t5, _mm_or_si128, unsigned int);
     } else {
@@ -162,15 +163,15 @@ __attribute__((target("sse4.2"))) unsigned or_all(int n, const unsigned *a) {
     if (t8 >= 4L) {
         long t9 = t8 & -4L;
         long i_vec_1 = 0L;
-        __m128i x_v_4 = _mm_set1_epi32(0);
+        vcc_v4_uint x_v_4 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at bit_reduce.c:21 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t6 + i_vec_1)));
-            x_v_4 = _mm_or_si128(x_v_4, a_v_4);
+            x_v_4 = (vcc_v4_uint)_mm_or_si128((__m128i)x_v_4, a_v_4);
             i_vec_1 += 4L;
         } while (i_vec_1 < t9);
         i = (int)((long)t6 + t9);
-        x = t7 | vcc_sse_reduce_epi32(x_v_4, _mm_or_si128, unsigned int);
+        x = t7 | vcc_sse_reduce_epi32((__m128i)x_v_4, _mm_or_si128, unsigned int);
     } else {
         i = t6;
         x = t7;

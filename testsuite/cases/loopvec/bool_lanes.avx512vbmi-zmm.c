@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -252,16 +253,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m512i s_v = _mm512_set1_epi32(0);
+        vcc_v16_uint s_v = (vcc_v16_uint)_mm512_set1_epi32(0);
         /* vcc: loop at bool_lanes.c:35 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m128i flags_v = _mm_loadu_si128((const __m128i *)(flags + i_vec));
             __m512i t3 = _mm512_cvtepu8_epi32(flags_v);
-            s_v = _mm512_add_epi32(s_v, t3);
+            s_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)s_v, t3);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
-        s = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)));
+        s = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256((__m512i)s_v), _mm512_extracti64x4_epi64((__m512i)s_v, 1)));
     } else {
         i = 0;
         s = 0;

@@ -4,16 +4,17 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
-typedef signed char vcc_m16 __attribute__((vector_size(16)));
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
-#define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
-#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+#define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
+#define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
+#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 
 /* vcc-test: expect-vectorized generic=6 avx2=6 neon=5 */
@@ -34,7 +35,7 @@ __attribute__((target("sse4.2"))) void flags_gt(int n, _Bool *restrict flags, co
         do {
             vcc_v16_int a_v = vcc_load(vcc_v16_int, a + i_vec);
             vcc_v16_int b_v = vcc_load(vcc_v16_int, b + i_vec);
-            __m128i t3 = (__m128i)__builtin_convertvector(a_v > b_v, vcc_m16);
+            __m128i t3 = ({ vcc_v16_int vcc_a = a_v, vcc_b = b_v; __m128i vcc_m0 = _mm_cmpgt_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 0, 1, 2, 3), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 0, 1, 2, 3)); __m128i vcc_m1 = _mm_cmpgt_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 4, 5, 6, 7), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 4, 5, 6, 7)); __m128i vcc_m2 = _mm_cmpgt_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 8, 9, 10, 11), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 8, 9, 10, 11)); __m128i vcc_m3 = _mm_cmpgt_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 12, 13, 14, 15), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 12, 13, 14, 15)); _mm_packs_epi16(_mm_packs_epi32(vcc_m0, vcc_m1), _mm_packs_epi32(vcc_m2, vcc_m3)); });
             __m128i t4 = _mm_blendv_epi8(_mm_set1_epi8((char)0), _mm_set1_epi8((char)1), t3);
             _mm_storeu_si128((__m128i *)(flags + i_vec), t4);
             i_vec += 16L;
@@ -60,7 +61,7 @@ __attribute__((target("sse4.2"))) void flags_bits(int n, _Bool *restrict flags, 
         do {
             vcc_v16_int a_v = vcc_load(vcc_v16_int, a + i_vec);
             vcc_v16_int t3 = a_v & (vcc_v16_int){768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768};
-            __m128i t4 = (__m128i)__builtin_convertvector(t3 != (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, vcc_m16);
+            __m128i t4 = ({ vcc_v16_int vcc_a = t3, vcc_b = (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}; __m128i vcc_m0 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 0, 1, 2, 3), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 0, 1, 2, 3))); __m128i vcc_m1 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 4, 5, 6, 7), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 4, 5, 6, 7))); __m128i vcc_m2 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 8, 9, 10, 11), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 8, 9, 10, 11))); __m128i vcc_m3 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 12, 13, 14, 15), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 12, 13, 14, 15))); _mm_packs_epi16(_mm_packs_epi32(vcc_m0, vcc_m1), _mm_packs_epi32(vcc_m2, vcc_m3)); });
             __m128i t5 = _mm_blendv_epi8(_mm_set1_epi8((char)0), _mm_set1_epi8((char)1), t4);
             _mm_storeu_si128((__m128i *)(flags + i_vec), t5);
             i_vec += 16L;
@@ -84,7 +85,7 @@ __attribute__((target("sse4.2"))) void flags_float(int n, _Bool *restrict flags,
         /* vcc: loop at bool_lanes.c:21 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             vcc_v16_float x_v = vcc_load(vcc_v16_float, x + i_vec);
-            __m128i t3 = (__m128i)__builtin_convertvector(x_v != (vcc_v16_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}, vcc_m16);
+            __m128i t3 = ({ vcc_v16_float vcc_a = x_v, vcc_b = (vcc_v16_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}; __m128i vcc_m0 = _mm_castps_si128(_mm_cmpneq_ps((__m128)__builtin_shufflevector(vcc_a, vcc_a, 0, 1, 2, 3), (__m128)__builtin_shufflevector(vcc_b, vcc_b, 0, 1, 2, 3))); __m128i vcc_m1 = _mm_castps_si128(_mm_cmpneq_ps((__m128)__builtin_shufflevector(vcc_a, vcc_a, 4, 5, 6, 7), (__m128)__builtin_shufflevector(vcc_b, vcc_b, 4, 5, 6, 7))); __m128i vcc_m2 = _mm_castps_si128(_mm_cmpneq_ps((__m128)__builtin_shufflevector(vcc_a, vcc_a, 8, 9, 10, 11), (__m128)__builtin_shufflevector(vcc_b, vcc_b, 8, 9, 10, 11))); __m128i vcc_m3 = _mm_castps_si128(_mm_cmpneq_ps((__m128)__builtin_shufflevector(vcc_a, vcc_a, 12, 13, 14, 15), (__m128)__builtin_shufflevector(vcc_b, vcc_b, 12, 13, 14, 15))); _mm_packs_epi16(_mm_packs_epi32(vcc_m0, vcc_m1), _mm_packs_epi32(vcc_m2, vcc_m3)); });
             __m128i t4 = _mm_blendv_epi8(_mm_set1_epi8((char)0), _mm_set1_epi8((char)1), t3);
             _mm_storeu_si128((__m128i *)(flags + i_vec), t4);
             i_vec += 16L;
@@ -169,29 +170,29 @@ __attribute__((target("sse4.2"))) int count_flags(int n, const _Bool *restrict f
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m128i s_v = _mm_set1_epi32(0);
-        __m128i s_v_1 = _mm_set1_epi32(0);
-        __m128i s_v_2 = _mm_set1_epi32(0);
-        __m128i s_v_3 = _mm_set1_epi32(0);
+        vcc_v4_uint s_v = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_1 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_2 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_3 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at bool_lanes.c:35 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             vcc_v4_uchar flags_v = vcc_load(vcc_v4_uchar, flags + i_vec);
             __m128i t3 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)flags_v));
-            s_v = _mm_add_epi32(s_v, t3);
+            s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, t3);
             vcc_v4_uchar flags_v_1 = vcc_load(vcc_v4_uchar, flags + (i_vec + 4L));
             __m128i t4 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)flags_v_1));
-            s_v_1 = _mm_add_epi32(s_v_1, t4);
+            s_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_1, t4);
             vcc_v4_uchar flags_v_2 = vcc_load(vcc_v4_uchar, flags + (i_vec + 8L));
             __m128i t5 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)flags_v_2));
-            s_v_2 = _mm_add_epi32(s_v_2, t5);
+            s_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_2, t5);
             vcc_v4_uchar flags_v_3 = vcc_load(vcc_v4_uchar, flags + (i_vec + 12L));
             __m128i t6 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)flags_v_3));
-            s_v_3 = _mm_add_epi32(s_v_3, t6);
+            s_v_3 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_3, t6);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m128i t7 = _mm_add_epi32(s_v, s_v_1);
-        __m128i t8 = _mm_add_epi32(t7, s_v_2);
-        __m128i t9 = _mm_add_epi32(t8, s_v_3);
+        __m128i t7 = _mm_add_epi32((__m128i)s_v, (__m128i)s_v_1);
+        __m128i t8 = _mm_add_epi32(t7, (__m128i)s_v_2);
+        __m128i t9 = _mm_add_epi32(t8, (__m128i)s_v_3);
         t10 = (int)t2;
         t11 = (int)vcc_sse_reduce_epi32(t9, _mm_add_epi32, unsigned int);
     } else {
@@ -202,16 +203,16 @@ __attribute__((target("sse4.2"))) int count_flags(int n, const _Bool *restrict f
     if (t12 >= 4L) {
         long t13 = t12 & -4L;
         long i_vec_1 = 0L;
-        __m128i s_v_4 = _mm_set1_epi32(0);
+        vcc_v4_uint s_v_4 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at bool_lanes.c:35 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             vcc_v4_uchar flags_v_4 = vcc_load(vcc_v4_uchar, flags + ((long)t10 + i_vec_1));
             __m128i t14 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)flags_v_4));
-            s_v_4 = _mm_add_epi32(s_v_4, t14);
+            s_v_4 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_4, t14);
             i_vec_1 += 4L;
         } while (i_vec_1 < t13);
         i = (int)((long)t10 + t13);
-        s = (int)((unsigned int)t11 + vcc_sse_reduce_epi32(s_v_4, _mm_add_epi32, unsigned int));
+        s = (int)((unsigned int)t11 + vcc_sse_reduce_epi32((__m128i)s_v_4, _mm_add_epi32, unsigned int));
     } else {
         i = t10;
         s = t11;
@@ -234,7 +235,7 @@ __attribute__((target("sse4.2"))) void pick(int n, float *restrict y, const _Boo
         do {
             vcc_v4_uchar flags_v = vcc_load(vcc_v4_uchar, flags + i_vec);
             __m128i t3 = (__m128i)__builtin_convertvector(flags_v != (vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m4);
-            __m128i t4 = _mm_xor_si128(t3, _mm_set1_epi32(-1));
+            __m128i t4 = (__m128i)~(vcc_m4)t3;
             __m128 x_v = _mm_castsi128_ps(vcc_sse_load_masked(vcc_v4_float, (const float *)((unsigned long)x + (unsigned long)i_vec * 4UL), t4));
             __m128 t5 = _mm_xor_ps(x_v, _mm_set1_ps(-0.0f));
             __m128 t6 = _mm_cvtepi32_ps(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)flags_v)));
@@ -246,7 +247,7 @@ __attribute__((target("sse4.2"))) void pick(int n, float *restrict y, const _Boo
             long t10 = i_vec + 4L;
             vcc_v4_uchar flags_v_1 = vcc_load(vcc_v4_uchar, flags + t10);
             __m128i t11 = (__m128i)__builtin_convertvector(flags_v_1 != (vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m4);
-            __m128i t12 = _mm_xor_si128(t11, _mm_set1_epi32(-1));
+            __m128i t12 = (__m128i)~(vcc_m4)t11;
             __m128 x_v_2 = _mm_castsi128_ps(vcc_sse_load_masked(vcc_v4_float, (const float *)((unsigned long)x + (unsigned long)t10 * 4UL), t12));
             __m128 t13 = _mm_xor_ps(x_v_2, _mm_set1_ps(-0.0f));
             __m128 t14 = _mm_cvtepi32_ps(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)flags_v_1)));
@@ -258,7 +259,7 @@ __attribute__((target("sse4.2"))) void pick(int n, float *restrict y, const _Boo
             long t18 = i_vec + 8L;
             vcc_v4_uchar flags_v_2 = vcc_load(vcc_v4_uchar, flags + t18);
             __m128i t19 = (__m128i)__builtin_convertvector(flags_v_2 != (vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m4);
-            __m128i t20 = _mm_xor_si128(t19, _mm_set1_epi32(-1));
+            __m128i t20 = (__m128i)~(vcc_m4)t19;
             __m128 x_v_4 = _mm_castsi128_ps(vcc_sse_load_masked(vcc_v4_float, (const float *)((unsigned long)x + (unsigned long)t18 * 4UL), t20));
             __m128 t21 = _mm_xor_ps(x_v_4, _mm_set1_ps(-0.0f));
             __m128 t22 = _mm_cvtepi32_ps(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)flags_v_2)));
@@ -270,7 +271,7 @@ __attribute__((target("sse4.2"))) void pick(int n, float *restrict y, const _Boo
             long t26 = i_vec + 12L;
             vcc_v4_uchar flags_v_3 = vcc_load(vcc_v4_uchar, flags + t26);
             __m128i t27 = (__m128i)__builtin_convertvector(flags_v_3 != (vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m4);
-            __m128i t28 = _mm_xor_si128(t27, _mm_set1_epi32(-1));
+            __m128i t28 = (__m128i)~(vcc_m4)t27;
             __m128 x_v_6 = _mm_castsi128_ps(vcc_sse_load_masked(vcc_v4_float, (const float *)((unsigned long)x + (unsigned long)t26 * 4UL), t28));
             __m128 t29 = _mm_xor_ps(x_v_6, _mm_set1_ps(-0.0f));
             __m128 t30 = _mm_cvtepi32_ps(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)flags_v_3)));
@@ -294,7 +295,7 @@ __attribute__((target("sse4.2"))) void pick(int n, float *restrict y, const _Boo
             long t37 = (long)t34 + i_vec_1;
             vcc_v4_uchar flags_v_4 = vcc_load(vcc_v4_uchar, flags + t37);
             __m128i t38 = (__m128i)__builtin_convertvector(flags_v_4 != (vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m4);
-            __m128i t39 = _mm_xor_si128(t38, _mm_set1_epi32(-1));
+            __m128i t39 = (__m128i)~(vcc_m4)t38;
             __m128 x_v_8 = _mm_castsi128_ps(vcc_sse_load_masked(vcc_v4_float, (const float *)((unsigned long)x + (unsigned long)t37 * 4UL), t39));
             __m128 t40 = _mm_xor_ps(x_v_8, _mm_set1_ps(-0.0f));
             __m128 t41 = _mm_cvtepi32_ps(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)flags_v_4)));

@@ -117,9 +117,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t5 = t4 & -16L;
         vcc_v8_uchar b_v = vcc_splat(vcc_v8_uchar, (_Bool)0);
         long i_vec = 0L;
-        __m256i t1 = _mm256_set1_epi32(-1);
+        vcc_v8_int t1 = (vcc_v8_int)_mm256_set1_epi32(-1);
         vcc_v8_uchar b_v_1 = b_v;
-        __m256i t2 = _mm256_set1_epi32(-1);
+        vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at bool_last.c:28 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
@@ -127,18 +127,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             b_v = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t6, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), b_v);
             __m256i t7 = _mm256_set1_epi32((int)(int)i_vec);
             __m256i t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t1 = _mm256_ternarylogic_epi32(t6, t8, t1, 0xCA);
+            t1 = (vcc_v8_int)_mm256_ternarylogic_epi32(t6, t8, (__m256i)t1, 0xCA);
             long t9 = i_vec + 8L;
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t9));
             __m256i t10 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_1);
             b_v_1 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t10, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), b_v_1);
             __m256i t11 = _mm256_set1_epi32((int)(int)t9);
             __m256i t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = _mm256_ternarylogic_epi32(t10, t12, t2, 0xCA);
+            t2 = (vcc_v8_int)_mm256_ternarylogic_epi32(t10, t12, (__m256i)t2, 0xCA);
             i_vec += 16L;
         } while (i_vec < t5);
-        __m256i t13 = _mm256_cmpgt_epi32(t2, t1);
-        __m256i t14 = _mm256_max_epi32(t2, t1);
+        __m256i t13 = _mm256_cmpgt_epi32((__m256i)t2, (__m256i)t1);
+        __m256i t14 = _mm256_max_epi32((__m256i)t2, (__m256i)t1);
         vcc_v8_uchar t15 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t13, vcc_v8_schar), b_v_1, b_v);
         int t16 = vcc_avx2_reduce_epi32(t14, _mm_max_epi32, int);
         __m256i t17 = _mm256_set1_epi32((int)t16);
@@ -155,7 +155,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t23 = t22 & -8L;
         vcc_v8_uchar b_v_2 = (vcc_v8_uchar){t21, t21, t21, t21, t21, t21, t21, t21};
         long i_vec_1 = 0L;
-        __m256i t3 = _mm256_set1_epi32(-1);
+        vcc_v8_int t3 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at bool_last.c:28 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + ((long)t20 + i_vec_1)));
@@ -163,12 +163,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             b_v_2 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t24, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), b_v_2);
             __m256i t25 = _mm256_set1_epi32((int)(int)i_vec_1);
             __m256i t26 = _mm256_add_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = _mm256_ternarylogic_epi32(t24, t26, t3, 0xCA);
+            t3 = (vcc_v8_int)_mm256_ternarylogic_epi32(t24, t26, (__m256i)t3, 0xCA);
             i_vec_1 += 8L;
         } while (i_vec_1 < t23);
-        int t27 = vcc_avx2_reduce_epi32(t3, _mm_max_epi32, int);
+        int t27 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
         __m256i t28 = _mm256_set1_epi32((int)t27);
-        __m256i t29 = _mm256_cmpeq_epi32(t3, t28);
+        __m256i t29 = _mm256_cmpeq_epi32((__m256i)t3, t28);
         vcc_v8_uchar t30 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t29, vcc_v8_schar), b_v_2, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
         i = (int)((long)t20 + t23);
         b = (_Bool)(t27 < 0 ? t21 : vcc_reduce(_Bool, t30, |));

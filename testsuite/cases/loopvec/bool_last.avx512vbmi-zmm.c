@@ -100,24 +100,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t2 = (long)n;
     if ((t2 >= 16L) & (t2 <= 2147483647L)) {
         long t3 = t2 & -16L;
-        __m128i b_v = _mm_set1_epi8((char)(_Bool)0);
+        vcc_v16_uchar b_v = (vcc_v16_uchar)_mm_set1_epi8((char)(_Bool)0);
         long i_vec = 0L;
-        __m512i t1 = _mm512_set1_epi32(-1);
+        vcc_v16_int t1 = (vcc_v16_int)_mm512_set1_epi32(-1);
         /* vcc: loop at bool_last.c:19 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __mmask16 t4 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
             __m128i b_v_1 = _mm_maskz_loadu_epi8(t4, (const _Bool *)((unsigned long)f + (unsigned long)i_vec * 1UL));
-            b_v = _mm_mask_blend_epi8(t4, b_v, b_v_1);
+            b_v = (vcc_v16_uchar)_mm_mask_blend_epi8(t4, (__m128i)b_v, b_v_1);
             __m512i t5 = _mm512_set1_epi32((int)(int)i_vec);
             __m512i t6 = _mm512_add_epi32(t5, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            t1 = _mm512_mask_blend_epi32(t4, t1, t6);
+            t1 = (vcc_v16_int)_mm512_mask_blend_epi32(t4, (__m512i)t1, t6);
             i_vec += 16L;
         } while (i_vec < t3);
-        int t7 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epi32, int);
+        int t7 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256((__m512i)t1), _mm512_extracti64x4_epi64((__m512i)t1, 1)), _mm_max_epi32, int);
         __m512i t8 = _mm512_set1_epi32((int)t7);
-        __mmask16 t9 = _mm512_cmp_epi32_mask(t1, t8, _MM_CMPINT_EQ);
-        __m128i t10 = _mm_mask_blend_epi8(t9, _mm_set1_epi8((char)0), b_v);
+        __mmask16 t9 = _mm512_cmp_epi32_mask((__m512i)t1, t8, _MM_CMPINT_EQ);
+        __m128i t10 = _mm_mask_blend_epi8(t9, _mm_set1_epi8((char)0), (__m128i)b_v);
         i = (int)t3;
         b = (_Bool)(t7 < 0 ? (_Bool)0 : vcc_reduce(_Bool, (vcc_v16_uchar)t10, |));
     } else {
@@ -144,23 +144,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t2 = (long)n;
     if ((t2 >= 16L) & (t2 <= 2147483647L)) {
         long t3 = t2 & -16L;
-        __m128i b_v = _mm_set1_epi8((char)(_Bool)0);
+        vcc_v16_uchar b_v = (vcc_v16_uchar)_mm_set1_epi8((char)(_Bool)0);
         long i_vec = 0L;
-        __m512i t1 = _mm512_set1_epi32(-1);
+        vcc_v16_int t1 = (vcc_v16_int)_mm512_set1_epi32(-1);
         /* vcc: loop at bool_last.c:28 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __mmask16 t4 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(0), _MM_CMPINT_LT);
-            b_v = _mm_mask_blend_epi8(t4, b_v, _mm_set1_epi8((char)1));
+            b_v = (vcc_v16_uchar)_mm_mask_blend_epi8(t4, (__m128i)b_v, _mm_set1_epi8((char)1));
             __m512i t5 = _mm512_set1_epi32((int)(int)i_vec);
             __m512i t6 = _mm512_add_epi32(t5, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            t1 = _mm512_mask_blend_epi32(t4, t1, t6);
+            t1 = (vcc_v16_int)_mm512_mask_blend_epi32(t4, (__m512i)t1, t6);
             i_vec += 16L;
         } while (i_vec < t3);
-        int t7 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epi32, int);
+        int t7 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256((__m512i)t1), _mm512_extracti64x4_epi64((__m512i)t1, 1)), _mm_max_epi32, int);
         __m512i t8 = _mm512_set1_epi32((int)t7);
-        __mmask16 t9 = _mm512_cmp_epi32_mask(t1, t8, _MM_CMPINT_EQ);
-        __m128i t10 = _mm_mask_blend_epi8(t9, _mm_set1_epi8((char)0), b_v);
+        __mmask16 t9 = _mm512_cmp_epi32_mask((__m512i)t1, t8, _MM_CMPINT_EQ);
+        __m128i t10 = _mm_mask_blend_epi8(t9, _mm_set1_epi8((char)0), (__m128i)b_v);
         i = (int)t3;
         b = (_Bool)(t7 < 0 ? (_Bool)0 : vcc_reduce(_Bool, (vcc_v16_uchar)t10, |));
     } else {

@@ -10,6 +10,7 @@ typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
 typedef short vcc_v16_short __attribute__((vector_size(32)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
@@ -443,9 +444,9 @@ __attribute__((target("avx2"))) _Bool contains(const int *a, int n, int x) {
         vcc_v8_uchar found_v = vcc_splat(vcc_v8_uchar, (_Bool)0);
         __m256i x_v = _mm256_set1_epi32((int)x);
         long i_vec = 0L;
-        __m256i t1 = _mm256_set1_epi32(-1);
+        vcc_v8_int t1 = (vcc_v8_int)_mm256_set1_epi32(-1);
         vcc_v8_uchar found_v_1 = found_v;
-        __m256i t2 = _mm256_set1_epi32(-1);
+        vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at bool_reduce.c:59 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
@@ -453,18 +454,18 @@ __attribute__((target("avx2"))) _Bool contains(const int *a, int n, int x) {
             found_v = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t6, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v);
             __m256i t7 = _mm256_set1_epi32((int)(int)i_vec);
             __m256i t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t1 = _mm256_blendv_epi8(t1, t8, t6);
+            t1 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t1, t8, t6);
             long t9 = i_vec + 8L;
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t9));
             __m256i t10 = _mm256_cmpeq_epi32(a_v_1, x_v);
             found_v_1 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t10, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v_1);
             __m256i t11 = _mm256_set1_epi32((int)(int)t9);
             __m256i t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = _mm256_blendv_epi8(t2, t12, t10);
+            t2 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t2, t12, t10);
             i_vec += 16L;
         } while (i_vec < t5);
-        __m256i t13 = _mm256_cmpgt_epi32(t2, t1);
-        __m256i t14 = _mm256_max_epi32(t2, t1);
+        __m256i t13 = _mm256_cmpgt_epi32((__m256i)t2, (__m256i)t1);
+        __m256i t14 = _mm256_max_epi32((__m256i)t2, (__m256i)t1);
         vcc_v8_uchar t15 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t13, vcc_v8_schar), found_v_1, found_v);
         int t16 = vcc_avx2_reduce_epi32(t14, _mm_max_epi32, int);
         __m256i t17 = _mm256_set1_epi32((int)t16);
@@ -482,7 +483,7 @@ __attribute__((target("avx2"))) _Bool contains(const int *a, int n, int x) {
         vcc_v8_uchar found_v_2 = (vcc_v8_uchar){t21, t21, t21, t21, t21, t21, t21, t21};
         __m256i x_v_1 = _mm256_set1_epi32((int)x);
         long i_vec_1 = 0L;
-        __m256i t3 = _mm256_set1_epi32(-1);
+        vcc_v8_int t3 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at bool_reduce.c:59 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + ((long)t20 + i_vec_1)));
@@ -490,12 +491,12 @@ __attribute__((target("avx2"))) _Bool contains(const int *a, int n, int x) {
             found_v_2 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t24, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v_2);
             __m256i t25 = _mm256_set1_epi32((int)(int)i_vec_1);
             __m256i t26 = _mm256_add_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = _mm256_blendv_epi8(t3, t26, t24);
+            t3 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t3, t26, t24);
             i_vec_1 += 8L;
         } while (i_vec_1 < t23);
-        int t27 = vcc_avx2_reduce_epi32(t3, _mm_max_epi32, int);
+        int t27 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
         __m256i t28 = _mm256_set1_epi32((int)t27);
-        __m256i t29 = _mm256_cmpeq_epi32(t3, t28);
+        __m256i t29 = _mm256_cmpeq_epi32((__m256i)t3, t28);
         vcc_v8_uchar t30 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t29, vcc_v8_schar), found_v_2, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
         i = (int)((long)t20 + t23);
         found = (_Bool)(t27 < 0 ? t21 : vcc_reduce(_Bool, t30, |));
@@ -521,7 +522,7 @@ __attribute__((target("avx2"))) _Bool none_equal(const short *a, int n, short x,
     long t2 = (long)n;
     if ((t2 >= 16L) & (t2 <= 2147483647L)) {
         long t3 = t2 & -16L;
-        __m128i ok_v = _mm_set1_epi8((char)start);
+        vcc_v16_uchar ok_v = (vcc_v16_uchar)_mm_set1_epi8((char)start);
         __m256i x_v = _mm256_set1_epi16((short)x);
         long i_vec = 0L;
         vcc_v16_int t1 = (vcc_v16_int){-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1};
@@ -529,7 +530,7 @@ __attribute__((target("avx2"))) _Bool none_equal(const short *a, int n, short x,
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t4 = (__m256i)(vcc_m16)((vcc_v16_short)a_v == (vcc_v16_short)x_v);
-            ok_v = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t4, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)0), (vcc_v16_uchar)ok_v);
+            ok_v = (vcc_v16_uchar)(__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t4, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)0), (vcc_v16_uchar)(__m128i)ok_v);
             vcc_v16_int t5 = ({ int vcc_x = (int)i_vec; (vcc_v16_int){vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x}; });
             vcc_v16_int t6 = t5 + (vcc_v16_int){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
             t1 = vcc_select(vcc_v16_int, __builtin_convertvector((vcc_m16)t4, vcc_v16_int), t6, t1);
@@ -538,7 +539,7 @@ __attribute__((target("avx2"))) _Bool none_equal(const short *a, int n, short x,
         int t7 = vcc_reduce_max(int, t1);
         vcc_v16_int t8 = (vcc_v16_int){t7, t7, t7, t7, t7, t7, t7, t7, t7, t7, t7, t7, t7, t7, t7, t7};
         __m256i t9 = (__m256i)__builtin_convertvector(t1 == t8, vcc_m16);
-        __m128i t10 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t9, vcc_v16_schar), (vcc_v16_uchar)ok_v, (vcc_v16_uchar)_mm_set1_epi8((char)0));
+        __m128i t10 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t9, vcc_v16_schar), (vcc_v16_uchar)(__m128i)ok_v, (vcc_v16_uchar)_mm_set1_epi8((char)0));
         i = (int)t3;
         ok = (_Bool)(t7 < 0 ? start : vcc_reduce(_Bool, (vcc_v16_uchar)t10, |));
     } else {

@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
@@ -35,17 +36,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m128i r_v = _mm_set1_epi8((char)0);
+        vcc_v16_uchar r_v = (vcc_v16_uchar)_mm_set1_epi8((char)0);
         /* vcc: loop at bool_reduce.c:12 vectorized: VF 16, UF 1, masked remainder */
         do {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __mmask16 t3 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(0), _MM_CMPINT_LT);
             __m128i t4 = _mm_mask_blend_epi8(t3, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
-            r_v = _mm_or_si128(r_v, t4);
+            r_v = (vcc_v16_uchar)_mm_or_si128((__m128i)r_v, t4);
             i_vec += 16L;
         } while (i_vec < t2);
         t5 = (int)t2;
-        t6 = (_Bool)((_Bool)0 | vcc_reduce(_Bool, (vcc_v16_uchar)r_v, |));
+        t6 = (_Bool)((_Bool)0 | vcc_reduce(_Bool, (vcc_v16_uchar)(__m128i)r_v, |));
     } else {
         t5 = 0;
         t6 = (_Bool)0;
@@ -81,17 +82,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m128i r_v = _mm_set1_epi8((char)1);
+        vcc_v16_uchar r_v = (vcc_v16_uchar)_mm_set1_epi8((char)1);
         /* vcc: loop at bool_reduce.c:19 vectorized: VF 16, UF 1, masked remainder */
         do {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __mmask16 t3 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
             __m128i t4 = _mm_mask_blend_epi8(t3, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
-            r_v = _mm_and_si128(r_v, t4);
+            r_v = (vcc_v16_uchar)_mm_and_si128((__m128i)r_v, t4);
             i_vec += 16L;
         } while (i_vec < t2);
         t5 = (int)t2;
-        t6 = (_Bool)((_Bool)1 & vcc_reduce(_Bool, (vcc_v16_uchar)r_v, &));
+        t6 = (_Bool)((_Bool)1 & vcc_reduce(_Bool, (vcc_v16_uchar)(__m128i)r_v, &));
     } else {
         t5 = 0;
         t6 = (_Bool)1;
@@ -128,17 +129,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m128i r_v = _mm_set1_epi8((char)0);
+        vcc_v16_uchar r_v = (vcc_v16_uchar)_mm_set1_epi8((char)0);
         /* vcc: loop at bool_reduce.c:27 vectorized: VF 16, UF 1, masked remainder */
         do {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __mmask16 t3 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(0), _MM_CMPINT_NE);
             __m128i t4 = _mm_mask_blend_epi8(t3, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
-            r_v = _mm_or_si128(r_v, t4);
+            r_v = (vcc_v16_uchar)_mm_or_si128((__m128i)r_v, t4);
             i_vec += 16L;
         } while (i_vec < t2);
         t5 = (int)t2;
-        t6 = (_Bool)((_Bool)0 | vcc_reduce(_Bool, (vcc_v16_uchar)r_v, |));
+        t6 = (_Bool)((_Bool)0 | vcc_reduce(_Bool, (vcc_v16_uchar)(__m128i)r_v, |));
     } else {
         t5 = 0;
         t6 = (_Bool)0;
@@ -175,17 +176,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m128i r_v = _mm_set1_epi8((char)0);
+        vcc_v16_uchar r_v = (vcc_v16_uchar)_mm_set1_epi8((char)0);
         /* vcc: loop at bool_reduce.c:35 vectorized: VF 16, UF 1, masked remainder */
         do {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __mmask16 t3 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(0), _MM_CMPINT_LT);
             __m128i t4 = _mm_mask_blend_epi8(t3, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
-            r_v = _mm_xor_si128(r_v, t4);
+            r_v = (vcc_v16_uchar)_mm_xor_si128((__m128i)r_v, t4);
             i_vec += 16L;
         } while (i_vec < t2);
         t5 = (int)t2;
-        t6 = (_Bool)((_Bool)0 ^ vcc_reduce(_Bool, (vcc_v16_uchar)r_v, ^));
+        t6 = (_Bool)((_Bool)0 ^ vcc_reduce(_Bool, (vcc_v16_uchar)(__m128i)r_v, ^));
     } else {
         t5 = 0;
         t6 = (_Bool)0;
@@ -221,17 +222,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t2 = t1 & -16L;
         __m128i c_v = _mm_set1_epi8((char)c);
         long i_vec = 0L;
-        __m128i r_v = _mm_set1_epi8((char)0);
+        vcc_v16_uchar r_v = (vcc_v16_uchar)_mm_set1_epi8((char)0);
         /* vcc: loop at bool_reduce.c:43 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m128i s_v = _mm_loadu_si128((const __m128i *)(s + i_vec));
             __mmask16 t3 = _mm_cmp_epi8_mask(s_v, c_v, _MM_CMPINT_EQ);
             __m128i t4 = _mm_mask_blend_epi8(t3, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
-            r_v = _mm_or_si128(r_v, t4);
+            r_v = (vcc_v16_uchar)_mm_or_si128((__m128i)r_v, t4);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
-        r = (_Bool)((_Bool)0 | vcc_reduce(_Bool, (vcc_v16_uchar)r_v, |));
+        r = (_Bool)((_Bool)0 | vcc_reduce(_Bool, (vcc_v16_uchar)(__m128i)r_v, |));
     } else {
         i = 0;
         r = (_Bool)0;
@@ -251,18 +252,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m128i r_v = _mm_set1_epi8((char)1);
+        vcc_v16_uchar r_v = (vcc_v16_uchar)_mm_set1_epi8((char)1);
         /* vcc: loop at bool_reduce.c:51 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m128i f_v = _mm_loadu_si128((const __m128i *)(f + i_vec));
             __m512i t3 = _mm512_cvtepu8_epi32(f_v);
             __mmask16 t4 = _mm512_cmp_epi32_mask(t3, _mm512_set1_epi32(0), _MM_CMPINT_NE);
             __m128i t5 = _mm_mask_blend_epi8(t4, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
-            r_v = _mm_and_si128(r_v, t5);
+            r_v = (vcc_v16_uchar)_mm_and_si128((__m128i)r_v, t5);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
-        r = (_Bool)(start & vcc_reduce(_Bool, (vcc_v16_uchar)r_v, &));
+        r = (_Bool)(start & vcc_reduce(_Bool, (vcc_v16_uchar)(__m128i)r_v, &));
     } else {
         i = 0;
         r = start;
@@ -282,24 +283,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t2 = (long)n;
     if ((t2 >= 16L) & (t2 <= 2147483647L)) {
         long t3 = t2 & -16L;
-        __m128i found_v = _mm_set1_epi8((char)(_Bool)0);
+        vcc_v16_uchar found_v = (vcc_v16_uchar)_mm_set1_epi8((char)(_Bool)0);
         __m512i x_v = _mm512_set1_epi32((int)x);
         long i_vec = 0L;
-        __m512i t1 = _mm512_set1_epi32(-1);
+        vcc_v16_int t1 = (vcc_v16_int)_mm512_set1_epi32(-1);
         /* vcc: loop at bool_reduce.c:59 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __mmask16 t4 = _mm512_cmp_epi32_mask(a_v, x_v, _MM_CMPINT_EQ);
-            found_v = _mm_mask_blend_epi8(t4, found_v, _mm_set1_epi8((char)1));
+            found_v = (vcc_v16_uchar)_mm_mask_blend_epi8(t4, (__m128i)found_v, _mm_set1_epi8((char)1));
             __m512i t5 = _mm512_set1_epi32((int)(int)i_vec);
             __m512i t6 = _mm512_add_epi32(t5, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            t1 = _mm512_mask_blend_epi32(t4, t1, t6);
+            t1 = (vcc_v16_int)_mm512_mask_blend_epi32(t4, (__m512i)t1, t6);
             i_vec += 16L;
         } while (i_vec < t3);
-        int t7 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epi32, int);
+        int t7 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256((__m512i)t1), _mm512_extracti64x4_epi64((__m512i)t1, 1)), _mm_max_epi32, int);
         __m512i t8 = _mm512_set1_epi32((int)t7);
-        __mmask16 t9 = _mm512_cmp_epi32_mask(t1, t8, _MM_CMPINT_EQ);
-        __m128i t10 = _mm_mask_blend_epi8(t9, _mm_set1_epi8((char)0), found_v);
+        __mmask16 t9 = _mm512_cmp_epi32_mask((__m512i)t1, t8, _MM_CMPINT_EQ);
+        __m128i t10 = _mm_mask_blend_epi8(t9, _mm_set1_epi8((char)0), (__m128i)found_v);
         i = (int)t3;
         found = (_Bool)(t7 < 0 ? (_Bool)0 : vcc_reduce(_Bool, (vcc_v16_uchar)t10, |));
     } else {
@@ -325,24 +326,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t2 = (long)n;
     if ((t2 >= 16L) & (t2 <= 2147483647L)) {
         long t3 = t2 & -16L;
-        __m128i ok_v = _mm_set1_epi8((char)start);
+        vcc_v16_uchar ok_v = (vcc_v16_uchar)_mm_set1_epi8((char)start);
         __m256i x_v = _mm256_set1_epi16((short)x);
         long i_vec = 0L;
-        __m512i t1 = _mm512_set1_epi32(-1);
+        vcc_v16_int t1 = (vcc_v16_int)_mm512_set1_epi32(-1);
         /* vcc: loop at bool_reduce.c:68 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __mmask16 t4 = _mm256_cmp_epi16_mask(a_v, x_v, _MM_CMPINT_EQ);
-            ok_v = _mm_mask_blend_epi8(t4, ok_v, _mm_set1_epi8((char)0));
+            ok_v = (vcc_v16_uchar)_mm_mask_blend_epi8(t4, (__m128i)ok_v, _mm_set1_epi8((char)0));
             __m512i t5 = _mm512_set1_epi32((int)(int)i_vec);
             __m512i t6 = _mm512_add_epi32(t5, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            t1 = _mm512_mask_blend_epi32(t4, t1, t6);
+            t1 = (vcc_v16_int)_mm512_mask_blend_epi32(t4, (__m512i)t1, t6);
             i_vec += 16L;
         } while (i_vec < t3);
-        int t7 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epi32, int);
+        int t7 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256((__m512i)t1), _mm512_extracti64x4_epi64((__m512i)t1, 1)), _mm_max_epi32, int);
         __m512i t8 = _mm512_set1_epi32((int)t7);
-        __mmask16 t9 = _mm512_cmp_epi32_mask(t1, t8, _MM_CMPINT_EQ);
-        __m128i t10 = _mm_mask_blend_epi8(t9, _mm_set1_epi8((char)0), ok_v);
+        __mmask16 t9 = _mm512_cmp_epi32_mask((__m512i)t1, t8, _MM_CMPINT_EQ);
+        __m128i t10 = _mm_mask_blend_epi8(t9, _mm_set1_epi8((char)0), (__m128i)ok_v);
         i = (int)t3;
         ok = (_Bool)(t7 < 0 ? start : vcc_reduce(_Bool, (vcc_v16_uchar)t10, |));
     } else {

@@ -6,6 +6,7 @@
 #include <immintrin.h>
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef short vcc_m8 __attribute__((vector_size(16)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef signed char vcc_v4_schar __attribute__((vector_size(4)));
 typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
@@ -456,13 +457,13 @@ __attribute__((target("sse4.2"))) _Bool contains(const int *a, int n, int x) {
         vcc_v4_uchar found_v = vcc_splat(vcc_v4_uchar, (_Bool)0);
         __m128i x_v = _mm_set1_epi32((int)x);
         long i_vec = 0L;
-        __m128i t1 = _mm_set1_epi32(-1);
+        vcc_v4_int t1 = (vcc_v4_int)_mm_set1_epi32(-1);
         vcc_v4_uchar found_v_1 = found_v;
-        __m128i t2 = _mm_set1_epi32(-1);
+        vcc_v4_int t2 = (vcc_v4_int)_mm_set1_epi32(-1);
         vcc_v4_uchar found_v_2 = found_v;
-        __m128i t3 = _mm_set1_epi32(-1);
+        vcc_v4_int t3 = (vcc_v4_int)_mm_set1_epi32(-1);
         vcc_v4_uchar found_v_3 = found_v;
-        __m128i t4 = _mm_set1_epi32(-1);
+        vcc_v4_int t4 = (vcc_v4_int)_mm_set1_epi32(-1);
         /* vcc: loop at bool_reduce.c:59 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
@@ -470,38 +471,38 @@ __attribute__((target("sse4.2"))) _Bool contains(const int *a, int n, int x) {
             found_v = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t8, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v);
             __m128i t9 = _mm_set1_epi32((int)(int)i_vec);
             __m128i t10 = _mm_add_epi32(t9, _mm_setr_epi32(0, 1, 2, 3));
-            t1 = _mm_blendv_epi8(t1, t10, t8);
+            t1 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t1, t10, t8);
             long t11 = i_vec + 4L;
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t11));
             __m128i t12 = _mm_cmpeq_epi32(a_v_1, x_v);
             found_v_1 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t12, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v_1);
             __m128i t13 = _mm_set1_epi32((int)(int)t11);
             __m128i t14 = _mm_add_epi32(t13, _mm_setr_epi32(0, 1, 2, 3));
-            t2 = _mm_blendv_epi8(t2, t14, t12);
+            t2 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t2, t14, t12);
             long t15 = i_vec + 8L;
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t15));
             __m128i t16 = _mm_cmpeq_epi32(a_v_2, x_v);
             found_v_2 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t16, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v_2);
             __m128i t17 = _mm_set1_epi32((int)(int)t15);
             __m128i t18 = _mm_add_epi32(t17, _mm_setr_epi32(0, 1, 2, 3));
-            t3 = _mm_blendv_epi8(t3, t18, t16);
+            t3 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t3, t18, t16);
             long t19 = i_vec + 12L;
             __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t19));
             __m128i t20 = _mm_cmpeq_epi32(a_v_3, x_v);
             found_v_3 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t20, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v_3);
             __m128i t21 = _mm_set1_epi32((int)(int)t19);
             __m128i t22 = _mm_add_epi32(t21, _mm_setr_epi32(0, 1, 2, 3));
-            t4 = _mm_blendv_epi8(t4, t22, t20);
+            t4 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t4, t22, t20);
             i_vec += 16L;
         } while (i_vec < t7);
-        __m128i t23 = _mm_cmpgt_epi32(t2, t1);
-        __m128i t24 = _mm_max_epi32(t2, t1);
+        __m128i t23 = _mm_cmpgt_epi32((__m128i)t2, (__m128i)t1);
+        __m128i t24 = _mm_max_epi32((__m128i)t2, (__m128i)t1);
         vcc_v4_uchar t25 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t23, vcc_v4_schar), found_v_1, found_v);
-        __m128i t26 = _mm_cmpgt_epi32(t3, t24);
-        __m128i t27 = _mm_max_epi32(t3, t24);
+        __m128i t26 = _mm_cmpgt_epi32((__m128i)t3, t24);
+        __m128i t27 = _mm_max_epi32((__m128i)t3, t24);
         vcc_v4_uchar t28 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t26, vcc_v4_schar), found_v_2, t25);
-        __m128i t29 = _mm_cmpgt_epi32(t4, t27);
-        __m128i t30 = _mm_max_epi32(t4, t27);
+        __m128i t29 = _mm_cmpgt_epi32((__m128i)t4, t27);
+        __m128i t30 = _mm_max_epi32((__m128i)t4, t27);
         vcc_v4_uchar t31 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t29, vcc_v4_schar), found_v_3, t28);
         int t32 = vcc_sse_reduce_epi32(t30, _mm_max_epi32, int);
         __m128i t33 = _mm_set1_epi32((int)t32);
@@ -519,7 +520,7 @@ __attribute__((target("sse4.2"))) _Bool contains(const int *a, int n, int x) {
         vcc_v4_uchar found_v_4 = (vcc_v4_uchar){t37, t37, t37, t37};
         __m128i x_v_1 = _mm_set1_epi32((int)x);
         long i_vec_1 = 0L;
-        __m128i t5 = _mm_set1_epi32(-1);
+        vcc_v4_int t5 = (vcc_v4_int)_mm_set1_epi32(-1);
         /* vcc: loop at bool_reduce.c:59 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t36 + i_vec_1)));
@@ -527,12 +528,12 @@ __attribute__((target("sse4.2"))) _Bool contains(const int *a, int n, int x) {
             found_v_4 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t40, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v_4);
             __m128i t41 = _mm_set1_epi32((int)(int)i_vec_1);
             __m128i t42 = _mm_add_epi32(t41, _mm_setr_epi32(0, 1, 2, 3));
-            t5 = _mm_blendv_epi8(t5, t42, t40);
+            t5 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t5, t42, t40);
             i_vec_1 += 4L;
         } while (i_vec_1 < t39);
-        int t43 = vcc_sse_reduce_epi32(t5, _mm_max_epi32, int);
+        int t43 = vcc_sse_reduce_epi32((__m128i)t5, _mm_max_epi32, int);
         __m128i t44 = _mm_set1_epi32((int)t43);
-        __m128i t45 = _mm_cmpeq_epi32(t5, t44);
+        __m128i t45 = _mm_cmpeq_epi32((__m128i)t5, t44);
         vcc_v4_uchar t46 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t45, vcc_v4_schar), found_v_4, ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
         i = (int)((long)t36 + t39);
         found = (_Bool)(t43 < 0 ? t37 : vcc_reduce(_Bool, t46, |));
@@ -583,12 +584,12 @@ __attribute__((target("sse4.2"))) _Bool none_equal(const short *a, int n, short 
             t2 = vcc_select(vcc_v8_int, __builtin_convertvector((vcc_m8)t10, vcc_v8_int), t12, t2);
             i_vec += 16L;
         } while (i_vec < t5);
-        __m128i t13 = (__m128i)__builtin_convertvector(t2 > t1, vcc_m8);
+        __m128i t13 = ({ vcc_v8_int vcc_a = t2, vcc_b = t1; __m128i vcc_m0 = _mm_cmpgt_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 0, 1, 2, 3), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 0, 1, 2, 3)); __m128i vcc_m1 = _mm_cmpgt_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 4, 5, 6, 7), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 4, 5, 6, 7)); _mm_packs_epi32(vcc_m0, vcc_m1); });
         vcc_v8_int t14 = vcc_max(vcc_v8_int, t2, t1);
         vcc_v8_uchar t15 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t13, vcc_v8_schar), ok_v_1, ok_v);
         int t16 = vcc_reduce_max(int, t14);
         vcc_v8_int t17 = (vcc_v8_int){t16, t16, t16, t16, t16, t16, t16, t16};
-        __m128i t18 = (__m128i)__builtin_convertvector(t14 == t17, vcc_m8);
+        __m128i t18 = ({ vcc_v8_int vcc_a = t14, vcc_b = t17; __m128i vcc_m0 = _mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 0, 1, 2, 3), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 0, 1, 2, 3)); __m128i vcc_m1 = _mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 4, 5, 6, 7), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 4, 5, 6, 7)); _mm_packs_epi32(vcc_m0, vcc_m1); });
         vcc_v8_uchar t19 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t18, vcc_v8_schar), t15, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
         t20 = (int)t5;
         t21 = (_Bool)(t16 < 0 ? start : vcc_reduce(_Bool, t19, |));
@@ -615,7 +616,7 @@ __attribute__((target("sse4.2"))) _Bool none_equal(const short *a, int n, short 
         } while (i_vec_1 < t23);
         int t27 = vcc_reduce_max(int, t3);
         vcc_v8_int t28 = (vcc_v8_int){t27, t27, t27, t27, t27, t27, t27, t27};
-        __m128i t29 = (__m128i)__builtin_convertvector(t3 == t28, vcc_m8);
+        __m128i t29 = ({ vcc_v8_int vcc_a = t3, vcc_b = t28; __m128i vcc_m0 = _mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 0, 1, 2, 3), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 0, 1, 2, 3)); __m128i vcc_m1 = _mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 4, 5, 6, 7), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 4, 5, 6, 7)); _mm_packs_epi32(vcc_m0, vcc_m1); });
         vcc_v8_uchar t30 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t29, vcc_v8_schar), ok_v_2, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
         i = (int)((long)t20 + t23);
         ok = (_Bool)(t27 < 0 ? t21 : vcc_reduce(_Bool, t30, |));

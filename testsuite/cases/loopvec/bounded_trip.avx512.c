@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 #if defined(__clang__)
 #define vcc_no_contract
@@ -49,29 +50,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        __m256i s_v = _mm256_set1_epi32(0);
-        __m256i s_v_1 = _mm256_set1_epi32(0);
-        __m256i s_v_2 = _mm256_set1_epi32(0);
-        __m256i s_v_3 = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint s_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint s_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint s_v_3 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at bounded_trip.c:27 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + ((long)start + i_vec)));
             __m256i t3 = _mm256_mullo_epi32(a_v, _mm256_set1_epi32(3));
-            s_v = _mm256_add_epi32(s_v, t3);
+            s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, t3);
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + ((long)start + (i_vec + 8L))));
             __m256i t4 = _mm256_mullo_epi32(a_v_1, _mm256_set1_epi32(3));
-            s_v_1 = _mm256_add_epi32(s_v_1, t4);
+            s_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_1, t4);
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + ((long)start + (i_vec + 16L))));
             __m256i t5 = _mm256_mullo_epi32(a_v_2, _mm256_set1_epi32(3));
-            s_v_2 = _mm256_add_epi32(s_v_2, t5);
+            s_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_2, t5);
             __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + ((long)start + (i_vec + 24L))));
             __m256i t6 = _mm256_mullo_epi32(a_v_3, _mm256_set1_epi32(3));
-            s_v_3 = _mm256_add_epi32(s_v_3, t6);
+            s_v_3 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_3, t6);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m256i t7 = _mm256_add_epi32(s_v, s_v_1);
-        __m256i t8 = _mm256_add_epi32(t7, s_v_2);
-        __m256i t9 = _mm256_add_epi32(t8, s_v_3);
+        __m256i t7 = _mm256_add_epi32((__m256i)s_v, (__m256i)s_v_1);
+        __m256i t8 = _mm256_add_epi32(t7, (__m256i)s_v_2);
+        __m256i t9 = _mm256_add_epi32(t8, (__m256i)s_v_3);
         t10 = (unsigned int)((long)start + t2);
         t11 = (int)vcc_avx2_sum_epi32(t9);
     } else {
@@ -82,16 +83,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t12 >= 8L) {
         long t13 = t12 & -8L;
         long i_vec_1 = 0L;
-        __m256i s_v_4 = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v_4 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at bounded_trip.c:27 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t10 + i_vec_1)));
             __m256i t14 = _mm256_mullo_epi32(a_v_4, _mm256_set1_epi32(3));
-            s_v_4 = _mm256_add_epi32(s_v_4, t14);
+            s_v_4 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_4, t14);
             i_vec_1 += 8L;
         } while (i_vec_1 < t13);
         t15 = (unsigned int)((long)t10 + t13);
-        t16 = (int)((unsigned int)t11 + vcc_avx2_sum_epi32(s_v_4));
+        t16 = (int)((unsigned int)t11 + vcc_avx2_sum_epi32((__m256i)s_v_4));
     } else {
         t15 = t10;
         t16 = t11;

@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 #if defined(__clang__)
 #define vcc_no_contract
@@ -47,16 +48,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m512i s_v = _mm512_set1_epi32(0);
+        vcc_v16_uint s_v = (vcc_v16_uint)_mm512_set1_epi32(0);
         /* vcc: loop at bounded_trip.c:27 vectorized: VF 16, UF 1, masked remainder */
         do {
             __m512i a_v = _mm512_loadu_si512(a + ((long)start + i_vec));
             __m512i t3 = _mm512_mullo_epi32(a_v, _mm512_set1_epi32(3));
-            s_v = _mm512_add_epi32(s_v, t3);
+            s_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)s_v, t3);
             i_vec += 16L;
         } while (i_vec < t2);
         t4 = (unsigned int)((long)start + t2);
-        t5 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)));
+        t5 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256((__m512i)s_v), _mm512_extracti64x4_epi64((__m512i)s_v, 1)));
     } else {
         t4 = start;
         t5 = 0;

@@ -14,6 +14,7 @@ typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
 typedef char vcc_v8_char __attribute__((vector_size(8)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 
@@ -334,8 +335,8 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int count_s
     int t4;
     long t5;
     long t7;
-    __m256i k_v_2;
-    __m256i k_v_3;
+    vcc_v8_uint k_v_2;
+    vcc_v8_uint k_v_3;
     int i;
     t3 = (long)((0UL - (unsigned long)s) & 15UL);
     t1 = 0;
@@ -353,8 +354,8 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int count_s
     if ((t7 >= 16L) & 1) {
         long t2 = t7 & -16L;
         long i_vec = 0L;
-        __m256i k_v = _mm256_set1_epi32(0);
-        __m256i k_v_1 = _mm256_set1_epi32(0);
+        vcc_v8_uint k_v = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint k_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at byte_search.c:67 vectorized: VF 8, UF 2, no counted exit (1 exit tested per vector iteration), peeled to align `s` to 16 bytes, scalar epilogue */
         for (;;) {
             vcc_v8_char s_v = vcc_load(vcc_v8_char, s + (int)((long)t4 + i_vec));
@@ -366,26 +367,26 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int count_s
             __m256i t12 = _mm256_or_si256(t9, t11);
             if ((_mm256_movemask_epi8(t12) != 0)) {
                 t2 = i_vec;
-                k_v_2 = k_v;
-                k_v_3 = k_v_1;
+                k_v_2 = (vcc_v8_uint)(__m256i)k_v;
+                k_v_3 = (vcc_v8_uint)(__m256i)k_v_1;
                 break;
             }
             vcc_v8_schar t13 = (vcc_v8_schar)s_v;
             __m256i t14 = (__m256i)__builtin_convertvector(t13 == (vcc_v8_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m8);
             __m256i t15 = (__m256i)__builtin_convertvector((vcc_m8)t14 & 1, vcc_v8_int);
-            k_v = _mm256_add_epi32(k_v, t15);
+            k_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)k_v, t15);
             vcc_v8_schar t16 = (vcc_v8_schar)s_v_1;
             __m256i t17 = (__m256i)__builtin_convertvector(t16 == (vcc_v8_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m8);
             __m256i t18 = (__m256i)__builtin_convertvector((vcc_m8)t17 & 1, vcc_v8_int);
-            k_v_1 = _mm256_add_epi32(k_v_1, t18);
+            k_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)k_v_1, t18);
             i_vec += 16L;
             if (i_vec >= t2) {
-                k_v_2 = k_v;
-                k_v_3 = k_v_1;
+                k_v_2 = (vcc_v8_uint)(__m256i)k_v;
+                k_v_3 = (vcc_v8_uint)(__m256i)k_v_1;
                 break;
             }
         }
-        __m256i t19 = _mm256_add_epi32(k_v_2, k_v_3);
+        __m256i t19 = _mm256_add_epi32((__m256i)k_v_2, (__m256i)k_v_3);
         i = (int)((long)t4 + t2);
         k = (int)((unsigned int)t1 + vcc_avx2_sum_epi32(t19));
     } else {

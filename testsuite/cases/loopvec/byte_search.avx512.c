@@ -8,6 +8,7 @@ typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef char vcc_v8_char __attribute__((vector_size(8)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -342,8 +343,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int t4;
     long t5;
     long t7;
-    __m256i k_v_2;
-    __m256i k_v_3;
+    vcc_v8_uint k_v_2;
+    vcc_v8_uint k_v_3;
     int i;
     t3 = (long)((0UL - (unsigned long)s) & 15UL);
     t1 = 0;
@@ -361,8 +362,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if ((t7 >= 16L) & 1) {
         long t2 = t7 & -16L;
         long i_vec = 0L;
-        __m256i k_v = _mm256_set1_epi32(0);
-        __m256i k_v_1 = _mm256_set1_epi32(0);
+        vcc_v8_uint k_v = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint k_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at byte_search.c:67 vectorized: VF 8, UF 2, no counted exit (1 exit tested per vector iteration), peeled to align `s` to 16 bytes, scalar epilogue */
         for (;;) {
             vcc_v8_char s_v = vcc_load(vcc_v8_char, s + (int)((long)t4 + i_vec));
@@ -374,26 +375,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t12 = _mm256_or_si256(t9, t11);
             if ((_mm256_movemask_epi8(t12) != 0)) {
                 t2 = i_vec;
-                k_v_2 = k_v;
-                k_v_3 = k_v_1;
+                k_v_2 = (vcc_v8_uint)(__m256i)k_v;
+                k_v_3 = (vcc_v8_uint)(__m256i)k_v_1;
                 break;
             }
             vcc_v8_schar t13 = (vcc_v8_schar)s_v;
             __m256i t14 = (__m256i)__builtin_convertvector(t13 == (vcc_v8_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m8);
             __m256i t15 = (__m256i)__builtin_convertvector((vcc_m8)t14 & 1, vcc_v8_int);
-            k_v = _mm256_add_epi32(k_v, t15);
+            k_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)k_v, t15);
             vcc_v8_schar t16 = (vcc_v8_schar)s_v_1;
             __m256i t17 = (__m256i)__builtin_convertvector(t16 == (vcc_v8_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m8);
             __m256i t18 = (__m256i)__builtin_convertvector((vcc_m8)t17 & 1, vcc_v8_int);
-            k_v_1 = _mm256_add_epi32(k_v_1, t18);
+            k_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)k_v_1, t18);
             i_vec += 16L;
             if (i_vec >= t2) {
-                k_v_2 = k_v;
-                k_v_3 = k_v_1;
+                k_v_2 = (vcc_v8_uint)(__m256i)k_v;
+                k_v_3 = (vcc_v8_uint)(__m256i)k_v_1;
                 break;
             }
         }
-        __m256i t19 = _mm256_add_epi32(k_v_2, k_v_3);
+        __m256i t19 = _mm256_add_epi32((__m256i)k_v_2, (__m256i)k_v_3);
         i = (int)((long)t4 + t2);
         k = (int)((unsigned int)t1 + vcc_avx2_sum_epi32(t19));
     } else {

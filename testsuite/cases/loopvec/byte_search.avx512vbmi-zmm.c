@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -337,7 +338,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int t4;
     long t5;
     long t7;
-    __m512i k_v_1;
+    vcc_v16_uint k_v_1;
     int i;
     t3 = (long)((0UL - (unsigned long)s) & 15UL);
     t1 = 0;
@@ -355,7 +356,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if ((t7 >= 16L) & 1) {
         long t2 = t7 & -16L;
         long i_vec = 0L;
-        __m512i k_v = _mm512_set1_epi32(0);
+        vcc_v16_uint k_v = (vcc_v16_uint)_mm512_set1_epi32(0);
         /* vcc: loop at byte_search.c:67 vectorized: VF 16, UF 1, no counted exit (1 exit tested per vector iteration), peeled to align `s` to 16 bytes, scalar epilogue */
         for (;;) {
             __m128i s_v = _mm_load_si128((const __m128i *)(s + (int)((long)t4 + i_vec)));
@@ -363,20 +364,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __mmask16 t9 = _knot_mask16(t8);
             if ((t9 != 0)) {
                 t2 = i_vec;
-                k_v_1 = k_v;
+                k_v_1 = (vcc_v16_uint)(__m512i)k_v;
                 break;
             }
             __mmask16 t10 = _mm_cmp_epi8_mask(s_v, _mm_set1_epi8((char)32), _MM_CMPINT_EQ);
             __m512i t11 = _mm512_maskz_mov_epi32(t10, _mm512_set1_epi32(1));
-            k_v = _mm512_add_epi32(k_v, t11);
+            k_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)k_v, t11);
             i_vec += 16L;
             if (i_vec >= t2) {
-                k_v_1 = k_v;
+                k_v_1 = (vcc_v16_uint)(__m512i)k_v;
                 break;
             }
         }
         i = (int)((long)t4 + t2);
-        k = (int)((unsigned int)t1 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(k_v_1), _mm512_extracti64x4_epi64(k_v_1, 1))));
+        k = (int)((unsigned int)t1 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256((__m512i)k_v_1), _mm512_extracti64x4_epi64((__m512i)k_v_1, 1))));
     } else {
         i = t4;
         k = t1;

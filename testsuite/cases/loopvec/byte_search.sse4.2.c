@@ -4,10 +4,13 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef signed char vcc_m16 __attribute__((vector_size(16)));
 typedef int vcc_m4 __attribute__((vector_size(16)));
+typedef short vcc_m8 __attribute__((vector_size(16)));
 typedef char vcc_v4_char __attribute__((vector_size(4)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef signed char vcc_v4_schar __attribute__((vector_size(4)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
 #define vcc_sse_flip_epi8(X) _mm_xor_si128((X), _mm_set1_epi8(-128))
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
@@ -103,7 +106,7 @@ __attribute__((target("sse4.2"))) __attribute__((no_sanitize_address)) long skip
         do {
             __m128i s_v = _mm_load_si128((const __m128i *)(s + (t3 + i_vec)));
             __m128i t6 = vcc_sse_not(_mm_cmpeq_epi8(s_v, c_v));
-            __m128i t7 = _mm_xor_si128(t6, _mm_set1_epi32(-1));
+            __m128i t7 = (__m128i)~(vcc_m16)t6;
             if ((!_mm_testz_si128(t7, t7))) {
                 t1 = i_vec;
                 break;
@@ -245,9 +248,9 @@ __attribute__((target("sse4.2"))) __attribute__((no_sanitize_address)) int line_
             __m128i s_v = _mm_load_si128((const __m128i *)(s + (int)((long)t3 + i_vec)));
             __m128i t7 = vcc_sse_not(_mm_cmpeq_epi8(s_v, _mm_set1_epi8((char)10)));
             __m128i t8 = vcc_sse_not(_mm_cmpeq_epi8(s_v, _mm_set1_epi8((char)0)));
-            __m128i t9 = _mm_xor_si128(t8, _mm_set1_epi32(-1));
-            __m128i t10 = _mm_xor_si128(t7, _mm_set1_epi32(-1));
-            __m128i t11 = _mm_or_si128(t9, t10);
+            __m128i t9 = (__m128i)~(vcc_m16)t8;
+            __m128i t10 = (__m128i)~(vcc_m16)t7;
+            __m128i t11 = (__m128i)((vcc_m16)t9 | (vcc_m16)t10);
             if ((!_mm_testz_si128(t11, t11))) {
                 t1 = i_vec;
                 break;
@@ -305,7 +308,7 @@ __attribute__((target("sse4.2"))) __attribute__((no_sanitize_address)) int find_
             __m128i t8 = _mm_cmpeq_epi16(s_v, x_v);
             __m128i s_v_1 = _mm_load_si128((const __m128i *)(s + (int)((long)t5 + (i_vec + 8L))));
             __m128i t9 = _mm_cmpeq_epi16(s_v_1, x_v);
-            __m128i t10 = _mm_or_si128(t8, t9);
+            __m128i t10 = (__m128i)((vcc_m8)t8 | (vcc_m8)t9);
             if ((!_mm_testz_si128(t10, t10))) {
                 t1 = i_vec;
                 break;
@@ -333,10 +336,10 @@ __attribute__((target("sse4.2"))) __attribute__((no_sanitize_address)) int count
     int t4;
     long t5;
     long t7;
-    __m128i k_v_4;
-    __m128i k_v_5;
-    __m128i k_v_6;
-    __m128i k_v_7;
+    vcc_v4_uint k_v_4;
+    vcc_v4_uint k_v_5;
+    vcc_v4_uint k_v_6;
+    vcc_v4_uint k_v_7;
     int i;
     t3 = (long)((0UL - (unsigned long)s) & 15UL);
     t1 = 0;
@@ -354,10 +357,10 @@ __attribute__((target("sse4.2"))) __attribute__((no_sanitize_address)) int count
     if ((t7 >= 16L) & 1) {
         long t2 = t7 & -16L;
         long i_vec = 0L;
-        __m128i k_v = _mm_set1_epi32(0);
-        __m128i k_v_1 = _mm_set1_epi32(0);
-        __m128i k_v_2 = _mm_set1_epi32(0);
-        __m128i k_v_3 = _mm_set1_epi32(0);
+        vcc_v4_uint k_v = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint k_v_1 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint k_v_2 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint k_v_3 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at byte_search.c:67 vectorized: VF 4, UF 4, no counted exit (1 exit tested per vector iteration), peeled to align `s` to 16 bytes, scalar epilogue */
         for (;;) {
             vcc_v4_char s_v = vcc_load(vcc_v4_char, s + (int)((long)t4 + i_vec));
@@ -365,52 +368,52 @@ __attribute__((target("sse4.2"))) __attribute__((no_sanitize_address)) int count
             vcc_v4_char s_v_2 = vcc_load(vcc_v4_char, s + (int)((long)t4 + (i_vec + 8L)));
             vcc_v4_char s_v_3 = vcc_load(vcc_v4_char, s + (int)((long)t4 + (i_vec + 12L)));
             __m128i t8 = (__m128i)__builtin_convertvector(s_v != (vcc_v4_char){(char)0, (char)0, (char)0, (char)0}, vcc_m4);
-            __m128i t9 = _mm_xor_si128(t8, _mm_set1_epi32(-1));
+            __m128i t9 = (__m128i)~(vcc_m4)t8;
             __m128i t10 = (__m128i)__builtin_convertvector(s_v_1 != (vcc_v4_char){(char)0, (char)0, (char)0, (char)0}, vcc_m4);
-            __m128i t11 = _mm_xor_si128(t10, _mm_set1_epi32(-1));
-            __m128i t12 = _mm_or_si128(t9, t11);
+            __m128i t11 = (__m128i)~(vcc_m4)t10;
+            __m128i t12 = (__m128i)((vcc_m4)t9 | (vcc_m4)t11);
             __m128i t13 = (__m128i)__builtin_convertvector(s_v_2 != (vcc_v4_char){(char)0, (char)0, (char)0, (char)0}, vcc_m4);
-            __m128i t14 = _mm_xor_si128(t13, _mm_set1_epi32(-1));
-            __m128i t15 = _mm_or_si128(t12, t14);
+            __m128i t14 = (__m128i)~(vcc_m4)t13;
+            __m128i t15 = (__m128i)((vcc_m4)t12 | (vcc_m4)t14);
             __m128i t16 = (__m128i)__builtin_convertvector(s_v_3 != (vcc_v4_char){(char)0, (char)0, (char)0, (char)0}, vcc_m4);
-            __m128i t17 = _mm_xor_si128(t16, _mm_set1_epi32(-1));
-            __m128i t18 = _mm_or_si128(t15, t17);
+            __m128i t17 = (__m128i)~(vcc_m4)t16;
+            __m128i t18 = (__m128i)((vcc_m4)t15 | (vcc_m4)t17);
             if ((!_mm_testz_si128(t18, t18))) {
                 t2 = i_vec;
-                k_v_4 = k_v;
-                k_v_5 = k_v_1;
-                k_v_6 = k_v_2;
-                k_v_7 = k_v_3;
+                k_v_4 = (vcc_v4_uint)(__m128i)k_v;
+                k_v_5 = (vcc_v4_uint)(__m128i)k_v_1;
+                k_v_6 = (vcc_v4_uint)(__m128i)k_v_2;
+                k_v_7 = (vcc_v4_uint)(__m128i)k_v_3;
                 break;
             }
             vcc_v4_schar t19 = (vcc_v4_schar)s_v;
             __m128i t20 = (__m128i)__builtin_convertvector(t19 == (vcc_v4_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m4);
             __m128i t21 = (__m128i)__builtin_convertvector((vcc_m4)t20 & 1, vcc_v4_int);
-            k_v = _mm_add_epi32(k_v, t21);
+            k_v = (vcc_v4_uint)_mm_add_epi32((__m128i)k_v, t21);
             vcc_v4_schar t22 = (vcc_v4_schar)s_v_1;
             __m128i t23 = (__m128i)__builtin_convertvector(t22 == (vcc_v4_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m4);
             __m128i t24 = (__m128i)__builtin_convertvector((vcc_m4)t23 & 1, vcc_v4_int);
-            k_v_1 = _mm_add_epi32(k_v_1, t24);
+            k_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)k_v_1, t24);
             vcc_v4_schar t25 = (vcc_v4_schar)s_v_2;
             __m128i t26 = (__m128i)__builtin_convertvector(t25 == (vcc_v4_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m4);
             __m128i t27 = (__m128i)__builtin_convertvector((vcc_m4)t26 & 1, vcc_v4_int);
-            k_v_2 = _mm_add_epi32(k_v_2, t27);
+            k_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)k_v_2, t27);
             vcc_v4_schar t28 = (vcc_v4_schar)s_v_3;
             __m128i t29 = (__m128i)__builtin_convertvector(t28 == (vcc_v4_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m4);
             __m128i t30 = (__m128i)__builtin_convertvector((vcc_m4)t29 & 1, vcc_v4_int);
-            k_v_3 = _mm_add_epi32(k_v_3, t30);
+            k_v_3 = (vcc_v4_uint)_mm_add_epi32((__m128i)k_v_3, t30);
             i_vec += 16L;
             if (i_vec >= t2) {
-                k_v_4 = k_v;
-                k_v_5 = k_v_1;
-                k_v_6 = k_v_2;
-                k_v_7 = k_v_3;
+                k_v_4 = (vcc_v4_uint)(__m128i)k_v;
+                k_v_5 = (vcc_v4_uint)(__m128i)k_v_1;
+                k_v_6 = (vcc_v4_uint)(__m128i)k_v_2;
+                k_v_7 = (vcc_v4_uint)(__m128i)k_v_3;
                 break;
             }
         }
-        __m128i t31 = _mm_add_epi32(k_v_4, k_v_5);
-        __m128i t32 = _mm_add_epi32(t31, k_v_6);
-        __m128i t33 = _mm_add_epi32(t32, k_v_7);
+        __m128i t31 = _mm_add_epi32((__m128i)k_v_4, (__m128i)k_v_5);
+        __m128i t32 = _mm_add_epi32(t31, (__m128i)k_v_6);
+        __m128i t33 = _mm_add_epi32(t32, (__m128i)k_v_7);
         i = (int)((long)t4 + t2);
         k = (int)((unsigned int)t1 + vcc_sse_reduce_epi32(t33, _mm_add_epi32, unsigned int));
     } else {

@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -36,41 +37,41 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     for (unsigned int c = 0U; (unsigned long)c < 13UL; c++) {
         int n = counts[c];
         __m256i t1 = _mm256_set1_epi32(0);
-        __m256i i_v = _mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at call_unknown.c:22 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         for (;;) {
-            __m512d t2 = _mm512_cvtepi32_pd(i_v);
+            __m512d t2 = _mm512_cvtepi32_pd((__m256i)i_v);
             _mm512_storeu_pd(&a[i_vec], t2);
-            __m256i t3 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m256i t3 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
             __m512d t4 = _mm512_cvtepi32_pd(t3);
             _mm512_storeu_pd(&a[i_vec + 8L], t4);
-            __m256i t5 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+            __m256i t5 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
             __m512d t6 = _mm512_cvtepi32_pd(t5);
             _mm512_storeu_pd(&a[i_vec + 16L], t6);
-            __m256i t7 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+            __m256i t7 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
             __m512d t8 = _mm512_cvtepi32_pd(t7);
             _mm512_storeu_pd(&a[i_vec + 24L], t8);
             i_vec += 32L;
-            __m256i t9 = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+            __m256i t9 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
             if (i_vec >= 992L) {
                 break;
             }
-            i_v = t9;
+            i_v = (vcc_v8_uint)t9;
         }
         __m256i t10 = _mm256_set1_epi32(992);
-        __m256i i_v_1 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
         /* vcc: loop at call_unknown.c:22 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            __m512d t11 = _mm512_cvtepi32_pd(i_v_1);
+            __m512d t11 = _mm512_cvtepi32_pd((__m256i)i_v_1);
             _mm512_storeu_pd(&a[992L + i_vec_1], t11);
             i_vec_1 += 8L;
-            __m256i t12 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+            __m256i t12 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
             if (i_vec_1 >= 8L) {
                 break;
             }
-            i_v_1 = t12;
+            i_v_1 = (vcc_v8_uint)t12;
         }
         __m256i t13 = _mm256_set1_epi32(3);
         __m256i t14 = _mm256_cmpgt_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));

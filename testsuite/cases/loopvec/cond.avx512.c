@@ -6,6 +6,7 @@
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -221,33 +222,33 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t2 = t1 & -32L;
         __m256i t_v = _mm256_set1_epi32((int)t);
         long i_vec = 0L;
-        __m256i s_v = _mm256_set1_epi32(0);
-        __m256i s_v_1 = _mm256_set1_epi32(0);
-        __m256i s_v_2 = _mm256_set1_epi32(0);
-        __m256i s_v_3 = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint s_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint s_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint s_v_3 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at cond.c:29 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t3 = _mm256_cmpgt_epi32(a_v, t_v);
-            __m256i s_v_5 = _mm256_add_epi32(s_v, a_v);
-            s_v = _mm256_ternarylogic_epi32(t3, s_v_5, s_v, 0xCA);
+            __m256i s_v_5 = _mm256_add_epi32((__m256i)s_v, a_v);
+            s_v = (vcc_v8_uint)_mm256_ternarylogic_epi32(t3, s_v_5, (__m256i)s_v, 0xCA);
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
             __m256i t4 = _mm256_cmpgt_epi32(a_v_1, t_v);
-            __m256i s_v_6 = _mm256_add_epi32(s_v_1, a_v_1);
-            s_v_1 = _mm256_ternarylogic_epi32(t4, s_v_6, s_v_1, 0xCA);
+            __m256i s_v_6 = _mm256_add_epi32((__m256i)s_v_1, a_v_1);
+            s_v_1 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t4, s_v_6, (__m256i)s_v_1, 0xCA);
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 16L)));
             __m256i t5 = _mm256_cmpgt_epi32(a_v_2, t_v);
-            __m256i s_v_7 = _mm256_add_epi32(s_v_2, a_v_2);
-            s_v_2 = _mm256_ternarylogic_epi32(t5, s_v_7, s_v_2, 0xCA);
+            __m256i s_v_7 = _mm256_add_epi32((__m256i)s_v_2, a_v_2);
+            s_v_2 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t5, s_v_7, (__m256i)s_v_2, 0xCA);
             __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
             __m256i t6 = _mm256_cmpgt_epi32(a_v_3, t_v);
-            __m256i s_v_8 = _mm256_add_epi32(s_v_3, a_v_3);
-            s_v_3 = _mm256_ternarylogic_epi32(t6, s_v_8, s_v_3, 0xCA);
+            __m256i s_v_8 = _mm256_add_epi32((__m256i)s_v_3, a_v_3);
+            s_v_3 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t6, s_v_8, (__m256i)s_v_3, 0xCA);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m256i t7 = _mm256_add_epi32(s_v, s_v_1);
-        __m256i t8 = _mm256_add_epi32(t7, s_v_2);
-        __m256i t9 = _mm256_add_epi32(t8, s_v_3);
+        __m256i t7 = _mm256_add_epi32((__m256i)s_v, (__m256i)s_v_1);
+        __m256i t8 = _mm256_add_epi32(t7, (__m256i)s_v_2);
+        __m256i t9 = _mm256_add_epi32(t8, (__m256i)s_v_3);
         t10 = (int)t2;
         t11 = (int)vcc_avx2_sum_epi32(t9);
     } else {
@@ -259,17 +260,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t13 = t12 & -8L;
         __m256i t_v_1 = _mm256_set1_epi32((int)t);
         long i_vec_1 = 0L;
-        __m256i s_v_4 = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v_4 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at cond.c:29 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t10 + i_vec_1)));
             __m256i t14 = _mm256_cmpgt_epi32(a_v_4, t_v_1);
-            __m256i s_v_9 = _mm256_add_epi32(s_v_4, a_v_4);
-            s_v_4 = _mm256_ternarylogic_epi32(t14, s_v_9, s_v_4, 0xCA);
+            __m256i s_v_9 = _mm256_add_epi32((__m256i)s_v_4, a_v_4);
+            s_v_4 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t14, s_v_9, (__m256i)s_v_4, 0xCA);
             i_vec_1 += 8L;
         } while (i_vec_1 < t13);
         t15 = (int)((long)t10 + t13);
-        t16 = (int)((unsigned int)t11 + vcc_avx2_sum_epi32(s_v_4));
+        t16 = (int)((unsigned int)t11 + vcc_avx2_sum_epi32((__m256i)s_v_4));
     } else {
         t15 = t10;
         t16 = t11;
@@ -417,34 +418,34 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t2 = t1 & -32L;
         __m256i k_v = _mm256_set1_epi32((int)k);
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at cond.c:49 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            __m256i t4 = _mm256_cmpgt_epi32(k_v, i_v);
+            __m256i t4 = _mm256_cmpgt_epi32(k_v, (__m256i)i_v);
             __m256i b_v = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t4), (const int *)((unsigned long)b + (unsigned long)i_vec * 4UL));
             __m256i t5 = _mm256_add_epi32(b_v, _mm256_set1_epi32(1));
             _mm256_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)i_vec * 4UL), _mm256_movepi32_mask(t4), t5);
             long t6 = i_vec + 8L;
-            __m256i t7 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m256i t7 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
             __m256i t8 = _mm256_cmpgt_epi32(k_v, t7);
             __m256i b_v_1 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t8), (const int *)((unsigned long)b + (unsigned long)t6 * 4UL));
             __m256i t9 = _mm256_add_epi32(b_v_1, _mm256_set1_epi32(1));
             _mm256_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t6 * 4UL), _mm256_movepi32_mask(t8), t9);
             long t10 = i_vec + 16L;
-            __m256i t11 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+            __m256i t11 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
             __m256i t12 = _mm256_cmpgt_epi32(k_v, t11);
             __m256i b_v_2 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t12), (const int *)((unsigned long)b + (unsigned long)t10 * 4UL));
             __m256i t13 = _mm256_add_epi32(b_v_2, _mm256_set1_epi32(1));
             _mm256_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t10 * 4UL), _mm256_movepi32_mask(t12), t13);
             long t14 = i_vec + 24L;
-            __m256i t15 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+            __m256i t15 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
             __m256i t16 = _mm256_cmpgt_epi32(k_v, t15);
             __m256i b_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t16), (const int *)((unsigned long)b + (unsigned long)t14 * 4UL));
             __m256i t17 = _mm256_add_epi32(b_v_3, _mm256_set1_epi32(1));
             _mm256_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t14 * 4UL), _mm256_movepi32_mask(t16), t17);
             i_vec += 32L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
         } while (i_vec < t2);
         t18 = (int)t2;
     } else {
@@ -455,17 +456,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t20 = t19 & -8L;
         __m256i k_v_1 = _mm256_set1_epi32((int)k);
         __m256i t21 = _mm256_set1_epi32((int)t18);
-        __m256i i_v_1 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
         /* vcc: loop at cond.c:49 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t22 = (long)t18 + i_vec_1;
-            __m256i t23 = _mm256_cmpgt_epi32(k_v_1, i_v_1);
+            __m256i t23 = _mm256_cmpgt_epi32(k_v_1, (__m256i)i_v_1);
             __m256i b_v_4 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t23), (const int *)((unsigned long)b + (unsigned long)t22 * 4UL));
             __m256i t24 = _mm256_add_epi32(b_v_4, _mm256_set1_epi32(1));
             _mm256_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t22 * 4UL), _mm256_movepi32_mask(t23), t24);
             i_vec_1 += 8L;
-            i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+            i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
         } while (i_vec_1 < t20);
         t25 = (int)((long)t18 + t20);
     } else {

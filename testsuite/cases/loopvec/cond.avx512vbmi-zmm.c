@@ -5,6 +5,7 @@
 #endif
 #include <immintrin.h>
 typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -229,17 +230,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t2 = t1 & -16L;
         __m512i t_v = _mm512_set1_epi32((int)t);
         long i_vec = 0L;
-        __m512i s_v = _mm512_set1_epi32(0);
+        vcc_v16_uint s_v = (vcc_v16_uint)_mm512_set1_epi32(0);
         /* vcc: loop at cond.c:29 vectorized: VF 16, UF 1, masked remainder */
         do {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __mmask16 t3 = _mm512_cmp_epi32_mask(a_v, t_v, _MM_CMPINT_NLE);
-            __m512i s_v_1 = _mm512_add_epi32(s_v, a_v);
-            s_v = _mm512_mask_blend_epi32(t3, s_v, s_v_1);
+            __m512i s_v_1 = _mm512_add_epi32((__m512i)s_v, a_v);
+            s_v = (vcc_v16_uint)_mm512_mask_blend_epi32(t3, (__m512i)s_v, s_v_1);
             i_vec += 16L;
         } while (i_vec < t2);
         t4 = (int)t2;
-        t5 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)));
+        t5 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256((__m512i)s_v), _mm512_extracti64x4_epi64((__m512i)s_v, 1)));
     } else {
         t4 = 0;
         t5 = 0;
@@ -387,22 +388,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t2 = t1 & -32L;
         __m512i k_v = _mm512_set1_epi32((int)k);
         __m512i t3 = _mm512_set1_epi32(0);
-        __m512i i_v = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec = 0L;
         /* vcc: loop at cond.c:49 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            __mmask16 t4 = _mm512_cmp_epi32_mask(i_v, k_v, _MM_CMPINT_LT);
+            __mmask16 t4 = _mm512_cmp_epi32_mask((__m512i)i_v, k_v, _MM_CMPINT_LT);
             __m512i b_v = _mm512_maskz_loadu_epi32(t4, (const int *)((unsigned long)b + (unsigned long)i_vec * 4UL));
             __m512i t5 = _mm512_add_epi32(b_v, _mm512_set1_epi32(1));
             _mm512_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)i_vec * 4UL), t4, t5);
             long t6 = i_vec + 16L;
-            __m512i t7 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+            __m512i t7 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
             __mmask16 t8 = _mm512_cmp_epi32_mask(t7, k_v, _MM_CMPINT_LT);
             __m512i b_v_1 = _mm512_maskz_loadu_epi32(t8, (const int *)((unsigned long)b + (unsigned long)t6 * 4UL));
             __m512i t9 = _mm512_add_epi32(b_v_1, _mm512_set1_epi32(1));
             _mm512_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t6 * 4UL), t8, t9);
             i_vec += 32L;
-            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
+            i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(32));
         } while (i_vec < t2);
         t10 = (int)t2;
     } else {
@@ -413,17 +414,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t12 = t11 & -16L;
         __m512i k_v_1 = _mm512_set1_epi32((int)k);
         __m512i t13 = _mm512_set1_epi32((int)t10);
-        __m512i i_v_1 = _mm512_add_epi32(t13, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        vcc_v16_uint i_v_1 = (vcc_v16_uint)_mm512_add_epi32(t13, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec_1 = 0L;
         /* vcc: loop at cond.c:49 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t14 = (long)t10 + i_vec_1;
-            __mmask16 t15 = _mm512_cmp_epi32_mask(i_v_1, k_v_1, _MM_CMPINT_LT);
+            __mmask16 t15 = _mm512_cmp_epi32_mask((__m512i)i_v_1, k_v_1, _MM_CMPINT_LT);
             __m512i b_v_2 = _mm512_maskz_loadu_epi32(t15, (const int *)((unsigned long)b + (unsigned long)t14 * 4UL));
             __m512i t16 = _mm512_add_epi32(b_v_2, _mm512_set1_epi32(1));
             _mm512_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t14 * 4UL), t15, t16);
             i_vec_1 += 16L;
-            i_v_1 = _mm512_add_epi32(i_v_1, _mm512_set1_epi32(16));
+            i_v_1 = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v_1, _mm512_set1_epi32(16));
         } while (i_vec_1 < t12);
         t17 = (int)((long)t10 + t12);
     } else {

@@ -4,11 +4,13 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
-#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
-#define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
+#define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
 
 /* vcc-test: expect-vectorized generic=6 avx2=6 sse4.2=5 neon=3 */
 #include "harness.h"
@@ -154,33 +156,33 @@ __attribute__((target("sse4.2"))) int sum_above(int n, const int *a, int t) {
         long t2 = t1 & -16L;
         __m128i t_v = _mm_set1_epi32((int)t);
         long i_vec = 0L;
-        __m128i s_v = _mm_set1_epi32(0);
-        __m128i s_v_1 = _mm_set1_epi32(0);
-        __m128i s_v_2 = _mm_set1_epi32(0);
-        __m128i s_v_3 = _mm_set1_epi32(0);
+        vcc_v4_uint s_v = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_1 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_2 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_3 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at cond.c:29 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i t3 = _mm_cmpgt_epi32(a_v, t_v);
-            __m128i s_v_5 = _mm_add_epi32(s_v, a_v);
-            s_v = _mm_blendv_epi8(s_v, s_v_5, t3);
+            __m128i s_v_5 = _mm_add_epi32((__m128i)s_v, a_v);
+            s_v = (vcc_v4_uint)_mm_blendv_epi8((__m128i)s_v, s_v_5, t3);
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 4L)));
             __m128i t4 = _mm_cmpgt_epi32(a_v_1, t_v);
-            __m128i s_v_6 = _mm_add_epi32(s_v_1, a_v_1);
-            s_v_1 = _mm_blendv_epi8(s_v_1, s_v_6, t4);
+            __m128i s_v_6 = _mm_add_epi32((__m128i)s_v_1, a_v_1);
+            s_v_1 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)s_v_1, s_v_6, t4);
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 8L)));
             __m128i t5 = _mm_cmpgt_epi32(a_v_2, t_v);
-            __m128i s_v_7 = _mm_add_epi32(s_v_2, a_v_2);
-            s_v_2 = _mm_blendv_epi8(s_v_2, s_v_7, t5);
+            __m128i s_v_7 = _mm_add_epi32((__m128i)s_v_2, a_v_2);
+            s_v_2 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)s_v_2, s_v_7, t5);
             __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 12L)));
             __m128i t6 = _mm_cmpgt_epi32(a_v_3, t_v);
-            __m128i s_v_8 = _mm_add_epi32(s_v_3, a_v_3);
-            s_v_3 = _mm_blendv_epi8(s_v_3, s_v_8, t6);
+            __m128i s_v_8 = _mm_add_epi32((__m128i)s_v_3, a_v_3);
+            s_v_3 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)s_v_3, s_v_8, t6);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m128i t7 = _mm_add_epi32(s_v, s_v_1);
-        __m128i t8 = _mm_add_epi32(t7, s_v_2);
-        __m128i t9 = _mm_add_epi32(t8, s_v_3);
+        __m128i t7 = _mm_add_epi32((__m128i)s_v, (__m128i)s_v_1);
+        __m128i t8 = _mm_add_epi32(t7, (__m128i)s_v_2);
+        __m128i t9 = _mm_add_epi32(t8, (__m128i)s_v_3);
         t10 = (int)t2;
         t11 = (int)vcc_sse_reduce_epi32(t9, _mm_add_epi32, unsigned int);
     } else {
@@ -192,17 +194,17 @@ __attribute__((target("sse4.2"))) int sum_above(int n, const int *a, int t) {
         long t13 = t12 & -4L;
         __m128i t_v_1 = _mm_set1_epi32((int)t);
         long i_vec_1 = 0L;
-        __m128i s_v_4 = _mm_set1_epi32(0);
+        vcc_v4_uint s_v_4 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at cond.c:29 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t10 + i_vec_1)));
             __m128i t14 = _mm_cmpgt_epi32(a_v_4, t_v_1);
-            __m128i s_v_9 = _mm_add_epi32(s_v_4, a_v_4);
-            s_v_4 = _mm_blendv_epi8(s_v_4, s_v_9, t14);
+            __m128i s_v_9 = _mm_add_epi32((__m128i)s_v_4, a_v_4);
+            s_v_4 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)s_v_4, s_v_9, t14);
             i_vec_1 += 4L;
         } while (i_vec_1 < t13);
         i = (int)((long)t10 + t13);
-        s = (int)((unsigned int)t11 + vcc_sse_reduce_epi32(s_v_4, _mm_add_epi32, unsigned int));
+        s = (int)((unsigned int)t11 + vcc_sse_reduce_epi32((__m128i)s_v_4, _mm_add_epi32, unsigned int));
     } else {
         i = t10;
         s = t11;
@@ -229,28 +231,28 @@ __attribute__((target("sse4.2"))) void nested(int n, float *restrict c, const fl
         do {
             __m128 a_v = _mm_loadu_ps(a + i_vec);
             __m128i t3 = _mm_castps_si128(_mm_cmpgt_ps(a_v, _mm_set1_ps(0.0f)));
-            __m128i t4 = _mm_xor_si128(t3, _mm_set1_epi32(-1));
+            __m128i t4 = (__m128i)~(vcc_m4)t3;
             __m128 t5 = _mm_xor_ps(a_v, _mm_set1_ps(-0.0f));
             vcc_sse_store_masked(vcc_v4_float, (float *)((unsigned long)c + (unsigned long)i_vec * 4UL), t5, t4);
             __m128i t6 = _mm_castps_si128(_mm_cmpgt_ps(a_v, _mm_set1_ps(100.0f)));
-            __m128i t7 = _mm_xor_si128(t6, _mm_set1_epi32(-1));
-            __m128i t8 = _mm_and_si128(t3, t7);
+            __m128i t7 = (__m128i)~(vcc_m4)t6;
+            __m128i t8 = (__m128i)((vcc_m4)t3 & (vcc_m4)t7);
             __m128 t9 = _mm_mul_ps(a_v, _mm_set1_ps(2.0f));
             vcc_sse_store_masked(vcc_v4_float, (float *)((unsigned long)c + (unsigned long)i_vec * 4UL), t9, t8);
-            __m128i t10 = _mm_and_si128(t3, t6);
+            __m128i t10 = (__m128i)((vcc_m4)t3 & (vcc_m4)t6);
             vcc_sse_store_masked(vcc_v4_float, (float *)((unsigned long)c + (unsigned long)i_vec * 4UL), _mm_set1_ps(100.0f), t10);
             long t11 = i_vec + 4L;
             __m128 a_v_1 = _mm_loadu_ps(a + t11);
             __m128i t12 = _mm_castps_si128(_mm_cmpgt_ps(a_v_1, _mm_set1_ps(0.0f)));
-            __m128i t13 = _mm_xor_si128(t12, _mm_set1_epi32(-1));
+            __m128i t13 = (__m128i)~(vcc_m4)t12;
             __m128 t14 = _mm_xor_ps(a_v_1, _mm_set1_ps(-0.0f));
             vcc_sse_store_masked(vcc_v4_float, (float *)((unsigned long)c + (unsigned long)t11 * 4UL), t14, t13);
             __m128i t15 = _mm_castps_si128(_mm_cmpgt_ps(a_v_1, _mm_set1_ps(100.0f)));
-            __m128i t16 = _mm_xor_si128(t15, _mm_set1_epi32(-1));
-            __m128i t17 = _mm_and_si128(t12, t16);
+            __m128i t16 = (__m128i)~(vcc_m4)t15;
+            __m128i t17 = (__m128i)((vcc_m4)t12 & (vcc_m4)t16);
             __m128 t18 = _mm_mul_ps(a_v_1, _mm_set1_ps(2.0f));
             vcc_sse_store_masked(vcc_v4_float, (float *)((unsigned long)c + (unsigned long)t11 * 4UL), t18, t17);
-            __m128i t19 = _mm_and_si128(t12, t15);
+            __m128i t19 = (__m128i)((vcc_m4)t12 & (vcc_m4)t15);
             vcc_sse_store_masked(vcc_v4_float, (float *)((unsigned long)c + (unsigned long)t11 * 4UL), _mm_set1_ps(100.0f), t19);
             i_vec += 8L;
         } while (i_vec < t2);
@@ -267,15 +269,15 @@ __attribute__((target("sse4.2"))) void nested(int n, float *restrict c, const fl
             long t23 = (long)t20 + i_vec_1;
             __m128 a_v_2 = _mm_loadu_ps(a + t23);
             __m128i t24 = _mm_castps_si128(_mm_cmpgt_ps(a_v_2, _mm_set1_ps(0.0f)));
-            __m128i t25 = _mm_xor_si128(t24, _mm_set1_epi32(-1));
+            __m128i t25 = (__m128i)~(vcc_m4)t24;
             __m128 t26 = _mm_xor_ps(a_v_2, _mm_set1_ps(-0.0f));
             vcc_sse_store_masked(vcc_v4_float, (float *)((unsigned long)c + (unsigned long)t23 * 4UL), t26, t25);
             __m128i t27 = _mm_castps_si128(_mm_cmpgt_ps(a_v_2, _mm_set1_ps(100.0f)));
-            __m128i t28 = _mm_xor_si128(t27, _mm_set1_epi32(-1));
-            __m128i t29 = _mm_and_si128(t24, t28);
+            __m128i t28 = (__m128i)~(vcc_m4)t27;
+            __m128i t29 = (__m128i)((vcc_m4)t24 & (vcc_m4)t28);
             __m128 t30 = _mm_mul_ps(a_v_2, _mm_set1_ps(2.0f));
             vcc_sse_store_masked(vcc_v4_float, (float *)((unsigned long)c + (unsigned long)t23 * 4UL), t30, t29);
-            __m128i t31 = _mm_and_si128(t24, t27);
+            __m128i t31 = (__m128i)((vcc_m4)t24 & (vcc_m4)t27);
             vcc_sse_store_masked(vcc_v4_float, (float *)((unsigned long)c + (unsigned long)t23 * 4UL), _mm_set1_ps(100.0f), t31);
             i_vec_1 += 4L;
         } while (i_vec_1 < t22);
@@ -306,34 +308,34 @@ __attribute__((target("sse4.2"))) void guarded_load(int n, int k, int *restrict 
         long t2 = t1 & -16L;
         __m128i k_v = _mm_set1_epi32((int)k);
         __m128i t3 = _mm_set1_epi32(0);
-        __m128i i_v = _mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
         /* vcc: loop at cond.c:49 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m128i t4 = _mm_cmpgt_epi32(k_v, i_v);
+            __m128i t4 = _mm_cmpgt_epi32(k_v, (__m128i)i_v);
             __m128i b_v = vcc_sse_load_masked(vcc_v4_int, (const int *)((unsigned long)b + (unsigned long)i_vec * 4UL), t4);
             __m128i t5 = _mm_add_epi32(b_v, _mm_set1_epi32(1));
             vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)c + (unsigned long)i_vec * 4UL), t5, t4);
             long t6 = i_vec + 4L;
-            __m128i t7 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+            __m128i t7 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
             __m128i t8 = _mm_cmpgt_epi32(k_v, t7);
             __m128i b_v_1 = vcc_sse_load_masked(vcc_v4_int, (const int *)((unsigned long)b + (unsigned long)t6 * 4UL), t8);
             __m128i t9 = _mm_add_epi32(b_v_1, _mm_set1_epi32(1));
             vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)c + (unsigned long)t6 * 4UL), t9, t8);
             long t10 = i_vec + 8L;
-            __m128i t11 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+            __m128i t11 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
             __m128i t12 = _mm_cmpgt_epi32(k_v, t11);
             __m128i b_v_2 = vcc_sse_load_masked(vcc_v4_int, (const int *)((unsigned long)b + (unsigned long)t10 * 4UL), t12);
             __m128i t13 = _mm_add_epi32(b_v_2, _mm_set1_epi32(1));
             vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)c + (unsigned long)t10 * 4UL), t13, t12);
             long t14 = i_vec + 12L;
-            __m128i t15 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+            __m128i t15 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
             __m128i t16 = _mm_cmpgt_epi32(k_v, t15);
             __m128i b_v_3 = vcc_sse_load_masked(vcc_v4_int, (const int *)((unsigned long)b + (unsigned long)t14 * 4UL), t16);
             __m128i t17 = _mm_add_epi32(b_v_3, _mm_set1_epi32(1));
             vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)c + (unsigned long)t14 * 4UL), t17, t16);
             i_vec += 16L;
-            i_v = _mm_add_epi32(i_v, _mm_set1_epi32(16));
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
         } while (i_vec < t2);
         t18 = (int)t2;
     } else {
@@ -344,17 +346,17 @@ __attribute__((target("sse4.2"))) void guarded_load(int n, int k, int *restrict 
         long t20 = t19 & -4L;
         __m128i k_v_1 = _mm_set1_epi32((int)k);
         __m128i t21 = _mm_set1_epi32((int)t18);
-        __m128i i_v_1 = _mm_add_epi32(t21, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t21, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec_1 = 0L;
         /* vcc: loop at cond.c:49 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t22 = (long)t18 + i_vec_1;
-            __m128i t23 = _mm_cmpgt_epi32(k_v_1, i_v_1);
+            __m128i t23 = _mm_cmpgt_epi32(k_v_1, (__m128i)i_v_1);
             __m128i b_v_4 = vcc_sse_load_masked(vcc_v4_int, (const int *)((unsigned long)b + (unsigned long)t22 * 4UL), t23);
             __m128i t24 = _mm_add_epi32(b_v_4, _mm_set1_epi32(1));
             vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)c + (unsigned long)t22 * 4UL), t24, t23);
             i_vec_1 += 4L;
-            i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
         } while (i_vec_1 < t20);
         i = (int)((long)t18 + t20);
     } else {

@@ -12,6 +12,9 @@ typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef int vcc_v32_int __attribute__((vector_size(128)));
 typedef signed char vcc_v32_schar __attribute__((vector_size(32)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 #define vcc_avx2_sum_ps(V) ({ __m128 vcc_s = _mm_add_ps(_mm256_castps256_ps128(V), _mm256_extractf128_ps((V), 1)); vcc_s = _mm_add_ps(vcc_s, _mm_movehl_ps(vcc_s, vcc_s)); vcc_s = _mm_add_ss(vcc_s, _mm_movehdup_ps(vcc_s)); _mm_cvtss_f32(vcc_s); })
 #define vcc_avx2_narrow_epi64(X) _mm256_castsi256_si128(_mm256_permutevar8x32_epi32((X), _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6)))
@@ -46,24 +49,24 @@ __attribute__((target("avx2"))) int last_index(int n, const int *a) {
     if ((t4 >= 16L) & (t4 <= 2147483647L)) {
         long t5 = t4 & -16L;
         long i_vec = 0L;
-        __m256i t1 = _mm256_set1_epi32(-1);
-        __m256i t2 = _mm256_set1_epi32(-1);
+        vcc_v8_int t1 = (vcc_v8_int)_mm256_set1_epi32(-1);
+        vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:12 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t6 = _mm256_cmpgt_epi32(a_v, _mm256_set1_epi32(0));
             __m256i t7 = _mm256_set1_epi32((int)(int)i_vec);
             __m256i t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t1 = _mm256_blendv_epi8(t1, t8, t6);
+            t1 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t1, t8, t6);
             long t9 = i_vec + 8L;
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t9));
             __m256i t10 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(0));
             __m256i t11 = _mm256_set1_epi32((int)(int)t9);
             __m256i t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = _mm256_blendv_epi8(t2, t12, t10);
+            t2 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t2, t12, t10);
             i_vec += 16L;
         } while (i_vec < t5);
-        __m256i t13 = _mm256_max_epi32(t2, t1);
+        __m256i t13 = _mm256_max_epi32((__m256i)t2, (__m256i)t1);
         int t14 = vcc_avx2_reduce_epi32(t13, _mm_max_epi32, int);
         t15 = (int)t5;
         t16 = t14 < 0 ? -1 : (int)(long)t14;
@@ -75,17 +78,17 @@ __attribute__((target("avx2"))) int last_index(int n, const int *a) {
     if ((t17 >= 8L) & (t17 <= 2147483647L)) {
         long t18 = t17 & -8L;
         long i_vec_1 = 0L;
-        __m256i t3 = _mm256_set1_epi32(-1);
+        vcc_v8_int t3 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:12 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + ((long)t15 + i_vec_1)));
             __m256i t19 = _mm256_cmpgt_epi32(a_v_2, _mm256_set1_epi32(0));
             __m256i t20 = _mm256_set1_epi32((int)(int)i_vec_1);
             __m256i t21 = _mm256_add_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = _mm256_blendv_epi8(t3, t21, t19);
+            t3 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t3, t21, t19);
             i_vec_1 += 8L;
         } while (i_vec_1 < t18);
-        int t22 = vcc_avx2_reduce_epi32(t3, _mm_max_epi32, int);
+        int t22 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
         i = (int)((long)t15 + t18);
         last = t22 < 0 ? t16 : (int)((long)t15 + (long)t22);
     } else {
@@ -113,24 +116,24 @@ __attribute__((target("avx2"))) int last_index_select(int n, const int *a) {
     if ((t4 >= 16L) & (t4 <= 2147483647L)) {
         long t5 = t4 & -16L;
         long i_vec = 0L;
-        __m256i t1 = _mm256_set1_epi32(-1);
-        __m256i t2 = _mm256_set1_epi32(-1);
+        vcc_v8_int t1 = (vcc_v8_int)_mm256_set1_epi32(-1);
+        vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:21 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t6 = _mm256_cmpgt_epi32(a_v, _mm256_set1_epi32(100));
             __m256i t7 = _mm256_set1_epi32((int)(int)i_vec);
             __m256i t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t1 = _mm256_blendv_epi8(t1, t8, t6);
+            t1 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t1, t8, t6);
             long t9 = i_vec + 8L;
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t9));
             __m256i t10 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(100));
             __m256i t11 = _mm256_set1_epi32((int)(int)t9);
             __m256i t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = _mm256_blendv_epi8(t2, t12, t10);
+            t2 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t2, t12, t10);
             i_vec += 16L;
         } while (i_vec < t5);
-        __m256i t13 = _mm256_max_epi32(t2, t1);
+        __m256i t13 = _mm256_max_epi32((__m256i)t2, (__m256i)t1);
         int t14 = vcc_avx2_reduce_epi32(t13, _mm_max_epi32, int);
         t15 = (int)t5;
         t16 = t14 < 0 ? -1 : (int)(long)t14;
@@ -142,17 +145,17 @@ __attribute__((target("avx2"))) int last_index_select(int n, const int *a) {
     if ((t17 >= 8L) & (t17 <= 2147483647L)) {
         long t18 = t17 & -8L;
         long i_vec_1 = 0L;
-        __m256i t3 = _mm256_set1_epi32(-1);
+        vcc_v8_int t3 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:21 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + ((long)t15 + i_vec_1)));
             __m256i t19 = _mm256_cmpgt_epi32(a_v_2, _mm256_set1_epi32(100));
             __m256i t20 = _mm256_set1_epi32((int)(int)i_vec_1);
             __m256i t21 = _mm256_add_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = _mm256_blendv_epi8(t3, t21, t19);
+            t3 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t3, t21, t19);
             i_vec_1 += 8L;
         } while (i_vec_1 < t18);
-        int t22 = vcc_avx2_reduce_epi32(t3, _mm_max_epi32, int);
+        int t22 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
         i = (int)((long)t15 + t18);
         last = t22 < 0 ? t16 : (int)((long)t15 + (long)t22);
     } else {
@@ -182,9 +185,9 @@ __attribute__((target("avx2"))) float last_float(int n, const float *a, const fl
         __m256 x_v = _mm256_set1_ps(0.0f);
         __m256 t_v = _mm256_set1_ps(t);
         long i_vec = 0L;
-        __m256i t1 = _mm256_set1_epi32(-1);
+        vcc_v8_int t1 = (vcc_v8_int)_mm256_set1_epi32(-1);
         __m256 x_v_1 = x_v;
-        __m256i t2 = _mm256_set1_epi32(-1);
+        vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:29 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             __m256 b_v = _mm256_loadu_ps(b + i_vec);
@@ -193,7 +196,7 @@ __attribute__((target("avx2"))) float last_float(int n, const float *a, const fl
             x_v = _mm256_blendv_ps(x_v, x_v_3, _mm256_castsi256_ps(t6));
             __m256i t7 = _mm256_set1_epi32((int)(int)i_vec);
             __m256i t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t1 = _mm256_blendv_epi8(t1, t8, t6);
+            t1 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t1, t8, t6);
             long t9 = i_vec + 8L;
             __m256 b_v_1 = _mm256_loadu_ps(b + t9);
             __m256i t10 = _mm256_castps_si256(_mm256_cmp_ps(b_v_1, t_v, _CMP_LT_OQ));
@@ -201,11 +204,11 @@ __attribute__((target("avx2"))) float last_float(int n, const float *a, const fl
             x_v_1 = _mm256_blendv_ps(x_v_1, x_v_4, _mm256_castsi256_ps(t10));
             __m256i t11 = _mm256_set1_epi32((int)(int)t9);
             __m256i t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = _mm256_blendv_epi8(t2, t12, t10);
+            t2 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t2, t12, t10);
             i_vec += 16L;
         } while (i_vec < t5);
-        __m256i t13 = _mm256_cmpgt_epi32(t2, t1);
-        __m256i t14 = _mm256_max_epi32(t2, t1);
+        __m256i t13 = _mm256_cmpgt_epi32((__m256i)t2, (__m256i)t1);
+        __m256i t14 = _mm256_max_epi32((__m256i)t2, (__m256i)t1);
         __m256 t15 = _mm256_blendv_ps(x_v, x_v_1, _mm256_castsi256_ps(t13));
         int t16 = vcc_avx2_reduce_epi32(t14, _mm_max_epi32, int);
         __m256i t17 = _mm256_set1_epi32((int)t16);
@@ -223,7 +226,7 @@ __attribute__((target("avx2"))) float last_float(int n, const float *a, const fl
         __m256 x_v_2 = _mm256_set1_ps(t21);
         __m256 t_v_1 = _mm256_set1_ps(t);
         long i_vec_1 = 0L;
-        __m256i t3 = _mm256_set1_epi32(-1);
+        vcc_v8_int t3 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:29 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t24 = (long)t20 + i_vec_1;
@@ -233,12 +236,12 @@ __attribute__((target("avx2"))) float last_float(int n, const float *a, const fl
             x_v_2 = _mm256_blendv_ps(x_v_2, x_v_5, _mm256_castsi256_ps(t25));
             __m256i t26 = _mm256_set1_epi32((int)(int)i_vec_1);
             __m256i t27 = _mm256_add_epi32(t26, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = _mm256_blendv_epi8(t3, t27, t25);
+            t3 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t3, t27, t25);
             i_vec_1 += 8L;
         } while (i_vec_1 < t23);
-        int t28 = vcc_avx2_reduce_epi32(t3, _mm_max_epi32, int);
+        int t28 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
         __m256i t29 = _mm256_set1_epi32((int)t28);
-        __m256i t30 = _mm256_cmpeq_epi32(t3, t29);
+        __m256i t30 = _mm256_cmpeq_epi32((__m256i)t3, t29);
         __m256 t31 = _mm256_blendv_ps(_mm256_set1_ps(-0.0f), x_v_2, _mm256_castsi256_ps(t30));
         i = (int)((long)t20 + t23);
         x = t28 < 0 ? t21 : vcc_avx2_sum_ps(t31);
@@ -380,32 +383,32 @@ __attribute__((target("avx2"))) int any_of(int n, const int *a, int k) {
     long t4 = (long)n;
     if ((t4 >= 16L) & (t4 <= 2147483647L)) {
         long t5 = t4 & -16L;
-        __m256i r_v = _mm256_set1_epi32(0);
+        vcc_v8_int r_v = (vcc_v8_int)_mm256_set1_epi32(0);
         __m256i k_v = _mm256_set1_epi32((int)k);
         long i_vec = 0L;
-        __m256i t1 = _mm256_set1_epi32(-1);
-        __m256i r_v_1 = r_v;
-        __m256i t2 = _mm256_set1_epi32(-1);
+        vcc_v8_int t1 = (vcc_v8_int)_mm256_set1_epi32(-1);
+        vcc_v8_int r_v_1 = (vcc_v8_int)(__m256i)r_v;
+        vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:47 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t6 = _mm256_cmpgt_epi32(a_v, k_v);
-            r_v = _mm256_blendv_epi8(r_v, _mm256_set1_epi32(1), t6);
+            r_v = (vcc_v8_int)_mm256_blendv_epi8((__m256i)r_v, _mm256_set1_epi32(1), t6);
             __m256i t7 = _mm256_set1_epi32((int)(int)i_vec);
             __m256i t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t1 = _mm256_blendv_epi8(t1, t8, t6);
+            t1 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t1, t8, t6);
             long t9 = i_vec + 8L;
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t9));
             __m256i t10 = _mm256_cmpgt_epi32(a_v_1, k_v);
-            r_v_1 = _mm256_blendv_epi8(r_v_1, _mm256_set1_epi32(1), t10);
+            r_v_1 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)r_v_1, _mm256_set1_epi32(1), t10);
             __m256i t11 = _mm256_set1_epi32((int)(int)t9);
             __m256i t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = _mm256_blendv_epi8(t2, t12, t10);
+            t2 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t2, t12, t10);
             i_vec += 16L;
         } while (i_vec < t5);
-        __m256i t13 = _mm256_cmpgt_epi32(t2, t1);
-        __m256i t14 = _mm256_max_epi32(t2, t1);
-        __m256i t15 = _mm256_blendv_epi8(r_v, r_v_1, t13);
+        __m256i t13 = _mm256_cmpgt_epi32((__m256i)t2, (__m256i)t1);
+        __m256i t14 = _mm256_max_epi32((__m256i)t2, (__m256i)t1);
+        __m256i t15 = _mm256_blendv_epi8((__m256i)r_v, (__m256i)r_v_1, t13);
         int t16 = vcc_avx2_reduce_epi32(t14, _mm_max_epi32, int);
         __m256i t17 = _mm256_set1_epi32((int)t16);
         __m256i t18 = _mm256_cmpeq_epi32(t14, t17);
@@ -419,24 +422,24 @@ __attribute__((target("avx2"))) int any_of(int n, const int *a, int k) {
     long t22 = (long)n + (long)t20 * -1L;
     if ((t22 >= 8L) & (t22 <= 2147483647L)) {
         long t23 = t22 & -8L;
-        __m256i r_v_2 = _mm256_set1_epi32((int)t21);
+        vcc_v8_int r_v_2 = (vcc_v8_int)_mm256_set1_epi32((int)t21);
         __m256i k_v_1 = _mm256_set1_epi32((int)k);
         long i_vec_1 = 0L;
-        __m256i t3 = _mm256_set1_epi32(-1);
+        vcc_v8_int t3 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:47 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + ((long)t20 + i_vec_1)));
             __m256i t24 = _mm256_cmpgt_epi32(a_v_2, k_v_1);
-            r_v_2 = _mm256_blendv_epi8(r_v_2, _mm256_set1_epi32(1), t24);
+            r_v_2 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)r_v_2, _mm256_set1_epi32(1), t24);
             __m256i t25 = _mm256_set1_epi32((int)(int)i_vec_1);
             __m256i t26 = _mm256_add_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = _mm256_blendv_epi8(t3, t26, t24);
+            t3 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t3, t26, t24);
             i_vec_1 += 8L;
         } while (i_vec_1 < t23);
-        int t27 = vcc_avx2_reduce_epi32(t3, _mm_max_epi32, int);
+        int t27 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
         __m256i t28 = _mm256_set1_epi32((int)t27);
-        __m256i t29 = _mm256_cmpeq_epi32(t3, t28);
-        __m256i t30 = _mm256_blendv_epi8(_mm256_set1_epi32(0), r_v_2, t29);
+        __m256i t29 = _mm256_cmpeq_epi32((__m256i)t3, t28);
+        __m256i t30 = _mm256_blendv_epi8(_mm256_set1_epi32(0), (__m256i)r_v_2, t29);
         i = (int)((long)t20 + t23);
         r = t27 < 0 ? t21 : vcc_avx2_reduce_epi32(t30, _mm_or_si128, int);
     } else {
@@ -461,14 +464,14 @@ __attribute__((target("avx2"))) signed char last_char(int n, const signed char *
     long t2 = (long)n;
     if ((t2 >= 32L) & (t2 <= 2147483647L)) {
         long t3 = t2 & -32L;
-        __m256i c_v = _mm256_set1_epi8((char)(signed char)77);
+        vcc_v32_schar c_v = (vcc_v32_schar)_mm256_set1_epi8((char)(signed char)77);
         long i_vec = 0L;
         vcc_v32_int t1 = (vcc_v32_int){-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1};
         /* vcc: loop at cond_last.c:56 vectorized: VF 32, UF 1, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t4 = (__m256i)(vcc_m32)((vcc_v32_schar)a_v < (vcc_v32_schar)_mm256_set1_epi8((char)-100));
-            c_v = _mm256_blendv_epi8(c_v, a_v, t4);
+            c_v = (vcc_v32_schar)_mm256_blendv_epi8((__m256i)c_v, a_v, t4);
             vcc_v32_int t5 = vcc_splat(vcc_v32_int, (int)i_vec);
             vcc_v32_int t6 = t5 + (vcc_v32_int){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31};
             t1 = vcc_select(vcc_v32_int, __builtin_convertvector((vcc_m32)t4, vcc_v32_int), t6, t1);
@@ -477,7 +480,7 @@ __attribute__((target("avx2"))) signed char last_char(int n, const signed char *
         int t7 = vcc_reduce_max(int, t1);
         vcc_v32_int t8 = vcc_splat(vcc_v32_int, t7);
         __m256i t9 = (__m256i)__builtin_convertvector(t1 == t8, vcc_m32);
-        __m256i t10 = _mm256_blendv_epi8(_mm256_set1_epi8((char)0), c_v, t9);
+        __m256i t10 = _mm256_blendv_epi8(_mm256_set1_epi8((char)0), (__m256i)c_v, t9);
         i = (int)t3;
         c_1 = (signed char)(t7 < 0 ? (signed char)77 : vcc_avx2_reduce_epi8(t10, _mm_or_si128, signed char));
     } else {
@@ -500,7 +503,7 @@ __attribute__((target("avx2"))) unsigned short last_ushort(int n, const unsigned
     long t2 = (long)n;
     if ((t2 >= 16L) & (t2 <= 2147483647L)) {
         long t3 = t2 & -16L;
-        __m256i s_v = _mm256_set1_epi16((short)(unsigned short)65535);
+        vcc_v16_ushort s_v = (vcc_v16_ushort)_mm256_set1_epi16((short)(unsigned short)65535);
         __m256i lim_v = _mm256_set1_epi16((short)lim);
         long i_vec = 0L;
         vcc_v16_int t1 = (vcc_v16_int){-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1};
@@ -509,7 +512,7 @@ __attribute__((target("avx2"))) unsigned short last_ushort(int n, const unsigned
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t4 = (__m256i)(vcc_m16)((vcc_v16_ushort)a_v > (vcc_v16_ushort)lim_v);
             __m256i t5 = _mm256_add_epi16(a_v, _mm256_set1_epi16((short)1));
-            s_v = _mm256_blendv_epi8(s_v, t5, t4);
+            s_v = (vcc_v16_ushort)_mm256_blendv_epi8((__m256i)s_v, t5, t4);
             vcc_v16_int t6 = ({ int vcc_x = (int)i_vec; (vcc_v16_int){vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x}; });
             vcc_v16_int t7 = t6 + (vcc_v16_int){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
             t1 = vcc_select(vcc_v16_int, __builtin_convertvector((vcc_m16)t4, vcc_v16_int), t7, t1);
@@ -518,7 +521,7 @@ __attribute__((target("avx2"))) unsigned short last_ushort(int n, const unsigned
         int t8 = vcc_reduce_max(int, t1);
         vcc_v16_int t9 = (vcc_v16_int){t8, t8, t8, t8, t8, t8, t8, t8, t8, t8, t8, t8, t8, t8, t8, t8};
         __m256i t10 = (__m256i)__builtin_convertvector(t1 == t9, vcc_m16);
-        __m256i t11 = _mm256_blendv_epi8(_mm256_set1_epi16((short)0), s_v, t10);
+        __m256i t11 = _mm256_blendv_epi8(_mm256_set1_epi16((short)0), (__m256i)s_v, t10);
         i = (int)t3;
         s = (unsigned short)(t8 < 0 ? (unsigned short)65535 : vcc_avx2_reduce_epi16(t11, _mm_or_si128, unsigned short));
     } else {
@@ -545,35 +548,35 @@ __attribute__((target("avx2"))) unsigned last_unsigned(int n, const unsigned *a)
     long t4 = (long)n;
     if ((t4 >= 16L) & (t4 <= 2147483647L)) {
         long t5 = t4 & -16L;
-        __m256i u_v = _mm256_set1_epi32((int)4000000000U);
+        vcc_v8_uint u_v = (vcc_v8_uint)_mm256_set1_epi32((int)4000000000U);
         long i_vec = 0L;
-        __m256i t1 = _mm256_set1_epi32(-1);
-        __m256i u_v_1 = u_v;
-        __m256i t2 = _mm256_set1_epi32(-1);
+        vcc_v8_int t1 = (vcc_v8_int)_mm256_set1_epi32(-1);
+        vcc_v8_uint u_v_1 = (vcc_v8_uint)(__m256i)u_v;
+        vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:72 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t6 = _mm256_and_si256(a_v, _mm256_set1_epi32(7));
             __m256i t7 = _mm256_cmpeq_epi32(t6, _mm256_set1_epi32(3));
             __m256i u_v_3 = _mm256_mullo_epi32(a_v, _mm256_set1_epi32(3));
-            u_v = _mm256_blendv_epi8(u_v, u_v_3, t7);
+            u_v = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)u_v, u_v_3, t7);
             __m256i t8 = _mm256_set1_epi32((int)(int)i_vec);
             __m256i t9 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t1 = _mm256_blendv_epi8(t1, t9, t7);
+            t1 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t1, t9, t7);
             long t10 = i_vec + 8L;
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t10));
             __m256i t11 = _mm256_and_si256(a_v_1, _mm256_set1_epi32(7));
             __m256i t12 = _mm256_cmpeq_epi32(t11, _mm256_set1_epi32(3));
             __m256i u_v_4 = _mm256_mullo_epi32(a_v_1, _mm256_set1_epi32(3));
-            u_v_1 = _mm256_blendv_epi8(u_v_1, u_v_4, t12);
+            u_v_1 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)u_v_1, u_v_4, t12);
             __m256i t13 = _mm256_set1_epi32((int)(int)t10);
             __m256i t14 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = _mm256_blendv_epi8(t2, t14, t12);
+            t2 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t2, t14, t12);
             i_vec += 16L;
         } while (i_vec < t5);
-        __m256i t15 = _mm256_cmpgt_epi32(t2, t1);
-        __m256i t16 = _mm256_max_epi32(t2, t1);
-        __m256i t17 = _mm256_blendv_epi8(u_v, u_v_1, t15);
+        __m256i t15 = _mm256_cmpgt_epi32((__m256i)t2, (__m256i)t1);
+        __m256i t16 = _mm256_max_epi32((__m256i)t2, (__m256i)t1);
+        __m256i t17 = _mm256_blendv_epi8((__m256i)u_v, (__m256i)u_v_1, t15);
         int t18 = vcc_avx2_reduce_epi32(t16, _mm_max_epi32, int);
         __m256i t19 = _mm256_set1_epi32((int)t18);
         __m256i t20 = _mm256_cmpeq_epi32(t16, t19);
@@ -587,25 +590,25 @@ __attribute__((target("avx2"))) unsigned last_unsigned(int n, const unsigned *a)
     long t24 = (long)n + (long)t22 * -1L;
     if ((t24 >= 8L) & (t24 <= 2147483647L)) {
         long t25 = t24 & -8L;
-        __m256i u_v_2 = _mm256_set1_epi32((int)t23);
+        vcc_v8_uint u_v_2 = (vcc_v8_uint)_mm256_set1_epi32((int)t23);
         long i_vec_1 = 0L;
-        __m256i t3 = _mm256_set1_epi32(-1);
+        vcc_v8_int t3 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:72 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + ((long)t22 + i_vec_1)));
             __m256i t26 = _mm256_and_si256(a_v_2, _mm256_set1_epi32(7));
             __m256i t27 = _mm256_cmpeq_epi32(t26, _mm256_set1_epi32(3));
             __m256i u_v_5 = _mm256_mullo_epi32(a_v_2, _mm256_set1_epi32(3));
-            u_v_2 = _mm256_blendv_epi8(u_v_2, u_v_5, t27);
+            u_v_2 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)u_v_2, u_v_5, t27);
             __m256i t28 = _mm256_set1_epi32((int)(int)i_vec_1);
             __m256i t29 = _mm256_add_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = _mm256_blendv_epi8(t3, t29, t27);
+            t3 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t3, t29, t27);
             i_vec_1 += 8L;
         } while (i_vec_1 < t25);
-        int t30 = vcc_avx2_reduce_epi32(t3, _mm_max_epi32, int);
+        int t30 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
         __m256i t31 = _mm256_set1_epi32((int)t30);
-        __m256i t32 = _mm256_cmpeq_epi32(t3, t31);
-        __m256i t33 = _mm256_blendv_epi8(_mm256_set1_epi32(0), u_v_2, t32);
+        __m256i t32 = _mm256_cmpeq_epi32((__m256i)t3, t31);
+        __m256i t33 = _mm256_blendv_epi8(_mm256_set1_epi32(0), (__m256i)u_v_2, t32);
         i = (int)((long)t22 + t25);
         u = t30 < 0 ? t23 : vcc_avx2_reduce_epi32(t33, _mm_or_si128, unsigned int);
     } else {
@@ -632,12 +635,12 @@ __attribute__((target("avx2"))) long last_long(int n, const long *a) {
         long t3 = t2 & -4L;
         __m256i v_v = _mm256_set1_epi64x((long long)-7L);
         __m128i t4 = _mm_set1_epi32(0);
-        __m128i i_v = _mm_add_epi32(t4, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t4, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
         __m256i t1 = _mm256_set1_epi64x((long long)-1LL);
         /* vcc: loop at cond_last.c:80 vectorized: VF 4, UF 1, scalar epilogue */
         do {
-            __m256i t5 = _mm256_cvtepi32_epi64(i_v);
+            __m256i t5 = _mm256_cvtepi32_epi64((__m128i)i_v);
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t6 = (__m256i)((vcc_v4_long)a_v % (vcc_v4_long)_mm256_set1_epi64x((long long)5LL));
             __m128i t7 = vcc_avx2_narrow_epi64(_mm256_cmpeq_epi64(t6, _mm256_set1_epi64x((long long)0LL)));
@@ -647,7 +650,7 @@ __attribute__((target("avx2"))) long last_long(int n, const long *a) {
             __m256i t10 = _mm256_add_epi64(t9, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
             t1 = _mm256_blendv_epi8(t1, t10, _mm256_cvtepi32_epi64(t7));
             i_vec += 4L;
-            i_v = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
         } while (i_vec < t3);
         long t11 = vcc_reduce_max(long, (vcc_v4_long)t1);
         __m256i t12 = _mm256_set1_epi64x((long long)t11);
@@ -682,8 +685,8 @@ __attribute__((target("avx2"))) int last_down(int n, const int *a) {
     if ((t5 >= 16L) & (t5 <= 2147483647L)) {
         long t6 = t5 & -16L;
         long i_vec = 0L;
-        __m256i t2 = _mm256_set1_epi32(-1);
-        __m256i t3 = _mm256_set1_epi32(-1);
+        vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32(-1);
+        vcc_v8_int t3 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:89 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             __m256i t7 = _mm256_loadu_si256((const __m256i *)(a + ((long)t1 + i_vec * -1L) + -7));
@@ -691,17 +694,17 @@ __attribute__((target("avx2"))) int last_down(int n, const int *a) {
             __m256i t8 = _mm256_cmpgt_epi32(a_v, _mm256_set1_epi32(500));
             __m256i t9 = _mm256_set1_epi32((int)(int)i_vec);
             __m256i t10 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = _mm256_blendv_epi8(t2, t10, t8);
+            t2 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t2, t10, t8);
             long t11 = i_vec + 8L;
             __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + ((long)t1 + t11 * -1L) + -7));
             __m256i a_v_1 = _mm256_permutevar8x32_epi32(t12, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             __m256i t13 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(500));
             __m256i t14 = _mm256_set1_epi32((int)(int)t11);
             __m256i t15 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = _mm256_blendv_epi8(t3, t15, t13);
+            t3 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t3, t15, t13);
             i_vec += 16L;
         } while (i_vec < t6);
-        __m256i t16 = _mm256_max_epi32(t3, t2);
+        __m256i t16 = _mm256_max_epi32((__m256i)t3, (__m256i)t2);
         int t17 = vcc_avx2_reduce_epi32(t16, _mm_max_epi32, int);
         t18 = t17 < 0 ? 1000000 : (int)((long)t1 + (long)t17 * -1L);
         t1 = (int)((long)t1 + t6 * -1L);
@@ -712,7 +715,7 @@ __attribute__((target("avx2"))) int last_down(int n, const int *a) {
     if ((t19 >= 8L) & (t19 <= 2147483647L)) {
         long t20 = t19 & -8L;
         long i_vec_1 = 0L;
-        __m256i t4 = _mm256_set1_epi32(-1);
+        vcc_v8_int t4 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:89 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             __m256i t21 = _mm256_loadu_si256((const __m256i *)(a + ((long)t1 + i_vec_1 * -1L) + -7));
@@ -720,10 +723,10 @@ __attribute__((target("avx2"))) int last_down(int n, const int *a) {
             __m256i t22 = _mm256_cmpgt_epi32(a_v_2, _mm256_set1_epi32(500));
             __m256i t23 = _mm256_set1_epi32((int)(int)i_vec_1);
             __m256i t24 = _mm256_add_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t4 = _mm256_blendv_epi8(t4, t24, t22);
+            t4 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t4, t24, t22);
             i_vec_1 += 8L;
         } while (i_vec_1 < t20);
-        int t25 = vcc_avx2_reduce_epi32(t4, _mm_max_epi32, int);
+        int t25 = vcc_avx2_reduce_epi32((__m256i)t4, _mm_max_epi32, int);
         i = (int)((long)t1 + t20 * -1L);
         last = t25 < 0 ? t18 : (int)((long)t1 + (long)t25 * -1L);
     } else {
@@ -750,29 +753,29 @@ __attribute__((target("avx2"))) int two_values(int n, const int *a, int *other) 
     long t3 = (long)n;
     if ((t3 >= 8L) & (t3 <= 2147483647L)) {
         long t4 = t3 & -8L;
-        __m256i q_v = _mm256_set1_epi32(-2);
+        vcc_v8_int q_v = (vcc_v8_int)_mm256_set1_epi32(-2);
         long i_vec = 0L;
-        __m256i t1 = _mm256_set1_epi32(-1);
-        __m256i t2 = _mm256_set1_epi32(-1);
+        vcc_v8_int t1 = (vcc_v8_int)_mm256_set1_epi32(-1);
+        vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:98 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t5 = _mm256_cmpgt_epi32(a_v, _mm256_set1_epi32(900));
             __m256i t6 = _mm256_cmpgt_epi32(_mm256_set1_epi32(-900), a_v);
-            q_v = _mm256_blendv_epi8(q_v, a_v, t6);
+            q_v = (vcc_v8_int)_mm256_blendv_epi8((__m256i)q_v, a_v, t6);
             __m256i t7 = _mm256_set1_epi32((int)(int)i_vec);
             __m256i t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t1 = _mm256_blendv_epi8(t1, t8, t6);
+            t1 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t1, t8, t6);
             __m256i t9 = _mm256_set1_epi32((int)(int)i_vec);
             __m256i t10 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = _mm256_blendv_epi8(t2, t10, t5);
+            t2 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t2, t10, t5);
             i_vec += 8L;
         } while (i_vec < t4);
-        int t11 = vcc_avx2_reduce_epi32(t1, _mm_max_epi32, int);
+        int t11 = vcc_avx2_reduce_epi32((__m256i)t1, _mm_max_epi32, int);
         __m256i t12 = _mm256_set1_epi32((int)t11);
-        __m256i t13 = _mm256_cmpeq_epi32(t1, t12);
-        __m256i t14 = _mm256_blendv_epi8(_mm256_set1_epi32(0), q_v, t13);
-        int t15 = vcc_avx2_reduce_epi32(t2, _mm_max_epi32, int);
+        __m256i t13 = _mm256_cmpeq_epi32((__m256i)t1, t12);
+        __m256i t14 = _mm256_blendv_epi8(_mm256_set1_epi32(0), (__m256i)q_v, t13);
+        int t15 = vcc_avx2_reduce_epi32((__m256i)t2, _mm_max_epi32, int);
         i = (int)t4;
         q_1 = t11 < 0 ? -2 : vcc_avx2_reduce_epi32(t14, _mm_or_si128, int);
         p = t15 < 0 ? -1 : (int)(long)t15;
@@ -804,11 +807,11 @@ __attribute__((target("avx2"))) int if_else(int n, const int *a) {
     long t2 = (long)n;
     if ((t2 >= 8L) & (t2 <= 2147483647L)) {
         long t3 = t2 & -8L;
-        __m256i v_v = _mm256_set1_epi32(5);
+        vcc_v8_int v_v = (vcc_v8_int)_mm256_set1_epi32(5);
         __m256i t4 = _mm256_set1_epi32(0);
-        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
-        __m256i t1 = _mm256_set1_epi32(-1);
+        vcc_v8_int t1 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:110 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
@@ -816,23 +819,23 @@ __attribute__((target("avx2"))) int if_else(int n, const int *a) {
             __m256i t6 = (__m256i)~(vcc_m8)t5;
             __m256i t7 = _mm256_cmpgt_epi32(_mm256_set1_epi32(-990), a_v);
             __m256i t8 = _mm256_and_si256(t6, t7);
-            __m256i t9 = _mm256_sub_epi32(_mm256_setzero_si256(), i_v);
+            __m256i t9 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)i_v);
             __m256i t10 = (__m256i)~(vcc_m8)t7;
             __m256i t11 = _mm256_and_si256(t6, t10);
             __m256i t12 = _mm256_or_si256(t11, t8);
-            __m256i v_v_1 = _mm256_blendv_epi8(v_v, t9, t8);
-            v_v = _mm256_blendv_epi8(i_v, v_v_1, t12);
+            __m256i v_v_1 = _mm256_blendv_epi8((__m256i)v_v, t9, t8);
+            v_v = (vcc_v8_int)_mm256_blendv_epi8((__m256i)i_v, v_v_1, t12);
             __m256i t13 = _mm256_set1_epi32((int)(int)i_vec);
             __m256i t14 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t15 = _mm256_blendv_epi8(t1, t14, t8);
-            t1 = _mm256_blendv_epi8(t14, t15, t12);
+            __m256i t15 = _mm256_blendv_epi8((__m256i)t1, t14, t8);
+            t1 = (vcc_v8_int)_mm256_blendv_epi8(t14, t15, t12);
             i_vec += 8L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
         } while (i_vec < t3);
-        int t16 = vcc_avx2_reduce_epi32(t1, _mm_max_epi32, int);
+        int t16 = vcc_avx2_reduce_epi32((__m256i)t1, _mm_max_epi32, int);
         __m256i t17 = _mm256_set1_epi32((int)t16);
-        __m256i t18 = _mm256_cmpeq_epi32(t1, t17);
-        __m256i t19 = _mm256_blendv_epi8(_mm256_set1_epi32(0), v_v, t18);
+        __m256i t18 = _mm256_cmpeq_epi32((__m256i)t1, t17);
+        __m256i t19 = _mm256_blendv_epi8(_mm256_set1_epi32(0), (__m256i)v_v, t18);
         i = (int)t3;
         v = t16 < 0 ? 5 : vcc_avx2_reduce_epi32(t19, _mm_or_si128, int);
     } else {
@@ -865,13 +868,13 @@ __attribute__((target("avx2"))) unsigned last_step2(int n, const unsigned *a) {
     long t4 = ((long)n + 1L) / 2L - 1L;
     if ((t4 >= 16L) & (t4 <= 2147483647L)) {
         long t5 = t4 & -16L;
-        __m256i u_v = _mm256_set1_epi32((int)1U);
+        vcc_v8_uint u_v = (vcc_v8_uint)_mm256_set1_epi32((int)1U);
         __m256i t6 = _mm256_set1_epi32(0);
-        __m256i i_v = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t6, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
         long i_vec = 0L;
-        __m256i t1 = _mm256_set1_epi32(-1);
-        __m256i u_v_1 = u_v;
-        __m256i t2 = _mm256_set1_epi32(-1);
+        vcc_v8_int t1 = (vcc_v8_int)_mm256_set1_epi32(-1);
+        vcc_v8_uint u_v_1 = (vcc_v8_uint)(__m256i)u_v;
+        vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:122 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             const unsigned int *t7 = a + i_vec * 2L;
@@ -879,27 +882,27 @@ __attribute__((target("avx2"))) unsigned last_step2(int n, const unsigned *a) {
             __m256i t9 = _mm256_loadu_si256((const __m256i *)(t7 + 8));
             __m256i a_v = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t8), _mm256_castsi256_ps(t9), 0x88)), 0xd8);
             __m256i t10 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(a_v), vcc_avx2_flip_epi32(_mm256_set1_epi32(2000)));
-            u_v = _mm256_blendv_epi8(u_v, i_v, t10);
+            u_v = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)u_v, (__m256i)i_v, t10);
             __m256i t11 = _mm256_set1_epi32((int)(int)i_vec);
             __m256i t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t1 = _mm256_blendv_epi8(t1, t12, t10);
+            t1 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t1, t12, t10);
             long t13 = i_vec + 8L;
-            __m256i t14 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+            __m256i t14 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
             const unsigned int *t15 = a + t13 * 2L;
             __m256i t16 = _mm256_loadu_si256((const __m256i *)t15);
             __m256i t17 = _mm256_loadu_si256((const __m256i *)(t15 + 8));
             __m256i a_v_1 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t16), _mm256_castsi256_ps(t17), 0x88)), 0xd8);
             __m256i t18 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(a_v_1), vcc_avx2_flip_epi32(_mm256_set1_epi32(2000)));
-            u_v_1 = _mm256_blendv_epi8(u_v_1, t14, t18);
+            u_v_1 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)u_v_1, t14, t18);
             __m256i t19 = _mm256_set1_epi32((int)(int)t13);
             __m256i t20 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = _mm256_blendv_epi8(t2, t20, t18);
+            t2 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t2, t20, t18);
             i_vec += 16L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
         } while (i_vec < t5);
-        __m256i t21 = _mm256_cmpgt_epi32(t2, t1);
-        __m256i t22 = _mm256_max_epi32(t2, t1);
-        __m256i t23 = _mm256_blendv_epi8(u_v, u_v_1, t21);
+        __m256i t21 = _mm256_cmpgt_epi32((__m256i)t2, (__m256i)t1);
+        __m256i t22 = _mm256_max_epi32((__m256i)t2, (__m256i)t1);
+        __m256i t23 = _mm256_blendv_epi8((__m256i)u_v, (__m256i)u_v_1, t21);
         int t24 = vcc_avx2_reduce_epi32(t22, _mm_max_epi32, int);
         __m256i t25 = _mm256_set1_epi32((int)t24);
         __m256i t26 = _mm256_cmpeq_epi32(t22, t25);
@@ -913,11 +916,11 @@ __attribute__((target("avx2"))) unsigned last_step2(int n, const unsigned *a) {
     long t30 = ((long)n + (long)t28 * -1L + 1L) / 2L - 1L;
     if ((t30 >= 8L) & (t30 <= 2147483647L)) {
         long t31 = t30 & -8L;
-        __m256i u_v_2 = _mm256_set1_epi32((int)t29);
+        vcc_v8_uint u_v_2 = (vcc_v8_uint)_mm256_set1_epi32((int)t29);
         __m256i t32 = _mm256_set1_epi32((int)t28);
-        __m256i i_v_1 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
+        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t32, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
         long i_vec_1 = 0L;
-        __m256i t3 = _mm256_set1_epi32(-1);
+        vcc_v8_int t3 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:122 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             const unsigned int *t33 = a + ((long)t28 + i_vec_1 * 2L);
@@ -925,17 +928,17 @@ __attribute__((target("avx2"))) unsigned last_step2(int n, const unsigned *a) {
             __m256i t35 = _mm256_loadu_si256((const __m256i *)(t33 + 8));
             __m256i a_v_2 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t34), _mm256_castsi256_ps(t35), 0x88)), 0xd8);
             __m256i t36 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(a_v_2), vcc_avx2_flip_epi32(_mm256_set1_epi32(2000)));
-            u_v_2 = _mm256_blendv_epi8(u_v_2, i_v_1, t36);
+            u_v_2 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)u_v_2, (__m256i)i_v_1, t36);
             __m256i t37 = _mm256_set1_epi32((int)(int)i_vec_1);
             __m256i t38 = _mm256_add_epi32(t37, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = _mm256_blendv_epi8(t3, t38, t36);
+            t3 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t3, t38, t36);
             i_vec_1 += 8L;
-            i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(16));
+            i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(16));
         } while (i_vec_1 < t31);
-        int t39 = vcc_avx2_reduce_epi32(t3, _mm_max_epi32, int);
+        int t39 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
         __m256i t40 = _mm256_set1_epi32((int)t39);
-        __m256i t41 = _mm256_cmpeq_epi32(t3, t40);
-        __m256i t42 = _mm256_blendv_epi8(_mm256_set1_epi32(0), u_v_2, t41);
+        __m256i t41 = _mm256_cmpeq_epi32((__m256i)t3, t40);
+        __m256i t42 = _mm256_blendv_epi8(_mm256_set1_epi32(0), (__m256i)u_v_2, t41);
         i = (int)((long)t28 + t31 * 2L);
         u = t39 < 0 ? t29 : vcc_avx2_reduce_epi32(t42, _mm_or_si128, unsigned int);
     } else {

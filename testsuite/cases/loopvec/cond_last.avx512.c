@@ -6,8 +6,14 @@
 #include <immintrin.h>
 typedef short vcc_m32 __attribute__((vector_size(64)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef int vcc_v32_int __attribute__((vector_size(128)));
+typedef signed char vcc_v32_schar __attribute__((vector_size(32)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 #if defined(__clang__)
 #define vcc_no_contract
@@ -48,24 +54,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if ((t4 >= 16L) & (t4 <= 2147483647L)) {
         long t5 = t4 & -16L;
         long i_vec = 0L;
-        __m256i t1 = _mm256_set1_epi32(-1);
-        __m256i t2 = _mm256_set1_epi32(-1);
+        vcc_v8_int t1 = (vcc_v8_int)_mm256_set1_epi32(-1);
+        vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:12 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t6 = _mm256_cmpgt_epi32(a_v, _mm256_set1_epi32(0));
             __m256i t7 = _mm256_set1_epi32((int)(int)i_vec);
             __m256i t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t1 = _mm256_ternarylogic_epi32(t6, t8, t1, 0xCA);
+            t1 = (vcc_v8_int)_mm256_ternarylogic_epi32(t6, t8, (__m256i)t1, 0xCA);
             long t9 = i_vec + 8L;
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t9));
             __m256i t10 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(0));
             __m256i t11 = _mm256_set1_epi32((int)(int)t9);
             __m256i t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = _mm256_ternarylogic_epi32(t10, t12, t2, 0xCA);
+            t2 = (vcc_v8_int)_mm256_ternarylogic_epi32(t10, t12, (__m256i)t2, 0xCA);
             i_vec += 16L;
         } while (i_vec < t5);
-        __m256i t13 = _mm256_max_epi32(t2, t1);
+        __m256i t13 = _mm256_max_epi32((__m256i)t2, (__m256i)t1);
         int t14 = vcc_avx2_reduce_epi32(t13, _mm_max_epi32, int);
         t15 = (int)t5;
         t16 = t14 < 0 ? -1 : (int)(long)t14;
@@ -77,17 +83,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if ((t17 >= 8L) & (t17 <= 2147483647L)) {
         long t18 = t17 & -8L;
         long i_vec_1 = 0L;
-        __m256i t3 = _mm256_set1_epi32(-1);
+        vcc_v8_int t3 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:12 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + ((long)t15 + i_vec_1)));
             __m256i t19 = _mm256_cmpgt_epi32(a_v_2, _mm256_set1_epi32(0));
             __m256i t20 = _mm256_set1_epi32((int)(int)i_vec_1);
             __m256i t21 = _mm256_add_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = _mm256_ternarylogic_epi32(t19, t21, t3, 0xCA);
+            t3 = (vcc_v8_int)_mm256_ternarylogic_epi32(t19, t21, (__m256i)t3, 0xCA);
             i_vec_1 += 8L;
         } while (i_vec_1 < t18);
-        int t22 = vcc_avx2_reduce_epi32(t3, _mm_max_epi32, int);
+        int t22 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
         i = (int)((long)t15 + t18);
         last = t22 < 0 ? t16 : (int)((long)t15 + (long)t22);
     } else {
@@ -116,24 +122,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if ((t4 >= 16L) & (t4 <= 2147483647L)) {
         long t5 = t4 & -16L;
         long i_vec = 0L;
-        __m256i t1 = _mm256_set1_epi32(-1);
-        __m256i t2 = _mm256_set1_epi32(-1);
+        vcc_v8_int t1 = (vcc_v8_int)_mm256_set1_epi32(-1);
+        vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:21 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t6 = _mm256_cmpgt_epi32(a_v, _mm256_set1_epi32(100));
             __m256i t7 = _mm256_set1_epi32((int)(int)i_vec);
             __m256i t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t1 = _mm256_ternarylogic_epi32(t6, t8, t1, 0xCA);
+            t1 = (vcc_v8_int)_mm256_ternarylogic_epi32(t6, t8, (__m256i)t1, 0xCA);
             long t9 = i_vec + 8L;
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t9));
             __m256i t10 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(100));
             __m256i t11 = _mm256_set1_epi32((int)(int)t9);
             __m256i t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = _mm256_ternarylogic_epi32(t10, t12, t2, 0xCA);
+            t2 = (vcc_v8_int)_mm256_ternarylogic_epi32(t10, t12, (__m256i)t2, 0xCA);
             i_vec += 16L;
         } while (i_vec < t5);
-        __m256i t13 = _mm256_max_epi32(t2, t1);
+        __m256i t13 = _mm256_max_epi32((__m256i)t2, (__m256i)t1);
         int t14 = vcc_avx2_reduce_epi32(t13, _mm_max_epi32, int);
         t15 = (int)t5;
         t16 = t14 < 0 ? -1 : (int)(long)t14;
@@ -145,17 +151,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if ((t17 >= 8L) & (t17 <= 2147483647L)) {
         long t18 = t17 & -8L;
         long i_vec_1 = 0L;
-        __m256i t3 = _mm256_set1_epi32(-1);
+        vcc_v8_int t3 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:21 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + ((long)t15 + i_vec_1)));
             __m256i t19 = _mm256_cmpgt_epi32(a_v_2, _mm256_set1_epi32(100));
             __m256i t20 = _mm256_set1_epi32((int)(int)i_vec_1);
             __m256i t21 = _mm256_add_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = _mm256_ternarylogic_epi32(t19, t21, t3, 0xCA);
+            t3 = (vcc_v8_int)_mm256_ternarylogic_epi32(t19, t21, (__m256i)t3, 0xCA);
             i_vec_1 += 8L;
         } while (i_vec_1 < t18);
-        int t22 = vcc_avx2_reduce_epi32(t3, _mm_max_epi32, int);
+        int t22 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
         i = (int)((long)t15 + t18);
         last = t22 < 0 ? t16 : (int)((long)t15 + (long)t22);
     } else {
@@ -186,9 +192,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256 x_v = _mm256_set1_ps(0.0f);
         __m256 t_v = _mm256_set1_ps(t);
         long i_vec = 0L;
-        __m256i t1 = _mm256_set1_epi32(-1);
+        vcc_v8_int t1 = (vcc_v8_int)_mm256_set1_epi32(-1);
         __m256 x_v_1 = x_v;
-        __m256i t2 = _mm256_set1_epi32(-1);
+        vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:29 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             __m256 b_v = _mm256_loadu_ps(b + i_vec);
@@ -197,7 +203,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             x_v = _mm256_mask_blend_ps(_mm256_movepi32_mask(t6), x_v, x_v_3);
             __m256i t7 = _mm256_set1_epi32((int)(int)i_vec);
             __m256i t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t1 = _mm256_ternarylogic_epi32(t6, t8, t1, 0xCA);
+            t1 = (vcc_v8_int)_mm256_ternarylogic_epi32(t6, t8, (__m256i)t1, 0xCA);
             long t9 = i_vec + 8L;
             __m256 b_v_1 = _mm256_loadu_ps(b + t9);
             __m256i t10 = _mm256_castps_si256(_mm256_cmp_ps(b_v_1, t_v, _CMP_LT_OQ));
@@ -205,11 +211,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             x_v_1 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t10), x_v_1, x_v_4);
             __m256i t11 = _mm256_set1_epi32((int)(int)t9);
             __m256i t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = _mm256_ternarylogic_epi32(t10, t12, t2, 0xCA);
+            t2 = (vcc_v8_int)_mm256_ternarylogic_epi32(t10, t12, (__m256i)t2, 0xCA);
             i_vec += 16L;
         } while (i_vec < t5);
-        __m256i t13 = _mm256_cmpgt_epi32(t2, t1);
-        __m256i t14 = _mm256_max_epi32(t2, t1);
+        __m256i t13 = _mm256_cmpgt_epi32((__m256i)t2, (__m256i)t1);
+        __m256i t14 = _mm256_max_epi32((__m256i)t2, (__m256i)t1);
         __m256 t15 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t13), x_v, x_v_1);
         int t16 = vcc_avx2_reduce_epi32(t14, _mm_max_epi32, int);
         __m256i t17 = _mm256_set1_epi32((int)t16);
@@ -227,7 +233,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256 x_v_2 = _mm256_set1_ps(t21);
         __m256 t_v_1 = _mm256_set1_ps(t);
         long i_vec_1 = 0L;
-        __m256i t3 = _mm256_set1_epi32(-1);
+        vcc_v8_int t3 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:29 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t24 = (long)t20 + i_vec_1;
@@ -237,12 +243,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             x_v_2 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t25), x_v_2, x_v_5);
             __m256i t26 = _mm256_set1_epi32((int)(int)i_vec_1);
             __m256i t27 = _mm256_add_epi32(t26, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = _mm256_ternarylogic_epi32(t25, t27, t3, 0xCA);
+            t3 = (vcc_v8_int)_mm256_ternarylogic_epi32(t25, t27, (__m256i)t3, 0xCA);
             i_vec_1 += 8L;
         } while (i_vec_1 < t23);
-        int t28 = vcc_avx2_reduce_epi32(t3, _mm_max_epi32, int);
+        int t28 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
         __m256i t29 = _mm256_set1_epi32((int)t28);
-        __m256i t30 = _mm256_cmpeq_epi32(t3, t29);
+        __m256i t30 = _mm256_cmpeq_epi32((__m256i)t3, t29);
         __m256 t31 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t30), _mm256_set1_ps(-0.0f), x_v_2);
         i = (int)((long)t20 + t23);
         x = t28 < 0 ? t21 : vcc_avx2_sum_ps(t31);
@@ -386,32 +392,32 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t4 = (long)n;
     if ((t4 >= 16L) & (t4 <= 2147483647L)) {
         long t5 = t4 & -16L;
-        __m256i r_v = _mm256_set1_epi32(0);
+        vcc_v8_int r_v = (vcc_v8_int)_mm256_set1_epi32(0);
         __m256i k_v = _mm256_set1_epi32((int)k);
         long i_vec = 0L;
-        __m256i t1 = _mm256_set1_epi32(-1);
-        __m256i r_v_1 = r_v;
-        __m256i t2 = _mm256_set1_epi32(-1);
+        vcc_v8_int t1 = (vcc_v8_int)_mm256_set1_epi32(-1);
+        vcc_v8_int r_v_1 = (vcc_v8_int)(__m256i)r_v;
+        vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:47 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t6 = _mm256_cmpgt_epi32(a_v, k_v);
-            r_v = _mm256_ternarylogic_epi32(t6, _mm256_set1_epi32(1), r_v, 0xCA);
+            r_v = (vcc_v8_int)_mm256_ternarylogic_epi32(t6, _mm256_set1_epi32(1), (__m256i)r_v, 0xCA);
             __m256i t7 = _mm256_set1_epi32((int)(int)i_vec);
             __m256i t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t1 = _mm256_ternarylogic_epi32(t6, t8, t1, 0xCA);
+            t1 = (vcc_v8_int)_mm256_ternarylogic_epi32(t6, t8, (__m256i)t1, 0xCA);
             long t9 = i_vec + 8L;
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t9));
             __m256i t10 = _mm256_cmpgt_epi32(a_v_1, k_v);
-            r_v_1 = _mm256_ternarylogic_epi32(t10, _mm256_set1_epi32(1), r_v_1, 0xCA);
+            r_v_1 = (vcc_v8_int)_mm256_ternarylogic_epi32(t10, _mm256_set1_epi32(1), (__m256i)r_v_1, 0xCA);
             __m256i t11 = _mm256_set1_epi32((int)(int)t9);
             __m256i t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = _mm256_ternarylogic_epi32(t10, t12, t2, 0xCA);
+            t2 = (vcc_v8_int)_mm256_ternarylogic_epi32(t10, t12, (__m256i)t2, 0xCA);
             i_vec += 16L;
         } while (i_vec < t5);
-        __m256i t13 = _mm256_cmpgt_epi32(t2, t1);
-        __m256i t14 = _mm256_max_epi32(t2, t1);
-        __m256i t15 = _mm256_ternarylogic_epi32(t13, r_v_1, r_v, 0xCA);
+        __m256i t13 = _mm256_cmpgt_epi32((__m256i)t2, (__m256i)t1);
+        __m256i t14 = _mm256_max_epi32((__m256i)t2, (__m256i)t1);
+        __m256i t15 = _mm256_ternarylogic_epi32(t13, (__m256i)r_v_1, (__m256i)r_v, 0xCA);
         int t16 = vcc_avx2_reduce_epi32(t14, _mm_max_epi32, int);
         __m256i t17 = _mm256_set1_epi32((int)t16);
         __m256i t18 = _mm256_cmpeq_epi32(t14, t17);
@@ -425,24 +431,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t22 = (long)n + (long)t20 * -1L;
     if ((t22 >= 8L) & (t22 <= 2147483647L)) {
         long t23 = t22 & -8L;
-        __m256i r_v_2 = _mm256_set1_epi32((int)t21);
+        vcc_v8_int r_v_2 = (vcc_v8_int)_mm256_set1_epi32((int)t21);
         __m256i k_v_1 = _mm256_set1_epi32((int)k);
         long i_vec_1 = 0L;
-        __m256i t3 = _mm256_set1_epi32(-1);
+        vcc_v8_int t3 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:47 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + ((long)t20 + i_vec_1)));
             __m256i t24 = _mm256_cmpgt_epi32(a_v_2, k_v_1);
-            r_v_2 = _mm256_ternarylogic_epi32(t24, _mm256_set1_epi32(1), r_v_2, 0xCA);
+            r_v_2 = (vcc_v8_int)_mm256_ternarylogic_epi32(t24, _mm256_set1_epi32(1), (__m256i)r_v_2, 0xCA);
             __m256i t25 = _mm256_set1_epi32((int)(int)i_vec_1);
             __m256i t26 = _mm256_add_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = _mm256_ternarylogic_epi32(t24, t26, t3, 0xCA);
+            t3 = (vcc_v8_int)_mm256_ternarylogic_epi32(t24, t26, (__m256i)t3, 0xCA);
             i_vec_1 += 8L;
         } while (i_vec_1 < t23);
-        int t27 = vcc_avx2_reduce_epi32(t3, _mm_max_epi32, int);
+        int t27 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
         __m256i t28 = _mm256_set1_epi32((int)t27);
-        __m256i t29 = _mm256_cmpeq_epi32(t3, t28);
-        __m256i t30 = _mm256_ternarylogic_epi32(t29, r_v_2, _mm256_set1_epi32(0), 0xCA);
+        __m256i t29 = _mm256_cmpeq_epi32((__m256i)t3, t28);
+        __m256i t30 = _mm256_ternarylogic_epi32(t29, (__m256i)r_v_2, _mm256_set1_epi32(0), 0xCA);
         i = (int)((long)t20 + t23);
         r = t27 < 0 ? t21 : vcc_avx2_reduce_epi32(t30, _mm_or_si128, int);
     } else {
@@ -468,14 +474,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t2 = (long)n;
     if ((t2 >= 32L) & (t2 <= 2147483647L)) {
         long t3 = t2 & -32L;
-        __m256i c_v = _mm256_set1_epi8((char)(signed char)77);
+        vcc_v32_schar c_v = (vcc_v32_schar)_mm256_set1_epi8((char)(signed char)77);
         long i_vec = 0L;
         vcc_v32_int t1 = (vcc_v32_int){-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1};
         /* vcc: loop at cond_last.c:56 vectorized: VF 32, UF 1, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __mmask32 t4 = _mm256_cmp_epi8_mask(a_v, _mm256_set1_epi8((char)-100), _MM_CMPINT_LT);
-            c_v = _mm256_mask_blend_epi8(t4, c_v, a_v);
+            c_v = (vcc_v32_schar)_mm256_mask_blend_epi8(t4, (__m256i)c_v, a_v);
             vcc_v32_int t5 = vcc_splat(vcc_v32_int, (int)i_vec);
             vcc_v32_int t6 = t5 + (vcc_v32_int){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31};
             t1 = vcc_select(vcc_v32_int, __builtin_convertvector((vcc_m32)_mm512_movm_epi16(t4), vcc_v32_int), t6, t1);
@@ -484,7 +490,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         int t7 = vcc_reduce_max(int, t1);
         vcc_v32_int t8 = vcc_splat(vcc_v32_int, t7);
         __mmask32 t9 = _mm512_movepi16_mask((__m512i)__builtin_convertvector(t1 == t8, vcc_m32));
-        __m256i t10 = _mm256_mask_blend_epi8(t9, _mm256_set1_epi8((char)0), c_v);
+        __m256i t10 = _mm256_mask_blend_epi8(t9, _mm256_set1_epi8((char)0), (__m256i)c_v);
         i = (int)t3;
         c_1 = (signed char)(t7 < 0 ? (signed char)77 : vcc_avx2_reduce_epi8(t10, _mm_or_si128, signed char));
     } else {
@@ -508,25 +514,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t2 = (long)n;
     if ((t2 >= 16L) & (t2 <= 2147483647L)) {
         long t3 = t2 & -16L;
-        __m256i s_v = _mm256_set1_epi16((short)(unsigned short)65535);
+        vcc_v16_ushort s_v = (vcc_v16_ushort)_mm256_set1_epi16((short)(unsigned short)65535);
         __m256i lim_v = _mm256_set1_epi16((short)lim);
         long i_vec = 0L;
-        __m512i t1 = _mm512_set1_epi32(-1);
+        vcc_v16_int t1 = (vcc_v16_int)_mm512_set1_epi32(-1);
         /* vcc: loop at cond_last.c:64 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __mmask16 t4 = _mm256_cmp_epu16_mask(a_v, lim_v, _MM_CMPINT_NLE);
             __m256i t5 = _mm256_add_epi16(a_v, _mm256_set1_epi16((short)1));
-            s_v = _mm256_mask_blend_epi16(t4, s_v, t5);
+            s_v = (vcc_v16_ushort)_mm256_mask_blend_epi16(t4, (__m256i)s_v, t5);
             __m512i t6 = _mm512_set1_epi32((int)(int)i_vec);
             __m512i t7 = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            t1 = _mm512_mask_blend_epi32(t4, t1, t7);
+            t1 = (vcc_v16_int)_mm512_mask_blend_epi32(t4, (__m512i)t1, t7);
             i_vec += 16L;
         } while (i_vec < t3);
-        int t8 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epi32, int);
+        int t8 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256((__m512i)t1), _mm512_extracti64x4_epi64((__m512i)t1, 1)), _mm_max_epi32, int);
         __m512i t9 = _mm512_set1_epi32((int)t8);
-        __mmask16 t10 = _mm512_cmp_epi32_mask(t1, t9, _MM_CMPINT_EQ);
-        __m256i t11 = _mm256_mask_blend_epi16(t10, _mm256_set1_epi16((short)0), s_v);
+        __mmask16 t10 = _mm512_cmp_epi32_mask((__m512i)t1, t9, _MM_CMPINT_EQ);
+        __m256i t11 = _mm256_mask_blend_epi16(t10, _mm256_set1_epi16((short)0), (__m256i)s_v);
         i = (int)t3;
         s = (unsigned short)(t8 < 0 ? (unsigned short)65535 : vcc_avx2_reduce_epi16(t11, _mm_or_si128, unsigned short));
     } else {
@@ -554,35 +560,35 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t4 = (long)n;
     if ((t4 >= 16L) & (t4 <= 2147483647L)) {
         long t5 = t4 & -16L;
-        __m256i u_v = _mm256_set1_epi32((int)4000000000U);
+        vcc_v8_uint u_v = (vcc_v8_uint)_mm256_set1_epi32((int)4000000000U);
         long i_vec = 0L;
-        __m256i t1 = _mm256_set1_epi32(-1);
-        __m256i u_v_1 = u_v;
-        __m256i t2 = _mm256_set1_epi32(-1);
+        vcc_v8_int t1 = (vcc_v8_int)_mm256_set1_epi32(-1);
+        vcc_v8_uint u_v_1 = (vcc_v8_uint)(__m256i)u_v;
+        vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:72 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t6 = _mm256_and_si256(a_v, _mm256_set1_epi32(7));
             __m256i t7 = _mm256_cmpeq_epi32(t6, _mm256_set1_epi32(3));
             __m256i u_v_3 = _mm256_mullo_epi32(a_v, _mm256_set1_epi32(3));
-            u_v = _mm256_ternarylogic_epi32(t7, u_v_3, u_v, 0xCA);
+            u_v = (vcc_v8_uint)_mm256_ternarylogic_epi32(t7, u_v_3, (__m256i)u_v, 0xCA);
             __m256i t8 = _mm256_set1_epi32((int)(int)i_vec);
             __m256i t9 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t1 = _mm256_ternarylogic_epi32(t7, t9, t1, 0xCA);
+            t1 = (vcc_v8_int)_mm256_ternarylogic_epi32(t7, t9, (__m256i)t1, 0xCA);
             long t10 = i_vec + 8L;
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t10));
             __m256i t11 = _mm256_and_si256(a_v_1, _mm256_set1_epi32(7));
             __m256i t12 = _mm256_cmpeq_epi32(t11, _mm256_set1_epi32(3));
             __m256i u_v_4 = _mm256_mullo_epi32(a_v_1, _mm256_set1_epi32(3));
-            u_v_1 = _mm256_ternarylogic_epi32(t12, u_v_4, u_v_1, 0xCA);
+            u_v_1 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t12, u_v_4, (__m256i)u_v_1, 0xCA);
             __m256i t13 = _mm256_set1_epi32((int)(int)t10);
             __m256i t14 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = _mm256_ternarylogic_epi32(t12, t14, t2, 0xCA);
+            t2 = (vcc_v8_int)_mm256_ternarylogic_epi32(t12, t14, (__m256i)t2, 0xCA);
             i_vec += 16L;
         } while (i_vec < t5);
-        __m256i t15 = _mm256_cmpgt_epi32(t2, t1);
-        __m256i t16 = _mm256_max_epi32(t2, t1);
-        __m256i t17 = _mm256_ternarylogic_epi32(t15, u_v_1, u_v, 0xCA);
+        __m256i t15 = _mm256_cmpgt_epi32((__m256i)t2, (__m256i)t1);
+        __m256i t16 = _mm256_max_epi32((__m256i)t2, (__m256i)t1);
+        __m256i t17 = _mm256_ternarylogic_epi32(t15, (__m256i)u_v_1, (__m256i)u_v, 0xCA);
         int t18 = vcc_avx2_reduce_epi32(t16, _mm_max_epi32, int);
         __m256i t19 = _mm256_set1_epi32((int)t18);
         __m256i t20 = _mm256_cmpeq_epi32(t16, t19);
@@ -596,25 +602,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t24 = (long)n + (long)t22 * -1L;
     if ((t24 >= 8L) & (t24 <= 2147483647L)) {
         long t25 = t24 & -8L;
-        __m256i u_v_2 = _mm256_set1_epi32((int)t23);
+        vcc_v8_uint u_v_2 = (vcc_v8_uint)_mm256_set1_epi32((int)t23);
         long i_vec_1 = 0L;
-        __m256i t3 = _mm256_set1_epi32(-1);
+        vcc_v8_int t3 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:72 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + ((long)t22 + i_vec_1)));
             __m256i t26 = _mm256_and_si256(a_v_2, _mm256_set1_epi32(7));
             __m256i t27 = _mm256_cmpeq_epi32(t26, _mm256_set1_epi32(3));
             __m256i u_v_5 = _mm256_mullo_epi32(a_v_2, _mm256_set1_epi32(3));
-            u_v_2 = _mm256_ternarylogic_epi32(t27, u_v_5, u_v_2, 0xCA);
+            u_v_2 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t27, u_v_5, (__m256i)u_v_2, 0xCA);
             __m256i t28 = _mm256_set1_epi32((int)(int)i_vec_1);
             __m256i t29 = _mm256_add_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = _mm256_ternarylogic_epi32(t27, t29, t3, 0xCA);
+            t3 = (vcc_v8_int)_mm256_ternarylogic_epi32(t27, t29, (__m256i)t3, 0xCA);
             i_vec_1 += 8L;
         } while (i_vec_1 < t25);
-        int t30 = vcc_avx2_reduce_epi32(t3, _mm_max_epi32, int);
+        int t30 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
         __m256i t31 = _mm256_set1_epi32((int)t30);
-        __m256i t32 = _mm256_cmpeq_epi32(t3, t31);
-        __m256i t33 = _mm256_ternarylogic_epi32(t32, u_v_2, _mm256_set1_epi32(0), 0xCA);
+        __m256i t32 = _mm256_cmpeq_epi32((__m256i)t3, t31);
+        __m256i t33 = _mm256_ternarylogic_epi32(t32, (__m256i)u_v_2, _mm256_set1_epi32(0), 0xCA);
         i = (int)((long)t22 + t25);
         u = t30 < 0 ? t23 : vcc_avx2_reduce_epi32(t33, _mm_or_si128, unsigned int);
     } else {
@@ -642,12 +648,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t3 = t2 & -4L;
         __m256i v_v = _mm256_set1_epi64x((long long)-7L);
         __m128i t4 = _mm_set1_epi32(0);
-        __m128i i_v = _mm_add_epi32(t4, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t4, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
         __m256i t1 = _mm256_set1_epi64x((long long)-1LL);
         /* vcc: loop at cond_last.c:80 vectorized: VF 4, UF 1, scalar epilogue */
         do {
-            __m256i t5 = _mm256_cvtepi32_epi64(i_v);
+            __m256i t5 = _mm256_cvtepi32_epi64((__m128i)i_v);
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t6 = (__m256i)((vcc_v4_long)a_v % (vcc_v4_long)_mm256_set1_epi64x((long long)5LL));
             __m128i t7 = vcc_avx2_narrow_epi64(_mm256_cmpeq_epi64(t6, _mm256_set1_epi64x((long long)0LL)));
@@ -657,7 +663,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t10 = _mm256_add_epi64(t9, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
             t1 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t7), t1, t10);
             i_vec += 4L;
-            i_v = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
         } while (i_vec < t3);
         long t11 = vcc_avx2_reduce_epi64(t1, _mm_max_epi64, long);
         __m256i t12 = _mm256_set1_epi64x((long long)t11);
@@ -693,8 +699,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if ((t5 >= 16L) & (t5 <= 2147483647L)) {
         long t6 = t5 & -16L;
         long i_vec = 0L;
-        __m256i t2 = _mm256_set1_epi32(-1);
-        __m256i t3 = _mm256_set1_epi32(-1);
+        vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32(-1);
+        vcc_v8_int t3 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:89 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             __m256i t7 = _mm256_loadu_si256((const __m256i *)(a + ((long)t1 + i_vec * -1L) + -7));
@@ -702,17 +708,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t8 = _mm256_cmpgt_epi32(a_v, _mm256_set1_epi32(500));
             __m256i t9 = _mm256_set1_epi32((int)(int)i_vec);
             __m256i t10 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = _mm256_ternarylogic_epi32(t8, t10, t2, 0xCA);
+            t2 = (vcc_v8_int)_mm256_ternarylogic_epi32(t8, t10, (__m256i)t2, 0xCA);
             long t11 = i_vec + 8L;
             __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + ((long)t1 + t11 * -1L) + -7));
             __m256i a_v_1 = _mm256_permutevar8x32_epi32(t12, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             __m256i t13 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(500));
             __m256i t14 = _mm256_set1_epi32((int)(int)t11);
             __m256i t15 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = _mm256_ternarylogic_epi32(t13, t15, t3, 0xCA);
+            t3 = (vcc_v8_int)_mm256_ternarylogic_epi32(t13, t15, (__m256i)t3, 0xCA);
             i_vec += 16L;
         } while (i_vec < t6);
-        __m256i t16 = _mm256_max_epi32(t3, t2);
+        __m256i t16 = _mm256_max_epi32((__m256i)t3, (__m256i)t2);
         int t17 = vcc_avx2_reduce_epi32(t16, _mm_max_epi32, int);
         t18 = t17 < 0 ? 1000000 : (int)((long)t1 + (long)t17 * -1L);
         t1 = (int)((long)t1 + t6 * -1L);
@@ -723,7 +729,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if ((t19 >= 8L) & (t19 <= 2147483647L)) {
         long t20 = t19 & -8L;
         long i_vec_1 = 0L;
-        __m256i t4 = _mm256_set1_epi32(-1);
+        vcc_v8_int t4 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:89 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             __m256i t21 = _mm256_loadu_si256((const __m256i *)(a + ((long)t1 + i_vec_1 * -1L) + -7));
@@ -731,10 +737,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t22 = _mm256_cmpgt_epi32(a_v_2, _mm256_set1_epi32(500));
             __m256i t23 = _mm256_set1_epi32((int)(int)i_vec_1);
             __m256i t24 = _mm256_add_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t4 = _mm256_ternarylogic_epi32(t22, t24, t4, 0xCA);
+            t4 = (vcc_v8_int)_mm256_ternarylogic_epi32(t22, t24, (__m256i)t4, 0xCA);
             i_vec_1 += 8L;
         } while (i_vec_1 < t20);
-        int t25 = vcc_avx2_reduce_epi32(t4, _mm_max_epi32, int);
+        int t25 = vcc_avx2_reduce_epi32((__m256i)t4, _mm_max_epi32, int);
         i = (int)((long)t1 + t20 * -1L);
         last = t25 < 0 ? t18 : (int)((long)t1 + (long)t25 * -1L);
     } else {
@@ -762,29 +768,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t3 = (long)n;
     if ((t3 >= 8L) & (t3 <= 2147483647L)) {
         long t4 = t3 & -8L;
-        __m256i q_v = _mm256_set1_epi32(-2);
+        vcc_v8_int q_v = (vcc_v8_int)_mm256_set1_epi32(-2);
         long i_vec = 0L;
-        __m256i t1 = _mm256_set1_epi32(-1);
-        __m256i t2 = _mm256_set1_epi32(-1);
+        vcc_v8_int t1 = (vcc_v8_int)_mm256_set1_epi32(-1);
+        vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:98 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t5 = _mm256_cmpgt_epi32(a_v, _mm256_set1_epi32(900));
             __m256i t6 = _mm256_cmpgt_epi32(_mm256_set1_epi32(-900), a_v);
-            q_v = _mm256_ternarylogic_epi32(t6, a_v, q_v, 0xCA);
+            q_v = (vcc_v8_int)_mm256_ternarylogic_epi32(t6, a_v, (__m256i)q_v, 0xCA);
             __m256i t7 = _mm256_set1_epi32((int)(int)i_vec);
             __m256i t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t1 = _mm256_ternarylogic_epi32(t6, t8, t1, 0xCA);
+            t1 = (vcc_v8_int)_mm256_ternarylogic_epi32(t6, t8, (__m256i)t1, 0xCA);
             __m256i t9 = _mm256_set1_epi32((int)(int)i_vec);
             __m256i t10 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = _mm256_ternarylogic_epi32(t5, t10, t2, 0xCA);
+            t2 = (vcc_v8_int)_mm256_ternarylogic_epi32(t5, t10, (__m256i)t2, 0xCA);
             i_vec += 8L;
         } while (i_vec < t4);
-        int t11 = vcc_avx2_reduce_epi32(t1, _mm_max_epi32, int);
+        int t11 = vcc_avx2_reduce_epi32((__m256i)t1, _mm_max_epi32, int);
         __m256i t12 = _mm256_set1_epi32((int)t11);
-        __m256i t13 = _mm256_cmpeq_epi32(t1, t12);
-        __m256i t14 = _mm256_ternarylogic_epi32(t13, q_v, _mm256_set1_epi32(0), 0xCA);
-        int t15 = vcc_avx2_reduce_epi32(t2, _mm_max_epi32, int);
+        __m256i t13 = _mm256_cmpeq_epi32((__m256i)t1, t12);
+        __m256i t14 = _mm256_ternarylogic_epi32(t13, (__m256i)q_v, _mm256_set1_epi32(0), 0xCA);
+        int t15 = vcc_avx2_reduce_epi32((__m256i)t2, _mm_max_epi32, int);
         i = (int)t4;
         q_1 = t11 < 0 ? -2 : vcc_avx2_reduce_epi32(t14, _mm_or_si128, int);
         p = t15 < 0 ? -1 : (int)(long)t15;
@@ -817,11 +823,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t2 = (long)n;
     if ((t2 >= 8L) & (t2 <= 2147483647L)) {
         long t3 = t2 & -8L;
-        __m256i v_v = _mm256_set1_epi32(5);
+        vcc_v8_int v_v = (vcc_v8_int)_mm256_set1_epi32(5);
         __m256i t4 = _mm256_set1_epi32(0);
-        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
-        __m256i t1 = _mm256_set1_epi32(-1);
+        vcc_v8_int t1 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:110 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
@@ -829,23 +835,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t6 = (__m256i)~(vcc_m8)t5;
             __m256i t7 = _mm256_cmpgt_epi32(_mm256_set1_epi32(-990), a_v);
             __m256i t8 = _mm256_and_si256(t6, t7);
-            __m256i t9 = _mm256_sub_epi32(_mm256_setzero_si256(), i_v);
+            __m256i t9 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)i_v);
             __m256i t10 = (__m256i)~(vcc_m8)t7;
             __m256i t11 = _mm256_and_si256(t6, t10);
             __m256i t12 = _mm256_or_si256(t11, t8);
-            __m256i v_v_1 = _mm256_ternarylogic_epi32(t8, t9, v_v, 0xCA);
-            v_v = _mm256_ternarylogic_epi32(t12, v_v_1, i_v, 0xCA);
+            __m256i v_v_1 = _mm256_ternarylogic_epi32(t8, t9, (__m256i)v_v, 0xCA);
+            v_v = (vcc_v8_int)_mm256_ternarylogic_epi32(t12, v_v_1, (__m256i)i_v, 0xCA);
             __m256i t13 = _mm256_set1_epi32((int)(int)i_vec);
             __m256i t14 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t15 = _mm256_ternarylogic_epi32(t8, t14, t1, 0xCA);
-            t1 = _mm256_ternarylogic_epi32(t12, t15, t14, 0xCA);
+            __m256i t15 = _mm256_ternarylogic_epi32(t8, t14, (__m256i)t1, 0xCA);
+            t1 = (vcc_v8_int)_mm256_ternarylogic_epi32(t12, t15, t14, 0xCA);
             i_vec += 8L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
         } while (i_vec < t3);
-        int t16 = vcc_avx2_reduce_epi32(t1, _mm_max_epi32, int);
+        int t16 = vcc_avx2_reduce_epi32((__m256i)t1, _mm_max_epi32, int);
         __m256i t17 = _mm256_set1_epi32((int)t16);
-        __m256i t18 = _mm256_cmpeq_epi32(t1, t17);
-        __m256i t19 = _mm256_ternarylogic_epi32(t18, v_v, _mm256_set1_epi32(0), 0xCA);
+        __m256i t18 = _mm256_cmpeq_epi32((__m256i)t1, t17);
+        __m256i t19 = _mm256_ternarylogic_epi32(t18, (__m256i)v_v, _mm256_set1_epi32(0), 0xCA);
         i = (int)t3;
         v = t16 < 0 ? 5 : vcc_avx2_reduce_epi32(t19, _mm_or_si128, int);
     } else {
@@ -879,13 +885,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t4 = ((long)n + 1L) / 2L - 1L;
     if ((t4 >= 16L) & (t4 <= 2147483647L)) {
         long t5 = t4 & -16L;
-        __m256i u_v = _mm256_set1_epi32((int)1U);
+        vcc_v8_uint u_v = (vcc_v8_uint)_mm256_set1_epi32((int)1U);
         __m256i t6 = _mm256_set1_epi32(0);
-        __m256i i_v = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t6, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
         long i_vec = 0L;
-        __m256i t1 = _mm256_set1_epi32(-1);
-        __m256i u_v_1 = u_v;
-        __m256i t2 = _mm256_set1_epi32(-1);
+        vcc_v8_int t1 = (vcc_v8_int)_mm256_set1_epi32(-1);
+        vcc_v8_uint u_v_1 = (vcc_v8_uint)(__m256i)u_v;
+        vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:122 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             const unsigned int *t7 = a + i_vec * 2L;
@@ -893,27 +899,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t9 = _mm256_loadu_si256((const __m256i *)(t7 + 8));
             __m256i a_v = _mm256_permutex2var_epi32(t8, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t9);
             __m256i t10 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(a_v, _mm256_set1_epi32(2000), _MM_CMPINT_NLE));
-            u_v = _mm256_ternarylogic_epi32(t10, i_v, u_v, 0xCA);
+            u_v = (vcc_v8_uint)_mm256_ternarylogic_epi32(t10, (__m256i)i_v, (__m256i)u_v, 0xCA);
             __m256i t11 = _mm256_set1_epi32((int)(int)i_vec);
             __m256i t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t1 = _mm256_ternarylogic_epi32(t10, t12, t1, 0xCA);
+            t1 = (vcc_v8_int)_mm256_ternarylogic_epi32(t10, t12, (__m256i)t1, 0xCA);
             long t13 = i_vec + 8L;
-            __m256i t14 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+            __m256i t14 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
             const unsigned int *t15 = a + t13 * 2L;
             __m256i t16 = _mm256_loadu_si256((const __m256i *)t15);
             __m256i t17 = _mm256_loadu_si256((const __m256i *)(t15 + 8));
             __m256i a_v_1 = _mm256_permutex2var_epi32(t16, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t17);
             __m256i t18 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(a_v_1, _mm256_set1_epi32(2000), _MM_CMPINT_NLE));
-            u_v_1 = _mm256_ternarylogic_epi32(t18, t14, u_v_1, 0xCA);
+            u_v_1 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t18, t14, (__m256i)u_v_1, 0xCA);
             __m256i t19 = _mm256_set1_epi32((int)(int)t13);
             __m256i t20 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = _mm256_ternarylogic_epi32(t18, t20, t2, 0xCA);
+            t2 = (vcc_v8_int)_mm256_ternarylogic_epi32(t18, t20, (__m256i)t2, 0xCA);
             i_vec += 16L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
         } while (i_vec < t5);
-        __m256i t21 = _mm256_cmpgt_epi32(t2, t1);
-        __m256i t22 = _mm256_max_epi32(t2, t1);
-        __m256i t23 = _mm256_ternarylogic_epi32(t21, u_v_1, u_v, 0xCA);
+        __m256i t21 = _mm256_cmpgt_epi32((__m256i)t2, (__m256i)t1);
+        __m256i t22 = _mm256_max_epi32((__m256i)t2, (__m256i)t1);
+        __m256i t23 = _mm256_ternarylogic_epi32(t21, (__m256i)u_v_1, (__m256i)u_v, 0xCA);
         int t24 = vcc_avx2_reduce_epi32(t22, _mm_max_epi32, int);
         __m256i t25 = _mm256_set1_epi32((int)t24);
         __m256i t26 = _mm256_cmpeq_epi32(t22, t25);
@@ -927,11 +933,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t30 = ((long)n + (long)t28 * -1L + 1L) / 2L - 1L;
     if ((t30 >= 8L) & (t30 <= 2147483647L)) {
         long t31 = t30 & -8L;
-        __m256i u_v_2 = _mm256_set1_epi32((int)t29);
+        vcc_v8_uint u_v_2 = (vcc_v8_uint)_mm256_set1_epi32((int)t29);
         __m256i t32 = _mm256_set1_epi32((int)t28);
-        __m256i i_v_1 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
+        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t32, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
         long i_vec_1 = 0L;
-        __m256i t3 = _mm256_set1_epi32(-1);
+        vcc_v8_int t3 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:122 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             const unsigned int *t33 = a + ((long)t28 + i_vec_1 * 2L);
@@ -939,17 +945,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t35 = _mm256_loadu_si256((const __m256i *)(t33 + 8));
             __m256i a_v_2 = _mm256_permutex2var_epi32(t34, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t35);
             __m256i t36 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(a_v_2, _mm256_set1_epi32(2000), _MM_CMPINT_NLE));
-            u_v_2 = _mm256_ternarylogic_epi32(t36, i_v_1, u_v_2, 0xCA);
+            u_v_2 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t36, (__m256i)i_v_1, (__m256i)u_v_2, 0xCA);
             __m256i t37 = _mm256_set1_epi32((int)(int)i_vec_1);
             __m256i t38 = _mm256_add_epi32(t37, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = _mm256_ternarylogic_epi32(t36, t38, t3, 0xCA);
+            t3 = (vcc_v8_int)_mm256_ternarylogic_epi32(t36, t38, (__m256i)t3, 0xCA);
             i_vec_1 += 8L;
-            i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(16));
+            i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(16));
         } while (i_vec_1 < t31);
-        int t39 = vcc_avx2_reduce_epi32(t3, _mm_max_epi32, int);
+        int t39 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
         __m256i t40 = _mm256_set1_epi32((int)t39);
-        __m256i t41 = _mm256_cmpeq_epi32(t3, t40);
-        __m256i t42 = _mm256_ternarylogic_epi32(t41, u_v_2, _mm256_set1_epi32(0), 0xCA);
+        __m256i t41 = _mm256_cmpeq_epi32((__m256i)t3, t40);
+        __m256i t42 = _mm256_ternarylogic_epi32(t41, (__m256i)u_v_2, _mm256_set1_epi32(0), 0xCA);
         i = (int)((long)t28 + t31 * 2L);
         u = t39 < 0 ? t29 : vcc_avx2_reduce_epi32(t42, _mm_or_si128, unsigned int);
     } else {

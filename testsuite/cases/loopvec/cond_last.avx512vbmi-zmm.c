@@ -5,8 +5,13 @@
 #endif
 #include <immintrin.h>
 typedef short vcc_m32 __attribute__((vector_size(64)));
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
+typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef int vcc_v32_int __attribute__((vector_size(128)));
+typedef signed char vcc_v32_schar __attribute__((vector_size(32)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 #if defined(__clang__)
 #define vcc_no_contract
@@ -43,17 +48,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if ((t2 >= 16L) & (t2 <= 2147483647L)) {
         long t3 = t2 & -16L;
         long i_vec = 0L;
-        __m512i t1 = _mm512_set1_epi32(-1);
+        vcc_v16_int t1 = (vcc_v16_int)_mm512_set1_epi32(-1);
         /* vcc: loop at cond_last.c:12 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __mmask16 t4 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
             __m512i t5 = _mm512_set1_epi32((int)(int)i_vec);
             __m512i t6 = _mm512_add_epi32(t5, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            t1 = _mm512_mask_blend_epi32(t4, t1, t6);
+            t1 = (vcc_v16_int)_mm512_mask_blend_epi32(t4, (__m512i)t1, t6);
             i_vec += 16L;
         } while (i_vec < t3);
-        int t7 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epi32, int);
+        int t7 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256((__m512i)t1), _mm512_extracti64x4_epi64((__m512i)t1, 1)), _mm_max_epi32, int);
         i = (int)t3;
         last = t7 < 0 ? -1 : (int)(long)t7;
     } else {
@@ -80,17 +85,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if ((t2 >= 16L) & (t2 <= 2147483647L)) {
         long t3 = t2 & -16L;
         long i_vec = 0L;
-        __m512i t1 = _mm512_set1_epi32(-1);
+        vcc_v16_int t1 = (vcc_v16_int)_mm512_set1_epi32(-1);
         /* vcc: loop at cond_last.c:21 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __mmask16 t4 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(100), _MM_CMPINT_NLE);
             __m512i t5 = _mm512_set1_epi32((int)(int)i_vec);
             __m512i t6 = _mm512_add_epi32(t5, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            t1 = _mm512_mask_blend_epi32(t4, t1, t6);
+            t1 = (vcc_v16_int)_mm512_mask_blend_epi32(t4, (__m512i)t1, t6);
             i_vec += 16L;
         } while (i_vec < t3);
-        int t7 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epi32, int);
+        int t7 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256((__m512i)t1), _mm512_extracti64x4_epi64((__m512i)t1, 1)), _mm_max_epi32, int);
         i = (int)t3;
         last = t7 < 0 ? -1 : (int)(long)t7;
     } else {
@@ -119,7 +124,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512 x_v = _mm512_set1_ps(0.0f);
         __m512 t_v = _mm512_set1_ps(t);
         long i_vec = 0L;
-        __m512i t1 = _mm512_set1_epi32(-1);
+        vcc_v16_int t1 = (vcc_v16_int)_mm512_set1_epi32(-1);
         /* vcc: loop at cond_last.c:29 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m512 b_v = _mm512_loadu_ps(b + i_vec);
@@ -128,12 +133,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             x_v = _mm512_mask_blend_ps(t4, x_v, x_v_1);
             __m512i t5 = _mm512_set1_epi32((int)(int)i_vec);
             __m512i t6 = _mm512_add_epi32(t5, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            t1 = _mm512_mask_blend_epi32(t4, t1, t6);
+            t1 = (vcc_v16_int)_mm512_mask_blend_epi32(t4, (__m512i)t1, t6);
             i_vec += 16L;
         } while (i_vec < t3);
-        int t7 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epi32, int);
+        int t7 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256((__m512i)t1), _mm512_extracti64x4_epi64((__m512i)t1, 1)), _mm_max_epi32, int);
         __m512i t8 = _mm512_set1_epi32((int)t7);
-        __mmask16 t9 = _mm512_cmp_epi32_mask(t1, t8, _MM_CMPINT_EQ);
+        __mmask16 t9 = _mm512_cmp_epi32_mask((__m512i)t1, t8, _MM_CMPINT_EQ);
         __m512 t10 = _mm512_mask_blend_ps(t9, _mm512_set1_ps(-0.0f), x_v);
         i = (int)t3;
         x = t7 < 0 ? 0.0f : vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t10), _mm512_extractf32x8_ps(t10, 1)));
@@ -249,24 +254,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t2 = (long)n;
     if ((t2 >= 16L) & (t2 <= 2147483647L)) {
         long t3 = t2 & -16L;
-        __m512i r_v = _mm512_set1_epi32(0);
+        vcc_v16_int r_v = (vcc_v16_int)_mm512_set1_epi32(0);
         __m512i k_v = _mm512_set1_epi32((int)k);
         long i_vec = 0L;
-        __m512i t1 = _mm512_set1_epi32(-1);
+        vcc_v16_int t1 = (vcc_v16_int)_mm512_set1_epi32(-1);
         /* vcc: loop at cond_last.c:47 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __mmask16 t4 = _mm512_cmp_epi32_mask(a_v, k_v, _MM_CMPINT_NLE);
-            r_v = _mm512_mask_blend_epi32(t4, r_v, _mm512_set1_epi32(1));
+            r_v = (vcc_v16_int)_mm512_mask_blend_epi32(t4, (__m512i)r_v, _mm512_set1_epi32(1));
             __m512i t5 = _mm512_set1_epi32((int)(int)i_vec);
             __m512i t6 = _mm512_add_epi32(t5, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            t1 = _mm512_mask_blend_epi32(t4, t1, t6);
+            t1 = (vcc_v16_int)_mm512_mask_blend_epi32(t4, (__m512i)t1, t6);
             i_vec += 16L;
         } while (i_vec < t3);
-        int t7 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epi32, int);
+        int t7 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256((__m512i)t1), _mm512_extracti64x4_epi64((__m512i)t1, 1)), _mm_max_epi32, int);
         __m512i t8 = _mm512_set1_epi32((int)t7);
-        __mmask16 t9 = _mm512_cmp_epi32_mask(t1, t8, _MM_CMPINT_EQ);
-        __m512i t10 = _mm512_mask_blend_epi32(t9, _mm512_set1_epi32(0), r_v);
+        __mmask16 t9 = _mm512_cmp_epi32_mask((__m512i)t1, t8, _MM_CMPINT_EQ);
+        __m512i t10 = _mm512_mask_blend_epi32(t9, _mm512_set1_epi32(0), (__m512i)r_v);
         i = (int)t3;
         r = t7 < 0 ? 0 : vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t10), _mm512_extracti64x4_epi64(t10, 1)), _mm_or_si128, int);
     } else {
@@ -292,14 +297,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t2 = (long)n;
     if ((t2 >= 32L) & (t2 <= 2147483647L)) {
         long t3 = t2 & -32L;
-        __m256i c_v = _mm256_set1_epi8((char)(signed char)77);
+        vcc_v32_schar c_v = (vcc_v32_schar)_mm256_set1_epi8((char)(signed char)77);
         long i_vec = 0L;
         vcc_v32_int t1 = (vcc_v32_int){-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1};
         /* vcc: loop at cond_last.c:56 vectorized: VF 32, UF 1, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __mmask32 t4 = _mm256_cmp_epi8_mask(a_v, _mm256_set1_epi8((char)-100), _MM_CMPINT_LT);
-            c_v = _mm256_mask_blend_epi8(t4, c_v, a_v);
+            c_v = (vcc_v32_schar)_mm256_mask_blend_epi8(t4, (__m256i)c_v, a_v);
             vcc_v32_int t5 = vcc_splat(vcc_v32_int, (int)i_vec);
             vcc_v32_int t6 = t5 + (vcc_v32_int){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31};
             t1 = vcc_select(vcc_v32_int, __builtin_convertvector((vcc_m32)_mm512_movm_epi16(t4), vcc_v32_int), t6, t1);
@@ -308,7 +313,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         int t7 = vcc_reduce_max(int, t1);
         vcc_v32_int t8 = vcc_splat(vcc_v32_int, t7);
         __mmask32 t9 = _mm512_movepi16_mask((__m512i)__builtin_convertvector(t1 == t8, vcc_m32));
-        __m256i t10 = _mm256_mask_blend_epi8(t9, _mm256_set1_epi8((char)0), c_v);
+        __m256i t10 = _mm256_mask_blend_epi8(t9, _mm256_set1_epi8((char)0), (__m256i)c_v);
         i = (int)t3;
         c_1 = (signed char)(t7 < 0 ? (signed char)77 : vcc_avx2_reduce_epi8(t10, _mm_or_si128, signed char));
     } else {
@@ -332,25 +337,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t2 = (long)n;
     if ((t2 >= 16L) & (t2 <= 2147483647L)) {
         long t3 = t2 & -16L;
-        __m256i s_v = _mm256_set1_epi16((short)(unsigned short)65535);
+        vcc_v16_ushort s_v = (vcc_v16_ushort)_mm256_set1_epi16((short)(unsigned short)65535);
         __m256i lim_v = _mm256_set1_epi16((short)lim);
         long i_vec = 0L;
-        __m512i t1 = _mm512_set1_epi32(-1);
+        vcc_v16_int t1 = (vcc_v16_int)_mm512_set1_epi32(-1);
         /* vcc: loop at cond_last.c:64 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __mmask16 t4 = _mm256_cmp_epu16_mask(a_v, lim_v, _MM_CMPINT_NLE);
             __m256i t5 = _mm256_add_epi16(a_v, _mm256_set1_epi16((short)1));
-            s_v = _mm256_mask_blend_epi16(t4, s_v, t5);
+            s_v = (vcc_v16_ushort)_mm256_mask_blend_epi16(t4, (__m256i)s_v, t5);
             __m512i t6 = _mm512_set1_epi32((int)(int)i_vec);
             __m512i t7 = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            t1 = _mm512_mask_blend_epi32(t4, t1, t7);
+            t1 = (vcc_v16_int)_mm512_mask_blend_epi32(t4, (__m512i)t1, t7);
             i_vec += 16L;
         } while (i_vec < t3);
-        int t8 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epi32, int);
+        int t8 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256((__m512i)t1), _mm512_extracti64x4_epi64((__m512i)t1, 1)), _mm_max_epi32, int);
         __m512i t9 = _mm512_set1_epi32((int)t8);
-        __mmask16 t10 = _mm512_cmp_epi32_mask(t1, t9, _MM_CMPINT_EQ);
-        __m256i t11 = _mm256_mask_blend_epi16(t10, _mm256_set1_epi16((short)0), s_v);
+        __mmask16 t10 = _mm512_cmp_epi32_mask((__m512i)t1, t9, _MM_CMPINT_EQ);
+        __m256i t11 = _mm256_mask_blend_epi16(t10, _mm256_set1_epi16((short)0), (__m256i)s_v);
         i = (int)t3;
         s = (unsigned short)(t8 < 0 ? (unsigned short)65535 : vcc_avx2_reduce_epi16(t11, _mm_or_si128, unsigned short));
     } else {
@@ -376,25 +381,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t2 = (long)n;
     if ((t2 >= 16L) & (t2 <= 2147483647L)) {
         long t3 = t2 & -16L;
-        __m512i u_v = _mm512_set1_epi32((int)4000000000U);
+        vcc_v16_uint u_v = (vcc_v16_uint)_mm512_set1_epi32((int)4000000000U);
         long i_vec = 0L;
-        __m512i t1 = _mm512_set1_epi32(-1);
+        vcc_v16_int t1 = (vcc_v16_int)_mm512_set1_epi32(-1);
         /* vcc: loop at cond_last.c:72 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __m512i t4 = _mm512_and_si512(a_v, _mm512_set1_epi32(7));
             __mmask16 t5 = _mm512_cmp_epi32_mask(t4, _mm512_set1_epi32(3), _MM_CMPINT_EQ);
             __m512i u_v_1 = _mm512_mullo_epi32(a_v, _mm512_set1_epi32(3));
-            u_v = _mm512_mask_blend_epi32(t5, u_v, u_v_1);
+            u_v = (vcc_v16_uint)_mm512_mask_blend_epi32(t5, (__m512i)u_v, u_v_1);
             __m512i t6 = _mm512_set1_epi32((int)(int)i_vec);
             __m512i t7 = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            t1 = _mm512_mask_blend_epi32(t5, t1, t7);
+            t1 = (vcc_v16_int)_mm512_mask_blend_epi32(t5, (__m512i)t1, t7);
             i_vec += 16L;
         } while (i_vec < t3);
-        int t8 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epi32, int);
+        int t8 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256((__m512i)t1), _mm512_extracti64x4_epi64((__m512i)t1, 1)), _mm_max_epi32, int);
         __m512i t9 = _mm512_set1_epi32((int)t8);
-        __mmask16 t10 = _mm512_cmp_epi32_mask(t1, t9, _MM_CMPINT_EQ);
-        __m512i t11 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32(0), u_v);
+        __mmask16 t10 = _mm512_cmp_epi32_mask((__m512i)t1, t9, _MM_CMPINT_EQ);
+        __m512i t11 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32(0), (__m512i)u_v);
         i = (int)t3;
         u = t8 < 0 ? 4000000000U : vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t11), _mm512_extracti64x4_epi64(t11, 1)), _mm_or_si128, unsigned int);
     } else {
@@ -422,12 +427,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t3 = t2 & -8L;
         __m512i v_v = _mm512_set1_epi64((long long)-7L);
         __m256i t4 = _mm256_set1_epi32(0);
-        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         __m512i t1 = _mm512_set1_epi64((long long)-1LL);
         /* vcc: loop at cond_last.c:80 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            __m512i t5 = _mm512_cvtepi32_epi64(i_v);
+            __m512i t5 = _mm512_cvtepi32_epi64((__m256i)i_v);
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __m512i t6 = (__m512i)((vcc_v8_long)a_v % (vcc_v8_long)_mm512_set1_epi64((long long)5LL));
             __m256i t7 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t6, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_EQ));
@@ -437,7 +442,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t10 = _mm512_add_epi64(t9, _mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL));
             t1 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t7), t1, t10);
             i_vec += 8L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
         } while (i_vec < t3);
         long t11 = vcc_avx2_reduce_epi64(_mm256_max_epi64(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epi64, long);
         __m512i t12 = _mm512_set1_epi64((long long)t11);
@@ -471,7 +476,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if ((t2 >= 16L) & (t2 <= 2147483647L)) {
         long t3 = t2 & -16L;
         long i_vec = 0L;
-        __m512i t1 = _mm512_set1_epi32(-1);
+        vcc_v16_int t1 = (vcc_v16_int)_mm512_set1_epi32(-1);
         /* vcc: loop at cond_last.c:89 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m512i t4 = _mm512_loadu_si512(a + ((long)i + i_vec * -1L) + -15);
@@ -479,10 +484,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __mmask16 t5 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(500), _MM_CMPINT_NLE);
             __m512i t6 = _mm512_set1_epi32((int)(int)i_vec);
             __m512i t7 = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            t1 = _mm512_mask_blend_epi32(t5, t1, t7);
+            t1 = (vcc_v16_int)_mm512_mask_blend_epi32(t5, (__m512i)t1, t7);
             i_vec += 16L;
         } while (i_vec < t3);
-        int t8 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epi32, int);
+        int t8 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256((__m512i)t1), _mm512_extracti64x4_epi64((__m512i)t1, 1)), _mm_max_epi32, int);
         last = t8 < 0 ? 1000000 : (int)((long)i + (long)t8 * -1L);
         i = (int)((long)i + t3 * -1L);
     } else {
@@ -509,29 +514,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t3 = (long)n;
     if ((t3 >= 16L) & (t3 <= 2147483647L)) {
         long t4 = t3 & -16L;
-        __m512i q_v = _mm512_set1_epi32(-2);
+        vcc_v16_int q_v = (vcc_v16_int)_mm512_set1_epi32(-2);
         long i_vec = 0L;
-        __m512i t1 = _mm512_set1_epi32(-1);
-        __m512i t2 = _mm512_set1_epi32(-1);
+        vcc_v16_int t1 = (vcc_v16_int)_mm512_set1_epi32(-1);
+        vcc_v16_int t2 = (vcc_v16_int)_mm512_set1_epi32(-1);
         /* vcc: loop at cond_last.c:98 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __mmask16 t5 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(900), _MM_CMPINT_NLE);
             __mmask16 t6 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(-900), _MM_CMPINT_LT);
-            q_v = _mm512_mask_blend_epi32(t6, q_v, a_v);
+            q_v = (vcc_v16_int)_mm512_mask_blend_epi32(t6, (__m512i)q_v, a_v);
             __m512i t7 = _mm512_set1_epi32((int)(int)i_vec);
             __m512i t8 = _mm512_add_epi32(t7, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            t1 = _mm512_mask_blend_epi32(t6, t1, t8);
+            t1 = (vcc_v16_int)_mm512_mask_blend_epi32(t6, (__m512i)t1, t8);
             __m512i t9 = _mm512_set1_epi32((int)(int)i_vec);
             __m512i t10 = _mm512_add_epi32(t9, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            t2 = _mm512_mask_blend_epi32(t5, t2, t10);
+            t2 = (vcc_v16_int)_mm512_mask_blend_epi32(t5, (__m512i)t2, t10);
             i_vec += 16L;
         } while (i_vec < t4);
-        int t11 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epi32, int);
+        int t11 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256((__m512i)t1), _mm512_extracti64x4_epi64((__m512i)t1, 1)), _mm_max_epi32, int);
         __m512i t12 = _mm512_set1_epi32((int)t11);
-        __mmask16 t13 = _mm512_cmp_epi32_mask(t1, t12, _MM_CMPINT_EQ);
-        __m512i t14 = _mm512_mask_blend_epi32(t13, _mm512_set1_epi32(0), q_v);
-        int t15 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t2), _mm512_extracti64x4_epi64(t2, 1)), _mm_max_epi32, int);
+        __mmask16 t13 = _mm512_cmp_epi32_mask((__m512i)t1, t12, _MM_CMPINT_EQ);
+        __m512i t14 = _mm512_mask_blend_epi32(t13, _mm512_set1_epi32(0), (__m512i)q_v);
+        int t15 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256((__m512i)t2), _mm512_extracti64x4_epi64((__m512i)t2, 1)), _mm_max_epi32, int);
         i = (int)t4;
         q_1 = t11 < 0 ? -2 : vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t14), _mm512_extracti64x4_epi64(t14, 1)), _mm_or_si128, int);
         p = t15 < 0 ? -1 : (int)(long)t15;
@@ -564,11 +569,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t2 = (long)n;
     if ((t2 >= 16L) & (t2 <= 2147483647L)) {
         long t3 = t2 & -16L;
-        __m512i v_v = _mm512_set1_epi32(5);
+        vcc_v16_int v_v = (vcc_v16_int)_mm512_set1_epi32(5);
         __m512i t4 = _mm512_set1_epi32(0);
-        __m512i i_v = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec = 0L;
-        __m512i t1 = _mm512_set1_epi32(-1);
+        vcc_v16_int t1 = (vcc_v16_int)_mm512_set1_epi32(-1);
         /* vcc: loop at cond_last.c:110 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
@@ -576,23 +581,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __mmask16 t6 = _knot_mask16(t5);
             __mmask16 t7 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(-990), _MM_CMPINT_LT);
             __mmask16 t8 = _kand_mask16(t6, t7);
-            __m512i t9 = _mm512_sub_epi32(_mm512_setzero_si512(), i_v);
+            __m512i t9 = _mm512_sub_epi32(_mm512_setzero_si512(), (__m512i)i_v);
             __mmask16 t10 = _knot_mask16(t7);
             __mmask16 t11 = _kand_mask16(t6, t10);
             __mmask16 t12 = _kor_mask16(t11, t8);
-            __m512i v_v_1 = _mm512_mask_blend_epi32(t8, v_v, t9);
-            v_v = _mm512_mask_blend_epi32(t12, i_v, v_v_1);
+            __m512i v_v_1 = _mm512_mask_blend_epi32(t8, (__m512i)v_v, t9);
+            v_v = (vcc_v16_int)_mm512_mask_blend_epi32(t12, (__m512i)i_v, v_v_1);
             __m512i t13 = _mm512_set1_epi32((int)(int)i_vec);
             __m512i t14 = _mm512_add_epi32(t13, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            __m512i t15 = _mm512_mask_blend_epi32(t8, t1, t14);
-            t1 = _mm512_mask_blend_epi32(t12, t14, t15);
+            __m512i t15 = _mm512_mask_blend_epi32(t8, (__m512i)t1, t14);
+            t1 = (vcc_v16_int)_mm512_mask_blend_epi32(t12, t14, t15);
             i_vec += 16L;
-            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+            i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
         } while (i_vec < t3);
-        int t16 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epi32, int);
+        int t16 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256((__m512i)t1), _mm512_extracti64x4_epi64((__m512i)t1, 1)), _mm_max_epi32, int);
         __m512i t17 = _mm512_set1_epi32((int)t16);
-        __mmask16 t18 = _mm512_cmp_epi32_mask(t1, t17, _MM_CMPINT_EQ);
-        __m512i t19 = _mm512_mask_blend_epi32(t18, _mm512_set1_epi32(0), v_v);
+        __mmask16 t18 = _mm512_cmp_epi32_mask((__m512i)t1, t17, _MM_CMPINT_EQ);
+        __m512i t19 = _mm512_mask_blend_epi32(t18, _mm512_set1_epi32(0), (__m512i)v_v);
         i = (int)t3;
         v = t16 < 0 ? 5 : vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t19), _mm512_extracti64x4_epi64(t19, 1)), _mm_or_si128, int);
     } else {
@@ -624,11 +629,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t2 = ((long)n + 1L) / 2L - 1L;
     if ((t2 >= 16L) & (t2 <= 2147483647L)) {
         long t3 = t2 & -16L;
-        __m512i u_v = _mm512_set1_epi32((int)1U);
+        vcc_v16_uint u_v = (vcc_v16_uint)_mm512_set1_epi32((int)1U);
         __m512i t4 = _mm512_set1_epi32(0);
-        __m512i i_v = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30));
+        vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t4, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30));
         long i_vec = 0L;
-        __m512i t1 = _mm512_set1_epi32(-1);
+        vcc_v16_int t1 = (vcc_v16_int)_mm512_set1_epi32(-1);
         /* vcc: loop at cond_last.c:122 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             const unsigned int *t5 = a + i_vec * 2L;
@@ -636,17 +641,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t7 = _mm512_loadu_si512(t5 + 16);
             __m512i a_v = _mm512_permutex2var_epi32(t6, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t7);
             __mmask16 t8 = _mm512_cmp_epu32_mask(a_v, _mm512_set1_epi32(2000), _MM_CMPINT_NLE);
-            u_v = _mm512_mask_blend_epi32(t8, u_v, i_v);
+            u_v = (vcc_v16_uint)_mm512_mask_blend_epi32(t8, (__m512i)u_v, (__m512i)i_v);
             __m512i t9 = _mm512_set1_epi32((int)(int)i_vec);
             __m512i t10 = _mm512_add_epi32(t9, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            t1 = _mm512_mask_blend_epi32(t8, t1, t10);
+            t1 = (vcc_v16_int)_mm512_mask_blend_epi32(t8, (__m512i)t1, t10);
             i_vec += 16L;
-            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
+            i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(32));
         } while (i_vec < t3);
-        int t11 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epi32, int);
+        int t11 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256((__m512i)t1), _mm512_extracti64x4_epi64((__m512i)t1, 1)), _mm_max_epi32, int);
         __m512i t12 = _mm512_set1_epi32((int)t11);
-        __mmask16 t13 = _mm512_cmp_epi32_mask(t1, t12, _MM_CMPINT_EQ);
-        __m512i t14 = _mm512_mask_blend_epi32(t13, _mm512_set1_epi32(0), u_v);
+        __mmask16 t13 = _mm512_cmp_epi32_mask((__m512i)t1, t12, _MM_CMPINT_EQ);
+        __m512i t14 = _mm512_mask_blend_epi32(t13, _mm512_set1_epi32(0), (__m512i)u_v);
         i = (int)(t3 * 2L);
         u = t11 < 0 ? 1U : vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t14), _mm512_extracti64x4_epi64(t14, 1)), _mm_or_si128, unsigned int);
     } else {

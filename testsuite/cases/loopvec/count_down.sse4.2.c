@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v4_int __attribute__((vector_size(16)));
 
 /* vcc-test: expect-vectorized 1 */
 #include <stdio.h>
@@ -67,40 +68,40 @@ __attribute__((target("sse4.2"))) int main(void) {
     __m128i t3 = _mm_set1_epi32(0);
     __m128i t4 = _mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
     __m128i t5 = _mm_sub_epi32(t4, _mm_set1_epi32(19));
-    __m128i t1 = _mm_min_epu32(t4, t5);
+    vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t4, t5);
     long i_vec = 0L;
     /* vcc: loop at count_down.c:13 vectorized: VF 4, UF 4, the remainder at 14:16 by 19 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
     do {
-        _mm_storeu_si128((__m128i *)&b[i_vec], t1);
-        __m128i t6 = _mm_add_epi32(t1, _mm_set1_epi32(4));
+        _mm_storeu_si128((__m128i *)&b[i_vec], (__m128i)t1);
+        __m128i t6 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
         __m128i t7 = _mm_sub_epi32(t6, _mm_set1_epi32(19));
         __m128i t8 = _mm_min_epu32(t6, t7);
         _mm_storeu_si128((__m128i *)&b[i_vec + 4L], t8);
-        __m128i t9 = _mm_add_epi32(t1, _mm_set1_epi32(8));
+        __m128i t9 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(8));
         __m128i t10 = _mm_sub_epi32(t9, _mm_set1_epi32(19));
         __m128i t11 = _mm_min_epu32(t9, t10);
         _mm_storeu_si128((__m128i *)&b[i_vec + 8L], t11);
-        __m128i t12 = _mm_add_epi32(t1, _mm_set1_epi32(12));
+        __m128i t12 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(12));
         __m128i t13 = _mm_sub_epi32(t12, _mm_set1_epi32(19));
         __m128i t14 = _mm_min_epu32(t12, t13);
         _mm_storeu_si128((__m128i *)&b[i_vec + 12L], t14);
         i_vec += 16L;
-        __m128i t15 = _mm_add_epi32(t1, _mm_set1_epi32(16));
+        __m128i t15 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(16));
         __m128i t16 = _mm_sub_epi32(t15, _mm_set1_epi32(19));
-        t1 = _mm_min_epu32(t15, t16);
+        t1 = (vcc_v4_int)_mm_min_epu32(t15, t16);
     } while (i_vec < 992L);
     __m128i t17 = _mm_set1_epi32(4);
     __m128i t18 = _mm_add_epi32(t17, _mm_setr_epi32(0, 1, 2, 3));
     __m128i t19 = _mm_sub_epi32(t18, _mm_set1_epi32(19));
-    __m128i t2 = _mm_min_epu32(t18, t19);
+    vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t18, t19);
     long i_vec_1 = 0L;
     /* vcc: loop at count_down.c:13 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
-        _mm_storeu_si128((__m128i *)&b[992L + i_vec_1], t2);
+        _mm_storeu_si128((__m128i *)&b[992L + i_vec_1], (__m128i)t2);
         i_vec_1 += 4L;
-        __m128i t20 = _mm_add_epi32(t2, _mm_set1_epi32(4));
+        __m128i t20 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(4));
         __m128i t21 = _mm_sub_epi32(t20, _mm_set1_epi32(19));
-        t2 = _mm_min_epu32(t20, t21);
+        t2 = (vcc_v4_int)_mm_min_epu32(t20, t21);
     } while (i_vec_1 < 8L);
     for (int i = 1000; i < 1003; i++) {
         b[i] = i % 19;

@@ -37,29 +37,29 @@ __attribute__((target("avx2"))) unsigned sum_bytes(const unsigned char *buf, uns
         if (t1 >= 32L) {
             long t2 = t1 & -32L;
             long len_vec = 0L;
-            __m256i s_v = _mm256_set1_epi32(0);
-            __m256i s_v_1 = _mm256_set1_epi32(0);
-            __m256i s_v_2 = _mm256_set1_epi32(0);
-            __m256i s_v_3 = _mm256_set1_epi32(0);
+            vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
+            vcc_v8_uint s_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
+            vcc_v8_uint s_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
+            vcc_v8_uint s_v_3 = (vcc_v8_uint)_mm256_set1_epi32(0);
             /* vcc: loop at count_down_unsigned.c:15 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
                 vcc_v8_uchar buf_v = vcc_load(vcc_v8_uchar, buf + len_vec);
                 __m256i t3 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)buf_v));
-                s_v = _mm256_add_epi32(s_v, t3);
+                s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, t3);
                 vcc_v8_uchar buf_v_1 = vcc_load(vcc_v8_uchar, buf + (len_vec + 8L));
                 __m256i t4 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)buf_v_1));
-                s_v_1 = _mm256_add_epi32(s_v_1, t4);
+                s_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_1, t4);
                 vcc_v8_uchar buf_v_2 = vcc_load(vcc_v8_uchar, buf + (len_vec + 16L));
                 __m256i t5 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)buf_v_2));
-                s_v_2 = _mm256_add_epi32(s_v_2, t5);
+                s_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_2, t5);
                 vcc_v8_uchar buf_v_3 = vcc_load(vcc_v8_uchar, buf + (len_vec + 24L));
                 __m256i t6 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)buf_v_3));
-                s_v_3 = _mm256_add_epi32(s_v_3, t6);
+                s_v_3 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_3, t6);
                 len_vec += 32L;
             } while (len_vec < t2);
-            __m256i t7 = _mm256_add_epi32(s_v, s_v_1);
-            __m256i t8 = _mm256_add_epi32(t7, s_v_2);
-            __m256i t9 = _mm256_add_epi32(t8, s_v_3);
+            __m256i t7 = _mm256_add_epi32((__m256i)s_v, (__m256i)s_v_1);
+            __m256i t8 = _mm256_add_epi32(t7, (__m256i)s_v_2);
+            __m256i t9 = _mm256_add_epi32(t8, (__m256i)s_v_3);
             t10 = vcc_avx2_sum_epi32(t9);
             t11 = buf + t2;
             t12 = (unsigned int)((long)len + t2 * -1L);
@@ -72,15 +72,15 @@ __attribute__((target("avx2"))) unsigned sum_bytes(const unsigned char *buf, uns
         if (t13 >= 8L) {
             long t14 = t13 & -8L;
             long len_vec_1 = 0L;
-            __m256i s_v_4 = _mm256_set1_epi32(0);
+            vcc_v8_uint s_v_4 = (vcc_v8_uint)_mm256_set1_epi32(0);
             /* vcc: loop at count_down_unsigned.c:15 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
                 vcc_v8_uchar buf_v_4 = vcc_load(vcc_v8_uchar, t11 + len_vec_1);
                 __m256i t15 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)buf_v_4));
-                s_v_4 = _mm256_add_epi32(s_v_4, t15);
+                s_v_4 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_4, t15);
                 len_vec_1 += 8L;
             } while (len_vec_1 < t14);
-            s = t10 + vcc_avx2_sum_epi32(s_v_4);
+            s = t10 + vcc_avx2_sum_epi32((__m256i)s_v_4);
             buf_1 = t11 + t14;
             len_1 = (unsigned int)((long)t12 + t14 * -1L);
         } else {
@@ -455,23 +455,23 @@ __attribute__((target("avx2"))) unsigned sum_up_ne(const unsigned *a, unsigned l
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         __m256i t3 = _mm256_set1_epi32((int)lo);
-        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
-        __m256i s_v = _mm256_set1_epi32(0);
-        __m256i s_v_1 = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint s_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at count_down_unsigned.c:60 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i t4 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-            __m256i a_v = (__m256i)vcc_gather(vcc_v8_uint, a, (vcc_v8_uint)i_v);
+            __m256i t4 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
+            __m256i a_v = (__m256i)vcc_gather(vcc_v8_uint, a, (vcc_v8_uint)(__m256i)i_v);
             __m256i a_v_1 = (__m256i)vcc_gather(vcc_v8_uint, a, (vcc_v8_uint)t4);
             __m256i t5 = _mm256_mullo_epi32(a_v, _mm256_set1_epi32(3));
-            s_v = _mm256_add_epi32(s_v, t5);
+            s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, t5);
             __m256i t6 = _mm256_mullo_epi32(a_v_1, _mm256_set1_epi32(3));
-            s_v_1 = _mm256_add_epi32(s_v_1, t6);
+            s_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_1, t6);
             i_vec += 16L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
         } while (i_vec < t2);
-        __m256i t7 = _mm256_add_epi32(s_v, s_v_1);
+        __m256i t7 = _mm256_add_epi32((__m256i)s_v, (__m256i)s_v_1);
         t8 = (unsigned int)((long)lo + t2);
         t9 = vcc_avx2_sum_epi32(t7);
     } else {
@@ -482,19 +482,19 @@ __attribute__((target("avx2"))) unsigned sum_up_ne(const unsigned *a, unsigned l
     if (t10 >= 8L) {
         long t11 = t10 & -8L;
         __m256i t12 = _mm256_set1_epi32((int)t8);
-        __m256i i_v_1 = _mm256_add_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
-        __m256i s_v_2 = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at count_down_unsigned.c:60 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_2 = (__m256i)vcc_gather(vcc_v8_uint, a, (vcc_v8_uint)i_v_1);
+            __m256i a_v_2 = (__m256i)vcc_gather(vcc_v8_uint, a, (vcc_v8_uint)(__m256i)i_v_1);
             __m256i t13 = _mm256_mullo_epi32(a_v_2, _mm256_set1_epi32(3));
-            s_v_2 = _mm256_add_epi32(s_v_2, t13);
+            s_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_2, t13);
             i_vec_1 += 8L;
-            i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+            i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
         } while (i_vec_1 < t11);
         i = (unsigned int)((long)t8 + t11);
-        s = t9 + vcc_avx2_sum_epi32(s_v_2);
+        s = t9 + vcc_avx2_sum_epi32((__m256i)s_v_2);
     } else {
         i = t8;
         s = t9;
@@ -520,37 +520,37 @@ __attribute__((target("avx2"))) int sum_u8_count(const int *a, unsigned char n) 
         vcc_v8_uchar t3 = (vcc_v8_uchar){n, n, n, n, n, n, n, n};
         vcc_v8_uchar n_v = t3 + (vcc_v8_uchar){(unsigned char)0, (unsigned char)255, (unsigned char)254, (unsigned char)253, (unsigned char)252, (unsigned char)251, (unsigned char)250, (unsigned char)249};
         long n_vec = 0L;
-        __m256i s_v = _mm256_set1_epi32(0);
-        __m256i s_v_1 = _mm256_set1_epi32(0);
-        __m256i s_v_2 = _mm256_set1_epi32(0);
-        __m256i s_v_3 = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint s_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint s_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint s_v_3 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at count_down_unsigned.c:70 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + n_vec));
             __m256i t4 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)n_v));
             __m256i t5 = _mm256_xor_si256(a_v, t4);
-            s_v = _mm256_add_epi32(s_v, t5);
+            s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, t5);
             vcc_v8_uchar t6 = n_v + (vcc_v8_uchar){(unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248};
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (n_vec + 8L)));
             __m256i t7 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t6));
             __m256i t8 = _mm256_xor_si256(a_v_1, t7);
-            s_v_1 = _mm256_add_epi32(s_v_1, t8);
+            s_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_1, t8);
             vcc_v8_uchar t9 = n_v + (vcc_v8_uchar){(unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240};
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (n_vec + 16L)));
             __m256i t10 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t9));
             __m256i t11 = _mm256_xor_si256(a_v_2, t10);
-            s_v_2 = _mm256_add_epi32(s_v_2, t11);
+            s_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_2, t11);
             vcc_v8_uchar t12 = n_v + (vcc_v8_uchar){(unsigned char)232, (unsigned char)232, (unsigned char)232, (unsigned char)232, (unsigned char)232, (unsigned char)232, (unsigned char)232, (unsigned char)232};
             __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (n_vec + 24L)));
             __m256i t13 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t12));
             __m256i t14 = _mm256_xor_si256(a_v_3, t13);
-            s_v_3 = _mm256_add_epi32(s_v_3, t14);
+            s_v_3 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_3, t14);
             n_vec += 32L;
             n_v = n_v + (vcc_v8_uchar){(unsigned char)224, (unsigned char)224, (unsigned char)224, (unsigned char)224, (unsigned char)224, (unsigned char)224, (unsigned char)224, (unsigned char)224};
         } while (n_vec < t2);
-        __m256i t15 = _mm256_add_epi32(s_v, s_v_1);
-        __m256i t16 = _mm256_add_epi32(t15, s_v_2);
-        __m256i t17 = _mm256_add_epi32(t16, s_v_3);
+        __m256i t15 = _mm256_add_epi32((__m256i)s_v, (__m256i)s_v_1);
+        __m256i t16 = _mm256_add_epi32(t15, (__m256i)s_v_2);
+        __m256i t17 = _mm256_add_epi32(t16, (__m256i)s_v_3);
         t18 = (int)vcc_avx2_sum_epi32(t17);
         t19 = a + t2;
         t20 = (unsigned char)((long)n + t2 * -1L);
@@ -565,17 +565,17 @@ __attribute__((target("avx2"))) int sum_u8_count(const int *a, unsigned char n) 
         vcc_v8_uchar t23 = (vcc_v8_uchar){t20, t20, t20, t20, t20, t20, t20, t20};
         vcc_v8_uchar n_v_1 = t23 + (vcc_v8_uchar){(unsigned char)0, (unsigned char)255, (unsigned char)254, (unsigned char)253, (unsigned char)252, (unsigned char)251, (unsigned char)250, (unsigned char)249};
         long n_vec_1 = 0L;
-        __m256i s_v_4 = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v_4 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at count_down_unsigned.c:70 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(t19 + n_vec_1));
             __m256i t24 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)n_v_1));
             __m256i t25 = _mm256_xor_si256(a_v_4, t24);
-            s_v_4 = _mm256_add_epi32(s_v_4, t25);
+            s_v_4 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_4, t25);
             n_vec_1 += 8L;
             n_v_1 = n_v_1 + (vcc_v8_uchar){(unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248};
         } while (n_vec_1 < t22);
-        s = (int)((unsigned int)t18 + vcc_avx2_sum_epi32(s_v_4));
+        s = (int)((unsigned int)t18 + vcc_avx2_sum_epi32((__m256i)s_v_4));
         a_1 = t19 + t22;
         n_1 = (unsigned char)((long)t20 + t22 * -1L);
     } else {

@@ -5,6 +5,7 @@
 #endif
 #include <immintrin.h>
 typedef int vcc_m16 __attribute__((vector_size(64)));
+typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
@@ -42,15 +43,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (t1 >= 16L) {
             long t2 = t1 & -16L;
             long len_vec = 0L;
-            __m512i s_v = _mm512_set1_epi32(0);
+            vcc_v16_uint s_v = (vcc_v16_uint)_mm512_set1_epi32(0);
             /* vcc: loop at count_down_unsigned.c:15 vectorized: VF 16, UF 1, scalar epilogue */
             do {
                 __m128i buf_v = _mm_loadu_si128((const __m128i *)(buf + len_vec));
                 __m512i t3 = _mm512_cvtepu8_epi32(buf_v);
-                s_v = _mm512_add_epi32(s_v, t3);
+                s_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)s_v, t3);
                 len_vec += 16L;
             } while (len_vec < t2);
-            s = vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)));
+            s = vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256((__m512i)s_v), _mm512_extracti64x4_epi64((__m512i)s_v, 1)));
             buf_1 = buf + t2;
             len_1 = (unsigned int)((long)len + t2 * -1L);
         } else {
@@ -446,19 +447,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         __m512i t3 = _mm512_set1_epi32((int)lo);
-        __m512i i_v = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec = 0L;
-        __m512i s_v = _mm512_set1_epi32(0);
+        vcc_v16_uint s_v = (vcc_v16_uint)_mm512_set1_epi32(0);
         /* vcc: loop at count_down_unsigned.c:60 vectorized: VF 16, UF 1, masked remainder */
         do {
-            __m512i a_v = (__m512i)vcc_gather(vcc_v16_uint, a, (vcc_v16_uint)i_v);
+            __m512i a_v = (__m512i)vcc_gather(vcc_v16_uint, a, (vcc_v16_uint)(__m512i)i_v);
             __m512i t4 = _mm512_mullo_epi32(a_v, _mm512_set1_epi32(3));
-            s_v = _mm512_add_epi32(s_v, t4);
+            s_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)s_v, t4);
             i_vec += 16L;
-            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+            i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
         } while (i_vec < t2);
         t5 = (unsigned int)((long)lo + t2);
-        t6 = vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)));
+        t6 = vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256((__m512i)s_v), _mm512_extracti64x4_epi64((__m512i)s_v, 1)));
     } else {
         t5 = lo;
         t6 = 0U;
@@ -499,19 +500,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         __m128i t3 = _mm_set1_epi8((char)n);
-        __m128i n_v = _mm_add_epi8(t3, _mm_setr_epi8(0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15));
+        vcc_v16_uchar n_v = (vcc_v16_uchar)_mm_add_epi8(t3, _mm_setr_epi8(0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15));
         long n_vec = 0L;
-        __m512i s_v = _mm512_set1_epi32(0);
+        vcc_v16_uint s_v = (vcc_v16_uint)_mm512_set1_epi32(0);
         /* vcc: loop at count_down_unsigned.c:70 vectorized: VF 16, UF 1, masked remainder */
         do {
             __m512i a_v = _mm512_loadu_si512(a + n_vec);
-            __m512i t4 = _mm512_cvtepu8_epi32(n_v);
+            __m512i t4 = _mm512_cvtepu8_epi32((__m128i)n_v);
             __m512i t5 = _mm512_xor_si512(a_v, t4);
-            s_v = _mm512_add_epi32(s_v, t5);
+            s_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)s_v, t5);
             n_vec += 16L;
-            n_v = _mm_add_epi8(n_v, _mm_set1_epi8((char)-16));
+            n_v = (vcc_v16_uchar)_mm_add_epi8((__m128i)n_v, _mm_set1_epi8((char)-16));
         } while (n_vec < t2);
-        t6 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)));
+        t6 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256((__m512i)s_v), _mm512_extracti64x4_epi64((__m512i)s_v, 1)));
         t7 = a + t2;
         t8 = (unsigned char)((long)n + t2 * -1L);
     } else {

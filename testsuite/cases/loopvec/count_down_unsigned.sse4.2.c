@@ -34,29 +34,29 @@ __attribute__((target("sse4.2"))) unsigned sum_bytes(const unsigned char *buf, u
         if (t1 >= 16L) {
             long t2 = t1 & -16L;
             long len_vec = 0L;
-            __m128i s_v = _mm_set1_epi32(0);
-            __m128i s_v_1 = _mm_set1_epi32(0);
-            __m128i s_v_2 = _mm_set1_epi32(0);
-            __m128i s_v_3 = _mm_set1_epi32(0);
+            vcc_v4_uint s_v = (vcc_v4_uint)_mm_set1_epi32(0);
+            vcc_v4_uint s_v_1 = (vcc_v4_uint)_mm_set1_epi32(0);
+            vcc_v4_uint s_v_2 = (vcc_v4_uint)_mm_set1_epi32(0);
+            vcc_v4_uint s_v_3 = (vcc_v4_uint)_mm_set1_epi32(0);
             /* vcc: loop at count_down_unsigned.c:15 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             do {
                 vcc_v4_uchar buf_v = vcc_load(vcc_v4_uchar, buf + len_vec);
                 __m128i t3 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)buf_v));
-                s_v = _mm_add_epi32(s_v, t3);
+                s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, t3);
                 vcc_v4_uchar buf_v_1 = vcc_load(vcc_v4_uchar, buf + (len_vec + 4L));
                 __m128i t4 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)buf_v_1));
-                s_v_1 = _mm_add_epi32(s_v_1, t4);
+                s_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_1, t4);
                 vcc_v4_uchar buf_v_2 = vcc_load(vcc_v4_uchar, buf + (len_vec + 8L));
                 __m128i t5 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)buf_v_2));
-                s_v_2 = _mm_add_epi32(s_v_2, t5);
+                s_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_2, t5);
                 vcc_v4_uchar buf_v_3 = vcc_load(vcc_v4_uchar, buf + (len_vec + 12L));
                 __m128i t6 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)buf_v_3));
-                s_v_3 = _mm_add_epi32(s_v_3, t6);
+                s_v_3 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_3, t6);
                 len_vec += 16L;
             } while (len_vec < t2);
-            __m128i t7 = _mm_add_epi32(s_v, s_v_1);
-            __m128i t8 = _mm_add_epi32(t7, s_v_2);
-            __m128i t9 = _mm_add_epi32(t8, s_v_3);
+            __m128i t7 = _mm_add_epi32((__m128i)s_v, (__m128i)s_v_1);
+            __m128i t8 = _mm_add_epi32(t7, (__m128i)s_v_2);
+            __m128i t9 = _mm_add_epi32(t8, (__m128i)s_v_3);
             t10 = vcc_sse_reduce_epi32(t9, _mm_add_epi32, unsigned int);
             t11 = buf + t2;
             t12 = (unsigned int)((long)len + t2 * -1L);
@@ -69,15 +69,15 @@ __attribute__((target("sse4.2"))) unsigned sum_bytes(const unsigned char *buf, u
         if (t13 >= 4L) {
             long t14 = t13 & -4L;
             long len_vec_1 = 0L;
-            __m128i s_v_4 = _mm_set1_epi32(0);
+            vcc_v4_uint s_v_4 = (vcc_v4_uint)_mm_set1_epi32(0);
             /* vcc: loop at count_down_unsigned.c:15 vector epilogue: VF 4, UF 1, scalar epilogue */
             do {
                 vcc_v4_uchar buf_v_4 = vcc_load(vcc_v4_uchar, t11 + len_vec_1);
                 __m128i t15 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)buf_v_4));
-                s_v_4 = _mm_add_epi32(s_v_4, t15);
+                s_v_4 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_4, t15);
                 len_vec_1 += 4L;
             } while (len_vec_1 < t14);
-            s = t10 + vcc_sse_reduce_epi32(s_v_4, _mm_add_epi32, unsigned int);
+            s = t10 + vcc_sse_reduce_epi32((__m128i)s_v_4, _mm_add_epi32, unsigned int);
             buf_1 = t11 + t14;
             len_1 = (unsigned int)((long)t12 + t14 * -1L);
         } else {
@@ -371,35 +371,35 @@ __attribute__((target("sse4.2"))) unsigned sum_up_ne(const unsigned *a, unsigned
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         __m128i t3 = _mm_set1_epi32((int)lo);
-        __m128i i_v = _mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
-        __m128i s_v = _mm_set1_epi32(0);
-        __m128i s_v_1 = _mm_set1_epi32(0);
-        __m128i s_v_2 = _mm_set1_epi32(0);
-        __m128i s_v_3 = _mm_set1_epi32(0);
+        vcc_v4_uint s_v = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_1 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_2 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_3 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at count_down_unsigned.c:60 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m128i t4 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
-            __m128i t5 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
-            __m128i t6 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
-            __m128i a_v = (__m128i)vcc_gather(vcc_v4_uint, a, (vcc_v4_uint)i_v);
+            __m128i t4 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+            __m128i t5 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+            __m128i t6 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
+            __m128i a_v = (__m128i)vcc_gather(vcc_v4_uint, a, (vcc_v4_uint)(__m128i)i_v);
             __m128i a_v_1 = (__m128i)vcc_gather(vcc_v4_uint, a, (vcc_v4_uint)t4);
             __m128i a_v_2 = (__m128i)vcc_gather(vcc_v4_uint, a, (vcc_v4_uint)t5);
             __m128i a_v_3 = (__m128i)vcc_gather(vcc_v4_uint, a, (vcc_v4_uint)t6);
             __m128i t7 = _mm_mullo_epi32(a_v, _mm_set1_epi32(3));
-            s_v = _mm_add_epi32(s_v, t7);
+            s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, t7);
             __m128i t8 = _mm_mullo_epi32(a_v_1, _mm_set1_epi32(3));
-            s_v_1 = _mm_add_epi32(s_v_1, t8);
+            s_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_1, t8);
             __m128i t9 = _mm_mullo_epi32(a_v_2, _mm_set1_epi32(3));
-            s_v_2 = _mm_add_epi32(s_v_2, t9);
+            s_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_2, t9);
             __m128i t10 = _mm_mullo_epi32(a_v_3, _mm_set1_epi32(3));
-            s_v_3 = _mm_add_epi32(s_v_3, t10);
+            s_v_3 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_3, t10);
             i_vec += 16L;
-            i_v = _mm_add_epi32(i_v, _mm_set1_epi32(16));
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
         } while (i_vec < t2);
-        __m128i t11 = _mm_add_epi32(s_v, s_v_1);
-        __m128i t12 = _mm_add_epi32(t11, s_v_2);
-        __m128i t13 = _mm_add_epi32(t12, s_v_3);
+        __m128i t11 = _mm_add_epi32((__m128i)s_v, (__m128i)s_v_1);
+        __m128i t12 = _mm_add_epi32(t11, (__m128i)s_v_2);
+        __m128i t13 = _mm_add_epi32(t12, (__m128i)s_v_3);
         t14 = (unsigned int)((long)lo + t2);
         t15 = vcc_sse_reduce_epi32(t13, _mm_add_epi32, unsigned int);
     } else {
@@ -410,19 +410,19 @@ __attribute__((target("sse4.2"))) unsigned sum_up_ne(const unsigned *a, unsigned
     if (t16 >= 4L) {
         long t17 = t16 & -4L;
         __m128i t18 = _mm_set1_epi32((int)t14);
-        __m128i i_v_1 = _mm_add_epi32(t18, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t18, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec_1 = 0L;
-        __m128i s_v_4 = _mm_set1_epi32(0);
+        vcc_v4_uint s_v_4 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at count_down_unsigned.c:60 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m128i a_v_4 = (__m128i)vcc_gather(vcc_v4_uint, a, (vcc_v4_uint)i_v_1);
+            __m128i a_v_4 = (__m128i)vcc_gather(vcc_v4_uint, a, (vcc_v4_uint)(__m128i)i_v_1);
             __m128i t19 = _mm_mullo_epi32(a_v_4, _mm_set1_epi32(3));
-            s_v_4 = _mm_add_epi32(s_v_4, t19);
+            s_v_4 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_4, t19);
             i_vec_1 += 4L;
-            i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
         } while (i_vec_1 < t17);
         i = (unsigned int)((long)t14 + t17);
-        s = t15 + vcc_sse_reduce_epi32(s_v_4, _mm_add_epi32, unsigned int);
+        s = t15 + vcc_sse_reduce_epi32((__m128i)s_v_4, _mm_add_epi32, unsigned int);
     } else {
         i = t14;
         s = t15;
@@ -448,37 +448,37 @@ __attribute__((target("sse4.2"))) int sum_u8_count(const int *a, unsigned char n
         vcc_v4_uchar t3 = (vcc_v4_uchar){n, n, n, n};
         vcc_v4_uchar n_v = t3 + (vcc_v4_uchar){(unsigned char)0, (unsigned char)255, (unsigned char)254, (unsigned char)253};
         long n_vec = 0L;
-        __m128i s_v = _mm_set1_epi32(0);
-        __m128i s_v_1 = _mm_set1_epi32(0);
-        __m128i s_v_2 = _mm_set1_epi32(0);
-        __m128i s_v_3 = _mm_set1_epi32(0);
+        vcc_v4_uint s_v = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_1 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_2 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_3 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at count_down_unsigned.c:70 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + n_vec));
             __m128i t4 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)n_v));
             __m128i t5 = _mm_xor_si128(a_v, t4);
-            s_v = _mm_add_epi32(s_v, t5);
+            s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, t5);
             vcc_v4_uchar t6 = n_v + (vcc_v4_uchar){(unsigned char)252, (unsigned char)252, (unsigned char)252, (unsigned char)252};
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (n_vec + 4L)));
             __m128i t7 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t6));
             __m128i t8 = _mm_xor_si128(a_v_1, t7);
-            s_v_1 = _mm_add_epi32(s_v_1, t8);
+            s_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_1, t8);
             vcc_v4_uchar t9 = n_v + (vcc_v4_uchar){(unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248};
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (n_vec + 8L)));
             __m128i t10 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t9));
             __m128i t11 = _mm_xor_si128(a_v_2, t10);
-            s_v_2 = _mm_add_epi32(s_v_2, t11);
+            s_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_2, t11);
             vcc_v4_uchar t12 = n_v + (vcc_v4_uchar){(unsigned char)244, (unsigned char)244, (unsigned char)244, (unsigned char)244};
             __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + (n_vec + 12L)));
             __m128i t13 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t12));
             __m128i t14 = _mm_xor_si128(a_v_3, t13);
-            s_v_3 = _mm_add_epi32(s_v_3, t14);
+            s_v_3 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_3, t14);
             n_vec += 16L;
             n_v = n_v + (vcc_v4_uchar){(unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240};
         } while (n_vec < t2);
-        __m128i t15 = _mm_add_epi32(s_v, s_v_1);
-        __m128i t16 = _mm_add_epi32(t15, s_v_2);
-        __m128i t17 = _mm_add_epi32(t16, s_v_3);
+        __m128i t15 = _mm_add_epi32((__m128i)s_v, (__m128i)s_v_1);
+        __m128i t16 = _mm_add_epi32(t15, (__m128i)s_v_2);
+        __m128i t17 = _mm_add_epi32(t16, (__m128i)s_v_3);
         t18 = (int)vcc_sse_reduce_epi32(t17, _mm_add_epi32, unsigned int);
         t19 = a + t2;
         t20 = (unsigned char)((long)n + t2 * -1L);
@@ -493,17 +493,17 @@ __attribute__((target("sse4.2"))) int sum_u8_count(const int *a, unsigned char n
         vcc_v4_uchar t23 = (vcc_v4_uchar){t20, t20, t20, t20};
         vcc_v4_uchar n_v_1 = t23 + (vcc_v4_uchar){(unsigned char)0, (unsigned char)255, (unsigned char)254, (unsigned char)253};
         long n_vec_1 = 0L;
-        __m128i s_v_4 = _mm_set1_epi32(0);
+        vcc_v4_uint s_v_4 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at count_down_unsigned.c:70 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(t19 + n_vec_1));
             __m128i t24 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)n_v_1));
             __m128i t25 = _mm_xor_si128(a_v_4, t24);
-            s_v_4 = _mm_add_epi32(s_v_4, t25);
+            s_v_4 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_4, t25);
             n_vec_1 += 4L;
             n_v_1 = n_v_1 + (vcc_v4_uchar){(unsigned char)252, (unsigned char)252, (unsigned char)252, (unsigned char)252};
         } while (n_vec_1 < t22);
-        s = (int)((unsigned int)t18 + vcc_sse_reduce_epi32(s_v_4, _mm_add_epi32, unsigned int));
+        s = (int)((unsigned int)t18 + vcc_sse_reduce_epi32((__m128i)s_v_4, _mm_add_epi32, unsigned int));
         a_1 = t19 + t22;
         n_1 = (unsigned char)((long)t20 + t22 * -1L);
     } else {

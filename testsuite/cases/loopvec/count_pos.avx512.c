@@ -6,6 +6,7 @@
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 #if defined(__clang__)
 #define vcc_no_contract
@@ -31,8 +32,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m256i c_v = _mm256_set1_epi32(0);
-        __m256i c_v_1 = _mm256_set1_epi32(0);
+        vcc_v8_uint c_v = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint c_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at count_pos.c:7 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         do {
             const int *t3 = a + i_vec;
@@ -43,7 +44,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)t3);
             __m256i t6 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(0));
             __m256i t7 = (__m256i)__builtin_convertvector((vcc_m8)t6 & 1, vcc_v8_int);
-            c_v = _mm256_add_epi32(c_v, t7);
+            c_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)c_v, t7);
             long t8 = i_vec + 8L;
             const int *t9 = a + t8;
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)t9);
@@ -53,10 +54,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)t9);
             __m256i t12 = _mm256_cmpgt_epi32(a_v_3, _mm256_set1_epi32(0));
             __m256i t13 = (__m256i)__builtin_convertvector((vcc_m8)t12 & 1, vcc_v8_int);
-            c_v_1 = _mm256_add_epi32(c_v_1, t13);
+            c_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)c_v_1, t13);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m256i t14 = _mm256_add_epi32(c_v, c_v_1);
+        __m256i t14 = _mm256_add_epi32((__m256i)c_v, (__m256i)c_v_1);
         t15 = (int)t2;
         t16 = (int)vcc_avx2_sum_epi32(t14);
     } else {
@@ -67,7 +68,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t17 >= 8L) {
         long t18 = t17 & -8L;
         long i_vec_1 = 0L;
-        __m256i c_v_2 = _mm256_set1_epi32(0);
+        vcc_v8_uint c_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at count_pos.c:7 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t19 = (long)t15 + i_vec_1;
@@ -79,11 +80,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i a_v_5 = _mm256_loadu_si256((const __m256i *)t20);
             __m256i t23 = _mm256_cmpgt_epi32(a_v_5, _mm256_set1_epi32(0));
             __m256i t24 = (__m256i)__builtin_convertvector((vcc_m8)t23 & 1, vcc_v8_int);
-            c_v_2 = _mm256_add_epi32(c_v_2, t24);
+            c_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)c_v_2, t24);
             i_vec_1 += 8L;
         } while (i_vec_1 < t18);
         t25 = (int)((long)t15 + t18);
-        t26 = (int)((unsigned int)t16 + vcc_avx2_sum_epi32(c_v_2));
+        t26 = (int)((unsigned int)t16 + vcc_avx2_sum_epi32((__m256i)c_v_2));
     } else {
         t25 = t15;
         t26 = t16;
@@ -126,45 +127,45 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t3 = _mm256_set1_epi32(0);
     __m256i t4 = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 1, 3));
     __m256i t5 = _mm256_sub_epi32(t4, _mm256_set1_epi32(11));
-    __m256i t1 = _mm256_min_epu32(t4, t5);
+    vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t4, t5);
     long i_vec = 0L;
     /* vcc: loop at count_pos.c:17 vectorized: VF 8, UF 4, the remainder at 18:16 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
     do {
-        __m256i t6 = _mm256_sub_epi32(t1, _mm256_set1_epi32(5));
+        __m256i t6 = _mm256_sub_epi32((__m256i)t1, _mm256_set1_epi32(5));
         _mm256_storeu_si256((__m256i *)&a[i_vec], t6);
-        __m256i t7 = _mm256_add_epi32(t1, _mm256_set1_epi32(5));
+        __m256i t7 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(5));
         __m256i t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32(11));
         __m256i t9 = _mm256_min_epu32(t7, t8);
         __m256i t10 = _mm256_sub_epi32(t9, _mm256_set1_epi32(5));
         _mm256_storeu_si256((__m256i *)&a[i_vec + 8L], t10);
-        __m256i t11 = _mm256_add_epi32(t1, _mm256_set1_epi32(10));
+        __m256i t11 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(10));
         __m256i t12 = _mm256_sub_epi32(t11, _mm256_set1_epi32(11));
         __m256i t13 = _mm256_min_epu32(t11, t12);
         __m256i t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32(5));
         _mm256_storeu_si256((__m256i *)&a[i_vec + 16L], t14);
-        __m256i t15 = _mm256_add_epi32(t1, _mm256_set1_epi32(4));
+        __m256i t15 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(4));
         __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(11));
         __m256i t17 = _mm256_min_epu32(t15, t16);
         __m256i t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32(5));
         _mm256_storeu_si256((__m256i *)&a[i_vec + 24L], t18);
         i_vec += 32L;
-        __m256i t19 = _mm256_add_epi32(t1, _mm256_set1_epi32(9));
+        __m256i t19 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(9));
         __m256i t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32(11));
-        t1 = _mm256_min_epu32(t19, t20);
+        t1 = (vcc_v8_int)_mm256_min_epu32(t19, t20);
     } while (i_vec < 992L);
     __m256i t21 = _mm256_set1_epi32(4);
     __m256i t22 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 1, 3));
     __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(11));
-    __m256i t2 = _mm256_min_epu32(t22, t23);
+    vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t22, t23);
     long i_vec_1 = 0L;
     /* vcc: loop at count_pos.c:17 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
-        __m256i t24 = _mm256_sub_epi32(t2, _mm256_set1_epi32(5));
+        __m256i t24 = _mm256_sub_epi32((__m256i)t2, _mm256_set1_epi32(5));
         _mm256_storeu_si256((__m256i *)&a[992L + i_vec_1], t24);
         i_vec_1 += 8L;
-        __m256i t25 = _mm256_add_epi32(t2, _mm256_set1_epi32(5));
+        __m256i t25 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(5));
         __m256i t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32(11));
-        t2 = _mm256_min_epu32(t25, t26);
+        t2 = (vcc_v8_int)_mm256_min_epu32(t25, t26);
     } while (i_vec_1 < 8L);
     __m256i t27 = _mm256_set1_epi32(3);
     __m256i t28 = _mm256_cmpgt_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));

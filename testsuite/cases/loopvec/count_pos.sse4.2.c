@@ -6,6 +6,7 @@
 #include <immintrin.h>
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 
 /* vcc-test: expect-vectorized 1 */
@@ -21,10 +22,10 @@ __attribute__((target("sse4.2"))) int count_pos(int n, const int *restrict a, in
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m128i c_v = _mm_set1_epi32(0);
-        __m128i c_v_1 = _mm_set1_epi32(0);
-        __m128i c_v_2 = _mm_set1_epi32(0);
-        __m128i c_v_3 = _mm_set1_epi32(0);
+        vcc_v4_uint c_v = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint c_v_1 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint c_v_2 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint c_v_3 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at count_pos.c:7 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             const int *t3 = a + i_vec;
@@ -35,7 +36,7 @@ __attribute__((target("sse4.2"))) int count_pos(int n, const int *restrict a, in
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)t3);
             __m128i t6 = _mm_cmpgt_epi32(a_v_1, _mm_set1_epi32(0));
             __m128i t7 = (__m128i)__builtin_convertvector((vcc_m4)t6 & 1, vcc_v4_int);
-            c_v = _mm_add_epi32(c_v, t7);
+            c_v = (vcc_v4_uint)_mm_add_epi32((__m128i)c_v, t7);
             long t8 = i_vec + 4L;
             const int *t9 = a + t8;
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)t9);
@@ -45,7 +46,7 @@ __attribute__((target("sse4.2"))) int count_pos(int n, const int *restrict a, in
             __m128i a_v_3 = _mm_loadu_si128((const __m128i *)t9);
             __m128i t12 = _mm_cmpgt_epi32(a_v_3, _mm_set1_epi32(0));
             __m128i t13 = (__m128i)__builtin_convertvector((vcc_m4)t12 & 1, vcc_v4_int);
-            c_v_1 = _mm_add_epi32(c_v_1, t13);
+            c_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)c_v_1, t13);
             long t14 = i_vec + 8L;
             const int *t15 = a + t14;
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)t15);
@@ -55,7 +56,7 @@ __attribute__((target("sse4.2"))) int count_pos(int n, const int *restrict a, in
             __m128i a_v_5 = _mm_loadu_si128((const __m128i *)t15);
             __m128i t18 = _mm_cmpgt_epi32(a_v_5, _mm_set1_epi32(0));
             __m128i t19 = (__m128i)__builtin_convertvector((vcc_m4)t18 & 1, vcc_v4_int);
-            c_v_2 = _mm_add_epi32(c_v_2, t19);
+            c_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)c_v_2, t19);
             long t20 = i_vec + 12L;
             const int *t21 = a + t20;
             __m128i a_v_6 = _mm_loadu_si128((const __m128i *)t21);
@@ -65,12 +66,12 @@ __attribute__((target("sse4.2"))) int count_pos(int n, const int *restrict a, in
             __m128i a_v_7 = _mm_loadu_si128((const __m128i *)t21);
             __m128i t24 = _mm_cmpgt_epi32(a_v_7, _mm_set1_epi32(0));
             __m128i t25 = (__m128i)__builtin_convertvector((vcc_m4)t24 & 1, vcc_v4_int);
-            c_v_3 = _mm_add_epi32(c_v_3, t25);
+            c_v_3 = (vcc_v4_uint)_mm_add_epi32((__m128i)c_v_3, t25);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m128i t26 = _mm_add_epi32(c_v, c_v_1);
-        __m128i t27 = _mm_add_epi32(t26, c_v_2);
-        __m128i t28 = _mm_add_epi32(t27, c_v_3);
+        __m128i t26 = _mm_add_epi32((__m128i)c_v, (__m128i)c_v_1);
+        __m128i t27 = _mm_add_epi32(t26, (__m128i)c_v_2);
+        __m128i t28 = _mm_add_epi32(t27, (__m128i)c_v_3);
         t29 = (int)t2;
         t30 = (int)vcc_sse_reduce_epi32(t28, _mm_add_epi32, unsigned int);
     } else {
@@ -81,7 +82,7 @@ __attribute__((target("sse4.2"))) int count_pos(int n, const int *restrict a, in
     if (t31 >= 4L) {
         long t32 = t31 & -4L;
         long i_vec_1 = 0L;
-        __m128i c_v_4 = _mm_set1_epi32(0);
+        vcc_v4_uint c_v_4 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at count_pos.c:7 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t33 = (long)t29 + i_vec_1;
@@ -93,11 +94,11 @@ __attribute__((target("sse4.2"))) int count_pos(int n, const int *restrict a, in
             __m128i a_v_9 = _mm_loadu_si128((const __m128i *)t34);
             __m128i t37 = _mm_cmpgt_epi32(a_v_9, _mm_set1_epi32(0));
             __m128i t38 = (__m128i)__builtin_convertvector((vcc_m4)t37 & 1, vcc_v4_int);
-            c_v_4 = _mm_add_epi32(c_v_4, t38);
+            c_v_4 = (vcc_v4_uint)_mm_add_epi32((__m128i)c_v_4, t38);
             i_vec_1 += 4L;
         } while (i_vec_1 < t32);
         i = (int)((long)t29 + t32);
-        c = (int)((unsigned int)t30 + vcc_sse_reduce_epi32(c_v_4, _mm_add_epi32, unsigned int));
+        c = (int)((unsigned int)t30 + vcc_sse_reduce_epi32((__m128i)c_v_4, _mm_add_epi32, unsigned int));
     } else {
         i = t29;
         c = t30;
@@ -118,45 +119,45 @@ __attribute__((target("sse4.2"))) int main(void) {
     __m128i t3 = _mm_set1_epi32(0);
     __m128i t4 = _mm_add_epi32(t3, _mm_setr_epi32(0, 2, 4, 6));
     __m128i t5 = _mm_sub_epi32(t4, _mm_set1_epi32(11));
-    __m128i t1 = _mm_min_epu32(t4, t5);
+    vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t4, t5);
     long i_vec = 0L;
     /* vcc: loop at count_pos.c:17 vectorized: VF 4, UF 4, the remainder at 18:16 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
     do {
-        __m128i t6 = _mm_sub_epi32(t1, _mm_set1_epi32(5));
+        __m128i t6 = _mm_sub_epi32((__m128i)t1, _mm_set1_epi32(5));
         _mm_storeu_si128((__m128i *)&a[i_vec], t6);
-        __m128i t7 = _mm_add_epi32(t1, _mm_set1_epi32(8));
+        __m128i t7 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(8));
         __m128i t8 = _mm_sub_epi32(t7, _mm_set1_epi32(11));
         __m128i t9 = _mm_min_epu32(t7, t8);
         __m128i t10 = _mm_sub_epi32(t9, _mm_set1_epi32(5));
         _mm_storeu_si128((__m128i *)&a[i_vec + 4L], t10);
-        __m128i t11 = _mm_add_epi32(t1, _mm_set1_epi32(5));
+        __m128i t11 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(5));
         __m128i t12 = _mm_sub_epi32(t11, _mm_set1_epi32(11));
         __m128i t13 = _mm_min_epu32(t11, t12);
         __m128i t14 = _mm_sub_epi32(t13, _mm_set1_epi32(5));
         _mm_storeu_si128((__m128i *)&a[i_vec + 8L], t14);
-        __m128i t15 = _mm_add_epi32(t1, _mm_set1_epi32(2));
+        __m128i t15 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(2));
         __m128i t16 = _mm_sub_epi32(t15, _mm_set1_epi32(11));
         __m128i t17 = _mm_min_epu32(t15, t16);
         __m128i t18 = _mm_sub_epi32(t17, _mm_set1_epi32(5));
         _mm_storeu_si128((__m128i *)&a[i_vec + 12L], t18);
         i_vec += 16L;
-        __m128i t19 = _mm_add_epi32(t1, _mm_set1_epi32(10));
+        __m128i t19 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(10));
         __m128i t20 = _mm_sub_epi32(t19, _mm_set1_epi32(11));
-        t1 = _mm_min_epu32(t19, t20);
+        t1 = (vcc_v4_int)_mm_min_epu32(t19, t20);
     } while (i_vec < 992L);
     __m128i t21 = _mm_set1_epi32(4);
     __m128i t22 = _mm_add_epi32(t21, _mm_setr_epi32(0, 2, 4, 6));
     __m128i t23 = _mm_sub_epi32(t22, _mm_set1_epi32(11));
-    __m128i t2 = _mm_min_epu32(t22, t23);
+    vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t22, t23);
     long i_vec_1 = 0L;
     /* vcc: loop at count_pos.c:17 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
-        __m128i t24 = _mm_sub_epi32(t2, _mm_set1_epi32(5));
+        __m128i t24 = _mm_sub_epi32((__m128i)t2, _mm_set1_epi32(5));
         _mm_storeu_si128((__m128i *)&a[992L + i_vec_1], t24);
         i_vec_1 += 4L;
-        __m128i t25 = _mm_add_epi32(t2, _mm_set1_epi32(8));
+        __m128i t25 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(8));
         __m128i t26 = _mm_sub_epi32(t25, _mm_set1_epi32(11));
-        t2 = _mm_min_epu32(t25, t26);
+        t2 = (vcc_v4_int)_mm_min_epu32(t25, t26);
     } while (i_vec_1 < 8L);
     for (int i = 1000; i < 1003; i++) {
         a[i] = i * 13 % 11 - 5;

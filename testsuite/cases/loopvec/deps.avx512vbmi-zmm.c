@@ -6,6 +6,7 @@
 #include <immintrin.h>
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -27,16 +28,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at deps.c:8 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t4 = (__m256i)((vcc_v8_int)a_v / (vcc_v8_int)_mm256_set1_epi32(2));
-            __m256i t5 = _mm256_add_epi32(t4, i_v);
+            __m256i t5 = _mm256_add_epi32(t4, (__m256i)i_v);
             _mm256_storeu_si256((__m256i *)(a + ((int)i_vec + 8)), t5);
             i_vec += 8L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
         } while (i_vec < t2);
         i = (int)t2;
     } else {

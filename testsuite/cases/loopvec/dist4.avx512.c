@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v8_int __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -48,48 +49,48 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t3 = _mm256_set1_epi32(0);
         __m256i t4 = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m256i t5 = _mm256_sub_epi32(t4, _mm256_set1_epi32(9));
-        __m256i t1 = _mm256_min_epu32(t4, t5);
+        vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t4, t5);
         long i_vec = 0L;
         /* vcc: loop at dist4.c:15 vectorized: VF 8, UF 4, the remainder at 16:20 by 9 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
         for (;;) {
-            _mm256_storeu_si256((__m256i *)&a[i_vec], t1);
-            __m256i t6 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+            _mm256_storeu_si256((__m256i *)&a[i_vec], (__m256i)t1);
+            __m256i t6 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(8));
             __m256i t7 = _mm256_sub_epi32(t6, _mm256_set1_epi32(9));
             __m256i t8 = _mm256_min_epu32(t6, t7);
             _mm256_storeu_si256((__m256i *)&a[i_vec + 8L], t8);
-            __m256i t9 = _mm256_add_epi32(t1, _mm256_set1_epi32(7));
+            __m256i t9 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(7));
             __m256i t10 = _mm256_sub_epi32(t9, _mm256_set1_epi32(9));
             __m256i t11 = _mm256_min_epu32(t9, t10);
             _mm256_storeu_si256((__m256i *)&a[i_vec + 16L], t11);
-            __m256i t12 = _mm256_add_epi32(t1, _mm256_set1_epi32(6));
+            __m256i t12 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(6));
             __m256i t13 = _mm256_sub_epi32(t12, _mm256_set1_epi32(9));
             __m256i t14 = _mm256_min_epu32(t12, t13);
             _mm256_storeu_si256((__m256i *)&a[i_vec + 24L], t14);
             i_vec += 32L;
-            __m256i t15 = _mm256_add_epi32(t1, _mm256_set1_epi32(5));
+            __m256i t15 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(5));
             __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(9));
             __m256i t17 = _mm256_min_epu32(t15, t16);
             if (i_vec >= 992L) {
                 break;
             }
-            t1 = t17;
+            t1 = (vcc_v8_int)t17;
         }
         __m256i t18 = _mm256_set1_epi32(2);
         __m256i t19 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m256i t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32(9));
-        __m256i t2 = _mm256_min_epu32(t19, t20);
+        vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t19, t20);
         long i_vec_1 = 0L;
         /* vcc: loop at dist4.c:15 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            _mm256_storeu_si256((__m256i *)&a[992L + i_vec_1], t2);
+            _mm256_storeu_si256((__m256i *)&a[992L + i_vec_1], (__m256i)t2);
             i_vec_1 += 8L;
-            __m256i t21 = _mm256_add_epi32(t2, _mm256_set1_epi32(8));
+            __m256i t21 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(8));
             __m256i t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32(9));
             __m256i t23 = _mm256_min_epu32(t21, t22);
             if (i_vec_1 >= 16L) {
                 break;
             }
-            t2 = t23;
+            t2 = (vcc_v8_int)t23;
         }
         __m256i t24 = _mm256_set1_epi32(2);
         __m256i t25 = _mm256_cmpgt_epi32(t24, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));

@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v4_int __attribute__((vector_size(16)));
 
 /* vcc-test: expect-vectorized 1 */
 #include <stdio.h>
@@ -39,31 +40,31 @@ __attribute__((target("sse4.2"))) int main(void) {
         __m128i t2 = _mm_set1_epi32(0);
         __m128i t3 = _mm_add_epi32(t2, _mm_setr_epi32(0, 1, 2, 3));
         __m128i t4 = _mm_sub_epi32(t3, _mm_set1_epi32(9));
-        __m128i t1 = _mm_min_epu32(t3, t4);
+        vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t3, t4);
         long i_vec = 0L;
         /* vcc: loop at dist4.c:15 vectorized: VF 4, UF 4, the remainder at 16:20 by 9 kept as a running remainder (guard: dividend not negative), scalar epilogue */
         for (;;) {
-            _mm_storeu_si128((__m128i *)&a[i_vec], t1);
-            __m128i t5 = _mm_add_epi32(t1, _mm_set1_epi32(4));
+            _mm_storeu_si128((__m128i *)&a[i_vec], (__m128i)t1);
+            __m128i t5 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
             __m128i t6 = _mm_sub_epi32(t5, _mm_set1_epi32(9));
             __m128i t7 = _mm_min_epu32(t5, t6);
             _mm_storeu_si128((__m128i *)&a[i_vec + 4L], t7);
-            __m128i t8 = _mm_add_epi32(t1, _mm_set1_epi32(8));
+            __m128i t8 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(8));
             __m128i t9 = _mm_sub_epi32(t8, _mm_set1_epi32(9));
             __m128i t10 = _mm_min_epu32(t8, t9);
             _mm_storeu_si128((__m128i *)&a[i_vec + 8L], t10);
-            __m128i t11 = _mm_add_epi32(t1, _mm_set1_epi32(3));
+            __m128i t11 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(3));
             __m128i t12 = _mm_sub_epi32(t11, _mm_set1_epi32(9));
             __m128i t13 = _mm_min_epu32(t11, t12);
             _mm_storeu_si128((__m128i *)&a[i_vec + 12L], t13);
             i_vec += 16L;
-            __m128i t14 = _mm_add_epi32(t1, _mm_set1_epi32(7));
+            __m128i t14 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(7));
             __m128i t15 = _mm_sub_epi32(t14, _mm_set1_epi32(9));
             __m128i t16 = _mm_min_epu32(t14, t15);
             if (i_vec >= 1008L) {
                 break;
             }
-            t1 = t16;
+            t1 = (vcc_v4_int)t16;
         }
         for (int i = 1008; i < 1010; i++) {
             a[i] = i % 9;

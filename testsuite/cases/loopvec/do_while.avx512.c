@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 #if defined(__clang__)
 #define vcc_no_contract
@@ -30,29 +31,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
-        __m256i s_v = _mm256_set1_epi32(0);
-        __m256i s_v_1 = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint s_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at do_while.c:9 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         do {
             int *t4 = a + i_vec;
-            __m256i t5 = _mm256_mullo_epi32(i_v, _mm256_set1_epi32(5));
+            __m256i t5 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(5));
             _mm256_storeu_si256((__m256i *)t4, t5);
             __m256i a_v = _mm256_loadu_si256((const __m256i *)t4);
-            __m256i t6 = _mm256_xor_si256(a_v, i_v);
-            s_v = _mm256_add_epi32(s_v, t6);
-            __m256i t7 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m256i t6 = _mm256_xor_si256(a_v, (__m256i)i_v);
+            s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, t6);
+            __m256i t7 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
             int *t8 = a + (i_vec + 8L);
             __m256i t9 = _mm256_mullo_epi32(t7, _mm256_set1_epi32(5));
             _mm256_storeu_si256((__m256i *)t8, t9);
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)t8);
             __m256i t10 = _mm256_xor_si256(a_v_1, t7);
-            s_v_1 = _mm256_add_epi32(s_v_1, t10);
+            s_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_1, t10);
             i_vec += 16L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
         } while (i_vec < t2);
-        __m256i t11 = _mm256_add_epi32(s_v, s_v_1);
+        __m256i t11 = _mm256_add_epi32((__m256i)s_v, (__m256i)s_v_1);
         t12 = (int)t2;
         t13 = (int)vcc_avx2_sum_epi32(t11);
     } else {
@@ -63,22 +64,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t14 >= 8L) {
         long t15 = t14 & -8L;
         __m256i t16 = _mm256_set1_epi32((int)t12);
-        __m256i i_v_1 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
-        __m256i s_v_2 = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at do_while.c:9 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             int *t17 = a + ((long)t12 + i_vec_1);
-            __m256i t18 = _mm256_mullo_epi32(i_v_1, _mm256_set1_epi32(5));
+            __m256i t18 = _mm256_mullo_epi32((__m256i)i_v_1, _mm256_set1_epi32(5));
             _mm256_storeu_si256((__m256i *)t17, t18);
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)t17);
-            __m256i t19 = _mm256_xor_si256(a_v_2, i_v_1);
-            s_v_2 = _mm256_add_epi32(s_v_2, t19);
+            __m256i t19 = _mm256_xor_si256(a_v_2, (__m256i)i_v_1);
+            s_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_2, t19);
             i_vec_1 += 8L;
-            i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+            i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
         } while (i_vec_1 < t15);
         t20 = (int)((long)t12 + t15);
-        t21 = (int)((unsigned int)t13 + vcc_avx2_sum_epi32(s_v_2));
+        t21 = (int)((unsigned int)t13 + vcc_avx2_sum_epi32((__m256i)s_v_2));
     } else {
         t20 = t12;
         t21 = t13;

@@ -5,6 +5,7 @@
 #endif
 #include <immintrin.h>
 typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 
 /* vcc-test: expect-vectorized 1 */
 #include <stdio.h>
@@ -78,23 +79,23 @@ __attribute__((target("avx2"))) int main(void) {
     double a[1003];
     double b[1003];
     __m128i t3 = _mm_set1_epi32(0);
-    __m128i i_v = _mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
+    vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
     __m128i t4 = _mm_set1_epi32(0);
     __m128i t5 = _mm_add_epi32(t4, _mm_setr_epi32(0, 1, 2, 3));
     __m128i t6 = _mm_sub_epi32(t5, _mm_set1_epi32(29));
-    __m128i t1 = _mm_min_epu32(t5, t6);
+    vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t5, t6);
     long i_vec = 0L;
     /* vcc: loop at double_div.c:13 vectorized: VF 4, UF 4, the remainder at 14:16 by 29 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
     do {
-        __m256d t7 = _mm256_cvtepi32_pd(t1);
+        __m256d t7 = _mm256_cvtepi32_pd((__m128i)t1);
         _mm256_storeu_pd(&a[i_vec], t7);
-        __m128i t8 = (__m128i)((vcc_v4_int)i_v % (vcc_v4_int)_mm_set1_epi32(4));
+        __m128i t8 = (__m128i)((vcc_v4_int)(__m128i)i_v % (vcc_v4_int)_mm_set1_epi32(4));
         __m128i t9 = _mm_sllv_epi32(_mm_set1_epi32(1), t8);
         __m256d t10 = _mm256_cvtepi32_pd(t9);
         _mm256_storeu_pd(&b[i_vec], t10);
         long t11 = i_vec + 4L;
-        __m128i t12 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
-        __m128i t13 = _mm_add_epi32(t1, _mm_set1_epi32(4));
+        __m128i t12 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+        __m128i t13 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
         __m128i t14 = _mm_sub_epi32(t13, _mm_set1_epi32(29));
         __m128i t15 = _mm_min_epu32(t13, t14);
         __m256d t16 = _mm256_cvtepi32_pd(t15);
@@ -104,8 +105,8 @@ __attribute__((target("avx2"))) int main(void) {
         __m256d t19 = _mm256_cvtepi32_pd(t18);
         _mm256_storeu_pd(&b[t11], t19);
         long t20 = i_vec + 8L;
-        __m128i t21 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
-        __m128i t22 = _mm_add_epi32(t1, _mm_set1_epi32(8));
+        __m128i t21 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+        __m128i t22 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(8));
         __m128i t23 = _mm_sub_epi32(t22, _mm_set1_epi32(29));
         __m128i t24 = _mm_min_epu32(t22, t23);
         __m256d t25 = _mm256_cvtepi32_pd(t24);
@@ -115,8 +116,8 @@ __attribute__((target("avx2"))) int main(void) {
         __m256d t28 = _mm256_cvtepi32_pd(t27);
         _mm256_storeu_pd(&b[t20], t28);
         long t29 = i_vec + 12L;
-        __m128i t30 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
-        __m128i t31 = _mm_add_epi32(t1, _mm_set1_epi32(12));
+        __m128i t30 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
+        __m128i t31 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(12));
         __m128i t32 = _mm_sub_epi32(t31, _mm_set1_epi32(29));
         __m128i t33 = _mm_min_epu32(t31, t32);
         __m256d t34 = _mm256_cvtepi32_pd(t33);
@@ -126,32 +127,32 @@ __attribute__((target("avx2"))) int main(void) {
         __m256d t37 = _mm256_cvtepi32_pd(t36);
         _mm256_storeu_pd(&b[t29], t37);
         i_vec += 16L;
-        i_v = _mm_add_epi32(i_v, _mm_set1_epi32(16));
-        __m128i t38 = _mm_add_epi32(t1, _mm_set1_epi32(16));
+        i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
+        __m128i t38 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(16));
         __m128i t39 = _mm_sub_epi32(t38, _mm_set1_epi32(29));
-        t1 = _mm_min_epu32(t38, t39);
+        t1 = (vcc_v4_int)_mm_min_epu32(t38, t39);
     } while (i_vec < 992L);
     __m128i t40 = _mm_set1_epi32(992);
-    __m128i i_v_1 = _mm_add_epi32(t40, _mm_setr_epi32(0, 1, 2, 3));
+    vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t40, _mm_setr_epi32(0, 1, 2, 3));
     __m128i t41 = _mm_set1_epi32(6);
     __m128i t42 = _mm_add_epi32(t41, _mm_setr_epi32(0, 1, 2, 3));
     __m128i t43 = _mm_sub_epi32(t42, _mm_set1_epi32(29));
-    __m128i t2 = _mm_min_epu32(t42, t43);
+    vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t42, t43);
     long i_vec_1 = 0L;
     /* vcc: loop at double_div.c:13 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
         long t44 = 992L + i_vec_1;
-        __m256d t45 = _mm256_cvtepi32_pd(t2);
+        __m256d t45 = _mm256_cvtepi32_pd((__m128i)t2);
         _mm256_storeu_pd(&a[t44], t45);
-        __m128i t46 = (__m128i)((vcc_v4_int)i_v_1 % (vcc_v4_int)_mm_set1_epi32(4));
+        __m128i t46 = (__m128i)((vcc_v4_int)(__m128i)i_v_1 % (vcc_v4_int)_mm_set1_epi32(4));
         __m128i t47 = _mm_sllv_epi32(_mm_set1_epi32(1), t46);
         __m256d t48 = _mm256_cvtepi32_pd(t47);
         _mm256_storeu_pd(&b[t44], t48);
         i_vec_1 += 4L;
-        i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
-        __m128i t49 = _mm_add_epi32(t2, _mm_set1_epi32(4));
+        i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
+        __m128i t49 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(4));
         __m128i t50 = _mm_sub_epi32(t49, _mm_set1_epi32(29));
-        t2 = _mm_min_epu32(t49, t50);
+        t2 = (vcc_v4_int)_mm_min_epu32(t49, t50);
     } while (i_vec_1 < 8L);
     for (int i = 1000; i < 1003; i++) {
         long t51 = (long)i;

@@ -5,6 +5,7 @@
 #endif
 #include <immintrin.h>
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -90,23 +91,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     double a[1003];
     double b[1003];
     __m256i t3 = _mm256_set1_epi32(0);
-    __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     __m256i t4 = _mm256_set1_epi32(0);
     __m256i t5 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     __m256i t6 = _mm256_sub_epi32(t5, _mm256_set1_epi32(29));
-    __m256i t1 = _mm256_min_epu32(t5, t6);
+    vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t5, t6);
     long i_vec = 0L;
     /* vcc: loop at double_div.c:13 vectorized: VF 8, UF 4, the remainder at 14:16 by 29 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
     do {
-        __m512d t7 = _mm512_cvtepi32_pd(t1);
+        __m512d t7 = _mm512_cvtepi32_pd((__m256i)t1);
         _mm512_storeu_pd(&a[i_vec], t7);
-        __m256i t8 = (__m256i)((vcc_v8_int)i_v % (vcc_v8_int)_mm256_set1_epi32(4));
+        __m256i t8 = (__m256i)((vcc_v8_int)(__m256i)i_v % (vcc_v8_int)_mm256_set1_epi32(4));
         __m256i t9 = _mm256_sllv_epi32(_mm256_set1_epi32(1), t8);
         __m512d t10 = _mm512_cvtepi32_pd(t9);
         _mm512_storeu_pd(&b[i_vec], t10);
         long t11 = i_vec + 8L;
-        __m256i t12 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-        __m256i t13 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+        __m256i t12 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
+        __m256i t13 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(8));
         __m256i t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32(29));
         __m256i t15 = _mm256_min_epu32(t13, t14);
         __m512d t16 = _mm512_cvtepi32_pd(t15);
@@ -116,8 +117,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512d t19 = _mm512_cvtepi32_pd(t18);
         _mm512_storeu_pd(&b[t11], t19);
         long t20 = i_vec + 16L;
-        __m256i t21 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
-        __m256i t22 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
+        __m256i t21 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
+        __m256i t22 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(16));
         __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(29));
         __m256i t24 = _mm256_min_epu32(t22, t23);
         __m512d t25 = _mm512_cvtepi32_pd(t24);
@@ -127,8 +128,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512d t28 = _mm512_cvtepi32_pd(t27);
         _mm512_storeu_pd(&b[t20], t28);
         long t29 = i_vec + 24L;
-        __m256i t30 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
-        __m256i t31 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
+        __m256i t30 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
+        __m256i t31 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(24));
         __m256i t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32(29));
         __m256i t33 = _mm256_min_epu32(t31, t32);
         __m512d t34 = _mm512_cvtepi32_pd(t33);
@@ -138,32 +139,32 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512d t37 = _mm512_cvtepi32_pd(t36);
         _mm512_storeu_pd(&b[t29], t37);
         i_vec += 32L;
-        i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
-        __m256i t38 = _mm256_add_epi32(t1, _mm256_set1_epi32(3));
+        i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
+        __m256i t38 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(3));
         __m256i t39 = _mm256_sub_epi32(t38, _mm256_set1_epi32(29));
-        t1 = _mm256_min_epu32(t38, t39);
+        t1 = (vcc_v8_int)_mm256_min_epu32(t38, t39);
     } while (i_vec < 992L);
     __m256i t40 = _mm256_set1_epi32(992);
-    __m256i i_v_1 = _mm256_add_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     __m256i t41 = _mm256_set1_epi32(6);
     __m256i t42 = _mm256_add_epi32(t41, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     __m256i t43 = _mm256_sub_epi32(t42, _mm256_set1_epi32(29));
-    __m256i t2 = _mm256_min_epu32(t42, t43);
+    vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t42, t43);
     long i_vec_1 = 0L;
     /* vcc: loop at double_div.c:13 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
         long t44 = 992L + i_vec_1;
-        __m512d t45 = _mm512_cvtepi32_pd(t2);
+        __m512d t45 = _mm512_cvtepi32_pd((__m256i)t2);
         _mm512_storeu_pd(&a[t44], t45);
-        __m256i t46 = (__m256i)((vcc_v8_int)i_v_1 % (vcc_v8_int)_mm256_set1_epi32(4));
+        __m256i t46 = (__m256i)((vcc_v8_int)(__m256i)i_v_1 % (vcc_v8_int)_mm256_set1_epi32(4));
         __m256i t47 = _mm256_sllv_epi32(_mm256_set1_epi32(1), t46);
         __m512d t48 = _mm512_cvtepi32_pd(t47);
         _mm512_storeu_pd(&b[t44], t48);
         i_vec_1 += 8L;
-        i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
-        __m256i t49 = _mm256_add_epi32(t2, _mm256_set1_epi32(8));
+        i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
+        __m256i t49 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(8));
         __m256i t50 = _mm256_sub_epi32(t49, _mm256_set1_epi32(29));
-        t2 = _mm256_min_epu32(t49, t50);
+        t2 = (vcc_v8_int)_mm256_min_epu32(t49, t50);
     } while (i_vec_1 < 8L);
     __m256i t51 = _mm256_set1_epi32(3);
     __m256i t52 = _mm256_cmpgt_epi32(t51, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));

@@ -4,6 +4,8 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_m4 __attribute__((vector_size(16)));
+typedef short vcc_m8 __attribute__((vector_size(16)));
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
 
 /* vcc-test: expect-vectorized 2 */
@@ -53,9 +55,9 @@ __attribute__((target("sse4.2"))) __attribute__((no_sanitize_address)) int find_
             __m128i t10 = _mm_cmpeq_epi32(a_v_2, x_v);
             __m128i a_v_3 = _mm_load_si128((const __m128i *)(a + (int)((long)t5 + (i_vec + 12L))));
             __m128i t11 = _mm_cmpeq_epi32(a_v_3, x_v);
-            __m128i t12 = _mm_or_si128(t8, t9);
-            __m128i t13 = _mm_or_si128(t12, t10);
-            __m128i t14 = _mm_or_si128(t13, t11);
+            __m128i t12 = (__m128i)((vcc_m4)t8 | (vcc_m4)t9);
+            __m128i t13 = (__m128i)((vcc_m4)t12 | (vcc_m4)t10);
+            __m128i t14 = (__m128i)((vcc_m4)t13 | (vcc_m4)t11);
             if ((!_mm_testz_si128(t14, t14))) {
                 t1 = i_vec;
                 break;
@@ -107,9 +109,9 @@ __attribute__((target("sse4.2"))) __attribute__((no_sanitize_address)) int until
             __m128i t8 = vcc_sse_not(_mm_cmpeq_epi16(a_v, _mm_set1_epi16((short)0)));
             __m128i a_v_1 = _mm_load_si128((const __m128i *)(a + (int)((long)t5 + (i_vec + 8L))));
             __m128i t9 = vcc_sse_not(_mm_cmpeq_epi16(a_v_1, _mm_set1_epi16((short)0)));
-            __m128i t10 = _mm_xor_si128(t8, _mm_set1_epi32(-1));
-            __m128i t11 = _mm_xor_si128(t9, _mm_set1_epi32(-1));
-            __m128i t12 = _mm_or_si128(t10, t11);
+            __m128i t10 = (__m128i)~(vcc_m8)t8;
+            __m128i t11 = (__m128i)~(vcc_m8)t9;
+            __m128i t12 = (__m128i)((vcc_m8)t10 | (vcc_m8)t11);
             if ((!_mm_testz_si128(t12, t12))) {
                 t1 = i_vec;
                 break;

@@ -144,14 +144,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t2 = t10 & -16L;
         __m256i key_v = _mm256_set1_epi32((int)key);
         __m256i t11 = _mm256_set1_epi32((int)t6);
-        __m256i i_v = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         unsigned int t1 = t7;
         /* vcc: loop at early_exit_last.c:25 vectorized: VF 8, UF 2, early exit, peeled to align `a` to 64 bytes, scalar epilogue */
         for (;;) {
             __m256i a_v = _mm256_load_si256((const __m256i *)(a + (int)((long)t6 + i_vec)));
             __m256i t12 = _mm256_cmpeq_epi32(a_v, key_v);
-            __m256i t13 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m256i t13 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
             __m256i a_v_1 = _mm256_load_si256((const __m256i *)(a + (int)((long)t6 + (i_vec + 8L))));
             __m256i v_v = _mm256_xor_si256(a_v_1, t13);
             __m256i t14 = _mm256_cmpeq_epi32(a_v_1, key_v);
@@ -162,7 +162,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 break;
             }
             i_vec += 16L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
             t1 = ((vcc_v8_uint)v_v)[7];
             if (i_vec >= t2) {
                 t16 = t1;
@@ -333,8 +333,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t11;
     int t12;
     long t13;
-    __m256i sum_v_2;
-    __m256i sum_v_3;
+    vcc_v8_uint sum_v_2;
+    vcc_v8_uint sum_v_3;
     int t17;
     int t18;
     int i;
@@ -371,8 +371,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if ((t13 >= 16L) & t8) {
         long t5 = t13 & -16L;
         long i_vec = 0L;
-        __m256i sum_v = _mm256_set1_epi32(0);
-        __m256i sum_v_1 = _mm256_set1_epi32(0);
+        vcc_v8_uint sum_v = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint sum_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
         int t3 = t2;
         int t4 = t10;
         /* vcc: loop at early_exit_last.c:58 vectorized: VF 8, UF 2, early exit, peeled to align `a` to 64 bytes, scalar epilogue */
@@ -384,27 +384,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t16 = _mm256_or_si256(t14, t15);
             if ((_mm256_movemask_epi8(t16) != 0)) {
                 t5 = i_vec;
-                sum_v_2 = sum_v;
-                sum_v_3 = sum_v_1;
+                sum_v_2 = (vcc_v8_uint)(__m256i)sum_v;
+                sum_v_3 = (vcc_v8_uint)(__m256i)sum_v_1;
                 t17 = t3;
                 t18 = t4;
                 break;
             }
-            sum_v = _mm256_add_epi32(sum_v, a_v);
+            sum_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)sum_v, a_v);
             __m256i y_v = _mm256_add_epi32(a_v_1, _mm256_set1_epi32(1));
-            sum_v_1 = _mm256_add_epi32(sum_v_1, a_v_1);
+            sum_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)sum_v_1, a_v_1);
             i_vec += 16L;
             t3 = ((vcc_v8_int)y_v)[7];
             t4 = ((vcc_v8_int)a_v_1)[7];
             if (i_vec >= t5) {
-                sum_v_2 = sum_v;
-                sum_v_3 = sum_v_1;
+                sum_v_2 = (vcc_v8_uint)(__m256i)sum_v;
+                sum_v_3 = (vcc_v8_uint)(__m256i)sum_v_1;
                 t17 = t3;
                 t18 = t4;
                 break;
             }
         }
-        __m256i t19 = _mm256_add_epi32(sum_v_2, sum_v_3);
+        __m256i t19 = _mm256_add_epi32((__m256i)sum_v_2, (__m256i)sum_v_3);
         i = (int)((long)t9 + t5);
         sum = (int)((unsigned int)t1 + vcc_avx2_sum_epi32(t19));
         y = t17;

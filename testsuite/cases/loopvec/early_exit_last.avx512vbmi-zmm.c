@@ -140,13 +140,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t2 = t10 & -16L;
         __m512i key_v = _mm512_set1_epi32((int)key);
         __m512i t11 = _mm512_set1_epi32((int)t6);
-        __m512i i_v = _mm512_add_epi32(t11, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t11, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec = 0L;
         unsigned int t1 = t7;
         /* vcc: loop at early_exit_last.c:25 vectorized: VF 16, UF 1, early exit, peeled to align `a` to 64 bytes, scalar epilogue */
         for (;;) {
             __m512i a_v = _mm512_load_si512(a + (int)((long)t6 + i_vec));
-            __m512i v_v = _mm512_xor_si512(a_v, i_v);
+            __m512i v_v = _mm512_xor_si512(a_v, (__m512i)i_v);
             __mmask16 t12 = _mm512_cmp_epi32_mask(a_v, key_v, _MM_CMPINT_EQ);
             if ((t12 != 0)) {
                 t2 = i_vec;
@@ -154,7 +154,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 break;
             }
             i_vec += 16L;
-            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+            i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
             t1 = ((vcc_v16_uint)v_v)[15];
             if (i_vec >= t2) {
                 t13 = t1;
@@ -322,7 +322,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t11;
     int t12;
     long t13;
-    __m512i sum_v_1;
+    vcc_v16_uint sum_v_1;
     int t15;
     int t16;
     int i;
@@ -359,7 +359,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if ((t13 >= 16L) & t8) {
         long t5 = t13 & -16L;
         long i_vec = 0L;
-        __m512i sum_v = _mm512_set1_epi32(0);
+        vcc_v16_uint sum_v = (vcc_v16_uint)_mm512_set1_epi32(0);
         int t3 = t2;
         int t4 = t10;
         /* vcc: loop at early_exit_last.c:58 vectorized: VF 16, UF 1, early exit, peeled to align `a` to 64 bytes, scalar epilogue */
@@ -368,25 +368,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __mmask16 t14 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(90), _MM_CMPINT_NLE);
             if ((t14 != 0)) {
                 t5 = i_vec;
-                sum_v_1 = sum_v;
+                sum_v_1 = (vcc_v16_uint)(__m512i)sum_v;
                 t15 = t3;
                 t16 = t4;
                 break;
             }
             __m512i y_v = _mm512_add_epi32(a_v, _mm512_set1_epi32(1));
-            sum_v = _mm512_add_epi32(sum_v, a_v);
+            sum_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)sum_v, a_v);
             i_vec += 16L;
             t3 = ((vcc_v16_int)y_v)[15];
             t4 = ((vcc_v16_int)a_v)[15];
             if (i_vec >= t5) {
-                sum_v_1 = sum_v;
+                sum_v_1 = (vcc_v16_uint)(__m512i)sum_v;
                 t15 = t3;
                 t16 = t4;
                 break;
             }
         }
         i = (int)((long)t9 + t5);
-        sum = (int)((unsigned int)t1 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(sum_v_1), _mm512_extracti64x4_epi64(sum_v_1, 1))));
+        sum = (int)((unsigned int)t1 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256((__m512i)sum_v_1), _mm512_extracti64x4_epi64((__m512i)sum_v_1, 1))));
         y = t15;
         x = t16;
     } else {

@@ -5,6 +5,7 @@
 #endif
 #include <immintrin.h>
 typedef long vcc_m2 __attribute__((vector_size(16)));
+typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef long vcc_v2_long __attribute__((vector_size(16)));
 typedef short vcc_v2_short __attribute__((vector_size(4)));
 typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
@@ -71,9 +72,9 @@ __attribute__((target("sse4.2"))) __attribute__((no_sanitize_address)) int befor
             __m128i t13 = _mm_cmpeq_epi32(a_v_2, key_v);
             __m128i a_v_3 = _mm_load_si128((const __m128i *)(a + (int)((long)t7 + (i_vec + 12L))));
             __m128i t14 = _mm_cmpeq_epi32(a_v_3, key_v);
-            __m128i t15 = _mm_or_si128(t11, t12);
-            __m128i t16 = _mm_or_si128(t15, t13);
-            __m128i t17 = _mm_or_si128(t16, t14);
+            __m128i t15 = (__m128i)((vcc_m4)t11 | (vcc_m4)t12);
+            __m128i t16 = (__m128i)((vcc_m4)t15 | (vcc_m4)t13);
+            __m128i t17 = (__m128i)((vcc_m4)t16 | (vcc_m4)t14);
             if ((!_mm_testz_si128(t17, t17))) {
                 t3 = i_vec;
                 t18 = t2;
@@ -142,7 +143,7 @@ __attribute__((target("sse4.2"))) __attribute__((no_sanitize_address)) unsigned 
         long t2 = t10 & -16L;
         __m128i key_v = _mm_set1_epi32((int)key);
         __m128i t11 = _mm_set1_epi32((int)t6);
-        __m128i i_v = _mm_add_epi32(t11, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t11, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
         unsigned int t1 = t7;
         /* vcc: loop at early_exit_last.c:25 vectorized: VF 4, UF 4, early exit, peeled to align `a` to 64 bytes, scalar epilogue */
@@ -153,20 +154,20 @@ __attribute__((target("sse4.2"))) __attribute__((no_sanitize_address)) unsigned 
             __m128i t13 = _mm_cmpeq_epi32(a_v_1, key_v);
             __m128i a_v_2 = _mm_load_si128((const __m128i *)(a + (int)((long)t6 + (i_vec + 8L))));
             __m128i t14 = _mm_cmpeq_epi32(a_v_2, key_v);
-            __m128i t15 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+            __m128i t15 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
             __m128i a_v_3 = _mm_load_si128((const __m128i *)(a + (int)((long)t6 + (i_vec + 12L))));
             __m128i v_v = _mm_xor_si128(a_v_3, t15);
             __m128i t16 = _mm_cmpeq_epi32(a_v_3, key_v);
-            __m128i t17 = _mm_or_si128(t12, t13);
-            __m128i t18 = _mm_or_si128(t17, t14);
-            __m128i t19 = _mm_or_si128(t18, t16);
+            __m128i t17 = (__m128i)((vcc_m4)t12 | (vcc_m4)t13);
+            __m128i t18 = (__m128i)((vcc_m4)t17 | (vcc_m4)t14);
+            __m128i t19 = (__m128i)((vcc_m4)t18 | (vcc_m4)t16);
             if ((!_mm_testz_si128(t19, t19))) {
                 t2 = i_vec;
                 t20 = t1;
                 break;
             }
             i_vec += 16L;
-            i_v = _mm_add_epi32(i_v, _mm_set1_epi32(16));
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
             t1 = ((vcc_v4_uint)v_v)[3];
             if (i_vec >= t2) {
                 t20 = t1;
@@ -215,9 +216,9 @@ __attribute__((target("sse4.2"))) float last_float(int n, float key) {
             __m128i t6 = _mm_castps_si128(_mm_cmpeq_ps(g_f_v_2, key_v));
             __m128 g_f_v_3 = _mm_loadu_ps(&g_f[(int)(i_vec + 12L)]);
             __m128i t7 = _mm_castps_si128(_mm_cmpeq_ps(g_f_v_3, key_v));
-            __m128i t8 = _mm_or_si128(t4, t5);
-            __m128i t9 = _mm_or_si128(t8, t6);
-            __m128i t10 = _mm_or_si128(t9, t7);
+            __m128i t8 = (__m128i)((vcc_m4)t4 | (vcc_m4)t5);
+            __m128i t9 = (__m128i)((vcc_m4)t8 | (vcc_m4)t6);
+            __m128i t10 = (__m128i)((vcc_m4)t9 | (vcc_m4)t7);
             if ((!_mm_testz_si128(t10, t10))) {
                 t2 = i_vec;
                 t11 = t1;
@@ -294,9 +295,9 @@ __attribute__((target("sse4.2"))) __attribute__((no_sanitize_address)) long last
             __m128i t14 = _mm_add_epi64(i_v, ((__m128i)(vcc_v2_ulong){6UL, 6UL}));
             vcc_v2_short s_v_3 = vcc_load(vcc_v2_short, s + (t6 + (i_vec + 6L)));
             __m128i t15 = (__m128i)__builtin_convertvector(s_v_3 < (vcc_v2_short){(short)0, (short)0}, vcc_m2);
-            __m128i t16 = _mm_or_si128(t11, t12);
-            __m128i t17 = _mm_or_si128(t16, t13);
-            __m128i t18 = _mm_or_si128(t17, t15);
+            __m128i t16 = (__m128i)((vcc_m2)t11 | (vcc_m2)t12);
+            __m128i t17 = (__m128i)((vcc_m2)t16 | (vcc_m2)t13);
+            __m128i t18 = (__m128i)((vcc_m2)t17 | (vcc_m2)t15);
             if ((!_mm_testz_si128(t18, t18))) {
                 t2 = i_vec;
                 t19 = t1;
@@ -339,10 +340,10 @@ __attribute__((target("sse4.2"))) __attribute__((no_sanitize_address)) int two_l
     long t11;
     int t12;
     long t13;
-    __m128i sum_v_4;
-    __m128i sum_v_5;
-    __m128i sum_v_6;
-    __m128i sum_v_7;
+    vcc_v4_uint sum_v_4;
+    vcc_v4_uint sum_v_5;
+    vcc_v4_uint sum_v_6;
+    vcc_v4_uint sum_v_7;
     int t21;
     int t22;
     int i;
@@ -379,10 +380,10 @@ __attribute__((target("sse4.2"))) __attribute__((no_sanitize_address)) int two_l
     if ((t13 >= 16L) & t8) {
         long t5 = t13 & -16L;
         long i_vec = 0L;
-        __m128i sum_v = _mm_set1_epi32(0);
-        __m128i sum_v_1 = _mm_set1_epi32(0);
-        __m128i sum_v_2 = _mm_set1_epi32(0);
-        __m128i sum_v_3 = _mm_set1_epi32(0);
+        vcc_v4_uint sum_v = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint sum_v_1 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint sum_v_2 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint sum_v_3 = (vcc_v4_uint)_mm_set1_epi32(0);
         int t3 = t2;
         int t4 = t10;
         /* vcc: loop at early_exit_last.c:58 vectorized: VF 4, UF 4, early exit, peeled to align `a` to 64 bytes, scalar epilogue */
@@ -395,40 +396,40 @@ __attribute__((target("sse4.2"))) __attribute__((no_sanitize_address)) int two_l
             __m128i t16 = _mm_cmpgt_epi32(a_v_2, _mm_set1_epi32(90));
             __m128i a_v_3 = _mm_load_si128((const __m128i *)(a + (int)((long)t9 + (i_vec + 12L))));
             __m128i t17 = _mm_cmpgt_epi32(a_v_3, _mm_set1_epi32(90));
-            __m128i t18 = _mm_or_si128(t14, t15);
-            __m128i t19 = _mm_or_si128(t18, t16);
-            __m128i t20 = _mm_or_si128(t19, t17);
+            __m128i t18 = (__m128i)((vcc_m4)t14 | (vcc_m4)t15);
+            __m128i t19 = (__m128i)((vcc_m4)t18 | (vcc_m4)t16);
+            __m128i t20 = (__m128i)((vcc_m4)t19 | (vcc_m4)t17);
             if ((!_mm_testz_si128(t20, t20))) {
                 t5 = i_vec;
-                sum_v_4 = sum_v;
-                sum_v_5 = sum_v_1;
-                sum_v_6 = sum_v_2;
-                sum_v_7 = sum_v_3;
+                sum_v_4 = (vcc_v4_uint)(__m128i)sum_v;
+                sum_v_5 = (vcc_v4_uint)(__m128i)sum_v_1;
+                sum_v_6 = (vcc_v4_uint)(__m128i)sum_v_2;
+                sum_v_7 = (vcc_v4_uint)(__m128i)sum_v_3;
                 t21 = t3;
                 t22 = t4;
                 break;
             }
-            sum_v = _mm_add_epi32(sum_v, a_v);
-            sum_v_1 = _mm_add_epi32(sum_v_1, a_v_1);
-            sum_v_2 = _mm_add_epi32(sum_v_2, a_v_2);
+            sum_v = (vcc_v4_uint)_mm_add_epi32((__m128i)sum_v, a_v);
+            sum_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)sum_v_1, a_v_1);
+            sum_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)sum_v_2, a_v_2);
             __m128i y_v = _mm_add_epi32(a_v_3, _mm_set1_epi32(1));
-            sum_v_3 = _mm_add_epi32(sum_v_3, a_v_3);
+            sum_v_3 = (vcc_v4_uint)_mm_add_epi32((__m128i)sum_v_3, a_v_3);
             i_vec += 16L;
             t3 = ((vcc_v4_int)y_v)[3];
             t4 = ((vcc_v4_int)a_v_3)[3];
             if (i_vec >= t5) {
-                sum_v_4 = sum_v;
-                sum_v_5 = sum_v_1;
-                sum_v_6 = sum_v_2;
-                sum_v_7 = sum_v_3;
+                sum_v_4 = (vcc_v4_uint)(__m128i)sum_v;
+                sum_v_5 = (vcc_v4_uint)(__m128i)sum_v_1;
+                sum_v_6 = (vcc_v4_uint)(__m128i)sum_v_2;
+                sum_v_7 = (vcc_v4_uint)(__m128i)sum_v_3;
                 t21 = t3;
                 t22 = t4;
                 break;
             }
         }
-        __m128i t23 = _mm_add_epi32(sum_v_4, sum_v_5);
-        __m128i t24 = _mm_add_epi32(t23, sum_v_6);
-        __m128i t25 = _mm_add_epi32(t24, sum_v_7);
+        __m128i t23 = _mm_add_epi32((__m128i)sum_v_4, (__m128i)sum_v_5);
+        __m128i t24 = _mm_add_epi32(t23, (__m128i)sum_v_6);
+        __m128i t25 = _mm_add_epi32(t24, (__m128i)sum_v_7);
         i = (int)((long)t9 + t5);
         sum = (int)((unsigned int)t1 + vcc_sse_reduce_epi32(t25, _mm_add_epi32, unsigned int));
         y = t21;

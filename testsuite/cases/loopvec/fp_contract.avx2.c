@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v4_int __attribute__((vector_size(16)));
 #define vcc_avx2_narrow_epi64(X) _mm256_castsi256_si128(_mm256_permutevar8x32_epi32((X), _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6)))
 #define vcc_avx2_narrow_pd(X) vcc_avx2_narrow_epi64(_mm256_castpd_si256(X))
 
@@ -308,25 +309,25 @@ __attribute__((target("avx2"))) int main(void) {
             __m128i t59 = _mm_set1_epi32(0);
             __m128i t60 = _mm_add_epi32(t59, _mm_setr_epi32(0, 1, 2, 3));
             __m128i t61 = _mm_sub_epi32(t60, _mm_set1_epi32(7));
-            __m128i t1 = _mm_min_epu32(t60, t61);
+            vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t60, t61);
             __m128i t62 = _mm_set1_epi32(0);
             __m128i t63 = _mm_add_epi32(t62, _mm_setr_epi32(0, 1, 2, 3));
             __m128i t64 = _mm_sub_epi32(t63, _mm_set1_epi32(5));
-            __m128i t2 = _mm_min_epu32(t63, t64);
+            vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t63, t64);
             __m128i t65 = _mm_set1_epi32(0);
             __m128i t66 = _mm_add_epi32(t65, _mm_setr_epi32(0, 1, 2, 0));
             __m128i t67 = _mm_sub_epi32(t66, _mm_set1_epi32(3));
-            __m128i t3 = _mm_min_epu32(t66, t67);
+            vcc_v4_int t3 = (vcc_v4_int)_mm_min_epu32(t66, t67);
             long i_vec = 0L;
             /* vcc: loop at fp_contract.c:31 vectorized: VF 4, UF 2, run-time checks: the value of the call to `new_array` at 29:21 and the value of the call to `new_array` at 29:81, the value of the call to `new_array` at 29:21 and the value of the call to `new_array` at 29:111, the value of the call to `new_array` at 29:21 and the value of the call to `new_array` at 29:141, the value of the call to `new_array` at 29:21 and the value of the call to `new_array` at 30:53, the value of the call to `new_array` at 29:21 and the value of the call to `new_array` at 30:85, the value of the call to `new_array` at 29:21 and the value of the call to `new_array` at 30:117, the value of the call to `new_array` at 29:81 and the value of the call to `new_array` at 29:111, the value of the call to `new_array` at 29:81 and the value of the call to `new_array` at 29:141, the value of the call to `new_array` at 29:81 and the value of the call to `new_array` at 30:53, the value of the call to `new_array` at 29:81 and the value of the call to `new_array` at 30:85, the value of the call to `new_array` at 29:81 and the value of the call to `new_array` at 30:117, the value of the call to `new_array` at 29:111 and the value of the call to `new_array` at 29:141, the value of the call to `new_array` at 29:111 and the value of the call to `new_array` at 30:53, the value of the call to `new_array` at 29:111 and the value of the call to `new_array` at 30:85, the value of the call to `new_array` at 29:111 and the value of the call to `new_array` at 30:117, the value of the call to `new_array` at 29:141 and the value of the call to `new_array` at 30:53, the value of the call to `new_array` at 29:141 and the value of the call to `new_array` at 30:85, the value of the call to `new_array` at 29:141 and the value of the call to `new_array` at 30:117, the value of the call to `new_array` at 30:53 and the value of the call to `new_array` at 30:85, the value of the call to `new_array` at 30:53 and the value of the call to `new_array` at 30:117, the value of the call to `new_array` at 30:85 and the value of the call to `new_array` at 30:117 do not overlap, the remainder at 34:31 by 7 kept as a running remainder (guard: dividend not negative), the remainder at 35:45 by 5 kept as a running remainder (guard: dividend not negative), the remainder at 36:37 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             for (;;) {
                 double *t68 = x + i_vec;
-                __m128i t69 = _mm_add_epi32(_mm_set1_epi32(3), t1);
+                __m128i t69 = _mm_add_epi32(_mm_set1_epi32(3), (__m128i)t1);
                 __m256d t70 = _mm256_cvtepi32_pd(t69);
                 __m256d t71 = _mm256_div_pd(_mm256_set1_pd(1.0), t70);
                 _mm256_storeu_pd(t68, t71);
                 double *t72 = y + i_vec;
-                __m128i t73 = _mm_add_epi32(t2, _mm_set1_epi32(1));
+                __m128i t73 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1));
                 __m128i t74 = _mm_sllv_epi32(_mm_set1_epi32(1), t73);
                 __m256d t75 = _mm256_cvtepi32_pd(t74);
                 __m256d t76 = _mm256_div_pd(_mm256_set1_pd(1.0), t75);
@@ -336,7 +337,7 @@ __attribute__((target("avx2"))) int main(void) {
                 __m256d y_v = _mm256_loadu_pd(t72);
                 __m256d t78 = _mm256_mul_pd(x_v, y_v);
                 __m256d t79 = _mm256_xor_pd(t78, _mm256_set1_pd(-0.0));
-                __m256d t80 = _mm256_cvtepi32_pd(t3);
+                __m256d t80 = _mm256_cvtepi32_pd((__m128i)t3);
                 __m256d t81 = _mm256_mul_pd(t80, _mm256_set1_pd(8.881784197001252e-16));
                 __m256d t82 = _mm256_add_pd(t79, t81);
                 _mm256_storeu_pd(z + i_vec, t82);
@@ -356,13 +357,13 @@ __attribute__((target("avx2"))) int main(void) {
                 __m128 xf_v = _mm_loadu_ps(t84);
                 __m128 yf_v = _mm_loadu_ps(t87);
                 __m128 t91 = _mm_mul_ps(xf_v, yf_v);
-                __m128 t92 = _mm_cvtepi32_ps(t3);
+                __m128 t92 = _mm_cvtepi32_ps((__m128i)t3);
                 __m128 t93 = _mm_mul_ps(t92, _mm_set1_ps(2.3841858e-7f));
                 __m128 t94 = _mm_add_ps(t91, t93);
                 _mm_storeu_ps(zf + i_vec, t94);
                 long t95 = i_vec + 4L;
                 double *t96 = x + t95;
-                __m128i t97 = _mm_add_epi32(t1, _mm_set1_epi32(4));
+                __m128i t97 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
                 __m128i t98 = _mm_sub_epi32(t97, _mm_set1_epi32(7));
                 __m128i t99 = _mm_min_epu32(t97, t98);
                 __m128i t100 = _mm_add_epi32(_mm_set1_epi32(3), t99);
@@ -370,7 +371,7 @@ __attribute__((target("avx2"))) int main(void) {
                 __m256d t102 = _mm256_div_pd(_mm256_set1_pd(1.0), t101);
                 _mm256_storeu_pd(t96, t102);
                 double *t103 = y + t95;
-                __m128i t104 = _mm_add_epi32(t2, _mm_set1_epi32(4));
+                __m128i t104 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(4));
                 __m128i t105 = _mm_sub_epi32(t104, _mm_set1_epi32(5));
                 __m128i t106 = _mm_min_epu32(t104, t105);
                 __m128i t107 = _mm_add_epi32(t106, _mm_set1_epi32(1));
@@ -383,7 +384,7 @@ __attribute__((target("avx2"))) int main(void) {
                 __m256d y_v_2 = _mm256_loadu_pd(t103);
                 __m256d t112 = _mm256_mul_pd(x_v_2, y_v_2);
                 __m256d t113 = _mm256_xor_pd(t112, _mm256_set1_pd(-0.0));
-                __m128i t114 = _mm_add_epi32(t3, _mm_set1_epi32(1));
+                __m128i t114 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(1));
                 __m128i t115 = _mm_sub_epi32(t114, _mm_set1_epi32(3));
                 __m128i t116 = _mm_min_epu32(t114, t115);
                 __m256d t117 = _mm256_cvtepi32_pd(t116);
@@ -411,21 +412,21 @@ __attribute__((target("avx2"))) int main(void) {
                 __m128 t131 = _mm_add_ps(t128, t130);
                 _mm_storeu_ps(zf + t95, t131);
                 i_vec += 8L;
-                __m128i t132 = _mm_add_epi32(t1, _mm_set1_epi32(1));
+                __m128i t132 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1));
                 __m128i t133 = _mm_sub_epi32(t132, _mm_set1_epi32(7));
                 __m128i t134 = _mm_min_epu32(t132, t133);
-                __m128i t135 = _mm_add_epi32(t2, _mm_set1_epi32(3));
+                __m128i t135 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(3));
                 __m128i t136 = _mm_sub_epi32(t135, _mm_set1_epi32(5));
                 __m128i t137 = _mm_min_epu32(t135, t136);
-                __m128i t138 = _mm_add_epi32(t3, _mm_set1_epi32(2));
+                __m128i t138 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(2));
                 __m128i t139 = _mm_sub_epi32(t138, _mm_set1_epi32(3));
                 __m128i t140 = _mm_min_epu32(t138, t139);
                 if (i_vec >= t58) {
                     break;
                 }
-                t1 = t134;
-                t2 = t137;
-                t3 = t140;
+                t1 = (vcc_v4_int)t134;
+                t2 = (vcc_v4_int)t137;
+                t3 = (vcc_v4_int)t140;
             }
             t141 = (int)t58;
         } else {
@@ -479,26 +480,26 @@ __attribute__((target("avx2"))) int main(void) {
             __m128i t186 = _mm_set1_epi32((int)(t141 % 7));
             __m128i t187 = _mm_add_epi32(t186, _mm_setr_epi32(0, 1, 2, 3));
             __m128i t188 = _mm_sub_epi32(t187, _mm_set1_epi32(7));
-            __m128i t4 = _mm_min_epu32(t187, t188);
+            vcc_v4_int t4 = (vcc_v4_int)_mm_min_epu32(t187, t188);
             __m128i t189 = _mm_set1_epi32((int)(t141 % 5));
             __m128i t190 = _mm_add_epi32(t189, _mm_setr_epi32(0, 1, 2, 3));
             __m128i t191 = _mm_sub_epi32(t190, _mm_set1_epi32(5));
-            __m128i t5 = _mm_min_epu32(t190, t191);
+            vcc_v4_int t5 = (vcc_v4_int)_mm_min_epu32(t190, t191);
             __m128i t192 = _mm_set1_epi32((int)(t141 % 3));
             __m128i t193 = _mm_add_epi32(t192, _mm_setr_epi32(0, 1, 2, 0));
             __m128i t194 = _mm_sub_epi32(t193, _mm_set1_epi32(3));
-            __m128i t6 = _mm_min_epu32(t193, t194);
+            vcc_v4_int t6 = (vcc_v4_int)_mm_min_epu32(t193, t194);
             long i_vec_1 = 0L;
             /* vcc: loop at fp_contract.c:31 vector epilogue: VF 4, UF 1, run-time checks: the value of the call to `new_array` at 29:21 and the value of the call to `new_array` at 29:81, the value of the call to `new_array` at 29:21 and the value of the call to `new_array` at 29:111, the value of the call to `new_array` at 29:21 and the value of the call to `new_array` at 29:141, the value of the call to `new_array` at 29:21 and the value of the call to `new_array` at 30:53, the value of the call to `new_array` at 29:21 and the value of the call to `new_array` at 30:85, the value of the call to `new_array` at 29:21 and the value of the call to `new_array` at 30:117, the value of the call to `new_array` at 29:81 and the value of the call to `new_array` at 29:111, the value of the call to `new_array` at 29:81 and the value of the call to `new_array` at 29:141, the value of the call to `new_array` at 29:81 and the value of the call to `new_array` at 30:53, the value of the call to `new_array` at 29:81 and the value of the call to `new_array` at 30:85, the value of the call to `new_array` at 29:81 and the value of the call to `new_array` at 30:117, the value of the call to `new_array` at 29:111 and the value of the call to `new_array` at 29:141, the value of the call to `new_array` at 29:111 and the value of the call to `new_array` at 30:53, the value of the call to `new_array` at 29:111 and the value of the call to `new_array` at 30:85, the value of the call to `new_array` at 29:111 and the value of the call to `new_array` at 30:117, the value of the call to `new_array` at 29:141 and the value of the call to `new_array` at 30:53, the value of the call to `new_array` at 29:141 and the value of the call to `new_array` at 30:85, the value of the call to `new_array` at 29:141 and the value of the call to `new_array` at 30:117, the value of the call to `new_array` at 30:53 and the value of the call to `new_array` at 30:85, the value of the call to `new_array` at 30:53 and the value of the call to `new_array` at 30:117, the value of the call to `new_array` at 30:85 and the value of the call to `new_array` at 30:117 do not overlap, scalar epilogue */
             for (;;) {
                 long t195 = (long)t141 + i_vec_1;
                 double *t196 = x + t195;
-                __m128i t197 = _mm_add_epi32(_mm_set1_epi32(3), t4);
+                __m128i t197 = _mm_add_epi32(_mm_set1_epi32(3), (__m128i)t4);
                 __m256d t198 = _mm256_cvtepi32_pd(t197);
                 __m256d t199 = _mm256_div_pd(_mm256_set1_pd(1.0), t198);
                 _mm256_storeu_pd(t196, t199);
                 double *t200 = y + t195;
-                __m128i t201 = _mm_add_epi32(t5, _mm_set1_epi32(1));
+                __m128i t201 = _mm_add_epi32((__m128i)t5, _mm_set1_epi32(1));
                 __m128i t202 = _mm_sllv_epi32(_mm_set1_epi32(1), t201);
                 __m256d t203 = _mm256_cvtepi32_pd(t202);
                 __m256d t204 = _mm256_div_pd(_mm256_set1_pd(1.0), t203);
@@ -508,7 +509,7 @@ __attribute__((target("avx2"))) int main(void) {
                 __m256d y_v_4 = _mm256_loadu_pd(t200);
                 __m256d t206 = _mm256_mul_pd(x_v_4, y_v_4);
                 __m256d t207 = _mm256_xor_pd(t206, _mm256_set1_pd(-0.0));
-                __m256d t208 = _mm256_cvtepi32_pd(t6);
+                __m256d t208 = _mm256_cvtepi32_pd((__m128i)t6);
                 __m256d t209 = _mm256_mul_pd(t208, _mm256_set1_pd(8.881784197001252e-16));
                 __m256d t210 = _mm256_add_pd(t207, t209);
                 _mm256_storeu_pd(z + t195, t210);
@@ -528,26 +529,26 @@ __attribute__((target("avx2"))) int main(void) {
                 __m128 xf_v_2 = _mm_loadu_ps(t212);
                 __m128 yf_v_2 = _mm_loadu_ps(t215);
                 __m128 t219 = _mm_mul_ps(xf_v_2, yf_v_2);
-                __m128 t220 = _mm_cvtepi32_ps(t6);
+                __m128 t220 = _mm_cvtepi32_ps((__m128i)t6);
                 __m128 t221 = _mm_mul_ps(t220, _mm_set1_ps(2.3841858e-7f));
                 __m128 t222 = _mm_add_ps(t219, t221);
                 _mm_storeu_ps(zf + t195, t222);
                 i_vec_1 += 4L;
-                __m128i t223 = _mm_add_epi32(t4, _mm_set1_epi32(4));
+                __m128i t223 = _mm_add_epi32((__m128i)t4, _mm_set1_epi32(4));
                 __m128i t224 = _mm_sub_epi32(t223, _mm_set1_epi32(7));
                 __m128i t225 = _mm_min_epu32(t223, t224);
-                __m128i t226 = _mm_add_epi32(t5, _mm_set1_epi32(4));
+                __m128i t226 = _mm_add_epi32((__m128i)t5, _mm_set1_epi32(4));
                 __m128i t227 = _mm_sub_epi32(t226, _mm_set1_epi32(5));
                 __m128i t228 = _mm_min_epu32(t226, t227);
-                __m128i t229 = _mm_add_epi32(t6, _mm_set1_epi32(1));
+                __m128i t229 = _mm_add_epi32((__m128i)t6, _mm_set1_epi32(1));
                 __m128i t230 = _mm_sub_epi32(t229, _mm_set1_epi32(3));
                 __m128i t231 = _mm_min_epu32(t229, t230);
                 if (i_vec_1 >= t185) {
                     break;
                 }
-                t4 = t225;
-                t5 = t228;
-                t6 = t231;
+                t4 = (vcc_v4_int)t225;
+                t5 = (vcc_v4_int)t228;
+                t6 = (vcc_v4_int)t231;
             }
             i = (int)((long)t141 + t185);
         } else {

@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v4_int __attribute__((vector_size(16)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -335,25 +336,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m128i t59 = _mm_set1_epi32(0);
             __m128i t60 = _mm_add_epi32(t59, _mm_setr_epi32(0, 1, 2, 3));
             __m128i t61 = _mm_sub_epi32(t60, _mm_set1_epi32(7));
-            __m128i t1 = _mm_min_epu32(t60, t61);
+            vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t60, t61);
             __m128i t62 = _mm_set1_epi32(0);
             __m128i t63 = _mm_add_epi32(t62, _mm_setr_epi32(0, 1, 2, 3));
             __m128i t64 = _mm_sub_epi32(t63, _mm_set1_epi32(5));
-            __m128i t2 = _mm_min_epu32(t63, t64);
+            vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t63, t64);
             __m128i t65 = _mm_set1_epi32(0);
             __m128i t66 = _mm_add_epi32(t65, _mm_setr_epi32(0, 1, 2, 0));
             __m128i t67 = _mm_sub_epi32(t66, _mm_set1_epi32(3));
-            __m128i t3 = _mm_min_epu32(t66, t67);
+            vcc_v4_int t3 = (vcc_v4_int)_mm_min_epu32(t66, t67);
             long i_vec = 0L;
             /* vcc: loop at fp_contract.c:31 vectorized: VF 4, UF 2, run-time checks: the value of the call to `new_array` at 29:21 and the value of the call to `new_array` at 29:81, the value of the call to `new_array` at 29:21 and the value of the call to `new_array` at 29:111, the value of the call to `new_array` at 29:21 and the value of the call to `new_array` at 29:141, the value of the call to `new_array` at 29:21 and the value of the call to `new_array` at 30:53, the value of the call to `new_array` at 29:21 and the value of the call to `new_array` at 30:85, the value of the call to `new_array` at 29:21 and the value of the call to `new_array` at 30:117, the value of the call to `new_array` at 29:81 and the value of the call to `new_array` at 29:111, the value of the call to `new_array` at 29:81 and the value of the call to `new_array` at 29:141, the value of the call to `new_array` at 29:81 and the value of the call to `new_array` at 30:53, the value of the call to `new_array` at 29:81 and the value of the call to `new_array` at 30:85, the value of the call to `new_array` at 29:81 and the value of the call to `new_array` at 30:117, the value of the call to `new_array` at 29:111 and the value of the call to `new_array` at 29:141, the value of the call to `new_array` at 29:111 and the value of the call to `new_array` at 30:53, the value of the call to `new_array` at 29:111 and the value of the call to `new_array` at 30:85, the value of the call to `new_array` at 29:111 and the value of the call to `new_array` at 30:117, the value of the call to `new_array` at 29:141 and the value of the call to `new_array` at 30:53, the value of the call to `new_array` at 29:141 and the value of the call to `new_array` at 30:85, the value of the call to `new_array` at 29:141 and the value of the call to `new_array` at 30:117, the value of the call to `new_array` at 30:53 and the value of the call to `new_array` at 30:85, the value of the call to `new_array` at 30:53 and the value of the call to `new_array` at 30:117, the value of the call to `new_array` at 30:85 and the value of the call to `new_array` at 30:117 do not overlap, the remainder at 34:31 by 7 kept as a running remainder (guard: dividend not negative), the remainder at 35:45 by 5 kept as a running remainder (guard: dividend not negative), the remainder at 36:37 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             for (;;) {
                 double *t68 = x + i_vec;
-                __m128i t69 = _mm_add_epi32(_mm_set1_epi32(3), t1);
+                __m128i t69 = _mm_add_epi32(_mm_set1_epi32(3), (__m128i)t1);
                 __m256d t70 = _mm256_cvtepi32_pd(t69);
                 __m256d t71 = _mm256_div_pd(_mm256_set1_pd(1.0), t70);
                 _mm256_storeu_pd(t68, t71);
                 double *t72 = y + i_vec;
-                __m128i t73 = _mm_add_epi32(t2, _mm_set1_epi32(1));
+                __m128i t73 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1));
                 __m128i t74 = _mm_sllv_epi32(_mm_set1_epi32(1), t73);
                 __m256d t75 = _mm256_cvtepi32_pd(t74);
                 __m256d t76 = _mm256_div_pd(_mm256_set1_pd(1.0), t75);
@@ -363,7 +364,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m256d y_v = _mm256_loadu_pd(t72);
                 __m256d t78 = _mm256_mul_pd(x_v, y_v);
                 __m256d t79 = _mm256_xor_pd(t78, _mm256_set1_pd(-0.0));
-                __m256d t80 = _mm256_cvtepi32_pd(t3);
+                __m256d t80 = _mm256_cvtepi32_pd((__m128i)t3);
                 __m256d t81 = _mm256_mask3_fmadd_pd(t80, _mm256_set1_pd(8.881784197001252e-16), t79, (__mmask8)-1);
                 _mm256_storeu_pd(z + i_vec, t81);
                 __m256d x_v_1 = _mm256_loadu_pd(t68);
@@ -382,12 +383,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m128 xf_v = _mm_loadu_ps(t83);
                 __m128 yf_v = _mm_loadu_ps(t86);
                 __m128 t90 = _mm_mul_ps(xf_v, yf_v);
-                __m128 t91 = _mm_cvtepi32_ps(t3);
+                __m128 t91 = _mm_cvtepi32_ps((__m128i)t3);
                 __m128 t92 = _mm_mask3_fmadd_ps(t91, _mm_set1_ps(2.3841858e-7f), t90, (__mmask8)-1);
                 _mm_storeu_ps(zf + i_vec, t92);
                 long t93 = i_vec + 4L;
                 double *t94 = x + t93;
-                __m128i t95 = _mm_add_epi32(t1, _mm_set1_epi32(4));
+                __m128i t95 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
                 __m128i t96 = _mm_sub_epi32(t95, _mm_set1_epi32(7));
                 __m128i t97 = _mm_min_epu32(t95, t96);
                 __m128i t98 = _mm_add_epi32(_mm_set1_epi32(3), t97);
@@ -395,7 +396,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m256d t100 = _mm256_div_pd(_mm256_set1_pd(1.0), t99);
                 _mm256_storeu_pd(t94, t100);
                 double *t101 = y + t93;
-                __m128i t102 = _mm_add_epi32(t2, _mm_set1_epi32(4));
+                __m128i t102 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(4));
                 __m128i t103 = _mm_sub_epi32(t102, _mm_set1_epi32(5));
                 __m128i t104 = _mm_min_epu32(t102, t103);
                 __m128i t105 = _mm_add_epi32(t104, _mm_set1_epi32(1));
@@ -408,7 +409,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m256d y_v_2 = _mm256_loadu_pd(t101);
                 __m256d t110 = _mm256_mul_pd(x_v_2, y_v_2);
                 __m256d t111 = _mm256_xor_pd(t110, _mm256_set1_pd(-0.0));
-                __m128i t112 = _mm_add_epi32(t3, _mm_set1_epi32(1));
+                __m128i t112 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(1));
                 __m128i t113 = _mm_sub_epi32(t112, _mm_set1_epi32(3));
                 __m128i t114 = _mm_min_epu32(t112, t113);
                 __m256d t115 = _mm256_cvtepi32_pd(t114);
@@ -434,21 +435,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m128 t127 = _mm_mask3_fmadd_ps(t126, _mm_set1_ps(2.3841858e-7f), t125, (__mmask8)-1);
                 _mm_storeu_ps(zf + t93, t127);
                 i_vec += 8L;
-                __m128i t128 = _mm_add_epi32(t1, _mm_set1_epi32(1));
+                __m128i t128 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1));
                 __m128i t129 = _mm_sub_epi32(t128, _mm_set1_epi32(7));
                 __m128i t130 = _mm_min_epu32(t128, t129);
-                __m128i t131 = _mm_add_epi32(t2, _mm_set1_epi32(3));
+                __m128i t131 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(3));
                 __m128i t132 = _mm_sub_epi32(t131, _mm_set1_epi32(5));
                 __m128i t133 = _mm_min_epu32(t131, t132);
-                __m128i t134 = _mm_add_epi32(t3, _mm_set1_epi32(2));
+                __m128i t134 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(2));
                 __m128i t135 = _mm_sub_epi32(t134, _mm_set1_epi32(3));
                 __m128i t136 = _mm_min_epu32(t134, t135);
                 if (i_vec >= t58) {
                     break;
                 }
-                t1 = t130;
-                t2 = t133;
-                t3 = t136;
+                t1 = (vcc_v4_int)t130;
+                t2 = (vcc_v4_int)t133;
+                t3 = (vcc_v4_int)t136;
             }
             t137 = (int)t58;
         } else {
@@ -502,26 +503,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m128i t182 = _mm_set1_epi32((int)(t137 % 7));
             __m128i t183 = _mm_add_epi32(t182, _mm_setr_epi32(0, 1, 2, 3));
             __m128i t184 = _mm_sub_epi32(t183, _mm_set1_epi32(7));
-            __m128i t4 = _mm_min_epu32(t183, t184);
+            vcc_v4_int t4 = (vcc_v4_int)_mm_min_epu32(t183, t184);
             __m128i t185 = _mm_set1_epi32((int)(t137 % 5));
             __m128i t186 = _mm_add_epi32(t185, _mm_setr_epi32(0, 1, 2, 3));
             __m128i t187 = _mm_sub_epi32(t186, _mm_set1_epi32(5));
-            __m128i t5 = _mm_min_epu32(t186, t187);
+            vcc_v4_int t5 = (vcc_v4_int)_mm_min_epu32(t186, t187);
             __m128i t188 = _mm_set1_epi32((int)(t137 % 3));
             __m128i t189 = _mm_add_epi32(t188, _mm_setr_epi32(0, 1, 2, 0));
             __m128i t190 = _mm_sub_epi32(t189, _mm_set1_epi32(3));
-            __m128i t6 = _mm_min_epu32(t189, t190);
+            vcc_v4_int t6 = (vcc_v4_int)_mm_min_epu32(t189, t190);
             long i_vec_1 = 0L;
             /* vcc: loop at fp_contract.c:31 vector epilogue: VF 4, UF 1, run-time checks: the value of the call to `new_array` at 29:21 and the value of the call to `new_array` at 29:81, the value of the call to `new_array` at 29:21 and the value of the call to `new_array` at 29:111, the value of the call to `new_array` at 29:21 and the value of the call to `new_array` at 29:141, the value of the call to `new_array` at 29:21 and the value of the call to `new_array` at 30:53, the value of the call to `new_array` at 29:21 and the value of the call to `new_array` at 30:85, the value of the call to `new_array` at 29:21 and the value of the call to `new_array` at 30:117, the value of the call to `new_array` at 29:81 and the value of the call to `new_array` at 29:111, the value of the call to `new_array` at 29:81 and the value of the call to `new_array` at 29:141, the value of the call to `new_array` at 29:81 and the value of the call to `new_array` at 30:53, the value of the call to `new_array` at 29:81 and the value of the call to `new_array` at 30:85, the value of the call to `new_array` at 29:81 and the value of the call to `new_array` at 30:117, the value of the call to `new_array` at 29:111 and the value of the call to `new_array` at 29:141, the value of the call to `new_array` at 29:111 and the value of the call to `new_array` at 30:53, the value of the call to `new_array` at 29:111 and the value of the call to `new_array` at 30:85, the value of the call to `new_array` at 29:111 and the value of the call to `new_array` at 30:117, the value of the call to `new_array` at 29:141 and the value of the call to `new_array` at 30:53, the value of the call to `new_array` at 29:141 and the value of the call to `new_array` at 30:85, the value of the call to `new_array` at 29:141 and the value of the call to `new_array` at 30:117, the value of the call to `new_array` at 30:53 and the value of the call to `new_array` at 30:85, the value of the call to `new_array` at 30:53 and the value of the call to `new_array` at 30:117, the value of the call to `new_array` at 30:85 and the value of the call to `new_array` at 30:117 do not overlap, scalar epilogue */
             for (;;) {
                 long t191 = (long)t137 + i_vec_1;
                 double *t192 = x + t191;
-                __m128i t193 = _mm_add_epi32(_mm_set1_epi32(3), t4);
+                __m128i t193 = _mm_add_epi32(_mm_set1_epi32(3), (__m128i)t4);
                 __m256d t194 = _mm256_cvtepi32_pd(t193);
                 __m256d t195 = _mm256_div_pd(_mm256_set1_pd(1.0), t194);
                 _mm256_storeu_pd(t192, t195);
                 double *t196 = y + t191;
-                __m128i t197 = _mm_add_epi32(t5, _mm_set1_epi32(1));
+                __m128i t197 = _mm_add_epi32((__m128i)t5, _mm_set1_epi32(1));
                 __m128i t198 = _mm_sllv_epi32(_mm_set1_epi32(1), t197);
                 __m256d t199 = _mm256_cvtepi32_pd(t198);
                 __m256d t200 = _mm256_div_pd(_mm256_set1_pd(1.0), t199);
@@ -531,7 +532,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m256d y_v_4 = _mm256_loadu_pd(t196);
                 __m256d t202 = _mm256_mul_pd(x_v_4, y_v_4);
                 __m256d t203 = _mm256_xor_pd(t202, _mm256_set1_pd(-0.0));
-                __m256d t204 = _mm256_cvtepi32_pd(t6);
+                __m256d t204 = _mm256_cvtepi32_pd((__m128i)t6);
                 __m256d t205 = _mm256_mask3_fmadd_pd(t204, _mm256_set1_pd(8.881784197001252e-16), t203, (__mmask8)-1);
                 _mm256_storeu_pd(z + t191, t205);
                 __m256d x_v_5 = _mm256_loadu_pd(t192);
@@ -550,25 +551,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m128 xf_v_2 = _mm_loadu_ps(t207);
                 __m128 yf_v_2 = _mm_loadu_ps(t210);
                 __m128 t214 = _mm_mul_ps(xf_v_2, yf_v_2);
-                __m128 t215 = _mm_cvtepi32_ps(t6);
+                __m128 t215 = _mm_cvtepi32_ps((__m128i)t6);
                 __m128 t216 = _mm_mask3_fmadd_ps(t215, _mm_set1_ps(2.3841858e-7f), t214, (__mmask8)-1);
                 _mm_storeu_ps(zf + t191, t216);
                 i_vec_1 += 4L;
-                __m128i t217 = _mm_add_epi32(t4, _mm_set1_epi32(4));
+                __m128i t217 = _mm_add_epi32((__m128i)t4, _mm_set1_epi32(4));
                 __m128i t218 = _mm_sub_epi32(t217, _mm_set1_epi32(7));
                 __m128i t219 = _mm_min_epu32(t217, t218);
-                __m128i t220 = _mm_add_epi32(t5, _mm_set1_epi32(4));
+                __m128i t220 = _mm_add_epi32((__m128i)t5, _mm_set1_epi32(4));
                 __m128i t221 = _mm_sub_epi32(t220, _mm_set1_epi32(5));
                 __m128i t222 = _mm_min_epu32(t220, t221);
-                __m128i t223 = _mm_add_epi32(t6, _mm_set1_epi32(1));
+                __m128i t223 = _mm_add_epi32((__m128i)t6, _mm_set1_epi32(1));
                 __m128i t224 = _mm_sub_epi32(t223, _mm_set1_epi32(3));
                 __m128i t225 = _mm_min_epu32(t223, t224);
                 if (i_vec_1 >= t181) {
                     break;
                 }
-                t4 = t219;
-                t5 = t222;
-                t6 = t225;
+                t4 = (vcc_v4_int)t219;
+                t5 = (vcc_v4_int)t222;
+                t6 = (vcc_v4_int)t225;
             }
             i = (int)((long)t137 + t181);
         } else {

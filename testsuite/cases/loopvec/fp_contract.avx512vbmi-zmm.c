@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v8_int __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -353,25 +354,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m256i t56 = _mm256_set1_epi32(0);
             __m256i t57 = _mm256_add_epi32(t56, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0));
             __m256i t58 = _mm256_sub_epi32(t57, _mm256_set1_epi32(7));
-            __m256i t1 = _mm256_min_epu32(t57, t58);
+            vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t57, t58);
             __m256i t59 = _mm256_set1_epi32(0);
             __m256i t60 = _mm256_add_epi32(t59, _mm256_setr_epi32(0, 1, 2, 3, 4, 0, 1, 2));
             __m256i t61 = _mm256_sub_epi32(t60, _mm256_set1_epi32(5));
-            __m256i t2 = _mm256_min_epu32(t60, t61);
+            vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t60, t61);
             __m256i t62 = _mm256_set1_epi32(0);
             __m256i t63 = _mm256_add_epi32(t62, _mm256_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1));
             __m256i t64 = _mm256_sub_epi32(t63, _mm256_set1_epi32(3));
-            __m256i t3 = _mm256_min_epu32(t63, t64);
+            vcc_v8_int t3 = (vcc_v8_int)_mm256_min_epu32(t63, t64);
             long i_vec = 0L;
             /* vcc: loop at fp_contract.c:31 vectorized: VF 8, UF 1, run-time checks: the value of the call to `new_array` at 29:21 and the value of the call to `new_array` at 29:81, the value of the call to `new_array` at 29:21 and the value of the call to `new_array` at 29:111, the value of the call to `new_array` at 29:21 and the value of the call to `new_array` at 29:141, the value of the call to `new_array` at 29:21 and the value of the call to `new_array` at 30:53, the value of the call to `new_array` at 29:21 and the value of the call to `new_array` at 30:85, the value of the call to `new_array` at 29:21 and the value of the call to `new_array` at 30:117, the value of the call to `new_array` at 29:81 and the value of the call to `new_array` at 29:111, the value of the call to `new_array` at 29:81 and the value of the call to `new_array` at 29:141, the value of the call to `new_array` at 29:81 and the value of the call to `new_array` at 30:53, the value of the call to `new_array` at 29:81 and the value of the call to `new_array` at 30:85, the value of the call to `new_array` at 29:81 and the value of the call to `new_array` at 30:117, the value of the call to `new_array` at 29:111 and the value of the call to `new_array` at 29:141, the value of the call to `new_array` at 29:111 and the value of the call to `new_array` at 30:53, the value of the call to `new_array` at 29:111 and the value of the call to `new_array` at 30:85, the value of the call to `new_array` at 29:111 and the value of the call to `new_array` at 30:117, the value of the call to `new_array` at 29:141 and the value of the call to `new_array` at 30:53, the value of the call to `new_array` at 29:141 and the value of the call to `new_array` at 30:85, the value of the call to `new_array` at 29:141 and the value of the call to `new_array` at 30:117, the value of the call to `new_array` at 30:53 and the value of the call to `new_array` at 30:85, the value of the call to `new_array` at 30:53 and the value of the call to `new_array` at 30:117, the value of the call to `new_array` at 30:85 and the value of the call to `new_array` at 30:117 do not overlap, the remainder at 34:31 by 7 kept as a running remainder (guard: dividend not negative), the remainder at 35:45 by 5 kept as a running remainder (guard: dividend not negative), the remainder at 36:37 by 3 kept as a running remainder (guard: dividend not negative), masked remainder */
             for (;;) {
                 double *t65 = x + i_vec;
-                __m256i t66 = _mm256_add_epi32(_mm256_set1_epi32(3), t1);
+                __m256i t66 = _mm256_add_epi32(_mm256_set1_epi32(3), (__m256i)t1);
                 __m512d t67 = _mm512_cvtepi32_pd(t66);
                 __m512d t68 = _mm512_div_pd(_mm512_set1_pd(1.0), t67);
                 _mm512_storeu_pd(t65, t68);
                 double *t69 = y + i_vec;
-                __m256i t70 = _mm256_add_epi32(t2, _mm256_set1_epi32(1));
+                __m256i t70 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(1));
                 __m256i t71 = _mm256_sllv_epi32(_mm256_set1_epi32(1), t70);
                 __m512d t72 = _mm512_cvtepi32_pd(t71);
                 __m512d t73 = _mm512_div_pd(_mm512_set1_pd(1.0), t72);
@@ -381,7 +382,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 __m512d y_v = _mm512_loadu_pd(t69);
                 __m512d t75 = _mm512_mul_pd(x_v, y_v);
                 __m512d t76 = _mm512_xor_pd(t75, _mm512_set1_pd(-0.0));
-                __m512d t77 = _mm512_cvtepi32_pd(t3);
+                __m512d t77 = _mm512_cvtepi32_pd((__m256i)t3);
                 __m512d t78 = _mm512_fmadd_pd(t77, _mm512_set1_pd(8.881784197001252e-16), t76);
                 _mm512_storeu_pd(z + i_vec, t78);
                 __m512d x_v_1 = _mm512_loadu_pd(t65);
@@ -400,25 +401,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 __m256 xf_v = _mm256_loadu_ps(t80);
                 __m256 yf_v = _mm256_loadu_ps(t83);
                 __m256 t87 = _mm256_mul_ps(xf_v, yf_v);
-                __m256 t88 = _mm256_cvtepi32_ps(t3);
+                __m256 t88 = _mm256_cvtepi32_ps((__m256i)t3);
                 __m256 t89 = _mm256_mask3_fmadd_ps(t88, _mm256_set1_ps(2.3841858e-7f), t87, (__mmask8)-1);
                 _mm256_storeu_ps(zf + i_vec, t89);
                 i_vec += 8L;
-                __m256i t90 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
+                __m256i t90 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(1));
                 __m256i t91 = _mm256_sub_epi32(t90, _mm256_set1_epi32(7));
                 __m256i t92 = _mm256_min_epu32(t90, t91);
-                __m256i t93 = _mm256_add_epi32(t2, _mm256_set1_epi32(3));
+                __m256i t93 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(3));
                 __m256i t94 = _mm256_sub_epi32(t93, _mm256_set1_epi32(5));
                 __m256i t95 = _mm256_min_epu32(t93, t94);
-                __m256i t96 = _mm256_add_epi32(t3, _mm256_set1_epi32(2));
+                __m256i t96 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(2));
                 __m256i t97 = _mm256_sub_epi32(t96, _mm256_set1_epi32(3));
                 __m256i t98 = _mm256_min_epu32(t96, t97);
                 if (i_vec >= t55) {
                     break;
                 }
-                t1 = t92;
-                t2 = t95;
-                t3 = t98;
+                t1 = (vcc_v8_int)t92;
+                t2 = (vcc_v8_int)t95;
+                t3 = (vcc_v8_int)t98;
             }
             t99 = (int)t55;
         } else {

@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v8_int __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -30,50 +31,50 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t3 = _mm256_set1_epi32(0);
     __m256i t4 = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     __m256i t5 = _mm256_sub_epi32(t4, _mm256_set1_epi32(17));
-    __m256i t1 = _mm256_min_epu32(t4, t5);
+    vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t4, t5);
     long i_vec = 0L;
     /* vcc: loop at fsum.c:15 vectorized: VF 8, UF 4, the remainder at 16:24 by 17 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
     do {
-        __m256i t6 = _mm256_sub_epi32(t1, _mm256_set1_epi32(8));
+        __m256i t6 = _mm256_sub_epi32((__m256i)t1, _mm256_set1_epi32(8));
         __m256 t7 = _mm256_cvtepi32_ps(t6);
         _mm256_storeu_ps(&a[i_vec], t7);
-        __m256i t8 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+        __m256i t8 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(8));
         __m256i t9 = _mm256_sub_epi32(t8, _mm256_set1_epi32(17));
         __m256i t10 = _mm256_min_epu32(t8, t9);
         __m256i t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32(8));
         __m256 t12 = _mm256_cvtepi32_ps(t11);
         _mm256_storeu_ps(&a[i_vec + 8L], t12);
-        __m256i t13 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
+        __m256i t13 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(16));
         __m256i t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32(17));
         __m256i t15 = _mm256_min_epu32(t13, t14);
         __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(8));
         __m256 t17 = _mm256_cvtepi32_ps(t16);
         _mm256_storeu_ps(&a[i_vec + 16L], t17);
-        __m256i t18 = _mm256_add_epi32(t1, _mm256_set1_epi32(7));
+        __m256i t18 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(7));
         __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(17));
         __m256i t20 = _mm256_min_epu32(t18, t19);
         __m256i t21 = _mm256_sub_epi32(t20, _mm256_set1_epi32(8));
         __m256 t22 = _mm256_cvtepi32_ps(t21);
         _mm256_storeu_ps(&a[i_vec + 24L], t22);
         i_vec += 32L;
-        __m256i t23 = _mm256_add_epi32(t1, _mm256_set1_epi32(15));
+        __m256i t23 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(15));
         __m256i t24 = _mm256_sub_epi32(t23, _mm256_set1_epi32(17));
-        t1 = _mm256_min_epu32(t23, t24);
+        t1 = (vcc_v8_int)_mm256_min_epu32(t23, t24);
     } while (i_vec < 992L);
     __m256i t25 = _mm256_set1_epi32(6);
     __m256i t26 = _mm256_add_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     __m256i t27 = _mm256_sub_epi32(t26, _mm256_set1_epi32(17));
-    __m256i t2 = _mm256_min_epu32(t26, t27);
+    vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t26, t27);
     long i_vec_1 = 0L;
     /* vcc: loop at fsum.c:15 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
-        __m256i t28 = _mm256_sub_epi32(t2, _mm256_set1_epi32(8));
+        __m256i t28 = _mm256_sub_epi32((__m256i)t2, _mm256_set1_epi32(8));
         __m256 t29 = _mm256_cvtepi32_ps(t28);
         _mm256_storeu_ps(&a[992L + i_vec_1], t29);
         i_vec_1 += 8L;
-        __m256i t30 = _mm256_add_epi32(t2, _mm256_set1_epi32(8));
+        __m256i t30 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(8));
         __m256i t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32(17));
-        t2 = _mm256_min_epu32(t30, t31);
+        t2 = (vcc_v8_int)_mm256_min_epu32(t30, t31);
     } while (i_vec_1 < 8L);
     __m256i t32 = _mm256_set1_epi32(3);
     __m256i t33 = _mm256_cmpgt_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));

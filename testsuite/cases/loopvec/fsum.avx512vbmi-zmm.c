@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v16_int __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -30,50 +31,50 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     __m512i t3 = _mm512_set1_epi32(0);
     __m512i t4 = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     __m512i t5 = _mm512_sub_epi32(t4, _mm512_set1_epi32(17));
-    __m512i t1 = _mm512_min_epu32(t4, t5);
+    vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t4, t5);
     long i_vec = 0L;
     /* vcc: loop at fsum.c:15 vectorized: VF 16, UF 4, the remainder at 16:24 by 17 kept as a running remainder (guard: dividend not negative), vector epilogue VF 16, masked remainder */
     do {
-        __m512i t6 = _mm512_sub_epi32(t1, _mm512_set1_epi32(8));
+        __m512i t6 = _mm512_sub_epi32((__m512i)t1, _mm512_set1_epi32(8));
         __m512 t7 = _mm512_cvtepi32_ps(t6);
         _mm512_storeu_ps(&a[i_vec], t7);
-        __m512i t8 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
+        __m512i t8 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(16));
         __m512i t9 = _mm512_sub_epi32(t8, _mm512_set1_epi32(17));
         __m512i t10 = _mm512_min_epu32(t8, t9);
         __m512i t11 = _mm512_sub_epi32(t10, _mm512_set1_epi32(8));
         __m512 t12 = _mm512_cvtepi32_ps(t11);
         _mm512_storeu_ps(&a[i_vec + 16L], t12);
-        __m512i t13 = _mm512_add_epi32(t1, _mm512_set1_epi32(15));
+        __m512i t13 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(15));
         __m512i t14 = _mm512_sub_epi32(t13, _mm512_set1_epi32(17));
         __m512i t15 = _mm512_min_epu32(t13, t14);
         __m512i t16 = _mm512_sub_epi32(t15, _mm512_set1_epi32(8));
         __m512 t17 = _mm512_cvtepi32_ps(t16);
         _mm512_storeu_ps(&a[i_vec + 32L], t17);
-        __m512i t18 = _mm512_add_epi32(t1, _mm512_set1_epi32(14));
+        __m512i t18 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(14));
         __m512i t19 = _mm512_sub_epi32(t18, _mm512_set1_epi32(17));
         __m512i t20 = _mm512_min_epu32(t18, t19);
         __m512i t21 = _mm512_sub_epi32(t20, _mm512_set1_epi32(8));
         __m512 t22 = _mm512_cvtepi32_ps(t21);
         _mm512_storeu_ps(&a[i_vec + 48L], t22);
         i_vec += 64L;
-        __m512i t23 = _mm512_add_epi32(t1, _mm512_set1_epi32(13));
+        __m512i t23 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(13));
         __m512i t24 = _mm512_sub_epi32(t23, _mm512_set1_epi32(17));
-        t1 = _mm512_min_epu32(t23, t24);
+        t1 = (vcc_v16_int)_mm512_min_epu32(t23, t24);
     } while (i_vec < 960L);
     __m512i t25 = _mm512_set1_epi32(8);
     __m512i t26 = _mm512_add_epi32(t25, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     __m512i t27 = _mm512_sub_epi32(t26, _mm512_set1_epi32(17));
-    __m512i t2 = _mm512_min_epu32(t26, t27);
+    vcc_v16_int t2 = (vcc_v16_int)_mm512_min_epu32(t26, t27);
     long i_vec_1 = 0L;
     /* vcc: loop at fsum.c:15 vector epilogue: VF 16, UF 1, scalar epilogue */
     do {
-        __m512i t28 = _mm512_sub_epi32(t2, _mm512_set1_epi32(8));
+        __m512i t28 = _mm512_sub_epi32((__m512i)t2, _mm512_set1_epi32(8));
         __m512 t29 = _mm512_cvtepi32_ps(t28);
         _mm512_storeu_ps(&a[960L + i_vec_1], t29);
         i_vec_1 += 16L;
-        __m512i t30 = _mm512_add_epi32(t2, _mm512_set1_epi32(16));
+        __m512i t30 = _mm512_add_epi32((__m512i)t2, _mm512_set1_epi32(16));
         __m512i t31 = _mm512_sub_epi32(t30, _mm512_set1_epi32(17));
-        t2 = _mm512_min_epu32(t30, t31);
+        t2 = (vcc_v16_int)_mm512_min_epu32(t30, t31);
     } while (i_vec_1 < 32L);
     __m512i t32 = _mm512_set1_epi32(11);
     __mmask16 t33 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t32, _MM_CMPINT_LT);

@@ -12,6 +12,7 @@ typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef double vcc_v4_double __attribute__((vector_size(32)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
@@ -228,20 +229,20 @@ __attribute__((target("avx2"))) void stride_down(int n, int *restrict a, const i
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at gather_types.c:39 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             long t4 = i_vec + 8L;
-            __m256i t5 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m256i t5 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
             __m256i b_v = _mm256_i32gather_epi32((const int *)(b + 3 * (n - 1 - (int)i_vec)), _mm256_setr_epi32(0, -3, -6, -9, -12, -15, -18, -21), 4);
             __m256i b_v_1 = _mm256_i32gather_epi32((const int *)(b + 3 * (n - 1 - (int)t4)), _mm256_setr_epi32(0, -3, -6, -9, -12, -15, -18, -21), 4);
-            __m256i t6 = _mm256_add_epi32(b_v, i_v);
+            __m256i t6 = _mm256_add_epi32(b_v, (__m256i)i_v);
             _mm256_storeu_si256((__m256i *)(a + i_vec), t6);
             __m256i t7 = _mm256_add_epi32(b_v_1, t5);
             _mm256_storeu_si256((__m256i *)(a + t4), t7);
             i_vec += 16L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
         } while (i_vec < t2);
         t8 = (int)t2;
     } else {
@@ -251,16 +252,16 @@ __attribute__((target("avx2"))) void stride_down(int n, int *restrict a, const i
     if (t9 >= 8L) {
         long t10 = t9 & -8L;
         __m256i t11 = _mm256_set1_epi32((int)t8);
-        __m256i i_v_1 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
         /* vcc: loop at gather_types.c:39 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t12 = (long)t8 + i_vec_1;
             __m256i b_v_2 = _mm256_i32gather_epi32((const int *)(b + 3 * (n - 1 - (int)t12)), _mm256_setr_epi32(0, -3, -6, -9, -12, -15, -18, -21), 4);
-            __m256i t13 = _mm256_add_epi32(b_v_2, i_v_1);
+            __m256i t13 = _mm256_add_epi32(b_v_2, (__m256i)i_v_1);
             _mm256_storeu_si256((__m256i *)(a + t12), t13);
             i_vec_1 += 8L;
-            i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+            i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
         } while (i_vec_1 < t10);
         i = (int)((long)t8 + t10);
     } else {
@@ -300,35 +301,35 @@ __attribute__((target("avx2"))) int main(void) {
     __m256i t2 = _mm256_set1_epi32(0);
     __m256i t3 = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 7, 1, 8, 2, 9, 3, 10));
     __m256i t4 = _mm256_sub_epi32(t3, _mm256_set1_epi32(13));
-    __m256i t1 = _mm256_min_epu32(t3, t4);
+    vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t3, t4);
     long k_vec = 0L;
     /* vcc: loop at gather_types.c:63 vectorized: VF 8, UF 4, the remainder at 64:27 by 13 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m256 t5 = _mm256_cvtepi32_ps(t1);
+        __m256 t5 = _mm256_cvtepi32_ps((__m256i)t1);
         __m256 t6 = _mm256_sub_ps(t5, _mm256_set1_ps(6.0f));
         _mm256_storeu_ps(&table[k_vec], t6);
-        __m256i t7 = _mm256_add_epi32(t1, _mm256_set1_epi32(4));
+        __m256i t7 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(4));
         __m256i t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32(13));
         __m256i t9 = _mm256_min_epu32(t7, t8);
         __m256 t10 = _mm256_cvtepi32_ps(t9);
         __m256 t11 = _mm256_sub_ps(t10, _mm256_set1_ps(6.0f));
         _mm256_storeu_ps(&table[k_vec + 8L], t11);
-        __m256i t12 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+        __m256i t12 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(8));
         __m256i t13 = _mm256_sub_epi32(t12, _mm256_set1_epi32(13));
         __m256i t14 = _mm256_min_epu32(t12, t13);
         __m256 t15 = _mm256_cvtepi32_ps(t14);
         __m256 t16 = _mm256_sub_ps(t15, _mm256_set1_ps(6.0f));
         _mm256_storeu_ps(&table[k_vec + 16L], t16);
-        __m256i t17 = _mm256_add_epi32(t1, _mm256_set1_epi32(12));
+        __m256i t17 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(12));
         __m256i t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32(13));
         __m256i t19 = _mm256_min_epu32(t17, t18);
         __m256 t20 = _mm256_cvtepi32_ps(t19);
         __m256 t21 = _mm256_sub_ps(t20, _mm256_set1_ps(6.0f));
         _mm256_storeu_ps(&table[k_vec + 24L], t21);
         k_vec += 32L;
-        __m256i t22 = _mm256_add_epi32(t1, _mm256_set1_epi32(3));
+        __m256i t22 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(3));
         __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(13));
-        t1 = _mm256_min_epu32(t22, t23);
+        t1 = (vcc_v8_int)_mm256_min_epu32(t22, t23);
     } while (k_vec < 64L);
     int count_idx = 0;
     int n_1 = 0;

@@ -8,6 +8,7 @@ typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef double vcc_v8_double __attribute__((vector_size(64)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
@@ -245,15 +246,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         __m512i t3 = _mm512_set1_epi32(0);
-        __m512i i_v = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec = 0L;
         /* vcc: loop at gather_types.c:39 vectorized: VF 16, UF 1, masked remainder */
         do {
             __m512i b_v = _mm512_i32gather_epi32(_mm512_setr_epi32(0, -3, -6, -9, -12, -15, -18, -21, -24, -27, -30, -33, -36, -39, -42, -45), b + 3 * (n - 1 - (int)i_vec), 4);
-            __m512i t4 = _mm512_add_epi32(b_v, i_v);
+            __m512i t4 = _mm512_add_epi32(b_v, (__m512i)i_v);
             _mm512_storeu_si512(a + i_vec, t4);
             i_vec += 16L;
-            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+            i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
         } while (i_vec < t2);
         t5 = (int)t2;
     } else {
@@ -476,35 +477,35 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     __m512i t2 = _mm512_set1_epi32(0);
     __m512i t3 = _mm512_add_epi32(t2, _mm512_setr_epi32(0, 7, 1, 8, 2, 9, 3, 10, 4, 11, 5, 12, 6, 0, 7, 1));
     __m512i t4 = _mm512_sub_epi32(t3, _mm512_set1_epi32(13));
-    __m512i t1 = _mm512_min_epu32(t3, t4);
+    vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t3, t4);
     long k_vec = 0L;
     /* vcc: loop at gather_types.c:63 vectorized: VF 16, UF 4, the remainder at 64:27 by 13 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m512 t5 = _mm512_cvtepi32_ps(t1);
+        __m512 t5 = _mm512_cvtepi32_ps((__m512i)t1);
         __m512 t6 = _mm512_sub_ps(t5, _mm512_set1_ps(6.0f));
         _mm512_storeu_ps(&table[k_vec], t6);
-        __m512i t7 = _mm512_add_epi32(t1, _mm512_set1_epi32(8));
+        __m512i t7 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(8));
         __m512i t8 = _mm512_sub_epi32(t7, _mm512_set1_epi32(13));
         __m512i t9 = _mm512_min_epu32(t7, t8);
         __m512 t10 = _mm512_cvtepi32_ps(t9);
         __m512 t11 = _mm512_sub_ps(t10, _mm512_set1_ps(6.0f));
         _mm512_storeu_ps(&table[k_vec + 16L], t11);
-        __m512i t12 = _mm512_add_epi32(t1, _mm512_set1_epi32(3));
+        __m512i t12 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(3));
         __m512i t13 = _mm512_sub_epi32(t12, _mm512_set1_epi32(13));
         __m512i t14 = _mm512_min_epu32(t12, t13);
         __m512 t15 = _mm512_cvtepi32_ps(t14);
         __m512 t16 = _mm512_sub_ps(t15, _mm512_set1_ps(6.0f));
         _mm512_storeu_ps(&table[k_vec + 32L], t16);
-        __m512i t17 = _mm512_add_epi32(t1, _mm512_set1_epi32(11));
+        __m512i t17 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(11));
         __m512i t18 = _mm512_sub_epi32(t17, _mm512_set1_epi32(13));
         __m512i t19 = _mm512_min_epu32(t17, t18);
         __m512 t20 = _mm512_cvtepi32_ps(t19);
         __m512 t21 = _mm512_sub_ps(t20, _mm512_set1_ps(6.0f));
         _mm512_storeu_ps(&table[k_vec + 48L], t21);
         k_vec += 64L;
-        __m512i t22 = _mm512_add_epi32(t1, _mm512_set1_epi32(6));
+        __m512i t22 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(6));
         __m512i t23 = _mm512_sub_epi32(t22, _mm512_set1_epi32(13));
-        t1 = _mm512_min_epu32(t22, t23);
+        t1 = (vcc_v16_int)_mm512_min_epu32(t22, t23);
     } while (k_vec < 64L);
     int count_idx = 0;
     int n_1 = 0;

@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef long vcc_m2 __attribute__((vector_size(16)));
 typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
@@ -13,13 +14,18 @@ typedef double vcc_v2_double __attribute__((vector_size(16)));
 typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef long long vcc_v2_llong __attribute__((vector_size(16)));
 typedef long vcc_v2_long __attribute__((vector_size(16)));
+typedef short vcc_v2_short __attribute__((vector_size(4)));
 typedef unsigned long long vcc_v2_ullong __attribute__((vector_size(16)));
+typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
+#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+#define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
 
 /* vcc-test: expect-vectorized generic=6 avx2=6 avx512=8 neon=8 */
 #include "harness.h"
@@ -231,21 +237,21 @@ __attribute__((target("sse4.2"))) void stride_down(int n, int *restrict a, const
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         __m128i t3 = _mm_set1_epi32(0);
-        __m128i i_v = _mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
         /* vcc: loop at gather_types.c:39 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             long t4 = i_vec + 4L;
-            __m128i t5 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+            __m128i t5 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
             long t6 = i_vec + 8L;
-            __m128i t7 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+            __m128i t7 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
             long t8 = i_vec + 12L;
-            __m128i t9 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+            __m128i t9 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
             __m128i b_v = (__m128i)vcc_gather(vcc_v4_int, b + 3 * (n - 1 - (int)i_vec), (vcc_v4_int)_mm_setr_epi32(0, -3, -6, -9));
             __m128i b_v_1 = (__m128i)vcc_gather(vcc_v4_int, b + 3 * (n - 1 - (int)t4), (vcc_v4_int)_mm_setr_epi32(0, -3, -6, -9));
             __m128i b_v_2 = (__m128i)vcc_gather(vcc_v4_int, b + 3 * (n - 1 - (int)t6), (vcc_v4_int)_mm_setr_epi32(0, -3, -6, -9));
             __m128i b_v_3 = (__m128i)vcc_gather(vcc_v4_int, b + 3 * (n - 1 - (int)t8), (vcc_v4_int)_mm_setr_epi32(0, -3, -6, -9));
-            __m128i t10 = _mm_add_epi32(b_v, i_v);
+            __m128i t10 = _mm_add_epi32(b_v, (__m128i)i_v);
             _mm_storeu_si128((__m128i *)(a + i_vec), t10);
             __m128i t11 = _mm_add_epi32(b_v_1, t5);
             _mm_storeu_si128((__m128i *)(a + t4), t11);
@@ -254,7 +260,7 @@ __attribute__((target("sse4.2"))) void stride_down(int n, int *restrict a, const
             __m128i t13 = _mm_add_epi32(b_v_3, t9);
             _mm_storeu_si128((__m128i *)(a + t8), t13);
             i_vec += 16L;
-            i_v = _mm_add_epi32(i_v, _mm_set1_epi32(16));
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
         } while (i_vec < t2);
         t14 = (int)t2;
     } else {
@@ -264,16 +270,16 @@ __attribute__((target("sse4.2"))) void stride_down(int n, int *restrict a, const
     if (t15 >= 4L) {
         long t16 = t15 & -4L;
         __m128i t17 = _mm_set1_epi32((int)t14);
-        __m128i i_v_1 = _mm_add_epi32(t17, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t17, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec_1 = 0L;
         /* vcc: loop at gather_types.c:39 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t18 = (long)t14 + i_vec_1;
             __m128i b_v_4 = (__m128i)vcc_gather(vcc_v4_int, b + 3 * (n - 1 - (int)t18), (vcc_v4_int)_mm_setr_epi32(0, -3, -6, -9));
-            __m128i t19 = _mm_add_epi32(b_v_4, i_v_1);
+            __m128i t19 = _mm_add_epi32(b_v_4, (__m128i)i_v_1);
             _mm_storeu_si128((__m128i *)(a + t18), t19);
             i_vec_1 += 4L;
-            i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
         } while (i_vec_1 < t16);
         i = (int)((long)t14 + t16);
     } else {
@@ -285,15 +291,206 @@ __attribute__((target("sse4.2"))) void stride_down(int n, int *restrict a, const
 }
 
 /* A store with stride 2 of doubles, a load with stride 2 of shorts. */
-void stride_store(int n, double *restrict a, const short *restrict b) {
-    for (int i = 0; i < n; i++)
-        a[2 * i] = b[2 * i] * 0.5;
+__attribute__((target("sse4.2"))) void stride_store(int n, double *restrict a, const short *restrict b) {
+    int t47;
+    int i;
+    long t1 = (long)n - 1L;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at gather_types.c:45 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        do {
+            long t3 = (long)(2 * (int)i_vec);
+            double *t4 = a + t3;
+            const short *t5 = b + t3;
+            vcc_v2_short t6 = vcc_load(vcc_v2_short, t5);
+            vcc_v2_short t7 = vcc_load(vcc_v2_short, t5 + 2);
+            vcc_v2_short b_v = __builtin_shufflevector(t6, t7, 0, 2);
+            __m128d t8 = (__m128d)__builtin_convertvector(__builtin_convertvector(b_v, vcc_v2_int), vcc_v2_double);
+            __m128d t9 = _mm_mul_pd(t8, _mm_set1_pd(0.5));
+            __m128d t10 = _mm_unpacklo_pd(t9, t9);
+            __m128i t11 = (__m128i)__builtin_convertvector((vcc_v2_int){1, 0} != (vcc_v2_int){0, 0}, vcc_m2);
+            vcc_sse_store_masked(vcc_v2_double, t4, t10, t11);
+            __m128d t12 = _mm_unpackhi_pd(t9, t9);
+            __m128i t13 = (__m128i)__builtin_convertvector((vcc_v2_int){1, 0} != (vcc_v2_int){0, 0}, vcc_m2);
+            vcc_sse_store_masked(vcc_v2_double, t4 + 2, t12, t13);
+            long t14 = (long)(2 * (int)(i_vec + 2L));
+            double *t15 = a + t14;
+            const short *t16 = b + t14;
+            vcc_v2_short t17 = vcc_load(vcc_v2_short, t16);
+            vcc_v2_short t18 = vcc_load(vcc_v2_short, t16 + 2);
+            vcc_v2_short b_v_1 = __builtin_shufflevector(t17, t18, 0, 2);
+            __m128d t19 = (__m128d)__builtin_convertvector(__builtin_convertvector(b_v_1, vcc_v2_int), vcc_v2_double);
+            __m128d t20 = _mm_mul_pd(t19, _mm_set1_pd(0.5));
+            __m128d t21 = _mm_unpacklo_pd(t20, t20);
+            __m128i t22 = (__m128i)__builtin_convertvector((vcc_v2_int){1, 0} != (vcc_v2_int){0, 0}, vcc_m2);
+            vcc_sse_store_masked(vcc_v2_double, t15, t21, t22);
+            __m128d t23 = _mm_unpackhi_pd(t20, t20);
+            __m128i t24 = (__m128i)__builtin_convertvector((vcc_v2_int){1, 0} != (vcc_v2_int){0, 0}, vcc_m2);
+            vcc_sse_store_masked(vcc_v2_double, t15 + 2, t23, t24);
+            long t25 = (long)(2 * (int)(i_vec + 4L));
+            double *t26 = a + t25;
+            const short *t27 = b + t25;
+            vcc_v2_short t28 = vcc_load(vcc_v2_short, t27);
+            vcc_v2_short t29 = vcc_load(vcc_v2_short, t27 + 2);
+            vcc_v2_short b_v_2 = __builtin_shufflevector(t28, t29, 0, 2);
+            __m128d t30 = (__m128d)__builtin_convertvector(__builtin_convertvector(b_v_2, vcc_v2_int), vcc_v2_double);
+            __m128d t31 = _mm_mul_pd(t30, _mm_set1_pd(0.5));
+            __m128d t32 = _mm_unpacklo_pd(t31, t31);
+            __m128i t33 = (__m128i)__builtin_convertvector((vcc_v2_int){1, 0} != (vcc_v2_int){0, 0}, vcc_m2);
+            vcc_sse_store_masked(vcc_v2_double, t26, t32, t33);
+            __m128d t34 = _mm_unpackhi_pd(t31, t31);
+            __m128i t35 = (__m128i)__builtin_convertvector((vcc_v2_int){1, 0} != (vcc_v2_int){0, 0}, vcc_m2);
+            vcc_sse_store_masked(vcc_v2_double, t26 + 2, t34, t35);
+            long t36 = (long)(2 * (int)(i_vec + 6L));
+            double *t37 = a + t36;
+            const short *t38 = b + t36;
+            vcc_v2_short t39 = vcc_load(vcc_v2_short, t38);
+            vcc_v2_short t40 = vcc_load(vcc_v2_short, t38 + 2);
+            vcc_v2_short b_v_3 = __builtin_shufflevector(t39, t40, 0, 2);
+            __m128d t41 = (__m128d)__builtin_convertvector(__builtin_convertvector(b_v_3, vcc_v2_int), vcc_v2_double);
+            __m128d t42 = _mm_mul_pd(t41, _mm_set1_pd(0.5));
+            __m128d t43 = _mm_unpacklo_pd(t42, t42);
+            __m128i t44 = (__m128i)__builtin_convertvector((vcc_v2_int){1, 0} != (vcc_v2_int){0, 0}, vcc_m2);
+            vcc_sse_store_masked(vcc_v2_double, t37, t43, t44);
+            __m128d t45 = _mm_unpackhi_pd(t42, t42);
+            __m128i t46 = (__m128i)__builtin_convertvector((vcc_v2_int){1, 0} != (vcc_v2_int){0, 0}, vcc_m2);
+            vcc_sse_store_masked(vcc_v2_double, t37 + 2, t45, t46);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t47 = (int)t2;
+    } else {
+        t47 = 0;
+    }
+    long t48 = (long)n + (long)t47 * -1L - 1L;
+    if (t48 >= 2L) {
+        long t49 = t48 & -2L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at gather_types.c:45 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            long t50 = (long)(2 * (int)((long)t47 + i_vec_1));
+            double *t51 = a + t50;
+            const short *t52 = b + t50;
+            vcc_v2_short t53 = vcc_load(vcc_v2_short, t52);
+            vcc_v2_short t54 = vcc_load(vcc_v2_short, t52 + 2);
+            vcc_v2_short b_v_4 = __builtin_shufflevector(t53, t54, 0, 2);
+            __m128d t55 = (__m128d)__builtin_convertvector(__builtin_convertvector(b_v_4, vcc_v2_int), vcc_v2_double);
+            __m128d t56 = _mm_mul_pd(t55, _mm_set1_pd(0.5));
+            __m128d t57 = _mm_unpacklo_pd(t56, t56);
+            __m128i t58 = (__m128i)__builtin_convertvector((vcc_v2_int){1, 0} != (vcc_v2_int){0, 0}, vcc_m2);
+            vcc_sse_store_masked(vcc_v2_double, t51, t57, t58);
+            __m128d t59 = _mm_unpackhi_pd(t56, t56);
+            __m128i t60 = (__m128i)__builtin_convertvector((vcc_v2_int){1, 0} != (vcc_v2_int){0, 0}, vcc_m2);
+            vcc_sse_store_masked(vcc_v2_double, t51 + 2, t59, t60);
+            i_vec_1 += 2L;
+        } while (i_vec_1 < t49);
+        i = (int)((long)t47 + t49);
+    } else {
+        i = t47;
+    }
+    for (; i < n; i++) {
+        long t61 = (long)(2 * i);
+        a[t61] = (double)b[t61] * 0.5;
+    }
 }
 
 /* A non-unit step: i += 2 touches every other element. */
-void step_two(int n, float *restrict a, const float *restrict b) {
-    for (int i = 0; i < n; i += 2)
-        a[i] = b[i] + 1.0f;
+__attribute__((target("sse4.2"))) void step_two(int n, float *restrict a, const float *restrict b) {
+    int t43;
+    int i;
+    long t1 = ((long)n + 1L) / 2L - 1L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at gather_types.c:51 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            long t3 = i_vec * 2L;
+            float *t4 = a + t3;
+            const float *t5 = b + t3;
+            __m128 t6 = _mm_loadu_ps(t5);
+            __m128 t7 = _mm_loadu_ps(t5 + 4);
+            __m128 b_v = _mm_shuffle_ps(t6, t7, 0x88);
+            __m128 t8 = _mm_add_ps(b_v, _mm_set1_ps(1.0f));
+            __m128 t9 = _mm_unpacklo_ps(t8, t8);
+            __m128i t10 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0)));
+            vcc_sse_store_masked(vcc_v4_float, t4, t9, t10);
+            __m128 t11 = _mm_unpackhi_ps(t8, t8);
+            __m128i t12 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0)));
+            vcc_sse_store_masked(vcc_v4_float, t4 + 4, t11, t12);
+            long t13 = (i_vec + 4L) * 2L;
+            float *t14 = a + t13;
+            const float *t15 = b + t13;
+            __m128 t16 = _mm_loadu_ps(t15);
+            __m128 t17 = _mm_loadu_ps(t15 + 4);
+            __m128 b_v_1 = _mm_shuffle_ps(t16, t17, 0x88);
+            __m128 t18 = _mm_add_ps(b_v_1, _mm_set1_ps(1.0f));
+            __m128 t19 = _mm_unpacklo_ps(t18, t18);
+            __m128i t20 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0)));
+            vcc_sse_store_masked(vcc_v4_float, t14, t19, t20);
+            __m128 t21 = _mm_unpackhi_ps(t18, t18);
+            __m128i t22 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0)));
+            vcc_sse_store_masked(vcc_v4_float, t14 + 4, t21, t22);
+            long t23 = (i_vec + 8L) * 2L;
+            float *t24 = a + t23;
+            const float *t25 = b + t23;
+            __m128 t26 = _mm_loadu_ps(t25);
+            __m128 t27 = _mm_loadu_ps(t25 + 4);
+            __m128 b_v_2 = _mm_shuffle_ps(t26, t27, 0x88);
+            __m128 t28 = _mm_add_ps(b_v_2, _mm_set1_ps(1.0f));
+            __m128 t29 = _mm_unpacklo_ps(t28, t28);
+            __m128i t30 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0)));
+            vcc_sse_store_masked(vcc_v4_float, t24, t29, t30);
+            __m128 t31 = _mm_unpackhi_ps(t28, t28);
+            __m128i t32 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0)));
+            vcc_sse_store_masked(vcc_v4_float, t24 + 4, t31, t32);
+            long t33 = (i_vec + 12L) * 2L;
+            float *t34 = a + t33;
+            const float *t35 = b + t33;
+            __m128 t36 = _mm_loadu_ps(t35);
+            __m128 t37 = _mm_loadu_ps(t35 + 4);
+            __m128 b_v_3 = _mm_shuffle_ps(t36, t37, 0x88);
+            __m128 t38 = _mm_add_ps(b_v_3, _mm_set1_ps(1.0f));
+            __m128 t39 = _mm_unpacklo_ps(t38, t38);
+            __m128i t40 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0)));
+            vcc_sse_store_masked(vcc_v4_float, t34, t39, t40);
+            __m128 t41 = _mm_unpackhi_ps(t38, t38);
+            __m128i t42 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0)));
+            vcc_sse_store_masked(vcc_v4_float, t34 + 4, t41, t42);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t43 = (int)(t2 * 2L);
+    } else {
+        t43 = 0;
+    }
+    long t44 = ((long)n + (long)t43 * -1L + 1L) / 2L - 1L;
+    if (t44 >= 4L) {
+        long t45 = t44 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at gather_types.c:51 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t46 = (long)t43 + i_vec_1 * 2L;
+            float *t47 = a + t46;
+            const float *t48 = b + t46;
+            __m128 t49 = _mm_loadu_ps(t48);
+            __m128 t50 = _mm_loadu_ps(t48 + 4);
+            __m128 b_v_4 = _mm_shuffle_ps(t49, t50, 0x88);
+            __m128 t51 = _mm_add_ps(b_v_4, _mm_set1_ps(1.0f));
+            __m128 t52 = _mm_unpacklo_ps(t51, t51);
+            __m128i t53 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0)));
+            vcc_sse_store_masked(vcc_v4_float, t47, t52, t53);
+            __m128 t54 = _mm_unpackhi_ps(t51, t51);
+            __m128i t55 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0)));
+            vcc_sse_store_masked(vcc_v4_float, t47 + 4, t54, t55);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t45);
+        i = (int)((long)t43 + t45 * 2L);
+    } else {
+        i = t43;
+    }
+    for (; i < n; i += 2) {
+        long t56 = (long)i;
+        a[t56] = b[t56] + 1.0f;
+    }
 }
 
 /* Two iterations may store to one element: stays scalar. */
@@ -312,35 +509,35 @@ __attribute__((target("sse4.2"))) int main(void) {
     __m128i t2 = _mm_set1_epi32(0);
     __m128i t3 = _mm_add_epi32(t2, _mm_setr_epi32(0, 7, 1, 8));
     __m128i t4 = _mm_sub_epi32(t3, _mm_set1_epi32(13));
-    __m128i t1 = _mm_min_epu32(t3, t4);
+    vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t3, t4);
     long k_vec = 0L;
     /* vcc: loop at gather_types.c:63 vectorized: VF 4, UF 4, the remainder at 64:27 by 13 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m128 t5 = _mm_cvtepi32_ps(t1);
+        __m128 t5 = _mm_cvtepi32_ps((__m128i)t1);
         __m128 t6 = _mm_sub_ps(t5, _mm_set1_ps(6.0f));
         _mm_storeu_ps(&table[k_vec], t6);
-        __m128i t7 = _mm_add_epi32(t1, _mm_set1_epi32(2));
+        __m128i t7 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(2));
         __m128i t8 = _mm_sub_epi32(t7, _mm_set1_epi32(13));
         __m128i t9 = _mm_min_epu32(t7, t8);
         __m128 t10 = _mm_cvtepi32_ps(t9);
         __m128 t11 = _mm_sub_ps(t10, _mm_set1_ps(6.0f));
         _mm_storeu_ps(&table[k_vec + 4L], t11);
-        __m128i t12 = _mm_add_epi32(t1, _mm_set1_epi32(4));
+        __m128i t12 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
         __m128i t13 = _mm_sub_epi32(t12, _mm_set1_epi32(13));
         __m128i t14 = _mm_min_epu32(t12, t13);
         __m128 t15 = _mm_cvtepi32_ps(t14);
         __m128 t16 = _mm_sub_ps(t15, _mm_set1_ps(6.0f));
         _mm_storeu_ps(&table[k_vec + 8L], t16);
-        __m128i t17 = _mm_add_epi32(t1, _mm_set1_epi32(6));
+        __m128i t17 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(6));
         __m128i t18 = _mm_sub_epi32(t17, _mm_set1_epi32(13));
         __m128i t19 = _mm_min_epu32(t17, t18);
         __m128 t20 = _mm_cvtepi32_ps(t19);
         __m128 t21 = _mm_sub_ps(t20, _mm_set1_ps(6.0f));
         _mm_storeu_ps(&table[k_vec + 12L], t21);
         k_vec += 16L;
-        __m128i t22 = _mm_add_epi32(t1, _mm_set1_epi32(8));
+        __m128i t22 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(8));
         __m128i t23 = _mm_sub_epi32(t22, _mm_set1_epi32(13));
-        t1 = _mm_min_epu32(t22, t23);
+        t1 = (vcc_v4_int)_mm_min_epu32(t22, t23);
     } while (k_vec < 64L);
     int count_idx = 0;
     int n_1 = 0;

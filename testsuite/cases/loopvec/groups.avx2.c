@@ -9,6 +9,7 @@ typedef short vcc_v16_short __attribute__((vector_size(32)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef double vcc_v4_double __attribute__((vector_size(32)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
@@ -505,8 +506,8 @@ __attribute__((target("avx2"))) unsigned sum_quads(int n, const unsigned *q) {
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m256i s_v = _mm256_set1_epi32(0);
-        __m256i s_v_1 = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint s_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at groups.c:48 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             const unsigned int *t3 = q + 4 * (int)i_vec;
@@ -529,7 +530,7 @@ __attribute__((target("avx2"))) unsigned sum_quads(int n, const unsigned *q) {
             __m256i t16 = _mm256_xor_si256(q_v, q_v_1);
             __m256i t17 = _mm256_xor_si256(t16, q_v_2);
             __m256i t18 = _mm256_xor_si256(t17, q_v_3);
-            s_v = _mm256_add_epi32(s_v, t18);
+            s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, t18);
             const unsigned int *t19 = q + 4 * (int)(i_vec + 8L);
             __m256i t20 = _mm256_loadu_si256((const __m256i *)t19);
             __m256i t21 = _mm256_loadu_si256((const __m256i *)(t19 + 8));
@@ -550,10 +551,10 @@ __attribute__((target("avx2"))) unsigned sum_quads(int n, const unsigned *q) {
             __m256i t32 = _mm256_xor_si256(q_v_4, q_v_5);
             __m256i t33 = _mm256_xor_si256(t32, q_v_6);
             __m256i t34 = _mm256_xor_si256(t33, q_v_7);
-            s_v_1 = _mm256_add_epi32(s_v_1, t34);
+            s_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_1, t34);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m256i t35 = _mm256_add_epi32(s_v, s_v_1);
+        __m256i t35 = _mm256_add_epi32((__m256i)s_v, (__m256i)s_v_1);
         t36 = (int)t2;
         t37 = vcc_avx2_sum_epi32(t35);
     } else {
@@ -564,7 +565,7 @@ __attribute__((target("avx2"))) unsigned sum_quads(int n, const unsigned *q) {
     if (t38 >= 8L) {
         long t39 = t38 & -8L;
         long i_vec_1 = 0L;
-        __m256i s_v_2 = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at groups.c:48 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             const unsigned int *t40 = q + 4 * (int)((long)t36 + i_vec_1);
@@ -587,11 +588,11 @@ __attribute__((target("avx2"))) unsigned sum_quads(int n, const unsigned *q) {
             __m256i t53 = _mm256_xor_si256(q_v_8, q_v_9);
             __m256i t54 = _mm256_xor_si256(t53, q_v_10);
             __m256i t55 = _mm256_xor_si256(t54, q_v_11);
-            s_v_2 = _mm256_add_epi32(s_v_2, t55);
+            s_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_2, t55);
             i_vec_1 += 8L;
         } while (i_vec_1 < t39);
         i = (int)((long)t36 + t39);
-        s = t37 + vcc_avx2_sum_epi32(s_v_2);
+        s = t37 + vcc_avx2_sum_epi32((__m256i)s_v_2);
     } else {
         i = t36;
         s = t37;
@@ -704,71 +705,71 @@ __attribute__((target("avx2"))) int main(void) {
     __m256i t4 = _mm256_set1_epi32(0);
     __m256i t5 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 7, 1, 8, 2, 9, 3, 10));
     __m256i t6 = _mm256_sub_epi32(t5, _mm256_set1_epi32(13));
-    __m256i t1 = _mm256_min_epu32(t5, t6);
+    vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t5, t6);
     long i_vec = 0L;
     /* vcc: loop at groups.c:79 vectorized: VF 8, UF 2, the remainder at 80:28 by 13 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m256 t7 = _mm256_cvtepi32_ps(t1);
+        __m256 t7 = _mm256_cvtepi32_ps((__m256i)t1);
         __m256 t8 = _mm256_sub_ps(t7, _mm256_set1_ps(6.0f));
         _mm256_storeu_ps(&even80[i_vec], t8);
-        __m256i t9 = _mm256_add_epi32(t1, _mm256_set1_epi32(4));
+        __m256i t9 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(4));
         __m256i t10 = _mm256_sub_epi32(t9, _mm256_set1_epi32(13));
         __m256i t11 = _mm256_min_epu32(t9, t10);
         __m256 t12 = _mm256_cvtepi32_ps(t11);
         __m256 t13 = _mm256_sub_ps(t12, _mm256_set1_ps(6.0f));
         _mm256_storeu_ps(&even80[i_vec + 8L], t13);
         i_vec += 16L;
-        __m256i t14 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+        __m256i t14 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(8));
         __m256i t15 = _mm256_sub_epi32(t14, _mm256_set1_epi32(13));
-        t1 = _mm256_min_epu32(t14, t15);
+        t1 = (vcc_v8_int)_mm256_min_epu32(t14, t15);
     } while (i_vec < 80L);
     __m128i t16 = _mm_set1_epi32(0);
     __m128i t17 = _mm_add_epi32(t16, _mm_setr_epi32(0, 5, 10, 4));
     __m128i t18 = _mm_sub_epi32(t17, _mm_set1_epi32(11));
-    __m128i t2 = _mm_min_epu32(t17, t18);
+    vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t17, t18);
     long i_vec_1 = 0L;
     /* vcc: loop at groups.c:81 vectorized: VF 4, UF 4, the remainder at 82:27 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
     do {
-        __m128 t19 = _mm_cvtepi32_ps(t2);
+        __m128 t19 = _mm_cvtepi32_ps((__m128i)t2);
         __m128 t20 = _mm_sub_ps(t19, _mm_set1_ps(5.0f));
         _mm_storeu_ps(&odd79[i_vec_1], t20);
-        __m128i t21 = _mm_add_epi32(t2, _mm_set1_epi32(9));
+        __m128i t21 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(9));
         __m128i t22 = _mm_sub_epi32(t21, _mm_set1_epi32(11));
         __m128i t23 = _mm_min_epu32(t21, t22);
         __m128 t24 = _mm_cvtepi32_ps(t23);
         __m128 t25 = _mm_sub_ps(t24, _mm_set1_ps(5.0f));
         _mm_storeu_ps(&odd79[i_vec_1 + 4L], t25);
-        __m128i t26 = _mm_add_epi32(t2, _mm_set1_epi32(7));
+        __m128i t26 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(7));
         __m128i t27 = _mm_sub_epi32(t26, _mm_set1_epi32(11));
         __m128i t28 = _mm_min_epu32(t26, t27);
         __m128 t29 = _mm_cvtepi32_ps(t28);
         __m128 t30 = _mm_sub_ps(t29, _mm_set1_ps(5.0f));
         _mm_storeu_ps(&odd79[i_vec_1 + 8L], t30);
-        __m128i t31 = _mm_add_epi32(t2, _mm_set1_epi32(5));
+        __m128i t31 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(5));
         __m128i t32 = _mm_sub_epi32(t31, _mm_set1_epi32(11));
         __m128i t33 = _mm_min_epu32(t31, t32);
         __m128 t34 = _mm_cvtepi32_ps(t33);
         __m128 t35 = _mm_sub_ps(t34, _mm_set1_ps(5.0f));
         _mm_storeu_ps(&odd79[i_vec_1 + 12L], t35);
         i_vec_1 += 16L;
-        __m128i t36 = _mm_add_epi32(t2, _mm_set1_epi32(3));
+        __m128i t36 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(3));
         __m128i t37 = _mm_sub_epi32(t36, _mm_set1_epi32(11));
-        t2 = _mm_min_epu32(t36, t37);
+        t2 = (vcc_v4_int)_mm_min_epu32(t36, t37);
     } while (i_vec_1 < 64L);
     __m128i t38 = _mm_set1_epi32(1);
     __m128i t39 = _mm_add_epi32(t38, _mm_setr_epi32(0, 5, 10, 4));
     __m128i t40 = _mm_sub_epi32(t39, _mm_set1_epi32(11));
-    __m128i t3 = _mm_min_epu32(t39, t40);
+    vcc_v4_int t3 = (vcc_v4_int)_mm_min_epu32(t39, t40);
     long i_vec_2 = 0L;
     /* vcc: loop at groups.c:81 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
-        __m128 t41 = _mm_cvtepi32_ps(t3);
+        __m128 t41 = _mm_cvtepi32_ps((__m128i)t3);
         __m128 t42 = _mm_sub_ps(t41, _mm_set1_ps(5.0f));
         _mm_storeu_ps(&odd79[64L + i_vec_2], t42);
         i_vec_2 += 4L;
-        __m128i t43 = _mm_add_epi32(t3, _mm_set1_epi32(9));
+        __m128i t43 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(9));
         __m128i t44 = _mm_sub_epi32(t43, _mm_set1_epi32(11));
-        t3 = _mm_min_epu32(t43, t44);
+        t3 = (vcc_v4_int)_mm_min_epu32(t43, t44);
     } while (i_vec_2 < 12L);
     for (int i = 76; i < 79; i++) {
         odd79[i] = (float)(i * 5 % 11) - 5.0f;

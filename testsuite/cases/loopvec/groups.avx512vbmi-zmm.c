@@ -386,7 +386,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m512i s_v = _mm512_set1_epi32(0);
+        vcc_v16_uint s_v = (vcc_v16_uint)_mm512_set1_epi32(0);
         /* vcc: loop at groups.c:48 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             const unsigned int *t3 = q + 4 * (int)i_vec;
@@ -409,11 +409,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t16 = _mm512_xor_si512(q_v, q_v_1);
             __m512i t17 = _mm512_xor_si512(t16, q_v_2);
             __m512i t18 = _mm512_xor_si512(t17, q_v_3);
-            s_v = _mm512_add_epi32(s_v, t18);
+            s_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)s_v, t18);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
-        s = vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)));
+        s = vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256((__m512i)s_v), _mm512_extracti64x4_epi64((__m512i)s_v, 1)));
     } else {
         i = 0;
         s = 0U;
@@ -530,83 +530,83 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     __m512i t4 = _mm512_set1_epi32(0);
     __m512i t5 = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 7, 1, 8, 2, 9, 3, 10, 4, 11, 5, 12, 6, 0, 7, 1));
     __m512i t6 = _mm512_sub_epi32(t5, _mm512_set1_epi32(13));
-    __m512i t1 = _mm512_min_epu32(t5, t6);
+    vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t5, t6);
     long i_vec = 0L;
     /* vcc: loop at groups.c:79 vectorized: VF 16, UF 4, the remainder at 80:28 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 16, scalar epilogue */
     do {
-        __m512 t7 = _mm512_cvtepi32_ps(t1);
+        __m512 t7 = _mm512_cvtepi32_ps((__m512i)t1);
         __m512 t8 = _mm512_sub_ps(t7, _mm512_set1_ps(6.0f));
         _mm512_storeu_ps(&even80[i_vec], t8);
-        __m512i t9 = _mm512_add_epi32(t1, _mm512_set1_epi32(8));
+        __m512i t9 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(8));
         __m512i t10 = _mm512_sub_epi32(t9, _mm512_set1_epi32(13));
         __m512i t11 = _mm512_min_epu32(t9, t10);
         __m512 t12 = _mm512_cvtepi32_ps(t11);
         __m512 t13 = _mm512_sub_ps(t12, _mm512_set1_ps(6.0f));
         _mm512_storeu_ps(&even80[i_vec + 16L], t13);
-        __m512i t14 = _mm512_add_epi32(t1, _mm512_set1_epi32(3));
+        __m512i t14 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(3));
         __m512i t15 = _mm512_sub_epi32(t14, _mm512_set1_epi32(13));
         __m512i t16 = _mm512_min_epu32(t14, t15);
         __m512 t17 = _mm512_cvtepi32_ps(t16);
         __m512 t18 = _mm512_sub_ps(t17, _mm512_set1_ps(6.0f));
         _mm512_storeu_ps(&even80[i_vec + 32L], t18);
-        __m512i t19 = _mm512_add_epi32(t1, _mm512_set1_epi32(11));
+        __m512i t19 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(11));
         __m512i t20 = _mm512_sub_epi32(t19, _mm512_set1_epi32(13));
         __m512i t21 = _mm512_min_epu32(t19, t20);
         __m512 t22 = _mm512_cvtepi32_ps(t21);
         __m512 t23 = _mm512_sub_ps(t22, _mm512_set1_ps(6.0f));
         _mm512_storeu_ps(&even80[i_vec + 48L], t23);
         i_vec += 64L;
-        __m512i t24 = _mm512_add_epi32(t1, _mm512_set1_epi32(6));
+        __m512i t24 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(6));
         __m512i t25 = _mm512_sub_epi32(t24, _mm512_set1_epi32(13));
-        t1 = _mm512_min_epu32(t24, t25);
+        t1 = (vcc_v16_int)_mm512_min_epu32(t24, t25);
     } while (i_vec < 64L);
     __m512i t26 = _mm512_set1_epi32(6);
     __m512i t27 = _mm512_add_epi32(t26, _mm512_setr_epi32(0, 7, 1, 8, 2, 9, 3, 10, 4, 11, 5, 12, 6, 0, 7, 1));
     __m512i t28 = _mm512_sub_epi32(t27, _mm512_set1_epi32(13));
-    __m512i t2 = _mm512_min_epu32(t27, t28);
+    vcc_v16_int t2 = (vcc_v16_int)_mm512_min_epu32(t27, t28);
     long i_vec_1 = 0L;
     /* vcc: loop at groups.c:79 vector epilogue: VF 16, UF 1, scalar epilogue */
     do {
-        __m512 t29 = _mm512_cvtepi32_ps(t2);
+        __m512 t29 = _mm512_cvtepi32_ps((__m512i)t2);
         __m512 t30 = _mm512_sub_ps(t29, _mm512_set1_ps(6.0f));
         _mm512_storeu_ps(&even80[64L + i_vec_1], t30);
         i_vec_1 += 16L;
-        __m512i t31 = _mm512_add_epi32(t2, _mm512_set1_epi32(8));
+        __m512i t31 = _mm512_add_epi32((__m512i)t2, _mm512_set1_epi32(8));
         __m512i t32 = _mm512_sub_epi32(t31, _mm512_set1_epi32(13));
-        t2 = _mm512_min_epu32(t31, t32);
+        t2 = (vcc_v16_int)_mm512_min_epu32(t31, t32);
     } while (i_vec_1 < 16L);
     __m512i t33 = _mm512_set1_epi32(0);
     __m512i t34 = _mm512_add_epi32(t33, _mm512_setr_epi32(0, 5, 10, 4, 9, 3, 8, 2, 7, 1, 6, 0, 5, 10, 4, 9));
     __m512i t35 = _mm512_sub_epi32(t34, _mm512_set1_epi32(11));
-    __m512i t3 = _mm512_min_epu32(t34, t35);
+    vcc_v16_int t3 = (vcc_v16_int)_mm512_min_epu32(t34, t35);
     long i_vec_2 = 0L;
     /* vcc: loop at groups.c:81 vectorized: VF 16, UF 4, the remainder at 82:27 by 11 kept as a running remainder (guard: dividend not negative), masked remainder */
     do {
-        __m512 t36 = _mm512_cvtepi32_ps(t3);
+        __m512 t36 = _mm512_cvtepi32_ps((__m512i)t3);
         __m512 t37 = _mm512_sub_ps(t36, _mm512_set1_ps(5.0f));
         _mm512_storeu_ps(&odd79[i_vec_2], t37);
-        __m512i t38 = _mm512_add_epi32(t3, _mm512_set1_epi32(3));
+        __m512i t38 = _mm512_add_epi32((__m512i)t3, _mm512_set1_epi32(3));
         __m512i t39 = _mm512_sub_epi32(t38, _mm512_set1_epi32(11));
         __m512i t40 = _mm512_min_epu32(t38, t39);
         __m512 t41 = _mm512_cvtepi32_ps(t40);
         __m512 t42 = _mm512_sub_ps(t41, _mm512_set1_ps(5.0f));
         _mm512_storeu_ps(&odd79[i_vec_2 + 16L], t42);
-        __m512i t43 = _mm512_add_epi32(t3, _mm512_set1_epi32(6));
+        __m512i t43 = _mm512_add_epi32((__m512i)t3, _mm512_set1_epi32(6));
         __m512i t44 = _mm512_sub_epi32(t43, _mm512_set1_epi32(11));
         __m512i t45 = _mm512_min_epu32(t43, t44);
         __m512 t46 = _mm512_cvtepi32_ps(t45);
         __m512 t47 = _mm512_sub_ps(t46, _mm512_set1_ps(5.0f));
         _mm512_storeu_ps(&odd79[i_vec_2 + 32L], t47);
-        __m512i t48 = _mm512_add_epi32(t3, _mm512_set1_epi32(9));
+        __m512i t48 = _mm512_add_epi32((__m512i)t3, _mm512_set1_epi32(9));
         __m512i t49 = _mm512_sub_epi32(t48, _mm512_set1_epi32(11));
         __m512i t50 = _mm512_min_epu32(t48, t49);
         __m512 t51 = _mm512_cvtepi32_ps(t50);
         __m512 t52 = _mm512_sub_ps(t51, _mm512_set1_ps(5.0f));
         _mm512_storeu_ps(&odd79[i_vec_2 + 48L], t52);
         i_vec_2 += 64L;
-        __m512i t53 = _mm512_add_epi32(t3, _mm512_set1_epi32(1));
+        __m512i t53 = _mm512_add_epi32((__m512i)t3, _mm512_set1_epi32(1));
         __m512i t54 = _mm512_sub_epi32(t53, _mm512_set1_epi32(11));
-        t3 = _mm512_min_epu32(t53, t54);
+        t3 = (vcc_v16_int)_mm512_min_epu32(t53, t54);
     } while (i_vec_2 < 64L);
     __m512i t55 = _mm512_set1_epi32(15);
     __mmask16 t56 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t55, _MM_CMPINT_LT);

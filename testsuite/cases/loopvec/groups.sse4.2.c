@@ -574,8 +574,8 @@ __attribute__((target("sse4.2"))) unsigned sum_quads(int n, const unsigned *q) {
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         long i_vec = 0L;
-        __m128i s_v = _mm_set1_epi32(0);
-        __m128i s_v_1 = _mm_set1_epi32(0);
+        vcc_v4_uint s_v = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_1 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at groups.c:48 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         do {
             const unsigned int *t3 = q + 4 * (int)i_vec;
@@ -598,7 +598,7 @@ __attribute__((target("sse4.2"))) unsigned sum_quads(int n, const unsigned *q) {
             __m128i t16 = _mm_xor_si128(q_v, q_v_1);
             __m128i t17 = _mm_xor_si128(t16, q_v_2);
             __m128i t18 = _mm_xor_si128(t17, q_v_3);
-            s_v = _mm_add_epi32(s_v, t18);
+            s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, t18);
             const unsigned int *t19 = q + 4 * (int)(i_vec + 4L);
             __m128i t20 = _mm_loadu_si128((const __m128i *)t19);
             __m128i t21 = _mm_loadu_si128((const __m128i *)(t19 + 4));
@@ -619,10 +619,10 @@ __attribute__((target("sse4.2"))) unsigned sum_quads(int n, const unsigned *q) {
             __m128i t32 = _mm_xor_si128(q_v_4, q_v_5);
             __m128i t33 = _mm_xor_si128(t32, q_v_6);
             __m128i t34 = _mm_xor_si128(t33, q_v_7);
-            s_v_1 = _mm_add_epi32(s_v_1, t34);
+            s_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_1, t34);
             i_vec += 8L;
         } while (i_vec < t2);
-        __m128i t35 = _mm_add_epi32(s_v, s_v_1);
+        __m128i t35 = _mm_add_epi32((__m128i)s_v, (__m128i)s_v_1);
         t36 = (int)t2;
         t37 = vcc_sse_reduce_epi32(t35, _mm_add_epi32, unsigned int);
     } else {
@@ -633,7 +633,7 @@ __attribute__((target("sse4.2"))) unsigned sum_quads(int n, const unsigned *q) {
     if (t38 >= 4L) {
         long t39 = t38 & -4L;
         long i_vec_1 = 0L;
-        __m128i s_v_2 = _mm_set1_epi32(0);
+        vcc_v4_uint s_v_2 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at groups.c:48 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             const unsigned int *t40 = q + 4 * (int)((long)t36 + i_vec_1);
@@ -656,11 +656,11 @@ __attribute__((target("sse4.2"))) unsigned sum_quads(int n, const unsigned *q) {
             __m128i t53 = _mm_xor_si128(q_v_8, q_v_9);
             __m128i t54 = _mm_xor_si128(t53, q_v_10);
             __m128i t55 = _mm_xor_si128(t54, q_v_11);
-            s_v_2 = _mm_add_epi32(s_v_2, t55);
+            s_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_2, t55);
             i_vec_1 += 4L;
         } while (i_vec_1 < t39);
         i = (int)((long)t36 + t39);
-        s = t37 + vcc_sse_reduce_epi32(s_v_2, _mm_add_epi32, unsigned int);
+        s = t37 + vcc_sse_reduce_epi32((__m128i)s_v_2, _mm_add_epi32, unsigned int);
     } else {
         i = t36;
         s = t37;
@@ -738,83 +738,83 @@ __attribute__((target("sse4.2"))) int main(void) {
     __m128i t4 = _mm_set1_epi32(0);
     __m128i t5 = _mm_add_epi32(t4, _mm_setr_epi32(0, 7, 1, 8));
     __m128i t6 = _mm_sub_epi32(t5, _mm_set1_epi32(13));
-    __m128i t1 = _mm_min_epu32(t5, t6);
+    vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t5, t6);
     long i_vec = 0L;
     /* vcc: loop at groups.c:79 vectorized: VF 4, UF 4, the remainder at 80:28 by 13 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m128 t7 = _mm_cvtepi32_ps(t1);
+        __m128 t7 = _mm_cvtepi32_ps((__m128i)t1);
         __m128 t8 = _mm_sub_ps(t7, _mm_set1_ps(6.0f));
         _mm_storeu_ps(&even80[i_vec], t8);
-        __m128i t9 = _mm_add_epi32(t1, _mm_set1_epi32(2));
+        __m128i t9 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(2));
         __m128i t10 = _mm_sub_epi32(t9, _mm_set1_epi32(13));
         __m128i t11 = _mm_min_epu32(t9, t10);
         __m128 t12 = _mm_cvtepi32_ps(t11);
         __m128 t13 = _mm_sub_ps(t12, _mm_set1_ps(6.0f));
         _mm_storeu_ps(&even80[i_vec + 4L], t13);
-        __m128i t14 = _mm_add_epi32(t1, _mm_set1_epi32(4));
+        __m128i t14 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
         __m128i t15 = _mm_sub_epi32(t14, _mm_set1_epi32(13));
         __m128i t16 = _mm_min_epu32(t14, t15);
         __m128 t17 = _mm_cvtepi32_ps(t16);
         __m128 t18 = _mm_sub_ps(t17, _mm_set1_ps(6.0f));
         _mm_storeu_ps(&even80[i_vec + 8L], t18);
-        __m128i t19 = _mm_add_epi32(t1, _mm_set1_epi32(6));
+        __m128i t19 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(6));
         __m128i t20 = _mm_sub_epi32(t19, _mm_set1_epi32(13));
         __m128i t21 = _mm_min_epu32(t19, t20);
         __m128 t22 = _mm_cvtepi32_ps(t21);
         __m128 t23 = _mm_sub_ps(t22, _mm_set1_ps(6.0f));
         _mm_storeu_ps(&even80[i_vec + 12L], t23);
         i_vec += 16L;
-        __m128i t24 = _mm_add_epi32(t1, _mm_set1_epi32(8));
+        __m128i t24 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(8));
         __m128i t25 = _mm_sub_epi32(t24, _mm_set1_epi32(13));
-        t1 = _mm_min_epu32(t24, t25);
+        t1 = (vcc_v4_int)_mm_min_epu32(t24, t25);
     } while (i_vec < 80L);
     __m128i t26 = _mm_set1_epi32(0);
     __m128i t27 = _mm_add_epi32(t26, _mm_setr_epi32(0, 5, 10, 4));
     __m128i t28 = _mm_sub_epi32(t27, _mm_set1_epi32(11));
-    __m128i t2 = _mm_min_epu32(t27, t28);
+    vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t27, t28);
     long i_vec_1 = 0L;
     /* vcc: loop at groups.c:81 vectorized: VF 4, UF 4, the remainder at 82:27 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
     do {
-        __m128 t29 = _mm_cvtepi32_ps(t2);
+        __m128 t29 = _mm_cvtepi32_ps((__m128i)t2);
         __m128 t30 = _mm_sub_ps(t29, _mm_set1_ps(5.0f));
         _mm_storeu_ps(&odd79[i_vec_1], t30);
-        __m128i t31 = _mm_add_epi32(t2, _mm_set1_epi32(9));
+        __m128i t31 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(9));
         __m128i t32 = _mm_sub_epi32(t31, _mm_set1_epi32(11));
         __m128i t33 = _mm_min_epu32(t31, t32);
         __m128 t34 = _mm_cvtepi32_ps(t33);
         __m128 t35 = _mm_sub_ps(t34, _mm_set1_ps(5.0f));
         _mm_storeu_ps(&odd79[i_vec_1 + 4L], t35);
-        __m128i t36 = _mm_add_epi32(t2, _mm_set1_epi32(7));
+        __m128i t36 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(7));
         __m128i t37 = _mm_sub_epi32(t36, _mm_set1_epi32(11));
         __m128i t38 = _mm_min_epu32(t36, t37);
         __m128 t39 = _mm_cvtepi32_ps(t38);
         __m128 t40 = _mm_sub_ps(t39, _mm_set1_ps(5.0f));
         _mm_storeu_ps(&odd79[i_vec_1 + 8L], t40);
-        __m128i t41 = _mm_add_epi32(t2, _mm_set1_epi32(5));
+        __m128i t41 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(5));
         __m128i t42 = _mm_sub_epi32(t41, _mm_set1_epi32(11));
         __m128i t43 = _mm_min_epu32(t41, t42);
         __m128 t44 = _mm_cvtepi32_ps(t43);
         __m128 t45 = _mm_sub_ps(t44, _mm_set1_ps(5.0f));
         _mm_storeu_ps(&odd79[i_vec_1 + 12L], t45);
         i_vec_1 += 16L;
-        __m128i t46 = _mm_add_epi32(t2, _mm_set1_epi32(3));
+        __m128i t46 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(3));
         __m128i t47 = _mm_sub_epi32(t46, _mm_set1_epi32(11));
-        t2 = _mm_min_epu32(t46, t47);
+        t2 = (vcc_v4_int)_mm_min_epu32(t46, t47);
     } while (i_vec_1 < 64L);
     __m128i t48 = _mm_set1_epi32(1);
     __m128i t49 = _mm_add_epi32(t48, _mm_setr_epi32(0, 5, 10, 4));
     __m128i t50 = _mm_sub_epi32(t49, _mm_set1_epi32(11));
-    __m128i t3 = _mm_min_epu32(t49, t50);
+    vcc_v4_int t3 = (vcc_v4_int)_mm_min_epu32(t49, t50);
     long i_vec_2 = 0L;
     /* vcc: loop at groups.c:81 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
-        __m128 t51 = _mm_cvtepi32_ps(t3);
+        __m128 t51 = _mm_cvtepi32_ps((__m128i)t3);
         __m128 t52 = _mm_sub_ps(t51, _mm_set1_ps(5.0f));
         _mm_storeu_ps(&odd79[64L + i_vec_2], t52);
         i_vec_2 += 4L;
-        __m128i t53 = _mm_add_epi32(t3, _mm_set1_epi32(9));
+        __m128i t53 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(9));
         __m128i t54 = _mm_sub_epi32(t53, _mm_set1_epi32(11));
-        t3 = _mm_min_epu32(t53, t54);
+        t3 = (vcc_v4_int)_mm_min_epu32(t53, t54);
     } while (i_vec_2 < 12L);
     for (int i = 76; i < 79; i++) {
         odd79[i] = (float)(i * 5 % 11) - 5.0f;

@@ -8,6 +8,7 @@ typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 
@@ -457,21 +458,21 @@ __attribute__((target("avx2"))) int sum_get(const int *a, int n) {
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m256i s_v = _mm256_set1_epi32(0);
-        __m256i s_v_1 = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint s_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at helpers.c:78 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t3 = _mm256_mullo_epi32(a_v, _mm256_set1_epi32(3));
             __m256i t4 = _mm256_sub_epi32(t3, _mm256_set1_epi32(1));
-            s_v = _mm256_add_epi32(s_v, t4);
+            s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, t4);
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
             __m256i t5 = _mm256_mullo_epi32(a_v_1, _mm256_set1_epi32(3));
             __m256i t6 = _mm256_sub_epi32(t5, _mm256_set1_epi32(1));
-            s_v_1 = _mm256_add_epi32(s_v_1, t6);
+            s_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_1, t6);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m256i t7 = _mm256_add_epi32(s_v, s_v_1);
+        __m256i t7 = _mm256_add_epi32((__m256i)s_v, (__m256i)s_v_1);
         t8 = (int)t2;
         t9 = (int)vcc_avx2_sum_epi32(t7);
     } else {
@@ -482,17 +483,17 @@ __attribute__((target("avx2"))) int sum_get(const int *a, int n) {
     if (t10 >= 8L) {
         long t11 = t10 & -8L;
         long i_vec_1 = 0L;
-        __m256i s_v_2 = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at helpers.c:78 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + ((long)t8 + i_vec_1)));
             __m256i t12 = _mm256_mullo_epi32(a_v_2, _mm256_set1_epi32(3));
             __m256i t13 = _mm256_sub_epi32(t12, _mm256_set1_epi32(1));
-            s_v_2 = _mm256_add_epi32(s_v_2, t13);
+            s_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_2, t13);
             i_vec_1 += 8L;
         } while (i_vec_1 < t11);
         i = (int)((long)t8 + t11);
-        s = (int)((unsigned int)t9 + vcc_avx2_sum_epi32(s_v_2));
+        s = (int)((unsigned int)t9 + vcc_avx2_sum_epi32((__m256i)s_v_2));
     } else {
         i = t8;
         s = t9;

@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -394,17 +395,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m512i s_v = _mm512_set1_epi32(0);
+        vcc_v16_uint s_v = (vcc_v16_uint)_mm512_set1_epi32(0);
         /* vcc: loop at helpers.c:78 vectorized: VF 16, UF 1, masked remainder */
         do {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __m512i t3 = _mm512_mullo_epi32(a_v, _mm512_set1_epi32(3));
             __m512i t4 = _mm512_sub_epi32(t3, _mm512_set1_epi32(1));
-            s_v = _mm512_add_epi32(s_v, t4);
+            s_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)s_v, t4);
             i_vec += 16L;
         } while (i_vec < t2);
         t5 = (int)t2;
-        t6 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)));
+        t6 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256((__m512i)s_v), _mm512_extracti64x4_epi64((__m512i)s_v, 1)));
     } else {
         t5 = 0;
         t6 = 0;

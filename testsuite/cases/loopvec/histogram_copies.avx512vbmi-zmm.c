@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -283,19 +284,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int i_1;
     int i_2;
     __m512i t1 = _mm512_set1_epi32(0);
-    __m512i b_v = _mm512_add_epi32(t1, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    vcc_v16_uint b_v = (vcc_v16_uint)_mm512_add_epi32(t1, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     long b_vec = 0L;
     /* vcc: loop at histogram_copies.c:66 vectorized: VF 16, UF 4, scalar epilogue */
     do {
-        _mm512_storeu_si512(&h[b_vec], b_v);
-        __m512i t2 = _mm512_add_epi32(b_v, _mm512_set1_epi32(16));
+        _mm512_storeu_si512(&h[b_vec], (__m512i)b_v);
+        __m512i t2 = _mm512_add_epi32((__m512i)b_v, _mm512_set1_epi32(16));
         _mm512_storeu_si512(&h[b_vec + 16L], t2);
-        __m512i t3 = _mm512_add_epi32(b_v, _mm512_set1_epi32(32));
+        __m512i t3 = _mm512_add_epi32((__m512i)b_v, _mm512_set1_epi32(32));
         _mm512_storeu_si512(&h[b_vec + 32L], t3);
-        __m512i t4 = _mm512_add_epi32(b_v, _mm512_set1_epi32(48));
+        __m512i t4 = _mm512_add_epi32((__m512i)b_v, _mm512_set1_epi32(48));
         _mm512_storeu_si512(&h[b_vec + 48L], t4);
         b_vec += 64L;
-        b_v = _mm512_add_epi32(b_v, _mm512_set1_epi32(64));
+        b_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)b_v, _mm512_set1_epi32(64));
     } while (b_vec < 64L);
     if (((long)n * 1L) >= 512L) {
         long t8 = 0L;
@@ -526,23 +527,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             printf("n=%d p=%d u %llx u8 %llx i %llx l %llx us %llx 2 %llx local %llx", n, pattern, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t15, 256UL)), (unsigned long long)t14, (unsigned long long)t13, (unsigned long long)t11, (unsigned long long)t10, (unsigned long long)t9, local);
             unsigned int s = (_mm256_zeroupper(), count_and_read(n, t7));
             __m512i t16 = _mm512_set1_epi32(0);
-            __m512i b_v = _mm512_add_epi32(t16, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            vcc_v16_uint b_v = (vcc_v16_uint)_mm512_add_epi32(t16, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long b_vec = 0L;
             /* vcc: loop at histogram_copies.c:173 vectorized: VF 16, UF 4, scalar epilogue */
             for (;;) {
-                _mm512_storeu_si512(h + b_vec, b_v);
-                __m512i t17 = _mm512_add_epi32(b_v, _mm512_set1_epi32(16));
+                _mm512_storeu_si512(h + b_vec, (__m512i)b_v);
+                __m512i t17 = _mm512_add_epi32((__m512i)b_v, _mm512_set1_epi32(16));
                 _mm512_storeu_si512(h + (b_vec + 16L), t17);
-                __m512i t18 = _mm512_add_epi32(b_v, _mm512_set1_epi32(32));
+                __m512i t18 = _mm512_add_epi32((__m512i)b_v, _mm512_set1_epi32(32));
                 _mm512_storeu_si512(h + (b_vec + 32L), t18);
-                __m512i t19 = _mm512_add_epi32(b_v, _mm512_set1_epi32(48));
+                __m512i t19 = _mm512_add_epi32((__m512i)b_v, _mm512_set1_epi32(48));
                 _mm512_storeu_si512(h + (b_vec + 48L), t19);
                 b_vec += 64L;
-                __m512i t20 = _mm512_add_epi32(b_v, _mm512_set1_epi32(64));
+                __m512i t20 = _mm512_add_epi32((__m512i)b_v, _mm512_set1_epi32(64));
                 if (b_vec >= 64L) {
                     break;
                 }
-                b_v = t20;
+                b_v = (vcc_v16_uint)t20;
             }
             const int *t21 = h;
             if (n < 64) {
@@ -553,31 +554,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             (_mm256_zeroupper(), count_ptr(t22, h, t21));
             (_mm256_zeroupper(), count_ptr(n, h, t7));
             __m512i t23 = _mm512_set1_epi32(0);
-            __m512i b_v_1 = _mm512_add_epi32(t23, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            vcc_v16_uint b_v_1 = (vcc_v16_uint)_mm512_add_epi32(t23, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long b_vec_1 = 0L;
             /* vcc: loop at histogram_copies.c:177 vectorized: VF 16, UF 4, scalar epilogue */
             for (;;) {
-                __m512i t24 = _mm512_mullo_epi32(b_v_1, _mm512_set1_epi32(7));
+                __m512i t24 = _mm512_mullo_epi32((__m512i)b_v_1, _mm512_set1_epi32(7));
                 __m512i t25 = _mm512_and_si512(t24, _mm512_set1_epi32(63));
                 _mm512_storeu_si512(&hist_i[b_vec_1], t25);
-                __m512i t26 = _mm512_add_epi32(b_v_1, _mm512_set1_epi32(16));
+                __m512i t26 = _mm512_add_epi32((__m512i)b_v_1, _mm512_set1_epi32(16));
                 __m512i t27 = _mm512_mullo_epi32(t26, _mm512_set1_epi32(7));
                 __m512i t28 = _mm512_and_si512(t27, _mm512_set1_epi32(63));
                 _mm512_storeu_si512(&hist_i[b_vec_1 + 16L], t28);
-                __m512i t29 = _mm512_add_epi32(b_v_1, _mm512_set1_epi32(32));
+                __m512i t29 = _mm512_add_epi32((__m512i)b_v_1, _mm512_set1_epi32(32));
                 __m512i t30 = _mm512_mullo_epi32(t29, _mm512_set1_epi32(7));
                 __m512i t31 = _mm512_and_si512(t30, _mm512_set1_epi32(63));
                 _mm512_storeu_si512(&hist_i[b_vec_1 + 32L], t31);
-                __m512i t32 = _mm512_add_epi32(b_v_1, _mm512_set1_epi32(48));
+                __m512i t32 = _mm512_add_epi32((__m512i)b_v_1, _mm512_set1_epi32(48));
                 __m512i t33 = _mm512_mullo_epi32(t32, _mm512_set1_epi32(7));
                 __m512i t34 = _mm512_and_si512(t33, _mm512_set1_epi32(63));
                 _mm512_storeu_si512(&hist_i[b_vec_1 + 48L], t34);
                 b_vec_1 += 64L;
-                __m512i t35 = _mm512_add_epi32(b_v_1, _mm512_set1_epi32(64));
+                __m512i t35 = _mm512_add_epi32((__m512i)b_v_1, _mm512_set1_epi32(64));
                 if (b_vec_1 >= 64L) {
                     break;
                 }
-                b_v_1 = t35;
+                b_v_1 = (vcc_v16_uint)t35;
             }
             (_mm256_zeroupper(), count_alias(n, hist_i));
             (_mm256_zeroupper(), count_big(n, t8));

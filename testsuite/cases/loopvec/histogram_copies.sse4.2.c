@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 
 /* vcc-test: expect-vectorized 1 */
 #include "harness.h"
@@ -275,19 +276,19 @@ __attribute__((target("sse4.2"))) unsigned long long count_local(int n, const in
     int i_1;
     int i_2;
     __m128i t1 = _mm_set1_epi32(0);
-    __m128i b_v = _mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
+    vcc_v4_uint b_v = (vcc_v4_uint)_mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
     long b_vec = 0L;
     /* vcc: loop at histogram_copies.c:66 vectorized: VF 4, UF 4, scalar epilogue */
     do {
-        _mm_storeu_si128((__m128i *)&h[b_vec], b_v);
-        __m128i t2 = _mm_add_epi32(b_v, _mm_set1_epi32(4));
+        _mm_storeu_si128((__m128i *)&h[b_vec], (__m128i)b_v);
+        __m128i t2 = _mm_add_epi32((__m128i)b_v, _mm_set1_epi32(4));
         _mm_storeu_si128((__m128i *)&h[b_vec + 4L], t2);
-        __m128i t3 = _mm_add_epi32(b_v, _mm_set1_epi32(8));
+        __m128i t3 = _mm_add_epi32((__m128i)b_v, _mm_set1_epi32(8));
         _mm_storeu_si128((__m128i *)&h[b_vec + 8L], t3);
-        __m128i t4 = _mm_add_epi32(b_v, _mm_set1_epi32(12));
+        __m128i t4 = _mm_add_epi32((__m128i)b_v, _mm_set1_epi32(12));
         _mm_storeu_si128((__m128i *)&h[b_vec + 12L], t4);
         b_vec += 16L;
-        b_v = _mm_add_epi32(b_v, _mm_set1_epi32(16));
+        b_v = (vcc_v4_uint)_mm_add_epi32((__m128i)b_v, _mm_set1_epi32(16));
     } while (b_vec < 64L);
     if (((long)n * 1L) >= 512L) {
         long t8 = 0L;
@@ -516,23 +517,23 @@ __attribute__((target("sse4.2"))) int main(void) {
             printf("n=%d p=%d u %llx u8 %llx i %llx l %llx us %llx 2 %llx local %llx", n, pattern, (unsigned long long)hash_bytes(t15, 256UL), (unsigned long long)t14, (unsigned long long)t13, (unsigned long long)t11, (unsigned long long)t10, (unsigned long long)t9, local);
             unsigned int s = count_and_read(n, t7);
             __m128i t16 = _mm_set1_epi32(0);
-            __m128i b_v = _mm_add_epi32(t16, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint b_v = (vcc_v4_uint)_mm_add_epi32(t16, _mm_setr_epi32(0, 1, 2, 3));
             long b_vec = 0L;
             /* vcc: loop at histogram_copies.c:173 vectorized: VF 4, UF 4, scalar epilogue */
             for (;;) {
-                _mm_storeu_si128((__m128i *)(h + b_vec), b_v);
-                __m128i t17 = _mm_add_epi32(b_v, _mm_set1_epi32(4));
+                _mm_storeu_si128((__m128i *)(h + b_vec), (__m128i)b_v);
+                __m128i t17 = _mm_add_epi32((__m128i)b_v, _mm_set1_epi32(4));
                 _mm_storeu_si128((__m128i *)(h + (b_vec + 4L)), t17);
-                __m128i t18 = _mm_add_epi32(b_v, _mm_set1_epi32(8));
+                __m128i t18 = _mm_add_epi32((__m128i)b_v, _mm_set1_epi32(8));
                 _mm_storeu_si128((__m128i *)(h + (b_vec + 8L)), t18);
-                __m128i t19 = _mm_add_epi32(b_v, _mm_set1_epi32(12));
+                __m128i t19 = _mm_add_epi32((__m128i)b_v, _mm_set1_epi32(12));
                 _mm_storeu_si128((__m128i *)(h + (b_vec + 12L)), t19);
                 b_vec += 16L;
-                __m128i t20 = _mm_add_epi32(b_v, _mm_set1_epi32(16));
+                __m128i t20 = _mm_add_epi32((__m128i)b_v, _mm_set1_epi32(16));
                 if (b_vec >= 64L) {
                     break;
                 }
-                b_v = t20;
+                b_v = (vcc_v4_uint)t20;
             }
             const int *t21 = h;
             if (n < 64) {
@@ -543,31 +544,31 @@ __attribute__((target("sse4.2"))) int main(void) {
             count_ptr(t22, h, t21);
             count_ptr(n, h, t7);
             __m128i t23 = _mm_set1_epi32(0);
-            __m128i b_v_1 = _mm_add_epi32(t23, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint b_v_1 = (vcc_v4_uint)_mm_add_epi32(t23, _mm_setr_epi32(0, 1, 2, 3));
             long b_vec_1 = 0L;
             /* vcc: loop at histogram_copies.c:177 vectorized: VF 4, UF 4, scalar epilogue */
             for (;;) {
-                __m128i t24 = _mm_mullo_epi32(b_v_1, _mm_set1_epi32(7));
+                __m128i t24 = _mm_mullo_epi32((__m128i)b_v_1, _mm_set1_epi32(7));
                 __m128i t25 = _mm_and_si128(t24, _mm_set1_epi32(63));
                 _mm_storeu_si128((__m128i *)&hist_i[b_vec_1], t25);
-                __m128i t26 = _mm_add_epi32(b_v_1, _mm_set1_epi32(4));
+                __m128i t26 = _mm_add_epi32((__m128i)b_v_1, _mm_set1_epi32(4));
                 __m128i t27 = _mm_mullo_epi32(t26, _mm_set1_epi32(7));
                 __m128i t28 = _mm_and_si128(t27, _mm_set1_epi32(63));
                 _mm_storeu_si128((__m128i *)&hist_i[b_vec_1 + 4L], t28);
-                __m128i t29 = _mm_add_epi32(b_v_1, _mm_set1_epi32(8));
+                __m128i t29 = _mm_add_epi32((__m128i)b_v_1, _mm_set1_epi32(8));
                 __m128i t30 = _mm_mullo_epi32(t29, _mm_set1_epi32(7));
                 __m128i t31 = _mm_and_si128(t30, _mm_set1_epi32(63));
                 _mm_storeu_si128((__m128i *)&hist_i[b_vec_1 + 8L], t31);
-                __m128i t32 = _mm_add_epi32(b_v_1, _mm_set1_epi32(12));
+                __m128i t32 = _mm_add_epi32((__m128i)b_v_1, _mm_set1_epi32(12));
                 __m128i t33 = _mm_mullo_epi32(t32, _mm_set1_epi32(7));
                 __m128i t34 = _mm_and_si128(t33, _mm_set1_epi32(63));
                 _mm_storeu_si128((__m128i *)&hist_i[b_vec_1 + 12L], t34);
                 b_vec_1 += 16L;
-                __m128i t35 = _mm_add_epi32(b_v_1, _mm_set1_epi32(16));
+                __m128i t35 = _mm_add_epi32((__m128i)b_v_1, _mm_set1_epi32(16));
                 if (b_vec_1 >= 64L) {
                     break;
                 }
-                b_v_1 = t35;
+                b_v_1 = (vcc_v4_uint)t35;
             }
             count_alias(n, hist_i);
             count_big(n, t8);

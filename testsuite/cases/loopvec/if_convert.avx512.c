@@ -5,7 +5,9 @@
 #endif
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -110,37 +112,37 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        __m256i s_v = _mm256_set1_epi32(0);
-        __m256i s_v_1 = _mm256_set1_epi32(0);
-        __m256i s_v_2 = _mm256_set1_epi32(0);
-        __m256i s_v_3 = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint s_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint s_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint s_v_3 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at if_convert.c:32 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t3 = _mm256_and_si256(a_v, _mm256_set1_epi32(1));
             __m256i t4 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t3, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i s_v_5 = _mm256_add_epi32(s_v, a_v);
-            s_v = _mm256_ternarylogic_epi32(t4, s_v_5, s_v, 0xCA);
+            __m256i s_v_5 = _mm256_add_epi32((__m256i)s_v, a_v);
+            s_v = (vcc_v8_uint)_mm256_ternarylogic_epi32(t4, s_v_5, (__m256i)s_v, 0xCA);
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
             __m256i t5 = _mm256_and_si256(a_v_1, _mm256_set1_epi32(1));
             __m256i t6 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t5, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i s_v_6 = _mm256_add_epi32(s_v_1, a_v_1);
-            s_v_1 = _mm256_ternarylogic_epi32(t6, s_v_6, s_v_1, 0xCA);
+            __m256i s_v_6 = _mm256_add_epi32((__m256i)s_v_1, a_v_1);
+            s_v_1 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t6, s_v_6, (__m256i)s_v_1, 0xCA);
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 16L)));
             __m256i t7 = _mm256_and_si256(a_v_2, _mm256_set1_epi32(1));
             __m256i t8 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t7, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i s_v_7 = _mm256_add_epi32(s_v_2, a_v_2);
-            s_v_2 = _mm256_ternarylogic_epi32(t8, s_v_7, s_v_2, 0xCA);
+            __m256i s_v_7 = _mm256_add_epi32((__m256i)s_v_2, a_v_2);
+            s_v_2 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t8, s_v_7, (__m256i)s_v_2, 0xCA);
             __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
             __m256i t9 = _mm256_and_si256(a_v_3, _mm256_set1_epi32(1));
             __m256i t10 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t9, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i s_v_8 = _mm256_add_epi32(s_v_3, a_v_3);
-            s_v_3 = _mm256_ternarylogic_epi32(t10, s_v_8, s_v_3, 0xCA);
+            __m256i s_v_8 = _mm256_add_epi32((__m256i)s_v_3, a_v_3);
+            s_v_3 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t10, s_v_8, (__m256i)s_v_3, 0xCA);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m256i t11 = _mm256_add_epi32(s_v, s_v_1);
-        __m256i t12 = _mm256_add_epi32(t11, s_v_2);
-        __m256i t13 = _mm256_add_epi32(t12, s_v_3);
+        __m256i t11 = _mm256_add_epi32((__m256i)s_v, (__m256i)s_v_1);
+        __m256i t12 = _mm256_add_epi32(t11, (__m256i)s_v_2);
+        __m256i t13 = _mm256_add_epi32(t12, (__m256i)s_v_3);
         t14 = (int)t2;
         t15 = (int)vcc_avx2_sum_epi32(t13);
     } else {
@@ -151,18 +153,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t16 >= 8L) {
         long t17 = t16 & -8L;
         long i_vec_1 = 0L;
-        __m256i s_v_4 = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v_4 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at if_convert.c:32 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t14 + i_vec_1)));
             __m256i t18 = _mm256_and_si256(a_v_4, _mm256_set1_epi32(1));
             __m256i t19 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t18, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i s_v_9 = _mm256_add_epi32(s_v_4, a_v_4);
-            s_v_4 = _mm256_ternarylogic_epi32(t19, s_v_9, s_v_4, 0xCA);
+            __m256i s_v_9 = _mm256_add_epi32((__m256i)s_v_4, a_v_4);
+            s_v_4 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t19, s_v_9, (__m256i)s_v_4, 0xCA);
             i_vec_1 += 8L;
         } while (i_vec_1 < t17);
         t20 = (int)((long)t14 + t17);
-        t21 = (int)((unsigned int)t15 + vcc_avx2_sum_epi32(s_v_4));
+        t21 = (int)((unsigned int)t15 + vcc_avx2_sum_epi32((__m256i)s_v_4));
     } else {
         t20 = t14;
         t21 = t15;
@@ -926,34 +928,34 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t2 = t1 & -16L;
         __m128i k_v = _mm_set1_epi32((int)k);
         __m128i t3 = _mm_set1_epi32(0);
-        __m128i i_v = _mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:103 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m128i t4 = _mm_cmpgt_epi32(k_v, i_v);
+            __m128i t4 = _mm_cmpgt_epi32(k_v, (__m128i)i_v);
             __m256d h_v = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t4), (const double *)((unsigned long)h + (unsigned long)i_vec * 8UL));
             __m256d t5 = _mm256_mul_pd(h_v, _mm256_set1_pd(0.5));
             _mm256_mask_storeu_pd((double *)((unsigned long)c + (unsigned long)i_vec * 8UL), _mm_movepi32_mask(t4), t5);
             long t6 = i_vec + 4L;
-            __m128i t7 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+            __m128i t7 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
             __m128i t8 = _mm_cmpgt_epi32(k_v, t7);
             __m256d h_v_1 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t8), (const double *)((unsigned long)h + (unsigned long)t6 * 8UL));
             __m256d t9 = _mm256_mul_pd(h_v_1, _mm256_set1_pd(0.5));
             _mm256_mask_storeu_pd((double *)((unsigned long)c + (unsigned long)t6 * 8UL), _mm_movepi32_mask(t8), t9);
             long t10 = i_vec + 8L;
-            __m128i t11 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+            __m128i t11 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
             __m128i t12 = _mm_cmpgt_epi32(k_v, t11);
             __m256d h_v_2 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t12), (const double *)((unsigned long)h + (unsigned long)t10 * 8UL));
             __m256d t13 = _mm256_mul_pd(h_v_2, _mm256_set1_pd(0.5));
             _mm256_mask_storeu_pd((double *)((unsigned long)c + (unsigned long)t10 * 8UL), _mm_movepi32_mask(t12), t13);
             long t14 = i_vec + 12L;
-            __m128i t15 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+            __m128i t15 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
             __m128i t16 = _mm_cmpgt_epi32(k_v, t15);
             __m256d h_v_3 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t16), (const double *)((unsigned long)h + (unsigned long)t14 * 8UL));
             __m256d t17 = _mm256_mul_pd(h_v_3, _mm256_set1_pd(0.5));
             _mm256_mask_storeu_pd((double *)((unsigned long)c + (unsigned long)t14 * 8UL), _mm_movepi32_mask(t16), t17);
             i_vec += 16L;
-            i_v = _mm_add_epi32(i_v, _mm_set1_epi32(16));
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
         } while (i_vec < t2);
         t18 = (int)t2;
     } else {
@@ -964,17 +966,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t20 = t19 & -4L;
         __m128i k_v_1 = _mm_set1_epi32((int)k);
         __m128i t21 = _mm_set1_epi32((int)t18);
-        __m128i i_v_1 = _mm_add_epi32(t21, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t21, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec_1 = 0L;
         /* vcc: loop at if_convert.c:103 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t22 = (long)t18 + i_vec_1;
-            __m128i t23 = _mm_cmpgt_epi32(k_v_1, i_v_1);
+            __m128i t23 = _mm_cmpgt_epi32(k_v_1, (__m128i)i_v_1);
             __m256d h_v_4 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t23), (const double *)((unsigned long)h + (unsigned long)t22 * 8UL));
             __m256d t24 = _mm256_mul_pd(h_v_4, _mm256_set1_pd(0.5));
             _mm256_mask_storeu_pd((double *)((unsigned long)c + (unsigned long)t22 * 8UL), _mm_movepi32_mask(t23), t24);
             i_vec_1 += 4L;
-            i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
         } while (i_vec_1 < t20);
         i = (int)((long)t18 + t20);
     } else {
@@ -999,26 +1001,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
-        __m256i m_v = _mm256_set1_epi32((int)(-2147483647 - 1));
+        vcc_v8_int m_v = (vcc_v8_int)_mm256_set1_epi32((int)(-2147483647 - 1));
         long i_vec = 0L;
-        __m256i m_v_1 = m_v;
-        __m256i m_v_2 = m_v;
-        __m256i m_v_3 = m_v;
+        vcc_v8_int m_v_1 = (vcc_v8_int)(__m256i)m_v;
+        vcc_v8_int m_v_2 = (vcc_v8_int)(__m256i)m_v;
+        vcc_v8_int m_v_3 = (vcc_v8_int)(__m256i)m_v;
         /* vcc: loop at if_convert.c:111 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
-            m_v = _mm256_max_epi32(a_v, m_v);
+            m_v = (vcc_v8_int)_mm256_max_epi32(a_v, (__m256i)m_v);
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
-            m_v_1 = _mm256_max_epi32(a_v_1, m_v_1);
+            m_v_1 = (vcc_v8_int)_mm256_max_epi32(a_v_1, (__m256i)m_v_1);
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 16L)));
-            m_v_2 = _mm256_max_epi32(a_v_2, m_v_2);
+            m_v_2 = (vcc_v8_int)_mm256_max_epi32(a_v_2, (__m256i)m_v_2);
             __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
-            m_v_3 = _mm256_max_epi32(a_v_3, m_v_3);
+            m_v_3 = (vcc_v8_int)_mm256_max_epi32(a_v_3, (__m256i)m_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m256i t3 = _mm256_max_epi32(m_v, m_v_1);
-        __m256i t4 = _mm256_max_epi32(t3, m_v_2);
-        __m256i t5 = _mm256_max_epi32(t4, m_v_3);
+        __m256i t3 = _mm256_max_epi32((__m256i)m_v, (__m256i)m_v_1);
+        __m256i t4 = _mm256_max_epi32(t3, (__m256i)m_v_2);
+        __m256i t5 = _mm256_max_epi32(t4, (__m256i)m_v_3);
         t6 = (int)t2;
         t7 = vcc_avx2_reduce_epi32(t5, _mm_max_epi32, int);
     } else {
@@ -1028,16 +1030,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t8 = (long)n + (long)t6 * -1L;
     if (t8 >= 8L) {
         long t9 = t8 & -8L;
-        __m256i m_v_4 = _mm256_set1_epi32((int)t7);
+        vcc_v8_int m_v_4 = (vcc_v8_int)_mm256_set1_epi32((int)t7);
         long i_vec_1 = 0L;
         /* vcc: loop at if_convert.c:111 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t6 + i_vec_1)));
-            m_v_4 = _mm256_max_epi32(a_v_4, m_v_4);
+            m_v_4 = (vcc_v8_int)_mm256_max_epi32(a_v_4, (__m256i)m_v_4);
             i_vec_1 += 8L;
         } while (i_vec_1 < t9);
         i = (int)((long)t6 + t9);
-        m_1 = vcc_avx2_reduce_epi32(m_v_4, _mm_max_epi32, int);
+        m_1 = vcc_avx2_reduce_epi32((__m256i)m_v_4, _mm_max_epi32, int);
     } else {
         i = t6;
         m_1 = t7;

@@ -6,7 +6,9 @@
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef signed char vcc_v64_schar __attribute__((vector_size(64)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -107,18 +109,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m512i s_v = _mm512_set1_epi32(0);
+        vcc_v16_uint s_v = (vcc_v16_uint)_mm512_set1_epi32(0);
         /* vcc: loop at if_convert.c:32 vectorized: VF 16, UF 1, masked remainder */
         do {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __m512i t3 = _mm512_and_si512(a_v, _mm512_set1_epi32(1));
             __mmask16 t4 = _mm512_cmp_epi32_mask(t3, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            __m512i s_v_1 = _mm512_add_epi32(s_v, a_v);
-            s_v = _mm512_mask_blend_epi32(t4, s_v, s_v_1);
+            __m512i s_v_1 = _mm512_add_epi32((__m512i)s_v, a_v);
+            s_v = (vcc_v16_uint)_mm512_mask_blend_epi32(t4, (__m512i)s_v, s_v_1);
             i_vec += 16L;
         } while (i_vec < t2);
         t5 = (int)t2;
-        t6 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)));
+        t6 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256((__m512i)s_v), _mm512_extracti64x4_epi64((__m512i)s_v, 1)));
     } else {
         t5 = 0;
         t6 = 0;
@@ -854,34 +856,34 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t2 = t1 & -32L;
         __m256i k_v = _mm256_set1_epi32((int)k);
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:103 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            __m256i t4 = _mm256_cmpgt_epi32(k_v, i_v);
+            __m256i t4 = _mm256_cmpgt_epi32(k_v, (__m256i)i_v);
             __m512d h_v = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t4), (const double *)((unsigned long)h + (unsigned long)i_vec * 8UL));
             __m512d t5 = _mm512_mul_pd(h_v, _mm512_set1_pd(0.5));
             _mm512_mask_storeu_pd((double *)((unsigned long)c + (unsigned long)i_vec * 8UL), _mm256_movepi32_mask(t4), t5);
             long t6 = i_vec + 8L;
-            __m256i t7 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m256i t7 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
             __m256i t8 = _mm256_cmpgt_epi32(k_v, t7);
             __m512d h_v_1 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t8), (const double *)((unsigned long)h + (unsigned long)t6 * 8UL));
             __m512d t9 = _mm512_mul_pd(h_v_1, _mm512_set1_pd(0.5));
             _mm512_mask_storeu_pd((double *)((unsigned long)c + (unsigned long)t6 * 8UL), _mm256_movepi32_mask(t8), t9);
             long t10 = i_vec + 16L;
-            __m256i t11 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+            __m256i t11 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
             __m256i t12 = _mm256_cmpgt_epi32(k_v, t11);
             __m512d h_v_2 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t12), (const double *)((unsigned long)h + (unsigned long)t10 * 8UL));
             __m512d t13 = _mm512_mul_pd(h_v_2, _mm512_set1_pd(0.5));
             _mm512_mask_storeu_pd((double *)((unsigned long)c + (unsigned long)t10 * 8UL), _mm256_movepi32_mask(t12), t13);
             long t14 = i_vec + 24L;
-            __m256i t15 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+            __m256i t15 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
             __m256i t16 = _mm256_cmpgt_epi32(k_v, t15);
             __m512d h_v_3 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t16), (const double *)((unsigned long)h + (unsigned long)t14 * 8UL));
             __m512d t17 = _mm512_mul_pd(h_v_3, _mm512_set1_pd(0.5));
             _mm512_mask_storeu_pd((double *)((unsigned long)c + (unsigned long)t14 * 8UL), _mm256_movepi32_mask(t16), t17);
             i_vec += 32L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
         } while (i_vec < t2);
         t18 = (int)t2;
     } else {
@@ -892,17 +894,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t20 = t19 & -8L;
         __m256i k_v_1 = _mm256_set1_epi32((int)k);
         __m256i t21 = _mm256_set1_epi32((int)t18);
-        __m256i i_v_1 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
         /* vcc: loop at if_convert.c:103 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t22 = (long)t18 + i_vec_1;
-            __m256i t23 = _mm256_cmpgt_epi32(k_v_1, i_v_1);
+            __m256i t23 = _mm256_cmpgt_epi32(k_v_1, (__m256i)i_v_1);
             __m512d h_v_4 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t23), (const double *)((unsigned long)h + (unsigned long)t22 * 8UL));
             __m512d t24 = _mm512_mul_pd(h_v_4, _mm512_set1_pd(0.5));
             _mm512_mask_storeu_pd((double *)((unsigned long)c + (unsigned long)t22 * 8UL), _mm256_movepi32_mask(t23), t24);
             i_vec_1 += 8L;
-            i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+            i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
         } while (i_vec_1 < t20);
         t25 = (int)((long)t18 + t20);
     } else {
@@ -944,16 +946,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
-        __m512i m_v = _mm512_set1_epi32((int)(-2147483647 - 1));
+        vcc_v16_int m_v = (vcc_v16_int)_mm512_set1_epi32((int)(-2147483647 - 1));
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:111 vectorized: VF 16, UF 1, masked remainder */
         do {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
-            m_v = _mm512_max_epi32(a_v, m_v);
+            m_v = (vcc_v16_int)_mm512_max_epi32(a_v, (__m512i)m_v);
             i_vec += 16L;
         } while (i_vec < t2);
         t3 = (int)t2;
-        t4 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(m_v), _mm512_extracti64x4_epi64(m_v, 1)), _mm_max_epi32, int);
+        t4 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256((__m512i)m_v), _mm512_extracti64x4_epi64((__m512i)m_v, 1)), _mm_max_epi32, int);
     } else {
         t3 = 0;
         t4 = (-2147483647 - 1);

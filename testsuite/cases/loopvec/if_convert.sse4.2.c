@@ -15,14 +15,14 @@ typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
-#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+#define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 #define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
-#define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
+#define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
 #define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
 /* vcc-test: expect-vectorized generic=13 avx2=13 sse4.2=12 neon=9 */
@@ -76,24 +76,24 @@ __attribute__((target("sse4.2"))) void nested_i16(int n, short *restrict c, cons
             __m128i t3 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v));
             __m128i t4 = _mm_cmpgt_epi32(t3, _mm_set1_epi32(0));
             __m128i t5 = _mm_cmpgt_epi32(t3, _mm_set1_epi32(100));
-            __m128i t6 = _mm_xor_si128(t5, _mm_set1_epi32(-1));
-            __m128i t7 = _mm_and_si128(t4, t6);
+            __m128i t6 = (__m128i)~(vcc_m4)t5;
+            __m128i t7 = (__m128i)((vcc_m4)t4 & (vcc_m4)t6);
             __m128i t8 = _mm_mullo_epi32(t3, _mm_set1_epi32(2));
             vcc_v4_short t9 = __builtin_convertvector((vcc_v4_int)t8, vcc_v4_short);
             vcc_store_masked((short *)((unsigned long)c + (unsigned long)i_vec * 2UL), t9, (vcc_m4)t7);
-            __m128i t10 = _mm_and_si128(t4, t5);
+            __m128i t10 = (__m128i)((vcc_m4)t4 & (vcc_m4)t5);
             vcc_store_masked((short *)((unsigned long)c + (unsigned long)i_vec * 2UL), ((vcc_v4_short){(short)100, (short)100, (short)100, (short)100}), (vcc_m4)t10);
             long t11 = i_vec + 4L;
             vcc_v4_short a_v_1 = vcc_load(vcc_v4_short, a + t11);
             __m128i t12 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_1));
             __m128i t13 = _mm_cmpgt_epi32(t12, _mm_set1_epi32(0));
             __m128i t14 = _mm_cmpgt_epi32(t12, _mm_set1_epi32(100));
-            __m128i t15 = _mm_xor_si128(t14, _mm_set1_epi32(-1));
-            __m128i t16 = _mm_and_si128(t13, t15);
+            __m128i t15 = (__m128i)~(vcc_m4)t14;
+            __m128i t16 = (__m128i)((vcc_m4)t13 & (vcc_m4)t15);
             __m128i t17 = _mm_mullo_epi32(t12, _mm_set1_epi32(2));
             vcc_v4_short t18 = __builtin_convertvector((vcc_v4_int)t17, vcc_v4_short);
             vcc_store_masked((short *)((unsigned long)c + (unsigned long)t11 * 2UL), t18, (vcc_m4)t16);
-            __m128i t19 = _mm_and_si128(t13, t14);
+            __m128i t19 = (__m128i)((vcc_m4)t13 & (vcc_m4)t14);
             vcc_store_masked((short *)((unsigned long)c + (unsigned long)t11 * 2UL), ((vcc_v4_short){(short)100, (short)100, (short)100, (short)100}), (vcc_m4)t19);
             i_vec += 8L;
         } while (i_vec < t2);
@@ -112,12 +112,12 @@ __attribute__((target("sse4.2"))) void nested_i16(int n, short *restrict c, cons
             __m128i t24 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_2));
             __m128i t25 = _mm_cmpgt_epi32(t24, _mm_set1_epi32(0));
             __m128i t26 = _mm_cmpgt_epi32(t24, _mm_set1_epi32(100));
-            __m128i t27 = _mm_xor_si128(t26, _mm_set1_epi32(-1));
-            __m128i t28 = _mm_and_si128(t25, t27);
+            __m128i t27 = (__m128i)~(vcc_m4)t26;
+            __m128i t28 = (__m128i)((vcc_m4)t25 & (vcc_m4)t27);
             __m128i t29 = _mm_mullo_epi32(t24, _mm_set1_epi32(2));
             vcc_v4_short t30 = __builtin_convertvector((vcc_v4_int)t29, vcc_v4_short);
             vcc_store_masked((short *)((unsigned long)c + (unsigned long)t23 * 2UL), t30, (vcc_m4)t28);
-            __m128i t31 = _mm_and_si128(t25, t26);
+            __m128i t31 = (__m128i)((vcc_m4)t25 & (vcc_m4)t26);
             vcc_store_masked((short *)((unsigned long)c + (unsigned long)t23 * 2UL), ((vcc_v4_short){(short)100, (short)100, (short)100, (short)100}), (vcc_m4)t31);
             i_vec_1 += 4L;
         } while (i_vec_1 < t22);
@@ -148,37 +148,37 @@ __attribute__((target("sse4.2"))) int sum_odd_i32(int n, const int *a) {
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m128i s_v = _mm_set1_epi32(0);
-        __m128i s_v_1 = _mm_set1_epi32(0);
-        __m128i s_v_2 = _mm_set1_epi32(0);
-        __m128i s_v_3 = _mm_set1_epi32(0);
+        vcc_v4_uint s_v = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_1 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_2 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_3 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at if_convert.c:32 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i t3 = _mm_and_si128(a_v, _mm_set1_epi32(1));
             __m128i t4 = vcc_sse_not(_mm_cmpeq_epi32(t3, _mm_set1_epi32(0)));
-            __m128i s_v_5 = _mm_add_epi32(s_v, a_v);
-            s_v = _mm_blendv_epi8(s_v, s_v_5, t4);
+            __m128i s_v_5 = _mm_add_epi32((__m128i)s_v, a_v);
+            s_v = (vcc_v4_uint)_mm_blendv_epi8((__m128i)s_v, s_v_5, t4);
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 4L)));
             __m128i t5 = _mm_and_si128(a_v_1, _mm_set1_epi32(1));
             __m128i t6 = vcc_sse_not(_mm_cmpeq_epi32(t5, _mm_set1_epi32(0)));
-            __m128i s_v_6 = _mm_add_epi32(s_v_1, a_v_1);
-            s_v_1 = _mm_blendv_epi8(s_v_1, s_v_6, t6);
+            __m128i s_v_6 = _mm_add_epi32((__m128i)s_v_1, a_v_1);
+            s_v_1 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)s_v_1, s_v_6, t6);
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 8L)));
             __m128i t7 = _mm_and_si128(a_v_2, _mm_set1_epi32(1));
             __m128i t8 = vcc_sse_not(_mm_cmpeq_epi32(t7, _mm_set1_epi32(0)));
-            __m128i s_v_7 = _mm_add_epi32(s_v_2, a_v_2);
-            s_v_2 = _mm_blendv_epi8(s_v_2, s_v_7, t8);
+            __m128i s_v_7 = _mm_add_epi32((__m128i)s_v_2, a_v_2);
+            s_v_2 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)s_v_2, s_v_7, t8);
             __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 12L)));
             __m128i t9 = _mm_and_si128(a_v_3, _mm_set1_epi32(1));
             __m128i t10 = vcc_sse_not(_mm_cmpeq_epi32(t9, _mm_set1_epi32(0)));
-            __m128i s_v_8 = _mm_add_epi32(s_v_3, a_v_3);
-            s_v_3 = _mm_blendv_epi8(s_v_3, s_v_8, t10);
+            __m128i s_v_8 = _mm_add_epi32((__m128i)s_v_3, a_v_3);
+            s_v_3 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)s_v_3, s_v_8, t10);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m128i t11 = _mm_add_epi32(s_v, s_v_1);
-        __m128i t12 = _mm_add_epi32(t11, s_v_2);
-        __m128i t13 = _mm_add_epi32(t12, s_v_3);
+        __m128i t11 = _mm_add_epi32((__m128i)s_v, (__m128i)s_v_1);
+        __m128i t12 = _mm_add_epi32(t11, (__m128i)s_v_2);
+        __m128i t13 = _mm_add_epi32(t12, (__m128i)s_v_3);
         t14 = (int)t2;
         t15 = (int)vcc_sse_reduce_epi32(t13, _mm_add_epi32, unsigned int);
     } else {
@@ -189,18 +189,18 @@ __attribute__((target("sse4.2"))) int sum_odd_i32(int n, const int *a) {
     if (t16 >= 4L) {
         long t17 = t16 & -4L;
         long i_vec_1 = 0L;
-        __m128i s_v_4 = _mm_set1_epi32(0);
+        vcc_v4_uint s_v_4 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at if_convert.c:32 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t14 + i_vec_1)));
             __m128i t18 = _mm_and_si128(a_v_4, _mm_set1_epi32(1));
             __m128i t19 = vcc_sse_not(_mm_cmpeq_epi32(t18, _mm_set1_epi32(0)));
-            __m128i s_v_9 = _mm_add_epi32(s_v_4, a_v_4);
-            s_v_4 = _mm_blendv_epi8(s_v_4, s_v_9, t19);
+            __m128i s_v_9 = _mm_add_epi32((__m128i)s_v_4, a_v_4);
+            s_v_4 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)s_v_4, s_v_9, t19);
             i_vec_1 += 4L;
         } while (i_vec_1 < t17);
         i = (int)((long)t14 + t17);
-        s = (int)((unsigned int)t15 + vcc_sse_reduce_epi32(s_v_4, _mm_add_epi32, unsigned int));
+        s = (int)((unsigned int)t15 + vcc_sse_reduce_epi32((__m128i)s_v_4, _mm_add_epi32, unsigned int));
     } else {
         i = t14;
         s = t15;
@@ -312,12 +312,12 @@ __attribute__((target("sse4.2"))) void abs_sign_i32(int n, int *restrict c, int 
             _mm_storeu_si128((__m128i *)(c + i_vec), t5);
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)t4);
             __m128i t6 = _mm_cmpgt_epi32(a_v_1, _mm_set1_epi32(0));
-            __m128i t7 = _mm_xor_si128(t6, _mm_set1_epi32(-1));
+            __m128i t7 = (__m128i)~(vcc_m4)t6;
             __m128i t8 = _mm_cmpgt_epi32(_mm_set1_epi32(0), a_v_1);
-            __m128i t9 = _mm_xor_si128(t8, _mm_set1_epi32(-1));
-            __m128i t10 = _mm_and_si128(t7, t9);
-            __m128i t11 = _mm_and_si128(t7, t8);
-            __m128i t12 = _mm_or_si128(t11, t10);
+            __m128i t9 = (__m128i)~(vcc_m4)t8;
+            __m128i t10 = (__m128i)((vcc_m4)t7 & (vcc_m4)t9);
+            __m128i t11 = (__m128i)((vcc_m4)t7 & (vcc_m4)t8);
+            __m128i t12 = (__m128i)((vcc_m4)t11 | (vcc_m4)t10);
             __m128i t13 = _mm_blendv_epi8(_mm_set1_epi32(-1), _mm_set1_epi32(0), t10);
             __m128i t14 = _mm_blendv_epi8(_mm_set1_epi32(1), t13, t12);
             _mm_storeu_si128((__m128i *)(d + i_vec), t14);
@@ -328,12 +328,12 @@ __attribute__((target("sse4.2"))) void abs_sign_i32(int n, int *restrict c, int 
             _mm_storeu_si128((__m128i *)(c + t15), t17);
             __m128i a_v_3 = _mm_loadu_si128((const __m128i *)t16);
             __m128i t18 = _mm_cmpgt_epi32(a_v_3, _mm_set1_epi32(0));
-            __m128i t19 = _mm_xor_si128(t18, _mm_set1_epi32(-1));
+            __m128i t19 = (__m128i)~(vcc_m4)t18;
             __m128i t20 = _mm_cmpgt_epi32(_mm_set1_epi32(0), a_v_3);
-            __m128i t21 = _mm_xor_si128(t20, _mm_set1_epi32(-1));
-            __m128i t22 = _mm_and_si128(t19, t21);
-            __m128i t23 = _mm_and_si128(t19, t20);
-            __m128i t24 = _mm_or_si128(t23, t22);
+            __m128i t21 = (__m128i)~(vcc_m4)t20;
+            __m128i t22 = (__m128i)((vcc_m4)t19 & (vcc_m4)t21);
+            __m128i t23 = (__m128i)((vcc_m4)t19 & (vcc_m4)t20);
+            __m128i t24 = (__m128i)((vcc_m4)t23 | (vcc_m4)t22);
             __m128i t25 = _mm_blendv_epi8(_mm_set1_epi32(-1), _mm_set1_epi32(0), t22);
             __m128i t26 = _mm_blendv_epi8(_mm_set1_epi32(1), t25, t24);
             _mm_storeu_si128((__m128i *)(d + t15), t26);
@@ -344,12 +344,12 @@ __attribute__((target("sse4.2"))) void abs_sign_i32(int n, int *restrict c, int 
             _mm_storeu_si128((__m128i *)(c + t27), t29);
             __m128i a_v_5 = _mm_loadu_si128((const __m128i *)t28);
             __m128i t30 = _mm_cmpgt_epi32(a_v_5, _mm_set1_epi32(0));
-            __m128i t31 = _mm_xor_si128(t30, _mm_set1_epi32(-1));
+            __m128i t31 = (__m128i)~(vcc_m4)t30;
             __m128i t32 = _mm_cmpgt_epi32(_mm_set1_epi32(0), a_v_5);
-            __m128i t33 = _mm_xor_si128(t32, _mm_set1_epi32(-1));
-            __m128i t34 = _mm_and_si128(t31, t33);
-            __m128i t35 = _mm_and_si128(t31, t32);
-            __m128i t36 = _mm_or_si128(t35, t34);
+            __m128i t33 = (__m128i)~(vcc_m4)t32;
+            __m128i t34 = (__m128i)((vcc_m4)t31 & (vcc_m4)t33);
+            __m128i t35 = (__m128i)((vcc_m4)t31 & (vcc_m4)t32);
+            __m128i t36 = (__m128i)((vcc_m4)t35 | (vcc_m4)t34);
             __m128i t37 = _mm_blendv_epi8(_mm_set1_epi32(-1), _mm_set1_epi32(0), t34);
             __m128i t38 = _mm_blendv_epi8(_mm_set1_epi32(1), t37, t36);
             _mm_storeu_si128((__m128i *)(d + t27), t38);
@@ -360,12 +360,12 @@ __attribute__((target("sse4.2"))) void abs_sign_i32(int n, int *restrict c, int 
             _mm_storeu_si128((__m128i *)(c + t39), t41);
             __m128i a_v_7 = _mm_loadu_si128((const __m128i *)t40);
             __m128i t42 = _mm_cmpgt_epi32(a_v_7, _mm_set1_epi32(0));
-            __m128i t43 = _mm_xor_si128(t42, _mm_set1_epi32(-1));
+            __m128i t43 = (__m128i)~(vcc_m4)t42;
             __m128i t44 = _mm_cmpgt_epi32(_mm_set1_epi32(0), a_v_7);
-            __m128i t45 = _mm_xor_si128(t44, _mm_set1_epi32(-1));
-            __m128i t46 = _mm_and_si128(t43, t45);
-            __m128i t47 = _mm_and_si128(t43, t44);
-            __m128i t48 = _mm_or_si128(t47, t46);
+            __m128i t45 = (__m128i)~(vcc_m4)t44;
+            __m128i t46 = (__m128i)((vcc_m4)t43 & (vcc_m4)t45);
+            __m128i t47 = (__m128i)((vcc_m4)t43 & (vcc_m4)t44);
+            __m128i t48 = (__m128i)((vcc_m4)t47 | (vcc_m4)t46);
             __m128i t49 = _mm_blendv_epi8(_mm_set1_epi32(-1), _mm_set1_epi32(0), t46);
             __m128i t50 = _mm_blendv_epi8(_mm_set1_epi32(1), t49, t48);
             _mm_storeu_si128((__m128i *)(d + t39), t50);
@@ -388,12 +388,12 @@ __attribute__((target("sse4.2"))) void abs_sign_i32(int n, int *restrict c, int 
             _mm_storeu_si128((__m128i *)(c + t54), t56);
             __m128i a_v_9 = _mm_loadu_si128((const __m128i *)t55);
             __m128i t57 = _mm_cmpgt_epi32(a_v_9, _mm_set1_epi32(0));
-            __m128i t58 = _mm_xor_si128(t57, _mm_set1_epi32(-1));
+            __m128i t58 = (__m128i)~(vcc_m4)t57;
             __m128i t59 = _mm_cmpgt_epi32(_mm_set1_epi32(0), a_v_9);
-            __m128i t60 = _mm_xor_si128(t59, _mm_set1_epi32(-1));
-            __m128i t61 = _mm_and_si128(t58, t60);
-            __m128i t62 = _mm_and_si128(t58, t59);
-            __m128i t63 = _mm_or_si128(t62, t61);
+            __m128i t60 = (__m128i)~(vcc_m4)t59;
+            __m128i t61 = (__m128i)((vcc_m4)t58 & (vcc_m4)t60);
+            __m128i t62 = (__m128i)((vcc_m4)t58 & (vcc_m4)t59);
+            __m128i t63 = (__m128i)((vcc_m4)t62 | (vcc_m4)t61);
             __m128i t64 = _mm_blendv_epi8(_mm_set1_epi32(-1), _mm_set1_epi32(0), t61);
             __m128i t65 = _mm_blendv_epi8(_mm_set1_epi32(1), t64, t63);
             _mm_storeu_si128((__m128i *)(d + t54), t65);
@@ -592,56 +592,56 @@ __attribute__((target("sse4.2"))) void clamp_f32(int n, float *restrict c, const
         do {
             __m128 x_v = _mm_loadu_ps(a + i_vec);
             __m128i t3 = _mm_castps_si128(_mm_cmplt_ps(x_v, lo_v));
-            __m128i t4 = _mm_xor_si128(t3, _mm_set1_epi32(-1));
+            __m128i t4 = (__m128i)~(vcc_m4)t3;
             __m128i t5 = _mm_castps_si128(_mm_cmpgt_ps(x_v, hi_v));
-            __m128i t6 = _mm_and_si128(t4, t5);
-            __m128i t7 = _mm_xor_si128(t5, _mm_set1_epi32(-1));
-            __m128i t8 = _mm_and_si128(t4, t7);
-            __m128i t9 = _mm_or_si128(t6, t8);
-            __m128i t10 = _mm_xor_si128(t5, _mm_set1_epi32(-1));
-            __m128i t11 = _mm_and_si128(t4, t10);
+            __m128i t6 = (__m128i)((vcc_m4)t4 & (vcc_m4)t5);
+            __m128i t7 = (__m128i)~(vcc_m4)t5;
+            __m128i t8 = (__m128i)((vcc_m4)t4 & (vcc_m4)t7);
+            __m128i t9 = (__m128i)((vcc_m4)t6 | (vcc_m4)t8);
+            __m128i t10 = (__m128i)~(vcc_m4)t5;
+            __m128i t11 = (__m128i)((vcc_m4)t4 & (vcc_m4)t10);
             __m128 x_v_1 = _mm_blendv_ps(hi_v, x_v, _mm_castsi128_ps(t11));
             __m128 x_v_2 = _mm_blendv_ps(lo_v, x_v_1, _mm_castsi128_ps(t9));
             _mm_storeu_ps(c + i_vec, x_v_2);
             long t12 = i_vec + 4L;
             __m128 x_v_3 = _mm_loadu_ps(a + t12);
             __m128i t13 = _mm_castps_si128(_mm_cmplt_ps(x_v_3, lo_v));
-            __m128i t14 = _mm_xor_si128(t13, _mm_set1_epi32(-1));
+            __m128i t14 = (__m128i)~(vcc_m4)t13;
             __m128i t15 = _mm_castps_si128(_mm_cmpgt_ps(x_v_3, hi_v));
-            __m128i t16 = _mm_and_si128(t14, t15);
-            __m128i t17 = _mm_xor_si128(t15, _mm_set1_epi32(-1));
-            __m128i t18 = _mm_and_si128(t14, t17);
-            __m128i t19 = _mm_or_si128(t16, t18);
-            __m128i t20 = _mm_xor_si128(t15, _mm_set1_epi32(-1));
-            __m128i t21 = _mm_and_si128(t14, t20);
+            __m128i t16 = (__m128i)((vcc_m4)t14 & (vcc_m4)t15);
+            __m128i t17 = (__m128i)~(vcc_m4)t15;
+            __m128i t18 = (__m128i)((vcc_m4)t14 & (vcc_m4)t17);
+            __m128i t19 = (__m128i)((vcc_m4)t16 | (vcc_m4)t18);
+            __m128i t20 = (__m128i)~(vcc_m4)t15;
+            __m128i t21 = (__m128i)((vcc_m4)t14 & (vcc_m4)t20);
             __m128 x_v_4 = _mm_blendv_ps(hi_v, x_v_3, _mm_castsi128_ps(t21));
             __m128 x_v_5 = _mm_blendv_ps(lo_v, x_v_4, _mm_castsi128_ps(t19));
             _mm_storeu_ps(c + t12, x_v_5);
             long t22 = i_vec + 8L;
             __m128 x_v_6 = _mm_loadu_ps(a + t22);
             __m128i t23 = _mm_castps_si128(_mm_cmplt_ps(x_v_6, lo_v));
-            __m128i t24 = _mm_xor_si128(t23, _mm_set1_epi32(-1));
+            __m128i t24 = (__m128i)~(vcc_m4)t23;
             __m128i t25 = _mm_castps_si128(_mm_cmpgt_ps(x_v_6, hi_v));
-            __m128i t26 = _mm_and_si128(t24, t25);
-            __m128i t27 = _mm_xor_si128(t25, _mm_set1_epi32(-1));
-            __m128i t28 = _mm_and_si128(t24, t27);
-            __m128i t29 = _mm_or_si128(t26, t28);
-            __m128i t30 = _mm_xor_si128(t25, _mm_set1_epi32(-1));
-            __m128i t31 = _mm_and_si128(t24, t30);
+            __m128i t26 = (__m128i)((vcc_m4)t24 & (vcc_m4)t25);
+            __m128i t27 = (__m128i)~(vcc_m4)t25;
+            __m128i t28 = (__m128i)((vcc_m4)t24 & (vcc_m4)t27);
+            __m128i t29 = (__m128i)((vcc_m4)t26 | (vcc_m4)t28);
+            __m128i t30 = (__m128i)~(vcc_m4)t25;
+            __m128i t31 = (__m128i)((vcc_m4)t24 & (vcc_m4)t30);
             __m128 x_v_7 = _mm_blendv_ps(hi_v, x_v_6, _mm_castsi128_ps(t31));
             __m128 x_v_8 = _mm_blendv_ps(lo_v, x_v_7, _mm_castsi128_ps(t29));
             _mm_storeu_ps(c + t22, x_v_8);
             long t32 = i_vec + 12L;
             __m128 x_v_9 = _mm_loadu_ps(a + t32);
             __m128i t33 = _mm_castps_si128(_mm_cmplt_ps(x_v_9, lo_v));
-            __m128i t34 = _mm_xor_si128(t33, _mm_set1_epi32(-1));
+            __m128i t34 = (__m128i)~(vcc_m4)t33;
             __m128i t35 = _mm_castps_si128(_mm_cmpgt_ps(x_v_9, hi_v));
-            __m128i t36 = _mm_and_si128(t34, t35);
-            __m128i t37 = _mm_xor_si128(t35, _mm_set1_epi32(-1));
-            __m128i t38 = _mm_and_si128(t34, t37);
-            __m128i t39 = _mm_or_si128(t36, t38);
-            __m128i t40 = _mm_xor_si128(t35, _mm_set1_epi32(-1));
-            __m128i t41 = _mm_and_si128(t34, t40);
+            __m128i t36 = (__m128i)((vcc_m4)t34 & (vcc_m4)t35);
+            __m128i t37 = (__m128i)~(vcc_m4)t35;
+            __m128i t38 = (__m128i)((vcc_m4)t34 & (vcc_m4)t37);
+            __m128i t39 = (__m128i)((vcc_m4)t36 | (vcc_m4)t38);
+            __m128i t40 = (__m128i)~(vcc_m4)t35;
+            __m128i t41 = (__m128i)((vcc_m4)t34 & (vcc_m4)t40);
             __m128 x_v_10 = _mm_blendv_ps(hi_v, x_v_9, _mm_castsi128_ps(t41));
             __m128 x_v_11 = _mm_blendv_ps(lo_v, x_v_10, _mm_castsi128_ps(t39));
             _mm_storeu_ps(c + t32, x_v_11);
@@ -662,14 +662,14 @@ __attribute__((target("sse4.2"))) void clamp_f32(int n, float *restrict c, const
             long t45 = (long)t42 + i_vec_1;
             __m128 x_v_12 = _mm_loadu_ps(a + t45);
             __m128i t46 = _mm_castps_si128(_mm_cmplt_ps(x_v_12, lo_v_1));
-            __m128i t47 = _mm_xor_si128(t46, _mm_set1_epi32(-1));
+            __m128i t47 = (__m128i)~(vcc_m4)t46;
             __m128i t48 = _mm_castps_si128(_mm_cmpgt_ps(x_v_12, hi_v_1));
-            __m128i t49 = _mm_and_si128(t47, t48);
-            __m128i t50 = _mm_xor_si128(t48, _mm_set1_epi32(-1));
-            __m128i t51 = _mm_and_si128(t47, t50);
-            __m128i t52 = _mm_or_si128(t49, t51);
-            __m128i t53 = _mm_xor_si128(t48, _mm_set1_epi32(-1));
-            __m128i t54 = _mm_and_si128(t47, t53);
+            __m128i t49 = (__m128i)((vcc_m4)t47 & (vcc_m4)t48);
+            __m128i t50 = (__m128i)~(vcc_m4)t48;
+            __m128i t51 = (__m128i)((vcc_m4)t47 & (vcc_m4)t50);
+            __m128i t52 = (__m128i)((vcc_m4)t49 | (vcc_m4)t51);
+            __m128i t53 = (__m128i)~(vcc_m4)t48;
+            __m128i t54 = (__m128i)((vcc_m4)t47 & (vcc_m4)t53);
             __m128 x_v_13 = _mm_blendv_ps(hi_v_1, x_v_12, _mm_castsi128_ps(t54));
             __m128 x_v_14 = _mm_blendv_ps(lo_v_1, x_v_13, _mm_castsi128_ps(t52));
             _mm_storeu_ps(c + t45, x_v_14);
@@ -929,26 +929,26 @@ __attribute__((target("sse4.2"))) int max_if_i32(int n, const int *a) {
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
-        __m128i m_v = _mm_set1_epi32((int)(-2147483647 - 1));
+        vcc_v4_int m_v = (vcc_v4_int)_mm_set1_epi32((int)(-2147483647 - 1));
         long i_vec = 0L;
-        __m128i m_v_1 = m_v;
-        __m128i m_v_2 = m_v;
-        __m128i m_v_3 = m_v;
+        vcc_v4_int m_v_1 = (vcc_v4_int)(__m128i)m_v;
+        vcc_v4_int m_v_2 = (vcc_v4_int)(__m128i)m_v;
+        vcc_v4_int m_v_3 = (vcc_v4_int)(__m128i)m_v;
         /* vcc: loop at if_convert.c:111 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
-            m_v = _mm_max_epi32(a_v, m_v);
+            m_v = (vcc_v4_int)_mm_max_epi32(a_v, (__m128i)m_v);
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 4L)));
-            m_v_1 = _mm_max_epi32(a_v_1, m_v_1);
+            m_v_1 = (vcc_v4_int)_mm_max_epi32(a_v_1, (__m128i)m_v_1);
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 8L)));
-            m_v_2 = _mm_max_epi32(a_v_2, m_v_2);
+            m_v_2 = (vcc_v4_int)_mm_max_epi32(a_v_2, (__m128i)m_v_2);
             __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 12L)));
-            m_v_3 = _mm_max_epi32(a_v_3, m_v_3);
+            m_v_3 = (vcc_v4_int)_mm_max_epi32(a_v_3, (__m128i)m_v_3);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m128i t3 = _mm_max_epi32(m_v, m_v_1);
-        __m128i t4 = _mm_max_epi32(t3, m_v_2);
-        __m128i t5 = _mm_max_epi32(t4, m_v_3);
+        __m128i t3 = _mm_max_epi32((__m128i)m_v, (__m128i)m_v_1);
+        __m128i t4 = _mm_max_epi32(t3, (__m128i)m_v_2);
+        __m128i t5 = _mm_max_epi32(t4, (__m128i)m_v_3);
         t6 = (int)t2;
         t7 = vcc_sse_reduce_epi32(t5, _mm_max_epi32, int);
     } else {
@@ -958,16 +958,16 @@ __attribute__((target("sse4.2"))) int max_if_i32(int n, const int *a) {
     long t8 = (long)n + (long)t6 * -1L;
     if (t8 >= 4L) {
         long t9 = t8 & -4L;
-        __m128i m_v_4 = _mm_set1_epi32((int)t7);
+        vcc_v4_int m_v_4 = (vcc_v4_int)_mm_set1_epi32((int)t7);
         long i_vec_1 = 0L;
         /* vcc: loop at if_convert.c:111 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t6 + i_vec_1)));
-            m_v_4 = _mm_max_epi32(a_v_4, m_v_4);
+            m_v_4 = (vcc_v4_int)_mm_max_epi32(a_v_4, (__m128i)m_v_4);
             i_vec_1 += 4L;
         } while (i_vec_1 < t9);
         i = (int)((long)t6 + t9);
-        m_1 = vcc_sse_reduce_epi32(m_v_4, _mm_max_epi32, int);
+        m_1 = vcc_sse_reduce_epi32((__m128i)m_v_4, _mm_max_epi32, int);
     } else {
         i = t6;
         m_1 = t7;

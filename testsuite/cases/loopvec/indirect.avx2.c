@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 
 /* vcc-test: expect-vectorized generic=1 avx2=1 neon=2 */
 #include "harness.h"
@@ -128,23 +129,23 @@ __attribute__((target("avx2"))) int main(void) {
         if (t4 >= 32L) {
             long t5 = t4 & -32L;
             __m256i t6 = _mm256_set1_epi32(0);
-            __m256i i_v = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec = 0L;
             /* vcc: loop at indirect.c:31 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                _mm256_storeu_si256((__m256i *)(idx + i_vec), i_v);
-                __m256i t7 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+                _mm256_storeu_si256((__m256i *)(idx + i_vec), (__m256i)i_v);
+                __m256i t7 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
                 _mm256_storeu_si256((__m256i *)(idx + (i_vec + 8L)), t7);
-                __m256i t8 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+                __m256i t8 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
                 _mm256_storeu_si256((__m256i *)(idx + (i_vec + 16L)), t8);
-                __m256i t9 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+                __m256i t9 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
                 _mm256_storeu_si256((__m256i *)(idx + (i_vec + 24L)), t9);
                 i_vec += 32L;
-                __m256i t10 = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+                __m256i t10 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
                 if (i_vec >= t5) {
                     break;
                 }
-                i_v = t10;
+                i_v = (vcc_v8_uint)t10;
             }
             t11 = (int)t5;
         } else {
@@ -154,17 +155,17 @@ __attribute__((target("avx2"))) int main(void) {
         if (t12 >= 8L) {
             long t13 = t12 & -8L;
             __m256i t14 = _mm256_set1_epi32((int)t11);
-            __m256i i_v_1 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec_1 = 0L;
             /* vcc: loop at indirect.c:31 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                _mm256_storeu_si256((__m256i *)(idx + ((long)t11 + i_vec_1)), i_v_1);
+                _mm256_storeu_si256((__m256i *)(idx + ((long)t11 + i_vec_1)), (__m256i)i_v_1);
                 i_vec_1 += 8L;
-                __m256i t15 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+                __m256i t15 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
                 if (i_vec_1 >= t13) {
                     break;
                 }
-                i_v_1 = t15;
+                i_v_1 = (vcc_v8_uint)t15;
             }
             i = (int)((long)t11 + t13);
         } else {

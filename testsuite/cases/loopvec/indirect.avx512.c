@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -150,23 +151,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t5 >= 32L) {
             long t6 = t5 & -32L;
             __m256i t7 = _mm256_set1_epi32(0);
-            __m256i i_v = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec = 0L;
             /* vcc: loop at indirect.c:31 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
             for (;;) {
-                _mm256_storeu_si256((__m256i *)(idx + i_vec), i_v);
-                __m256i t8 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+                _mm256_storeu_si256((__m256i *)(idx + i_vec), (__m256i)i_v);
+                __m256i t8 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
                 _mm256_storeu_si256((__m256i *)(idx + (i_vec + 8L)), t8);
-                __m256i t9 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+                __m256i t9 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
                 _mm256_storeu_si256((__m256i *)(idx + (i_vec + 16L)), t9);
-                __m256i t10 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+                __m256i t10 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
                 _mm256_storeu_si256((__m256i *)(idx + (i_vec + 24L)), t10);
                 i_vec += 32L;
-                __m256i t11 = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+                __m256i t11 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
                 if (i_vec >= t6) {
                     break;
                 }
-                i_v = t11;
+                i_v = (vcc_v8_uint)t11;
             }
             t12 = (int)t6;
         } else {
@@ -176,17 +177,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t13 >= 8L) {
             long t14 = t13 & -8L;
             __m256i t15 = _mm256_set1_epi32((int)t12);
-            __m256i i_v_1 = _mm256_add_epi32(t15, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t15, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec_1 = 0L;
             /* vcc: loop at indirect.c:31 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                _mm256_storeu_si256((__m256i *)(idx + ((long)t12 + i_vec_1)), i_v_1);
+                _mm256_storeu_si256((__m256i *)(idx + ((long)t12 + i_vec_1)), (__m256i)i_v_1);
                 i_vec_1 += 8L;
-                __m256i t16 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+                __m256i t16 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
                 if (i_vec_1 >= t14) {
                     break;
                 }
-                i_v_1 = t16;
+                i_v_1 = (vcc_v8_uint)t16;
             }
             t17 = (int)((long)t12 + t14);
         } else {

@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -117,23 +118,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (t5 >= 64L) {
             long t6 = t5 & -64L;
             __m512i t7 = _mm512_set1_epi32(0);
-            __m512i i_v = _mm512_add_epi32(t7, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t7, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long i_vec = 0L;
             /* vcc: loop at indirect.c:31 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
             for (;;) {
-                _mm512_storeu_si512(idx + i_vec, i_v);
-                __m512i t8 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+                _mm512_storeu_si512(idx + i_vec, (__m512i)i_v);
+                __m512i t8 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
                 _mm512_storeu_si512(idx + (i_vec + 16L), t8);
-                __m512i t9 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
+                __m512i t9 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(32));
                 _mm512_storeu_si512(idx + (i_vec + 32L), t9);
-                __m512i t10 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
+                __m512i t10 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(48));
                 _mm512_storeu_si512(idx + (i_vec + 48L), t10);
                 i_vec += 64L;
-                __m512i t11 = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
+                __m512i t11 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(64));
                 if (i_vec >= t6) {
                     break;
                 }
-                i_v = t11;
+                i_v = (vcc_v16_uint)t11;
             }
             t12 = (int)t6;
         } else {
@@ -143,17 +144,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (t13 >= 16L) {
             long t14 = t13 & -16L;
             __m512i t15 = _mm512_set1_epi32((int)t12);
-            __m512i i_v_1 = _mm512_add_epi32(t15, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            vcc_v16_uint i_v_1 = (vcc_v16_uint)_mm512_add_epi32(t15, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long i_vec_1 = 0L;
             /* vcc: loop at indirect.c:31 vector epilogue: VF 16, UF 1, scalar epilogue */
             for (;;) {
-                _mm512_storeu_si512(idx + ((long)t12 + i_vec_1), i_v_1);
+                _mm512_storeu_si512(idx + ((long)t12 + i_vec_1), (__m512i)i_v_1);
                 i_vec_1 += 16L;
-                __m512i t16 = _mm512_add_epi32(i_v_1, _mm512_set1_epi32(16));
+                __m512i t16 = _mm512_add_epi32((__m512i)i_v_1, _mm512_set1_epi32(16));
                 if (i_vec_1 >= t14) {
                     break;
                 }
-                i_v_1 = t16;
+                i_v_1 = (vcc_v16_uint)t16;
             }
             t17 = (int)((long)t12 + t14);
         } else {

@@ -6,6 +6,7 @@
 #include <immintrin.h>
 typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 
@@ -132,23 +133,23 @@ __attribute__((target("sse4.2"))) int main(void) {
         if (t4 >= 16L) {
             long t5 = t4 & -16L;
             __m128i t6 = _mm_set1_epi32(0);
-            __m128i i_v = _mm_add_epi32(t6, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t6, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec = 0L;
             /* vcc: loop at indirect.c:31 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                _mm_storeu_si128((__m128i *)(idx + i_vec), i_v);
-                __m128i t7 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+                _mm_storeu_si128((__m128i *)(idx + i_vec), (__m128i)i_v);
+                __m128i t7 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
                 _mm_storeu_si128((__m128i *)(idx + (i_vec + 4L)), t7);
-                __m128i t8 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+                __m128i t8 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
                 _mm_storeu_si128((__m128i *)(idx + (i_vec + 8L)), t8);
-                __m128i t9 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+                __m128i t9 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
                 _mm_storeu_si128((__m128i *)(idx + (i_vec + 12L)), t9);
                 i_vec += 16L;
-                __m128i t10 = _mm_add_epi32(i_v, _mm_set1_epi32(16));
+                __m128i t10 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
                 if (i_vec >= t5) {
                     break;
                 }
-                i_v = t10;
+                i_v = (vcc_v4_uint)t10;
             }
             t11 = (int)t5;
         } else {
@@ -158,17 +159,17 @@ __attribute__((target("sse4.2"))) int main(void) {
         if (t12 >= 4L) {
             long t13 = t12 & -4L;
             __m128i t14 = _mm_set1_epi32((int)t11);
-            __m128i i_v_1 = _mm_add_epi32(t14, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t14, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec_1 = 0L;
             /* vcc: loop at indirect.c:31 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                _mm_storeu_si128((__m128i *)(idx + ((long)t11 + i_vec_1)), i_v_1);
+                _mm_storeu_si128((__m128i *)(idx + ((long)t11 + i_vec_1)), (__m128i)i_v_1);
                 i_vec_1 += 4L;
-                __m128i t15 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
+                __m128i t15 = _mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
                 if (i_vec_1 >= t13) {
                     break;
                 }
-                i_v_1 = t15;
+                i_v_1 = (vcc_v4_uint)t15;
             }
             i = (int)((long)t11 + t13);
         } else {

@@ -9,13 +9,14 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_scatter_epi32(P, I, V, M) do { __m256i vcc_i = (I), vcc_v = (V); int vcc_m = (M); __m128i vcc_i0 = _mm256_castsi256_si128(vcc_i), vcc_i1 = _mm256_extracti128_si256(vcc_i, 1), vcc_v0 = _mm256_castsi256_si128(vcc_v), vcc_v1 = _mm256_extracti128_si256(vcc_v, 1); if (vcc_m & 1) (P)[_mm_cvtsi128_si32(vcc_i0)] = _mm_cvtsi128_si32(vcc_v0); if (vcc_m & 2) (P)[_mm_extract_epi32(vcc_i0, 1)] = _mm_extract_epi32(vcc_v0, 1); if (vcc_m & 4) (P)[_mm_extract_epi32(vcc_i0, 2)] = _mm_extract_epi32(vcc_v0, 2); if (vcc_m & 8) (P)[_mm_extract_epi32(vcc_i0, 3)] = _mm_extract_epi32(vcc_v0, 3); if (vcc_m & 16) (P)[_mm_cvtsi128_si32(vcc_i1)] = _mm_cvtsi128_si32(vcc_v1); if (vcc_m & 32) (P)[_mm_extract_epi32(vcc_i1, 1)] = _mm_extract_epi32(vcc_v1, 1); if (vcc_m & 64) (P)[_mm_extract_epi32(vcc_i1, 2)] = _mm_extract_epi32(vcc_v1, 2); if (vcc_m & 128) (P)[_mm_extract_epi32(vcc_i1, 3)] = _mm_extract_epi32(vcc_v1, 3); } while (0)
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 #define vcc_avx2_gather_narrow(P, I, M, B, S) ({ __UINTPTR_TYPE__ vcc_p = (__UINTPTR_TYPE__)(P); __m256i vcc_i = (I), vcc_m = (M); __m256i vcc_off = _mm256_add_epi32(_mm256_slli_epi32(_mm256_and_si256(vcc_i, _mm256_set1_epi32(4 / (B) - 1)), (B) - 1), _mm256_set1_epi32((int)(vcc_p & 3))); __m256i vcc_q = _mm256_add_epi32(_mm256_srai_epi32(vcc_i, 3 - (B)), _mm256_srli_epi32(vcc_off, 2)); __m256i vcc_w = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(vcc_p & ~(__UINTPTR_TYPE__)3), vcc_q, vcc_m, 4); __m256i vcc_up = _mm256_sllv_epi32(vcc_w, _mm256_slli_epi32(_mm256_sub_epi32(_mm256_set1_epi32(4 - (B)), _mm256_and_si256(vcc_off, _mm256_set1_epi32(3))), 3)); (S) ? _mm256_srai_epi32(vcc_up, 32 - 8 * (B)) : _mm256_srli_epi32(vcc_up, 32 - 8 * (B)); })
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
-#define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
+#define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 
@@ -171,8 +172,8 @@ __attribute__((target("avx2"))) void body_lookup(int n, float *restrict y, const
 __attribute__((target("avx2"))) void cond_write(int n, short *restrict y, const short *restrict x, const int *restrict idx) {
     short h[8];
     short h_1[64] __attribute__((aligned(16)));
-    __m128i t1;
-    __m128i t3;
+    vcc_v8_short t1;
+    vcc_v8_short t3;
     int i;
     int i_1 = 0;
     /* vcc: loop at inner_private.c:45 vectorized: VF 8, its body as a vector function of the index, a copy per lane of the private array `h`, scalar epilogue */
@@ -213,9 +214,9 @@ __attribute__((target("avx2"))) void cond_write(int n, short *restrict y, const 
             __m256i t31 = _mm256_cvtepi16_epi32(t26);
             __m256i t32 = _mm256_add_epi32(t31, t30);
             __m256i t33 = _mm256_add_epi32(t32, t23);
-            t1 = (__m128i)__builtin_convertvector((vcc_v8_int)t33, vcc_v8_short);
+            t1 = (vcc_v8_short)(__m128i)__builtin_convertvector((vcc_v8_int)t33, vcc_v8_short);
         } else {
-            t1 = (__m128i)(vcc_v8_short){0};
+            t1 = (vcc_v8_short)(__m128i)(vcc_v8_short){0};
             t2 = (__m256i)(vcc_m8){0};
         }
         if ((_mm256_movemask_epi8(t25) != 0)) {
@@ -240,11 +241,11 @@ __attribute__((target("avx2"))) void cond_write(int n, short *restrict y, const 
             __m256i t50 = _mm256_mullo_epi32(t48, t49);
             __m256i t51 = _mm256_cvtepi16_epi32(t46);
             __m256i t52 = _mm256_sub_epi32(t51, t50);
-            t3 = (__m128i)__builtin_convertvector((vcc_v8_int)t52, vcc_v8_short);
+            t3 = (vcc_v8_short)(__m128i)__builtin_convertvector((vcc_v8_int)t52, vcc_v8_short);
         } else {
-            t3 = (__m128i)(vcc_v8_short){0};
+            t3 = (vcc_v8_short)(__m128i)(vcc_v8_short){0};
         }
-        __m128i t53 = (__m128i)vcc_select(vcc_v8_short, __builtin_convertvector((vcc_m8)t2, vcc_v8_short), (vcc_v8_short)t1, (vcc_v8_short)t3);
+        __m128i t53 = (__m128i)vcc_select(vcc_v8_short, __builtin_convertvector((vcc_m8)t2, vcc_v8_short), (vcc_v8_short)(__m128i)t1, (vcc_v8_short)(__m128i)t3);
         _mm_storeu_si128((__m128i *)(y + t10), t53);
     }
     for (; i < n; i++) {
@@ -272,8 +273,8 @@ __attribute__((target("avx2"))) void cond_write(int n, short *restrict y, const 
 __attribute__((target("avx2"))) void stack_private(int n, int *restrict y, const int *restrict x) {
     int st[6];
     int st_1[48] __attribute__((aligned(32)));
-    __m256i t1;
-    __m256i t3;
+    vcc_v8_int t1;
+    vcc_v8_int t3;
     int i;
     int sp;
     int sp_1;
@@ -306,7 +307,7 @@ __attribute__((target("avx2"))) void stack_private(int n, int *restrict y, const
         __m256i t21 = _mm256_and_si256(t20, t18);
         __m256i t2 = (__m256i)(vcc_m8)((vcc_v8_int)t21 != (vcc_v8_int){0});
         if ((_mm256_movemask_epi8(t2) != 0)) {
-            t1 = _mm256_add_epi32(t19, t13);
+            t1 = (vcc_v8_int)_mm256_add_epi32(t19, t13);
             __m256i t22 = _mm256_set1_epi32(5);
             __m256i t23 = _mm256_sub_epi32(t20, t22);
             __m256i t24 = _mm256_set1_epi32(8);
@@ -314,16 +315,16 @@ __attribute__((target("avx2"))) void stack_private(int n, int *restrict y, const
             __m256i t26 = _mm256_add_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             vcc_avx2_scatter_epi32(st_1, t26, t23, _mm256_movemask_ps(_mm256_castsi256_ps(t2)));
         } else {
-            t1 = (__m256i)(vcc_v8_int){0};
+            t1 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             t2 = (__m256i)(vcc_m8){0};
         }
-        __m256i t27 = _mm256_blendv_epi8(t19, t1, t2);
+        __m256i t27 = _mm256_blendv_epi8(t19, (__m256i)t1, t2);
         __m256i t28 = _mm256_loadu_si256((const __m256i *)t10);
         __m256i t29 = _mm256_set1_epi32(4);
         __m256i t30 = _mm256_and_si256(t28, t29);
         __m256i t4 = (__m256i)(vcc_m8)((vcc_v8_int)t30 != (vcc_v8_int){0});
         if ((_mm256_movemask_epi8(t4) != 0)) {
-            t3 = _mm256_add_epi32(t27, t13);
+            t3 = (vcc_v8_int)_mm256_add_epi32(t27, t13);
             __m256i t31 = _mm256_set1_epi32((int)(11 + i_1));
             __m256i t32 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             __m256i t33 = _mm256_set1_epi32(8);
@@ -331,10 +332,10 @@ __attribute__((target("avx2"))) void stack_private(int n, int *restrict y, const
             __m256i t35 = _mm256_add_epi32(t34, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             vcc_avx2_scatter_epi32(st_1, t35, t32, _mm256_movemask_ps(_mm256_castsi256_ps(t4)));
         } else {
-            t3 = (__m256i)(vcc_v8_int){0};
+            t3 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             t4 = (__m256i)(vcc_m8){0};
         }
-        __m256i t36 = _mm256_blendv_epi8(t27, t3, t4);
+        __m256i t36 = _mm256_blendv_epi8(t27, (__m256i)t3, t4);
         __m256i t37 = _mm256_sub_epi32(t36, t13);
         __m256i t38 = _mm256_set1_epi32(8);
         __m256i t39 = _mm256_mullo_epi32(t37, t38);
@@ -570,23 +571,23 @@ __attribute__((target("avx2"))) int main(void) {
         if (t13 >= 32L) {
             long t14 = t13 & -32L;
             __m256i t15 = _mm256_set1_epi32(0);
-            __m256i k_v = _mm256_add_epi32(t15, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint k_v = (vcc_v8_uint)_mm256_add_epi32(t15, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec = 0L;
             /* vcc: loop at inner_private.c:166 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                _mm256_storeu_si256((__m256i *)(y6 + k_vec), k_v);
-                __m256i t16 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
+                _mm256_storeu_si256((__m256i *)(y6 + k_vec), (__m256i)k_v);
+                __m256i t16 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(8));
                 _mm256_storeu_si256((__m256i *)(y6 + (k_vec + 8L)), t16);
-                __m256i t17 = _mm256_add_epi32(k_v, _mm256_set1_epi32(16));
+                __m256i t17 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(16));
                 _mm256_storeu_si256((__m256i *)(y6 + (k_vec + 16L)), t17);
-                __m256i t18 = _mm256_add_epi32(k_v, _mm256_set1_epi32(24));
+                __m256i t18 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(24));
                 _mm256_storeu_si256((__m256i *)(y6 + (k_vec + 24L)), t18);
                 k_vec += 32L;
-                __m256i t19 = _mm256_add_epi32(k_v, _mm256_set1_epi32(32));
+                __m256i t19 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(32));
                 if (k_vec >= t14) {
                     break;
                 }
-                k_v = t19;
+                k_v = (vcc_v8_uint)t19;
             }
             t20 = (int)t14;
         } else {
@@ -596,17 +597,17 @@ __attribute__((target("avx2"))) int main(void) {
         if (t21 >= 8L) {
             long t22 = t21 & -8L;
             __m256i t23 = _mm256_set1_epi32((int)t20);
-            __m256i k_v_1 = _mm256_add_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint k_v_1 = (vcc_v8_uint)_mm256_add_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_1 = 0L;
             /* vcc: loop at inner_private.c:166 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                _mm256_storeu_si256((__m256i *)(y6 + ((long)t20 + k_vec_1)), k_v_1);
+                _mm256_storeu_si256((__m256i *)(y6 + ((long)t20 + k_vec_1)), (__m256i)k_v_1);
                 k_vec_1 += 8L;
-                __m256i t24 = _mm256_add_epi32(k_v_1, _mm256_set1_epi32(8));
+                __m256i t24 = _mm256_add_epi32((__m256i)k_v_1, _mm256_set1_epi32(8));
                 if (k_vec_1 >= t22) {
                     break;
                 }
-                k_v_1 = t24;
+                k_v_1 = (vcc_v8_uint)t24;
             }
             k = (int)((long)t20 + t22);
         } else {

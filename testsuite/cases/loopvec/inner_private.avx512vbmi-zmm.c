@@ -7,6 +7,7 @@
 typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef short vcc_v16_short __attribute__((vector_size(32)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #if defined(__clang__)
 #define vcc_no_contract
@@ -176,8 +177,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     short h[8];
     short h_1[128] __attribute__((aligned(32)));
-    __m256i t1;
-    __m256i t3;
+    vcc_v16_short t1;
+    vcc_v16_short t3;
     int i;
     int i_1 = 0;
     /* vcc: loop at inner_private.c:45 vectorized: VF 16, its body as a vector function of the index, a copy per lane of the private array `h`, scalar epilogue */
@@ -218,9 +219,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t31 = _mm512_cvtepi16_epi32(t26);
             __m512i t32 = _mm512_add_epi32(t31, t30);
             __m512i t33 = _mm512_add_epi32(t32, t23);
-            t1 = _mm512_cvtepi32_epi16(t33);
+            t1 = (vcc_v16_short)_mm512_cvtepi32_epi16(t33);
         } else {
-            t1 = (__m256i)(vcc_v16_short){0};
+            t1 = (vcc_v16_short)(__m256i)(vcc_v16_short){0};
             t2 = ((__mmask16)0x0);
         }
         if ((t25 != 0)) {
@@ -245,11 +246,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t50 = _mm512_mullo_epi32(t48, t49);
             __m512i t51 = _mm512_cvtepi16_epi32(t46);
             __m512i t52 = _mm512_sub_epi32(t51, t50);
-            t3 = _mm512_cvtepi32_epi16(t52);
+            t3 = (vcc_v16_short)_mm512_cvtepi32_epi16(t52);
         } else {
-            t3 = (__m256i)(vcc_v16_short){0};
+            t3 = (vcc_v16_short)(__m256i)(vcc_v16_short){0};
         }
-        __m256i t53 = _mm256_mask_blend_epi16(t2, t3, t1);
+        __m256i t53 = _mm256_mask_blend_epi16(t2, (__m256i)t3, (__m256i)t1);
         _mm256_storeu_si256((__m256i *)(y + t10), t53);
     }
     for (; i < n; i++) {
@@ -278,8 +279,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     int st[6];
     int st_1[96] __attribute__((aligned(64)));
-    __m512i t1;
-    __m512i t3;
+    vcc_v16_int t1;
+    vcc_v16_int t3;
     int i;
     int sp;
     int sp_1;
@@ -312,7 +313,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t21 = _mm512_and_si512(t20, t18);
         __mmask16 t2 = _mm512_test_epi32_mask(t21, t21);
         if ((t2 != 0)) {
-            t1 = _mm512_add_epi32(t19, t13);
+            t1 = (vcc_v16_int)_mm512_add_epi32(t19, t13);
             __m512i t22 = _mm512_set1_epi32(5);
             __m512i t23 = _mm512_sub_epi32(t20, t22);
             __m512i t24 = _mm512_set1_epi32(16);
@@ -320,16 +321,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t26 = _mm512_add_epi32(t25, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             _mm512_mask_i32scatter_epi32(st_1, t2, t26, t23, 4);
         } else {
-            t1 = (__m512i)(vcc_v16_int){0};
+            t1 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
             t2 = ((__mmask16)0x0);
         }
-        __m512i t27 = _mm512_mask_blend_epi32(t2, t19, t1);
+        __m512i t27 = _mm512_mask_blend_epi32(t2, t19, (__m512i)t1);
         __m512i t28 = _mm512_loadu_si512(t10);
         __m512i t29 = _mm512_set1_epi32(4);
         __m512i t30 = _mm512_and_si512(t28, t29);
         __mmask16 t4 = _mm512_test_epi32_mask(t30, t30);
         if ((t4 != 0)) {
-            t3 = _mm512_add_epi32(t27, t13);
+            t3 = (vcc_v16_int)_mm512_add_epi32(t27, t13);
             __m512i t31 = _mm512_set1_epi32((int)(11 + i_1));
             __m512i t32 = _mm512_add_epi32(t31, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             __m512i t33 = _mm512_set1_epi32(16);
@@ -337,10 +338,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t35 = _mm512_add_epi32(t34, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             _mm512_mask_i32scatter_epi32(st_1, t4, t35, t32, 4);
         } else {
-            t3 = (__m512i)(vcc_v16_int){0};
+            t3 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
             t4 = ((__mmask16)0x0);
         }
-        __m512i t36 = _mm512_mask_blend_epi32(t4, t27, t3);
+        __m512i t36 = _mm512_mask_blend_epi32(t4, t27, (__m512i)t3);
         __m512i t37 = _mm512_sub_epi32(t36, t13);
         __m512i t38 = _mm512_set1_epi32(16);
         __m512i t39 = _mm512_mullo_epi32(t37, t38);
@@ -580,23 +581,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (t13 >= 64L) {
             long t14 = t13 & -64L;
             __m512i t15 = _mm512_set1_epi32(0);
-            __m512i k_v = _mm512_add_epi32(t15, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            vcc_v16_uint k_v = (vcc_v16_uint)_mm512_add_epi32(t15, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long k_vec = 0L;
             /* vcc: loop at inner_private.c:166 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
             for (;;) {
-                _mm512_storeu_si512(y6 + k_vec, k_v);
-                __m512i t16 = _mm512_add_epi32(k_v, _mm512_set1_epi32(16));
+                _mm512_storeu_si512(y6 + k_vec, (__m512i)k_v);
+                __m512i t16 = _mm512_add_epi32((__m512i)k_v, _mm512_set1_epi32(16));
                 _mm512_storeu_si512(y6 + (k_vec + 16L), t16);
-                __m512i t17 = _mm512_add_epi32(k_v, _mm512_set1_epi32(32));
+                __m512i t17 = _mm512_add_epi32((__m512i)k_v, _mm512_set1_epi32(32));
                 _mm512_storeu_si512(y6 + (k_vec + 32L), t17);
-                __m512i t18 = _mm512_add_epi32(k_v, _mm512_set1_epi32(48));
+                __m512i t18 = _mm512_add_epi32((__m512i)k_v, _mm512_set1_epi32(48));
                 _mm512_storeu_si512(y6 + (k_vec + 48L), t18);
                 k_vec += 64L;
-                __m512i t19 = _mm512_add_epi32(k_v, _mm512_set1_epi32(64));
+                __m512i t19 = _mm512_add_epi32((__m512i)k_v, _mm512_set1_epi32(64));
                 if (k_vec >= t14) {
                     break;
                 }
-                k_v = t19;
+                k_v = (vcc_v16_uint)t19;
             }
             t20 = (int)t14;
         } else {
@@ -606,17 +607,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (t21 >= 16L) {
             long t22 = t21 & -16L;
             __m512i t23 = _mm512_set1_epi32((int)t20);
-            __m512i k_v_1 = _mm512_add_epi32(t23, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            vcc_v16_uint k_v_1 = (vcc_v16_uint)_mm512_add_epi32(t23, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long k_vec_1 = 0L;
             /* vcc: loop at inner_private.c:166 vector epilogue: VF 16, UF 1, scalar epilogue */
             for (;;) {
-                _mm512_storeu_si512(y6 + ((long)t20 + k_vec_1), k_v_1);
+                _mm512_storeu_si512(y6 + ((long)t20 + k_vec_1), (__m512i)k_v_1);
                 k_vec_1 += 16L;
-                __m512i t24 = _mm512_add_epi32(k_v_1, _mm512_set1_epi32(16));
+                __m512i t24 = _mm512_add_epi32((__m512i)k_v_1, _mm512_set1_epi32(16));
                 if (k_vec_1 >= t22) {
                     break;
                 }
-                k_v_1 = t24;
+                k_v_1 = (vcc_v16_uint)t24;
             }
             t25 = (int)((long)t20 + t22);
         } else {

@@ -9,6 +9,7 @@ typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
@@ -16,10 +17,10 @@ typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
-#define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
+#define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
-#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 
 /* Innermost loops with arrays private to their iterations, indexed at run time (so not made
@@ -206,7 +207,7 @@ __attribute__((target("sse4.2"))) void cond_write(int n, short *restrict y, cons
         __m128i t23 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t22));
         __m128i t24 = _mm_set1_epi32(0);
         __m128i t25 = _mm_cmpgt_epi32(t23, t24);
-        __m128i t2 = _mm_xor_si128(t25, _mm_set1_epi32(-1));
+        __m128i t2 = (__m128i)~(vcc_m4)t25;
         if ((!_mm_testz_si128(t2, t2))) {
             vcc_v4_short t26 = vcc_gather_masked(vcc_v4_short, h_1, (vcc_v4_int)t17, (vcc_m4)t2);
             vcc_v4_short t27 = vcc_gather_masked(vcc_v4_short, h_1, (vcc_v4_int)t21, (vcc_m4)t2);
@@ -275,8 +276,8 @@ __attribute__((target("sse4.2"))) void cond_write(int n, short *restrict y, cons
 __attribute__((target("sse4.2"))) void stack_private(int n, int *restrict y, const int *restrict x) {
     int st[6];
     int st_1[24] __attribute__((aligned(16)));
-    __m128i t1;
-    __m128i t3;
+    vcc_v4_int t1;
+    vcc_v4_int t3;
     int i;
     int sp;
     int sp_1;
@@ -309,7 +310,7 @@ __attribute__((target("sse4.2"))) void stack_private(int n, int *restrict y, con
         __m128i t21 = _mm_and_si128(t20, t18);
         __m128i t2 = (__m128i)(vcc_m4)((vcc_v4_int)t21 != (vcc_v4_int){0});
         if ((!_mm_testz_si128(t2, t2))) {
-            t1 = _mm_add_epi32(t19, t13);
+            t1 = (vcc_v4_int)_mm_add_epi32(t19, t13);
             __m128i t22 = _mm_set1_epi32(5);
             __m128i t23 = _mm_sub_epi32(t20, t22);
             __m128i t24 = _mm_set1_epi32(4);
@@ -317,26 +318,26 @@ __attribute__((target("sse4.2"))) void stack_private(int n, int *restrict y, con
             __m128i t26 = _mm_add_epi32(t25, _mm_setr_epi32(0, 1, 2, 3));
             vcc_scatter_masked(st_1, (vcc_v4_int)t26, (vcc_v4_int)t23, (vcc_m4)t2);
         } else {
-            t1 = (__m128i)(vcc_v4_int){0};
+            t1 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             t2 = (__m128i)(vcc_m4){0};
         }
-        __m128i t27 = _mm_blendv_epi8(t19, t1, t2);
+        __m128i t27 = _mm_blendv_epi8(t19, (__m128i)t1, t2);
         __m128i t28 = _mm_loadu_si128((const __m128i *)t10);
         __m128i t29 = _mm_set1_epi32(4);
         __m128i t30 = _mm_and_si128(t28, t29);
         __m128i t4 = (__m128i)(vcc_m4)((vcc_v4_int)t30 != (vcc_v4_int){0});
         if ((!_mm_testz_si128(t4, t4))) {
-            t3 = _mm_add_epi32(t27, t13);
+            t3 = (vcc_v4_int)_mm_add_epi32(t27, t13);
             __m128i t31 = _mm_set1_epi32((int)(11 + i_1));
             __m128i t32 = _mm_add_epi32(t31, _mm_setr_epi32(0, 1, 2, 3));
             __m128i t33 = _mm_mullo_epi32(t27, t29);
             __m128i t34 = _mm_add_epi32(t33, _mm_setr_epi32(0, 1, 2, 3));
             vcc_scatter_masked(st_1, (vcc_v4_int)t34, (vcc_v4_int)t32, (vcc_m4)t4);
         } else {
-            t3 = (__m128i)(vcc_v4_int){0};
+            t3 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             t4 = (__m128i)(vcc_m4){0};
         }
-        __m128i t35 = _mm_blendv_epi8(t27, t3, t4);
+        __m128i t35 = _mm_blendv_epi8(t27, (__m128i)t3, t4);
         __m128i t36 = _mm_sub_epi32(t35, t13);
         __m128i t37 = _mm_mullo_epi32(t36, t29);
         __m128i t38 = _mm_add_epi32(t37, _mm_setr_epi32(0, 1, 2, 3));
@@ -571,23 +572,23 @@ __attribute__((target("sse4.2"))) int main(void) {
         if (t13 >= 16L) {
             long t14 = t13 & -16L;
             __m128i t15 = _mm_set1_epi32(0);
-            __m128i k_v = _mm_add_epi32(t15, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint k_v = (vcc_v4_uint)_mm_add_epi32(t15, _mm_setr_epi32(0, 1, 2, 3));
             long k_vec = 0L;
             /* vcc: loop at inner_private.c:166 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                _mm_storeu_si128((__m128i *)(y6 + k_vec), k_v);
-                __m128i t16 = _mm_add_epi32(k_v, _mm_set1_epi32(4));
+                _mm_storeu_si128((__m128i *)(y6 + k_vec), (__m128i)k_v);
+                __m128i t16 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(4));
                 _mm_storeu_si128((__m128i *)(y6 + (k_vec + 4L)), t16);
-                __m128i t17 = _mm_add_epi32(k_v, _mm_set1_epi32(8));
+                __m128i t17 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(8));
                 _mm_storeu_si128((__m128i *)(y6 + (k_vec + 8L)), t17);
-                __m128i t18 = _mm_add_epi32(k_v, _mm_set1_epi32(12));
+                __m128i t18 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(12));
                 _mm_storeu_si128((__m128i *)(y6 + (k_vec + 12L)), t18);
                 k_vec += 16L;
-                __m128i t19 = _mm_add_epi32(k_v, _mm_set1_epi32(16));
+                __m128i t19 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(16));
                 if (k_vec >= t14) {
                     break;
                 }
-                k_v = t19;
+                k_v = (vcc_v4_uint)t19;
             }
             t20 = (int)t14;
         } else {
@@ -597,17 +598,17 @@ __attribute__((target("sse4.2"))) int main(void) {
         if (t21 >= 4L) {
             long t22 = t21 & -4L;
             __m128i t23 = _mm_set1_epi32((int)t20);
-            __m128i k_v_1 = _mm_add_epi32(t23, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint k_v_1 = (vcc_v4_uint)_mm_add_epi32(t23, _mm_setr_epi32(0, 1, 2, 3));
             long k_vec_1 = 0L;
             /* vcc: loop at inner_private.c:166 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                _mm_storeu_si128((__m128i *)(y6 + ((long)t20 + k_vec_1)), k_v_1);
+                _mm_storeu_si128((__m128i *)(y6 + ((long)t20 + k_vec_1)), (__m128i)k_v_1);
                 k_vec_1 += 4L;
-                __m128i t24 = _mm_add_epi32(k_v_1, _mm_set1_epi32(4));
+                __m128i t24 = _mm_add_epi32((__m128i)k_v_1, _mm_set1_epi32(4));
                 if (k_vec_1 >= t22) {
                     break;
                 }
-                k_v_1 = t24;
+                k_v_1 = (vcc_v4_uint)t24;
             }
             k = (int)((long)t20 + t22);
         } else {

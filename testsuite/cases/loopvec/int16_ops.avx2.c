@@ -122,21 +122,21 @@ __attribute__((target("avx2"))) short sum_short(int n, const short *a) {
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m128i s_v = _mm_set1_epi16((short)0);
-        __m128i s_v_1 = _mm_set1_epi16((short)0);
+        vcc_v8_ushort s_v = (vcc_v8_ushort)_mm_set1_epi16((short)0);
+        vcc_v8_ushort s_v_1 = (vcc_v8_ushort)_mm_set1_epi16((short)0);
         /* vcc: loop at int16_ops.c:18 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m256i t3 = _mm256_cvtepi16_epi32(a_v);
             __m128i t4 = (__m128i)__builtin_convertvector((vcc_v8_int)t3, vcc_v8_ushort);
-            s_v = _mm_add_epi16(s_v, t4);
+            s_v = (vcc_v8_ushort)_mm_add_epi16((__m128i)s_v, t4);
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 8L)));
             __m256i t5 = _mm256_cvtepi16_epi32(a_v_1);
             __m128i t6 = (__m128i)__builtin_convertvector((vcc_v8_int)t5, vcc_v8_ushort);
-            s_v_1 = _mm_add_epi16(s_v_1, t6);
+            s_v_1 = (vcc_v8_ushort)_mm_add_epi16((__m128i)s_v_1, t6);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m128i t7 = _mm_add_epi16(s_v, s_v_1);
+        __m128i t7 = _mm_add_epi16((__m128i)s_v, (__m128i)s_v_1);
         t8 = (int)t2;
         t9 = (short)(unsigned short)((unsigned short)0 + vcc_reduce(unsigned short, (vcc_v8_ushort)t7, +));
     } else {
@@ -147,17 +147,17 @@ __attribute__((target("avx2"))) short sum_short(int n, const short *a) {
     if (t10 >= 8L) {
         long t11 = t10 & -8L;
         long i_vec_1 = 0L;
-        __m128i s_v_2 = _mm_set1_epi16((short)0);
+        vcc_v8_ushort s_v_2 = (vcc_v8_ushort)_mm_set1_epi16((short)0);
         /* vcc: loop at int16_ops.c:18 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + ((long)t8 + i_vec_1)));
             __m256i t12 = _mm256_cvtepi16_epi32(a_v_2);
             __m128i t13 = (__m128i)__builtin_convertvector((vcc_v8_int)t12, vcc_v8_ushort);
-            s_v_2 = _mm_add_epi16(s_v_2, t13);
+            s_v_2 = (vcc_v8_ushort)_mm_add_epi16((__m128i)s_v_2, t13);
             i_vec_1 += 8L;
         } while (i_vec_1 < t11);
         i = (int)((long)t8 + t11);
-        s = (short)(unsigned short)((unsigned short)t9 + vcc_reduce(unsigned short, (vcc_v8_ushort)s_v_2, +));
+        s = (short)(unsigned short)((unsigned short)t9 + vcc_reduce(unsigned short, (vcc_v8_ushort)(__m128i)s_v_2, +));
     } else {
         i = t8;
         s = t9;
@@ -177,33 +177,33 @@ __attribute__((target("avx2"))) unsigned short xor_u16(int n, const unsigned sho
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        __m128i x_v = _mm_set1_epi16((short)0);
-        __m128i x_v_1 = _mm_set1_epi16((short)0);
-        __m128i x_v_2 = _mm_set1_epi16((short)0);
-        __m128i x_v_3 = _mm_set1_epi16((short)0);
+        vcc_v8_ushort x_v = (vcc_v8_ushort)_mm_set1_epi16((short)0);
+        vcc_v8_ushort x_v_1 = (vcc_v8_ushort)_mm_set1_epi16((short)0);
+        vcc_v8_ushort x_v_2 = (vcc_v8_ushort)_mm_set1_epi16((short)0);
+        vcc_v8_ushort x_v_3 = (vcc_v8_ushort)_mm_set1_epi16((short)0);
         /* vcc: loop at int16_ops.c:25 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m256i t3 = _mm256_cvtepu16_epi32(a_v);
             __m128i t4 = (__m128i)__builtin_convertvector((vcc_v8_int)t3, vcc_v8_ushort);
-            x_v = _mm_xor_si128(x_v, t4);
+            x_v = (vcc_v8_ushort)_mm_xor_si128((__m128i)x_v, t4);
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 8L)));
             __m256i t5 = _mm256_cvtepu16_epi32(a_v_1);
             __m128i t6 = (__m128i)__builtin_convertvector((vcc_v8_int)t5, vcc_v8_ushort);
-            x_v_1 = _mm_xor_si128(x_v_1, t6);
+            x_v_1 = (vcc_v8_ushort)_mm_xor_si128((__m128i)x_v_1, t6);
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 16L)));
             __m256i t7 = _mm256_cvtepu16_epi32(a_v_2);
             __m128i t8 = (__m128i)__builtin_convertvector((vcc_v8_int)t7, vcc_v8_ushort);
-            x_v_2 = _mm_xor_si128(x_v_2, t8);
+            x_v_2 = (vcc_v8_ushort)_mm_xor_si128((__m128i)x_v_2, t8);
             __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 24L)));
             __m256i t9 = _mm256_cvtepu16_epi32(a_v_3);
             __m128i t10 = (__m128i)__builtin_convertvector((vcc_v8_int)t9, vcc_v8_ushort);
-            x_v_3 = _mm_xor_si128(x_v_3, t10);
+            x_v_3 = (vcc_v8_ushort)_mm_xor_si128((__m128i)x_v_3, t10);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m128i t11 = _mm_xor_si128(x_v, x_v_1);
-        __m128i t12 = _mm_xor_si128(t11, x_v_2);
-        __m128i t13 = _mm_xor_si128(t12, x_v_3);
+        __m128i t11 = _mm_xor_si128((__m128i)x_v, (__m128i)x_v_1);
+        __m128i t12 = _mm_xor_si128(t11, (__m128i)x_v_2);
+        __m128i t13 = _mm_xor_si128(t12, (__m128i)x_v_3);
         t14 = (int)t2;
         t15 = (unsigned short)((unsigned short)23130 ^ vcc_reduce(unsigned short, (vcc_v8_ushort)t13, ^));
     } else {
@@ -214,17 +214,17 @@ __attribute__((target("avx2"))) unsigned short xor_u16(int n, const unsigned sho
     if (t16 >= 8L) {
         long t17 = t16 & -8L;
         long i_vec_1 = 0L;
-        __m128i x_v_4 = _mm_set1_epi16((short)0);
+        vcc_v8_ushort x_v_4 = (vcc_v8_ushort)_mm_set1_epi16((short)0);
         /* vcc: loop at int16_ops.c:25 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t14 + i_vec_1)));
             __m256i t18 = _mm256_cvtepu16_epi32(a_v_4);
             __m128i t19 = (__m128i)__builtin_convertvector((vcc_v8_int)t18, vcc_v8_ushort);
-            x_v_4 = _mm_xor_si128(x_v_4, t19);
+            x_v_4 = (vcc_v8_ushort)_mm_xor_si128((__m128i)x_v_4, t19);
             i_vec_1 += 8L;
         } while (i_vec_1 < t17);
         i = (int)((long)t14 + t17);
-        x = (unsigned short)(t15 ^ vcc_reduce(unsigned short, (vcc_v8_ushort)x_v_4, ^));
+        x = (unsigned short)(t15 ^ vcc_reduce(unsigned short, (vcc_v8_ushort)(__m128i)x_v_4, ^));
     } else {
         i = t14;
         x = t15;

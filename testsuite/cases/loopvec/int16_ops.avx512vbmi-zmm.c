@@ -127,17 +127,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m256i s_v = _mm256_set1_epi16((short)0);
+        vcc_v16_ushort s_v = (vcc_v16_ushort)_mm256_set1_epi16((short)0);
         /* vcc: loop at int16_ops.c:18 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m512i t3 = _mm512_cvtepi16_epi32(a_v);
             __m256i t4 = _mm512_cvtepi32_epi16(t3);
-            s_v = _mm256_add_epi16(s_v, t4);
+            s_v = (vcc_v16_ushort)_mm256_add_epi16((__m256i)s_v, t4);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
-        s = (short)(unsigned short)((unsigned short)0 + vcc_avx2_reduce_epi16(s_v, _mm_add_epi16, unsigned short));
+        s = (short)(unsigned short)((unsigned short)0 + vcc_avx2_reduce_epi16((__m256i)s_v, _mm_add_epi16, unsigned short));
     } else {
         i = 0;
         s = (short)0;
@@ -156,17 +156,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m256i x_v = _mm256_set1_epi16((short)0);
+        vcc_v16_ushort x_v = (vcc_v16_ushort)_mm256_set1_epi16((short)0);
         /* vcc: loop at int16_ops.c:25 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m512i t3 = _mm512_cvtepu16_epi32(a_v);
             __m256i t4 = _mm512_cvtepi32_epi16(t3);
-            x_v = _mm256_xor_si256(x_v, t4);
+            x_v = (vcc_v16_ushort)_mm256_xor_si256((__m256i)x_v, t4);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
-        x = (unsigned short)((unsigned short)23130 ^ vcc_avx2_reduce_epi16(x_v, _mm_xor_si128, unsigned short));
+        x = (unsigned short)((unsigned short)23130 ^ vcc_avx2_reduce_epi16((__m256i)x_v, _mm_xor_si128, unsigned short));
     } else {
         i = 0;
         x = (unsigned short)23130;

@@ -216,25 +216,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        __m256i s_v = _mm256_set1_epi32(0);
-        __m256i s_v_1 = _mm256_set1_epi32(0);
-        __m256i s_v_2 = _mm256_set1_epi32(0);
-        __m256i s_v_3 = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint s_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint s_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint s_v_3 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at int32_ops.c:18 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
-            s_v = _mm256_add_epi32(s_v, a_v);
+            s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, a_v);
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
-            s_v_1 = _mm256_add_epi32(s_v_1, a_v_1);
+            s_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_1, a_v_1);
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 16L)));
-            s_v_2 = _mm256_add_epi32(s_v_2, a_v_2);
+            s_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_2, a_v_2);
             __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
-            s_v_3 = _mm256_add_epi32(s_v_3, a_v_3);
+            s_v_3 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_3, a_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m256i t3 = _mm256_add_epi32(s_v, s_v_1);
-        __m256i t4 = _mm256_add_epi32(t3, s_v_2);
-        __m256i t5 = _mm256_add_epi32(t4, s_v_3);
+        __m256i t3 = _mm256_add_epi32((__m256i)s_v, (__m256i)s_v_1);
+        __m256i t4 = _mm256_add_epi32(t3, (__m256i)s_v_2);
+        __m256i t5 = _mm256_add_epi32(t4, (__m256i)s_v_3);
         t6 = (int)t2;
         t7 = 1U + vcc_avx2_sum_epi32(t5);
     } else {
@@ -245,15 +245,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t8 >= 8L) {
         long t9 = t8 & -8L;
         long i_vec_1 = 0L;
-        __m256i s_v_4 = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v_4 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at int32_ops.c:18 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t6 + i_vec_1)));
-            s_v_4 = _mm256_add_epi32(s_v_4, a_v_4);
+            s_v_4 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_4, a_v_4);
             i_vec_1 += 8L;
         } while (i_vec_1 < t9);
         t10 = (int)((long)t6 + t9);
-        t11 = t7 + vcc_avx2_sum_epi32(s_v_4);
+        t11 = t7 + vcc_avx2_sum_epi32((__m256i)s_v_4);
     } else {
         t10 = t6;
         t11 = t7;

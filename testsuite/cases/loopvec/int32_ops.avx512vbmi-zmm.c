@@ -182,15 +182,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m512i s_v = _mm512_set1_epi32(0);
+        vcc_v16_uint s_v = (vcc_v16_uint)_mm512_set1_epi32(0);
         /* vcc: loop at int32_ops.c:18 vectorized: VF 16, UF 1, masked remainder */
         do {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
-            s_v = _mm512_add_epi32(s_v, a_v);
+            s_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)s_v, a_v);
             i_vec += 16L;
         } while (i_vec < t2);
         t3 = (int)t2;
-        t4 = 1U + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)));
+        t4 = 1U + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256((__m512i)s_v), _mm512_extracti64x4_epi64((__m512i)s_v, 1)));
     } else {
         t3 = 0;
         t4 = 1U;

@@ -103,17 +103,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m128i s_v = _mm_set1_epi8((char)0);
+        vcc_v16_uchar s_v = (vcc_v16_uchar)_mm_set1_epi8((char)0);
         /* vcc: loop at int8_ops.c:18 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m512i t3 = _mm512_cvtepi8_epi32(a_v);
             __m128i t4 = _mm512_cvtepi32_epi8(t3);
-            s_v = _mm_add_epi8(s_v, t4);
+            s_v = (vcc_v16_uchar)_mm_add_epi8((__m128i)s_v, t4);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
-        s = (signed char)(unsigned char)((unsigned char)0 + vcc_reduce(unsigned char, (vcc_v16_uchar)s_v, +));
+        s = (signed char)(unsigned char)((unsigned char)0 + vcc_reduce(unsigned char, (vcc_v16_uchar)(__m128i)s_v, +));
     } else {
         i = 0;
         s = (signed char)0;

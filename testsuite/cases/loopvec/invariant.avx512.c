@@ -5,6 +5,7 @@
 #endif
 #include <immintrin.h>
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -264,16 +265,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at invariant.c:26 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i t4 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+            __m256i t4 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
             __m256i t5 = _mm256_add_epi32(a_v, t4);
             *out = ((vcc_v8_int)t5)[7];
             i_vec += 32L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
         } while (i_vec < t2);
         t6 = (int)t2;
     } else {
@@ -283,15 +284,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t7 >= 8L) {
         long t8 = t7 & -8L;
         __m256i t9 = _mm256_set1_epi32((int)t6);
-        __m256i i_v_1 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
         /* vcc: loop at invariant.c:26 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + ((long)t6 + i_vec_1)));
-            __m256i t10 = _mm256_add_epi32(a_v_1, i_v_1);
+            __m256i t10 = _mm256_add_epi32(a_v_1, (__m256i)i_v_1);
             *out = ((vcc_v8_int)t10)[7];
             i_vec_1 += 8L;
-            i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+            i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
         } while (i_vec_1 < t8);
         i = (int)((long)t6 + t8);
     } else {

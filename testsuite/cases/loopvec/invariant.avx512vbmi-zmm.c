@@ -5,6 +5,7 @@
 #endif
 #include <immintrin.h>
 typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -228,16 +229,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 64L) {
         long t2 = t1 & -64L;
         __m512i t3 = _mm512_set1_epi32(0);
-        __m512i i_v = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec = 0L;
         /* vcc: loop at invariant.c:26 vectorized: VF 16, UF 4, vector epilogue VF 16, scalar epilogue */
         do {
-            __m512i t4 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
+            __m512i t4 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(48));
             __m512i a_v = _mm512_loadu_si512(a + (i_vec + 48L));
             __m512i t5 = _mm512_add_epi32(a_v, t4);
             *out = ((vcc_v16_int)t5)[15];
             i_vec += 64L;
-            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
+            i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(64));
         } while (i_vec < t2);
         t6 = (int)t2;
     } else {
@@ -247,15 +248,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t7 >= 16L) {
         long t8 = t7 & -16L;
         __m512i t9 = _mm512_set1_epi32((int)t6);
-        __m512i i_v_1 = _mm512_add_epi32(t9, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        vcc_v16_uint i_v_1 = (vcc_v16_uint)_mm512_add_epi32(t9, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec_1 = 0L;
         /* vcc: loop at invariant.c:26 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             __m512i a_v_1 = _mm512_loadu_si512(a + ((long)t6 + i_vec_1));
-            __m512i t10 = _mm512_add_epi32(a_v_1, i_v_1);
+            __m512i t10 = _mm512_add_epi32(a_v_1, (__m512i)i_v_1);
             *out = ((vcc_v16_int)t10)[15];
             i_vec_1 += 16L;
-            i_v_1 = _mm512_add_epi32(i_v_1, _mm512_set1_epi32(16));
+            i_v_1 = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v_1, _mm512_set1_epi32(16));
         } while (i_vec_1 < t8);
         i = (int)((long)t6 + t8);
     } else {

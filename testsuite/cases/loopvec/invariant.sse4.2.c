@@ -5,6 +5,7 @@
 #endif
 #include <immintrin.h>
 typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 
 /* vcc-test: expect-vectorized 4 */
 #include "harness.h"
@@ -208,16 +209,16 @@ __attribute__((target("sse4.2"))) void store_last(int n, int *restrict out, cons
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         __m128i t3 = _mm_set1_epi32(0);
-        __m128i i_v = _mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
         /* vcc: loop at invariant.c:26 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m128i t4 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+            __m128i t4 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + (i_vec + 12L)));
             __m128i t5 = _mm_add_epi32(a_v, t4);
             *out = ((vcc_v4_int)t5)[3];
             i_vec += 16L;
-            i_v = _mm_add_epi32(i_v, _mm_set1_epi32(16));
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
         } while (i_vec < t2);
         t6 = (int)t2;
     } else {
@@ -227,15 +228,15 @@ __attribute__((target("sse4.2"))) void store_last(int n, int *restrict out, cons
     if (t7 >= 4L) {
         long t8 = t7 & -4L;
         __m128i t9 = _mm_set1_epi32((int)t6);
-        __m128i i_v_1 = _mm_add_epi32(t9, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t9, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec_1 = 0L;
         /* vcc: loop at invariant.c:26 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + ((long)t6 + i_vec_1)));
-            __m128i t10 = _mm_add_epi32(a_v_1, i_v_1);
+            __m128i t10 = _mm_add_epi32(a_v_1, (__m128i)i_v_1);
             *out = ((vcc_v4_int)t10)[3];
             i_vec_1 += 4L;
-            i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
         } while (i_vec_1 < t8);
         i = (int)((long)t6 + t8);
     } else {

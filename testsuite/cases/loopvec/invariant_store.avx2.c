@@ -6,6 +6,7 @@
 #include <immintrin.h>
 typedef short vcc_v16_short __attribute__((vector_size(32)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_avx2_scatter_ps(P, I, V, M) do { __m256i vcc_i = (I); __m256 vcc_v = (V); int vcc_m = (M); __m128i vcc_i0 = _mm256_castsi256_si128(vcc_i), vcc_i1 = _mm256_extracti128_si256(vcc_i, 1); __m128 vcc_v0 = _mm256_castps256_ps128(vcc_v), vcc_v1 = _mm256_extractf128_ps(vcc_v, 1); if (vcc_m & 1) (P)[_mm_cvtsi128_si32(vcc_i0)] = _mm_cvtss_f32(vcc_v0); if (vcc_m & 2) (P)[_mm_extract_epi32(vcc_i0, 1)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v0, vcc_v0, 1)); if (vcc_m & 4) (P)[_mm_extract_epi32(vcc_i0, 2)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v0, vcc_v0, 2)); if (vcc_m & 8) (P)[_mm_extract_epi32(vcc_i0, 3)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v0, vcc_v0, 3)); if (vcc_m & 16) (P)[_mm_cvtsi128_si32(vcc_i1)] = _mm_cvtss_f32(vcc_v1); if (vcc_m & 32) (P)[_mm_extract_epi32(vcc_i1, 1)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v1, vcc_v1, 1)); if (vcc_m & 64) (P)[_mm_extract_epi32(vcc_i1, 2)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v1, vcc_v1, 2)); if (vcc_m & 128) (P)[_mm_extract_epi32(vcc_i1, 3)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v1, vcc_v1, 3)); } while (0)
@@ -130,18 +131,18 @@ __attribute__((target("avx2"))) void fields(int n, const long *restrict v, int k
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         __m128i t3 = _mm_set1_epi32(0);
-        __m128i i_v = _mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
         /* vcc: loop at invariant_store.c:29 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m128i t4 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+            __m128i t4 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
             st.count = k;
             __m256i t5 = _mm256_cvtepi32_epi64(t4);
             __m256i v_v = _mm256_loadu_si256((const __m256i *)(v + (i_vec + 12L)));
             __m256i t6 = _mm256_sub_epi64(v_v, t5);
             st.total = ((vcc_v4_long)t6)[3];
             i_vec += 16L;
-            i_v = _mm_add_epi32(i_v, _mm_set1_epi32(16));
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
         } while (i_vec < t2);
         t7 = (int)t2;
     } else {
@@ -151,17 +152,17 @@ __attribute__((target("avx2"))) void fields(int n, const long *restrict v, int k
     if (t8 >= 4L) {
         long t9 = t8 & -4L;
         __m128i t10 = _mm_set1_epi32((int)t7);
-        __m128i i_v_1 = _mm_add_epi32(t10, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t10, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec_1 = 0L;
         /* vcc: loop at invariant_store.c:29 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             st.count = k;
-            __m256i t11 = _mm256_cvtepi32_epi64(i_v_1);
+            __m256i t11 = _mm256_cvtepi32_epi64((__m128i)i_v_1);
             __m256i v_v_1 = _mm256_loadu_si256((const __m256i *)(v + ((long)t7 + i_vec_1)));
             __m256i t12 = _mm256_sub_epi64(v_v_1, t11);
             st.total = ((vcc_v4_long)t12)[3];
             i_vec_1 += 4L;
-            i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
         } while (i_vec_1 < t9);
         i = (int)((long)t7 + t9);
     } else {
@@ -328,16 +329,16 @@ __attribute__((target("avx2"))) int main(void) {
             __m256i t11 = _mm256_set1_epi32(0);
             __m256i t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59));
             __m256i t13 = _mm256_sub_epi32(t12, _mm256_set1_epi32(100));
-            __m256i t1 = _mm256_min_epu32(t12, t13);
+            vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t12, t13);
             long i_vec = 0L;
             /* vcc: loop at invariant_store.c:84 vectorized: VF 8, UF 2, run-time check: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56 do not overlap, the remainder at 85:28 by 100 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256 t14 = _mm256_cvtepi32_ps(t1);
+                __m256 t14 = _mm256_cvtepi32_ps((__m256i)t1);
                 __m256 t15 = _mm256_div_ps(t14, _mm256_set1_ps(64.0f));
                 _mm256_storeu_ps(fb + i_vec, t15);
                 _mm256_storeu_ps(fa + i_vec, _mm256_set1_ps(9.0f));
                 long t16 = i_vec + 8L;
-                __m256i t17 = _mm256_add_epi32(t1, _mm256_set1_epi32(96));
+                __m256i t17 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(96));
                 __m256i t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32(100));
                 __m256i t19 = _mm256_min_epu32(t17, t18);
                 __m256 t20 = _mm256_cvtepi32_ps(t19);
@@ -345,13 +346,13 @@ __attribute__((target("avx2"))) int main(void) {
                 _mm256_storeu_ps(fb + t16, t21);
                 _mm256_storeu_ps(fa + t16, _mm256_set1_ps(9.0f));
                 i_vec += 16L;
-                __m256i t22 = _mm256_add_epi32(t1, _mm256_set1_epi32(92));
+                __m256i t22 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(92));
                 __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(100));
                 __m256i t24 = _mm256_min_epu32(t22, t23);
                 if (i_vec >= t10) {
                     break;
                 }
-                t1 = t24;
+                t1 = (vcc_v8_int)t24;
             }
             t25 = (int)t10;
         } else {
@@ -366,23 +367,23 @@ __attribute__((target("avx2"))) int main(void) {
             __m256i t31 = _mm256_set1_epi32((int)(t29 % 100));
             __m256i t32 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59));
             __m256i t33 = _mm256_sub_epi32(t32, _mm256_set1_epi32(100));
-            __m256i t2 = _mm256_min_epu32(t32, t33);
+            vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t32, t33);
             long i_vec_1 = 0L;
             /* vcc: loop at invariant_store.c:84 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56 do not overlap, scalar epilogue */
             for (;;) {
                 long t34 = (long)t25 + i_vec_1;
-                __m256 t35 = _mm256_cvtepi32_ps(t2);
+                __m256 t35 = _mm256_cvtepi32_ps((__m256i)t2);
                 __m256 t36 = _mm256_div_ps(t35, _mm256_set1_ps(64.0f));
                 _mm256_storeu_ps(fb + t34, t36);
                 _mm256_storeu_ps(fa + t34, _mm256_set1_ps(9.0f));
                 i_vec_1 += 8L;
-                __m256i t37 = _mm256_add_epi32(t2, _mm256_set1_epi32(96));
+                __m256i t37 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(96));
                 __m256i t38 = _mm256_sub_epi32(t37, _mm256_set1_epi32(100));
                 __m256i t39 = _mm256_min_epu32(t37, t38);
                 if (i_vec_1 >= t30) {
                     break;
                 }
-                t2 = t39;
+                t2 = (vcc_v8_int)t39;
             }
             i = (int)((long)t25 + t30);
         } else {

@@ -6,6 +6,7 @@
 #include <immintrin.h>
 typedef short vcc_v16_short __attribute__((vector_size(32)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 #if defined(__clang__)
@@ -139,18 +140,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         __m128i t3 = _mm_set1_epi32(0);
-        __m128i i_v = _mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
         /* vcc: loop at invariant_store.c:29 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m128i t4 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+            __m128i t4 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
             st.count = k;
             __m256i t5 = _mm256_cvtepi32_epi64(t4);
             __m256i v_v = _mm256_loadu_si256((const __m256i *)(v + (i_vec + 12L)));
             __m256i t6 = _mm256_sub_epi64(v_v, t5);
             st.total = ((vcc_v4_long)t6)[3];
             i_vec += 16L;
-            i_v = _mm_add_epi32(i_v, _mm_set1_epi32(16));
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
         } while (i_vec < t2);
         t7 = (int)t2;
     } else {
@@ -160,17 +161,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t8 >= 4L) {
         long t9 = t8 & -4L;
         __m128i t10 = _mm_set1_epi32((int)t7);
-        __m128i i_v_1 = _mm_add_epi32(t10, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t10, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec_1 = 0L;
         /* vcc: loop at invariant_store.c:29 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             st.count = k;
-            __m256i t11 = _mm256_cvtepi32_epi64(i_v_1);
+            __m256i t11 = _mm256_cvtepi32_epi64((__m128i)i_v_1);
             __m256i v_v_1 = _mm256_loadu_si256((const __m256i *)(v + ((long)t7 + i_vec_1)));
             __m256i t12 = _mm256_sub_epi64(v_v_1, t11);
             st.total = ((vcc_v4_long)t12)[3];
             i_vec_1 += 4L;
-            i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
         } while (i_vec_1 < t9);
         i = (int)((long)t7 + t9);
     } else {
@@ -341,16 +342,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t11 = _mm256_set1_epi32(0);
             __m256i t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59));
             __m256i t13 = _mm256_sub_epi32(t12, _mm256_set1_epi32(100));
-            __m256i t1 = _mm256_min_epu32(t12, t13);
+            vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t12, t13);
             long i_vec = 0L;
             /* vcc: loop at invariant_store.c:84 vectorized: VF 8, UF 2, run-time check: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56 do not overlap, the remainder at 85:28 by 100 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
             for (;;) {
-                __m256 t14 = _mm256_cvtepi32_ps(t1);
+                __m256 t14 = _mm256_cvtepi32_ps((__m256i)t1);
                 __m256 t15 = _mm256_div_ps(t14, _mm256_set1_ps(64.0f));
                 _mm256_storeu_ps(fb + i_vec, t15);
                 _mm256_storeu_ps(fa + i_vec, _mm256_set1_ps(9.0f));
                 long t16 = i_vec + 8L;
-                __m256i t17 = _mm256_add_epi32(t1, _mm256_set1_epi32(96));
+                __m256i t17 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(96));
                 __m256i t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32(100));
                 __m256i t19 = _mm256_min_epu32(t17, t18);
                 __m256 t20 = _mm256_cvtepi32_ps(t19);
@@ -358,13 +359,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 _mm256_storeu_ps(fb + t16, t21);
                 _mm256_storeu_ps(fa + t16, _mm256_set1_ps(9.0f));
                 i_vec += 16L;
-                __m256i t22 = _mm256_add_epi32(t1, _mm256_set1_epi32(92));
+                __m256i t22 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(92));
                 __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(100));
                 __m256i t24 = _mm256_min_epu32(t22, t23);
                 if (i_vec >= t10) {
                     break;
                 }
-                t1 = t24;
+                t1 = (vcc_v8_int)t24;
             }
             t25 = (int)t10;
         } else {
@@ -379,23 +380,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t31 = _mm256_set1_epi32((int)(t29 % 100));
             __m256i t32 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59));
             __m256i t33 = _mm256_sub_epi32(t32, _mm256_set1_epi32(100));
-            __m256i t2 = _mm256_min_epu32(t32, t33);
+            vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t32, t33);
             long i_vec_1 = 0L;
             /* vcc: loop at invariant_store.c:84 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56 do not overlap, scalar epilogue */
             for (;;) {
                 long t34 = (long)t25 + i_vec_1;
-                __m256 t35 = _mm256_cvtepi32_ps(t2);
+                __m256 t35 = _mm256_cvtepi32_ps((__m256i)t2);
                 __m256 t36 = _mm256_div_ps(t35, _mm256_set1_ps(64.0f));
                 _mm256_storeu_ps(fb + t34, t36);
                 _mm256_storeu_ps(fa + t34, _mm256_set1_ps(9.0f));
                 i_vec_1 += 8L;
-                __m256i t37 = _mm256_add_epi32(t2, _mm256_set1_epi32(96));
+                __m256i t37 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(96));
                 __m256i t38 = _mm256_sub_epi32(t37, _mm256_set1_epi32(100));
                 __m256i t39 = _mm256_min_epu32(t37, t38);
                 if (i_vec_1 >= t30) {
                     break;
                 }
-                t2 = t39;
+                t2 = (vcc_v8_int)t39;
             }
             t40 = (int)((long)t25 + t30);
         } else {

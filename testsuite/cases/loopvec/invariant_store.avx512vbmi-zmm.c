@@ -8,6 +8,7 @@ typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef short vcc_v16_short __attribute__((vector_size(32)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -139,18 +140,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at invariant_store.c:29 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i t4 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+            __m256i t4 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
             st.count = k;
             __m512i t5 = _mm512_cvtepi32_epi64(t4);
             __m512i v_v = _mm512_loadu_si512(v + (i_vec + 24L));
             __m512i t6 = _mm512_sub_epi64(v_v, t5);
             st.total = ((vcc_v8_long)t6)[7];
             i_vec += 32L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
         } while (i_vec < t2);
         t7 = (int)t2;
     } else {
@@ -160,17 +161,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t8 >= 8L) {
         long t9 = t8 & -8L;
         __m256i t10 = _mm256_set1_epi32((int)t7);
-        __m256i i_v_1 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
         /* vcc: loop at invariant_store.c:29 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             st.count = k;
-            __m512i t11 = _mm512_cvtepi32_epi64(i_v_1);
+            __m512i t11 = _mm512_cvtepi32_epi64((__m256i)i_v_1);
             __m512i v_v_1 = _mm512_loadu_si512(v + ((long)t7 + i_vec_1));
             __m512i t12 = _mm512_sub_epi64(v_v_1, t11);
             st.total = ((vcc_v8_long)t12)[7];
             i_vec_1 += 8L;
-            i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+            i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
         } while (i_vec_1 < t9);
         i = (int)((long)t7 + t9);
     } else {
@@ -340,22 +341,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t10 = _mm512_set1_epi32(0);
             __m512i t11 = _mm512_add_epi32(t10, _mm512_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59, 96, 33, 70, 7, 44, 81, 18, 55));
             __m512i t12 = _mm512_sub_epi32(t11, _mm512_set1_epi32(100));
-            __m512i t1 = _mm512_min_epu32(t11, t12);
+            vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t11, t12);
             long i_vec = 0L;
             /* vcc: loop at invariant_store.c:84 vectorized: VF 16, UF 1, run-time check: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56 do not overlap, the remainder at 85:28 by 100 kept as a running remainder (guard: dividend not negative), masked remainder */
             for (;;) {
-                __m512 t13 = _mm512_cvtepi32_ps(t1);
+                __m512 t13 = _mm512_cvtepi32_ps((__m512i)t1);
                 __m512 t14 = _mm512_div_ps(t13, _mm512_set1_ps(64.0f));
                 _mm512_storeu_ps(fb + i_vec, t14);
                 _mm512_storeu_ps(fa + i_vec, _mm512_set1_ps(9.0f));
                 i_vec += 16L;
-                __m512i t15 = _mm512_add_epi32(t1, _mm512_set1_epi32(92));
+                __m512i t15 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(92));
                 __m512i t16 = _mm512_sub_epi32(t15, _mm512_set1_epi32(100));
                 __m512i t17 = _mm512_min_epu32(t15, t16);
                 if (i_vec >= t9) {
                     break;
                 }
-                t1 = t17;
+                t1 = (vcc_v16_int)t17;
             }
             t18 = (int)t9;
         } else {

@@ -386,16 +386,16 @@ __attribute__((target("sse4.2"))) int main(void) {
             __m128i t11 = _mm_set1_epi32(0);
             __m128i t12 = _mm_add_epi32(t11, _mm_setr_epi32(0, 37, 74, 11));
             __m128i t13 = _mm_sub_epi32(t12, _mm_set1_epi32(100));
-            __m128i t1 = _mm_min_epu32(t12, t13);
+            vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t12, t13);
             long i_vec = 0L;
             /* vcc: loop at invariant_store.c:84 vectorized: VF 4, UF 4, run-time check: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56 do not overlap, the remainder at 85:28 by 100 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128 t14 = _mm_cvtepi32_ps(t1);
+                __m128 t14 = _mm_cvtepi32_ps((__m128i)t1);
                 __m128 t15 = _mm_div_ps(t14, _mm_set1_ps(64.0f));
                 _mm_storeu_ps(fb + i_vec, t15);
                 _mm_storeu_ps(fa + i_vec, _mm_set1_ps(9.0f));
                 long t16 = i_vec + 4L;
-                __m128i t17 = _mm_add_epi32(t1, _mm_set1_epi32(48));
+                __m128i t17 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(48));
                 __m128i t18 = _mm_sub_epi32(t17, _mm_set1_epi32(100));
                 __m128i t19 = _mm_min_epu32(t17, t18);
                 __m128 t20 = _mm_cvtepi32_ps(t19);
@@ -403,7 +403,7 @@ __attribute__((target("sse4.2"))) int main(void) {
                 _mm_storeu_ps(fb + t16, t21);
                 _mm_storeu_ps(fa + t16, _mm_set1_ps(9.0f));
                 long t22 = i_vec + 8L;
-                __m128i t23 = _mm_add_epi32(t1, _mm_set1_epi32(96));
+                __m128i t23 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(96));
                 __m128i t24 = _mm_sub_epi32(t23, _mm_set1_epi32(100));
                 __m128i t25 = _mm_min_epu32(t23, t24);
                 __m128 t26 = _mm_cvtepi32_ps(t25);
@@ -411,7 +411,7 @@ __attribute__((target("sse4.2"))) int main(void) {
                 _mm_storeu_ps(fb + t22, t27);
                 _mm_storeu_ps(fa + t22, _mm_set1_ps(9.0f));
                 long t28 = i_vec + 12L;
-                __m128i t29 = _mm_add_epi32(t1, _mm_set1_epi32(44));
+                __m128i t29 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(44));
                 __m128i t30 = _mm_sub_epi32(t29, _mm_set1_epi32(100));
                 __m128i t31 = _mm_min_epu32(t29, t30);
                 __m128 t32 = _mm_cvtepi32_ps(t31);
@@ -419,13 +419,13 @@ __attribute__((target("sse4.2"))) int main(void) {
                 _mm_storeu_ps(fb + t28, t33);
                 _mm_storeu_ps(fa + t28, _mm_set1_ps(9.0f));
                 i_vec += 16L;
-                __m128i t34 = _mm_add_epi32(t1, _mm_set1_epi32(92));
+                __m128i t34 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(92));
                 __m128i t35 = _mm_sub_epi32(t34, _mm_set1_epi32(100));
                 __m128i t36 = _mm_min_epu32(t34, t35);
                 if (i_vec >= t10) {
                     break;
                 }
-                t1 = t36;
+                t1 = (vcc_v4_int)t36;
             }
             t37 = (int)t10;
         } else {
@@ -440,23 +440,23 @@ __attribute__((target("sse4.2"))) int main(void) {
             __m128i t43 = _mm_set1_epi32((int)(t41 % 100));
             __m128i t44 = _mm_add_epi32(t43, _mm_setr_epi32(0, 37, 74, 11));
             __m128i t45 = _mm_sub_epi32(t44, _mm_set1_epi32(100));
-            __m128i t2 = _mm_min_epu32(t44, t45);
+            vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t44, t45);
             long i_vec_1 = 0L;
             /* vcc: loop at invariant_store.c:84 vector epilogue: VF 4, UF 1, run-time check: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56 do not overlap, scalar epilogue */
             for (;;) {
                 long t46 = (long)t37 + i_vec_1;
-                __m128 t47 = _mm_cvtepi32_ps(t2);
+                __m128 t47 = _mm_cvtepi32_ps((__m128i)t2);
                 __m128 t48 = _mm_div_ps(t47, _mm_set1_ps(64.0f));
                 _mm_storeu_ps(fb + t46, t48);
                 _mm_storeu_ps(fa + t46, _mm_set1_ps(9.0f));
                 i_vec_1 += 4L;
-                __m128i t49 = _mm_add_epi32(t2, _mm_set1_epi32(48));
+                __m128i t49 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(48));
                 __m128i t50 = _mm_sub_epi32(t49, _mm_set1_epi32(100));
                 __m128i t51 = _mm_min_epu32(t49, t50);
                 if (i_vec_1 >= t42) {
                     break;
                 }
-                t2 = t51;
+                t2 = (vcc_v4_int)t51;
             }
             i = (int)((long)t37 + t42);
         } else {

@@ -7,8 +7,10 @@
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef double vcc_v4_double __attribute__((vector_size(32)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
 
 /* vcc-test: expect-vectorized generic=5 avx2=5 sse4.2=4 neon=4 */
@@ -59,7 +61,7 @@ __attribute__((target("avx2"))) void use_result(int n, float *restrict y, const 
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at lane_calls.c:45 vectorized: VF 8, UF 1, scalar epilogue */
         for (;;) {
@@ -68,14 +70,14 @@ __attribute__((target("avx2"))) void use_result(int n, float *restrict y, const 
             __m256 x_v = _mm256_loadu_ps(t5);
             __m256 t6 = _mm256_mul_ps(x_v, _mm256_set1_ps(3.0f));
             __m256 t7 = _mm256_add_ps(t6, _mm256_set1_ps(1.0f));
-            __m256 t8 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, (_mm256_zeroupper(), scaled(((vcc_v8_float)t7)[0], ((vcc_v8_int)i_v)[0])));
-            __m256 t9 = (__m256)vcc_insert((vcc_v8_float)t8, 1, (_mm256_zeroupper(), scaled(((vcc_v8_float)t7)[1], ((vcc_v8_int)i_v)[1])));
-            __m256 t10 = (__m256)vcc_insert((vcc_v8_float)t9, 2, (_mm256_zeroupper(), scaled(((vcc_v8_float)t7)[2], ((vcc_v8_int)i_v)[2])));
-            __m256 t11 = (__m256)vcc_insert((vcc_v8_float)t10, 3, (_mm256_zeroupper(), scaled(((vcc_v8_float)t7)[3], ((vcc_v8_int)i_v)[3])));
-            __m256 t12 = (__m256)vcc_insert((vcc_v8_float)t11, 4, (_mm256_zeroupper(), scaled(((vcc_v8_float)t7)[4], ((vcc_v8_int)i_v)[4])));
-            __m256 t13 = (__m256)vcc_insert((vcc_v8_float)t12, 5, (_mm256_zeroupper(), scaled(((vcc_v8_float)t7)[5], ((vcc_v8_int)i_v)[5])));
-            __m256 t14 = (__m256)vcc_insert((vcc_v8_float)t13, 6, (_mm256_zeroupper(), scaled(((vcc_v8_float)t7)[6], ((vcc_v8_int)i_v)[6])));
-            __m256 t15 = (__m256)vcc_insert((vcc_v8_float)t14, 7, (_mm256_zeroupper(), scaled(((vcc_v8_float)t7)[7], ((vcc_v8_int)i_v)[7])));
+            __m256 t8 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, (_mm256_zeroupper(), scaled(((vcc_v8_float)t7)[0], ((vcc_v8_int)(__m256i)i_v)[0])));
+            __m256 t9 = (__m256)vcc_insert((vcc_v8_float)t8, 1, (_mm256_zeroupper(), scaled(((vcc_v8_float)t7)[1], ((vcc_v8_int)(__m256i)i_v)[1])));
+            __m256 t10 = (__m256)vcc_insert((vcc_v8_float)t9, 2, (_mm256_zeroupper(), scaled(((vcc_v8_float)t7)[2], ((vcc_v8_int)(__m256i)i_v)[2])));
+            __m256 t11 = (__m256)vcc_insert((vcc_v8_float)t10, 3, (_mm256_zeroupper(), scaled(((vcc_v8_float)t7)[3], ((vcc_v8_int)(__m256i)i_v)[3])));
+            __m256 t12 = (__m256)vcc_insert((vcc_v8_float)t11, 4, (_mm256_zeroupper(), scaled(((vcc_v8_float)t7)[4], ((vcc_v8_int)(__m256i)i_v)[4])));
+            __m256 t13 = (__m256)vcc_insert((vcc_v8_float)t12, 5, (_mm256_zeroupper(), scaled(((vcc_v8_float)t7)[5], ((vcc_v8_int)(__m256i)i_v)[5])));
+            __m256 t14 = (__m256)vcc_insert((vcc_v8_float)t13, 6, (_mm256_zeroupper(), scaled(((vcc_v8_float)t7)[6], ((vcc_v8_int)(__m256i)i_v)[6])));
+            __m256 t15 = (__m256)vcc_insert((vcc_v8_float)t14, 7, (_mm256_zeroupper(), scaled(((vcc_v8_float)t7)[7], ((vcc_v8_int)(__m256i)i_v)[7])));
             __m256 x_v_1 = _mm256_loadu_ps(t5);
             __m256 t16 = _mm256_mul_ps(t15, x_v_1);
             __m256 t17 = _mm256_mul_ps(x_v_1, x_v_1);
@@ -83,7 +85,7 @@ __attribute__((target("avx2"))) void use_result(int n, float *restrict y, const 
             __m256 t19 = _mm256_sub_ps(t16, t18);
             _mm256_storeu_ps(t4, t19);
             i_vec += 8L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
             if (i_vec >= t2) {
                 i = (int)t2;
                 break;
@@ -108,7 +110,7 @@ __attribute__((target("avx2"))) void cond_void(int n, float *restrict y, const f
         long t2 = t1 & -8L;
         __m256 t_v = _mm256_set1_ps(t);
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at lane_calls.c:51 vectorized: VF 8, UF 1, scalar epilogue */
         for (;;) {
@@ -121,35 +123,35 @@ __attribute__((target("avx2"))) void cond_void(int n, float *restrict y, const f
             __m256i t8 = _mm256_castps_si256(_mm256_cmp_ps(v_v, t_v, _CMP_GT_OQ));
             __m256i t9 = (__m256i)__builtin_convertvector((vcc_m8)t8 & 1, vcc_v8_int);
             if (((vcc_v8_int)t9)[0]) {
-                (_mm256_zeroupper(), note(((vcc_v8_int)i_v)[0], ((vcc_v8_float)x_v)[0]));
+                (_mm256_zeroupper(), note(((vcc_v8_int)(__m256i)i_v)[0], ((vcc_v8_float)x_v)[0]));
             }
             if (((vcc_v8_int)t9)[1]) {
-                (_mm256_zeroupper(), note(((vcc_v8_int)i_v)[1], ((vcc_v8_float)x_v)[1]));
+                (_mm256_zeroupper(), note(((vcc_v8_int)(__m256i)i_v)[1], ((vcc_v8_float)x_v)[1]));
             }
             if (((vcc_v8_int)t9)[2]) {
-                (_mm256_zeroupper(), note(((vcc_v8_int)i_v)[2], ((vcc_v8_float)x_v)[2]));
+                (_mm256_zeroupper(), note(((vcc_v8_int)(__m256i)i_v)[2], ((vcc_v8_float)x_v)[2]));
             }
             if (((vcc_v8_int)t9)[3]) {
-                (_mm256_zeroupper(), note(((vcc_v8_int)i_v)[3], ((vcc_v8_float)x_v)[3]));
+                (_mm256_zeroupper(), note(((vcc_v8_int)(__m256i)i_v)[3], ((vcc_v8_float)x_v)[3]));
             }
             if (((vcc_v8_int)t9)[4]) {
-                (_mm256_zeroupper(), note(((vcc_v8_int)i_v)[4], ((vcc_v8_float)x_v)[4]));
+                (_mm256_zeroupper(), note(((vcc_v8_int)(__m256i)i_v)[4], ((vcc_v8_float)x_v)[4]));
             }
             if (((vcc_v8_int)t9)[5]) {
-                (_mm256_zeroupper(), note(((vcc_v8_int)i_v)[5], ((vcc_v8_float)x_v)[5]));
+                (_mm256_zeroupper(), note(((vcc_v8_int)(__m256i)i_v)[5], ((vcc_v8_float)x_v)[5]));
             }
             if (((vcc_v8_int)t9)[6]) {
-                (_mm256_zeroupper(), note(((vcc_v8_int)i_v)[6], ((vcc_v8_float)x_v)[6]));
+                (_mm256_zeroupper(), note(((vcc_v8_int)(__m256i)i_v)[6], ((vcc_v8_float)x_v)[6]));
             }
             if (((vcc_v8_int)t9)[7]) {
-                (_mm256_zeroupper(), note(((vcc_v8_int)i_v)[7], ((vcc_v8_float)x_v)[7]));
+                (_mm256_zeroupper(), note(((vcc_v8_int)(__m256i)i_v)[7], ((vcc_v8_float)x_v)[7]));
             }
             __m256 t10 = _mm256_mul_ps(v_v, _mm256_set1_ps(0.5f));
             __m256 x_v_1 = _mm256_loadu_ps(t4);
             __m256 t11 = _mm256_add_ps(t10, x_v_1);
             _mm256_storeu_ps(y + i_vec, t11);
             i_vec += 8L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
             if (i_vec >= t2) {
                 i = (int)t2;
                 break;
@@ -176,11 +178,11 @@ __attribute__((target("avx2"))) void pointer_arg(int n, float *restrict y, const
     if ((t2 >= 8L) & 1) {
         long t3 = t2 & -8L;
         __m256i t4 = _mm256_set1_epi32(0);
-        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m256i t5 = _mm256_set1_epi32(0);
         __m256i t6 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1));
         __m256i t7 = _mm256_sub_epi32(t6, _mm256_set1_epi32(3));
-        __m256i t1 = _mm256_min_epu32(t6, t7);
+        vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t6, t7);
         long i_vec = 0L;
         /* vcc: loop at lane_calls.c:61 vectorized: VF 8, UF 1, the remainder at 63:13 by 3 kept as a running remainder (guard: dividend not negative), scalar epilogue */
         for (;;) {
@@ -190,38 +192,38 @@ __attribute__((target("avx2"))) void pointer_arg(int n, float *restrict y, const
             __m256 t10 = _mm256_mul_ps(x_v, x_v);
             __m256 t11 = _mm256_add_ps(t9, t10);
             _mm256_storeu_ps(y + i_vec, t11);
-            __m256i t12 = _mm256_cmpeq_epi32(t1, _mm256_set1_epi32(1));
+            __m256i t12 = _mm256_cmpeq_epi32((__m256i)t1, _mm256_set1_epi32(1));
             unsigned long t13 = (unsigned long)y + (unsigned long)i_vec * 4UL;
             __m256i t14 = (__m256i)__builtin_convertvector((vcc_m8)t12 & 1, vcc_v8_int);
             if (((vcc_v8_int)t14)[0]) {
-                (_mm256_zeroupper(), bump((float *)t13, ((vcc_v8_int)i_v)[0]));
+                (_mm256_zeroupper(), bump((float *)t13, ((vcc_v8_int)(__m256i)i_v)[0]));
             }
             if (((vcc_v8_int)t14)[1]) {
-                (_mm256_zeroupper(), bump((float *)(t13 + 4UL), ((vcc_v8_int)i_v)[1]));
+                (_mm256_zeroupper(), bump((float *)(t13 + 4UL), ((vcc_v8_int)(__m256i)i_v)[1]));
             }
             if (((vcc_v8_int)t14)[2]) {
-                (_mm256_zeroupper(), bump((float *)(t13 + 8UL), ((vcc_v8_int)i_v)[2]));
+                (_mm256_zeroupper(), bump((float *)(t13 + 8UL), ((vcc_v8_int)(__m256i)i_v)[2]));
             }
             if (((vcc_v8_int)t14)[3]) {
-                (_mm256_zeroupper(), bump((float *)(t13 + 12UL), ((vcc_v8_int)i_v)[3]));
+                (_mm256_zeroupper(), bump((float *)(t13 + 12UL), ((vcc_v8_int)(__m256i)i_v)[3]));
             }
             if (((vcc_v8_int)t14)[4]) {
-                (_mm256_zeroupper(), bump((float *)(t13 + 16UL), ((vcc_v8_int)i_v)[4]));
+                (_mm256_zeroupper(), bump((float *)(t13 + 16UL), ((vcc_v8_int)(__m256i)i_v)[4]));
             }
             if (((vcc_v8_int)t14)[5]) {
-                (_mm256_zeroupper(), bump((float *)(t13 + 20UL), ((vcc_v8_int)i_v)[5]));
+                (_mm256_zeroupper(), bump((float *)(t13 + 20UL), ((vcc_v8_int)(__m256i)i_v)[5]));
             }
             if (((vcc_v8_int)t14)[6]) {
-                (_mm256_zeroupper(), bump((float *)(t13 + 24UL), ((vcc_v8_int)i_v)[6]));
+                (_mm256_zeroupper(), bump((float *)(t13 + 24UL), ((vcc_v8_int)(__m256i)i_v)[6]));
             }
             if (((vcc_v8_int)t14)[7]) {
-                (_mm256_zeroupper(), bump((float *)(t13 + 28UL), ((vcc_v8_int)i_v)[7]));
+                (_mm256_zeroupper(), bump((float *)(t13 + 28UL), ((vcc_v8_int)(__m256i)i_v)[7]));
             }
             i_vec += 8L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-            __m256i t15 = _mm256_add_epi32(t1, _mm256_set1_epi32(2));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
+            __m256i t15 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(2));
             __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(3));
-            t1 = _mm256_min_epu32(t15, t16);
+            t1 = (vcc_v8_int)_mm256_min_epu32(t15, t16);
             if (i_vec >= t3) {
                 i = (int)t3;
                 break;
@@ -248,7 +250,7 @@ __attribute__((target("avx2"))) void unused_double(int n, double *restrict y, co
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         __m128i t3 = _mm_set1_epi32(0);
-        __m128i i_v = _mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
         /* vcc: loop at lane_calls.c:70 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         for (;;) {
@@ -258,15 +260,15 @@ __attribute__((target("avx2"))) void unused_double(int n, double *restrict y, co
             __m256d t6 = _mm256_mul_pd(_mm256_set1_pd(2.0), x_v);
             __m256d t7 = _mm256_mul_pd(t6, x_v);
             __m256d d_v = _mm256_add_pd(t5, t7);
-            (_mm256_zeroupper(), counted(((vcc_v4_double)d_v)[0], ((vcc_v4_int)i_v)[0]));
-            (_mm256_zeroupper(), counted(((vcc_v4_double)d_v)[1], ((vcc_v4_int)i_v)[1]));
-            (_mm256_zeroupper(), counted(((vcc_v4_double)d_v)[2], ((vcc_v4_int)i_v)[2]));
-            (_mm256_zeroupper(), counted(((vcc_v4_double)d_v)[3], ((vcc_v4_int)i_v)[3]));
+            (_mm256_zeroupper(), counted(((vcc_v4_double)d_v)[0], ((vcc_v4_int)(__m128i)i_v)[0]));
+            (_mm256_zeroupper(), counted(((vcc_v4_double)d_v)[1], ((vcc_v4_int)(__m128i)i_v)[1]));
+            (_mm256_zeroupper(), counted(((vcc_v4_double)d_v)[2], ((vcc_v4_int)(__m128i)i_v)[2]));
+            (_mm256_zeroupper(), counted(((vcc_v4_double)d_v)[3], ((vcc_v4_int)(__m128i)i_v)[3]));
             __m256d x_v_1 = _mm256_loadu_pd(t4);
             __m256d t8 = _mm256_sub_pd(d_v, x_v_1);
             _mm256_storeu_pd(y + i_vec, t8);
             long t9 = i_vec + 4L;
-            __m128i t10 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+            __m128i t10 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
             const double *t11 = x + t9;
             __m256d x_v_2 = _mm256_loadu_pd(t11);
             __m256d t12 = _mm256_mul_pd(x_v_2, _mm256_set1_pd(1.5));
@@ -281,7 +283,7 @@ __attribute__((target("avx2"))) void unused_double(int n, double *restrict y, co
             __m256d t15 = _mm256_sub_pd(d_v_1, x_v_3);
             _mm256_storeu_pd(y + t9, t15);
             i_vec += 8L;
-            i_v = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
             if (i_vec >= t2) {
                 t16 = (int)t2;
                 break;
@@ -294,7 +296,7 @@ __attribute__((target("avx2"))) void unused_double(int n, double *restrict y, co
     if (t17 >= 4L) {
         long t18 = t17 & -4L;
         __m128i t19 = _mm_set1_epi32((int)t16);
-        __m128i i_v_1 = _mm_add_epi32(t19, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t19, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec_1 = 0L;
         /* vcc: loop at lane_calls.c:70 vector epilogue: VF 4, UF 1, scalar epilogue */
         for (;;) {
@@ -305,15 +307,15 @@ __attribute__((target("avx2"))) void unused_double(int n, double *restrict y, co
             __m256d t23 = _mm256_mul_pd(_mm256_set1_pd(2.0), x_v_4);
             __m256d t24 = _mm256_mul_pd(t23, x_v_4);
             __m256d d_v_2 = _mm256_add_pd(t22, t24);
-            (_mm256_zeroupper(), counted(((vcc_v4_double)d_v_2)[0], ((vcc_v4_int)i_v_1)[0]));
-            (_mm256_zeroupper(), counted(((vcc_v4_double)d_v_2)[1], ((vcc_v4_int)i_v_1)[1]));
-            (_mm256_zeroupper(), counted(((vcc_v4_double)d_v_2)[2], ((vcc_v4_int)i_v_1)[2]));
-            (_mm256_zeroupper(), counted(((vcc_v4_double)d_v_2)[3], ((vcc_v4_int)i_v_1)[3]));
+            (_mm256_zeroupper(), counted(((vcc_v4_double)d_v_2)[0], ((vcc_v4_int)(__m128i)i_v_1)[0]));
+            (_mm256_zeroupper(), counted(((vcc_v4_double)d_v_2)[1], ((vcc_v4_int)(__m128i)i_v_1)[1]));
+            (_mm256_zeroupper(), counted(((vcc_v4_double)d_v_2)[2], ((vcc_v4_int)(__m128i)i_v_1)[2]));
+            (_mm256_zeroupper(), counted(((vcc_v4_double)d_v_2)[3], ((vcc_v4_int)(__m128i)i_v_1)[3]));
             __m256d x_v_5 = _mm256_loadu_pd(t21);
             __m256d t25 = _mm256_sub_pd(d_v_2, x_v_5);
             _mm256_storeu_pd(y + t20, t25);
             i_vec_1 += 4L;
-            i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
             if (i_vec_1 >= t18) {
                 i = (int)((long)t16 + t18);
                 break;

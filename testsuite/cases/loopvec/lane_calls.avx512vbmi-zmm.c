@@ -6,8 +6,10 @@
 #include <immintrin.h>
 typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef double vcc_v8_double __attribute__((vector_size(64)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
 #if defined(__clang__)
 #define vcc_no_contract
@@ -66,7 +68,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         __m512i t3 = _mm512_set1_epi32(0);
-        __m512i i_v = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec = 0L;
         /* vcc: loop at lane_calls.c:45 vectorized: VF 16, UF 1, scalar epilogue */
         for (;;) {
@@ -75,22 +77,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512 x_v = _mm512_loadu_ps(t5);
             __m512 t6 = _mm512_mul_ps(x_v, _mm512_set1_ps(3.0f));
             __m512 t7 = _mm512_add_ps(t6, _mm512_set1_ps(1.0f));
-            __m512 t8 = (__m512)vcc_insert((vcc_v16_float)(__m512)(vcc_v16_float){0}, 0, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[0], ((vcc_v16_int)i_v)[0])));
-            __m512 t9 = (__m512)vcc_insert((vcc_v16_float)t8, 1, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[1], ((vcc_v16_int)i_v)[1])));
-            __m512 t10 = (__m512)vcc_insert((vcc_v16_float)t9, 2, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[2], ((vcc_v16_int)i_v)[2])));
-            __m512 t11 = (__m512)vcc_insert((vcc_v16_float)t10, 3, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[3], ((vcc_v16_int)i_v)[3])));
-            __m512 t12 = (__m512)vcc_insert((vcc_v16_float)t11, 4, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[4], ((vcc_v16_int)i_v)[4])));
-            __m512 t13 = (__m512)vcc_insert((vcc_v16_float)t12, 5, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[5], ((vcc_v16_int)i_v)[5])));
-            __m512 t14 = (__m512)vcc_insert((vcc_v16_float)t13, 6, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[6], ((vcc_v16_int)i_v)[6])));
-            __m512 t15 = (__m512)vcc_insert((vcc_v16_float)t14, 7, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[7], ((vcc_v16_int)i_v)[7])));
-            __m512 t16 = (__m512)vcc_insert((vcc_v16_float)t15, 8, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[8], ((vcc_v16_int)i_v)[8])));
-            __m512 t17 = (__m512)vcc_insert((vcc_v16_float)t16, 9, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[9], ((vcc_v16_int)i_v)[9])));
-            __m512 t18 = (__m512)vcc_insert((vcc_v16_float)t17, 10, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[10], ((vcc_v16_int)i_v)[10])));
-            __m512 t19 = (__m512)vcc_insert((vcc_v16_float)t18, 11, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[11], ((vcc_v16_int)i_v)[11])));
-            __m512 t20 = (__m512)vcc_insert((vcc_v16_float)t19, 12, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[12], ((vcc_v16_int)i_v)[12])));
-            __m512 t21 = (__m512)vcc_insert((vcc_v16_float)t20, 13, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[13], ((vcc_v16_int)i_v)[13])));
-            __m512 t22 = (__m512)vcc_insert((vcc_v16_float)t21, 14, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[14], ((vcc_v16_int)i_v)[14])));
-            __m512 t23 = (__m512)vcc_insert((vcc_v16_float)t22, 15, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[15], ((vcc_v16_int)i_v)[15])));
+            __m512 t8 = (__m512)vcc_insert((vcc_v16_float)(__m512)(vcc_v16_float){0}, 0, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[0], ((vcc_v16_int)(__m512i)i_v)[0])));
+            __m512 t9 = (__m512)vcc_insert((vcc_v16_float)t8, 1, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[1], ((vcc_v16_int)(__m512i)i_v)[1])));
+            __m512 t10 = (__m512)vcc_insert((vcc_v16_float)t9, 2, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[2], ((vcc_v16_int)(__m512i)i_v)[2])));
+            __m512 t11 = (__m512)vcc_insert((vcc_v16_float)t10, 3, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[3], ((vcc_v16_int)(__m512i)i_v)[3])));
+            __m512 t12 = (__m512)vcc_insert((vcc_v16_float)t11, 4, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[4], ((vcc_v16_int)(__m512i)i_v)[4])));
+            __m512 t13 = (__m512)vcc_insert((vcc_v16_float)t12, 5, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[5], ((vcc_v16_int)(__m512i)i_v)[5])));
+            __m512 t14 = (__m512)vcc_insert((vcc_v16_float)t13, 6, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[6], ((vcc_v16_int)(__m512i)i_v)[6])));
+            __m512 t15 = (__m512)vcc_insert((vcc_v16_float)t14, 7, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[7], ((vcc_v16_int)(__m512i)i_v)[7])));
+            __m512 t16 = (__m512)vcc_insert((vcc_v16_float)t15, 8, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[8], ((vcc_v16_int)(__m512i)i_v)[8])));
+            __m512 t17 = (__m512)vcc_insert((vcc_v16_float)t16, 9, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[9], ((vcc_v16_int)(__m512i)i_v)[9])));
+            __m512 t18 = (__m512)vcc_insert((vcc_v16_float)t17, 10, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[10], ((vcc_v16_int)(__m512i)i_v)[10])));
+            __m512 t19 = (__m512)vcc_insert((vcc_v16_float)t18, 11, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[11], ((vcc_v16_int)(__m512i)i_v)[11])));
+            __m512 t20 = (__m512)vcc_insert((vcc_v16_float)t19, 12, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[12], ((vcc_v16_int)(__m512i)i_v)[12])));
+            __m512 t21 = (__m512)vcc_insert((vcc_v16_float)t20, 13, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[13], ((vcc_v16_int)(__m512i)i_v)[13])));
+            __m512 t22 = (__m512)vcc_insert((vcc_v16_float)t21, 14, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[14], ((vcc_v16_int)(__m512i)i_v)[14])));
+            __m512 t23 = (__m512)vcc_insert((vcc_v16_float)t22, 15, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[15], ((vcc_v16_int)(__m512i)i_v)[15])));
             __m512 x_v_1 = _mm512_loadu_ps(t5);
             __m512 t24 = _mm512_mul_ps(t23, x_v_1);
             __m512 t25 = _mm512_mul_ps(x_v_1, x_v_1);
@@ -98,7 +100,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512 t27 = _mm512_sub_ps(t24, t26);
             _mm512_storeu_ps(t4, t27);
             i_vec += 16L;
-            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+            i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
             if (i_vec >= t2) {
                 i = (int)t2;
                 break;
@@ -124,7 +126,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t2 = t1 & -16L;
         __m512 t_v = _mm512_set1_ps(t);
         __m512i t3 = _mm512_set1_epi32(0);
-        __m512i i_v = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec = 0L;
         /* vcc: loop at lane_calls.c:51 vectorized: VF 16, UF 1, scalar epilogue */
         for (;;) {
@@ -137,59 +139,59 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __mmask16 t8 = _mm512_cmp_ps_mask(v_v, t_v, _CMP_GT_OQ);
             __m512i t9 = _mm512_maskz_mov_epi32(t8, _mm512_set1_epi32(1));
             if (((vcc_v16_int)t9)[0]) {
-                (_mm256_zeroupper(), note(((vcc_v16_int)i_v)[0], ((vcc_v16_float)x_v)[0]));
+                (_mm256_zeroupper(), note(((vcc_v16_int)(__m512i)i_v)[0], ((vcc_v16_float)x_v)[0]));
             }
             if (((vcc_v16_int)t9)[1]) {
-                (_mm256_zeroupper(), note(((vcc_v16_int)i_v)[1], ((vcc_v16_float)x_v)[1]));
+                (_mm256_zeroupper(), note(((vcc_v16_int)(__m512i)i_v)[1], ((vcc_v16_float)x_v)[1]));
             }
             if (((vcc_v16_int)t9)[2]) {
-                (_mm256_zeroupper(), note(((vcc_v16_int)i_v)[2], ((vcc_v16_float)x_v)[2]));
+                (_mm256_zeroupper(), note(((vcc_v16_int)(__m512i)i_v)[2], ((vcc_v16_float)x_v)[2]));
             }
             if (((vcc_v16_int)t9)[3]) {
-                (_mm256_zeroupper(), note(((vcc_v16_int)i_v)[3], ((vcc_v16_float)x_v)[3]));
+                (_mm256_zeroupper(), note(((vcc_v16_int)(__m512i)i_v)[3], ((vcc_v16_float)x_v)[3]));
             }
             if (((vcc_v16_int)t9)[4]) {
-                (_mm256_zeroupper(), note(((vcc_v16_int)i_v)[4], ((vcc_v16_float)x_v)[4]));
+                (_mm256_zeroupper(), note(((vcc_v16_int)(__m512i)i_v)[4], ((vcc_v16_float)x_v)[4]));
             }
             if (((vcc_v16_int)t9)[5]) {
-                (_mm256_zeroupper(), note(((vcc_v16_int)i_v)[5], ((vcc_v16_float)x_v)[5]));
+                (_mm256_zeroupper(), note(((vcc_v16_int)(__m512i)i_v)[5], ((vcc_v16_float)x_v)[5]));
             }
             if (((vcc_v16_int)t9)[6]) {
-                (_mm256_zeroupper(), note(((vcc_v16_int)i_v)[6], ((vcc_v16_float)x_v)[6]));
+                (_mm256_zeroupper(), note(((vcc_v16_int)(__m512i)i_v)[6], ((vcc_v16_float)x_v)[6]));
             }
             if (((vcc_v16_int)t9)[7]) {
-                (_mm256_zeroupper(), note(((vcc_v16_int)i_v)[7], ((vcc_v16_float)x_v)[7]));
+                (_mm256_zeroupper(), note(((vcc_v16_int)(__m512i)i_v)[7], ((vcc_v16_float)x_v)[7]));
             }
             if (((vcc_v16_int)t9)[8]) {
-                (_mm256_zeroupper(), note(((vcc_v16_int)i_v)[8], ((vcc_v16_float)x_v)[8]));
+                (_mm256_zeroupper(), note(((vcc_v16_int)(__m512i)i_v)[8], ((vcc_v16_float)x_v)[8]));
             }
             if (((vcc_v16_int)t9)[9]) {
-                (_mm256_zeroupper(), note(((vcc_v16_int)i_v)[9], ((vcc_v16_float)x_v)[9]));
+                (_mm256_zeroupper(), note(((vcc_v16_int)(__m512i)i_v)[9], ((vcc_v16_float)x_v)[9]));
             }
             if (((vcc_v16_int)t9)[10]) {
-                (_mm256_zeroupper(), note(((vcc_v16_int)i_v)[10], ((vcc_v16_float)x_v)[10]));
+                (_mm256_zeroupper(), note(((vcc_v16_int)(__m512i)i_v)[10], ((vcc_v16_float)x_v)[10]));
             }
             if (((vcc_v16_int)t9)[11]) {
-                (_mm256_zeroupper(), note(((vcc_v16_int)i_v)[11], ((vcc_v16_float)x_v)[11]));
+                (_mm256_zeroupper(), note(((vcc_v16_int)(__m512i)i_v)[11], ((vcc_v16_float)x_v)[11]));
             }
             if (((vcc_v16_int)t9)[12]) {
-                (_mm256_zeroupper(), note(((vcc_v16_int)i_v)[12], ((vcc_v16_float)x_v)[12]));
+                (_mm256_zeroupper(), note(((vcc_v16_int)(__m512i)i_v)[12], ((vcc_v16_float)x_v)[12]));
             }
             if (((vcc_v16_int)t9)[13]) {
-                (_mm256_zeroupper(), note(((vcc_v16_int)i_v)[13], ((vcc_v16_float)x_v)[13]));
+                (_mm256_zeroupper(), note(((vcc_v16_int)(__m512i)i_v)[13], ((vcc_v16_float)x_v)[13]));
             }
             if (((vcc_v16_int)t9)[14]) {
-                (_mm256_zeroupper(), note(((vcc_v16_int)i_v)[14], ((vcc_v16_float)x_v)[14]));
+                (_mm256_zeroupper(), note(((vcc_v16_int)(__m512i)i_v)[14], ((vcc_v16_float)x_v)[14]));
             }
             if (((vcc_v16_int)t9)[15]) {
-                (_mm256_zeroupper(), note(((vcc_v16_int)i_v)[15], ((vcc_v16_float)x_v)[15]));
+                (_mm256_zeroupper(), note(((vcc_v16_int)(__m512i)i_v)[15], ((vcc_v16_float)x_v)[15]));
             }
             __m512 t10 = _mm512_mul_ps(v_v, _mm512_set1_ps(0.5f));
             __m512 x_v_1 = _mm512_loadu_ps(t4);
             __m512 t11 = _mm512_add_ps(t10, x_v_1);
             _mm512_storeu_ps(y + i_vec, t11);
             i_vec += 16L;
-            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+            i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
             if (i_vec >= t2) {
                 i = (int)t2;
                 break;
@@ -217,11 +219,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if ((t2 >= 16L) & 1) {
         long t3 = t2 & -16L;
         __m512i t4 = _mm512_set1_epi32(0);
-        __m512i i_v = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         __m512i t5 = _mm512_set1_epi32(0);
         __m512i t6 = _mm512_add_epi32(t5, _mm512_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0));
         __m512i t7 = _mm512_sub_epi32(t6, _mm512_set1_epi32(3));
-        __m512i t1 = _mm512_min_epu32(t6, t7);
+        vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t6, t7);
         long i_vec = 0L;
         /* vcc: loop at lane_calls.c:61 vectorized: VF 16, UF 1, the remainder at 63:13 by 3 kept as a running remainder (guard: dividend not negative), scalar epilogue */
         for (;;) {
@@ -231,62 +233,62 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512 t10 = _mm512_mul_ps(x_v, x_v);
             __m512 t11 = _mm512_add_ps(t9, t10);
             _mm512_storeu_ps(y + i_vec, t11);
-            __mmask16 t12 = _mm512_cmp_epi32_mask(t1, _mm512_set1_epi32(1), _MM_CMPINT_EQ);
+            __mmask16 t12 = _mm512_cmp_epi32_mask((__m512i)t1, _mm512_set1_epi32(1), _MM_CMPINT_EQ);
             unsigned long t13 = (unsigned long)y + (unsigned long)i_vec * 4UL;
             __m512i t14 = _mm512_maskz_mov_epi32(t12, _mm512_set1_epi32(1));
             if (((vcc_v16_int)t14)[0]) {
-                (_mm256_zeroupper(), bump((float *)t13, ((vcc_v16_int)i_v)[0]));
+                (_mm256_zeroupper(), bump((float *)t13, ((vcc_v16_int)(__m512i)i_v)[0]));
             }
             if (((vcc_v16_int)t14)[1]) {
-                (_mm256_zeroupper(), bump((float *)(t13 + 4UL), ((vcc_v16_int)i_v)[1]));
+                (_mm256_zeroupper(), bump((float *)(t13 + 4UL), ((vcc_v16_int)(__m512i)i_v)[1]));
             }
             if (((vcc_v16_int)t14)[2]) {
-                (_mm256_zeroupper(), bump((float *)(t13 + 8UL), ((vcc_v16_int)i_v)[2]));
+                (_mm256_zeroupper(), bump((float *)(t13 + 8UL), ((vcc_v16_int)(__m512i)i_v)[2]));
             }
             if (((vcc_v16_int)t14)[3]) {
-                (_mm256_zeroupper(), bump((float *)(t13 + 12UL), ((vcc_v16_int)i_v)[3]));
+                (_mm256_zeroupper(), bump((float *)(t13 + 12UL), ((vcc_v16_int)(__m512i)i_v)[3]));
             }
             if (((vcc_v16_int)t14)[4]) {
-                (_mm256_zeroupper(), bump((float *)(t13 + 16UL), ((vcc_v16_int)i_v)[4]));
+                (_mm256_zeroupper(), bump((float *)(t13 + 16UL), ((vcc_v16_int)(__m512i)i_v)[4]));
             }
             if (((vcc_v16_int)t14)[5]) {
-                (_mm256_zeroupper(), bump((float *)(t13 + 20UL), ((vcc_v16_int)i_v)[5]));
+                (_mm256_zeroupper(), bump((float *)(t13 + 20UL), ((vcc_v16_int)(__m512i)i_v)[5]));
             }
             if (((vcc_v16_int)t14)[6]) {
-                (_mm256_zeroupper(), bump((float *)(t13 + 24UL), ((vcc_v16_int)i_v)[6]));
+                (_mm256_zeroupper(), bump((float *)(t13 + 24UL), ((vcc_v16_int)(__m512i)i_v)[6]));
             }
             if (((vcc_v16_int)t14)[7]) {
-                (_mm256_zeroupper(), bump((float *)(t13 + 28UL), ((vcc_v16_int)i_v)[7]));
+                (_mm256_zeroupper(), bump((float *)(t13 + 28UL), ((vcc_v16_int)(__m512i)i_v)[7]));
             }
             if (((vcc_v16_int)t14)[8]) {
-                (_mm256_zeroupper(), bump((float *)(t13 + 32UL), ((vcc_v16_int)i_v)[8]));
+                (_mm256_zeroupper(), bump((float *)(t13 + 32UL), ((vcc_v16_int)(__m512i)i_v)[8]));
             }
             if (((vcc_v16_int)t14)[9]) {
-                (_mm256_zeroupper(), bump((float *)(t13 + 36UL), ((vcc_v16_int)i_v)[9]));
+                (_mm256_zeroupper(), bump((float *)(t13 + 36UL), ((vcc_v16_int)(__m512i)i_v)[9]));
             }
             if (((vcc_v16_int)t14)[10]) {
-                (_mm256_zeroupper(), bump((float *)(t13 + 40UL), ((vcc_v16_int)i_v)[10]));
+                (_mm256_zeroupper(), bump((float *)(t13 + 40UL), ((vcc_v16_int)(__m512i)i_v)[10]));
             }
             if (((vcc_v16_int)t14)[11]) {
-                (_mm256_zeroupper(), bump((float *)(t13 + 44UL), ((vcc_v16_int)i_v)[11]));
+                (_mm256_zeroupper(), bump((float *)(t13 + 44UL), ((vcc_v16_int)(__m512i)i_v)[11]));
             }
             if (((vcc_v16_int)t14)[12]) {
-                (_mm256_zeroupper(), bump((float *)(t13 + 48UL), ((vcc_v16_int)i_v)[12]));
+                (_mm256_zeroupper(), bump((float *)(t13 + 48UL), ((vcc_v16_int)(__m512i)i_v)[12]));
             }
             if (((vcc_v16_int)t14)[13]) {
-                (_mm256_zeroupper(), bump((float *)(t13 + 52UL), ((vcc_v16_int)i_v)[13]));
+                (_mm256_zeroupper(), bump((float *)(t13 + 52UL), ((vcc_v16_int)(__m512i)i_v)[13]));
             }
             if (((vcc_v16_int)t14)[14]) {
-                (_mm256_zeroupper(), bump((float *)(t13 + 56UL), ((vcc_v16_int)i_v)[14]));
+                (_mm256_zeroupper(), bump((float *)(t13 + 56UL), ((vcc_v16_int)(__m512i)i_v)[14]));
             }
             if (((vcc_v16_int)t14)[15]) {
-                (_mm256_zeroupper(), bump((float *)(t13 + 60UL), ((vcc_v16_int)i_v)[15]));
+                (_mm256_zeroupper(), bump((float *)(t13 + 60UL), ((vcc_v16_int)(__m512i)i_v)[15]));
             }
             i_vec += 16L;
-            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
-            __m512i t15 = _mm512_add_epi32(t1, _mm512_set1_epi32(1));
+            i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
+            __m512i t15 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(1));
             __m512i t16 = _mm512_sub_epi32(t15, _mm512_set1_epi32(3));
-            t1 = _mm512_min_epu32(t15, t16);
+            t1 = (vcc_v16_int)_mm512_min_epu32(t15, t16);
             if (i_vec >= t3) {
                 i = (int)t3;
                 break;
@@ -313,7 +315,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at lane_calls.c:70 vectorized: VF 8, UF 1, scalar epilogue */
         for (;;) {
@@ -323,19 +325,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512d t6 = _mm512_mul_pd(_mm512_set1_pd(2.0), x_v);
             __m512d t7 = _mm512_mul_pd(t6, x_v);
             __m512d d_v = _mm512_add_pd(t5, t7);
-            (_mm256_zeroupper(), counted(((vcc_v8_double)d_v)[0], ((vcc_v8_int)i_v)[0]));
-            (_mm256_zeroupper(), counted(((vcc_v8_double)d_v)[1], ((vcc_v8_int)i_v)[1]));
-            (_mm256_zeroupper(), counted(((vcc_v8_double)d_v)[2], ((vcc_v8_int)i_v)[2]));
-            (_mm256_zeroupper(), counted(((vcc_v8_double)d_v)[3], ((vcc_v8_int)i_v)[3]));
-            (_mm256_zeroupper(), counted(((vcc_v8_double)d_v)[4], ((vcc_v8_int)i_v)[4]));
-            (_mm256_zeroupper(), counted(((vcc_v8_double)d_v)[5], ((vcc_v8_int)i_v)[5]));
-            (_mm256_zeroupper(), counted(((vcc_v8_double)d_v)[6], ((vcc_v8_int)i_v)[6]));
-            (_mm256_zeroupper(), counted(((vcc_v8_double)d_v)[7], ((vcc_v8_int)i_v)[7]));
+            (_mm256_zeroupper(), counted(((vcc_v8_double)d_v)[0], ((vcc_v8_int)(__m256i)i_v)[0]));
+            (_mm256_zeroupper(), counted(((vcc_v8_double)d_v)[1], ((vcc_v8_int)(__m256i)i_v)[1]));
+            (_mm256_zeroupper(), counted(((vcc_v8_double)d_v)[2], ((vcc_v8_int)(__m256i)i_v)[2]));
+            (_mm256_zeroupper(), counted(((vcc_v8_double)d_v)[3], ((vcc_v8_int)(__m256i)i_v)[3]));
+            (_mm256_zeroupper(), counted(((vcc_v8_double)d_v)[4], ((vcc_v8_int)(__m256i)i_v)[4]));
+            (_mm256_zeroupper(), counted(((vcc_v8_double)d_v)[5], ((vcc_v8_int)(__m256i)i_v)[5]));
+            (_mm256_zeroupper(), counted(((vcc_v8_double)d_v)[6], ((vcc_v8_int)(__m256i)i_v)[6]));
+            (_mm256_zeroupper(), counted(((vcc_v8_double)d_v)[7], ((vcc_v8_int)(__m256i)i_v)[7]));
             __m512d x_v_1 = _mm512_loadu_pd(t4);
             __m512d t8 = _mm512_sub_pd(d_v, x_v_1);
             _mm512_storeu_pd(y + i_vec, t8);
             i_vec += 8L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
             if (i_vec >= t2) {
                 i = (int)t2;
                 break;

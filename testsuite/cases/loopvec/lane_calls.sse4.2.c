@@ -11,6 +11,7 @@ typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
 typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 
@@ -63,7 +64,7 @@ __attribute__((target("sse4.2"))) void use_result(int n, float *restrict y, cons
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         __m128i t3 = _mm_set1_epi32(0);
-        __m128i i_v = _mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
         /* vcc: loop at lane_calls.c:45 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         for (;;) {
@@ -72,10 +73,10 @@ __attribute__((target("sse4.2"))) void use_result(int n, float *restrict y, cons
             __m128 x_v = _mm_loadu_ps(t5);
             __m128 t6 = _mm_mul_ps(x_v, _mm_set1_ps(3.0f));
             __m128 t7 = _mm_add_ps(t6, _mm_set1_ps(1.0f));
-            __m128 t8 = (__m128)vcc_insert((vcc_v4_float)(__m128)(vcc_v4_float){0}, 0, scaled(((vcc_v4_float)t7)[0], ((vcc_v4_int)i_v)[0]));
-            __m128 t9 = (__m128)vcc_insert((vcc_v4_float)t8, 1, scaled(((vcc_v4_float)t7)[1], ((vcc_v4_int)i_v)[1]));
-            __m128 t10 = (__m128)vcc_insert((vcc_v4_float)t9, 2, scaled(((vcc_v4_float)t7)[2], ((vcc_v4_int)i_v)[2]));
-            __m128 t11 = (__m128)vcc_insert((vcc_v4_float)t10, 3, scaled(((vcc_v4_float)t7)[3], ((vcc_v4_int)i_v)[3]));
+            __m128 t8 = (__m128)vcc_insert((vcc_v4_float)(__m128)(vcc_v4_float){0}, 0, scaled(((vcc_v4_float)t7)[0], ((vcc_v4_int)(__m128i)i_v)[0]));
+            __m128 t9 = (__m128)vcc_insert((vcc_v4_float)t8, 1, scaled(((vcc_v4_float)t7)[1], ((vcc_v4_int)(__m128i)i_v)[1]));
+            __m128 t10 = (__m128)vcc_insert((vcc_v4_float)t9, 2, scaled(((vcc_v4_float)t7)[2], ((vcc_v4_int)(__m128i)i_v)[2]));
+            __m128 t11 = (__m128)vcc_insert((vcc_v4_float)t10, 3, scaled(((vcc_v4_float)t7)[3], ((vcc_v4_int)(__m128i)i_v)[3]));
             __m128 x_v_1 = _mm_loadu_ps(t5);
             __m128 t12 = _mm_mul_ps(t11, x_v_1);
             __m128 t13 = _mm_mul_ps(x_v_1, x_v_1);
@@ -83,7 +84,7 @@ __attribute__((target("sse4.2"))) void use_result(int n, float *restrict y, cons
             __m128 t15 = _mm_sub_ps(t12, t14);
             _mm_storeu_ps(t4, t15);
             long t16 = i_vec + 4L;
-            __m128i t17 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+            __m128i t17 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
             float *t18 = y + t16;
             const float *t19 = x + t16;
             __m128 x_v_2 = _mm_loadu_ps(t19);
@@ -100,7 +101,7 @@ __attribute__((target("sse4.2"))) void use_result(int n, float *restrict y, cons
             __m128 t29 = _mm_sub_ps(t26, t28);
             _mm_storeu_ps(t18, t29);
             i_vec += 8L;
-            i_v = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
             if (i_vec >= t2) {
                 t30 = (int)t2;
                 break;
@@ -113,7 +114,7 @@ __attribute__((target("sse4.2"))) void use_result(int n, float *restrict y, cons
     if (t31 >= 4L) {
         long t32 = t31 & -4L;
         __m128i t33 = _mm_set1_epi32((int)t30);
-        __m128i i_v_1 = _mm_add_epi32(t33, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t33, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec_1 = 0L;
         /* vcc: loop at lane_calls.c:45 vector epilogue: VF 4, UF 1, scalar epilogue */
         for (;;) {
@@ -123,10 +124,10 @@ __attribute__((target("sse4.2"))) void use_result(int n, float *restrict y, cons
             __m128 x_v_4 = _mm_loadu_ps(t36);
             __m128 t37 = _mm_mul_ps(x_v_4, _mm_set1_ps(3.0f));
             __m128 t38 = _mm_add_ps(t37, _mm_set1_ps(1.0f));
-            __m128 t39 = (__m128)vcc_insert((vcc_v4_float)(__m128)(vcc_v4_float){0}, 0, scaled(((vcc_v4_float)t38)[0], ((vcc_v4_int)i_v_1)[0]));
-            __m128 t40 = (__m128)vcc_insert((vcc_v4_float)t39, 1, scaled(((vcc_v4_float)t38)[1], ((vcc_v4_int)i_v_1)[1]));
-            __m128 t41 = (__m128)vcc_insert((vcc_v4_float)t40, 2, scaled(((vcc_v4_float)t38)[2], ((vcc_v4_int)i_v_1)[2]));
-            __m128 t42 = (__m128)vcc_insert((vcc_v4_float)t41, 3, scaled(((vcc_v4_float)t38)[3], ((vcc_v4_int)i_v_1)[3]));
+            __m128 t39 = (__m128)vcc_insert((vcc_v4_float)(__m128)(vcc_v4_float){0}, 0, scaled(((vcc_v4_float)t38)[0], ((vcc_v4_int)(__m128i)i_v_1)[0]));
+            __m128 t40 = (__m128)vcc_insert((vcc_v4_float)t39, 1, scaled(((vcc_v4_float)t38)[1], ((vcc_v4_int)(__m128i)i_v_1)[1]));
+            __m128 t41 = (__m128)vcc_insert((vcc_v4_float)t40, 2, scaled(((vcc_v4_float)t38)[2], ((vcc_v4_int)(__m128i)i_v_1)[2]));
+            __m128 t42 = (__m128)vcc_insert((vcc_v4_float)t41, 3, scaled(((vcc_v4_float)t38)[3], ((vcc_v4_int)(__m128i)i_v_1)[3]));
             __m128 x_v_5 = _mm_loadu_ps(t36);
             __m128 t43 = _mm_mul_ps(t42, x_v_5);
             __m128 t44 = _mm_mul_ps(x_v_5, x_v_5);
@@ -134,7 +135,7 @@ __attribute__((target("sse4.2"))) void use_result(int n, float *restrict y, cons
             __m128 t46 = _mm_sub_ps(t43, t45);
             _mm_storeu_ps(t35, t46);
             i_vec_1 += 4L;
-            i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
             if (i_vec_1 >= t32) {
                 i = (int)((long)t30 + t32);
                 break;
@@ -160,7 +161,7 @@ __attribute__((target("sse4.2"))) void cond_void(int n, float *restrict y, const
         long t2 = t1 & -8L;
         __m128 t_v = _mm_set1_ps(t);
         __m128i t3 = _mm_set1_epi32(0);
-        __m128i i_v = _mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
         /* vcc: loop at lane_calls.c:51 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         for (;;) {
@@ -173,23 +174,23 @@ __attribute__((target("sse4.2"))) void cond_void(int n, float *restrict y, const
             __m128i t8 = _mm_castps_si128(_mm_cmpgt_ps(v_v, t_v));
             __m128i t9 = (__m128i)__builtin_convertvector((vcc_m4)t8 & 1, vcc_v4_int);
             if (((vcc_v4_int)t9)[0]) {
-                note(((vcc_v4_int)i_v)[0], ((vcc_v4_float)x_v)[0]);
+                note(((vcc_v4_int)(__m128i)i_v)[0], ((vcc_v4_float)x_v)[0]);
             }
             if (((vcc_v4_int)t9)[1]) {
-                note(((vcc_v4_int)i_v)[1], ((vcc_v4_float)x_v)[1]);
+                note(((vcc_v4_int)(__m128i)i_v)[1], ((vcc_v4_float)x_v)[1]);
             }
             if (((vcc_v4_int)t9)[2]) {
-                note(((vcc_v4_int)i_v)[2], ((vcc_v4_float)x_v)[2]);
+                note(((vcc_v4_int)(__m128i)i_v)[2], ((vcc_v4_float)x_v)[2]);
             }
             if (((vcc_v4_int)t9)[3]) {
-                note(((vcc_v4_int)i_v)[3], ((vcc_v4_float)x_v)[3]);
+                note(((vcc_v4_int)(__m128i)i_v)[3], ((vcc_v4_float)x_v)[3]);
             }
             __m128 t10 = _mm_mul_ps(v_v, _mm_set1_ps(0.5f));
             __m128 x_v_1 = _mm_loadu_ps(t4);
             __m128 t11 = _mm_add_ps(t10, x_v_1);
             _mm_storeu_ps(y + i_vec, t11);
             long t12 = i_vec + 4L;
-            __m128i t13 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+            __m128i t13 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
             const float *t14 = x + t12;
             __m128 x_v_2 = _mm_loadu_ps(t14);
             __m128 t15 = _mm_mul_ps(x_v_2, x_v_2);
@@ -215,7 +216,7 @@ __attribute__((target("sse4.2"))) void cond_void(int n, float *restrict y, const
             __m128 t21 = _mm_add_ps(t20, x_v_3);
             _mm_storeu_ps(y + t12, t21);
             i_vec += 8L;
-            i_v = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
             if (i_vec >= t2) {
                 t22 = (int)t2;
                 break;
@@ -229,7 +230,7 @@ __attribute__((target("sse4.2"))) void cond_void(int n, float *restrict y, const
         long t24 = t23 & -4L;
         __m128 t_v_1 = _mm_set1_ps(t);
         __m128i t25 = _mm_set1_epi32((int)t22);
-        __m128i i_v_1 = _mm_add_epi32(t25, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t25, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec_1 = 0L;
         /* vcc: loop at lane_calls.c:51 vector epilogue: VF 4, UF 1, scalar epilogue */
         for (;;) {
@@ -243,23 +244,23 @@ __attribute__((target("sse4.2"))) void cond_void(int n, float *restrict y, const
             __m128i t31 = _mm_castps_si128(_mm_cmpgt_ps(v_v_2, t_v_1));
             __m128i t32 = (__m128i)__builtin_convertvector((vcc_m4)t31 & 1, vcc_v4_int);
             if (((vcc_v4_int)t32)[0]) {
-                note(((vcc_v4_int)i_v_1)[0], ((vcc_v4_float)x_v_4)[0]);
+                note(((vcc_v4_int)(__m128i)i_v_1)[0], ((vcc_v4_float)x_v_4)[0]);
             }
             if (((vcc_v4_int)t32)[1]) {
-                note(((vcc_v4_int)i_v_1)[1], ((vcc_v4_float)x_v_4)[1]);
+                note(((vcc_v4_int)(__m128i)i_v_1)[1], ((vcc_v4_float)x_v_4)[1]);
             }
             if (((vcc_v4_int)t32)[2]) {
-                note(((vcc_v4_int)i_v_1)[2], ((vcc_v4_float)x_v_4)[2]);
+                note(((vcc_v4_int)(__m128i)i_v_1)[2], ((vcc_v4_float)x_v_4)[2]);
             }
             if (((vcc_v4_int)t32)[3]) {
-                note(((vcc_v4_int)i_v_1)[3], ((vcc_v4_float)x_v_4)[3]);
+                note(((vcc_v4_int)(__m128i)i_v_1)[3], ((vcc_v4_float)x_v_4)[3]);
             }
             __m128 t33 = _mm_mul_ps(v_v_2, _mm_set1_ps(0.5f));
             __m128 x_v_5 = _mm_loadu_ps(t27);
             __m128 t34 = _mm_add_ps(t33, x_v_5);
             _mm_storeu_ps(y + t26, t34);
             i_vec_1 += 4L;
-            i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
             if (i_vec_1 >= t24) {
                 i = (int)((long)t22 + t24);
                 break;
@@ -287,11 +288,11 @@ __attribute__((target("sse4.2"))) void pointer_arg(int n, float *restrict y, con
     if ((t3 >= 8L) & 1) {
         long t4 = t3 & -8L;
         __m128i t5 = _mm_set1_epi32(0);
-        __m128i i_v = _mm_add_epi32(t5, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t5, _mm_setr_epi32(0, 1, 2, 3));
         __m128i t6 = _mm_set1_epi32(0);
         __m128i t7 = _mm_add_epi32(t6, _mm_setr_epi32(0, 1, 2, 0));
         __m128i t8 = _mm_sub_epi32(t7, _mm_set1_epi32(3));
-        __m128i t1 = _mm_min_epu32(t7, t8);
+        vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t7, t8);
         long i_vec = 0L;
         /* vcc: loop at lane_calls.c:61 vectorized: VF 4, UF 2, the remainder at 63:13 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
         for (;;) {
@@ -301,30 +302,30 @@ __attribute__((target("sse4.2"))) void pointer_arg(int n, float *restrict y, con
             __m128 t11 = _mm_mul_ps(x_v, x_v);
             __m128 t12 = _mm_add_ps(t10, t11);
             _mm_storeu_ps(y + i_vec, t12);
-            __m128i t13 = _mm_cmpeq_epi32(t1, _mm_set1_epi32(1));
+            __m128i t13 = _mm_cmpeq_epi32((__m128i)t1, _mm_set1_epi32(1));
             unsigned long t14 = (unsigned long)y + (unsigned long)i_vec * 4UL;
             __m128i t15 = (__m128i)__builtin_convertvector((vcc_m4)t13 & 1, vcc_v4_int);
             if (((vcc_v4_int)t15)[0]) {
-                bump((float *)t14, ((vcc_v4_int)i_v)[0]);
+                bump((float *)t14, ((vcc_v4_int)(__m128i)i_v)[0]);
             }
             if (((vcc_v4_int)t15)[1]) {
-                bump((float *)(t14 + 4UL), ((vcc_v4_int)i_v)[1]);
+                bump((float *)(t14 + 4UL), ((vcc_v4_int)(__m128i)i_v)[1]);
             }
             if (((vcc_v4_int)t15)[2]) {
-                bump((float *)(t14 + 8UL), ((vcc_v4_int)i_v)[2]);
+                bump((float *)(t14 + 8UL), ((vcc_v4_int)(__m128i)i_v)[2]);
             }
             if (((vcc_v4_int)t15)[3]) {
-                bump((float *)(t14 + 12UL), ((vcc_v4_int)i_v)[3]);
+                bump((float *)(t14 + 12UL), ((vcc_v4_int)(__m128i)i_v)[3]);
             }
             long t16 = i_vec + 4L;
-            __m128i t17 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+            __m128i t17 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
             __m128 x_v_1 = _mm_loadu_ps(x + t16);
             __m128 t18 = _mm_mul_ps(x_v_1, _mm_set1_ps(4.0f));
             __m128 t19 = _mm_sub_ps(t18, _mm_set1_ps(1.0f));
             __m128 t20 = _mm_mul_ps(x_v_1, x_v_1);
             __m128 t21 = _mm_add_ps(t19, t20);
             _mm_storeu_ps(y + t16, t21);
-            __m128i t22 = _mm_add_epi32(t1, _mm_set1_epi32(1));
+            __m128i t22 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1));
             __m128i t23 = _mm_sub_epi32(t22, _mm_set1_epi32(3));
             __m128i t24 = _mm_min_epu32(t22, t23);
             __m128i t25 = _mm_cmpeq_epi32(t24, _mm_set1_epi32(1));
@@ -343,10 +344,10 @@ __attribute__((target("sse4.2"))) void pointer_arg(int n, float *restrict y, con
                 bump((float *)(t26 + 12UL), ((vcc_v4_int)t17)[3]);
             }
             i_vec += 8L;
-            i_v = _mm_add_epi32(i_v, _mm_set1_epi32(8));
-            __m128i t28 = _mm_add_epi32(t1, _mm_set1_epi32(2));
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+            __m128i t28 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(2));
             __m128i t29 = _mm_sub_epi32(t28, _mm_set1_epi32(3));
-            t1 = _mm_min_epu32(t28, t29);
+            t1 = (vcc_v4_int)_mm_min_epu32(t28, t29);
             if (i_vec >= t4) {
                 t30 = (int)t4;
                 break;
@@ -359,11 +360,11 @@ __attribute__((target("sse4.2"))) void pointer_arg(int n, float *restrict y, con
     if ((t31 >= 4L) & (t30 >= 0)) {
         long t32 = t31 & -4L;
         __m128i t33 = _mm_set1_epi32((int)t30);
-        __m128i i_v_1 = _mm_add_epi32(t33, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t33, _mm_setr_epi32(0, 1, 2, 3));
         __m128i t34 = _mm_set1_epi32((int)(t30 % 3));
         __m128i t35 = _mm_add_epi32(t34, _mm_setr_epi32(0, 1, 2, 0));
         __m128i t36 = _mm_sub_epi32(t35, _mm_set1_epi32(3));
-        __m128i t2 = _mm_min_epu32(t35, t36);
+        vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t35, t36);
         long i_vec_1 = 0L;
         /* vcc: loop at lane_calls.c:61 vector epilogue: VF 4, UF 1, scalar epilogue */
         for (;;) {
@@ -374,26 +375,26 @@ __attribute__((target("sse4.2"))) void pointer_arg(int n, float *restrict y, con
             __m128 t40 = _mm_mul_ps(x_v_2, x_v_2);
             __m128 t41 = _mm_add_ps(t39, t40);
             _mm_storeu_ps(y + t37, t41);
-            __m128i t42 = _mm_cmpeq_epi32(t2, _mm_set1_epi32(1));
+            __m128i t42 = _mm_cmpeq_epi32((__m128i)t2, _mm_set1_epi32(1));
             unsigned long t43 = (unsigned long)y + (unsigned long)t37 * 4UL;
             __m128i t44 = (__m128i)__builtin_convertvector((vcc_m4)t42 & 1, vcc_v4_int);
             if (((vcc_v4_int)t44)[0]) {
-                bump((float *)t43, ((vcc_v4_int)i_v_1)[0]);
+                bump((float *)t43, ((vcc_v4_int)(__m128i)i_v_1)[0]);
             }
             if (((vcc_v4_int)t44)[1]) {
-                bump((float *)(t43 + 4UL), ((vcc_v4_int)i_v_1)[1]);
+                bump((float *)(t43 + 4UL), ((vcc_v4_int)(__m128i)i_v_1)[1]);
             }
             if (((vcc_v4_int)t44)[2]) {
-                bump((float *)(t43 + 8UL), ((vcc_v4_int)i_v_1)[2]);
+                bump((float *)(t43 + 8UL), ((vcc_v4_int)(__m128i)i_v_1)[2]);
             }
             if (((vcc_v4_int)t44)[3]) {
-                bump((float *)(t43 + 12UL), ((vcc_v4_int)i_v_1)[3]);
+                bump((float *)(t43 + 12UL), ((vcc_v4_int)(__m128i)i_v_1)[3]);
             }
             i_vec_1 += 4L;
-            i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
-            __m128i t45 = _mm_add_epi32(t2, _mm_set1_epi32(1));
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
+            __m128i t45 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1));
             __m128i t46 = _mm_sub_epi32(t45, _mm_set1_epi32(3));
-            t2 = _mm_min_epu32(t45, t46);
+            t2 = (vcc_v4_int)_mm_min_epu32(t45, t46);
             if (i_vec_1 >= t32) {
                 i = (int)((long)t30 + t32);
                 break;

@@ -7,9 +7,11 @@
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 
 /* vcc-test: expect-vectorized generic=6 avx2=6 neon=5 */
@@ -91,27 +93,27 @@ __attribute__((target("avx2"))) int final_index(int n, short *a) {
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at live_out.c:17 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i t4 = _mm256_mullo_epi32(i_v, _mm256_set1_epi32(5));
+            __m256i t4 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(5));
             __m128i t5 = (__m128i)__builtin_convertvector((vcc_v8_int)t4, vcc_v8_short);
             _mm_storeu_si128((__m128i *)(a + i_vec), t5);
-            __m256i t6 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m256i t6 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
             __m256i t7 = _mm256_mullo_epi32(t6, _mm256_set1_epi32(5));
             __m128i t8 = (__m128i)__builtin_convertvector((vcc_v8_int)t7, vcc_v8_short);
             _mm_storeu_si128((__m128i *)(a + (i_vec + 8L)), t8);
-            __m256i t9 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+            __m256i t9 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
             __m256i t10 = _mm256_mullo_epi32(t9, _mm256_set1_epi32(5));
             __m128i t11 = (__m128i)__builtin_convertvector((vcc_v8_int)t10, vcc_v8_short);
             _mm_storeu_si128((__m128i *)(a + (i_vec + 16L)), t11);
-            __m256i t12 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+            __m256i t12 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
             __m256i t13 = _mm256_mullo_epi32(t12, _mm256_set1_epi32(5));
             __m128i t14 = (__m128i)__builtin_convertvector((vcc_v8_int)t13, vcc_v8_short);
             _mm_storeu_si128((__m128i *)(a + (i_vec + 24L)), t14);
             i_vec += 32L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
         } while (i_vec < t2);
         t15 = (int)t2;
     } else {
@@ -121,15 +123,15 @@ __attribute__((target("avx2"))) int final_index(int n, short *a) {
     if (t16 >= 8L) {
         long t17 = t16 & -8L;
         __m256i t18 = _mm256_set1_epi32((int)t15);
-        __m256i i_v_1 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
         /* vcc: loop at live_out.c:17 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i t19 = _mm256_mullo_epi32(i_v_1, _mm256_set1_epi32(5));
+            __m256i t19 = _mm256_mullo_epi32((__m256i)i_v_1, _mm256_set1_epi32(5));
             __m128i t20 = (__m128i)__builtin_convertvector((vcc_v8_int)t19, vcc_v8_short);
             _mm_storeu_si128((__m128i *)(a + ((long)t15 + i_vec_1)), t20);
             i_vec_1 += 8L;
-            i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+            i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
         } while (i_vec_1 < t17);
         i = (int)((long)t15 + t17);
     } else {
@@ -284,27 +286,27 @@ __attribute__((target("avx2"))) int last_index(int n, long *restrict b) {
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         __m128i t3 = _mm_set1_epi32(0);
-        __m128i i_v = _mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
         /* vcc: loop at live_out.c:47 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m256i t4 = _mm256_cvtepi32_epi64(i_v);
+            __m256i t4 = _mm256_cvtepi32_epi64((__m128i)i_v);
             __m256i t5 = (__m256i)((vcc_v4_long)t4 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
             _mm256_storeu_si256((__m256i *)(b + i_vec), t5);
-            __m128i t6 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+            __m128i t6 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
             __m256i t7 = _mm256_cvtepi32_epi64(t6);
             __m256i t8 = (__m256i)((vcc_v4_long)t7 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
             _mm256_storeu_si256((__m256i *)(b + (i_vec + 4L)), t8);
-            __m128i t9 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+            __m128i t9 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
             __m256i t10 = _mm256_cvtepi32_epi64(t9);
             __m256i t11 = (__m256i)((vcc_v4_long)t10 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
             _mm256_storeu_si256((__m256i *)(b + (i_vec + 8L)), t11);
-            t12 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+            t12 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
             __m256i t13 = _mm256_cvtepi32_epi64(t12);
             __m256i t14 = (__m256i)((vcc_v4_long)t13 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
             _mm256_storeu_si256((__m256i *)(b + (i_vec + 12L)), t14);
             i_vec += 16L;
-            i_v = _mm_add_epi32(i_v, _mm_set1_epi32(16));
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
         } while (i_vec < t2);
         t15 = (int)t2;
         t16 = ((vcc_v4_int)t12)[3];
@@ -316,22 +318,22 @@ __attribute__((target("avx2"))) int last_index(int n, long *restrict b) {
     if (t17 >= 4L) {
         long t18 = t17 & -4L;
         __m128i t19 = _mm_set1_epi32((int)t15);
-        __m128i i_v_1 = _mm_add_epi32(t19, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t19, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec_1 = 0L;
         /* vcc: loop at live_out.c:47 vector epilogue: VF 4, UF 1, scalar epilogue */
         for (;;) {
-            __m256i t20 = _mm256_cvtepi32_epi64(i_v_1);
+            __m256i t20 = _mm256_cvtepi32_epi64((__m128i)i_v_1);
             __m256i t21 = (__m256i)((vcc_v4_long)t20 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
             _mm256_storeu_si256((__m256i *)(b + ((long)t15 + i_vec_1)), t21);
             i_vec_1 += 4L;
-            __m128i t22 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
+            __m128i t22 = _mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
             if (i_vec_1 >= t18) {
                 break;
             }
-            i_v_1 = t22;
+            i_v_1 = (vcc_v4_uint)t22;
         }
         i = (int)((long)t15 + t18);
-        k = ((vcc_v4_int)i_v_1)[3];
+        k = ((vcc_v4_int)(__m128i)i_v_1)[3];
     } else {
         i = t15;
         k = t16;
@@ -354,31 +356,31 @@ __attribute__((target("avx2"))) int last_positive(int n, const int *a) {
     long t4 = (long)n;
     if ((t4 >= 16L) & (t4 <= 2147483647L)) {
         long t5 = t4 & -16L;
-        __m256i last_v = _mm256_set1_epi32(0);
+        vcc_v8_int last_v = (vcc_v8_int)_mm256_set1_epi32(0);
         long i_vec = 0L;
-        __m256i t1 = _mm256_set1_epi32(-1);
-        __m256i last_v_1 = last_v;
-        __m256i t2 = _mm256_set1_epi32(-1);
+        vcc_v8_int t1 = (vcc_v8_int)_mm256_set1_epi32(-1);
+        vcc_v8_int last_v_1 = (vcc_v8_int)(__m256i)last_v;
+        vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at live_out.c:58 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t6 = _mm256_cmpgt_epi32(a_v, _mm256_set1_epi32(0));
-            last_v = _mm256_blendv_epi8(last_v, a_v, t6);
+            last_v = (vcc_v8_int)_mm256_blendv_epi8((__m256i)last_v, a_v, t6);
             __m256i t7 = _mm256_set1_epi32((int)(int)i_vec);
             __m256i t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t1 = _mm256_blendv_epi8(t1, t8, t6);
+            t1 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t1, t8, t6);
             long t9 = i_vec + 8L;
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t9));
             __m256i t10 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(0));
-            last_v_1 = _mm256_blendv_epi8(last_v_1, a_v_1, t10);
+            last_v_1 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)last_v_1, a_v_1, t10);
             __m256i t11 = _mm256_set1_epi32((int)(int)t9);
             __m256i t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = _mm256_blendv_epi8(t2, t12, t10);
+            t2 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t2, t12, t10);
             i_vec += 16L;
         } while (i_vec < t5);
-        __m256i t13 = _mm256_cmpgt_epi32(t2, t1);
-        __m256i t14 = _mm256_max_epi32(t2, t1);
-        __m256i t15 = _mm256_blendv_epi8(last_v, last_v_1, t13);
+        __m256i t13 = _mm256_cmpgt_epi32((__m256i)t2, (__m256i)t1);
+        __m256i t14 = _mm256_max_epi32((__m256i)t2, (__m256i)t1);
+        __m256i t15 = _mm256_blendv_epi8((__m256i)last_v, (__m256i)last_v_1, t13);
         int t16 = vcc_avx2_reduce_epi32(t14, _mm_max_epi32, int);
         __m256i t17 = _mm256_set1_epi32((int)t16);
         __m256i t18 = _mm256_cmpeq_epi32(t14, t17);
@@ -392,23 +394,23 @@ __attribute__((target("avx2"))) int last_positive(int n, const int *a) {
     long t22 = (long)n + (long)t20 * -1L;
     if ((t22 >= 8L) & (t22 <= 2147483647L)) {
         long t23 = t22 & -8L;
-        __m256i last_v_2 = _mm256_set1_epi32((int)t21);
+        vcc_v8_int last_v_2 = (vcc_v8_int)_mm256_set1_epi32((int)t21);
         long i_vec_1 = 0L;
-        __m256i t3 = _mm256_set1_epi32(-1);
+        vcc_v8_int t3 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at live_out.c:58 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + ((long)t20 + i_vec_1)));
             __m256i t24 = _mm256_cmpgt_epi32(a_v_2, _mm256_set1_epi32(0));
-            last_v_2 = _mm256_blendv_epi8(last_v_2, a_v_2, t24);
+            last_v_2 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)last_v_2, a_v_2, t24);
             __m256i t25 = _mm256_set1_epi32((int)(int)i_vec_1);
             __m256i t26 = _mm256_add_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = _mm256_blendv_epi8(t3, t26, t24);
+            t3 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t3, t26, t24);
             i_vec_1 += 8L;
         } while (i_vec_1 < t23);
-        int t27 = vcc_avx2_reduce_epi32(t3, _mm_max_epi32, int);
+        int t27 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
         __m256i t28 = _mm256_set1_epi32((int)t27);
-        __m256i t29 = _mm256_cmpeq_epi32(t3, t28);
-        __m256i t30 = _mm256_blendv_epi8(_mm256_set1_epi32(0), last_v_2, t29);
+        __m256i t29 = _mm256_cmpeq_epi32((__m256i)t3, t28);
+        __m256i t30 = _mm256_blendv_epi8(_mm256_set1_epi32(0), (__m256i)last_v_2, t29);
         i = (int)((long)t20 + t23);
         last_1 = t27 < 0 ? t21 : vcc_avx2_reduce_epi32(t30, _mm_or_si128, int);
     } else {

@@ -7,6 +7,7 @@
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 #if defined(__clang__)
 #define vcc_no_contract
@@ -117,27 +118,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at live_out.c:17 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i t4 = _mm256_mullo_epi32(i_v, _mm256_set1_epi32(5));
+            __m256i t4 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(5));
             __m128i t5 = _mm256_cvtepi32_epi16(t4);
             _mm_storeu_si128((__m128i *)(a + i_vec), t5);
-            __m256i t6 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m256i t6 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
             __m256i t7 = _mm256_mullo_epi32(t6, _mm256_set1_epi32(5));
             __m128i t8 = _mm256_cvtepi32_epi16(t7);
             _mm_storeu_si128((__m128i *)(a + (i_vec + 8L)), t8);
-            __m256i t9 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+            __m256i t9 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
             __m256i t10 = _mm256_mullo_epi32(t9, _mm256_set1_epi32(5));
             __m128i t11 = _mm256_cvtepi32_epi16(t10);
             _mm_storeu_si128((__m128i *)(a + (i_vec + 16L)), t11);
-            __m256i t12 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+            __m256i t12 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
             __m256i t13 = _mm256_mullo_epi32(t12, _mm256_set1_epi32(5));
             __m128i t14 = _mm256_cvtepi32_epi16(t13);
             _mm_storeu_si128((__m128i *)(a + (i_vec + 24L)), t14);
             i_vec += 32L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
         } while (i_vec < t2);
         t15 = (int)t2;
     } else {
@@ -147,15 +148,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t16 >= 8L) {
         long t17 = t16 & -8L;
         __m256i t18 = _mm256_set1_epi32((int)t15);
-        __m256i i_v_1 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
         /* vcc: loop at live_out.c:17 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i t19 = _mm256_mullo_epi32(i_v_1, _mm256_set1_epi32(5));
+            __m256i t19 = _mm256_mullo_epi32((__m256i)i_v_1, _mm256_set1_epi32(5));
             __m128i t20 = _mm256_cvtepi32_epi16(t19);
             _mm_storeu_si128((__m128i *)(a + ((long)t15 + i_vec_1)), t20);
             i_vec_1 += 8L;
-            i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+            i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
         } while (i_vec_1 < t17);
         i = (int)((long)t15 + t17);
     } else {
@@ -313,27 +314,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at live_out.c:47 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m512i t4 = _mm512_cvtepi32_epi64(i_v);
+            __m512i t4 = _mm512_cvtepi32_epi64((__m256i)i_v);
             __m512i t5 = _mm512_mullo_epi64(t4, _mm512_set1_epi64((long long)3LL));
             _mm512_storeu_si512(b + i_vec, t5);
-            __m256i t6 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m256i t6 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
             __m512i t7 = _mm512_cvtepi32_epi64(t6);
             __m512i t8 = _mm512_mullo_epi64(t7, _mm512_set1_epi64((long long)3LL));
             _mm512_storeu_si512(b + (i_vec + 8L), t8);
-            __m256i t9 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+            __m256i t9 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
             __m512i t10 = _mm512_cvtepi32_epi64(t9);
             __m512i t11 = _mm512_mullo_epi64(t10, _mm512_set1_epi64((long long)3LL));
             _mm512_storeu_si512(b + (i_vec + 16L), t11);
-            t12 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+            t12 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
             __m512i t13 = _mm512_cvtepi32_epi64(t12);
             __m512i t14 = _mm512_mullo_epi64(t13, _mm512_set1_epi64((long long)3LL));
             _mm512_storeu_si512(b + (i_vec + 24L), t14);
             i_vec += 32L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
         } while (i_vec < t2);
         t15 = (int)t2;
         t16 = ((vcc_v8_int)t12)[7];
@@ -345,22 +346,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t17 >= 8L) {
         long t18 = t17 & -8L;
         __m256i t19 = _mm256_set1_epi32((int)t15);
-        __m256i i_v_1 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
         /* vcc: loop at live_out.c:47 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            __m512i t20 = _mm512_cvtepi32_epi64(i_v_1);
+            __m512i t20 = _mm512_cvtepi32_epi64((__m256i)i_v_1);
             __m512i t21 = _mm512_mullo_epi64(t20, _mm512_set1_epi64((long long)3LL));
             _mm512_storeu_si512(b + ((long)t15 + i_vec_1), t21);
             i_vec_1 += 8L;
-            __m256i t22 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+            __m256i t22 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
             if (i_vec_1 >= t18) {
                 break;
             }
-            i_v_1 = t22;
+            i_v_1 = (vcc_v8_uint)t22;
         }
         i = (int)((long)t15 + t18);
-        k = ((vcc_v8_int)i_v_1)[7];
+        k = ((vcc_v8_int)(__m256i)i_v_1)[7];
     } else {
         i = t15;
         k = t16;
@@ -384,31 +385,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t4 = (long)n;
     if ((t4 >= 16L) & (t4 <= 2147483647L)) {
         long t5 = t4 & -16L;
-        __m256i last_v = _mm256_set1_epi32(0);
+        vcc_v8_int last_v = (vcc_v8_int)_mm256_set1_epi32(0);
         long i_vec = 0L;
-        __m256i t1 = _mm256_set1_epi32(-1);
-        __m256i last_v_1 = last_v;
-        __m256i t2 = _mm256_set1_epi32(-1);
+        vcc_v8_int t1 = (vcc_v8_int)_mm256_set1_epi32(-1);
+        vcc_v8_int last_v_1 = (vcc_v8_int)(__m256i)last_v;
+        vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at live_out.c:58 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t6 = _mm256_cmpgt_epi32(a_v, _mm256_set1_epi32(0));
-            last_v = _mm256_ternarylogic_epi32(t6, a_v, last_v, 0xCA);
+            last_v = (vcc_v8_int)_mm256_ternarylogic_epi32(t6, a_v, (__m256i)last_v, 0xCA);
             __m256i t7 = _mm256_set1_epi32((int)(int)i_vec);
             __m256i t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t1 = _mm256_ternarylogic_epi32(t6, t8, t1, 0xCA);
+            t1 = (vcc_v8_int)_mm256_ternarylogic_epi32(t6, t8, (__m256i)t1, 0xCA);
             long t9 = i_vec + 8L;
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t9));
             __m256i t10 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(0));
-            last_v_1 = _mm256_ternarylogic_epi32(t10, a_v_1, last_v_1, 0xCA);
+            last_v_1 = (vcc_v8_int)_mm256_ternarylogic_epi32(t10, a_v_1, (__m256i)last_v_1, 0xCA);
             __m256i t11 = _mm256_set1_epi32((int)(int)t9);
             __m256i t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = _mm256_ternarylogic_epi32(t10, t12, t2, 0xCA);
+            t2 = (vcc_v8_int)_mm256_ternarylogic_epi32(t10, t12, (__m256i)t2, 0xCA);
             i_vec += 16L;
         } while (i_vec < t5);
-        __m256i t13 = _mm256_cmpgt_epi32(t2, t1);
-        __m256i t14 = _mm256_max_epi32(t2, t1);
-        __m256i t15 = _mm256_ternarylogic_epi32(t13, last_v_1, last_v, 0xCA);
+        __m256i t13 = _mm256_cmpgt_epi32((__m256i)t2, (__m256i)t1);
+        __m256i t14 = _mm256_max_epi32((__m256i)t2, (__m256i)t1);
+        __m256i t15 = _mm256_ternarylogic_epi32(t13, (__m256i)last_v_1, (__m256i)last_v, 0xCA);
         int t16 = vcc_avx2_reduce_epi32(t14, _mm_max_epi32, int);
         __m256i t17 = _mm256_set1_epi32((int)t16);
         __m256i t18 = _mm256_cmpeq_epi32(t14, t17);
@@ -422,23 +423,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t22 = (long)n + (long)t20 * -1L;
     if ((t22 >= 8L) & (t22 <= 2147483647L)) {
         long t23 = t22 & -8L;
-        __m256i last_v_2 = _mm256_set1_epi32((int)t21);
+        vcc_v8_int last_v_2 = (vcc_v8_int)_mm256_set1_epi32((int)t21);
         long i_vec_1 = 0L;
-        __m256i t3 = _mm256_set1_epi32(-1);
+        vcc_v8_int t3 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at live_out.c:58 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + ((long)t20 + i_vec_1)));
             __m256i t24 = _mm256_cmpgt_epi32(a_v_2, _mm256_set1_epi32(0));
-            last_v_2 = _mm256_ternarylogic_epi32(t24, a_v_2, last_v_2, 0xCA);
+            last_v_2 = (vcc_v8_int)_mm256_ternarylogic_epi32(t24, a_v_2, (__m256i)last_v_2, 0xCA);
             __m256i t25 = _mm256_set1_epi32((int)(int)i_vec_1);
             __m256i t26 = _mm256_add_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = _mm256_ternarylogic_epi32(t24, t26, t3, 0xCA);
+            t3 = (vcc_v8_int)_mm256_ternarylogic_epi32(t24, t26, (__m256i)t3, 0xCA);
             i_vec_1 += 8L;
         } while (i_vec_1 < t23);
-        int t27 = vcc_avx2_reduce_epi32(t3, _mm_max_epi32, int);
+        int t27 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
         __m256i t28 = _mm256_set1_epi32((int)t27);
-        __m256i t29 = _mm256_cmpeq_epi32(t3, t28);
-        __m256i t30 = _mm256_ternarylogic_epi32(t29, last_v_2, _mm256_set1_epi32(0), 0xCA);
+        __m256i t29 = _mm256_cmpeq_epi32((__m256i)t3, t28);
+        __m256i t30 = _mm256_ternarylogic_epi32(t29, (__m256i)last_v_2, _mm256_set1_epi32(0), 0xCA);
         i = (int)((long)t20 + t23);
         last_1 = t27 < 0 ? t21 : vcc_avx2_reduce_epi32(t30, _mm_or_si128, int);
     } else {

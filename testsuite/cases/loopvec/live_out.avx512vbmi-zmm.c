@@ -6,7 +6,9 @@
 #include <immintrin.h>
 typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 #if defined(__clang__)
 #define vcc_no_contract
@@ -108,19 +110,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         __m512i t3 = _mm512_set1_epi32(0);
-        __m512i i_v = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec = 0L;
         /* vcc: loop at live_out.c:17 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            __m512i t4 = _mm512_mullo_epi32(i_v, _mm512_set1_epi32(5));
+            __m512i t4 = _mm512_mullo_epi32((__m512i)i_v, _mm512_set1_epi32(5));
             __m256i t5 = _mm512_cvtepi32_epi16(t4);
             _mm256_storeu_si256((__m256i *)(a + i_vec), t5);
-            __m512i t6 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+            __m512i t6 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
             __m512i t7 = _mm512_mullo_epi32(t6, _mm512_set1_epi32(5));
             __m256i t8 = _mm512_cvtepi32_epi16(t7);
             _mm256_storeu_si256((__m256i *)(a + (i_vec + 16L)), t8);
             i_vec += 32L;
-            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
+            i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(32));
         } while (i_vec < t2);
         t9 = (int)t2;
     } else {
@@ -130,15 +132,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t10 >= 16L) {
         long t11 = t10 & -16L;
         __m512i t12 = _mm512_set1_epi32((int)t9);
-        __m512i i_v_1 = _mm512_add_epi32(t12, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        vcc_v16_uint i_v_1 = (vcc_v16_uint)_mm512_add_epi32(t12, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec_1 = 0L;
         /* vcc: loop at live_out.c:17 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            __m512i t13 = _mm512_mullo_epi32(i_v_1, _mm512_set1_epi32(5));
+            __m512i t13 = _mm512_mullo_epi32((__m512i)i_v_1, _mm512_set1_epi32(5));
             __m256i t14 = _mm512_cvtepi32_epi16(t13);
             _mm256_storeu_si256((__m256i *)(a + ((long)t9 + i_vec_1)), t14);
             i_vec_1 += 16L;
-            i_v_1 = _mm512_add_epi32(i_v_1, _mm512_set1_epi32(16));
+            i_v_1 = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v_1, _mm512_set1_epi32(16));
         } while (i_vec_1 < t11);
         i = (int)((long)t9 + t11);
     } else {
@@ -330,27 +332,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at live_out.c:47 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m512i t4 = _mm512_cvtepi32_epi64(i_v);
+            __m512i t4 = _mm512_cvtepi32_epi64((__m256i)i_v);
             __m512i t5 = _mm512_mullo_epi64(t4, _mm512_set1_epi64((long long)3LL));
             _mm512_storeu_si512(b + i_vec, t5);
-            __m256i t6 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m256i t6 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
             __m512i t7 = _mm512_cvtepi32_epi64(t6);
             __m512i t8 = _mm512_mullo_epi64(t7, _mm512_set1_epi64((long long)3LL));
             _mm512_storeu_si512(b + (i_vec + 8L), t8);
-            __m256i t9 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+            __m256i t9 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
             __m512i t10 = _mm512_cvtepi32_epi64(t9);
             __m512i t11 = _mm512_mullo_epi64(t10, _mm512_set1_epi64((long long)3LL));
             _mm512_storeu_si512(b + (i_vec + 16L), t11);
-            t12 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+            t12 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
             __m512i t13 = _mm512_cvtepi32_epi64(t12);
             __m512i t14 = _mm512_mullo_epi64(t13, _mm512_set1_epi64((long long)3LL));
             _mm512_storeu_si512(b + (i_vec + 24L), t14);
             i_vec += 32L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
         } while (i_vec < t2);
         t15 = (int)t2;
         t16 = ((vcc_v8_int)t12)[7];
@@ -362,22 +364,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t17 >= 8L) {
         long t18 = t17 & -8L;
         __m256i t19 = _mm256_set1_epi32((int)t15);
-        __m256i i_v_1 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
         /* vcc: loop at live_out.c:47 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            __m512i t20 = _mm512_cvtepi32_epi64(i_v_1);
+            __m512i t20 = _mm512_cvtepi32_epi64((__m256i)i_v_1);
             __m512i t21 = _mm512_mullo_epi64(t20, _mm512_set1_epi64((long long)3LL));
             _mm512_storeu_si512(b + ((long)t15 + i_vec_1), t21);
             i_vec_1 += 8L;
-            __m256i t22 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+            __m256i t22 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
             if (i_vec_1 >= t18) {
                 break;
             }
-            i_v_1 = t22;
+            i_v_1 = (vcc_v8_uint)t22;
         }
         i = (int)((long)t15 + t18);
-        k = ((vcc_v8_int)i_v_1)[7];
+        k = ((vcc_v8_int)(__m256i)i_v_1)[7];
     } else {
         i = t15;
         k = t16;
@@ -399,23 +401,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t2 = (long)n;
     if ((t2 >= 16L) & (t2 <= 2147483647L)) {
         long t3 = t2 & -16L;
-        __m512i last_v = _mm512_set1_epi32(0);
+        vcc_v16_int last_v = (vcc_v16_int)_mm512_set1_epi32(0);
         long i_vec = 0L;
-        __m512i t1 = _mm512_set1_epi32(-1);
+        vcc_v16_int t1 = (vcc_v16_int)_mm512_set1_epi32(-1);
         /* vcc: loop at live_out.c:58 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __mmask16 t4 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
-            last_v = _mm512_mask_blend_epi32(t4, last_v, a_v);
+            last_v = (vcc_v16_int)_mm512_mask_blend_epi32(t4, (__m512i)last_v, a_v);
             __m512i t5 = _mm512_set1_epi32((int)(int)i_vec);
             __m512i t6 = _mm512_add_epi32(t5, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            t1 = _mm512_mask_blend_epi32(t4, t1, t6);
+            t1 = (vcc_v16_int)_mm512_mask_blend_epi32(t4, (__m512i)t1, t6);
             i_vec += 16L;
         } while (i_vec < t3);
-        int t7 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epi32, int);
+        int t7 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256((__m512i)t1), _mm512_extracti64x4_epi64((__m512i)t1, 1)), _mm_max_epi32, int);
         __m512i t8 = _mm512_set1_epi32((int)t7);
-        __mmask16 t9 = _mm512_cmp_epi32_mask(t1, t8, _MM_CMPINT_EQ);
-        __m512i t10 = _mm512_mask_blend_epi32(t9, _mm512_set1_epi32(0), last_v);
+        __mmask16 t9 = _mm512_cmp_epi32_mask((__m512i)t1, t8, _MM_CMPINT_EQ);
+        __m512i t10 = _mm512_mask_blend_epi32(t9, _mm512_set1_epi32(0), (__m512i)last_v);
         i = (int)t3;
         last_1 = t7 < 0 ? 0 : vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t10), _mm512_extracti64x4_epi64(t10, 1)), _mm_or_si128, int);
     } else {

@@ -12,6 +12,7 @@ typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 
@@ -94,27 +95,27 @@ __attribute__((target("sse4.2"))) int final_index(int n, short *a) {
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         __m128i t3 = _mm_set1_epi32(0);
-        __m128i i_v = _mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
         /* vcc: loop at live_out.c:17 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m128i t4 = _mm_mullo_epi32(i_v, _mm_set1_epi32(5));
+            __m128i t4 = _mm_mullo_epi32((__m128i)i_v, _mm_set1_epi32(5));
             vcc_v4_short t5 = __builtin_convertvector((vcc_v4_int)t4, vcc_v4_short);
             vcc_store(a + i_vec, t5);
-            __m128i t6 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+            __m128i t6 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
             __m128i t7 = _mm_mullo_epi32(t6, _mm_set1_epi32(5));
             vcc_v4_short t8 = __builtin_convertvector((vcc_v4_int)t7, vcc_v4_short);
             vcc_store(a + (i_vec + 4L), t8);
-            __m128i t9 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+            __m128i t9 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
             __m128i t10 = _mm_mullo_epi32(t9, _mm_set1_epi32(5));
             vcc_v4_short t11 = __builtin_convertvector((vcc_v4_int)t10, vcc_v4_short);
             vcc_store(a + (i_vec + 8L), t11);
-            __m128i t12 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+            __m128i t12 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
             __m128i t13 = _mm_mullo_epi32(t12, _mm_set1_epi32(5));
             vcc_v4_short t14 = __builtin_convertvector((vcc_v4_int)t13, vcc_v4_short);
             vcc_store(a + (i_vec + 12L), t14);
             i_vec += 16L;
-            i_v = _mm_add_epi32(i_v, _mm_set1_epi32(16));
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
         } while (i_vec < t2);
         t15 = (int)t2;
     } else {
@@ -124,15 +125,15 @@ __attribute__((target("sse4.2"))) int final_index(int n, short *a) {
     if (t16 >= 4L) {
         long t17 = t16 & -4L;
         __m128i t18 = _mm_set1_epi32((int)t15);
-        __m128i i_v_1 = _mm_add_epi32(t18, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t18, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec_1 = 0L;
         /* vcc: loop at live_out.c:17 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m128i t19 = _mm_mullo_epi32(i_v_1, _mm_set1_epi32(5));
+            __m128i t19 = _mm_mullo_epi32((__m128i)i_v_1, _mm_set1_epi32(5));
             vcc_v4_short t20 = __builtin_convertvector((vcc_v4_int)t19, vcc_v4_short);
             vcc_store(a + ((long)t15 + i_vec_1), t20);
             i_vec_1 += 4L;
-            i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
         } while (i_vec_1 < t17);
         i = (int)((long)t15 + t17);
     } else {
@@ -361,55 +362,55 @@ __attribute__((target("sse4.2"))) int last_positive(int n, const int *a) {
     long t6 = (long)n;
     if ((t6 >= 16L) & (t6 <= 2147483647L)) {
         long t7 = t6 & -16L;
-        __m128i last_v = _mm_set1_epi32(0);
+        vcc_v4_int last_v = (vcc_v4_int)_mm_set1_epi32(0);
         long i_vec = 0L;
-        __m128i t1 = _mm_set1_epi32(-1);
-        __m128i last_v_1 = last_v;
-        __m128i t2 = _mm_set1_epi32(-1);
-        __m128i last_v_2 = last_v;
-        __m128i t3 = _mm_set1_epi32(-1);
-        __m128i last_v_3 = last_v;
-        __m128i t4 = _mm_set1_epi32(-1);
+        vcc_v4_int t1 = (vcc_v4_int)_mm_set1_epi32(-1);
+        vcc_v4_int last_v_1 = (vcc_v4_int)(__m128i)last_v;
+        vcc_v4_int t2 = (vcc_v4_int)_mm_set1_epi32(-1);
+        vcc_v4_int last_v_2 = (vcc_v4_int)(__m128i)last_v;
+        vcc_v4_int t3 = (vcc_v4_int)_mm_set1_epi32(-1);
+        vcc_v4_int last_v_3 = (vcc_v4_int)(__m128i)last_v;
+        vcc_v4_int t4 = (vcc_v4_int)_mm_set1_epi32(-1);
         /* vcc: loop at live_out.c:58 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i t8 = _mm_cmpgt_epi32(a_v, _mm_set1_epi32(0));
-            last_v = _mm_blendv_epi8(last_v, a_v, t8);
+            last_v = (vcc_v4_int)_mm_blendv_epi8((__m128i)last_v, a_v, t8);
             __m128i t9 = _mm_set1_epi32((int)(int)i_vec);
             __m128i t10 = _mm_add_epi32(t9, _mm_setr_epi32(0, 1, 2, 3));
-            t1 = _mm_blendv_epi8(t1, t10, t8);
+            t1 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t1, t10, t8);
             long t11 = i_vec + 4L;
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t11));
             __m128i t12 = _mm_cmpgt_epi32(a_v_1, _mm_set1_epi32(0));
-            last_v_1 = _mm_blendv_epi8(last_v_1, a_v_1, t12);
+            last_v_1 = (vcc_v4_int)_mm_blendv_epi8((__m128i)last_v_1, a_v_1, t12);
             __m128i t13 = _mm_set1_epi32((int)(int)t11);
             __m128i t14 = _mm_add_epi32(t13, _mm_setr_epi32(0, 1, 2, 3));
-            t2 = _mm_blendv_epi8(t2, t14, t12);
+            t2 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t2, t14, t12);
             long t15 = i_vec + 8L;
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t15));
             __m128i t16 = _mm_cmpgt_epi32(a_v_2, _mm_set1_epi32(0));
-            last_v_2 = _mm_blendv_epi8(last_v_2, a_v_2, t16);
+            last_v_2 = (vcc_v4_int)_mm_blendv_epi8((__m128i)last_v_2, a_v_2, t16);
             __m128i t17 = _mm_set1_epi32((int)(int)t15);
             __m128i t18 = _mm_add_epi32(t17, _mm_setr_epi32(0, 1, 2, 3));
-            t3 = _mm_blendv_epi8(t3, t18, t16);
+            t3 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t3, t18, t16);
             long t19 = i_vec + 12L;
             __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t19));
             __m128i t20 = _mm_cmpgt_epi32(a_v_3, _mm_set1_epi32(0));
-            last_v_3 = _mm_blendv_epi8(last_v_3, a_v_3, t20);
+            last_v_3 = (vcc_v4_int)_mm_blendv_epi8((__m128i)last_v_3, a_v_3, t20);
             __m128i t21 = _mm_set1_epi32((int)(int)t19);
             __m128i t22 = _mm_add_epi32(t21, _mm_setr_epi32(0, 1, 2, 3));
-            t4 = _mm_blendv_epi8(t4, t22, t20);
+            t4 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t4, t22, t20);
             i_vec += 16L;
         } while (i_vec < t7);
-        __m128i t23 = _mm_cmpgt_epi32(t2, t1);
-        __m128i t24 = _mm_max_epi32(t2, t1);
-        __m128i t25 = _mm_blendv_epi8(last_v, last_v_1, t23);
-        __m128i t26 = _mm_cmpgt_epi32(t3, t24);
-        __m128i t27 = _mm_max_epi32(t3, t24);
-        __m128i t28 = _mm_blendv_epi8(t25, last_v_2, t26);
-        __m128i t29 = _mm_cmpgt_epi32(t4, t27);
-        __m128i t30 = _mm_max_epi32(t4, t27);
-        __m128i t31 = _mm_blendv_epi8(t28, last_v_3, t29);
+        __m128i t23 = _mm_cmpgt_epi32((__m128i)t2, (__m128i)t1);
+        __m128i t24 = _mm_max_epi32((__m128i)t2, (__m128i)t1);
+        __m128i t25 = _mm_blendv_epi8((__m128i)last_v, (__m128i)last_v_1, t23);
+        __m128i t26 = _mm_cmpgt_epi32((__m128i)t3, t24);
+        __m128i t27 = _mm_max_epi32((__m128i)t3, t24);
+        __m128i t28 = _mm_blendv_epi8(t25, (__m128i)last_v_2, t26);
+        __m128i t29 = _mm_cmpgt_epi32((__m128i)t4, t27);
+        __m128i t30 = _mm_max_epi32((__m128i)t4, t27);
+        __m128i t31 = _mm_blendv_epi8(t28, (__m128i)last_v_3, t29);
         int t32 = vcc_sse_reduce_epi32(t30, _mm_max_epi32, int);
         __m128i t33 = _mm_set1_epi32((int)t32);
         __m128i t34 = _mm_cmpeq_epi32(t30, t33);
@@ -423,23 +424,23 @@ __attribute__((target("sse4.2"))) int last_positive(int n, const int *a) {
     long t38 = (long)n + (long)t36 * -1L;
     if ((t38 >= 4L) & (t38 <= 2147483647L)) {
         long t39 = t38 & -4L;
-        __m128i last_v_4 = _mm_set1_epi32((int)t37);
+        vcc_v4_int last_v_4 = (vcc_v4_int)_mm_set1_epi32((int)t37);
         long i_vec_1 = 0L;
-        __m128i t5 = _mm_set1_epi32(-1);
+        vcc_v4_int t5 = (vcc_v4_int)_mm_set1_epi32(-1);
         /* vcc: loop at live_out.c:58 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t36 + i_vec_1)));
             __m128i t40 = _mm_cmpgt_epi32(a_v_4, _mm_set1_epi32(0));
-            last_v_4 = _mm_blendv_epi8(last_v_4, a_v_4, t40);
+            last_v_4 = (vcc_v4_int)_mm_blendv_epi8((__m128i)last_v_4, a_v_4, t40);
             __m128i t41 = _mm_set1_epi32((int)(int)i_vec_1);
             __m128i t42 = _mm_add_epi32(t41, _mm_setr_epi32(0, 1, 2, 3));
-            t5 = _mm_blendv_epi8(t5, t42, t40);
+            t5 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t5, t42, t40);
             i_vec_1 += 4L;
         } while (i_vec_1 < t39);
-        int t43 = vcc_sse_reduce_epi32(t5, _mm_max_epi32, int);
+        int t43 = vcc_sse_reduce_epi32((__m128i)t5, _mm_max_epi32, int);
         __m128i t44 = _mm_set1_epi32((int)t43);
-        __m128i t45 = _mm_cmpeq_epi32(t5, t44);
-        __m128i t46 = _mm_blendv_epi8(_mm_set1_epi32(0), last_v_4, t45);
+        __m128i t45 = _mm_cmpeq_epi32((__m128i)t5, t44);
+        __m128i t46 = _mm_blendv_epi8(_mm_set1_epi32(0), (__m128i)last_v_4, t45);
         i = (int)((long)t36 + t39);
         last_1 = t43 < 0 ? t37 : vcc_sse_reduce_epi32(t46, _mm_or_si128, int);
     } else {

@@ -5,6 +5,7 @@
 #endif
 #include <immintrin.h>
 typedef long vcc_v4_long __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 
 /* vcc-test: expect-vectorized 4 */
 #include "harness.h"
@@ -18,31 +19,31 @@ __attribute__((target("avx2"))) void count_down_store(int n, int *restrict a, co
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         __m256i t3 = _mm256_set1_epi32((int)n);
-        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
         long i_vec = 0L;
         /* vcc: loop at loop_shapes.c:7 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             long t4 = (long)((int)((long)n + i_vec * -1L) - 1);
             __m256i t5 = _mm256_loadu_si256((const __m256i *)(b + t4 + -7));
             __m256i b_v = _mm256_permutevar8x32_epi32(t5, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256i t6 = _mm256_add_epi32(b_v, i_v);
+            __m256i t6 = _mm256_add_epi32(b_v, (__m256i)i_v);
             __m256i t7 = _mm256_permutevar8x32_epi32(t6, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             _mm256_storeu_si256((__m256i *)(a + t4 + -7), t7);
-            __m256i t8 = _mm256_add_epi32(i_v, _mm256_set1_epi32(-8));
+            __m256i t8 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(-8));
             long t9 = (long)((int)((long)n + (i_vec + 8L) * -1L) - 1);
             __m256i t10 = _mm256_loadu_si256((const __m256i *)(b + t9 + -7));
             __m256i b_v_1 = _mm256_permutevar8x32_epi32(t10, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             __m256i t11 = _mm256_add_epi32(b_v_1, t8);
             __m256i t12 = _mm256_permutevar8x32_epi32(t11, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             _mm256_storeu_si256((__m256i *)(a + t9 + -7), t12);
-            __m256i t13 = _mm256_add_epi32(i_v, _mm256_set1_epi32(-16));
+            __m256i t13 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(-16));
             long t14 = (long)((int)((long)n + (i_vec + 16L) * -1L) - 1);
             __m256i t15 = _mm256_loadu_si256((const __m256i *)(b + t14 + -7));
             __m256i b_v_2 = _mm256_permutevar8x32_epi32(t15, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             __m256i t16 = _mm256_add_epi32(b_v_2, t13);
             __m256i t17 = _mm256_permutevar8x32_epi32(t16, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             _mm256_storeu_si256((__m256i *)(a + t14 + -7), t17);
-            __m256i t18 = _mm256_add_epi32(i_v, _mm256_set1_epi32(-24));
+            __m256i t18 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(-24));
             long t19 = (long)((int)((long)n + (i_vec + 24L) * -1L) - 1);
             __m256i t20 = _mm256_loadu_si256((const __m256i *)(b + t19 + -7));
             __m256i b_v_3 = _mm256_permutevar8x32_epi32(t20, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
@@ -50,7 +51,7 @@ __attribute__((target("avx2"))) void count_down_store(int n, int *restrict a, co
             __m256i t22 = _mm256_permutevar8x32_epi32(t21, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             _mm256_storeu_si256((__m256i *)(a + t19 + -7), t22);
             i_vec += 32L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(-32));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(-32));
         } while (i_vec < t2);
         t23 = (int)((long)n + t2 * -1L);
     } else {
@@ -60,18 +61,18 @@ __attribute__((target("avx2"))) void count_down_store(int n, int *restrict a, co
     if (t24 >= 8L) {
         long t25 = t24 & -8L;
         __m256i t26 = _mm256_set1_epi32((int)t23);
-        __m256i i_v_1 = _mm256_add_epi32(t26, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t26, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
         long i_vec_1 = 0L;
         /* vcc: loop at loop_shapes.c:7 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t27 = (long)((int)((long)t23 + i_vec_1 * -1L) - 1);
             __m256i t28 = _mm256_loadu_si256((const __m256i *)(b + t27 + -7));
             __m256i b_v_4 = _mm256_permutevar8x32_epi32(t28, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256i t29 = _mm256_add_epi32(b_v_4, i_v_1);
+            __m256i t29 = _mm256_add_epi32(b_v_4, (__m256i)i_v_1);
             __m256i t30 = _mm256_permutevar8x32_epi32(t29, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             _mm256_storeu_si256((__m256i *)(a + t27 + -7), t30);
             i_vec_1 += 8L;
-            i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(-8));
+            i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(-8));
         } while (i_vec_1 < t25);
         i = (int)((long)t23 + t25 * -1L);
     } else {
@@ -150,30 +151,30 @@ __attribute__((target("avx2"))) void unsigned_index(unsigned n, unsigned *restri
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         __m256i t3 = _mm256_set1_epi32((int)0U);
-        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at loop_shapes.c:20 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
-            __m256i t4 = _mm256_add_epi32(b_v, i_v);
+            __m256i t4 = _mm256_add_epi32(b_v, (__m256i)i_v);
             _mm256_storeu_si256((__m256i *)(a + i_vec), t4);
             long t5 = i_vec + 8L;
-            __m256i t6 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m256i t6 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
             __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t5));
             __m256i t7 = _mm256_add_epi32(b_v_1, t6);
             _mm256_storeu_si256((__m256i *)(a + t5), t7);
             long t8 = i_vec + 16L;
-            __m256i t9 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+            __m256i t9 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
             __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t8));
             __m256i t10 = _mm256_add_epi32(b_v_2, t9);
             _mm256_storeu_si256((__m256i *)(a + t8), t10);
             long t11 = i_vec + 24L;
-            __m256i t12 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+            __m256i t12 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
             __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t11));
             __m256i t13 = _mm256_add_epi32(b_v_3, t12);
             _mm256_storeu_si256((__m256i *)(a + t11), t13);
             i_vec += 32L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
         } while (i_vec < t2);
         t14 = (unsigned int)t2;
     } else {
@@ -183,16 +184,16 @@ __attribute__((target("avx2"))) void unsigned_index(unsigned n, unsigned *restri
     if (t15 >= 8L) {
         long t16 = t15 & -8L;
         __m256i t17 = _mm256_set1_epi32((int)t14);
-        __m256i i_v_1 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
         /* vcc: loop at loop_shapes.c:20 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t18 = (long)t14 + i_vec_1;
             __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t18));
-            __m256i t19 = _mm256_add_epi32(b_v_4, i_v_1);
+            __m256i t19 = _mm256_add_epi32(b_v_4, (__m256i)i_v_1);
             _mm256_storeu_si256((__m256i *)(a + t18), t19);
             i_vec_1 += 8L;
-            i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+            i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
         } while (i_vec_1 < t16);
         i = (unsigned int)((long)t14 + t16);
     } else {

@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -26,17 +27,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         __m512i t3 = _mm512_set1_epi32((int)n);
-        __m512i i_v = _mm512_add_epi32(t3, _mm512_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15));
+        vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t3, _mm512_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15));
         long i_vec = 0L;
         /* vcc: loop at loop_shapes.c:7 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
             long t4 = (long)((int)((long)n + i_vec * -1L) - 1);
             __m512i t5 = _mm512_loadu_si512(b + t4 + -15);
             __m512i b_v = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t5);
-            __m512i t6 = _mm512_add_epi32(b_v, i_v);
+            __m512i t6 = _mm512_add_epi32(b_v, (__m512i)i_v);
             __m512i t7 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t6);
             _mm512_storeu_si512(a + t4 + -15, t7);
-            __m512i t8 = _mm512_add_epi32(i_v, _mm512_set1_epi32(-16));
+            __m512i t8 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(-16));
             long t9 = (long)((int)((long)n + (i_vec + 16L) * -1L) - 1);
             __m512i t10 = _mm512_loadu_si512(b + t9 + -15);
             __m512i b_v_1 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t10);
@@ -44,7 +45,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t12 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t11);
             _mm512_storeu_si512(a + t9 + -15, t12);
             i_vec += 32L;
-            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(-32));
+            i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(-32));
         } while (i_vec < t2);
         t13 = (int)((long)n + t2 * -1L);
     } else {
@@ -54,18 +55,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t14 >= 16L) {
         long t15 = t14 & -16L;
         __m512i t16 = _mm512_set1_epi32((int)t13);
-        __m512i i_v_1 = _mm512_add_epi32(t16, _mm512_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15));
+        vcc_v16_uint i_v_1 = (vcc_v16_uint)_mm512_add_epi32(t16, _mm512_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15));
         long i_vec_1 = 0L;
         /* vcc: loop at loop_shapes.c:7 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t17 = (long)((int)((long)t13 + i_vec_1 * -1L) - 1);
             __m512i t18 = _mm512_loadu_si512(b + t17 + -15);
             __m512i b_v_2 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t18);
-            __m512i t19 = _mm512_add_epi32(b_v_2, i_v_1);
+            __m512i t19 = _mm512_add_epi32(b_v_2, (__m512i)i_v_1);
             __m512i t20 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t19);
             _mm512_storeu_si512(a + t17 + -15, t20);
             i_vec_1 += 16L;
-            i_v_1 = _mm512_add_epi32(i_v_1, _mm512_set1_epi32(-16));
+            i_v_1 = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v_1, _mm512_set1_epi32(-16));
         } while (i_vec_1 < t15);
         t21 = (int)((long)t13 + t15 * -1L);
     } else {
@@ -169,20 +170,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         __m512i t3 = _mm512_set1_epi32((int)0U);
-        __m512i i_v = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec = 0L;
         /* vcc: loop at loop_shapes.c:20 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
             __m512i b_v = _mm512_loadu_si512(b + i_vec);
-            __m512i t4 = _mm512_add_epi32(b_v, i_v);
+            __m512i t4 = _mm512_add_epi32(b_v, (__m512i)i_v);
             _mm512_storeu_si512(a + i_vec, t4);
             long t5 = i_vec + 16L;
-            __m512i t6 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+            __m512i t6 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
             __m512i b_v_1 = _mm512_loadu_si512(b + t5);
             __m512i t7 = _mm512_add_epi32(b_v_1, t6);
             _mm512_storeu_si512(a + t5, t7);
             i_vec += 32L;
-            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
+            i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(32));
         } while (i_vec < t2);
         t8 = (unsigned int)t2;
     } else {
@@ -192,16 +193,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t9 >= 16L) {
         long t10 = t9 & -16L;
         __m512i t11 = _mm512_set1_epi32((int)t8);
-        __m512i i_v_1 = _mm512_add_epi32(t11, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        vcc_v16_uint i_v_1 = (vcc_v16_uint)_mm512_add_epi32(t11, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec_1 = 0L;
         /* vcc: loop at loop_shapes.c:20 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t12 = (long)t8 + i_vec_1;
             __m512i b_v_2 = _mm512_loadu_si512(b + t12);
-            __m512i t13 = _mm512_add_epi32(b_v_2, i_v_1);
+            __m512i t13 = _mm512_add_epi32(b_v_2, (__m512i)i_v_1);
             _mm512_storeu_si512(a + t12, t13);
             i_vec_1 += 16L;
-            i_v_1 = _mm512_add_epi32(i_v_1, _mm512_set1_epi32(16));
+            i_v_1 = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v_1, _mm512_set1_epi32(16));
         } while (i_vec_1 < t10);
         t14 = (unsigned int)((long)t8 + t10);
     } else {

@@ -6,6 +6,7 @@
 #include <immintrin.h>
 typedef long vcc_v2_long __attribute__((vector_size(16)));
 typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 
 /* vcc-test: expect-vectorized 4 */
 #include "harness.h"
@@ -19,31 +20,31 @@ __attribute__((target("sse4.2"))) void count_down_store(int n, int *restrict a, 
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         __m128i t3 = _mm_set1_epi32((int)n);
-        __m128i i_v = _mm_add_epi32(t3, _mm_setr_epi32(0, -1, -2, -3));
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t3, _mm_setr_epi32(0, -1, -2, -3));
         long i_vec = 0L;
         /* vcc: loop at loop_shapes.c:7 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             long t4 = (long)((int)((long)n + i_vec * -1L) - 1);
             __m128i t5 = _mm_loadu_si128((const __m128i *)(b + t4 + -3));
             __m128i b_v = _mm_shuffle_epi32(t5, 0x1b);
-            __m128i t6 = _mm_add_epi32(b_v, i_v);
+            __m128i t6 = _mm_add_epi32(b_v, (__m128i)i_v);
             __m128i t7 = _mm_shuffle_epi32(t6, 0x1b);
             _mm_storeu_si128((__m128i *)(a + t4 + -3), t7);
-            __m128i t8 = _mm_add_epi32(i_v, _mm_set1_epi32(-4));
+            __m128i t8 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-4));
             long t9 = (long)((int)((long)n + (i_vec + 4L) * -1L) - 1);
             __m128i t10 = _mm_loadu_si128((const __m128i *)(b + t9 + -3));
             __m128i b_v_1 = _mm_shuffle_epi32(t10, 0x1b);
             __m128i t11 = _mm_add_epi32(b_v_1, t8);
             __m128i t12 = _mm_shuffle_epi32(t11, 0x1b);
             _mm_storeu_si128((__m128i *)(a + t9 + -3), t12);
-            __m128i t13 = _mm_add_epi32(i_v, _mm_set1_epi32(-8));
+            __m128i t13 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-8));
             long t14 = (long)((int)((long)n + (i_vec + 8L) * -1L) - 1);
             __m128i t15 = _mm_loadu_si128((const __m128i *)(b + t14 + -3));
             __m128i b_v_2 = _mm_shuffle_epi32(t15, 0x1b);
             __m128i t16 = _mm_add_epi32(b_v_2, t13);
             __m128i t17 = _mm_shuffle_epi32(t16, 0x1b);
             _mm_storeu_si128((__m128i *)(a + t14 + -3), t17);
-            __m128i t18 = _mm_add_epi32(i_v, _mm_set1_epi32(-12));
+            __m128i t18 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-12));
             long t19 = (long)((int)((long)n + (i_vec + 12L) * -1L) - 1);
             __m128i t20 = _mm_loadu_si128((const __m128i *)(b + t19 + -3));
             __m128i b_v_3 = _mm_shuffle_epi32(t20, 0x1b);
@@ -51,7 +52,7 @@ __attribute__((target("sse4.2"))) void count_down_store(int n, int *restrict a, 
             __m128i t22 = _mm_shuffle_epi32(t21, 0x1b);
             _mm_storeu_si128((__m128i *)(a + t19 + -3), t22);
             i_vec += 16L;
-            i_v = _mm_add_epi32(i_v, _mm_set1_epi32(-16));
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-16));
         } while (i_vec < t2);
         t23 = (int)((long)n + t2 * -1L);
     } else {
@@ -61,18 +62,18 @@ __attribute__((target("sse4.2"))) void count_down_store(int n, int *restrict a, 
     if (t24 >= 4L) {
         long t25 = t24 & -4L;
         __m128i t26 = _mm_set1_epi32((int)t23);
-        __m128i i_v_1 = _mm_add_epi32(t26, _mm_setr_epi32(0, -1, -2, -3));
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t26, _mm_setr_epi32(0, -1, -2, -3));
         long i_vec_1 = 0L;
         /* vcc: loop at loop_shapes.c:7 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t27 = (long)((int)((long)t23 + i_vec_1 * -1L) - 1);
             __m128i t28 = _mm_loadu_si128((const __m128i *)(b + t27 + -3));
             __m128i b_v_4 = _mm_shuffle_epi32(t28, 0x1b);
-            __m128i t29 = _mm_add_epi32(b_v_4, i_v_1);
+            __m128i t29 = _mm_add_epi32(b_v_4, (__m128i)i_v_1);
             __m128i t30 = _mm_shuffle_epi32(t29, 0x1b);
             _mm_storeu_si128((__m128i *)(a + t27 + -3), t30);
             i_vec_1 += 4L;
-            i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(-4));
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(-4));
         } while (i_vec_1 < t25);
         i = (int)((long)t23 + t25 * -1L);
     } else {
@@ -151,30 +152,30 @@ __attribute__((target("sse4.2"))) void unsigned_index(unsigned n, unsigned *rest
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         __m128i t3 = _mm_set1_epi32((int)0U);
-        __m128i i_v = _mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
         /* vcc: loop at loop_shapes.c:20 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
-            __m128i t4 = _mm_add_epi32(b_v, i_v);
+            __m128i t4 = _mm_add_epi32(b_v, (__m128i)i_v);
             _mm_storeu_si128((__m128i *)(a + i_vec), t4);
             long t5 = i_vec + 4L;
-            __m128i t6 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+            __m128i t6 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
             __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t5));
             __m128i t7 = _mm_add_epi32(b_v_1, t6);
             _mm_storeu_si128((__m128i *)(a + t5), t7);
             long t8 = i_vec + 8L;
-            __m128i t9 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+            __m128i t9 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
             __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t8));
             __m128i t10 = _mm_add_epi32(b_v_2, t9);
             _mm_storeu_si128((__m128i *)(a + t8), t10);
             long t11 = i_vec + 12L;
-            __m128i t12 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+            __m128i t12 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
             __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t11));
             __m128i t13 = _mm_add_epi32(b_v_3, t12);
             _mm_storeu_si128((__m128i *)(a + t11), t13);
             i_vec += 16L;
-            i_v = _mm_add_epi32(i_v, _mm_set1_epi32(16));
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
         } while (i_vec < t2);
         t14 = (unsigned int)t2;
     } else {
@@ -184,16 +185,16 @@ __attribute__((target("sse4.2"))) void unsigned_index(unsigned n, unsigned *rest
     if (t15 >= 4L) {
         long t16 = t15 & -4L;
         __m128i t17 = _mm_set1_epi32((int)t14);
-        __m128i i_v_1 = _mm_add_epi32(t17, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t17, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec_1 = 0L;
         /* vcc: loop at loop_shapes.c:20 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t18 = (long)t14 + i_vec_1;
             __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t18));
-            __m128i t19 = _mm_add_epi32(b_v_4, i_v_1);
+            __m128i t19 = _mm_add_epi32(b_v_4, (__m128i)i_v_1);
             _mm_storeu_si128((__m128i *)(a + t18), t19);
             i_vec_1 += 4L;
-            i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
         } while (i_vec_1 < t16);
         i = (unsigned int)((long)t14 + t16);
     } else {

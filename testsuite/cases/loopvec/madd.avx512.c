@@ -5,6 +5,7 @@
 #endif
 #include <immintrin.h>
 typedef short vcc_v4_short __attribute__((vector_size(8)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 #if defined(__clang__)
 #define vcc_no_contract
@@ -32,17 +33,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m256i s_v = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at madd.c:11 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
             __m256i t3 = _mm256_madd_epi16(a_v, b_v);
-            s_v = _mm256_add_epi32(s_v, t3);
+            s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, t3);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
-        s = (int)vcc_avx2_sum_epi32(s_v);
+        s = (int)vcc_avx2_sum_epi32((__m256i)s_v);
     } else {
         i = 0;
         s = 0;
@@ -63,17 +64,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m256i s_v = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at madd.c:19 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t3 = _mm256_madd_epi16(b_v, a_v);
-            s_v = _mm256_add_epi32(s_v, t3);
+            s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, t3);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
-        s = (int)((unsigned int)start + vcc_avx2_sum_epi32(s_v));
+        s = (int)((unsigned int)start + vcc_avx2_sum_epi32((__m256i)s_v));
     } else {
         i = 0;
         s = start;
@@ -94,16 +95,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m256i s_v = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at madd.c:27 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t3 = _mm256_madd_epi16(a_v, a_v);
-            s_v = _mm256_add_epi32(s_v, t3);
+            s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, t3);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
-        s = (int)vcc_avx2_sum_epi32(s_v);
+        s = (int)vcc_avx2_sum_epi32((__m256i)s_v);
     } else {
         i = 0;
         s = 0;
@@ -126,8 +127,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m256i s_v = _mm256_set1_epi32(0);
-        __m256i s_v_1 = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint s_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at madd.c:35 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
@@ -135,17 +136,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t3 = _mm256_cvtepu16_epi32(a_v);
             __m256i t4 = _mm256_cvtepu16_epi32(b_v);
             __m256i t5 = _mm256_mullo_epi32(t3, t4);
-            s_v = _mm256_add_epi32(s_v, t5);
+            s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, t5);
             long t6 = i_vec + 8L;
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t6));
             __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t6));
             __m256i t7 = _mm256_cvtepu16_epi32(a_v_1);
             __m256i t8 = _mm256_cvtepu16_epi32(b_v_1);
             __m256i t9 = _mm256_mullo_epi32(t7, t8);
-            s_v_1 = _mm256_add_epi32(s_v_1, t9);
+            s_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_1, t9);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m256i t10 = _mm256_add_epi32(s_v, s_v_1);
+        __m256i t10 = _mm256_add_epi32((__m256i)s_v, (__m256i)s_v_1);
         t11 = (int)t2;
         t12 = (int)vcc_avx2_sum_epi32(t10);
     } else {
@@ -156,7 +157,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t13 >= 8L) {
         long t14 = t13 & -8L;
         long i_vec_1 = 0L;
-        __m256i s_v_2 = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at madd.c:35 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t15 = (long)t11 + i_vec_1;
@@ -165,11 +166,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t16 = _mm256_cvtepu16_epi32(a_v_2);
             __m256i t17 = _mm256_cvtepu16_epi32(b_v_2);
             __m256i t18 = _mm256_mullo_epi32(t16, t17);
-            s_v_2 = _mm256_add_epi32(s_v_2, t18);
+            s_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_2, t18);
             i_vec_1 += 8L;
         } while (i_vec_1 < t14);
         i = (int)((long)t11 + t14);
-        s = (int)((unsigned int)t12 + vcc_avx2_sum_epi32(s_v_2));
+        s = (int)((unsigned int)t12 + vcc_avx2_sum_epi32((__m256i)s_v_2));
     } else {
         i = t11;
         s = t12;
@@ -281,8 +282,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m256i s_v = _mm256_set1_epi32(0);
-        __m256i s_v_1 = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint s_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at madd.c:51 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
@@ -291,7 +292,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t4 = _mm256_cvtepi16_epi32(b_v);
             __m256i t_v = _mm256_mullo_epi32(t3, t4);
             _mm256_storeu_si256((__m256i *)(p + i_vec), t_v);
-            s_v = _mm256_add_epi32(s_v, t_v);
+            s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, t_v);
             long t5 = i_vec + 8L;
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t5));
             __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t5));
@@ -299,10 +300,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t7 = _mm256_cvtepi16_epi32(b_v_1);
             __m256i t_v_1 = _mm256_mullo_epi32(t6, t7);
             _mm256_storeu_si256((__m256i *)(p + t5), t_v_1);
-            s_v_1 = _mm256_add_epi32(s_v_1, t_v_1);
+            s_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_1, t_v_1);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m256i t8 = _mm256_add_epi32(s_v, s_v_1);
+        __m256i t8 = _mm256_add_epi32((__m256i)s_v, (__m256i)s_v_1);
         t9 = (int)t2;
         t10 = (int)vcc_avx2_sum_epi32(t8);
     } else {
@@ -313,7 +314,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t11 >= 8L) {
         long t12 = t11 & -8L;
         long i_vec_1 = 0L;
-        __m256i s_v_2 = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at madd.c:51 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t13 = (long)t9 + i_vec_1;
@@ -323,11 +324,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t15 = _mm256_cvtepi16_epi32(b_v_2);
             __m256i t_v_2 = _mm256_mullo_epi32(t14, t15);
             _mm256_storeu_si256((__m256i *)(p + t13), t_v_2);
-            s_v_2 = _mm256_add_epi32(s_v_2, t_v_2);
+            s_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_2, t_v_2);
             i_vec_1 += 8L;
         } while (i_vec_1 < t12);
         i = (int)((long)t9 + t12);
-        s = (int)((unsigned int)t10 + vcc_avx2_sum_epi32(s_v_2));
+        s = (int)((unsigned int)t10 + vcc_avx2_sum_epi32((__m256i)s_v_2));
     } else {
         i = t9;
         s = t10;

@@ -4,6 +4,8 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 #if defined(__clang__)
 #define vcc_no_contract
@@ -30,17 +32,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m256i s_v = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at madd.c:11 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
             __m256i t3 = _mm256_madd_epi16(a_v, b_v);
-            s_v = _mm256_add_epi32(s_v, t3);
+            s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, t3);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
-        s = (int)vcc_avx2_sum_epi32(s_v);
+        s = (int)vcc_avx2_sum_epi32((__m256i)s_v);
     } else {
         i = 0;
         s = 0;
@@ -61,17 +63,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m256i s_v = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at madd.c:19 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t3 = _mm256_madd_epi16(b_v, a_v);
-            s_v = _mm256_add_epi32(s_v, t3);
+            s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, t3);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
-        s = (int)((unsigned int)start + vcc_avx2_sum_epi32(s_v));
+        s = (int)((unsigned int)start + vcc_avx2_sum_epi32((__m256i)s_v));
     } else {
         i = 0;
         s = start;
@@ -92,16 +94,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m256i s_v = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at madd.c:27 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t3 = _mm256_madd_epi16(a_v, a_v);
-            s_v = _mm256_add_epi32(s_v, t3);
+            s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, t3);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
-        s = (int)vcc_avx2_sum_epi32(s_v);
+        s = (int)vcc_avx2_sum_epi32((__m256i)s_v);
     } else {
         i = 0;
         s = 0;
@@ -122,7 +124,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m512i s_v = _mm512_set1_epi32(0);
+        vcc_v16_uint s_v = (vcc_v16_uint)_mm512_set1_epi32(0);
         /* vcc: loop at madd.c:35 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
@@ -130,11 +132,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t3 = _mm512_cvtepu16_epi32(a_v);
             __m512i t4 = _mm512_cvtepu16_epi32(b_v);
             __m512i t5 = _mm512_mullo_epi32(t3, t4);
-            s_v = _mm512_add_epi32(s_v, t5);
+            s_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)s_v, t5);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
-        s = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)));
+        s = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256((__m512i)s_v), _mm512_extracti64x4_epi64((__m512i)s_v, 1)));
     } else {
         i = 0;
         s = 0;
@@ -224,7 +226,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m512i s_v = _mm512_set1_epi32(0);
+        vcc_v16_uint s_v = (vcc_v16_uint)_mm512_set1_epi32(0);
         /* vcc: loop at madd.c:51 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
@@ -233,11 +235,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t4 = _mm512_cvtepi16_epi32(b_v);
             __m512i t_v = _mm512_mullo_epi32(t3, t4);
             _mm512_storeu_si512(p + i_vec, t_v);
-            s_v = _mm512_add_epi32(s_v, t_v);
+            s_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)s_v, t_v);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
-        s = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)));
+        s = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256((__m512i)s_v), _mm512_extracti64x4_epi64((__m512i)s_v, 1)));
     } else {
         i = 0;
         s = 0;

@@ -8,6 +8,7 @@ typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef short vcc_v2_short __attribute__((vector_size(4)));
 typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
@@ -30,36 +31,36 @@ __attribute__((target("sse4.2"))) int dot_i16(int n, const int16_t *restrict a, 
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        __m128i s_v = _mm_set1_epi32(0);
-        __m128i s_v_1 = _mm_set1_epi32(0);
-        __m128i s_v_2 = _mm_set1_epi32(0);
-        __m128i s_v_3 = _mm_set1_epi32(0);
+        vcc_v4_uint s_v = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_1 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_2 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_3 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at madd.c:11 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
             __m128i t3 = _mm_madd_epi16(a_v, b_v);
-            s_v = _mm_add_epi32(s_v, t3);
+            s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, t3);
             long t4 = i_vec + 8L;
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t4));
             __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t4));
             __m128i t5 = _mm_madd_epi16(a_v_1, b_v_1);
-            s_v_1 = _mm_add_epi32(s_v_1, t5);
+            s_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_1, t5);
             long t6 = i_vec + 16L;
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t6));
             __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t6));
             __m128i t7 = _mm_madd_epi16(a_v_2, b_v_2);
-            s_v_2 = _mm_add_epi32(s_v_2, t7);
+            s_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_2, t7);
             long t8 = i_vec + 24L;
             __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t8));
             __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t8));
             __m128i t9 = _mm_madd_epi16(a_v_3, b_v_3);
-            s_v_3 = _mm_add_epi32(s_v_3, t9);
+            s_v_3 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_3, t9);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m128i t10 = _mm_add_epi32(s_v, s_v_1);
-        __m128i t11 = _mm_add_epi32(t10, s_v_2);
-        __m128i t12 = _mm_add_epi32(t11, s_v_3);
+        __m128i t10 = _mm_add_epi32((__m128i)s_v, (__m128i)s_v_1);
+        __m128i t11 = _mm_add_epi32(t10, (__m128i)s_v_2);
+        __m128i t12 = _mm_add_epi32(t11, (__m128i)s_v_3);
         t13 = (int)t2;
         t14 = (int)vcc_sse_reduce_epi32(t12, _mm_add_epi32, unsigned int);
     } else {
@@ -70,18 +71,18 @@ __attribute__((target("sse4.2"))) int dot_i16(int n, const int16_t *restrict a, 
     if (t15 >= 8L) {
         long t16 = t15 & -8L;
         long i_vec_1 = 0L;
-        __m128i s_v_4 = _mm_set1_epi32(0);
+        vcc_v4_uint s_v_4 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at madd.c:11 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t17 = (long)t13 + i_vec_1;
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t17));
             __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t17));
             __m128i t18 = _mm_madd_epi16(a_v_4, b_v_4);
-            s_v_4 = _mm_add_epi32(s_v_4, t18);
+            s_v_4 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_4, t18);
             i_vec_1 += 8L;
         } while (i_vec_1 < t16);
         i = (int)((long)t13 + t16);
-        s = (int)((unsigned int)t14 + vcc_sse_reduce_epi32(s_v_4, _mm_add_epi32, unsigned int));
+        s = (int)((unsigned int)t14 + vcc_sse_reduce_epi32((__m128i)s_v_4, _mm_add_epi32, unsigned int));
     } else {
         i = t13;
         s = t14;
@@ -103,36 +104,36 @@ __attribute__((target("sse4.2"))) int dot_start(int n, const int16_t *restrict a
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        __m128i s_v = _mm_set1_epi32(0);
-        __m128i s_v_1 = _mm_set1_epi32(0);
-        __m128i s_v_2 = _mm_set1_epi32(0);
-        __m128i s_v_3 = _mm_set1_epi32(0);
+        vcc_v4_uint s_v = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_1 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_2 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_3 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at madd.c:19 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i t3 = _mm_madd_epi16(b_v, a_v);
-            s_v = _mm_add_epi32(s_v, t3);
+            s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, t3);
             long t4 = i_vec + 8L;
             __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t4));
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t4));
             __m128i t5 = _mm_madd_epi16(b_v_1, a_v_1);
-            s_v_1 = _mm_add_epi32(s_v_1, t5);
+            s_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_1, t5);
             long t6 = i_vec + 16L;
             __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t6));
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t6));
             __m128i t7 = _mm_madd_epi16(b_v_2, a_v_2);
-            s_v_2 = _mm_add_epi32(s_v_2, t7);
+            s_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_2, t7);
             long t8 = i_vec + 24L;
             __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t8));
             __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t8));
             __m128i t9 = _mm_madd_epi16(b_v_3, a_v_3);
-            s_v_3 = _mm_add_epi32(s_v_3, t9);
+            s_v_3 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_3, t9);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m128i t10 = _mm_add_epi32(s_v, s_v_1);
-        __m128i t11 = _mm_add_epi32(t10, s_v_2);
-        __m128i t12 = _mm_add_epi32(t11, s_v_3);
+        __m128i t10 = _mm_add_epi32((__m128i)s_v, (__m128i)s_v_1);
+        __m128i t11 = _mm_add_epi32(t10, (__m128i)s_v_2);
+        __m128i t12 = _mm_add_epi32(t11, (__m128i)s_v_3);
         t13 = (int)t2;
         t14 = (int)((unsigned int)start + vcc_sse_reduce_epi32(t12, _mm_add_epi32, unsigned int));
     } else {
@@ -143,18 +144,18 @@ __attribute__((target("sse4.2"))) int dot_start(int n, const int16_t *restrict a
     if (t15 >= 8L) {
         long t16 = t15 & -8L;
         long i_vec_1 = 0L;
-        __m128i s_v_4 = _mm_set1_epi32(0);
+        vcc_v4_uint s_v_4 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at madd.c:19 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t17 = (long)t13 + i_vec_1;
             __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t17));
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t17));
             __m128i t18 = _mm_madd_epi16(b_v_4, a_v_4);
-            s_v_4 = _mm_add_epi32(s_v_4, t18);
+            s_v_4 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_4, t18);
             i_vec_1 += 8L;
         } while (i_vec_1 < t16);
         i = (int)((long)t13 + t16);
-        s = (int)((unsigned int)t14 + vcc_sse_reduce_epi32(s_v_4, _mm_add_epi32, unsigned int));
+        s = (int)((unsigned int)t14 + vcc_sse_reduce_epi32((__m128i)s_v_4, _mm_add_epi32, unsigned int));
     } else {
         i = t13;
         s = t14;
@@ -176,29 +177,29 @@ __attribute__((target("sse4.2"))) int squares(int n, const int16_t *restrict a) 
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        __m128i s_v = _mm_set1_epi32(0);
-        __m128i s_v_1 = _mm_set1_epi32(0);
-        __m128i s_v_2 = _mm_set1_epi32(0);
-        __m128i s_v_3 = _mm_set1_epi32(0);
+        vcc_v4_uint s_v = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_1 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_2 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_3 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at madd.c:27 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i t3 = _mm_madd_epi16(a_v, a_v);
-            s_v = _mm_add_epi32(s_v, t3);
+            s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, t3);
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 8L)));
             __m128i t4 = _mm_madd_epi16(a_v_1, a_v_1);
-            s_v_1 = _mm_add_epi32(s_v_1, t4);
+            s_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_1, t4);
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 16L)));
             __m128i t5 = _mm_madd_epi16(a_v_2, a_v_2);
-            s_v_2 = _mm_add_epi32(s_v_2, t5);
+            s_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_2, t5);
             __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 24L)));
             __m128i t6 = _mm_madd_epi16(a_v_3, a_v_3);
-            s_v_3 = _mm_add_epi32(s_v_3, t6);
+            s_v_3 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_3, t6);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m128i t7 = _mm_add_epi32(s_v, s_v_1);
-        __m128i t8 = _mm_add_epi32(t7, s_v_2);
-        __m128i t9 = _mm_add_epi32(t8, s_v_3);
+        __m128i t7 = _mm_add_epi32((__m128i)s_v, (__m128i)s_v_1);
+        __m128i t8 = _mm_add_epi32(t7, (__m128i)s_v_2);
+        __m128i t9 = _mm_add_epi32(t8, (__m128i)s_v_3);
         t10 = (int)t2;
         t11 = (int)vcc_sse_reduce_epi32(t9, _mm_add_epi32, unsigned int);
     } else {
@@ -209,16 +210,16 @@ __attribute__((target("sse4.2"))) int squares(int n, const int16_t *restrict a) 
     if (t12 >= 8L) {
         long t13 = t12 & -8L;
         long i_vec_1 = 0L;
-        __m128i s_v_4 = _mm_set1_epi32(0);
+        vcc_v4_uint s_v_4 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at madd.c:27 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t10 + i_vec_1)));
             __m128i t14 = _mm_madd_epi16(a_v_4, a_v_4);
-            s_v_4 = _mm_add_epi32(s_v_4, t14);
+            s_v_4 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_4, t14);
             i_vec_1 += 8L;
         } while (i_vec_1 < t13);
         i = (int)((long)t10 + t13);
-        s = (int)((unsigned int)t11 + vcc_sse_reduce_epi32(s_v_4, _mm_add_epi32, unsigned int));
+        s = (int)((unsigned int)t11 + vcc_sse_reduce_epi32((__m128i)s_v_4, _mm_add_epi32, unsigned int));
     } else {
         i = t10;
         s = t11;
@@ -240,10 +241,10 @@ __attribute__((target("sse4.2"))) int dot_u16(int n, const uint16_t *restrict a,
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m128i s_v = _mm_set1_epi32(0);
-        __m128i s_v_1 = _mm_set1_epi32(0);
-        __m128i s_v_2 = _mm_set1_epi32(0);
-        __m128i s_v_3 = _mm_set1_epi32(0);
+        vcc_v4_uint s_v = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_1 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_2 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_3 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at madd.c:35 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             vcc_v4_ushort a_v = vcc_load(vcc_v4_ushort, a + i_vec);
@@ -251,33 +252,33 @@ __attribute__((target("sse4.2"))) int dot_u16(int n, const uint16_t *restrict a,
             __m128i t3 = _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)a_v));
             __m128i t4 = _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)b_v));
             __m128i t5 = _mm_mullo_epi32(t3, t4);
-            s_v = _mm_add_epi32(s_v, t5);
+            s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, t5);
             long t6 = i_vec + 4L;
             vcc_v4_ushort a_v_1 = vcc_load(vcc_v4_ushort, a + t6);
             vcc_v4_ushort b_v_1 = vcc_load(vcc_v4_ushort, b + t6);
             __m128i t7 = _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)a_v_1));
             __m128i t8 = _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)b_v_1));
             __m128i t9 = _mm_mullo_epi32(t7, t8);
-            s_v_1 = _mm_add_epi32(s_v_1, t9);
+            s_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_1, t9);
             long t10 = i_vec + 8L;
             vcc_v4_ushort a_v_2 = vcc_load(vcc_v4_ushort, a + t10);
             vcc_v4_ushort b_v_2 = vcc_load(vcc_v4_ushort, b + t10);
             __m128i t11 = _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)a_v_2));
             __m128i t12 = _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)b_v_2));
             __m128i t13 = _mm_mullo_epi32(t11, t12);
-            s_v_2 = _mm_add_epi32(s_v_2, t13);
+            s_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_2, t13);
             long t14 = i_vec + 12L;
             vcc_v4_ushort a_v_3 = vcc_load(vcc_v4_ushort, a + t14);
             vcc_v4_ushort b_v_3 = vcc_load(vcc_v4_ushort, b + t14);
             __m128i t15 = _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)a_v_3));
             __m128i t16 = _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)b_v_3));
             __m128i t17 = _mm_mullo_epi32(t15, t16);
-            s_v_3 = _mm_add_epi32(s_v_3, t17);
+            s_v_3 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_3, t17);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m128i t18 = _mm_add_epi32(s_v, s_v_1);
-        __m128i t19 = _mm_add_epi32(t18, s_v_2);
-        __m128i t20 = _mm_add_epi32(t19, s_v_3);
+        __m128i t18 = _mm_add_epi32((__m128i)s_v, (__m128i)s_v_1);
+        __m128i t19 = _mm_add_epi32(t18, (__m128i)s_v_2);
+        __m128i t20 = _mm_add_epi32(t19, (__m128i)s_v_3);
         t21 = (int)t2;
         t22 = (int)vcc_sse_reduce_epi32(t20, _mm_add_epi32, unsigned int);
     } else {
@@ -288,7 +289,7 @@ __attribute__((target("sse4.2"))) int dot_u16(int n, const uint16_t *restrict a,
     if (t23 >= 4L) {
         long t24 = t23 & -4L;
         long i_vec_1 = 0L;
-        __m128i s_v_4 = _mm_set1_epi32(0);
+        vcc_v4_uint s_v_4 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at madd.c:35 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t25 = (long)t21 + i_vec_1;
@@ -297,11 +298,11 @@ __attribute__((target("sse4.2"))) int dot_u16(int n, const uint16_t *restrict a,
             __m128i t26 = _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)a_v_4));
             __m128i t27 = _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)b_v_4));
             __m128i t28 = _mm_mullo_epi32(t26, t27);
-            s_v_4 = _mm_add_epi32(s_v_4, t28);
+            s_v_4 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_4, t28);
             i_vec_1 += 4L;
         } while (i_vec_1 < t24);
         i = (int)((long)t21 + t24);
-        s = (int)((unsigned int)t22 + vcc_sse_reduce_epi32(s_v_4, _mm_add_epi32, unsigned int));
+        s = (int)((unsigned int)t22 + vcc_sse_reduce_epi32((__m128i)s_v_4, _mm_add_epi32, unsigned int));
     } else {
         i = t21;
         s = t22;
@@ -411,10 +412,10 @@ __attribute__((target("sse4.2"))) int dot_store(int n, int *restrict p, const in
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m128i s_v = _mm_set1_epi32(0);
-        __m128i s_v_1 = _mm_set1_epi32(0);
-        __m128i s_v_2 = _mm_set1_epi32(0);
-        __m128i s_v_3 = _mm_set1_epi32(0);
+        vcc_v4_uint s_v = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_1 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_2 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_3 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at madd.c:51 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             vcc_v4_short a_v = vcc_load(vcc_v4_short, a + i_vec);
@@ -423,7 +424,7 @@ __attribute__((target("sse4.2"))) int dot_store(int n, int *restrict p, const in
             __m128i t4 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v));
             __m128i t_v = _mm_mullo_epi32(t3, t4);
             _mm_storeu_si128((__m128i *)(p + i_vec), t_v);
-            s_v = _mm_add_epi32(s_v, t_v);
+            s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, t_v);
             long t5 = i_vec + 4L;
             vcc_v4_short a_v_1 = vcc_load(vcc_v4_short, a + t5);
             vcc_v4_short b_v_1 = vcc_load(vcc_v4_short, b + t5);
@@ -431,7 +432,7 @@ __attribute__((target("sse4.2"))) int dot_store(int n, int *restrict p, const in
             __m128i t7 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_1));
             __m128i t_v_1 = _mm_mullo_epi32(t6, t7);
             _mm_storeu_si128((__m128i *)(p + t5), t_v_1);
-            s_v_1 = _mm_add_epi32(s_v_1, t_v_1);
+            s_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_1, t_v_1);
             long t8 = i_vec + 8L;
             vcc_v4_short a_v_2 = vcc_load(vcc_v4_short, a + t8);
             vcc_v4_short b_v_2 = vcc_load(vcc_v4_short, b + t8);
@@ -439,7 +440,7 @@ __attribute__((target("sse4.2"))) int dot_store(int n, int *restrict p, const in
             __m128i t10 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_2));
             __m128i t_v_2 = _mm_mullo_epi32(t9, t10);
             _mm_storeu_si128((__m128i *)(p + t8), t_v_2);
-            s_v_2 = _mm_add_epi32(s_v_2, t_v_2);
+            s_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_2, t_v_2);
             long t11 = i_vec + 12L;
             vcc_v4_short a_v_3 = vcc_load(vcc_v4_short, a + t11);
             vcc_v4_short b_v_3 = vcc_load(vcc_v4_short, b + t11);
@@ -447,12 +448,12 @@ __attribute__((target("sse4.2"))) int dot_store(int n, int *restrict p, const in
             __m128i t13 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_3));
             __m128i t_v_3 = _mm_mullo_epi32(t12, t13);
             _mm_storeu_si128((__m128i *)(p + t11), t_v_3);
-            s_v_3 = _mm_add_epi32(s_v_3, t_v_3);
+            s_v_3 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_3, t_v_3);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m128i t14 = _mm_add_epi32(s_v, s_v_1);
-        __m128i t15 = _mm_add_epi32(t14, s_v_2);
-        __m128i t16 = _mm_add_epi32(t15, s_v_3);
+        __m128i t14 = _mm_add_epi32((__m128i)s_v, (__m128i)s_v_1);
+        __m128i t15 = _mm_add_epi32(t14, (__m128i)s_v_2);
+        __m128i t16 = _mm_add_epi32(t15, (__m128i)s_v_3);
         t17 = (int)t2;
         t18 = (int)vcc_sse_reduce_epi32(t16, _mm_add_epi32, unsigned int);
     } else {
@@ -463,7 +464,7 @@ __attribute__((target("sse4.2"))) int dot_store(int n, int *restrict p, const in
     if (t19 >= 4L) {
         long t20 = t19 & -4L;
         long i_vec_1 = 0L;
-        __m128i s_v_4 = _mm_set1_epi32(0);
+        vcc_v4_uint s_v_4 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at madd.c:51 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t21 = (long)t17 + i_vec_1;
@@ -473,11 +474,11 @@ __attribute__((target("sse4.2"))) int dot_store(int n, int *restrict p, const in
             __m128i t23 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_4));
             __m128i t_v_4 = _mm_mullo_epi32(t22, t23);
             _mm_storeu_si128((__m128i *)(p + t21), t_v_4);
-            s_v_4 = _mm_add_epi32(s_v_4, t_v_4);
+            s_v_4 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_4, t_v_4);
             i_vec_1 += 4L;
         } while (i_vec_1 < t20);
         i = (int)((long)t17 + t20);
-        s = (int)((unsigned int)t18 + vcc_sse_reduce_epi32(s_v_4, _mm_add_epi32, unsigned int));
+        s = (int)((unsigned int)t18 + vcc_sse_reduce_epi32((__m128i)s_v_4, _mm_add_epi32, unsigned int));
     } else {
         i = t17;
         s = t18;

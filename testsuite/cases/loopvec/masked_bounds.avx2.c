@@ -7,7 +7,9 @@
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
 /* vcc-test: expect-vectorized generic=7 avx2=7 avx512=7 neon=4 */
@@ -32,47 +34,47 @@ static int half[H];
 /* A load one element back, from the second iteration on. */
 __attribute__((target("avx2"))) void load_before(void) {
     __m256i t1 = _mm256_set1_epi32(0);
-    __m256i i_v = _mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec = 0L;
     /* vcc: loop at masked_bounds.c:22 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
     do {
-        __m256i t2 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1), i_v), _mm256_set1_epi32(-1));
+        __m256i t2 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1), (__m256i)i_v), _mm256_set1_epi32(-1));
         __m256i g_v = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)((int)i_vec - 1) * 4UL), t2);
         __m256i t3 = _mm256_mullo_epi32(g_v, _mm256_set1_epi32(3));
         _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)i_vec * 4UL), t2, t3);
         long t4 = i_vec + 8L;
-        __m256i t5 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+        __m256i t5 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
         __m256i t6 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1), t5), _mm256_set1_epi32(-1));
         __m256i g_v_1 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)((int)t4 - 1) * 4UL), t6);
         __m256i t7 = _mm256_mullo_epi32(g_v_1, _mm256_set1_epi32(3));
         _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)t4 * 4UL), t6, t7);
         long t8 = i_vec + 16L;
-        __m256i t9 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+        __m256i t9 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
         __m256i t10 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1), t9), _mm256_set1_epi32(-1));
         __m256i g_v_2 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)((int)t8 - 1) * 4UL), t10);
         __m256i t11 = _mm256_mullo_epi32(g_v_2, _mm256_set1_epi32(3));
         _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)t8 * 4UL), t10, t11);
         long t12 = i_vec + 24L;
-        __m256i t13 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+        __m256i t13 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
         __m256i t14 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1), t13), _mm256_set1_epi32(-1));
         __m256i g_v_3 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)((int)t12 - 1) * 4UL), t14);
         __m256i t15 = _mm256_mullo_epi32(g_v_3, _mm256_set1_epi32(3));
         _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)t12 * 4UL), t14, t15);
         i_vec += 32L;
-        i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+        i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
     } while (i_vec < 992L);
     __m256i t16 = _mm256_set1_epi32(992);
-    __m256i i_v_1 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec_1 = 0L;
     /* vcc: loop at masked_bounds.c:22 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
         long t17 = 992L + i_vec_1;
-        __m256i t18 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1), i_v_1), _mm256_set1_epi32(-1));
+        __m256i t18 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1), (__m256i)i_v_1), _mm256_set1_epi32(-1));
         __m256i g_v_4 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)((int)t17 - 1) * 4UL), t18);
         __m256i t19 = _mm256_mullo_epi32(g_v_4, _mm256_set1_epi32(3));
         _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)t17 * 4UL), t18, t19);
         i_vec_1 += 8L;
-        i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+        i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
     } while (i_vec_1 < 8L);
     for (int i = 1000; i < 1003; i++) {
         if (i >= 1) {
@@ -89,38 +91,38 @@ __attribute__((target("avx2"))) void load_after(int n) {
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at masked_bounds.c:29 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i t4 = _mm256_add_epi32(i_v, _mm256_set1_epi32(4));
+            __m256i t4 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(4));
             __m256i t5 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t4);
             __m256i g_v = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)((int)i_vec + 4) * 4UL), t5);
             __m256i t6 = _mm256_add_epi32(g_v, _mm256_set1_epi32(1));
             _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)i_vec * 4UL), t5, t6);
             long t7 = i_vec + 8L;
-            __m256i t8 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m256i t8 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
             __m256i t9 = _mm256_add_epi32(t8, _mm256_set1_epi32(4));
             __m256i t10 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t9);
             __m256i g_v_1 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)((int)t7 + 4) * 4UL), t10);
             __m256i t11 = _mm256_add_epi32(g_v_1, _mm256_set1_epi32(1));
             _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)t7 * 4UL), t10, t11);
             long t12 = i_vec + 16L;
-            __m256i t13 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+            __m256i t13 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
             __m256i t14 = _mm256_add_epi32(t13, _mm256_set1_epi32(4));
             __m256i t15 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t14);
             __m256i g_v_2 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)((int)t12 + 4) * 4UL), t15);
             __m256i t16 = _mm256_add_epi32(g_v_2, _mm256_set1_epi32(1));
             _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)t12 * 4UL), t15, t16);
             long t17 = i_vec + 24L;
-            __m256i t18 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+            __m256i t18 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
             __m256i t19 = _mm256_add_epi32(t18, _mm256_set1_epi32(4));
             __m256i t20 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t19);
             __m256i g_v_3 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)((int)t17 + 4) * 4UL), t20);
             __m256i t21 = _mm256_add_epi32(g_v_3, _mm256_set1_epi32(1));
             _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)t17 * 4UL), t20, t21);
             i_vec += 32L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
         } while (i_vec < t2);
         t22 = (int)t2;
     } else {
@@ -130,18 +132,18 @@ __attribute__((target("avx2"))) void load_after(int n) {
     if (t23 >= 8L) {
         long t24 = t23 & -8L;
         __m256i t25 = _mm256_set1_epi32((int)t22);
-        __m256i i_v_1 = _mm256_add_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
         /* vcc: loop at masked_bounds.c:29 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t26 = (long)t22 + i_vec_1;
-            __m256i t27 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(4));
+            __m256i t27 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(4));
             __m256i t28 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t27);
             __m256i g_v_4 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)((int)t26 + 4) * 4UL), t28);
             __m256i t29 = _mm256_add_epi32(g_v_4, _mm256_set1_epi32(1));
             _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)t26 * 4UL), t28, t29);
             i_vec_1 += 8L;
-            i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+            i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
         } while (i_vec_1 < t24);
         i = (int)((long)t22 + t24);
     } else {
@@ -159,47 +161,47 @@ __attribute__((target("avx2"))) void load_after(int n) {
 static __typeof__(gf) gf __attribute__((aligned(32)));
 __attribute__((target("avx2"))) void store_before(void) {
     __m256i t1 = _mm256_set1_epi32(0);
-    __m256i i_v = _mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec = 0L;
     /* vcc: loop at masked_bounds.c:36 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
     do {
-        __m256i t2 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(2), i_v), _mm256_set1_epi32(-1));
+        __m256i t2 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(2), (__m256i)i_v), _mm256_set1_epi32(-1));
         __m256 gf_v = _mm256_loadu_ps(&gf[i_vec]);
         __m256 t3 = _mm256_mul_ps(gf_v, _mm256_set1_ps(0.5f));
         _mm256_maskstore_ps((float *)((unsigned long)&outf + (unsigned long)(long)((int)i_vec - 2) * 4UL), t2, t3);
         long t4 = i_vec + 8L;
-        __m256i t5 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+        __m256i t5 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
         __m256i t6 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(2), t5), _mm256_set1_epi32(-1));
         __m256 gf_v_1 = _mm256_loadu_ps(&gf[t4]);
         __m256 t7 = _mm256_mul_ps(gf_v_1, _mm256_set1_ps(0.5f));
         _mm256_maskstore_ps((float *)((unsigned long)&outf + (unsigned long)(long)((int)t4 - 2) * 4UL), t6, t7);
         long t8 = i_vec + 16L;
-        __m256i t9 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+        __m256i t9 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
         __m256i t10 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(2), t9), _mm256_set1_epi32(-1));
         __m256 gf_v_2 = _mm256_loadu_ps(&gf[t8]);
         __m256 t11 = _mm256_mul_ps(gf_v_2, _mm256_set1_ps(0.5f));
         _mm256_maskstore_ps((float *)((unsigned long)&outf + (unsigned long)(long)((int)t8 - 2) * 4UL), t10, t11);
         long t12 = i_vec + 24L;
-        __m256i t13 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+        __m256i t13 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
         __m256i t14 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(2), t13), _mm256_set1_epi32(-1));
         __m256 gf_v_3 = _mm256_loadu_ps(&gf[t12]);
         __m256 t15 = _mm256_mul_ps(gf_v_3, _mm256_set1_ps(0.5f));
         _mm256_maskstore_ps((float *)((unsigned long)&outf + (unsigned long)(long)((int)t12 - 2) * 4UL), t14, t15);
         i_vec += 32L;
-        i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+        i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
     } while (i_vec < 992L);
     __m256i t16 = _mm256_set1_epi32(992);
-    __m256i i_v_1 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec_1 = 0L;
     /* vcc: loop at masked_bounds.c:36 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
         long t17 = 992L + i_vec_1;
-        __m256i t18 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(2), i_v_1), _mm256_set1_epi32(-1));
+        __m256i t18 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(2), (__m256i)i_v_1), _mm256_set1_epi32(-1));
         __m256 gf_v_4 = _mm256_maskload_ps((float *)((unsigned long)&gf + (unsigned long)t17 * 4UL), t18);
         __m256 t19 = _mm256_mul_ps(gf_v_4, _mm256_set1_ps(0.5f));
         _mm256_maskstore_ps((float *)((unsigned long)&outf + (unsigned long)(long)((int)t17 - 2) * 4UL), t18, t19);
         i_vec_1 += 8L;
-        i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+        i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
     } while (i_vec_1 < 8L);
     for (int i = 1000; i < 1003; i++) {
         if (i >= 2) {
@@ -275,52 +277,52 @@ __attribute__((target("avx2"))) void load_inside(void) {
 /* half[i] exists only while i < H: the load stays masked. */
 __attribute__((target("avx2"))) void load_half(void) {
     __m256i t1 = _mm256_set1_epi32(0);
-    __m256i i_v = _mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec = 0L;
     /* vcc: loop at masked_bounds.c:53 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
     do {
-        __m256i t2 = _mm256_cmpgt_epi32(_mm256_set1_epi32(500), i_v);
+        __m256i t2 = _mm256_cmpgt_epi32(_mm256_set1_epi32(500), (__m256i)i_v);
         __m256i half_v = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&half + (unsigned long)i_vec * 4UL), t2);
         __m256i t3 = _mm256_add_epi32(half_v, _mm256_set1_epi32(1));
         __m256i t4 = _mm256_blendv_epi8(_mm256_set1_epi32(-3), t3, t2);
         _mm256_storeu_si256((__m256i *)&out[i_vec], t4);
         long t5 = i_vec + 8L;
-        __m256i t6 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+        __m256i t6 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
         __m256i t7 = _mm256_cmpgt_epi32(_mm256_set1_epi32(500), t6);
         __m256i half_v_1 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&half + (unsigned long)t5 * 4UL), t7);
         __m256i t8 = _mm256_add_epi32(half_v_1, _mm256_set1_epi32(1));
         __m256i t9 = _mm256_blendv_epi8(_mm256_set1_epi32(-3), t8, t7);
         _mm256_storeu_si256((__m256i *)&out[t5], t9);
         long t10 = i_vec + 16L;
-        __m256i t11 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+        __m256i t11 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
         __m256i t12 = _mm256_cmpgt_epi32(_mm256_set1_epi32(500), t11);
         __m256i half_v_2 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&half + (unsigned long)t10 * 4UL), t12);
         __m256i t13 = _mm256_add_epi32(half_v_2, _mm256_set1_epi32(1));
         __m256i t14 = _mm256_blendv_epi8(_mm256_set1_epi32(-3), t13, t12);
         _mm256_storeu_si256((__m256i *)&out[t10], t14);
         long t15 = i_vec + 24L;
-        __m256i t16 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+        __m256i t16 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
         __m256i t17 = _mm256_cmpgt_epi32(_mm256_set1_epi32(500), t16);
         __m256i half_v_3 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&half + (unsigned long)t15 * 4UL), t17);
         __m256i t18 = _mm256_add_epi32(half_v_3, _mm256_set1_epi32(1));
         __m256i t19 = _mm256_blendv_epi8(_mm256_set1_epi32(-3), t18, t17);
         _mm256_storeu_si256((__m256i *)&out[t15], t19);
         i_vec += 32L;
-        i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+        i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
     } while (i_vec < 992L);
     __m256i t20 = _mm256_set1_epi32(992);
-    __m256i i_v_1 = _mm256_add_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec_1 = 0L;
     /* vcc: loop at masked_bounds.c:53 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
         long t21 = 992L + i_vec_1;
-        __m256i t22 = _mm256_cmpgt_epi32(_mm256_set1_epi32(500), i_v_1);
+        __m256i t22 = _mm256_cmpgt_epi32(_mm256_set1_epi32(500), (__m256i)i_v_1);
         __m256i half_v_4 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&half + (unsigned long)t21 * 4UL), t22);
         __m256i t23 = _mm256_add_epi32(half_v_4, _mm256_set1_epi32(1));
         __m256i t24 = _mm256_blendv_epi8(_mm256_set1_epi32(-3), t23, t22);
         _mm256_storeu_si256((__m256i *)&out[t21], t24);
         i_vec_1 += 8L;
-        i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+        i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
     } while (i_vec_1 < 8L);
     for (int i = 1000; i < 1003; i++) {
         if (i < 500) {
@@ -342,20 +344,20 @@ __attribute__((target("avx2"))) void store_after(int n, int k) {
         long t2 = t1 & -32L;
         __m256i k_v = _mm256_set1_epi32((int)k);
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at masked_bounds.c:63 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             __m256i g_v = _mm256_loadu_si256((const __m256i *)&g[i_vec]);
             __m256i t4 = _mm256_cmpgt_epi32(g_v, _mm256_set1_epi32(10));
-            __m256i t5 = _mm256_add_epi32(i_v, k_v);
+            __m256i t5 = _mm256_add_epi32((__m256i)i_v, k_v);
             __m256i t6 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t5);
             __m256i t7 = (__m256i)__builtin_convertvector((vcc_m8)t6 & 1, vcc_v8_int);
             __m256i t8 = _mm256_blendv_epi8(_mm256_set1_epi32(0), t7, t4);
             __m256i t9 = _mm256_xor_si256(_mm256_cmpeq_epi32(t8, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
             _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)(long)((int)i_vec + k) * 4UL), t9, g_v);
             long t10 = i_vec + 8L;
-            __m256i t11 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m256i t11 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
             __m256i g_v_1 = _mm256_loadu_si256((const __m256i *)&g[t10]);
             __m256i t12 = _mm256_cmpgt_epi32(g_v_1, _mm256_set1_epi32(10));
             __m256i t13 = _mm256_add_epi32(t11, k_v);
@@ -365,7 +367,7 @@ __attribute__((target("avx2"))) void store_after(int n, int k) {
             __m256i t17 = _mm256_xor_si256(_mm256_cmpeq_epi32(t16, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
             _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)(long)((int)t10 + k) * 4UL), t17, g_v_1);
             long t18 = i_vec + 16L;
-            __m256i t19 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+            __m256i t19 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
             __m256i g_v_2 = _mm256_loadu_si256((const __m256i *)&g[t18]);
             __m256i t20 = _mm256_cmpgt_epi32(g_v_2, _mm256_set1_epi32(10));
             __m256i t21 = _mm256_add_epi32(t19, k_v);
@@ -375,7 +377,7 @@ __attribute__((target("avx2"))) void store_after(int n, int k) {
             __m256i t25 = _mm256_xor_si256(_mm256_cmpeq_epi32(t24, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
             _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)(long)((int)t18 + k) * 4UL), t25, g_v_2);
             long t26 = i_vec + 24L;
-            __m256i t27 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+            __m256i t27 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
             __m256i g_v_3 = _mm256_loadu_si256((const __m256i *)&g[t26]);
             __m256i t28 = _mm256_cmpgt_epi32(g_v_3, _mm256_set1_epi32(10));
             __m256i t29 = _mm256_add_epi32(t27, k_v);
@@ -385,7 +387,7 @@ __attribute__((target("avx2"))) void store_after(int n, int k) {
             __m256i t33 = _mm256_xor_si256(_mm256_cmpeq_epi32(t32, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
             _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)(long)((int)t26 + k) * 4UL), t33, g_v_3);
             i_vec += 32L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
         } while (i_vec < t2);
         t34 = (int)t2;
     } else {
@@ -396,21 +398,21 @@ __attribute__((target("avx2"))) void store_after(int n, int k) {
         long t36 = t35 & -8L;
         __m256i k_v_1 = _mm256_set1_epi32((int)k);
         __m256i t37 = _mm256_set1_epi32((int)t34);
-        __m256i i_v_1 = _mm256_add_epi32(t37, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t37, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
         /* vcc: loop at masked_bounds.c:63 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t38 = (long)t34 + i_vec_1;
             __m256i g_v_4 = _mm256_loadu_si256((const __m256i *)&g[t38]);
             __m256i t39 = _mm256_cmpgt_epi32(g_v_4, _mm256_set1_epi32(10));
-            __m256i t40 = _mm256_add_epi32(i_v_1, k_v_1);
+            __m256i t40 = _mm256_add_epi32((__m256i)i_v_1, k_v_1);
             __m256i t41 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t40);
             __m256i t42 = (__m256i)__builtin_convertvector((vcc_m8)t41 & 1, vcc_v8_int);
             __m256i t43 = _mm256_blendv_epi8(_mm256_set1_epi32(0), t42, t39);
             __m256i t44 = _mm256_xor_si256(_mm256_cmpeq_epi32(t43, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
             _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)(long)((int)t38 + k) * 4UL), t44, g_v_4);
             i_vec_1 += 8L;
-            i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+            i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
         } while (i_vec_1 < t36);
         i = (int)((long)t34 + t36);
     } else {
@@ -441,7 +443,7 @@ __attribute__((target("avx2"))) long window(int n) {
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         __m128i t3 = _mm_set1_epi32(0);
-        __m128i i_v = _mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
         __m256i s_v = _mm256_set1_epi64x((long long)0LL);
         __m256i s_v_1 = _mm256_set1_epi64x((long long)0LL);
@@ -450,8 +452,8 @@ __attribute__((target("avx2"))) long window(int n) {
         /* vcc: loop at masked_bounds.c:71 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             int t4 = (int)i_vec;
-            __m128i t5 = _mm_xor_si128(_mm_cmpgt_epi32(_mm_set1_epi32(3), i_v), _mm_set1_epi32(-1));
-            __m128i t6 = _mm_add_epi32(i_v, _mm_set1_epi32(3));
+            __m128i t5 = _mm_xor_si128(_mm_cmpgt_epi32(_mm_set1_epi32(3), (__m128i)i_v), _mm_set1_epi32(-1));
+            __m128i t6 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(3));
             __m128i t7 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t6);
             __m128i t8 = (__m128i)__builtin_convertvector((vcc_m4)t7 & 1, vcc_v4_int);
             __m128i t9 = _mm_blendv_epi8(_mm_set1_epi32(0), t8, t5);
@@ -463,7 +465,7 @@ __attribute__((target("avx2"))) long window(int n) {
             __m256i s_v_5 = _mm256_add_epi64(s_v, t12);
             s_v = _mm256_blendv_epi8(s_v, s_v_5, _mm256_cvtepi32_epi64(t10));
             int t13 = (int)(i_vec + 4L);
-            __m128i t14 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+            __m128i t14 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
             __m128i t15 = _mm_xor_si128(_mm_cmpgt_epi32(_mm_set1_epi32(3), t14), _mm_set1_epi32(-1));
             __m128i t16 = _mm_add_epi32(t14, _mm_set1_epi32(3));
             __m128i t17 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t16);
@@ -477,7 +479,7 @@ __attribute__((target("avx2"))) long window(int n) {
             __m256i s_v_6 = _mm256_add_epi64(s_v_1, t22);
             s_v_1 = _mm256_blendv_epi8(s_v_1, s_v_6, _mm256_cvtepi32_epi64(t20));
             int t23 = (int)(i_vec + 8L);
-            __m128i t24 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+            __m128i t24 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
             __m128i t25 = _mm_xor_si128(_mm_cmpgt_epi32(_mm_set1_epi32(3), t24), _mm_set1_epi32(-1));
             __m128i t26 = _mm_add_epi32(t24, _mm_set1_epi32(3));
             __m128i t27 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t26);
@@ -491,7 +493,7 @@ __attribute__((target("avx2"))) long window(int n) {
             __m256i s_v_7 = _mm256_add_epi64(s_v_2, t32);
             s_v_2 = _mm256_blendv_epi8(s_v_2, s_v_7, _mm256_cvtepi32_epi64(t30));
             int t33 = (int)(i_vec + 12L);
-            __m128i t34 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+            __m128i t34 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
             __m128i t35 = _mm_xor_si128(_mm_cmpgt_epi32(_mm_set1_epi32(3), t34), _mm_set1_epi32(-1));
             __m128i t36 = _mm_add_epi32(t34, _mm_set1_epi32(3));
             __m128i t37 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t36);
@@ -505,7 +507,7 @@ __attribute__((target("avx2"))) long window(int n) {
             __m256i s_v_8 = _mm256_add_epi64(s_v_3, t42);
             s_v_3 = _mm256_blendv_epi8(s_v_3, s_v_8, _mm256_cvtepi32_epi64(t40));
             i_vec += 16L;
-            i_v = _mm_add_epi32(i_v, _mm_set1_epi32(16));
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
         } while (i_vec < t2);
         __m256i t43 = _mm256_add_epi64(s_v, s_v_1);
         __m256i t44 = _mm256_add_epi64(t43, s_v_2);
@@ -520,14 +522,14 @@ __attribute__((target("avx2"))) long window(int n) {
     if (t48 >= 4L) {
         long t49 = t48 & -4L;
         __m128i t50 = _mm_set1_epi32((int)t46);
-        __m128i i_v_1 = _mm_add_epi32(t50, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t50, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec_1 = 0L;
         __m256i s_v_4 = _mm256_set1_epi64x((long long)0LL);
         /* vcc: loop at masked_bounds.c:71 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             int t51 = (int)((long)t46 + i_vec_1);
-            __m128i t52 = _mm_xor_si128(_mm_cmpgt_epi32(_mm_set1_epi32(3), i_v_1), _mm_set1_epi32(-1));
-            __m128i t53 = _mm_add_epi32(i_v_1, _mm_set1_epi32(3));
+            __m128i t52 = _mm_xor_si128(_mm_cmpgt_epi32(_mm_set1_epi32(3), (__m128i)i_v_1), _mm_set1_epi32(-1));
+            __m128i t53 = _mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(3));
             __m128i t54 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t53);
             __m128i t55 = (__m128i)__builtin_convertvector((vcc_m4)t54 & 1, vcc_v4_int);
             __m128i t56 = _mm_blendv_epi8(_mm_set1_epi32(0), t55, t52);
@@ -539,7 +541,7 @@ __attribute__((target("avx2"))) long window(int n) {
             __m256i s_v_9 = _mm256_add_epi64(s_v_4, t59);
             s_v_4 = _mm256_blendv_epi8(s_v_4, s_v_9, _mm256_cvtepi32_epi64(t57));
             i_vec_1 += 4L;
-            i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
         } while (i_vec_1 < t49);
         i = (int)((long)t46 + t49);
         s = (long)((unsigned long)t47 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));

@@ -5,7 +5,9 @@
 #endif
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -38,47 +40,47 @@ static int half[H];
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void load_before(void) {
     vcc_no_contract_body
     __m512i t1 = _mm512_set1_epi32(0);
-    __m512i i_v = _mm512_add_epi32(t1, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t1, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     long i_vec = 0L;
     /* vcc: loop at masked_bounds.c:22 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
     do {
-        __mmask16 t2 = _mm512_cmp_epi32_mask(i_v, _mm512_set1_epi32(1), _MM_CMPINT_NLT);
+        __mmask16 t2 = _mm512_cmp_epi32_mask((__m512i)i_v, _mm512_set1_epi32(1), _MM_CMPINT_NLT);
         __m512i g_v = _mm512_maskz_loadu_epi32(t2, (int *)((unsigned long)&g + (unsigned long)(long)((int)i_vec - 1) * 4UL));
         __m512i t3 = _mm512_mullo_epi32(g_v, _mm512_set1_epi32(3));
         _mm512_mask_storeu_epi32((int *)((unsigned long)&out + (unsigned long)i_vec * 4UL), t2, t3);
         long t4 = i_vec + 16L;
-        __m512i t5 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+        __m512i t5 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
         __mmask16 t6 = _mm512_cmp_epi32_mask(t5, _mm512_set1_epi32(1), _MM_CMPINT_NLT);
         __m512i g_v_1 = _mm512_maskz_loadu_epi32(t6, (int *)((unsigned long)&g + (unsigned long)(long)((int)t4 - 1) * 4UL));
         __m512i t7 = _mm512_mullo_epi32(g_v_1, _mm512_set1_epi32(3));
         _mm512_mask_storeu_epi32((int *)((unsigned long)&out + (unsigned long)t4 * 4UL), t6, t7);
         long t8 = i_vec + 32L;
-        __m512i t9 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
+        __m512i t9 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(32));
         __mmask16 t10 = _mm512_cmp_epi32_mask(t9, _mm512_set1_epi32(1), _MM_CMPINT_NLT);
         __m512i g_v_2 = _mm512_maskz_loadu_epi32(t10, (int *)((unsigned long)&g + (unsigned long)(long)((int)t8 - 1) * 4UL));
         __m512i t11 = _mm512_mullo_epi32(g_v_2, _mm512_set1_epi32(3));
         _mm512_mask_storeu_epi32((int *)((unsigned long)&out + (unsigned long)t8 * 4UL), t10, t11);
         long t12 = i_vec + 48L;
-        __m512i t13 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
+        __m512i t13 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(48));
         __mmask16 t14 = _mm512_cmp_epi32_mask(t13, _mm512_set1_epi32(1), _MM_CMPINT_NLT);
         __m512i g_v_3 = _mm512_maskz_loadu_epi32(t14, (int *)((unsigned long)&g + (unsigned long)(long)((int)t12 - 1) * 4UL));
         __m512i t15 = _mm512_mullo_epi32(g_v_3, _mm512_set1_epi32(3));
         _mm512_mask_storeu_epi32((int *)((unsigned long)&out + (unsigned long)t12 * 4UL), t14, t15);
         i_vec += 64L;
-        i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
+        i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(64));
     } while (i_vec < 960L);
     __m512i t16 = _mm512_set1_epi32(960);
-    __m512i i_v_1 = _mm512_add_epi32(t16, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    vcc_v16_uint i_v_1 = (vcc_v16_uint)_mm512_add_epi32(t16, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     long i_vec_1 = 0L;
     /* vcc: loop at masked_bounds.c:22 vector epilogue: VF 16, UF 1, scalar epilogue */
     do {
         long t17 = 960L + i_vec_1;
-        __mmask16 t18 = _mm512_cmp_epi32_mask(i_v_1, _mm512_set1_epi32(1), _MM_CMPINT_NLT);
+        __mmask16 t18 = _mm512_cmp_epi32_mask((__m512i)i_v_1, _mm512_set1_epi32(1), _MM_CMPINT_NLT);
         __m512i g_v_4 = _mm512_maskz_loadu_epi32(t18, (int *)((unsigned long)&g + (unsigned long)(long)((int)t17 - 1) * 4UL));
         __m512i t19 = _mm512_mullo_epi32(g_v_4, _mm512_set1_epi32(3));
         _mm512_mask_storeu_epi32((int *)((unsigned long)&out + (unsigned long)t17 * 4UL), t18, t19);
         i_vec_1 += 16L;
-        i_v_1 = _mm512_add_epi32(i_v_1, _mm512_set1_epi32(16));
+        i_v_1 = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v_1, _mm512_set1_epi32(16));
     } while (i_vec_1 < 32L);
     __m512i t20 = _mm512_set1_epi32(11);
     __mmask16 t21 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t20, _MM_CMPINT_LT);
@@ -101,24 +103,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         __m512i t3 = _mm512_set1_epi32(0);
-        __m512i i_v = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec = 0L;
         /* vcc: loop at masked_bounds.c:29 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            __m512i t4 = _mm512_add_epi32(i_v, _mm512_set1_epi32(4));
+            __m512i t4 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(4));
             __mmask16 t5 = _mm512_cmp_epi32_mask(t4, _mm512_set1_epi32(1003), _MM_CMPINT_LT);
             __m512i g_v = _mm512_maskz_loadu_epi32(t5, (int *)((unsigned long)&g + (unsigned long)(long)((int)i_vec + 4) * 4UL));
             __m512i t6 = _mm512_add_epi32(g_v, _mm512_set1_epi32(1));
             _mm512_mask_storeu_epi32((int *)((unsigned long)&out + (unsigned long)i_vec * 4UL), t5, t6);
             long t7 = i_vec + 16L;
-            __m512i t8 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+            __m512i t8 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
             __m512i t9 = _mm512_add_epi32(t8, _mm512_set1_epi32(4));
             __mmask16 t10 = _mm512_cmp_epi32_mask(t9, _mm512_set1_epi32(1003), _MM_CMPINT_LT);
             __m512i g_v_1 = _mm512_maskz_loadu_epi32(t10, (int *)((unsigned long)&g + (unsigned long)(long)((int)t7 + 4) * 4UL));
             __m512i t11 = _mm512_add_epi32(g_v_1, _mm512_set1_epi32(1));
             _mm512_mask_storeu_epi32((int *)((unsigned long)&out + (unsigned long)t7 * 4UL), t10, t11);
             i_vec += 32L;
-            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
+            i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(32));
         } while (i_vec < t2);
         t12 = (int)t2;
     } else {
@@ -128,18 +130,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t13 >= 16L) {
         long t14 = t13 & -16L;
         __m512i t15 = _mm512_set1_epi32((int)t12);
-        __m512i i_v_1 = _mm512_add_epi32(t15, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        vcc_v16_uint i_v_1 = (vcc_v16_uint)_mm512_add_epi32(t15, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec_1 = 0L;
         /* vcc: loop at masked_bounds.c:29 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t16 = (long)t12 + i_vec_1;
-            __m512i t17 = _mm512_add_epi32(i_v_1, _mm512_set1_epi32(4));
+            __m512i t17 = _mm512_add_epi32((__m512i)i_v_1, _mm512_set1_epi32(4));
             __mmask16 t18 = _mm512_cmp_epi32_mask(t17, _mm512_set1_epi32(1003), _MM_CMPINT_LT);
             __m512i g_v_2 = _mm512_maskz_loadu_epi32(t18, (int *)((unsigned long)&g + (unsigned long)(long)((int)t16 + 4) * 4UL));
             __m512i t19 = _mm512_add_epi32(g_v_2, _mm512_set1_epi32(1));
             _mm512_mask_storeu_epi32((int *)((unsigned long)&out + (unsigned long)t16 * 4UL), t18, t19);
             i_vec_1 += 16L;
-            i_v_1 = _mm512_add_epi32(i_v_1, _mm512_set1_epi32(16));
+            i_v_1 = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v_1, _mm512_set1_epi32(16));
         } while (i_vec_1 < t14);
         t20 = (int)((long)t12 + t14);
     } else {
@@ -175,47 +177,47 @@ static __typeof__(gf) gf __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void store_before(void) {
     vcc_no_contract_body
     __m512i t1 = _mm512_set1_epi32(0);
-    __m512i i_v = _mm512_add_epi32(t1, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t1, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     long i_vec = 0L;
     /* vcc: loop at masked_bounds.c:36 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
     do {
-        __mmask16 t2 = _mm512_cmp_epi32_mask(i_v, _mm512_set1_epi32(2), _MM_CMPINT_NLT);
+        __mmask16 t2 = _mm512_cmp_epi32_mask((__m512i)i_v, _mm512_set1_epi32(2), _MM_CMPINT_NLT);
         __m512 gf_v = _mm512_loadu_ps(&gf[i_vec]);
         __m512 t3 = _mm512_mul_ps(gf_v, _mm512_set1_ps(0.5f));
         _mm512_mask_storeu_ps((float *)((unsigned long)&outf + (unsigned long)(long)((int)i_vec - 2) * 4UL), t2, t3);
         long t4 = i_vec + 16L;
-        __m512i t5 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+        __m512i t5 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
         __mmask16 t6 = _mm512_cmp_epi32_mask(t5, _mm512_set1_epi32(2), _MM_CMPINT_NLT);
         __m512 gf_v_1 = _mm512_loadu_ps(&gf[t4]);
         __m512 t7 = _mm512_mul_ps(gf_v_1, _mm512_set1_ps(0.5f));
         _mm512_mask_storeu_ps((float *)((unsigned long)&outf + (unsigned long)(long)((int)t4 - 2) * 4UL), t6, t7);
         long t8 = i_vec + 32L;
-        __m512i t9 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
+        __m512i t9 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(32));
         __mmask16 t10 = _mm512_cmp_epi32_mask(t9, _mm512_set1_epi32(2), _MM_CMPINT_NLT);
         __m512 gf_v_2 = _mm512_loadu_ps(&gf[t8]);
         __m512 t11 = _mm512_mul_ps(gf_v_2, _mm512_set1_ps(0.5f));
         _mm512_mask_storeu_ps((float *)((unsigned long)&outf + (unsigned long)(long)((int)t8 - 2) * 4UL), t10, t11);
         long t12 = i_vec + 48L;
-        __m512i t13 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
+        __m512i t13 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(48));
         __mmask16 t14 = _mm512_cmp_epi32_mask(t13, _mm512_set1_epi32(2), _MM_CMPINT_NLT);
         __m512 gf_v_3 = _mm512_loadu_ps(&gf[t12]);
         __m512 t15 = _mm512_mul_ps(gf_v_3, _mm512_set1_ps(0.5f));
         _mm512_mask_storeu_ps((float *)((unsigned long)&outf + (unsigned long)(long)((int)t12 - 2) * 4UL), t14, t15);
         i_vec += 64L;
-        i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
+        i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(64));
     } while (i_vec < 960L);
     __m512i t16 = _mm512_set1_epi32(960);
-    __m512i i_v_1 = _mm512_add_epi32(t16, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    vcc_v16_uint i_v_1 = (vcc_v16_uint)_mm512_add_epi32(t16, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     long i_vec_1 = 0L;
     /* vcc: loop at masked_bounds.c:36 vector epilogue: VF 16, UF 1, scalar epilogue */
     do {
         long t17 = 960L + i_vec_1;
-        __mmask16 t18 = _mm512_cmp_epi32_mask(i_v_1, _mm512_set1_epi32(2), _MM_CMPINT_NLT);
+        __mmask16 t18 = _mm512_cmp_epi32_mask((__m512i)i_v_1, _mm512_set1_epi32(2), _MM_CMPINT_NLT);
         __m512 gf_v_4 = _mm512_maskz_loadu_ps(t18, (float *)((unsigned long)&gf + (unsigned long)t17 * 4UL));
         __m512 t19 = _mm512_mul_ps(gf_v_4, _mm512_set1_ps(0.5f));
         _mm512_mask_storeu_ps((float *)((unsigned long)&outf + (unsigned long)(long)((int)t17 - 2) * 4UL), t18, t19);
         i_vec_1 += 16L;
-        i_v_1 = _mm512_add_epi32(i_v_1, _mm512_set1_epi32(16));
+        i_v_1 = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v_1, _mm512_set1_epi32(16));
     } while (i_vec_1 < 32L);
     __m512i t20 = _mm512_set1_epi32(11);
     __mmask16 t21 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t20, _MM_CMPINT_LT);
@@ -297,52 +299,52 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void load_half(void) {
     vcc_no_contract_body
     __m512i t1 = _mm512_set1_epi32(0);
-    __m512i i_v = _mm512_add_epi32(t1, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t1, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     long i_vec = 0L;
     /* vcc: loop at masked_bounds.c:53 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
     do {
-        __mmask16 t2 = _mm512_cmp_epi32_mask(i_v, _mm512_set1_epi32(500), _MM_CMPINT_LT);
+        __mmask16 t2 = _mm512_cmp_epi32_mask((__m512i)i_v, _mm512_set1_epi32(500), _MM_CMPINT_LT);
         __m512i half_v = _mm512_maskz_loadu_epi32(t2, (int *)((unsigned long)&half + (unsigned long)i_vec * 4UL));
         __m512i t3 = _mm512_add_epi32(half_v, _mm512_set1_epi32(1));
         __m512i t4 = _mm512_mask_blend_epi32(t2, _mm512_set1_epi32(-3), t3);
         _mm512_storeu_si512(&out[i_vec], t4);
         long t5 = i_vec + 16L;
-        __m512i t6 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+        __m512i t6 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
         __mmask16 t7 = _mm512_cmp_epi32_mask(t6, _mm512_set1_epi32(500), _MM_CMPINT_LT);
         __m512i half_v_1 = _mm512_maskz_loadu_epi32(t7, (int *)((unsigned long)&half + (unsigned long)t5 * 4UL));
         __m512i t8 = _mm512_add_epi32(half_v_1, _mm512_set1_epi32(1));
         __m512i t9 = _mm512_mask_blend_epi32(t7, _mm512_set1_epi32(-3), t8);
         _mm512_storeu_si512(&out[t5], t9);
         long t10 = i_vec + 32L;
-        __m512i t11 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
+        __m512i t11 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(32));
         __mmask16 t12 = _mm512_cmp_epi32_mask(t11, _mm512_set1_epi32(500), _MM_CMPINT_LT);
         __m512i half_v_2 = _mm512_maskz_loadu_epi32(t12, (int *)((unsigned long)&half + (unsigned long)t10 * 4UL));
         __m512i t13 = _mm512_add_epi32(half_v_2, _mm512_set1_epi32(1));
         __m512i t14 = _mm512_mask_blend_epi32(t12, _mm512_set1_epi32(-3), t13);
         _mm512_storeu_si512(&out[t10], t14);
         long t15 = i_vec + 48L;
-        __m512i t16 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
+        __m512i t16 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(48));
         __mmask16 t17 = _mm512_cmp_epi32_mask(t16, _mm512_set1_epi32(500), _MM_CMPINT_LT);
         __m512i half_v_3 = _mm512_maskz_loadu_epi32(t17, (int *)((unsigned long)&half + (unsigned long)t15 * 4UL));
         __m512i t18 = _mm512_add_epi32(half_v_3, _mm512_set1_epi32(1));
         __m512i t19 = _mm512_mask_blend_epi32(t17, _mm512_set1_epi32(-3), t18);
         _mm512_storeu_si512(&out[t15], t19);
         i_vec += 64L;
-        i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
+        i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(64));
     } while (i_vec < 960L);
     __m512i t20 = _mm512_set1_epi32(960);
-    __m512i i_v_1 = _mm512_add_epi32(t20, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    vcc_v16_uint i_v_1 = (vcc_v16_uint)_mm512_add_epi32(t20, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     long i_vec_1 = 0L;
     /* vcc: loop at masked_bounds.c:53 vector epilogue: VF 16, UF 1, scalar epilogue */
     do {
         long t21 = 960L + i_vec_1;
-        __mmask16 t22 = _mm512_cmp_epi32_mask(i_v_1, _mm512_set1_epi32(500), _MM_CMPINT_LT);
+        __mmask16 t22 = _mm512_cmp_epi32_mask((__m512i)i_v_1, _mm512_set1_epi32(500), _MM_CMPINT_LT);
         __m512i half_v_4 = _mm512_maskz_loadu_epi32(t22, (int *)((unsigned long)&half + (unsigned long)t21 * 4UL));
         __m512i t23 = _mm512_add_epi32(half_v_4, _mm512_set1_epi32(1));
         __m512i t24 = _mm512_mask_blend_epi32(t22, _mm512_set1_epi32(-3), t23);
         _mm512_storeu_si512(&out[t21], t24);
         i_vec_1 += 16L;
-        i_v_1 = _mm512_add_epi32(i_v_1, _mm512_set1_epi32(16));
+        i_v_1 = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v_1, _mm512_set1_epi32(16));
     } while (i_vec_1 < 32L);
     __m512i t25 = _mm512_set1_epi32(11);
     __mmask16 t26 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t25, _MM_CMPINT_LT);
@@ -368,20 +370,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t2 = t1 & -32L;
         __m512i k_v = _mm512_set1_epi32((int)k);
         __m512i t3 = _mm512_set1_epi32(0);
-        __m512i i_v = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec = 0L;
         /* vcc: loop at masked_bounds.c:63 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
             __m512i g_v = _mm512_loadu_si512(&g[i_vec]);
             __mmask16 t4 = _mm512_cmp_epi32_mask(g_v, _mm512_set1_epi32(10), _MM_CMPINT_NLE);
-            __m512i t5 = _mm512_add_epi32(i_v, k_v);
+            __m512i t5 = _mm512_add_epi32((__m512i)i_v, k_v);
             __mmask16 t6 = _mm512_cmp_epi32_mask(t5, _mm512_set1_epi32(1003), _MM_CMPINT_LT);
             __m512i t7 = _mm512_maskz_mov_epi32(t6, _mm512_set1_epi32(1));
             __m512i t8 = _mm512_mask_blend_epi32(t4, _mm512_set1_epi32(0), t7);
             __mmask16 t9 = _mm512_cmp_epi32_mask(t8, _mm512_set1_epi32(0), _MM_CMPINT_NE);
             _mm512_mask_storeu_epi32((int *)((unsigned long)&out + (unsigned long)(long)((int)i_vec + k) * 4UL), t9, g_v);
             long t10 = i_vec + 16L;
-            __m512i t11 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+            __m512i t11 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
             __m512i g_v_1 = _mm512_loadu_si512(&g[t10]);
             __mmask16 t12 = _mm512_cmp_epi32_mask(g_v_1, _mm512_set1_epi32(10), _MM_CMPINT_NLE);
             __m512i t13 = _mm512_add_epi32(t11, k_v);
@@ -391,7 +393,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __mmask16 t17 = _mm512_cmp_epi32_mask(t16, _mm512_set1_epi32(0), _MM_CMPINT_NE);
             _mm512_mask_storeu_epi32((int *)((unsigned long)&out + (unsigned long)(long)((int)t10 + k) * 4UL), t17, g_v_1);
             i_vec += 32L;
-            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
+            i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(32));
         } while (i_vec < t2);
         t18 = (int)t2;
     } else {
@@ -402,21 +404,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t20 = t19 & -16L;
         __m512i k_v_1 = _mm512_set1_epi32((int)k);
         __m512i t21 = _mm512_set1_epi32((int)t18);
-        __m512i i_v_1 = _mm512_add_epi32(t21, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        vcc_v16_uint i_v_1 = (vcc_v16_uint)_mm512_add_epi32(t21, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec_1 = 0L;
         /* vcc: loop at masked_bounds.c:63 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t22 = (long)t18 + i_vec_1;
             __m512i g_v_2 = _mm512_loadu_si512(&g[t22]);
             __mmask16 t23 = _mm512_cmp_epi32_mask(g_v_2, _mm512_set1_epi32(10), _MM_CMPINT_NLE);
-            __m512i t24 = _mm512_add_epi32(i_v_1, k_v_1);
+            __m512i t24 = _mm512_add_epi32((__m512i)i_v_1, k_v_1);
             __mmask16 t25 = _mm512_cmp_epi32_mask(t24, _mm512_set1_epi32(1003), _MM_CMPINT_LT);
             __m512i t26 = _mm512_maskz_mov_epi32(t25, _mm512_set1_epi32(1));
             __m512i t27 = _mm512_mask_blend_epi32(t23, _mm512_set1_epi32(0), t26);
             __mmask16 t28 = _mm512_cmp_epi32_mask(t27, _mm512_set1_epi32(0), _MM_CMPINT_NE);
             _mm512_mask_storeu_epi32((int *)((unsigned long)&out + (unsigned long)(long)((int)t22 + k) * 4UL), t28, g_v_2);
             i_vec_1 += 16L;
-            i_v_1 = _mm512_add_epi32(i_v_1, _mm512_set1_epi32(16));
+            i_v_1 = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v_1, _mm512_set1_epi32(16));
         } while (i_vec_1 < t20);
         t29 = (int)((long)t18 + t20);
     } else {
@@ -472,15 +474,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         __m512i s_v = _mm512_set1_epi64((long long)0LL);
         __m512i s_v_1 = _mm512_set1_epi64((long long)0LL);
         /* vcc: loop at masked_bounds.c:71 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         do {
             int t4 = (int)i_vec;
-            __m256i t5 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(i_v, _mm256_set1_epi32(3), _MM_CMPINT_NLT));
-            __m256i t6 = _mm256_add_epi32(i_v, _mm256_set1_epi32(3));
+            __m256i t5 = _mm256_movm_epi32(_mm256_cmp_epi32_mask((__m256i)i_v, _mm256_set1_epi32(3), _MM_CMPINT_NLT));
+            __m256i t6 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(3));
             __m256i t7 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t6);
             __m256i t8 = (__m256i)__builtin_convertvector((vcc_m8)t7 & 1, vcc_v8_int);
             __m256i t9 = _mm256_ternarylogic_epi32(t5, t8, _mm256_set1_epi32(0), 0xCA);
@@ -492,7 +494,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i s_v_3 = _mm512_add_epi64(s_v, t12);
             s_v = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t10), s_v, s_v_3);
             int t13 = (int)(i_vec + 8L);
-            __m256i t14 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m256i t14 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
             __m256i t15 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t14, _mm256_set1_epi32(3), _MM_CMPINT_NLT));
             __m256i t16 = _mm256_add_epi32(t14, _mm256_set1_epi32(3));
             __m256i t17 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t16);
@@ -506,7 +508,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i s_v_4 = _mm512_add_epi64(s_v_1, t22);
             s_v_1 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t20), s_v_1, s_v_4);
             i_vec += 16L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
         } while (i_vec < t2);
         __m512i t23 = _mm512_add_epi64(s_v, s_v_1);
         t24 = (int)t2;
@@ -519,14 +521,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t26 >= 8L) {
         long t27 = t26 & -8L;
         __m256i t28 = _mm256_set1_epi32((int)t24);
-        __m256i i_v_1 = _mm256_add_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
         __m512i s_v_2 = _mm512_set1_epi64((long long)0LL);
         /* vcc: loop at masked_bounds.c:71 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             int t29 = (int)((long)t24 + i_vec_1);
-            __m256i t30 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(i_v_1, _mm256_set1_epi32(3), _MM_CMPINT_NLT));
-            __m256i t31 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(3));
+            __m256i t30 = _mm256_movm_epi32(_mm256_cmp_epi32_mask((__m256i)i_v_1, _mm256_set1_epi32(3), _MM_CMPINT_NLT));
+            __m256i t31 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(3));
             __m256i t32 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t31);
             __m256i t33 = (__m256i)__builtin_convertvector((vcc_m8)t32 & 1, vcc_v8_int);
             __m256i t34 = _mm256_ternarylogic_epi32(t30, t33, _mm256_set1_epi32(0), 0xCA);
@@ -538,7 +540,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i s_v_5 = _mm512_add_epi64(s_v_2, t37);
             s_v_2 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t35), s_v_2, s_v_5);
             i_vec_1 += 8L;
-            i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+            i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
         } while (i_vec_1 < t27);
         t38 = (int)((long)t24 + t27);
         t39 = (long)((unsigned long)t25 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_2), _mm512_extracti64x4_epi64(s_v_2, 1)), _mm_add_epi64, unsigned long));

@@ -7,9 +7,10 @@
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
-#define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
-#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+#define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
+#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 
 /* vcc-test: expect-vectorized generic=7 avx2=7 avx512=7 neon=4 */
 /* Masked accesses whose lane 0 is off: the scalar loop never forms the address of an element
@@ -33,47 +34,47 @@ static int half[H];
 /* A load one element back, from the second iteration on. */
 __attribute__((target("sse4.2"))) void load_before(void) {
     __m128i t1 = _mm_set1_epi32(0);
-    __m128i i_v = _mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
+    vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
     long i_vec = 0L;
     /* vcc: loop at masked_bounds.c:22 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
     do {
-        __m128i t2 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1), i_v));
+        __m128i t2 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1), (__m128i)i_v));
         __m128i g_v = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&g + (unsigned long)(long)((int)i_vec - 1) * 4UL), t2);
         __m128i t3 = _mm_mullo_epi32(g_v, _mm_set1_epi32(3));
         vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)i_vec * 4UL), t3, t2);
         long t4 = i_vec + 4L;
-        __m128i t5 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+        __m128i t5 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
         __m128i t6 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1), t5));
         __m128i g_v_1 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&g + (unsigned long)(long)((int)t4 - 1) * 4UL), t6);
         __m128i t7 = _mm_mullo_epi32(g_v_1, _mm_set1_epi32(3));
         vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)t4 * 4UL), t7, t6);
         long t8 = i_vec + 8L;
-        __m128i t9 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+        __m128i t9 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
         __m128i t10 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1), t9));
         __m128i g_v_2 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&g + (unsigned long)(long)((int)t8 - 1) * 4UL), t10);
         __m128i t11 = _mm_mullo_epi32(g_v_2, _mm_set1_epi32(3));
         vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)t8 * 4UL), t11, t10);
         long t12 = i_vec + 12L;
-        __m128i t13 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+        __m128i t13 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
         __m128i t14 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1), t13));
         __m128i g_v_3 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&g + (unsigned long)(long)((int)t12 - 1) * 4UL), t14);
         __m128i t15 = _mm_mullo_epi32(g_v_3, _mm_set1_epi32(3));
         vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)t12 * 4UL), t15, t14);
         i_vec += 16L;
-        i_v = _mm_add_epi32(i_v, _mm_set1_epi32(16));
+        i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
     } while (i_vec < 992L);
     __m128i t16 = _mm_set1_epi32(992);
-    __m128i i_v_1 = _mm_add_epi32(t16, _mm_setr_epi32(0, 1, 2, 3));
+    vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t16, _mm_setr_epi32(0, 1, 2, 3));
     long i_vec_1 = 0L;
     /* vcc: loop at masked_bounds.c:22 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
         long t17 = 992L + i_vec_1;
-        __m128i t18 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1), i_v_1));
+        __m128i t18 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1), (__m128i)i_v_1));
         __m128i g_v_4 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&g + (unsigned long)(long)((int)t17 - 1) * 4UL), t18);
         __m128i t19 = _mm_mullo_epi32(g_v_4, _mm_set1_epi32(3));
         vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)t17 * 4UL), t19, t18);
         i_vec_1 += 4L;
-        i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
+        i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
     } while (i_vec_1 < 8L);
     for (int i = 1000; i < 1003; i++) {
         if (i >= 1) {
@@ -90,38 +91,38 @@ __attribute__((target("sse4.2"))) void load_after(int n) {
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         __m128i t3 = _mm_set1_epi32(0);
-        __m128i i_v = _mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
         /* vcc: loop at masked_bounds.c:29 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m128i t4 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+            __m128i t4 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
             __m128i t5 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t4);
             __m128i g_v = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&g + (unsigned long)(long)((int)i_vec + 4) * 4UL), t5);
             __m128i t6 = _mm_add_epi32(g_v, _mm_set1_epi32(1));
             vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)i_vec * 4UL), t6, t5);
             long t7 = i_vec + 4L;
-            __m128i t8 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+            __m128i t8 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
             __m128i t9 = _mm_add_epi32(t8, _mm_set1_epi32(4));
             __m128i t10 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t9);
             __m128i g_v_1 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&g + (unsigned long)(long)((int)t7 + 4) * 4UL), t10);
             __m128i t11 = _mm_add_epi32(g_v_1, _mm_set1_epi32(1));
             vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)t7 * 4UL), t11, t10);
             long t12 = i_vec + 8L;
-            __m128i t13 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+            __m128i t13 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
             __m128i t14 = _mm_add_epi32(t13, _mm_set1_epi32(4));
             __m128i t15 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t14);
             __m128i g_v_2 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&g + (unsigned long)(long)((int)t12 + 4) * 4UL), t15);
             __m128i t16 = _mm_add_epi32(g_v_2, _mm_set1_epi32(1));
             vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)t12 * 4UL), t16, t15);
             long t17 = i_vec + 12L;
-            __m128i t18 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+            __m128i t18 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
             __m128i t19 = _mm_add_epi32(t18, _mm_set1_epi32(4));
             __m128i t20 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t19);
             __m128i g_v_3 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&g + (unsigned long)(long)((int)t17 + 4) * 4UL), t20);
             __m128i t21 = _mm_add_epi32(g_v_3, _mm_set1_epi32(1));
             vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)t17 * 4UL), t21, t20);
             i_vec += 16L;
-            i_v = _mm_add_epi32(i_v, _mm_set1_epi32(16));
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
         } while (i_vec < t2);
         t22 = (int)t2;
     } else {
@@ -131,18 +132,18 @@ __attribute__((target("sse4.2"))) void load_after(int n) {
     if (t23 >= 4L) {
         long t24 = t23 & -4L;
         __m128i t25 = _mm_set1_epi32((int)t22);
-        __m128i i_v_1 = _mm_add_epi32(t25, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t25, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec_1 = 0L;
         /* vcc: loop at masked_bounds.c:29 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t26 = (long)t22 + i_vec_1;
-            __m128i t27 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
+            __m128i t27 = _mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
             __m128i t28 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t27);
             __m128i g_v_4 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&g + (unsigned long)(long)((int)t26 + 4) * 4UL), t28);
             __m128i t29 = _mm_add_epi32(g_v_4, _mm_set1_epi32(1));
             vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)t26 * 4UL), t29, t28);
             i_vec_1 += 4L;
-            i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
         } while (i_vec_1 < t24);
         i = (int)((long)t22 + t24);
     } else {
@@ -159,47 +160,47 @@ __attribute__((target("sse4.2"))) void load_after(int n) {
 /* A store two elements back, from the third iteration on. */
 __attribute__((target("sse4.2"))) void store_before(void) {
     __m128i t1 = _mm_set1_epi32(0);
-    __m128i i_v = _mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
+    vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
     long i_vec = 0L;
     /* vcc: loop at masked_bounds.c:36 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
     do {
-        __m128i t2 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(2), i_v));
+        __m128i t2 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(2), (__m128i)i_v));
         __m128 gf_v = _mm_loadu_ps(&gf[i_vec]);
         __m128 t3 = _mm_mul_ps(gf_v, _mm_set1_ps(0.5f));
         vcc_sse_store_masked(vcc_v4_float, (float *)((unsigned long)&outf + (unsigned long)(long)((int)i_vec - 2) * 4UL), t3, t2);
         long t4 = i_vec + 4L;
-        __m128i t5 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+        __m128i t5 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
         __m128i t6 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(2), t5));
         __m128 gf_v_1 = _mm_loadu_ps(&gf[t4]);
         __m128 t7 = _mm_mul_ps(gf_v_1, _mm_set1_ps(0.5f));
         vcc_sse_store_masked(vcc_v4_float, (float *)((unsigned long)&outf + (unsigned long)(long)((int)t4 - 2) * 4UL), t7, t6);
         long t8 = i_vec + 8L;
-        __m128i t9 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+        __m128i t9 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
         __m128i t10 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(2), t9));
         __m128 gf_v_2 = _mm_loadu_ps(&gf[t8]);
         __m128 t11 = _mm_mul_ps(gf_v_2, _mm_set1_ps(0.5f));
         vcc_sse_store_masked(vcc_v4_float, (float *)((unsigned long)&outf + (unsigned long)(long)((int)t8 - 2) * 4UL), t11, t10);
         long t12 = i_vec + 12L;
-        __m128i t13 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+        __m128i t13 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
         __m128i t14 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(2), t13));
         __m128 gf_v_3 = _mm_loadu_ps(&gf[t12]);
         __m128 t15 = _mm_mul_ps(gf_v_3, _mm_set1_ps(0.5f));
         vcc_sse_store_masked(vcc_v4_float, (float *)((unsigned long)&outf + (unsigned long)(long)((int)t12 - 2) * 4UL), t15, t14);
         i_vec += 16L;
-        i_v = _mm_add_epi32(i_v, _mm_set1_epi32(16));
+        i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
     } while (i_vec < 992L);
     __m128i t16 = _mm_set1_epi32(992);
-    __m128i i_v_1 = _mm_add_epi32(t16, _mm_setr_epi32(0, 1, 2, 3));
+    vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t16, _mm_setr_epi32(0, 1, 2, 3));
     long i_vec_1 = 0L;
     /* vcc: loop at masked_bounds.c:36 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
         long t17 = 992L + i_vec_1;
-        __m128i t18 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(2), i_v_1));
+        __m128i t18 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(2), (__m128i)i_v_1));
         __m128 gf_v_4 = _mm_castsi128_ps(vcc_sse_load_masked(vcc_v4_float, (float *)((unsigned long)&gf + (unsigned long)t17 * 4UL), t18));
         __m128 t19 = _mm_mul_ps(gf_v_4, _mm_set1_ps(0.5f));
         vcc_sse_store_masked(vcc_v4_float, (float *)((unsigned long)&outf + (unsigned long)(long)((int)t17 - 2) * 4UL), t19, t18);
         i_vec_1 += 4L;
-        i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
+        i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
     } while (i_vec_1 < 8L);
     for (int i = 1000; i < 1003; i++) {
         if (i >= 2) {
@@ -273,52 +274,52 @@ __attribute__((target("sse4.2"))) void load_inside(void) {
 /* half[i] exists only while i < H: the load stays masked. */
 __attribute__((target("sse4.2"))) void load_half(void) {
     __m128i t1 = _mm_set1_epi32(0);
-    __m128i i_v = _mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
+    vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
     long i_vec = 0L;
     /* vcc: loop at masked_bounds.c:53 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
     do {
-        __m128i t2 = _mm_cmpgt_epi32(_mm_set1_epi32(500), i_v);
+        __m128i t2 = _mm_cmpgt_epi32(_mm_set1_epi32(500), (__m128i)i_v);
         __m128i half_v = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&half + (unsigned long)i_vec * 4UL), t2);
         __m128i t3 = _mm_add_epi32(half_v, _mm_set1_epi32(1));
         __m128i t4 = _mm_blendv_epi8(_mm_set1_epi32(-3), t3, t2);
         _mm_storeu_si128((__m128i *)&out[i_vec], t4);
         long t5 = i_vec + 4L;
-        __m128i t6 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+        __m128i t6 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
         __m128i t7 = _mm_cmpgt_epi32(_mm_set1_epi32(500), t6);
         __m128i half_v_1 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&half + (unsigned long)t5 * 4UL), t7);
         __m128i t8 = _mm_add_epi32(half_v_1, _mm_set1_epi32(1));
         __m128i t9 = _mm_blendv_epi8(_mm_set1_epi32(-3), t8, t7);
         _mm_storeu_si128((__m128i *)&out[t5], t9);
         long t10 = i_vec + 8L;
-        __m128i t11 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+        __m128i t11 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
         __m128i t12 = _mm_cmpgt_epi32(_mm_set1_epi32(500), t11);
         __m128i half_v_2 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&half + (unsigned long)t10 * 4UL), t12);
         __m128i t13 = _mm_add_epi32(half_v_2, _mm_set1_epi32(1));
         __m128i t14 = _mm_blendv_epi8(_mm_set1_epi32(-3), t13, t12);
         _mm_storeu_si128((__m128i *)&out[t10], t14);
         long t15 = i_vec + 12L;
-        __m128i t16 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+        __m128i t16 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
         __m128i t17 = _mm_cmpgt_epi32(_mm_set1_epi32(500), t16);
         __m128i half_v_3 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&half + (unsigned long)t15 * 4UL), t17);
         __m128i t18 = _mm_add_epi32(half_v_3, _mm_set1_epi32(1));
         __m128i t19 = _mm_blendv_epi8(_mm_set1_epi32(-3), t18, t17);
         _mm_storeu_si128((__m128i *)&out[t15], t19);
         i_vec += 16L;
-        i_v = _mm_add_epi32(i_v, _mm_set1_epi32(16));
+        i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
     } while (i_vec < 992L);
     __m128i t20 = _mm_set1_epi32(992);
-    __m128i i_v_1 = _mm_add_epi32(t20, _mm_setr_epi32(0, 1, 2, 3));
+    vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t20, _mm_setr_epi32(0, 1, 2, 3));
     long i_vec_1 = 0L;
     /* vcc: loop at masked_bounds.c:53 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
         long t21 = 992L + i_vec_1;
-        __m128i t22 = _mm_cmpgt_epi32(_mm_set1_epi32(500), i_v_1);
+        __m128i t22 = _mm_cmpgt_epi32(_mm_set1_epi32(500), (__m128i)i_v_1);
         __m128i half_v_4 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&half + (unsigned long)t21 * 4UL), t22);
         __m128i t23 = _mm_add_epi32(half_v_4, _mm_set1_epi32(1));
         __m128i t24 = _mm_blendv_epi8(_mm_set1_epi32(-3), t23, t22);
         _mm_storeu_si128((__m128i *)&out[t21], t24);
         i_vec_1 += 4L;
-        i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
+        i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
     } while (i_vec_1 < 8L);
     for (int i = 1000; i < 1003; i++) {
         if (i < 500) {
@@ -340,20 +341,20 @@ __attribute__((target("sse4.2"))) void store_after(int n, int k) {
         long t2 = t1 & -16L;
         __m128i k_v = _mm_set1_epi32((int)k);
         __m128i t3 = _mm_set1_epi32(0);
-        __m128i i_v = _mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
         /* vcc: loop at masked_bounds.c:63 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i g_v = _mm_loadu_si128((const __m128i *)&g[i_vec]);
             __m128i t4 = _mm_cmpgt_epi32(g_v, _mm_set1_epi32(10));
-            __m128i t5 = _mm_add_epi32(i_v, k_v);
+            __m128i t5 = _mm_add_epi32((__m128i)i_v, k_v);
             __m128i t6 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t5);
             __m128i t7 = (__m128i)__builtin_convertvector((vcc_m4)t6 & 1, vcc_v4_int);
             __m128i t8 = _mm_blendv_epi8(_mm_set1_epi32(0), t7, t4);
             __m128i t9 = vcc_sse_not(_mm_cmpeq_epi32(t8, _mm_set1_epi32(0)));
             vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)(long)((int)i_vec + k) * 4UL), g_v, t9);
             long t10 = i_vec + 4L;
-            __m128i t11 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+            __m128i t11 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
             __m128i g_v_1 = _mm_loadu_si128((const __m128i *)&g[t10]);
             __m128i t12 = _mm_cmpgt_epi32(g_v_1, _mm_set1_epi32(10));
             __m128i t13 = _mm_add_epi32(t11, k_v);
@@ -363,7 +364,7 @@ __attribute__((target("sse4.2"))) void store_after(int n, int k) {
             __m128i t17 = vcc_sse_not(_mm_cmpeq_epi32(t16, _mm_set1_epi32(0)));
             vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)(long)((int)t10 + k) * 4UL), g_v_1, t17);
             long t18 = i_vec + 8L;
-            __m128i t19 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+            __m128i t19 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
             __m128i g_v_2 = _mm_loadu_si128((const __m128i *)&g[t18]);
             __m128i t20 = _mm_cmpgt_epi32(g_v_2, _mm_set1_epi32(10));
             __m128i t21 = _mm_add_epi32(t19, k_v);
@@ -373,7 +374,7 @@ __attribute__((target("sse4.2"))) void store_after(int n, int k) {
             __m128i t25 = vcc_sse_not(_mm_cmpeq_epi32(t24, _mm_set1_epi32(0)));
             vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)(long)((int)t18 + k) * 4UL), g_v_2, t25);
             long t26 = i_vec + 12L;
-            __m128i t27 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+            __m128i t27 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
             __m128i g_v_3 = _mm_loadu_si128((const __m128i *)&g[t26]);
             __m128i t28 = _mm_cmpgt_epi32(g_v_3, _mm_set1_epi32(10));
             __m128i t29 = _mm_add_epi32(t27, k_v);
@@ -383,7 +384,7 @@ __attribute__((target("sse4.2"))) void store_after(int n, int k) {
             __m128i t33 = vcc_sse_not(_mm_cmpeq_epi32(t32, _mm_set1_epi32(0)));
             vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)(long)((int)t26 + k) * 4UL), g_v_3, t33);
             i_vec += 16L;
-            i_v = _mm_add_epi32(i_v, _mm_set1_epi32(16));
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
         } while (i_vec < t2);
         t34 = (int)t2;
     } else {
@@ -394,21 +395,21 @@ __attribute__((target("sse4.2"))) void store_after(int n, int k) {
         long t36 = t35 & -4L;
         __m128i k_v_1 = _mm_set1_epi32((int)k);
         __m128i t37 = _mm_set1_epi32((int)t34);
-        __m128i i_v_1 = _mm_add_epi32(t37, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t37, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec_1 = 0L;
         /* vcc: loop at masked_bounds.c:63 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t38 = (long)t34 + i_vec_1;
             __m128i g_v_4 = _mm_loadu_si128((const __m128i *)&g[t38]);
             __m128i t39 = _mm_cmpgt_epi32(g_v_4, _mm_set1_epi32(10));
-            __m128i t40 = _mm_add_epi32(i_v_1, k_v_1);
+            __m128i t40 = _mm_add_epi32((__m128i)i_v_1, k_v_1);
             __m128i t41 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t40);
             __m128i t42 = (__m128i)__builtin_convertvector((vcc_m4)t41 & 1, vcc_v4_int);
             __m128i t43 = _mm_blendv_epi8(_mm_set1_epi32(0), t42, t39);
             __m128i t44 = vcc_sse_not(_mm_cmpeq_epi32(t43, _mm_set1_epi32(0)));
             vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)(long)((int)t38 + k) * 4UL), g_v_4, t44);
             i_vec_1 += 4L;
-            i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
         } while (i_vec_1 < t36);
         i = (int)((long)t34 + t36);
     } else {

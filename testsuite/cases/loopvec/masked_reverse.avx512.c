@@ -11,6 +11,8 @@ typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -615,22 +617,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         }
         if (!t3) {
             __m256i t26 = _mm256_set1_epi32(0);
-            __m256i i_v = _mm256_add_epi32(t26, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t26, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             __m256i t27 = _mm256_set1_epi32(0);
             __m256i t28 = _mm256_add_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0));
             __m256i t29 = _mm256_sub_epi32(t28, _mm256_set1_epi32(7));
-            __m256i t1 = _mm256_min_epu32(t28, t29);
+            vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t28, t29);
             long i_vec_2 = 0L;
             /* vcc: loop at masked_reverse.c:142 vectorized: VF 8, UF 4, the remainder at 143:18 by 7 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
             do {
-                _mm256_storeu_si256((__m256i *)&g_a[i_vec_2], t1);
-                __m256i t30 = _mm256_sub_epi32(_mm256_setzero_si256(), i_v);
+                _mm256_storeu_si256((__m256i *)&g_a[i_vec_2], (__m256i)t1);
+                __m256i t30 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)i_v);
                 _mm256_storeu_si256((__m256i *)&g_b[i_vec_2], t30);
-                __m256i t31 = _mm256_mullo_epi32(_mm256_set1_epi32(3), i_v);
+                __m256i t31 = _mm256_mullo_epi32(_mm256_set1_epi32(3), (__m256i)i_v);
                 _mm256_storeu_si256((__m256i *)&g_c[i_vec_2], t31);
                 long t32 = i_vec_2 + 8L;
-                __m256i t33 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-                __m256i t34 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
+                __m256i t33 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
+                __m256i t34 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(1));
                 __m256i t35 = _mm256_sub_epi32(t34, _mm256_set1_epi32(7));
                 __m256i t36 = _mm256_min_epu32(t34, t35);
                 _mm256_storeu_si256((__m256i *)&g_a[t32], t36);
@@ -639,8 +641,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m256i t38 = _mm256_mullo_epi32(_mm256_set1_epi32(3), t33);
                 _mm256_storeu_si256((__m256i *)&g_c[t32], t38);
                 long t39 = i_vec_2 + 16L;
-                __m256i t40 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
-                __m256i t41 = _mm256_add_epi32(t1, _mm256_set1_epi32(2));
+                __m256i t40 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
+                __m256i t41 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(2));
                 __m256i t42 = _mm256_sub_epi32(t41, _mm256_set1_epi32(7));
                 __m256i t43 = _mm256_min_epu32(t41, t42);
                 _mm256_storeu_si256((__m256i *)&g_a[t39], t43);
@@ -649,8 +651,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m256i t45 = _mm256_mullo_epi32(_mm256_set1_epi32(3), t40);
                 _mm256_storeu_si256((__m256i *)&g_c[t39], t45);
                 long t46 = i_vec_2 + 24L;
-                __m256i t47 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
-                __m256i t48 = _mm256_add_epi32(t1, _mm256_set1_epi32(3));
+                __m256i t47 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
+                __m256i t48 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(3));
                 __m256i t49 = _mm256_sub_epi32(t48, _mm256_set1_epi32(7));
                 __m256i t50 = _mm256_min_epu32(t48, t49);
                 _mm256_storeu_si256((__m256i *)&g_a[t46], t50);
@@ -659,31 +661,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m256i t52 = _mm256_mullo_epi32(_mm256_set1_epi32(3), t47);
                 _mm256_storeu_si256((__m256i *)&g_c[t46], t52);
                 i_vec_2 += 32L;
-                i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
-                __m256i t53 = _mm256_add_epi32(t1, _mm256_set1_epi32(4));
+                i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
+                __m256i t53 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(4));
                 __m256i t54 = _mm256_sub_epi32(t53, _mm256_set1_epi32(7));
-                t1 = _mm256_min_epu32(t53, t54);
+                t1 = (vcc_v8_int)_mm256_min_epu32(t53, t54);
             } while (i_vec_2 < 992L);
             __m256i t55 = _mm256_set1_epi32(992);
-            __m256i i_v_1 = _mm256_add_epi32(t55, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t55, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             __m256i t56 = _mm256_set1_epi32(5);
             __m256i t57 = _mm256_add_epi32(t56, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0));
             __m256i t58 = _mm256_sub_epi32(t57, _mm256_set1_epi32(7));
-            __m256i t2 = _mm256_min_epu32(t57, t58);
+            vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t57, t58);
             long i_vec_3 = 0L;
             /* vcc: loop at masked_reverse.c:142 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
                 long t59 = 992L + i_vec_3;
-                _mm256_storeu_si256((__m256i *)&g_a[t59], t2);
-                __m256i t60 = _mm256_sub_epi32(_mm256_setzero_si256(), i_v_1);
+                _mm256_storeu_si256((__m256i *)&g_a[t59], (__m256i)t2);
+                __m256i t60 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)i_v_1);
                 _mm256_storeu_si256((__m256i *)&g_b[t59], t60);
-                __m256i t61 = _mm256_mullo_epi32(_mm256_set1_epi32(3), i_v_1);
+                __m256i t61 = _mm256_mullo_epi32(_mm256_set1_epi32(3), (__m256i)i_v_1);
                 _mm256_storeu_si256((__m256i *)&g_c[t59], t61);
                 i_vec_3 += 8L;
-                i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
-                __m256i t62 = _mm256_add_epi32(t2, _mm256_set1_epi32(1));
+                i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
+                __m256i t62 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(1));
                 __m256i t63 = _mm256_sub_epi32(t62, _mm256_set1_epi32(7));
-                t2 = _mm256_min_epu32(t62, t63);
+                t2 = (vcc_v8_int)_mm256_min_epu32(t62, t63);
             } while (i_vec_3 < 8L);
             __m256i t64 = _mm256_set1_epi32(3);
             __m256i t65 = _mm256_cmpgt_epi32(t64, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));

@@ -7,6 +7,7 @@
 typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -576,22 +577,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         }
         if (!t3) {
             __m512i t32 = _mm512_set1_epi32(0);
-            __m512i i_v = _mm512_add_epi32(t32, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t32, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             __m512i t33 = _mm512_set1_epi32(0);
             __m512i t34 = _mm512_add_epi32(t33, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0, 1, 2, 3, 4, 5, 6, 0, 1));
             __m512i t35 = _mm512_sub_epi32(t34, _mm512_set1_epi32(7));
-            __m512i t1 = _mm512_min_epu32(t34, t35);
+            vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t34, t35);
             long i_vec_2 = 0L;
             /* vcc: loop at masked_reverse.c:142 vectorized: VF 16, UF 4, the remainder at 143:18 by 7 kept as a running remainder (guard: dividend not negative), vector epilogue VF 16, masked remainder */
             do {
-                _mm512_storeu_si512(&g_a[i_vec_2], t1);
-                __m512i t36 = _mm512_sub_epi32(_mm512_setzero_si512(), i_v);
+                _mm512_storeu_si512(&g_a[i_vec_2], (__m512i)t1);
+                __m512i t36 = _mm512_sub_epi32(_mm512_setzero_si512(), (__m512i)i_v);
                 _mm512_storeu_si512(&g_b[i_vec_2], t36);
-                __m512i t37 = _mm512_mullo_epi32(_mm512_set1_epi32(3), i_v);
+                __m512i t37 = _mm512_mullo_epi32(_mm512_set1_epi32(3), (__m512i)i_v);
                 _mm512_storeu_si512(&g_c[i_vec_2], t37);
                 long t38 = i_vec_2 + 16L;
-                __m512i t39 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
-                __m512i t40 = _mm512_add_epi32(t1, _mm512_set1_epi32(2));
+                __m512i t39 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
+                __m512i t40 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(2));
                 __m512i t41 = _mm512_sub_epi32(t40, _mm512_set1_epi32(7));
                 __m512i t42 = _mm512_min_epu32(t40, t41);
                 _mm512_storeu_si512(&g_a[t38], t42);
@@ -600,8 +601,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 __m512i t44 = _mm512_mullo_epi32(_mm512_set1_epi32(3), t39);
                 _mm512_storeu_si512(&g_c[t38], t44);
                 long t45 = i_vec_2 + 32L;
-                __m512i t46 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
-                __m512i t47 = _mm512_add_epi32(t1, _mm512_set1_epi32(4));
+                __m512i t46 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(32));
+                __m512i t47 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(4));
                 __m512i t48 = _mm512_sub_epi32(t47, _mm512_set1_epi32(7));
                 __m512i t49 = _mm512_min_epu32(t47, t48);
                 _mm512_storeu_si512(&g_a[t45], t49);
@@ -610,8 +611,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 __m512i t51 = _mm512_mullo_epi32(_mm512_set1_epi32(3), t46);
                 _mm512_storeu_si512(&g_c[t45], t51);
                 long t52 = i_vec_2 + 48L;
-                __m512i t53 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
-                __m512i t54 = _mm512_add_epi32(t1, _mm512_set1_epi32(6));
+                __m512i t53 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(48));
+                __m512i t54 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(6));
                 __m512i t55 = _mm512_sub_epi32(t54, _mm512_set1_epi32(7));
                 __m512i t56 = _mm512_min_epu32(t54, t55);
                 _mm512_storeu_si512(&g_a[t52], t56);
@@ -620,31 +621,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 __m512i t58 = _mm512_mullo_epi32(_mm512_set1_epi32(3), t53);
                 _mm512_storeu_si512(&g_c[t52], t58);
                 i_vec_2 += 64L;
-                i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
-                __m512i t59 = _mm512_add_epi32(t1, _mm512_set1_epi32(1));
+                i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(64));
+                __m512i t59 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(1));
                 __m512i t60 = _mm512_sub_epi32(t59, _mm512_set1_epi32(7));
-                t1 = _mm512_min_epu32(t59, t60);
+                t1 = (vcc_v16_int)_mm512_min_epu32(t59, t60);
             } while (i_vec_2 < 960L);
             __m512i t61 = _mm512_set1_epi32(960);
-            __m512i i_v_1 = _mm512_add_epi32(t61, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            vcc_v16_uint i_v_1 = (vcc_v16_uint)_mm512_add_epi32(t61, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             __m512i t62 = _mm512_set1_epi32(1);
             __m512i t63 = _mm512_add_epi32(t62, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0, 1, 2, 3, 4, 5, 6, 0, 1));
             __m512i t64 = _mm512_sub_epi32(t63, _mm512_set1_epi32(7));
-            __m512i t2 = _mm512_min_epu32(t63, t64);
+            vcc_v16_int t2 = (vcc_v16_int)_mm512_min_epu32(t63, t64);
             long i_vec_3 = 0L;
             /* vcc: loop at masked_reverse.c:142 vector epilogue: VF 16, UF 1, scalar epilogue */
             do {
                 long t65 = 960L + i_vec_3;
-                _mm512_storeu_si512(&g_a[t65], t2);
-                __m512i t66 = _mm512_sub_epi32(_mm512_setzero_si512(), i_v_1);
+                _mm512_storeu_si512(&g_a[t65], (__m512i)t2);
+                __m512i t66 = _mm512_sub_epi32(_mm512_setzero_si512(), (__m512i)i_v_1);
                 _mm512_storeu_si512(&g_b[t65], t66);
-                __m512i t67 = _mm512_mullo_epi32(_mm512_set1_epi32(3), i_v_1);
+                __m512i t67 = _mm512_mullo_epi32(_mm512_set1_epi32(3), (__m512i)i_v_1);
                 _mm512_storeu_si512(&g_c[t65], t67);
                 i_vec_3 += 16L;
-                i_v_1 = _mm512_add_epi32(i_v_1, _mm512_set1_epi32(16));
-                __m512i t68 = _mm512_add_epi32(t2, _mm512_set1_epi32(2));
+                i_v_1 = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v_1, _mm512_set1_epi32(16));
+                __m512i t68 = _mm512_add_epi32((__m512i)t2, _mm512_set1_epi32(2));
                 __m512i t69 = _mm512_sub_epi32(t68, _mm512_set1_epi32(7));
-                t2 = _mm512_min_epu32(t68, t69);
+                t2 = (vcc_v16_int)_mm512_min_epu32(t68, t69);
             } while (i_vec_3 < 32L);
             __m512i t70 = _mm512_set1_epi32(11);
             __mmask16 t71 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t70, _MM_CMPINT_LT);

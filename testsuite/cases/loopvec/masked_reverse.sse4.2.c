@@ -13,13 +13,14 @@ typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef short vcc_v2_short __attribute__((vector_size(4)));
 typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 #define vcc_sse_flip_epi8(X) _mm_xor_si128((X), _mm_set1_epi8(-128))
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
-#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 
 /* vcc-test: expect-vectorized generic=4 avx2=4 avx512=7 neon=7 */
 /* Reversed accesses under a condition (`if (c) y[n-1-i] = ..`, count-down loops): a gather or
@@ -367,22 +368,22 @@ __attribute__((target("sse4.2"))) int main(void) {
         }
         if (!t3) {
             __m128i t26 = _mm_set1_epi32(0);
-            __m128i i_v = _mm_add_epi32(t26, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t26, _mm_setr_epi32(0, 1, 2, 3));
             __m128i t27 = _mm_set1_epi32(0);
             __m128i t28 = _mm_add_epi32(t27, _mm_setr_epi32(0, 1, 2, 3));
             __m128i t29 = _mm_sub_epi32(t28, _mm_set1_epi32(7));
-            __m128i t1 = _mm_min_epu32(t28, t29);
+            vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t28, t29);
             long i_vec_2 = 0L;
             /* vcc: loop at masked_reverse.c:142 vectorized: VF 4, UF 4, the remainder at 143:18 by 7 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             do {
-                _mm_storeu_si128((__m128i *)&g_a[i_vec_2], t1);
-                __m128i t30 = _mm_sub_epi32(_mm_setzero_si128(), i_v);
+                _mm_storeu_si128((__m128i *)&g_a[i_vec_2], (__m128i)t1);
+                __m128i t30 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)i_v);
                 _mm_storeu_si128((__m128i *)&g_b[i_vec_2], t30);
-                __m128i t31 = _mm_mullo_epi32(_mm_set1_epi32(3), i_v);
+                __m128i t31 = _mm_mullo_epi32(_mm_set1_epi32(3), (__m128i)i_v);
                 _mm_storeu_si128((__m128i *)&g_c[i_vec_2], t31);
                 long t32 = i_vec_2 + 4L;
-                __m128i t33 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
-                __m128i t34 = _mm_add_epi32(t1, _mm_set1_epi32(4));
+                __m128i t33 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+                __m128i t34 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
                 __m128i t35 = _mm_sub_epi32(t34, _mm_set1_epi32(7));
                 __m128i t36 = _mm_min_epu32(t34, t35);
                 _mm_storeu_si128((__m128i *)&g_a[t32], t36);
@@ -391,8 +392,8 @@ __attribute__((target("sse4.2"))) int main(void) {
                 __m128i t38 = _mm_mullo_epi32(_mm_set1_epi32(3), t33);
                 _mm_storeu_si128((__m128i *)&g_c[t32], t38);
                 long t39 = i_vec_2 + 8L;
-                __m128i t40 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
-                __m128i t41 = _mm_add_epi32(t1, _mm_set1_epi32(1));
+                __m128i t40 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+                __m128i t41 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1));
                 __m128i t42 = _mm_sub_epi32(t41, _mm_set1_epi32(7));
                 __m128i t43 = _mm_min_epu32(t41, t42);
                 _mm_storeu_si128((__m128i *)&g_a[t39], t43);
@@ -401,8 +402,8 @@ __attribute__((target("sse4.2"))) int main(void) {
                 __m128i t45 = _mm_mullo_epi32(_mm_set1_epi32(3), t40);
                 _mm_storeu_si128((__m128i *)&g_c[t39], t45);
                 long t46 = i_vec_2 + 12L;
-                __m128i t47 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
-                __m128i t48 = _mm_add_epi32(t1, _mm_set1_epi32(5));
+                __m128i t47 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
+                __m128i t48 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(5));
                 __m128i t49 = _mm_sub_epi32(t48, _mm_set1_epi32(7));
                 __m128i t50 = _mm_min_epu32(t48, t49);
                 _mm_storeu_si128((__m128i *)&g_a[t46], t50);
@@ -411,31 +412,31 @@ __attribute__((target("sse4.2"))) int main(void) {
                 __m128i t52 = _mm_mullo_epi32(_mm_set1_epi32(3), t47);
                 _mm_storeu_si128((__m128i *)&g_c[t46], t52);
                 i_vec_2 += 16L;
-                i_v = _mm_add_epi32(i_v, _mm_set1_epi32(16));
-                __m128i t53 = _mm_add_epi32(t1, _mm_set1_epi32(2));
+                i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
+                __m128i t53 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(2));
                 __m128i t54 = _mm_sub_epi32(t53, _mm_set1_epi32(7));
-                t1 = _mm_min_epu32(t53, t54);
+                t1 = (vcc_v4_int)_mm_min_epu32(t53, t54);
             } while (i_vec_2 < 992L);
             __m128i t55 = _mm_set1_epi32(992);
-            __m128i i_v_1 = _mm_add_epi32(t55, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t55, _mm_setr_epi32(0, 1, 2, 3));
             __m128i t56 = _mm_set1_epi32(5);
             __m128i t57 = _mm_add_epi32(t56, _mm_setr_epi32(0, 1, 2, 3));
             __m128i t58 = _mm_sub_epi32(t57, _mm_set1_epi32(7));
-            __m128i t2 = _mm_min_epu32(t57, t58);
+            vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t57, t58);
             long i_vec_3 = 0L;
             /* vcc: loop at masked_reverse.c:142 vector epilogue: VF 4, UF 1, scalar epilogue */
             do {
                 long t59 = 992L + i_vec_3;
-                _mm_storeu_si128((__m128i *)&g_a[t59], t2);
-                __m128i t60 = _mm_sub_epi32(_mm_setzero_si128(), i_v_1);
+                _mm_storeu_si128((__m128i *)&g_a[t59], (__m128i)t2);
+                __m128i t60 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)i_v_1);
                 _mm_storeu_si128((__m128i *)&g_b[t59], t60);
-                __m128i t61 = _mm_mullo_epi32(_mm_set1_epi32(3), i_v_1);
+                __m128i t61 = _mm_mullo_epi32(_mm_set1_epi32(3), (__m128i)i_v_1);
                 _mm_storeu_si128((__m128i *)&g_c[t59], t61);
                 i_vec_3 += 4L;
-                i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
-                __m128i t62 = _mm_add_epi32(t2, _mm_set1_epi32(4));
+                i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
+                __m128i t62 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(4));
                 __m128i t63 = _mm_sub_epi32(t62, _mm_set1_epi32(7));
-                t2 = _mm_min_epu32(t62, t63);
+                t2 = (vcc_v4_int)_mm_min_epu32(t62, t63);
             } while (i_vec_3 < 8L);
             for (int i_1 = 1000; i_1 < 1003; i_1++) {
                 long t64 = (long)i_1;

@@ -8,6 +8,7 @@ typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef long long vcc_v4_llong __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 #define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 
@@ -359,8 +360,8 @@ __attribute__((target("avx2"))) int dot_i32(int n, const int *x, const int *y) {
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m256i s_v = _mm256_set1_epi32(0);
-        __m256i s_v_1 = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint s_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at masked_tail.c:38 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + i_vec));
@@ -370,7 +371,7 @@ __attribute__((target("avx2"))) int dot_i32(int n, const int *x, const int *y) {
             __m256i t5 = _mm256_mullo_epi32(t3, t4);
             __m256i t6 = _mm256_xor_si256(x_v, _mm256_set1_epi32(5));
             __m256i t7 = _mm256_add_epi32(t5, t6);
-            s_v = _mm256_add_epi32(s_v, t7);
+            s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, t7);
             long t8 = i_vec + 8L;
             __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)(x + t8));
             __m256i t9 = _mm256_and_si256(x_v_1, _mm256_set1_epi32(1023));
@@ -379,10 +380,10 @@ __attribute__((target("avx2"))) int dot_i32(int n, const int *x, const int *y) {
             __m256i t11 = _mm256_mullo_epi32(t9, t10);
             __m256i t12 = _mm256_xor_si256(x_v_1, _mm256_set1_epi32(5));
             __m256i t13 = _mm256_add_epi32(t11, t12);
-            s_v_1 = _mm256_add_epi32(s_v_1, t13);
+            s_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_1, t13);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m256i t14 = _mm256_add_epi32(s_v, s_v_1);
+        __m256i t14 = _mm256_add_epi32((__m256i)s_v, (__m256i)s_v_1);
         t15 = (int)t2;
         t16 = (int)vcc_avx2_sum_epi32(t14);
     } else {
@@ -393,7 +394,7 @@ __attribute__((target("avx2"))) int dot_i32(int n, const int *x, const int *y) {
     if (t17 >= 8L) {
         long t18 = t17 & -8L;
         long i_vec_1 = 0L;
-        __m256i s_v_2 = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at masked_tail.c:38 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t19 = (long)t15 + i_vec_1;
@@ -404,11 +405,11 @@ __attribute__((target("avx2"))) int dot_i32(int n, const int *x, const int *y) {
             __m256i t22 = _mm256_mullo_epi32(t20, t21);
             __m256i t23 = _mm256_xor_si256(x_v_2, _mm256_set1_epi32(5));
             __m256i t24 = _mm256_add_epi32(t22, t23);
-            s_v_2 = _mm256_add_epi32(s_v_2, t24);
+            s_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_2, t24);
             i_vec_1 += 8L;
         } while (i_vec_1 < t18);
         i = (int)((long)t15 + t18);
-        s = (int)((unsigned int)t16 + vcc_avx2_sum_epi32(s_v_2));
+        s = (int)((unsigned int)t16 + vcc_avx2_sum_epi32((__m256i)s_v_2));
     } else {
         i = t15;
         s = t16;
@@ -431,24 +432,24 @@ __attribute__((target("avx2"))) int max_i32(int n, const int *x) {
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
-        __m256i m_v = _mm256_set1_epi32(-2000000000);
+        vcc_v8_int m_v = (vcc_v8_int)_mm256_set1_epi32(-2000000000);
         long i_vec = 0L;
-        __m256i m_v_1 = m_v;
+        vcc_v8_int m_v_1 = (vcc_v8_int)(__m256i)m_v;
         /* vcc: loop at masked_tail.c:46 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + i_vec));
             __m256i t3 = _mm256_mullo_epi32(x_v, _mm256_set1_epi32(3));
             __m256i t4 = _mm256_xor_si256(x_v, _mm256_set1_epi32(12345));
             __m256i v_v = _mm256_sub_epi32(t3, t4);
-            m_v = _mm256_max_epi32(v_v, m_v);
+            m_v = (vcc_v8_int)_mm256_max_epi32(v_v, (__m256i)m_v);
             __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)(x + (i_vec + 8L)));
             __m256i t5 = _mm256_mullo_epi32(x_v_1, _mm256_set1_epi32(3));
             __m256i t6 = _mm256_xor_si256(x_v_1, _mm256_set1_epi32(12345));
             __m256i v_v_1 = _mm256_sub_epi32(t5, t6);
-            m_v_1 = _mm256_max_epi32(v_v_1, m_v_1);
+            m_v_1 = (vcc_v8_int)_mm256_max_epi32(v_v_1, (__m256i)m_v_1);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m256i t7 = _mm256_max_epi32(m_v, m_v_1);
+        __m256i t7 = _mm256_max_epi32((__m256i)m_v, (__m256i)m_v_1);
         t8 = (int)t2;
         t9 = vcc_avx2_reduce_epi32(t7, _mm_max_epi32, int);
     } else {
@@ -458,7 +459,7 @@ __attribute__((target("avx2"))) int max_i32(int n, const int *x) {
     long t10 = (long)n + (long)t8 * -1L;
     if (t10 >= 8L) {
         long t11 = t10 & -8L;
-        __m256i m_v_2 = _mm256_set1_epi32((int)t9);
+        vcc_v8_int m_v_2 = (vcc_v8_int)_mm256_set1_epi32((int)t9);
         long i_vec_1 = 0L;
         /* vcc: loop at masked_tail.c:46 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
@@ -466,11 +467,11 @@ __attribute__((target("avx2"))) int max_i32(int n, const int *x) {
             __m256i t12 = _mm256_mullo_epi32(x_v_2, _mm256_set1_epi32(3));
             __m256i t13 = _mm256_xor_si256(x_v_2, _mm256_set1_epi32(12345));
             __m256i v_v_2 = _mm256_sub_epi32(t12, t13);
-            m_v_2 = _mm256_max_epi32(v_v_2, m_v_2);
+            m_v_2 = (vcc_v8_int)_mm256_max_epi32(v_v_2, (__m256i)m_v_2);
             i_vec_1 += 8L;
         } while (i_vec_1 < t11);
         i = (int)((long)t8 + t11);
-        m_1 = vcc_avx2_reduce_epi32(m_v_2, _mm_max_epi32, int);
+        m_1 = vcc_avx2_reduce_epi32((__m256i)m_v_2, _mm_max_epi32, int);
     } else {
         i = t8;
         m_1 = t9;
@@ -877,8 +878,8 @@ __attribute__((target("avx2"))) int find_last_i32(int n, const int *restrict x, 
     if ((t4 >= 16L) & (t4 <= 2147483647L)) {
         long t5 = t4 & -16L;
         long i_vec = 0L;
-        __m256i t1 = _mm256_set1_epi32(-1);
-        __m256i t2 = _mm256_set1_epi32(-1);
+        vcc_v8_int t1 = (vcc_v8_int)_mm256_set1_epi32(-1);
+        vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at masked_tail.c:101 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             const int *t6 = x + i_vec;
@@ -889,7 +890,7 @@ __attribute__((target("avx2"))) int find_last_i32(int n, const int *restrict x, 
             __m256i t8 = _mm256_cmpgt_epi32(x_v_1, _mm256_set1_epi32(100));
             __m256i t9 = _mm256_set1_epi32((int)(int)i_vec);
             __m256i t10 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t1 = _mm256_blendv_epi8(t1, t10, t8);
+            t1 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t1, t10, t8);
             long t11 = i_vec + 8L;
             const int *t12 = x + t11;
             __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)t12);
@@ -899,10 +900,10 @@ __attribute__((target("avx2"))) int find_last_i32(int n, const int *restrict x, 
             __m256i t14 = _mm256_cmpgt_epi32(x_v_3, _mm256_set1_epi32(100));
             __m256i t15 = _mm256_set1_epi32((int)(int)t11);
             __m256i t16 = _mm256_add_epi32(t15, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = _mm256_blendv_epi8(t2, t16, t14);
+            t2 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t2, t16, t14);
             i_vec += 16L;
         } while (i_vec < t5);
-        __m256i t17 = _mm256_max_epi32(t2, t1);
+        __m256i t17 = _mm256_max_epi32((__m256i)t2, (__m256i)t1);
         int t18 = vcc_avx2_reduce_epi32(t17, _mm_max_epi32, int);
         t19 = (int)t5;
         t20 = t18 < 0 ? -7 : (int)(long)t18;
@@ -914,7 +915,7 @@ __attribute__((target("avx2"))) int find_last_i32(int n, const int *restrict x, 
     if ((t21 >= 8L) & (t21 <= 2147483647L)) {
         long t22 = t21 & -8L;
         long i_vec_1 = 0L;
-        __m256i t3 = _mm256_set1_epi32(-1);
+        vcc_v8_int t3 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at masked_tail.c:101 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t23 = (long)t19 + i_vec_1;
@@ -926,10 +927,10 @@ __attribute__((target("avx2"))) int find_last_i32(int n, const int *restrict x, 
             __m256i t26 = _mm256_cmpgt_epi32(x_v_5, _mm256_set1_epi32(100));
             __m256i t27 = _mm256_set1_epi32((int)(int)i_vec_1);
             __m256i t28 = _mm256_add_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = _mm256_blendv_epi8(t3, t28, t26);
+            t3 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t3, t28, t26);
             i_vec_1 += 8L;
         } while (i_vec_1 < t22);
-        int t29 = vcc_avx2_reduce_epi32(t3, _mm_max_epi32, int);
+        int t29 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
         i = (int)((long)t19 + t22);
         last = t29 < 0 ? t20 : (int)((long)t19 + (long)t29);
     } else {

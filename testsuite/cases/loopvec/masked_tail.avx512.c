@@ -7,6 +7,7 @@
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -452,8 +453,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m256i s_v = _mm256_set1_epi32(0);
-        __m256i s_v_1 = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint s_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at masked_tail.c:38 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         do {
             __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + i_vec));
@@ -463,7 +464,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t5 = _mm256_mullo_epi32(t3, t4);
             __m256i t6 = _mm256_xor_si256(x_v, _mm256_set1_epi32(5));
             __m256i t7 = _mm256_add_epi32(t5, t6);
-            s_v = _mm256_add_epi32(s_v, t7);
+            s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, t7);
             long t8 = i_vec + 8L;
             __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)(x + t8));
             __m256i t9 = _mm256_and_si256(x_v_1, _mm256_set1_epi32(1023));
@@ -472,10 +473,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t11 = _mm256_mullo_epi32(t9, t10);
             __m256i t12 = _mm256_xor_si256(x_v_1, _mm256_set1_epi32(5));
             __m256i t13 = _mm256_add_epi32(t11, t12);
-            s_v_1 = _mm256_add_epi32(s_v_1, t13);
+            s_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_1, t13);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m256i t14 = _mm256_add_epi32(s_v, s_v_1);
+        __m256i t14 = _mm256_add_epi32((__m256i)s_v, (__m256i)s_v_1);
         t15 = (int)t2;
         t16 = (int)vcc_avx2_sum_epi32(t14);
     } else {
@@ -486,7 +487,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t17 >= 8L) {
         long t18 = t17 & -8L;
         long i_vec_1 = 0L;
-        __m256i s_v_2 = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at masked_tail.c:38 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t19 = (long)t15 + i_vec_1;
@@ -497,11 +498,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t22 = _mm256_mullo_epi32(t20, t21);
             __m256i t23 = _mm256_xor_si256(x_v_2, _mm256_set1_epi32(5));
             __m256i t24 = _mm256_add_epi32(t22, t23);
-            s_v_2 = _mm256_add_epi32(s_v_2, t24);
+            s_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_2, t24);
             i_vec_1 += 8L;
         } while (i_vec_1 < t18);
         t25 = (int)((long)t15 + t18);
-        t26 = (int)((unsigned int)t16 + vcc_avx2_sum_epi32(s_v_2));
+        t26 = (int)((unsigned int)t16 + vcc_avx2_sum_epi32((__m256i)s_v_2));
     } else {
         t25 = t15;
         t26 = t16;
@@ -547,24 +548,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
-        __m256i m_v = _mm256_set1_epi32(-2000000000);
+        vcc_v8_int m_v = (vcc_v8_int)_mm256_set1_epi32(-2000000000);
         long i_vec = 0L;
-        __m256i m_v_1 = m_v;
+        vcc_v8_int m_v_1 = (vcc_v8_int)(__m256i)m_v;
         /* vcc: loop at masked_tail.c:46 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         do {
             __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + i_vec));
             __m256i t3 = _mm256_mullo_epi32(x_v, _mm256_set1_epi32(3));
             __m256i t4 = _mm256_xor_si256(x_v, _mm256_set1_epi32(12345));
             __m256i v_v = _mm256_sub_epi32(t3, t4);
-            m_v = _mm256_max_epi32(v_v, m_v);
+            m_v = (vcc_v8_int)_mm256_max_epi32(v_v, (__m256i)m_v);
             __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)(x + (i_vec + 8L)));
             __m256i t5 = _mm256_mullo_epi32(x_v_1, _mm256_set1_epi32(3));
             __m256i t6 = _mm256_xor_si256(x_v_1, _mm256_set1_epi32(12345));
             __m256i v_v_1 = _mm256_sub_epi32(t5, t6);
-            m_v_1 = _mm256_max_epi32(v_v_1, m_v_1);
+            m_v_1 = (vcc_v8_int)_mm256_max_epi32(v_v_1, (__m256i)m_v_1);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m256i t7 = _mm256_max_epi32(m_v, m_v_1);
+        __m256i t7 = _mm256_max_epi32((__m256i)m_v, (__m256i)m_v_1);
         t8 = (int)t2;
         t9 = vcc_avx2_reduce_epi32(t7, _mm_max_epi32, int);
     } else {
@@ -574,7 +575,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t10 = (long)n + (long)t8 * -1L;
     if (t10 >= 8L) {
         long t11 = t10 & -8L;
-        __m256i m_v_2 = _mm256_set1_epi32((int)t9);
+        vcc_v8_int m_v_2 = (vcc_v8_int)_mm256_set1_epi32((int)t9);
         long i_vec_1 = 0L;
         /* vcc: loop at masked_tail.c:46 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
@@ -582,11 +583,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t12 = _mm256_mullo_epi32(x_v_2, _mm256_set1_epi32(3));
             __m256i t13 = _mm256_xor_si256(x_v_2, _mm256_set1_epi32(12345));
             __m256i v_v_2 = _mm256_sub_epi32(t12, t13);
-            m_v_2 = _mm256_max_epi32(v_v_2, m_v_2);
+            m_v_2 = (vcc_v8_int)_mm256_max_epi32(v_v_2, (__m256i)m_v_2);
             i_vec_1 += 8L;
         } while (i_vec_1 < t11);
         t14 = (int)((long)t8 + t11);
-        t15 = vcc_avx2_reduce_epi32(m_v_2, _mm_max_epi32, int);
+        t15 = vcc_avx2_reduce_epi32((__m256i)m_v_2, _mm_max_epi32, int);
     } else {
         t14 = t8;
         t15 = t9;
@@ -1094,8 +1095,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if ((t4 >= 16L) & (t4 <= 2147483647L)) {
         long t5 = t4 & -16L;
         long i_vec = 0L;
-        __m256i t1 = _mm256_set1_epi32(-1);
-        __m256i t2 = _mm256_set1_epi32(-1);
+        vcc_v8_int t1 = (vcc_v8_int)_mm256_set1_epi32(-1);
+        vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at masked_tail.c:101 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             const int *t6 = x + i_vec;
@@ -1106,7 +1107,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t8 = _mm256_cmpgt_epi32(x_v_1, _mm256_set1_epi32(100));
             __m256i t9 = _mm256_set1_epi32((int)(int)i_vec);
             __m256i t10 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t1 = _mm256_ternarylogic_epi32(t8, t10, t1, 0xCA);
+            t1 = (vcc_v8_int)_mm256_ternarylogic_epi32(t8, t10, (__m256i)t1, 0xCA);
             long t11 = i_vec + 8L;
             const int *t12 = x + t11;
             __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)t12);
@@ -1116,10 +1117,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t14 = _mm256_cmpgt_epi32(x_v_3, _mm256_set1_epi32(100));
             __m256i t15 = _mm256_set1_epi32((int)(int)t11);
             __m256i t16 = _mm256_add_epi32(t15, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = _mm256_ternarylogic_epi32(t14, t16, t2, 0xCA);
+            t2 = (vcc_v8_int)_mm256_ternarylogic_epi32(t14, t16, (__m256i)t2, 0xCA);
             i_vec += 16L;
         } while (i_vec < t5);
-        __m256i t17 = _mm256_max_epi32(t2, t1);
+        __m256i t17 = _mm256_max_epi32((__m256i)t2, (__m256i)t1);
         int t18 = vcc_avx2_reduce_epi32(t17, _mm_max_epi32, int);
         t19 = (int)t5;
         t20 = t18 < 0 ? -7 : (int)(long)t18;
@@ -1131,7 +1132,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if ((t21 >= 8L) & (t21 <= 2147483647L)) {
         long t22 = t21 & -8L;
         long i_vec_1 = 0L;
-        __m256i t3 = _mm256_set1_epi32(-1);
+        vcc_v8_int t3 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at masked_tail.c:101 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t23 = (long)t19 + i_vec_1;
@@ -1143,10 +1144,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t26 = _mm256_cmpgt_epi32(x_v_5, _mm256_set1_epi32(100));
             __m256i t27 = _mm256_set1_epi32((int)(int)i_vec_1);
             __m256i t28 = _mm256_add_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = _mm256_ternarylogic_epi32(t26, t28, t3, 0xCA);
+            t3 = (vcc_v8_int)_mm256_ternarylogic_epi32(t26, t28, (__m256i)t3, 0xCA);
             i_vec_1 += 8L;
         } while (i_vec_1 < t22);
-        int t29 = vcc_avx2_reduce_epi32(t3, _mm_max_epi32, int);
+        int t29 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
         i = (int)((long)t19 + t22);
         last = t29 < 0 ? t20 : (int)((long)t19 + (long)t29);
     } else {

@@ -6,6 +6,7 @@
 #include <immintrin.h>
 typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -389,7 +390,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m512i s_v = _mm512_set1_epi32(0);
+        vcc_v16_uint s_v = (vcc_v16_uint)_mm512_set1_epi32(0);
         /* vcc: loop at masked_tail.c:38 vectorized: VF 16, UF 1, masked remainder */
         do {
             __m512i x_v = _mm512_loadu_si512(x + i_vec);
@@ -399,11 +400,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t5 = _mm512_mullo_epi32(t3, t4);
             __m512i t6 = _mm512_xor_si512(x_v, _mm512_set1_epi32(5));
             __m512i t7 = _mm512_add_epi32(t5, t6);
-            s_v = _mm512_add_epi32(s_v, t7);
+            s_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)s_v, t7);
             i_vec += 16L;
         } while (i_vec < t2);
         t8 = (int)t2;
-        t9 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)));
+        t9 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256((__m512i)s_v), _mm512_extracti64x4_epi64((__m512i)s_v, 1)));
     } else {
         t8 = 0;
         t9 = 0;
@@ -447,7 +448,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
-        __m512i m_v = _mm512_set1_epi32(-2000000000);
+        vcc_v16_int m_v = (vcc_v16_int)_mm512_set1_epi32(-2000000000);
         long i_vec = 0L;
         /* vcc: loop at masked_tail.c:46 vectorized: VF 16, UF 1, masked remainder */
         do {
@@ -455,11 +456,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t3 = _mm512_mullo_epi32(x_v, _mm512_set1_epi32(3));
             __m512i t4 = _mm512_xor_si512(x_v, _mm512_set1_epi32(12345));
             __m512i v_v = _mm512_sub_epi32(t3, t4);
-            m_v = _mm512_max_epi32(v_v, m_v);
+            m_v = (vcc_v16_int)_mm512_max_epi32(v_v, (__m512i)m_v);
             i_vec += 16L;
         } while (i_vec < t2);
         t5 = (int)t2;
-        t6 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(m_v), _mm512_extracti64x4_epi64(m_v, 1)), _mm_max_epi32, int);
+        t6 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256((__m512i)m_v), _mm512_extracti64x4_epi64((__m512i)m_v, 1)), _mm_max_epi32, int);
     } else {
         t5 = 0;
         t6 = -2000000000;
@@ -895,7 +896,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if ((t2 >= 16L) & (t2 <= 2147483647L)) {
         long t3 = t2 & -16L;
         long i_vec = 0L;
-        __m512i t1 = _mm512_set1_epi32(-1);
+        vcc_v16_int t1 = (vcc_v16_int)_mm512_set1_epi32(-1);
         /* vcc: loop at masked_tail.c:101 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             const int *t4 = x + i_vec;
@@ -906,10 +907,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __mmask16 t6 = _mm512_cmp_epi32_mask(x_v_1, _mm512_set1_epi32(100), _MM_CMPINT_NLE);
             __m512i t7 = _mm512_set1_epi32((int)(int)i_vec);
             __m512i t8 = _mm512_add_epi32(t7, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            t1 = _mm512_mask_blend_epi32(t6, t1, t8);
+            t1 = (vcc_v16_int)_mm512_mask_blend_epi32(t6, (__m512i)t1, t8);
             i_vec += 16L;
         } while (i_vec < t3);
-        int t9 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epi32, int);
+        int t9 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256((__m512i)t1), _mm512_extracti64x4_epi64((__m512i)t1, 1)), _mm_max_epi32, int);
         i = (int)t3;
         last = t9 < 0 ? -7 : (int)(long)t9;
     } else {

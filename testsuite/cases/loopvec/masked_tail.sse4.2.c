@@ -8,8 +8,9 @@ typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef long long vcc_v2_llong __attribute__((vector_size(16)));
 typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
-#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 
@@ -298,10 +299,10 @@ __attribute__((target("sse4.2"))) int dot_i32(int n, const int *x, const int *y)
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m128i s_v = _mm_set1_epi32(0);
-        __m128i s_v_1 = _mm_set1_epi32(0);
-        __m128i s_v_2 = _mm_set1_epi32(0);
-        __m128i s_v_3 = _mm_set1_epi32(0);
+        vcc_v4_uint s_v = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_1 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_2 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_3 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at masked_tail.c:38 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i x_v = _mm_loadu_si128((const __m128i *)(x + i_vec));
@@ -311,7 +312,7 @@ __attribute__((target("sse4.2"))) int dot_i32(int n, const int *x, const int *y)
             __m128i t5 = _mm_mullo_epi32(t3, t4);
             __m128i t6 = _mm_xor_si128(x_v, _mm_set1_epi32(5));
             __m128i t7 = _mm_add_epi32(t5, t6);
-            s_v = _mm_add_epi32(s_v, t7);
+            s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, t7);
             long t8 = i_vec + 4L;
             __m128i x_v_1 = _mm_loadu_si128((const __m128i *)(x + t8));
             __m128i t9 = _mm_and_si128(x_v_1, _mm_set1_epi32(1023));
@@ -320,7 +321,7 @@ __attribute__((target("sse4.2"))) int dot_i32(int n, const int *x, const int *y)
             __m128i t11 = _mm_mullo_epi32(t9, t10);
             __m128i t12 = _mm_xor_si128(x_v_1, _mm_set1_epi32(5));
             __m128i t13 = _mm_add_epi32(t11, t12);
-            s_v_1 = _mm_add_epi32(s_v_1, t13);
+            s_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_1, t13);
             long t14 = i_vec + 8L;
             __m128i x_v_2 = _mm_loadu_si128((const __m128i *)(x + t14));
             __m128i t15 = _mm_and_si128(x_v_2, _mm_set1_epi32(1023));
@@ -329,7 +330,7 @@ __attribute__((target("sse4.2"))) int dot_i32(int n, const int *x, const int *y)
             __m128i t17 = _mm_mullo_epi32(t15, t16);
             __m128i t18 = _mm_xor_si128(x_v_2, _mm_set1_epi32(5));
             __m128i t19 = _mm_add_epi32(t17, t18);
-            s_v_2 = _mm_add_epi32(s_v_2, t19);
+            s_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_2, t19);
             long t20 = i_vec + 12L;
             __m128i x_v_3 = _mm_loadu_si128((const __m128i *)(x + t20));
             __m128i t21 = _mm_and_si128(x_v_3, _mm_set1_epi32(1023));
@@ -338,12 +339,12 @@ __attribute__((target("sse4.2"))) int dot_i32(int n, const int *x, const int *y)
             __m128i t23 = _mm_mullo_epi32(t21, t22);
             __m128i t24 = _mm_xor_si128(x_v_3, _mm_set1_epi32(5));
             __m128i t25 = _mm_add_epi32(t23, t24);
-            s_v_3 = _mm_add_epi32(s_v_3, t25);
+            s_v_3 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_3, t25);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m128i t26 = _mm_add_epi32(s_v, s_v_1);
-        __m128i t27 = _mm_add_epi32(t26, s_v_2);
-        __m128i t28 = _mm_add_epi32(t27, s_v_3);
+        __m128i t26 = _mm_add_epi32((__m128i)s_v, (__m128i)s_v_1);
+        __m128i t27 = _mm_add_epi32(t26, (__m128i)s_v_2);
+        __m128i t28 = _mm_add_epi32(t27, (__m128i)s_v_3);
         t29 = (int)t2;
         t30 = (int)vcc_sse_reduce_epi32(t28, _mm_add_epi32, unsigned int);
     } else {
@@ -354,7 +355,7 @@ __attribute__((target("sse4.2"))) int dot_i32(int n, const int *x, const int *y)
     if (t31 >= 4L) {
         long t32 = t31 & -4L;
         long i_vec_1 = 0L;
-        __m128i s_v_4 = _mm_set1_epi32(0);
+        vcc_v4_uint s_v_4 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at masked_tail.c:38 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t33 = (long)t29 + i_vec_1;
@@ -365,11 +366,11 @@ __attribute__((target("sse4.2"))) int dot_i32(int n, const int *x, const int *y)
             __m128i t36 = _mm_mullo_epi32(t34, t35);
             __m128i t37 = _mm_xor_si128(x_v_4, _mm_set1_epi32(5));
             __m128i t38 = _mm_add_epi32(t36, t37);
-            s_v_4 = _mm_add_epi32(s_v_4, t38);
+            s_v_4 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_4, t38);
             i_vec_1 += 4L;
         } while (i_vec_1 < t32);
         i = (int)((long)t29 + t32);
-        s = (int)((unsigned int)t30 + vcc_sse_reduce_epi32(s_v_4, _mm_add_epi32, unsigned int));
+        s = (int)((unsigned int)t30 + vcc_sse_reduce_epi32((__m128i)s_v_4, _mm_add_epi32, unsigned int));
     } else {
         i = t29;
         s = t30;
@@ -392,38 +393,38 @@ __attribute__((target("sse4.2"))) int max_i32(int n, const int *x) {
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
-        __m128i m_v = _mm_set1_epi32(-2000000000);
+        vcc_v4_int m_v = (vcc_v4_int)_mm_set1_epi32(-2000000000);
         long i_vec = 0L;
-        __m128i m_v_1 = m_v;
-        __m128i m_v_2 = m_v;
-        __m128i m_v_3 = m_v;
+        vcc_v4_int m_v_1 = (vcc_v4_int)(__m128i)m_v;
+        vcc_v4_int m_v_2 = (vcc_v4_int)(__m128i)m_v;
+        vcc_v4_int m_v_3 = (vcc_v4_int)(__m128i)m_v;
         /* vcc: loop at masked_tail.c:46 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i x_v = _mm_loadu_si128((const __m128i *)(x + i_vec));
             __m128i t3 = _mm_mullo_epi32(x_v, _mm_set1_epi32(3));
             __m128i t4 = _mm_xor_si128(x_v, _mm_set1_epi32(12345));
             __m128i v_v = _mm_sub_epi32(t3, t4);
-            m_v = _mm_max_epi32(v_v, m_v);
+            m_v = (vcc_v4_int)_mm_max_epi32(v_v, (__m128i)m_v);
             __m128i x_v_1 = _mm_loadu_si128((const __m128i *)(x + (i_vec + 4L)));
             __m128i t5 = _mm_mullo_epi32(x_v_1, _mm_set1_epi32(3));
             __m128i t6 = _mm_xor_si128(x_v_1, _mm_set1_epi32(12345));
             __m128i v_v_1 = _mm_sub_epi32(t5, t6);
-            m_v_1 = _mm_max_epi32(v_v_1, m_v_1);
+            m_v_1 = (vcc_v4_int)_mm_max_epi32(v_v_1, (__m128i)m_v_1);
             __m128i x_v_2 = _mm_loadu_si128((const __m128i *)(x + (i_vec + 8L)));
             __m128i t7 = _mm_mullo_epi32(x_v_2, _mm_set1_epi32(3));
             __m128i t8 = _mm_xor_si128(x_v_2, _mm_set1_epi32(12345));
             __m128i v_v_2 = _mm_sub_epi32(t7, t8);
-            m_v_2 = _mm_max_epi32(v_v_2, m_v_2);
+            m_v_2 = (vcc_v4_int)_mm_max_epi32(v_v_2, (__m128i)m_v_2);
             __m128i x_v_3 = _mm_loadu_si128((const __m128i *)(x + (i_vec + 12L)));
             __m128i t9 = _mm_mullo_epi32(x_v_3, _mm_set1_epi32(3));
             __m128i t10 = _mm_xor_si128(x_v_3, _mm_set1_epi32(12345));
             __m128i v_v_3 = _mm_sub_epi32(t9, t10);
-            m_v_3 = _mm_max_epi32(v_v_3, m_v_3);
+            m_v_3 = (vcc_v4_int)_mm_max_epi32(v_v_3, (__m128i)m_v_3);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m128i t11 = _mm_max_epi32(m_v, m_v_1);
-        __m128i t12 = _mm_max_epi32(t11, m_v_2);
-        __m128i t13 = _mm_max_epi32(t12, m_v_3);
+        __m128i t11 = _mm_max_epi32((__m128i)m_v, (__m128i)m_v_1);
+        __m128i t12 = _mm_max_epi32(t11, (__m128i)m_v_2);
+        __m128i t13 = _mm_max_epi32(t12, (__m128i)m_v_3);
         t14 = (int)t2;
         t15 = vcc_sse_reduce_epi32(t13, _mm_max_epi32, int);
     } else {
@@ -433,7 +434,7 @@ __attribute__((target("sse4.2"))) int max_i32(int n, const int *x) {
     long t16 = (long)n + (long)t14 * -1L;
     if (t16 >= 4L) {
         long t17 = t16 & -4L;
-        __m128i m_v_4 = _mm_set1_epi32((int)t15);
+        vcc_v4_int m_v_4 = (vcc_v4_int)_mm_set1_epi32((int)t15);
         long i_vec_1 = 0L;
         /* vcc: loop at masked_tail.c:46 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
@@ -441,11 +442,11 @@ __attribute__((target("sse4.2"))) int max_i32(int n, const int *x) {
             __m128i t18 = _mm_mullo_epi32(x_v_4, _mm_set1_epi32(3));
             __m128i t19 = _mm_xor_si128(x_v_4, _mm_set1_epi32(12345));
             __m128i v_v_4 = _mm_sub_epi32(t18, t19);
-            m_v_4 = _mm_max_epi32(v_v_4, m_v_4);
+            m_v_4 = (vcc_v4_int)_mm_max_epi32(v_v_4, (__m128i)m_v_4);
             i_vec_1 += 4L;
         } while (i_vec_1 < t17);
         i = (int)((long)t14 + t17);
-        m_1 = vcc_sse_reduce_epi32(m_v_4, _mm_max_epi32, int);
+        m_1 = vcc_sse_reduce_epi32((__m128i)m_v_4, _mm_max_epi32, int);
     } else {
         i = t14;
         m_1 = t15;
@@ -830,10 +831,10 @@ __attribute__((target("sse4.2"))) int find_last_i32(int n, const int *restrict x
     if ((t6 >= 16L) & (t6 <= 2147483647L)) {
         long t7 = t6 & -16L;
         long i_vec = 0L;
-        __m128i t1 = _mm_set1_epi32(-1);
-        __m128i t2 = _mm_set1_epi32(-1);
-        __m128i t3 = _mm_set1_epi32(-1);
-        __m128i t4 = _mm_set1_epi32(-1);
+        vcc_v4_int t1 = (vcc_v4_int)_mm_set1_epi32(-1);
+        vcc_v4_int t2 = (vcc_v4_int)_mm_set1_epi32(-1);
+        vcc_v4_int t3 = (vcc_v4_int)_mm_set1_epi32(-1);
+        vcc_v4_int t4 = (vcc_v4_int)_mm_set1_epi32(-1);
         /* vcc: loop at masked_tail.c:101 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             const int *t8 = x + i_vec;
@@ -844,7 +845,7 @@ __attribute__((target("sse4.2"))) int find_last_i32(int n, const int *restrict x
             __m128i t10 = _mm_cmpgt_epi32(x_v_1, _mm_set1_epi32(100));
             __m128i t11 = _mm_set1_epi32((int)(int)i_vec);
             __m128i t12 = _mm_add_epi32(t11, _mm_setr_epi32(0, 1, 2, 3));
-            t1 = _mm_blendv_epi8(t1, t12, t10);
+            t1 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t1, t12, t10);
             long t13 = i_vec + 4L;
             const int *t14 = x + t13;
             __m128i x_v_2 = _mm_loadu_si128((const __m128i *)t14);
@@ -854,7 +855,7 @@ __attribute__((target("sse4.2"))) int find_last_i32(int n, const int *restrict x
             __m128i t16 = _mm_cmpgt_epi32(x_v_3, _mm_set1_epi32(100));
             __m128i t17 = _mm_set1_epi32((int)(int)t13);
             __m128i t18 = _mm_add_epi32(t17, _mm_setr_epi32(0, 1, 2, 3));
-            t2 = _mm_blendv_epi8(t2, t18, t16);
+            t2 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t2, t18, t16);
             long t19 = i_vec + 8L;
             const int *t20 = x + t19;
             __m128i x_v_4 = _mm_loadu_si128((const __m128i *)t20);
@@ -864,7 +865,7 @@ __attribute__((target("sse4.2"))) int find_last_i32(int n, const int *restrict x
             __m128i t22 = _mm_cmpgt_epi32(x_v_5, _mm_set1_epi32(100));
             __m128i t23 = _mm_set1_epi32((int)(int)t19);
             __m128i t24 = _mm_add_epi32(t23, _mm_setr_epi32(0, 1, 2, 3));
-            t3 = _mm_blendv_epi8(t3, t24, t22);
+            t3 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t3, t24, t22);
             long t25 = i_vec + 12L;
             const int *t26 = x + t25;
             __m128i x_v_6 = _mm_loadu_si128((const __m128i *)t26);
@@ -874,12 +875,12 @@ __attribute__((target("sse4.2"))) int find_last_i32(int n, const int *restrict x
             __m128i t28 = _mm_cmpgt_epi32(x_v_7, _mm_set1_epi32(100));
             __m128i t29 = _mm_set1_epi32((int)(int)t25);
             __m128i t30 = _mm_add_epi32(t29, _mm_setr_epi32(0, 1, 2, 3));
-            t4 = _mm_blendv_epi8(t4, t30, t28);
+            t4 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t4, t30, t28);
             i_vec += 16L;
         } while (i_vec < t7);
-        __m128i t31 = _mm_max_epi32(t2, t1);
-        __m128i t32 = _mm_max_epi32(t3, t31);
-        __m128i t33 = _mm_max_epi32(t4, t32);
+        __m128i t31 = _mm_max_epi32((__m128i)t2, (__m128i)t1);
+        __m128i t32 = _mm_max_epi32((__m128i)t3, t31);
+        __m128i t33 = _mm_max_epi32((__m128i)t4, t32);
         int t34 = vcc_sse_reduce_epi32(t33, _mm_max_epi32, int);
         t35 = (int)t7;
         t36 = t34 < 0 ? -7 : (int)(long)t34;
@@ -891,7 +892,7 @@ __attribute__((target("sse4.2"))) int find_last_i32(int n, const int *restrict x
     if ((t37 >= 4L) & (t37 <= 2147483647L)) {
         long t38 = t37 & -4L;
         long i_vec_1 = 0L;
-        __m128i t5 = _mm_set1_epi32(-1);
+        vcc_v4_int t5 = (vcc_v4_int)_mm_set1_epi32(-1);
         /* vcc: loop at masked_tail.c:101 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t39 = (long)t35 + i_vec_1;
@@ -903,10 +904,10 @@ __attribute__((target("sse4.2"))) int find_last_i32(int n, const int *restrict x
             __m128i t42 = _mm_cmpgt_epi32(x_v_9, _mm_set1_epi32(100));
             __m128i t43 = _mm_set1_epi32((int)(int)i_vec_1);
             __m128i t44 = _mm_add_epi32(t43, _mm_setr_epi32(0, 1, 2, 3));
-            t5 = _mm_blendv_epi8(t5, t44, t42);
+            t5 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t5, t44, t42);
             i_vec_1 += 4L;
         } while (i_vec_1 < t38);
-        int t45 = vcc_sse_reduce_epi32(t5, _mm_max_epi32, int);
+        int t45 = vcc_sse_reduce_epi32((__m128i)t5, _mm_max_epi32, int);
         i = (int)((long)t35 + t38);
         last = t45 < 0 ? t36 : (int)((long)t35 + (long)t45);
     } else {

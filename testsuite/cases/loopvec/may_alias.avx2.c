@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v8_int __attribute__((vector_size(32)));
 
 /* vcc-test: expect-vectorized 2 */
 #include <stdio.h>
@@ -74,45 +75,45 @@ __attribute__((target("avx2"))) static void reset(void) {
     __m256i t3 = _mm256_set1_epi32(0);
     __m256i t4 = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     __m256i t5 = _mm256_sub_epi32(t4, _mm256_set1_epi32(11));
-    __m256i t1 = _mm256_min_epu32(t4, t5);
+    vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t4, t5);
     long i_vec = 0L;
     /* vcc: loop at may_alias.c:14 vectorized: VF 8, UF 4, the remainder at 15:25 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
     do {
-        __m256 t6 = _mm256_cvtepi32_ps(t1);
+        __m256 t6 = _mm256_cvtepi32_ps((__m256i)t1);
         _mm256_storeu_ps(&buf[i_vec], t6);
-        __m256i t7 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+        __m256i t7 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(8));
         __m256i t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32(11));
         __m256i t9 = _mm256_min_epu32(t7, t8);
         __m256 t10 = _mm256_cvtepi32_ps(t9);
         _mm256_storeu_ps(&buf[i_vec + 8L], t10);
-        __m256i t11 = _mm256_add_epi32(t1, _mm256_set1_epi32(5));
+        __m256i t11 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(5));
         __m256i t12 = _mm256_sub_epi32(t11, _mm256_set1_epi32(11));
         __m256i t13 = _mm256_min_epu32(t11, t12);
         __m256 t14 = _mm256_cvtepi32_ps(t13);
         _mm256_storeu_ps(&buf[i_vec + 16L], t14);
-        __m256i t15 = _mm256_add_epi32(t1, _mm256_set1_epi32(2));
+        __m256i t15 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(2));
         __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(11));
         __m256i t17 = _mm256_min_epu32(t15, t16);
         __m256 t18 = _mm256_cvtepi32_ps(t17);
         _mm256_storeu_ps(&buf[i_vec + 24L], t18);
         i_vec += 32L;
-        __m256i t19 = _mm256_add_epi32(t1, _mm256_set1_epi32(10));
+        __m256i t19 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(10));
         __m256i t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32(11));
-        t1 = _mm256_min_epu32(t19, t20);
+        t1 = (vcc_v8_int)_mm256_min_epu32(t19, t20);
     } while (i_vec < 2080L);
     __m256i t21 = _mm256_set1_epi32(1);
     __m256i t22 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(11));
-    __m256i t2 = _mm256_min_epu32(t22, t23);
+    vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t22, t23);
     long i_vec_1 = 0L;
     /* vcc: loop at may_alias.c:14 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
-        __m256 t24 = _mm256_cvtepi32_ps(t2);
+        __m256 t24 = _mm256_cvtepi32_ps((__m256i)t2);
         _mm256_storeu_ps(&buf[2080L + i_vec_1], t24);
         i_vec_1 += 8L;
-        __m256i t25 = _mm256_add_epi32(t2, _mm256_set1_epi32(8));
+        __m256i t25 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(8));
         __m256i t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32(11));
-        t2 = _mm256_min_epu32(t25, t26);
+        t2 = (vcc_v8_int)_mm256_min_epu32(t25, t26);
     } while (i_vec_1 < 16L);
     for (int i = 2096; i < 2100; i++) {
         buf[i] = (float)(i % 11);

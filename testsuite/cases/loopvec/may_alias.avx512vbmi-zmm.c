@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v16_int __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -90,45 +91,45 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     __m512i t3 = _mm512_set1_epi32(0);
     __m512i t4 = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 1, 2, 3, 4));
     __m512i t5 = _mm512_sub_epi32(t4, _mm512_set1_epi32(11));
-    __m512i t1 = _mm512_min_epu32(t4, t5);
+    vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t4, t5);
     long i_vec = 0L;
     /* vcc: loop at may_alias.c:14 vectorized: VF 16, UF 4, the remainder at 15:25 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 16, masked remainder */
     do {
-        __m512 t6 = _mm512_cvtepi32_ps(t1);
+        __m512 t6 = _mm512_cvtepi32_ps((__m512i)t1);
         _mm512_storeu_ps(&buf[i_vec], t6);
-        __m512i t7 = _mm512_add_epi32(t1, _mm512_set1_epi32(5));
+        __m512i t7 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(5));
         __m512i t8 = _mm512_sub_epi32(t7, _mm512_set1_epi32(11));
         __m512i t9 = _mm512_min_epu32(t7, t8);
         __m512 t10 = _mm512_cvtepi32_ps(t9);
         _mm512_storeu_ps(&buf[i_vec + 16L], t10);
-        __m512i t11 = _mm512_add_epi32(t1, _mm512_set1_epi32(10));
+        __m512i t11 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(10));
         __m512i t12 = _mm512_sub_epi32(t11, _mm512_set1_epi32(11));
         __m512i t13 = _mm512_min_epu32(t11, t12);
         __m512 t14 = _mm512_cvtepi32_ps(t13);
         _mm512_storeu_ps(&buf[i_vec + 32L], t14);
-        __m512i t15 = _mm512_add_epi32(t1, _mm512_set1_epi32(4));
+        __m512i t15 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(4));
         __m512i t16 = _mm512_sub_epi32(t15, _mm512_set1_epi32(11));
         __m512i t17 = _mm512_min_epu32(t15, t16);
         __m512 t18 = _mm512_cvtepi32_ps(t17);
         _mm512_storeu_ps(&buf[i_vec + 48L], t18);
         i_vec += 64L;
-        __m512i t19 = _mm512_add_epi32(t1, _mm512_set1_epi32(9));
+        __m512i t19 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(9));
         __m512i t20 = _mm512_sub_epi32(t19, _mm512_set1_epi32(11));
-        t1 = _mm512_min_epu32(t19, t20);
+        t1 = (vcc_v16_int)_mm512_min_epu32(t19, t20);
     } while (i_vec < 2048L);
     __m512i t21 = _mm512_set1_epi32(2);
     __m512i t22 = _mm512_add_epi32(t21, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 1, 2, 3, 4));
     __m512i t23 = _mm512_sub_epi32(t22, _mm512_set1_epi32(11));
-    __m512i t2 = _mm512_min_epu32(t22, t23);
+    vcc_v16_int t2 = (vcc_v16_int)_mm512_min_epu32(t22, t23);
     long i_vec_1 = 0L;
     /* vcc: loop at may_alias.c:14 vector epilogue: VF 16, UF 1, scalar epilogue */
     do {
-        __m512 t24 = _mm512_cvtepi32_ps(t2);
+        __m512 t24 = _mm512_cvtepi32_ps((__m512i)t2);
         _mm512_storeu_ps(&buf[2048L + i_vec_1], t24);
         i_vec_1 += 16L;
-        __m512i t25 = _mm512_add_epi32(t2, _mm512_set1_epi32(5));
+        __m512i t25 = _mm512_add_epi32((__m512i)t2, _mm512_set1_epi32(5));
         __m512i t26 = _mm512_sub_epi32(t25, _mm512_set1_epi32(11));
-        t2 = _mm512_min_epu32(t25, t26);
+        t2 = (vcc_v16_int)_mm512_min_epu32(t25, t26);
     } while (i_vec_1 < 48L);
     __m512i t27 = _mm512_set1_epi32(4);
     __mmask16 t28 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t27, _MM_CMPINT_LT);

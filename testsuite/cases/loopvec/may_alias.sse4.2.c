@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v4_int __attribute__((vector_size(16)));
 
 /* vcc-test: expect-vectorized 2 */
 #include <stdio.h>
@@ -73,45 +74,45 @@ __attribute__((target("sse4.2"))) static void reset(void) {
     __m128i t3 = _mm_set1_epi32(0);
     __m128i t4 = _mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
     __m128i t5 = _mm_sub_epi32(t4, _mm_set1_epi32(11));
-    __m128i t1 = _mm_min_epu32(t4, t5);
+    vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t4, t5);
     long i_vec = 0L;
     /* vcc: loop at may_alias.c:14 vectorized: VF 4, UF 4, the remainder at 15:25 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
     do {
-        __m128 t6 = _mm_cvtepi32_ps(t1);
+        __m128 t6 = _mm_cvtepi32_ps((__m128i)t1);
         _mm_storeu_ps(&buf[i_vec], t6);
-        __m128i t7 = _mm_add_epi32(t1, _mm_set1_epi32(4));
+        __m128i t7 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
         __m128i t8 = _mm_sub_epi32(t7, _mm_set1_epi32(11));
         __m128i t9 = _mm_min_epu32(t7, t8);
         __m128 t10 = _mm_cvtepi32_ps(t9);
         _mm_storeu_ps(&buf[i_vec + 4L], t10);
-        __m128i t11 = _mm_add_epi32(t1, _mm_set1_epi32(8));
+        __m128i t11 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(8));
         __m128i t12 = _mm_sub_epi32(t11, _mm_set1_epi32(11));
         __m128i t13 = _mm_min_epu32(t11, t12);
         __m128 t14 = _mm_cvtepi32_ps(t13);
         _mm_storeu_ps(&buf[i_vec + 8L], t14);
-        __m128i t15 = _mm_add_epi32(t1, _mm_set1_epi32(1));
+        __m128i t15 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1));
         __m128i t16 = _mm_sub_epi32(t15, _mm_set1_epi32(11));
         __m128i t17 = _mm_min_epu32(t15, t16);
         __m128 t18 = _mm_cvtepi32_ps(t17);
         _mm_storeu_ps(&buf[i_vec + 12L], t18);
         i_vec += 16L;
-        __m128i t19 = _mm_add_epi32(t1, _mm_set1_epi32(5));
+        __m128i t19 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(5));
         __m128i t20 = _mm_sub_epi32(t19, _mm_set1_epi32(11));
-        t1 = _mm_min_epu32(t19, t20);
+        t1 = (vcc_v4_int)_mm_min_epu32(t19, t20);
     } while (i_vec < 2096L);
     __m128i t21 = _mm_set1_epi32(6);
     __m128i t22 = _mm_add_epi32(t21, _mm_setr_epi32(0, 1, 2, 3));
     __m128i t23 = _mm_sub_epi32(t22, _mm_set1_epi32(11));
-    __m128i t2 = _mm_min_epu32(t22, t23);
+    vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t22, t23);
     long i_vec_1 = 0L;
     /* vcc: loop at may_alias.c:14 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
-        __m128 t24 = _mm_cvtepi32_ps(t2);
+        __m128 t24 = _mm_cvtepi32_ps((__m128i)t2);
         _mm_storeu_ps(&buf[2096L + i_vec_1], t24);
         i_vec_1 += 4L;
-        __m128i t25 = _mm_add_epi32(t2, _mm_set1_epi32(4));
+        __m128i t25 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(4));
         __m128i t26 = _mm_sub_epi32(t25, _mm_set1_epi32(11));
-        t2 = _mm_min_epu32(t25, t26);
+        t2 = (vcc_v4_int)_mm_min_epu32(t25, t26);
     } while (i_vec_1 < 4L);
 }
 

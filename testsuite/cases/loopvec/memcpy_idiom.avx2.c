@@ -10,8 +10,10 @@ typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
 /* vcc-test: expect-vectorized generic=3 avx2=3 neon=4 */
@@ -269,27 +271,27 @@ __attribute__((target("avx2"))) int main(void) {
             return 0;
         }
         __m128i t4 = _mm_set1_epi32(0);
-        __m128i i_v = _mm_add_epi32(t4, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t4, _mm_setr_epi32(0, 1, 2, 3));
         __m128i t5 = _mm_set1_epi32(0);
         __m128i t6 = _mm_add_epi32(t5, _mm_setr_epi32(0, 1, 2, 3));
         __m128i t7 = _mm_sub_epi32(t6, _mm_set1_epi32(11));
-        __m128i t1 = _mm_min_epu32(t6, t7);
+        vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t6, t7);
         long i_vec = 0L;
         /* vcc: loop at memcpy_idiom.c:70 vectorized: VF 4, UF 4, the remainder at 75:37 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
         for (;;) {
             _mm256_storeu_pd(&gd[i_vec], _mm256_set1_pd(-1.0));
-            __m256d t8 = _mm256_cvtepi32_pd(i_v);
+            __m256d t8 = _mm256_cvtepi32_pd((__m128i)i_v);
             __m256d t9 = _mm256_mul_pd(t8, _mm256_set1_pd(0.5));
             _mm256_storeu_pd(&hd[i_vec], t9);
-            __m128i t10 = _mm_mullo_epi32(i_v, _mm_set1_epi32(7));
+            __m128i t10 = _mm_mullo_epi32((__m128i)i_v, _mm_set1_epi32(7));
             vcc_v4_short t11 = __builtin_convertvector((vcc_v4_int)t10, vcc_v4_short);
             vcc_store(&gs[i_vec], t11);
             vcc_store(&hs[i_vec], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
-            __m128 t12 = _mm_cvtepi32_ps(t1);
+            __m128 t12 = _mm_cvtepi32_ps((__m128i)t1);
             __m128 t13 = _mm_mul_ps(t12, _mm_set1_ps(0.25f));
             _mm_storeu_ps(&initialized[i_vec], t13);
             long t14 = i_vec + 4L;
-            __m128i t15 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+            __m128i t15 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
             _mm256_storeu_pd(&gd[t14], _mm256_set1_pd(-1.0));
             __m256d t16 = _mm256_cvtepi32_pd(t15);
             __m256d t17 = _mm256_mul_pd(t16, _mm256_set1_pd(0.5));
@@ -298,14 +300,14 @@ __attribute__((target("avx2"))) int main(void) {
             vcc_v4_short t19 = __builtin_convertvector((vcc_v4_int)t18, vcc_v4_short);
             vcc_store(&gs[t14], t19);
             vcc_store(&hs[t14], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
-            __m128i t20 = _mm_add_epi32(t1, _mm_set1_epi32(4));
+            __m128i t20 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
             __m128i t21 = _mm_sub_epi32(t20, _mm_set1_epi32(11));
             __m128i t22 = _mm_min_epu32(t20, t21);
             __m128 t23 = _mm_cvtepi32_ps(t22);
             __m128 t24 = _mm_mul_ps(t23, _mm_set1_ps(0.25f));
             _mm_storeu_ps(&initialized[t14], t24);
             long t25 = i_vec + 8L;
-            __m128i t26 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+            __m128i t26 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
             _mm256_storeu_pd(&gd[t25], _mm256_set1_pd(-1.0));
             __m256d t27 = _mm256_cvtepi32_pd(t26);
             __m256d t28 = _mm256_mul_pd(t27, _mm256_set1_pd(0.5));
@@ -314,14 +316,14 @@ __attribute__((target("avx2"))) int main(void) {
             vcc_v4_short t30 = __builtin_convertvector((vcc_v4_int)t29, vcc_v4_short);
             vcc_store(&gs[t25], t30);
             vcc_store(&hs[t25], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
-            __m128i t31 = _mm_add_epi32(t1, _mm_set1_epi32(8));
+            __m128i t31 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(8));
             __m128i t32 = _mm_sub_epi32(t31, _mm_set1_epi32(11));
             __m128i t33 = _mm_min_epu32(t31, t32);
             __m128 t34 = _mm_cvtepi32_ps(t33);
             __m128 t35 = _mm_mul_ps(t34, _mm_set1_ps(0.25f));
             _mm_storeu_ps(&initialized[t25], t35);
             long t36 = i_vec + 12L;
-            __m128i t37 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+            __m128i t37 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
             _mm256_storeu_pd(&gd[t36], _mm256_set1_pd(-1.0));
             __m256d t38 = _mm256_cvtepi32_pd(t37);
             __m256d t39 = _mm256_mul_pd(t38, _mm256_set1_pd(0.5));
@@ -330,54 +332,54 @@ __attribute__((target("avx2"))) int main(void) {
             vcc_v4_short t41 = __builtin_convertvector((vcc_v4_int)t40, vcc_v4_short);
             vcc_store(&gs[t36], t41);
             vcc_store(&hs[t36], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
-            __m128i t42 = _mm_add_epi32(t1, _mm_set1_epi32(1));
+            __m128i t42 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1));
             __m128i t43 = _mm_sub_epi32(t42, _mm_set1_epi32(11));
             __m128i t44 = _mm_min_epu32(t42, t43);
             __m128 t45 = _mm_cvtepi32_ps(t44);
             __m128 t46 = _mm_mul_ps(t45, _mm_set1_ps(0.25f));
             _mm_storeu_ps(&initialized[t36], t46);
             i_vec += 16L;
-            __m128i t47 = _mm_add_epi32(i_v, _mm_set1_epi32(16));
-            __m128i t48 = _mm_add_epi32(t1, _mm_set1_epi32(5));
+            __m128i t47 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
+            __m128i t48 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(5));
             __m128i t49 = _mm_sub_epi32(t48, _mm_set1_epi32(11));
             __m128i t50 = _mm_min_epu32(t48, t49);
             if (i_vec >= 1088L) {
                 break;
             }
-            i_v = t47;
-            t1 = t50;
+            i_v = (vcc_v4_uint)t47;
+            t1 = (vcc_v4_int)t50;
         }
         __m128i t51 = _mm_set1_epi32(1088);
-        __m128i i_v_1 = _mm_add_epi32(t51, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t51, _mm_setr_epi32(0, 1, 2, 3));
         __m128i t52 = _mm_set1_epi32(10);
         __m128i t53 = _mm_add_epi32(t52, _mm_setr_epi32(0, 1, 2, 3));
         __m128i t54 = _mm_sub_epi32(t53, _mm_set1_epi32(11));
-        __m128i t2 = _mm_min_epu32(t53, t54);
+        vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t53, t54);
         long i_vec_1 = 0L;
         /* vcc: loop at memcpy_idiom.c:70 vector epilogue: VF 4, UF 1, scalar epilogue */
         for (;;) {
             long t55 = 1088L + i_vec_1;
             _mm256_storeu_pd(&gd[t55], _mm256_set1_pd(-1.0));
-            __m256d t56 = _mm256_cvtepi32_pd(i_v_1);
+            __m256d t56 = _mm256_cvtepi32_pd((__m128i)i_v_1);
             __m256d t57 = _mm256_mul_pd(t56, _mm256_set1_pd(0.5));
             _mm256_storeu_pd(&hd[t55], t57);
-            __m128i t58 = _mm_mullo_epi32(i_v_1, _mm_set1_epi32(7));
+            __m128i t58 = _mm_mullo_epi32((__m128i)i_v_1, _mm_set1_epi32(7));
             vcc_v4_short t59 = __builtin_convertvector((vcc_v4_int)t58, vcc_v4_short);
             vcc_store(&gs[t55], t59);
             vcc_store(&hs[t55], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
-            __m128 t60 = _mm_cvtepi32_ps(t2);
+            __m128 t60 = _mm_cvtepi32_ps((__m128i)t2);
             __m128 t61 = _mm_mul_ps(t60, _mm_set1_ps(0.25f));
             _mm_storeu_ps(&initialized[t55], t61);
             i_vec_1 += 4L;
-            __m128i t62 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
-            __m128i t63 = _mm_add_epi32(t2, _mm_set1_epi32(4));
+            __m128i t62 = _mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
+            __m128i t63 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(4));
             __m128i t64 = _mm_sub_epi32(t63, _mm_set1_epi32(11));
             __m128i t65 = _mm_min_epu32(t63, t64);
             if (i_vec_1 >= 12L) {
                 break;
             }
-            i_v_1 = t62;
-            t2 = t65;
+            i_v_1 = (vcc_v4_uint)t62;
+            t2 = (vcc_v4_int)t65;
         }
         if ((n + 4) <= 1100) {
             (_mm256_zeroupper(), copy_globals(n));
@@ -478,27 +480,27 @@ __attribute__((target("avx2"))) int main(void) {
         if (t99 >= 32L) {
             long t100 = t99 & -32L;
             __m256i t101 = _mm256_set1_epi32(0);
-            __m256i i_v_4 = _mm256_add_epi32(t101, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint i_v_4 = (vcc_v8_uint)_mm256_add_epi32(t101, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec_4 = 0L;
             /* vcc: loop at memcpy_idiom.c:94 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256i t102 = _mm256_mullo_epi32(i_v_4, _mm256_set1_epi32(3));
+                __m256i t102 = _mm256_mullo_epi32((__m256i)i_v_4, _mm256_set1_epi32(3));
                 _mm256_storeu_si256((__m256i *)(a + i_vec_4), t102);
-                __m256i t103 = _mm256_add_epi32(i_v_4, _mm256_set1_epi32(8));
+                __m256i t103 = _mm256_add_epi32((__m256i)i_v_4, _mm256_set1_epi32(8));
                 __m256i t104 = _mm256_mullo_epi32(t103, _mm256_set1_epi32(3));
                 _mm256_storeu_si256((__m256i *)(a + (i_vec_4 + 8L)), t104);
-                __m256i t105 = _mm256_add_epi32(i_v_4, _mm256_set1_epi32(16));
+                __m256i t105 = _mm256_add_epi32((__m256i)i_v_4, _mm256_set1_epi32(16));
                 __m256i t106 = _mm256_mullo_epi32(t105, _mm256_set1_epi32(3));
                 _mm256_storeu_si256((__m256i *)(a + (i_vec_4 + 16L)), t106);
-                __m256i t107 = _mm256_add_epi32(i_v_4, _mm256_set1_epi32(24));
+                __m256i t107 = _mm256_add_epi32((__m256i)i_v_4, _mm256_set1_epi32(24));
                 __m256i t108 = _mm256_mullo_epi32(t107, _mm256_set1_epi32(3));
                 _mm256_storeu_si256((__m256i *)(a + (i_vec_4 + 24L)), t108);
                 i_vec_4 += 32L;
-                __m256i t109 = _mm256_add_epi32(i_v_4, _mm256_set1_epi32(32));
+                __m256i t109 = _mm256_add_epi32((__m256i)i_v_4, _mm256_set1_epi32(32));
                 if (i_vec_4 >= t100) {
                     break;
                 }
-                i_v_4 = t109;
+                i_v_4 = (vcc_v8_uint)t109;
             }
             t110 = (int)t100;
         } else {
@@ -508,18 +510,18 @@ __attribute__((target("avx2"))) int main(void) {
         if (t111 >= 8L) {
             long t112 = t111 & -8L;
             __m256i t113 = _mm256_set1_epi32((int)t110);
-            __m256i i_v_5 = _mm256_add_epi32(t113, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint i_v_5 = (vcc_v8_uint)_mm256_add_epi32(t113, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec_5 = 0L;
             /* vcc: loop at memcpy_idiom.c:94 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256i t114 = _mm256_mullo_epi32(i_v_5, _mm256_set1_epi32(3));
+                __m256i t114 = _mm256_mullo_epi32((__m256i)i_v_5, _mm256_set1_epi32(3));
                 _mm256_storeu_si256((__m256i *)(a + ((long)t110 + i_vec_5)), t114);
                 i_vec_5 += 8L;
-                __m256i t115 = _mm256_add_epi32(i_v_5, _mm256_set1_epi32(8));
+                __m256i t115 = _mm256_add_epi32((__m256i)i_v_5, _mm256_set1_epi32(8));
                 if (i_vec_5 >= t112) {
                     break;
                 }
-                i_v_5 = t115;
+                i_v_5 = (vcc_v8_uint)t115;
             }
             i_1 = (int)((long)t110 + t112);
         } else {
@@ -545,23 +547,23 @@ __attribute__((target("avx2"))) int main(void) {
         if (t118 >= 16L) {
             long t119 = t118 & -16L;
             __m256i t120 = _mm256_set1_epi32(0);
-            __m256i i_v_6 = _mm256_add_epi32(t120, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint i_v_6 = (vcc_v8_uint)_mm256_add_epi32(t120, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec_6 = 0L;
             /* vcc: loop at memcpy_idiom.c:103 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256 t121 = _mm256_cvtepi32_ps(i_v_6);
+                __m256 t121 = _mm256_cvtepi32_ps((__m256i)i_v_6);
                 __m256 t122 = _mm256_div_ps(t121, _mm256_set1_ps(3.0f));
                 _mm256_storeu_ps(f + i_vec_6, t122);
-                __m256i t123 = _mm256_add_epi32(i_v_6, _mm256_set1_epi32(8));
+                __m256i t123 = _mm256_add_epi32((__m256i)i_v_6, _mm256_set1_epi32(8));
                 __m256 t124 = _mm256_cvtepi32_ps(t123);
                 __m256 t125 = _mm256_div_ps(t124, _mm256_set1_ps(3.0f));
                 _mm256_storeu_ps(f + (i_vec_6 + 8L), t125);
                 i_vec_6 += 16L;
-                __m256i t126 = _mm256_add_epi32(i_v_6, _mm256_set1_epi32(16));
+                __m256i t126 = _mm256_add_epi32((__m256i)i_v_6, _mm256_set1_epi32(16));
                 if (i_vec_6 >= t119) {
                     break;
                 }
-                i_v_6 = t126;
+                i_v_6 = (vcc_v8_uint)t126;
             }
             t127 = (int)t119;
         } else {
@@ -571,19 +573,19 @@ __attribute__((target("avx2"))) int main(void) {
         if (t128 >= 8L) {
             long t129 = t128 & -8L;
             __m256i t130 = _mm256_set1_epi32((int)t127);
-            __m256i i_v_7 = _mm256_add_epi32(t130, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint i_v_7 = (vcc_v8_uint)_mm256_add_epi32(t130, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec_7 = 0L;
             /* vcc: loop at memcpy_idiom.c:103 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256 t131 = _mm256_cvtepi32_ps(i_v_7);
+                __m256 t131 = _mm256_cvtepi32_ps((__m256i)i_v_7);
                 __m256 t132 = _mm256_div_ps(t131, _mm256_set1_ps(3.0f));
                 _mm256_storeu_ps(f + ((long)t127 + i_vec_7), t132);
                 i_vec_7 += 8L;
-                __m256i t133 = _mm256_add_epi32(i_v_7, _mm256_set1_epi32(8));
+                __m256i t133 = _mm256_add_epi32((__m256i)i_v_7, _mm256_set1_epi32(8));
                 if (i_vec_7 >= t129) {
                     break;
                 }
-                i_v_7 = t133;
+                i_v_7 = (vcc_v8_uint)t133;
             }
             i_2 = (int)((long)t127 + t129);
         } else {
@@ -635,31 +637,31 @@ __attribute__((target("avx2"))) int main(void) {
         if (t140 >= 32L) {
             long t141 = t140 & -32L;
             __m256i t142 = _mm256_set1_epi32(0);
-            __m256i i_v_8 = _mm256_add_epi32(t142, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint i_v_8 = (vcc_v8_uint)_mm256_add_epi32(t142, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec_10 = 0L;
             /* vcc: loop at memcpy_idiom.c:111 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256i t143 = _mm256_sub_epi32(i_v_8, _mm256_set1_epi32(40));
+                __m256i t143 = _mm256_sub_epi32((__m256i)i_v_8, _mm256_set1_epi32(40));
                 __m128i t144 = (__m128i)__builtin_convertvector((vcc_v8_int)t143, vcc_v8_short);
                 _mm_storeu_si128((__m128i *)(ss + i_vec_10), t144);
-                __m256i t145 = _mm256_add_epi32(i_v_8, _mm256_set1_epi32(8));
+                __m256i t145 = _mm256_add_epi32((__m256i)i_v_8, _mm256_set1_epi32(8));
                 __m256i t146 = _mm256_sub_epi32(t145, _mm256_set1_epi32(40));
                 __m128i t147 = (__m128i)__builtin_convertvector((vcc_v8_int)t146, vcc_v8_short);
                 _mm_storeu_si128((__m128i *)(ss + (i_vec_10 + 8L)), t147);
-                __m256i t148 = _mm256_add_epi32(i_v_8, _mm256_set1_epi32(16));
+                __m256i t148 = _mm256_add_epi32((__m256i)i_v_8, _mm256_set1_epi32(16));
                 __m256i t149 = _mm256_sub_epi32(t148, _mm256_set1_epi32(40));
                 __m128i t150 = (__m128i)__builtin_convertvector((vcc_v8_int)t149, vcc_v8_short);
                 _mm_storeu_si128((__m128i *)(ss + (i_vec_10 + 16L)), t150);
-                __m256i t151 = _mm256_add_epi32(i_v_8, _mm256_set1_epi32(24));
+                __m256i t151 = _mm256_add_epi32((__m256i)i_v_8, _mm256_set1_epi32(24));
                 __m256i t152 = _mm256_sub_epi32(t151, _mm256_set1_epi32(40));
                 __m128i t153 = (__m128i)__builtin_convertvector((vcc_v8_int)t152, vcc_v8_short);
                 _mm_storeu_si128((__m128i *)(ss + (i_vec_10 + 24L)), t153);
                 i_vec_10 += 32L;
-                __m256i t154 = _mm256_add_epi32(i_v_8, _mm256_set1_epi32(32));
+                __m256i t154 = _mm256_add_epi32((__m256i)i_v_8, _mm256_set1_epi32(32));
                 if (i_vec_10 >= t141) {
                     break;
                 }
-                i_v_8 = t154;
+                i_v_8 = (vcc_v8_uint)t154;
             }
             t155 = (int)t141;
         } else {
@@ -669,19 +671,19 @@ __attribute__((target("avx2"))) int main(void) {
         if (t156 >= 8L) {
             long t157 = t156 & -8L;
             __m256i t158 = _mm256_set1_epi32((int)t155);
-            __m256i i_v_9 = _mm256_add_epi32(t158, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint i_v_9 = (vcc_v8_uint)_mm256_add_epi32(t158, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec_11 = 0L;
             /* vcc: loop at memcpy_idiom.c:111 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256i t159 = _mm256_sub_epi32(i_v_9, _mm256_set1_epi32(40));
+                __m256i t159 = _mm256_sub_epi32((__m256i)i_v_9, _mm256_set1_epi32(40));
                 __m128i t160 = (__m128i)__builtin_convertvector((vcc_v8_int)t159, vcc_v8_short);
                 _mm_storeu_si128((__m128i *)(ss + ((long)t155 + i_vec_11)), t160);
                 i_vec_11 += 8L;
-                __m256i t161 = _mm256_add_epi32(i_v_9, _mm256_set1_epi32(8));
+                __m256i t161 = _mm256_add_epi32((__m256i)i_v_9, _mm256_set1_epi32(8));
                 if (i_vec_11 >= t157) {
                     break;
                 }
-                i_v_9 = t161;
+                i_v_9 = (vcc_v8_uint)t161;
             }
             i_4 = (int)((long)t155 + t157);
         } else {

@@ -6,9 +6,11 @@
 #include <immintrin.h>
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -291,27 +293,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             return 0;
         }
         __m128i t4 = _mm_set1_epi32(0);
-        __m128i i_v = _mm_add_epi32(t4, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t4, _mm_setr_epi32(0, 1, 2, 3));
         __m128i t5 = _mm_set1_epi32(0);
         __m128i t6 = _mm_add_epi32(t5, _mm_setr_epi32(0, 1, 2, 3));
         __m128i t7 = _mm_sub_epi32(t6, _mm_set1_epi32(11));
-        __m128i t1 = _mm_min_epu32(t6, t7);
+        vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t6, t7);
         long i_vec = 0L;
         /* vcc: loop at memcpy_idiom.c:70 vectorized: VF 4, UF 4, the remainder at 75:37 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
         for (;;) {
             _mm256_storeu_pd(&gd[i_vec], _mm256_set1_pd(-1.0));
-            __m256d t8 = _mm256_cvtepi32_pd(i_v);
+            __m256d t8 = _mm256_cvtepi32_pd((__m128i)i_v);
             __m256d t9 = _mm256_mul_pd(t8, _mm256_set1_pd(0.5));
             _mm256_storeu_pd(&hd[i_vec], t9);
-            __m128i t10 = _mm_mullo_epi32(i_v, _mm_set1_epi32(7));
+            __m128i t10 = _mm_mullo_epi32((__m128i)i_v, _mm_set1_epi32(7));
             vcc_v4_short t11 = __builtin_convertvector((vcc_v4_int)t10, vcc_v4_short);
             vcc_store(&gs[i_vec], t11);
             vcc_store(&hs[i_vec], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
-            __m128 t12 = _mm_cvtepi32_ps(t1);
+            __m128 t12 = _mm_cvtepi32_ps((__m128i)t1);
             __m128 t13 = _mm_mul_ps(t12, _mm_set1_ps(0.25f));
             _mm_storeu_ps(&initialized[i_vec], t13);
             long t14 = i_vec + 4L;
-            __m128i t15 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+            __m128i t15 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
             _mm256_storeu_pd(&gd[t14], _mm256_set1_pd(-1.0));
             __m256d t16 = _mm256_cvtepi32_pd(t15);
             __m256d t17 = _mm256_mul_pd(t16, _mm256_set1_pd(0.5));
@@ -320,14 +322,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             vcc_v4_short t19 = __builtin_convertvector((vcc_v4_int)t18, vcc_v4_short);
             vcc_store(&gs[t14], t19);
             vcc_store(&hs[t14], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
-            __m128i t20 = _mm_add_epi32(t1, _mm_set1_epi32(4));
+            __m128i t20 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
             __m128i t21 = _mm_sub_epi32(t20, _mm_set1_epi32(11));
             __m128i t22 = _mm_min_epu32(t20, t21);
             __m128 t23 = _mm_cvtepi32_ps(t22);
             __m128 t24 = _mm_mul_ps(t23, _mm_set1_ps(0.25f));
             _mm_storeu_ps(&initialized[t14], t24);
             long t25 = i_vec + 8L;
-            __m128i t26 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+            __m128i t26 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
             _mm256_storeu_pd(&gd[t25], _mm256_set1_pd(-1.0));
             __m256d t27 = _mm256_cvtepi32_pd(t26);
             __m256d t28 = _mm256_mul_pd(t27, _mm256_set1_pd(0.5));
@@ -336,14 +338,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             vcc_v4_short t30 = __builtin_convertvector((vcc_v4_int)t29, vcc_v4_short);
             vcc_store(&gs[t25], t30);
             vcc_store(&hs[t25], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
-            __m128i t31 = _mm_add_epi32(t1, _mm_set1_epi32(8));
+            __m128i t31 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(8));
             __m128i t32 = _mm_sub_epi32(t31, _mm_set1_epi32(11));
             __m128i t33 = _mm_min_epu32(t31, t32);
             __m128 t34 = _mm_cvtepi32_ps(t33);
             __m128 t35 = _mm_mul_ps(t34, _mm_set1_ps(0.25f));
             _mm_storeu_ps(&initialized[t25], t35);
             long t36 = i_vec + 12L;
-            __m128i t37 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+            __m128i t37 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
             _mm256_storeu_pd(&gd[t36], _mm256_set1_pd(-1.0));
             __m256d t38 = _mm256_cvtepi32_pd(t37);
             __m256d t39 = _mm256_mul_pd(t38, _mm256_set1_pd(0.5));
@@ -352,54 +354,54 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             vcc_v4_short t41 = __builtin_convertvector((vcc_v4_int)t40, vcc_v4_short);
             vcc_store(&gs[t36], t41);
             vcc_store(&hs[t36], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
-            __m128i t42 = _mm_add_epi32(t1, _mm_set1_epi32(1));
+            __m128i t42 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1));
             __m128i t43 = _mm_sub_epi32(t42, _mm_set1_epi32(11));
             __m128i t44 = _mm_min_epu32(t42, t43);
             __m128 t45 = _mm_cvtepi32_ps(t44);
             __m128 t46 = _mm_mul_ps(t45, _mm_set1_ps(0.25f));
             _mm_storeu_ps(&initialized[t36], t46);
             i_vec += 16L;
-            __m128i t47 = _mm_add_epi32(i_v, _mm_set1_epi32(16));
-            __m128i t48 = _mm_add_epi32(t1, _mm_set1_epi32(5));
+            __m128i t47 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
+            __m128i t48 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(5));
             __m128i t49 = _mm_sub_epi32(t48, _mm_set1_epi32(11));
             __m128i t50 = _mm_min_epu32(t48, t49);
             if (i_vec >= 1088L) {
                 break;
             }
-            i_v = t47;
-            t1 = t50;
+            i_v = (vcc_v4_uint)t47;
+            t1 = (vcc_v4_int)t50;
         }
         __m128i t51 = _mm_set1_epi32(1088);
-        __m128i i_v_1 = _mm_add_epi32(t51, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t51, _mm_setr_epi32(0, 1, 2, 3));
         __m128i t52 = _mm_set1_epi32(10);
         __m128i t53 = _mm_add_epi32(t52, _mm_setr_epi32(0, 1, 2, 3));
         __m128i t54 = _mm_sub_epi32(t53, _mm_set1_epi32(11));
-        __m128i t2 = _mm_min_epu32(t53, t54);
+        vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t53, t54);
         long i_vec_1 = 0L;
         /* vcc: loop at memcpy_idiom.c:70 vector epilogue: VF 4, UF 1, scalar epilogue */
         for (;;) {
             long t55 = 1088L + i_vec_1;
             _mm256_storeu_pd(&gd[t55], _mm256_set1_pd(-1.0));
-            __m256d t56 = _mm256_cvtepi32_pd(i_v_1);
+            __m256d t56 = _mm256_cvtepi32_pd((__m128i)i_v_1);
             __m256d t57 = _mm256_mul_pd(t56, _mm256_set1_pd(0.5));
             _mm256_storeu_pd(&hd[t55], t57);
-            __m128i t58 = _mm_mullo_epi32(i_v_1, _mm_set1_epi32(7));
+            __m128i t58 = _mm_mullo_epi32((__m128i)i_v_1, _mm_set1_epi32(7));
             vcc_v4_short t59 = __builtin_convertvector((vcc_v4_int)t58, vcc_v4_short);
             vcc_store(&gs[t55], t59);
             vcc_store(&hs[t55], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
-            __m128 t60 = _mm_cvtepi32_ps(t2);
+            __m128 t60 = _mm_cvtepi32_ps((__m128i)t2);
             __m128 t61 = _mm_mul_ps(t60, _mm_set1_ps(0.25f));
             _mm_storeu_ps(&initialized[t55], t61);
             i_vec_1 += 4L;
-            __m128i t62 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
-            __m128i t63 = _mm_add_epi32(t2, _mm_set1_epi32(4));
+            __m128i t62 = _mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
+            __m128i t63 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(4));
             __m128i t64 = _mm_sub_epi32(t63, _mm_set1_epi32(11));
             __m128i t65 = _mm_min_epu32(t63, t64);
             if (i_vec_1 >= 12L) {
                 break;
             }
-            i_v_1 = t62;
-            t2 = t65;
+            i_v_1 = (vcc_v4_uint)t62;
+            t2 = (vcc_v4_int)t65;
         }
         if ((n + 4) <= 1100) {
             (_mm256_zeroupper(), copy_globals(n));
@@ -426,38 +428,38 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if ((t71 >= 32L) & (((t72 + (unsigned long)(1L + (t71 - 1L) * 1L)) <= t73) | ((t73 + (unsigned long)(1L + (t71 - 1L) * 1L)) <= t72))) {
             long t74 = t71 & -32L;
             __m256i t75 = _mm256_set1_epi32(0);
-            __m256i i_v_2 = _mm256_add_epi32(t75, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint i_v_2 = (vcc_v8_uint)_mm256_add_epi32(t75, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec_2 = 0L;
             /* vcc: loop at memcpy_idiom.c:86 vectorized: VF 8, UF 4, run-time check: the value of the call to `new_array` at 85:29 and the value of the call to `new_array` at 85:52 do not overlap, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256i t76 = _mm256_mullo_epi32(i_v_2, _mm256_set1_epi32(13));
+                __m256i t76 = _mm256_mullo_epi32((__m256i)i_v_2, _mm256_set1_epi32(13));
                 vcc_v8_uchar t77 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t76, vcc_v8_short), vcc_v8_uchar);
                 vcc_store(bs + i_vec_2, t77);
                 vcc_store(bd + i_vec_2, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
                 long t78 = i_vec_2 + 8L;
-                __m256i t79 = _mm256_add_epi32(i_v_2, _mm256_set1_epi32(8));
+                __m256i t79 = _mm256_add_epi32((__m256i)i_v_2, _mm256_set1_epi32(8));
                 __m256i t80 = _mm256_mullo_epi32(t79, _mm256_set1_epi32(13));
                 vcc_v8_uchar t81 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t80, vcc_v8_short), vcc_v8_uchar);
                 vcc_store(bs + t78, t81);
                 vcc_store(bd + t78, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
                 long t82 = i_vec_2 + 16L;
-                __m256i t83 = _mm256_add_epi32(i_v_2, _mm256_set1_epi32(16));
+                __m256i t83 = _mm256_add_epi32((__m256i)i_v_2, _mm256_set1_epi32(16));
                 __m256i t84 = _mm256_mullo_epi32(t83, _mm256_set1_epi32(13));
                 vcc_v8_uchar t85 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t84, vcc_v8_short), vcc_v8_uchar);
                 vcc_store(bs + t82, t85);
                 vcc_store(bd + t82, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
                 long t86 = i_vec_2 + 24L;
-                __m256i t87 = _mm256_add_epi32(i_v_2, _mm256_set1_epi32(24));
+                __m256i t87 = _mm256_add_epi32((__m256i)i_v_2, _mm256_set1_epi32(24));
                 __m256i t88 = _mm256_mullo_epi32(t87, _mm256_set1_epi32(13));
                 vcc_v8_uchar t89 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t88, vcc_v8_short), vcc_v8_uchar);
                 vcc_store(bs + t86, t89);
                 vcc_store(bd + t86, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
                 i_vec_2 += 32L;
-                __m256i t90 = _mm256_add_epi32(i_v_2, _mm256_set1_epi32(32));
+                __m256i t90 = _mm256_add_epi32((__m256i)i_v_2, _mm256_set1_epi32(32));
                 if (i_vec_2 >= t74) {
                     break;
                 }
-                i_v_2 = t90;
+                i_v_2 = (vcc_v8_uint)t90;
             }
             t91 = (int)t74;
         } else {
@@ -469,21 +471,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if ((t92 >= 8L) & (((t93 + (unsigned long)((long)t91 + 1L + (t92 - 1L) * 1L)) <= (t94 + (unsigned long)(long)t91)) | ((t94 + (unsigned long)((long)t91 + 1L + (t92 - 1L) * 1L)) <= (t93 + (unsigned long)(long)t91)))) {
             long t95 = t92 & -8L;
             __m256i t96 = _mm256_set1_epi32((int)t91);
-            __m256i i_v_3 = _mm256_add_epi32(t96, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint i_v_3 = (vcc_v8_uint)_mm256_add_epi32(t96, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec_3 = 0L;
             /* vcc: loop at memcpy_idiom.c:86 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `new_array` at 85:29 and the value of the call to `new_array` at 85:52 do not overlap, scalar epilogue */
             for (;;) {
                 long t97 = (long)t91 + i_vec_3;
-                __m256i t98 = _mm256_mullo_epi32(i_v_3, _mm256_set1_epi32(13));
+                __m256i t98 = _mm256_mullo_epi32((__m256i)i_v_3, _mm256_set1_epi32(13));
                 vcc_v8_uchar t99 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t98, vcc_v8_short), vcc_v8_uchar);
                 vcc_store(bs + t97, t99);
                 vcc_store(bd + t97, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
                 i_vec_3 += 8L;
-                __m256i t100 = _mm256_add_epi32(i_v_3, _mm256_set1_epi32(8));
+                __m256i t100 = _mm256_add_epi32((__m256i)i_v_3, _mm256_set1_epi32(8));
                 if (i_vec_3 >= t95) {
                     break;
                 }
-                i_v_3 = t100;
+                i_v_3 = (vcc_v8_uint)t100;
             }
             i = (int)((long)t91 + t95);
         } else {
@@ -507,27 +509,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t105 >= 32L) {
             long t106 = t105 & -32L;
             __m256i t107 = _mm256_set1_epi32(0);
-            __m256i i_v_4 = _mm256_add_epi32(t107, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint i_v_4 = (vcc_v8_uint)_mm256_add_epi32(t107, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec_4 = 0L;
             /* vcc: loop at memcpy_idiom.c:94 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
             for (;;) {
-                __m256i t108 = _mm256_mullo_epi32(i_v_4, _mm256_set1_epi32(3));
+                __m256i t108 = _mm256_mullo_epi32((__m256i)i_v_4, _mm256_set1_epi32(3));
                 _mm256_storeu_si256((__m256i *)(a + i_vec_4), t108);
-                __m256i t109 = _mm256_add_epi32(i_v_4, _mm256_set1_epi32(8));
+                __m256i t109 = _mm256_add_epi32((__m256i)i_v_4, _mm256_set1_epi32(8));
                 __m256i t110 = _mm256_mullo_epi32(t109, _mm256_set1_epi32(3));
                 _mm256_storeu_si256((__m256i *)(a + (i_vec_4 + 8L)), t110);
-                __m256i t111 = _mm256_add_epi32(i_v_4, _mm256_set1_epi32(16));
+                __m256i t111 = _mm256_add_epi32((__m256i)i_v_4, _mm256_set1_epi32(16));
                 __m256i t112 = _mm256_mullo_epi32(t111, _mm256_set1_epi32(3));
                 _mm256_storeu_si256((__m256i *)(a + (i_vec_4 + 16L)), t112);
-                __m256i t113 = _mm256_add_epi32(i_v_4, _mm256_set1_epi32(24));
+                __m256i t113 = _mm256_add_epi32((__m256i)i_v_4, _mm256_set1_epi32(24));
                 __m256i t114 = _mm256_mullo_epi32(t113, _mm256_set1_epi32(3));
                 _mm256_storeu_si256((__m256i *)(a + (i_vec_4 + 24L)), t114);
                 i_vec_4 += 32L;
-                __m256i t115 = _mm256_add_epi32(i_v_4, _mm256_set1_epi32(32));
+                __m256i t115 = _mm256_add_epi32((__m256i)i_v_4, _mm256_set1_epi32(32));
                 if (i_vec_4 >= t106) {
                     break;
                 }
-                i_v_4 = t115;
+                i_v_4 = (vcc_v8_uint)t115;
             }
             t116 = (int)t106;
         } else {
@@ -537,18 +539,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t117 >= 8L) {
             long t118 = t117 & -8L;
             __m256i t119 = _mm256_set1_epi32((int)t116);
-            __m256i i_v_5 = _mm256_add_epi32(t119, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint i_v_5 = (vcc_v8_uint)_mm256_add_epi32(t119, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec_5 = 0L;
             /* vcc: loop at memcpy_idiom.c:94 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256i t120 = _mm256_mullo_epi32(i_v_5, _mm256_set1_epi32(3));
+                __m256i t120 = _mm256_mullo_epi32((__m256i)i_v_5, _mm256_set1_epi32(3));
                 _mm256_storeu_si256((__m256i *)(a + ((long)t116 + i_vec_5)), t120);
                 i_vec_5 += 8L;
-                __m256i t121 = _mm256_add_epi32(i_v_5, _mm256_set1_epi32(8));
+                __m256i t121 = _mm256_add_epi32((__m256i)i_v_5, _mm256_set1_epi32(8));
                 if (i_vec_5 >= t118) {
                     break;
                 }
-                i_v_5 = t121;
+                i_v_5 = (vcc_v8_uint)t121;
             }
             t122 = (int)((long)t116 + t118);
         } else {
@@ -586,23 +588,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t131 >= 16L) {
             long t132 = t131 & -16L;
             __m256i t133 = _mm256_set1_epi32(0);
-            __m256i i_v_6 = _mm256_add_epi32(t133, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint i_v_6 = (vcc_v8_uint)_mm256_add_epi32(t133, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec_6 = 0L;
             /* vcc: loop at memcpy_idiom.c:103 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
             for (;;) {
-                __m256 t134 = _mm256_cvtepi32_ps(i_v_6);
+                __m256 t134 = _mm256_cvtepi32_ps((__m256i)i_v_6);
                 __m256 t135 = _mm256_div_ps(t134, _mm256_set1_ps(3.0f));
                 _mm256_storeu_ps(f + i_vec_6, t135);
-                __m256i t136 = _mm256_add_epi32(i_v_6, _mm256_set1_epi32(8));
+                __m256i t136 = _mm256_add_epi32((__m256i)i_v_6, _mm256_set1_epi32(8));
                 __m256 t137 = _mm256_cvtepi32_ps(t136);
                 __m256 t138 = _mm256_div_ps(t137, _mm256_set1_ps(3.0f));
                 _mm256_storeu_ps(f + (i_vec_6 + 8L), t138);
                 i_vec_6 += 16L;
-                __m256i t139 = _mm256_add_epi32(i_v_6, _mm256_set1_epi32(16));
+                __m256i t139 = _mm256_add_epi32((__m256i)i_v_6, _mm256_set1_epi32(16));
                 if (i_vec_6 >= t132) {
                     break;
                 }
-                i_v_6 = t139;
+                i_v_6 = (vcc_v8_uint)t139;
             }
             t140 = (int)t132;
         } else {
@@ -612,19 +614,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t141 >= 8L) {
             long t142 = t141 & -8L;
             __m256i t143 = _mm256_set1_epi32((int)t140);
-            __m256i i_v_7 = _mm256_add_epi32(t143, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint i_v_7 = (vcc_v8_uint)_mm256_add_epi32(t143, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec_7 = 0L;
             /* vcc: loop at memcpy_idiom.c:103 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256 t144 = _mm256_cvtepi32_ps(i_v_7);
+                __m256 t144 = _mm256_cvtepi32_ps((__m256i)i_v_7);
                 __m256 t145 = _mm256_div_ps(t144, _mm256_set1_ps(3.0f));
                 _mm256_storeu_ps(f + ((long)t140 + i_vec_7), t145);
                 i_vec_7 += 8L;
-                __m256i t146 = _mm256_add_epi32(i_v_7, _mm256_set1_epi32(8));
+                __m256i t146 = _mm256_add_epi32((__m256i)i_v_7, _mm256_set1_epi32(8));
                 if (i_vec_7 >= t142) {
                     break;
                 }
-                i_v_7 = t146;
+                i_v_7 = (vcc_v8_uint)t146;
             }
             t147 = (int)((long)t140 + t142);
         } else {
@@ -689,31 +691,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t161 >= 32L) {
             long t162 = t161 & -32L;
             __m256i t163 = _mm256_set1_epi32(0);
-            __m256i i_v_8 = _mm256_add_epi32(t163, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint i_v_8 = (vcc_v8_uint)_mm256_add_epi32(t163, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec_10 = 0L;
             /* vcc: loop at memcpy_idiom.c:111 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256i t164 = _mm256_sub_epi32(i_v_8, _mm256_set1_epi32(40));
+                __m256i t164 = _mm256_sub_epi32((__m256i)i_v_8, _mm256_set1_epi32(40));
                 __m128i t165 = _mm256_cvtepi32_epi16(t164);
                 _mm_storeu_si128((__m128i *)(ss + i_vec_10), t165);
-                __m256i t166 = _mm256_add_epi32(i_v_8, _mm256_set1_epi32(8));
+                __m256i t166 = _mm256_add_epi32((__m256i)i_v_8, _mm256_set1_epi32(8));
                 __m256i t167 = _mm256_sub_epi32(t166, _mm256_set1_epi32(40));
                 __m128i t168 = _mm256_cvtepi32_epi16(t167);
                 _mm_storeu_si128((__m128i *)(ss + (i_vec_10 + 8L)), t168);
-                __m256i t169 = _mm256_add_epi32(i_v_8, _mm256_set1_epi32(16));
+                __m256i t169 = _mm256_add_epi32((__m256i)i_v_8, _mm256_set1_epi32(16));
                 __m256i t170 = _mm256_sub_epi32(t169, _mm256_set1_epi32(40));
                 __m128i t171 = _mm256_cvtepi32_epi16(t170);
                 _mm_storeu_si128((__m128i *)(ss + (i_vec_10 + 16L)), t171);
-                __m256i t172 = _mm256_add_epi32(i_v_8, _mm256_set1_epi32(24));
+                __m256i t172 = _mm256_add_epi32((__m256i)i_v_8, _mm256_set1_epi32(24));
                 __m256i t173 = _mm256_sub_epi32(t172, _mm256_set1_epi32(40));
                 __m128i t174 = _mm256_cvtepi32_epi16(t173);
                 _mm_storeu_si128((__m128i *)(ss + (i_vec_10 + 24L)), t174);
                 i_vec_10 += 32L;
-                __m256i t175 = _mm256_add_epi32(i_v_8, _mm256_set1_epi32(32));
+                __m256i t175 = _mm256_add_epi32((__m256i)i_v_8, _mm256_set1_epi32(32));
                 if (i_vec_10 >= t162) {
                     break;
                 }
-                i_v_8 = t175;
+                i_v_8 = (vcc_v8_uint)t175;
             }
             t176 = (int)t162;
         } else {
@@ -723,19 +725,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t177 >= 8L) {
             long t178 = t177 & -8L;
             __m256i t179 = _mm256_set1_epi32((int)t176);
-            __m256i i_v_9 = _mm256_add_epi32(t179, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint i_v_9 = (vcc_v8_uint)_mm256_add_epi32(t179, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec_11 = 0L;
             /* vcc: loop at memcpy_idiom.c:111 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256i t180 = _mm256_sub_epi32(i_v_9, _mm256_set1_epi32(40));
+                __m256i t180 = _mm256_sub_epi32((__m256i)i_v_9, _mm256_set1_epi32(40));
                 __m128i t181 = _mm256_cvtepi32_epi16(t180);
                 _mm_storeu_si128((__m128i *)(ss + ((long)t176 + i_vec_11)), t181);
                 i_vec_11 += 8L;
-                __m256i t182 = _mm256_add_epi32(i_v_9, _mm256_set1_epi32(8));
+                __m256i t182 = _mm256_add_epi32((__m256i)i_v_9, _mm256_set1_epi32(8));
                 if (i_vec_11 >= t178) {
                     break;
                 }
-                i_v_9 = t182;
+                i_v_9 = (vcc_v8_uint)t182;
             }
             i_4 = (int)((long)t176 + t178);
         } else {

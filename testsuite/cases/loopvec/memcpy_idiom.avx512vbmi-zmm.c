@@ -4,6 +4,9 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -292,27 +295,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             return 0;
         }
         __m256i t4 = _mm256_set1_epi32(0);
-        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m256i t5 = _mm256_set1_epi32(0);
         __m256i t6 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m256i t7 = _mm256_sub_epi32(t6, _mm256_set1_epi32(11));
-        __m256i t1 = _mm256_min_epu32(t6, t7);
+        vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t6, t7);
         long i_vec = 0L;
         /* vcc: loop at memcpy_idiom.c:70 vectorized: VF 8, UF 4, the remainder at 75:37 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
         for (;;) {
             _mm512_storeu_pd(&gd[i_vec], _mm512_set1_pd(-1.0));
-            __m512d t8 = _mm512_cvtepi32_pd(i_v);
+            __m512d t8 = _mm512_cvtepi32_pd((__m256i)i_v);
             __m512d t9 = _mm512_mul_pd(t8, _mm512_set1_pd(0.5));
             _mm512_storeu_pd(&hd[i_vec], t9);
-            __m256i t10 = _mm256_mullo_epi32(i_v, _mm256_set1_epi32(7));
+            __m256i t10 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(7));
             __m128i t11 = _mm256_cvtepi32_epi16(t10);
             _mm_storeu_si128((__m128i *)&gs[i_vec], t11);
             _mm_storeu_si128((__m128i *)&hs[i_vec], _mm_set1_epi16((short)-1));
-            __m256 t12 = _mm256_cvtepi32_ps(t1);
+            __m256 t12 = _mm256_cvtepi32_ps((__m256i)t1);
             __m256 t13 = _mm256_mul_ps(t12, _mm256_set1_ps(0.25f));
             _mm256_storeu_ps(&initialized[i_vec], t13);
             long t14 = i_vec + 8L;
-            __m256i t15 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m256i t15 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
             _mm512_storeu_pd(&gd[t14], _mm512_set1_pd(-1.0));
             __m512d t16 = _mm512_cvtepi32_pd(t15);
             __m512d t17 = _mm512_mul_pd(t16, _mm512_set1_pd(0.5));
@@ -321,14 +324,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m128i t19 = _mm256_cvtepi32_epi16(t18);
             _mm_storeu_si128((__m128i *)&gs[t14], t19);
             _mm_storeu_si128((__m128i *)&hs[t14], _mm_set1_epi16((short)-1));
-            __m256i t20 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+            __m256i t20 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(8));
             __m256i t21 = _mm256_sub_epi32(t20, _mm256_set1_epi32(11));
             __m256i t22 = _mm256_min_epu32(t20, t21);
             __m256 t23 = _mm256_cvtepi32_ps(t22);
             __m256 t24 = _mm256_mul_ps(t23, _mm256_set1_ps(0.25f));
             _mm256_storeu_ps(&initialized[t14], t24);
             long t25 = i_vec + 16L;
-            __m256i t26 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+            __m256i t26 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
             _mm512_storeu_pd(&gd[t25], _mm512_set1_pd(-1.0));
             __m512d t27 = _mm512_cvtepi32_pd(t26);
             __m512d t28 = _mm512_mul_pd(t27, _mm512_set1_pd(0.5));
@@ -337,14 +340,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m128i t30 = _mm256_cvtepi32_epi16(t29);
             _mm_storeu_si128((__m128i *)&gs[t25], t30);
             _mm_storeu_si128((__m128i *)&hs[t25], _mm_set1_epi16((short)-1));
-            __m256i t31 = _mm256_add_epi32(t1, _mm256_set1_epi32(5));
+            __m256i t31 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(5));
             __m256i t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32(11));
             __m256i t33 = _mm256_min_epu32(t31, t32);
             __m256 t34 = _mm256_cvtepi32_ps(t33);
             __m256 t35 = _mm256_mul_ps(t34, _mm256_set1_ps(0.25f));
             _mm256_storeu_ps(&initialized[t25], t35);
             long t36 = i_vec + 24L;
-            __m256i t37 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+            __m256i t37 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
             _mm512_storeu_pd(&gd[t36], _mm512_set1_pd(-1.0));
             __m512d t38 = _mm512_cvtepi32_pd(t37);
             __m512d t39 = _mm512_mul_pd(t38, _mm512_set1_pd(0.5));
@@ -353,54 +356,54 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m128i t41 = _mm256_cvtepi32_epi16(t40);
             _mm_storeu_si128((__m128i *)&gs[t36], t41);
             _mm_storeu_si128((__m128i *)&hs[t36], _mm_set1_epi16((short)-1));
-            __m256i t42 = _mm256_add_epi32(t1, _mm256_set1_epi32(2));
+            __m256i t42 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(2));
             __m256i t43 = _mm256_sub_epi32(t42, _mm256_set1_epi32(11));
             __m256i t44 = _mm256_min_epu32(t42, t43);
             __m256 t45 = _mm256_cvtepi32_ps(t44);
             __m256 t46 = _mm256_mul_ps(t45, _mm256_set1_ps(0.25f));
             _mm256_storeu_ps(&initialized[t36], t46);
             i_vec += 32L;
-            __m256i t47 = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
-            __m256i t48 = _mm256_add_epi32(t1, _mm256_set1_epi32(10));
+            __m256i t47 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
+            __m256i t48 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(10));
             __m256i t49 = _mm256_sub_epi32(t48, _mm256_set1_epi32(11));
             __m256i t50 = _mm256_min_epu32(t48, t49);
             if (i_vec >= 1088L) {
                 break;
             }
-            i_v = t47;
-            t1 = t50;
+            i_v = (vcc_v8_uint)t47;
+            t1 = (vcc_v8_int)t50;
         }
         __m256i t51 = _mm256_set1_epi32(1088);
-        __m256i i_v_1 = _mm256_add_epi32(t51, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t51, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m256i t52 = _mm256_set1_epi32(10);
         __m256i t53 = _mm256_add_epi32(t52, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m256i t54 = _mm256_sub_epi32(t53, _mm256_set1_epi32(11));
-        __m256i t2 = _mm256_min_epu32(t53, t54);
+        vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t53, t54);
         long i_vec_1 = 0L;
         /* vcc: loop at memcpy_idiom.c:70 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
             long t55 = 1088L + i_vec_1;
             _mm512_storeu_pd(&gd[t55], _mm512_set1_pd(-1.0));
-            __m512d t56 = _mm512_cvtepi32_pd(i_v_1);
+            __m512d t56 = _mm512_cvtepi32_pd((__m256i)i_v_1);
             __m512d t57 = _mm512_mul_pd(t56, _mm512_set1_pd(0.5));
             _mm512_storeu_pd(&hd[t55], t57);
-            __m256i t58 = _mm256_mullo_epi32(i_v_1, _mm256_set1_epi32(7));
+            __m256i t58 = _mm256_mullo_epi32((__m256i)i_v_1, _mm256_set1_epi32(7));
             __m128i t59 = _mm256_cvtepi32_epi16(t58);
             _mm_storeu_si128((__m128i *)&gs[t55], t59);
             _mm_storeu_si128((__m128i *)&hs[t55], _mm_set1_epi16((short)-1));
-            __m256 t60 = _mm256_cvtepi32_ps(t2);
+            __m256 t60 = _mm256_cvtepi32_ps((__m256i)t2);
             __m256 t61 = _mm256_mul_ps(t60, _mm256_set1_ps(0.25f));
             _mm256_storeu_ps(&initialized[t55], t61);
             i_vec_1 += 8L;
-            __m256i t62 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
-            __m256i t63 = _mm256_add_epi32(t2, _mm256_set1_epi32(8));
+            __m256i t62 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
+            __m256i t63 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(8));
             __m256i t64 = _mm256_sub_epi32(t63, _mm256_set1_epi32(11));
             __m256i t65 = _mm256_min_epu32(t63, t64);
             if (i_vec_1 >= 8L) {
                 break;
             }
-            i_v_1 = t62;
-            t2 = t65;
+            i_v_1 = (vcc_v8_uint)t62;
+            t2 = (vcc_v8_int)t65;
         }
         for (int i = 1096; i < 1100; i++) {
             long t66 = (long)i;
@@ -435,26 +438,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if ((t72 >= 32L) & (((t73 + (unsigned long)(1L + (t72 - 1L) * 1L)) <= t74) | ((t74 + (unsigned long)(1L + (t72 - 1L) * 1L)) <= t73))) {
             long t75 = t72 & -32L;
             __m512i t76 = _mm512_set1_epi32(0);
-            __m512i i_v_2 = _mm512_add_epi32(t76, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            vcc_v16_uint i_v_2 = (vcc_v16_uint)_mm512_add_epi32(t76, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long i_vec_2 = 0L;
             /* vcc: loop at memcpy_idiom.c:86 vectorized: VF 16, UF 2, run-time check: the value of the call to `new_array` at 85:29 and the value of the call to `new_array` at 85:52 do not overlap, vector epilogue VF 16, scalar epilogue */
             for (;;) {
-                __m512i t77 = _mm512_mullo_epi32(i_v_2, _mm512_set1_epi32(13));
+                __m512i t77 = _mm512_mullo_epi32((__m512i)i_v_2, _mm512_set1_epi32(13));
                 __m128i t78 = _mm512_cvtepi32_epi8(t77);
                 _mm_storeu_si128((__m128i *)(bs + i_vec_2), t78);
                 _mm_storeu_si128((__m128i *)(bd + i_vec_2), _mm_set1_epi8((char)0));
                 long t79 = i_vec_2 + 16L;
-                __m512i t80 = _mm512_add_epi32(i_v_2, _mm512_set1_epi32(16));
+                __m512i t80 = _mm512_add_epi32((__m512i)i_v_2, _mm512_set1_epi32(16));
                 __m512i t81 = _mm512_mullo_epi32(t80, _mm512_set1_epi32(13));
                 __m128i t82 = _mm512_cvtepi32_epi8(t81);
                 _mm_storeu_si128((__m128i *)(bs + t79), t82);
                 _mm_storeu_si128((__m128i *)(bd + t79), _mm_set1_epi8((char)0));
                 i_vec_2 += 32L;
-                __m512i t83 = _mm512_add_epi32(i_v_2, _mm512_set1_epi32(32));
+                __m512i t83 = _mm512_add_epi32((__m512i)i_v_2, _mm512_set1_epi32(32));
                 if (i_vec_2 >= t75) {
                     break;
                 }
-                i_v_2 = t83;
+                i_v_2 = (vcc_v16_uint)t83;
             }
             t84 = (int)t75;
         } else {
@@ -466,21 +469,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if ((t85 >= 16L) & (((t86 + (unsigned long)((long)t84 + 1L + (t85 - 1L) * 1L)) <= (t87 + (unsigned long)(long)t84)) | ((t87 + (unsigned long)((long)t84 + 1L + (t85 - 1L) * 1L)) <= (t86 + (unsigned long)(long)t84)))) {
             long t88 = t85 & -16L;
             __m512i t89 = _mm512_set1_epi32((int)t84);
-            __m512i i_v_3 = _mm512_add_epi32(t89, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            vcc_v16_uint i_v_3 = (vcc_v16_uint)_mm512_add_epi32(t89, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long i_vec_3 = 0L;
             /* vcc: loop at memcpy_idiom.c:86 vector epilogue: VF 16, UF 1, run-time check: the value of the call to `new_array` at 85:29 and the value of the call to `new_array` at 85:52 do not overlap, scalar epilogue */
             for (;;) {
                 long t90 = (long)t84 + i_vec_3;
-                __m512i t91 = _mm512_mullo_epi32(i_v_3, _mm512_set1_epi32(13));
+                __m512i t91 = _mm512_mullo_epi32((__m512i)i_v_3, _mm512_set1_epi32(13));
                 __m128i t92 = _mm512_cvtepi32_epi8(t91);
                 _mm_storeu_si128((__m128i *)(bs + t90), t92);
                 _mm_storeu_si128((__m128i *)(bd + t90), _mm_set1_epi8((char)0));
                 i_vec_3 += 16L;
-                __m512i t93 = _mm512_add_epi32(i_v_3, _mm512_set1_epi32(16));
+                __m512i t93 = _mm512_add_epi32((__m512i)i_v_3, _mm512_set1_epi32(16));
                 if (i_vec_3 >= t88) {
                     break;
                 }
-                i_v_3 = t93;
+                i_v_3 = (vcc_v16_uint)t93;
             }
             i_1 = (int)((long)t84 + t88);
         } else {
@@ -504,21 +507,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (t98 >= 32L) {
             long t99 = t98 & -32L;
             __m512i t100 = _mm512_set1_epi32(0);
-            __m512i i_v_4 = _mm512_add_epi32(t100, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            vcc_v16_uint i_v_4 = (vcc_v16_uint)_mm512_add_epi32(t100, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long i_vec_4 = 0L;
             /* vcc: loop at memcpy_idiom.c:94 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
             for (;;) {
-                __m512i t101 = _mm512_mullo_epi32(i_v_4, _mm512_set1_epi32(3));
+                __m512i t101 = _mm512_mullo_epi32((__m512i)i_v_4, _mm512_set1_epi32(3));
                 _mm512_storeu_si512(a + i_vec_4, t101);
-                __m512i t102 = _mm512_add_epi32(i_v_4, _mm512_set1_epi32(16));
+                __m512i t102 = _mm512_add_epi32((__m512i)i_v_4, _mm512_set1_epi32(16));
                 __m512i t103 = _mm512_mullo_epi32(t102, _mm512_set1_epi32(3));
                 _mm512_storeu_si512(a + (i_vec_4 + 16L), t103);
                 i_vec_4 += 32L;
-                __m512i t104 = _mm512_add_epi32(i_v_4, _mm512_set1_epi32(32));
+                __m512i t104 = _mm512_add_epi32((__m512i)i_v_4, _mm512_set1_epi32(32));
                 if (i_vec_4 >= t99) {
                     break;
                 }
-                i_v_4 = t104;
+                i_v_4 = (vcc_v16_uint)t104;
             }
             t105 = (int)t99;
         } else {
@@ -528,18 +531,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (t106 >= 16L) {
             long t107 = t106 & -16L;
             __m512i t108 = _mm512_set1_epi32((int)t105);
-            __m512i i_v_5 = _mm512_add_epi32(t108, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            vcc_v16_uint i_v_5 = (vcc_v16_uint)_mm512_add_epi32(t108, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long i_vec_5 = 0L;
             /* vcc: loop at memcpy_idiom.c:94 vector epilogue: VF 16, UF 1, scalar epilogue */
             for (;;) {
-                __m512i t109 = _mm512_mullo_epi32(i_v_5, _mm512_set1_epi32(3));
+                __m512i t109 = _mm512_mullo_epi32((__m512i)i_v_5, _mm512_set1_epi32(3));
                 _mm512_storeu_si512(a + ((long)t105 + i_vec_5), t109);
                 i_vec_5 += 16L;
-                __m512i t110 = _mm512_add_epi32(i_v_5, _mm512_set1_epi32(16));
+                __m512i t110 = _mm512_add_epi32((__m512i)i_v_5, _mm512_set1_epi32(16));
                 if (i_vec_5 >= t107) {
                     break;
                 }
-                i_v_5 = t110;
+                i_v_5 = (vcc_v16_uint)t110;
             }
             t111 = (int)((long)t105 + t107);
         } else {
@@ -577,23 +580,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (t120 >= 32L) {
             long t121 = t120 & -32L;
             __m512i t122 = _mm512_set1_epi32(0);
-            __m512i i_v_6 = _mm512_add_epi32(t122, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            vcc_v16_uint i_v_6 = (vcc_v16_uint)_mm512_add_epi32(t122, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long i_vec_6 = 0L;
             /* vcc: loop at memcpy_idiom.c:103 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
             for (;;) {
-                __m512 t123 = _mm512_cvtepi32_ps(i_v_6);
+                __m512 t123 = _mm512_cvtepi32_ps((__m512i)i_v_6);
                 __m512 t124 = _mm512_div_ps(t123, _mm512_set1_ps(3.0f));
                 _mm512_storeu_ps(f + i_vec_6, t124);
-                __m512i t125 = _mm512_add_epi32(i_v_6, _mm512_set1_epi32(16));
+                __m512i t125 = _mm512_add_epi32((__m512i)i_v_6, _mm512_set1_epi32(16));
                 __m512 t126 = _mm512_cvtepi32_ps(t125);
                 __m512 t127 = _mm512_div_ps(t126, _mm512_set1_ps(3.0f));
                 _mm512_storeu_ps(f + (i_vec_6 + 16L), t127);
                 i_vec_6 += 32L;
-                __m512i t128 = _mm512_add_epi32(i_v_6, _mm512_set1_epi32(32));
+                __m512i t128 = _mm512_add_epi32((__m512i)i_v_6, _mm512_set1_epi32(32));
                 if (i_vec_6 >= t121) {
                     break;
                 }
-                i_v_6 = t128;
+                i_v_6 = (vcc_v16_uint)t128;
             }
             t129 = (int)t121;
         } else {
@@ -603,19 +606,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (t130 >= 16L) {
             long t131 = t130 & -16L;
             __m512i t132 = _mm512_set1_epi32((int)t129);
-            __m512i i_v_7 = _mm512_add_epi32(t132, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            vcc_v16_uint i_v_7 = (vcc_v16_uint)_mm512_add_epi32(t132, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long i_vec_7 = 0L;
             /* vcc: loop at memcpy_idiom.c:103 vector epilogue: VF 16, UF 1, scalar epilogue */
             for (;;) {
-                __m512 t133 = _mm512_cvtepi32_ps(i_v_7);
+                __m512 t133 = _mm512_cvtepi32_ps((__m512i)i_v_7);
                 __m512 t134 = _mm512_div_ps(t133, _mm512_set1_ps(3.0f));
                 _mm512_storeu_ps(f + ((long)t129 + i_vec_7), t134);
                 i_vec_7 += 16L;
-                __m512i t135 = _mm512_add_epi32(i_v_7, _mm512_set1_epi32(16));
+                __m512i t135 = _mm512_add_epi32((__m512i)i_v_7, _mm512_set1_epi32(16));
                 if (i_vec_7 >= t131) {
                     break;
                 }
-                i_v_7 = t135;
+                i_v_7 = (vcc_v16_uint)t135;
             }
             t136 = (int)((long)t129 + t131);
         } else {
@@ -680,23 +683,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (t150 >= 32L) {
             long t151 = t150 & -32L;
             __m512i t152 = _mm512_set1_epi32(0);
-            __m512i i_v_8 = _mm512_add_epi32(t152, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            vcc_v16_uint i_v_8 = (vcc_v16_uint)_mm512_add_epi32(t152, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long i_vec_10 = 0L;
             /* vcc: loop at memcpy_idiom.c:111 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
             for (;;) {
-                __m512i t153 = _mm512_sub_epi32(i_v_8, _mm512_set1_epi32(40));
+                __m512i t153 = _mm512_sub_epi32((__m512i)i_v_8, _mm512_set1_epi32(40));
                 __m256i t154 = _mm512_cvtepi32_epi16(t153);
                 _mm256_storeu_si256((__m256i *)(ss + i_vec_10), t154);
-                __m512i t155 = _mm512_add_epi32(i_v_8, _mm512_set1_epi32(16));
+                __m512i t155 = _mm512_add_epi32((__m512i)i_v_8, _mm512_set1_epi32(16));
                 __m512i t156 = _mm512_sub_epi32(t155, _mm512_set1_epi32(40));
                 __m256i t157 = _mm512_cvtepi32_epi16(t156);
                 _mm256_storeu_si256((__m256i *)(ss + (i_vec_10 + 16L)), t157);
                 i_vec_10 += 32L;
-                __m512i t158 = _mm512_add_epi32(i_v_8, _mm512_set1_epi32(32));
+                __m512i t158 = _mm512_add_epi32((__m512i)i_v_8, _mm512_set1_epi32(32));
                 if (i_vec_10 >= t151) {
                     break;
                 }
-                i_v_8 = t158;
+                i_v_8 = (vcc_v16_uint)t158;
             }
             t159 = (int)t151;
         } else {
@@ -706,19 +709,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (t160 >= 16L) {
             long t161 = t160 & -16L;
             __m512i t162 = _mm512_set1_epi32((int)t159);
-            __m512i i_v_9 = _mm512_add_epi32(t162, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            vcc_v16_uint i_v_9 = (vcc_v16_uint)_mm512_add_epi32(t162, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long i_vec_11 = 0L;
             /* vcc: loop at memcpy_idiom.c:111 vector epilogue: VF 16, UF 1, scalar epilogue */
             for (;;) {
-                __m512i t163 = _mm512_sub_epi32(i_v_9, _mm512_set1_epi32(40));
+                __m512i t163 = _mm512_sub_epi32((__m512i)i_v_9, _mm512_set1_epi32(40));
                 __m256i t164 = _mm512_cvtepi32_epi16(t163);
                 _mm256_storeu_si256((__m256i *)(ss + ((long)t159 + i_vec_11)), t164);
                 i_vec_11 += 16L;
-                __m512i t165 = _mm512_add_epi32(i_v_9, _mm512_set1_epi32(16));
+                __m512i t165 = _mm512_add_epi32((__m512i)i_v_9, _mm512_set1_epi32(16));
                 if (i_vec_11 >= t161) {
                     break;
                 }
-                i_v_9 = t165;
+                i_v_9 = (vcc_v16_uint)t165;
             }
             i_5 = (int)((long)t159 + t161);
         } else {

@@ -15,7 +15,12 @@ typedef short vcc_v2_short __attribute__((vector_size(4)));
 typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
+#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
@@ -238,9 +243,62 @@ __attribute__((target("sse4.2"))) void copy_convert(int n, double *restrict dst,
 }
 
 /* A loop: every other element. */
-void copy_strided(int n, short *restrict dst, const short *restrict src) {
-    for (int i = 0; i < n; i++)
+__attribute__((target("sse4.2"))) void copy_strided(int n, short *restrict dst, const short *restrict src) {
+    int t14;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at memcpy_idiom.c:63 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        do {
+            short *t3 = dst + 2 * (int)i_vec;
+            __m128i src_v = _mm_loadu_si128((const __m128i *)(src + i_vec));
+            __m128i t4 = _mm_unpacklo_epi16(src_v, src_v);
+            __m128i t5 = ({ vcc_v8_int vcc_a = (vcc_v8_int){1, 0, 1, 0, 1, 0, 1, 0}, vcc_b = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}; __m128i vcc_m0 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 0, 1, 2, 3), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 0, 1, 2, 3))); __m128i vcc_m1 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 4, 5, 6, 7), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 4, 5, 6, 7))); _mm_packs_epi32(vcc_m0, vcc_m1); });
+            vcc_sse_store_masked(vcc_v8_short, t3, t4, t5);
+            __m128i t6 = _mm_unpackhi_epi16(src_v, src_v);
+            __m128i t7 = ({ vcc_v8_int vcc_a = (vcc_v8_int){1, 0, 1, 0, 1, 0, 1, 0}, vcc_b = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}; __m128i vcc_m0 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 0, 1, 2, 3), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 0, 1, 2, 3))); __m128i vcc_m1 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 4, 5, 6, 7), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 4, 5, 6, 7))); _mm_packs_epi32(vcc_m0, vcc_m1); });
+            vcc_sse_store_masked(vcc_v8_short, t3 + 8, t6, t7);
+            long t8 = i_vec + 8L;
+            short *t9 = dst + 2 * (int)t8;
+            __m128i src_v_1 = _mm_loadu_si128((const __m128i *)(src + t8));
+            __m128i t10 = _mm_unpacklo_epi16(src_v_1, src_v_1);
+            __m128i t11 = ({ vcc_v8_int vcc_a = (vcc_v8_int){1, 0, 1, 0, 1, 0, 1, 0}, vcc_b = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}; __m128i vcc_m0 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 0, 1, 2, 3), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 0, 1, 2, 3))); __m128i vcc_m1 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 4, 5, 6, 7), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 4, 5, 6, 7))); _mm_packs_epi32(vcc_m0, vcc_m1); });
+            vcc_sse_store_masked(vcc_v8_short, t9, t10, t11);
+            __m128i t12 = _mm_unpackhi_epi16(src_v_1, src_v_1);
+            __m128i t13 = ({ vcc_v8_int vcc_a = (vcc_v8_int){1, 0, 1, 0, 1, 0, 1, 0}, vcc_b = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}; __m128i vcc_m0 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 0, 1, 2, 3), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 0, 1, 2, 3))); __m128i vcc_m1 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 4, 5, 6, 7), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 4, 5, 6, 7))); _mm_packs_epi32(vcc_m0, vcc_m1); });
+            vcc_sse_store_masked(vcc_v8_short, t9 + 8, t12, t13);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t14 = (int)t2;
+    } else {
+        t14 = 0;
+    }
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at memcpy_idiom.c:63 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t17 = (long)t14 + i_vec_1;
+            short *t18 = dst + 2 * (int)t17;
+            __m128i src_v_2 = _mm_loadu_si128((const __m128i *)(src + t17));
+            __m128i t19 = _mm_unpacklo_epi16(src_v_2, src_v_2);
+            __m128i t20 = ({ vcc_v8_int vcc_a = (vcc_v8_int){1, 0, 1, 0, 1, 0, 1, 0}, vcc_b = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}; __m128i vcc_m0 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 0, 1, 2, 3), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 0, 1, 2, 3))); __m128i vcc_m1 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 4, 5, 6, 7), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 4, 5, 6, 7))); _mm_packs_epi32(vcc_m0, vcc_m1); });
+            vcc_sse_store_masked(vcc_v8_short, t18, t19, t20);
+            __m128i t21 = _mm_unpackhi_epi16(src_v_2, src_v_2);
+            __m128i t22 = ({ vcc_v8_int vcc_a = (vcc_v8_int){1, 0, 1, 0, 1, 0, 1, 0}, vcc_b = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}; __m128i vcc_m0 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 0, 1, 2, 3), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 0, 1, 2, 3))); __m128i vcc_m1 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 4, 5, 6, 7), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 4, 5, 6, 7))); _mm_packs_epi32(vcc_m0, vcc_m1); });
+            vcc_sse_store_masked(vcc_v8_short, t18 + 8, t21, t22);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
+    } else {
+        i = t14;
+    }
+    for (; i < n; i++) {
         dst[2 * i] = src[i];
+    }
 }
 
 __attribute__((target("sse4.2"))) int main(void) {
@@ -467,27 +525,27 @@ __attribute__((target("sse4.2"))) int main(void) {
         if (t100 >= 16L) {
             long t101 = t100 & -16L;
             __m128i t102 = _mm_set1_epi32(0);
-            __m128i i_v_3 = _mm_add_epi32(t102, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint i_v_3 = (vcc_v4_uint)_mm_add_epi32(t102, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec_3 = 0L;
             /* vcc: loop at memcpy_idiom.c:94 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128i t103 = _mm_mullo_epi32(i_v_3, _mm_set1_epi32(3));
+                __m128i t103 = _mm_mullo_epi32((__m128i)i_v_3, _mm_set1_epi32(3));
                 _mm_storeu_si128((__m128i *)(a + i_vec_3), t103);
-                __m128i t104 = _mm_add_epi32(i_v_3, _mm_set1_epi32(4));
+                __m128i t104 = _mm_add_epi32((__m128i)i_v_3, _mm_set1_epi32(4));
                 __m128i t105 = _mm_mullo_epi32(t104, _mm_set1_epi32(3));
                 _mm_storeu_si128((__m128i *)(a + (i_vec_3 + 4L)), t105);
-                __m128i t106 = _mm_add_epi32(i_v_3, _mm_set1_epi32(8));
+                __m128i t106 = _mm_add_epi32((__m128i)i_v_3, _mm_set1_epi32(8));
                 __m128i t107 = _mm_mullo_epi32(t106, _mm_set1_epi32(3));
                 _mm_storeu_si128((__m128i *)(a + (i_vec_3 + 8L)), t107);
-                __m128i t108 = _mm_add_epi32(i_v_3, _mm_set1_epi32(12));
+                __m128i t108 = _mm_add_epi32((__m128i)i_v_3, _mm_set1_epi32(12));
                 __m128i t109 = _mm_mullo_epi32(t108, _mm_set1_epi32(3));
                 _mm_storeu_si128((__m128i *)(a + (i_vec_3 + 12L)), t109);
                 i_vec_3 += 16L;
-                __m128i t110 = _mm_add_epi32(i_v_3, _mm_set1_epi32(16));
+                __m128i t110 = _mm_add_epi32((__m128i)i_v_3, _mm_set1_epi32(16));
                 if (i_vec_3 >= t101) {
                     break;
                 }
-                i_v_3 = t110;
+                i_v_3 = (vcc_v4_uint)t110;
             }
             t111 = (int)t101;
         } else {
@@ -497,18 +555,18 @@ __attribute__((target("sse4.2"))) int main(void) {
         if (t112 >= 4L) {
             long t113 = t112 & -4L;
             __m128i t114 = _mm_set1_epi32((int)t111);
-            __m128i i_v_4 = _mm_add_epi32(t114, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint i_v_4 = (vcc_v4_uint)_mm_add_epi32(t114, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec_4 = 0L;
             /* vcc: loop at memcpy_idiom.c:94 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                __m128i t115 = _mm_mullo_epi32(i_v_4, _mm_set1_epi32(3));
+                __m128i t115 = _mm_mullo_epi32((__m128i)i_v_4, _mm_set1_epi32(3));
                 _mm_storeu_si128((__m128i *)(a + ((long)t111 + i_vec_4)), t115);
                 i_vec_4 += 4L;
-                __m128i t116 = _mm_add_epi32(i_v_4, _mm_set1_epi32(4));
+                __m128i t116 = _mm_add_epi32((__m128i)i_v_4, _mm_set1_epi32(4));
                 if (i_vec_4 >= t113) {
                     break;
                 }
-                i_v_4 = t116;
+                i_v_4 = (vcc_v4_uint)t116;
             }
             i_1 = (int)((long)t111 + t113);
         } else {
@@ -534,31 +592,31 @@ __attribute__((target("sse4.2"))) int main(void) {
         if (t119 >= 16L) {
             long t120 = t119 & -16L;
             __m128i t121 = _mm_set1_epi32(0);
-            __m128i i_v_5 = _mm_add_epi32(t121, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint i_v_5 = (vcc_v4_uint)_mm_add_epi32(t121, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec_5 = 0L;
             /* vcc: loop at memcpy_idiom.c:103 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128 t122 = _mm_cvtepi32_ps(i_v_5);
+                __m128 t122 = _mm_cvtepi32_ps((__m128i)i_v_5);
                 __m128 t123 = _mm_div_ps(t122, _mm_set1_ps(3.0f));
                 _mm_storeu_ps(f + i_vec_5, t123);
-                __m128i t124 = _mm_add_epi32(i_v_5, _mm_set1_epi32(4));
+                __m128i t124 = _mm_add_epi32((__m128i)i_v_5, _mm_set1_epi32(4));
                 __m128 t125 = _mm_cvtepi32_ps(t124);
                 __m128 t126 = _mm_div_ps(t125, _mm_set1_ps(3.0f));
                 _mm_storeu_ps(f + (i_vec_5 + 4L), t126);
-                __m128i t127 = _mm_add_epi32(i_v_5, _mm_set1_epi32(8));
+                __m128i t127 = _mm_add_epi32((__m128i)i_v_5, _mm_set1_epi32(8));
                 __m128 t128 = _mm_cvtepi32_ps(t127);
                 __m128 t129 = _mm_div_ps(t128, _mm_set1_ps(3.0f));
                 _mm_storeu_ps(f + (i_vec_5 + 8L), t129);
-                __m128i t130 = _mm_add_epi32(i_v_5, _mm_set1_epi32(12));
+                __m128i t130 = _mm_add_epi32((__m128i)i_v_5, _mm_set1_epi32(12));
                 __m128 t131 = _mm_cvtepi32_ps(t130);
                 __m128 t132 = _mm_div_ps(t131, _mm_set1_ps(3.0f));
                 _mm_storeu_ps(f + (i_vec_5 + 12L), t132);
                 i_vec_5 += 16L;
-                __m128i t133 = _mm_add_epi32(i_v_5, _mm_set1_epi32(16));
+                __m128i t133 = _mm_add_epi32((__m128i)i_v_5, _mm_set1_epi32(16));
                 if (i_vec_5 >= t120) {
                     break;
                 }
-                i_v_5 = t133;
+                i_v_5 = (vcc_v4_uint)t133;
             }
             t134 = (int)t120;
         } else {
@@ -568,19 +626,19 @@ __attribute__((target("sse4.2"))) int main(void) {
         if (t135 >= 4L) {
             long t136 = t135 & -4L;
             __m128i t137 = _mm_set1_epi32((int)t134);
-            __m128i i_v_6 = _mm_add_epi32(t137, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint i_v_6 = (vcc_v4_uint)_mm_add_epi32(t137, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec_6 = 0L;
             /* vcc: loop at memcpy_idiom.c:103 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                __m128 t138 = _mm_cvtepi32_ps(i_v_6);
+                __m128 t138 = _mm_cvtepi32_ps((__m128i)i_v_6);
                 __m128 t139 = _mm_div_ps(t138, _mm_set1_ps(3.0f));
                 _mm_storeu_ps(f + ((long)t134 + i_vec_6), t139);
                 i_vec_6 += 4L;
-                __m128i t140 = _mm_add_epi32(i_v_6, _mm_set1_epi32(4));
+                __m128i t140 = _mm_add_epi32((__m128i)i_v_6, _mm_set1_epi32(4));
                 if (i_vec_6 >= t136) {
                     break;
                 }
-                i_v_6 = t140;
+                i_v_6 = (vcc_v4_uint)t140;
             }
             i_2 = (int)((long)t134 + t136);
         } else {
@@ -632,31 +690,31 @@ __attribute__((target("sse4.2"))) int main(void) {
         if (t147 >= 16L) {
             long t148 = t147 & -16L;
             __m128i t149 = _mm_set1_epi32(0);
-            __m128i i_v_7 = _mm_add_epi32(t149, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint i_v_7 = (vcc_v4_uint)_mm_add_epi32(t149, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec_9 = 0L;
             /* vcc: loop at memcpy_idiom.c:111 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128i t150 = _mm_sub_epi32(i_v_7, _mm_set1_epi32(40));
+                __m128i t150 = _mm_sub_epi32((__m128i)i_v_7, _mm_set1_epi32(40));
                 vcc_v4_short t151 = __builtin_convertvector((vcc_v4_int)t150, vcc_v4_short);
                 vcc_store(ss + i_vec_9, t151);
-                __m128i t152 = _mm_add_epi32(i_v_7, _mm_set1_epi32(4));
+                __m128i t152 = _mm_add_epi32((__m128i)i_v_7, _mm_set1_epi32(4));
                 __m128i t153 = _mm_sub_epi32(t152, _mm_set1_epi32(40));
                 vcc_v4_short t154 = __builtin_convertvector((vcc_v4_int)t153, vcc_v4_short);
                 vcc_store(ss + (i_vec_9 + 4L), t154);
-                __m128i t155 = _mm_add_epi32(i_v_7, _mm_set1_epi32(8));
+                __m128i t155 = _mm_add_epi32((__m128i)i_v_7, _mm_set1_epi32(8));
                 __m128i t156 = _mm_sub_epi32(t155, _mm_set1_epi32(40));
                 vcc_v4_short t157 = __builtin_convertvector((vcc_v4_int)t156, vcc_v4_short);
                 vcc_store(ss + (i_vec_9 + 8L), t157);
-                __m128i t158 = _mm_add_epi32(i_v_7, _mm_set1_epi32(12));
+                __m128i t158 = _mm_add_epi32((__m128i)i_v_7, _mm_set1_epi32(12));
                 __m128i t159 = _mm_sub_epi32(t158, _mm_set1_epi32(40));
                 vcc_v4_short t160 = __builtin_convertvector((vcc_v4_int)t159, vcc_v4_short);
                 vcc_store(ss + (i_vec_9 + 12L), t160);
                 i_vec_9 += 16L;
-                __m128i t161 = _mm_add_epi32(i_v_7, _mm_set1_epi32(16));
+                __m128i t161 = _mm_add_epi32((__m128i)i_v_7, _mm_set1_epi32(16));
                 if (i_vec_9 >= t148) {
                     break;
                 }
-                i_v_7 = t161;
+                i_v_7 = (vcc_v4_uint)t161;
             }
             t162 = (int)t148;
         } else {
@@ -666,19 +724,19 @@ __attribute__((target("sse4.2"))) int main(void) {
         if (t163 >= 4L) {
             long t164 = t163 & -4L;
             __m128i t165 = _mm_set1_epi32((int)t162);
-            __m128i i_v_8 = _mm_add_epi32(t165, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint i_v_8 = (vcc_v4_uint)_mm_add_epi32(t165, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec_10 = 0L;
             /* vcc: loop at memcpy_idiom.c:111 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                __m128i t166 = _mm_sub_epi32(i_v_8, _mm_set1_epi32(40));
+                __m128i t166 = _mm_sub_epi32((__m128i)i_v_8, _mm_set1_epi32(40));
                 vcc_v4_short t167 = __builtin_convertvector((vcc_v4_int)t166, vcc_v4_short);
                 vcc_store(ss + ((long)t162 + i_vec_10), t167);
                 i_vec_10 += 4L;
-                __m128i t168 = _mm_add_epi32(i_v_8, _mm_set1_epi32(4));
+                __m128i t168 = _mm_add_epi32((__m128i)i_v_8, _mm_set1_epi32(4));
                 if (i_vec_10 >= t164) {
                     break;
                 }
-                i_v_8 = t168;
+                i_v_8 = (vcc_v4_uint)t168;
             }
             i_4 = (int)((long)t162 + t164);
         } else {

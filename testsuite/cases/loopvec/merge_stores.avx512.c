@@ -547,17 +547,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t16 = _mm256_set1_epi32(0);
             __m256i t17 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59));
             __m256i t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32(100));
-            __m256i t1 = _mm256_min_epu32(t17, t18);
+            vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t17, t18);
             long i_vec = 0L;
             /* vcc: loop at merge_stores.c:88 vectorized: VF 8, UF 2, run-time checks: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56, the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:91, the value of the call to `new_array` at 77:56 and the value of the call to `new_array` at 77:91 do not overlap, the remainder at 89:28 by 100 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
             for (;;) {
-                __m256 t19 = _mm256_cvtepi32_ps(t1);
+                __m256 t19 = _mm256_cvtepi32_ps((__m256i)t1);
                 __m256 t20 = _mm256_div_ps(t19, _mm256_set1_ps(100.0f));
                 _mm256_storeu_ps(fb + i_vec, t20);
                 _mm256_storeu_ps(fa + i_vec, _mm256_set1_ps(9.0f));
                 _mm256_storeu_ps(fd + i_vec, _mm256_set1_ps(8.0f));
                 long t21 = i_vec + 8L;
-                __m256i t22 = _mm256_add_epi32(t1, _mm256_set1_epi32(96));
+                __m256i t22 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(96));
                 __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(100));
                 __m256i t24 = _mm256_min_epu32(t22, t23);
                 __m256 t25 = _mm256_cvtepi32_ps(t24);
@@ -566,13 +566,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 _mm256_storeu_ps(fa + t21, _mm256_set1_ps(9.0f));
                 _mm256_storeu_ps(fd + t21, _mm256_set1_ps(8.0f));
                 i_vec += 16L;
-                __m256i t27 = _mm256_add_epi32(t1, _mm256_set1_epi32(92));
+                __m256i t27 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(92));
                 __m256i t28 = _mm256_sub_epi32(t27, _mm256_set1_epi32(100));
                 __m256i t29 = _mm256_min_epu32(t27, t28);
                 if (i_vec >= t15) {
                     break;
                 }
-                t1 = t29;
+                t1 = (vcc_v8_int)t29;
             }
             t30 = (int)t15;
         } else {
@@ -591,24 +591,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t40 = _mm256_set1_epi32((int)(t38 % 100));
             __m256i t41 = _mm256_add_epi32(t40, _mm256_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59));
             __m256i t42 = _mm256_sub_epi32(t41, _mm256_set1_epi32(100));
-            __m256i t2 = _mm256_min_epu32(t41, t42);
+            vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t41, t42);
             long i_vec_1 = 0L;
             /* vcc: loop at merge_stores.c:88 vector epilogue: VF 8, UF 1, run-time checks: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56, the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:91, the value of the call to `new_array` at 77:56 and the value of the call to `new_array` at 77:91 do not overlap, scalar epilogue */
             for (;;) {
                 long t43 = (long)t30 + i_vec_1;
-                __m256 t44 = _mm256_cvtepi32_ps(t2);
+                __m256 t44 = _mm256_cvtepi32_ps((__m256i)t2);
                 __m256 t45 = _mm256_div_ps(t44, _mm256_set1_ps(100.0f));
                 _mm256_storeu_ps(fb + t43, t45);
                 _mm256_storeu_ps(fa + t43, _mm256_set1_ps(9.0f));
                 _mm256_storeu_ps(fd + t43, _mm256_set1_ps(8.0f));
                 i_vec_1 += 8L;
-                __m256i t46 = _mm256_add_epi32(t2, _mm256_set1_epi32(96));
+                __m256i t46 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(96));
                 __m256i t47 = _mm256_sub_epi32(t46, _mm256_set1_epi32(100));
                 __m256i t48 = _mm256_min_epu32(t46, t47);
                 if (i_vec_1 >= t39) {
                     break;
                 }
-                t2 = t48;
+                t2 = (vcc_v8_int)t48;
             }
             t49 = (int)((long)t30 + t39);
         } else {

@@ -482,23 +482,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t15 = _mm512_set1_epi32(0);
             __m512i t16 = _mm512_add_epi32(t15, _mm512_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59, 96, 33, 70, 7, 44, 81, 18, 55));
             __m512i t17 = _mm512_sub_epi32(t16, _mm512_set1_epi32(100));
-            __m512i t1 = _mm512_min_epu32(t16, t17);
+            vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t16, t17);
             long i_vec = 0L;
             /* vcc: loop at merge_stores.c:88 vectorized: VF 16, UF 1, run-time checks: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56, the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:91, the value of the call to `new_array` at 77:56 and the value of the call to `new_array` at 77:91 do not overlap, the remainder at 89:28 by 100 kept as a running remainder (guard: dividend not negative), masked remainder */
             for (;;) {
-                __m512 t18 = _mm512_cvtepi32_ps(t1);
+                __m512 t18 = _mm512_cvtepi32_ps((__m512i)t1);
                 __m512 t19 = _mm512_div_ps(t18, _mm512_set1_ps(100.0f));
                 _mm512_storeu_ps(fb + i_vec, t19);
                 _mm512_storeu_ps(fa + i_vec, _mm512_set1_ps(9.0f));
                 _mm512_storeu_ps(fd + i_vec, _mm512_set1_ps(8.0f));
                 i_vec += 16L;
-                __m512i t20 = _mm512_add_epi32(t1, _mm512_set1_epi32(92));
+                __m512i t20 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(92));
                 __m512i t21 = _mm512_sub_epi32(t20, _mm512_set1_epi32(100));
                 __m512i t22 = _mm512_min_epu32(t20, t21);
                 if (i_vec >= t14) {
                     break;
                 }
-                t1 = t22;
+                t1 = (vcc_v16_int)t22;
             }
             t23 = (int)t14;
         } else {

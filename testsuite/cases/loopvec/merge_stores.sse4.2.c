@@ -7,8 +7,8 @@
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
-#define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
-#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+#define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
+#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
 #define vcc_sse_flip_epi8(X) _mm_xor_si128((X), _mm_set1_epi8(-128))
 
@@ -32,7 +32,7 @@ __attribute__((target("sse4.2"))) void both_sides(int n, int t, int *restrict a,
         do {
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
             __m128i t3 = _mm_cmpgt_epi32(b_v, t_v);
-            __m128i t4 = _mm_xor_si128(t3, _mm_set1_epi32(-1));
+            __m128i t4 = (__m128i)~(vcc_m4)t3;
             __m128i c_v = vcc_sse_load_masked(vcc_v4_int, (const int *)((unsigned long)c + (unsigned long)i_vec * 4UL), t4);
             __m128i t5 = _mm_add_epi32(c_v, _mm_set1_epi32(1));
             __m128i t6 = _mm_mullo_epi32(_mm_set1_epi32(2), b_v);
@@ -41,7 +41,7 @@ __attribute__((target("sse4.2"))) void both_sides(int n, int t, int *restrict a,
             long t8 = i_vec + 4L;
             __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t8));
             __m128i t9 = _mm_cmpgt_epi32(b_v_1, t_v);
-            __m128i t10 = _mm_xor_si128(t9, _mm_set1_epi32(-1));
+            __m128i t10 = (__m128i)~(vcc_m4)t9;
             __m128i c_v_1 = vcc_sse_load_masked(vcc_v4_int, (const int *)((unsigned long)c + (unsigned long)t8 * 4UL), t10);
             __m128i t11 = _mm_add_epi32(c_v_1, _mm_set1_epi32(1));
             __m128i t12 = _mm_mullo_epi32(_mm_set1_epi32(2), b_v_1);
@@ -50,7 +50,7 @@ __attribute__((target("sse4.2"))) void both_sides(int n, int t, int *restrict a,
             long t14 = i_vec + 8L;
             __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t14));
             __m128i t15 = _mm_cmpgt_epi32(b_v_2, t_v);
-            __m128i t16 = _mm_xor_si128(t15, _mm_set1_epi32(-1));
+            __m128i t16 = (__m128i)~(vcc_m4)t15;
             __m128i c_v_2 = vcc_sse_load_masked(vcc_v4_int, (const int *)((unsigned long)c + (unsigned long)t14 * 4UL), t16);
             __m128i t17 = _mm_add_epi32(c_v_2, _mm_set1_epi32(1));
             __m128i t18 = _mm_mullo_epi32(_mm_set1_epi32(2), b_v_2);
@@ -59,7 +59,7 @@ __attribute__((target("sse4.2"))) void both_sides(int n, int t, int *restrict a,
             long t20 = i_vec + 12L;
             __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t20));
             __m128i t21 = _mm_cmpgt_epi32(b_v_3, t_v);
-            __m128i t22 = _mm_xor_si128(t21, _mm_set1_epi32(-1));
+            __m128i t22 = (__m128i)~(vcc_m4)t21;
             __m128i c_v_3 = vcc_sse_load_masked(vcc_v4_int, (const int *)((unsigned long)c + (unsigned long)t20 * 4UL), t22);
             __m128i t23 = _mm_add_epi32(c_v_3, _mm_set1_epi32(1));
             __m128i t24 = _mm_mullo_epi32(_mm_set1_epi32(2), b_v_3);
@@ -81,7 +81,7 @@ __attribute__((target("sse4.2"))) void both_sides(int n, int t, int *restrict a,
             long t29 = (long)t26 + i_vec_1;
             __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t29));
             __m128i t30 = _mm_cmpgt_epi32(b_v_4, t_v_1);
-            __m128i t31 = _mm_xor_si128(t30, _mm_set1_epi32(-1));
+            __m128i t31 = (__m128i)~(vcc_m4)t30;
             __m128i c_v_4 = vcc_sse_load_masked(vcc_v4_int, (const int *)((unsigned long)c + (unsigned long)t29 * 4UL), t31);
             __m128i t32 = _mm_add_epi32(c_v_4, _mm_set1_epi32(1));
             __m128i t33 = _mm_mullo_epi32(_mm_set1_epi32(2), b_v_4);
@@ -119,7 +119,7 @@ __attribute__((target("sse4.2"))) void with_other_store(int n, float *restrict a
             __m128i t4 = _mm_castps_si128(_mm_cmplt_ps(b_v, _mm_set1_ps(0.5f)));
             __m128i t5 = (__m128i)__builtin_convertvector((vcc_m4)t4 & 1, vcc_v4_int);
             __m128i t6 = (__m128i)(vcc_m4)((vcc_v4_int)t5 == (vcc_v4_int){0});
-            __m128i t7 = _mm_xor_si128(t6, _mm_set1_epi32(-1));
+            __m128i t7 = (__m128i)~(vcc_m4)t6;
             vcc_sse_store_masked(vcc_v4_float, (float *)((unsigned long)d + (unsigned long)i_vec * 4UL), b_v, t7);
             __m128 b_v_1 = _mm_loadu_ps(t3);
             __m128 t8 = _mm_xor_ps(b_v_1, _mm_set1_ps(-0.0f));
@@ -132,7 +132,7 @@ __attribute__((target("sse4.2"))) void with_other_store(int n, float *restrict a
             __m128i t13 = _mm_castps_si128(_mm_cmplt_ps(b_v_2, _mm_set1_ps(0.5f)));
             __m128i t14 = (__m128i)__builtin_convertvector((vcc_m4)t13 & 1, vcc_v4_int);
             __m128i t15 = (__m128i)(vcc_m4)((vcc_v4_int)t14 == (vcc_v4_int){0});
-            __m128i t16 = _mm_xor_si128(t15, _mm_set1_epi32(-1));
+            __m128i t16 = (__m128i)~(vcc_m4)t15;
             vcc_sse_store_masked(vcc_v4_float, (float *)((unsigned long)d + (unsigned long)t11 * 4UL), b_v_2, t16);
             __m128 b_v_3 = _mm_loadu_ps(t12);
             __m128 t17 = _mm_xor_ps(b_v_3, _mm_set1_ps(-0.0f));
@@ -145,7 +145,7 @@ __attribute__((target("sse4.2"))) void with_other_store(int n, float *restrict a
             __m128i t22 = _mm_castps_si128(_mm_cmplt_ps(b_v_4, _mm_set1_ps(0.5f)));
             __m128i t23 = (__m128i)__builtin_convertvector((vcc_m4)t22 & 1, vcc_v4_int);
             __m128i t24 = (__m128i)(vcc_m4)((vcc_v4_int)t23 == (vcc_v4_int){0});
-            __m128i t25 = _mm_xor_si128(t24, _mm_set1_epi32(-1));
+            __m128i t25 = (__m128i)~(vcc_m4)t24;
             vcc_sse_store_masked(vcc_v4_float, (float *)((unsigned long)d + (unsigned long)t20 * 4UL), b_v_4, t25);
             __m128 b_v_5 = _mm_loadu_ps(t21);
             __m128 t26 = _mm_xor_ps(b_v_5, _mm_set1_ps(-0.0f));
@@ -158,7 +158,7 @@ __attribute__((target("sse4.2"))) void with_other_store(int n, float *restrict a
             __m128i t31 = _mm_castps_si128(_mm_cmplt_ps(b_v_6, _mm_set1_ps(0.5f)));
             __m128i t32 = (__m128i)__builtin_convertvector((vcc_m4)t31 & 1, vcc_v4_int);
             __m128i t33 = (__m128i)(vcc_m4)((vcc_v4_int)t32 == (vcc_v4_int){0});
-            __m128i t34 = _mm_xor_si128(t33, _mm_set1_epi32(-1));
+            __m128i t34 = (__m128i)~(vcc_m4)t33;
             vcc_sse_store_masked(vcc_v4_float, (float *)((unsigned long)d + (unsigned long)t29 * 4UL), b_v_6, t34);
             __m128 b_v_7 = _mm_loadu_ps(t30);
             __m128 t35 = _mm_xor_ps(b_v_7, _mm_set1_ps(-0.0f));
@@ -183,7 +183,7 @@ __attribute__((target("sse4.2"))) void with_other_store(int n, float *restrict a
             __m128i t43 = _mm_castps_si128(_mm_cmplt_ps(b_v_8, _mm_set1_ps(0.5f)));
             __m128i t44 = (__m128i)__builtin_convertvector((vcc_m4)t43 & 1, vcc_v4_int);
             __m128i t45 = (__m128i)(vcc_m4)((vcc_v4_int)t44 == (vcc_v4_int){0});
-            __m128i t46 = _mm_xor_si128(t45, _mm_set1_epi32(-1));
+            __m128i t46 = (__m128i)~(vcc_m4)t45;
             vcc_sse_store_masked(vcc_v4_float, (float *)((unsigned long)d + (unsigned long)t41 * 4UL), b_v_8, t46);
             __m128 b_v_9 = _mm_loadu_ps(t42);
             __m128 t47 = _mm_xor_ps(b_v_9, _mm_set1_ps(-0.0f));
@@ -222,7 +222,7 @@ __attribute__((target("sse4.2"))) void reads_between(int n, int *restrict a, con
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
             __m128i t3 = _mm_and_si128(b_v, _mm_set1_epi32(1));
             __m128i t4 = vcc_sse_not(_mm_cmpeq_epi32(t3, _mm_set1_epi32(0)));
-            __m128i t5 = _mm_xor_si128(t4, _mm_set1_epi32(-1));
+            __m128i t5 = (__m128i)~(vcc_m4)t4;
             __m128i a_v = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)a + (unsigned long)i_vec * 4UL), t5);
             __m128i t6 = _mm_add_epi32(a_v, _mm_set1_epi32(7));
             __m128i t7 = vcc_sse_not(_mm_cmpeq_epi32(t3, _mm_set1_epi32(0)));
@@ -232,7 +232,7 @@ __attribute__((target("sse4.2"))) void reads_between(int n, int *restrict a, con
             __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t9));
             __m128i t10 = _mm_and_si128(b_v_1, _mm_set1_epi32(1));
             __m128i t11 = vcc_sse_not(_mm_cmpeq_epi32(t10, _mm_set1_epi32(0)));
-            __m128i t12 = _mm_xor_si128(t11, _mm_set1_epi32(-1));
+            __m128i t12 = (__m128i)~(vcc_m4)t11;
             __m128i a_v_1 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)a + (unsigned long)t9 * 4UL), t12);
             __m128i t13 = _mm_add_epi32(a_v_1, _mm_set1_epi32(7));
             __m128i t14 = vcc_sse_not(_mm_cmpeq_epi32(t10, _mm_set1_epi32(0)));
@@ -242,7 +242,7 @@ __attribute__((target("sse4.2"))) void reads_between(int n, int *restrict a, con
             __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t16));
             __m128i t17 = _mm_and_si128(b_v_2, _mm_set1_epi32(1));
             __m128i t18 = vcc_sse_not(_mm_cmpeq_epi32(t17, _mm_set1_epi32(0)));
-            __m128i t19 = _mm_xor_si128(t18, _mm_set1_epi32(-1));
+            __m128i t19 = (__m128i)~(vcc_m4)t18;
             __m128i a_v_2 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)a + (unsigned long)t16 * 4UL), t19);
             __m128i t20 = _mm_add_epi32(a_v_2, _mm_set1_epi32(7));
             __m128i t21 = vcc_sse_not(_mm_cmpeq_epi32(t17, _mm_set1_epi32(0)));
@@ -252,7 +252,7 @@ __attribute__((target("sse4.2"))) void reads_between(int n, int *restrict a, con
             __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t23));
             __m128i t24 = _mm_and_si128(b_v_3, _mm_set1_epi32(1));
             __m128i t25 = vcc_sse_not(_mm_cmpeq_epi32(t24, _mm_set1_epi32(0)));
-            __m128i t26 = _mm_xor_si128(t25, _mm_set1_epi32(-1));
+            __m128i t26 = (__m128i)~(vcc_m4)t25;
             __m128i a_v_3 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)a + (unsigned long)t23 * 4UL), t26);
             __m128i t27 = _mm_add_epi32(a_v_3, _mm_set1_epi32(7));
             __m128i t28 = vcc_sse_not(_mm_cmpeq_epi32(t24, _mm_set1_epi32(0)));
@@ -274,7 +274,7 @@ __attribute__((target("sse4.2"))) void reads_between(int n, int *restrict a, con
             __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t33));
             __m128i t34 = _mm_and_si128(b_v_4, _mm_set1_epi32(1));
             __m128i t35 = vcc_sse_not(_mm_cmpeq_epi32(t34, _mm_set1_epi32(0)));
-            __m128i t36 = _mm_xor_si128(t35, _mm_set1_epi32(-1));
+            __m128i t36 = (__m128i)~(vcc_m4)t35;
             __m128i a_v_4 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)a + (unsigned long)t33 * 4UL), t36);
             __m128i t37 = _mm_add_epi32(a_v_4, _mm_set1_epi32(7));
             __m128i t38 = vcc_sse_not(_mm_cmpeq_epi32(t34, _mm_set1_epi32(0)));
@@ -448,17 +448,17 @@ __attribute__((target("sse4.2"))) int main(void) {
             __m128i t16 = _mm_set1_epi32(0);
             __m128i t17 = _mm_add_epi32(t16, _mm_setr_epi32(0, 37, 74, 11));
             __m128i t18 = _mm_sub_epi32(t17, _mm_set1_epi32(100));
-            __m128i t1 = _mm_min_epu32(t17, t18);
+            vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t17, t18);
             long i_vec = 0L;
             /* vcc: loop at merge_stores.c:88 vectorized: VF 4, UF 4, run-time checks: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56, the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:91, the value of the call to `new_array` at 77:56 and the value of the call to `new_array` at 77:91 do not overlap, the remainder at 89:28 by 100 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128 t19 = _mm_cvtepi32_ps(t1);
+                __m128 t19 = _mm_cvtepi32_ps((__m128i)t1);
                 __m128 t20 = _mm_div_ps(t19, _mm_set1_ps(100.0f));
                 _mm_storeu_ps(fb + i_vec, t20);
                 _mm_storeu_ps(fa + i_vec, _mm_set1_ps(9.0f));
                 _mm_storeu_ps(fd + i_vec, _mm_set1_ps(8.0f));
                 long t21 = i_vec + 4L;
-                __m128i t22 = _mm_add_epi32(t1, _mm_set1_epi32(48));
+                __m128i t22 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(48));
                 __m128i t23 = _mm_sub_epi32(t22, _mm_set1_epi32(100));
                 __m128i t24 = _mm_min_epu32(t22, t23);
                 __m128 t25 = _mm_cvtepi32_ps(t24);
@@ -467,7 +467,7 @@ __attribute__((target("sse4.2"))) int main(void) {
                 _mm_storeu_ps(fa + t21, _mm_set1_ps(9.0f));
                 _mm_storeu_ps(fd + t21, _mm_set1_ps(8.0f));
                 long t27 = i_vec + 8L;
-                __m128i t28 = _mm_add_epi32(t1, _mm_set1_epi32(96));
+                __m128i t28 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(96));
                 __m128i t29 = _mm_sub_epi32(t28, _mm_set1_epi32(100));
                 __m128i t30 = _mm_min_epu32(t28, t29);
                 __m128 t31 = _mm_cvtepi32_ps(t30);
@@ -476,7 +476,7 @@ __attribute__((target("sse4.2"))) int main(void) {
                 _mm_storeu_ps(fa + t27, _mm_set1_ps(9.0f));
                 _mm_storeu_ps(fd + t27, _mm_set1_ps(8.0f));
                 long t33 = i_vec + 12L;
-                __m128i t34 = _mm_add_epi32(t1, _mm_set1_epi32(44));
+                __m128i t34 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(44));
                 __m128i t35 = _mm_sub_epi32(t34, _mm_set1_epi32(100));
                 __m128i t36 = _mm_min_epu32(t34, t35);
                 __m128 t37 = _mm_cvtepi32_ps(t36);
@@ -485,13 +485,13 @@ __attribute__((target("sse4.2"))) int main(void) {
                 _mm_storeu_ps(fa + t33, _mm_set1_ps(9.0f));
                 _mm_storeu_ps(fd + t33, _mm_set1_ps(8.0f));
                 i_vec += 16L;
-                __m128i t39 = _mm_add_epi32(t1, _mm_set1_epi32(92));
+                __m128i t39 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(92));
                 __m128i t40 = _mm_sub_epi32(t39, _mm_set1_epi32(100));
                 __m128i t41 = _mm_min_epu32(t39, t40);
                 if (i_vec >= t15) {
                     break;
                 }
-                t1 = t41;
+                t1 = (vcc_v4_int)t41;
             }
             t42 = (int)t15;
         } else {
@@ -510,24 +510,24 @@ __attribute__((target("sse4.2"))) int main(void) {
             __m128i t52 = _mm_set1_epi32((int)(t50 % 100));
             __m128i t53 = _mm_add_epi32(t52, _mm_setr_epi32(0, 37, 74, 11));
             __m128i t54 = _mm_sub_epi32(t53, _mm_set1_epi32(100));
-            __m128i t2 = _mm_min_epu32(t53, t54);
+            vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t53, t54);
             long i_vec_1 = 0L;
             /* vcc: loop at merge_stores.c:88 vector epilogue: VF 4, UF 1, run-time checks: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56, the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:91, the value of the call to `new_array` at 77:56 and the value of the call to `new_array` at 77:91 do not overlap, scalar epilogue */
             for (;;) {
                 long t55 = (long)t42 + i_vec_1;
-                __m128 t56 = _mm_cvtepi32_ps(t2);
+                __m128 t56 = _mm_cvtepi32_ps((__m128i)t2);
                 __m128 t57 = _mm_div_ps(t56, _mm_set1_ps(100.0f));
                 _mm_storeu_ps(fb + t55, t57);
                 _mm_storeu_ps(fa + t55, _mm_set1_ps(9.0f));
                 _mm_storeu_ps(fd + t55, _mm_set1_ps(8.0f));
                 i_vec_1 += 4L;
-                __m128i t58 = _mm_add_epi32(t2, _mm_set1_epi32(48));
+                __m128i t58 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(48));
                 __m128i t59 = _mm_sub_epi32(t58, _mm_set1_epi32(100));
                 __m128i t60 = _mm_min_epu32(t58, t59);
                 if (i_vec_1 >= t51) {
                     break;
                 }
-                t2 = t60;
+                t2 = (vcc_v4_int)t60;
             }
             i = (int)((long)t42 + t51);
         } else {

@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v4_int __attribute__((vector_size(16)));
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 
 #include <stdio.h>
@@ -20,26 +21,26 @@ __attribute__((target("sse4.2"))) int min_of(int n, const int *a, int m) {
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
-        __m128i m_v = _mm_set1_epi32((int)m);
+        vcc_v4_int m_v = (vcc_v4_int)_mm_set1_epi32((int)m);
         long i_vec = 0L;
-        __m128i m_v_1 = m_v;
-        __m128i m_v_2 = m_v;
-        __m128i m_v_3 = m_v;
+        vcc_v4_int m_v_1 = (vcc_v4_int)(__m128i)m_v;
+        vcc_v4_int m_v_2 = (vcc_v4_int)(__m128i)m_v;
+        vcc_v4_int m_v_3 = (vcc_v4_int)(__m128i)m_v;
         /* vcc: loop at min_max.c:7 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
-            m_v = _mm_min_epi32(a_v, m_v);
+            m_v = (vcc_v4_int)_mm_min_epi32(a_v, (__m128i)m_v);
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 4L)));
-            m_v_1 = _mm_min_epi32(a_v_1, m_v_1);
+            m_v_1 = (vcc_v4_int)_mm_min_epi32(a_v_1, (__m128i)m_v_1);
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 8L)));
-            m_v_2 = _mm_min_epi32(a_v_2, m_v_2);
+            m_v_2 = (vcc_v4_int)_mm_min_epi32(a_v_2, (__m128i)m_v_2);
             __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 12L)));
-            m_v_3 = _mm_min_epi32(a_v_3, m_v_3);
+            m_v_3 = (vcc_v4_int)_mm_min_epi32(a_v_3, (__m128i)m_v_3);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m128i t3 = _mm_min_epi32(m_v, m_v_1);
-        __m128i t4 = _mm_min_epi32(t3, m_v_2);
-        __m128i t5 = _mm_min_epi32(t4, m_v_3);
+        __m128i t3 = _mm_min_epi32((__m128i)m_v, (__m128i)m_v_1);
+        __m128i t4 = _mm_min_epi32(t3, (__m128i)m_v_2);
+        __m128i t5 = _mm_min_epi32(t4, (__m128i)m_v_3);
         t6 = (int)t2;
         t7 = vcc_sse_reduce_epi32(t5, _mm_min_epi32, int);
     } else {
@@ -49,16 +50,16 @@ __attribute__((target("sse4.2"))) int min_of(int n, const int *a, int m) {
     long t8 = (long)n + (long)t6 * -1L;
     if (t8 >= 4L) {
         long t9 = t8 & -4L;
-        __m128i m_v_4 = _mm_set1_epi32((int)t7);
+        vcc_v4_int m_v_4 = (vcc_v4_int)_mm_set1_epi32((int)t7);
         long i_vec_1 = 0L;
         /* vcc: loop at min_max.c:7 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t6 + i_vec_1)));
-            m_v_4 = _mm_min_epi32(a_v_4, m_v_4);
+            m_v_4 = (vcc_v4_int)_mm_min_epi32(a_v_4, (__m128i)m_v_4);
             i_vec_1 += 4L;
         } while (i_vec_1 < t9);
         i = (int)((long)t6 + t9);
-        m_2 = vcc_sse_reduce_epi32(m_v_4, _mm_min_epi32, int);
+        m_2 = vcc_sse_reduce_epi32((__m128i)m_v_4, _mm_min_epi32, int);
     } else {
         i = t6;
         m_2 = t7;
@@ -81,26 +82,26 @@ __attribute__((target("sse4.2"))) int max_of(int n, const int *a, int m) {
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
-        __m128i m_v = _mm_set1_epi32((int)m);
+        vcc_v4_int m_v = (vcc_v4_int)_mm_set1_epi32((int)m);
         long i_vec = 0L;
-        __m128i m_v_1 = m_v;
-        __m128i m_v_2 = m_v;
-        __m128i m_v_3 = m_v;
+        vcc_v4_int m_v_1 = (vcc_v4_int)(__m128i)m_v;
+        vcc_v4_int m_v_2 = (vcc_v4_int)(__m128i)m_v;
+        vcc_v4_int m_v_3 = (vcc_v4_int)(__m128i)m_v;
         /* vcc: loop at min_max.c:13 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
-            m_v = _mm_max_epi32(a_v, m_v);
+            m_v = (vcc_v4_int)_mm_max_epi32(a_v, (__m128i)m_v);
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 4L)));
-            m_v_1 = _mm_max_epi32(a_v_1, m_v_1);
+            m_v_1 = (vcc_v4_int)_mm_max_epi32(a_v_1, (__m128i)m_v_1);
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 8L)));
-            m_v_2 = _mm_max_epi32(a_v_2, m_v_2);
+            m_v_2 = (vcc_v4_int)_mm_max_epi32(a_v_2, (__m128i)m_v_2);
             __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 12L)));
-            m_v_3 = _mm_max_epi32(a_v_3, m_v_3);
+            m_v_3 = (vcc_v4_int)_mm_max_epi32(a_v_3, (__m128i)m_v_3);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m128i t3 = _mm_max_epi32(m_v, m_v_1);
-        __m128i t4 = _mm_max_epi32(t3, m_v_2);
-        __m128i t5 = _mm_max_epi32(t4, m_v_3);
+        __m128i t3 = _mm_max_epi32((__m128i)m_v, (__m128i)m_v_1);
+        __m128i t4 = _mm_max_epi32(t3, (__m128i)m_v_2);
+        __m128i t5 = _mm_max_epi32(t4, (__m128i)m_v_3);
         t6 = (int)t2;
         t7 = vcc_sse_reduce_epi32(t5, _mm_max_epi32, int);
     } else {
@@ -110,16 +111,16 @@ __attribute__((target("sse4.2"))) int max_of(int n, const int *a, int m) {
     long t8 = (long)n + (long)t6 * -1L;
     if (t8 >= 4L) {
         long t9 = t8 & -4L;
-        __m128i m_v_4 = _mm_set1_epi32((int)t7);
+        vcc_v4_int m_v_4 = (vcc_v4_int)_mm_set1_epi32((int)t7);
         long i_vec_1 = 0L;
         /* vcc: loop at min_max.c:13 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t6 + i_vec_1)));
-            m_v_4 = _mm_max_epi32(a_v_4, m_v_4);
+            m_v_4 = (vcc_v4_int)_mm_max_epi32(a_v_4, (__m128i)m_v_4);
             i_vec_1 += 4L;
         } while (i_vec_1 < t9);
         i = (int)((long)t6 + t9);
-        m_2 = vcc_sse_reduce_epi32(m_v_4, _mm_max_epi32, int);
+        m_2 = vcc_sse_reduce_epi32((__m128i)m_v_4, _mm_max_epi32, int);
     } else {
         i = t6;
         m_2 = t7;
@@ -139,45 +140,45 @@ __attribute__((target("sse4.2"))) int main(void) {
     __m128i t3 = _mm_set1_epi32(0);
     __m128i t4 = _mm_add_epi32(t3, _mm_setr_epi32(0, 1910, 1817, 1724));
     __m128i t5 = _mm_sub_epi32(t4, _mm_set1_epi32(2003));
-    __m128i t1 = _mm_min_epu32(t4, t5);
+    vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t4, t5);
     long i_vec = 0L;
     /* vcc: loop at min_max.c:21 vectorized: VF 4, UF 4, the remainder at 22:16 by 2003 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
     do {
-        __m128i t6 = _mm_sub_epi32(t1, _mm_set1_epi32(1000));
+        __m128i t6 = _mm_sub_epi32((__m128i)t1, _mm_set1_epi32(1000));
         _mm_storeu_si128((__m128i *)&a[i_vec], t6);
-        __m128i t7 = _mm_add_epi32(t1, _mm_set1_epi32(1631));
+        __m128i t7 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1631));
         __m128i t8 = _mm_sub_epi32(t7, _mm_set1_epi32(2003));
         __m128i t9 = _mm_min_epu32(t7, t8);
         __m128i t10 = _mm_sub_epi32(t9, _mm_set1_epi32(1000));
         _mm_storeu_si128((__m128i *)&a[i_vec + 4L], t10);
-        __m128i t11 = _mm_add_epi32(t1, _mm_set1_epi32(1259));
+        __m128i t11 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1259));
         __m128i t12 = _mm_sub_epi32(t11, _mm_set1_epi32(2003));
         __m128i t13 = _mm_min_epu32(t11, t12);
         __m128i t14 = _mm_sub_epi32(t13, _mm_set1_epi32(1000));
         _mm_storeu_si128((__m128i *)&a[i_vec + 8L], t14);
-        __m128i t15 = _mm_add_epi32(t1, _mm_set1_epi32(887));
+        __m128i t15 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(887));
         __m128i t16 = _mm_sub_epi32(t15, _mm_set1_epi32(2003));
         __m128i t17 = _mm_min_epu32(t15, t16);
         __m128i t18 = _mm_sub_epi32(t17, _mm_set1_epi32(1000));
         _mm_storeu_si128((__m128i *)&a[i_vec + 12L], t18);
         i_vec += 16L;
-        __m128i t19 = _mm_add_epi32(t1, _mm_set1_epi32(515));
+        __m128i t19 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(515));
         __m128i t20 = _mm_sub_epi32(t19, _mm_set1_epi32(2003));
-        t1 = _mm_min_epu32(t19, t20);
+        t1 = (vcc_v4_int)_mm_min_epu32(t19, t20);
     } while (i_vec < 992L);
     __m128i t21 = _mm_set1_epi32(1885);
     __m128i t22 = _mm_add_epi32(t21, _mm_setr_epi32(0, 1910, 1817, 1724));
     __m128i t23 = _mm_sub_epi32(t22, _mm_set1_epi32(2003));
-    __m128i t2 = _mm_min_epu32(t22, t23);
+    vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t22, t23);
     long i_vec_1 = 0L;
     /* vcc: loop at min_max.c:21 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
-        __m128i t24 = _mm_sub_epi32(t2, _mm_set1_epi32(1000));
+        __m128i t24 = _mm_sub_epi32((__m128i)t2, _mm_set1_epi32(1000));
         _mm_storeu_si128((__m128i *)&a[992L + i_vec_1], t24);
         i_vec_1 += 4L;
-        __m128i t25 = _mm_add_epi32(t2, _mm_set1_epi32(1631));
+        __m128i t25 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1631));
         __m128i t26 = _mm_sub_epi32(t25, _mm_set1_epi32(2003));
-        t2 = _mm_min_epu32(t25, t26);
+        t2 = (vcc_v4_int)_mm_min_epu32(t25, t26);
     } while (i_vec_1 < 8L);
     for (int i = 1000; i < 1003; i++) {
         a[i] = i * 7919 % 2003 - 1000;

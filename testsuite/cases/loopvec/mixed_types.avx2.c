@@ -9,6 +9,7 @@ typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
 typedef short vcc_v16_short __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
@@ -84,29 +85,29 @@ __attribute__((target("avx2"))) int sum_u8(int n, const unsigned char *a) {
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        __m256i s_v = _mm256_set1_epi32(0);
-        __m256i s_v_1 = _mm256_set1_epi32(0);
-        __m256i s_v_2 = _mm256_set1_epi32(0);
-        __m256i s_v_3 = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint s_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint s_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint s_v_3 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at mixed_types.c:13 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + i_vec);
             __m256i t3 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v));
-            s_v = _mm256_add_epi32(s_v, t3);
+            s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, t3);
             vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + (i_vec + 8L));
             __m256i t4 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_1));
-            s_v_1 = _mm256_add_epi32(s_v_1, t4);
+            s_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_1, t4);
             vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + (i_vec + 16L));
             __m256i t5 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_2));
-            s_v_2 = _mm256_add_epi32(s_v_2, t5);
+            s_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_2, t5);
             vcc_v8_uchar a_v_3 = vcc_load(vcc_v8_uchar, a + (i_vec + 24L));
             __m256i t6 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_3));
-            s_v_3 = _mm256_add_epi32(s_v_3, t6);
+            s_v_3 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_3, t6);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m256i t7 = _mm256_add_epi32(s_v, s_v_1);
-        __m256i t8 = _mm256_add_epi32(t7, s_v_2);
-        __m256i t9 = _mm256_add_epi32(t8, s_v_3);
+        __m256i t7 = _mm256_add_epi32((__m256i)s_v, (__m256i)s_v_1);
+        __m256i t8 = _mm256_add_epi32(t7, (__m256i)s_v_2);
+        __m256i t9 = _mm256_add_epi32(t8, (__m256i)s_v_3);
         t10 = (int)t2;
         t11 = (int)vcc_avx2_sum_epi32(t9);
     } else {
@@ -117,16 +118,16 @@ __attribute__((target("avx2"))) int sum_u8(int n, const unsigned char *a) {
     if (t12 >= 8L) {
         long t13 = t12 & -8L;
         long i_vec_1 = 0L;
-        __m256i s_v_4 = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v_4 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at mixed_types.c:13 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             vcc_v8_uchar a_v_4 = vcc_load(vcc_v8_uchar, a + ((long)t10 + i_vec_1));
             __m256i t14 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_4));
-            s_v_4 = _mm256_add_epi32(s_v_4, t14);
+            s_v_4 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_4, t14);
             i_vec_1 += 8L;
         } while (i_vec_1 < t13);
         i = (int)((long)t10 + t13);
-        s = (int)((unsigned int)t11 + vcc_avx2_sum_epi32(s_v_4));
+        s = (int)((unsigned int)t11 + vcc_avx2_sum_epi32((__m256i)s_v_4));
     } else {
         i = t10;
         s = t11;
@@ -144,17 +145,17 @@ __attribute__((target("avx2"))) int dot_i16(int n, const short *a, const short *
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m256i s_v = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at mixed_types.c:20 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
             __m256i t3 = _mm256_madd_epi16(a_v, b_v);
-            s_v = _mm256_add_epi32(s_v, t3);
+            s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, t3);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
-        s = (int)vcc_avx2_sum_epi32(s_v);
+        s = (int)vcc_avx2_sum_epi32((__m256i)s_v);
     } else {
         i = 0;
         s = 0;

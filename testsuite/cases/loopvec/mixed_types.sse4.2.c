@@ -13,6 +13,7 @@ typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
@@ -59,29 +60,29 @@ __attribute__((target("sse4.2"))) int sum_u8(int n, const unsigned char *a) {
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m128i s_v = _mm_set1_epi32(0);
-        __m128i s_v_1 = _mm_set1_epi32(0);
-        __m128i s_v_2 = _mm_set1_epi32(0);
-        __m128i s_v_3 = _mm_set1_epi32(0);
+        vcc_v4_uint s_v = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_1 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_2 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_3 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at mixed_types.c:13 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             vcc_v4_uchar a_v = vcc_load(vcc_v4_uchar, a + i_vec);
             __m128i t3 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)a_v));
-            s_v = _mm_add_epi32(s_v, t3);
+            s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, t3);
             vcc_v4_uchar a_v_1 = vcc_load(vcc_v4_uchar, a + (i_vec + 4L));
             __m128i t4 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)a_v_1));
-            s_v_1 = _mm_add_epi32(s_v_1, t4);
+            s_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_1, t4);
             vcc_v4_uchar a_v_2 = vcc_load(vcc_v4_uchar, a + (i_vec + 8L));
             __m128i t5 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)a_v_2));
-            s_v_2 = _mm_add_epi32(s_v_2, t5);
+            s_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_2, t5);
             vcc_v4_uchar a_v_3 = vcc_load(vcc_v4_uchar, a + (i_vec + 12L));
             __m128i t6 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)a_v_3));
-            s_v_3 = _mm_add_epi32(s_v_3, t6);
+            s_v_3 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_3, t6);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m128i t7 = _mm_add_epi32(s_v, s_v_1);
-        __m128i t8 = _mm_add_epi32(t7, s_v_2);
-        __m128i t9 = _mm_add_epi32(t8, s_v_3);
+        __m128i t7 = _mm_add_epi32((__m128i)s_v, (__m128i)s_v_1);
+        __m128i t8 = _mm_add_epi32(t7, (__m128i)s_v_2);
+        __m128i t9 = _mm_add_epi32(t8, (__m128i)s_v_3);
         t10 = (int)t2;
         t11 = (int)vcc_sse_reduce_epi32(t9, _mm_add_epi32, unsigned int);
     } else {
@@ -92,16 +93,16 @@ __attribute__((target("sse4.2"))) int sum_u8(int n, const unsigned char *a) {
     if (t12 >= 4L) {
         long t13 = t12 & -4L;
         long i_vec_1 = 0L;
-        __m128i s_v_4 = _mm_set1_epi32(0);
+        vcc_v4_uint s_v_4 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at mixed_types.c:13 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             vcc_v4_uchar a_v_4 = vcc_load(vcc_v4_uchar, a + ((long)t10 + i_vec_1));
             __m128i t14 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)a_v_4));
-            s_v_4 = _mm_add_epi32(s_v_4, t14);
+            s_v_4 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_4, t14);
             i_vec_1 += 4L;
         } while (i_vec_1 < t13);
         i = (int)((long)t10 + t13);
-        s = (int)((unsigned int)t11 + vcc_sse_reduce_epi32(s_v_4, _mm_add_epi32, unsigned int));
+        s = (int)((unsigned int)t11 + vcc_sse_reduce_epi32((__m128i)s_v_4, _mm_add_epi32, unsigned int));
     } else {
         i = t10;
         s = t11;
@@ -121,36 +122,36 @@ __attribute__((target("sse4.2"))) int dot_i16(int n, const short *a, const short
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        __m128i s_v = _mm_set1_epi32(0);
-        __m128i s_v_1 = _mm_set1_epi32(0);
-        __m128i s_v_2 = _mm_set1_epi32(0);
-        __m128i s_v_3 = _mm_set1_epi32(0);
+        vcc_v4_uint s_v = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_1 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_2 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_3 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at mixed_types.c:20 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
             __m128i t3 = _mm_madd_epi16(a_v, b_v);
-            s_v = _mm_add_epi32(s_v, t3);
+            s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, t3);
             long t4 = i_vec + 8L;
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t4));
             __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t4));
             __m128i t5 = _mm_madd_epi16(a_v_1, b_v_1);
-            s_v_1 = _mm_add_epi32(s_v_1, t5);
+            s_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_1, t5);
             long t6 = i_vec + 16L;
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t6));
             __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t6));
             __m128i t7 = _mm_madd_epi16(a_v_2, b_v_2);
-            s_v_2 = _mm_add_epi32(s_v_2, t7);
+            s_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_2, t7);
             long t8 = i_vec + 24L;
             __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t8));
             __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t8));
             __m128i t9 = _mm_madd_epi16(a_v_3, b_v_3);
-            s_v_3 = _mm_add_epi32(s_v_3, t9);
+            s_v_3 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_3, t9);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m128i t10 = _mm_add_epi32(s_v, s_v_1);
-        __m128i t11 = _mm_add_epi32(t10, s_v_2);
-        __m128i t12 = _mm_add_epi32(t11, s_v_3);
+        __m128i t10 = _mm_add_epi32((__m128i)s_v, (__m128i)s_v_1);
+        __m128i t11 = _mm_add_epi32(t10, (__m128i)s_v_2);
+        __m128i t12 = _mm_add_epi32(t11, (__m128i)s_v_3);
         t13 = (int)t2;
         t14 = (int)vcc_sse_reduce_epi32(t12, _mm_add_epi32, unsigned int);
     } else {
@@ -161,18 +162,18 @@ __attribute__((target("sse4.2"))) int dot_i16(int n, const short *a, const short
     if (t15 >= 8L) {
         long t16 = t15 & -8L;
         long i_vec_1 = 0L;
-        __m128i s_v_4 = _mm_set1_epi32(0);
+        vcc_v4_uint s_v_4 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at mixed_types.c:20 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t17 = (long)t13 + i_vec_1;
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t17));
             __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t17));
             __m128i t18 = _mm_madd_epi16(a_v_4, b_v_4);
-            s_v_4 = _mm_add_epi32(s_v_4, t18);
+            s_v_4 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_4, t18);
             i_vec_1 += 8L;
         } while (i_vec_1 < t16);
         i = (int)((long)t13 + t16);
-        s = (int)((unsigned int)t14 + vcc_sse_reduce_epi32(s_v_4, _mm_add_epi32, unsigned int));
+        s = (int)((unsigned int)t14 + vcc_sse_reduce_epi32((__m128i)s_v_4, _mm_add_epi32, unsigned int));
     } else {
         i = t13;
         s = t14;

@@ -34,35 +34,35 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t6 = _mm256_set1_epi32((int)(int)(t4 % 97L));
         __m256i t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 31, 62, 93, 27, 58, 89, 23));
         __m256i t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32(97));
-        __m256i t1 = _mm256_min_epu32(t7, t8);
+        vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t7, t8);
         long i_vec = 0L;
         /* vcc: loop at mod_induction.c:10 vectorized: VF 8, UF 4, the remainder at 11:23 by 97 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
         do {
-            __m256 t9 = _mm256_cvtepi32_ps(t1);
+            __m256 t9 = _mm256_cvtepi32_ps((__m256i)t1);
             __m256 t10 = _mm256_mul_ps(t9, _mm256_set1_ps(0.25f));
             _mm256_storeu_ps(a + i_vec, t10);
-            __m256i t11 = _mm256_add_epi32(t1, _mm256_set1_epi32(54));
+            __m256i t11 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(54));
             __m256i t12 = _mm256_sub_epi32(t11, _mm256_set1_epi32(97));
             __m256i t13 = _mm256_min_epu32(t11, t12);
             __m256 t14 = _mm256_cvtepi32_ps(t13);
             __m256 t15 = _mm256_mul_ps(t14, _mm256_set1_ps(0.25f));
             _mm256_storeu_ps(a + (i_vec + 8L), t15);
-            __m256i t16 = _mm256_add_epi32(t1, _mm256_set1_epi32(11));
+            __m256i t16 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(11));
             __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(97));
             __m256i t18 = _mm256_min_epu32(t16, t17);
             __m256 t19 = _mm256_cvtepi32_ps(t18);
             __m256 t20 = _mm256_mul_ps(t19, _mm256_set1_ps(0.25f));
             _mm256_storeu_ps(a + (i_vec + 16L), t20);
-            __m256i t21 = _mm256_add_epi32(t1, _mm256_set1_epi32(65));
+            __m256i t21 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(65));
             __m256i t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32(97));
             __m256i t23 = _mm256_min_epu32(t21, t22);
             __m256 t24 = _mm256_cvtepi32_ps(t23);
             __m256 t25 = _mm256_mul_ps(t24, _mm256_set1_ps(0.25f));
             _mm256_storeu_ps(a + (i_vec + 24L), t25);
             i_vec += 32L;
-            __m256i t26 = _mm256_add_epi32(t1, _mm256_set1_epi32(22));
+            __m256i t26 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(22));
             __m256i t27 = _mm256_sub_epi32(t26, _mm256_set1_epi32(97));
-            t1 = _mm256_min_epu32(t26, t27);
+            t1 = (vcc_v8_int)_mm256_min_epu32(t26, t27);
         } while (i_vec < t5);
         t28 = (int)t5;
     } else {
@@ -75,17 +75,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t32 = _mm256_set1_epi32((int)(int)(t30 % 97L));
         __m256i t33 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 31, 62, 93, 27, 58, 89, 23));
         __m256i t34 = _mm256_sub_epi32(t33, _mm256_set1_epi32(97));
-        __m256i t2 = _mm256_min_epu32(t33, t34);
+        vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t33, t34);
         long i_vec_1 = 0L;
         /* vcc: loop at mod_induction.c:10 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256 t35 = _mm256_cvtepi32_ps(t2);
+            __m256 t35 = _mm256_cvtepi32_ps((__m256i)t2);
             __m256 t36 = _mm256_mul_ps(t35, _mm256_set1_ps(0.25f));
             _mm256_storeu_ps(a + ((long)t28 + i_vec_1), t36);
             i_vec_1 += 8L;
-            __m256i t37 = _mm256_add_epi32(t2, _mm256_set1_epi32(54));
+            __m256i t37 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(54));
             __m256i t38 = _mm256_sub_epi32(t37, _mm256_set1_epi32(97));
-            t2 = _mm256_min_epu32(t37, t38);
+            t2 = (vcc_v8_int)_mm256_min_epu32(t37, t38);
         } while (i_vec_1 < t31);
         t39 = (int)((long)t28 + t31);
     } else {
@@ -125,27 +125,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t6 = _mm256_set1_epi32((int)(t4 % 256));
         __m256i t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49));
         __m256i t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32(256));
-        __m256i t1 = _mm256_min_epu32(t7, t8);
+        vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t7, t8);
         long i_vec = 0L;
         /* vcc: loop at mod_induction.c:16 vectorized: VF 8, UF 4, the remainder at 17:16 by 256 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
         do {
-            _mm256_storeu_si256((__m256i *)(a + i_vec), t1);
-            __m256i t9 = _mm256_add_epi32(t1, _mm256_set1_epi32(56));
+            _mm256_storeu_si256((__m256i *)(a + i_vec), (__m256i)t1);
+            __m256i t9 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(56));
             __m256i t10 = _mm256_sub_epi32(t9, _mm256_set1_epi32(256));
             __m256i t11 = _mm256_min_epu32(t9, t10);
             _mm256_storeu_si256((__m256i *)(a + (i_vec + 8L)), t11);
-            __m256i t12 = _mm256_add_epi32(t1, _mm256_set1_epi32(112));
+            __m256i t12 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(112));
             __m256i t13 = _mm256_sub_epi32(t12, _mm256_set1_epi32(256));
             __m256i t14 = _mm256_min_epu32(t12, t13);
             _mm256_storeu_si256((__m256i *)(a + (i_vec + 16L)), t14);
-            __m256i t15 = _mm256_add_epi32(t1, _mm256_set1_epi32(168));
+            __m256i t15 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(168));
             __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(256));
             __m256i t17 = _mm256_min_epu32(t15, t16);
             _mm256_storeu_si256((__m256i *)(a + (i_vec + 24L)), t17);
             i_vec += 32L;
-            __m256i t18 = _mm256_add_epi32(t1, _mm256_set1_epi32(224));
+            __m256i t18 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(224));
             __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(256));
-            t1 = _mm256_min_epu32(t18, t19);
+            t1 = (vcc_v8_int)_mm256_min_epu32(t18, t19);
         } while (i_vec < t5);
         t20 = (int)t5;
     } else {
@@ -158,15 +158,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t24 = _mm256_set1_epi32((int)(t22 % 256));
         __m256i t25 = _mm256_add_epi32(t24, _mm256_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49));
         __m256i t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32(256));
-        __m256i t2 = _mm256_min_epu32(t25, t26);
+        vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t25, t26);
         long i_vec_1 = 0L;
         /* vcc: loop at mod_induction.c:16 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            _mm256_storeu_si256((__m256i *)(a + ((long)t20 + i_vec_1)), t2);
+            _mm256_storeu_si256((__m256i *)(a + ((long)t20 + i_vec_1)), (__m256i)t2);
             i_vec_1 += 8L;
-            __m256i t27 = _mm256_add_epi32(t2, _mm256_set1_epi32(56));
+            __m256i t27 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(56));
             __m256i t28 = _mm256_sub_epi32(t27, _mm256_set1_epi32(256));
-            t2 = _mm256_min_epu32(t27, t28);
+            t2 = (vcc_v8_int)_mm256_min_epu32(t27, t28);
         } while (i_vec_1 < t23);
         t29 = (int)((long)t20 + t23);
     } else {
@@ -203,31 +203,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t6 = _mm256_set1_epi32((int)(t4 % 13));
         __m256i t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 12, 11, 10, 9, 8, 7, 6));
         __m256i t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32(13));
-        __m256i t1 = _mm256_min_epu32(t7, t8);
+        vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t7, t8);
         long i_vec = 0L;
         /* vcc: loop at mod_induction.c:22 vectorized: VF 8, UF 4, the remainder at 23:23 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
         do {
-            __m128i t9 = _mm256_cvtepi32_epi16(t1);
+            __m128i t9 = _mm256_cvtepi32_epi16((__m256i)t1);
             _mm_storeu_si128((__m128i *)(a + i_vec), t9);
-            __m256i t10 = _mm256_add_epi32(t1, _mm256_set1_epi32(5));
+            __m256i t10 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(5));
             __m256i t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32(13));
             __m256i t12 = _mm256_min_epu32(t10, t11);
             __m128i t13 = _mm256_cvtepi32_epi16(t12);
             _mm_storeu_si128((__m128i *)(a + (i_vec + 8L)), t13);
-            __m256i t14 = _mm256_add_epi32(t1, _mm256_set1_epi32(10));
+            __m256i t14 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(10));
             __m256i t15 = _mm256_sub_epi32(t14, _mm256_set1_epi32(13));
             __m256i t16 = _mm256_min_epu32(t14, t15);
             __m128i t17 = _mm256_cvtepi32_epi16(t16);
             _mm_storeu_si128((__m128i *)(a + (i_vec + 16L)), t17);
-            __m256i t18 = _mm256_add_epi32(t1, _mm256_set1_epi32(2));
+            __m256i t18 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(2));
             __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(13));
             __m256i t20 = _mm256_min_epu32(t18, t19);
             __m128i t21 = _mm256_cvtepi32_epi16(t20);
             _mm_storeu_si128((__m128i *)(a + (i_vec + 24L)), t21);
             i_vec += 32L;
-            __m256i t22 = _mm256_add_epi32(t1, _mm256_set1_epi32(7));
+            __m256i t22 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(7));
             __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(13));
-            t1 = _mm256_min_epu32(t22, t23);
+            t1 = (vcc_v8_int)_mm256_min_epu32(t22, t23);
         } while (i_vec < t5);
         t24 = (int)t5;
     } else {
@@ -240,16 +240,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t28 = _mm256_set1_epi32((int)(t26 % 13));
         __m256i t29 = _mm256_add_epi32(t28, _mm256_setr_epi32(0, 12, 11, 10, 9, 8, 7, 6));
         __m256i t30 = _mm256_sub_epi32(t29, _mm256_set1_epi32(13));
-        __m256i t2 = _mm256_min_epu32(t29, t30);
+        vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t29, t30);
         long i_vec_1 = 0L;
         /* vcc: loop at mod_induction.c:22 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m128i t31 = _mm256_cvtepi32_epi16(t2);
+            __m128i t31 = _mm256_cvtepi32_epi16((__m256i)t2);
             _mm_storeu_si128((__m128i *)(a + ((long)t24 + i_vec_1)), t31);
             i_vec_1 += 8L;
-            __m256i t32 = _mm256_add_epi32(t2, _mm256_set1_epi32(5));
+            __m256i t32 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(5));
             __m256i t33 = _mm256_sub_epi32(t32, _mm256_set1_epi32(13));
-            t2 = _mm256_min_epu32(t32, t33);
+            t2 = (vcc_v8_int)_mm256_min_epu32(t32, t33);
         } while (i_vec_1 < t27);
         i = (int)((long)t24 + t27);
     } else {
@@ -349,16 +349,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t2 = t1 & -8L;
         __m256i b_v = _mm256_set1_epi32((int)b);
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at mod_induction.c:34 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i t4 = _mm256_mullo_epi32(i_v, _mm256_set1_epi32(5));
+            __m256i t4 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(5));
             __m256i t5 = _mm256_sub_epi32(b_v, t4);
             __m256i t6 = (__m256i)((vcc_v8_int)t5 % (vcc_v8_int)_mm256_set1_epi32(7));
             _mm256_storeu_si256((__m256i *)(a + i_vec), t6);
             i_vec += 8L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
         } while (i_vec < t2);
         i = (int)t2;
     } else {
@@ -378,16 +378,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t2 = t1 & -8L;
         __m256i b_v = _mm256_set1_epi32((int)b);
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at mod_induction.c:40 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i t4 = _mm256_mullo_epi32(i_v, _mm256_set1_epi32(5));
+            __m256i t4 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(5));
             __m256i t5 = _mm256_add_epi32(t4, b_v);
             __m256i t6 = (__m256i)((vcc_v8_uint)t5 % (vcc_v8_uint)_mm256_set1_epi32(7));
             _mm256_storeu_si256((__m256i *)(a + i_vec), t6);
             i_vec += 8L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
         } while (i_vec < t2);
         i = (int)t2;
     } else {
@@ -409,19 +409,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t4 = t1 & -8L;
         __m256i b_v = _mm256_set1_epi32((int)b);
         __m256i t5 = _mm256_set1_epi32(0);
-        __m256i i_v = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at mod_induction.c:46 vectorized: VF 8, UF 1, run-time check: `a` and `c` do not overlap, scalar epilogue */
         do {
             __m256i c_v = _mm256_loadu_si256((const __m256i *)(c + i_vec));
             __m256i t6 = _mm256_cmpgt_epi32(c_v, _mm256_set1_epi32(0));
-            __m256i t7 = _mm256_mullo_epi32(i_v, _mm256_set1_epi32(3));
+            __m256i t7 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(3));
             __m256i t8 = _mm256_add_epi32(t7, b_v);
             __m256i t9 = _mm256_ternarylogic_epi32(t6, _mm256_set1_epi32(10), _mm256_set1_epi32(1), 0xCA);
             __m256i t10 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)t9);
             _mm256_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)i_vec * 4UL), _mm256_movepi32_mask(t6), t10);
             i_vec += 8L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
         } while (i_vec < t4);
         i = (int)t4;
     } else {
@@ -445,16 +445,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i b_v = _mm256_set1_epi32((int)b);
         __m256i m_v = _mm256_set1_epi32((int)m);
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at mod_induction.c:53 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i t4 = _mm256_mullo_epi32(i_v, _mm256_set1_epi32(3));
+            __m256i t4 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(3));
             __m256i t5 = _mm256_add_epi32(t4, b_v);
             __m256i t6 = (__m256i)((vcc_v8_int)t5 % (vcc_v8_int)m_v);
             _mm256_storeu_si256((__m256i *)(a + i_vec), t6);
             i_vec += 8L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
         } while (i_vec < t2);
         i = (int)t2;
     } else {
@@ -475,15 +475,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t2 = t1 & -8L;
         __m256i b_v = _mm256_set1_epi32((int)b);
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at mod_induction.c:60 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i t4 = _mm256_add_epi32(i_v, b_v);
+            __m256i t4 = _mm256_add_epi32((__m256i)i_v, b_v);
             __m256i t5 = (__m256i)((vcc_v8_int)t4 % (vcc_v8_int)_mm256_set1_epi32(4));
             _mm256_storeu_si256((__m256i *)(a + i_vec), t5);
             i_vec += 8L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
         } while (i_vec < t2);
         i = (int)t2;
     } else {

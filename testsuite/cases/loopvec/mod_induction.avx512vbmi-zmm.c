@@ -34,23 +34,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t6 = _mm512_set1_epi32((int)(int)(t4 % 97L));
         __m512i t7 = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 31, 62, 93, 27, 58, 89, 23, 54, 85, 19, 50, 81, 15, 46, 77));
         __m512i t8 = _mm512_sub_epi32(t7, _mm512_set1_epi32(97));
-        __m512i t1 = _mm512_min_epu32(t7, t8);
+        vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t7, t8);
         long i_vec = 0L;
         /* vcc: loop at mod_induction.c:10 vectorized: VF 16, UF 2, the remainder at 11:23 by 97 kept as a running remainder (guard: dividend not negative), vector epilogue VF 16, masked remainder */
         do {
-            __m512 t9 = _mm512_cvtepi32_ps(t1);
+            __m512 t9 = _mm512_cvtepi32_ps((__m512i)t1);
             __m512 t10 = _mm512_mul_ps(t9, _mm512_set1_ps(0.25f));
             _mm512_storeu_ps(a + i_vec, t10);
-            __m512i t11 = _mm512_add_epi32(t1, _mm512_set1_epi32(11));
+            __m512i t11 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(11));
             __m512i t12 = _mm512_sub_epi32(t11, _mm512_set1_epi32(97));
             __m512i t13 = _mm512_min_epu32(t11, t12);
             __m512 t14 = _mm512_cvtepi32_ps(t13);
             __m512 t15 = _mm512_mul_ps(t14, _mm512_set1_ps(0.25f));
             _mm512_storeu_ps(a + (i_vec + 16L), t15);
             i_vec += 32L;
-            __m512i t16 = _mm512_add_epi32(t1, _mm512_set1_epi32(22));
+            __m512i t16 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(22));
             __m512i t17 = _mm512_sub_epi32(t16, _mm512_set1_epi32(97));
-            t1 = _mm512_min_epu32(t16, t17);
+            t1 = (vcc_v16_int)_mm512_min_epu32(t16, t17);
         } while (i_vec < t5);
         t18 = (int)t5;
     } else {
@@ -63,17 +63,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t22 = _mm512_set1_epi32((int)(int)(t20 % 97L));
         __m512i t23 = _mm512_add_epi32(t22, _mm512_setr_epi32(0, 31, 62, 93, 27, 58, 89, 23, 54, 85, 19, 50, 81, 15, 46, 77));
         __m512i t24 = _mm512_sub_epi32(t23, _mm512_set1_epi32(97));
-        __m512i t2 = _mm512_min_epu32(t23, t24);
+        vcc_v16_int t2 = (vcc_v16_int)_mm512_min_epu32(t23, t24);
         long i_vec_1 = 0L;
         /* vcc: loop at mod_induction.c:10 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            __m512 t25 = _mm512_cvtepi32_ps(t2);
+            __m512 t25 = _mm512_cvtepi32_ps((__m512i)t2);
             __m512 t26 = _mm512_mul_ps(t25, _mm512_set1_ps(0.25f));
             _mm512_storeu_ps(a + ((long)t18 + i_vec_1), t26);
             i_vec_1 += 16L;
-            __m512i t27 = _mm512_add_epi32(t2, _mm512_set1_epi32(11));
+            __m512i t27 = _mm512_add_epi32((__m512i)t2, _mm512_set1_epi32(11));
             __m512i t28 = _mm512_sub_epi32(t27, _mm512_set1_epi32(97));
-            t2 = _mm512_min_epu32(t27, t28);
+            t2 = (vcc_v16_int)_mm512_min_epu32(t27, t28);
         } while (i_vec_1 < t21);
         t29 = (int)((long)t18 + t21);
     } else {
@@ -113,19 +113,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t6 = _mm512_set1_epi32((int)(t4 % 256));
         __m512i t7 = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49, 56, 63, 70, 77, 84, 91, 98, 105));
         __m512i t8 = _mm512_sub_epi32(t7, _mm512_set1_epi32(256));
-        __m512i t1 = _mm512_min_epu32(t7, t8);
+        vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t7, t8);
         long i_vec = 0L;
         /* vcc: loop at mod_induction.c:16 vectorized: VF 16, UF 2, the remainder at 17:16 by 256 kept as a running remainder (guard: dividend not negative), vector epilogue VF 16, masked remainder */
         do {
-            _mm512_storeu_si512(a + i_vec, t1);
-            __m512i t9 = _mm512_add_epi32(t1, _mm512_set1_epi32(112));
+            _mm512_storeu_si512(a + i_vec, (__m512i)t1);
+            __m512i t9 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(112));
             __m512i t10 = _mm512_sub_epi32(t9, _mm512_set1_epi32(256));
             __m512i t11 = _mm512_min_epu32(t9, t10);
             _mm512_storeu_si512(a + (i_vec + 16L), t11);
             i_vec += 32L;
-            __m512i t12 = _mm512_add_epi32(t1, _mm512_set1_epi32(224));
+            __m512i t12 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(224));
             __m512i t13 = _mm512_sub_epi32(t12, _mm512_set1_epi32(256));
-            t1 = _mm512_min_epu32(t12, t13);
+            t1 = (vcc_v16_int)_mm512_min_epu32(t12, t13);
         } while (i_vec < t5);
         t14 = (int)t5;
     } else {
@@ -138,15 +138,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t18 = _mm512_set1_epi32((int)(t16 % 256));
         __m512i t19 = _mm512_add_epi32(t18, _mm512_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49, 56, 63, 70, 77, 84, 91, 98, 105));
         __m512i t20 = _mm512_sub_epi32(t19, _mm512_set1_epi32(256));
-        __m512i t2 = _mm512_min_epu32(t19, t20);
+        vcc_v16_int t2 = (vcc_v16_int)_mm512_min_epu32(t19, t20);
         long i_vec_1 = 0L;
         /* vcc: loop at mod_induction.c:16 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            _mm512_storeu_si512(a + ((long)t14 + i_vec_1), t2);
+            _mm512_storeu_si512(a + ((long)t14 + i_vec_1), (__m512i)t2);
             i_vec_1 += 16L;
-            __m512i t21 = _mm512_add_epi32(t2, _mm512_set1_epi32(112));
+            __m512i t21 = _mm512_add_epi32((__m512i)t2, _mm512_set1_epi32(112));
             __m512i t22 = _mm512_sub_epi32(t21, _mm512_set1_epi32(256));
-            t2 = _mm512_min_epu32(t21, t22);
+            t2 = (vcc_v16_int)_mm512_min_epu32(t21, t22);
         } while (i_vec_1 < t17);
         t23 = (int)((long)t14 + t17);
     } else {
@@ -183,21 +183,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t6 = _mm512_set1_epi32((int)(t4 % 13));
         __m512i t7 = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 12, 11));
         __m512i t8 = _mm512_sub_epi32(t7, _mm512_set1_epi32(13));
-        __m512i t1 = _mm512_min_epu32(t7, t8);
+        vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t7, t8);
         long i_vec = 0L;
         /* vcc: loop at mod_induction.c:22 vectorized: VF 16, UF 2, the remainder at 23:23 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 16, scalar epilogue */
         do {
-            __m256i t9 = _mm512_cvtepi32_epi16(t1);
+            __m256i t9 = _mm512_cvtepi32_epi16((__m512i)t1);
             _mm256_storeu_si256((__m256i *)(a + i_vec), t9);
-            __m512i t10 = _mm512_add_epi32(t1, _mm512_set1_epi32(10));
+            __m512i t10 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(10));
             __m512i t11 = _mm512_sub_epi32(t10, _mm512_set1_epi32(13));
             __m512i t12 = _mm512_min_epu32(t10, t11);
             __m256i t13 = _mm512_cvtepi32_epi16(t12);
             _mm256_storeu_si256((__m256i *)(a + (i_vec + 16L)), t13);
             i_vec += 32L;
-            __m512i t14 = _mm512_add_epi32(t1, _mm512_set1_epi32(7));
+            __m512i t14 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(7));
             __m512i t15 = _mm512_sub_epi32(t14, _mm512_set1_epi32(13));
-            t1 = _mm512_min_epu32(t14, t15);
+            t1 = (vcc_v16_int)_mm512_min_epu32(t14, t15);
         } while (i_vec < t5);
         t16 = (int)t5;
     } else {
@@ -210,16 +210,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t20 = _mm512_set1_epi32((int)(t18 % 13));
         __m512i t21 = _mm512_add_epi32(t20, _mm512_setr_epi32(0, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 12, 11));
         __m512i t22 = _mm512_sub_epi32(t21, _mm512_set1_epi32(13));
-        __m512i t2 = _mm512_min_epu32(t21, t22);
+        vcc_v16_int t2 = (vcc_v16_int)_mm512_min_epu32(t21, t22);
         long i_vec_1 = 0L;
         /* vcc: loop at mod_induction.c:22 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            __m256i t23 = _mm512_cvtepi32_epi16(t2);
+            __m256i t23 = _mm512_cvtepi32_epi16((__m512i)t2);
             _mm256_storeu_si256((__m256i *)(a + ((long)t16 + i_vec_1)), t23);
             i_vec_1 += 16L;
-            __m512i t24 = _mm512_add_epi32(t2, _mm512_set1_epi32(10));
+            __m512i t24 = _mm512_add_epi32((__m512i)t2, _mm512_set1_epi32(10));
             __m512i t25 = _mm512_sub_epi32(t24, _mm512_set1_epi32(13));
-            t2 = _mm512_min_epu32(t24, t25);
+            t2 = (vcc_v16_int)_mm512_min_epu32(t24, t25);
         } while (i_vec_1 < t19);
         i = (int)((long)t16 + t19);
     } else {
@@ -320,16 +320,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t2 = t1 & -16L;
         __m512i b_v = _mm512_set1_epi32((int)b);
         __m512i t3 = _mm512_set1_epi32(0);
-        __m512i i_v = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec = 0L;
         /* vcc: loop at mod_induction.c:34 vectorized: VF 16, UF 1, masked remainder */
         do {
-            __m512i t4 = _mm512_mullo_epi32(i_v, _mm512_set1_epi32(5));
+            __m512i t4 = _mm512_mullo_epi32((__m512i)i_v, _mm512_set1_epi32(5));
             __m512i t5 = _mm512_sub_epi32(b_v, t4);
             __m512i t6 = (__m512i)((vcc_v16_int)t5 % (vcc_v16_int)_mm512_set1_epi32(7));
             _mm512_storeu_si512(a + i_vec, t6);
             i_vec += 16L;
-            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+            i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
         } while (i_vec < t2);
         t7 = (int)t2;
     } else {
@@ -366,16 +366,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t2 = t1 & -16L;
         __m512i b_v = _mm512_set1_epi32((int)b);
         __m512i t3 = _mm512_set1_epi32(0);
-        __m512i i_v = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec = 0L;
         /* vcc: loop at mod_induction.c:40 vectorized: VF 16, UF 1, masked remainder */
         do {
-            __m512i t4 = _mm512_mullo_epi32(i_v, _mm512_set1_epi32(5));
+            __m512i t4 = _mm512_mullo_epi32((__m512i)i_v, _mm512_set1_epi32(5));
             __m512i t5 = _mm512_add_epi32(t4, b_v);
             __m512i t6 = (__m512i)((vcc_v16_uint)t5 % (vcc_v16_uint)_mm512_set1_epi32(7));
             _mm512_storeu_si512(a + i_vec, t6);
             i_vec += 16L;
-            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+            i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
         } while (i_vec < t2);
         t7 = (int)t2;
     } else {
@@ -414,19 +414,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t4 = t1 & -16L;
         __m512i b_v = _mm512_set1_epi32((int)b);
         __m512i t5 = _mm512_set1_epi32(0);
-        __m512i i_v = _mm512_add_epi32(t5, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t5, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec = 0L;
         /* vcc: loop at mod_induction.c:46 vectorized: VF 16, UF 1, run-time check: `a` and `c` do not overlap, masked remainder */
         do {
             __m512i c_v = _mm512_loadu_si512(c + i_vec);
             __mmask16 t6 = _mm512_cmp_epi32_mask(c_v, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
-            __m512i t7 = _mm512_mullo_epi32(i_v, _mm512_set1_epi32(3));
+            __m512i t7 = _mm512_mullo_epi32((__m512i)i_v, _mm512_set1_epi32(3));
             __m512i t8 = _mm512_add_epi32(t7, b_v);
             __m512i t9 = _mm512_mask_blend_epi32(t6, _mm512_set1_epi32(1), _mm512_set1_epi32(10));
             __m512i t10 = (__m512i)((vcc_v16_int)t8 % (vcc_v16_int)t9);
             _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)i_vec * 4UL), t6, t10);
             i_vec += 16L;
-            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+            i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
         } while (i_vec < t4);
         t11 = (int)t4;
     } else {
@@ -473,16 +473,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i b_v = _mm512_set1_epi32((int)b);
         __m512i m_v = _mm512_set1_epi32((int)m);
         __m512i t3 = _mm512_set1_epi32(0);
-        __m512i i_v = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec = 0L;
         /* vcc: loop at mod_induction.c:53 vectorized: VF 16, UF 1, masked remainder */
         do {
-            __m512i t4 = _mm512_mullo_epi32(i_v, _mm512_set1_epi32(3));
+            __m512i t4 = _mm512_mullo_epi32((__m512i)i_v, _mm512_set1_epi32(3));
             __m512i t5 = _mm512_add_epi32(t4, b_v);
             __m512i t6 = (__m512i)((vcc_v16_int)t5 % (vcc_v16_int)m_v);
             _mm512_storeu_si512(a + i_vec, t6);
             i_vec += 16L;
-            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+            i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
         } while (i_vec < t2);
         t7 = (int)t2;
     } else {
@@ -521,15 +521,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t2 = t1 & -16L;
         __m512i b_v = _mm512_set1_epi32((int)b);
         __m512i t3 = _mm512_set1_epi32(0);
-        __m512i i_v = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec = 0L;
         /* vcc: loop at mod_induction.c:60 vectorized: VF 16, UF 1, masked remainder */
         do {
-            __m512i t4 = _mm512_add_epi32(i_v, b_v);
+            __m512i t4 = _mm512_add_epi32((__m512i)i_v, b_v);
             __m512i t5 = (__m512i)((vcc_v16_int)t4 % (vcc_v16_int)_mm512_set1_epi32(4));
             _mm512_storeu_si512(a + i_vec, t5);
             i_vec += 16L;
-            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+            i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
         } while (i_vec < t2);
         t6 = (int)t2;
     } else {

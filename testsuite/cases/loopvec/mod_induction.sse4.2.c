@@ -29,35 +29,35 @@ __attribute__((target("sse4.2"))) void mod_long_float(int n, float *a, long r) {
         __m128i t6 = _mm_set1_epi32((int)(int)(t4 % 97L));
         __m128i t7 = _mm_add_epi32(t6, _mm_setr_epi32(0, 31, 62, 93));
         __m128i t8 = _mm_sub_epi32(t7, _mm_set1_epi32(97));
-        __m128i t1 = _mm_min_epu32(t7, t8);
+        vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t7, t8);
         long i_vec = 0L;
         /* vcc: loop at mod_induction.c:10 vectorized: VF 4, UF 4, the remainder at 11:23 by 97 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
         do {
-            __m128 t9 = _mm_cvtepi32_ps(t1);
+            __m128 t9 = _mm_cvtepi32_ps((__m128i)t1);
             __m128 t10 = _mm_mul_ps(t9, _mm_set1_ps(0.25f));
             _mm_storeu_ps(a + i_vec, t10);
-            __m128i t11 = _mm_add_epi32(t1, _mm_set1_epi32(27));
+            __m128i t11 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(27));
             __m128i t12 = _mm_sub_epi32(t11, _mm_set1_epi32(97));
             __m128i t13 = _mm_min_epu32(t11, t12);
             __m128 t14 = _mm_cvtepi32_ps(t13);
             __m128 t15 = _mm_mul_ps(t14, _mm_set1_ps(0.25f));
             _mm_storeu_ps(a + (i_vec + 4L), t15);
-            __m128i t16 = _mm_add_epi32(t1, _mm_set1_epi32(54));
+            __m128i t16 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(54));
             __m128i t17 = _mm_sub_epi32(t16, _mm_set1_epi32(97));
             __m128i t18 = _mm_min_epu32(t16, t17);
             __m128 t19 = _mm_cvtepi32_ps(t18);
             __m128 t20 = _mm_mul_ps(t19, _mm_set1_ps(0.25f));
             _mm_storeu_ps(a + (i_vec + 8L), t20);
-            __m128i t21 = _mm_add_epi32(t1, _mm_set1_epi32(81));
+            __m128i t21 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(81));
             __m128i t22 = _mm_sub_epi32(t21, _mm_set1_epi32(97));
             __m128i t23 = _mm_min_epu32(t21, t22);
             __m128 t24 = _mm_cvtepi32_ps(t23);
             __m128 t25 = _mm_mul_ps(t24, _mm_set1_ps(0.25f));
             _mm_storeu_ps(a + (i_vec + 12L), t25);
             i_vec += 16L;
-            __m128i t26 = _mm_add_epi32(t1, _mm_set1_epi32(11));
+            __m128i t26 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(11));
             __m128i t27 = _mm_sub_epi32(t26, _mm_set1_epi32(97));
-            t1 = _mm_min_epu32(t26, t27);
+            t1 = (vcc_v4_int)_mm_min_epu32(t26, t27);
         } while (i_vec < t5);
         t28 = (int)t5;
     } else {
@@ -70,17 +70,17 @@ __attribute__((target("sse4.2"))) void mod_long_float(int n, float *a, long r) {
         __m128i t32 = _mm_set1_epi32((int)(int)(t30 % 97L));
         __m128i t33 = _mm_add_epi32(t32, _mm_setr_epi32(0, 31, 62, 93));
         __m128i t34 = _mm_sub_epi32(t33, _mm_set1_epi32(97));
-        __m128i t2 = _mm_min_epu32(t33, t34);
+        vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t33, t34);
         long i_vec_1 = 0L;
         /* vcc: loop at mod_induction.c:10 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m128 t35 = _mm_cvtepi32_ps(t2);
+            __m128 t35 = _mm_cvtepi32_ps((__m128i)t2);
             __m128 t36 = _mm_mul_ps(t35, _mm_set1_ps(0.25f));
             _mm_storeu_ps(a + ((long)t28 + i_vec_1), t36);
             i_vec_1 += 4L;
-            __m128i t37 = _mm_add_epi32(t2, _mm_set1_epi32(27));
+            __m128i t37 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(27));
             __m128i t38 = _mm_sub_epi32(t37, _mm_set1_epi32(97));
-            t2 = _mm_min_epu32(t37, t38);
+            t2 = (vcc_v4_int)_mm_min_epu32(t37, t38);
         } while (i_vec_1 < t31);
         i = (int)((long)t28 + t31);
     } else {
@@ -102,27 +102,27 @@ __attribute__((target("sse4.2"))) void mod_int(int n, int *a, int b) {
         __m128i t6 = _mm_set1_epi32((int)(t4 % 256));
         __m128i t7 = _mm_add_epi32(t6, _mm_setr_epi32(0, 7, 14, 21));
         __m128i t8 = _mm_sub_epi32(t7, _mm_set1_epi32(256));
-        __m128i t1 = _mm_min_epu32(t7, t8);
+        vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t7, t8);
         long i_vec = 0L;
         /* vcc: loop at mod_induction.c:16 vectorized: VF 4, UF 4, the remainder at 17:16 by 256 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
         do {
-            _mm_storeu_si128((__m128i *)(a + i_vec), t1);
-            __m128i t9 = _mm_add_epi32(t1, _mm_set1_epi32(28));
+            _mm_storeu_si128((__m128i *)(a + i_vec), (__m128i)t1);
+            __m128i t9 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(28));
             __m128i t10 = _mm_sub_epi32(t9, _mm_set1_epi32(256));
             __m128i t11 = _mm_min_epu32(t9, t10);
             _mm_storeu_si128((__m128i *)(a + (i_vec + 4L)), t11);
-            __m128i t12 = _mm_add_epi32(t1, _mm_set1_epi32(56));
+            __m128i t12 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(56));
             __m128i t13 = _mm_sub_epi32(t12, _mm_set1_epi32(256));
             __m128i t14 = _mm_min_epu32(t12, t13);
             _mm_storeu_si128((__m128i *)(a + (i_vec + 8L)), t14);
-            __m128i t15 = _mm_add_epi32(t1, _mm_set1_epi32(84));
+            __m128i t15 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(84));
             __m128i t16 = _mm_sub_epi32(t15, _mm_set1_epi32(256));
             __m128i t17 = _mm_min_epu32(t15, t16);
             _mm_storeu_si128((__m128i *)(a + (i_vec + 12L)), t17);
             i_vec += 16L;
-            __m128i t18 = _mm_add_epi32(t1, _mm_set1_epi32(112));
+            __m128i t18 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(112));
             __m128i t19 = _mm_sub_epi32(t18, _mm_set1_epi32(256));
-            t1 = _mm_min_epu32(t18, t19);
+            t1 = (vcc_v4_int)_mm_min_epu32(t18, t19);
         } while (i_vec < t5);
         t20 = (int)t5;
     } else {
@@ -135,15 +135,15 @@ __attribute__((target("sse4.2"))) void mod_int(int n, int *a, int b) {
         __m128i t24 = _mm_set1_epi32((int)(t22 % 256));
         __m128i t25 = _mm_add_epi32(t24, _mm_setr_epi32(0, 7, 14, 21));
         __m128i t26 = _mm_sub_epi32(t25, _mm_set1_epi32(256));
-        __m128i t2 = _mm_min_epu32(t25, t26);
+        vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t25, t26);
         long i_vec_1 = 0L;
         /* vcc: loop at mod_induction.c:16 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            _mm_storeu_si128((__m128i *)(a + ((long)t20 + i_vec_1)), t2);
+            _mm_storeu_si128((__m128i *)(a + ((long)t20 + i_vec_1)), (__m128i)t2);
             i_vec_1 += 4L;
-            __m128i t27 = _mm_add_epi32(t2, _mm_set1_epi32(28));
+            __m128i t27 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(28));
             __m128i t28 = _mm_sub_epi32(t27, _mm_set1_epi32(256));
-            t2 = _mm_min_epu32(t27, t28);
+            t2 = (vcc_v4_int)_mm_min_epu32(t27, t28);
         } while (i_vec_1 < t23);
         i = (int)((long)t20 + t23);
     } else {
@@ -165,31 +165,31 @@ __attribute__((target("sse4.2"))) void mod_big_step(int n, short *a, int b) {
         __m128i t6 = _mm_set1_epi32((int)(t4 % 13));
         __m128i t7 = _mm_add_epi32(t6, _mm_setr_epi32(0, 12, 11, 10));
         __m128i t8 = _mm_sub_epi32(t7, _mm_set1_epi32(13));
-        __m128i t1 = _mm_min_epu32(t7, t8);
+        vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t7, t8);
         long i_vec = 0L;
         /* vcc: loop at mod_induction.c:22 vectorized: VF 4, UF 4, the remainder at 23:23 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
         do {
-            vcc_v4_short t9 = __builtin_convertvector((vcc_v4_int)t1, vcc_v4_short);
+            vcc_v4_short t9 = __builtin_convertvector((vcc_v4_int)(__m128i)t1, vcc_v4_short);
             vcc_store(a + i_vec, t9);
-            __m128i t10 = _mm_add_epi32(t1, _mm_set1_epi32(9));
+            __m128i t10 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(9));
             __m128i t11 = _mm_sub_epi32(t10, _mm_set1_epi32(13));
             __m128i t12 = _mm_min_epu32(t10, t11);
             vcc_v4_short t13 = __builtin_convertvector((vcc_v4_int)t12, vcc_v4_short);
             vcc_store(a + (i_vec + 4L), t13);
-            __m128i t14 = _mm_add_epi32(t1, _mm_set1_epi32(5));
+            __m128i t14 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(5));
             __m128i t15 = _mm_sub_epi32(t14, _mm_set1_epi32(13));
             __m128i t16 = _mm_min_epu32(t14, t15);
             vcc_v4_short t17 = __builtin_convertvector((vcc_v4_int)t16, vcc_v4_short);
             vcc_store(a + (i_vec + 8L), t17);
-            __m128i t18 = _mm_add_epi32(t1, _mm_set1_epi32(1));
+            __m128i t18 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1));
             __m128i t19 = _mm_sub_epi32(t18, _mm_set1_epi32(13));
             __m128i t20 = _mm_min_epu32(t18, t19);
             vcc_v4_short t21 = __builtin_convertvector((vcc_v4_int)t20, vcc_v4_short);
             vcc_store(a + (i_vec + 12L), t21);
             i_vec += 16L;
-            __m128i t22 = _mm_add_epi32(t1, _mm_set1_epi32(10));
+            __m128i t22 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(10));
             __m128i t23 = _mm_sub_epi32(t22, _mm_set1_epi32(13));
-            t1 = _mm_min_epu32(t22, t23);
+            t1 = (vcc_v4_int)_mm_min_epu32(t22, t23);
         } while (i_vec < t5);
         t24 = (int)t5;
     } else {
@@ -202,16 +202,16 @@ __attribute__((target("sse4.2"))) void mod_big_step(int n, short *a, int b) {
         __m128i t28 = _mm_set1_epi32((int)(t26 % 13));
         __m128i t29 = _mm_add_epi32(t28, _mm_setr_epi32(0, 12, 11, 10));
         __m128i t30 = _mm_sub_epi32(t29, _mm_set1_epi32(13));
-        __m128i t2 = _mm_min_epu32(t29, t30);
+        vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t29, t30);
         long i_vec_1 = 0L;
         /* vcc: loop at mod_induction.c:22 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            vcc_v4_short t31 = __builtin_convertvector((vcc_v4_int)t2, vcc_v4_short);
+            vcc_v4_short t31 = __builtin_convertvector((vcc_v4_int)(__m128i)t2, vcc_v4_short);
             vcc_store(a + ((long)t24 + i_vec_1), t31);
             i_vec_1 += 4L;
-            __m128i t32 = _mm_add_epi32(t2, _mm_set1_epi32(9));
+            __m128i t32 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(9));
             __m128i t33 = _mm_sub_epi32(t32, _mm_set1_epi32(13));
-            t2 = _mm_min_epu32(t32, t33);
+            t2 = (vcc_v4_int)_mm_min_epu32(t32, t33);
         } while (i_vec_1 < t27);
         i = (int)((long)t24 + t27);
     } else {

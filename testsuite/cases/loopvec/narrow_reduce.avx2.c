@@ -141,21 +141,21 @@ __attribute__((target("avx2"))) short sum_i16(int n, const short *a) {
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m128i s_v = _mm_set1_epi16((short)0);
-        __m128i s_v_1 = _mm_set1_epi16((short)0);
+        vcc_v8_ushort s_v = (vcc_v8_ushort)_mm_set1_epi16((short)0);
+        vcc_v8_ushort s_v_1 = (vcc_v8_ushort)_mm_set1_epi16((short)0);
         /* vcc: loop at narrow_reduce.c:25 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m256i t3 = _mm256_cvtepi16_epi32(a_v);
             __m128i t4 = (__m128i)__builtin_convertvector((vcc_v8_int)t3, vcc_v8_ushort);
-            s_v = _mm_add_epi16(s_v, t4);
+            s_v = (vcc_v8_ushort)_mm_add_epi16((__m128i)s_v, t4);
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 8L)));
             __m256i t5 = _mm256_cvtepi16_epi32(a_v_1);
             __m128i t6 = (__m128i)__builtin_convertvector((vcc_v8_int)t5, vcc_v8_ushort);
-            s_v_1 = _mm_add_epi16(s_v_1, t6);
+            s_v_1 = (vcc_v8_ushort)_mm_add_epi16((__m128i)s_v_1, t6);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m128i t7 = _mm_add_epi16(s_v, s_v_1);
+        __m128i t7 = _mm_add_epi16((__m128i)s_v, (__m128i)s_v_1);
         t8 = (int)t2;
         t9 = (short)(unsigned short)((unsigned short)0 + vcc_reduce(unsigned short, (vcc_v8_ushort)t7, +));
     } else {
@@ -166,17 +166,17 @@ __attribute__((target("avx2"))) short sum_i16(int n, const short *a) {
     if (t10 >= 8L) {
         long t11 = t10 & -8L;
         long i_vec_1 = 0L;
-        __m128i s_v_2 = _mm_set1_epi16((short)0);
+        vcc_v8_ushort s_v_2 = (vcc_v8_ushort)_mm_set1_epi16((short)0);
         /* vcc: loop at narrow_reduce.c:25 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + ((long)t8 + i_vec_1)));
             __m256i t12 = _mm256_cvtepi16_epi32(a_v_2);
             __m128i t13 = (__m128i)__builtin_convertvector((vcc_v8_int)t12, vcc_v8_ushort);
-            s_v_2 = _mm_add_epi16(s_v_2, t13);
+            s_v_2 = (vcc_v8_ushort)_mm_add_epi16((__m128i)s_v_2, t13);
             i_vec_1 += 8L;
         } while (i_vec_1 < t11);
         i = (int)((long)t8 + t11);
-        s = (short)(unsigned short)((unsigned short)t9 + vcc_reduce(unsigned short, (vcc_v8_ushort)s_v_2, +));
+        s = (short)(unsigned short)((unsigned short)t9 + vcc_reduce(unsigned short, (vcc_v8_ushort)(__m128i)s_v_2, +));
     } else {
         i = t8;
         s = t9;
@@ -197,23 +197,23 @@ __attribute__((target("avx2"))) unsigned short prod_u16(int n, const unsigned sh
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m128i p_v = _mm_set1_epi16((short)1);
-        __m128i p_v_1 = _mm_set1_epi16((short)1);
+        vcc_v8_ushort p_v = (vcc_v8_ushort)_mm_set1_epi16((short)1);
+        vcc_v8_ushort p_v_1 = (vcc_v8_ushort)_mm_set1_epi16((short)1);
         /* vcc: loop at narrow_reduce.c:33 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m256i t3 = _mm256_cvtepu16_epi32(a_v);
             __m256i t4 = _mm256_or_si256(t3, _mm256_set1_epi32(1));
             __m128i t5 = (__m128i)__builtin_convertvector((vcc_v8_uint)t4, vcc_v8_ushort);
-            p_v = _mm_mullo_epi16(p_v, t5);
+            p_v = (vcc_v8_ushort)_mm_mullo_epi16((__m128i)p_v, t5);
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 8L)));
             __m256i t6 = _mm256_cvtepu16_epi32(a_v_1);
             __m256i t7 = _mm256_or_si256(t6, _mm256_set1_epi32(1));
             __m128i t8 = (__m128i)__builtin_convertvector((vcc_v8_uint)t7, vcc_v8_ushort);
-            p_v_1 = _mm_mullo_epi16(p_v_1, t8);
+            p_v_1 = (vcc_v8_ushort)_mm_mullo_epi16((__m128i)p_v_1, t8);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m128i t9 = _mm_mullo_epi16(p_v, p_v_1);
+        __m128i t9 = _mm_mullo_epi16((__m128i)p_v, (__m128i)p_v_1);
         t10 = (int)t2;
         t11 = (unsigned short)((unsigned short)1 * vcc_reduce(unsigned short, (vcc_v8_ushort)t9, *));
     } else {
@@ -224,18 +224,18 @@ __attribute__((target("avx2"))) unsigned short prod_u16(int n, const unsigned sh
     if (t12 >= 8L) {
         long t13 = t12 & -8L;
         long i_vec_1 = 0L;
-        __m128i p_v_2 = _mm_set1_epi16((short)1);
+        vcc_v8_ushort p_v_2 = (vcc_v8_ushort)_mm_set1_epi16((short)1);
         /* vcc: loop at narrow_reduce.c:33 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + ((long)t10 + i_vec_1)));
             __m256i t14 = _mm256_cvtepu16_epi32(a_v_2);
             __m256i t15 = _mm256_or_si256(t14, _mm256_set1_epi32(1));
             __m128i t16 = (__m128i)__builtin_convertvector((vcc_v8_uint)t15, vcc_v8_ushort);
-            p_v_2 = _mm_mullo_epi16(p_v_2, t16);
+            p_v_2 = (vcc_v8_ushort)_mm_mullo_epi16((__m128i)p_v_2, t16);
             i_vec_1 += 8L;
         } while (i_vec_1 < t13);
         i = (int)((long)t10 + t13);
-        p = (unsigned short)(t11 * vcc_reduce(unsigned short, (vcc_v8_ushort)p_v_2, *));
+        p = (unsigned short)(t11 * vcc_reduce(unsigned short, (vcc_v8_ushort)(__m128i)p_v_2, *));
     } else {
         i = t10;
         p = t11;
@@ -323,19 +323,19 @@ __attribute__((target("avx2"))) short sum_i16_of_int(int n, const int *a) {
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m128i s_v = _mm_set1_epi16((short)0);
-        __m128i s_v_1 = _mm_set1_epi16((short)0);
+        vcc_v8_ushort s_v = (vcc_v8_ushort)_mm_set1_epi16((short)0);
+        vcc_v8_ushort s_v_1 = (vcc_v8_ushort)_mm_set1_epi16((short)0);
         /* vcc: loop at narrow_reduce.c:48 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m128i t3 = (__m128i)__builtin_convertvector((vcc_v8_int)a_v, vcc_v8_ushort);
-            s_v = _mm_add_epi16(s_v, t3);
+            s_v = (vcc_v8_ushort)_mm_add_epi16((__m128i)s_v, t3);
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
             __m128i t4 = (__m128i)__builtin_convertvector((vcc_v8_int)a_v_1, vcc_v8_ushort);
-            s_v_1 = _mm_add_epi16(s_v_1, t4);
+            s_v_1 = (vcc_v8_ushort)_mm_add_epi16((__m128i)s_v_1, t4);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m128i t5 = _mm_add_epi16(s_v, s_v_1);
+        __m128i t5 = _mm_add_epi16((__m128i)s_v, (__m128i)s_v_1);
         t6 = (int)t2;
         t7 = (short)(unsigned short)((unsigned short)1 + vcc_reduce(unsigned short, (vcc_v8_ushort)t5, +));
     } else {
@@ -346,16 +346,16 @@ __attribute__((target("avx2"))) short sum_i16_of_int(int n, const int *a) {
     if (t8 >= 8L) {
         long t9 = t8 & -8L;
         long i_vec_1 = 0L;
-        __m128i s_v_2 = _mm_set1_epi16((short)0);
+        vcc_v8_ushort s_v_2 = (vcc_v8_ushort)_mm_set1_epi16((short)0);
         /* vcc: loop at narrow_reduce.c:48 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + ((long)t6 + i_vec_1)));
             __m128i t10 = (__m128i)__builtin_convertvector((vcc_v8_int)a_v_2, vcc_v8_ushort);
-            s_v_2 = _mm_add_epi16(s_v_2, t10);
+            s_v_2 = (vcc_v8_ushort)_mm_add_epi16((__m128i)s_v_2, t10);
             i_vec_1 += 8L;
         } while (i_vec_1 < t9);
         i = (int)((long)t6 + t9);
-        s = (short)(unsigned short)((unsigned short)t7 + vcc_reduce(unsigned short, (vcc_v8_ushort)s_v_2, +));
+        s = (short)(unsigned short)((unsigned short)t7 + vcc_reduce(unsigned short, (vcc_v8_ushort)(__m128i)s_v_2, +));
     } else {
         i = t6;
         s = t7;

@@ -5,6 +5,7 @@
 #endif
 #include <immintrin.h>
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
+typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #if defined(__clang__)
@@ -32,17 +33,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m128i s_v = _mm_set1_epi8((char)0);
+        vcc_v16_uchar s_v = (vcc_v16_uchar)_mm_set1_epi8((char)0);
         /* vcc: loop at narrow_reduce.c:11 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m512i t3 = _mm512_cvtepu8_epi32(a_v);
             __m128i t4 = _mm512_cvtepi32_epi8(t3);
-            s_v = _mm_add_epi8(s_v, t4);
+            s_v = (vcc_v16_uchar)_mm_add_epi8((__m128i)s_v, t4);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
-        s = (unsigned char)((unsigned char)7 + vcc_reduce(unsigned char, (vcc_v16_uchar)s_v, +));
+        s = (unsigned char)((unsigned char)7 + vcc_reduce(unsigned char, (vcc_v16_uchar)(__m128i)s_v, +));
     } else {
         i = 0;
         s = (unsigned char)7;
@@ -61,17 +62,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m128i s_v = _mm_set1_epi8((char)0);
+        vcc_v16_uchar s_v = (vcc_v16_uchar)_mm_set1_epi8((char)0);
         /* vcc: loop at narrow_reduce.c:18 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m512i t3 = _mm512_cvtepi8_epi32(a_v);
             __m128i t4 = _mm512_cvtepi32_epi8(t3);
-            s_v = _mm_add_epi8(s_v, t4);
+            s_v = (vcc_v16_uchar)_mm_add_epi8((__m128i)s_v, t4);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
-        s = (signed char)(unsigned char)((unsigned char)253 + vcc_reduce(unsigned char, (vcc_v16_uchar)s_v, +));
+        s = (signed char)(unsigned char)((unsigned char)253 + vcc_reduce(unsigned char, (vcc_v16_uchar)(__m128i)s_v, +));
     } else {
         i = 0;
         s = (signed char)-3;
@@ -90,17 +91,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m256i s_v = _mm256_set1_epi16((short)0);
+        vcc_v16_ushort s_v = (vcc_v16_ushort)_mm256_set1_epi16((short)0);
         /* vcc: loop at narrow_reduce.c:25 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m512i t3 = _mm512_cvtepi16_epi32(a_v);
             __m256i t4 = _mm512_cvtepi32_epi16(t3);
-            s_v = _mm256_add_epi16(s_v, t4);
+            s_v = (vcc_v16_ushort)_mm256_add_epi16((__m256i)s_v, t4);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
-        s = (short)(unsigned short)((unsigned short)0 + vcc_avx2_reduce_epi16(s_v, _mm_add_epi16, unsigned short));
+        s = (short)(unsigned short)((unsigned short)0 + vcc_avx2_reduce_epi16((__m256i)s_v, _mm_add_epi16, unsigned short));
     } else {
         i = 0;
         s = (short)0;
@@ -120,18 +121,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m256i p_v = _mm256_set1_epi16((short)1);
+        vcc_v16_ushort p_v = (vcc_v16_ushort)_mm256_set1_epi16((short)1);
         /* vcc: loop at narrow_reduce.c:33 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m512i t3 = _mm512_cvtepu16_epi32(a_v);
             __m512i t4 = _mm512_or_si512(t3, _mm512_set1_epi32(1));
             __m256i t5 = _mm512_cvtepi32_epi16(t4);
-            p_v = _mm256_mullo_epi16(p_v, t5);
+            p_v = (vcc_v16_ushort)_mm256_mullo_epi16((__m256i)p_v, t5);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
-        p = (unsigned short)((unsigned short)1 * vcc_avx2_reduce_epi16(p_v, _mm_mullo_epi16, unsigned short));
+        p = (unsigned short)((unsigned short)1 * vcc_avx2_reduce_epi16((__m256i)p_v, _mm_mullo_epi16, unsigned short));
     } else {
         i = 0;
         p = (unsigned short)1;
@@ -150,17 +151,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m128i x_v = _mm_set1_epi8((char)0);
+        vcc_v16_uchar x_v = (vcc_v16_uchar)_mm_set1_epi8((char)0);
         /* vcc: loop at narrow_reduce.c:40 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m512i t3 = _mm512_cvtepu8_epi32(a_v);
             __m128i t4 = _mm512_cvtepi32_epi8(t3);
-            x_v = _mm_xor_si128(x_v, t4);
+            x_v = (vcc_v16_uchar)_mm_xor_si128((__m128i)x_v, t4);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
-        x = (unsigned char)((unsigned char)90 ^ vcc_reduce(unsigned char, (vcc_v16_uchar)x_v, ^));
+        x = (unsigned char)((unsigned char)90 ^ vcc_reduce(unsigned char, (vcc_v16_uchar)(__m128i)x_v, ^));
     } else {
         i = 0;
         x = (unsigned char)90;
@@ -182,16 +183,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m256i s_v = _mm256_set1_epi16((short)0);
+        vcc_v16_ushort s_v = (vcc_v16_ushort)_mm256_set1_epi16((short)0);
         /* vcc: loop at narrow_reduce.c:48 vectorized: VF 16, UF 1, masked remainder */
         do {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __m256i t3 = _mm512_cvtepi32_epi16(a_v);
-            s_v = _mm256_add_epi16(s_v, t3);
+            s_v = (vcc_v16_ushort)_mm256_add_epi16((__m256i)s_v, t3);
             i_vec += 16L;
         } while (i_vec < t2);
         t4 = (int)t2;
-        t5 = (short)(unsigned short)((unsigned short)1 + vcc_avx2_reduce_epi16(s_v, _mm_add_epi16, unsigned short));
+        t5 = (short)(unsigned short)((unsigned short)1 + vcc_avx2_reduce_epi16((__m256i)s_v, _mm_add_epi16, unsigned short));
     } else {
         t4 = 0;
         t5 = (short)1;
@@ -224,18 +225,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m128i r_v = _mm_set1_epi8((char)0);
+        vcc_v16_uchar r_v = (vcc_v16_uchar)_mm_set1_epi8((char)0);
         /* vcc: loop at narrow_reduce.c:55 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m512i t3 = _mm512_cvtepi16_epi32(a_v);
             __m512i t4 = _mm512_srav_epi32(t3, _mm512_set1_epi32(3));
             __m128i t5 = _mm512_cvtepi32_epi8(t4);
-            r_v = _mm_or_si128(r_v, t5);
+            r_v = (vcc_v16_uchar)_mm_or_si128((__m128i)r_v, t5);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
-        r = (unsigned char)((unsigned char)0 | vcc_reduce(unsigned char, (vcc_v16_uchar)r_v, |));
+        r = (unsigned char)((unsigned char)0 | vcc_reduce(unsigned char, (vcc_v16_uchar)(__m128i)r_v, |));
     } else {
         i = 0;
         r = (unsigned char)0;

@@ -4,6 +4,9 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 
 /* Outer-loop vectorization without a pragma: the i-j-k matrix multiply is vectorized across j
@@ -98,14 +101,14 @@ __attribute__((target("avx2"))) void mm_i32(int n, const int *restrict a, const 
                 j = j_1;
                 break;
             }
-            __m256i t1 = _mm256_set1_epi32(0);
+            vcc_v8_int t1 = (vcc_v8_int)_mm256_set1_epi32(0);
             for (int t23 = 0; t23 < n; t23++) {
                 __m256i t24 = _mm256_loadu_si256((const __m256i *)(b + (t23 * n + j_1)));
                 __m256i t25 = _mm256_set1_epi32((int)a[i * n + t23]);
                 __m256i t26 = _mm256_mullo_epi32(t25, t24);
-                t1 = _mm256_add_epi32(t1, t26);
+                t1 = (vcc_v8_int)_mm256_add_epi32((__m256i)t1, t26);
             }
-            _mm256_storeu_si256((__m256i *)(c + (i * n + j_1)), t1);
+            _mm256_storeu_si256((__m256i *)(c + (i * n + j_1)), (__m256i)t1);
         }
         for (; j < n; j++) {
             long t2 = (long)n;
@@ -114,33 +117,33 @@ __attribute__((target("avx2"))) void mm_i32(int n, const int *restrict a, const 
                 __m256i n_v = _mm256_set1_epi32((int)n);
                 __m256i j_v = _mm256_set1_epi32((int)j);
                 __m256i t4 = _mm256_set1_epi32(0);
-                __m256i k_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                vcc_v8_uint k_v = (vcc_v8_uint)_mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
                 long k_vec = 0L;
-                __m256i s_v = _mm256_set1_epi32(0);
-                __m256i s_v_1 = _mm256_set1_epi32(0);
+                vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
+                vcc_v8_uint s_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
                 /* vcc: loop at outer_matmul.c:33 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
                 for (;;) {
-                    __m256i t5 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
+                    __m256i t5 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(8));
                     __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (i * n + (int)k_vec)));
                     __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i * n + (int)(k_vec + 8L))));
-                    __m256i t6 = _mm256_mullo_epi32(k_v, n_v);
+                    __m256i t6 = _mm256_mullo_epi32((__m256i)k_v, n_v);
                     __m256i t7 = _mm256_mullo_epi32(t5, n_v);
                     __m256i t8 = _mm256_add_epi32(t6, j_v);
                     __m256i t9 = _mm256_add_epi32(t7, j_v);
                     __m256i b_v = _mm256_i32gather_epi32((const int *)b, t8, 4);
                     __m256i b_v_1 = _mm256_i32gather_epi32((const int *)b, t9, 4);
                     __m256i t10 = _mm256_mullo_epi32(a_v, b_v);
-                    s_v = _mm256_add_epi32(s_v, t10);
+                    s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, t10);
                     __m256i t11 = _mm256_mullo_epi32(a_v_1, b_v_1);
-                    s_v_1 = _mm256_add_epi32(s_v_1, t11);
+                    s_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_1, t11);
                     k_vec += 16L;
-                    __m256i t12 = _mm256_add_epi32(k_v, _mm256_set1_epi32(16));
+                    __m256i t12 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(16));
                     if (k_vec >= t3) {
                         break;
                     }
-                    k_v = t12;
+                    k_v = (vcc_v8_uint)t12;
                 }
-                __m256i t13 = _mm256_add_epi32(s_v, s_v_1);
+                __m256i t13 = _mm256_add_epi32((__m256i)s_v, (__m256i)s_v_1);
                 t14 = (int)t3;
                 t15 = (int)vcc_avx2_sum_epi32(t13);
             } else {
@@ -153,26 +156,26 @@ __attribute__((target("avx2"))) void mm_i32(int n, const int *restrict a, const 
                 __m256i n_v_1 = _mm256_set1_epi32((int)n);
                 __m256i j_v_1 = _mm256_set1_epi32((int)j);
                 __m256i t18 = _mm256_set1_epi32((int)t14);
-                __m256i k_v_1 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                vcc_v8_uint k_v_1 = (vcc_v8_uint)_mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
                 long k_vec_1 = 0L;
-                __m256i s_v_2 = _mm256_set1_epi32(0);
+                vcc_v8_uint s_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
                 /* vcc: loop at outer_matmul.c:33 vector epilogue: VF 8, UF 1, scalar epilogue */
                 for (;;) {
                     __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i * n + (int)((long)t14 + k_vec_1))));
-                    __m256i t19 = _mm256_mullo_epi32(k_v_1, n_v_1);
+                    __m256i t19 = _mm256_mullo_epi32((__m256i)k_v_1, n_v_1);
                     __m256i t20 = _mm256_add_epi32(t19, j_v_1);
                     __m256i b_v_2 = _mm256_i32gather_epi32((const int *)b, t20, 4);
                     __m256i t21 = _mm256_mullo_epi32(a_v_2, b_v_2);
-                    s_v_2 = _mm256_add_epi32(s_v_2, t21);
+                    s_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_2, t21);
                     k_vec_1 += 8L;
-                    __m256i t22 = _mm256_add_epi32(k_v_1, _mm256_set1_epi32(8));
+                    __m256i t22 = _mm256_add_epi32((__m256i)k_v_1, _mm256_set1_epi32(8));
                     if (k_vec_1 >= t17) {
                         break;
                     }
-                    k_v_1 = t22;
+                    k_v_1 = (vcc_v8_uint)t22;
                 }
                 k = (int)((long)t14 + t17);
-                s = (int)((unsigned int)t15 + vcc_avx2_sum_epi32(s_v_2));
+                s = (int)((unsigned int)t15 + vcc_avx2_sum_epi32((__m256i)s_v_2));
             } else {
                 k = t14;
                 s = t15;
@@ -296,117 +299,117 @@ __attribute__((target("avx2"))) int main(void) {
             __m128i t56 = _mm_set1_epi32(0);
             __m128i t57 = _mm_add_epi32(t56, _mm_setr_epi32(0, 7, 3, 10));
             __m128i t58 = _mm_sub_epi32(t57, _mm_set1_epi32(11));
-            __m128i t1 = _mm_min_epu32(t57, t58);
+            vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t57, t58);
             __m128i t59 = _mm_set1_epi32(0);
             __m128i t60 = _mm_add_epi32(t59, _mm_setr_epi32(0, 5, 10, 2));
             __m128i t61 = _mm_sub_epi32(t60, _mm_set1_epi32(13));
-            __m128i t2 = _mm_min_epu32(t60, t61);
+            vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t60, t61);
             __m128i t62 = _mm_set1_epi32(0);
             __m128i t63 = _mm_add_epi32(t62, _mm_setr_epi32(0, 3, 6, 9));
             __m128i t64 = _mm_sub_epi32(t63, _mm_set1_epi32(17));
-            __m128i t3 = _mm_min_epu32(t63, t64);
+            vcc_v4_int t3 = (vcc_v4_int)_mm_min_epu32(t63, t64);
             __m128i t65 = _mm_set1_epi32(0);
             __m128i t66 = _mm_add_epi32(t65, _mm_setr_epi32(0, 4, 1, 5));
             __m128i t67 = _mm_sub_epi32(t66, _mm_set1_epi32(7));
-            __m128i t4 = _mm_min_epu32(t66, t67);
+            vcc_v4_int t4 = (vcc_v4_int)_mm_min_epu32(t66, t67);
             __m128i t68 = _mm_set1_epi32(0);
             __m128i t69 = _mm_add_epi32(t68, _mm_setr_epi32(0, 7, 14, 21));
             __m128i t70 = _mm_sub_epi32(t69, _mm_set1_epi32(23));
-            __m128i t5 = _mm_min_epu32(t69, t70);
+            vcc_v4_int t5 = (vcc_v4_int)_mm_min_epu32(t69, t70);
             __m128i t71 = _mm_set1_epi32(0);
             __m128i t72 = _mm_add_epi32(t71, _mm_setr_epi32(0, 13, 7, 1));
             __m128i t73 = _mm_sub_epi32(t72, _mm_set1_epi32(19));
-            __m128i t6 = _mm_min_epu32(t72, t73);
+            vcc_v4_int t6 = (vcc_v4_int)_mm_min_epu32(t72, t73);
             long x_vec = 0L;
             /* vcc: loop at outer_matmul.c:57 vectorized: VF 4, UF 2, run-time checks: the value of the call to `malloc` at 54:21 and the value of the call to `malloc` at 54:59, the value of the call to `malloc` at 54:21 and the value of the call to `malloc` at 55:22, the value of the call to `malloc` at 54:21 and the value of the call to `malloc` at 55:61, the value of the call to `malloc` at 54:21 and the value of the call to `malloc` at 56:19, the value of the call to `malloc` at 54:21 and the value of the call to `malloc` at 56:55, the value of the call to `malloc` at 54:59 and the value of the call to `malloc` at 55:22, the value of the call to `malloc` at 54:59 and the value of the call to `malloc` at 55:61, the value of the call to `malloc` at 54:59 and the value of the call to `malloc` at 56:19, the value of the call to `malloc` at 54:59 and the value of the call to `malloc` at 56:55, the value of the call to `malloc` at 55:22 and the value of the call to `malloc` at 55:61, the value of the call to `malloc` at 55:22 and the value of the call to `malloc` at 56:19, the value of the call to `malloc` at 55:22 and the value of the call to `malloc` at 56:55, the value of the call to `malloc` at 55:61 and the value of the call to `malloc` at 56:19, the value of the call to `malloc` at 55:61 and the value of the call to `malloc` at 56:55, the value of the call to `malloc` at 56:19 and the value of the call to `malloc` at 56:55 do not overlap, the remainder at 58:21 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 59:21 by 13 kept as a running remainder (guard: dividend not negative), the remainder at 60:21 by 17 kept as a running remainder (guard: dividend not negative), the remainder at 61:21 by 7 kept as a running remainder (guard: dividend not negative), the remainder at 62:21 by 23 kept as a running remainder (guard: dividend not negative), the remainder at 63:21 by 19 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128 t74 = _mm_cvtepi32_ps(t1);
+                __m128 t74 = _mm_cvtepi32_ps((__m128i)t1);
                 __m128 t75 = _mm_mul_ps(t74, _mm_set1_ps(0.37f));
                 __m128 t76 = _mm_sub_ps(t75, _mm_set1_ps(1.5f));
                 _mm_storeu_ps(af + x_vec, t76);
-                __m128 t77 = _mm_cvtepi32_ps(t2);
+                __m128 t77 = _mm_cvtepi32_ps((__m128i)t2);
                 __m128 t78 = _mm_mul_ps(t77, _mm_set1_ps(0.21f));
                 __m128 t79 = _mm_add_ps(t78, _mm_set1_ps(0.1f));
                 _mm_storeu_ps(bf + x_vec, t79);
-                __m256d t80 = _mm256_cvtepi32_pd(t3);
+                __m256d t80 = _mm256_cvtepi32_pd((__m128i)t3);
                 __m256d t81 = _mm256_mul_pd(t80, _mm256_set1_pd(0.113));
                 __m256d t82 = _mm256_sub_pd(t81, _mm256_set1_pd(0.75));
                 _mm256_storeu_pd(ad + x_vec, t82);
-                __m256d t83 = _mm256_cvtepi32_pd(t4);
+                __m256d t83 = _mm256_cvtepi32_pd((__m128i)t4);
                 __m256d t84 = _mm256_mul_pd(t83, _mm256_set1_pd(0.97));
                 __m256d t85 = _mm256_add_pd(t84, _mm256_set1_pd(0.3));
                 _mm256_storeu_pd(bd + x_vec, t85);
-                __m128i t86 = _mm_sub_epi32(t5, _mm_set1_epi32(11));
+                __m128i t86 = _mm_sub_epi32((__m128i)t5, _mm_set1_epi32(11));
                 _mm_storeu_si128((__m128i *)(ai + x_vec), t86);
-                __m128i t87 = _mm_sub_epi32(t6, _mm_set1_epi32(9));
+                __m128i t87 = _mm_sub_epi32((__m128i)t6, _mm_set1_epi32(9));
                 _mm_storeu_si128((__m128i *)(bi + x_vec), t87);
                 long t88 = x_vec + 4L;
-                __m128i t89 = _mm_add_epi32(t1, _mm_set1_epi32(6));
+                __m128i t89 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(6));
                 __m128i t90 = _mm_sub_epi32(t89, _mm_set1_epi32(11));
                 __m128i t91 = _mm_min_epu32(t89, t90);
                 __m128 t92 = _mm_cvtepi32_ps(t91);
                 __m128 t93 = _mm_mul_ps(t92, _mm_set1_ps(0.37f));
                 __m128 t94 = _mm_sub_ps(t93, _mm_set1_ps(1.5f));
                 _mm_storeu_ps(af + t88, t94);
-                __m128i t95 = _mm_add_epi32(t2, _mm_set1_epi32(7));
+                __m128i t95 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(7));
                 __m128i t96 = _mm_sub_epi32(t95, _mm_set1_epi32(13));
                 __m128i t97 = _mm_min_epu32(t95, t96);
                 __m128 t98 = _mm_cvtepi32_ps(t97);
                 __m128 t99 = _mm_mul_ps(t98, _mm_set1_ps(0.21f));
                 __m128 t100 = _mm_add_ps(t99, _mm_set1_ps(0.1f));
                 _mm_storeu_ps(bf + t88, t100);
-                __m128i t101 = _mm_add_epi32(t3, _mm_set1_epi32(12));
+                __m128i t101 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(12));
                 __m128i t102 = _mm_sub_epi32(t101, _mm_set1_epi32(17));
                 __m128i t103 = _mm_min_epu32(t101, t102);
                 __m256d t104 = _mm256_cvtepi32_pd(t103);
                 __m256d t105 = _mm256_mul_pd(t104, _mm256_set1_pd(0.113));
                 __m256d t106 = _mm256_sub_pd(t105, _mm256_set1_pd(0.75));
                 _mm256_storeu_pd(ad + t88, t106);
-                __m128i t107 = _mm_add_epi32(t4, _mm_set1_epi32(2));
+                __m128i t107 = _mm_add_epi32((__m128i)t4, _mm_set1_epi32(2));
                 __m128i t108 = _mm_sub_epi32(t107, _mm_set1_epi32(7));
                 __m128i t109 = _mm_min_epu32(t107, t108);
                 __m256d t110 = _mm256_cvtepi32_pd(t109);
                 __m256d t111 = _mm256_mul_pd(t110, _mm256_set1_pd(0.97));
                 __m256d t112 = _mm256_add_pd(t111, _mm256_set1_pd(0.3));
                 _mm256_storeu_pd(bd + t88, t112);
-                __m128i t113 = _mm_add_epi32(t5, _mm_set1_epi32(5));
+                __m128i t113 = _mm_add_epi32((__m128i)t5, _mm_set1_epi32(5));
                 __m128i t114 = _mm_sub_epi32(t113, _mm_set1_epi32(23));
                 __m128i t115 = _mm_min_epu32(t113, t114);
                 __m128i t116 = _mm_sub_epi32(t115, _mm_set1_epi32(11));
                 _mm_storeu_si128((__m128i *)(ai + t88), t116);
-                __m128i t117 = _mm_add_epi32(t6, _mm_set1_epi32(14));
+                __m128i t117 = _mm_add_epi32((__m128i)t6, _mm_set1_epi32(14));
                 __m128i t118 = _mm_sub_epi32(t117, _mm_set1_epi32(19));
                 __m128i t119 = _mm_min_epu32(t117, t118);
                 __m128i t120 = _mm_sub_epi32(t119, _mm_set1_epi32(9));
                 _mm_storeu_si128((__m128i *)(bi + t88), t120);
                 x_vec += 8L;
-                __m128i t121 = _mm_add_epi32(t1, _mm_set1_epi32(1));
+                __m128i t121 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1));
                 __m128i t122 = _mm_sub_epi32(t121, _mm_set1_epi32(11));
                 __m128i t123 = _mm_min_epu32(t121, t122);
-                __m128i t124 = _mm_add_epi32(t2, _mm_set1_epi32(1));
+                __m128i t124 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1));
                 __m128i t125 = _mm_sub_epi32(t124, _mm_set1_epi32(13));
                 __m128i t126 = _mm_min_epu32(t124, t125);
-                __m128i t127 = _mm_add_epi32(t3, _mm_set1_epi32(7));
+                __m128i t127 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(7));
                 __m128i t128 = _mm_sub_epi32(t127, _mm_set1_epi32(17));
                 __m128i t129 = _mm_min_epu32(t127, t128);
-                __m128i t130 = _mm_add_epi32(t4, _mm_set1_epi32(4));
+                __m128i t130 = _mm_add_epi32((__m128i)t4, _mm_set1_epi32(4));
                 __m128i t131 = _mm_sub_epi32(t130, _mm_set1_epi32(7));
                 __m128i t132 = _mm_min_epu32(t130, t131);
-                __m128i t133 = _mm_add_epi32(t5, _mm_set1_epi32(10));
+                __m128i t133 = _mm_add_epi32((__m128i)t5, _mm_set1_epi32(10));
                 __m128i t134 = _mm_sub_epi32(t133, _mm_set1_epi32(23));
                 __m128i t135 = _mm_min_epu32(t133, t134);
-                __m128i t136 = _mm_add_epi32(t6, _mm_set1_epi32(9));
+                __m128i t136 = _mm_add_epi32((__m128i)t6, _mm_set1_epi32(9));
                 __m128i t137 = _mm_sub_epi32(t136, _mm_set1_epi32(19));
                 __m128i t138 = _mm_min_epu32(t136, t137);
                 if (x_vec >= t55) {
                     break;
                 }
-                t1 = t123;
-                t2 = t126;
-                t3 = t129;
-                t4 = t132;
-                t5 = t135;
-                t6 = t138;
+                t1 = (vcc_v4_int)t123;
+                t2 = (vcc_v4_int)t126;
+                t3 = (vcc_v4_int)t129;
+                t4 = (vcc_v4_int)t132;
+                t5 = (vcc_v4_int)t135;
+                t6 = (vcc_v4_int)t138;
             }
             t139 = (int)t55;
         } else {
@@ -454,79 +457,79 @@ __attribute__((target("avx2"))) int main(void) {
             __m128i t178 = _mm_set1_epi32((int)(t171 % 11));
             __m128i t179 = _mm_add_epi32(t178, _mm_setr_epi32(0, 7, 3, 10));
             __m128i t180 = _mm_sub_epi32(t179, _mm_set1_epi32(11));
-            __m128i t7 = _mm_min_epu32(t179, t180);
+            vcc_v4_int t7 = (vcc_v4_int)_mm_min_epu32(t179, t180);
             __m128i t181 = _mm_set1_epi32((int)(t172 % 13));
             __m128i t182 = _mm_add_epi32(t181, _mm_setr_epi32(0, 5, 10, 2));
             __m128i t183 = _mm_sub_epi32(t182, _mm_set1_epi32(13));
-            __m128i t8 = _mm_min_epu32(t182, t183);
+            vcc_v4_int t8 = (vcc_v4_int)_mm_min_epu32(t182, t183);
             __m128i t184 = _mm_set1_epi32((int)(t173 % 17));
             __m128i t185 = _mm_add_epi32(t184, _mm_setr_epi32(0, 3, 6, 9));
             __m128i t186 = _mm_sub_epi32(t185, _mm_set1_epi32(17));
-            __m128i t9 = _mm_min_epu32(t185, t186);
+            vcc_v4_int t9 = (vcc_v4_int)_mm_min_epu32(t185, t186);
             __m128i t187 = _mm_set1_epi32((int)(t174 % 7));
             __m128i t188 = _mm_add_epi32(t187, _mm_setr_epi32(0, 4, 1, 5));
             __m128i t189 = _mm_sub_epi32(t188, _mm_set1_epi32(7));
-            __m128i t10 = _mm_min_epu32(t188, t189);
+            vcc_v4_int t10 = (vcc_v4_int)_mm_min_epu32(t188, t189);
             __m128i t190 = _mm_set1_epi32((int)(t175 % 23));
             __m128i t191 = _mm_add_epi32(t190, _mm_setr_epi32(0, 7, 14, 21));
             __m128i t192 = _mm_sub_epi32(t191, _mm_set1_epi32(23));
-            __m128i t11 = _mm_min_epu32(t191, t192);
+            vcc_v4_int t11 = (vcc_v4_int)_mm_min_epu32(t191, t192);
             __m128i t193 = _mm_set1_epi32((int)(t176 % 19));
             __m128i t194 = _mm_add_epi32(t193, _mm_setr_epi32(0, 13, 7, 1));
             __m128i t195 = _mm_sub_epi32(t194, _mm_set1_epi32(19));
-            __m128i t12 = _mm_min_epu32(t194, t195);
+            vcc_v4_int t12 = (vcc_v4_int)_mm_min_epu32(t194, t195);
             long x_vec_1 = 0L;
             /* vcc: loop at outer_matmul.c:57 vector epilogue: VF 4, UF 1, run-time checks: the value of the call to `malloc` at 54:21 and the value of the call to `malloc` at 54:59, the value of the call to `malloc` at 54:21 and the value of the call to `malloc` at 55:22, the value of the call to `malloc` at 54:21 and the value of the call to `malloc` at 55:61, the value of the call to `malloc` at 54:21 and the value of the call to `malloc` at 56:19, the value of the call to `malloc` at 54:21 and the value of the call to `malloc` at 56:55, the value of the call to `malloc` at 54:59 and the value of the call to `malloc` at 55:22, the value of the call to `malloc` at 54:59 and the value of the call to `malloc` at 55:61, the value of the call to `malloc` at 54:59 and the value of the call to `malloc` at 56:19, the value of the call to `malloc` at 54:59 and the value of the call to `malloc` at 56:55, the value of the call to `malloc` at 55:22 and the value of the call to `malloc` at 55:61, the value of the call to `malloc` at 55:22 and the value of the call to `malloc` at 56:19, the value of the call to `malloc` at 55:22 and the value of the call to `malloc` at 56:55, the value of the call to `malloc` at 55:61 and the value of the call to `malloc` at 56:19, the value of the call to `malloc` at 55:61 and the value of the call to `malloc` at 56:55, the value of the call to `malloc` at 56:19 and the value of the call to `malloc` at 56:55 do not overlap, scalar epilogue */
             for (;;) {
                 long t196 = (long)t139 + x_vec_1;
-                __m128 t197 = _mm_cvtepi32_ps(t7);
+                __m128 t197 = _mm_cvtepi32_ps((__m128i)t7);
                 __m128 t198 = _mm_mul_ps(t197, _mm_set1_ps(0.37f));
                 __m128 t199 = _mm_sub_ps(t198, _mm_set1_ps(1.5f));
                 _mm_storeu_ps(af + t196, t199);
-                __m128 t200 = _mm_cvtepi32_ps(t8);
+                __m128 t200 = _mm_cvtepi32_ps((__m128i)t8);
                 __m128 t201 = _mm_mul_ps(t200, _mm_set1_ps(0.21f));
                 __m128 t202 = _mm_add_ps(t201, _mm_set1_ps(0.1f));
                 _mm_storeu_ps(bf + t196, t202);
-                __m256d t203 = _mm256_cvtepi32_pd(t9);
+                __m256d t203 = _mm256_cvtepi32_pd((__m128i)t9);
                 __m256d t204 = _mm256_mul_pd(t203, _mm256_set1_pd(0.113));
                 __m256d t205 = _mm256_sub_pd(t204, _mm256_set1_pd(0.75));
                 _mm256_storeu_pd(ad + t196, t205);
-                __m256d t206 = _mm256_cvtepi32_pd(t10);
+                __m256d t206 = _mm256_cvtepi32_pd((__m128i)t10);
                 __m256d t207 = _mm256_mul_pd(t206, _mm256_set1_pd(0.97));
                 __m256d t208 = _mm256_add_pd(t207, _mm256_set1_pd(0.3));
                 _mm256_storeu_pd(bd + t196, t208);
-                __m128i t209 = _mm_sub_epi32(t11, _mm_set1_epi32(11));
+                __m128i t209 = _mm_sub_epi32((__m128i)t11, _mm_set1_epi32(11));
                 _mm_storeu_si128((__m128i *)(ai + t196), t209);
-                __m128i t210 = _mm_sub_epi32(t12, _mm_set1_epi32(9));
+                __m128i t210 = _mm_sub_epi32((__m128i)t12, _mm_set1_epi32(9));
                 _mm_storeu_si128((__m128i *)(bi + t196), t210);
                 x_vec_1 += 4L;
-                __m128i t211 = _mm_add_epi32(t7, _mm_set1_epi32(6));
+                __m128i t211 = _mm_add_epi32((__m128i)t7, _mm_set1_epi32(6));
                 __m128i t212 = _mm_sub_epi32(t211, _mm_set1_epi32(11));
                 __m128i t213 = _mm_min_epu32(t211, t212);
-                __m128i t214 = _mm_add_epi32(t8, _mm_set1_epi32(7));
+                __m128i t214 = _mm_add_epi32((__m128i)t8, _mm_set1_epi32(7));
                 __m128i t215 = _mm_sub_epi32(t214, _mm_set1_epi32(13));
                 __m128i t216 = _mm_min_epu32(t214, t215);
-                __m128i t217 = _mm_add_epi32(t9, _mm_set1_epi32(12));
+                __m128i t217 = _mm_add_epi32((__m128i)t9, _mm_set1_epi32(12));
                 __m128i t218 = _mm_sub_epi32(t217, _mm_set1_epi32(17));
                 __m128i t219 = _mm_min_epu32(t217, t218);
-                __m128i t220 = _mm_add_epi32(t10, _mm_set1_epi32(2));
+                __m128i t220 = _mm_add_epi32((__m128i)t10, _mm_set1_epi32(2));
                 __m128i t221 = _mm_sub_epi32(t220, _mm_set1_epi32(7));
                 __m128i t222 = _mm_min_epu32(t220, t221);
-                __m128i t223 = _mm_add_epi32(t11, _mm_set1_epi32(5));
+                __m128i t223 = _mm_add_epi32((__m128i)t11, _mm_set1_epi32(5));
                 __m128i t224 = _mm_sub_epi32(t223, _mm_set1_epi32(23));
                 __m128i t225 = _mm_min_epu32(t223, t224);
-                __m128i t226 = _mm_add_epi32(t12, _mm_set1_epi32(14));
+                __m128i t226 = _mm_add_epi32((__m128i)t12, _mm_set1_epi32(14));
                 __m128i t227 = _mm_sub_epi32(t226, _mm_set1_epi32(19));
                 __m128i t228 = _mm_min_epu32(t226, t227);
                 if (x_vec_1 >= t177) {
                     break;
                 }
-                t7 = t213;
-                t8 = t216;
-                t9 = t219;
-                t10 = t222;
-                t11 = t225;
-                t12 = t228;
+                t7 = (vcc_v4_int)t213;
+                t8 = (vcc_v4_int)t216;
+                t9 = (vcc_v4_int)t219;
+                t10 = (vcc_v4_int)t222;
+                t11 = (vcc_v4_int)t225;
+                t12 = (vcc_v4_int)t228;
             }
             x = (int)((long)t139 + t177);
         } else {
@@ -583,31 +586,31 @@ __attribute__((target("avx2"))) int main(void) {
     __m256i t235 = _mm256_set1_epi32(0);
     __m256i t236 = _mm256_add_epi32(t235, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
     __m256i t237 = _mm256_sub_epi32(t236, _mm256_set1_epi32(11));
-    __m256i t13 = _mm256_min_epu32(t236, t237);
+    vcc_v8_int t13 = (vcc_v8_int)_mm256_min_epu32(t236, t237);
     __m256i t238 = _mm256_set1_epi32(0);
     __m256i t239 = _mm256_add_epi32(t238, _mm256_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9));
     __m256i t240 = _mm256_sub_epi32(t239, _mm256_set1_epi32(13));
-    __m256i t14 = _mm256_min_epu32(t239, t240);
+    vcc_v8_int t14 = (vcc_v8_int)_mm256_min_epu32(t239, t240);
     long x_vec_2 = 0L;
     /* vcc: loop at outer_matmul.c:79 vectorized: VF 8, UF 2, the remainder at 80:18 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 81:18 by 13 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m256 t241 = _mm256_cvtepi32_ps(t13);
+        __m256 t241 = _mm256_cvtepi32_ps((__m256i)t13);
         __m256 t242 = _mm256_mul_ps(t241, _mm256_set1_ps(0.37f));
         __m256 t243 = _mm256_sub_ps(t242, _mm256_set1_ps(1.5f));
         _mm256_storeu_ps(&a12[x_vec_2], t243);
-        __m256 t244 = _mm256_cvtepi32_ps(t14);
+        __m256 t244 = _mm256_cvtepi32_ps((__m256i)t14);
         __m256 t245 = _mm256_mul_ps(t244, _mm256_set1_ps(0.21f));
         __m256 t246 = _mm256_add_ps(t245, _mm256_set1_ps(0.1f));
         _mm256_storeu_ps(&b12[x_vec_2], t246);
         long t247 = x_vec_2 + 8L;
-        __m256i t248 = _mm256_add_epi32(t13, _mm256_set1_epi32(1));
+        __m256i t248 = _mm256_add_epi32((__m256i)t13, _mm256_set1_epi32(1));
         __m256i t249 = _mm256_sub_epi32(t248, _mm256_set1_epi32(11));
         __m256i t250 = _mm256_min_epu32(t248, t249);
         __m256 t251 = _mm256_cvtepi32_ps(t250);
         __m256 t252 = _mm256_mul_ps(t251, _mm256_set1_ps(0.37f));
         __m256 t253 = _mm256_sub_ps(t252, _mm256_set1_ps(1.5f));
         _mm256_storeu_ps(&a12[t247], t253);
-        __m256i t254 = _mm256_add_epi32(t14, _mm256_set1_epi32(1));
+        __m256i t254 = _mm256_add_epi32((__m256i)t14, _mm256_set1_epi32(1));
         __m256i t255 = _mm256_sub_epi32(t254, _mm256_set1_epi32(13));
         __m256i t256 = _mm256_min_epu32(t254, t255);
         __m256 t257 = _mm256_cvtepi32_ps(t256);
@@ -615,12 +618,12 @@ __attribute__((target("avx2"))) int main(void) {
         __m256 t259 = _mm256_add_ps(t258, _mm256_set1_ps(0.1f));
         _mm256_storeu_ps(&b12[t247], t259);
         x_vec_2 += 16L;
-        __m256i t260 = _mm256_add_epi32(t13, _mm256_set1_epi32(2));
+        __m256i t260 = _mm256_add_epi32((__m256i)t13, _mm256_set1_epi32(2));
         __m256i t261 = _mm256_sub_epi32(t260, _mm256_set1_epi32(11));
-        t13 = _mm256_min_epu32(t260, t261);
-        __m256i t262 = _mm256_add_epi32(t14, _mm256_set1_epi32(2));
+        t13 = (vcc_v8_int)_mm256_min_epu32(t260, t261);
+        __m256i t262 = _mm256_add_epi32((__m256i)t14, _mm256_set1_epi32(2));
         __m256i t263 = _mm256_sub_epi32(t262, _mm256_set1_epi32(13));
-        t14 = _mm256_min_epu32(t262, t263);
+        t14 = (vcc_v8_int)_mm256_min_epu32(t262, t263);
     } while (x_vec_2 < 144L);
     mm_const12(a12, b12, c12);
     double s12 = 0.0;

@@ -9,6 +9,7 @@ typedef float vcc_v2_float __attribute__((vector_size(8)));
 typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
@@ -109,14 +110,14 @@ __attribute__((target("sse4.2"))) void mm_i32(int n, const int *restrict a, cons
                 j = j_1;
                 break;
             }
-            __m128i t1 = _mm_set1_epi32(0);
+            vcc_v4_int t1 = (vcc_v4_int)_mm_set1_epi32(0);
             for (int t33 = 0; t33 < n; t33++) {
                 __m128i t34 = _mm_loadu_si128((const __m128i *)(b + (t33 * n + j_1)));
                 __m128i t35 = _mm_set1_epi32((int)a[i * n + t33]);
                 __m128i t36 = _mm_mullo_epi32(t35, t34);
-                t1 = _mm_add_epi32(t1, t36);
+                t1 = (vcc_v4_int)_mm_add_epi32((__m128i)t1, t36);
             }
-            _mm_storeu_si128((__m128i *)(c + (i * n + j_1)), t1);
+            _mm_storeu_si128((__m128i *)(c + (i * n + j_1)), (__m128i)t1);
         }
         for (; j < n; j++) {
             long t2 = (long)n;
@@ -125,22 +126,22 @@ __attribute__((target("sse4.2"))) void mm_i32(int n, const int *restrict a, cons
                 __m128i n_v = _mm_set1_epi32((int)n);
                 __m128i j_v = _mm_set1_epi32((int)j);
                 __m128i t4 = _mm_set1_epi32(0);
-                __m128i k_v = _mm_add_epi32(t4, _mm_setr_epi32(0, 1, 2, 3));
+                vcc_v4_uint k_v = (vcc_v4_uint)_mm_add_epi32(t4, _mm_setr_epi32(0, 1, 2, 3));
                 long k_vec = 0L;
-                __m128i s_v = _mm_set1_epi32(0);
-                __m128i s_v_1 = _mm_set1_epi32(0);
-                __m128i s_v_2 = _mm_set1_epi32(0);
-                __m128i s_v_3 = _mm_set1_epi32(0);
+                vcc_v4_uint s_v = (vcc_v4_uint)_mm_set1_epi32(0);
+                vcc_v4_uint s_v_1 = (vcc_v4_uint)_mm_set1_epi32(0);
+                vcc_v4_uint s_v_2 = (vcc_v4_uint)_mm_set1_epi32(0);
+                vcc_v4_uint s_v_3 = (vcc_v4_uint)_mm_set1_epi32(0);
                 /* vcc: loop at outer_matmul.c:33 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
                 for (;;) {
-                    __m128i t5 = _mm_add_epi32(k_v, _mm_set1_epi32(4));
-                    __m128i t6 = _mm_add_epi32(k_v, _mm_set1_epi32(8));
-                    __m128i t7 = _mm_add_epi32(k_v, _mm_set1_epi32(12));
+                    __m128i t5 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(4));
+                    __m128i t6 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(8));
+                    __m128i t7 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(12));
                     __m128i a_v = _mm_loadu_si128((const __m128i *)(a + (i * n + (int)k_vec)));
                     __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i * n + (int)(k_vec + 4L))));
                     __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i * n + (int)(k_vec + 8L))));
                     __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + (i * n + (int)(k_vec + 12L))));
-                    __m128i t8 = _mm_mullo_epi32(k_v, n_v);
+                    __m128i t8 = _mm_mullo_epi32((__m128i)k_v, n_v);
                     __m128i t9 = _mm_mullo_epi32(t5, n_v);
                     __m128i t10 = _mm_mullo_epi32(t6, n_v);
                     __m128i t11 = _mm_mullo_epi32(t7, n_v);
@@ -153,23 +154,23 @@ __attribute__((target("sse4.2"))) void mm_i32(int n, const int *restrict a, cons
                     __m128i b_v_2 = (__m128i)vcc_gather(vcc_v4_int, b, (vcc_v4_int)t14);
                     __m128i b_v_3 = (__m128i)vcc_gather(vcc_v4_int, b, (vcc_v4_int)t15);
                     __m128i t16 = _mm_mullo_epi32(a_v, b_v);
-                    s_v = _mm_add_epi32(s_v, t16);
+                    s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, t16);
                     __m128i t17 = _mm_mullo_epi32(a_v_1, b_v_1);
-                    s_v_1 = _mm_add_epi32(s_v_1, t17);
+                    s_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_1, t17);
                     __m128i t18 = _mm_mullo_epi32(a_v_2, b_v_2);
-                    s_v_2 = _mm_add_epi32(s_v_2, t18);
+                    s_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_2, t18);
                     __m128i t19 = _mm_mullo_epi32(a_v_3, b_v_3);
-                    s_v_3 = _mm_add_epi32(s_v_3, t19);
+                    s_v_3 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_3, t19);
                     k_vec += 16L;
-                    __m128i t20 = _mm_add_epi32(k_v, _mm_set1_epi32(16));
+                    __m128i t20 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(16));
                     if (k_vec >= t3) {
                         break;
                     }
-                    k_v = t20;
+                    k_v = (vcc_v4_uint)t20;
                 }
-                __m128i t21 = _mm_add_epi32(s_v, s_v_1);
-                __m128i t22 = _mm_add_epi32(t21, s_v_2);
-                __m128i t23 = _mm_add_epi32(t22, s_v_3);
+                __m128i t21 = _mm_add_epi32((__m128i)s_v, (__m128i)s_v_1);
+                __m128i t22 = _mm_add_epi32(t21, (__m128i)s_v_2);
+                __m128i t23 = _mm_add_epi32(t22, (__m128i)s_v_3);
                 t24 = (int)t3;
                 t25 = (int)vcc_sse_reduce_epi32(t23, _mm_add_epi32, unsigned int);
             } else {
@@ -182,26 +183,26 @@ __attribute__((target("sse4.2"))) void mm_i32(int n, const int *restrict a, cons
                 __m128i n_v_1 = _mm_set1_epi32((int)n);
                 __m128i j_v_1 = _mm_set1_epi32((int)j);
                 __m128i t28 = _mm_set1_epi32((int)t24);
-                __m128i k_v_1 = _mm_add_epi32(t28, _mm_setr_epi32(0, 1, 2, 3));
+                vcc_v4_uint k_v_1 = (vcc_v4_uint)_mm_add_epi32(t28, _mm_setr_epi32(0, 1, 2, 3));
                 long k_vec_1 = 0L;
-                __m128i s_v_4 = _mm_set1_epi32(0);
+                vcc_v4_uint s_v_4 = (vcc_v4_uint)_mm_set1_epi32(0);
                 /* vcc: loop at outer_matmul.c:33 vector epilogue: VF 4, UF 1, scalar epilogue */
                 for (;;) {
                     __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + (i * n + (int)((long)t24 + k_vec_1))));
-                    __m128i t29 = _mm_mullo_epi32(k_v_1, n_v_1);
+                    __m128i t29 = _mm_mullo_epi32((__m128i)k_v_1, n_v_1);
                     __m128i t30 = _mm_add_epi32(t29, j_v_1);
                     __m128i b_v_4 = (__m128i)vcc_gather(vcc_v4_int, b, (vcc_v4_int)t30);
                     __m128i t31 = _mm_mullo_epi32(a_v_4, b_v_4);
-                    s_v_4 = _mm_add_epi32(s_v_4, t31);
+                    s_v_4 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_4, t31);
                     k_vec_1 += 4L;
-                    __m128i t32 = _mm_add_epi32(k_v_1, _mm_set1_epi32(4));
+                    __m128i t32 = _mm_add_epi32((__m128i)k_v_1, _mm_set1_epi32(4));
                     if (k_vec_1 >= t27) {
                         break;
                     }
-                    k_v_1 = t32;
+                    k_v_1 = (vcc_v4_uint)t32;
                 }
                 k = (int)((long)t24 + t27);
-                s = (int)((unsigned int)t25 + vcc_sse_reduce_epi32(s_v_4, _mm_add_epi32, unsigned int));
+                s = (int)((unsigned int)t25 + vcc_sse_reduce_epi32((__m128i)s_v_4, _mm_add_epi32, unsigned int));
             } else {
                 k = t24;
                 s = t25;
@@ -774,31 +775,31 @@ __attribute__((target("sse4.2"))) int main(void) {
     __m128i t385 = _mm_set1_epi32(0);
     __m128i t386 = _mm_add_epi32(t385, _mm_setr_epi32(0, 7, 3, 10));
     __m128i t387 = _mm_sub_epi32(t386, _mm_set1_epi32(11));
-    __m128i t13 = _mm_min_epu32(t386, t387);
+    vcc_v4_int t13 = (vcc_v4_int)_mm_min_epu32(t386, t387);
     __m128i t388 = _mm_set1_epi32(0);
     __m128i t389 = _mm_add_epi32(t388, _mm_setr_epi32(0, 5, 10, 2));
     __m128i t390 = _mm_sub_epi32(t389, _mm_set1_epi32(13));
-    __m128i t14 = _mm_min_epu32(t389, t390);
+    vcc_v4_int t14 = (vcc_v4_int)_mm_min_epu32(t389, t390);
     long x_vec_2 = 0L;
     /* vcc: loop at outer_matmul.c:79 vectorized: VF 4, UF 4, the remainder at 80:18 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 81:18 by 13 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m128 t391 = _mm_cvtepi32_ps(t13);
+        __m128 t391 = _mm_cvtepi32_ps((__m128i)t13);
         __m128 t392 = _mm_mul_ps(t391, _mm_set1_ps(0.37f));
         __m128 t393 = _mm_sub_ps(t392, _mm_set1_ps(1.5f));
         _mm_storeu_ps(&a12[x_vec_2], t393);
-        __m128 t394 = _mm_cvtepi32_ps(t14);
+        __m128 t394 = _mm_cvtepi32_ps((__m128i)t14);
         __m128 t395 = _mm_mul_ps(t394, _mm_set1_ps(0.21f));
         __m128 t396 = _mm_add_ps(t395, _mm_set1_ps(0.1f));
         _mm_storeu_ps(&b12[x_vec_2], t396);
         long t397 = x_vec_2 + 4L;
-        __m128i t398 = _mm_add_epi32(t13, _mm_set1_epi32(6));
+        __m128i t398 = _mm_add_epi32((__m128i)t13, _mm_set1_epi32(6));
         __m128i t399 = _mm_sub_epi32(t398, _mm_set1_epi32(11));
         __m128i t400 = _mm_min_epu32(t398, t399);
         __m128 t401 = _mm_cvtepi32_ps(t400);
         __m128 t402 = _mm_mul_ps(t401, _mm_set1_ps(0.37f));
         __m128 t403 = _mm_sub_ps(t402, _mm_set1_ps(1.5f));
         _mm_storeu_ps(&a12[t397], t403);
-        __m128i t404 = _mm_add_epi32(t14, _mm_set1_epi32(7));
+        __m128i t404 = _mm_add_epi32((__m128i)t14, _mm_set1_epi32(7));
         __m128i t405 = _mm_sub_epi32(t404, _mm_set1_epi32(13));
         __m128i t406 = _mm_min_epu32(t404, t405);
         __m128 t407 = _mm_cvtepi32_ps(t406);
@@ -806,14 +807,14 @@ __attribute__((target("sse4.2"))) int main(void) {
         __m128 t409 = _mm_add_ps(t408, _mm_set1_ps(0.1f));
         _mm_storeu_ps(&b12[t397], t409);
         long t410 = x_vec_2 + 8L;
-        __m128i t411 = _mm_add_epi32(t13, _mm_set1_epi32(1));
+        __m128i t411 = _mm_add_epi32((__m128i)t13, _mm_set1_epi32(1));
         __m128i t412 = _mm_sub_epi32(t411, _mm_set1_epi32(11));
         __m128i t413 = _mm_min_epu32(t411, t412);
         __m128 t414 = _mm_cvtepi32_ps(t413);
         __m128 t415 = _mm_mul_ps(t414, _mm_set1_ps(0.37f));
         __m128 t416 = _mm_sub_ps(t415, _mm_set1_ps(1.5f));
         _mm_storeu_ps(&a12[t410], t416);
-        __m128i t417 = _mm_add_epi32(t14, _mm_set1_epi32(1));
+        __m128i t417 = _mm_add_epi32((__m128i)t14, _mm_set1_epi32(1));
         __m128i t418 = _mm_sub_epi32(t417, _mm_set1_epi32(13));
         __m128i t419 = _mm_min_epu32(t417, t418);
         __m128 t420 = _mm_cvtepi32_ps(t419);
@@ -821,14 +822,14 @@ __attribute__((target("sse4.2"))) int main(void) {
         __m128 t422 = _mm_add_ps(t421, _mm_set1_ps(0.1f));
         _mm_storeu_ps(&b12[t410], t422);
         long t423 = x_vec_2 + 12L;
-        __m128i t424 = _mm_add_epi32(t13, _mm_set1_epi32(7));
+        __m128i t424 = _mm_add_epi32((__m128i)t13, _mm_set1_epi32(7));
         __m128i t425 = _mm_sub_epi32(t424, _mm_set1_epi32(11));
         __m128i t426 = _mm_min_epu32(t424, t425);
         __m128 t427 = _mm_cvtepi32_ps(t426);
         __m128 t428 = _mm_mul_ps(t427, _mm_set1_ps(0.37f));
         __m128 t429 = _mm_sub_ps(t428, _mm_set1_ps(1.5f));
         _mm_storeu_ps(&a12[t423], t429);
-        __m128i t430 = _mm_add_epi32(t14, _mm_set1_epi32(8));
+        __m128i t430 = _mm_add_epi32((__m128i)t14, _mm_set1_epi32(8));
         __m128i t431 = _mm_sub_epi32(t430, _mm_set1_epi32(13));
         __m128i t432 = _mm_min_epu32(t430, t431);
         __m128 t433 = _mm_cvtepi32_ps(t432);
@@ -836,12 +837,12 @@ __attribute__((target("sse4.2"))) int main(void) {
         __m128 t435 = _mm_add_ps(t434, _mm_set1_ps(0.1f));
         _mm_storeu_ps(&b12[t423], t435);
         x_vec_2 += 16L;
-        __m128i t436 = _mm_add_epi32(t13, _mm_set1_epi32(2));
+        __m128i t436 = _mm_add_epi32((__m128i)t13, _mm_set1_epi32(2));
         __m128i t437 = _mm_sub_epi32(t436, _mm_set1_epi32(11));
-        t13 = _mm_min_epu32(t436, t437);
-        __m128i t438 = _mm_add_epi32(t14, _mm_set1_epi32(2));
+        t13 = (vcc_v4_int)_mm_min_epu32(t436, t437);
+        __m128i t438 = _mm_add_epi32((__m128i)t14, _mm_set1_epi32(2));
         __m128i t439 = _mm_sub_epi32(t438, _mm_set1_epi32(13));
-        t14 = _mm_min_epu32(t438, t439);
+        t14 = (vcc_v4_int)_mm_min_epu32(t438, t439);
     } while (x_vec_2 < 144L);
     mm_const12(a12, b12, c12);
     double s12 = 0.0;

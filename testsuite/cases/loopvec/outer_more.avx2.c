@@ -133,26 +133,26 @@ __attribute__((target("avx2"))) void divs(long n, int m, const int *restrict x, 
         if (t1 >= 8L) {
             long t2 = t1 & -8L;
             __m256i t3 = _mm256_set1_epi32(1);
-            __m256i k_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint k_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec = 0L;
-            __m256i s_v = _mm256_set1_epi32(0);
+            vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
             /* vcc: loop at outer_more.c:33 vectorized: VF 8, UF 1, scalar epilogue */
             for (;;) {
                 __m256i x_v = _mm256_set1_epi32((int)x[j]);
-                __m256i t4 = (__m256i)((vcc_v8_int)x_v / (vcc_v8_int)k_v);
-                __m256i t5 = _mm256_add_epi32(k_v, _mm256_set1_epi32(1));
+                __m256i t4 = (__m256i)((vcc_v8_int)x_v / (vcc_v8_int)(__m256i)k_v);
+                __m256i t5 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(1));
                 __m256i t6 = (__m256i)((vcc_v8_int)x_v % (vcc_v8_int)t5);
                 __m256i t7 = _mm256_add_epi32(t4, t6);
-                s_v = _mm256_add_epi32(s_v, t7);
+                s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, t7);
                 k_vec += 8L;
-                __m256i t8 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
+                __m256i t8 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(8));
                 if (k_vec >= t2) {
                     break;
                 }
-                k_v = t8;
+                k_v = (vcc_v8_uint)t8;
             }
             k = (int)(1L + t2);
-            s = (int)vcc_avx2_sum_epi32(s_v);
+            s = (int)vcc_avx2_sum_epi32((__m256i)s_v);
         } else {
             k = 1;
             s = 0;
@@ -255,45 +255,45 @@ __attribute__((target("avx2"))) int main(void) {
             __m256i t14 = _mm256_set1_epi32(0);
             __m256i t15 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
             __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(11));
-            __m256i t1 = _mm256_min_epu32(t15, t16);
+            vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t15, t16);
             __m256i t17 = _mm256_set1_epi32(0);
             __m256i t18 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9));
             __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(13));
-            __m256i t2 = _mm256_min_epu32(t18, t19);
+            vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t18, t19);
             long x_vec = 0L;
             /* vcc: loop at outer_more.c:74 vectorized: VF 8, UF 2, run-time check: the value of the call to `malloc` at 71:20 and the value of the call to `malloc` at 71:60 do not overlap, the remainder at 74:50 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 74:78 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256 t20 = _mm256_cvtepi32_ps(t1);
+                __m256 t20 = _mm256_cvtepi32_ps((__m256i)t1);
                 __m256 t21 = _mm256_mul_ps(t20, _mm256_set1_ps(0.3f));
                 _mm256_storeu_ps(a + x_vec, t21);
-                __m256 t22 = _mm256_cvtepi32_ps(t2);
+                __m256 t22 = _mm256_cvtepi32_ps((__m256i)t2);
                 __m256 t23 = _mm256_mul_ps(t22, _mm256_set1_ps(0.1f));
                 _mm256_storeu_ps(b + x_vec, t23);
                 long t24 = x_vec + 8L;
-                __m256i t25 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
+                __m256i t25 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(1));
                 __m256i t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32(11));
                 __m256i t27 = _mm256_min_epu32(t25, t26);
                 __m256 t28 = _mm256_cvtepi32_ps(t27);
                 __m256 t29 = _mm256_mul_ps(t28, _mm256_set1_ps(0.3f));
                 _mm256_storeu_ps(a + t24, t29);
-                __m256i t30 = _mm256_add_epi32(t2, _mm256_set1_epi32(1));
+                __m256i t30 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(1));
                 __m256i t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32(13));
                 __m256i t32 = _mm256_min_epu32(t30, t31);
                 __m256 t33 = _mm256_cvtepi32_ps(t32);
                 __m256 t34 = _mm256_mul_ps(t33, _mm256_set1_ps(0.1f));
                 _mm256_storeu_ps(b + t24, t34);
                 x_vec += 16L;
-                __m256i t35 = _mm256_add_epi32(t1, _mm256_set1_epi32(2));
+                __m256i t35 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(2));
                 __m256i t36 = _mm256_sub_epi32(t35, _mm256_set1_epi32(11));
                 __m256i t37 = _mm256_min_epu32(t35, t36);
-                __m256i t38 = _mm256_add_epi32(t2, _mm256_set1_epi32(2));
+                __m256i t38 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(2));
                 __m256i t39 = _mm256_sub_epi32(t38, _mm256_set1_epi32(13));
                 __m256i t40 = _mm256_min_epu32(t38, t39);
                 if (x_vec >= t13) {
                     break;
                 }
-                t1 = t37;
-                t2 = t40;
+                t1 = (vcc_v8_int)t37;
+                t2 = (vcc_v8_int)t40;
             }
             t41 = (int)t13;
         } else {
@@ -309,33 +309,33 @@ __attribute__((target("avx2"))) int main(void) {
             __m256i t48 = _mm256_set1_epi32((int)(t45 % 11));
             __m256i t49 = _mm256_add_epi32(t48, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
             __m256i t50 = _mm256_sub_epi32(t49, _mm256_set1_epi32(11));
-            __m256i t3 = _mm256_min_epu32(t49, t50);
+            vcc_v8_int t3 = (vcc_v8_int)_mm256_min_epu32(t49, t50);
             __m256i t51 = _mm256_set1_epi32((int)(t46 % 13));
             __m256i t52 = _mm256_add_epi32(t51, _mm256_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9));
             __m256i t53 = _mm256_sub_epi32(t52, _mm256_set1_epi32(13));
-            __m256i t4 = _mm256_min_epu32(t52, t53);
+            vcc_v8_int t4 = (vcc_v8_int)_mm256_min_epu32(t52, t53);
             long x_vec_1 = 0L;
             /* vcc: loop at outer_more.c:74 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 71:20 and the value of the call to `malloc` at 71:60 do not overlap, scalar epilogue */
             for (;;) {
                 long t54 = (long)t41 + x_vec_1;
-                __m256 t55 = _mm256_cvtepi32_ps(t3);
+                __m256 t55 = _mm256_cvtepi32_ps((__m256i)t3);
                 __m256 t56 = _mm256_mul_ps(t55, _mm256_set1_ps(0.3f));
                 _mm256_storeu_ps(a + t54, t56);
-                __m256 t57 = _mm256_cvtepi32_ps(t4);
+                __m256 t57 = _mm256_cvtepi32_ps((__m256i)t4);
                 __m256 t58 = _mm256_mul_ps(t57, _mm256_set1_ps(0.1f));
                 _mm256_storeu_ps(b + t54, t58);
                 x_vec_1 += 8L;
-                __m256i t59 = _mm256_add_epi32(t3, _mm256_set1_epi32(1));
+                __m256i t59 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(1));
                 __m256i t60 = _mm256_sub_epi32(t59, _mm256_set1_epi32(11));
                 __m256i t61 = _mm256_min_epu32(t59, t60);
-                __m256i t62 = _mm256_add_epi32(t4, _mm256_set1_epi32(1));
+                __m256i t62 = _mm256_add_epi32((__m256i)t4, _mm256_set1_epi32(1));
                 __m256i t63 = _mm256_sub_epi32(t62, _mm256_set1_epi32(13));
                 __m256i t64 = _mm256_min_epu32(t62, t63);
                 if (x_vec_1 >= t47) {
                     break;
                 }
-                t3 = t61;
-                t4 = t64;
+                t3 = (vcc_v8_int)t61;
+                t4 = (vcc_v8_int)t64;
             }
             x = (int)((long)t41 + t47);
         } else {
@@ -350,31 +350,31 @@ __attribute__((target("avx2"))) int main(void) {
         if (t66 >= 32L) {
             long t67 = t66 & -32L;
             __m256i t68 = _mm256_set1_epi32(0);
-            __m256i x_v = _mm256_add_epi32(t68, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint x_v = (vcc_v8_uint)_mm256_add_epi32(t68, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long x_vec_2 = 0L;
             /* vcc: loop at outer_more.c:75 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256i t69 = _mm256_mullo_epi32(x_v, _mm256_set1_epi32(37));
+                __m256i t69 = _mm256_mullo_epi32((__m256i)x_v, _mm256_set1_epi32(37));
                 __m256i t70 = _mm256_sub_epi32(t69, _mm256_set1_epi32(100));
                 _mm256_storeu_si256((__m256i *)(xi + x_vec_2), t70);
-                __m256i t71 = _mm256_add_epi32(x_v, _mm256_set1_epi32(8));
+                __m256i t71 = _mm256_add_epi32((__m256i)x_v, _mm256_set1_epi32(8));
                 __m256i t72 = _mm256_mullo_epi32(t71, _mm256_set1_epi32(37));
                 __m256i t73 = _mm256_sub_epi32(t72, _mm256_set1_epi32(100));
                 _mm256_storeu_si256((__m256i *)(xi + (x_vec_2 + 8L)), t73);
-                __m256i t74 = _mm256_add_epi32(x_v, _mm256_set1_epi32(16));
+                __m256i t74 = _mm256_add_epi32((__m256i)x_v, _mm256_set1_epi32(16));
                 __m256i t75 = _mm256_mullo_epi32(t74, _mm256_set1_epi32(37));
                 __m256i t76 = _mm256_sub_epi32(t75, _mm256_set1_epi32(100));
                 _mm256_storeu_si256((__m256i *)(xi + (x_vec_2 + 16L)), t76);
-                __m256i t77 = _mm256_add_epi32(x_v, _mm256_set1_epi32(24));
+                __m256i t77 = _mm256_add_epi32((__m256i)x_v, _mm256_set1_epi32(24));
                 __m256i t78 = _mm256_mullo_epi32(t77, _mm256_set1_epi32(37));
                 __m256i t79 = _mm256_sub_epi32(t78, _mm256_set1_epi32(100));
                 _mm256_storeu_si256((__m256i *)(xi + (x_vec_2 + 24L)), t79);
                 x_vec_2 += 32L;
-                __m256i t80 = _mm256_add_epi32(x_v, _mm256_set1_epi32(32));
+                __m256i t80 = _mm256_add_epi32((__m256i)x_v, _mm256_set1_epi32(32));
                 if (x_vec_2 >= t67) {
                     break;
                 }
-                x_v = t80;
+                x_v = (vcc_v8_uint)t80;
             }
             t81 = (int)t67;
         } else {
@@ -384,19 +384,19 @@ __attribute__((target("avx2"))) int main(void) {
         if (t82 >= 8L) {
             long t83 = t82 & -8L;
             __m256i t84 = _mm256_set1_epi32((int)t81);
-            __m256i x_v_1 = _mm256_add_epi32(t84, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint x_v_1 = (vcc_v8_uint)_mm256_add_epi32(t84, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long x_vec_3 = 0L;
             /* vcc: loop at outer_more.c:75 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256i t85 = _mm256_mullo_epi32(x_v_1, _mm256_set1_epi32(37));
+                __m256i t85 = _mm256_mullo_epi32((__m256i)x_v_1, _mm256_set1_epi32(37));
                 __m256i t86 = _mm256_sub_epi32(t85, _mm256_set1_epi32(100));
                 _mm256_storeu_si256((__m256i *)(xi + ((long)t81 + x_vec_3)), t86);
                 x_vec_3 += 8L;
-                __m256i t87 = _mm256_add_epi32(x_v_1, _mm256_set1_epi32(8));
+                __m256i t87 = _mm256_add_epi32((__m256i)x_v_1, _mm256_set1_epi32(8));
                 if (x_vec_3 >= t83) {
                     break;
                 }
-                x_v_1 = t87;
+                x_v_1 = (vcc_v8_uint)t87;
             }
             x_1 = (int)((long)t81 + t83);
         } else {

@@ -8,6 +8,7 @@ typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef long vcc_v16_long __attribute__((vector_size(128)));
 typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
@@ -141,26 +142,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t1 >= 8L) {
             long t2 = t1 & -8L;
             __m256i t3 = _mm256_set1_epi32(1);
-            __m256i k_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint k_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec = 0L;
-            __m256i s_v = _mm256_set1_epi32(0);
+            vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
             /* vcc: loop at outer_more.c:33 vectorized: VF 8, UF 1, scalar epilogue */
             for (;;) {
                 __m256i x_v = _mm256_set1_epi32((int)x[j]);
-                __m256i t4 = (__m256i)((vcc_v8_int)x_v / (vcc_v8_int)k_v);
-                __m256i t5 = _mm256_add_epi32(k_v, _mm256_set1_epi32(1));
+                __m256i t4 = (__m256i)((vcc_v8_int)x_v / (vcc_v8_int)(__m256i)k_v);
+                __m256i t5 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(1));
                 __m256i t6 = (__m256i)((vcc_v8_int)x_v % (vcc_v8_int)t5);
                 __m256i t7 = _mm256_add_epi32(t4, t6);
-                s_v = _mm256_add_epi32(s_v, t7);
+                s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, t7);
                 k_vec += 8L;
-                __m256i t8 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
+                __m256i t8 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(8));
                 if (k_vec >= t2) {
                     break;
                 }
-                k_v = t8;
+                k_v = (vcc_v8_uint)t8;
             }
             k = (int)(1L + t2);
-            s = (int)vcc_avx2_sum_epi32(s_v);
+            s = (int)vcc_avx2_sum_epi32((__m256i)s_v);
         } else {
             k = 1;
             s = 0;
@@ -267,45 +268,45 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t14 = _mm256_set1_epi32(0);
             __m256i t15 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
             __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(11));
-            __m256i t1 = _mm256_min_epu32(t15, t16);
+            vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t15, t16);
             __m256i t17 = _mm256_set1_epi32(0);
             __m256i t18 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9));
             __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(13));
-            __m256i t2 = _mm256_min_epu32(t18, t19);
+            vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t18, t19);
             long x_vec = 0L;
             /* vcc: loop at outer_more.c:74 vectorized: VF 8, UF 2, run-time check: the value of the call to `malloc` at 71:20 and the value of the call to `malloc` at 71:60 do not overlap, the remainder at 74:50 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 74:78 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
             for (;;) {
-                __m256 t20 = _mm256_cvtepi32_ps(t1);
+                __m256 t20 = _mm256_cvtepi32_ps((__m256i)t1);
                 __m256 t21 = _mm256_mul_ps(t20, _mm256_set1_ps(0.3f));
                 _mm256_storeu_ps(a + x_vec, t21);
-                __m256 t22 = _mm256_cvtepi32_ps(t2);
+                __m256 t22 = _mm256_cvtepi32_ps((__m256i)t2);
                 __m256 t23 = _mm256_mul_ps(t22, _mm256_set1_ps(0.1f));
                 _mm256_storeu_ps(b + x_vec, t23);
                 long t24 = x_vec + 8L;
-                __m256i t25 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
+                __m256i t25 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(1));
                 __m256i t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32(11));
                 __m256i t27 = _mm256_min_epu32(t25, t26);
                 __m256 t28 = _mm256_cvtepi32_ps(t27);
                 __m256 t29 = _mm256_mul_ps(t28, _mm256_set1_ps(0.3f));
                 _mm256_storeu_ps(a + t24, t29);
-                __m256i t30 = _mm256_add_epi32(t2, _mm256_set1_epi32(1));
+                __m256i t30 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(1));
                 __m256i t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32(13));
                 __m256i t32 = _mm256_min_epu32(t30, t31);
                 __m256 t33 = _mm256_cvtepi32_ps(t32);
                 __m256 t34 = _mm256_mul_ps(t33, _mm256_set1_ps(0.1f));
                 _mm256_storeu_ps(b + t24, t34);
                 x_vec += 16L;
-                __m256i t35 = _mm256_add_epi32(t1, _mm256_set1_epi32(2));
+                __m256i t35 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(2));
                 __m256i t36 = _mm256_sub_epi32(t35, _mm256_set1_epi32(11));
                 __m256i t37 = _mm256_min_epu32(t35, t36);
-                __m256i t38 = _mm256_add_epi32(t2, _mm256_set1_epi32(2));
+                __m256i t38 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(2));
                 __m256i t39 = _mm256_sub_epi32(t38, _mm256_set1_epi32(13));
                 __m256i t40 = _mm256_min_epu32(t38, t39);
                 if (x_vec >= t13) {
                     break;
                 }
-                t1 = t37;
-                t2 = t40;
+                t1 = (vcc_v8_int)t37;
+                t2 = (vcc_v8_int)t40;
             }
             t41 = (int)t13;
         } else {
@@ -321,33 +322,33 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t48 = _mm256_set1_epi32((int)(t45 % 11));
             __m256i t49 = _mm256_add_epi32(t48, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
             __m256i t50 = _mm256_sub_epi32(t49, _mm256_set1_epi32(11));
-            __m256i t3 = _mm256_min_epu32(t49, t50);
+            vcc_v8_int t3 = (vcc_v8_int)_mm256_min_epu32(t49, t50);
             __m256i t51 = _mm256_set1_epi32((int)(t46 % 13));
             __m256i t52 = _mm256_add_epi32(t51, _mm256_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9));
             __m256i t53 = _mm256_sub_epi32(t52, _mm256_set1_epi32(13));
-            __m256i t4 = _mm256_min_epu32(t52, t53);
+            vcc_v8_int t4 = (vcc_v8_int)_mm256_min_epu32(t52, t53);
             long x_vec_1 = 0L;
             /* vcc: loop at outer_more.c:74 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 71:20 and the value of the call to `malloc` at 71:60 do not overlap, scalar epilogue */
             for (;;) {
                 long t54 = (long)t41 + x_vec_1;
-                __m256 t55 = _mm256_cvtepi32_ps(t3);
+                __m256 t55 = _mm256_cvtepi32_ps((__m256i)t3);
                 __m256 t56 = _mm256_mul_ps(t55, _mm256_set1_ps(0.3f));
                 _mm256_storeu_ps(a + t54, t56);
-                __m256 t57 = _mm256_cvtepi32_ps(t4);
+                __m256 t57 = _mm256_cvtepi32_ps((__m256i)t4);
                 __m256 t58 = _mm256_mul_ps(t57, _mm256_set1_ps(0.1f));
                 _mm256_storeu_ps(b + t54, t58);
                 x_vec_1 += 8L;
-                __m256i t59 = _mm256_add_epi32(t3, _mm256_set1_epi32(1));
+                __m256i t59 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(1));
                 __m256i t60 = _mm256_sub_epi32(t59, _mm256_set1_epi32(11));
                 __m256i t61 = _mm256_min_epu32(t59, t60);
-                __m256i t62 = _mm256_add_epi32(t4, _mm256_set1_epi32(1));
+                __m256i t62 = _mm256_add_epi32((__m256i)t4, _mm256_set1_epi32(1));
                 __m256i t63 = _mm256_sub_epi32(t62, _mm256_set1_epi32(13));
                 __m256i t64 = _mm256_min_epu32(t62, t63);
                 if (x_vec_1 >= t47) {
                     break;
                 }
-                t3 = t61;
-                t4 = t64;
+                t3 = (vcc_v8_int)t61;
+                t4 = (vcc_v8_int)t64;
             }
             t65 = (int)((long)t41 + t47);
         } else {
@@ -389,31 +390,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t87 >= 32L) {
             long t88 = t87 & -32L;
             __m256i t89 = _mm256_set1_epi32(0);
-            __m256i x_v = _mm256_add_epi32(t89, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint x_v = (vcc_v8_uint)_mm256_add_epi32(t89, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long x_vec_2 = 0L;
             /* vcc: loop at outer_more.c:75 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
             for (;;) {
-                __m256i t90 = _mm256_mullo_epi32(x_v, _mm256_set1_epi32(37));
+                __m256i t90 = _mm256_mullo_epi32((__m256i)x_v, _mm256_set1_epi32(37));
                 __m256i t91 = _mm256_sub_epi32(t90, _mm256_set1_epi32(100));
                 _mm256_storeu_si256((__m256i *)(xi + x_vec_2), t91);
-                __m256i t92 = _mm256_add_epi32(x_v, _mm256_set1_epi32(8));
+                __m256i t92 = _mm256_add_epi32((__m256i)x_v, _mm256_set1_epi32(8));
                 __m256i t93 = _mm256_mullo_epi32(t92, _mm256_set1_epi32(37));
                 __m256i t94 = _mm256_sub_epi32(t93, _mm256_set1_epi32(100));
                 _mm256_storeu_si256((__m256i *)(xi + (x_vec_2 + 8L)), t94);
-                __m256i t95 = _mm256_add_epi32(x_v, _mm256_set1_epi32(16));
+                __m256i t95 = _mm256_add_epi32((__m256i)x_v, _mm256_set1_epi32(16));
                 __m256i t96 = _mm256_mullo_epi32(t95, _mm256_set1_epi32(37));
                 __m256i t97 = _mm256_sub_epi32(t96, _mm256_set1_epi32(100));
                 _mm256_storeu_si256((__m256i *)(xi + (x_vec_2 + 16L)), t97);
-                __m256i t98 = _mm256_add_epi32(x_v, _mm256_set1_epi32(24));
+                __m256i t98 = _mm256_add_epi32((__m256i)x_v, _mm256_set1_epi32(24));
                 __m256i t99 = _mm256_mullo_epi32(t98, _mm256_set1_epi32(37));
                 __m256i t100 = _mm256_sub_epi32(t99, _mm256_set1_epi32(100));
                 _mm256_storeu_si256((__m256i *)(xi + (x_vec_2 + 24L)), t100);
                 x_vec_2 += 32L;
-                __m256i t101 = _mm256_add_epi32(x_v, _mm256_set1_epi32(32));
+                __m256i t101 = _mm256_add_epi32((__m256i)x_v, _mm256_set1_epi32(32));
                 if (x_vec_2 >= t88) {
                     break;
                 }
-                x_v = t101;
+                x_v = (vcc_v8_uint)t101;
             }
             t102 = (int)t88;
         } else {
@@ -423,19 +424,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t103 >= 8L) {
             long t104 = t103 & -8L;
             __m256i t105 = _mm256_set1_epi32((int)t102);
-            __m256i x_v_1 = _mm256_add_epi32(t105, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint x_v_1 = (vcc_v8_uint)_mm256_add_epi32(t105, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long x_vec_3 = 0L;
             /* vcc: loop at outer_more.c:75 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256i t106 = _mm256_mullo_epi32(x_v_1, _mm256_set1_epi32(37));
+                __m256i t106 = _mm256_mullo_epi32((__m256i)x_v_1, _mm256_set1_epi32(37));
                 __m256i t107 = _mm256_sub_epi32(t106, _mm256_set1_epi32(100));
                 _mm256_storeu_si256((__m256i *)(xi + ((long)t102 + x_vec_3)), t107);
                 x_vec_3 += 8L;
-                __m256i t108 = _mm256_add_epi32(x_v_1, _mm256_set1_epi32(8));
+                __m256i t108 = _mm256_add_epi32((__m256i)x_v_1, _mm256_set1_epi32(8));
                 if (x_vec_3 >= t104) {
                     break;
                 }
-                x_v_1 = t108;
+                x_v_1 = (vcc_v8_uint)t108;
             }
             t109 = (int)((long)t102 + t104);
         } else {

@@ -143,26 +143,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (t1 >= 16L) {
             long t2 = t1 & -16L;
             __m512i t3 = _mm512_set1_epi32(1);
-            __m512i k_v = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            vcc_v16_uint k_v = (vcc_v16_uint)_mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long k_vec = 0L;
-            __m512i s_v = _mm512_set1_epi32(0);
+            vcc_v16_uint s_v = (vcc_v16_uint)_mm512_set1_epi32(0);
             /* vcc: loop at outer_more.c:33 vectorized: VF 16, UF 1, masked remainder */
             for (;;) {
                 __m512i x_v = _mm512_set1_epi32((int)x[j]);
-                __m512i t4 = (__m512i)((vcc_v16_int)x_v / (vcc_v16_int)k_v);
-                __m512i t5 = _mm512_add_epi32(k_v, _mm512_set1_epi32(1));
+                __m512i t4 = (__m512i)((vcc_v16_int)x_v / (vcc_v16_int)(__m512i)k_v);
+                __m512i t5 = _mm512_add_epi32((__m512i)k_v, _mm512_set1_epi32(1));
                 __m512i t6 = (__m512i)((vcc_v16_int)x_v % (vcc_v16_int)t5);
                 __m512i t7 = _mm512_add_epi32(t4, t6);
-                s_v = _mm512_add_epi32(s_v, t7);
+                s_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)s_v, t7);
                 k_vec += 16L;
-                __m512i t8 = _mm512_add_epi32(k_v, _mm512_set1_epi32(16));
+                __m512i t8 = _mm512_add_epi32((__m512i)k_v, _mm512_set1_epi32(16));
                 if (k_vec >= t2) {
                     break;
                 }
-                k_v = t8;
+                k_v = (vcc_v16_uint)t8;
             }
             t9 = (int)(1L + t2);
-            t10 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)));
+            t10 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256((__m512i)s_v), _mm512_extracti64x4_epi64((__m512i)s_v, 1)));
         } else {
             t9 = 1;
             t10 = 0;
@@ -290,45 +290,45 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t14 = _mm512_set1_epi32(0);
             __m512i t15 = _mm512_add_epi32(t14, _mm512_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5, 1, 8, 4, 0, 7, 3, 10, 6));
             __m512i t16 = _mm512_sub_epi32(t15, _mm512_set1_epi32(11));
-            __m512i t1 = _mm512_min_epu32(t15, t16);
+            vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t15, t16);
             __m512i t17 = _mm512_set1_epi32(0);
             __m512i t18 = _mm512_add_epi32(t17, _mm512_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9, 1, 6, 11, 3, 8, 0, 5, 10));
             __m512i t19 = _mm512_sub_epi32(t18, _mm512_set1_epi32(13));
-            __m512i t2 = _mm512_min_epu32(t18, t19);
+            vcc_v16_int t2 = (vcc_v16_int)_mm512_min_epu32(t18, t19);
             long x_vec = 0L;
             /* vcc: loop at outer_more.c:74 vectorized: VF 16, UF 2, run-time check: the value of the call to `malloc` at 71:20 and the value of the call to `malloc` at 71:60 do not overlap, the remainder at 74:50 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 74:78 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 16, masked remainder */
             for (;;) {
-                __m512 t20 = _mm512_cvtepi32_ps(t1);
+                __m512 t20 = _mm512_cvtepi32_ps((__m512i)t1);
                 __m512 t21 = _mm512_mul_ps(t20, _mm512_set1_ps(0.3f));
                 _mm512_storeu_ps(a + x_vec, t21);
-                __m512 t22 = _mm512_cvtepi32_ps(t2);
+                __m512 t22 = _mm512_cvtepi32_ps((__m512i)t2);
                 __m512 t23 = _mm512_mul_ps(t22, _mm512_set1_ps(0.1f));
                 _mm512_storeu_ps(b + x_vec, t23);
                 long t24 = x_vec + 16L;
-                __m512i t25 = _mm512_add_epi32(t1, _mm512_set1_epi32(2));
+                __m512i t25 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(2));
                 __m512i t26 = _mm512_sub_epi32(t25, _mm512_set1_epi32(11));
                 __m512i t27 = _mm512_min_epu32(t25, t26);
                 __m512 t28 = _mm512_cvtepi32_ps(t27);
                 __m512 t29 = _mm512_mul_ps(t28, _mm512_set1_ps(0.3f));
                 _mm512_storeu_ps(a + t24, t29);
-                __m512i t30 = _mm512_add_epi32(t2, _mm512_set1_epi32(2));
+                __m512i t30 = _mm512_add_epi32((__m512i)t2, _mm512_set1_epi32(2));
                 __m512i t31 = _mm512_sub_epi32(t30, _mm512_set1_epi32(13));
                 __m512i t32 = _mm512_min_epu32(t30, t31);
                 __m512 t33 = _mm512_cvtepi32_ps(t32);
                 __m512 t34 = _mm512_mul_ps(t33, _mm512_set1_ps(0.1f));
                 _mm512_storeu_ps(b + t24, t34);
                 x_vec += 32L;
-                __m512i t35 = _mm512_add_epi32(t1, _mm512_set1_epi32(4));
+                __m512i t35 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(4));
                 __m512i t36 = _mm512_sub_epi32(t35, _mm512_set1_epi32(11));
                 __m512i t37 = _mm512_min_epu32(t35, t36);
-                __m512i t38 = _mm512_add_epi32(t2, _mm512_set1_epi32(4));
+                __m512i t38 = _mm512_add_epi32((__m512i)t2, _mm512_set1_epi32(4));
                 __m512i t39 = _mm512_sub_epi32(t38, _mm512_set1_epi32(13));
                 __m512i t40 = _mm512_min_epu32(t38, t39);
                 if (x_vec >= t13) {
                     break;
                 }
-                t1 = t37;
-                t2 = t40;
+                t1 = (vcc_v16_int)t37;
+                t2 = (vcc_v16_int)t40;
             }
             t41 = (int)t13;
         } else {
@@ -344,33 +344,33 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t48 = _mm512_set1_epi32((int)(t45 % 11));
             __m512i t49 = _mm512_add_epi32(t48, _mm512_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5, 1, 8, 4, 0, 7, 3, 10, 6));
             __m512i t50 = _mm512_sub_epi32(t49, _mm512_set1_epi32(11));
-            __m512i t3 = _mm512_min_epu32(t49, t50);
+            vcc_v16_int t3 = (vcc_v16_int)_mm512_min_epu32(t49, t50);
             __m512i t51 = _mm512_set1_epi32((int)(t46 % 13));
             __m512i t52 = _mm512_add_epi32(t51, _mm512_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9, 1, 6, 11, 3, 8, 0, 5, 10));
             __m512i t53 = _mm512_sub_epi32(t52, _mm512_set1_epi32(13));
-            __m512i t4 = _mm512_min_epu32(t52, t53);
+            vcc_v16_int t4 = (vcc_v16_int)_mm512_min_epu32(t52, t53);
             long x_vec_1 = 0L;
             /* vcc: loop at outer_more.c:74 vector epilogue: VF 16, UF 1, run-time check: the value of the call to `malloc` at 71:20 and the value of the call to `malloc` at 71:60 do not overlap, scalar epilogue */
             for (;;) {
                 long t54 = (long)t41 + x_vec_1;
-                __m512 t55 = _mm512_cvtepi32_ps(t3);
+                __m512 t55 = _mm512_cvtepi32_ps((__m512i)t3);
                 __m512 t56 = _mm512_mul_ps(t55, _mm512_set1_ps(0.3f));
                 _mm512_storeu_ps(a + t54, t56);
-                __m512 t57 = _mm512_cvtepi32_ps(t4);
+                __m512 t57 = _mm512_cvtepi32_ps((__m512i)t4);
                 __m512 t58 = _mm512_mul_ps(t57, _mm512_set1_ps(0.1f));
                 _mm512_storeu_ps(b + t54, t58);
                 x_vec_1 += 16L;
-                __m512i t59 = _mm512_add_epi32(t3, _mm512_set1_epi32(2));
+                __m512i t59 = _mm512_add_epi32((__m512i)t3, _mm512_set1_epi32(2));
                 __m512i t60 = _mm512_sub_epi32(t59, _mm512_set1_epi32(11));
                 __m512i t61 = _mm512_min_epu32(t59, t60);
-                __m512i t62 = _mm512_add_epi32(t4, _mm512_set1_epi32(2));
+                __m512i t62 = _mm512_add_epi32((__m512i)t4, _mm512_set1_epi32(2));
                 __m512i t63 = _mm512_sub_epi32(t62, _mm512_set1_epi32(13));
                 __m512i t64 = _mm512_min_epu32(t62, t63);
                 if (x_vec_1 >= t47) {
                     break;
                 }
-                t3 = t61;
-                t4 = t64;
+                t3 = (vcc_v16_int)t61;
+                t4 = (vcc_v16_int)t64;
             }
             t65 = (int)((long)t41 + t47);
         } else {
@@ -412,23 +412,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (t87 >= 32L) {
             long t88 = t87 & -32L;
             __m512i t89 = _mm512_set1_epi32(0);
-            __m512i x_v = _mm512_add_epi32(t89, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            vcc_v16_uint x_v = (vcc_v16_uint)_mm512_add_epi32(t89, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long x_vec_2 = 0L;
             /* vcc: loop at outer_more.c:75 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
             for (;;) {
-                __m512i t90 = _mm512_mullo_epi32(x_v, _mm512_set1_epi32(37));
+                __m512i t90 = _mm512_mullo_epi32((__m512i)x_v, _mm512_set1_epi32(37));
                 __m512i t91 = _mm512_sub_epi32(t90, _mm512_set1_epi32(100));
                 _mm512_storeu_si512(xi + x_vec_2, t91);
-                __m512i t92 = _mm512_add_epi32(x_v, _mm512_set1_epi32(16));
+                __m512i t92 = _mm512_add_epi32((__m512i)x_v, _mm512_set1_epi32(16));
                 __m512i t93 = _mm512_mullo_epi32(t92, _mm512_set1_epi32(37));
                 __m512i t94 = _mm512_sub_epi32(t93, _mm512_set1_epi32(100));
                 _mm512_storeu_si512(xi + (x_vec_2 + 16L), t94);
                 x_vec_2 += 32L;
-                __m512i t95 = _mm512_add_epi32(x_v, _mm512_set1_epi32(32));
+                __m512i t95 = _mm512_add_epi32((__m512i)x_v, _mm512_set1_epi32(32));
                 if (x_vec_2 >= t88) {
                     break;
                 }
-                x_v = t95;
+                x_v = (vcc_v16_uint)t95;
             }
             t96 = (int)t88;
         } else {
@@ -438,19 +438,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (t97 >= 16L) {
             long t98 = t97 & -16L;
             __m512i t99 = _mm512_set1_epi32((int)t96);
-            __m512i x_v_1 = _mm512_add_epi32(t99, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            vcc_v16_uint x_v_1 = (vcc_v16_uint)_mm512_add_epi32(t99, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long x_vec_3 = 0L;
             /* vcc: loop at outer_more.c:75 vector epilogue: VF 16, UF 1, scalar epilogue */
             for (;;) {
-                __m512i t100 = _mm512_mullo_epi32(x_v_1, _mm512_set1_epi32(37));
+                __m512i t100 = _mm512_mullo_epi32((__m512i)x_v_1, _mm512_set1_epi32(37));
                 __m512i t101 = _mm512_sub_epi32(t100, _mm512_set1_epi32(100));
                 _mm512_storeu_si512(xi + ((long)t96 + x_vec_3), t101);
                 x_vec_3 += 16L;
-                __m512i t102 = _mm512_add_epi32(x_v_1, _mm512_set1_epi32(16));
+                __m512i t102 = _mm512_add_epi32((__m512i)x_v_1, _mm512_set1_epi32(16));
                 if (x_vec_3 >= t98) {
                     break;
                 }
-                x_v_1 = t102;
+                x_v_1 = (vcc_v16_uint)t102;
             }
             t103 = (int)((long)t96 + t98);
         } else {

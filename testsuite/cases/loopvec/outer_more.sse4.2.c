@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
@@ -93,7 +94,7 @@ __attribute__((target("sse4.2"))) void norms(unsigned n, unsigned m, const float
             __m128 t11 = (__m128)vcc_gather(vcc_v4_float, x, t10);
             __m128 t12 = _mm_set1_ps(0.5f);
             __m128i t13 = _mm_castps_si128(_mm_cmpgt_ps(t11, t12));
-            t14 = _mm_xor_si128(t13, _mm_set1_epi32(-1));
+            t14 = (__m128i)~(vcc_m4)t13;
             __m128 t15 = _mm_mul_ps(t11, t11);
             t16 = _mm_sub_ps(t1, t15);
             if ((!_mm_testz_si128(t13, t13))) {
@@ -136,7 +137,7 @@ __attribute__((target("sse4.2"))) void divs(long n, int m, const int *restrict x
             j = j_1;
             break;
         }
-        __m128i t1 = _mm_set1_epi32(0);
+        vcc_v4_int t1 = (vcc_v4_int)_mm_set1_epi32(0);
         int t2 = 1;
         while (t2 < m) {
             __m128i t5 = _mm_loadu_si128((const __m128i *)(x + j_1));
@@ -146,9 +147,9 @@ __attribute__((target("sse4.2"))) void divs(long n, int m, const int *restrict x
             __m128i t8 = _mm_set1_epi32((int)t2);
             __m128i t9 = (__m128i)((vcc_v4_int)t5 % (vcc_v4_int)t8);
             __m128i t10 = _mm_add_epi32(t7, t9);
-            t1 = _mm_add_epi32(t1, t10);
+            t1 = (vcc_v4_int)_mm_add_epi32((__m128i)t1, t10);
         }
-        _mm_storeu_si128((__m128i *)(out + j_1), t1);
+        _mm_storeu_si128((__m128i *)(out + j_1), (__m128i)t1);
     }
     for (; j < n; j++) {
         int k = 1;
@@ -251,71 +252,71 @@ __attribute__((target("sse4.2"))) int main(void) {
             __m128i t14 = _mm_set1_epi32(0);
             __m128i t15 = _mm_add_epi32(t14, _mm_setr_epi32(0, 7, 3, 10));
             __m128i t16 = _mm_sub_epi32(t15, _mm_set1_epi32(11));
-            __m128i t1 = _mm_min_epu32(t15, t16);
+            vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t15, t16);
             __m128i t17 = _mm_set1_epi32(0);
             __m128i t18 = _mm_add_epi32(t17, _mm_setr_epi32(0, 5, 10, 2));
             __m128i t19 = _mm_sub_epi32(t18, _mm_set1_epi32(13));
-            __m128i t2 = _mm_min_epu32(t18, t19);
+            vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t18, t19);
             long x_vec = 0L;
             /* vcc: loop at outer_more.c:74 vectorized: VF 4, UF 4, run-time check: the value of the call to `malloc` at 71:20 and the value of the call to `malloc` at 71:60 do not overlap, the remainder at 74:50 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 74:78 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128 t20 = _mm_cvtepi32_ps(t1);
+                __m128 t20 = _mm_cvtepi32_ps((__m128i)t1);
                 __m128 t21 = _mm_mul_ps(t20, _mm_set1_ps(0.3f));
                 _mm_storeu_ps(a + x_vec, t21);
-                __m128 t22 = _mm_cvtepi32_ps(t2);
+                __m128 t22 = _mm_cvtepi32_ps((__m128i)t2);
                 __m128 t23 = _mm_mul_ps(t22, _mm_set1_ps(0.1f));
                 _mm_storeu_ps(b + x_vec, t23);
                 long t24 = x_vec + 4L;
-                __m128i t25 = _mm_add_epi32(t1, _mm_set1_epi32(6));
+                __m128i t25 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(6));
                 __m128i t26 = _mm_sub_epi32(t25, _mm_set1_epi32(11));
                 __m128i t27 = _mm_min_epu32(t25, t26);
                 __m128 t28 = _mm_cvtepi32_ps(t27);
                 __m128 t29 = _mm_mul_ps(t28, _mm_set1_ps(0.3f));
                 _mm_storeu_ps(a + t24, t29);
-                __m128i t30 = _mm_add_epi32(t2, _mm_set1_epi32(7));
+                __m128i t30 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(7));
                 __m128i t31 = _mm_sub_epi32(t30, _mm_set1_epi32(13));
                 __m128i t32 = _mm_min_epu32(t30, t31);
                 __m128 t33 = _mm_cvtepi32_ps(t32);
                 __m128 t34 = _mm_mul_ps(t33, _mm_set1_ps(0.1f));
                 _mm_storeu_ps(b + t24, t34);
                 long t35 = x_vec + 8L;
-                __m128i t36 = _mm_add_epi32(t1, _mm_set1_epi32(1));
+                __m128i t36 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1));
                 __m128i t37 = _mm_sub_epi32(t36, _mm_set1_epi32(11));
                 __m128i t38 = _mm_min_epu32(t36, t37);
                 __m128 t39 = _mm_cvtepi32_ps(t38);
                 __m128 t40 = _mm_mul_ps(t39, _mm_set1_ps(0.3f));
                 _mm_storeu_ps(a + t35, t40);
-                __m128i t41 = _mm_add_epi32(t2, _mm_set1_epi32(1));
+                __m128i t41 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1));
                 __m128i t42 = _mm_sub_epi32(t41, _mm_set1_epi32(13));
                 __m128i t43 = _mm_min_epu32(t41, t42);
                 __m128 t44 = _mm_cvtepi32_ps(t43);
                 __m128 t45 = _mm_mul_ps(t44, _mm_set1_ps(0.1f));
                 _mm_storeu_ps(b + t35, t45);
                 long t46 = x_vec + 12L;
-                __m128i t47 = _mm_add_epi32(t1, _mm_set1_epi32(7));
+                __m128i t47 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(7));
                 __m128i t48 = _mm_sub_epi32(t47, _mm_set1_epi32(11));
                 __m128i t49 = _mm_min_epu32(t47, t48);
                 __m128 t50 = _mm_cvtepi32_ps(t49);
                 __m128 t51 = _mm_mul_ps(t50, _mm_set1_ps(0.3f));
                 _mm_storeu_ps(a + t46, t51);
-                __m128i t52 = _mm_add_epi32(t2, _mm_set1_epi32(8));
+                __m128i t52 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(8));
                 __m128i t53 = _mm_sub_epi32(t52, _mm_set1_epi32(13));
                 __m128i t54 = _mm_min_epu32(t52, t53);
                 __m128 t55 = _mm_cvtepi32_ps(t54);
                 __m128 t56 = _mm_mul_ps(t55, _mm_set1_ps(0.1f));
                 _mm_storeu_ps(b + t46, t56);
                 x_vec += 16L;
-                __m128i t57 = _mm_add_epi32(t1, _mm_set1_epi32(2));
+                __m128i t57 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(2));
                 __m128i t58 = _mm_sub_epi32(t57, _mm_set1_epi32(11));
                 __m128i t59 = _mm_min_epu32(t57, t58);
-                __m128i t60 = _mm_add_epi32(t2, _mm_set1_epi32(2));
+                __m128i t60 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(2));
                 __m128i t61 = _mm_sub_epi32(t60, _mm_set1_epi32(13));
                 __m128i t62 = _mm_min_epu32(t60, t61);
                 if (x_vec >= t13) {
                     break;
                 }
-                t1 = t59;
-                t2 = t62;
+                t1 = (vcc_v4_int)t59;
+                t2 = (vcc_v4_int)t62;
             }
             t63 = (int)t13;
         } else {
@@ -331,33 +332,33 @@ __attribute__((target("sse4.2"))) int main(void) {
             __m128i t70 = _mm_set1_epi32((int)(t67 % 11));
             __m128i t71 = _mm_add_epi32(t70, _mm_setr_epi32(0, 7, 3, 10));
             __m128i t72 = _mm_sub_epi32(t71, _mm_set1_epi32(11));
-            __m128i t3 = _mm_min_epu32(t71, t72);
+            vcc_v4_int t3 = (vcc_v4_int)_mm_min_epu32(t71, t72);
             __m128i t73 = _mm_set1_epi32((int)(t68 % 13));
             __m128i t74 = _mm_add_epi32(t73, _mm_setr_epi32(0, 5, 10, 2));
             __m128i t75 = _mm_sub_epi32(t74, _mm_set1_epi32(13));
-            __m128i t4 = _mm_min_epu32(t74, t75);
+            vcc_v4_int t4 = (vcc_v4_int)_mm_min_epu32(t74, t75);
             long x_vec_1 = 0L;
             /* vcc: loop at outer_more.c:74 vector epilogue: VF 4, UF 1, run-time check: the value of the call to `malloc` at 71:20 and the value of the call to `malloc` at 71:60 do not overlap, scalar epilogue */
             for (;;) {
                 long t76 = (long)t63 + x_vec_1;
-                __m128 t77 = _mm_cvtepi32_ps(t3);
+                __m128 t77 = _mm_cvtepi32_ps((__m128i)t3);
                 __m128 t78 = _mm_mul_ps(t77, _mm_set1_ps(0.3f));
                 _mm_storeu_ps(a + t76, t78);
-                __m128 t79 = _mm_cvtepi32_ps(t4);
+                __m128 t79 = _mm_cvtepi32_ps((__m128i)t4);
                 __m128 t80 = _mm_mul_ps(t79, _mm_set1_ps(0.1f));
                 _mm_storeu_ps(b + t76, t80);
                 x_vec_1 += 4L;
-                __m128i t81 = _mm_add_epi32(t3, _mm_set1_epi32(6));
+                __m128i t81 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(6));
                 __m128i t82 = _mm_sub_epi32(t81, _mm_set1_epi32(11));
                 __m128i t83 = _mm_min_epu32(t81, t82);
-                __m128i t84 = _mm_add_epi32(t4, _mm_set1_epi32(7));
+                __m128i t84 = _mm_add_epi32((__m128i)t4, _mm_set1_epi32(7));
                 __m128i t85 = _mm_sub_epi32(t84, _mm_set1_epi32(13));
                 __m128i t86 = _mm_min_epu32(t84, t85);
                 if (x_vec_1 >= t69) {
                     break;
                 }
-                t3 = t83;
-                t4 = t86;
+                t3 = (vcc_v4_int)t83;
+                t4 = (vcc_v4_int)t86;
             }
             x = (int)((long)t63 + t69);
         } else {
@@ -372,31 +373,31 @@ __attribute__((target("sse4.2"))) int main(void) {
         if (t88 >= 16L) {
             long t89 = t88 & -16L;
             __m128i t90 = _mm_set1_epi32(0);
-            __m128i x_v = _mm_add_epi32(t90, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint x_v = (vcc_v4_uint)_mm_add_epi32(t90, _mm_setr_epi32(0, 1, 2, 3));
             long x_vec_2 = 0L;
             /* vcc: loop at outer_more.c:75 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128i t91 = _mm_mullo_epi32(x_v, _mm_set1_epi32(37));
+                __m128i t91 = _mm_mullo_epi32((__m128i)x_v, _mm_set1_epi32(37));
                 __m128i t92 = _mm_sub_epi32(t91, _mm_set1_epi32(100));
                 _mm_storeu_si128((__m128i *)(xi + x_vec_2), t92);
-                __m128i t93 = _mm_add_epi32(x_v, _mm_set1_epi32(4));
+                __m128i t93 = _mm_add_epi32((__m128i)x_v, _mm_set1_epi32(4));
                 __m128i t94 = _mm_mullo_epi32(t93, _mm_set1_epi32(37));
                 __m128i t95 = _mm_sub_epi32(t94, _mm_set1_epi32(100));
                 _mm_storeu_si128((__m128i *)(xi + (x_vec_2 + 4L)), t95);
-                __m128i t96 = _mm_add_epi32(x_v, _mm_set1_epi32(8));
+                __m128i t96 = _mm_add_epi32((__m128i)x_v, _mm_set1_epi32(8));
                 __m128i t97 = _mm_mullo_epi32(t96, _mm_set1_epi32(37));
                 __m128i t98 = _mm_sub_epi32(t97, _mm_set1_epi32(100));
                 _mm_storeu_si128((__m128i *)(xi + (x_vec_2 + 8L)), t98);
-                __m128i t99 = _mm_add_epi32(x_v, _mm_set1_epi32(12));
+                __m128i t99 = _mm_add_epi32((__m128i)x_v, _mm_set1_epi32(12));
                 __m128i t100 = _mm_mullo_epi32(t99, _mm_set1_epi32(37));
                 __m128i t101 = _mm_sub_epi32(t100, _mm_set1_epi32(100));
                 _mm_storeu_si128((__m128i *)(xi + (x_vec_2 + 12L)), t101);
                 x_vec_2 += 16L;
-                __m128i t102 = _mm_add_epi32(x_v, _mm_set1_epi32(16));
+                __m128i t102 = _mm_add_epi32((__m128i)x_v, _mm_set1_epi32(16));
                 if (x_vec_2 >= t89) {
                     break;
                 }
-                x_v = t102;
+                x_v = (vcc_v4_uint)t102;
             }
             t103 = (int)t89;
         } else {
@@ -406,19 +407,19 @@ __attribute__((target("sse4.2"))) int main(void) {
         if (t104 >= 4L) {
             long t105 = t104 & -4L;
             __m128i t106 = _mm_set1_epi32((int)t103);
-            __m128i x_v_1 = _mm_add_epi32(t106, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint x_v_1 = (vcc_v4_uint)_mm_add_epi32(t106, _mm_setr_epi32(0, 1, 2, 3));
             long x_vec_3 = 0L;
             /* vcc: loop at outer_more.c:75 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                __m128i t107 = _mm_mullo_epi32(x_v_1, _mm_set1_epi32(37));
+                __m128i t107 = _mm_mullo_epi32((__m128i)x_v_1, _mm_set1_epi32(37));
                 __m128i t108 = _mm_sub_epi32(t107, _mm_set1_epi32(100));
                 _mm_storeu_si128((__m128i *)(xi + ((long)t103 + x_vec_3)), t108);
                 x_vec_3 += 4L;
-                __m128i t109 = _mm_add_epi32(x_v_1, _mm_set1_epi32(4));
+                __m128i t109 = _mm_add_epi32((__m128i)x_v_1, _mm_set1_epi32(4));
                 if (x_vec_3 >= t105) {
                     break;
                 }
-                x_v_1 = t109;
+                x_v_1 = (vcc_v4_uint)t109;
             }
             x_1 = (int)((long)t103 + t105);
         } else {

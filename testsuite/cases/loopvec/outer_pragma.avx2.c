@@ -7,6 +7,7 @@
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 
 /* Outer loops under `#pragma omp simd` (or `#pragma simd vec-function`, the seed's spelling):
    vectorized across the outer index with the inner loops as the function-level vectorizer makes
@@ -90,7 +91,7 @@ __attribute__((target("avx2"))) void halvings(int n, const float *v, int *count,
         __m256 t2 = _mm256_loadu_ps(v + t6);
         int t7 = 0;
         __m256 t3 = (__m256)(vcc_v8_float){0};
-        __m256i t4 = (__m256i)(vcc_v8_int){0};
+        vcc_v8_int t4 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
         for (;;) {
             __m256 t8 = _mm256_set1_ps(1.0f);
             __m256i t9 = _mm256_castps_si256(_mm256_cmp_ps(t2, t8, _CMP_GT_OQ));
@@ -102,7 +103,7 @@ __attribute__((target("avx2"))) void halvings(int n, const float *v, int *count,
             __m256 t15 = _mm256_mul_ps(t2, t14);
             t3 = _mm256_blendv_ps(t3, t2, _mm256_castsi256_ps(t1));
             __m256i t16 = _mm256_set1_epi32((int)t7);
-            t4 = _mm256_blendv_epi8(t4, t16, t1);
+            t4 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t4, t16, t1);
             if (!(_mm256_movemask_epi8(t13) != 0)) {
                 break;
             }
@@ -110,7 +111,7 @@ __attribute__((target("avx2"))) void halvings(int n, const float *v, int *count,
             t2 = t15;
             t7++;
         }
-        _mm256_storeu_si256((__m256i *)(count + t6), t4);
+        _mm256_storeu_si256((__m256i *)(count + t6), (__m256i)t4);
         _mm256_storeu_ps(rest + t6, t3);
     }
     for (; i < n; i++) {
@@ -193,43 +194,43 @@ __attribute__((target("avx2"))) int main(void) {
         if ((t8 >= 8L) & (((t9 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t9)) & 1 & 1) {
             long t11 = t8 & -8L;
             __m256i t12 = _mm256_set1_epi32(0);
-            __m256i i_v = _mm256_add_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             __m256i t13 = _mm256_set1_epi32(0);
             __m256i t14 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
             __m256i t15 = _mm256_sub_epi32(t14, _mm256_set1_epi32(11));
-            __m256i t1 = _mm256_min_epu32(t14, t15);
+            vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t14, t15);
             __m256i t16 = _mm256_set1_epi32(0);
             __m256i t17 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 3, 1, 4, 2, 0, 3, 1));
             __m256i t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32(5));
-            __m256i t2 = _mm256_min_epu32(t17, t18);
+            vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t17, t18);
             long i_vec = 0L;
             /* vcc: loop at outer_pragma.c:53 vectorized: VF 8, UF 1, run-time check: the value of the call to `malloc` at 50:20 and the value of the call to `malloc` at 50:56 do not overlap, the remainder at 54:20 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 55:20 by 5 kept as a running remainder (guard: dividend not negative), scalar epilogue */
             for (;;) {
-                __m256 t19 = _mm256_cvtepi32_ps(t1);
+                __m256 t19 = _mm256_cvtepi32_ps((__m256i)t1);
                 __m256 t20 = _mm256_mul_ps(t19, _mm256_set1_ps(0.25f));
                 __m256 t21 = _mm256_sub_ps(t20, _mm256_set1_ps(1.0f));
                 _mm256_storeu_ps(a + i_vec, t21);
-                __m256 t22 = _mm256_cvtepi32_ps(t2);
+                __m256 t22 = _mm256_cvtepi32_ps((__m256i)t2);
                 __m256 t23 = _mm256_mul_ps(t22, _mm256_set1_ps(0.5f));
-                __m256i t24 = (__m256i)((vcc_v8_int)i_v % (vcc_v8_int)_mm256_set1_epi32(4));
+                __m256i t24 = (__m256i)((vcc_v8_int)(__m256i)i_v % (vcc_v8_int)_mm256_set1_epi32(4));
                 __m256 t25 = _mm256_cvtepi32_ps(t24);
                 __m256 t26 = _mm256_mul_ps(t25, _mm256_set1_ps(1000.0f));
                 __m256 t27 = _mm256_add_ps(t23, t26);
                 _mm256_storeu_ps(b + i_vec, t27);
                 i_vec += 8L;
-                __m256i t28 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-                __m256i t29 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
+                __m256i t28 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
+                __m256i t29 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(1));
                 __m256i t30 = _mm256_sub_epi32(t29, _mm256_set1_epi32(11));
                 __m256i t31 = _mm256_min_epu32(t29, t30);
-                __m256i t32 = _mm256_add_epi32(t2, _mm256_set1_epi32(4));
+                __m256i t32 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(4));
                 __m256i t33 = _mm256_sub_epi32(t32, _mm256_set1_epi32(5));
                 __m256i t34 = _mm256_min_epu32(t32, t33);
                 if (i_vec >= t11) {
                     break;
                 }
-                i_v = t28;
-                t1 = t31;
-                t2 = t34;
+                i_v = (vcc_v8_uint)t28;
+                t1 = (vcc_v8_int)t31;
+                t2 = (vcc_v8_int)t34;
             }
             i_1 = (int)t11;
         } else {
@@ -267,39 +268,39 @@ __attribute__((target("avx2"))) int main(void) {
             __m256i t41 = _mm256_set1_epi32(0);
             __m256i t42 = _mm256_add_epi32(t41, _mm256_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4));
             __m256i t43 = _mm256_sub_epi32(t42, _mm256_set1_epi32(29));
-            __m256i t3 = _mm256_min_epu32(t42, t43);
+            vcc_v8_int t3 = (vcc_v8_int)_mm256_min_epu32(t42, t43);
             long x_vec = 0L;
             /* vcc: loop at outer_pragma.c:68 vectorized: VF 8, UF 4, the remainder at 69:21 by 29 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256 t44 = _mm256_cvtepi32_ps(t3);
+                __m256 t44 = _mm256_cvtepi32_ps((__m256i)t3);
                 __m256 t45 = _mm256_mul_ps(t44, _mm256_set1_ps(0.125f));
                 _mm256_storeu_ps(in + x_vec, t45);
-                __m256i t46 = _mm256_add_epi32(t3, _mm256_set1_epi32(17));
+                __m256i t46 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(17));
                 __m256i t47 = _mm256_sub_epi32(t46, _mm256_set1_epi32(29));
                 __m256i t48 = _mm256_min_epu32(t46, t47);
                 __m256 t49 = _mm256_cvtepi32_ps(t48);
                 __m256 t50 = _mm256_mul_ps(t49, _mm256_set1_ps(0.125f));
                 _mm256_storeu_ps(in + (x_vec + 8L), t50);
-                __m256i t51 = _mm256_add_epi32(t3, _mm256_set1_epi32(5));
+                __m256i t51 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(5));
                 __m256i t52 = _mm256_sub_epi32(t51, _mm256_set1_epi32(29));
                 __m256i t53 = _mm256_min_epu32(t51, t52);
                 __m256 t54 = _mm256_cvtepi32_ps(t53);
                 __m256 t55 = _mm256_mul_ps(t54, _mm256_set1_ps(0.125f));
                 _mm256_storeu_ps(in + (x_vec + 16L), t55);
-                __m256i t56 = _mm256_add_epi32(t3, _mm256_set1_epi32(22));
+                __m256i t56 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(22));
                 __m256i t57 = _mm256_sub_epi32(t56, _mm256_set1_epi32(29));
                 __m256i t58 = _mm256_min_epu32(t56, t57);
                 __m256 t59 = _mm256_cvtepi32_ps(t58);
                 __m256 t60 = _mm256_mul_ps(t59, _mm256_set1_ps(0.125f));
                 _mm256_storeu_ps(in + (x_vec + 24L), t60);
                 x_vec += 32L;
-                __m256i t61 = _mm256_add_epi32(t3, _mm256_set1_epi32(10));
+                __m256i t61 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(10));
                 __m256i t62 = _mm256_sub_epi32(t61, _mm256_set1_epi32(29));
                 __m256i t63 = _mm256_min_epu32(t61, t62);
                 if (x_vec >= t40) {
                     break;
                 }
-                t3 = t63;
+                t3 = (vcc_v8_int)t63;
             }
             t64 = (int)t40;
         } else {
@@ -312,21 +313,21 @@ __attribute__((target("avx2"))) int main(void) {
             __m256i t68 = _mm256_set1_epi32((int)(t66 % 29));
             __m256i t69 = _mm256_add_epi32(t68, _mm256_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4));
             __m256i t70 = _mm256_sub_epi32(t69, _mm256_set1_epi32(29));
-            __m256i t4 = _mm256_min_epu32(t69, t70);
+            vcc_v8_int t4 = (vcc_v8_int)_mm256_min_epu32(t69, t70);
             long x_vec_1 = 0L;
             /* vcc: loop at outer_pragma.c:68 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256 t71 = _mm256_cvtepi32_ps(t4);
+                __m256 t71 = _mm256_cvtepi32_ps((__m256i)t4);
                 __m256 t72 = _mm256_mul_ps(t71, _mm256_set1_ps(0.125f));
                 _mm256_storeu_ps(in + ((long)t64 + x_vec_1), t72);
                 x_vec_1 += 8L;
-                __m256i t73 = _mm256_add_epi32(t4, _mm256_set1_epi32(17));
+                __m256i t73 = _mm256_add_epi32((__m256i)t4, _mm256_set1_epi32(17));
                 __m256i t74 = _mm256_sub_epi32(t73, _mm256_set1_epi32(29));
                 __m256i t75 = _mm256_min_epu32(t73, t74);
                 if (x_vec_1 >= t67) {
                     break;
                 }
-                t4 = t75;
+                t4 = (vcc_v8_int)t75;
             }
             x = (int)((long)t64 + t67);
         } else {

@@ -7,6 +7,7 @@
 typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -99,7 +100,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512 t2 = _mm512_loadu_ps(v + t6);
         int t7 = 0;
         __m512 t3 = (__m512)(vcc_v16_float){0};
-        __m512i t4 = (__m512i)(vcc_v16_int){0};
+        vcc_v16_int t4 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
         for (;;) {
             __m512 t8 = _mm512_set1_ps(1.0f);
             __mmask16 t9 = _mm512_cmp_ps_mask(t2, t8, _CMP_GT_OQ);
@@ -111,7 +112,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512 t15 = _mm512_mul_ps(t2, t14);
             t3 = _mm512_mask_blend_ps(t1, t3, t2);
             __m512i t16 = _mm512_set1_epi32((int)t7);
-            t4 = _mm512_mask_blend_epi32(t1, t4, t16);
+            t4 = (vcc_v16_int)_mm512_mask_blend_epi32(t1, (__m512i)t4, t16);
             if (!(t13 != 0)) {
                 break;
             }
@@ -119,7 +120,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t2 = t15;
             t7++;
         }
-        _mm512_storeu_si512(count + t6, t4);
+        _mm512_storeu_si512(count + t6, (__m512i)t4);
         _mm512_storeu_ps(rest + t6, t3);
     }
     for (; i < n; i++) {
@@ -206,42 +207,42 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if ((t8 >= 8L) & (((t9 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t9)) & 1 & 1) {
             long t11 = t8 & -8L;
             __m256i t12 = _mm256_set1_epi32(0);
-            __m256i i_v = _mm256_add_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             __m256i t13 = _mm256_set1_epi32(0);
             __m256i t14 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
             __m256i t15 = _mm256_sub_epi32(t14, _mm256_set1_epi32(11));
-            __m256i t1 = _mm256_min_epu32(t14, t15);
+            vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t14, t15);
             __m256i t16 = _mm256_set1_epi32(0);
             __m256i t17 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 3, 1, 4, 2, 0, 3, 1));
             __m256i t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32(5));
-            __m256i t2 = _mm256_min_epu32(t17, t18);
+            vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t17, t18);
             long i_vec = 0L;
             /* vcc: loop at outer_pragma.c:53 vectorized: VF 8, UF 1, run-time check: the value of the call to `malloc` at 50:20 and the value of the call to `malloc` at 50:56 do not overlap, the remainder at 54:20 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 55:20 by 5 kept as a running remainder (guard: dividend not negative), masked remainder */
             for (;;) {
-                __m256 t19 = _mm256_cvtepi32_ps(t1);
+                __m256 t19 = _mm256_cvtepi32_ps((__m256i)t1);
                 __m256 t20 = _mm256_mul_ps(t19, _mm256_set1_ps(0.25f));
                 __m256 t21 = _mm256_sub_ps(t20, _mm256_set1_ps(1.0f));
                 _mm256_storeu_ps(a + i_vec, t21);
-                __m256 t22 = _mm256_cvtepi32_ps(t2);
-                __m256i t23 = (__m256i)((vcc_v8_int)i_v % (vcc_v8_int)_mm256_set1_epi32(4));
+                __m256 t22 = _mm256_cvtepi32_ps((__m256i)t2);
+                __m256i t23 = (__m256i)((vcc_v8_int)(__m256i)i_v % (vcc_v8_int)_mm256_set1_epi32(4));
                 __m256 t24 = _mm256_cvtepi32_ps(t23);
                 __m256 t25 = _mm256_mul_ps(t24, _mm256_set1_ps(1000.0f));
                 __m256 t26 = _mm256_mask3_fmadd_ps(t22, _mm256_set1_ps(0.5f), t25, (__mmask8)-1);
                 _mm256_storeu_ps(b + i_vec, t26);
                 i_vec += 8L;
-                __m256i t27 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-                __m256i t28 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
+                __m256i t27 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
+                __m256i t28 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(1));
                 __m256i t29 = _mm256_sub_epi32(t28, _mm256_set1_epi32(11));
                 __m256i t30 = _mm256_min_epu32(t28, t29);
-                __m256i t31 = _mm256_add_epi32(t2, _mm256_set1_epi32(4));
+                __m256i t31 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(4));
                 __m256i t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32(5));
                 __m256i t33 = _mm256_min_epu32(t31, t32);
                 if (i_vec >= t11) {
                     break;
                 }
-                i_v = t27;
-                t1 = t30;
-                t2 = t33;
+                i_v = (vcc_v8_uint)t27;
+                t1 = (vcc_v8_int)t30;
+                t2 = (vcc_v8_int)t33;
             }
             t34 = (int)t11;
         } else {
@@ -313,39 +314,39 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t68 = _mm256_set1_epi32(0);
             __m256i t69 = _mm256_add_epi32(t68, _mm256_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4));
             __m256i t70 = _mm256_sub_epi32(t69, _mm256_set1_epi32(29));
-            __m256i t3 = _mm256_min_epu32(t69, t70);
+            vcc_v8_int t3 = (vcc_v8_int)_mm256_min_epu32(t69, t70);
             long x_vec = 0L;
             /* vcc: loop at outer_pragma.c:68 vectorized: VF 8, UF 4, the remainder at 69:21 by 29 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
             for (;;) {
-                __m256 t71 = _mm256_cvtepi32_ps(t3);
+                __m256 t71 = _mm256_cvtepi32_ps((__m256i)t3);
                 __m256 t72 = _mm256_mul_ps(t71, _mm256_set1_ps(0.125f));
                 _mm256_storeu_ps(in + x_vec, t72);
-                __m256i t73 = _mm256_add_epi32(t3, _mm256_set1_epi32(17));
+                __m256i t73 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(17));
                 __m256i t74 = _mm256_sub_epi32(t73, _mm256_set1_epi32(29));
                 __m256i t75 = _mm256_min_epu32(t73, t74);
                 __m256 t76 = _mm256_cvtepi32_ps(t75);
                 __m256 t77 = _mm256_mul_ps(t76, _mm256_set1_ps(0.125f));
                 _mm256_storeu_ps(in + (x_vec + 8L), t77);
-                __m256i t78 = _mm256_add_epi32(t3, _mm256_set1_epi32(5));
+                __m256i t78 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(5));
                 __m256i t79 = _mm256_sub_epi32(t78, _mm256_set1_epi32(29));
                 __m256i t80 = _mm256_min_epu32(t78, t79);
                 __m256 t81 = _mm256_cvtepi32_ps(t80);
                 __m256 t82 = _mm256_mul_ps(t81, _mm256_set1_ps(0.125f));
                 _mm256_storeu_ps(in + (x_vec + 16L), t82);
-                __m256i t83 = _mm256_add_epi32(t3, _mm256_set1_epi32(22));
+                __m256i t83 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(22));
                 __m256i t84 = _mm256_sub_epi32(t83, _mm256_set1_epi32(29));
                 __m256i t85 = _mm256_min_epu32(t83, t84);
                 __m256 t86 = _mm256_cvtepi32_ps(t85);
                 __m256 t87 = _mm256_mul_ps(t86, _mm256_set1_ps(0.125f));
                 _mm256_storeu_ps(in + (x_vec + 24L), t87);
                 x_vec += 32L;
-                __m256i t88 = _mm256_add_epi32(t3, _mm256_set1_epi32(10));
+                __m256i t88 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(10));
                 __m256i t89 = _mm256_sub_epi32(t88, _mm256_set1_epi32(29));
                 __m256i t90 = _mm256_min_epu32(t88, t89);
                 if (x_vec >= t67) {
                     break;
                 }
-                t3 = t90;
+                t3 = (vcc_v8_int)t90;
             }
             t91 = (int)t67;
         } else {
@@ -358,21 +359,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t95 = _mm256_set1_epi32((int)(t93 % 29));
             __m256i t96 = _mm256_add_epi32(t95, _mm256_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4));
             __m256i t97 = _mm256_sub_epi32(t96, _mm256_set1_epi32(29));
-            __m256i t4 = _mm256_min_epu32(t96, t97);
+            vcc_v8_int t4 = (vcc_v8_int)_mm256_min_epu32(t96, t97);
             long x_vec_1 = 0L;
             /* vcc: loop at outer_pragma.c:68 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256 t98 = _mm256_cvtepi32_ps(t4);
+                __m256 t98 = _mm256_cvtepi32_ps((__m256i)t4);
                 __m256 t99 = _mm256_mul_ps(t98, _mm256_set1_ps(0.125f));
                 _mm256_storeu_ps(in + ((long)t91 + x_vec_1), t99);
                 x_vec_1 += 8L;
-                __m256i t100 = _mm256_add_epi32(t4, _mm256_set1_epi32(17));
+                __m256i t100 = _mm256_add_epi32((__m256i)t4, _mm256_set1_epi32(17));
                 __m256i t101 = _mm256_sub_epi32(t100, _mm256_set1_epi32(29));
                 __m256i t102 = _mm256_min_epu32(t100, t101);
                 if (x_vec_1 >= t94) {
                     break;
                 }
-                t4 = t102;
+                t4 = (vcc_v8_int)t102;
             }
             t103 = (int)((long)t91 + t94);
         } else {

@@ -6,6 +6,7 @@
 #include <immintrin.h>
 typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -98,7 +99,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512 t2 = _mm512_loadu_ps(v + t6);
         int t7 = 0;
         __m512 t3 = (__m512)(vcc_v16_float){0};
-        __m512i t4 = (__m512i)(vcc_v16_int){0};
+        vcc_v16_int t4 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
         for (;;) {
             __m512 t8 = _mm512_set1_ps(1.0f);
             __mmask16 t9 = _mm512_cmp_ps_mask(t2, t8, _CMP_GT_OQ);
@@ -110,7 +111,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512 t15 = _mm512_mul_ps(t2, t14);
             t3 = _mm512_mask_blend_ps(t1, t3, t2);
             __m512i t16 = _mm512_set1_epi32((int)t7);
-            t4 = _mm512_mask_blend_epi32(t1, t4, t16);
+            t4 = (vcc_v16_int)_mm512_mask_blend_epi32(t1, (__m512i)t4, t16);
             if (!(t13 != 0)) {
                 break;
             }
@@ -118,7 +119,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             t2 = t15;
             t7++;
         }
-        _mm512_storeu_si512(count + t6, t4);
+        _mm512_storeu_si512(count + t6, (__m512i)t4);
         _mm512_storeu_ps(rest + t6, t3);
     }
     for (; i < n; i++) {
@@ -205,42 +206,42 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if ((t8 >= 16L) & (((t9 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t9)) & 1 & 1) {
             long t11 = t8 & -16L;
             __m512i t12 = _mm512_set1_epi32(0);
-            __m512i i_v = _mm512_add_epi32(t12, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t12, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             __m512i t13 = _mm512_set1_epi32(0);
             __m512i t14 = _mm512_add_epi32(t13, _mm512_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5, 1, 8, 4, 0, 7, 3, 10, 6));
             __m512i t15 = _mm512_sub_epi32(t14, _mm512_set1_epi32(11));
-            __m512i t1 = _mm512_min_epu32(t14, t15);
+            vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t14, t15);
             __m512i t16 = _mm512_set1_epi32(0);
             __m512i t17 = _mm512_add_epi32(t16, _mm512_setr_epi32(0, 3, 1, 4, 2, 0, 3, 1, 4, 2, 0, 3, 1, 4, 2, 0));
             __m512i t18 = _mm512_sub_epi32(t17, _mm512_set1_epi32(5));
-            __m512i t2 = _mm512_min_epu32(t17, t18);
+            vcc_v16_int t2 = (vcc_v16_int)_mm512_min_epu32(t17, t18);
             long i_vec = 0L;
             /* vcc: loop at outer_pragma.c:53 vectorized: VF 16, UF 1, run-time check: the value of the call to `malloc` at 50:20 and the value of the call to `malloc` at 50:56 do not overlap, the remainder at 54:20 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 55:20 by 5 kept as a running remainder (guard: dividend not negative), masked remainder */
             for (;;) {
-                __m512 t19 = _mm512_cvtepi32_ps(t1);
+                __m512 t19 = _mm512_cvtepi32_ps((__m512i)t1);
                 __m512 t20 = _mm512_mul_ps(t19, _mm512_set1_ps(0.25f));
                 __m512 t21 = _mm512_sub_ps(t20, _mm512_set1_ps(1.0f));
                 _mm512_storeu_ps(a + i_vec, t21);
-                __m512 t22 = _mm512_cvtepi32_ps(t2);
-                __m512i t23 = (__m512i)((vcc_v16_int)i_v % (vcc_v16_int)_mm512_set1_epi32(4));
+                __m512 t22 = _mm512_cvtepi32_ps((__m512i)t2);
+                __m512i t23 = (__m512i)((vcc_v16_int)(__m512i)i_v % (vcc_v16_int)_mm512_set1_epi32(4));
                 __m512 t24 = _mm512_cvtepi32_ps(t23);
                 __m512 t25 = _mm512_mul_ps(t24, _mm512_set1_ps(1000.0f));
                 __m512 t26 = _mm512_fmadd_ps(t22, _mm512_set1_ps(0.5f), t25);
                 _mm512_storeu_ps(b + i_vec, t26);
                 i_vec += 16L;
-                __m512i t27 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
-                __m512i t28 = _mm512_add_epi32(t1, _mm512_set1_epi32(2));
+                __m512i t27 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
+                __m512i t28 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(2));
                 __m512i t29 = _mm512_sub_epi32(t28, _mm512_set1_epi32(11));
                 __m512i t30 = _mm512_min_epu32(t28, t29);
-                __m512i t31 = _mm512_add_epi32(t2, _mm512_set1_epi32(3));
+                __m512i t31 = _mm512_add_epi32((__m512i)t2, _mm512_set1_epi32(3));
                 __m512i t32 = _mm512_sub_epi32(t31, _mm512_set1_epi32(5));
                 __m512i t33 = _mm512_min_epu32(t31, t32);
                 if (i_vec >= t11) {
                     break;
                 }
-                i_v = t27;
-                t1 = t30;
-                t2 = t33;
+                i_v = (vcc_v16_uint)t27;
+                t1 = (vcc_v16_int)t30;
+                t2 = (vcc_v16_int)t33;
             }
             t34 = (int)t11;
         } else {
@@ -312,27 +313,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t68 = _mm512_set1_epi32(0);
             __m512i t69 = _mm512_add_epi32(t68, _mm512_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4, 17, 1, 14, 27, 11, 24, 8, 21));
             __m512i t70 = _mm512_sub_epi32(t69, _mm512_set1_epi32(29));
-            __m512i t3 = _mm512_min_epu32(t69, t70);
+            vcc_v16_int t3 = (vcc_v16_int)_mm512_min_epu32(t69, t70);
             long x_vec = 0L;
             /* vcc: loop at outer_pragma.c:68 vectorized: VF 16, UF 2, the remainder at 69:21 by 29 kept as a running remainder (guard: dividend not negative), vector epilogue VF 16, masked remainder */
             for (;;) {
-                __m512 t71 = _mm512_cvtepi32_ps(t3);
+                __m512 t71 = _mm512_cvtepi32_ps((__m512i)t3);
                 __m512 t72 = _mm512_mul_ps(t71, _mm512_set1_ps(0.125f));
                 _mm512_storeu_ps(in + x_vec, t72);
-                __m512i t73 = _mm512_add_epi32(t3, _mm512_set1_epi32(5));
+                __m512i t73 = _mm512_add_epi32((__m512i)t3, _mm512_set1_epi32(5));
                 __m512i t74 = _mm512_sub_epi32(t73, _mm512_set1_epi32(29));
                 __m512i t75 = _mm512_min_epu32(t73, t74);
                 __m512 t76 = _mm512_cvtepi32_ps(t75);
                 __m512 t77 = _mm512_mul_ps(t76, _mm512_set1_ps(0.125f));
                 _mm512_storeu_ps(in + (x_vec + 16L), t77);
                 x_vec += 32L;
-                __m512i t78 = _mm512_add_epi32(t3, _mm512_set1_epi32(10));
+                __m512i t78 = _mm512_add_epi32((__m512i)t3, _mm512_set1_epi32(10));
                 __m512i t79 = _mm512_sub_epi32(t78, _mm512_set1_epi32(29));
                 __m512i t80 = _mm512_min_epu32(t78, t79);
                 if (x_vec >= t67) {
                     break;
                 }
-                t3 = t80;
+                t3 = (vcc_v16_int)t80;
             }
             t81 = (int)t67;
         } else {
@@ -345,21 +346,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t85 = _mm512_set1_epi32((int)(t83 % 29));
             __m512i t86 = _mm512_add_epi32(t85, _mm512_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4, 17, 1, 14, 27, 11, 24, 8, 21));
             __m512i t87 = _mm512_sub_epi32(t86, _mm512_set1_epi32(29));
-            __m512i t4 = _mm512_min_epu32(t86, t87);
+            vcc_v16_int t4 = (vcc_v16_int)_mm512_min_epu32(t86, t87);
             long x_vec_1 = 0L;
             /* vcc: loop at outer_pragma.c:68 vector epilogue: VF 16, UF 1, scalar epilogue */
             for (;;) {
-                __m512 t88 = _mm512_cvtepi32_ps(t4);
+                __m512 t88 = _mm512_cvtepi32_ps((__m512i)t4);
                 __m512 t89 = _mm512_mul_ps(t88, _mm512_set1_ps(0.125f));
                 _mm512_storeu_ps(in + ((long)t81 + x_vec_1), t89);
                 x_vec_1 += 16L;
-                __m512i t90 = _mm512_add_epi32(t4, _mm512_set1_epi32(5));
+                __m512i t90 = _mm512_add_epi32((__m512i)t4, _mm512_set1_epi32(5));
                 __m512i t91 = _mm512_sub_epi32(t90, _mm512_set1_epi32(29));
                 __m512i t92 = _mm512_min_epu32(t90, t91);
                 if (x_vec_1 >= t84) {
                     break;
                 }
-                t4 = t92;
+                t4 = (vcc_v16_int)t92;
             }
             t93 = (int)((long)t81 + t84);
         } else {

@@ -7,8 +7,9 @@
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
-#define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
+#define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
 
 /* Outer loops under `#pragma omp simd` (or `#pragma simd vec-function`, the seed's spelling):
    vectorized across the outer index with the inner loops as the function-level vectorizer makes
@@ -44,7 +45,7 @@ __attribute__((target("sse4.2"))) void prefix_dot(int n, const float *a, const f
             __m128i t7 = _mm_set1_epi32((int)i_1);
             __m128i t8 = _mm_add_epi32(t7, _mm_setr_epi32(0, 1, 2, 3));
             __m128i t9 = vcc_sse_not(_mm_cmpgt_epi32(t6, t8));
-            __m128i t10 = _mm_and_si128(t1, t9);
+            __m128i t10 = (__m128i)((vcc_m4)t1 & (vcc_m4)t9);
             int t11 = (!_mm_testz_si128(t10, t10));
             if (t11) {
                 __m128 t12 = _mm_castsi128_ps(vcc_sse_load_masked(vcc_v4_float, (const float *)((unsigned long)b + (unsigned long)(long)(i_1 - t5) * 4UL), t10));
@@ -92,19 +93,19 @@ __attribute__((target("sse4.2"))) void halvings(int n, const float *v, int *coun
         __m128 t2 = _mm_loadu_ps(v + t6);
         int t7 = 0;
         __m128 t3 = (__m128)(vcc_v4_float){0};
-        __m128i t4 = (__m128i)(vcc_v4_int){0};
+        vcc_v4_int t4 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
         for (;;) {
             __m128 t8 = _mm_set1_ps(1.0f);
             __m128i t9 = _mm_castps_si128(_mm_cmpgt_ps(t2, t8));
-            __m128i t10 = _mm_and_si128(t1, t9);
+            __m128i t10 = (__m128i)((vcc_m4)t1 & (vcc_m4)t9);
             __m128i t11 = _mm_set1_epi32((int)((t7 < 40) != 0));
             __m128i t12 = (__m128i)(vcc_m4)((vcc_v4_int)t11 != (vcc_v4_int){0});
-            __m128i t13 = _mm_and_si128(t10, t12);
+            __m128i t13 = (__m128i)((vcc_m4)t10 & (vcc_m4)t12);
             __m128 t14 = _mm_set1_ps(0.5f);
             __m128 t15 = _mm_mul_ps(t2, t14);
             t3 = _mm_blendv_ps(t3, t2, _mm_castsi128_ps(t1));
             __m128i t16 = _mm_set1_epi32((int)t7);
-            t4 = _mm_blendv_epi8(t4, t16, t1);
+            t4 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t4, t16, t1);
             if (!(!_mm_testz_si128(t13, t13))) {
                 break;
             }
@@ -112,7 +113,7 @@ __attribute__((target("sse4.2"))) void halvings(int n, const float *v, int *coun
             t2 = t15;
             t7++;
         }
-        _mm_storeu_si128((__m128i *)(count + t6), t4);
+        _mm_storeu_si128((__m128i *)(count + t6), (__m128i)t4);
         _mm_storeu_ps(rest + t6, t3);
     }
     for (; i < n; i++) {
@@ -195,43 +196,43 @@ __attribute__((target("sse4.2"))) int main(void) {
         if ((t8 >= 4L) & (((t9 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t9)) & 1 & 1) {
             long t11 = t8 & -4L;
             __m128i t12 = _mm_set1_epi32(0);
-            __m128i i_v = _mm_add_epi32(t12, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t12, _mm_setr_epi32(0, 1, 2, 3));
             __m128i t13 = _mm_set1_epi32(0);
             __m128i t14 = _mm_add_epi32(t13, _mm_setr_epi32(0, 7, 3, 10));
             __m128i t15 = _mm_sub_epi32(t14, _mm_set1_epi32(11));
-            __m128i t1 = _mm_min_epu32(t14, t15);
+            vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t14, t15);
             __m128i t16 = _mm_set1_epi32(0);
             __m128i t17 = _mm_add_epi32(t16, _mm_setr_epi32(0, 3, 1, 4));
             __m128i t18 = _mm_sub_epi32(t17, _mm_set1_epi32(5));
-            __m128i t2 = _mm_min_epu32(t17, t18);
+            vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t17, t18);
             long i_vec = 0L;
             /* vcc: loop at outer_pragma.c:53 vectorized: VF 4, UF 1, run-time check: the value of the call to `malloc` at 50:20 and the value of the call to `malloc` at 50:56 do not overlap, the remainder at 54:20 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 55:20 by 5 kept as a running remainder (guard: dividend not negative), scalar epilogue */
             for (;;) {
-                __m128 t19 = _mm_cvtepi32_ps(t1);
+                __m128 t19 = _mm_cvtepi32_ps((__m128i)t1);
                 __m128 t20 = _mm_mul_ps(t19, _mm_set1_ps(0.25f));
                 __m128 t21 = _mm_sub_ps(t20, _mm_set1_ps(1.0f));
                 _mm_storeu_ps(a + i_vec, t21);
-                __m128 t22 = _mm_cvtepi32_ps(t2);
+                __m128 t22 = _mm_cvtepi32_ps((__m128i)t2);
                 __m128 t23 = _mm_mul_ps(t22, _mm_set1_ps(0.5f));
-                __m128i t24 = (__m128i)((vcc_v4_int)i_v % (vcc_v4_int)_mm_set1_epi32(4));
+                __m128i t24 = (__m128i)((vcc_v4_int)(__m128i)i_v % (vcc_v4_int)_mm_set1_epi32(4));
                 __m128 t25 = _mm_cvtepi32_ps(t24);
                 __m128 t26 = _mm_mul_ps(t25, _mm_set1_ps(1000.0f));
                 __m128 t27 = _mm_add_ps(t23, t26);
                 _mm_storeu_ps(b + i_vec, t27);
                 i_vec += 4L;
-                __m128i t28 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
-                __m128i t29 = _mm_add_epi32(t1, _mm_set1_epi32(6));
+                __m128i t28 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+                __m128i t29 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(6));
                 __m128i t30 = _mm_sub_epi32(t29, _mm_set1_epi32(11));
                 __m128i t31 = _mm_min_epu32(t29, t30);
-                __m128i t32 = _mm_add_epi32(t2, _mm_set1_epi32(2));
+                __m128i t32 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(2));
                 __m128i t33 = _mm_sub_epi32(t32, _mm_set1_epi32(5));
                 __m128i t34 = _mm_min_epu32(t32, t33);
                 if (i_vec >= t11) {
                     break;
                 }
-                i_v = t28;
-                t1 = t31;
-                t2 = t34;
+                i_v = (vcc_v4_uint)t28;
+                t1 = (vcc_v4_int)t31;
+                t2 = (vcc_v4_int)t34;
             }
             i_1 = (int)t11;
         } else {
@@ -269,39 +270,39 @@ __attribute__((target("sse4.2"))) int main(void) {
             __m128i t41 = _mm_set1_epi32(0);
             __m128i t42 = _mm_add_epi32(t41, _mm_setr_epi32(0, 13, 26, 10));
             __m128i t43 = _mm_sub_epi32(t42, _mm_set1_epi32(29));
-            __m128i t3 = _mm_min_epu32(t42, t43);
+            vcc_v4_int t3 = (vcc_v4_int)_mm_min_epu32(t42, t43);
             long x_vec = 0L;
             /* vcc: loop at outer_pragma.c:68 vectorized: VF 4, UF 4, the remainder at 69:21 by 29 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128 t44 = _mm_cvtepi32_ps(t3);
+                __m128 t44 = _mm_cvtepi32_ps((__m128i)t3);
                 __m128 t45 = _mm_mul_ps(t44, _mm_set1_ps(0.125f));
                 _mm_storeu_ps(in + x_vec, t45);
-                __m128i t46 = _mm_add_epi32(t3, _mm_set1_epi32(23));
+                __m128i t46 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(23));
                 __m128i t47 = _mm_sub_epi32(t46, _mm_set1_epi32(29));
                 __m128i t48 = _mm_min_epu32(t46, t47);
                 __m128 t49 = _mm_cvtepi32_ps(t48);
                 __m128 t50 = _mm_mul_ps(t49, _mm_set1_ps(0.125f));
                 _mm_storeu_ps(in + (x_vec + 4L), t50);
-                __m128i t51 = _mm_add_epi32(t3, _mm_set1_epi32(17));
+                __m128i t51 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(17));
                 __m128i t52 = _mm_sub_epi32(t51, _mm_set1_epi32(29));
                 __m128i t53 = _mm_min_epu32(t51, t52);
                 __m128 t54 = _mm_cvtepi32_ps(t53);
                 __m128 t55 = _mm_mul_ps(t54, _mm_set1_ps(0.125f));
                 _mm_storeu_ps(in + (x_vec + 8L), t55);
-                __m128i t56 = _mm_add_epi32(t3, _mm_set1_epi32(11));
+                __m128i t56 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(11));
                 __m128i t57 = _mm_sub_epi32(t56, _mm_set1_epi32(29));
                 __m128i t58 = _mm_min_epu32(t56, t57);
                 __m128 t59 = _mm_cvtepi32_ps(t58);
                 __m128 t60 = _mm_mul_ps(t59, _mm_set1_ps(0.125f));
                 _mm_storeu_ps(in + (x_vec + 12L), t60);
                 x_vec += 16L;
-                __m128i t61 = _mm_add_epi32(t3, _mm_set1_epi32(5));
+                __m128i t61 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(5));
                 __m128i t62 = _mm_sub_epi32(t61, _mm_set1_epi32(29));
                 __m128i t63 = _mm_min_epu32(t61, t62);
                 if (x_vec >= t40) {
                     break;
                 }
-                t3 = t63;
+                t3 = (vcc_v4_int)t63;
             }
             t64 = (int)t40;
         } else {
@@ -314,21 +315,21 @@ __attribute__((target("sse4.2"))) int main(void) {
             __m128i t68 = _mm_set1_epi32((int)(t66 % 29));
             __m128i t69 = _mm_add_epi32(t68, _mm_setr_epi32(0, 13, 26, 10));
             __m128i t70 = _mm_sub_epi32(t69, _mm_set1_epi32(29));
-            __m128i t4 = _mm_min_epu32(t69, t70);
+            vcc_v4_int t4 = (vcc_v4_int)_mm_min_epu32(t69, t70);
             long x_vec_1 = 0L;
             /* vcc: loop at outer_pragma.c:68 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                __m128 t71 = _mm_cvtepi32_ps(t4);
+                __m128 t71 = _mm_cvtepi32_ps((__m128i)t4);
                 __m128 t72 = _mm_mul_ps(t71, _mm_set1_ps(0.125f));
                 _mm_storeu_ps(in + ((long)t64 + x_vec_1), t72);
                 x_vec_1 += 4L;
-                __m128i t73 = _mm_add_epi32(t4, _mm_set1_epi32(23));
+                __m128i t73 = _mm_add_epi32((__m128i)t4, _mm_set1_epi32(23));
                 __m128i t74 = _mm_sub_epi32(t73, _mm_set1_epi32(29));
                 __m128i t75 = _mm_min_epu32(t73, t74);
                 if (x_vec_1 >= t67) {
                     break;
                 }
-                t4 = t75;
+                t4 = (vcc_v4_int)t75;
             }
             x = (int)((long)t64 + t67);
         } else {

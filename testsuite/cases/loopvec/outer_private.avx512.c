@@ -23,9 +23,9 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
-#define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
+#define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
-#define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+#define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
 /* Outer loops with arrays private to their iterations, indexed by an inner loop's index (so
@@ -78,22 +78,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
     for (; i < n; i++) {
         __m128i t2 = _mm_set1_epi32(0);
-        __m128i k_v = _mm_add_epi32(t2, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint k_v = (vcc_v4_uint)_mm_add_epi32(t2, _mm_setr_epi32(0, 1, 2, 3));
         long k_vec = 0L;
         /* vcc: loop at outer_private.c:17 vectorized: VF 4, UF 1, scalar epilogue */
         for (;;) {
             __m128 x_v = _mm_set1_ps(x[i]);
-            __m128i t3 = _mm_add_epi32(k_v, _mm_set1_epi32(1));
+            __m128i t3 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(1));
             __m128 t4 = _mm_cvtepi32_ps(t3);
             __m128 t5 = _mm_mul_ps(x_v, t4);
             __m128 t6 = _mm_sub_ps(t5, _mm_set1_ps(0.5f));
             _mm_storeu_ps(&tmp[k_vec], t6);
             k_vec += 4L;
-            __m128i t7 = _mm_add_epi32(k_v, _mm_set1_epi32(4));
+            __m128i t7 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(4));
             if (k_vec >= 4L) {
                 break;
             }
-            k_v = t7;
+            k_v = (vcc_v4_uint)t7;
         }
         float s = 0.0f;
         for (int k = 3; k >= 0; k--) {
@@ -114,7 +114,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t4;
     __mmask16 t5;
     int t6;
-    __m512i t7;
+    vcc_v16_int t7;
     int i;
     int k_1;
     int s;
@@ -137,7 +137,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512i t22 = _mm512_add_epi32(t20, t21);
             _mm512_store_si512(w_1 + (long)(t19 & 7) * 16L, t22);
         }
-        __m512i t1 = _mm512_set1_epi32(0);
+        vcc_v16_int t1 = (vcc_v16_int)_mm512_set1_epi32(0);
         __mmask16 t23 = t18;
         int t24 = 0;
         __mmask16 t8 = ((__mmask16)0x0);
@@ -165,10 +165,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t6 = t24 + 1;
                 __m512i t29 = _mm512_set1_epi32((int)t6);
                 __m512i t30 = _mm512_mullo_epi32(t28, t29);
-                t7 = _mm512_add_epi32(t1, t30);
+                t7 = (vcc_v16_int)_mm512_add_epi32((__m512i)t1, t30);
             } else {
                 t6 = 0;
-                t7 = (__m512i)(vcc_v16_int){0};
+                t7 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
             }
             if (t27) {
                 t31 = t18;
@@ -182,12 +182,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 if (!(t32 != 0)) {
                     break;
                 }
-                _mm512_storeu_si512(y + i_1, t1);
+                _mm512_storeu_si512(y + i_1, (__m512i)t1);
                 break;
             }
             t23 = t31;
             t24 = t6;
-            t1 = t7;
+            t1 = (vcc_v16_int)(__m512i)t7;
         }
     }
     for (; i < n; i++) {
@@ -199,24 +199,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t11 >= 4L) {
             long t12 = t11 & -4L;
             __m128i t13 = _mm_set1_epi32(0);
-            __m128i k_v = _mm_add_epi32(t13, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint k_v = (vcc_v4_uint)_mm_add_epi32(t13, _mm_setr_epi32(0, 1, 2, 3));
             long k_vec = 0L;
-            __m128i s_v = _mm_set1_epi32(0);
+            vcc_v4_uint s_v = (vcc_v4_uint)_mm_set1_epi32(0);
             /* vcc: loop at outer_private.c:34 vectorized: VF 4, UF 1, 2 counted exits, scalar epilogue */
             for (;;) {
                 __m128i w_v = _mm_loadu_si128((const __m128i *)&w[k_vec]);
-                __m128i t14 = _mm_add_epi32(k_v, _mm_set1_epi32(1));
+                __m128i t14 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(1));
                 __m128i t15 = _mm_mullo_epi32(w_v, t14);
-                s_v = _mm_add_epi32(s_v, t15);
+                s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, t15);
                 k_vec += 4L;
-                __m128i t16 = _mm_add_epi32(k_v, _mm_set1_epi32(4));
+                __m128i t16 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(4));
                 if (k_vec >= t12) {
                     break;
                 }
-                k_v = t16;
+                k_v = (vcc_v4_uint)t16;
             }
             k_1 = (int)t12;
-            s = (int)vcc_reduce(unsigned int, (vcc_v4_uint)s_v, +);
+            s = (int)vcc_reduce(unsigned int, (vcc_v4_uint)(__m128i)s_v, +);
         } else {
             k_1 = 0;
             s = 0;

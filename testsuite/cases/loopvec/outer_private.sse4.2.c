@@ -10,15 +10,16 @@ typedef float vcc_v2_float __attribute__((vector_size(8)));
 typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
-#define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
+#define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
-#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
 /* Outer loops with arrays private to their iterations, indexed by an inner loop's index (so
@@ -70,22 +71,22 @@ __attribute__((target("sse4.2"))) void smooth_private(int n, float *restrict y, 
     }
     for (; i < n; i++) {
         __m128i t2 = _mm_set1_epi32(0);
-        __m128i k_v = _mm_add_epi32(t2, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint k_v = (vcc_v4_uint)_mm_add_epi32(t2, _mm_setr_epi32(0, 1, 2, 3));
         long k_vec = 0L;
         /* vcc: loop at outer_private.c:17 vectorized: VF 4, UF 1, scalar epilogue */
         for (;;) {
             __m128 x_v = _mm_set1_ps(x[i]);
-            __m128i t3 = _mm_add_epi32(k_v, _mm_set1_epi32(1));
+            __m128i t3 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(1));
             __m128 t4 = _mm_cvtepi32_ps(t3);
             __m128 t5 = _mm_mul_ps(x_v, t4);
             __m128 t6 = _mm_sub_ps(t5, _mm_set1_ps(0.5f));
             _mm_storeu_ps(&tmp[k_vec], t6);
             k_vec += 4L;
-            __m128i t7 = _mm_add_epi32(k_v, _mm_set1_epi32(4));
+            __m128i t7 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(4));
             if (k_vec >= 4L) {
                 break;
             }
-            k_v = t7;
+            k_v = (vcc_v4_uint)t7;
         }
         float s = 0.0f;
         for (int k = 3; k >= 0; k--) {
@@ -105,7 +106,7 @@ __attribute__((target("sse4.2"))) void body_decl(int n, int *restrict y, const i
     __m128i t4;
     __m128i t5;
     int t6;
-    __m128i t7;
+    vcc_v4_int t7;
     int i;
     int k_1;
     int s;
@@ -128,7 +129,7 @@ __attribute__((target("sse4.2"))) void body_decl(int n, int *restrict y, const i
             __m128i t22 = _mm_add_epi32(t20, t21);
             _mm_store_si128((__m128i *)(w_1 + (long)(t19 & 7) * 4L), t22);
         }
-        __m128i t1 = _mm_set1_epi32(0);
+        vcc_v4_int t1 = (vcc_v4_int)_mm_set1_epi32(0);
         __m128i t23 = t18;
         int t24 = 0;
         __m128i t8 = (__m128i)(vcc_m4){0};
@@ -137,7 +138,7 @@ __attribute__((target("sse4.2"))) void body_decl(int n, int *restrict y, const i
             if ((!_mm_testz_si128(t23, t23))) {
                 __m128i t25 = _mm_set1_epi32((int)(t24 < m));
                 t2 = (__m128i)(vcc_m4)((vcc_v4_int)t25 != (vcc_v4_int){0});
-                t3 = _mm_xor_si128(t2, _mm_set1_epi32(-1));
+                t3 = (__m128i)~(vcc_m4)t2;
             } else {
                 t2 = (__m128i)(vcc_m4){0};
                 t3 = (__m128i)(vcc_m4){0};
@@ -145,7 +146,7 @@ __attribute__((target("sse4.2"))) void body_decl(int n, int *restrict y, const i
             if ((!_mm_testz_si128(t2, t2))) {
                 __m128i t26 = _mm_set1_epi32((int)((t24 < 8) != 0));
                 t4 = (__m128i)(vcc_m4)((vcc_v4_int)t26 != (vcc_v4_int){0});
-                t5 = _mm_xor_si128(t4, _mm_set1_epi32(-1));
+                t5 = (__m128i)~(vcc_m4)t4;
             } else {
                 t4 = (__m128i)(vcc_m4){0};
                 t5 = (__m128i)(vcc_m4){0};
@@ -156,29 +157,29 @@ __attribute__((target("sse4.2"))) void body_decl(int n, int *restrict y, const i
                 t6 = t24 + 1;
                 __m128i t29 = _mm_set1_epi32((int)t6);
                 __m128i t30 = _mm_mullo_epi32(t28, t29);
-                t7 = _mm_add_epi32(t1, t30);
+                t7 = (vcc_v4_int)_mm_add_epi32((__m128i)t1, t30);
             } else {
                 t6 = 0;
-                t7 = (__m128i)(vcc_v4_int){0};
+                t7 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             }
             if (t27) {
                 t31 = t18;
             } else {
                 t31 = (__m128i)(vcc_m4){0};
             }
-            t8 = _mm_or_si128(t8, t3);
-            t9 = _mm_or_si128(t9, t5);
+            t8 = (__m128i)((vcc_m4)t8 | (vcc_m4)t3);
+            t9 = (__m128i)((vcc_m4)t9 | (vcc_m4)t5);
             if (!(!_mm_testz_si128(t31, t31))) {
-                __m128i t32 = _mm_or_si128(t8, t9);
+                __m128i t32 = (__m128i)((vcc_m4)t8 | (vcc_m4)t9);
                 if (!(!_mm_testz_si128(t32, t32))) {
                     break;
                 }
-                _mm_storeu_si128((__m128i *)(y + i_1), t1);
+                _mm_storeu_si128((__m128i *)(y + i_1), (__m128i)t1);
                 break;
             }
             t23 = t31;
             t24 = t6;
-            t1 = t7;
+            t1 = (vcc_v4_int)(__m128i)t7;
         }
     }
     for (; i < n; i++) {
@@ -190,24 +191,24 @@ __attribute__((target("sse4.2"))) void body_decl(int n, int *restrict y, const i
         if (t11 >= 4L) {
             long t12 = t11 & -4L;
             __m128i t13 = _mm_set1_epi32(0);
-            __m128i k_v = _mm_add_epi32(t13, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint k_v = (vcc_v4_uint)_mm_add_epi32(t13, _mm_setr_epi32(0, 1, 2, 3));
             long k_vec = 0L;
-            __m128i s_v = _mm_set1_epi32(0);
+            vcc_v4_uint s_v = (vcc_v4_uint)_mm_set1_epi32(0);
             /* vcc: loop at outer_private.c:34 vectorized: VF 4, UF 1, 2 counted exits, scalar epilogue */
             for (;;) {
                 __m128i w_v = _mm_loadu_si128((const __m128i *)&w[k_vec]);
-                __m128i t14 = _mm_add_epi32(k_v, _mm_set1_epi32(1));
+                __m128i t14 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(1));
                 __m128i t15 = _mm_mullo_epi32(w_v, t14);
-                s_v = _mm_add_epi32(s_v, t15);
+                s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, t15);
                 k_vec += 4L;
-                __m128i t16 = _mm_add_epi32(k_v, _mm_set1_epi32(4));
+                __m128i t16 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(4));
                 if (k_vec >= t12) {
                     break;
                 }
-                k_v = t16;
+                k_v = (vcc_v4_uint)t16;
             }
             k_1 = (int)t12;
-            s = (int)vcc_sse_reduce_epi32(s_v, _mm_add_epi32, unsigned int);
+            s = (int)vcc_sse_reduce_epi32((__m128i)s_v, _mm_add_epi32, unsigned int);
         } else {
             k_1 = 0;
             s = 0;
@@ -259,7 +260,7 @@ __attribute__((target("sse4.2"))) void cond_private(int n, short *restrict y, co
         __m128i t15 = _mm_loadu_si128((const __m128i *)(x + t14));
         vcc_v8_int t16 = ({ __m128i vcc_h0 = t15; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_cvtepi16_epi32(vcc_h0); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_cvtepi16_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
         vcc_v8_int t17 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        __m128i t1 = (__m128i)__builtin_convertvector(t16 > t17, vcc_m8);
+        __m128i t1 = ({ vcc_v8_int vcc_a = t16, vcc_b = t17; __m128i vcc_m0 = _mm_cmpgt_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 0, 1, 2, 3), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 0, 1, 2, 3)); __m128i vcc_m1 = _mm_cmpgt_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 4, 5, 6, 7), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 4, 5, 6, 7)); _mm_packs_epi32(vcc_m0, vcc_m1); });
         int t18 = 0;
         for (;;) {
             if ((!_mm_testz_si128(t1, t1))) {
@@ -270,15 +271,15 @@ __attribute__((target("sse4.2"))) void cond_private(int n, short *restrict y, co
                 vcc_v8_int t22 = vcc_select(vcc_v8_int, __builtin_convertvector((vcc_m8)t1, vcc_v8_int), t20, t21);
                 vcc_v8_int t23 = t2 % t22;
                 vcc_v8_int t24 = (vcc_v8_int){t18, t18, t18, t18, t18, t18, t18, t18};
-                __m128i t25 = (__m128i)__builtin_convertvector(t24 < t23, vcc_m8);
-                t3 = _mm_and_si128(t1, t25);
+                __m128i t25 = ({ vcc_v8_int vcc_a = t24, vcc_b = t23; __m128i vcc_m0 = _mm_cmpgt_epi32((__m128i)__builtin_shufflevector(vcc_b, vcc_b, 0, 1, 2, 3), (__m128i)__builtin_shufflevector(vcc_a, vcc_a, 0, 1, 2, 3)); __m128i vcc_m1 = _mm_cmpgt_epi32((__m128i)__builtin_shufflevector(vcc_b, vcc_b, 4, 5, 6, 7), (__m128i)__builtin_shufflevector(vcc_a, vcc_a, 4, 5, 6, 7)); _mm_packs_epi32(vcc_m0, vcc_m1); });
+                t3 = (__m128i)((vcc_m8)t1 & (vcc_m8)t25);
             } else {
                 t2 = (vcc_v8_int){0};
                 t3 = (__m128i)(vcc_m8){0};
             }
             vcc_v8_int t26 = vcc_splat(vcc_v8_int, (t18 < 6) != 0);
             __m128i t27 = (__m128i)__builtin_convertvector(t26 != (vcc_v8_int){0}, vcc_m8);
-            __m128i t28 = _mm_and_si128(t3, t27);
+            __m128i t28 = (__m128i)((vcc_m8)t3 & (vcc_m8)t27);
             int t29 = (!_mm_testz_si128(t28, t28));
             if (t29) {
                 short *t30 = h_1 + (long)t18 * 8L;

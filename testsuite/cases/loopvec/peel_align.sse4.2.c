@@ -5,6 +5,8 @@
 #endif
 #include <immintrin.h>
 typedef long vcc_m2 __attribute__((vector_size(16)));
+typedef int vcc_m4 __attribute__((vector_size(16)));
+typedef short vcc_m8 __attribute__((vector_size(16)));
 typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
@@ -61,9 +63,9 @@ __attribute__((target("sse4.2"))) __attribute__((no_sanitize_address)) int find_
             __m128i t10 = _mm_cmpeq_epi32(a_v_2, key_v);
             __m128i a_v_3 = _mm_load_si128((const __m128i *)(a + (int)((long)t5 + (i_vec + 12L))));
             __m128i t11 = _mm_cmpeq_epi32(a_v_3, key_v);
-            __m128i t12 = _mm_or_si128(t8, t9);
-            __m128i t13 = _mm_or_si128(t12, t10);
-            __m128i t14 = _mm_or_si128(t13, t11);
+            __m128i t12 = (__m128i)((vcc_m4)t8 | (vcc_m4)t9);
+            __m128i t13 = (__m128i)((vcc_m4)t12 | (vcc_m4)t10);
+            __m128i t14 = (__m128i)((vcc_m4)t13 | (vcc_m4)t11);
             if ((!_mm_testz_si128(t14, t14))) {
                 t1 = i_vec;
                 break;
@@ -163,9 +165,9 @@ __attribute__((target("sse4.2"))) __attribute__((no_sanitize_address)) int until
             __m128i t8 = vcc_sse_not(_mm_cmpeq_epi16(a_v, _mm_set1_epi16((short)0)));
             __m128i a_v_1 = _mm_load_si128((const __m128i *)(a + (int)((long)t5 + (i_vec + 8L))));
             __m128i t9 = vcc_sse_not(_mm_cmpeq_epi16(a_v_1, _mm_set1_epi16((short)0)));
-            __m128i t10 = _mm_xor_si128(t8, _mm_set1_epi32(-1));
-            __m128i t11 = _mm_xor_si128(t9, _mm_set1_epi32(-1));
-            __m128i t12 = _mm_or_si128(t10, t11);
+            __m128i t10 = (__m128i)~(vcc_m8)t8;
+            __m128i t11 = (__m128i)~(vcc_m8)t9;
+            __m128i t12 = (__m128i)((vcc_m8)t10 | (vcc_m8)t11);
             if ((!_mm_testz_si128(t12, t12))) {
                 t1 = i_vec;
                 break;
@@ -223,9 +225,9 @@ __attribute__((target("sse4.2"))) __attribute__((no_sanitize_address)) int first
             __m128i t10 = _mm_castpd_si128(_mm_cmpgt_pd(a_v_2, t_v));
             __m128d a_v_3 = _mm_load_pd(a + (int)((long)t5 + (i_vec + 6L)));
             __m128i t11 = _mm_castpd_si128(_mm_cmpgt_pd(a_v_3, t_v));
-            __m128i t12 = _mm_or_si128(t8, t9);
-            __m128i t13 = _mm_or_si128(t12, t10);
-            __m128i t14 = _mm_or_si128(t13, t11);
+            __m128i t12 = (__m128i)((vcc_m2)t8 | (vcc_m2)t9);
+            __m128i t13 = (__m128i)((vcc_m2)t12 | (vcc_m2)t10);
+            __m128i t14 = (__m128i)((vcc_m2)t13 | (vcc_m2)t11);
             if ((!_mm_testz_si128(t14, t14))) {
                 t1 = i_vec;
                 break;
@@ -289,9 +291,9 @@ __attribute__((target("sse4.2"))) __attribute__((no_sanitize_address)) int copy_
             long t16 = (long)(int)((long)t5 + (i_vec + 12L));
             __m128i a_v_3 = _mm_load_si128((const __m128i *)(a + t16));
             __m128i t17 = _mm_cmpgt_epi32(_mm_set1_epi32(0), a_v_3);
-            __m128i t18 = _mm_or_si128(t11, t13);
-            __m128i t19 = _mm_or_si128(t18, t15);
-            __m128i t20 = _mm_or_si128(t19, t17);
+            __m128i t18 = (__m128i)((vcc_m4)t11 | (vcc_m4)t13);
+            __m128i t19 = (__m128i)((vcc_m4)t18 | (vcc_m4)t15);
+            __m128i t20 = (__m128i)((vcc_m4)t19 | (vcc_m4)t17);
             if ((!_mm_testz_si128(t20, t20))) {
                 t1 = i_vec;
                 break;
@@ -375,9 +377,9 @@ __attribute__((target("sse4.2"))) __attribute__((no_sanitize_address)) long sum_
             __m128i t12 = (__m128i)__builtin_convertvector(a_v_2 == key_v, vcc_m2);
             vcc_v2_int a_v_3 = vcc_load(vcc_v2_int, a + (int)((long)t6 + (i_vec + 6L)));
             __m128i t13 = (__m128i)__builtin_convertvector(a_v_3 == key_v, vcc_m2);
-            __m128i t14 = _mm_or_si128(t10, t11);
-            __m128i t15 = _mm_or_si128(t14, t12);
-            __m128i t16 = _mm_or_si128(t15, t13);
+            __m128i t14 = (__m128i)((vcc_m2)t10 | (vcc_m2)t11);
+            __m128i t15 = (__m128i)((vcc_m2)t14 | (vcc_m2)t12);
+            __m128i t16 = (__m128i)((vcc_m2)t15 | (vcc_m2)t13);
             if ((!_mm_testz_si128(t16, t16))) {
                 t2 = i_vec;
                 s_v_4 = s_v;
@@ -489,9 +491,9 @@ __attribute__((target("sse4.2"))) __attribute__((no_sanitize_address)) int first
                 __m128i a_v_3 = _mm_load_si128((const __m128i *)(a + t16));
                 __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t16));
                 __m128i t17 = _mm_cmpeq_epi32(a_v_3, b_v_3);
-                __m128i t18 = _mm_or_si128(t11, t13);
-                __m128i t19 = _mm_or_si128(t18, t15);
-                __m128i t20 = _mm_or_si128(t19, t17);
+                __m128i t18 = (__m128i)((vcc_m4)t11 | (vcc_m4)t13);
+                __m128i t19 = (__m128i)((vcc_m4)t18 | (vcc_m4)t15);
+                __m128i t20 = (__m128i)((vcc_m4)t19 | (vcc_m4)t17);
                 if ((!_mm_testz_si128(t20, t20))) {
                     t1 = i_vec;
                     break;
@@ -595,13 +597,13 @@ __attribute__((target("sse4.2"))) __attribute__((no_sanitize_address)) int two_t
                 __m128i t20 = _mm_cmpeq_epi32(a_v_3, _mm_set1_epi32(0));
                 __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t19));
                 __m128i t21 = _mm_cmpeq_epi32(b_v_3, _mm_set1_epi32(0));
-                __m128i t22 = _mm_or_si128(t11, t14);
-                __m128i t23 = _mm_or_si128(t22, t17);
-                __m128i t24 = _mm_or_si128(t23, t20);
-                __m128i t25 = _mm_or_si128(t24, t12);
-                __m128i t26 = _mm_or_si128(t25, t15);
-                __m128i t27 = _mm_or_si128(t26, t18);
-                __m128i t28 = _mm_or_si128(t27, t21);
+                __m128i t22 = (__m128i)((vcc_m4)t11 | (vcc_m4)t14);
+                __m128i t23 = (__m128i)((vcc_m4)t22 | (vcc_m4)t17);
+                __m128i t24 = (__m128i)((vcc_m4)t23 | (vcc_m4)t20);
+                __m128i t25 = (__m128i)((vcc_m4)t24 | (vcc_m4)t12);
+                __m128i t26 = (__m128i)((vcc_m4)t25 | (vcc_m4)t15);
+                __m128i t27 = (__m128i)((vcc_m4)t26 | (vcc_m4)t18);
+                __m128i t28 = (__m128i)((vcc_m4)t27 | (vcc_m4)t21);
                 if ((!_mm_testz_si128(t28, t28))) {
                     t1 = i_vec;
                     break;

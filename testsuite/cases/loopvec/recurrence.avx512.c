@@ -123,12 +123,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t4 = (long)n;
     if (t4 >= 32L) {
         long t5 = t4 & -32L;
-        __m256i t2 = _mm256_set1_epi32((int)t1);
+        vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32((int)t1);
         long i_vec = 0L;
         /* vcc: loop at recurrence.c:19 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             __m256i u_v = _mm256_loadu_si256((const __m256i *)(b + ((int)i_vec + 1)));
-            __m256i t_v = (__m256i)__builtin_shufflevector((vcc_v8_int)t2, (vcc_v8_int)u_v, 7, 8, 9, 10, 11, 12, 13, 14);
+            __m256i t_v = (__m256i)__builtin_shufflevector((vcc_v8_int)(__m256i)t2, (vcc_v8_int)u_v, 7, 8, 9, 10, 11, 12, 13, 14);
             __m256i t6 = _mm256_mullo_epi32(u_v, _mm256_set1_epi32(3));
             __m256i t7 = _mm256_add_epi32(t_v, t6);
             _mm256_storeu_si256((__m256i *)(a + i_vec), t7);
@@ -145,28 +145,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t13 = _mm256_add_epi32(t_v_2, t12);
             _mm256_storeu_si256((__m256i *)(a + t11), t13);
             long t14 = i_vec + 24L;
-            t2 = _mm256_loadu_si256((const __m256i *)(b + ((int)t14 + 1)));
-            __m256i t_v_3 = (__m256i)__builtin_shufflevector((vcc_v8_int)u_v_2, (vcc_v8_int)t2, 7, 8, 9, 10, 11, 12, 13, 14);
-            __m256i t15 = _mm256_mullo_epi32(t2, _mm256_set1_epi32(3));
+            t2 = (vcc_v8_int)_mm256_loadu_si256((const __m256i *)(b + ((int)t14 + 1)));
+            __m256i t_v_3 = (__m256i)__builtin_shufflevector((vcc_v8_int)u_v_2, (vcc_v8_int)(__m256i)t2, 7, 8, 9, 10, 11, 12, 13, 14);
+            __m256i t15 = _mm256_mullo_epi32((__m256i)t2, _mm256_set1_epi32(3));
             __m256i t16 = _mm256_add_epi32(t_v_3, t15);
             _mm256_storeu_si256((__m256i *)(a + t14), t16);
             i_vec += 32L;
         } while (i_vec < t5);
         t17 = (int)t5;
-        t1 = ((vcc_v8_int)t2)[7];
+        t1 = ((vcc_v8_int)(__m256i)t2)[7];
     } else {
         t17 = 0;
     }
     long t18 = (long)n + (long)t17 * -1L;
     if (t18 >= 8L) {
         long t19 = t18 & -8L;
-        __m256i t3 = _mm256_set1_epi32((int)t1);
+        vcc_v8_int t3 = (vcc_v8_int)_mm256_set1_epi32((int)t1);
         long i_vec_1 = 0L;
         /* vcc: loop at recurrence.c:19 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
             long t20 = (long)t17 + i_vec_1;
             u_v_3 = _mm256_loadu_si256((const __m256i *)(b + ((int)t20 + 1)));
-            __m256i t_v_4 = (__m256i)__builtin_shufflevector((vcc_v8_int)t3, (vcc_v8_int)u_v_3, 7, 8, 9, 10, 11, 12, 13, 14);
+            __m256i t_v_4 = (__m256i)__builtin_shufflevector((vcc_v8_int)(__m256i)t3, (vcc_v8_int)u_v_3, 7, 8, 9, 10, 11, 12, 13, 14);
             __m256i t21 = _mm256_mullo_epi32(u_v_3, _mm256_set1_epi32(3));
             __m256i t22 = _mm256_add_epi32(t_v_4, t21);
             _mm256_storeu_si256((__m256i *)(a + t20), t22);
@@ -174,7 +174,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             if (i_vec_1 >= t19) {
                 break;
             }
-            t3 = u_v_3;
+            t3 = (vcc_v8_int)u_v_3;
         }
         i = (int)((long)t17 + t19);
         t = ((vcc_v8_int)u_v_3)[7];
@@ -337,12 +337,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t3 = (long)n;
     if (t3 >= 32L) {
         long t4 = t3 & -32L;
-        __m256i t1 = _mm256_set1_epi32((int)0U);
+        vcc_v8_uint t1 = (vcc_v8_uint)_mm256_set1_epi32((int)0U);
         long n_vec = 0L;
         /* vcc: loop at recurrence.c:43 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             __m256i cur_v = _mm256_loadu_si256((const __m256i *)(src + n_vec));
-            __m256i prev_v = (__m256i)__builtin_shufflevector((vcc_v8_uint)t1, (vcc_v8_uint)cur_v, 7, 8, 9, 10, 11, 12, 13, 14);
+            __m256i prev_v = (__m256i)__builtin_shufflevector((vcc_v8_uint)(__m256i)t1, (vcc_v8_uint)cur_v, 7, 8, 9, 10, 11, 12, 13, 14);
             __m256i t5 = _mm256_sub_epi32(cur_v, prev_v);
             _mm256_storeu_si256((__m256i *)(dst + n_vec), t5);
             long t6 = n_vec + 8L;
@@ -356,16 +356,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t9 = _mm256_sub_epi32(cur_v_2, prev_v_2);
             _mm256_storeu_si256((__m256i *)(dst + t8), t9);
             long t10 = n_vec + 24L;
-            t1 = _mm256_loadu_si256((const __m256i *)(src + t10));
-            __m256i prev_v_3 = (__m256i)__builtin_shufflevector((vcc_v8_uint)cur_v_2, (vcc_v8_uint)t1, 7, 8, 9, 10, 11, 12, 13, 14);
-            __m256i t11 = _mm256_sub_epi32(t1, prev_v_3);
+            t1 = (vcc_v8_uint)_mm256_loadu_si256((const __m256i *)(src + t10));
+            __m256i prev_v_3 = (__m256i)__builtin_shufflevector((vcc_v8_uint)cur_v_2, (vcc_v8_uint)(__m256i)t1, 7, 8, 9, 10, 11, 12, 13, 14);
+            __m256i t11 = _mm256_sub_epi32((__m256i)t1, prev_v_3);
             _mm256_storeu_si256((__m256i *)(dst + t10), t11);
             n_vec += 32L;
         } while (n_vec < t4);
         t12 = (unsigned int)((long)n + t4 * -1L);
         t13 = src + t4;
         t14 = dst + t4;
-        t15 = ((vcc_v8_uint)t1)[7];
+        t15 = ((vcc_v8_uint)(__m256i)t1)[7];
     } else {
         t12 = n;
         t13 = src;
@@ -377,19 +377,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     unsigned long t18 = (unsigned long)t14;
     if ((t16 >= 8L) & (((t17 + (unsigned long)(4L + (t16 - 1L) * 4L)) <= t18) | ((t18 + (unsigned long)(4L + (t16 - 1L) * 4L)) <= t17))) {
         long t19 = t16 & -8L;
-        __m256i t2 = _mm256_set1_epi32((int)t15);
+        vcc_v8_uint t2 = (vcc_v8_uint)_mm256_set1_epi32((int)t15);
         long n_vec_1 = 0L;
         /* vcc: loop at recurrence.c:43 vector epilogue: VF 8, UF 1, run-time check: a value merged from several paths at 43:12 and a value merged from several paths at 43:12 do not overlap, scalar epilogue */
         for (;;) {
             cur_v_3 = _mm256_loadu_si256((const __m256i *)(t13 + n_vec_1));
-            __m256i prev_v_4 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t2, (vcc_v8_uint)cur_v_3, 7, 8, 9, 10, 11, 12, 13, 14);
+            __m256i prev_v_4 = (__m256i)__builtin_shufflevector((vcc_v8_uint)(__m256i)t2, (vcc_v8_uint)cur_v_3, 7, 8, 9, 10, 11, 12, 13, 14);
             __m256i t20 = _mm256_sub_epi32(cur_v_3, prev_v_4);
             _mm256_storeu_si256((__m256i *)(t14 + n_vec_1), t20);
             n_vec_1 += 8L;
             if (n_vec_1 >= t19) {
                 break;
             }
-            t2 = cur_v_3;
+            t2 = (vcc_v8_uint)cur_v_3;
         }
         n_1 = (unsigned int)((long)t12 + t19 * -1L);
         src_1 = t13 + t19;
@@ -440,14 +440,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t3 = (long)n;
     if (t3 >= 32L) {
         long t4 = t3 & -32L;
-        __m256i t1 = _mm256_set1_epi32(0);
+        vcc_v8_int t1 = (vcc_v8_int)_mm256_set1_epi32(0);
         long i_vec = 0L;
         /* vcc: loop at recurrence.c:65 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i up_v = _mm256_cmpgt_epi32(a_v, _mm256_set1_epi32(0));
             __m256i t5 = (__m256i)__builtin_convertvector((vcc_m8)up_v & 1, vcc_v8_int);
-            __m256i was_v = (__m256i)__builtin_shufflevector((vcc_v8_int)t1, (vcc_v8_int)t5, 7, 8, 9, 10, 11, 12, 13, 14);
+            __m256i was_v = (__m256i)__builtin_shufflevector((vcc_v8_int)(__m256i)t1, (vcc_v8_int)t5, 7, 8, 9, 10, 11, 12, 13, 14);
             __m256i t6 = (__m256i)__builtin_convertvector((vcc_m8)up_v & 1, vcc_v8_int);
             __m256i t7 = _mm256_mullo_epi32(t6, _mm256_set1_epi32(2));
             __m256i t8 = _mm256_add_epi32(t7, was_v);
@@ -483,7 +483,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t26 = _mm256_add_epi32(t25, was_v_3);
             _mm256_storeu_si256((__m256i *)(flags + t21), t26);
             i_vec += 32L;
-            t1 = (__m256i)__builtin_convertvector((vcc_m8)up_v_3 & 1, vcc_v8_int);
+            t1 = (vcc_v8_int)(__m256i)__builtin_convertvector((vcc_m8)up_v_3 & 1, vcc_v8_int);
         } while (i_vec < t4);
         __m256i t27 = (__m256i)__builtin_convertvector((vcc_m8)up_v_3 & 1, vcc_v8_int);
         t28 = (int)t4;
@@ -495,7 +495,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t30 = (long)n + (long)t28 * -1L;
     if (t30 >= 8L) {
         long t31 = t30 & -8L;
-        __m256i t2 = _mm256_set1_epi32((int)t29);
+        vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32((int)t29);
         long i_vec_1 = 0L;
         /* vcc: loop at recurrence.c:65 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
@@ -503,13 +503,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t32));
             up_v_4 = _mm256_cmpgt_epi32(a_v_4, _mm256_set1_epi32(0));
             __m256i t33 = (__m256i)__builtin_convertvector((vcc_m8)up_v_4 & 1, vcc_v8_int);
-            __m256i was_v_4 = (__m256i)__builtin_shufflevector((vcc_v8_int)t2, (vcc_v8_int)t33, 7, 8, 9, 10, 11, 12, 13, 14);
+            __m256i was_v_4 = (__m256i)__builtin_shufflevector((vcc_v8_int)(__m256i)t2, (vcc_v8_int)t33, 7, 8, 9, 10, 11, 12, 13, 14);
             __m256i t34 = (__m256i)__builtin_convertvector((vcc_m8)up_v_4 & 1, vcc_v8_int);
             __m256i t35 = _mm256_mullo_epi32(t34, _mm256_set1_epi32(2));
             __m256i t36 = _mm256_add_epi32(t35, was_v_4);
             _mm256_storeu_si256((__m256i *)(flags + t32), t36);
             i_vec_1 += 8L;
-            t2 = (__m256i)__builtin_convertvector((vcc_m8)up_v_4 & 1, vcc_v8_int);
+            t2 = (vcc_v8_int)(__m256i)__builtin_convertvector((vcc_m8)up_v_4 & 1, vcc_v8_int);
         } while (i_vec_1 < t31);
         __m256i t37 = (__m256i)__builtin_convertvector((vcc_m8)up_v_4 & 1, vcc_v8_int);
         i = (int)((long)t28 + t31);

@@ -106,38 +106,38 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t4 = (long)n;
     if (t4 >= 32L) {
         long t5 = t4 & -32L;
-        __m512i t2 = _mm512_set1_epi32((int)t1);
+        vcc_v16_int t2 = (vcc_v16_int)_mm512_set1_epi32((int)t1);
         long i_vec = 0L;
         /* vcc: loop at recurrence.c:19 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m512i u_v = _mm512_loadu_si512(b + ((int)i_vec + 1));
-            __m512i t_v = (__m512i)__builtin_shufflevector((vcc_v16_int)t2, (vcc_v16_int)u_v, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
+            __m512i t_v = (__m512i)__builtin_shufflevector((vcc_v16_int)(__m512i)t2, (vcc_v16_int)u_v, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
             __m512i t6 = _mm512_mullo_epi32(u_v, _mm512_set1_epi32(3));
             __m512i t7 = _mm512_add_epi32(t_v, t6);
             _mm512_storeu_si512(a + i_vec, t7);
             long t8 = i_vec + 16L;
-            t2 = _mm512_loadu_si512(b + ((int)t8 + 1));
-            __m512i t_v_1 = (__m512i)__builtin_shufflevector((vcc_v16_int)u_v, (vcc_v16_int)t2, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
-            __m512i t9 = _mm512_mullo_epi32(t2, _mm512_set1_epi32(3));
+            t2 = (vcc_v16_int)_mm512_loadu_si512(b + ((int)t8 + 1));
+            __m512i t_v_1 = (__m512i)__builtin_shufflevector((vcc_v16_int)u_v, (vcc_v16_int)(__m512i)t2, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
+            __m512i t9 = _mm512_mullo_epi32((__m512i)t2, _mm512_set1_epi32(3));
             __m512i t10 = _mm512_add_epi32(t_v_1, t9);
             _mm512_storeu_si512(a + t8, t10);
             i_vec += 32L;
         } while (i_vec < t5);
         t11 = (int)t5;
-        t1 = ((vcc_v16_int)t2)[15];
+        t1 = ((vcc_v16_int)(__m512i)t2)[15];
     } else {
         t11 = 0;
     }
     long t12 = (long)n + (long)t11 * -1L;
     if (t12 >= 16L) {
         long t13 = t12 & -16L;
-        __m512i t3 = _mm512_set1_epi32((int)t1);
+        vcc_v16_int t3 = (vcc_v16_int)_mm512_set1_epi32((int)t1);
         long i_vec_1 = 0L;
         /* vcc: loop at recurrence.c:19 vector epilogue: VF 16, UF 1, scalar epilogue */
         for (;;) {
             long t14 = (long)t11 + i_vec_1;
             u_v_1 = _mm512_loadu_si512(b + ((int)t14 + 1));
-            __m512i t_v_2 = (__m512i)__builtin_shufflevector((vcc_v16_int)t3, (vcc_v16_int)u_v_1, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
+            __m512i t_v_2 = (__m512i)__builtin_shufflevector((vcc_v16_int)(__m512i)t3, (vcc_v16_int)u_v_1, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
             __m512i t15 = _mm512_mullo_epi32(u_v_1, _mm512_set1_epi32(3));
             __m512i t16 = _mm512_add_epi32(t_v_2, t15);
             _mm512_storeu_si512(a + t14, t16);
@@ -145,7 +145,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             if (i_vec_1 >= t13) {
                 break;
             }
-            t3 = u_v_1;
+            t3 = (vcc_v16_int)u_v_1;
         }
         i = (int)((long)t11 + t13);
         t = ((vcc_v16_int)u_v_1)[15];
@@ -278,25 +278,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t3 = (long)n;
     if (t3 >= 32L) {
         long t4 = t3 & -32L;
-        __m512i t1 = _mm512_set1_epi32((int)0U);
+        vcc_v16_uint t1 = (vcc_v16_uint)_mm512_set1_epi32((int)0U);
         long n_vec = 0L;
         /* vcc: loop at recurrence.c:43 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m512i cur_v = _mm512_loadu_si512(src + n_vec);
-            __m512i prev_v = (__m512i)__builtin_shufflevector((vcc_v16_uint)t1, (vcc_v16_uint)cur_v, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
+            __m512i prev_v = (__m512i)__builtin_shufflevector((vcc_v16_uint)(__m512i)t1, (vcc_v16_uint)cur_v, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
             __m512i t5 = _mm512_sub_epi32(cur_v, prev_v);
             _mm512_storeu_si512(dst + n_vec, t5);
             long t6 = n_vec + 16L;
-            t1 = _mm512_loadu_si512(src + t6);
-            __m512i prev_v_1 = (__m512i)__builtin_shufflevector((vcc_v16_uint)cur_v, (vcc_v16_uint)t1, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
-            __m512i t7 = _mm512_sub_epi32(t1, prev_v_1);
+            t1 = (vcc_v16_uint)_mm512_loadu_si512(src + t6);
+            __m512i prev_v_1 = (__m512i)__builtin_shufflevector((vcc_v16_uint)cur_v, (vcc_v16_uint)(__m512i)t1, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
+            __m512i t7 = _mm512_sub_epi32((__m512i)t1, prev_v_1);
             _mm512_storeu_si512(dst + t6, t7);
             n_vec += 32L;
         } while (n_vec < t4);
         t8 = (unsigned int)((long)n + t4 * -1L);
         t9 = src + t4;
         t10 = dst + t4;
-        t11 = ((vcc_v16_uint)t1)[15];
+        t11 = ((vcc_v16_uint)(__m512i)t1)[15];
     } else {
         t8 = n;
         t9 = src;
@@ -308,19 +308,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     unsigned long t14 = (unsigned long)t10;
     if ((t12 >= 16L) & (((t13 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= t14) | ((t14 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= t13))) {
         long t15 = t12 & -16L;
-        __m512i t2 = _mm512_set1_epi32((int)t11);
+        vcc_v16_uint t2 = (vcc_v16_uint)_mm512_set1_epi32((int)t11);
         long n_vec_1 = 0L;
         /* vcc: loop at recurrence.c:43 vector epilogue: VF 16, UF 1, run-time check: a value merged from several paths at 43:12 and a value merged from several paths at 43:12 do not overlap, scalar epilogue */
         for (;;) {
             cur_v_1 = _mm512_loadu_si512(t9 + n_vec_1);
-            __m512i prev_v_2 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t2, (vcc_v16_uint)cur_v_1, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
+            __m512i prev_v_2 = (__m512i)__builtin_shufflevector((vcc_v16_uint)(__m512i)t2, (vcc_v16_uint)cur_v_1, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
             __m512i t16 = _mm512_sub_epi32(cur_v_1, prev_v_2);
             _mm512_storeu_si512(t10 + n_vec_1, t16);
             n_vec_1 += 16L;
             if (n_vec_1 >= t15) {
                 break;
             }
-            t2 = cur_v_1;
+            t2 = (vcc_v16_uint)cur_v_1;
         }
         n_1 = (unsigned int)((long)t8 + t15 * -1L);
         src_1 = t9 + t15;
@@ -371,14 +371,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t3 = (long)n;
     if (t3 >= 32L) {
         long t4 = t3 & -32L;
-        __m512i t1 = _mm512_set1_epi32(0);
+        vcc_v16_int t1 = (vcc_v16_int)_mm512_set1_epi32(0);
         long i_vec = 0L;
         /* vcc: loop at recurrence.c:65 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __mmask16 up_v = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
             __m512i t5 = _mm512_maskz_mov_epi32(up_v, _mm512_set1_epi32(1));
-            __m512i was_v = (__m512i)__builtin_shufflevector((vcc_v16_int)t1, (vcc_v16_int)t5, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
+            __m512i was_v = (__m512i)__builtin_shufflevector((vcc_v16_int)(__m512i)t1, (vcc_v16_int)t5, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
             __m512i t6 = _mm512_maskz_mov_epi32(up_v, _mm512_set1_epi32(1));
             __m512i t7 = _mm512_mullo_epi32(t6, _mm512_set1_epi32(2));
             __m512i t8 = _mm512_add_epi32(t7, was_v);
@@ -394,7 +394,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t14 = _mm512_add_epi32(t13, was_v_1);
             _mm512_storeu_si512(flags + t9, t14);
             i_vec += 32L;
-            t1 = _mm512_maskz_mov_epi32(up_v_1, _mm512_set1_epi32(1));
+            t1 = (vcc_v16_int)_mm512_maskz_mov_epi32(up_v_1, _mm512_set1_epi32(1));
         } while (i_vec < t4);
         __m512i t15 = _mm512_maskz_mov_epi32(up_v_1, _mm512_set1_epi32(1));
         t16 = (int)t4;
@@ -406,7 +406,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t18 = (long)n + (long)t16 * -1L;
     if (t18 >= 16L) {
         long t19 = t18 & -16L;
-        __m512i t2 = _mm512_set1_epi32((int)t17);
+        vcc_v16_int t2 = (vcc_v16_int)_mm512_set1_epi32((int)t17);
         long i_vec_1 = 0L;
         /* vcc: loop at recurrence.c:65 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
@@ -414,13 +414,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i a_v_2 = _mm512_loadu_si512(a + t20);
             up_v_2 = _mm512_cmp_epi32_mask(a_v_2, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
             __m512i t21 = _mm512_maskz_mov_epi32(up_v_2, _mm512_set1_epi32(1));
-            __m512i was_v_2 = (__m512i)__builtin_shufflevector((vcc_v16_int)t2, (vcc_v16_int)t21, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
+            __m512i was_v_2 = (__m512i)__builtin_shufflevector((vcc_v16_int)(__m512i)t2, (vcc_v16_int)t21, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
             __m512i t22 = _mm512_maskz_mov_epi32(up_v_2, _mm512_set1_epi32(1));
             __m512i t23 = _mm512_mullo_epi32(t22, _mm512_set1_epi32(2));
             __m512i t24 = _mm512_add_epi32(t23, was_v_2);
             _mm512_storeu_si512(flags + t20, t24);
             i_vec_1 += 16L;
-            t2 = _mm512_maskz_mov_epi32(up_v_2, _mm512_set1_epi32(1));
+            t2 = (vcc_v16_int)_mm512_maskz_mov_epi32(up_v_2, _mm512_set1_epi32(1));
         } while (i_vec_1 < t19);
         __m512i t25 = _mm512_maskz_mov_epi32(up_v_2, _mm512_set1_epi32(1));
         i = (int)((long)t16 + t19);

@@ -113,12 +113,12 @@ __attribute__((target("sse4.2"))) int pair_sum(int *restrict a, const int *restr
     long t4 = (long)n;
     if (t4 >= 16L) {
         long t5 = t4 & -16L;
-        __m128i t2 = _mm_set1_epi32((int)t1);
+        vcc_v4_int t2 = (vcc_v4_int)_mm_set1_epi32((int)t1);
         long i_vec = 0L;
         /* vcc: loop at recurrence.c:19 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i u_v = _mm_loadu_si128((const __m128i *)(b + ((int)i_vec + 1)));
-            __m128i t_v = (__m128i)__builtin_shufflevector((vcc_v4_int)t2, (vcc_v4_int)u_v, 3, 4, 5, 6);
+            __m128i t_v = (__m128i)__builtin_shufflevector((vcc_v4_int)(__m128i)t2, (vcc_v4_int)u_v, 3, 4, 5, 6);
             __m128i t6 = _mm_mullo_epi32(u_v, _mm_set1_epi32(3));
             __m128i t7 = _mm_add_epi32(t_v, t6);
             _mm_storeu_si128((__m128i *)(a + i_vec), t7);
@@ -135,28 +135,28 @@ __attribute__((target("sse4.2"))) int pair_sum(int *restrict a, const int *restr
             __m128i t13 = _mm_add_epi32(t_v_2, t12);
             _mm_storeu_si128((__m128i *)(a + t11), t13);
             long t14 = i_vec + 12L;
-            t2 = _mm_loadu_si128((const __m128i *)(b + ((int)t14 + 1)));
-            __m128i t_v_3 = (__m128i)__builtin_shufflevector((vcc_v4_int)u_v_2, (vcc_v4_int)t2, 3, 4, 5, 6);
-            __m128i t15 = _mm_mullo_epi32(t2, _mm_set1_epi32(3));
+            t2 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(b + ((int)t14 + 1)));
+            __m128i t_v_3 = (__m128i)__builtin_shufflevector((vcc_v4_int)u_v_2, (vcc_v4_int)(__m128i)t2, 3, 4, 5, 6);
+            __m128i t15 = _mm_mullo_epi32((__m128i)t2, _mm_set1_epi32(3));
             __m128i t16 = _mm_add_epi32(t_v_3, t15);
             _mm_storeu_si128((__m128i *)(a + t14), t16);
             i_vec += 16L;
         } while (i_vec < t5);
         t17 = (int)t5;
-        t1 = ((vcc_v4_int)t2)[3];
+        t1 = ((vcc_v4_int)(__m128i)t2)[3];
     } else {
         t17 = 0;
     }
     long t18 = (long)n + (long)t17 * -1L;
     if (t18 >= 4L) {
         long t19 = t18 & -4L;
-        __m128i t3 = _mm_set1_epi32((int)t1);
+        vcc_v4_int t3 = (vcc_v4_int)_mm_set1_epi32((int)t1);
         long i_vec_1 = 0L;
         /* vcc: loop at recurrence.c:19 vector epilogue: VF 4, UF 1, scalar epilogue */
         for (;;) {
             long t20 = (long)t17 + i_vec_1;
             u_v_3 = _mm_loadu_si128((const __m128i *)(b + ((int)t20 + 1)));
-            __m128i t_v_4 = (__m128i)__builtin_shufflevector((vcc_v4_int)t3, (vcc_v4_int)u_v_3, 3, 4, 5, 6);
+            __m128i t_v_4 = (__m128i)__builtin_shufflevector((vcc_v4_int)(__m128i)t3, (vcc_v4_int)u_v_3, 3, 4, 5, 6);
             __m128i t21 = _mm_mullo_epi32(u_v_3, _mm_set1_epi32(3));
             __m128i t22 = _mm_add_epi32(t_v_4, t21);
             _mm_storeu_si128((__m128i *)(a + t20), t22);
@@ -164,7 +164,7 @@ __attribute__((target("sse4.2"))) int pair_sum(int *restrict a, const int *restr
             if (i_vec_1 >= t19) {
                 break;
             }
-            t3 = u_v_3;
+            t3 = (vcc_v4_int)u_v_3;
         }
         i = (int)((long)t17 + t19);
         t = ((vcc_v4_int)u_v_3)[3];
@@ -325,12 +325,12 @@ __attribute__((target("sse4.2"))) void delta_encode(unsigned *restrict dst, cons
     long t3 = (long)n;
     if (t3 >= 16L) {
         long t4 = t3 & -16L;
-        __m128i t1 = _mm_set1_epi32((int)0U);
+        vcc_v4_uint t1 = (vcc_v4_uint)_mm_set1_epi32((int)0U);
         long n_vec = 0L;
         /* vcc: loop at recurrence.c:43 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i cur_v = _mm_loadu_si128((const __m128i *)(src + n_vec));
-            __m128i prev_v = (__m128i)__builtin_shufflevector((vcc_v4_uint)t1, (vcc_v4_uint)cur_v, 3, 4, 5, 6);
+            __m128i prev_v = (__m128i)__builtin_shufflevector((vcc_v4_uint)(__m128i)t1, (vcc_v4_uint)cur_v, 3, 4, 5, 6);
             __m128i t5 = _mm_sub_epi32(cur_v, prev_v);
             _mm_storeu_si128((__m128i *)(dst + n_vec), t5);
             long t6 = n_vec + 4L;
@@ -344,16 +344,16 @@ __attribute__((target("sse4.2"))) void delta_encode(unsigned *restrict dst, cons
             __m128i t9 = _mm_sub_epi32(cur_v_2, prev_v_2);
             _mm_storeu_si128((__m128i *)(dst + t8), t9);
             long t10 = n_vec + 12L;
-            t1 = _mm_loadu_si128((const __m128i *)(src + t10));
-            __m128i prev_v_3 = (__m128i)__builtin_shufflevector((vcc_v4_uint)cur_v_2, (vcc_v4_uint)t1, 3, 4, 5, 6);
-            __m128i t11 = _mm_sub_epi32(t1, prev_v_3);
+            t1 = (vcc_v4_uint)_mm_loadu_si128((const __m128i *)(src + t10));
+            __m128i prev_v_3 = (__m128i)__builtin_shufflevector((vcc_v4_uint)cur_v_2, (vcc_v4_uint)(__m128i)t1, 3, 4, 5, 6);
+            __m128i t11 = _mm_sub_epi32((__m128i)t1, prev_v_3);
             _mm_storeu_si128((__m128i *)(dst + t10), t11);
             n_vec += 16L;
         } while (n_vec < t4);
         t12 = (unsigned int)((long)n + t4 * -1L);
         t13 = src + t4;
         t14 = dst + t4;
-        t15 = ((vcc_v4_uint)t1)[3];
+        t15 = ((vcc_v4_uint)(__m128i)t1)[3];
     } else {
         t12 = n;
         t13 = src;
@@ -365,19 +365,19 @@ __attribute__((target("sse4.2"))) void delta_encode(unsigned *restrict dst, cons
     unsigned long t18 = (unsigned long)t14;
     if ((t16 >= 4L) & (((t17 + (unsigned long)(4L + (t16 - 1L) * 4L)) <= t18) | ((t18 + (unsigned long)(4L + (t16 - 1L) * 4L)) <= t17))) {
         long t19 = t16 & -4L;
-        __m128i t2 = _mm_set1_epi32((int)t15);
+        vcc_v4_uint t2 = (vcc_v4_uint)_mm_set1_epi32((int)t15);
         long n_vec_1 = 0L;
         /* vcc: loop at recurrence.c:43 vector epilogue: VF 4, UF 1, run-time check: a value merged from several paths at 43:12 and a value merged from several paths at 43:12 do not overlap, scalar epilogue */
         for (;;) {
             cur_v_3 = _mm_loadu_si128((const __m128i *)(t13 + n_vec_1));
-            __m128i prev_v_4 = (__m128i)__builtin_shufflevector((vcc_v4_uint)t2, (vcc_v4_uint)cur_v_3, 3, 4, 5, 6);
+            __m128i prev_v_4 = (__m128i)__builtin_shufflevector((vcc_v4_uint)(__m128i)t2, (vcc_v4_uint)cur_v_3, 3, 4, 5, 6);
             __m128i t20 = _mm_sub_epi32(cur_v_3, prev_v_4);
             _mm_storeu_si128((__m128i *)(t14 + n_vec_1), t20);
             n_vec_1 += 4L;
             if (n_vec_1 >= t19) {
                 break;
             }
-            t2 = cur_v_3;
+            t2 = (vcc_v4_uint)cur_v_3;
         }
         n_1 = (unsigned int)((long)t12 + t19 * -1L);
         src_1 = t13 + t19;
@@ -427,14 +427,14 @@ __attribute__((target("sse4.2"))) void rising(int *restrict flags, const int *re
     long t3 = (long)n;
     if (t3 >= 16L) {
         long t4 = t3 & -16L;
-        __m128i t1 = _mm_set1_epi32(0);
+        vcc_v4_int t1 = (vcc_v4_int)_mm_set1_epi32(0);
         long i_vec = 0L;
         /* vcc: loop at recurrence.c:65 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i up_v = _mm_cmpgt_epi32(a_v, _mm_set1_epi32(0));
             __m128i t5 = (__m128i)__builtin_convertvector((vcc_m4)up_v & 1, vcc_v4_int);
-            __m128i was_v = (__m128i)__builtin_shufflevector((vcc_v4_int)t1, (vcc_v4_int)t5, 3, 4, 5, 6);
+            __m128i was_v = (__m128i)__builtin_shufflevector((vcc_v4_int)(__m128i)t1, (vcc_v4_int)t5, 3, 4, 5, 6);
             __m128i t6 = (__m128i)__builtin_convertvector((vcc_m4)up_v & 1, vcc_v4_int);
             __m128i t7 = _mm_mullo_epi32(t6, _mm_set1_epi32(2));
             __m128i t8 = _mm_add_epi32(t7, was_v);
@@ -470,7 +470,7 @@ __attribute__((target("sse4.2"))) void rising(int *restrict flags, const int *re
             __m128i t26 = _mm_add_epi32(t25, was_v_3);
             _mm_storeu_si128((__m128i *)(flags + t21), t26);
             i_vec += 16L;
-            t1 = (__m128i)__builtin_convertvector((vcc_m4)up_v_3 & 1, vcc_v4_int);
+            t1 = (vcc_v4_int)(__m128i)__builtin_convertvector((vcc_m4)up_v_3 & 1, vcc_v4_int);
         } while (i_vec < t4);
         __m128i t27 = (__m128i)__builtin_convertvector((vcc_m4)up_v_3 & 1, vcc_v4_int);
         t28 = (int)t4;
@@ -482,7 +482,7 @@ __attribute__((target("sse4.2"))) void rising(int *restrict flags, const int *re
     long t30 = (long)n + (long)t28 * -1L;
     if (t30 >= 4L) {
         long t31 = t30 & -4L;
-        __m128i t2 = _mm_set1_epi32((int)t29);
+        vcc_v4_int t2 = (vcc_v4_int)_mm_set1_epi32((int)t29);
         long i_vec_1 = 0L;
         /* vcc: loop at recurrence.c:65 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
@@ -490,13 +490,13 @@ __attribute__((target("sse4.2"))) void rising(int *restrict flags, const int *re
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t32));
             up_v_4 = _mm_cmpgt_epi32(a_v_4, _mm_set1_epi32(0));
             __m128i t33 = (__m128i)__builtin_convertvector((vcc_m4)up_v_4 & 1, vcc_v4_int);
-            __m128i was_v_4 = (__m128i)__builtin_shufflevector((vcc_v4_int)t2, (vcc_v4_int)t33, 3, 4, 5, 6);
+            __m128i was_v_4 = (__m128i)__builtin_shufflevector((vcc_v4_int)(__m128i)t2, (vcc_v4_int)t33, 3, 4, 5, 6);
             __m128i t34 = (__m128i)__builtin_convertvector((vcc_m4)up_v_4 & 1, vcc_v4_int);
             __m128i t35 = _mm_mullo_epi32(t34, _mm_set1_epi32(2));
             __m128i t36 = _mm_add_epi32(t35, was_v_4);
             _mm_storeu_si128((__m128i *)(flags + t32), t36);
             i_vec_1 += 4L;
-            t2 = (__m128i)__builtin_convertvector((vcc_m4)up_v_4 & 1, vcc_v4_int);
+            t2 = (vcc_v4_int)(__m128i)__builtin_convertvector((vcc_m4)up_v_4 & 1, vcc_v4_int);
         } while (i_vec_1 < t31);
         __m128i t37 = (__m128i)__builtin_convertvector((vcc_m4)up_v_4 & 1, vcc_v4_int);
         i = (int)((long)t28 + t31);

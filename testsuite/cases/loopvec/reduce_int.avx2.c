@@ -5,6 +5,8 @@
 #endif
 #include <immintrin.h>
 typedef long vcc_v4_long __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_max(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a > vcc_b), vcc_a, vcc_b); })
@@ -25,25 +27,25 @@ __attribute__((target("avx2"))) unsigned product_u32(int n, const unsigned *a) {
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        __m256i p_v = _mm256_set1_epi32(1);
-        __m256i p_v_1 = _mm256_set1_epi32(1);
-        __m256i p_v_2 = _mm256_set1_epi32(1);
-        __m256i p_v_3 = _mm256_set1_epi32(1);
+        vcc_v8_uint p_v = (vcc_v8_uint)_mm256_set1_epi32(1);
+        vcc_v8_uint p_v_1 = (vcc_v8_uint)_mm256_set1_epi32(1);
+        vcc_v8_uint p_v_2 = (vcc_v8_uint)_mm256_set1_epi32(1);
+        vcc_v8_uint p_v_3 = (vcc_v8_uint)_mm256_set1_epi32(1);
         /* vcc: loop at reduce_int.c:7 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
-            p_v = _mm256_mullo_epi32(p_v, a_v);
+            p_v = (vcc_v8_uint)_mm256_mullo_epi32((__m256i)p_v, a_v);
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
-            p_v_1 = _mm256_mullo_epi32(p_v_1, a_v_1);
+            p_v_1 = (vcc_v8_uint)_mm256_mullo_epi32((__m256i)p_v_1, a_v_1);
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 16L)));
-            p_v_2 = _mm256_mullo_epi32(p_v_2, a_v_2);
+            p_v_2 = (vcc_v8_uint)_mm256_mullo_epi32((__m256i)p_v_2, a_v_2);
             __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
-            p_v_3 = _mm256_mullo_epi32(p_v_3, a_v_3);
+            p_v_3 = (vcc_v8_uint)_mm256_mullo_epi32((__m256i)p_v_3, a_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m256i t3 = _mm256_mullo_epi32(p_v, p_v_1);
-        __m256i t4 = _mm256_mullo_epi32(t3, p_v_2);
-        __m256i t5 = _mm256_mullo_epi32(t4, p_v_3);
+        __m256i t3 = _mm256_mullo_epi32((__m256i)p_v, (__m256i)p_v_1);
+        __m256i t4 = _mm256_mullo_epi32(t3, (__m256i)p_v_2);
+        __m256i t5 = _mm256_mullo_epi32(t4, (__m256i)p_v_3);
         t6 = (int)t2;
         t7 = 1U * vcc_avx2_reduce_epi32(t5, _mm_mullo_epi32, unsigned int);
     } else {
@@ -54,15 +56,15 @@ __attribute__((target("avx2"))) unsigned product_u32(int n, const unsigned *a) {
     if (t8 >= 8L) {
         long t9 = t8 & -8L;
         long i_vec_1 = 0L;
-        __m256i p_v_4 = _mm256_set1_epi32(1);
+        vcc_v8_uint p_v_4 = (vcc_v8_uint)_mm256_set1_epi32(1);
         /* vcc: loop at reduce_int.c:7 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t6 + i_vec_1)));
-            p_v_4 = _mm256_mullo_epi32(p_v_4, a_v_4);
+            p_v_4 = (vcc_v8_uint)_mm256_mullo_epi32((__m256i)p_v_4, a_v_4);
             i_vec_1 += 8L;
         } while (i_vec_1 < t9);
         i = (int)((long)t6 + t9);
-        p = t7 * vcc_avx2_reduce_epi32(p_v_4, _mm_mullo_epi32, unsigned int);
+        p = t7 * vcc_avx2_reduce_epi32((__m256i)p_v_4, _mm_mullo_epi32, unsigned int);
     } else {
         i = t6;
         p = t7;
@@ -82,26 +84,26 @@ __attribute__((target("avx2"))) int min_i32(int n, const int *a) {
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
-        __m256i m_v = _mm256_set1_epi32(1073741824);
+        vcc_v8_int m_v = (vcc_v8_int)_mm256_set1_epi32(1073741824);
         long i_vec = 0L;
-        __m256i m_v_1 = m_v;
-        __m256i m_v_2 = m_v;
-        __m256i m_v_3 = m_v;
+        vcc_v8_int m_v_1 = (vcc_v8_int)(__m256i)m_v;
+        vcc_v8_int m_v_2 = (vcc_v8_int)(__m256i)m_v;
+        vcc_v8_int m_v_3 = (vcc_v8_int)(__m256i)m_v;
         /* vcc: loop at reduce_int.c:14 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
-            m_v = _mm256_min_epi32(a_v, m_v);
+            m_v = (vcc_v8_int)_mm256_min_epi32(a_v, (__m256i)m_v);
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
-            m_v_1 = _mm256_min_epi32(a_v_1, m_v_1);
+            m_v_1 = (vcc_v8_int)_mm256_min_epi32(a_v_1, (__m256i)m_v_1);
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 16L)));
-            m_v_2 = _mm256_min_epi32(a_v_2, m_v_2);
+            m_v_2 = (vcc_v8_int)_mm256_min_epi32(a_v_2, (__m256i)m_v_2);
             __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
-            m_v_3 = _mm256_min_epi32(a_v_3, m_v_3);
+            m_v_3 = (vcc_v8_int)_mm256_min_epi32(a_v_3, (__m256i)m_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m256i t3 = _mm256_min_epi32(m_v, m_v_1);
-        __m256i t4 = _mm256_min_epi32(t3, m_v_2);
-        __m256i t5 = _mm256_min_epi32(t4, m_v_3);
+        __m256i t3 = _mm256_min_epi32((__m256i)m_v, (__m256i)m_v_1);
+        __m256i t4 = _mm256_min_epi32(t3, (__m256i)m_v_2);
+        __m256i t5 = _mm256_min_epi32(t4, (__m256i)m_v_3);
         t6 = (int)t2;
         t7 = vcc_avx2_reduce_epi32(t5, _mm_min_epi32, int);
     } else {
@@ -111,16 +113,16 @@ __attribute__((target("avx2"))) int min_i32(int n, const int *a) {
     long t8 = (long)n + (long)t6 * -1L;
     if (t8 >= 8L) {
         long t9 = t8 & -8L;
-        __m256i m_v_4 = _mm256_set1_epi32((int)t7);
+        vcc_v8_int m_v_4 = (vcc_v8_int)_mm256_set1_epi32((int)t7);
         long i_vec_1 = 0L;
         /* vcc: loop at reduce_int.c:14 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t6 + i_vec_1)));
-            m_v_4 = _mm256_min_epi32(a_v_4, m_v_4);
+            m_v_4 = (vcc_v8_int)_mm256_min_epi32(a_v_4, (__m256i)m_v_4);
             i_vec_1 += 8L;
         } while (i_vec_1 < t9);
         i = (int)((long)t6 + t9);
-        m_1 = vcc_avx2_reduce_epi32(m_v_4, _mm_min_epi32, int);
+        m_1 = vcc_avx2_reduce_epi32((__m256i)m_v_4, _mm_min_epi32, int);
     } else {
         i = t6;
         m_1 = t7;
@@ -218,29 +220,29 @@ __attribute__((target("avx2"))) unsigned and_u32(int n, const unsigned *a) {
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        __m256i x_v = _mm256_set1_epi32(-1);
-        __m256i x_v_1 = _mm256_set1_epi32(-1);
-        __m256i x_v_2 = _mm256_set1_epi32(-1);
-        __m256i x_v_3 = _mm256_set1_epi32(-1);
+        vcc_v8_uint x_v = (vcc_v8_uint)_mm256_set1_epi32(-1);
+        vcc_v8_uint x_v_1 = (vcc_v8_uint)_mm256_set1_epi32(-1);
+        vcc_v8_uint x_v_2 = (vcc_v8_uint)_mm256_set1_epi32(-1);
+        vcc_v8_uint x_v_3 = (vcc_v8_uint)_mm256_set1_epi32(-1);
         /* vcc: loop at reduce_int.c:43 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t3 = _mm256_or_si256(a_v, _mm256_set1_epi32(16843009));
-            x_v = _mm256_and_si256(x_v, t3);
+            x_v = (vcc_v8_uint)_mm256_and_si256((__m256i)x_v, t3);
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
             __m256i t4 = _mm256_or_si256(a_v_1, _mm256_set1_epi32(16843009));
-            x_v_1 = _mm256_and_si256(x_v_1, t4);
+            x_v_1 = (vcc_v8_uint)_mm256_and_si256((__m256i)x_v_1, t4);
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 16L)));
             __m256i t5 = _mm256_or_si256(a_v_2, _mm256_set1_epi32(16843009));
-            x_v_2 = _mm256_and_si256(x_v_2, t5);
+            x_v_2 = (vcc_v8_uint)_mm256_and_si256((__m256i)x_v_2, t5);
             __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
             __m256i t6 = _mm256_or_si256(a_v_3, _mm256_set1_epi32(16843009));
-            x_v_3 = _mm256_and_si256(x_v_3, t6);
+            x_v_3 = (vcc_v8_uint)_mm256_and_si256((__m256i)x_v_3, t6);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m256i t7 = _mm256_and_si256(x_v, x_v_1);
-        __m256i t8 = _mm256_and_si256(t7, x_v_2);
-        __m256i t9 = _mm256_and_si256(t8, x_v_3);
+        __m256i t7 = _mm256_and_si256((__m256i)x_v, (__m256i)x_v_1);
+        __m256i t8 = _mm256_and_si256(t7, (__m256i)x_v_2);
+        __m256i t9 = _mm256_and_si256(t8, (__m256i)x_v_3);
         t10 = (int)t2;
         t11 = 4294967295U & vcc_avx2_reduce_epi32(t9, _mm_and_si128, unsigned int);
     } else {
@@ -251,16 +253,16 @@ __attribute__((target("avx2"))) unsigned and_u32(int n, const unsigned *a) {
     if (t12 >= 8L) {
         long t13 = t12 & -8L;
         long i_vec_1 = 0L;
-        __m256i x_v_4 = _mm256_set1_epi32(-1);
+        vcc_v8_uint x_v_4 = (vcc_v8_uint)_mm256_set1_epi32(-1);
         /* vcc: loop at reduce_int.c:43 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t10 + i_vec_1)));
             __m256i t14 = _mm256_or_si256(a_v_4, _mm256_set1_epi32(16843009));
-            x_v_4 = _mm256_and_si256(x_v_4, t14);
+            x_v_4 = (vcc_v8_uint)_mm256_and_si256((__m256i)x_v_4, t14);
             i_vec_1 += 8L;
         } while (i_vec_1 < t13);
         i = (int)((long)t10 + t13);
-        x = t11 & vcc_avx2_reduce_epi32(x_v_4, _mm_and_si128, unsigned int);
+        x = t11 & vcc_avx2_reduce_epi32((__m256i)x_v_4, _mm_and_si128, unsigned int);
     } else {
         i = t10;
         x = t11;
@@ -348,29 +350,29 @@ __attribute__((target("avx2"))) int xor_i32(int n, const int *a) {
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        __m256i x_v = _mm256_set1_epi32(0);
-        __m256i x_v_1 = _mm256_set1_epi32(0);
-        __m256i x_v_2 = _mm256_set1_epi32(0);
-        __m256i x_v_3 = _mm256_set1_epi32(0);
+        vcc_v8_int x_v = (vcc_v8_int)_mm256_set1_epi32(0);
+        vcc_v8_int x_v_1 = (vcc_v8_int)_mm256_set1_epi32(0);
+        vcc_v8_int x_v_2 = (vcc_v8_int)_mm256_set1_epi32(0);
+        vcc_v8_int x_v_3 = (vcc_v8_int)_mm256_set1_epi32(0);
         /* vcc: loop at reduce_int.c:57 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t3 = _mm256_mullo_epi32(a_v, _mm256_set1_epi32(5));
-            x_v = _mm256_xor_si256(x_v, t3);
+            x_v = (vcc_v8_int)_mm256_xor_si256((__m256i)x_v, t3);
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
             __m256i t4 = _mm256_mullo_epi32(a_v_1, _mm256_set1_epi32(5));
-            x_v_1 = _mm256_xor_si256(x_v_1, t4);
+            x_v_1 = (vcc_v8_int)_mm256_xor_si256((__m256i)x_v_1, t4);
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 16L)));
             __m256i t5 = _mm256_mullo_epi32(a_v_2, _mm256_set1_epi32(5));
-            x_v_2 = _mm256_xor_si256(x_v_2, t5);
+            x_v_2 = (vcc_v8_int)_mm256_xor_si256((__m256i)x_v_2, t5);
             __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
             __m256i t6 = _mm256_mullo_epi32(a_v_3, _mm256_set1_epi32(5));
-            x_v_3 = _mm256_xor_si256(x_v_3, t6);
+            x_v_3 = (vcc_v8_int)_mm256_xor_si256((__m256i)x_v_3, t6);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m256i t7 = _mm256_xor_si256(x_v, x_v_1);
-        __m256i t8 = _mm256_xor_si256(t7, x_v_2);
-        __m256i t9 = _mm256_xor_si256(t8, x_v_3);
+        __m256i t7 = _mm256_xor_si256((__m256i)x_v, (__m256i)x_v_1);
+        __m256i t8 = _mm256_xor_si256(t7, (__m256i)x_v_2);
+        __m256i t9 = _mm256_xor_si256(t8, (__m256i)x_v_3);
         t10 = (int)t2;
         t11 = 0 ^ vcc_avx2_reduce_epi32(t9, _mm_xor_si128, int);
     } else {
@@ -381,16 +383,16 @@ __attribute__((target("avx2"))) int xor_i32(int n, const int *a) {
     if (t12 >= 8L) {
         long t13 = t12 & -8L;
         long i_vec_1 = 0L;
-        __m256i x_v_4 = _mm256_set1_epi32(0);
+        vcc_v8_int x_v_4 = (vcc_v8_int)_mm256_set1_epi32(0);
         /* vcc: loop at reduce_int.c:57 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t10 + i_vec_1)));
             __m256i t14 = _mm256_mullo_epi32(a_v_4, _mm256_set1_epi32(5));
-            x_v_4 = _mm256_xor_si256(x_v_4, t14);
+            x_v_4 = (vcc_v8_int)_mm256_xor_si256((__m256i)x_v_4, t14);
             i_vec_1 += 8L;
         } while (i_vec_1 < t13);
         i = (int)((long)t10 + t13);
-        x = t11 ^ vcc_avx2_reduce_epi32(x_v_4, _mm_xor_si128, int);
+        x = t11 ^ vcc_avx2_reduce_epi32((__m256i)x_v_4, _mm_xor_si128, int);
     } else {
         i = t10;
         x = t11;

@@ -4,6 +4,8 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 #if defined(__clang__)
 #define vcc_no_contract
@@ -28,15 +30,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m512i p_v = _mm512_set1_epi32(1);
+        vcc_v16_uint p_v = (vcc_v16_uint)_mm512_set1_epi32(1);
         /* vcc: loop at reduce_int.c:7 vectorized: VF 16, UF 1, masked remainder */
         do {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
-            p_v = _mm512_mullo_epi32(p_v, a_v);
+            p_v = (vcc_v16_uint)_mm512_mullo_epi32((__m512i)p_v, a_v);
             i_vec += 16L;
         } while (i_vec < t2);
         t3 = (int)t2;
-        t4 = 1U * vcc_avx2_reduce_epi32(_mm256_mullo_epi32(_mm512_castsi512_si256(p_v), _mm512_extracti64x4_epi64(p_v, 1)), _mm_mullo_epi32, unsigned int);
+        t4 = 1U * vcc_avx2_reduce_epi32(_mm256_mullo_epi32(_mm512_castsi512_si256((__m512i)p_v), _mm512_extracti64x4_epi64((__m512i)p_v, 1)), _mm_mullo_epi32, unsigned int);
     } else {
         t3 = 0;
         t4 = 1U;
@@ -70,16 +72,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
-        __m512i m_v = _mm512_set1_epi32(1073741824);
+        vcc_v16_int m_v = (vcc_v16_int)_mm512_set1_epi32(1073741824);
         long i_vec = 0L;
         /* vcc: loop at reduce_int.c:14 vectorized: VF 16, UF 1, masked remainder */
         do {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
-            m_v = _mm512_min_epi32(a_v, m_v);
+            m_v = (vcc_v16_int)_mm512_min_epi32(a_v, (__m512i)m_v);
             i_vec += 16L;
         } while (i_vec < t2);
         t3 = (int)t2;
-        t4 = vcc_avx2_reduce_epi32(_mm256_min_epi32(_mm512_castsi512_si256(m_v), _mm512_extracti64x4_epi64(m_v, 1)), _mm_min_epi32, int);
+        t4 = vcc_avx2_reduce_epi32(_mm256_min_epi32(_mm512_castsi512_si256((__m512i)m_v), _mm512_extracti64x4_epi64((__m512i)m_v, 1)), _mm_min_epi32, int);
     } else {
         t3 = 0;
         t4 = 1073741824;
@@ -195,16 +197,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m512i x_v = _mm512_set1_epi32(-1);
+        vcc_v16_uint x_v = (vcc_v16_uint)_mm512_set1_epi32(-1);
         /* vcc: loop at reduce_int.c:43 vectorized: VF 16, UF 1, masked remainder */
         do {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __m512i t3 = _mm512_or_si512(a_v, _mm512_set1_epi32(16843009));
-            x_v = _mm512_and_si512(x_v, t3);
+            x_v = (vcc_v16_uint)_mm512_and_si512((__m512i)x_v, t3);
             i_vec += 16L;
         } while (i_vec < t2);
         t4 = (int)t2;
-        t5 = 4294967295U & vcc_avx2_reduce_epi32(_mm256_and_si256(_mm512_castsi512_si256(x_v), _mm512_extracti64x4_epi64(x_v, 1)), _mm_and_si128, unsigned int);
+        t5 = 4294967295U & vcc_avx2_reduce_epi32(_mm256_and_si256(_mm512_castsi512_si256((__m512i)x_v), _mm512_extracti64x4_epi64((__m512i)x_v, 1)), _mm_and_si128, unsigned int);
     } else {
         t4 = 0;
         t5 = 4294967295U;
@@ -326,16 +328,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m512i x_v = _mm512_set1_epi32(0);
+        vcc_v16_int x_v = (vcc_v16_int)_mm512_set1_epi32(0);
         /* vcc: loop at reduce_int.c:57 vectorized: VF 16, UF 1, masked remainder */
         do {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __m512i t3 = _mm512_mullo_epi32(a_v, _mm512_set1_epi32(5));
-            x_v = _mm512_xor_si512(x_v, t3);
+            x_v = (vcc_v16_int)_mm512_xor_si512((__m512i)x_v, t3);
             i_vec += 16L;
         } while (i_vec < t2);
         t4 = (int)t2;
-        t5 = 0 ^ vcc_avx2_reduce_epi32(_mm256_xor_si256(_mm512_castsi512_si256(x_v), _mm512_extracti64x4_epi64(x_v, 1)), _mm_xor_si128, int);
+        t5 = 0 ^ vcc_avx2_reduce_epi32(_mm256_xor_si256(_mm512_castsi512_si256((__m512i)x_v), _mm512_extracti64x4_epi64((__m512i)x_v, 1)), _mm_xor_si128, int);
     } else {
         t4 = 0;
         t5 = 0;

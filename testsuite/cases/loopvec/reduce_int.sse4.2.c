@@ -6,6 +6,8 @@
 #include <immintrin.h>
 typedef long vcc_v2_long __attribute__((vector_size(16)));
 typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
@@ -24,25 +26,25 @@ __attribute__((target("sse4.2"))) unsigned product_u32(int n, const unsigned *a)
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m128i p_v = _mm_set1_epi32(1);
-        __m128i p_v_1 = _mm_set1_epi32(1);
-        __m128i p_v_2 = _mm_set1_epi32(1);
-        __m128i p_v_3 = _mm_set1_epi32(1);
+        vcc_v4_uint p_v = (vcc_v4_uint)_mm_set1_epi32(1);
+        vcc_v4_uint p_v_1 = (vcc_v4_uint)_mm_set1_epi32(1);
+        vcc_v4_uint p_v_2 = (vcc_v4_uint)_mm_set1_epi32(1);
+        vcc_v4_uint p_v_3 = (vcc_v4_uint)_mm_set1_epi32(1);
         /* vcc: loop at reduce_int.c:7 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
-            p_v = _mm_mullo_epi32(p_v, a_v);
+            p_v = (vcc_v4_uint)_mm_mullo_epi32((__m128i)p_v, a_v);
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 4L)));
-            p_v_1 = _mm_mullo_epi32(p_v_1, a_v_1);
+            p_v_1 = (vcc_v4_uint)_mm_mullo_epi32((__m128i)p_v_1, a_v_1);
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 8L)));
-            p_v_2 = _mm_mullo_epi32(p_v_2, a_v_2);
+            p_v_2 = (vcc_v4_uint)_mm_mullo_epi32((__m128i)p_v_2, a_v_2);
             __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 12L)));
-            p_v_3 = _mm_mullo_epi32(p_v_3, a_v_3);
+            p_v_3 = (vcc_v4_uint)_mm_mullo_epi32((__m128i)p_v_3, a_v_3);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m128i t3 = _mm_mullo_epi32(p_v, p_v_1);
-        __m128i t4 = _mm_mullo_epi32(t3, p_v_2);
-        __m128i t5 = _mm_mullo_epi32(t4, p_v_3);
+        __m128i t3 = _mm_mullo_epi32((__m128i)p_v, (__m128i)p_v_1);
+        __m128i t4 = _mm_mullo_epi32(t3, (__m128i)p_v_2);
+        __m128i t5 = _mm_mullo_epi32(t4, (__m128i)p_v_3);
         t6 = (int)t2;
         t7 = 1U * vcc_sse_reduce_epi32(t5, _mm_mullo_epi32, unsigned int);
     } else {
@@ -53,15 +55,15 @@ __attribute__((target("sse4.2"))) unsigned product_u32(int n, const unsigned *a)
     if (t8 >= 4L) {
         long t9 = t8 & -4L;
         long i_vec_1 = 0L;
-        __m128i p_v_4 = _mm_set1_epi32(1);
+        vcc_v4_uint p_v_4 = (vcc_v4_uint)_mm_set1_epi32(1);
         /* vcc: loop at reduce_int.c:7 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t6 + i_vec_1)));
-            p_v_4 = _mm_mullo_epi32(p_v_4, a_v_4);
+            p_v_4 = (vcc_v4_uint)_mm_mullo_epi32((__m128i)p_v_4, a_v_4);
             i_vec_1 += 4L;
         } while (i_vec_1 < t9);
         i = (int)((long)t6 + t9);
-        p = t7 * vcc_sse_reduce_epi32(p_v_4, _mm_mullo_epi32, unsigned int);
+        p = t7 * vcc_sse_reduce_epi32((__m128i)p_v_4, _mm_mullo_epi32, unsigned int);
     } else {
         i = t6;
         p = t7;
@@ -81,26 +83,26 @@ __attribute__((target("sse4.2"))) int min_i32(int n, const int *a) {
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
-        __m128i m_v = _mm_set1_epi32(1073741824);
+        vcc_v4_int m_v = (vcc_v4_int)_mm_set1_epi32(1073741824);
         long i_vec = 0L;
-        __m128i m_v_1 = m_v;
-        __m128i m_v_2 = m_v;
-        __m128i m_v_3 = m_v;
+        vcc_v4_int m_v_1 = (vcc_v4_int)(__m128i)m_v;
+        vcc_v4_int m_v_2 = (vcc_v4_int)(__m128i)m_v;
+        vcc_v4_int m_v_3 = (vcc_v4_int)(__m128i)m_v;
         /* vcc: loop at reduce_int.c:14 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
-            m_v = _mm_min_epi32(a_v, m_v);
+            m_v = (vcc_v4_int)_mm_min_epi32(a_v, (__m128i)m_v);
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 4L)));
-            m_v_1 = _mm_min_epi32(a_v_1, m_v_1);
+            m_v_1 = (vcc_v4_int)_mm_min_epi32(a_v_1, (__m128i)m_v_1);
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 8L)));
-            m_v_2 = _mm_min_epi32(a_v_2, m_v_2);
+            m_v_2 = (vcc_v4_int)_mm_min_epi32(a_v_2, (__m128i)m_v_2);
             __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 12L)));
-            m_v_3 = _mm_min_epi32(a_v_3, m_v_3);
+            m_v_3 = (vcc_v4_int)_mm_min_epi32(a_v_3, (__m128i)m_v_3);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m128i t3 = _mm_min_epi32(m_v, m_v_1);
-        __m128i t4 = _mm_min_epi32(t3, m_v_2);
-        __m128i t5 = _mm_min_epi32(t4, m_v_3);
+        __m128i t3 = _mm_min_epi32((__m128i)m_v, (__m128i)m_v_1);
+        __m128i t4 = _mm_min_epi32(t3, (__m128i)m_v_2);
+        __m128i t5 = _mm_min_epi32(t4, (__m128i)m_v_3);
         t6 = (int)t2;
         t7 = vcc_sse_reduce_epi32(t5, _mm_min_epi32, int);
     } else {
@@ -110,16 +112,16 @@ __attribute__((target("sse4.2"))) int min_i32(int n, const int *a) {
     long t8 = (long)n + (long)t6 * -1L;
     if (t8 >= 4L) {
         long t9 = t8 & -4L;
-        __m128i m_v_4 = _mm_set1_epi32((int)t7);
+        vcc_v4_int m_v_4 = (vcc_v4_int)_mm_set1_epi32((int)t7);
         long i_vec_1 = 0L;
         /* vcc: loop at reduce_int.c:14 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t6 + i_vec_1)));
-            m_v_4 = _mm_min_epi32(a_v_4, m_v_4);
+            m_v_4 = (vcc_v4_int)_mm_min_epi32(a_v_4, (__m128i)m_v_4);
             i_vec_1 += 4L;
         } while (i_vec_1 < t9);
         i = (int)((long)t6 + t9);
-        m_1 = vcc_sse_reduce_epi32(m_v_4, _mm_min_epi32, int);
+        m_1 = vcc_sse_reduce_epi32((__m128i)m_v_4, _mm_min_epi32, int);
     } else {
         i = t6;
         m_1 = t7;
@@ -217,29 +219,29 @@ __attribute__((target("sse4.2"))) unsigned and_u32(int n, const unsigned *a) {
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m128i x_v = _mm_set1_epi32(-1);
-        __m128i x_v_1 = _mm_set1_epi32(-1);
-        __m128i x_v_2 = _mm_set1_epi32(-1);
-        __m128i x_v_3 = _mm_set1_epi32(-1);
+        vcc_v4_uint x_v = (vcc_v4_uint)_mm_set1_epi32(-1);
+        vcc_v4_uint x_v_1 = (vcc_v4_uint)_mm_set1_epi32(-1);
+        vcc_v4_uint x_v_2 = (vcc_v4_uint)_mm_set1_epi32(-1);
+        vcc_v4_uint x_v_3 = (vcc_v4_uint)_mm_set1_epi32(-1);
         /* vcc: loop at reduce_int.c:43 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i t3 = _mm_or_si128(a_v, _mm_set1_epi32(16843009));
-            x_v = _mm_and_si128(x_v, t3);
+            x_v = (vcc_v4_uint)_mm_and_si128((__m128i)x_v, t3);
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 4L)));
             __m128i t4 = _mm_or_si128(a_v_1, _mm_set1_epi32(16843009));
-            x_v_1 = _mm_and_si128(x_v_1, t4);
+            x_v_1 = (vcc_v4_uint)_mm_and_si128((__m128i)x_v_1, t4);
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 8L)));
             __m128i t5 = _mm_or_si128(a_v_2, _mm_set1_epi32(16843009));
-            x_v_2 = _mm_and_si128(x_v_2, t5);
+            x_v_2 = (vcc_v4_uint)_mm_and_si128((__m128i)x_v_2, t5);
             __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 12L)));
             __m128i t6 = _mm_or_si128(a_v_3, _mm_set1_epi32(16843009));
-            x_v_3 = _mm_and_si128(x_v_3, t6);
+            x_v_3 = (vcc_v4_uint)_mm_and_si128((__m128i)x_v_3, t6);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m128i t7 = _mm_and_si128(x_v, x_v_1);
-        __m128i t8 = _mm_and_si128(t7, x_v_2);
-        __m128i t9 = _mm_and_si128(t8, x_v_3);
+        __m128i t7 = _mm_and_si128((__m128i)x_v, (__m128i)x_v_1);
+        __m128i t8 = _mm_and_si128(t7, (__m128i)x_v_2);
+        __m128i t9 = _mm_and_si128(t8, (__m128i)x_v_3);
         t10 = (int)t2;
         t11 = 4294967295U & vcc_sse_reduce_epi32(t9, _mm_and_si128, unsigned int);
     } else {
@@ -250,16 +252,16 @@ __attribute__((target("sse4.2"))) unsigned and_u32(int n, const unsigned *a) {
     if (t12 >= 4L) {
         long t13 = t12 & -4L;
         long i_vec_1 = 0L;
-        __m128i x_v_4 = _mm_set1_epi32(-1);
+        vcc_v4_uint x_v_4 = (vcc_v4_uint)_mm_set1_epi32(-1);
         /* vcc: loop at reduce_int.c:43 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t10 + i_vec_1)));
             __m128i t14 = _mm_or_si128(a_v_4, _mm_set1_epi32(16843009));
-            x_v_4 = _mm_and_si128(x_v_4, t14);
+            x_v_4 = (vcc_v4_uint)_mm_and_si128((__m128i)x_v_4, t14);
             i_vec_1 += 4L;
         } while (i_vec_1 < t13);
         i = (int)((long)t10 + t13);
-        x = t11 & vcc_sse_reduce_epi32(x_v_4, _mm_and_si128, unsigned int);
+        x = t11 & vcc_sse_reduce_epi32((__m128i)x_v_4, _mm_and_si128, unsigned int);
     } else {
         i = t10;
         x = t11;
@@ -347,29 +349,29 @@ __attribute__((target("sse4.2"))) int xor_i32(int n, const int *a) {
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m128i x_v = _mm_set1_epi32(0);
-        __m128i x_v_1 = _mm_set1_epi32(0);
-        __m128i x_v_2 = _mm_set1_epi32(0);
-        __m128i x_v_3 = _mm_set1_epi32(0);
+        vcc_v4_int x_v = (vcc_v4_int)_mm_set1_epi32(0);
+        vcc_v4_int x_v_1 = (vcc_v4_int)_mm_set1_epi32(0);
+        vcc_v4_int x_v_2 = (vcc_v4_int)_mm_set1_epi32(0);
+        vcc_v4_int x_v_3 = (vcc_v4_int)_mm_set1_epi32(0);
         /* vcc: loop at reduce_int.c:57 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i t3 = _mm_mullo_epi32(a_v, _mm_set1_epi32(5));
-            x_v = _mm_xor_si128(x_v, t3);
+            x_v = (vcc_v4_int)_mm_xor_si128((__m128i)x_v, t3);
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 4L)));
             __m128i t4 = _mm_mullo_epi32(a_v_1, _mm_set1_epi32(5));
-            x_v_1 = _mm_xor_si128(x_v_1, t4);
+            x_v_1 = (vcc_v4_int)_mm_xor_si128((__m128i)x_v_1, t4);
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 8L)));
             __m128i t5 = _mm_mullo_epi32(a_v_2, _mm_set1_epi32(5));
-            x_v_2 = _mm_xor_si128(x_v_2, t5);
+            x_v_2 = (vcc_v4_int)_mm_xor_si128((__m128i)x_v_2, t5);
             __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 12L)));
             __m128i t6 = _mm_mullo_epi32(a_v_3, _mm_set1_epi32(5));
-            x_v_3 = _mm_xor_si128(x_v_3, t6);
+            x_v_3 = (vcc_v4_int)_mm_xor_si128((__m128i)x_v_3, t6);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m128i t7 = _mm_xor_si128(x_v, x_v_1);
-        __m128i t8 = _mm_xor_si128(t7, x_v_2);
-        __m128i t9 = _mm_xor_si128(t8, x_v_3);
+        __m128i t7 = _mm_xor_si128((__m128i)x_v, (__m128i)x_v_1);
+        __m128i t8 = _mm_xor_si128(t7, (__m128i)x_v_2);
+        __m128i t9 = _mm_xor_si128(t8, (__m128i)x_v_3);
         t10 = (int)t2;
         t11 = 0 ^ vcc_sse_reduce_epi32(t9, _mm_xor_si128, int);
     } else {
@@ -380,16 +382,16 @@ __attribute__((target("sse4.2"))) int xor_i32(int n, const int *a) {
     if (t12 >= 4L) {
         long t13 = t12 & -4L;
         long i_vec_1 = 0L;
-        __m128i x_v_4 = _mm_set1_epi32(0);
+        vcc_v4_int x_v_4 = (vcc_v4_int)_mm_set1_epi32(0);
         /* vcc: loop at reduce_int.c:57 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t10 + i_vec_1)));
             __m128i t14 = _mm_mullo_epi32(a_v_4, _mm_set1_epi32(5));
-            x_v_4 = _mm_xor_si128(x_v_4, t14);
+            x_v_4 = (vcc_v4_int)_mm_xor_si128((__m128i)x_v_4, t14);
             i_vec_1 += 4L;
         } while (i_vec_1 < t13);
         i = (int)((long)t10 + t13);
-        x = t11 ^ vcc_sse_reduce_epi32(x_v_4, _mm_xor_si128, int);
+        x = t11 ^ vcc_sse_reduce_epi32((__m128i)x_v_4, _mm_xor_si128, int);
     } else {
         i = t10;
         x = t11;

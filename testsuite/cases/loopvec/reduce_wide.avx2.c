@@ -17,6 +17,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
@@ -563,8 +564,8 @@ __attribute__((target("avx2"))) int sum_mix(int n, const int *a) {
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec_1 = 0L;
-        __m256i s_v_1 = _mm256_set1_epi32(0);
-        __m256i s_v_2 = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint s_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at reduce_wide.c:83 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec_1));
@@ -574,7 +575,7 @@ __attribute__((target("avx2"))) int sum_mix(int n, const int *a) {
             __m256i t12 = _mm256_mullo_epi32(t10, t11);
             __m256i t13 = _mm256_set1_epi32(7);
             __m256i t14 = _mm256_sub_epi32(t12, t13);
-            s_v_1 = _mm256_add_epi32(s_v_1, t14);
+            s_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_1, t14);
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec_1 + 8L)));
             __m256i t21 = _mm256_set1_epi32(2);
             __m256i t22 = _mm256_srav_epi32(a_v_2, t21);
@@ -582,10 +583,10 @@ __attribute__((target("avx2"))) int sum_mix(int n, const int *a) {
             __m256i t24 = _mm256_mullo_epi32(t22, t23);
             __m256i t25 = _mm256_set1_epi32(7);
             __m256i t26 = _mm256_sub_epi32(t24, t25);
-            s_v_2 = _mm256_add_epi32(s_v_2, t26);
+            s_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_2, t26);
             i_vec_1 += 16L;
             if (i_vec_1 >= t2) {
-                __m256i t3 = _mm256_add_epi32(s_v_1, s_v_2);
+                __m256i t3 = _mm256_add_epi32((__m256i)s_v_1, (__m256i)s_v_2);
                 t4 = (int)t2;
                 t5 = (int)vcc_avx2_sum_epi32(t3);
                 break;
@@ -599,7 +600,7 @@ __attribute__((target("avx2"))) int sum_mix(int n, const int *a) {
     if (t6 >= 8L) {
         long t7 = t6 & -8L;
         long i_vec = 0L;
-        __m256i s_v = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at reduce_wide.c:83 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + ((long)t4 + i_vec)));
@@ -609,11 +610,11 @@ __attribute__((target("avx2"))) int sum_mix(int n, const int *a) {
             __m256i t18 = _mm256_mullo_epi32(t16, t17);
             __m256i t19 = _mm256_set1_epi32(7);
             __m256i t20 = _mm256_sub_epi32(t18, t19);
-            s_v = _mm256_add_epi32(s_v, t20);
+            s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, t20);
             i_vec += 8L;
             if (i_vec >= t7) {
                 i = (int)((long)t4 + t7);
-                s = (int)((unsigned int)t5 + vcc_avx2_sum_epi32(s_v));
+                s = (int)((unsigned int)t5 + vcc_avx2_sum_epi32((__m256i)s_v));
                 break;
             }
         }
@@ -637,9 +638,9 @@ __attribute__((target("avx2"))) int min_mix(int n, const int *a) {
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
-        __m256i s_v = _mm256_set1_epi32(2147483647);
+        vcc_v8_int s_v = (vcc_v8_int)_mm256_set1_epi32(2147483647);
         long i_vec_1 = 0L;
-        __m256i s_v_2 = s_v;
+        vcc_v8_int s_v_2 = (vcc_v8_int)(__m256i)s_v;
         /* vcc: loop at reduce_wide.c:90 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec_1));
@@ -649,7 +650,7 @@ __attribute__((target("avx2"))) int min_mix(int n, const int *a) {
             __m256i t11 = _mm256_mullo_epi32(t9, t10);
             __m256i t12 = _mm256_set1_epi32(7);
             __m256i t13 = _mm256_sub_epi32(t11, t12);
-            s_v = _mm256_min_epi32(t13, s_v);
+            s_v = (vcc_v8_int)_mm256_min_epi32(t13, (__m256i)s_v);
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec_1 + 8L)));
             __m256i t20 = _mm256_set1_epi32(2);
             __m256i t21 = _mm256_srav_epi32(a_v_2, t20);
@@ -657,10 +658,10 @@ __attribute__((target("avx2"))) int min_mix(int n, const int *a) {
             __m256i t23 = _mm256_mullo_epi32(t21, t22);
             __m256i t24 = _mm256_set1_epi32(7);
             __m256i t25 = _mm256_sub_epi32(t23, t24);
-            s_v_2 = _mm256_min_epi32(t25, s_v_2);
+            s_v_2 = (vcc_v8_int)_mm256_min_epi32(t25, (__m256i)s_v_2);
             i_vec_1 += 16L;
             if (i_vec_1 >= t2) {
-                __m256i t3 = _mm256_min_epi32(s_v, s_v_2);
+                __m256i t3 = _mm256_min_epi32((__m256i)s_v, (__m256i)s_v_2);
                 t4 = (int)t2;
                 t5 = vcc_avx2_reduce_epi32(t3, _mm_min_epi32, int);
                 break;
@@ -673,7 +674,7 @@ __attribute__((target("avx2"))) int min_mix(int n, const int *a) {
     long t6 = (long)n + (long)t4 * -1L;
     if (t6 >= 8L) {
         long t7 = t6 & -8L;
-        __m256i s_v_1 = _mm256_set1_epi32((int)t5);
+        vcc_v8_int s_v_1 = (vcc_v8_int)_mm256_set1_epi32((int)t5);
         long i_vec = 0L;
         /* vcc: loop at reduce_wide.c:90 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
@@ -684,11 +685,11 @@ __attribute__((target("avx2"))) int min_mix(int n, const int *a) {
             __m256i t17 = _mm256_mullo_epi32(t15, t16);
             __m256i t18 = _mm256_set1_epi32(7);
             __m256i t19 = _mm256_sub_epi32(t17, t18);
-            s_v_1 = _mm256_min_epi32(t19, s_v_1);
+            s_v_1 = (vcc_v8_int)_mm256_min_epi32(t19, (__m256i)s_v_1);
             i_vec += 8L;
             if (i_vec >= t7) {
                 i = (int)((long)t4 + t7);
-                s_1 = vcc_avx2_reduce_epi32(s_v_1, _mm_min_epi32, int);
+                s_1 = vcc_avx2_reduce_epi32((__m256i)s_v_1, _mm_min_epi32, int);
                 break;
             }
         }
@@ -714,9 +715,9 @@ __attribute__((target("avx2"))) unsigned max_mix(int n, const int *a) {
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
-        __m256i s_v = _mm256_set1_epi32((int)0U);
+        vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32((int)0U);
         long i_vec_1 = 0L;
-        __m256i s_v_2 = s_v;
+        vcc_v8_uint s_v_2 = (vcc_v8_uint)(__m256i)s_v;
         /* vcc: loop at reduce_wide.c:99 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec_1));
@@ -726,7 +727,7 @@ __attribute__((target("avx2"))) unsigned max_mix(int n, const int *a) {
             __m256i t12 = _mm256_mullo_epi32(t10, t11);
             __m256i t13 = _mm256_set1_epi32(7);
             __m256i t14 = _mm256_sub_epi32(t12, t13);
-            s_v = _mm256_max_epu32(t14, s_v);
+            s_v = (vcc_v8_uint)_mm256_max_epu32(t14, (__m256i)s_v);
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec_1 + 8L)));
             __m256i t21 = _mm256_set1_epi32(2);
             __m256i t22 = _mm256_srav_epi32(a_v_2, t21);
@@ -734,10 +735,10 @@ __attribute__((target("avx2"))) unsigned max_mix(int n, const int *a) {
             __m256i t24 = _mm256_mullo_epi32(t22, t23);
             __m256i t25 = _mm256_set1_epi32(7);
             __m256i t26 = _mm256_sub_epi32(t24, t25);
-            s_v_2 = _mm256_max_epu32(t26, s_v_2);
+            s_v_2 = (vcc_v8_uint)_mm256_max_epu32(t26, (__m256i)s_v_2);
             i_vec_1 += 16L;
             if (i_vec_1 >= t2) {
-                __m256i t3 = _mm256_max_epu32(s_v, s_v_2);
+                __m256i t3 = _mm256_max_epu32((__m256i)s_v, (__m256i)s_v_2);
                 t4 = (int)t2;
                 t5 = vcc_avx2_reduce_epi32(t3, _mm_max_epu32, unsigned int);
                 break;
@@ -750,7 +751,7 @@ __attribute__((target("avx2"))) unsigned max_mix(int n, const int *a) {
     long t6 = (long)n + (long)t4 * -1L;
     if (t6 >= 8L) {
         long t7 = t6 & -8L;
-        __m256i s_v_1 = _mm256_set1_epi32((int)t5);
+        vcc_v8_uint s_v_1 = (vcc_v8_uint)_mm256_set1_epi32((int)t5);
         long i_vec = 0L;
         /* vcc: loop at reduce_wide.c:99 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
@@ -761,11 +762,11 @@ __attribute__((target("avx2"))) unsigned max_mix(int n, const int *a) {
             __m256i t18 = _mm256_mullo_epi32(t16, t17);
             __m256i t19 = _mm256_set1_epi32(7);
             __m256i t20 = _mm256_sub_epi32(t18, t19);
-            s_v_1 = _mm256_max_epu32(t20, s_v_1);
+            s_v_1 = (vcc_v8_uint)_mm256_max_epu32(t20, (__m256i)s_v_1);
             i_vec += 8L;
             if (i_vec >= t7) {
                 i = (int)((long)t4 + t7);
-                s_1 = vcc_avx2_reduce_epi32(s_v_1, _mm_max_epu32, unsigned int);
+                s_1 = vcc_avx2_reduce_epi32((__m256i)s_v_1, _mm_max_epu32, unsigned int);
                 break;
             }
         }
@@ -792,8 +793,8 @@ __attribute__((target("avx2"))) unsigned xor_mix(int n, const int *a) {
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec_1 = 0L;
-        __m256i s_v_1 = _mm256_set1_epi32(0);
-        __m256i s_v_2 = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint s_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at reduce_wide.c:108 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec_1));
@@ -804,7 +805,7 @@ __attribute__((target("avx2"))) unsigned xor_mix(int n, const int *a) {
             __m256i t14 = _mm256_set1_epi32(7);
             __m256i t15 = _mm256_sub_epi32(t13, t14);
             __m256i t9 = _mm256_mullo_epi32(t15, _mm256_set1_epi32(-1640531535));
-            s_v_1 = _mm256_xor_si256(s_v_1, t9);
+            s_v_1 = (vcc_v8_uint)_mm256_xor_si256((__m256i)s_v_1, t9);
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec_1 + 8L)));
             __m256i t24 = _mm256_set1_epi32(2);
             __m256i t25 = _mm256_srav_epi32(a_v_2, t24);
@@ -813,10 +814,10 @@ __attribute__((target("avx2"))) unsigned xor_mix(int n, const int *a) {
             __m256i t28 = _mm256_set1_epi32(7);
             __m256i t29 = _mm256_sub_epi32(t27, t28);
             __m256i t23 = _mm256_mullo_epi32(t29, _mm256_set1_epi32(-1640531535));
-            s_v_2 = _mm256_xor_si256(s_v_2, t23);
+            s_v_2 = (vcc_v8_uint)_mm256_xor_si256((__m256i)s_v_2, t23);
             i_vec_1 += 16L;
             if (i_vec_1 >= t2) {
-                __m256i t3 = _mm256_xor_si256(s_v_1, s_v_2);
+                __m256i t3 = _mm256_xor_si256((__m256i)s_v_1, (__m256i)s_v_2);
                 t4 = (int)t2;
                 t5 = 0U ^ vcc_avx2_reduce_epi32(t3, _mm_xor_si128, unsigned int);
                 break;
@@ -830,7 +831,7 @@ __attribute__((target("avx2"))) unsigned xor_mix(int n, const int *a) {
     if (t6 >= 8L) {
         long t7 = t6 & -8L;
         long i_vec = 0L;
-        __m256i s_v = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at reduce_wide.c:108 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + ((long)t4 + i_vec)));
@@ -841,11 +842,11 @@ __attribute__((target("avx2"))) unsigned xor_mix(int n, const int *a) {
             __m256i t21 = _mm256_set1_epi32(7);
             __m256i t22 = _mm256_sub_epi32(t20, t21);
             __m256i t16 = _mm256_mullo_epi32(t22, _mm256_set1_epi32(-1640531535));
-            s_v = _mm256_xor_si256(s_v, t16);
+            s_v = (vcc_v8_uint)_mm256_xor_si256((__m256i)s_v, t16);
             i_vec += 8L;
             if (i_vec >= t7) {
                 i = (int)((long)t4 + t7);
-                s = t5 ^ vcc_avx2_reduce_epi32(s_v, _mm_xor_si128, unsigned int);
+                s = t5 ^ vcc_avx2_reduce_epi32((__m256i)s_v, _mm_xor_si128, unsigned int);
                 break;
             }
         }
@@ -1023,8 +1024,8 @@ __attribute__((target("avx2"))) uint16_t sum_rgb(int n, const uint8_t *restrict 
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m128i s_v = _mm_set1_epi16((short)0);
-        __m128i s_v_1 = _mm_set1_epi16((short)0);
+        vcc_v8_ushort s_v = (vcc_v8_ushort)_mm_set1_epi16((short)0);
+        vcc_v8_ushort s_v_1 = (vcc_v8_ushort)_mm_set1_epi16((short)0);
         /* vcc: loop at reduce_wide.c:142 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             const unsigned char *t3 = rgb + 3 * (int)i_vec;
@@ -1045,7 +1046,7 @@ __attribute__((target("avx2"))) uint16_t sum_rgb(int n, const uint8_t *restrict 
             __m128i t15 = _mm_add_epi16(t13, t14);
             __m256i t16 = _mm256_cvtepu16_epi32(t15);
             __m128i t17 = (__m128i)__builtin_convertvector((vcc_v8_int)t16, vcc_v8_ushort);
-            s_v = _mm_add_epi16(s_v, t17);
+            s_v = (vcc_v8_ushort)_mm_add_epi16((__m128i)s_v, t17);
             const unsigned char *t18 = rgb + 3 * (int)(i_vec + 8L);
             vcc_v8_uchar t19 = vcc_load(vcc_v8_uchar, t18);
             vcc_v8_uchar t20 = vcc_load(vcc_v8_uchar, t18 + 8);
@@ -1064,10 +1065,10 @@ __attribute__((target("avx2"))) uint16_t sum_rgb(int n, const uint8_t *restrict 
             __m128i t30 = _mm_add_epi16(t28, t29);
             __m256i t31 = _mm256_cvtepu16_epi32(t30);
             __m128i t32 = (__m128i)__builtin_convertvector((vcc_v8_int)t31, vcc_v8_ushort);
-            s_v_1 = _mm_add_epi16(s_v_1, t32);
+            s_v_1 = (vcc_v8_ushort)_mm_add_epi16((__m128i)s_v_1, t32);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m128i t33 = _mm_add_epi16(s_v, s_v_1);
+        __m128i t33 = _mm_add_epi16((__m128i)s_v, (__m128i)s_v_1);
         t34 = (int)t2;
         t35 = (unsigned short)((unsigned short)0 + vcc_reduce(unsigned short, (vcc_v8_ushort)t33, +));
     } else {
@@ -1078,7 +1079,7 @@ __attribute__((target("avx2"))) uint16_t sum_rgb(int n, const uint8_t *restrict 
     if (t36 >= 8L) {
         long t37 = t36 & -8L;
         long i_vec_1 = 0L;
-        __m128i s_v_2 = _mm_set1_epi16((short)0);
+        vcc_v8_ushort s_v_2 = (vcc_v8_ushort)_mm_set1_epi16((short)0);
         /* vcc: loop at reduce_wide.c:142 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             const unsigned char *t38 = rgb + 3 * (int)((long)t34 + i_vec_1);
@@ -1099,11 +1100,11 @@ __attribute__((target("avx2"))) uint16_t sum_rgb(int n, const uint8_t *restrict 
             __m128i t50 = _mm_add_epi16(t48, t49);
             __m256i t51 = _mm256_cvtepu16_epi32(t50);
             __m128i t52 = (__m128i)__builtin_convertvector((vcc_v8_int)t51, vcc_v8_ushort);
-            s_v_2 = _mm_add_epi16(s_v_2, t52);
+            s_v_2 = (vcc_v8_ushort)_mm_add_epi16((__m128i)s_v_2, t52);
             i_vec_1 += 8L;
         } while (i_vec_1 < t37);
         i = (int)((long)t34 + t37);
-        s = (unsigned short)(t35 + vcc_reduce(unsigned short, (vcc_v8_ushort)s_v_2, +));
+        s = (unsigned short)(t35 + vcc_reduce(unsigned short, (vcc_v8_ushort)(__m128i)s_v_2, +));
     } else {
         i = t34;
         s = t35;
@@ -1232,7 +1233,7 @@ __attribute__((target("avx2"))) short sum_halve(int n, const short *a) {
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         long i_vec = 0L;
-        __m128i s_v = _mm_set1_epi16((short)0);
+        vcc_v8_ushort s_v = (vcc_v8_ushort)_mm_set1_epi16((short)0);
         /* vcc: loop at reduce_wide.c:168 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
@@ -1246,11 +1247,11 @@ __attribute__((target("avx2"))) short sum_halve(int n, const short *a) {
             __m128i t10 = (__m128i)vcc_insert((vcc_v8_short)t9, 7, (_mm256_zeroupper(), halve(((vcc_v8_short)a_v)[7])));
             __m256i t11 = _mm256_cvtepi16_epi32(t10);
             __m128i t12 = (__m128i)__builtin_convertvector((vcc_v8_int)t11, vcc_v8_ushort);
-            s_v = _mm_add_epi16(s_v, t12);
+            s_v = (vcc_v8_ushort)_mm_add_epi16((__m128i)s_v, t12);
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
-        s = (short)(unsigned short)((unsigned short)0 + vcc_reduce(unsigned short, (vcc_v8_ushort)s_v, +));
+        s = (short)(unsigned short)((unsigned short)0 + vcc_reduce(unsigned short, (vcc_v8_ushort)(__m128i)s_v, +));
     } else {
         i = 0;
         s = (short)0;
@@ -1269,7 +1270,7 @@ __attribute__((target("avx2"))) unsigned short or_halve(int n, const short *a) {
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         long i_vec = 0L;
-        __m128i s_v = _mm_set1_epi16((short)0);
+        vcc_v8_ushort s_v = (vcc_v8_ushort)_mm_set1_epi16((short)0);
         /* vcc: loop at reduce_wide.c:175 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
@@ -1284,11 +1285,11 @@ __attribute__((target("avx2"))) unsigned short or_halve(int n, const short *a) {
             __m256i t11 = _mm256_cvtepu16_epi32(t10);
             __m256i t12 = _mm256_sllv_epi32(t11, _mm256_set1_epi32(1));
             __m128i t13 = (__m128i)__builtin_convertvector((vcc_v8_int)t12, vcc_v8_ushort);
-            s_v = _mm_or_si128(s_v, t13);
+            s_v = (vcc_v8_ushort)_mm_or_si128((__m128i)s_v, t13);
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
-        s = (unsigned short)((unsigned short)0 | vcc_reduce(unsigned short, (vcc_v8_ushort)s_v, |));
+        s = (unsigned short)((unsigned short)0 | vcc_reduce(unsigned short, (vcc_v8_ushort)(__m128i)s_v, |));
     } else {
         i = 0;
         s = (unsigned short)0;

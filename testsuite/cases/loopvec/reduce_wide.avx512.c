@@ -8,6 +8,8 @@ typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
+typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef int vcc_v32_int __attribute__((vector_size(128)));
 typedef signed char vcc_v32_schar __attribute__((vector_size(32)));
 typedef short vcc_v32_short __attribute__((vector_size(64)));
@@ -516,7 +518,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m512i s_v = _mm512_set1_epi32(0);
+        vcc_v16_uint s_v = (vcc_v16_uint)_mm512_set1_epi32(0);
         /* vcc: loop at reduce_wide.c:83 vectorized: VF 16, UF 1, masked remainder */
         for (;;) {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
@@ -526,11 +528,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512i t12 = _mm512_mullo_epi32(t10, t11);
             __m512i t13 = _mm512_set1_epi32(7);
             __m512i t14 = _mm512_sub_epi32(t12, t13);
-            s_v = _mm512_add_epi32(s_v, t14);
+            s_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)s_v, t14);
             i_vec += 16L;
             if (i_vec >= t2) {
                 t3 = (int)t2;
-                t4 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)));
+                t4 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256((__m512i)s_v), _mm512_extracti64x4_epi64((__m512i)s_v, 1)));
                 break;
             }
         }
@@ -575,7 +577,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
-        __m512i s_v = _mm512_set1_epi32(2147483647);
+        vcc_v16_int s_v = (vcc_v16_int)_mm512_set1_epi32(2147483647);
         long i_vec = 0L;
         /* vcc: loop at reduce_wide.c:90 vectorized: VF 16, UF 1, masked remainder */
         for (;;) {
@@ -586,11 +588,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512i t12 = _mm512_mullo_epi32(t10, t11);
             __m512i t13 = _mm512_set1_epi32(7);
             __m512i t14 = _mm512_sub_epi32(t12, t13);
-            s_v = _mm512_min_epi32(t14, s_v);
+            s_v = (vcc_v16_int)_mm512_min_epi32(t14, (__m512i)s_v);
             i_vec += 16L;
             if (i_vec >= t2) {
                 t3 = (int)t2;
-                t4 = vcc_avx2_reduce_epi32(_mm256_min_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)), _mm_min_epi32, int);
+                t4 = vcc_avx2_reduce_epi32(_mm256_min_epi32(_mm512_castsi512_si256((__m512i)s_v), _mm512_extracti64x4_epi64((__m512i)s_v, 1)), _mm_min_epi32, int);
                 break;
             }
         }
@@ -641,7 +643,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
-        __m512i s_v = _mm512_set1_epi32((int)0U);
+        vcc_v16_uint s_v = (vcc_v16_uint)_mm512_set1_epi32((int)0U);
         long i_vec = 0L;
         /* vcc: loop at reduce_wide.c:99 vectorized: VF 16, UF 1, masked remainder */
         for (;;) {
@@ -652,11 +654,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512i t13 = _mm512_mullo_epi32(t11, t12);
             __m512i t14 = _mm512_set1_epi32(7);
             __m512i t15 = _mm512_sub_epi32(t13, t14);
-            s_v = _mm512_max_epu32(t15, s_v);
+            s_v = (vcc_v16_uint)_mm512_max_epu32(t15, (__m512i)s_v);
             i_vec += 16L;
             if (i_vec >= t2) {
                 t3 = (int)t2;
-                t4 = vcc_avx2_reduce_epi32(_mm256_max_epu32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)), _mm_max_epu32, unsigned int);
+                t4 = vcc_avx2_reduce_epi32(_mm256_max_epu32(_mm512_castsi512_si256((__m512i)s_v), _mm512_extracti64x4_epi64((__m512i)s_v, 1)), _mm_max_epu32, unsigned int);
                 break;
             }
         }
@@ -708,7 +710,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m512i s_v = _mm512_set1_epi32(0);
+        vcc_v16_uint s_v = (vcc_v16_uint)_mm512_set1_epi32(0);
         /* vcc: loop at reduce_wide.c:108 vectorized: VF 16, UF 1, masked remainder */
         for (;;) {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
@@ -719,11 +721,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512i t14 = _mm512_set1_epi32(7);
             __m512i t15 = _mm512_sub_epi32(t13, t14);
             __m512i t9 = _mm512_mullo_epi32(t15, _mm512_set1_epi32(-1640531535));
-            s_v = _mm512_xor_si512(s_v, t9);
+            s_v = (vcc_v16_uint)_mm512_xor_si512((__m512i)s_v, t9);
             i_vec += 16L;
             if (i_vec >= t2) {
                 t3 = (int)t2;
-                t4 = 0U ^ vcc_avx2_reduce_epi32(_mm256_xor_si256(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)), _mm_xor_si128, unsigned int);
+                t4 = 0U ^ vcc_avx2_reduce_epi32(_mm256_xor_si256(_mm512_castsi512_si256((__m512i)s_v), _mm512_extracti64x4_epi64((__m512i)s_v, 1)), _mm_xor_si128, unsigned int);
                 break;
             }
         }
@@ -958,8 +960,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m128i s_v = _mm_set1_epi16((short)0);
-        __m128i s_v_1 = _mm_set1_epi16((short)0);
+        vcc_v8_ushort s_v = (vcc_v8_ushort)_mm_set1_epi16((short)0);
+        vcc_v8_ushort s_v_1 = (vcc_v8_ushort)_mm_set1_epi16((short)0);
         /* vcc: loop at reduce_wide.c:142 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             const unsigned char *t3 = rgb + 3 * (int)i_vec;
@@ -980,7 +982,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m128i t15 = _mm_add_epi16(t13, t14);
             __m256i t16 = _mm256_cvtepu16_epi32(t15);
             __m128i t17 = _mm256_cvtepi32_epi16(t16);
-            s_v = _mm_add_epi16(s_v, t17);
+            s_v = (vcc_v8_ushort)_mm_add_epi16((__m128i)s_v, t17);
             const unsigned char *t18 = rgb + 3 * (int)(i_vec + 8L);
             vcc_v8_uchar t19 = vcc_load(vcc_v8_uchar, t18);
             vcc_v8_uchar t20 = vcc_load(vcc_v8_uchar, t18 + 8);
@@ -999,10 +1001,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m128i t30 = _mm_add_epi16(t28, t29);
             __m256i t31 = _mm256_cvtepu16_epi32(t30);
             __m128i t32 = _mm256_cvtepi32_epi16(t31);
-            s_v_1 = _mm_add_epi16(s_v_1, t32);
+            s_v_1 = (vcc_v8_ushort)_mm_add_epi16((__m128i)s_v_1, t32);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m128i t33 = _mm_add_epi16(s_v, s_v_1);
+        __m128i t33 = _mm_add_epi16((__m128i)s_v, (__m128i)s_v_1);
         t34 = (int)t2;
         t35 = (unsigned short)((unsigned short)0 + vcc_reduce(unsigned short, (vcc_v8_ushort)t33, +));
     } else {
@@ -1013,7 +1015,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t36 >= 8L) {
         long t37 = t36 & -8L;
         long i_vec_1 = 0L;
-        __m128i s_v_2 = _mm_set1_epi16((short)0);
+        vcc_v8_ushort s_v_2 = (vcc_v8_ushort)_mm_set1_epi16((short)0);
         /* vcc: loop at reduce_wide.c:142 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             const unsigned char *t38 = rgb + 3 * (int)((long)t34 + i_vec_1);
@@ -1034,11 +1036,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m128i t50 = _mm_add_epi16(t48, t49);
             __m256i t51 = _mm256_cvtepu16_epi32(t50);
             __m128i t52 = _mm256_cvtepi32_epi16(t51);
-            s_v_2 = _mm_add_epi16(s_v_2, t52);
+            s_v_2 = (vcc_v8_ushort)_mm_add_epi16((__m128i)s_v_2, t52);
             i_vec_1 += 8L;
         } while (i_vec_1 < t37);
         i = (int)((long)t34 + t37);
-        s = (unsigned short)(t35 + vcc_reduce(unsigned short, (vcc_v8_ushort)s_v_2, +));
+        s = (unsigned short)(t35 + vcc_reduce(unsigned short, (vcc_v8_ushort)(__m128i)s_v_2, +));
     } else {
         i = t34;
         s = t35;
@@ -1191,7 +1193,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m256i s_v = _mm256_set1_epi16((short)0);
+        vcc_v16_ushort s_v = (vcc_v16_ushort)_mm256_set1_epi16((short)0);
         /* vcc: loop at reduce_wide.c:168 vectorized: VF 16, UF 1, scalar epilogue */
         for (;;) {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
@@ -1201,11 +1203,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t9 = _mm512_cvtepi32_epi16(t8);
             __m512i t4 = _mm512_cvtepi16_epi32(t9);
             __m256i t5 = _mm512_cvtepi32_epi16(t4);
-            s_v = _mm256_add_epi16(s_v, t5);
+            s_v = (vcc_v16_ushort)_mm256_add_epi16((__m256i)s_v, t5);
             i_vec += 16L;
             if (i_vec >= t2) {
                 i = (int)t2;
-                s = (short)(unsigned short)((unsigned short)0 + vcc_avx2_reduce_epi16(s_v, _mm_add_epi16, unsigned short));
+                s = (short)(unsigned short)((unsigned short)0 + vcc_avx2_reduce_epi16((__m256i)s_v, _mm_add_epi16, unsigned short));
                 break;
             }
         }
@@ -1228,7 +1230,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m256i s_v = _mm256_set1_epi16((short)0);
+        vcc_v16_ushort s_v = (vcc_v16_ushort)_mm256_set1_epi16((short)0);
         /* vcc: loop at reduce_wide.c:175 vectorized: VF 16, UF 1, scalar epilogue */
         for (;;) {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
@@ -1239,11 +1241,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512i t4 = _mm512_cvtepu16_epi32(t10);
             __m512i t5 = _mm512_sllv_epi32(t4, _mm512_set1_epi32(1));
             __m256i t6 = _mm512_cvtepi32_epi16(t5);
-            s_v = _mm256_or_si256(s_v, t6);
+            s_v = (vcc_v16_ushort)_mm256_or_si256((__m256i)s_v, t6);
             i_vec += 16L;
             if (i_vec >= t2) {
                 i = (int)t2;
-                s = (unsigned short)((unsigned short)0 | vcc_avx2_reduce_epi16(s_v, _mm_or_si128, unsigned short));
+                s = (unsigned short)((unsigned short)0 | vcc_avx2_reduce_epi16((__m256i)s_v, _mm_or_si128, unsigned short));
                 break;
             }
         }
@@ -1266,7 +1268,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m128i x_v = _mm_set1_epi8((char)0);
+        vcc_v16_schar x_v = (vcc_v16_schar)_mm_set1_epi8((char)0);
         /* vcc: loop at reduce_wide.c:182 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
@@ -1288,11 +1290,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m128i t18 = (__m128i)vcc_insert((vcc_v16_schar)t17, 15, (_mm256_zeroupper(), low7(((vcc_v16_schar)a_v)[15])));
             __m512i t19 = _mm512_cvtepi8_epi32(t18);
             __m128i t20 = _mm512_cvtepi32_epi8(t19);
-            x_v = _mm_xor_si128(x_v, t20);
+            x_v = (vcc_v16_schar)_mm_xor_si128((__m128i)x_v, t20);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
-        x = (signed char)((signed char)0 ^ vcc_reduce(signed char, (vcc_v16_schar)x_v, ^));
+        x = (signed char)((signed char)0 ^ vcc_reduce(signed char, (vcc_v16_schar)(__m128i)x_v, ^));
     } else {
         i = 0;
         x = (signed char)0;

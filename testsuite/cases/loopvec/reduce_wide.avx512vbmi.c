@@ -9,6 +9,8 @@ typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
+typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef int vcc_v32_int __attribute__((vector_size(128)));
 typedef signed char vcc_v32_schar __attribute__((vector_size(32)));
 typedef short vcc_v32_short __attribute__((vector_size(64)));
@@ -513,7 +515,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m512i s_v = _mm512_set1_epi32(0);
+        vcc_v16_uint s_v = (vcc_v16_uint)_mm512_set1_epi32(0);
         /* vcc: loop at reduce_wide.c:83 vectorized: VF 16, UF 1, masked remainder */
         for (;;) {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
@@ -523,11 +525,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t12 = _mm512_mullo_epi32(t10, t11);
             __m512i t13 = _mm512_set1_epi32(7);
             __m512i t14 = _mm512_sub_epi32(t12, t13);
-            s_v = _mm512_add_epi32(s_v, t14);
+            s_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)s_v, t14);
             i_vec += 16L;
             if (i_vec >= t2) {
                 t3 = (int)t2;
-                t4 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)));
+                t4 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256((__m512i)s_v), _mm512_extracti64x4_epi64((__m512i)s_v, 1)));
                 break;
             }
         }
@@ -572,7 +574,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
-        __m512i s_v = _mm512_set1_epi32(2147483647);
+        vcc_v16_int s_v = (vcc_v16_int)_mm512_set1_epi32(2147483647);
         long i_vec = 0L;
         /* vcc: loop at reduce_wide.c:90 vectorized: VF 16, UF 1, masked remainder */
         for (;;) {
@@ -583,11 +585,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t12 = _mm512_mullo_epi32(t10, t11);
             __m512i t13 = _mm512_set1_epi32(7);
             __m512i t14 = _mm512_sub_epi32(t12, t13);
-            s_v = _mm512_min_epi32(t14, s_v);
+            s_v = (vcc_v16_int)_mm512_min_epi32(t14, (__m512i)s_v);
             i_vec += 16L;
             if (i_vec >= t2) {
                 t3 = (int)t2;
-                t4 = vcc_avx2_reduce_epi32(_mm256_min_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)), _mm_min_epi32, int);
+                t4 = vcc_avx2_reduce_epi32(_mm256_min_epi32(_mm512_castsi512_si256((__m512i)s_v), _mm512_extracti64x4_epi64((__m512i)s_v, 1)), _mm_min_epi32, int);
                 break;
             }
         }
@@ -638,7 +640,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
-        __m512i s_v = _mm512_set1_epi32((int)0U);
+        vcc_v16_uint s_v = (vcc_v16_uint)_mm512_set1_epi32((int)0U);
         long i_vec = 0L;
         /* vcc: loop at reduce_wide.c:99 vectorized: VF 16, UF 1, masked remainder */
         for (;;) {
@@ -649,11 +651,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t13 = _mm512_mullo_epi32(t11, t12);
             __m512i t14 = _mm512_set1_epi32(7);
             __m512i t15 = _mm512_sub_epi32(t13, t14);
-            s_v = _mm512_max_epu32(t15, s_v);
+            s_v = (vcc_v16_uint)_mm512_max_epu32(t15, (__m512i)s_v);
             i_vec += 16L;
             if (i_vec >= t2) {
                 t3 = (int)t2;
-                t4 = vcc_avx2_reduce_epi32(_mm256_max_epu32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)), _mm_max_epu32, unsigned int);
+                t4 = vcc_avx2_reduce_epi32(_mm256_max_epu32(_mm512_castsi512_si256((__m512i)s_v), _mm512_extracti64x4_epi64((__m512i)s_v, 1)), _mm_max_epu32, unsigned int);
                 break;
             }
         }
@@ -705,7 +707,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m512i s_v = _mm512_set1_epi32(0);
+        vcc_v16_uint s_v = (vcc_v16_uint)_mm512_set1_epi32(0);
         /* vcc: loop at reduce_wide.c:108 vectorized: VF 16, UF 1, masked remainder */
         for (;;) {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
@@ -716,11 +718,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t14 = _mm512_set1_epi32(7);
             __m512i t15 = _mm512_sub_epi32(t13, t14);
             __m512i t9 = _mm512_mullo_epi32(t15, _mm512_set1_epi32(-1640531535));
-            s_v = _mm512_xor_si512(s_v, t9);
+            s_v = (vcc_v16_uint)_mm512_xor_si512((__m512i)s_v, t9);
             i_vec += 16L;
             if (i_vec >= t2) {
                 t3 = (int)t2;
-                t4 = 0U ^ vcc_avx2_reduce_epi32(_mm256_xor_si256(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)), _mm_xor_si128, unsigned int);
+                t4 = 0U ^ vcc_avx2_reduce_epi32(_mm256_xor_si256(_mm512_castsi512_si256((__m512i)s_v), _mm512_extracti64x4_epi64((__m512i)s_v, 1)), _mm_xor_si128, unsigned int);
                 break;
             }
         }
@@ -953,7 +955,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m256i s_v = _mm256_set1_epi16((short)0);
+        vcc_v16_ushort s_v = (vcc_v16_ushort)_mm256_set1_epi16((short)0);
         /* vcc: loop at reduce_wide.c:142 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             const unsigned char *t3 = rgb + 3 * (int)i_vec;
@@ -974,11 +976,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m256i t15 = _mm256_add_epi16(t13, t14);
             __m512i t16 = _mm512_cvtepu16_epi32(t15);
             __m256i t17 = _mm512_cvtepi32_epi16(t16);
-            s_v = _mm256_add_epi16(s_v, t17);
+            s_v = (vcc_v16_ushort)_mm256_add_epi16((__m256i)s_v, t17);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
-        s = (unsigned short)((unsigned short)0 + vcc_avx2_reduce_epi16(s_v, _mm_add_epi16, unsigned short));
+        s = (unsigned short)((unsigned short)0 + vcc_avx2_reduce_epi16((__m256i)s_v, _mm_add_epi16, unsigned short));
     } else {
         i = 0;
         s = (unsigned short)0;
@@ -998,7 +1000,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m128i x_v = _mm_set1_epi8((char)0);
+        vcc_v16_uchar x_v = (vcc_v16_uchar)_mm_set1_epi8((char)0);
         /* vcc: loop at reduce_wide.c:149 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             const unsigned char *t3 = rgb + 3 * (int)i_vec;
@@ -1012,11 +1014,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m128i t9 = _mm_add_epi8(rgb_v, rgb_v_1);
             __m512i t10 = _mm512_cvtepu8_epi32(t9);
             __m128i t11 = _mm512_cvtepi32_epi8(t10);
-            x_v = _mm_xor_si128(x_v, t11);
+            x_v = (vcc_v16_uchar)_mm_xor_si128((__m128i)x_v, t11);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
-        x = (unsigned char)((unsigned char)0 ^ vcc_reduce(unsigned char, (vcc_v16_uchar)x_v, ^));
+        x = (unsigned char)((unsigned char)0 ^ vcc_reduce(unsigned char, (vcc_v16_uchar)(__m128i)x_v, ^));
     } else {
         i = 0;
         x = (unsigned char)0;
@@ -1088,7 +1090,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m256i s_v = _mm256_set1_epi16((short)0);
+        vcc_v16_ushort s_v = (vcc_v16_ushort)_mm256_set1_epi16((short)0);
         /* vcc: loop at reduce_wide.c:168 vectorized: VF 16, UF 1, scalar epilogue */
         for (;;) {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
@@ -1098,11 +1100,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m256i t9 = _mm512_cvtepi32_epi16(t8);
             __m512i t4 = _mm512_cvtepi16_epi32(t9);
             __m256i t5 = _mm512_cvtepi32_epi16(t4);
-            s_v = _mm256_add_epi16(s_v, t5);
+            s_v = (vcc_v16_ushort)_mm256_add_epi16((__m256i)s_v, t5);
             i_vec += 16L;
             if (i_vec >= t2) {
                 i = (int)t2;
-                s = (short)(unsigned short)((unsigned short)0 + vcc_avx2_reduce_epi16(s_v, _mm_add_epi16, unsigned short));
+                s = (short)(unsigned short)((unsigned short)0 + vcc_avx2_reduce_epi16((__m256i)s_v, _mm_add_epi16, unsigned short));
                 break;
             }
         }
@@ -1125,7 +1127,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m256i s_v = _mm256_set1_epi16((short)0);
+        vcc_v16_ushort s_v = (vcc_v16_ushort)_mm256_set1_epi16((short)0);
         /* vcc: loop at reduce_wide.c:175 vectorized: VF 16, UF 1, scalar epilogue */
         for (;;) {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
@@ -1136,11 +1138,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t4 = _mm512_cvtepu16_epi32(t10);
             __m512i t5 = _mm512_sllv_epi32(t4, _mm512_set1_epi32(1));
             __m256i t6 = _mm512_cvtepi32_epi16(t5);
-            s_v = _mm256_or_si256(s_v, t6);
+            s_v = (vcc_v16_ushort)_mm256_or_si256((__m256i)s_v, t6);
             i_vec += 16L;
             if (i_vec >= t2) {
                 i = (int)t2;
-                s = (unsigned short)((unsigned short)0 | vcc_avx2_reduce_epi16(s_v, _mm_or_si128, unsigned short));
+                s = (unsigned short)((unsigned short)0 | vcc_avx2_reduce_epi16((__m256i)s_v, _mm_or_si128, unsigned short));
                 break;
             }
         }
@@ -1163,7 +1165,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m128i x_v = _mm_set1_epi8((char)0);
+        vcc_v16_schar x_v = (vcc_v16_schar)_mm_set1_epi8((char)0);
         /* vcc: loop at reduce_wide.c:182 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
@@ -1185,11 +1187,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m128i t18 = (__m128i)vcc_insert((vcc_v16_schar)t17, 15, (_mm256_zeroupper(), low7(((vcc_v16_schar)a_v)[15])));
             __m512i t19 = _mm512_cvtepi8_epi32(t18);
             __m128i t20 = _mm512_cvtepi32_epi8(t19);
-            x_v = _mm_xor_si128(x_v, t20);
+            x_v = (vcc_v16_schar)_mm_xor_si128((__m128i)x_v, t20);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
-        x = (signed char)((signed char)0 ^ vcc_reduce(signed char, (vcc_v16_schar)x_v, ^));
+        x = (signed char)((signed char)0 ^ vcc_reduce(signed char, (vcc_v16_schar)(__m128i)x_v, ^));
     } else {
         i = 0;
         x = (signed char)0;

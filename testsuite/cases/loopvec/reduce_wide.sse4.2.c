@@ -16,6 +16,7 @@ typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef signed char vcc_v4_schar __attribute__((vector_size(4)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
@@ -589,8 +590,8 @@ __attribute__((target("sse4.2"))) int sum_mix(int n, const int *a) {
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         long i_vec_1 = 0L;
-        __m128i s_v_1 = _mm_set1_epi32(0);
-        __m128i s_v_2 = _mm_set1_epi32(0);
+        vcc_v4_uint s_v_1 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_2 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at reduce_wide.c:83 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         for (;;) {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec_1));
@@ -600,7 +601,7 @@ __attribute__((target("sse4.2"))) int sum_mix(int n, const int *a) {
             __m128i t12 = _mm_mullo_epi32(t10, t11);
             __m128i t13 = _mm_set1_epi32(7);
             __m128i t14 = _mm_sub_epi32(t12, t13);
-            s_v_1 = _mm_add_epi32(s_v_1, t14);
+            s_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_1, t14);
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec_1 + 4L)));
             __m128i t21 = _mm_set1_epi32(2);
             __m128i t22 = (__m128i)((vcc_v4_int)a_v_2 >> (vcc_v4_int)t21);
@@ -608,10 +609,10 @@ __attribute__((target("sse4.2"))) int sum_mix(int n, const int *a) {
             __m128i t24 = _mm_mullo_epi32(t22, t23);
             __m128i t25 = _mm_set1_epi32(7);
             __m128i t26 = _mm_sub_epi32(t24, t25);
-            s_v_2 = _mm_add_epi32(s_v_2, t26);
+            s_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_2, t26);
             i_vec_1 += 8L;
             if (i_vec_1 >= t2) {
-                __m128i t3 = _mm_add_epi32(s_v_1, s_v_2);
+                __m128i t3 = _mm_add_epi32((__m128i)s_v_1, (__m128i)s_v_2);
                 t4 = (int)t2;
                 t5 = (int)vcc_sse_reduce_epi32(t3, _mm_add_epi32, unsigned int);
                 break;
@@ -625,7 +626,7 @@ __attribute__((target("sse4.2"))) int sum_mix(int n, const int *a) {
     if (t6 >= 4L) {
         long t7 = t6 & -4L;
         long i_vec = 0L;
-        __m128i s_v = _mm_set1_epi32(0);
+        vcc_v4_uint s_v = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at reduce_wide.c:83 vector epilogue: VF 4, UF 1, scalar epilogue */
         for (;;) {
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + ((long)t4 + i_vec)));
@@ -635,11 +636,11 @@ __attribute__((target("sse4.2"))) int sum_mix(int n, const int *a) {
             __m128i t18 = _mm_mullo_epi32(t16, t17);
             __m128i t19 = _mm_set1_epi32(7);
             __m128i t20 = _mm_sub_epi32(t18, t19);
-            s_v = _mm_add_epi32(s_v, t20);
+            s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, t20);
             i_vec += 4L;
             if (i_vec >= t7) {
                 i = (int)((long)t4 + t7);
-                s = (int)((unsigned int)t5 + vcc_sse_reduce_epi32(s_v, _mm_add_epi32, unsigned int));
+                s = (int)((unsigned int)t5 + vcc_sse_reduce_epi32((__m128i)s_v, _mm_add_epi32, unsigned int));
                 break;
             }
         }
@@ -663,9 +664,9 @@ __attribute__((target("sse4.2"))) int min_mix(int n, const int *a) {
     long t1 = (long)n;
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
-        __m128i s_v = _mm_set1_epi32(2147483647);
+        vcc_v4_int s_v = (vcc_v4_int)_mm_set1_epi32(2147483647);
         long i_vec_1 = 0L;
-        __m128i s_v_2 = s_v;
+        vcc_v4_int s_v_2 = (vcc_v4_int)(__m128i)s_v;
         /* vcc: loop at reduce_wide.c:90 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         for (;;) {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec_1));
@@ -675,7 +676,7 @@ __attribute__((target("sse4.2"))) int min_mix(int n, const int *a) {
             __m128i t11 = _mm_mullo_epi32(t9, t10);
             __m128i t12 = _mm_set1_epi32(7);
             __m128i t13 = _mm_sub_epi32(t11, t12);
-            s_v = _mm_min_epi32(t13, s_v);
+            s_v = (vcc_v4_int)_mm_min_epi32(t13, (__m128i)s_v);
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec_1 + 4L)));
             __m128i t20 = _mm_set1_epi32(2);
             __m128i t21 = (__m128i)((vcc_v4_int)a_v_2 >> (vcc_v4_int)t20);
@@ -683,10 +684,10 @@ __attribute__((target("sse4.2"))) int min_mix(int n, const int *a) {
             __m128i t23 = _mm_mullo_epi32(t21, t22);
             __m128i t24 = _mm_set1_epi32(7);
             __m128i t25 = _mm_sub_epi32(t23, t24);
-            s_v_2 = _mm_min_epi32(t25, s_v_2);
+            s_v_2 = (vcc_v4_int)_mm_min_epi32(t25, (__m128i)s_v_2);
             i_vec_1 += 8L;
             if (i_vec_1 >= t2) {
-                __m128i t3 = _mm_min_epi32(s_v, s_v_2);
+                __m128i t3 = _mm_min_epi32((__m128i)s_v, (__m128i)s_v_2);
                 t4 = (int)t2;
                 t5 = vcc_sse_reduce_epi32(t3, _mm_min_epi32, int);
                 break;
@@ -699,7 +700,7 @@ __attribute__((target("sse4.2"))) int min_mix(int n, const int *a) {
     long t6 = (long)n + (long)t4 * -1L;
     if (t6 >= 4L) {
         long t7 = t6 & -4L;
-        __m128i s_v_1 = _mm_set1_epi32((int)t5);
+        vcc_v4_int s_v_1 = (vcc_v4_int)_mm_set1_epi32((int)t5);
         long i_vec = 0L;
         /* vcc: loop at reduce_wide.c:90 vector epilogue: VF 4, UF 1, scalar epilogue */
         for (;;) {
@@ -710,11 +711,11 @@ __attribute__((target("sse4.2"))) int min_mix(int n, const int *a) {
             __m128i t17 = _mm_mullo_epi32(t15, t16);
             __m128i t18 = _mm_set1_epi32(7);
             __m128i t19 = _mm_sub_epi32(t17, t18);
-            s_v_1 = _mm_min_epi32(t19, s_v_1);
+            s_v_1 = (vcc_v4_int)_mm_min_epi32(t19, (__m128i)s_v_1);
             i_vec += 4L;
             if (i_vec >= t7) {
                 i = (int)((long)t4 + t7);
-                s_1 = vcc_sse_reduce_epi32(s_v_1, _mm_min_epi32, int);
+                s_1 = vcc_sse_reduce_epi32((__m128i)s_v_1, _mm_min_epi32, int);
                 break;
             }
         }
@@ -740,9 +741,9 @@ __attribute__((target("sse4.2"))) unsigned max_mix(int n, const int *a) {
     long t1 = (long)n;
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
-        __m128i s_v = _mm_set1_epi32((int)0U);
+        vcc_v4_uint s_v = (vcc_v4_uint)_mm_set1_epi32((int)0U);
         long i_vec_1 = 0L;
-        __m128i s_v_2 = s_v;
+        vcc_v4_uint s_v_2 = (vcc_v4_uint)(__m128i)s_v;
         /* vcc: loop at reduce_wide.c:99 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         for (;;) {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec_1));
@@ -752,7 +753,7 @@ __attribute__((target("sse4.2"))) unsigned max_mix(int n, const int *a) {
             __m128i t12 = _mm_mullo_epi32(t10, t11);
             __m128i t13 = _mm_set1_epi32(7);
             __m128i t14 = _mm_sub_epi32(t12, t13);
-            s_v = _mm_max_epu32(t14, s_v);
+            s_v = (vcc_v4_uint)_mm_max_epu32(t14, (__m128i)s_v);
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec_1 + 4L)));
             __m128i t21 = _mm_set1_epi32(2);
             __m128i t22 = (__m128i)((vcc_v4_int)a_v_2 >> (vcc_v4_int)t21);
@@ -760,10 +761,10 @@ __attribute__((target("sse4.2"))) unsigned max_mix(int n, const int *a) {
             __m128i t24 = _mm_mullo_epi32(t22, t23);
             __m128i t25 = _mm_set1_epi32(7);
             __m128i t26 = _mm_sub_epi32(t24, t25);
-            s_v_2 = _mm_max_epu32(t26, s_v_2);
+            s_v_2 = (vcc_v4_uint)_mm_max_epu32(t26, (__m128i)s_v_2);
             i_vec_1 += 8L;
             if (i_vec_1 >= t2) {
-                __m128i t3 = _mm_max_epu32(s_v, s_v_2);
+                __m128i t3 = _mm_max_epu32((__m128i)s_v, (__m128i)s_v_2);
                 t4 = (int)t2;
                 t5 = vcc_sse_reduce_epi32(t3, _mm_max_epu32, unsigned int);
                 break;
@@ -776,7 +777,7 @@ __attribute__((target("sse4.2"))) unsigned max_mix(int n, const int *a) {
     long t6 = (long)n + (long)t4 * -1L;
     if (t6 >= 4L) {
         long t7 = t6 & -4L;
-        __m128i s_v_1 = _mm_set1_epi32((int)t5);
+        vcc_v4_uint s_v_1 = (vcc_v4_uint)_mm_set1_epi32((int)t5);
         long i_vec = 0L;
         /* vcc: loop at reduce_wide.c:99 vector epilogue: VF 4, UF 1, scalar epilogue */
         for (;;) {
@@ -787,11 +788,11 @@ __attribute__((target("sse4.2"))) unsigned max_mix(int n, const int *a) {
             __m128i t18 = _mm_mullo_epi32(t16, t17);
             __m128i t19 = _mm_set1_epi32(7);
             __m128i t20 = _mm_sub_epi32(t18, t19);
-            s_v_1 = _mm_max_epu32(t20, s_v_1);
+            s_v_1 = (vcc_v4_uint)_mm_max_epu32(t20, (__m128i)s_v_1);
             i_vec += 4L;
             if (i_vec >= t7) {
                 i = (int)((long)t4 + t7);
-                s_1 = vcc_sse_reduce_epi32(s_v_1, _mm_max_epu32, unsigned int);
+                s_1 = vcc_sse_reduce_epi32((__m128i)s_v_1, _mm_max_epu32, unsigned int);
                 break;
             }
         }
@@ -818,8 +819,8 @@ __attribute__((target("sse4.2"))) unsigned xor_mix(int n, const int *a) {
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         long i_vec_1 = 0L;
-        __m128i s_v_1 = _mm_set1_epi32(0);
-        __m128i s_v_2 = _mm_set1_epi32(0);
+        vcc_v4_uint s_v_1 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_2 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at reduce_wide.c:108 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         for (;;) {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec_1));
@@ -830,7 +831,7 @@ __attribute__((target("sse4.2"))) unsigned xor_mix(int n, const int *a) {
             __m128i t14 = _mm_set1_epi32(7);
             __m128i t15 = _mm_sub_epi32(t13, t14);
             __m128i t9 = _mm_mullo_epi32(t15, _mm_set1_epi32(-1640531535));
-            s_v_1 = _mm_xor_si128(s_v_1, t9);
+            s_v_1 = (vcc_v4_uint)_mm_xor_si128((__m128i)s_v_1, t9);
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec_1 + 4L)));
             __m128i t24 = _mm_set1_epi32(2);
             __m128i t25 = (__m128i)((vcc_v4_int)a_v_2 >> (vcc_v4_int)t24);
@@ -839,10 +840,10 @@ __attribute__((target("sse4.2"))) unsigned xor_mix(int n, const int *a) {
             __m128i t28 = _mm_set1_epi32(7);
             __m128i t29 = _mm_sub_epi32(t27, t28);
             __m128i t23 = _mm_mullo_epi32(t29, _mm_set1_epi32(-1640531535));
-            s_v_2 = _mm_xor_si128(s_v_2, t23);
+            s_v_2 = (vcc_v4_uint)_mm_xor_si128((__m128i)s_v_2, t23);
             i_vec_1 += 8L;
             if (i_vec_1 >= t2) {
-                __m128i t3 = _mm_xor_si128(s_v_1, s_v_2);
+                __m128i t3 = _mm_xor_si128((__m128i)s_v_1, (__m128i)s_v_2);
                 t4 = (int)t2;
                 t5 = 0U ^ vcc_sse_reduce_epi32(t3, _mm_xor_si128, unsigned int);
                 break;
@@ -856,7 +857,7 @@ __attribute__((target("sse4.2"))) unsigned xor_mix(int n, const int *a) {
     if (t6 >= 4L) {
         long t7 = t6 & -4L;
         long i_vec = 0L;
-        __m128i s_v = _mm_set1_epi32(0);
+        vcc_v4_uint s_v = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at reduce_wide.c:108 vector epilogue: VF 4, UF 1, scalar epilogue */
         for (;;) {
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + ((long)t4 + i_vec)));
@@ -867,11 +868,11 @@ __attribute__((target("sse4.2"))) unsigned xor_mix(int n, const int *a) {
             __m128i t21 = _mm_set1_epi32(7);
             __m128i t22 = _mm_sub_epi32(t20, t21);
             __m128i t16 = _mm_mullo_epi32(t22, _mm_set1_epi32(-1640531535));
-            s_v = _mm_xor_si128(s_v, t16);
+            s_v = (vcc_v4_uint)_mm_xor_si128((__m128i)s_v, t16);
             i_vec += 4L;
             if (i_vec >= t7) {
                 i = (int)((long)t4 + t7);
-                s = t5 ^ vcc_sse_reduce_epi32(s_v, _mm_xor_si128, unsigned int);
+                s = t5 ^ vcc_sse_reduce_epi32((__m128i)s_v, _mm_xor_si128, unsigned int);
                 break;
             }
         }

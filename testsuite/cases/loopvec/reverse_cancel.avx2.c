@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 
 /* vcc-test: expect-vectorized generic=5 avx2=5 avx512=6 neon=6 */
@@ -248,19 +249,19 @@ __attribute__((target("avx2"))) void keep_iota(int n, long long *restrict a, con
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
         __m128i t4 = _mm_set1_epi32((int)t1);
-        __m128i i_v = _mm_add_epi32(t4, _mm_setr_epi32(0, -1, -2, -3));
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t4, _mm_setr_epi32(0, -1, -2, -3));
         long i_vec = 0L;
         /* vcc: loop at reverse_cancel.c:49 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             long t5 = (long)t1 + i_vec * -1L;
             __m256i t6 = _mm256_loadu_si256((const __m256i *)(b + t5 + -3));
             __m256i b_v = _mm256_permute4x64_epi64(t6, 0x1b);
-            __m256i t7 = _mm256_cvtepi32_epi64(i_v);
+            __m256i t7 = _mm256_cvtepi32_epi64((__m128i)i_v);
             __m256i t8 = _mm256_add_epi64(b_v, t7);
             __m256i t9 = _mm256_permute4x64_epi64(t8, 0x1b);
             _mm256_storeu_si256((__m256i *)(a + t5 + -3), t9);
             long t10 = (long)t1 + (i_vec + 4L) * -1L;
-            __m128i t11 = _mm_add_epi32(i_v, _mm_set1_epi32(-4));
+            __m128i t11 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-4));
             __m256i t12 = _mm256_loadu_si256((const __m256i *)(b + t10 + -3));
             __m256i b_v_1 = _mm256_permute4x64_epi64(t12, 0x1b);
             __m256i t13 = _mm256_cvtepi32_epi64(t11);
@@ -268,7 +269,7 @@ __attribute__((target("avx2"))) void keep_iota(int n, long long *restrict a, con
             __m256i t15 = _mm256_permute4x64_epi64(t14, 0x1b);
             _mm256_storeu_si256((__m256i *)(a + t10 + -3), t15);
             long t16 = (long)t1 + (i_vec + 8L) * -1L;
-            __m128i t17 = _mm_add_epi32(i_v, _mm_set1_epi32(-8));
+            __m128i t17 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-8));
             __m256i t18 = _mm256_loadu_si256((const __m256i *)(b + t16 + -3));
             __m256i b_v_2 = _mm256_permute4x64_epi64(t18, 0x1b);
             __m256i t19 = _mm256_cvtepi32_epi64(t17);
@@ -276,7 +277,7 @@ __attribute__((target("avx2"))) void keep_iota(int n, long long *restrict a, con
             __m256i t21 = _mm256_permute4x64_epi64(t20, 0x1b);
             _mm256_storeu_si256((__m256i *)(a + t16 + -3), t21);
             long t22 = (long)t1 + (i_vec + 12L) * -1L;
-            __m128i t23 = _mm_add_epi32(i_v, _mm_set1_epi32(-12));
+            __m128i t23 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-12));
             __m256i t24 = _mm256_loadu_si256((const __m256i *)(b + t22 + -3));
             __m256i b_v_3 = _mm256_permute4x64_epi64(t24, 0x1b);
             __m256i t25 = _mm256_cvtepi32_epi64(t23);
@@ -284,7 +285,7 @@ __attribute__((target("avx2"))) void keep_iota(int n, long long *restrict a, con
             __m256i t27 = _mm256_permute4x64_epi64(t26, 0x1b);
             _mm256_storeu_si256((__m256i *)(a + t22 + -3), t27);
             i_vec += 16L;
-            i_v = _mm_add_epi32(i_v, _mm_set1_epi32(-16));
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-16));
         } while (i_vec < t3);
         t1 = (int)((long)t1 + t3 * -1L);
     }
@@ -292,19 +293,19 @@ __attribute__((target("avx2"))) void keep_iota(int n, long long *restrict a, con
     if (t28 >= 4L) {
         long t29 = t28 & -4L;
         __m128i t30 = _mm_set1_epi32((int)t1);
-        __m128i i_v_1 = _mm_add_epi32(t30, _mm_setr_epi32(0, -1, -2, -3));
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t30, _mm_setr_epi32(0, -1, -2, -3));
         long i_vec_1 = 0L;
         /* vcc: loop at reverse_cancel.c:49 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t31 = (long)t1 + i_vec_1 * -1L;
             __m256i t32 = _mm256_loadu_si256((const __m256i *)(b + t31 + -3));
             __m256i b_v_4 = _mm256_permute4x64_epi64(t32, 0x1b);
-            __m256i t33 = _mm256_cvtepi32_epi64(i_v_1);
+            __m256i t33 = _mm256_cvtepi32_epi64((__m128i)i_v_1);
             __m256i t34 = _mm256_add_epi64(b_v_4, t33);
             __m256i t35 = _mm256_permute4x64_epi64(t34, 0x1b);
             _mm256_storeu_si256((__m256i *)(a + t31 + -3), t35);
             i_vec_1 += 4L;
-            i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(-4));
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(-4));
         } while (i_vec_1 < t29);
         i = (int)((long)t1 + t29 * -1L);
     } else {

@@ -5,6 +5,7 @@
 #endif
 #include <immintrin.h>
 typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -364,19 +365,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         __m256i t4 = _mm256_set1_epi32((int)t1);
-        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t4, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
         long i_vec = 0L;
         /* vcc: loop at reverse_cancel.c:49 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
             long t5 = (long)t1 + i_vec * -1L;
             __m512i t6 = _mm512_loadu_si512(b + t5 + -7);
             __m512i b_v = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t6);
-            __m512i t7 = _mm512_cvtepi32_epi64(i_v);
+            __m512i t7 = _mm512_cvtepi32_epi64((__m256i)i_v);
             __m512i t8 = _mm512_add_epi64(b_v, t7);
             __m512i t9 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t8);
             _mm512_storeu_si512(a + t5 + -7, t9);
             long t10 = (long)t1 + (i_vec + 8L) * -1L;
-            __m256i t11 = _mm256_add_epi32(i_v, _mm256_set1_epi32(-8));
+            __m256i t11 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(-8));
             __m512i t12 = _mm512_loadu_si512(b + t10 + -7);
             __m512i b_v_1 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t12);
             __m512i t13 = _mm512_cvtepi32_epi64(t11);
@@ -384,7 +385,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t15 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t14);
             _mm512_storeu_si512(a + t10 + -7, t15);
             long t16 = (long)t1 + (i_vec + 16L) * -1L;
-            __m256i t17 = _mm256_add_epi32(i_v, _mm256_set1_epi32(-16));
+            __m256i t17 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(-16));
             __m512i t18 = _mm512_loadu_si512(b + t16 + -7);
             __m512i b_v_2 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t18);
             __m512i t19 = _mm512_cvtepi32_epi64(t17);
@@ -392,7 +393,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t21 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t20);
             _mm512_storeu_si512(a + t16 + -7, t21);
             long t22 = (long)t1 + (i_vec + 24L) * -1L;
-            __m256i t23 = _mm256_add_epi32(i_v, _mm256_set1_epi32(-24));
+            __m256i t23 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(-24));
             __m512i t24 = _mm512_loadu_si512(b + t22 + -7);
             __m512i b_v_3 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t24);
             __m512i t25 = _mm512_cvtepi32_epi64(t23);
@@ -400,7 +401,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t27 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t26);
             _mm512_storeu_si512(a + t22 + -7, t27);
             i_vec += 32L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(-32));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(-32));
         } while (i_vec < t3);
         t1 = (int)((long)t1 + t3 * -1L);
     }
@@ -408,19 +409,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t28 >= 8L) {
         long t29 = t28 & -8L;
         __m256i t30 = _mm256_set1_epi32((int)t1);
-        __m256i i_v_1 = _mm256_add_epi32(t30, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t30, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
         long i_vec_1 = 0L;
         /* vcc: loop at reverse_cancel.c:49 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t31 = (long)t1 + i_vec_1 * -1L;
             __m512i t32 = _mm512_loadu_si512(b + t31 + -7);
             __m512i b_v_4 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t32);
-            __m512i t33 = _mm512_cvtepi32_epi64(i_v_1);
+            __m512i t33 = _mm512_cvtepi32_epi64((__m256i)i_v_1);
             __m512i t34 = _mm512_add_epi64(b_v_4, t33);
             __m512i t35 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t34);
             _mm512_storeu_si512(a + t31 + -7, t35);
             i_vec_1 += 8L;
-            i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(-8));
+            i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(-8));
         } while (i_vec_1 < t29);
         t36 = (int)((long)t1 + t29 * -1L);
     } else {

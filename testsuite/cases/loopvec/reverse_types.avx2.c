@@ -6,6 +6,8 @@
 #include <immintrin.h>
 typedef long long vcc_v4_llong __attribute__((vector_size(32)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
@@ -257,27 +259,27 @@ __attribute__((target("avx2"))) void rev_iota(int n, int *restrict a) {
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         __m256i t4 = _mm256_set1_epi32((int)t1);
-        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t4, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
         long i_vec = 0L;
         /* vcc: loop at reverse_types.c:34 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i t5 = _mm256_mullo_epi32(i_v, _mm256_set1_epi32(5));
+            __m256i t5 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(5));
             __m256i t6 = _mm256_permutevar8x32_epi32(t5, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             _mm256_storeu_si256((__m256i *)(a + ((long)t1 + i_vec * -1L) + -7), t6);
-            __m256i t7 = _mm256_add_epi32(i_v, _mm256_set1_epi32(-8));
+            __m256i t7 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(-8));
             __m256i t8 = _mm256_mullo_epi32(t7, _mm256_set1_epi32(5));
             __m256i t9 = _mm256_permutevar8x32_epi32(t8, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             _mm256_storeu_si256((__m256i *)(a + ((long)t1 + (i_vec + 8L) * -1L) + -7), t9);
-            __m256i t10 = _mm256_add_epi32(i_v, _mm256_set1_epi32(-16));
+            __m256i t10 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(-16));
             __m256i t11 = _mm256_mullo_epi32(t10, _mm256_set1_epi32(5));
             __m256i t12 = _mm256_permutevar8x32_epi32(t11, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             _mm256_storeu_si256((__m256i *)(a + ((long)t1 + (i_vec + 16L) * -1L) + -7), t12);
-            __m256i t13 = _mm256_add_epi32(i_v, _mm256_set1_epi32(-24));
+            __m256i t13 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(-24));
             __m256i t14 = _mm256_mullo_epi32(t13, _mm256_set1_epi32(5));
             __m256i t15 = _mm256_permutevar8x32_epi32(t14, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             _mm256_storeu_si256((__m256i *)(a + ((long)t1 + (i_vec + 24L) * -1L) + -7), t15);
             i_vec += 32L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(-32));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(-32));
         } while (i_vec < t3);
         t1 = (int)((long)t1 + t3 * -1L);
     }
@@ -285,15 +287,15 @@ __attribute__((target("avx2"))) void rev_iota(int n, int *restrict a) {
     if (t16 >= 8L) {
         long t17 = t16 & -8L;
         __m256i t18 = _mm256_set1_epi32((int)t1);
-        __m256i i_v_1 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t18, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
         long i_vec_1 = 0L;
         /* vcc: loop at reverse_types.c:34 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i t19 = _mm256_mullo_epi32(i_v_1, _mm256_set1_epi32(5));
+            __m256i t19 = _mm256_mullo_epi32((__m256i)i_v_1, _mm256_set1_epi32(5));
             __m256i t20 = _mm256_permutevar8x32_epi32(t19, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             _mm256_storeu_si256((__m256i *)(a + ((long)t1 + i_vec_1 * -1L) + -7), t20);
             i_vec_1 += 8L;
-            i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(-8));
+            i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(-8));
         } while (i_vec_1 < t17);
         i = (int)((long)t1 + t17 * -1L);
     } else {
@@ -347,7 +349,7 @@ __attribute__((target("avx2"))) long long rev_sum(int n, const short *a) {
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
         __m128i t4 = _mm_set1_epi32((int)t1);
-        __m128i i_v = _mm_add_epi32(t4, _mm_setr_epi32(0, -1, -2, -3));
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t4, _mm_setr_epi32(0, -1, -2, -3));
         long i_vec = 0L;
         __m256i s_v = _mm256_set1_epi64x((long long)0LL);
         __m256i s_v_1 = _mm256_set1_epi64x((long long)0LL);
@@ -357,12 +359,12 @@ __attribute__((target("avx2"))) long long rev_sum(int n, const short *a) {
         do {
             vcc_v4_short t5 = vcc_load(vcc_v4_short, a + ((long)t1 + i_vec * -1L) + -3);
             vcc_v4_short a_v = __builtin_shufflevector(t5, t5, 3, 2, 1, 0);
-            __m128i t6 = _mm_add_epi32(i_v, _mm_set1_epi32(1));
+            __m128i t6 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(1));
             __m256i t7 = _mm256_cvtepi32_epi64(t6);
             __m256i t8 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v));
             __m256i t9 = (__m256i)((vcc_v4_llong)t8 * (vcc_v4_llong)t7);
             s_v = _mm256_add_epi64(s_v, t9);
-            __m128i t10 = _mm_add_epi32(i_v, _mm_set1_epi32(-4));
+            __m128i t10 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-4));
             vcc_v4_short t11 = vcc_load(vcc_v4_short, a + ((long)t1 + (i_vec + 4L) * -1L) + -3);
             vcc_v4_short a_v_1 = __builtin_shufflevector(t11, t11, 3, 2, 1, 0);
             __m128i t12 = _mm_add_epi32(t10, _mm_set1_epi32(1));
@@ -370,7 +372,7 @@ __attribute__((target("avx2"))) long long rev_sum(int n, const short *a) {
             __m256i t14 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v_1));
             __m256i t15 = (__m256i)((vcc_v4_llong)t14 * (vcc_v4_llong)t13);
             s_v_1 = _mm256_add_epi64(s_v_1, t15);
-            __m128i t16 = _mm_add_epi32(i_v, _mm_set1_epi32(-8));
+            __m128i t16 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-8));
             vcc_v4_short t17 = vcc_load(vcc_v4_short, a + ((long)t1 + (i_vec + 8L) * -1L) + -3);
             vcc_v4_short a_v_2 = __builtin_shufflevector(t17, t17, 3, 2, 1, 0);
             __m128i t18 = _mm_add_epi32(t16, _mm_set1_epi32(1));
@@ -378,7 +380,7 @@ __attribute__((target("avx2"))) long long rev_sum(int n, const short *a) {
             __m256i t20 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v_2));
             __m256i t21 = (__m256i)((vcc_v4_llong)t20 * (vcc_v4_llong)t19);
             s_v_2 = _mm256_add_epi64(s_v_2, t21);
-            __m128i t22 = _mm_add_epi32(i_v, _mm_set1_epi32(-12));
+            __m128i t22 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-12));
             vcc_v4_short t23 = vcc_load(vcc_v4_short, a + ((long)t1 + (i_vec + 12L) * -1L) + -3);
             vcc_v4_short a_v_3 = __builtin_shufflevector(t23, t23, 3, 2, 1, 0);
             __m128i t24 = _mm_add_epi32(t22, _mm_set1_epi32(1));
@@ -387,7 +389,7 @@ __attribute__((target("avx2"))) long long rev_sum(int n, const short *a) {
             __m256i t27 = (__m256i)((vcc_v4_llong)t26 * (vcc_v4_llong)t25);
             s_v_3 = _mm256_add_epi64(s_v_3, t27);
             i_vec += 16L;
-            i_v = _mm_add_epi32(i_v, _mm_set1_epi32(-16));
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-16));
         } while (i_vec < t3);
         __m256i t28 = _mm256_add_epi64(s_v, s_v_1);
         __m256i t29 = _mm256_add_epi64(t28, s_v_2);
@@ -401,20 +403,20 @@ __attribute__((target("avx2"))) long long rev_sum(int n, const short *a) {
     if (t32 >= 4L) {
         long t33 = t32 & -4L;
         __m128i t34 = _mm_set1_epi32((int)t1);
-        __m128i i_v_1 = _mm_add_epi32(t34, _mm_setr_epi32(0, -1, -2, -3));
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t34, _mm_setr_epi32(0, -1, -2, -3));
         long i_vec_1 = 0L;
         __m256i s_v_4 = _mm256_set1_epi64x((long long)0LL);
         /* vcc: loop at reverse_types.c:54 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             vcc_v4_short t35 = vcc_load(vcc_v4_short, a + ((long)t1 + i_vec_1 * -1L) + -3);
             vcc_v4_short a_v_4 = __builtin_shufflevector(t35, t35, 3, 2, 1, 0);
-            __m128i t36 = _mm_add_epi32(i_v_1, _mm_set1_epi32(1));
+            __m128i t36 = _mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(1));
             __m256i t37 = _mm256_cvtepi32_epi64(t36);
             __m256i t38 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v_4));
             __m256i t39 = (__m256i)((vcc_v4_llong)t38 * (vcc_v4_llong)t37);
             s_v_4 = _mm256_add_epi64(s_v_4, t39);
             i_vec_1 += 4L;
-            i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(-4));
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(-4));
         } while (i_vec_1 < t33);
         i = (int)((long)t1 + t33 * -1L);
         s = (long long)((unsigned long long)t31 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long long));

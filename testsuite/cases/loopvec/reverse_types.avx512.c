@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -283,27 +284,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         __m256i t4 = _mm256_set1_epi32((int)t1);
-        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t4, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
         long i_vec = 0L;
         /* vcc: loop at reverse_types.c:34 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            __m256i t5 = _mm256_mullo_epi32(i_v, _mm256_set1_epi32(5));
+            __m256i t5 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(5));
             __m256i t6 = _mm256_permutevar8x32_epi32(t5, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             _mm256_storeu_si256((__m256i *)(a + ((long)t1 + i_vec * -1L) + -7), t6);
-            __m256i t7 = _mm256_add_epi32(i_v, _mm256_set1_epi32(-8));
+            __m256i t7 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(-8));
             __m256i t8 = _mm256_mullo_epi32(t7, _mm256_set1_epi32(5));
             __m256i t9 = _mm256_permutevar8x32_epi32(t8, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             _mm256_storeu_si256((__m256i *)(a + ((long)t1 + (i_vec + 8L) * -1L) + -7), t9);
-            __m256i t10 = _mm256_add_epi32(i_v, _mm256_set1_epi32(-16));
+            __m256i t10 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(-16));
             __m256i t11 = _mm256_mullo_epi32(t10, _mm256_set1_epi32(5));
             __m256i t12 = _mm256_permutevar8x32_epi32(t11, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             _mm256_storeu_si256((__m256i *)(a + ((long)t1 + (i_vec + 16L) * -1L) + -7), t12);
-            __m256i t13 = _mm256_add_epi32(i_v, _mm256_set1_epi32(-24));
+            __m256i t13 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(-24));
             __m256i t14 = _mm256_mullo_epi32(t13, _mm256_set1_epi32(5));
             __m256i t15 = _mm256_permutevar8x32_epi32(t14, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             _mm256_storeu_si256((__m256i *)(a + ((long)t1 + (i_vec + 24L) * -1L) + -7), t15);
             i_vec += 32L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(-32));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(-32));
         } while (i_vec < t3);
         t1 = (int)((long)t1 + t3 * -1L);
     }
@@ -311,15 +312,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t16 >= 8L) {
         long t17 = t16 & -8L;
         __m256i t18 = _mm256_set1_epi32((int)t1);
-        __m256i i_v_1 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t18, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
         long i_vec_1 = 0L;
         /* vcc: loop at reverse_types.c:34 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i t19 = _mm256_mullo_epi32(i_v_1, _mm256_set1_epi32(5));
+            __m256i t19 = _mm256_mullo_epi32((__m256i)i_v_1, _mm256_set1_epi32(5));
             __m256i t20 = _mm256_permutevar8x32_epi32(t19, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             _mm256_storeu_si256((__m256i *)(a + ((long)t1 + i_vec_1 * -1L) + -7), t20);
             i_vec_1 += 8L;
-            i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(-8));
+            i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(-8));
         } while (i_vec_1 < t17);
         t21 = (int)((long)t1 + t17 * -1L);
     } else {
@@ -389,7 +390,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
         __m256i t4 = _mm256_set1_epi32((int)t1);
-        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t4, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
         long i_vec = 0L;
         __m512i s_v = _mm512_set1_epi64((long long)0LL);
         __m512i s_v_1 = _mm512_set1_epi64((long long)0LL);
@@ -397,12 +398,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         do {
             __m128i t5 = _mm_loadu_si128((const __m128i *)(a + ((long)t1 + i_vec * -1L) + -7));
             __m128i a_v = _mm_shuffle_epi8(t5, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
-            __m256i t6 = _mm256_add_epi32(i_v, _mm256_set1_epi32(1));
+            __m256i t6 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(1));
             __m512i t7 = _mm512_cvtepi32_epi64(t6);
             __m512i t8 = _mm512_cvtepi16_epi64(a_v);
             __m512i t9 = _mm512_mullo_epi64(t8, t7);
             s_v = _mm512_add_epi64(s_v, t9);
-            __m256i t10 = _mm256_add_epi32(i_v, _mm256_set1_epi32(-8));
+            __m256i t10 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(-8));
             __m128i t11 = _mm_loadu_si128((const __m128i *)(a + ((long)t1 + (i_vec + 8L) * -1L) + -7));
             __m128i a_v_1 = _mm_shuffle_epi8(t11, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
             __m256i t12 = _mm256_add_epi32(t10, _mm256_set1_epi32(1));
@@ -411,7 +412,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512i t15 = _mm512_mullo_epi64(t14, t13);
             s_v_1 = _mm512_add_epi64(s_v_1, t15);
             i_vec += 16L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(-16));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(-16));
         } while (i_vec < t3);
         __m512i t16 = _mm512_add_epi64(s_v, s_v_1);
         t1 = (int)((long)t1 + t3 * -1L);
@@ -423,20 +424,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t18 >= 8L) {
         long t19 = t18 & -8L;
         __m256i t20 = _mm256_set1_epi32((int)t1);
-        __m256i i_v_1 = _mm256_add_epi32(t20, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t20, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
         long i_vec_1 = 0L;
         __m512i s_v_2 = _mm512_set1_epi64((long long)0LL);
         /* vcc: loop at reverse_types.c:54 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             __m128i t21 = _mm_loadu_si128((const __m128i *)(a + ((long)t1 + i_vec_1 * -1L) + -7));
             __m128i a_v_2 = _mm_shuffle_epi8(t21, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
-            __m256i t22 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(1));
+            __m256i t22 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(1));
             __m512i t23 = _mm512_cvtepi32_epi64(t22);
             __m512i t24 = _mm512_cvtepi16_epi64(a_v_2);
             __m512i t25 = _mm512_mullo_epi64(t24, t23);
             s_v_2 = _mm512_add_epi64(s_v_2, t25);
             i_vec_1 += 8L;
-            i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(-8));
+            i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(-8));
         } while (i_vec_1 < t19);
         i = (int)((long)t1 + t19 * -1L);
         s = (long long)((unsigned long long)t17 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_2), _mm512_extracti64x4_epi64(s_v_2, 1)), _mm_add_epi64, unsigned long long));

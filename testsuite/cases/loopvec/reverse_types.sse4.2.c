@@ -9,6 +9,7 @@ typedef long long vcc_v2_llong __attribute__((vector_size(16)));
 typedef short vcc_v2_short __attribute__((vector_size(4)));
 typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
 typedef unsigned long long vcc_v2_ullong __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
@@ -293,27 +294,27 @@ __attribute__((target("sse4.2"))) void rev_iota(int n, int *restrict a) {
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
         __m128i t4 = _mm_set1_epi32((int)t1);
-        __m128i i_v = _mm_add_epi32(t4, _mm_setr_epi32(0, -1, -2, -3));
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t4, _mm_setr_epi32(0, -1, -2, -3));
         long i_vec = 0L;
         /* vcc: loop at reverse_types.c:34 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m128i t5 = _mm_mullo_epi32(i_v, _mm_set1_epi32(5));
+            __m128i t5 = _mm_mullo_epi32((__m128i)i_v, _mm_set1_epi32(5));
             __m128i t6 = _mm_shuffle_epi32(t5, 0x1b);
             _mm_storeu_si128((__m128i *)(a + ((long)t1 + i_vec * -1L) + -3), t6);
-            __m128i t7 = _mm_add_epi32(i_v, _mm_set1_epi32(-4));
+            __m128i t7 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-4));
             __m128i t8 = _mm_mullo_epi32(t7, _mm_set1_epi32(5));
             __m128i t9 = _mm_shuffle_epi32(t8, 0x1b);
             _mm_storeu_si128((__m128i *)(a + ((long)t1 + (i_vec + 4L) * -1L) + -3), t9);
-            __m128i t10 = _mm_add_epi32(i_v, _mm_set1_epi32(-8));
+            __m128i t10 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-8));
             __m128i t11 = _mm_mullo_epi32(t10, _mm_set1_epi32(5));
             __m128i t12 = _mm_shuffle_epi32(t11, 0x1b);
             _mm_storeu_si128((__m128i *)(a + ((long)t1 + (i_vec + 8L) * -1L) + -3), t12);
-            __m128i t13 = _mm_add_epi32(i_v, _mm_set1_epi32(-12));
+            __m128i t13 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-12));
             __m128i t14 = _mm_mullo_epi32(t13, _mm_set1_epi32(5));
             __m128i t15 = _mm_shuffle_epi32(t14, 0x1b);
             _mm_storeu_si128((__m128i *)(a + ((long)t1 + (i_vec + 12L) * -1L) + -3), t15);
             i_vec += 16L;
-            i_v = _mm_add_epi32(i_v, _mm_set1_epi32(-16));
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-16));
         } while (i_vec < t3);
         t1 = (int)((long)t1 + t3 * -1L);
     }
@@ -321,15 +322,15 @@ __attribute__((target("sse4.2"))) void rev_iota(int n, int *restrict a) {
     if (t16 >= 4L) {
         long t17 = t16 & -4L;
         __m128i t18 = _mm_set1_epi32((int)t1);
-        __m128i i_v_1 = _mm_add_epi32(t18, _mm_setr_epi32(0, -1, -2, -3));
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t18, _mm_setr_epi32(0, -1, -2, -3));
         long i_vec_1 = 0L;
         /* vcc: loop at reverse_types.c:34 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m128i t19 = _mm_mullo_epi32(i_v_1, _mm_set1_epi32(5));
+            __m128i t19 = _mm_mullo_epi32((__m128i)i_v_1, _mm_set1_epi32(5));
             __m128i t20 = _mm_shuffle_epi32(t19, 0x1b);
             _mm_storeu_si128((__m128i *)(a + ((long)t1 + i_vec_1 * -1L) + -3), t20);
             i_vec_1 += 4L;
-            i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(-4));
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(-4));
         } while (i_vec_1 < t17);
         i = (int)((long)t1 + t17 * -1L);
     } else {

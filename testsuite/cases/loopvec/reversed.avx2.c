@@ -6,6 +6,7 @@
 #include <immintrin.h>
 typedef long vcc_v4_long __attribute__((vector_size(32)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
@@ -79,7 +80,7 @@ __attribute__((target("avx2"))) long weighted_down(int n, const short *a) {
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
         __m128i t4 = _mm_set1_epi32((int)t1);
-        __m128i i_v = _mm_add_epi32(t4, _mm_setr_epi32(0, -1, -2, -3));
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t4, _mm_setr_epi32(0, -1, -2, -3));
         long i_vec = 0L;
         __m256i s_v = _mm256_set1_epi64x((long long)0LL);
         __m256i s_v_1 = _mm256_set1_epi64x((long long)0LL);
@@ -87,27 +88,27 @@ __attribute__((target("avx2"))) long weighted_down(int n, const short *a) {
         __m256i s_v_3 = _mm256_set1_epi64x((long long)0LL);
         /* vcc: loop at reversed.c:13 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m256i t5 = _mm256_cvtepi32_epi64(i_v);
+            __m256i t5 = _mm256_cvtepi32_epi64((__m128i)i_v);
             vcc_v4_short t6 = vcc_load(vcc_v4_short, a + ((long)t1 + i_vec * -1L) + -3);
             vcc_v4_short a_v = __builtin_shufflevector(t6, t6, 3, 2, 1, 0);
             __m256i t7 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v));
             __m256i t8 = (__m256i)((vcc_v4_long)t7 * (vcc_v4_long)t5);
             s_v = _mm256_add_epi64(s_v, t8);
-            __m128i t9 = _mm_add_epi32(i_v, _mm_set1_epi32(-4));
+            __m128i t9 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-4));
             __m256i t10 = _mm256_cvtepi32_epi64(t9);
             vcc_v4_short t11 = vcc_load(vcc_v4_short, a + ((long)t1 + (i_vec + 4L) * -1L) + -3);
             vcc_v4_short a_v_1 = __builtin_shufflevector(t11, t11, 3, 2, 1, 0);
             __m256i t12 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v_1));
             __m256i t13 = (__m256i)((vcc_v4_long)t12 * (vcc_v4_long)t10);
             s_v_1 = _mm256_add_epi64(s_v_1, t13);
-            __m128i t14 = _mm_add_epi32(i_v, _mm_set1_epi32(-8));
+            __m128i t14 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-8));
             __m256i t15 = _mm256_cvtepi32_epi64(t14);
             vcc_v4_short t16 = vcc_load(vcc_v4_short, a + ((long)t1 + (i_vec + 8L) * -1L) + -3);
             vcc_v4_short a_v_2 = __builtin_shufflevector(t16, t16, 3, 2, 1, 0);
             __m256i t17 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v_2));
             __m256i t18 = (__m256i)((vcc_v4_long)t17 * (vcc_v4_long)t15);
             s_v_2 = _mm256_add_epi64(s_v_2, t18);
-            __m128i t19 = _mm_add_epi32(i_v, _mm_set1_epi32(-12));
+            __m128i t19 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-12));
             __m256i t20 = _mm256_cvtepi32_epi64(t19);
             vcc_v4_short t21 = vcc_load(vcc_v4_short, a + ((long)t1 + (i_vec + 12L) * -1L) + -3);
             vcc_v4_short a_v_3 = __builtin_shufflevector(t21, t21, 3, 2, 1, 0);
@@ -115,7 +116,7 @@ __attribute__((target("avx2"))) long weighted_down(int n, const short *a) {
             __m256i t23 = (__m256i)((vcc_v4_long)t22 * (vcc_v4_long)t20);
             s_v_3 = _mm256_add_epi64(s_v_3, t23);
             i_vec += 16L;
-            i_v = _mm_add_epi32(i_v, _mm_set1_epi32(-16));
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-16));
         } while (i_vec < t3);
         __m256i t24 = _mm256_add_epi64(s_v, s_v_1);
         __m256i t25 = _mm256_add_epi64(t24, s_v_2);
@@ -129,19 +130,19 @@ __attribute__((target("avx2"))) long weighted_down(int n, const short *a) {
     if (t28 >= 4L) {
         long t29 = t28 & -4L;
         __m128i t30 = _mm_set1_epi32((int)t1);
-        __m128i i_v_1 = _mm_add_epi32(t30, _mm_setr_epi32(0, -1, -2, -3));
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t30, _mm_setr_epi32(0, -1, -2, -3));
         long i_vec_1 = 0L;
         __m256i s_v_4 = _mm256_set1_epi64x((long long)0LL);
         /* vcc: loop at reversed.c:13 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m256i t31 = _mm256_cvtepi32_epi64(i_v_1);
+            __m256i t31 = _mm256_cvtepi32_epi64((__m128i)i_v_1);
             vcc_v4_short t32 = vcc_load(vcc_v4_short, a + ((long)t1 + i_vec_1 * -1L) + -3);
             vcc_v4_short a_v_4 = __builtin_shufflevector(t32, t32, 3, 2, 1, 0);
             __m256i t33 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v_4));
             __m256i t34 = (__m256i)((vcc_v4_long)t33 * (vcc_v4_long)t31);
             s_v_4 = _mm256_add_epi64(s_v_4, t34);
             i_vec_1 += 4L;
-            i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(-4));
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(-4));
         } while (i_vec_1 < t29);
         i = (int)((long)t1 + t29 * -1L);
         s = (long)((unsigned long)t27 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));

@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -90,19 +91,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
         __m256i t4 = _mm256_set1_epi32((int)t1);
-        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t4, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
         long i_vec = 0L;
         __m512i s_v = _mm512_set1_epi64((long long)0LL);
         __m512i s_v_1 = _mm512_set1_epi64((long long)0LL);
         /* vcc: loop at reversed.c:13 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            __m512i t5 = _mm512_cvtepi32_epi64(i_v);
+            __m512i t5 = _mm512_cvtepi32_epi64((__m256i)i_v);
             __m128i t6 = _mm_loadu_si128((const __m128i *)(a + ((long)t1 + i_vec * -1L) + -7));
             __m128i a_v = _mm_shuffle_epi8(t6, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
             __m512i t7 = _mm512_cvtepi16_epi64(a_v);
             __m512i t8 = _mm512_mullo_epi64(t7, t5);
             s_v = _mm512_add_epi64(s_v, t8);
-            __m256i t9 = _mm256_add_epi32(i_v, _mm256_set1_epi32(-8));
+            __m256i t9 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(-8));
             __m512i t10 = _mm512_cvtepi32_epi64(t9);
             __m128i t11 = _mm_loadu_si128((const __m128i *)(a + ((long)t1 + (i_vec + 8L) * -1L) + -7));
             __m128i a_v_1 = _mm_shuffle_epi8(t11, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
@@ -110,7 +111,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t13 = _mm512_mullo_epi64(t12, t10);
             s_v_1 = _mm512_add_epi64(s_v_1, t13);
             i_vec += 16L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(-16));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(-16));
         } while (i_vec < t3);
         __m512i t14 = _mm512_add_epi64(s_v, s_v_1);
         t1 = (int)((long)t1 + t3 * -1L);
@@ -122,19 +123,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t16 >= 8L) {
         long t17 = t16 & -8L;
         __m256i t18 = _mm256_set1_epi32((int)t1);
-        __m256i i_v_1 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t18, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
         long i_vec_1 = 0L;
         __m512i s_v_2 = _mm512_set1_epi64((long long)0LL);
         /* vcc: loop at reversed.c:13 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m512i t19 = _mm512_cvtepi32_epi64(i_v_1);
+            __m512i t19 = _mm512_cvtepi32_epi64((__m256i)i_v_1);
             __m128i t20 = _mm_loadu_si128((const __m128i *)(a + ((long)t1 + i_vec_1 * -1L) + -7));
             __m128i a_v_2 = _mm_shuffle_epi8(t20, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
             __m512i t21 = _mm512_cvtepi16_epi64(a_v_2);
             __m512i t22 = _mm512_mullo_epi64(t21, t19);
             s_v_2 = _mm512_add_epi64(s_v_2, t22);
             i_vec_1 += 8L;
-            i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(-8));
+            i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(-8));
         } while (i_vec_1 < t17);
         i = (int)((long)t1 + t17 * -1L);
         s = (long)((unsigned long)t15 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_2), _mm512_extracti64x4_epi64(s_v_2, 1)), _mm_add_epi64, unsigned long));

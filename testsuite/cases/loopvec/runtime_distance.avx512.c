@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -504,54 +505,54 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         for (int i = 0; i < 9; i++) {
             __m256i i_v = _mm256_set1_epi32((int)i);
             __m256i t4 = _mm256_set1_epi32(0);
-            __m256i j_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint j_v = (vcc_v8_uint)_mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             __m256i t5 = _mm256_mullo_epi32(i_v, _mm256_set1_epi32(72));
             long j_vec = 0L;
             /* vcc: loop at runtime_distance.c:62 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256i t6 = _mm256_add_epi32(t5, j_v);
+                __m256i t6 = _mm256_add_epi32(t5, (__m256i)j_v);
                 __m256 t7 = _mm256_cvtepi32_ps(t6);
                 __m256 t8 = _mm256_mul_ps(t7, _mm256_set1_ps(0.125f));
                 _mm256_storeu_ps(&grid[i][j_vec], t8);
-                __m256i t9 = _mm256_add_epi32(j_v, _mm256_set1_epi32(8));
+                __m256i t9 = _mm256_add_epi32((__m256i)j_v, _mm256_set1_epi32(8));
                 __m256i t10 = _mm256_add_epi32(t5, t9);
                 __m256 t11 = _mm256_cvtepi32_ps(t10);
                 __m256 t12 = _mm256_mul_ps(t11, _mm256_set1_ps(0.125f));
                 _mm256_storeu_ps(&grid[i][j_vec + 8L], t12);
-                __m256i t13 = _mm256_add_epi32(j_v, _mm256_set1_epi32(16));
+                __m256i t13 = _mm256_add_epi32((__m256i)j_v, _mm256_set1_epi32(16));
                 __m256i t14 = _mm256_add_epi32(t5, t13);
                 __m256 t15 = _mm256_cvtepi32_ps(t14);
                 __m256 t16 = _mm256_mul_ps(t15, _mm256_set1_ps(0.125f));
                 _mm256_storeu_ps(&grid[i][j_vec + 16L], t16);
-                __m256i t17 = _mm256_add_epi32(j_v, _mm256_set1_epi32(24));
+                __m256i t17 = _mm256_add_epi32((__m256i)j_v, _mm256_set1_epi32(24));
                 __m256i t18 = _mm256_add_epi32(t5, t17);
                 __m256 t19 = _mm256_cvtepi32_ps(t18);
                 __m256 t20 = _mm256_mul_ps(t19, _mm256_set1_ps(0.125f));
                 _mm256_storeu_ps(&grid[i][j_vec + 24L], t20);
                 j_vec += 32L;
-                __m256i t21 = _mm256_add_epi32(j_v, _mm256_set1_epi32(32));
+                __m256i t21 = _mm256_add_epi32((__m256i)j_v, _mm256_set1_epi32(32));
                 if (j_vec >= 64L) {
                     break;
                 }
-                j_v = t21;
+                j_v = (vcc_v8_uint)t21;
             }
             __m256i i_v_1 = _mm256_set1_epi32((int)i);
             __m256i t22 = _mm256_set1_epi32(64);
-            __m256i j_v_1 = _mm256_add_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint j_v_1 = (vcc_v8_uint)_mm256_add_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             __m256i t23 = _mm256_mullo_epi32(i_v_1, _mm256_set1_epi32(72));
             long j_vec_1 = 0L;
             /* vcc: loop at runtime_distance.c:62 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256i t24 = _mm256_add_epi32(t23, j_v_1);
+                __m256i t24 = _mm256_add_epi32(t23, (__m256i)j_v_1);
                 __m256 t25 = _mm256_cvtepi32_ps(t24);
                 __m256 t26 = _mm256_mul_ps(t25, _mm256_set1_ps(0.125f));
                 _mm256_storeu_ps(&grid[i][64L + j_vec_1], t26);
                 j_vec_1 += 8L;
-                __m256i t27 = _mm256_add_epi32(j_v_1, _mm256_set1_epi32(8));
+                __m256i t27 = _mm256_add_epi32((__m256i)j_v_1, _mm256_set1_epi32(8));
                 if (j_vec_1 >= 8L) {
                     break;
                 }
-                j_v_1 = t27;
+                j_v_1 = (vcc_v8_uint)t27;
             }
         }
         rows_from_first(b, cols);

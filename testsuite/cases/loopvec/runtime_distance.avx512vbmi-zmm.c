@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -496,36 +497,36 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         for (int i = 0; i < 9; i++) {
             __m512i i_v = _mm512_set1_epi32((int)i);
             __m512i t4 = _mm512_set1_epi32(0);
-            __m512i j_v = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            vcc_v16_uint j_v = (vcc_v16_uint)_mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             __m512i t5 = _mm512_mullo_epi32(i_v, _mm512_set1_epi32(72));
             long j_vec = 0L;
             /* vcc: loop at runtime_distance.c:62 vectorized: VF 16, UF 4, masked remainder */
             for (;;) {
-                __m512i t6 = _mm512_add_epi32(t5, j_v);
+                __m512i t6 = _mm512_add_epi32(t5, (__m512i)j_v);
                 __m512 t7 = _mm512_cvtepi32_ps(t6);
                 __m512 t8 = _mm512_mul_ps(t7, _mm512_set1_ps(0.125f));
                 _mm512_storeu_ps(&grid[i][j_vec], t8);
-                __m512i t9 = _mm512_add_epi32(j_v, _mm512_set1_epi32(16));
+                __m512i t9 = _mm512_add_epi32((__m512i)j_v, _mm512_set1_epi32(16));
                 __m512i t10 = _mm512_add_epi32(t5, t9);
                 __m512 t11 = _mm512_cvtepi32_ps(t10);
                 __m512 t12 = _mm512_mul_ps(t11, _mm512_set1_ps(0.125f));
                 _mm512_storeu_ps(&grid[i][j_vec + 16L], t12);
-                __m512i t13 = _mm512_add_epi32(j_v, _mm512_set1_epi32(32));
+                __m512i t13 = _mm512_add_epi32((__m512i)j_v, _mm512_set1_epi32(32));
                 __m512i t14 = _mm512_add_epi32(t5, t13);
                 __m512 t15 = _mm512_cvtepi32_ps(t14);
                 __m512 t16 = _mm512_mul_ps(t15, _mm512_set1_ps(0.125f));
                 _mm512_storeu_ps(&grid[i][j_vec + 32L], t16);
-                __m512i t17 = _mm512_add_epi32(j_v, _mm512_set1_epi32(48));
+                __m512i t17 = _mm512_add_epi32((__m512i)j_v, _mm512_set1_epi32(48));
                 __m512i t18 = _mm512_add_epi32(t5, t17);
                 __m512 t19 = _mm512_cvtepi32_ps(t18);
                 __m512 t20 = _mm512_mul_ps(t19, _mm512_set1_ps(0.125f));
                 _mm512_storeu_ps(&grid[i][j_vec + 48L], t20);
                 j_vec += 64L;
-                __m512i t21 = _mm512_add_epi32(j_v, _mm512_set1_epi32(64));
+                __m512i t21 = _mm512_add_epi32((__m512i)j_v, _mm512_set1_epi32(64));
                 if (j_vec >= 64L) {
                     break;
                 }
-                j_v = t21;
+                j_v = (vcc_v16_uint)t21;
             }
             __m512i t22 = _mm512_set1_epi32(8);
             __mmask16 t23 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t22, _MM_CMPINT_LT);

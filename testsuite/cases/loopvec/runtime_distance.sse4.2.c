@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 
 /* vcc-test: expect-vectorized 5 */
 /* Run-time dependence distances (`distances.rs`): two accesses to one array whose starts
@@ -428,26 +429,26 @@ __attribute__((target("sse4.2"))) int main(void) {
         for (int i = 0; i < 9; i++) {
             __m128i i_v = _mm_set1_epi32((int)i);
             __m128i t4 = _mm_set1_epi32(0);
-            __m128i j_v = _mm_add_epi32(t4, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint j_v = (vcc_v4_uint)_mm_add_epi32(t4, _mm_setr_epi32(0, 1, 2, 3));
             __m128i t5 = _mm_mullo_epi32(i_v, _mm_set1_epi32(72));
             long j_vec = 0L;
             /* vcc: loop at runtime_distance.c:62 vectorized: VF 4, UF 2, scalar epilogue */
             for (;;) {
-                __m128i t6 = _mm_add_epi32(t5, j_v);
+                __m128i t6 = _mm_add_epi32(t5, (__m128i)j_v);
                 __m128 t7 = _mm_cvtepi32_ps(t6);
                 __m128 t8 = _mm_mul_ps(t7, _mm_set1_ps(0.125f));
                 _mm_storeu_ps(&grid[i][j_vec], t8);
-                __m128i t9 = _mm_add_epi32(j_v, _mm_set1_epi32(4));
+                __m128i t9 = _mm_add_epi32((__m128i)j_v, _mm_set1_epi32(4));
                 __m128i t10 = _mm_add_epi32(t5, t9);
                 __m128 t11 = _mm_cvtepi32_ps(t10);
                 __m128 t12 = _mm_mul_ps(t11, _mm_set1_ps(0.125f));
                 _mm_storeu_ps(&grid[i][j_vec + 4L], t12);
                 j_vec += 8L;
-                __m128i t13 = _mm_add_epi32(j_v, _mm_set1_epi32(8));
+                __m128i t13 = _mm_add_epi32((__m128i)j_v, _mm_set1_epi32(8));
                 if (j_vec >= 72L) {
                     break;
                 }
-                j_v = t13;
+                j_v = (vcc_v4_uint)t13;
             }
         }
         rows_from_first(b, cols);

@@ -6,6 +6,7 @@
 #include <immintrin.h>
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 
@@ -148,18 +149,18 @@ __attribute__((target("avx2"))) void copy_scaled(int *restrict dst, const int *r
         long t16 = t15 & -8L;
         vcc_v8_long stride_v = (vcc_v8_long){stride, stride, stride, stride, stride, stride, stride, stride};
         __m256i t17 = _mm256_set1_epi32((int)t14);
-        __m256i i_v = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
         /* vcc: loop at runtime_stride.c:21 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_long t18 = __builtin_convertvector((vcc_v8_int)i_v, vcc_v8_long);
+            vcc_v8_long t18 = __builtin_convertvector((vcc_v8_int)(__m256i)i_v, vcc_v8_long);
             vcc_v8_long t19 = t18 * stride_v;
             __m256i src_v_4 = (__m256i)vcc_gather(vcc_v8_int, src, t19);
             __m256i t20 = _mm256_mullo_epi32(src_v_4, _mm256_set1_epi32(3));
             __m256i t21 = _mm256_add_epi32(t20, _mm256_set1_epi32(1));
             _mm256_storeu_si256((__m256i *)(dst + ((long)t14 + i_vec_1)), t21);
             i_vec_1 += 8L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
         } while (i_vec_1 < t16);
         i = (int)((long)t14 + t16);
     } else {

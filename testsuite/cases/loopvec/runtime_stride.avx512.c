@@ -7,6 +7,7 @@
 typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef long vcc_v16_long __attribute__((vector_size(128)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef unsigned long vcc_v16_ulong __attribute__((vector_size(128)));
 #if defined(__clang__)
 #define vcc_no_contract
@@ -152,18 +153,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t10 = t9 & -16L;
         vcc_v16_long stride_v = (vcc_v16_long){stride, stride, stride, stride, stride, stride, stride, stride, stride, stride, stride, stride, stride, stride, stride, stride};
         __m512i t11 = _mm512_set1_epi32((int)t8);
-        __m512i i_v = _mm512_add_epi32(t11, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t11, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec_1 = 0L;
         /* vcc: loop at runtime_stride.c:21 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            vcc_v16_long t12 = __builtin_convertvector((vcc_v16_int)i_v, vcc_v16_long);
+            vcc_v16_long t12 = __builtin_convertvector((vcc_v16_int)(__m512i)i_v, vcc_v16_long);
             vcc_v16_long t13 = t12 * stride_v;
             __m512i src_v_2 = (__m512i)vcc_gather(vcc_v16_int, src, t13);
             __m512i t14 = _mm512_mullo_epi32(src_v_2, _mm512_set1_epi32(3));
             __m512i t15 = _mm512_add_epi32(t14, _mm512_set1_epi32(1));
             _mm512_storeu_si512(dst + ((long)t8 + i_vec_1), t15);
             i_vec_1 += 16L;
-            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+            i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
         } while (i_vec_1 < t10);
         t16 = (int)((long)t8 + t10);
     } else {

@@ -6,6 +6,7 @@
 #include <immintrin.h>
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 
@@ -148,18 +149,18 @@ __attribute__((target("sse4.2"))) void copy_scaled(int *restrict dst, const int 
         long t16 = t15 & -4L;
         vcc_v4_long stride_v = (vcc_v4_long){stride, stride, stride, stride};
         __m128i t17 = _mm_set1_epi32((int)t14);
-        __m128i i_v = _mm_add_epi32(t17, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t17, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec_1 = 0L;
         /* vcc: loop at runtime_stride.c:21 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            vcc_v4_long t18 = __builtin_convertvector((vcc_v4_int)i_v, vcc_v4_long);
+            vcc_v4_long t18 = __builtin_convertvector((vcc_v4_int)(__m128i)i_v, vcc_v4_long);
             vcc_v4_long t19 = t18 * stride_v;
             __m128i src_v_4 = (__m128i)vcc_gather(vcc_v4_int, src, t19);
             __m128i t20 = _mm_mullo_epi32(src_v_4, _mm_set1_epi32(3));
             __m128i t21 = _mm_add_epi32(t20, _mm_set1_epi32(1));
             _mm_storeu_si128((__m128i *)(dst + ((long)t14 + i_vec_1)), t21);
             i_vec_1 += 4L;
-            i_v = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
         } while (i_vec_1 < t16);
         i = (int)((long)t14 + t16);
     } else {

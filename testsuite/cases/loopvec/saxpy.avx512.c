@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v8_int __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -114,92 +115,92 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t5 = _mm256_set1_epi32(0);
         __m256i t6 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m256i t7 = _mm256_sub_epi32(t6, _mm256_set1_epi32(13));
-        __m256i t1 = _mm256_min_epu32(t6, t7);
+        vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t6, t7);
         __m256i t8 = _mm256_set1_epi32(0);
         __m256i t9 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0));
         __m256i t10 = _mm256_sub_epi32(t9, _mm256_set1_epi32(7));
-        __m256i t2 = _mm256_min_epu32(t9, t10);
+        vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t9, t10);
         long i_vec = 0L;
         /* vcc: loop at saxpy.c:15 vectorized: VF 8, UF 4, the remainder at 16:27 by 13 kept as a running remainder (guard: dividend not negative), the remainder at 17:27 by 7 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
         for (;;) {
-            __m256 t11 = _mm256_cvtepi32_ps(t1);
+            __m256 t11 = _mm256_cvtepi32_ps((__m256i)t1);
             _mm256_storeu_ps(&x[i_vec], t11);
-            __m256 t12 = _mm256_cvtepi32_ps(t2);
+            __m256 t12 = _mm256_cvtepi32_ps((__m256i)t2);
             _mm256_storeu_ps(&y[i_vec], t12);
             long t13 = i_vec + 8L;
-            __m256i t14 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+            __m256i t14 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(8));
             __m256i t15 = _mm256_sub_epi32(t14, _mm256_set1_epi32(13));
             __m256i t16 = _mm256_min_epu32(t14, t15);
             __m256 t17 = _mm256_cvtepi32_ps(t16);
             _mm256_storeu_ps(&x[t13], t17);
-            __m256i t18 = _mm256_add_epi32(t2, _mm256_set1_epi32(1));
+            __m256i t18 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(1));
             __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(7));
             __m256i t20 = _mm256_min_epu32(t18, t19);
             __m256 t21 = _mm256_cvtepi32_ps(t20);
             _mm256_storeu_ps(&y[t13], t21);
             long t22 = i_vec + 16L;
-            __m256i t23 = _mm256_add_epi32(t1, _mm256_set1_epi32(3));
+            __m256i t23 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(3));
             __m256i t24 = _mm256_sub_epi32(t23, _mm256_set1_epi32(13));
             __m256i t25 = _mm256_min_epu32(t23, t24);
             __m256 t26 = _mm256_cvtepi32_ps(t25);
             _mm256_storeu_ps(&x[t22], t26);
-            __m256i t27 = _mm256_add_epi32(t2, _mm256_set1_epi32(2));
+            __m256i t27 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(2));
             __m256i t28 = _mm256_sub_epi32(t27, _mm256_set1_epi32(7));
             __m256i t29 = _mm256_min_epu32(t27, t28);
             __m256 t30 = _mm256_cvtepi32_ps(t29);
             _mm256_storeu_ps(&y[t22], t30);
             long t31 = i_vec + 24L;
-            __m256i t32 = _mm256_add_epi32(t1, _mm256_set1_epi32(11));
+            __m256i t32 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(11));
             __m256i t33 = _mm256_sub_epi32(t32, _mm256_set1_epi32(13));
             __m256i t34 = _mm256_min_epu32(t32, t33);
             __m256 t35 = _mm256_cvtepi32_ps(t34);
             _mm256_storeu_ps(&x[t31], t35);
-            __m256i t36 = _mm256_add_epi32(t2, _mm256_set1_epi32(3));
+            __m256i t36 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(3));
             __m256i t37 = _mm256_sub_epi32(t36, _mm256_set1_epi32(7));
             __m256i t38 = _mm256_min_epu32(t36, t37);
             __m256 t39 = _mm256_cvtepi32_ps(t38);
             _mm256_storeu_ps(&y[t31], t39);
             i_vec += 32L;
-            __m256i t40 = _mm256_add_epi32(t1, _mm256_set1_epi32(6));
+            __m256i t40 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(6));
             __m256i t41 = _mm256_sub_epi32(t40, _mm256_set1_epi32(13));
             __m256i t42 = _mm256_min_epu32(t40, t41);
-            __m256i t43 = _mm256_add_epi32(t2, _mm256_set1_epi32(4));
+            __m256i t43 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(4));
             __m256i t44 = _mm256_sub_epi32(t43, _mm256_set1_epi32(7));
             __m256i t45 = _mm256_min_epu32(t43, t44);
             if (i_vec >= 992L) {
                 break;
             }
-            t1 = t42;
-            t2 = t45;
+            t1 = (vcc_v8_int)t42;
+            t2 = (vcc_v8_int)t45;
         }
         __m256i t46 = _mm256_set1_epi32(4);
         __m256i t47 = _mm256_add_epi32(t46, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m256i t48 = _mm256_sub_epi32(t47, _mm256_set1_epi32(13));
-        __m256i t3 = _mm256_min_epu32(t47, t48);
+        vcc_v8_int t3 = (vcc_v8_int)_mm256_min_epu32(t47, t48);
         __m256i t49 = _mm256_set1_epi32(5);
         __m256i t50 = _mm256_add_epi32(t49, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0));
         __m256i t51 = _mm256_sub_epi32(t50, _mm256_set1_epi32(7));
-        __m256i t4 = _mm256_min_epu32(t50, t51);
+        vcc_v8_int t4 = (vcc_v8_int)_mm256_min_epu32(t50, t51);
         long i_vec_1 = 0L;
         /* vcc: loop at saxpy.c:15 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
             long t52 = 992L + i_vec_1;
-            __m256 t53 = _mm256_cvtepi32_ps(t3);
+            __m256 t53 = _mm256_cvtepi32_ps((__m256i)t3);
             _mm256_storeu_ps(&x[t52], t53);
-            __m256 t54 = _mm256_cvtepi32_ps(t4);
+            __m256 t54 = _mm256_cvtepi32_ps((__m256i)t4);
             _mm256_storeu_ps(&y[t52], t54);
             i_vec_1 += 8L;
-            __m256i t55 = _mm256_add_epi32(t3, _mm256_set1_epi32(8));
+            __m256i t55 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(8));
             __m256i t56 = _mm256_sub_epi32(t55, _mm256_set1_epi32(13));
             __m256i t57 = _mm256_min_epu32(t55, t56);
-            __m256i t58 = _mm256_add_epi32(t4, _mm256_set1_epi32(1));
+            __m256i t58 = _mm256_add_epi32((__m256i)t4, _mm256_set1_epi32(1));
             __m256i t59 = _mm256_sub_epi32(t58, _mm256_set1_epi32(7));
             __m256i t60 = _mm256_min_epu32(t58, t59);
             if (i_vec_1 >= 8L) {
                 break;
             }
-            t3 = t57;
-            t4 = t60;
+            t3 = (vcc_v8_int)t57;
+            t4 = (vcc_v8_int)t60;
         }
         __m256i t61 = _mm256_set1_epi32(3);
         __m256i t62 = _mm256_cmpgt_epi32(t61, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));

@@ -8,6 +8,7 @@ typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_scatter_ps(P, I, V, M) do { __m256i vcc_i = (I); __m256 vcc_v = (V); int vcc_m = (M); __m128i vcc_i0 = _mm256_castsi256_si128(vcc_i), vcc_i1 = _mm256_extracti128_si256(vcc_i, 1); __m128 vcc_v0 = _mm256_castps256_ps128(vcc_v), vcc_v1 = _mm256_extractf128_ps(vcc_v, 1); if (vcc_m & 1) (P)[_mm_cvtsi128_si32(vcc_i0)] = _mm_cvtss_f32(vcc_v0); if (vcc_m & 2) (P)[_mm_extract_epi32(vcc_i0, 1)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v0, vcc_v0, 1)); if (vcc_m & 4) (P)[_mm_extract_epi32(vcc_i0, 2)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v0, vcc_v0, 2)); if (vcc_m & 8) (P)[_mm_extract_epi32(vcc_i0, 3)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v0, vcc_v0, 3)); if (vcc_m & 16) (P)[_mm_cvtsi128_si32(vcc_i1)] = _mm_cvtss_f32(vcc_v1); if (vcc_m & 32) (P)[_mm_extract_epi32(vcc_i1, 1)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v1, vcc_v1, 1)); if (vcc_m & 64) (P)[_mm_extract_epi32(vcc_i1, 2)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v1, vcc_v1, 2)); if (vcc_m & 128) (P)[_mm_extract_epi32(vcc_i1, 3)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v1, vcc_v1, 3)); } while (0)
 #define vcc_avx2_scatter_epi32(P, I, V, M) do { __m256i vcc_i = (I), vcc_v = (V); int vcc_m = (M); __m128i vcc_i0 = _mm256_castsi256_si128(vcc_i), vcc_i1 = _mm256_extracti128_si256(vcc_i, 1), vcc_v0 = _mm256_castsi256_si128(vcc_v), vcc_v1 = _mm256_extracti128_si256(vcc_v, 1); if (vcc_m & 1) (P)[_mm_cvtsi128_si32(vcc_i0)] = _mm_cvtsi128_si32(vcc_v0); if (vcc_m & 2) (P)[_mm_extract_epi32(vcc_i0, 1)] = _mm_extract_epi32(vcc_v0, 1); if (vcc_m & 4) (P)[_mm_extract_epi32(vcc_i0, 2)] = _mm_extract_epi32(vcc_v0, 2); if (vcc_m & 8) (P)[_mm_extract_epi32(vcc_i0, 3)] = _mm_extract_epi32(vcc_v0, 3); if (vcc_m & 16) (P)[_mm_cvtsi128_si32(vcc_i1)] = _mm_cvtsi128_si32(vcc_v1); if (vcc_m & 32) (P)[_mm_extract_epi32(vcc_i1, 1)] = _mm_extract_epi32(vcc_v1, 1); if (vcc_m & 64) (P)[_mm_extract_epi32(vcc_i1, 2)] = _mm_extract_epi32(vcc_v1, 2); if (vcc_m & 128) (P)[_mm_extract_epi32(vcc_i1, 3)] = _mm_extract_epi32(vcc_v1, 3); } while (0)
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
@@ -98,7 +99,7 @@ __attribute__((target("avx2"))) void scatter_int(int n, int *restrict a, const i
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at scatter.c:25 vectorized: VF 8, UF 1, scalar epilogue */
         do {
@@ -107,10 +108,10 @@ __attribute__((target("avx2"))) void scatter_int(int n, int *restrict a, const i
             __m256i t4 = (__m256i)((vcc_v8_int)b_v / (vcc_v8_int)_mm256_set1_epi32(7));
             __m256i t5 = (__m256i)((vcc_v8_int)b_v % (vcc_v8_int)_mm256_set1_epi32(5));
             __m256i t6 = _mm256_add_epi32(t4, t5);
-            __m256i t7 = _mm256_add_epi32(t6, i_v);
+            __m256i t7 = _mm256_add_epi32(t6, (__m256i)i_v);
             vcc_avx2_scatter_epi32(a, idx_v, t7, 0xff);
             i_vec += 8L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
         } while (i_vec < t2);
         i = (int)t2;
     } else {
@@ -331,31 +332,31 @@ __attribute__((target("avx2"))) int main(void) {
             if (t48 >= 32L) {
                 long t49 = t48 & -32L;
                 __m256i t50 = _mm256_set1_epi32(0);
-                __m256i k_v = _mm256_add_epi32(t50, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                vcc_v8_uint k_v = (vcc_v8_uint)_mm256_add_epi32(t50, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
                 long k_vec_2 = 0L;
                 /* vcc: loop at scatter.c:87 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
                 for (;;) {
                     float *t51 = b + k_vec_2;
                     __m256 b_v = _mm256_loadu_ps(t51);
-                    __m256 t52 = _mm256_cvtepi32_ps(k_v);
+                    __m256 t52 = _mm256_cvtepi32_ps((__m256i)k_v);
                     __m256 t53 = _mm256_mul_ps(t52, _mm256_set1_ps(0.125f));
                     __m256 t54 = _mm256_add_ps(b_v, t53);
                     _mm256_storeu_ps(t51, t54);
-                    __m256i t55 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
+                    __m256i t55 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(8));
                     float *t56 = b + (k_vec_2 + 8L);
                     __m256 b_v_1 = _mm256_loadu_ps(t56);
                     __m256 t57 = _mm256_cvtepi32_ps(t55);
                     __m256 t58 = _mm256_mul_ps(t57, _mm256_set1_ps(0.125f));
                     __m256 t59 = _mm256_add_ps(b_v_1, t58);
                     _mm256_storeu_ps(t56, t59);
-                    __m256i t60 = _mm256_add_epi32(k_v, _mm256_set1_epi32(16));
+                    __m256i t60 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(16));
                     float *t61 = b + (k_vec_2 + 16L);
                     __m256 b_v_2 = _mm256_loadu_ps(t61);
                     __m256 t62 = _mm256_cvtepi32_ps(t60);
                     __m256 t63 = _mm256_mul_ps(t62, _mm256_set1_ps(0.125f));
                     __m256 t64 = _mm256_add_ps(b_v_2, t63);
                     _mm256_storeu_ps(t61, t64);
-                    __m256i t65 = _mm256_add_epi32(k_v, _mm256_set1_epi32(24));
+                    __m256i t65 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(24));
                     float *t66 = b + (k_vec_2 + 24L);
                     __m256 b_v_3 = _mm256_loadu_ps(t66);
                     __m256 t67 = _mm256_cvtepi32_ps(t65);
@@ -363,11 +364,11 @@ __attribute__((target("avx2"))) int main(void) {
                     __m256 t69 = _mm256_add_ps(b_v_3, t68);
                     _mm256_storeu_ps(t66, t69);
                     k_vec_2 += 32L;
-                    __m256i t70 = _mm256_add_epi32(k_v, _mm256_set1_epi32(32));
+                    __m256i t70 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(32));
                     if (k_vec_2 >= t49) {
                         break;
                     }
-                    k_v = t70;
+                    k_v = (vcc_v8_uint)t70;
                 }
                 t71 = (int)t49;
             } else {
@@ -377,22 +378,22 @@ __attribute__((target("avx2"))) int main(void) {
             if (t72 >= 8L) {
                 long t73 = t72 & -8L;
                 __m256i t74 = _mm256_set1_epi32((int)t71);
-                __m256i k_v_1 = _mm256_add_epi32(t74, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                vcc_v8_uint k_v_1 = (vcc_v8_uint)_mm256_add_epi32(t74, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
                 long k_vec_3 = 0L;
                 /* vcc: loop at scatter.c:87 vector epilogue: VF 8, UF 1, scalar epilogue */
                 for (;;) {
                     float *t75 = b + ((long)t71 + k_vec_3);
                     __m256 b_v_4 = _mm256_loadu_ps(t75);
-                    __m256 t76 = _mm256_cvtepi32_ps(k_v_1);
+                    __m256 t76 = _mm256_cvtepi32_ps((__m256i)k_v_1);
                     __m256 t77 = _mm256_mul_ps(t76, _mm256_set1_ps(0.125f));
                     __m256 t78 = _mm256_add_ps(b_v_4, t77);
                     _mm256_storeu_ps(t75, t78);
                     k_vec_3 += 8L;
-                    __m256i t79 = _mm256_add_epi32(k_v_1, _mm256_set1_epi32(8));
+                    __m256i t79 = _mm256_add_epi32((__m256i)k_v_1, _mm256_set1_epi32(8));
                     if (k_vec_3 >= t73) {
                         break;
                     }
-                    k_v_1 = t79;
+                    k_v_1 = (vcc_v8_uint)t79;
                 }
                 k_1 = (int)((long)t71 + t73);
             } else {
@@ -486,27 +487,27 @@ __attribute__((target("avx2"))) int main(void) {
             if (t103 >= 32L) {
                 long t104 = t103 & -32L;
                 __m256i t105 = _mm256_set1_epi32(0);
-                __m256i k_v_2 = _mm256_add_epi32(t105, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                vcc_v8_uint k_v_2 = (vcc_v8_uint)_mm256_add_epi32(t105, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
                 long k_vec_8 = 0L;
                 /* vcc: loop at scatter.c:102 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
                 for (;;) {
-                    __m256 t106 = _mm256_cvtepi32_ps(k_v_2);
+                    __m256 t106 = _mm256_cvtepi32_ps((__m256i)k_v_2);
                     _mm256_storeu_ps(ab + k_vec_8, t106);
-                    __m256i t107 = _mm256_add_epi32(k_v_2, _mm256_set1_epi32(8));
+                    __m256i t107 = _mm256_add_epi32((__m256i)k_v_2, _mm256_set1_epi32(8));
                     __m256 t108 = _mm256_cvtepi32_ps(t107);
                     _mm256_storeu_ps(ab + (k_vec_8 + 8L), t108);
-                    __m256i t109 = _mm256_add_epi32(k_v_2, _mm256_set1_epi32(16));
+                    __m256i t109 = _mm256_add_epi32((__m256i)k_v_2, _mm256_set1_epi32(16));
                     __m256 t110 = _mm256_cvtepi32_ps(t109);
                     _mm256_storeu_ps(ab + (k_vec_8 + 16L), t110);
-                    __m256i t111 = _mm256_add_epi32(k_v_2, _mm256_set1_epi32(24));
+                    __m256i t111 = _mm256_add_epi32((__m256i)k_v_2, _mm256_set1_epi32(24));
                     __m256 t112 = _mm256_cvtepi32_ps(t111);
                     _mm256_storeu_ps(ab + (k_vec_8 + 24L), t112);
                     k_vec_8 += 32L;
-                    __m256i t113 = _mm256_add_epi32(k_v_2, _mm256_set1_epi32(32));
+                    __m256i t113 = _mm256_add_epi32((__m256i)k_v_2, _mm256_set1_epi32(32));
                     if (k_vec_8 >= t104) {
                         break;
                     }
-                    k_v_2 = t113;
+                    k_v_2 = (vcc_v8_uint)t113;
                 }
                 t114 = (int)t104;
             } else {
@@ -516,18 +517,18 @@ __attribute__((target("avx2"))) int main(void) {
             if (t115 >= 8L) {
                 long t116 = t115 & -8L;
                 __m256i t117 = _mm256_set1_epi32((int)t114);
-                __m256i k_v_3 = _mm256_add_epi32(t117, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                vcc_v8_uint k_v_3 = (vcc_v8_uint)_mm256_add_epi32(t117, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
                 long k_vec_9 = 0L;
                 /* vcc: loop at scatter.c:102 vector epilogue: VF 8, UF 1, scalar epilogue */
                 for (;;) {
-                    __m256 t118 = _mm256_cvtepi32_ps(k_v_3);
+                    __m256 t118 = _mm256_cvtepi32_ps((__m256i)k_v_3);
                     _mm256_storeu_ps(ab + ((long)t114 + k_vec_9), t118);
                     k_vec_9 += 8L;
-                    __m256i t119 = _mm256_add_epi32(k_v_3, _mm256_set1_epi32(8));
+                    __m256i t119 = _mm256_add_epi32((__m256i)k_v_3, _mm256_set1_epi32(8));
                     if (k_vec_9 >= t116) {
                         break;
                     }
-                    k_v_3 = t119;
+                    k_v_3 = (vcc_v8_uint)t119;
                 }
                 k_3 = (int)((long)t114 + t116);
             } else {

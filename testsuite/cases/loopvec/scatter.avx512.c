@@ -8,6 +8,7 @@ typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -106,7 +107,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at scatter.c:25 vectorized: VF 8, UF 1, scalar epilogue */
         do {
@@ -115,10 +116,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t4 = (__m256i)((vcc_v8_int)b_v / (vcc_v8_int)_mm256_set1_epi32(7));
             __m256i t5 = (__m256i)((vcc_v8_int)b_v % (vcc_v8_int)_mm256_set1_epi32(5));
             __m256i t6 = _mm256_add_epi32(t4, t5);
-            __m256i t7 = _mm256_add_epi32(t6, i_v);
+            __m256i t7 = _mm256_add_epi32(t6, (__m256i)i_v);
             _mm256_i32scatter_epi32(a, idx_v, t7, 4);
             i_vec += 8L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
         } while (i_vec < t2);
         i = (int)t2;
     } else {
@@ -344,39 +345,39 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             if (t48 >= 32L) {
                 long t49 = t48 & -32L;
                 __m256i t50 = _mm256_set1_epi32(0);
-                __m256i k_v = _mm256_add_epi32(t50, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                vcc_v8_uint k_v = (vcc_v8_uint)_mm256_add_epi32(t50, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
                 long k_vec_2 = 0L;
                 /* vcc: loop at scatter.c:87 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
                 for (;;) {
                     float *t51 = b + k_vec_2;
                     __m256 b_v = _mm256_loadu_ps(t51);
-                    __m256 t52 = _mm256_cvtepi32_ps(k_v);
+                    __m256 t52 = _mm256_cvtepi32_ps((__m256i)k_v);
                     __m256 t53 = _mm256_mask3_fmadd_ps(t52, _mm256_set1_ps(0.125f), b_v, (__mmask8)-1);
                     _mm256_storeu_ps(t51, t53);
-                    __m256i t54 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
+                    __m256i t54 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(8));
                     float *t55 = b + (k_vec_2 + 8L);
                     __m256 b_v_1 = _mm256_loadu_ps(t55);
                     __m256 t56 = _mm256_cvtepi32_ps(t54);
                     __m256 t57 = _mm256_mask3_fmadd_ps(t56, _mm256_set1_ps(0.125f), b_v_1, (__mmask8)-1);
                     _mm256_storeu_ps(t55, t57);
-                    __m256i t58 = _mm256_add_epi32(k_v, _mm256_set1_epi32(16));
+                    __m256i t58 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(16));
                     float *t59 = b + (k_vec_2 + 16L);
                     __m256 b_v_2 = _mm256_loadu_ps(t59);
                     __m256 t60 = _mm256_cvtepi32_ps(t58);
                     __m256 t61 = _mm256_mask3_fmadd_ps(t60, _mm256_set1_ps(0.125f), b_v_2, (__mmask8)-1);
                     _mm256_storeu_ps(t59, t61);
-                    __m256i t62 = _mm256_add_epi32(k_v, _mm256_set1_epi32(24));
+                    __m256i t62 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(24));
                     float *t63 = b + (k_vec_2 + 24L);
                     __m256 b_v_3 = _mm256_loadu_ps(t63);
                     __m256 t64 = _mm256_cvtepi32_ps(t62);
                     __m256 t65 = _mm256_mask3_fmadd_ps(t64, _mm256_set1_ps(0.125f), b_v_3, (__mmask8)-1);
                     _mm256_storeu_ps(t63, t65);
                     k_vec_2 += 32L;
-                    __m256i t66 = _mm256_add_epi32(k_v, _mm256_set1_epi32(32));
+                    __m256i t66 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(32));
                     if (k_vec_2 >= t49) {
                         break;
                     }
-                    k_v = t66;
+                    k_v = (vcc_v8_uint)t66;
                 }
                 t67 = (int)t49;
             } else {
@@ -386,21 +387,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             if (t68 >= 8L) {
                 long t69 = t68 & -8L;
                 __m256i t70 = _mm256_set1_epi32((int)t67);
-                __m256i k_v_1 = _mm256_add_epi32(t70, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                vcc_v8_uint k_v_1 = (vcc_v8_uint)_mm256_add_epi32(t70, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
                 long k_vec_3 = 0L;
                 /* vcc: loop at scatter.c:87 vector epilogue: VF 8, UF 1, scalar epilogue */
                 for (;;) {
                     float *t71 = b + ((long)t67 + k_vec_3);
                     __m256 b_v_4 = _mm256_loadu_ps(t71);
-                    __m256 t72 = _mm256_cvtepi32_ps(k_v_1);
+                    __m256 t72 = _mm256_cvtepi32_ps((__m256i)k_v_1);
                     __m256 t73 = _mm256_mask3_fmadd_ps(t72, _mm256_set1_ps(0.125f), b_v_4, (__mmask8)-1);
                     _mm256_storeu_ps(t71, t73);
                     k_vec_3 += 8L;
-                    __m256i t74 = _mm256_add_epi32(k_v_1, _mm256_set1_epi32(8));
+                    __m256i t74 = _mm256_add_epi32((__m256i)k_v_1, _mm256_set1_epi32(8));
                     if (k_vec_3 >= t69) {
                         break;
                     }
-                    k_v_1 = t74;
+                    k_v_1 = (vcc_v8_uint)t74;
                 }
                 t75 = (int)((long)t67 + t69);
             } else {
@@ -522,27 +523,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             if (t114 >= 32L) {
                 long t115 = t114 & -32L;
                 __m256i t116 = _mm256_set1_epi32(0);
-                __m256i k_v_2 = _mm256_add_epi32(t116, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                vcc_v8_uint k_v_2 = (vcc_v8_uint)_mm256_add_epi32(t116, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
                 long k_vec_8 = 0L;
                 /* vcc: loop at scatter.c:102 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
                 for (;;) {
-                    __m256 t117 = _mm256_cvtepi32_ps(k_v_2);
+                    __m256 t117 = _mm256_cvtepi32_ps((__m256i)k_v_2);
                     _mm256_storeu_ps(ab + k_vec_8, t117);
-                    __m256i t118 = _mm256_add_epi32(k_v_2, _mm256_set1_epi32(8));
+                    __m256i t118 = _mm256_add_epi32((__m256i)k_v_2, _mm256_set1_epi32(8));
                     __m256 t119 = _mm256_cvtepi32_ps(t118);
                     _mm256_storeu_ps(ab + (k_vec_8 + 8L), t119);
-                    __m256i t120 = _mm256_add_epi32(k_v_2, _mm256_set1_epi32(16));
+                    __m256i t120 = _mm256_add_epi32((__m256i)k_v_2, _mm256_set1_epi32(16));
                     __m256 t121 = _mm256_cvtepi32_ps(t120);
                     _mm256_storeu_ps(ab + (k_vec_8 + 16L), t121);
-                    __m256i t122 = _mm256_add_epi32(k_v_2, _mm256_set1_epi32(24));
+                    __m256i t122 = _mm256_add_epi32((__m256i)k_v_2, _mm256_set1_epi32(24));
                     __m256 t123 = _mm256_cvtepi32_ps(t122);
                     _mm256_storeu_ps(ab + (k_vec_8 + 24L), t123);
                     k_vec_8 += 32L;
-                    __m256i t124 = _mm256_add_epi32(k_v_2, _mm256_set1_epi32(32));
+                    __m256i t124 = _mm256_add_epi32((__m256i)k_v_2, _mm256_set1_epi32(32));
                     if (k_vec_8 >= t115) {
                         break;
                     }
-                    k_v_2 = t124;
+                    k_v_2 = (vcc_v8_uint)t124;
                 }
                 t125 = (int)t115;
             } else {
@@ -552,18 +553,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             if (t126 >= 8L) {
                 long t127 = t126 & -8L;
                 __m256i t128 = _mm256_set1_epi32((int)t125);
-                __m256i k_v_3 = _mm256_add_epi32(t128, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                vcc_v8_uint k_v_3 = (vcc_v8_uint)_mm256_add_epi32(t128, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
                 long k_vec_9 = 0L;
                 /* vcc: loop at scatter.c:102 vector epilogue: VF 8, UF 1, scalar epilogue */
                 for (;;) {
-                    __m256 t129 = _mm256_cvtepi32_ps(k_v_3);
+                    __m256 t129 = _mm256_cvtepi32_ps((__m256i)k_v_3);
                     _mm256_storeu_ps(ab + ((long)t125 + k_vec_9), t129);
                     k_vec_9 += 8L;
-                    __m256i t130 = _mm256_add_epi32(k_v_3, _mm256_set1_epi32(8));
+                    __m256i t130 = _mm256_add_epi32((__m256i)k_v_3, _mm256_set1_epi32(8));
                     if (k_vec_9 >= t127) {
                         break;
                     }
-                    k_v_3 = t130;
+                    k_v_3 = (vcc_v8_uint)t130;
                 }
                 t131 = (int)((long)t125 + t127);
             } else {

@@ -5,6 +5,7 @@
 #endif
 #include <immintrin.h>
 typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -101,7 +102,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         __m512i t3 = _mm512_set1_epi32(0);
-        __m512i i_v = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec = 0L;
         /* vcc: loop at scatter.c:25 vectorized: VF 16, UF 1, scalar epilogue */
         do {
@@ -110,10 +111,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t4 = (__m512i)((vcc_v16_int)b_v / (vcc_v16_int)_mm512_set1_epi32(7));
             __m512i t5 = (__m512i)((vcc_v16_int)b_v % (vcc_v16_int)_mm512_set1_epi32(5));
             __m512i t6 = _mm512_add_epi32(t4, t5);
-            __m512i t7 = _mm512_add_epi32(t6, i_v);
+            __m512i t7 = _mm512_add_epi32(t6, (__m512i)i_v);
             _mm512_i32scatter_epi32(a, idx_v, t7, 4);
             i_vec += 16L;
-            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+            i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
         } while (i_vec < t2);
         i = (int)t2;
     } else {
@@ -323,27 +324,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             if (t36 >= 32L) {
                 long t37 = t36 & -32L;
                 __m512i t38 = _mm512_set1_epi32(0);
-                __m512i k_v = _mm512_add_epi32(t38, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+                vcc_v16_uint k_v = (vcc_v16_uint)_mm512_add_epi32(t38, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
                 long k_vec_2 = 0L;
                 /* vcc: loop at scatter.c:87 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
                 for (;;) {
                     float *t39 = b + k_vec_2;
                     __m512 b_v = _mm512_loadu_ps(t39);
-                    __m512 t40 = _mm512_cvtepi32_ps(k_v);
+                    __m512 t40 = _mm512_cvtepi32_ps((__m512i)k_v);
                     __m512 t41 = _mm512_fmadd_ps(t40, _mm512_set1_ps(0.125f), b_v);
                     _mm512_storeu_ps(t39, t41);
-                    __m512i t42 = _mm512_add_epi32(k_v, _mm512_set1_epi32(16));
+                    __m512i t42 = _mm512_add_epi32((__m512i)k_v, _mm512_set1_epi32(16));
                     float *t43 = b + (k_vec_2 + 16L);
                     __m512 b_v_1 = _mm512_loadu_ps(t43);
                     __m512 t44 = _mm512_cvtepi32_ps(t42);
                     __m512 t45 = _mm512_fmadd_ps(t44, _mm512_set1_ps(0.125f), b_v_1);
                     _mm512_storeu_ps(t43, t45);
                     k_vec_2 += 32L;
-                    __m512i t46 = _mm512_add_epi32(k_v, _mm512_set1_epi32(32));
+                    __m512i t46 = _mm512_add_epi32((__m512i)k_v, _mm512_set1_epi32(32));
                     if (k_vec_2 >= t37) {
                         break;
                     }
-                    k_v = t46;
+                    k_v = (vcc_v16_uint)t46;
                 }
                 t47 = (int)t37;
             } else {
@@ -353,21 +354,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             if (t48 >= 16L) {
                 long t49 = t48 & -16L;
                 __m512i t50 = _mm512_set1_epi32((int)t47);
-                __m512i k_v_1 = _mm512_add_epi32(t50, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+                vcc_v16_uint k_v_1 = (vcc_v16_uint)_mm512_add_epi32(t50, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
                 long k_vec_3 = 0L;
                 /* vcc: loop at scatter.c:87 vector epilogue: VF 16, UF 1, scalar epilogue */
                 for (;;) {
                     float *t51 = b + ((long)t47 + k_vec_3);
                     __m512 b_v_2 = _mm512_loadu_ps(t51);
-                    __m512 t52 = _mm512_cvtepi32_ps(k_v_1);
+                    __m512 t52 = _mm512_cvtepi32_ps((__m512i)k_v_1);
                     __m512 t53 = _mm512_fmadd_ps(t52, _mm512_set1_ps(0.125f), b_v_2);
                     _mm512_storeu_ps(t51, t53);
                     k_vec_3 += 16L;
-                    __m512i t54 = _mm512_add_epi32(k_v_1, _mm512_set1_epi32(16));
+                    __m512i t54 = _mm512_add_epi32((__m512i)k_v_1, _mm512_set1_epi32(16));
                     if (k_vec_3 >= t49) {
                         break;
                     }
-                    k_v_1 = t54;
+                    k_v_1 = (vcc_v16_uint)t54;
                 }
                 t55 = (int)((long)t47 + t49);
             } else {
@@ -489,27 +490,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             if (t94 >= 64L) {
                 long t95 = t94 & -64L;
                 __m512i t96 = _mm512_set1_epi32(0);
-                __m512i k_v_2 = _mm512_add_epi32(t96, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+                vcc_v16_uint k_v_2 = (vcc_v16_uint)_mm512_add_epi32(t96, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
                 long k_vec_8 = 0L;
                 /* vcc: loop at scatter.c:102 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
                 for (;;) {
-                    __m512 t97 = _mm512_cvtepi32_ps(k_v_2);
+                    __m512 t97 = _mm512_cvtepi32_ps((__m512i)k_v_2);
                     _mm512_storeu_ps(ab + k_vec_8, t97);
-                    __m512i t98 = _mm512_add_epi32(k_v_2, _mm512_set1_epi32(16));
+                    __m512i t98 = _mm512_add_epi32((__m512i)k_v_2, _mm512_set1_epi32(16));
                     __m512 t99 = _mm512_cvtepi32_ps(t98);
                     _mm512_storeu_ps(ab + (k_vec_8 + 16L), t99);
-                    __m512i t100 = _mm512_add_epi32(k_v_2, _mm512_set1_epi32(32));
+                    __m512i t100 = _mm512_add_epi32((__m512i)k_v_2, _mm512_set1_epi32(32));
                     __m512 t101 = _mm512_cvtepi32_ps(t100);
                     _mm512_storeu_ps(ab + (k_vec_8 + 32L), t101);
-                    __m512i t102 = _mm512_add_epi32(k_v_2, _mm512_set1_epi32(48));
+                    __m512i t102 = _mm512_add_epi32((__m512i)k_v_2, _mm512_set1_epi32(48));
                     __m512 t103 = _mm512_cvtepi32_ps(t102);
                     _mm512_storeu_ps(ab + (k_vec_8 + 48L), t103);
                     k_vec_8 += 64L;
-                    __m512i t104 = _mm512_add_epi32(k_v_2, _mm512_set1_epi32(64));
+                    __m512i t104 = _mm512_add_epi32((__m512i)k_v_2, _mm512_set1_epi32(64));
                     if (k_vec_8 >= t95) {
                         break;
                     }
-                    k_v_2 = t104;
+                    k_v_2 = (vcc_v16_uint)t104;
                 }
                 t105 = (int)t95;
             } else {
@@ -519,18 +520,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             if (t106 >= 16L) {
                 long t107 = t106 & -16L;
                 __m512i t108 = _mm512_set1_epi32((int)t105);
-                __m512i k_v_3 = _mm512_add_epi32(t108, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+                vcc_v16_uint k_v_3 = (vcc_v16_uint)_mm512_add_epi32(t108, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
                 long k_vec_9 = 0L;
                 /* vcc: loop at scatter.c:102 vector epilogue: VF 16, UF 1, scalar epilogue */
                 for (;;) {
-                    __m512 t109 = _mm512_cvtepi32_ps(k_v_3);
+                    __m512 t109 = _mm512_cvtepi32_ps((__m512i)k_v_3);
                     _mm512_storeu_ps(ab + ((long)t105 + k_vec_9), t109);
                     k_vec_9 += 16L;
-                    __m512i t110 = _mm512_add_epi32(k_v_3, _mm512_set1_epi32(16));
+                    __m512i t110 = _mm512_add_epi32((__m512i)k_v_3, _mm512_set1_epi32(16));
                     if (k_vec_9 >= t107) {
                         break;
                     }
-                    k_v_3 = t110;
+                    k_v_3 = (vcc_v16_uint)t110;
                 }
                 t111 = (int)((long)t105 + t107);
             } else {

@@ -9,13 +9,14 @@ typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
-#define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
+#define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
@@ -301,7 +302,7 @@ __attribute__((target("sse4.2"))) int main(void) {
                 /* vcc: loop at scatter.c:82 vectorized: VF 4, UF 4, run-time check: the value of the call to `new_array` at 77:24 and the value of the call to `new_array` at 79:35 do not overlap, vector epilogue VF 4, scalar epilogue */
                 do {
                     __m128i t11 = _mm_cmpeq_epi32(pattern_v, _mm_set1_epi32(0));
-                    __m128i t12 = _mm_xor_si128(t11, _mm_set1_epi32(-1));
+                    __m128i t12 = (__m128i)~(vcc_m4)t11;
                     __m128i idx_v = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)idx + (unsigned long)k_vec * 4UL), t12);
                     __m128i t13 = _mm_mullo_epi32(idx_v, _mm_set1_epi32(37));
                     __m128i t14 = _mm_blendv_epi8(t13, _mm_set1_epi32(5), t11);
@@ -309,7 +310,7 @@ __attribute__((target("sse4.2"))) int main(void) {
                     vcc_store(uidx + k_vec, t15);
                     long t16 = k_vec + 4L;
                     __m128i t17 = _mm_cmpeq_epi32(pattern_v, _mm_set1_epi32(0));
-                    __m128i t18 = _mm_xor_si128(t17, _mm_set1_epi32(-1));
+                    __m128i t18 = (__m128i)~(vcc_m4)t17;
                     __m128i idx_v_1 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)idx + (unsigned long)t16 * 4UL), t18);
                     __m128i t19 = _mm_mullo_epi32(idx_v_1, _mm_set1_epi32(37));
                     __m128i t20 = _mm_blendv_epi8(t19, _mm_set1_epi32(5), t17);
@@ -317,7 +318,7 @@ __attribute__((target("sse4.2"))) int main(void) {
                     vcc_store(uidx + t16, t21);
                     long t22 = k_vec + 8L;
                     __m128i t23 = _mm_cmpeq_epi32(pattern_v, _mm_set1_epi32(0));
-                    __m128i t24 = _mm_xor_si128(t23, _mm_set1_epi32(-1));
+                    __m128i t24 = (__m128i)~(vcc_m4)t23;
                     __m128i idx_v_2 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)idx + (unsigned long)t22 * 4UL), t24);
                     __m128i t25 = _mm_mullo_epi32(idx_v_2, _mm_set1_epi32(37));
                     __m128i t26 = _mm_blendv_epi8(t25, _mm_set1_epi32(5), t23);
@@ -325,7 +326,7 @@ __attribute__((target("sse4.2"))) int main(void) {
                     vcc_store(uidx + t22, t27);
                     long t28 = k_vec + 12L;
                     __m128i t29 = _mm_cmpeq_epi32(pattern_v, _mm_set1_epi32(0));
-                    __m128i t30 = _mm_xor_si128(t29, _mm_set1_epi32(-1));
+                    __m128i t30 = (__m128i)~(vcc_m4)t29;
                     __m128i idx_v_3 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)idx + (unsigned long)t28 * 4UL), t30);
                     __m128i t31 = _mm_mullo_epi32(idx_v_3, _mm_set1_epi32(37));
                     __m128i t32 = _mm_blendv_epi8(t31, _mm_set1_epi32(5), t29);
@@ -348,7 +349,7 @@ __attribute__((target("sse4.2"))) int main(void) {
                 do {
                     long t39 = (long)t34 + k_vec_1;
                     __m128i t40 = _mm_cmpeq_epi32(pattern_v_1, _mm_set1_epi32(0));
-                    __m128i t41 = _mm_xor_si128(t40, _mm_set1_epi32(-1));
+                    __m128i t41 = (__m128i)~(vcc_m4)t40;
                     __m128i idx_v_4 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)idx + (unsigned long)t39 * 4UL), t41);
                     __m128i t42 = _mm_mullo_epi32(idx_v_4, _mm_set1_epi32(37));
                     __m128i t43 = _mm_blendv_epi8(t42, _mm_set1_epi32(5), t40);
@@ -383,31 +384,31 @@ __attribute__((target("sse4.2"))) int main(void) {
             if (t48 >= 16L) {
                 long t49 = t48 & -16L;
                 __m128i t50 = _mm_set1_epi32(0);
-                __m128i k_v = _mm_add_epi32(t50, _mm_setr_epi32(0, 1, 2, 3));
+                vcc_v4_uint k_v = (vcc_v4_uint)_mm_add_epi32(t50, _mm_setr_epi32(0, 1, 2, 3));
                 long k_vec_2 = 0L;
                 /* vcc: loop at scatter.c:87 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
                 for (;;) {
                     float *t51 = b + k_vec_2;
                     __m128 b_v = _mm_loadu_ps(t51);
-                    __m128 t52 = _mm_cvtepi32_ps(k_v);
+                    __m128 t52 = _mm_cvtepi32_ps((__m128i)k_v);
                     __m128 t53 = _mm_mul_ps(t52, _mm_set1_ps(0.125f));
                     __m128 t54 = _mm_add_ps(b_v, t53);
                     _mm_storeu_ps(t51, t54);
-                    __m128i t55 = _mm_add_epi32(k_v, _mm_set1_epi32(4));
+                    __m128i t55 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(4));
                     float *t56 = b + (k_vec_2 + 4L);
                     __m128 b_v_1 = _mm_loadu_ps(t56);
                     __m128 t57 = _mm_cvtepi32_ps(t55);
                     __m128 t58 = _mm_mul_ps(t57, _mm_set1_ps(0.125f));
                     __m128 t59 = _mm_add_ps(b_v_1, t58);
                     _mm_storeu_ps(t56, t59);
-                    __m128i t60 = _mm_add_epi32(k_v, _mm_set1_epi32(8));
+                    __m128i t60 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(8));
                     float *t61 = b + (k_vec_2 + 8L);
                     __m128 b_v_2 = _mm_loadu_ps(t61);
                     __m128 t62 = _mm_cvtepi32_ps(t60);
                     __m128 t63 = _mm_mul_ps(t62, _mm_set1_ps(0.125f));
                     __m128 t64 = _mm_add_ps(b_v_2, t63);
                     _mm_storeu_ps(t61, t64);
-                    __m128i t65 = _mm_add_epi32(k_v, _mm_set1_epi32(12));
+                    __m128i t65 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(12));
                     float *t66 = b + (k_vec_2 + 12L);
                     __m128 b_v_3 = _mm_loadu_ps(t66);
                     __m128 t67 = _mm_cvtepi32_ps(t65);
@@ -415,11 +416,11 @@ __attribute__((target("sse4.2"))) int main(void) {
                     __m128 t69 = _mm_add_ps(b_v_3, t68);
                     _mm_storeu_ps(t66, t69);
                     k_vec_2 += 16L;
-                    __m128i t70 = _mm_add_epi32(k_v, _mm_set1_epi32(16));
+                    __m128i t70 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(16));
                     if (k_vec_2 >= t49) {
                         break;
                     }
-                    k_v = t70;
+                    k_v = (vcc_v4_uint)t70;
                 }
                 t71 = (int)t49;
             } else {
@@ -429,22 +430,22 @@ __attribute__((target("sse4.2"))) int main(void) {
             if (t72 >= 4L) {
                 long t73 = t72 & -4L;
                 __m128i t74 = _mm_set1_epi32((int)t71);
-                __m128i k_v_1 = _mm_add_epi32(t74, _mm_setr_epi32(0, 1, 2, 3));
+                vcc_v4_uint k_v_1 = (vcc_v4_uint)_mm_add_epi32(t74, _mm_setr_epi32(0, 1, 2, 3));
                 long k_vec_3 = 0L;
                 /* vcc: loop at scatter.c:87 vector epilogue: VF 4, UF 1, scalar epilogue */
                 for (;;) {
                     float *t75 = b + ((long)t71 + k_vec_3);
                     __m128 b_v_4 = _mm_loadu_ps(t75);
-                    __m128 t76 = _mm_cvtepi32_ps(k_v_1);
+                    __m128 t76 = _mm_cvtepi32_ps((__m128i)k_v_1);
                     __m128 t77 = _mm_mul_ps(t76, _mm_set1_ps(0.125f));
                     __m128 t78 = _mm_add_ps(b_v_4, t77);
                     _mm_storeu_ps(t75, t78);
                     k_vec_3 += 4L;
-                    __m128i t79 = _mm_add_epi32(k_v_1, _mm_set1_epi32(4));
+                    __m128i t79 = _mm_add_epi32((__m128i)k_v_1, _mm_set1_epi32(4));
                     if (k_vec_3 >= t73) {
                         break;
                     }
-                    k_v_1 = t79;
+                    k_v_1 = (vcc_v4_uint)t79;
                 }
                 k_1 = (int)((long)t71 + t73);
             } else {
@@ -538,27 +539,27 @@ __attribute__((target("sse4.2"))) int main(void) {
             if (t103 >= 16L) {
                 long t104 = t103 & -16L;
                 __m128i t105 = _mm_set1_epi32(0);
-                __m128i k_v_2 = _mm_add_epi32(t105, _mm_setr_epi32(0, 1, 2, 3));
+                vcc_v4_uint k_v_2 = (vcc_v4_uint)_mm_add_epi32(t105, _mm_setr_epi32(0, 1, 2, 3));
                 long k_vec_8 = 0L;
                 /* vcc: loop at scatter.c:102 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
                 for (;;) {
-                    __m128 t106 = _mm_cvtepi32_ps(k_v_2);
+                    __m128 t106 = _mm_cvtepi32_ps((__m128i)k_v_2);
                     _mm_storeu_ps(ab + k_vec_8, t106);
-                    __m128i t107 = _mm_add_epi32(k_v_2, _mm_set1_epi32(4));
+                    __m128i t107 = _mm_add_epi32((__m128i)k_v_2, _mm_set1_epi32(4));
                     __m128 t108 = _mm_cvtepi32_ps(t107);
                     _mm_storeu_ps(ab + (k_vec_8 + 4L), t108);
-                    __m128i t109 = _mm_add_epi32(k_v_2, _mm_set1_epi32(8));
+                    __m128i t109 = _mm_add_epi32((__m128i)k_v_2, _mm_set1_epi32(8));
                     __m128 t110 = _mm_cvtepi32_ps(t109);
                     _mm_storeu_ps(ab + (k_vec_8 + 8L), t110);
-                    __m128i t111 = _mm_add_epi32(k_v_2, _mm_set1_epi32(12));
+                    __m128i t111 = _mm_add_epi32((__m128i)k_v_2, _mm_set1_epi32(12));
                     __m128 t112 = _mm_cvtepi32_ps(t111);
                     _mm_storeu_ps(ab + (k_vec_8 + 12L), t112);
                     k_vec_8 += 16L;
-                    __m128i t113 = _mm_add_epi32(k_v_2, _mm_set1_epi32(16));
+                    __m128i t113 = _mm_add_epi32((__m128i)k_v_2, _mm_set1_epi32(16));
                     if (k_vec_8 >= t104) {
                         break;
                     }
-                    k_v_2 = t113;
+                    k_v_2 = (vcc_v4_uint)t113;
                 }
                 t114 = (int)t104;
             } else {
@@ -568,18 +569,18 @@ __attribute__((target("sse4.2"))) int main(void) {
             if (t115 >= 4L) {
                 long t116 = t115 & -4L;
                 __m128i t117 = _mm_set1_epi32((int)t114);
-                __m128i k_v_3 = _mm_add_epi32(t117, _mm_setr_epi32(0, 1, 2, 3));
+                vcc_v4_uint k_v_3 = (vcc_v4_uint)_mm_add_epi32(t117, _mm_setr_epi32(0, 1, 2, 3));
                 long k_vec_9 = 0L;
                 /* vcc: loop at scatter.c:102 vector epilogue: VF 4, UF 1, scalar epilogue */
                 for (;;) {
-                    __m128 t118 = _mm_cvtepi32_ps(k_v_3);
+                    __m128 t118 = _mm_cvtepi32_ps((__m128i)k_v_3);
                     _mm_storeu_ps(ab + ((long)t114 + k_vec_9), t118);
                     k_vec_9 += 4L;
-                    __m128i t119 = _mm_add_epi32(k_v_3, _mm_set1_epi32(4));
+                    __m128i t119 = _mm_add_epi32((__m128i)k_v_3, _mm_set1_epi32(4));
                     if (k_vec_9 >= t116) {
                         break;
                     }
-                    k_v_3 = t119;
+                    k_v_3 = (vcc_v4_uint)t119;
                 }
                 k_3 = (int)((long)t114 + t116);
             } else {

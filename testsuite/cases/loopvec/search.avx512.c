@@ -4,6 +4,8 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -225,15 +227,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int sum_until_negative(int n) {
     vcc_no_contract_body
     int sum;
-    __m256i sum_v_2;
-    __m256i sum_v_3;
+    vcc_v8_uint sum_v_2;
+    vcc_v8_uint sum_v_3;
     int i;
     long t2 = (long)n;
     if ((t2 >= 16L) & (t2 <= 1001L)) {
         long t1 = t2 & -16L;
         long i_vec = 0L;
-        __m256i sum_v = _mm256_set1_epi32(0);
-        __m256i sum_v_1 = _mm256_set1_epi32(0);
+        vcc_v8_uint sum_v = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint sum_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at search.c:64 vectorized: VF 8, UF 2, early exit, scalar epilogue */
         for (;;) {
             __m256i g_v = _mm256_loadu_si256((const __m256i *)&g[(int)i_vec]);
@@ -243,20 +245,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t5 = _mm256_or_si256(t3, t4);
             if ((_mm256_movemask_epi8(t5) != 0)) {
                 t1 = i_vec;
-                sum_v_2 = sum_v;
-                sum_v_3 = sum_v_1;
+                sum_v_2 = (vcc_v8_uint)(__m256i)sum_v;
+                sum_v_3 = (vcc_v8_uint)(__m256i)sum_v_1;
                 break;
             }
-            sum_v = _mm256_add_epi32(sum_v, g_v);
-            sum_v_1 = _mm256_add_epi32(sum_v_1, g_v_1);
+            sum_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)sum_v, g_v);
+            sum_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)sum_v_1, g_v_1);
             i_vec += 16L;
             if (i_vec >= t1) {
-                sum_v_2 = sum_v;
-                sum_v_3 = sum_v_1;
+                sum_v_2 = (vcc_v8_uint)(__m256i)sum_v;
+                sum_v_3 = (vcc_v8_uint)(__m256i)sum_v_1;
                 break;
             }
         }
-        __m256i t6 = _mm256_add_epi32(sum_v_2, sum_v_3);
+        __m256i t6 = _mm256_add_epi32((__m256i)sum_v_2, (__m256i)sum_v_3);
         i = (int)t1;
         sum = (int)vcc_avx2_sum_epi32(t6);
     } else {
@@ -276,8 +278,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* A reduction updated before the exit test, and the index after a `break`. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) unsigned xor_until(int n, int x, int *where) {
     vcc_no_contract_body
-    __m256i acc_v;
-    __m256i acc_v_1;
+    vcc_v8_uint acc_v;
+    vcc_v8_uint acc_v_1;
     unsigned int acc;
     int i;
     unsigned int acc_1;
@@ -286,35 +288,35 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t1 = t2 & -16L;
         __m256i x_v = _mm256_set1_epi32((int)x);
         long i_vec = 0L;
-        __m256i acc_v_2 = _mm256_set1_epi32(0);
-        __m256i acc_v_3 = _mm256_set1_epi32(0);
+        vcc_v8_uint acc_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint acc_v_3 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at search.c:76 vectorized: VF 8, UF 2, early exit, scalar epilogue */
         for (;;) {
             long t3 = (long)(int)i_vec;
             __m256i h_v = _mm256_loadu_si256((const __m256i *)&h[t3]);
-            acc_v = _mm256_xor_si256(acc_v_2, h_v);
+            acc_v = (vcc_v8_uint)_mm256_xor_si256((__m256i)acc_v_2, h_v);
             __m256i g_v = _mm256_loadu_si256((const __m256i *)&g[t3]);
             __m256i t4 = _mm256_cmpeq_epi32(g_v, x_v);
             long t5 = (long)(int)(i_vec + 8L);
             __m256i h_v_1 = _mm256_loadu_si256((const __m256i *)&h[t5]);
-            acc_v_1 = _mm256_xor_si256(acc_v_3, h_v_1);
+            acc_v_1 = (vcc_v8_uint)_mm256_xor_si256((__m256i)acc_v_3, h_v_1);
             __m256i g_v_1 = _mm256_loadu_si256((const __m256i *)&g[t5]);
             __m256i t6 = _mm256_cmpeq_epi32(g_v_1, x_v);
             __m256i t7 = _mm256_or_si256(t4, t6);
             if ((_mm256_movemask_epi8(t7) != 0)) {
                 t1 = i_vec;
-                acc_v = acc_v_2;
-                acc_v_1 = acc_v_3;
+                acc_v = (vcc_v8_uint)(__m256i)acc_v_2;
+                acc_v_1 = (vcc_v8_uint)(__m256i)acc_v_3;
                 break;
             }
             i_vec += 16L;
             if (i_vec >= t1) {
                 break;
             }
-            acc_v_2 = acc_v;
-            acc_v_3 = acc_v_1;
+            acc_v_2 = (vcc_v8_uint)(__m256i)acc_v;
+            acc_v_3 = (vcc_v8_uint)(__m256i)acc_v_1;
         }
-        __m256i t8 = _mm256_xor_si256(acc_v, acc_v_1);
+        __m256i t8 = _mm256_xor_si256((__m256i)acc_v, (__m256i)acc_v_1);
         i = (int)t1;
         acc_1 = 7U ^ vcc_avx2_reduce_epi32(t8, _mm_xor_si128, unsigned int);
     } else {
@@ -465,27 +467,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t4 = _mm256_set1_epi32((int)(t3 % 50));
         __m256i t5 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49));
         __m256i t6 = _mm256_sub_epi32(t5, _mm256_set1_epi32(50));
-        __m256i t1 = _mm256_min_epu32(t5, t6);
+        vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t5, t6);
         long k_vec = 0L;
         /* vcc: loop at search.c:115 vectorized: VF 8, UF 4, the remainder at 116:18 by 50 kept as a running remainder (guard: dividend not negative), scalar epilogue */
         do {
-            _mm256_storeu_si256((__m256i *)&loc[k_vec], t1);
-            __m256i t7 = _mm256_add_epi32(t1, _mm256_set1_epi32(6));
+            _mm256_storeu_si256((__m256i *)&loc[k_vec], (__m256i)t1);
+            __m256i t7 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(6));
             __m256i t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32(50));
             __m256i t9 = _mm256_min_epu32(t7, t8);
             _mm256_storeu_si256((__m256i *)&loc[k_vec + 8L], t9);
-            __m256i t10 = _mm256_add_epi32(t1, _mm256_set1_epi32(12));
+            __m256i t10 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(12));
             __m256i t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32(50));
             __m256i t12 = _mm256_min_epu32(t10, t11);
             _mm256_storeu_si256((__m256i *)&loc[k_vec + 16L], t12);
-            __m256i t13 = _mm256_add_epi32(t1, _mm256_set1_epi32(18));
+            __m256i t13 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(18));
             __m256i t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32(50));
             __m256i t15 = _mm256_min_epu32(t13, t14);
             _mm256_storeu_si256((__m256i *)&loc[k_vec + 24L], t15);
             k_vec += 32L;
-            __m256i t16 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
+            __m256i t16 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(24));
             __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(50));
-            t1 = _mm256_min_epu32(t16, t17);
+            t1 = (vcc_v8_int)_mm256_min_epu32(t16, t17);
         } while (k_vec < 64L);
         k = 64;
     } else {
@@ -642,27 +644,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         d[k] = (double)((_mm256_zeroupper(), next_rand()) % 1000U) / 8.0;
     }
     __m256i t1 = _mm256_set1_epi32(0);
-    __m256i k_v = _mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    vcc_v8_uint k_v = (vcc_v8_uint)_mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long k_vec = 0L;
     /* vcc: loop at search.c:179 vectorized: VF 8, UF 4, scalar epilogue */
     do {
-        __m256i t2 = _mm256_mullo_epi32(k_v, _mm256_set1_epi32(3));
+        __m256i t2 = _mm256_mullo_epi32((__m256i)k_v, _mm256_set1_epi32(3));
         __m256i t3 = _mm256_add_epi32(t2, _mm256_set1_epi32(1));
         _mm256_storeu_si256((__m256i *)&tab[k_vec], t3);
-        __m256i t4 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
+        __m256i t4 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(8));
         __m256i t5 = _mm256_mullo_epi32(t4, _mm256_set1_epi32(3));
         __m256i t6 = _mm256_add_epi32(t5, _mm256_set1_epi32(1));
         _mm256_storeu_si256((__m256i *)&tab[k_vec + 8L], t6);
-        __m256i t7 = _mm256_add_epi32(k_v, _mm256_set1_epi32(16));
+        __m256i t7 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(16));
         __m256i t8 = _mm256_mullo_epi32(t7, _mm256_set1_epi32(3));
         __m256i t9 = _mm256_add_epi32(t8, _mm256_set1_epi32(1));
         _mm256_storeu_si256((__m256i *)&tab[k_vec + 16L], t9);
-        __m256i t10 = _mm256_add_epi32(k_v, _mm256_set1_epi32(24));
+        __m256i t10 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(24));
         __m256i t11 = _mm256_mullo_epi32(t10, _mm256_set1_epi32(3));
         __m256i t12 = _mm256_add_epi32(t11, _mm256_set1_epi32(1));
         _mm256_storeu_si256((__m256i *)&tab[k_vec + 24L], t12);
         k_vec += 32L;
-        k_v = _mm256_add_epi32(k_v, _mm256_set1_epi32(32));
+        k_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(32));
     } while (k_vec < 256L);
 }
 

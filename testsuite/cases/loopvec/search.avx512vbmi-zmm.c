@@ -4,6 +4,8 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef short vcc_v32_short __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
@@ -205,31 +207,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int sum_until_negative(int n) {
     vcc_no_contract_body
     int sum;
-    __m512i sum_v_1;
+    vcc_v16_uint sum_v_1;
     int i;
     long t2 = (long)n;
     if ((t2 >= 16L) & (t2 <= 1001L)) {
         long t1 = t2 & -16L;
         long i_vec = 0L;
-        __m512i sum_v = _mm512_set1_epi32(0);
+        vcc_v16_uint sum_v = (vcc_v16_uint)_mm512_set1_epi32(0);
         /* vcc: loop at search.c:64 vectorized: VF 16, UF 1, early exit, scalar epilogue */
         for (;;) {
             __m512i g_v = _mm512_loadu_si512(&g[(int)i_vec]);
             __mmask16 t3 = _mm512_cmp_epi32_mask(g_v, _mm512_set1_epi32(0), _MM_CMPINT_LT);
             if ((t3 != 0)) {
                 t1 = i_vec;
-                sum_v_1 = sum_v;
+                sum_v_1 = (vcc_v16_uint)(__m512i)sum_v;
                 break;
             }
-            sum_v = _mm512_add_epi32(sum_v, g_v);
+            sum_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)sum_v, g_v);
             i_vec += 16L;
             if (i_vec >= t1) {
-                sum_v_1 = sum_v;
+                sum_v_1 = (vcc_v16_uint)(__m512i)sum_v;
                 break;
             }
         }
         i = (int)t1;
-        sum = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(sum_v_1), _mm512_extracti64x4_epi64(sum_v_1, 1)));
+        sum = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256((__m512i)sum_v_1), _mm512_extracti64x4_epi64((__m512i)sum_v_1, 1)));
     } else {
         i = 0;
         sum = 0;
@@ -247,7 +249,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* A reduction updated before the exit test, and the index after a `break`. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) unsigned xor_until(int n, int x, int *where) {
     vcc_no_contract_body
-    __m512i acc_v;
+    vcc_v16_uint acc_v;
     unsigned int acc;
     int i;
     unsigned int acc_1;
@@ -256,27 +258,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t1 = t2 & -16L;
         __m512i x_v = _mm512_set1_epi32((int)x);
         long i_vec = 0L;
-        __m512i acc_v_1 = _mm512_set1_epi32(0);
+        vcc_v16_uint acc_v_1 = (vcc_v16_uint)_mm512_set1_epi32(0);
         /* vcc: loop at search.c:76 vectorized: VF 16, UF 1, early exit, scalar epilogue */
         for (;;) {
             long t3 = (long)(int)i_vec;
             __m512i h_v = _mm512_loadu_si512(&h[t3]);
-            acc_v = _mm512_xor_si512(acc_v_1, h_v);
+            acc_v = (vcc_v16_uint)_mm512_xor_si512((__m512i)acc_v_1, h_v);
             __m512i g_v = _mm512_loadu_si512(&g[t3]);
             __mmask16 t4 = _mm512_cmp_epi32_mask(g_v, x_v, _MM_CMPINT_EQ);
             if ((t4 != 0)) {
                 t1 = i_vec;
-                acc_v = acc_v_1;
+                acc_v = (vcc_v16_uint)(__m512i)acc_v_1;
                 break;
             }
             i_vec += 16L;
             if (i_vec >= t1) {
                 break;
             }
-            acc_v_1 = acc_v;
+            acc_v_1 = (vcc_v16_uint)(__m512i)acc_v;
         }
         i = (int)t1;
-        acc_1 = 7U ^ vcc_avx2_reduce_epi32(_mm256_xor_si256(_mm512_castsi512_si256(acc_v), _mm512_extracti64x4_epi64(acc_v, 1)), _mm_xor_si128, unsigned int);
+        acc_1 = 7U ^ vcc_avx2_reduce_epi32(_mm256_xor_si256(_mm512_castsi512_si256((__m512i)acc_v), _mm512_extracti64x4_epi64((__m512i)acc_v, 1)), _mm_xor_si128, unsigned int);
     } else {
         i = 0;
         acc_1 = 7U;
@@ -418,27 +420,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t4 = _mm512_set1_epi32((int)(t3 % 50));
         __m512i t5 = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49, 6, 13, 20, 27, 34, 41, 48, 5));
         __m512i t6 = _mm512_sub_epi32(t5, _mm512_set1_epi32(50));
-        __m512i t1 = _mm512_min_epu32(t5, t6);
+        vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t5, t6);
         long k_vec = 0L;
         /* vcc: loop at search.c:115 vectorized: VF 16, UF 4, the remainder at 116:18 by 50 kept as a running remainder (guard: dividend not negative), scalar epilogue */
         do {
-            _mm512_storeu_si512(&loc[k_vec], t1);
-            __m512i t7 = _mm512_add_epi32(t1, _mm512_set1_epi32(12));
+            _mm512_storeu_si512(&loc[k_vec], (__m512i)t1);
+            __m512i t7 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(12));
             __m512i t8 = _mm512_sub_epi32(t7, _mm512_set1_epi32(50));
             __m512i t9 = _mm512_min_epu32(t7, t8);
             _mm512_storeu_si512(&loc[k_vec + 16L], t9);
-            __m512i t10 = _mm512_add_epi32(t1, _mm512_set1_epi32(24));
+            __m512i t10 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(24));
             __m512i t11 = _mm512_sub_epi32(t10, _mm512_set1_epi32(50));
             __m512i t12 = _mm512_min_epu32(t10, t11);
             _mm512_storeu_si512(&loc[k_vec + 32L], t12);
-            __m512i t13 = _mm512_add_epi32(t1, _mm512_set1_epi32(36));
+            __m512i t13 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(36));
             __m512i t14 = _mm512_sub_epi32(t13, _mm512_set1_epi32(50));
             __m512i t15 = _mm512_min_epu32(t13, t14);
             _mm512_storeu_si512(&loc[k_vec + 48L], t15);
             k_vec += 64L;
-            __m512i t16 = _mm512_add_epi32(t1, _mm512_set1_epi32(48));
+            __m512i t16 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(48));
             __m512i t17 = _mm512_sub_epi32(t16, _mm512_set1_epi32(50));
-            t1 = _mm512_min_epu32(t16, t17);
+            t1 = (vcc_v16_int)_mm512_min_epu32(t16, t17);
         } while (k_vec < 64L);
         k = 64;
     } else {
@@ -589,27 +591,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         d[k] = (double)((_mm256_zeroupper(), next_rand()) % 1000U) / 8.0;
     }
     __m512i t1 = _mm512_set1_epi32(0);
-    __m512i k_v = _mm512_add_epi32(t1, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    vcc_v16_uint k_v = (vcc_v16_uint)_mm512_add_epi32(t1, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     long k_vec = 0L;
     /* vcc: loop at search.c:179 vectorized: VF 16, UF 4, scalar epilogue */
     do {
-        __m512i t2 = _mm512_mullo_epi32(k_v, _mm512_set1_epi32(3));
+        __m512i t2 = _mm512_mullo_epi32((__m512i)k_v, _mm512_set1_epi32(3));
         __m512i t3 = _mm512_add_epi32(t2, _mm512_set1_epi32(1));
         _mm512_storeu_si512(&tab[k_vec], t3);
-        __m512i t4 = _mm512_add_epi32(k_v, _mm512_set1_epi32(16));
+        __m512i t4 = _mm512_add_epi32((__m512i)k_v, _mm512_set1_epi32(16));
         __m512i t5 = _mm512_mullo_epi32(t4, _mm512_set1_epi32(3));
         __m512i t6 = _mm512_add_epi32(t5, _mm512_set1_epi32(1));
         _mm512_storeu_si512(&tab[k_vec + 16L], t6);
-        __m512i t7 = _mm512_add_epi32(k_v, _mm512_set1_epi32(32));
+        __m512i t7 = _mm512_add_epi32((__m512i)k_v, _mm512_set1_epi32(32));
         __m512i t8 = _mm512_mullo_epi32(t7, _mm512_set1_epi32(3));
         __m512i t9 = _mm512_add_epi32(t8, _mm512_set1_epi32(1));
         _mm512_storeu_si512(&tab[k_vec + 32L], t9);
-        __m512i t10 = _mm512_add_epi32(k_v, _mm512_set1_epi32(48));
+        __m512i t10 = _mm512_add_epi32((__m512i)k_v, _mm512_set1_epi32(48));
         __m512i t11 = _mm512_mullo_epi32(t10, _mm512_set1_epi32(3));
         __m512i t12 = _mm512_add_epi32(t11, _mm512_set1_epi32(1));
         _mm512_storeu_si512(&tab[k_vec + 48L], t12);
         k_vec += 64L;
-        k_v = _mm512_add_epi32(k_v, _mm512_set1_epi32(64));
+        k_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)k_v, _mm512_set1_epi32(64));
     } while (k_vec < 256L);
 }
 

@@ -4,6 +4,11 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef long vcc_m2 __attribute__((vector_size(16)));
+typedef int vcc_m4 __attribute__((vector_size(16)));
+typedef short vcc_m8 __attribute__((vector_size(16)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 
@@ -41,9 +46,9 @@ __attribute__((target("sse4.2"))) int find_first(int n, int x) {
             __m128i t5 = _mm_cmpeq_epi32(g_v_2, x_v);
             __m128i g_v_3 = _mm_loadu_si128((const __m128i *)&g[(int)(i_vec + 12L)]);
             __m128i t6 = _mm_cmpeq_epi32(g_v_3, x_v);
-            __m128i t7 = _mm_or_si128(t3, t4);
-            __m128i t8 = _mm_or_si128(t7, t5);
-            __m128i t9 = _mm_or_si128(t8, t6);
+            __m128i t7 = (__m128i)((vcc_m4)t3 | (vcc_m4)t4);
+            __m128i t8 = (__m128i)((vcc_m4)t7 | (vcc_m4)t5);
+            __m128i t9 = (__m128i)((vcc_m4)t8 | (vcc_m4)t6);
             if ((!_mm_testz_si128(t9, t9))) {
                 t1 = i_vec;
                 break;
@@ -77,9 +82,9 @@ __attribute__((target("sse4.2"))) int find_in_table(int x) {
         __m128i t3 = _mm_cmpeq_epi32(tab_v_2, x_v);
         __m128i tab_v_3 = _mm_loadu_si128((const __m128i *)&tab[(int)(i_vec + 12L)]);
         __m128i t4 = _mm_cmpeq_epi32(tab_v_3, x_v);
-        __m128i t5 = _mm_or_si128(t1, t2);
-        __m128i t6 = _mm_or_si128(t5, t3);
-        __m128i t7 = _mm_or_si128(t6, t4);
+        __m128i t5 = (__m128i)((vcc_m4)t1 | (vcc_m4)t2);
+        __m128i t6 = (__m128i)((vcc_m4)t5 | (vcc_m4)t3);
+        __m128i t7 = (__m128i)((vcc_m4)t6 | (vcc_m4)t4);
         if ((!_mm_testz_si128(t7, t7))) {
             t8 = i_vec;
             break;
@@ -111,7 +116,7 @@ __attribute__((target("sse4.2"))) int until_zero(int n) {
             __m128i t3 = _mm_cmpeq_epi16(s16_v, _mm_set1_epi16((short)0));
             __m128i s16_v_1 = _mm_loadu_si128((const __m128i *)&s16[(int)(i_vec + 8L)]);
             __m128i t4 = _mm_cmpeq_epi16(s16_v_1, _mm_set1_epi16((short)0));
-            __m128i t5 = _mm_or_si128(t3, t4);
+            __m128i t5 = (__m128i)((vcc_m8)t3 | (vcc_m8)t4);
             if ((!_mm_testz_si128(t5, t5))) {
                 t1 = i_vec;
                 break;
@@ -143,9 +148,9 @@ __attribute__((target("sse4.2"))) int until_zero_while(int n) {
             __m128i t3 = vcc_sse_not(_mm_cmpeq_epi16(s16_v, _mm_set1_epi16((short)0)));
             __m128i s16_v_1 = _mm_loadu_si128((const __m128i *)&s16[(int)(i_vec + 8L)]);
             __m128i t4 = vcc_sse_not(_mm_cmpeq_epi16(s16_v_1, _mm_set1_epi16((short)0)));
-            __m128i t5 = _mm_xor_si128(t3, _mm_set1_epi32(-1));
-            __m128i t6 = _mm_xor_si128(t4, _mm_set1_epi32(-1));
-            __m128i t7 = _mm_or_si128(t5, t6);
+            __m128i t5 = (__m128i)~(vcc_m8)t3;
+            __m128i t6 = (__m128i)~(vcc_m8)t4;
+            __m128i t7 = (__m128i)((vcc_m8)t5 | (vcc_m8)t6);
             if ((!_mm_testz_si128(t7, t7))) {
                 t1 = i_vec;
                 break;
@@ -195,13 +200,13 @@ __attribute__((target("sse4.2"))) int two_exits(int n, int x, int y) {
             __m128i t13 = _mm_cmpeq_epi32(g_v_3, x_v);
             __m128i h_v_3 = _mm_loadu_si128((const __m128i *)&h[t12]);
             __m128i t14 = _mm_cmpgt_epi32(h_v_3, y_v);
-            __m128i t15 = _mm_or_si128(t4, t7);
-            __m128i t16 = _mm_or_si128(t15, t10);
-            __m128i t17 = _mm_or_si128(t16, t13);
-            __m128i t18 = _mm_or_si128(t17, t5);
-            __m128i t19 = _mm_or_si128(t18, t8);
-            __m128i t20 = _mm_or_si128(t19, t11);
-            __m128i t21 = _mm_or_si128(t20, t14);
+            __m128i t15 = (__m128i)((vcc_m4)t4 | (vcc_m4)t7);
+            __m128i t16 = (__m128i)((vcc_m4)t15 | (vcc_m4)t10);
+            __m128i t17 = (__m128i)((vcc_m4)t16 | (vcc_m4)t13);
+            __m128i t18 = (__m128i)((vcc_m4)t17 | (vcc_m4)t5);
+            __m128i t19 = (__m128i)((vcc_m4)t18 | (vcc_m4)t8);
+            __m128i t20 = (__m128i)((vcc_m4)t19 | (vcc_m4)t11);
+            __m128i t21 = (__m128i)((vcc_m4)t20 | (vcc_m4)t14);
             if ((!_mm_testz_si128(t21, t21))) {
                 t1 = i_vec;
                 break;
@@ -227,19 +232,19 @@ __attribute__((target("sse4.2"))) int two_exits(int n, int x, int y) {
 /* A sum up to the first negative element: the reduction runs after the exit test. */
 __attribute__((target("sse4.2"))) int sum_until_negative(int n) {
     int sum;
-    __m128i sum_v_4;
-    __m128i sum_v_5;
-    __m128i sum_v_6;
-    __m128i sum_v_7;
+    vcc_v4_uint sum_v_4;
+    vcc_v4_uint sum_v_5;
+    vcc_v4_uint sum_v_6;
+    vcc_v4_uint sum_v_7;
     int i;
     long t2 = (long)n;
     if ((t2 >= 16L) & (t2 <= 1001L)) {
         long t1 = t2 & -16L;
         long i_vec = 0L;
-        __m128i sum_v = _mm_set1_epi32(0);
-        __m128i sum_v_1 = _mm_set1_epi32(0);
-        __m128i sum_v_2 = _mm_set1_epi32(0);
-        __m128i sum_v_3 = _mm_set1_epi32(0);
+        vcc_v4_uint sum_v = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint sum_v_1 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint sum_v_2 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint sum_v_3 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at search.c:64 vectorized: VF 4, UF 4, early exit, scalar epilogue */
         for (;;) {
             __m128i g_v = _mm_loadu_si128((const __m128i *)&g[(int)i_vec]);
@@ -250,33 +255,33 @@ __attribute__((target("sse4.2"))) int sum_until_negative(int n) {
             __m128i t5 = _mm_cmpgt_epi32(_mm_set1_epi32(0), g_v_2);
             __m128i g_v_3 = _mm_loadu_si128((const __m128i *)&g[(int)(i_vec + 12L)]);
             __m128i t6 = _mm_cmpgt_epi32(_mm_set1_epi32(0), g_v_3);
-            __m128i t7 = _mm_or_si128(t3, t4);
-            __m128i t8 = _mm_or_si128(t7, t5);
-            __m128i t9 = _mm_or_si128(t8, t6);
+            __m128i t7 = (__m128i)((vcc_m4)t3 | (vcc_m4)t4);
+            __m128i t8 = (__m128i)((vcc_m4)t7 | (vcc_m4)t5);
+            __m128i t9 = (__m128i)((vcc_m4)t8 | (vcc_m4)t6);
             if ((!_mm_testz_si128(t9, t9))) {
                 t1 = i_vec;
-                sum_v_4 = sum_v;
-                sum_v_5 = sum_v_1;
-                sum_v_6 = sum_v_2;
-                sum_v_7 = sum_v_3;
+                sum_v_4 = (vcc_v4_uint)(__m128i)sum_v;
+                sum_v_5 = (vcc_v4_uint)(__m128i)sum_v_1;
+                sum_v_6 = (vcc_v4_uint)(__m128i)sum_v_2;
+                sum_v_7 = (vcc_v4_uint)(__m128i)sum_v_3;
                 break;
             }
-            sum_v = _mm_add_epi32(sum_v, g_v);
-            sum_v_1 = _mm_add_epi32(sum_v_1, g_v_1);
-            sum_v_2 = _mm_add_epi32(sum_v_2, g_v_2);
-            sum_v_3 = _mm_add_epi32(sum_v_3, g_v_3);
+            sum_v = (vcc_v4_uint)_mm_add_epi32((__m128i)sum_v, g_v);
+            sum_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)sum_v_1, g_v_1);
+            sum_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)sum_v_2, g_v_2);
+            sum_v_3 = (vcc_v4_uint)_mm_add_epi32((__m128i)sum_v_3, g_v_3);
             i_vec += 16L;
             if (i_vec >= t1) {
-                sum_v_4 = sum_v;
-                sum_v_5 = sum_v_1;
-                sum_v_6 = sum_v_2;
-                sum_v_7 = sum_v_3;
+                sum_v_4 = (vcc_v4_uint)(__m128i)sum_v;
+                sum_v_5 = (vcc_v4_uint)(__m128i)sum_v_1;
+                sum_v_6 = (vcc_v4_uint)(__m128i)sum_v_2;
+                sum_v_7 = (vcc_v4_uint)(__m128i)sum_v_3;
                 break;
             }
         }
-        __m128i t10 = _mm_add_epi32(sum_v_4, sum_v_5);
-        __m128i t11 = _mm_add_epi32(t10, sum_v_6);
-        __m128i t12 = _mm_add_epi32(t11, sum_v_7);
+        __m128i t10 = _mm_add_epi32((__m128i)sum_v_4, (__m128i)sum_v_5);
+        __m128i t11 = _mm_add_epi32(t10, (__m128i)sum_v_6);
+        __m128i t12 = _mm_add_epi32(t11, (__m128i)sum_v_7);
         i = (int)t1;
         sum = (int)vcc_sse_reduce_epi32(t12, _mm_add_epi32, unsigned int);
     } else {
@@ -295,10 +300,10 @@ __attribute__((target("sse4.2"))) int sum_until_negative(int n) {
 
 /* A reduction updated before the exit test, and the index after a `break`. */
 __attribute__((target("sse4.2"))) unsigned xor_until(int n, int x, int *where) {
-    __m128i acc_v;
-    __m128i acc_v_1;
-    __m128i acc_v_2;
-    __m128i acc_v_3;
+    vcc_v4_uint acc_v;
+    vcc_v4_uint acc_v_1;
+    vcc_v4_uint acc_v_2;
+    vcc_v4_uint acc_v_3;
     unsigned int acc;
     int i;
     unsigned int acc_1;
@@ -307,55 +312,55 @@ __attribute__((target("sse4.2"))) unsigned xor_until(int n, int x, int *where) {
         long t1 = t2 & -16L;
         __m128i x_v = _mm_set1_epi32((int)x);
         long i_vec = 0L;
-        __m128i acc_v_4 = _mm_set1_epi32(0);
-        __m128i acc_v_5 = _mm_set1_epi32(0);
-        __m128i acc_v_6 = _mm_set1_epi32(0);
-        __m128i acc_v_7 = _mm_set1_epi32(0);
+        vcc_v4_uint acc_v_4 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint acc_v_5 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint acc_v_6 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint acc_v_7 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at search.c:76 vectorized: VF 4, UF 4, early exit, scalar epilogue */
         for (;;) {
             long t3 = (long)(int)i_vec;
             __m128i h_v = _mm_loadu_si128((const __m128i *)&h[t3]);
-            acc_v = _mm_xor_si128(acc_v_4, h_v);
+            acc_v = (vcc_v4_uint)_mm_xor_si128((__m128i)acc_v_4, h_v);
             __m128i g_v = _mm_loadu_si128((const __m128i *)&g[t3]);
             __m128i t4 = _mm_cmpeq_epi32(g_v, x_v);
             long t5 = (long)(int)(i_vec + 4L);
             __m128i h_v_1 = _mm_loadu_si128((const __m128i *)&h[t5]);
-            acc_v_1 = _mm_xor_si128(acc_v_5, h_v_1);
+            acc_v_1 = (vcc_v4_uint)_mm_xor_si128((__m128i)acc_v_5, h_v_1);
             __m128i g_v_1 = _mm_loadu_si128((const __m128i *)&g[t5]);
             __m128i t6 = _mm_cmpeq_epi32(g_v_1, x_v);
             long t7 = (long)(int)(i_vec + 8L);
             __m128i h_v_2 = _mm_loadu_si128((const __m128i *)&h[t7]);
-            acc_v_2 = _mm_xor_si128(acc_v_6, h_v_2);
+            acc_v_2 = (vcc_v4_uint)_mm_xor_si128((__m128i)acc_v_6, h_v_2);
             __m128i g_v_2 = _mm_loadu_si128((const __m128i *)&g[t7]);
             __m128i t8 = _mm_cmpeq_epi32(g_v_2, x_v);
             long t9 = (long)(int)(i_vec + 12L);
             __m128i h_v_3 = _mm_loadu_si128((const __m128i *)&h[t9]);
-            acc_v_3 = _mm_xor_si128(acc_v_7, h_v_3);
+            acc_v_3 = (vcc_v4_uint)_mm_xor_si128((__m128i)acc_v_7, h_v_3);
             __m128i g_v_3 = _mm_loadu_si128((const __m128i *)&g[t9]);
             __m128i t10 = _mm_cmpeq_epi32(g_v_3, x_v);
-            __m128i t11 = _mm_or_si128(t4, t6);
-            __m128i t12 = _mm_or_si128(t11, t8);
-            __m128i t13 = _mm_or_si128(t12, t10);
+            __m128i t11 = (__m128i)((vcc_m4)t4 | (vcc_m4)t6);
+            __m128i t12 = (__m128i)((vcc_m4)t11 | (vcc_m4)t8);
+            __m128i t13 = (__m128i)((vcc_m4)t12 | (vcc_m4)t10);
             if ((!_mm_testz_si128(t13, t13))) {
                 t1 = i_vec;
-                acc_v = acc_v_4;
-                acc_v_1 = acc_v_5;
-                acc_v_2 = acc_v_6;
-                acc_v_3 = acc_v_7;
+                acc_v = (vcc_v4_uint)(__m128i)acc_v_4;
+                acc_v_1 = (vcc_v4_uint)(__m128i)acc_v_5;
+                acc_v_2 = (vcc_v4_uint)(__m128i)acc_v_6;
+                acc_v_3 = (vcc_v4_uint)(__m128i)acc_v_7;
                 break;
             }
             i_vec += 16L;
             if (i_vec >= t1) {
                 break;
             }
-            acc_v_4 = acc_v;
-            acc_v_5 = acc_v_1;
-            acc_v_6 = acc_v_2;
-            acc_v_7 = acc_v_3;
+            acc_v_4 = (vcc_v4_uint)(__m128i)acc_v;
+            acc_v_5 = (vcc_v4_uint)(__m128i)acc_v_1;
+            acc_v_6 = (vcc_v4_uint)(__m128i)acc_v_2;
+            acc_v_7 = (vcc_v4_uint)(__m128i)acc_v_3;
         }
-        __m128i t14 = _mm_xor_si128(acc_v, acc_v_1);
-        __m128i t15 = _mm_xor_si128(t14, acc_v_2);
-        __m128i t16 = _mm_xor_si128(t15, acc_v_3);
+        __m128i t14 = _mm_xor_si128((__m128i)acc_v, (__m128i)acc_v_1);
+        __m128i t15 = _mm_xor_si128(t14, (__m128i)acc_v_2);
+        __m128i t16 = _mm_xor_si128(t15, (__m128i)acc_v_3);
         i = (int)t1;
         acc_1 = 7U ^ vcc_sse_reduce_epi32(t16, _mm_xor_si128, unsigned int);
     } else {
@@ -425,9 +430,9 @@ __attribute__((target("sse4.2"))) int first_above(int n, double t) {
             __m128i t5 = _mm_castpd_si128(_mm_cmpgt_pd(d_v_2, t_v));
             __m128d d_v_3 = _mm_loadu_pd(&d[(int)(i_vec + 6L)]);
             __m128i t6 = _mm_castpd_si128(_mm_cmpgt_pd(d_v_3, t_v));
-            __m128i t7 = _mm_or_si128(t3, t4);
-            __m128i t8 = _mm_or_si128(t7, t5);
-            __m128i t9 = _mm_or_si128(t8, t6);
+            __m128i t7 = (__m128i)((vcc_m2)t3 | (vcc_m2)t4);
+            __m128i t8 = (__m128i)((vcc_m2)t7 | (vcc_m2)t5);
+            __m128i t9 = (__m128i)((vcc_m2)t8 | (vcc_m2)t6);
             if ((!_mm_testz_si128(t9, t9))) {
                 t1 = i_vec;
                 break;
@@ -468,9 +473,9 @@ __attribute__((target("sse4.2"))) int copy_until(int n, int x) {
             long t9 = (long)(int)(i_vec + 12L);
             __m128i g_v_3 = _mm_loadu_si128((const __m128i *)&g[t9]);
             __m128i t10 = _mm_cmpeq_epi32(g_v_3, x_v);
-            __m128i t11 = _mm_or_si128(t4, t6);
-            __m128i t12 = _mm_or_si128(t11, t8);
-            __m128i t13 = _mm_or_si128(t12, t10);
+            __m128i t11 = (__m128i)((vcc_m4)t4 | (vcc_m4)t6);
+            __m128i t12 = (__m128i)((vcc_m4)t11 | (vcc_m4)t8);
+            __m128i t13 = (__m128i)((vcc_m4)t12 | (vcc_m4)t10);
             if ((!_mm_testz_si128(t13, t13))) {
                 t1 = i_vec;
                 break;
@@ -513,27 +518,27 @@ __attribute__((target("sse4.2"))) int local_search(int n, int seed, int x) {
         __m128i t4 = _mm_set1_epi32((int)(t3 % 50));
         __m128i t5 = _mm_add_epi32(t4, _mm_setr_epi32(0, 7, 14, 21));
         __m128i t6 = _mm_sub_epi32(t5, _mm_set1_epi32(50));
-        __m128i t1 = _mm_min_epu32(t5, t6);
+        vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t5, t6);
         long k_vec = 0L;
         /* vcc: loop at search.c:115 vectorized: VF 4, UF 4, the remainder at 116:18 by 50 kept as a running remainder (guard: dividend not negative), scalar epilogue */
         do {
-            _mm_storeu_si128((__m128i *)&loc[k_vec], t1);
-            __m128i t7 = _mm_add_epi32(t1, _mm_set1_epi32(28));
+            _mm_storeu_si128((__m128i *)&loc[k_vec], (__m128i)t1);
+            __m128i t7 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(28));
             __m128i t8 = _mm_sub_epi32(t7, _mm_set1_epi32(50));
             __m128i t9 = _mm_min_epu32(t7, t8);
             _mm_storeu_si128((__m128i *)&loc[k_vec + 4L], t9);
-            __m128i t10 = _mm_add_epi32(t1, _mm_set1_epi32(6));
+            __m128i t10 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(6));
             __m128i t11 = _mm_sub_epi32(t10, _mm_set1_epi32(50));
             __m128i t12 = _mm_min_epu32(t10, t11);
             _mm_storeu_si128((__m128i *)&loc[k_vec + 8L], t12);
-            __m128i t13 = _mm_add_epi32(t1, _mm_set1_epi32(34));
+            __m128i t13 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(34));
             __m128i t14 = _mm_sub_epi32(t13, _mm_set1_epi32(50));
             __m128i t15 = _mm_min_epu32(t13, t14);
             _mm_storeu_si128((__m128i *)&loc[k_vec + 12L], t15);
             k_vec += 16L;
-            __m128i t16 = _mm_add_epi32(t1, _mm_set1_epi32(12));
+            __m128i t16 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(12));
             __m128i t17 = _mm_sub_epi32(t16, _mm_set1_epi32(50));
-            t1 = _mm_min_epu32(t16, t17);
+            t1 = (vcc_v4_int)_mm_min_epu32(t16, t17);
         } while (k_vec < 64L);
         k = 64;
     } else {
@@ -554,7 +559,7 @@ __attribute__((target("sse4.2"))) int local_search(int n, int seed, int x) {
             __m128i t20 = _mm_cmpeq_epi32(loc_v, x_v);
             __m128i loc_v_1 = _mm_loadu_si128((const __m128i *)&loc[(int)(i_vec + 4L)]);
             __m128i t21 = _mm_cmpeq_epi32(loc_v_1, x_v);
-            __m128i t22 = _mm_or_si128(t20, t21);
+            __m128i t22 = (__m128i)((vcc_m4)t20 | (vcc_m4)t21);
             if ((!_mm_testz_si128(t22, t22))) {
                 t2 = i_vec;
                 break;
@@ -615,9 +620,9 @@ __attribute__((target("sse4.2"))) __attribute__((no_sanitize_address)) int find_
             __m128i t10 = _mm_cmpeq_epi32(a_v_2, x_v);
             __m128i a_v_3 = _mm_load_si128((const __m128i *)(a + (int)((long)t5 + (i_vec + 12L))));
             __m128i t11 = _mm_cmpeq_epi32(a_v_3, x_v);
-            __m128i t12 = _mm_or_si128(t8, t9);
-            __m128i t13 = _mm_or_si128(t12, t10);
-            __m128i t14 = _mm_or_si128(t13, t11);
+            __m128i t12 = (__m128i)((vcc_m4)t8 | (vcc_m4)t9);
+            __m128i t13 = (__m128i)((vcc_m4)t12 | (vcc_m4)t10);
+            __m128i t14 = (__m128i)((vcc_m4)t13 | (vcc_m4)t11);
             if ((!_mm_testz_si128(t14, t14))) {
                 t1 = i_vec;
                 break;
@@ -691,27 +696,27 @@ __attribute__((target("sse4.2"))) static void fill(int n) {
         d[k] = (double)(next_rand() % 1000U) / 8.0;
     }
     __m128i t1 = _mm_set1_epi32(0);
-    __m128i k_v = _mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
+    vcc_v4_uint k_v = (vcc_v4_uint)_mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
     long k_vec = 0L;
     /* vcc: loop at search.c:179 vectorized: VF 4, UF 4, scalar epilogue */
     do {
-        __m128i t2 = _mm_mullo_epi32(k_v, _mm_set1_epi32(3));
+        __m128i t2 = _mm_mullo_epi32((__m128i)k_v, _mm_set1_epi32(3));
         __m128i t3 = _mm_add_epi32(t2, _mm_set1_epi32(1));
         _mm_storeu_si128((__m128i *)&tab[k_vec], t3);
-        __m128i t4 = _mm_add_epi32(k_v, _mm_set1_epi32(4));
+        __m128i t4 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(4));
         __m128i t5 = _mm_mullo_epi32(t4, _mm_set1_epi32(3));
         __m128i t6 = _mm_add_epi32(t5, _mm_set1_epi32(1));
         _mm_storeu_si128((__m128i *)&tab[k_vec + 4L], t6);
-        __m128i t7 = _mm_add_epi32(k_v, _mm_set1_epi32(8));
+        __m128i t7 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(8));
         __m128i t8 = _mm_mullo_epi32(t7, _mm_set1_epi32(3));
         __m128i t9 = _mm_add_epi32(t8, _mm_set1_epi32(1));
         _mm_storeu_si128((__m128i *)&tab[k_vec + 8L], t9);
-        __m128i t10 = _mm_add_epi32(k_v, _mm_set1_epi32(12));
+        __m128i t10 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(12));
         __m128i t11 = _mm_mullo_epi32(t10, _mm_set1_epi32(3));
         __m128i t12 = _mm_add_epi32(t11, _mm_set1_epi32(1));
         _mm_storeu_si128((__m128i *)&tab[k_vec + 12L], t12);
         k_vec += 16L;
-        k_v = _mm_add_epi32(k_v, _mm_set1_epi32(16));
+        k_v = (vcc_v4_uint)_mm_add_epi32((__m128i)k_v, _mm_set1_epi32(16));
     } while (k_vec < 256L);
 }
 

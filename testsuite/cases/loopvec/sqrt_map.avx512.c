@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v4_int __attribute__((vector_size(16)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -92,50 +93,50 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m128i t3 = _mm_set1_epi32(0);
     __m128i t4 = _mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
     __m128i t5 = _mm_sub_epi32(t4, _mm_set1_epi32(31));
-    __m128i t1 = _mm_min_epu32(t4, t5);
+    vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t4, t5);
     long i_vec = 0L;
     /* vcc: loop at sqrt_map.c:14 vectorized: VF 4, UF 4, the remainder at 15:25 by 31 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, masked remainder */
     do {
-        __m128i t6 = _mm_mullo_epi32(t1, t1);
+        __m128i t6 = _mm_mullo_epi32((__m128i)t1, (__m128i)t1);
         __m256d t7 = _mm256_cvtepi32_pd(t6);
         _mm256_storeu_pd(&a[i_vec], t7);
-        __m128i t8 = _mm_add_epi32(t1, _mm_set1_epi32(4));
+        __m128i t8 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
         __m128i t9 = _mm_sub_epi32(t8, _mm_set1_epi32(31));
         __m128i t10 = _mm_min_epu32(t8, t9);
         __m128i t11 = _mm_mullo_epi32(t10, t10);
         __m256d t12 = _mm256_cvtepi32_pd(t11);
         _mm256_storeu_pd(&a[i_vec + 4L], t12);
-        __m128i t13 = _mm_add_epi32(t1, _mm_set1_epi32(8));
+        __m128i t13 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(8));
         __m128i t14 = _mm_sub_epi32(t13, _mm_set1_epi32(31));
         __m128i t15 = _mm_min_epu32(t13, t14);
         __m128i t16 = _mm_mullo_epi32(t15, t15);
         __m256d t17 = _mm256_cvtepi32_pd(t16);
         _mm256_storeu_pd(&a[i_vec + 8L], t17);
-        __m128i t18 = _mm_add_epi32(t1, _mm_set1_epi32(12));
+        __m128i t18 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(12));
         __m128i t19 = _mm_sub_epi32(t18, _mm_set1_epi32(31));
         __m128i t20 = _mm_min_epu32(t18, t19);
         __m128i t21 = _mm_mullo_epi32(t20, t20);
         __m256d t22 = _mm256_cvtepi32_pd(t21);
         _mm256_storeu_pd(&a[i_vec + 12L], t22);
         i_vec += 16L;
-        __m128i t23 = _mm_add_epi32(t1, _mm_set1_epi32(16));
+        __m128i t23 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(16));
         __m128i t24 = _mm_sub_epi32(t23, _mm_set1_epi32(31));
-        t1 = _mm_min_epu32(t23, t24);
+        t1 = (vcc_v4_int)_mm_min_epu32(t23, t24);
     } while (i_vec < 992L);
     __m128i t25 = _mm_set1_epi32(0);
     __m128i t26 = _mm_add_epi32(t25, _mm_setr_epi32(0, 1, 2, 3));
     __m128i t27 = _mm_sub_epi32(t26, _mm_set1_epi32(31));
-    __m128i t2 = _mm_min_epu32(t26, t27);
+    vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t26, t27);
     long i_vec_1 = 0L;
     /* vcc: loop at sqrt_map.c:14 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
-        __m128i t28 = _mm_mullo_epi32(t2, t2);
+        __m128i t28 = _mm_mullo_epi32((__m128i)t2, (__m128i)t2);
         __m256d t29 = _mm256_cvtepi32_pd(t28);
         _mm256_storeu_pd(&a[992L + i_vec_1], t29);
         i_vec_1 += 4L;
-        __m128i t30 = _mm_add_epi32(t2, _mm_set1_epi32(4));
+        __m128i t30 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(4));
         __m128i t31 = _mm_sub_epi32(t30, _mm_set1_epi32(31));
-        t2 = _mm_min_epu32(t30, t31);
+        t2 = (vcc_v4_int)_mm_min_epu32(t30, t31);
     } while (i_vec_1 < 8L);
     __m128i t32 = _mm_set1_epi32(3);
     __m128i t33 = _mm_cmpgt_epi32(t32, _mm_setr_epi32(0, 1, 2, 3));

@@ -4,6 +4,8 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 
 /* vcc-test: expect-vectorized generic=0 avx2=0 avx512=5 neon=5 */
 #include "harness.h"
@@ -80,28 +82,28 @@ __attribute__((target("avx2"))) int main(void) {
         }
         if (!t1) {
             __m256i t149 = _mm256_set1_epi32(0);
-            __m256i k_v_8 = _mm256_add_epi32(t149, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint k_v_8 = (vcc_v8_uint)_mm256_add_epi32(t149, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_10 = 0L;
             /* vcc: loop at store_gaps.c:73 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
-                _mm256_storeu_si256((__m256i *)&g[k_vec_10], k_v_8);
-                __m256i t150 = _mm256_add_epi32(k_v_8, _mm256_set1_epi32(8));
+                _mm256_storeu_si256((__m256i *)&g[k_vec_10], (__m256i)k_v_8);
+                __m256i t150 = _mm256_add_epi32((__m256i)k_v_8, _mm256_set1_epi32(8));
                 _mm256_storeu_si256((__m256i *)&g[k_vec_10 + 8L], t150);
-                __m256i t151 = _mm256_add_epi32(k_v_8, _mm256_set1_epi32(16));
+                __m256i t151 = _mm256_add_epi32((__m256i)k_v_8, _mm256_set1_epi32(16));
                 _mm256_storeu_si256((__m256i *)&g[k_vec_10 + 16L], t151);
-                __m256i t152 = _mm256_add_epi32(k_v_8, _mm256_set1_epi32(24));
+                __m256i t152 = _mm256_add_epi32((__m256i)k_v_8, _mm256_set1_epi32(24));
                 _mm256_storeu_si256((__m256i *)&g[k_vec_10 + 24L], t152);
                 k_vec_10 += 32L;
-                k_v_8 = _mm256_add_epi32(k_v_8, _mm256_set1_epi32(32));
+                k_v_8 = (vcc_v8_uint)_mm256_add_epi32((__m256i)k_v_8, _mm256_set1_epi32(32));
             } while (k_vec_10 < 1984L);
             __m256i t153 = _mm256_set1_epi32(1984);
-            __m256i k_v_9 = _mm256_add_epi32(t153, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint k_v_9 = (vcc_v8_uint)_mm256_add_epi32(t153, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_11 = 0L;
             /* vcc: loop at store_gaps.c:73 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                _mm256_storeu_si256((__m256i *)&g[1984L + k_vec_11], k_v_9);
+                _mm256_storeu_si256((__m256i *)&g[1984L + k_vec_11], (__m256i)k_v_9);
                 k_vec_11 += 8L;
-                k_v_9 = _mm256_add_epi32(k_v_9, _mm256_set1_epi32(8));
+                k_v_9 = (vcc_v8_uint)_mm256_add_epi32((__m256i)k_v_9, _mm256_set1_epi32(8));
             } while (k_vec_11 < 16L);
             for (int k_5 = 2000; k_5 < 2002; k_5++) {
                 g[k_5] = k_5;
@@ -245,31 +247,31 @@ __attribute__((target("avx2"))) int main(void) {
         if (t61 >= 32L) {
             long t62 = t61 & -32L;
             __m256i t63 = _mm256_set1_epi32(0);
-            __m256i k_v = _mm256_add_epi32(t63, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint k_v = (vcc_v8_uint)_mm256_add_epi32(t63, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_2 = 0L;
             /* vcc: loop at store_gaps.c:57 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256i t64 = _mm256_mullo_epi32(_mm256_set1_epi32(7), k_v);
+                __m256i t64 = _mm256_mullo_epi32(_mm256_set1_epi32(7), (__m256i)k_v);
                 __m256i t65 = _mm256_add_epi32(t64, _mm256_set1_epi32(1));
                 _mm256_storeu_si256((__m256i *)(a2 + k_vec_2), t65);
-                __m256i t66 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
+                __m256i t66 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(8));
                 __m256i t67 = _mm256_mullo_epi32(_mm256_set1_epi32(7), t66);
                 __m256i t68 = _mm256_add_epi32(t67, _mm256_set1_epi32(1));
                 _mm256_storeu_si256((__m256i *)(a2 + (k_vec_2 + 8L)), t68);
-                __m256i t69 = _mm256_add_epi32(k_v, _mm256_set1_epi32(16));
+                __m256i t69 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(16));
                 __m256i t70 = _mm256_mullo_epi32(_mm256_set1_epi32(7), t69);
                 __m256i t71 = _mm256_add_epi32(t70, _mm256_set1_epi32(1));
                 _mm256_storeu_si256((__m256i *)(a2 + (k_vec_2 + 16L)), t71);
-                __m256i t72 = _mm256_add_epi32(k_v, _mm256_set1_epi32(24));
+                __m256i t72 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(24));
                 __m256i t73 = _mm256_mullo_epi32(_mm256_set1_epi32(7), t72);
                 __m256i t74 = _mm256_add_epi32(t73, _mm256_set1_epi32(1));
                 _mm256_storeu_si256((__m256i *)(a2 + (k_vec_2 + 24L)), t74);
                 k_vec_2 += 32L;
-                __m256i t75 = _mm256_add_epi32(k_v, _mm256_set1_epi32(32));
+                __m256i t75 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(32));
                 if (k_vec_2 >= t62) {
                     break;
                 }
-                k_v = t75;
+                k_v = (vcc_v8_uint)t75;
             }
             t76 = (int)t62;
         } else {
@@ -279,19 +281,19 @@ __attribute__((target("avx2"))) int main(void) {
         if (t77 >= 8L) {
             long t78 = t77 & -8L;
             __m256i t79 = _mm256_set1_epi32((int)t76);
-            __m256i k_v_1 = _mm256_add_epi32(t79, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint k_v_1 = (vcc_v8_uint)_mm256_add_epi32(t79, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_3 = 0L;
             /* vcc: loop at store_gaps.c:57 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256i t80 = _mm256_mullo_epi32(_mm256_set1_epi32(7), k_v_1);
+                __m256i t80 = _mm256_mullo_epi32(_mm256_set1_epi32(7), (__m256i)k_v_1);
                 __m256i t81 = _mm256_add_epi32(t80, _mm256_set1_epi32(1));
                 _mm256_storeu_si256((__m256i *)(a2 + ((long)t76 + k_vec_3)), t81);
                 k_vec_3 += 8L;
-                __m256i t82 = _mm256_add_epi32(k_v_1, _mm256_set1_epi32(8));
+                __m256i t82 = _mm256_add_epi32((__m256i)k_v_1, _mm256_set1_epi32(8));
                 if (k_vec_3 >= t78) {
                     break;
                 }
-                k_v_1 = t82;
+                k_v_1 = (vcc_v8_uint)t82;
             }
             k_1 = (int)((long)t76 + t78);
         } else {
@@ -308,27 +310,27 @@ __attribute__((target("avx2"))) int main(void) {
         if (t84 >= 32L) {
             long t85 = t84 & -32L;
             __m256i t86 = _mm256_set1_epi32(0);
-            __m256i k_v_2 = _mm256_add_epi32(t86, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint k_v_2 = (vcc_v8_uint)_mm256_add_epi32(t86, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_4 = 0L;
             /* vcc: loop at store_gaps.c:59 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256 t87 = _mm256_cvtepi32_ps(k_v_2);
+                __m256 t87 = _mm256_cvtepi32_ps((__m256i)k_v_2);
                 _mm256_storeu_ps(a3 + k_vec_4, t87);
-                __m256i t88 = _mm256_add_epi32(k_v_2, _mm256_set1_epi32(8));
+                __m256i t88 = _mm256_add_epi32((__m256i)k_v_2, _mm256_set1_epi32(8));
                 __m256 t89 = _mm256_cvtepi32_ps(t88);
                 _mm256_storeu_ps(a3 + (k_vec_4 + 8L), t89);
-                __m256i t90 = _mm256_add_epi32(k_v_2, _mm256_set1_epi32(16));
+                __m256i t90 = _mm256_add_epi32((__m256i)k_v_2, _mm256_set1_epi32(16));
                 __m256 t91 = _mm256_cvtepi32_ps(t90);
                 _mm256_storeu_ps(a3 + (k_vec_4 + 16L), t91);
-                __m256i t92 = _mm256_add_epi32(k_v_2, _mm256_set1_epi32(24));
+                __m256i t92 = _mm256_add_epi32((__m256i)k_v_2, _mm256_set1_epi32(24));
                 __m256 t93 = _mm256_cvtepi32_ps(t92);
                 _mm256_storeu_ps(a3 + (k_vec_4 + 24L), t93);
                 k_vec_4 += 32L;
-                __m256i t94 = _mm256_add_epi32(k_v_2, _mm256_set1_epi32(32));
+                __m256i t94 = _mm256_add_epi32((__m256i)k_v_2, _mm256_set1_epi32(32));
                 if (k_vec_4 >= t85) {
                     break;
                 }
-                k_v_2 = t94;
+                k_v_2 = (vcc_v8_uint)t94;
             }
             t95 = (int)t85;
         } else {
@@ -338,18 +340,18 @@ __attribute__((target("avx2"))) int main(void) {
         if (t96 >= 8L) {
             long t97 = t96 & -8L;
             __m256i t98 = _mm256_set1_epi32((int)t95);
-            __m256i k_v_3 = _mm256_add_epi32(t98, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint k_v_3 = (vcc_v8_uint)_mm256_add_epi32(t98, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_5 = 0L;
             /* vcc: loop at store_gaps.c:59 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256 t99 = _mm256_cvtepi32_ps(k_v_3);
+                __m256 t99 = _mm256_cvtepi32_ps((__m256i)k_v_3);
                 _mm256_storeu_ps(a3 + ((long)t95 + k_vec_5), t99);
                 k_vec_5 += 8L;
-                __m256i t100 = _mm256_add_epi32(k_v_3, _mm256_set1_epi32(8));
+                __m256i t100 = _mm256_add_epi32((__m256i)k_v_3, _mm256_set1_epi32(8));
                 if (k_vec_5 >= t97) {
                     break;
                 }
-                k_v_3 = t100;
+                k_v_3 = (vcc_v8_uint)t100;
             }
             k_2 = (int)((long)t95 + t97);
         } else {
@@ -367,27 +369,27 @@ __attribute__((target("avx2"))) int main(void) {
         if (t103 >= 32L) {
             long t104 = t103 & -32L;
             __m256i t105 = _mm256_set1_epi32(0);
-            __m256i k_v_4 = _mm256_add_epi32(t105, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint k_v_4 = (vcc_v8_uint)_mm256_add_epi32(t105, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_6 = 0L;
             /* vcc: loop at store_gaps.c:61 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256i t106 = _mm256_sub_epi32(_mm256_set1_epi32(5), k_v_4);
+                __m256i t106 = _mm256_sub_epi32(_mm256_set1_epi32(5), (__m256i)k_v_4);
                 _mm256_storeu_si256((__m256i *)(a23 + k_vec_6), t106);
-                __m256i t107 = _mm256_add_epi32(k_v_4, _mm256_set1_epi32(8));
+                __m256i t107 = _mm256_add_epi32((__m256i)k_v_4, _mm256_set1_epi32(8));
                 __m256i t108 = _mm256_sub_epi32(_mm256_set1_epi32(5), t107);
                 _mm256_storeu_si256((__m256i *)(a23 + (k_vec_6 + 8L)), t108);
-                __m256i t109 = _mm256_add_epi32(k_v_4, _mm256_set1_epi32(16));
+                __m256i t109 = _mm256_add_epi32((__m256i)k_v_4, _mm256_set1_epi32(16));
                 __m256i t110 = _mm256_sub_epi32(_mm256_set1_epi32(5), t109);
                 _mm256_storeu_si256((__m256i *)(a23 + (k_vec_6 + 16L)), t110);
-                __m256i t111 = _mm256_add_epi32(k_v_4, _mm256_set1_epi32(24));
+                __m256i t111 = _mm256_add_epi32((__m256i)k_v_4, _mm256_set1_epi32(24));
                 __m256i t112 = _mm256_sub_epi32(_mm256_set1_epi32(5), t111);
                 _mm256_storeu_si256((__m256i *)(a23 + (k_vec_6 + 24L)), t112);
                 k_vec_6 += 32L;
-                __m256i t113 = _mm256_add_epi32(k_v_4, _mm256_set1_epi32(32));
+                __m256i t113 = _mm256_add_epi32((__m256i)k_v_4, _mm256_set1_epi32(32));
                 if (k_vec_6 >= t104) {
                     break;
                 }
-                k_v_4 = t113;
+                k_v_4 = (vcc_v8_uint)t113;
             }
             t114 = (int)t104;
         } else {
@@ -397,18 +399,18 @@ __attribute__((target("avx2"))) int main(void) {
         if (t115 >= 8L) {
             long t116 = t115 & -8L;
             __m256i t117 = _mm256_set1_epi32((int)t114);
-            __m256i k_v_5 = _mm256_add_epi32(t117, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint k_v_5 = (vcc_v8_uint)_mm256_add_epi32(t117, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_7 = 0L;
             /* vcc: loop at store_gaps.c:61 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256i t118 = _mm256_sub_epi32(_mm256_set1_epi32(5), k_v_5);
+                __m256i t118 = _mm256_sub_epi32(_mm256_set1_epi32(5), (__m256i)k_v_5);
                 _mm256_storeu_si256((__m256i *)(a23 + ((long)t114 + k_vec_7)), t118);
                 k_vec_7 += 8L;
-                __m256i t119 = _mm256_add_epi32(k_v_5, _mm256_set1_epi32(8));
+                __m256i t119 = _mm256_add_epi32((__m256i)k_v_5, _mm256_set1_epi32(8));
                 if (k_vec_7 >= t116) {
                     break;
                 }
-                k_v_5 = t119;
+                k_v_5 = (vcc_v8_uint)t119;
             }
             k_3 = (int)((long)t114 + t116);
         } else {
@@ -421,31 +423,31 @@ __attribute__((target("avx2"))) int main(void) {
         if (t120 >= 16L) {
             long t121 = t120 & -16L;
             __m128i t122 = _mm_set1_epi32(0);
-            __m128i k_v_6 = _mm_add_epi32(t122, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint k_v_6 = (vcc_v4_uint)_mm_add_epi32(t122, _mm_setr_epi32(0, 1, 2, 3));
             long k_vec_8 = 0L;
             /* vcc: loop at store_gaps.c:63 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m256d t123 = _mm256_cvtepi32_pd(k_v_6);
+                __m256d t123 = _mm256_cvtepi32_pd((__m128i)k_v_6);
                 __m256d t124 = _mm256_xor_pd(t123, _mm256_set1_pd(-0.0));
                 _mm256_storeu_pd(ad + k_vec_8, t124);
-                __m128i t125 = _mm_add_epi32(k_v_6, _mm_set1_epi32(4));
+                __m128i t125 = _mm_add_epi32((__m128i)k_v_6, _mm_set1_epi32(4));
                 __m256d t126 = _mm256_cvtepi32_pd(t125);
                 __m256d t127 = _mm256_xor_pd(t126, _mm256_set1_pd(-0.0));
                 _mm256_storeu_pd(ad + (k_vec_8 + 4L), t127);
-                __m128i t128 = _mm_add_epi32(k_v_6, _mm_set1_epi32(8));
+                __m128i t128 = _mm_add_epi32((__m128i)k_v_6, _mm_set1_epi32(8));
                 __m256d t129 = _mm256_cvtepi32_pd(t128);
                 __m256d t130 = _mm256_xor_pd(t129, _mm256_set1_pd(-0.0));
                 _mm256_storeu_pd(ad + (k_vec_8 + 8L), t130);
-                __m128i t131 = _mm_add_epi32(k_v_6, _mm_set1_epi32(12));
+                __m128i t131 = _mm_add_epi32((__m128i)k_v_6, _mm_set1_epi32(12));
                 __m256d t132 = _mm256_cvtepi32_pd(t131);
                 __m256d t133 = _mm256_xor_pd(t132, _mm256_set1_pd(-0.0));
                 _mm256_storeu_pd(ad + (k_vec_8 + 12L), t133);
                 k_vec_8 += 16L;
-                __m128i t134 = _mm_add_epi32(k_v_6, _mm_set1_epi32(16));
+                __m128i t134 = _mm_add_epi32((__m128i)k_v_6, _mm_set1_epi32(16));
                 if (k_vec_8 >= t121) {
                     break;
                 }
-                k_v_6 = t134;
+                k_v_6 = (vcc_v4_uint)t134;
             }
             t135 = (int)t121;
         } else {
@@ -455,19 +457,19 @@ __attribute__((target("avx2"))) int main(void) {
         if (t136 >= 4L) {
             long t137 = t136 & -4L;
             __m128i t138 = _mm_set1_epi32((int)t135);
-            __m128i k_v_7 = _mm_add_epi32(t138, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint k_v_7 = (vcc_v4_uint)_mm_add_epi32(t138, _mm_setr_epi32(0, 1, 2, 3));
             long k_vec_9 = 0L;
             /* vcc: loop at store_gaps.c:63 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                __m256d t139 = _mm256_cvtepi32_pd(k_v_7);
+                __m256d t139 = _mm256_cvtepi32_pd((__m128i)k_v_7);
                 __m256d t140 = _mm256_xor_pd(t139, _mm256_set1_pd(-0.0));
                 _mm256_storeu_pd(ad + ((long)t135 + k_vec_9), t140);
                 k_vec_9 += 4L;
-                __m128i t141 = _mm_add_epi32(k_v_7, _mm_set1_epi32(4));
+                __m128i t141 = _mm_add_epi32((__m128i)k_v_7, _mm_set1_epi32(4));
                 if (k_vec_9 >= t137) {
                     break;
                 }
-                k_v_7 = t141;
+                k_v_7 = (vcc_v4_uint)t141;
             }
             k_4 = (int)((long)t135 + t137);
         } else {

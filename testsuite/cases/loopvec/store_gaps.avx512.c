@@ -4,8 +4,10 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -472,28 +474,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         }
         if (!t1) {
             __m256i t171 = _mm256_set1_epi32(0);
-            __m256i k_v_8 = _mm256_add_epi32(t171, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint k_v_8 = (vcc_v8_uint)_mm256_add_epi32(t171, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_10 = 0L;
             /* vcc: loop at store_gaps.c:73 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
-                _mm256_storeu_si256((__m256i *)&g[k_vec_10], k_v_8);
-                __m256i t172 = _mm256_add_epi32(k_v_8, _mm256_set1_epi32(8));
+                _mm256_storeu_si256((__m256i *)&g[k_vec_10], (__m256i)k_v_8);
+                __m256i t172 = _mm256_add_epi32((__m256i)k_v_8, _mm256_set1_epi32(8));
                 _mm256_storeu_si256((__m256i *)&g[k_vec_10 + 8L], t172);
-                __m256i t173 = _mm256_add_epi32(k_v_8, _mm256_set1_epi32(16));
+                __m256i t173 = _mm256_add_epi32((__m256i)k_v_8, _mm256_set1_epi32(16));
                 _mm256_storeu_si256((__m256i *)&g[k_vec_10 + 16L], t173);
-                __m256i t174 = _mm256_add_epi32(k_v_8, _mm256_set1_epi32(24));
+                __m256i t174 = _mm256_add_epi32((__m256i)k_v_8, _mm256_set1_epi32(24));
                 _mm256_storeu_si256((__m256i *)&g[k_vec_10 + 24L], t174);
                 k_vec_10 += 32L;
-                k_v_8 = _mm256_add_epi32(k_v_8, _mm256_set1_epi32(32));
+                k_v_8 = (vcc_v8_uint)_mm256_add_epi32((__m256i)k_v_8, _mm256_set1_epi32(32));
             } while (k_vec_10 < 1984L);
             __m256i t175 = _mm256_set1_epi32(1984);
-            __m256i k_v_9 = _mm256_add_epi32(t175, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint k_v_9 = (vcc_v8_uint)_mm256_add_epi32(t175, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_11 = 0L;
             /* vcc: loop at store_gaps.c:73 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                _mm256_storeu_si256((__m256i *)&g[1984L + k_vec_11], k_v_9);
+                _mm256_storeu_si256((__m256i *)&g[1984L + k_vec_11], (__m256i)k_v_9);
                 k_vec_11 += 8L;
-                k_v_9 = _mm256_add_epi32(k_v_9, _mm256_set1_epi32(8));
+                k_v_9 = (vcc_v8_uint)_mm256_add_epi32((__m256i)k_v_9, _mm256_set1_epi32(8));
             } while (k_vec_11 < 16L);
             for (int k_5 = 2000; k_5 < 2002; k_5++) {
                 g[k_5] = k_5;
@@ -637,31 +639,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t61 >= 32L) {
             long t62 = t61 & -32L;
             __m256i t63 = _mm256_set1_epi32(0);
-            __m256i k_v = _mm256_add_epi32(t63, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint k_v = (vcc_v8_uint)_mm256_add_epi32(t63, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_2 = 0L;
             /* vcc: loop at store_gaps.c:57 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
             for (;;) {
-                __m256i t64 = _mm256_mullo_epi32(_mm256_set1_epi32(7), k_v);
+                __m256i t64 = _mm256_mullo_epi32(_mm256_set1_epi32(7), (__m256i)k_v);
                 __m256i t65 = _mm256_add_epi32(t64, _mm256_set1_epi32(1));
                 _mm256_storeu_si256((__m256i *)(a2 + k_vec_2), t65);
-                __m256i t66 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
+                __m256i t66 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(8));
                 __m256i t67 = _mm256_mullo_epi32(_mm256_set1_epi32(7), t66);
                 __m256i t68 = _mm256_add_epi32(t67, _mm256_set1_epi32(1));
                 _mm256_storeu_si256((__m256i *)(a2 + (k_vec_2 + 8L)), t68);
-                __m256i t69 = _mm256_add_epi32(k_v, _mm256_set1_epi32(16));
+                __m256i t69 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(16));
                 __m256i t70 = _mm256_mullo_epi32(_mm256_set1_epi32(7), t69);
                 __m256i t71 = _mm256_add_epi32(t70, _mm256_set1_epi32(1));
                 _mm256_storeu_si256((__m256i *)(a2 + (k_vec_2 + 16L)), t71);
-                __m256i t72 = _mm256_add_epi32(k_v, _mm256_set1_epi32(24));
+                __m256i t72 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(24));
                 __m256i t73 = _mm256_mullo_epi32(_mm256_set1_epi32(7), t72);
                 __m256i t74 = _mm256_add_epi32(t73, _mm256_set1_epi32(1));
                 _mm256_storeu_si256((__m256i *)(a2 + (k_vec_2 + 24L)), t74);
                 k_vec_2 += 32L;
-                __m256i t75 = _mm256_add_epi32(k_v, _mm256_set1_epi32(32));
+                __m256i t75 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(32));
                 if (k_vec_2 >= t62) {
                     break;
                 }
-                k_v = t75;
+                k_v = (vcc_v8_uint)t75;
             }
             t76 = (int)t62;
         } else {
@@ -671,19 +673,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t77 >= 8L) {
             long t78 = t77 & -8L;
             __m256i t79 = _mm256_set1_epi32((int)t76);
-            __m256i k_v_1 = _mm256_add_epi32(t79, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint k_v_1 = (vcc_v8_uint)_mm256_add_epi32(t79, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_3 = 0L;
             /* vcc: loop at store_gaps.c:57 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256i t80 = _mm256_mullo_epi32(_mm256_set1_epi32(7), k_v_1);
+                __m256i t80 = _mm256_mullo_epi32(_mm256_set1_epi32(7), (__m256i)k_v_1);
                 __m256i t81 = _mm256_add_epi32(t80, _mm256_set1_epi32(1));
                 _mm256_storeu_si256((__m256i *)(a2 + ((long)t76 + k_vec_3)), t81);
                 k_vec_3 += 8L;
-                __m256i t82 = _mm256_add_epi32(k_v_1, _mm256_set1_epi32(8));
+                __m256i t82 = _mm256_add_epi32((__m256i)k_v_1, _mm256_set1_epi32(8));
                 if (k_vec_3 >= t78) {
                     break;
                 }
-                k_v_1 = t82;
+                k_v_1 = (vcc_v8_uint)t82;
             }
             t83 = (int)((long)t76 + t78);
         } else {
@@ -713,27 +715,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t92 >= 32L) {
             long t93 = t92 & -32L;
             __m256i t94 = _mm256_set1_epi32(0);
-            __m256i k_v_2 = _mm256_add_epi32(t94, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint k_v_2 = (vcc_v8_uint)_mm256_add_epi32(t94, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_4 = 0L;
             /* vcc: loop at store_gaps.c:59 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
             for (;;) {
-                __m256 t95 = _mm256_cvtepi32_ps(k_v_2);
+                __m256 t95 = _mm256_cvtepi32_ps((__m256i)k_v_2);
                 _mm256_storeu_ps(a3 + k_vec_4, t95);
-                __m256i t96 = _mm256_add_epi32(k_v_2, _mm256_set1_epi32(8));
+                __m256i t96 = _mm256_add_epi32((__m256i)k_v_2, _mm256_set1_epi32(8));
                 __m256 t97 = _mm256_cvtepi32_ps(t96);
                 _mm256_storeu_ps(a3 + (k_vec_4 + 8L), t97);
-                __m256i t98 = _mm256_add_epi32(k_v_2, _mm256_set1_epi32(16));
+                __m256i t98 = _mm256_add_epi32((__m256i)k_v_2, _mm256_set1_epi32(16));
                 __m256 t99 = _mm256_cvtepi32_ps(t98);
                 _mm256_storeu_ps(a3 + (k_vec_4 + 16L), t99);
-                __m256i t100 = _mm256_add_epi32(k_v_2, _mm256_set1_epi32(24));
+                __m256i t100 = _mm256_add_epi32((__m256i)k_v_2, _mm256_set1_epi32(24));
                 __m256 t101 = _mm256_cvtepi32_ps(t100);
                 _mm256_storeu_ps(a3 + (k_vec_4 + 24L), t101);
                 k_vec_4 += 32L;
-                __m256i t102 = _mm256_add_epi32(k_v_2, _mm256_set1_epi32(32));
+                __m256i t102 = _mm256_add_epi32((__m256i)k_v_2, _mm256_set1_epi32(32));
                 if (k_vec_4 >= t93) {
                     break;
                 }
-                k_v_2 = t102;
+                k_v_2 = (vcc_v8_uint)t102;
             }
             t103 = (int)t93;
         } else {
@@ -743,18 +745,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t104 >= 8L) {
             long t105 = t104 & -8L;
             __m256i t106 = _mm256_set1_epi32((int)t103);
-            __m256i k_v_3 = _mm256_add_epi32(t106, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint k_v_3 = (vcc_v8_uint)_mm256_add_epi32(t106, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_5 = 0L;
             /* vcc: loop at store_gaps.c:59 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256 t107 = _mm256_cvtepi32_ps(k_v_3);
+                __m256 t107 = _mm256_cvtepi32_ps((__m256i)k_v_3);
                 _mm256_storeu_ps(a3 + ((long)t103 + k_vec_5), t107);
                 k_vec_5 += 8L;
-                __m256i t108 = _mm256_add_epi32(k_v_3, _mm256_set1_epi32(8));
+                __m256i t108 = _mm256_add_epi32((__m256i)k_v_3, _mm256_set1_epi32(8));
                 if (k_vec_5 >= t105) {
                     break;
                 }
-                k_v_3 = t108;
+                k_v_3 = (vcc_v8_uint)t108;
             }
             t109 = (int)((long)t103 + t105);
         } else {
@@ -784,27 +786,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t118 >= 32L) {
             long t119 = t118 & -32L;
             __m256i t120 = _mm256_set1_epi32(0);
-            __m256i k_v_4 = _mm256_add_epi32(t120, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint k_v_4 = (vcc_v8_uint)_mm256_add_epi32(t120, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_6 = 0L;
             /* vcc: loop at store_gaps.c:61 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
             for (;;) {
-                __m256i t121 = _mm256_sub_epi32(_mm256_set1_epi32(5), k_v_4);
+                __m256i t121 = _mm256_sub_epi32(_mm256_set1_epi32(5), (__m256i)k_v_4);
                 _mm256_storeu_si256((__m256i *)(a23 + k_vec_6), t121);
-                __m256i t122 = _mm256_add_epi32(k_v_4, _mm256_set1_epi32(8));
+                __m256i t122 = _mm256_add_epi32((__m256i)k_v_4, _mm256_set1_epi32(8));
                 __m256i t123 = _mm256_sub_epi32(_mm256_set1_epi32(5), t122);
                 _mm256_storeu_si256((__m256i *)(a23 + (k_vec_6 + 8L)), t123);
-                __m256i t124 = _mm256_add_epi32(k_v_4, _mm256_set1_epi32(16));
+                __m256i t124 = _mm256_add_epi32((__m256i)k_v_4, _mm256_set1_epi32(16));
                 __m256i t125 = _mm256_sub_epi32(_mm256_set1_epi32(5), t124);
                 _mm256_storeu_si256((__m256i *)(a23 + (k_vec_6 + 16L)), t125);
-                __m256i t126 = _mm256_add_epi32(k_v_4, _mm256_set1_epi32(24));
+                __m256i t126 = _mm256_add_epi32((__m256i)k_v_4, _mm256_set1_epi32(24));
                 __m256i t127 = _mm256_sub_epi32(_mm256_set1_epi32(5), t126);
                 _mm256_storeu_si256((__m256i *)(a23 + (k_vec_6 + 24L)), t127);
                 k_vec_6 += 32L;
-                __m256i t128 = _mm256_add_epi32(k_v_4, _mm256_set1_epi32(32));
+                __m256i t128 = _mm256_add_epi32((__m256i)k_v_4, _mm256_set1_epi32(32));
                 if (k_vec_6 >= t119) {
                     break;
                 }
-                k_v_4 = t128;
+                k_v_4 = (vcc_v8_uint)t128;
             }
             t129 = (int)t119;
         } else {
@@ -814,18 +816,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t130 >= 8L) {
             long t131 = t130 & -8L;
             __m256i t132 = _mm256_set1_epi32((int)t129);
-            __m256i k_v_5 = _mm256_add_epi32(t132, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint k_v_5 = (vcc_v8_uint)_mm256_add_epi32(t132, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_7 = 0L;
             /* vcc: loop at store_gaps.c:61 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256i t133 = _mm256_sub_epi32(_mm256_set1_epi32(5), k_v_5);
+                __m256i t133 = _mm256_sub_epi32(_mm256_set1_epi32(5), (__m256i)k_v_5);
                 _mm256_storeu_si256((__m256i *)(a23 + ((long)t129 + k_vec_7)), t133);
                 k_vec_7 += 8L;
-                __m256i t134 = _mm256_add_epi32(k_v_5, _mm256_set1_epi32(8));
+                __m256i t134 = _mm256_add_epi32((__m256i)k_v_5, _mm256_set1_epi32(8));
                 if (k_vec_7 >= t131) {
                     break;
                 }
-                k_v_5 = t134;
+                k_v_5 = (vcc_v8_uint)t134;
             }
             t135 = (int)((long)t129 + t131);
         } else {
@@ -850,31 +852,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t142 >= 16L) {
             long t143 = t142 & -16L;
             __m128i t144 = _mm_set1_epi32(0);
-            __m128i k_v_6 = _mm_add_epi32(t144, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint k_v_6 = (vcc_v4_uint)_mm_add_epi32(t144, _mm_setr_epi32(0, 1, 2, 3));
             long k_vec_8 = 0L;
             /* vcc: loop at store_gaps.c:63 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m256d t145 = _mm256_cvtepi32_pd(k_v_6);
+                __m256d t145 = _mm256_cvtepi32_pd((__m128i)k_v_6);
                 __m256d t146 = _mm256_xor_pd(t145, _mm256_set1_pd(-0.0));
                 _mm256_storeu_pd(ad + k_vec_8, t146);
-                __m128i t147 = _mm_add_epi32(k_v_6, _mm_set1_epi32(4));
+                __m128i t147 = _mm_add_epi32((__m128i)k_v_6, _mm_set1_epi32(4));
                 __m256d t148 = _mm256_cvtepi32_pd(t147);
                 __m256d t149 = _mm256_xor_pd(t148, _mm256_set1_pd(-0.0));
                 _mm256_storeu_pd(ad + (k_vec_8 + 4L), t149);
-                __m128i t150 = _mm_add_epi32(k_v_6, _mm_set1_epi32(8));
+                __m128i t150 = _mm_add_epi32((__m128i)k_v_6, _mm_set1_epi32(8));
                 __m256d t151 = _mm256_cvtepi32_pd(t150);
                 __m256d t152 = _mm256_xor_pd(t151, _mm256_set1_pd(-0.0));
                 _mm256_storeu_pd(ad + (k_vec_8 + 8L), t152);
-                __m128i t153 = _mm_add_epi32(k_v_6, _mm_set1_epi32(12));
+                __m128i t153 = _mm_add_epi32((__m128i)k_v_6, _mm_set1_epi32(12));
                 __m256d t154 = _mm256_cvtepi32_pd(t153);
                 __m256d t155 = _mm256_xor_pd(t154, _mm256_set1_pd(-0.0));
                 _mm256_storeu_pd(ad + (k_vec_8 + 12L), t155);
                 k_vec_8 += 16L;
-                __m128i t156 = _mm_add_epi32(k_v_6, _mm_set1_epi32(16));
+                __m128i t156 = _mm_add_epi32((__m128i)k_v_6, _mm_set1_epi32(16));
                 if (k_vec_8 >= t143) {
                     break;
                 }
-                k_v_6 = t156;
+                k_v_6 = (vcc_v4_uint)t156;
             }
             t157 = (int)t143;
         } else {
@@ -884,19 +886,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t158 >= 4L) {
             long t159 = t158 & -4L;
             __m128i t160 = _mm_set1_epi32((int)t157);
-            __m128i k_v_7 = _mm_add_epi32(t160, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint k_v_7 = (vcc_v4_uint)_mm_add_epi32(t160, _mm_setr_epi32(0, 1, 2, 3));
             long k_vec_9 = 0L;
             /* vcc: loop at store_gaps.c:63 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                __m256d t161 = _mm256_cvtepi32_pd(k_v_7);
+                __m256d t161 = _mm256_cvtepi32_pd((__m128i)k_v_7);
                 __m256d t162 = _mm256_xor_pd(t161, _mm256_set1_pd(-0.0));
                 _mm256_storeu_pd(ad + ((long)t157 + k_vec_9), t162);
                 k_vec_9 += 4L;
-                __m128i t163 = _mm_add_epi32(k_v_7, _mm_set1_epi32(4));
+                __m128i t163 = _mm_add_epi32((__m128i)k_v_7, _mm_set1_epi32(4));
                 if (k_vec_9 >= t159) {
                     break;
                 }
-                k_v_7 = t163;
+                k_v_7 = (vcc_v4_uint)t163;
             }
             k_4 = (int)((long)t157 + t159);
         } else {

@@ -6,6 +6,8 @@
 #include <immintrin.h>
 typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -451,28 +453,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         }
         if (!t1) {
             __m512i t173 = _mm512_set1_epi32(0);
-            __m512i k_v_8 = _mm512_add_epi32(t173, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            vcc_v16_uint k_v_8 = (vcc_v16_uint)_mm512_add_epi32(t173, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long k_vec_10 = 0L;
             /* vcc: loop at store_gaps.c:73 vectorized: VF 16, UF 4, vector epilogue VF 16, scalar epilogue */
             do {
-                _mm512_storeu_si512(&g[k_vec_10], k_v_8);
-                __m512i t174 = _mm512_add_epi32(k_v_8, _mm512_set1_epi32(16));
+                _mm512_storeu_si512(&g[k_vec_10], (__m512i)k_v_8);
+                __m512i t174 = _mm512_add_epi32((__m512i)k_v_8, _mm512_set1_epi32(16));
                 _mm512_storeu_si512(&g[k_vec_10 + 16L], t174);
-                __m512i t175 = _mm512_add_epi32(k_v_8, _mm512_set1_epi32(32));
+                __m512i t175 = _mm512_add_epi32((__m512i)k_v_8, _mm512_set1_epi32(32));
                 _mm512_storeu_si512(&g[k_vec_10 + 32L], t175);
-                __m512i t176 = _mm512_add_epi32(k_v_8, _mm512_set1_epi32(48));
+                __m512i t176 = _mm512_add_epi32((__m512i)k_v_8, _mm512_set1_epi32(48));
                 _mm512_storeu_si512(&g[k_vec_10 + 48L], t176);
                 k_vec_10 += 64L;
-                k_v_8 = _mm512_add_epi32(k_v_8, _mm512_set1_epi32(64));
+                k_v_8 = (vcc_v16_uint)_mm512_add_epi32((__m512i)k_v_8, _mm512_set1_epi32(64));
             } while (k_vec_10 < 1984L);
             __m512i t177 = _mm512_set1_epi32(1984);
-            __m512i k_v_9 = _mm512_add_epi32(t177, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            vcc_v16_uint k_v_9 = (vcc_v16_uint)_mm512_add_epi32(t177, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long k_vec_11 = 0L;
             /* vcc: loop at store_gaps.c:73 vector epilogue: VF 16, UF 1, scalar epilogue */
             do {
-                _mm512_storeu_si512(&g[1984L + k_vec_11], k_v_9);
+                _mm512_storeu_si512(&g[1984L + k_vec_11], (__m512i)k_v_9);
                 k_vec_11 += 16L;
-                k_v_9 = _mm512_add_epi32(k_v_9, _mm512_set1_epi32(16));
+                k_v_9 = (vcc_v16_uint)_mm512_add_epi32((__m512i)k_v_9, _mm512_set1_epi32(16));
             } while (k_vec_11 < 16L);
             for (int k_5 = 2000; k_5 < 2002; k_5++) {
                 g[k_5] = k_5;
@@ -616,23 +618,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (t61 >= 32L) {
             long t62 = t61 & -32L;
             __m512i t63 = _mm512_set1_epi32(0);
-            __m512i k_v = _mm512_add_epi32(t63, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            vcc_v16_uint k_v = (vcc_v16_uint)_mm512_add_epi32(t63, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long k_vec_2 = 0L;
             /* vcc: loop at store_gaps.c:57 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
             for (;;) {
-                __m512i t64 = _mm512_mullo_epi32(_mm512_set1_epi32(7), k_v);
+                __m512i t64 = _mm512_mullo_epi32(_mm512_set1_epi32(7), (__m512i)k_v);
                 __m512i t65 = _mm512_add_epi32(t64, _mm512_set1_epi32(1));
                 _mm512_storeu_si512(a2 + k_vec_2, t65);
-                __m512i t66 = _mm512_add_epi32(k_v, _mm512_set1_epi32(16));
+                __m512i t66 = _mm512_add_epi32((__m512i)k_v, _mm512_set1_epi32(16));
                 __m512i t67 = _mm512_mullo_epi32(_mm512_set1_epi32(7), t66);
                 __m512i t68 = _mm512_add_epi32(t67, _mm512_set1_epi32(1));
                 _mm512_storeu_si512(a2 + (k_vec_2 + 16L), t68);
                 k_vec_2 += 32L;
-                __m512i t69 = _mm512_add_epi32(k_v, _mm512_set1_epi32(32));
+                __m512i t69 = _mm512_add_epi32((__m512i)k_v, _mm512_set1_epi32(32));
                 if (k_vec_2 >= t62) {
                     break;
                 }
-                k_v = t69;
+                k_v = (vcc_v16_uint)t69;
             }
             t70 = (int)t62;
         } else {
@@ -642,19 +644,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (t71 >= 16L) {
             long t72 = t71 & -16L;
             __m512i t73 = _mm512_set1_epi32((int)t70);
-            __m512i k_v_1 = _mm512_add_epi32(t73, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            vcc_v16_uint k_v_1 = (vcc_v16_uint)_mm512_add_epi32(t73, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long k_vec_3 = 0L;
             /* vcc: loop at store_gaps.c:57 vector epilogue: VF 16, UF 1, scalar epilogue */
             for (;;) {
-                __m512i t74 = _mm512_mullo_epi32(_mm512_set1_epi32(7), k_v_1);
+                __m512i t74 = _mm512_mullo_epi32(_mm512_set1_epi32(7), (__m512i)k_v_1);
                 __m512i t75 = _mm512_add_epi32(t74, _mm512_set1_epi32(1));
                 _mm512_storeu_si512(a2 + ((long)t70 + k_vec_3), t75);
                 k_vec_3 += 16L;
-                __m512i t76 = _mm512_add_epi32(k_v_1, _mm512_set1_epi32(16));
+                __m512i t76 = _mm512_add_epi32((__m512i)k_v_1, _mm512_set1_epi32(16));
                 if (k_vec_3 >= t72) {
                     break;
                 }
-                k_v_1 = t76;
+                k_v_1 = (vcc_v16_uint)t76;
             }
             t77 = (int)((long)t70 + t72);
         } else {
@@ -684,27 +686,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (t86 >= 64L) {
             long t87 = t86 & -64L;
             __m512i t88 = _mm512_set1_epi32(0);
-            __m512i k_v_2 = _mm512_add_epi32(t88, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            vcc_v16_uint k_v_2 = (vcc_v16_uint)_mm512_add_epi32(t88, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long k_vec_4 = 0L;
             /* vcc: loop at store_gaps.c:59 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
             for (;;) {
-                __m512 t89 = _mm512_cvtepi32_ps(k_v_2);
+                __m512 t89 = _mm512_cvtepi32_ps((__m512i)k_v_2);
                 _mm512_storeu_ps(a3 + k_vec_4, t89);
-                __m512i t90 = _mm512_add_epi32(k_v_2, _mm512_set1_epi32(16));
+                __m512i t90 = _mm512_add_epi32((__m512i)k_v_2, _mm512_set1_epi32(16));
                 __m512 t91 = _mm512_cvtepi32_ps(t90);
                 _mm512_storeu_ps(a3 + (k_vec_4 + 16L), t91);
-                __m512i t92 = _mm512_add_epi32(k_v_2, _mm512_set1_epi32(32));
+                __m512i t92 = _mm512_add_epi32((__m512i)k_v_2, _mm512_set1_epi32(32));
                 __m512 t93 = _mm512_cvtepi32_ps(t92);
                 _mm512_storeu_ps(a3 + (k_vec_4 + 32L), t93);
-                __m512i t94 = _mm512_add_epi32(k_v_2, _mm512_set1_epi32(48));
+                __m512i t94 = _mm512_add_epi32((__m512i)k_v_2, _mm512_set1_epi32(48));
                 __m512 t95 = _mm512_cvtepi32_ps(t94);
                 _mm512_storeu_ps(a3 + (k_vec_4 + 48L), t95);
                 k_vec_4 += 64L;
-                __m512i t96 = _mm512_add_epi32(k_v_2, _mm512_set1_epi32(64));
+                __m512i t96 = _mm512_add_epi32((__m512i)k_v_2, _mm512_set1_epi32(64));
                 if (k_vec_4 >= t87) {
                     break;
                 }
-                k_v_2 = t96;
+                k_v_2 = (vcc_v16_uint)t96;
             }
             t97 = (int)t87;
         } else {
@@ -714,18 +716,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (t98 >= 16L) {
             long t99 = t98 & -16L;
             __m512i t100 = _mm512_set1_epi32((int)t97);
-            __m512i k_v_3 = _mm512_add_epi32(t100, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            vcc_v16_uint k_v_3 = (vcc_v16_uint)_mm512_add_epi32(t100, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long k_vec_5 = 0L;
             /* vcc: loop at store_gaps.c:59 vector epilogue: VF 16, UF 1, scalar epilogue */
             for (;;) {
-                __m512 t101 = _mm512_cvtepi32_ps(k_v_3);
+                __m512 t101 = _mm512_cvtepi32_ps((__m512i)k_v_3);
                 _mm512_storeu_ps(a3 + ((long)t97 + k_vec_5), t101);
                 k_vec_5 += 16L;
-                __m512i t102 = _mm512_add_epi32(k_v_3, _mm512_set1_epi32(16));
+                __m512i t102 = _mm512_add_epi32((__m512i)k_v_3, _mm512_set1_epi32(16));
                 if (k_vec_5 >= t99) {
                     break;
                 }
-                k_v_3 = t102;
+                k_v_3 = (vcc_v16_uint)t102;
             }
             t103 = (int)((long)t97 + t99);
         } else {
@@ -755,27 +757,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (t112 >= 64L) {
             long t113 = t112 & -64L;
             __m512i t114 = _mm512_set1_epi32(0);
-            __m512i k_v_4 = _mm512_add_epi32(t114, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            vcc_v16_uint k_v_4 = (vcc_v16_uint)_mm512_add_epi32(t114, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long k_vec_6 = 0L;
             /* vcc: loop at store_gaps.c:61 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
             for (;;) {
-                __m512i t115 = _mm512_sub_epi32(_mm512_set1_epi32(5), k_v_4);
+                __m512i t115 = _mm512_sub_epi32(_mm512_set1_epi32(5), (__m512i)k_v_4);
                 _mm512_storeu_si512(a23 + k_vec_6, t115);
-                __m512i t116 = _mm512_add_epi32(k_v_4, _mm512_set1_epi32(16));
+                __m512i t116 = _mm512_add_epi32((__m512i)k_v_4, _mm512_set1_epi32(16));
                 __m512i t117 = _mm512_sub_epi32(_mm512_set1_epi32(5), t116);
                 _mm512_storeu_si512(a23 + (k_vec_6 + 16L), t117);
-                __m512i t118 = _mm512_add_epi32(k_v_4, _mm512_set1_epi32(32));
+                __m512i t118 = _mm512_add_epi32((__m512i)k_v_4, _mm512_set1_epi32(32));
                 __m512i t119 = _mm512_sub_epi32(_mm512_set1_epi32(5), t118);
                 _mm512_storeu_si512(a23 + (k_vec_6 + 32L), t119);
-                __m512i t120 = _mm512_add_epi32(k_v_4, _mm512_set1_epi32(48));
+                __m512i t120 = _mm512_add_epi32((__m512i)k_v_4, _mm512_set1_epi32(48));
                 __m512i t121 = _mm512_sub_epi32(_mm512_set1_epi32(5), t120);
                 _mm512_storeu_si512(a23 + (k_vec_6 + 48L), t121);
                 k_vec_6 += 64L;
-                __m512i t122 = _mm512_add_epi32(k_v_4, _mm512_set1_epi32(64));
+                __m512i t122 = _mm512_add_epi32((__m512i)k_v_4, _mm512_set1_epi32(64));
                 if (k_vec_6 >= t113) {
                     break;
                 }
-                k_v_4 = t122;
+                k_v_4 = (vcc_v16_uint)t122;
             }
             t123 = (int)t113;
         } else {
@@ -785,18 +787,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (t124 >= 16L) {
             long t125 = t124 & -16L;
             __m512i t126 = _mm512_set1_epi32((int)t123);
-            __m512i k_v_5 = _mm512_add_epi32(t126, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            vcc_v16_uint k_v_5 = (vcc_v16_uint)_mm512_add_epi32(t126, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long k_vec_7 = 0L;
             /* vcc: loop at store_gaps.c:61 vector epilogue: VF 16, UF 1, scalar epilogue */
             for (;;) {
-                __m512i t127 = _mm512_sub_epi32(_mm512_set1_epi32(5), k_v_5);
+                __m512i t127 = _mm512_sub_epi32(_mm512_set1_epi32(5), (__m512i)k_v_5);
                 _mm512_storeu_si512(a23 + ((long)t123 + k_vec_7), t127);
                 k_vec_7 += 16L;
-                __m512i t128 = _mm512_add_epi32(k_v_5, _mm512_set1_epi32(16));
+                __m512i t128 = _mm512_add_epi32((__m512i)k_v_5, _mm512_set1_epi32(16));
                 if (k_vec_7 >= t125) {
                     break;
                 }
-                k_v_5 = t128;
+                k_v_5 = (vcc_v16_uint)t128;
             }
             t129 = (int)((long)t123 + t125);
         } else {
@@ -821,31 +823,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (t136 >= 32L) {
             long t137 = t136 & -32L;
             __m256i t138 = _mm256_set1_epi32(0);
-            __m256i k_v_6 = _mm256_add_epi32(t138, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint k_v_6 = (vcc_v8_uint)_mm256_add_epi32(t138, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_8 = 0L;
             /* vcc: loop at store_gaps.c:63 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
             for (;;) {
-                __m512d t139 = _mm512_cvtepi32_pd(k_v_6);
+                __m512d t139 = _mm512_cvtepi32_pd((__m256i)k_v_6);
                 __m512d t140 = _mm512_xor_pd(t139, _mm512_set1_pd(-0.0));
                 _mm512_storeu_pd(ad + k_vec_8, t140);
-                __m256i t141 = _mm256_add_epi32(k_v_6, _mm256_set1_epi32(8));
+                __m256i t141 = _mm256_add_epi32((__m256i)k_v_6, _mm256_set1_epi32(8));
                 __m512d t142 = _mm512_cvtepi32_pd(t141);
                 __m512d t143 = _mm512_xor_pd(t142, _mm512_set1_pd(-0.0));
                 _mm512_storeu_pd(ad + (k_vec_8 + 8L), t143);
-                __m256i t144 = _mm256_add_epi32(k_v_6, _mm256_set1_epi32(16));
+                __m256i t144 = _mm256_add_epi32((__m256i)k_v_6, _mm256_set1_epi32(16));
                 __m512d t145 = _mm512_cvtepi32_pd(t144);
                 __m512d t146 = _mm512_xor_pd(t145, _mm512_set1_pd(-0.0));
                 _mm512_storeu_pd(ad + (k_vec_8 + 16L), t146);
-                __m256i t147 = _mm256_add_epi32(k_v_6, _mm256_set1_epi32(24));
+                __m256i t147 = _mm256_add_epi32((__m256i)k_v_6, _mm256_set1_epi32(24));
                 __m512d t148 = _mm512_cvtepi32_pd(t147);
                 __m512d t149 = _mm512_xor_pd(t148, _mm512_set1_pd(-0.0));
                 _mm512_storeu_pd(ad + (k_vec_8 + 24L), t149);
                 k_vec_8 += 32L;
-                __m256i t150 = _mm256_add_epi32(k_v_6, _mm256_set1_epi32(32));
+                __m256i t150 = _mm256_add_epi32((__m256i)k_v_6, _mm256_set1_epi32(32));
                 if (k_vec_8 >= t137) {
                     break;
                 }
-                k_v_6 = t150;
+                k_v_6 = (vcc_v8_uint)t150;
             }
             t151 = (int)t137;
         } else {
@@ -855,19 +857,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (t152 >= 8L) {
             long t153 = t152 & -8L;
             __m256i t154 = _mm256_set1_epi32((int)t151);
-            __m256i k_v_7 = _mm256_add_epi32(t154, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint k_v_7 = (vcc_v8_uint)_mm256_add_epi32(t154, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_9 = 0L;
             /* vcc: loop at store_gaps.c:63 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m512d t155 = _mm512_cvtepi32_pd(k_v_7);
+                __m512d t155 = _mm512_cvtepi32_pd((__m256i)k_v_7);
                 __m512d t156 = _mm512_xor_pd(t155, _mm512_set1_pd(-0.0));
                 _mm512_storeu_pd(ad + ((long)t151 + k_vec_9), t156);
                 k_vec_9 += 8L;
-                __m256i t157 = _mm256_add_epi32(k_v_7, _mm256_set1_epi32(8));
+                __m256i t157 = _mm256_add_epi32((__m256i)k_v_7, _mm256_set1_epi32(8));
                 if (k_vec_9 >= t153) {
                     break;
                 }
-                k_v_7 = t157;
+                k_v_7 = (vcc_v8_uint)t157;
             }
             t158 = (int)((long)t151 + t153);
         } else {

@@ -216,13 +216,13 @@ void thirds(int n, float *restrict a, const float *restrict b) {
 }
 
 void two_of_three(int n, int *restrict a, const int *restrict b) {
-    int t28;
+    int t54;
     int i;
     long t1 = (long)n;
-    if (t1 >= 8L) {
-        long t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at store_gaps.c:22 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at store_gaps.c:22 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             const int *t3 = b + i_vec;
             int32x4_t b_v = vld1q_s32(t3);
@@ -259,47 +259,83 @@ void two_of_three(int n, int *restrict a, const int *restrict b) {
             int32x4_t t26 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t25, (vcc_v4_int)t18, 6, 1, 2, 7);
             uint32x4_t t27 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 1, 0, 1}), vdupq_n_s32(0)));
             do { uint32x4_t vcc_nm = t27; int32x4_t vcc_nv = t26; int32_t *vcc_np = (int32_t *)(t17 + 6); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            i_vec += 8L;
+            long t28 = i_vec + 8L;
+            const int *t29 = b + t28;
+            int32x4_t b_v_4 = vld1q_s32(t29);
+            int *t30 = a + (3 * (int)t28 + 2);
+            int32x4_t b_v_5 = vld1q_s32(t29);
+            int32x4_t t31 = vnegq_s32(b_v_5);
+            int32x4_t t32 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)b_v_4, (vcc_v4_int)b_v_4, 0, 4, 0, 1);
+            int32x4_t t33 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t32, (vcc_v4_int)t31, 0, 1, 4, 3);
+            uint32x4_t t34 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 1}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t34; int32x4_t vcc_nv = t33; int32_t *vcc_np = (int32_t *)(t30 + -2); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            int32x4_t t35 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)b_v_4, (vcc_v4_int)b_v_4, 5, 0, 2, 6);
+            int32x4_t t36 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t35, (vcc_v4_int)t31, 0, 5, 2, 3);
+            uint32x4_t t37 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 1, 1, 0}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t37; int32x4_t vcc_nv = t36; int32_t *vcc_np = (int32_t *)(t30 + 2); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            int32x4_t t38 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)b_v_4, (vcc_v4_int)b_v_4, 0, 3, 7, 0);
+            int32x4_t t39 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t38, (vcc_v4_int)t31, 6, 1, 2, 7);
+            uint32x4_t t40 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 1, 0, 1}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t40; int32x4_t vcc_nv = t39; int32_t *vcc_np = (int32_t *)(t30 + 6); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            long t41 = i_vec + 12L;
+            const int *t42 = b + t41;
+            int32x4_t b_v_6 = vld1q_s32(t42);
+            int *t43 = a + (3 * (int)t41 + 2);
+            int32x4_t b_v_7 = vld1q_s32(t42);
+            int32x4_t t44 = vnegq_s32(b_v_7);
+            int32x4_t t45 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)b_v_6, (vcc_v4_int)b_v_6, 0, 4, 0, 1);
+            int32x4_t t46 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t45, (vcc_v4_int)t44, 0, 1, 4, 3);
+            uint32x4_t t47 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 1}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t47; int32x4_t vcc_nv = t46; int32_t *vcc_np = (int32_t *)(t43 + -2); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            int32x4_t t48 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)b_v_6, (vcc_v4_int)b_v_6, 5, 0, 2, 6);
+            int32x4_t t49 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t48, (vcc_v4_int)t44, 0, 5, 2, 3);
+            uint32x4_t t50 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 1, 1, 0}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t50; int32x4_t vcc_nv = t49; int32_t *vcc_np = (int32_t *)(t43 + 2); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            int32x4_t t51 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)b_v_6, (vcc_v4_int)b_v_6, 0, 3, 7, 0);
+            int32x4_t t52 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t51, (vcc_v4_int)t44, 6, 1, 2, 7);
+            uint32x4_t t53 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 1, 0, 1}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t53; int32x4_t vcc_nv = t52; int32_t *vcc_np = (int32_t *)(t43 + 6); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            i_vec += 16L;
         } while (i_vec < t2);
-        t28 = (int)t2;
+        t54 = (int)t2;
     } else {
-        t28 = 0;
+        t54 = 0;
     }
-    long t29 = (long)n + (long)t28 * -1L;
-    if (t29 >= 4L) {
-        long t30 = t29 & -4L;
+    long t55 = (long)n + (long)t54 * -1L;
+    if (t55 >= 4L) {
+        long t56 = t55 & -4L;
         long i_vec_1 = 0L;
         /* vcc: loop at store_gaps.c:22 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t31 = (long)t28 + i_vec_1;
-            const int *t32 = b + t31;
-            int32x4_t b_v_4 = vld1q_s32(t32);
-            int *t33 = a + (3 * (int)t31 + 2);
-            int32x4_t b_v_5 = vld1q_s32(t32);
-            int32x4_t t34 = vnegq_s32(b_v_5);
-            int32x4_t t35 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)b_v_4, (vcc_v4_int)b_v_4, 0, 4, 0, 1);
-            int32x4_t t36 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t35, (vcc_v4_int)t34, 0, 1, 4, 3);
-            uint32x4_t t37 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 1}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t37; int32x4_t vcc_nv = t36; int32_t *vcc_np = (int32_t *)(t33 + -2); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            int32x4_t t38 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)b_v_4, (vcc_v4_int)b_v_4, 5, 0, 2, 6);
-            int32x4_t t39 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t38, (vcc_v4_int)t34, 0, 5, 2, 3);
-            uint32x4_t t40 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 1, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t40; int32x4_t vcc_nv = t39; int32_t *vcc_np = (int32_t *)(t33 + 2); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            int32x4_t t41 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)b_v_4, (vcc_v4_int)b_v_4, 0, 3, 7, 0);
-            int32x4_t t42 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t41, (vcc_v4_int)t34, 6, 1, 2, 7);
-            uint32x4_t t43 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 1, 0, 1}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t43; int32x4_t vcc_nv = t42; int32_t *vcc_np = (int32_t *)(t33 + 6); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            long t57 = (long)t54 + i_vec_1;
+            const int *t58 = b + t57;
+            int32x4_t b_v_8 = vld1q_s32(t58);
+            int *t59 = a + (3 * (int)t57 + 2);
+            int32x4_t b_v_9 = vld1q_s32(t58);
+            int32x4_t t60 = vnegq_s32(b_v_9);
+            int32x4_t t61 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)b_v_8, (vcc_v4_int)b_v_8, 0, 4, 0, 1);
+            int32x4_t t62 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t61, (vcc_v4_int)t60, 0, 1, 4, 3);
+            uint32x4_t t63 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 1}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t63; int32x4_t vcc_nv = t62; int32_t *vcc_np = (int32_t *)(t59 + -2); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            int32x4_t t64 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)b_v_8, (vcc_v4_int)b_v_8, 5, 0, 2, 6);
+            int32x4_t t65 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t64, (vcc_v4_int)t60, 0, 5, 2, 3);
+            uint32x4_t t66 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 1, 1, 0}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t66; int32x4_t vcc_nv = t65; int32_t *vcc_np = (int32_t *)(t59 + 2); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            int32x4_t t67 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)b_v_8, (vcc_v4_int)b_v_8, 0, 3, 7, 0);
+            int32x4_t t68 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t67, (vcc_v4_int)t60, 6, 1, 2, 7);
+            uint32x4_t t69 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 1, 0, 1}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t69; int32x4_t vcc_nv = t68; int32_t *vcc_np = (int32_t *)(t59 + 6); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t30);
-        i = (int)((long)t28 + t30);
+        } while (i_vec_1 < t56);
+        i = (int)((long)t54 + t56);
     } else {
-        i = t28;
+        i = t54;
     }
     for (; i < n; i++) {
-        int t44 = 3 * i;
-        const int *t45 = b + i;
-        a[t44] = *t45;
-        a[t44 + 2] = -*t45;
+        int t70 = 3 * i;
+        const int *t71 = b + i;
+        a[t70] = *t71;
+        a[t70 + 2] = -*t71;
     }
 }
 

@@ -4,6 +4,8 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 
 /* vcc-test: expect-vectorized 1 */
@@ -19,25 +21,25 @@ __attribute__((target("avx2"))) int sum(int n, const int *a) {
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        __m256i s_v = _mm256_set1_epi32(0);
-        __m256i s_v_1 = _mm256_set1_epi32(0);
-        __m256i s_v_2 = _mm256_set1_epi32(0);
-        __m256i s_v_3 = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint s_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint s_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint s_v_3 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at sum_int.c:7 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
-            s_v = _mm256_add_epi32(s_v, a_v);
+            s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, a_v);
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
-            s_v_1 = _mm256_add_epi32(s_v_1, a_v_1);
+            s_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_1, a_v_1);
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 16L)));
-            s_v_2 = _mm256_add_epi32(s_v_2, a_v_2);
+            s_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_2, a_v_2);
             __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
-            s_v_3 = _mm256_add_epi32(s_v_3, a_v_3);
+            s_v_3 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_3, a_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m256i t3 = _mm256_add_epi32(s_v, s_v_1);
-        __m256i t4 = _mm256_add_epi32(t3, s_v_2);
-        __m256i t5 = _mm256_add_epi32(t4, s_v_3);
+        __m256i t3 = _mm256_add_epi32((__m256i)s_v, (__m256i)s_v_1);
+        __m256i t4 = _mm256_add_epi32(t3, (__m256i)s_v_2);
+        __m256i t5 = _mm256_add_epi32(t4, (__m256i)s_v_3);
         t6 = (int)t2;
         t7 = (int)vcc_avx2_sum_epi32(t5);
     } else {
@@ -48,15 +50,15 @@ __attribute__((target("avx2"))) int sum(int n, const int *a) {
     if (t8 >= 8L) {
         long t9 = t8 & -8L;
         long i_vec_1 = 0L;
-        __m256i s_v_4 = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v_4 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at sum_int.c:7 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t6 + i_vec_1)));
-            s_v_4 = _mm256_add_epi32(s_v_4, a_v_4);
+            s_v_4 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_4, a_v_4);
             i_vec_1 += 8L;
         } while (i_vec_1 < t9);
         i = (int)((long)t6 + t9);
-        s = (int)((unsigned int)t7 + vcc_avx2_sum_epi32(s_v_4));
+        s = (int)((unsigned int)t7 + vcc_avx2_sum_epi32((__m256i)s_v_4));
     } else {
         i = t6;
         s = t7;
@@ -73,45 +75,45 @@ __attribute__((target("avx2"))) int main(void) {
     __m256i t3 = _mm256_set1_epi32(0);
     __m256i t4 = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 37, 74, 10, 47, 84, 20, 57));
     __m256i t5 = _mm256_sub_epi32(t4, _mm256_set1_epi32(101));
-    __m256i t1 = _mm256_min_epu32(t4, t5);
+    vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t4, t5);
     long i_vec = 0L;
     /* vcc: loop at sum_int.c:15 vectorized: VF 8, UF 4, the remainder at 16:16 by 101 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
     do {
-        __m256i t6 = _mm256_sub_epi32(t1, _mm256_set1_epi32(50));
+        __m256i t6 = _mm256_sub_epi32((__m256i)t1, _mm256_set1_epi32(50));
         _mm256_storeu_si256((__m256i *)&a[i_vec], t6);
-        __m256i t7 = _mm256_add_epi32(t1, _mm256_set1_epi32(94));
+        __m256i t7 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(94));
         __m256i t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32(101));
         __m256i t9 = _mm256_min_epu32(t7, t8);
         __m256i t10 = _mm256_sub_epi32(t9, _mm256_set1_epi32(50));
         _mm256_storeu_si256((__m256i *)&a[i_vec + 8L], t10);
-        __m256i t11 = _mm256_add_epi32(t1, _mm256_set1_epi32(87));
+        __m256i t11 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(87));
         __m256i t12 = _mm256_sub_epi32(t11, _mm256_set1_epi32(101));
         __m256i t13 = _mm256_min_epu32(t11, t12);
         __m256i t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32(50));
         _mm256_storeu_si256((__m256i *)&a[i_vec + 16L], t14);
-        __m256i t15 = _mm256_add_epi32(t1, _mm256_set1_epi32(80));
+        __m256i t15 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(80));
         __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(101));
         __m256i t17 = _mm256_min_epu32(t15, t16);
         __m256i t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32(50));
         _mm256_storeu_si256((__m256i *)&a[i_vec + 24L], t18);
         i_vec += 32L;
-        __m256i t19 = _mm256_add_epi32(t1, _mm256_set1_epi32(73));
+        __m256i t19 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(73));
         __m256i t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32(101));
-        t1 = _mm256_min_epu32(t19, t20);
+        t1 = (vcc_v8_int)_mm256_min_epu32(t19, t20);
     } while (i_vec < 992L);
     __m256i t21 = _mm256_set1_epi32(41);
     __m256i t22 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 37, 74, 10, 47, 84, 20, 57));
     __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(101));
-    __m256i t2 = _mm256_min_epu32(t22, t23);
+    vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t22, t23);
     long i_vec_1 = 0L;
     /* vcc: loop at sum_int.c:15 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
-        __m256i t24 = _mm256_sub_epi32(t2, _mm256_set1_epi32(50));
+        __m256i t24 = _mm256_sub_epi32((__m256i)t2, _mm256_set1_epi32(50));
         _mm256_storeu_si256((__m256i *)&a[992L + i_vec_1], t24);
         i_vec_1 += 8L;
-        __m256i t25 = _mm256_add_epi32(t2, _mm256_set1_epi32(94));
+        __m256i t25 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(94));
         __m256i t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32(101));
-        t2 = _mm256_min_epu32(t25, t26);
+        t2 = (vcc_v8_int)_mm256_min_epu32(t25, t26);
     } while (i_vec_1 < 8L);
     for (int i = 1000; i < 1003; i++) {
         a[i] = i * 37 % 101 - 50;

@@ -4,6 +4,8 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 #if defined(__clang__)
 #define vcc_no_contract
@@ -27,15 +29,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m512i s_v = _mm512_set1_epi32(0);
+        vcc_v16_uint s_v = (vcc_v16_uint)_mm512_set1_epi32(0);
         /* vcc: loop at sum_int.c:7 vectorized: VF 16, UF 1, masked remainder */
         do {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
-            s_v = _mm512_add_epi32(s_v, a_v);
+            s_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)s_v, a_v);
             i_vec += 16L;
         } while (i_vec < t2);
         t3 = (int)t2;
-        t4 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)));
+        t4 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256((__m512i)s_v), _mm512_extracti64x4_epi64((__m512i)s_v, 1)));
     } else {
         t3 = 0;
         t4 = 0;
@@ -66,45 +68,45 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     __m512i t3 = _mm512_set1_epi32(0);
     __m512i t4 = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 37, 74, 10, 47, 84, 20, 57, 94, 30, 67, 3, 40, 77, 13, 50));
     __m512i t5 = _mm512_sub_epi32(t4, _mm512_set1_epi32(101));
-    __m512i t1 = _mm512_min_epu32(t4, t5);
+    vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t4, t5);
     long i_vec = 0L;
     /* vcc: loop at sum_int.c:15 vectorized: VF 16, UF 4, the remainder at 16:16 by 101 kept as a running remainder (guard: dividend not negative), vector epilogue VF 16, masked remainder */
     do {
-        __m512i t6 = _mm512_sub_epi32(t1, _mm512_set1_epi32(50));
+        __m512i t6 = _mm512_sub_epi32((__m512i)t1, _mm512_set1_epi32(50));
         _mm512_storeu_si512(&a[i_vec], t6);
-        __m512i t7 = _mm512_add_epi32(t1, _mm512_set1_epi32(87));
+        __m512i t7 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(87));
         __m512i t8 = _mm512_sub_epi32(t7, _mm512_set1_epi32(101));
         __m512i t9 = _mm512_min_epu32(t7, t8);
         __m512i t10 = _mm512_sub_epi32(t9, _mm512_set1_epi32(50));
         _mm512_storeu_si512(&a[i_vec + 16L], t10);
-        __m512i t11 = _mm512_add_epi32(t1, _mm512_set1_epi32(73));
+        __m512i t11 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(73));
         __m512i t12 = _mm512_sub_epi32(t11, _mm512_set1_epi32(101));
         __m512i t13 = _mm512_min_epu32(t11, t12);
         __m512i t14 = _mm512_sub_epi32(t13, _mm512_set1_epi32(50));
         _mm512_storeu_si512(&a[i_vec + 32L], t14);
-        __m512i t15 = _mm512_add_epi32(t1, _mm512_set1_epi32(59));
+        __m512i t15 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(59));
         __m512i t16 = _mm512_sub_epi32(t15, _mm512_set1_epi32(101));
         __m512i t17 = _mm512_min_epu32(t15, t16);
         __m512i t18 = _mm512_sub_epi32(t17, _mm512_set1_epi32(50));
         _mm512_storeu_si512(&a[i_vec + 48L], t18);
         i_vec += 64L;
-        __m512i t19 = _mm512_add_epi32(t1, _mm512_set1_epi32(45));
+        __m512i t19 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(45));
         __m512i t20 = _mm512_sub_epi32(t19, _mm512_set1_epi32(101));
-        t1 = _mm512_min_epu32(t19, t20);
+        t1 = (vcc_v16_int)_mm512_min_epu32(t19, t20);
     } while (i_vec < 960L);
     __m512i t21 = _mm512_set1_epi32(69);
     __m512i t22 = _mm512_add_epi32(t21, _mm512_setr_epi32(0, 37, 74, 10, 47, 84, 20, 57, 94, 30, 67, 3, 40, 77, 13, 50));
     __m512i t23 = _mm512_sub_epi32(t22, _mm512_set1_epi32(101));
-    __m512i t2 = _mm512_min_epu32(t22, t23);
+    vcc_v16_int t2 = (vcc_v16_int)_mm512_min_epu32(t22, t23);
     long i_vec_1 = 0L;
     /* vcc: loop at sum_int.c:15 vector epilogue: VF 16, UF 1, scalar epilogue */
     do {
-        __m512i t24 = _mm512_sub_epi32(t2, _mm512_set1_epi32(50));
+        __m512i t24 = _mm512_sub_epi32((__m512i)t2, _mm512_set1_epi32(50));
         _mm512_storeu_si512(&a[960L + i_vec_1], t24);
         i_vec_1 += 16L;
-        __m512i t25 = _mm512_add_epi32(t2, _mm512_set1_epi32(87));
+        __m512i t25 = _mm512_add_epi32((__m512i)t2, _mm512_set1_epi32(87));
         __m512i t26 = _mm512_sub_epi32(t25, _mm512_set1_epi32(101));
-        t2 = _mm512_min_epu32(t25, t26);
+        t2 = (vcc_v16_int)_mm512_min_epu32(t25, t26);
     } while (i_vec_1 < 32L);
     __m512i t27 = _mm512_set1_epi32(11);
     __mmask16 t28 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t27, _MM_CMPINT_LT);

@@ -5,6 +5,7 @@
 #endif
 #include <immintrin.h>
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 #if defined(__clang__)
 #define vcc_no_contract
@@ -30,25 +31,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        __m256i s_v = _mm256_set1_epi32(0);
-        __m256i s_v_1 = _mm256_set1_epi32(0);
-        __m256i s_v_2 = _mm256_set1_epi32(0);
-        __m256i s_v_3 = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint s_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint s_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint s_v_3 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at sum_wrap.c:9 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
-            s_v = _mm256_add_epi32(s_v, a_v);
+            s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, a_v);
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
-            s_v_1 = _mm256_add_epi32(s_v_1, a_v_1);
+            s_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_1, a_v_1);
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 16L)));
-            s_v_2 = _mm256_add_epi32(s_v_2, a_v_2);
+            s_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_2, a_v_2);
             __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
-            s_v_3 = _mm256_add_epi32(s_v_3, a_v_3);
+            s_v_3 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_3, a_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m256i t3 = _mm256_add_epi32(s_v, s_v_1);
-        __m256i t4 = _mm256_add_epi32(t3, s_v_2);
-        __m256i t5 = _mm256_add_epi32(t4, s_v_3);
+        __m256i t3 = _mm256_add_epi32((__m256i)s_v, (__m256i)s_v_1);
+        __m256i t4 = _mm256_add_epi32(t3, (__m256i)s_v_2);
+        __m256i t5 = _mm256_add_epi32(t4, (__m256i)s_v_3);
         t6 = (int)t2;
         t7 = (int)vcc_avx2_sum_epi32(t5);
     } else {
@@ -59,15 +60,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t8 >= 8L) {
         long t9 = t8 & -8L;
         long i_vec_1 = 0L;
-        __m256i s_v_4 = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v_4 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at sum_wrap.c:9 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t6 + i_vec_1)));
-            s_v_4 = _mm256_add_epi32(s_v_4, a_v_4);
+            s_v_4 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_4, a_v_4);
             i_vec_1 += 8L;
         } while (i_vec_1 < t9);
         i = (int)((long)t6 + t9);
-        s = (int)((unsigned int)t7 + vcc_avx2_sum_epi32(s_v_4));
+        s = (int)((unsigned int)t7 + vcc_avx2_sum_epi32((__m256i)s_v_4));
     } else {
         i = t6;
         s = t7;
@@ -84,19 +85,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int a[1003];
     int t42;
     __m256i t1 = _mm256_set1_epi32(0);
-    __m256i i_v = _mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec = 0L;
     /* vcc: loop at sum_wrap.c:17 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
     do {
-        __m256i t2 = (__m256i)((vcc_v8_int)i_v % (vcc_v8_int)_mm256_set1_epi32(2));
+        __m256i t2 = (__m256i)((vcc_v8_int)(__m256i)i_v % (vcc_v8_int)_mm256_set1_epi32(2));
         __m256i t3 = _mm256_cmpeq_epi32(t2, _mm256_set1_epi32(0));
-        __m256i t4 = _mm256_sub_epi32(i_v, _mm256_set1_epi32(1));
+        __m256i t4 = _mm256_sub_epi32((__m256i)i_v, _mm256_set1_epi32(1));
         __m256i t5 = _mm256_sub_epi32(_mm256_set1_epi32(2147483647), t4);
         __m256i t6 = _mm256_sub_epi32(_mm256_setzero_si256(), t5);
-        __m256i t7 = _mm256_sub_epi32(_mm256_set1_epi32(2147483647), i_v);
+        __m256i t7 = _mm256_sub_epi32(_mm256_set1_epi32(2147483647), (__m256i)i_v);
         __m256i t8 = _mm256_ternarylogic_epi32(t3, t7, t6, 0xCA);
         _mm256_storeu_si256((__m256i *)&a[i_vec], t8);
-        __m256i t9 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+        __m256i t9 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
         __m256i t10 = (__m256i)((vcc_v8_int)t9 % (vcc_v8_int)_mm256_set1_epi32(2));
         __m256i t11 = _mm256_cmpeq_epi32(t10, _mm256_set1_epi32(0));
         __m256i t12 = _mm256_sub_epi32(t9, _mm256_set1_epi32(1));
@@ -105,7 +106,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t15 = _mm256_sub_epi32(_mm256_set1_epi32(2147483647), t9);
         __m256i t16 = _mm256_ternarylogic_epi32(t11, t15, t14, 0xCA);
         _mm256_storeu_si256((__m256i *)&a[i_vec + 8L], t16);
-        __m256i t17 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+        __m256i t17 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
         __m256i t18 = (__m256i)((vcc_v8_int)t17 % (vcc_v8_int)_mm256_set1_epi32(2));
         __m256i t19 = _mm256_cmpeq_epi32(t18, _mm256_set1_epi32(0));
         __m256i t20 = _mm256_sub_epi32(t17, _mm256_set1_epi32(1));
@@ -114,7 +115,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t23 = _mm256_sub_epi32(_mm256_set1_epi32(2147483647), t17);
         __m256i t24 = _mm256_ternarylogic_epi32(t19, t23, t22, 0xCA);
         _mm256_storeu_si256((__m256i *)&a[i_vec + 16L], t24);
-        __m256i t25 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+        __m256i t25 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
         __m256i t26 = (__m256i)((vcc_v8_int)t25 % (vcc_v8_int)_mm256_set1_epi32(2));
         __m256i t27 = _mm256_cmpeq_epi32(t26, _mm256_set1_epi32(0));
         __m256i t28 = _mm256_sub_epi32(t25, _mm256_set1_epi32(1));
@@ -124,23 +125,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t32 = _mm256_ternarylogic_epi32(t27, t31, t30, 0xCA);
         _mm256_storeu_si256((__m256i *)&a[i_vec + 24L], t32);
         i_vec += 32L;
-        i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+        i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
     } while (i_vec < 992L);
     __m256i t33 = _mm256_set1_epi32(992);
-    __m256i i_v_1 = _mm256_add_epi32(t33, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t33, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec_1 = 0L;
     /* vcc: loop at sum_wrap.c:17 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
-        __m256i t34 = (__m256i)((vcc_v8_int)i_v_1 % (vcc_v8_int)_mm256_set1_epi32(2));
+        __m256i t34 = (__m256i)((vcc_v8_int)(__m256i)i_v_1 % (vcc_v8_int)_mm256_set1_epi32(2));
         __m256i t35 = _mm256_cmpeq_epi32(t34, _mm256_set1_epi32(0));
-        __m256i t36 = _mm256_sub_epi32(i_v_1, _mm256_set1_epi32(1));
+        __m256i t36 = _mm256_sub_epi32((__m256i)i_v_1, _mm256_set1_epi32(1));
         __m256i t37 = _mm256_sub_epi32(_mm256_set1_epi32(2147483647), t36);
         __m256i t38 = _mm256_sub_epi32(_mm256_setzero_si256(), t37);
-        __m256i t39 = _mm256_sub_epi32(_mm256_set1_epi32(2147483647), i_v_1);
+        __m256i t39 = _mm256_sub_epi32(_mm256_set1_epi32(2147483647), (__m256i)i_v_1);
         __m256i t40 = _mm256_ternarylogic_epi32(t35, t39, t38, 0xCA);
         _mm256_storeu_si256((__m256i *)&a[992L + i_vec_1], t40);
         i_vec_1 += 8L;
-        i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+        i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
     } while (i_vec_1 < 8L);
     for (int i = 1000; i < 1003; i++) {
         int *t41 = &a[i];

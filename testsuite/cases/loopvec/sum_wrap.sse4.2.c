@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 
 /* vcc-test: expect-vectorized 1 */
@@ -21,25 +22,25 @@ __attribute__((target("sse4.2"))) int sum(int n, const int *a) {
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        __m128i s_v = _mm_set1_epi32(0);
-        __m128i s_v_1 = _mm_set1_epi32(0);
-        __m128i s_v_2 = _mm_set1_epi32(0);
-        __m128i s_v_3 = _mm_set1_epi32(0);
+        vcc_v4_uint s_v = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_1 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_2 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_3 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at sum_wrap.c:9 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
-            s_v = _mm_add_epi32(s_v, a_v);
+            s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, a_v);
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 4L)));
-            s_v_1 = _mm_add_epi32(s_v_1, a_v_1);
+            s_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_1, a_v_1);
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 8L)));
-            s_v_2 = _mm_add_epi32(s_v_2, a_v_2);
+            s_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_2, a_v_2);
             __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 12L)));
-            s_v_3 = _mm_add_epi32(s_v_3, a_v_3);
+            s_v_3 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_3, a_v_3);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m128i t3 = _mm_add_epi32(s_v, s_v_1);
-        __m128i t4 = _mm_add_epi32(t3, s_v_2);
-        __m128i t5 = _mm_add_epi32(t4, s_v_3);
+        __m128i t3 = _mm_add_epi32((__m128i)s_v, (__m128i)s_v_1);
+        __m128i t4 = _mm_add_epi32(t3, (__m128i)s_v_2);
+        __m128i t5 = _mm_add_epi32(t4, (__m128i)s_v_3);
         t6 = (int)t2;
         t7 = (int)vcc_sse_reduce_epi32(t5, _mm_add_epi32, unsigned int);
     } else {
@@ -50,15 +51,15 @@ __attribute__((target("sse4.2"))) int sum(int n, const int *a) {
     if (t8 >= 4L) {
         long t9 = t8 & -4L;
         long i_vec_1 = 0L;
-        __m128i s_v_4 = _mm_set1_epi32(0);
+        vcc_v4_uint s_v_4 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at sum_wrap.c:9 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t6 + i_vec_1)));
-            s_v_4 = _mm_add_epi32(s_v_4, a_v_4);
+            s_v_4 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_4, a_v_4);
             i_vec_1 += 4L;
         } while (i_vec_1 < t9);
         i = (int)((long)t6 + t9);
-        s = (int)((unsigned int)t7 + vcc_sse_reduce_epi32(s_v_4, _mm_add_epi32, unsigned int));
+        s = (int)((unsigned int)t7 + vcc_sse_reduce_epi32((__m128i)s_v_4, _mm_add_epi32, unsigned int));
     } else {
         i = t6;
         s = t7;

@@ -5,6 +5,7 @@
 #endif
 #include <immintrin.h>
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -82,25 +83,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t3 >= 32L) {
         long t4 = t3 & -32L;
         long i_vec = 0L;
-        __m256i s_v = _mm256_set1_epi32(0);
-        __m256i s_v_1 = _mm256_set1_epi32(0);
-        __m256i s_v_2 = _mm256_set1_epi32(0);
-        __m256i s_v_3 = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint s_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint s_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint s_v_3 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at two_exits.c:17 vectorized: VF 8, UF 4, 2 counted exits, vector epilogue VF 8, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
-            s_v = _mm256_add_epi32(s_v, a_v);
+            s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, a_v);
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
-            s_v_1 = _mm256_add_epi32(s_v_1, a_v_1);
+            s_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_1, a_v_1);
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 16L)));
-            s_v_2 = _mm256_add_epi32(s_v_2, a_v_2);
+            s_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_2, a_v_2);
             __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
-            s_v_3 = _mm256_add_epi32(s_v_3, a_v_3);
+            s_v_3 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_3, a_v_3);
             i_vec += 32L;
         } while (i_vec < t4);
-        __m256i t5 = _mm256_add_epi32(s_v, s_v_1);
-        __m256i t6 = _mm256_add_epi32(t5, s_v_2);
-        __m256i t7 = _mm256_add_epi32(t6, s_v_3);
+        __m256i t5 = _mm256_add_epi32((__m256i)s_v, (__m256i)s_v_1);
+        __m256i t6 = _mm256_add_epi32(t5, (__m256i)s_v_2);
+        __m256i t7 = _mm256_add_epi32(t6, (__m256i)s_v_3);
         t8 = (int)t4;
         t9 = (int)vcc_avx2_sum_epi32(t7);
     } else {
@@ -113,15 +114,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t12 >= 8L) {
         long t13 = t12 & -8L;
         long i_vec_1 = 0L;
-        __m256i s_v_4 = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v_4 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at two_exits.c:17 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t8 + i_vec_1)));
-            s_v_4 = _mm256_add_epi32(s_v_4, a_v_4);
+            s_v_4 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_4, a_v_4);
             i_vec_1 += 8L;
         } while (i_vec_1 < t13);
         i = (int)((long)t8 + t13);
-        s = (int)((unsigned int)t9 + vcc_avx2_sum_epi32(s_v_4));
+        s = (int)((unsigned int)t9 + vcc_avx2_sum_epi32((__m256i)s_v_4));
     } else {
         i = t8;
         s = t9;
@@ -227,19 +228,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t3 >= 32L) {
         long t4 = t3 & -32L;
         __m256i t5 = _mm256_set1_epi32((int)3U);
-        __m256i i_v = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at two_exits.c:36 vectorized: VF 8, UF 4, 2 counted exits, vector epilogue VF 8, masked remainder */
         do {
-            _mm256_storeu_si256((__m256i *)(a + (3L + i_vec)), i_v);
-            __m256i t6 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            _mm256_storeu_si256((__m256i *)(a + (3L + i_vec)), (__m256i)i_v);
+            __m256i t6 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
             _mm256_storeu_si256((__m256i *)(a + (3L + (i_vec + 8L))), t6);
-            __m256i t7 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+            __m256i t7 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
             _mm256_storeu_si256((__m256i *)(a + (3L + (i_vec + 16L))), t7);
-            __m256i t8 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+            __m256i t8 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
             _mm256_storeu_si256((__m256i *)(a + (3L + (i_vec + 24L))), t8);
             i_vec += 32L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
         } while (i_vec < t4);
         t9 = (unsigned int)(3L + t4);
     } else {
@@ -251,13 +252,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t12 >= 8L) {
         long t13 = t12 & -8L;
         __m256i t14 = _mm256_set1_epi32((int)t9);
-        __m256i i_v_1 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
         /* vcc: loop at two_exits.c:36 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            _mm256_storeu_si256((__m256i *)(a + ((long)t9 + i_vec_1)), i_v_1);
+            _mm256_storeu_si256((__m256i *)(a + ((long)t9 + i_vec_1)), (__m256i)i_v_1);
             i_vec_1 += 8L;
-            i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+            i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
         } while (i_vec_1 < t13);
         t15 = (unsigned int)((long)t9 + t13);
     } else {
@@ -451,25 +452,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if ((t6 >= 16L) & (t6 <= 2147483647L)) {
         long t7 = t6 & -16L;
         long i_vec = 0L;
-        __m256i t1 = _mm256_set1_epi32(-1);
-        __m256i t2 = _mm256_set1_epi32(-1);
+        vcc_v8_int t1 = (vcc_v8_int)_mm256_set1_epi32(-1);
+        vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at two_exits.c:60 vectorized: VF 8, UF 2, 2 counted exits, vector epilogue VF 8, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t8 = _mm256_cmpgt_epi32(a_v, _mm256_set1_epi32(500));
             __m256i t9 = _mm256_set1_epi32((int)(int)i_vec);
             __m256i t10 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t1 = _mm256_ternarylogic_epi32(t8, t10, t1, 0xCA);
+            t1 = (vcc_v8_int)_mm256_ternarylogic_epi32(t8, t10, (__m256i)t1, 0xCA);
             long t11 = i_vec + 8L;
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t11));
             last_v = _mm256_mullo_epi32(a_v_1, _mm256_set1_epi32(2));
             __m256i t12 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(500));
             __m256i t13 = _mm256_set1_epi32((int)(int)t11);
             __m256i t14 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = _mm256_ternarylogic_epi32(t12, t14, t2, 0xCA);
+            t2 = (vcc_v8_int)_mm256_ternarylogic_epi32(t12, t14, (__m256i)t2, 0xCA);
             i_vec += 16L;
         } while (i_vec < t7);
-        __m256i t15 = _mm256_max_epi32(t2, t1);
+        __m256i t15 = _mm256_max_epi32((__m256i)t2, (__m256i)t1);
         int t16 = vcc_avx2_reduce_epi32(t15, _mm_max_epi32, int);
         t17 = (int)t7;
         t18 = t16 < 0 ? -1 : (int)(long)t16;
@@ -485,7 +486,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if ((t22 >= 8L) & (t22 <= 2147483647L)) {
         long t23 = t22 & -8L;
         long i_vec_1 = 0L;
-        __m256i t3 = _mm256_set1_epi32(-1);
+        vcc_v8_int t3 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at two_exits.c:60 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + ((long)t17 + i_vec_1)));
@@ -493,10 +494,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t24 = _mm256_cmpgt_epi32(a_v_2, _mm256_set1_epi32(500));
             __m256i t25 = _mm256_set1_epi32((int)(int)i_vec_1);
             __m256i t26 = _mm256_add_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = _mm256_ternarylogic_epi32(t24, t26, t3, 0xCA);
+            t3 = (vcc_v8_int)_mm256_ternarylogic_epi32(t24, t26, (__m256i)t3, 0xCA);
             i_vec_1 += 8L;
         } while (i_vec_1 < t23);
-        int t27 = vcc_avx2_reduce_epi32(t3, _mm_max_epi32, int);
+        int t27 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
         i = (int)((long)t17 + t23);
         where = t27 < 0 ? t18 : (int)((long)t17 + (long)t27);
         last = ((vcc_v8_int)last_v_1)[7];
@@ -614,37 +615,37 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t3 >= 32L) {
         long t4 = t3 & -32L;
         long i_vec = 0L;
-        __m256i t_v = _mm256_set1_epi32(0);
-        __m256i t_v_1 = _mm256_set1_epi32(0);
-        __m256i t_v_2 = _mm256_set1_epi32(0);
-        __m256i t_v_3 = _mm256_set1_epi32(0);
+        vcc_v8_uint t_v = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint t_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint t_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint t_v_3 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at two_exits.c:83 vectorized: VF 8, UF 4, 2 counted exits, vector epilogue VF 8, scalar epilogue */
         do {
             const int *t5 = a + i_vec * 2L;
             __m256i t6 = _mm256_loadu_si256((const __m256i *)t5);
             __m256i t7 = _mm256_loadu_si256((const __m256i *)(t5 + 8));
             __m256i a_v = _mm256_permutex2var_epi32(t6, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t7);
-            t_v = _mm256_add_epi32(t_v, a_v);
+            t_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)t_v, a_v);
             const int *t8 = a + (i_vec + 8L) * 2L;
             __m256i t9 = _mm256_loadu_si256((const __m256i *)t8);
             __m256i t10 = _mm256_loadu_si256((const __m256i *)(t8 + 8));
             __m256i a_v_1 = _mm256_permutex2var_epi32(t9, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t10);
-            t_v_1 = _mm256_add_epi32(t_v_1, a_v_1);
+            t_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)t_v_1, a_v_1);
             const int *t11 = a + (i_vec + 16L) * 2L;
             __m256i t12 = _mm256_loadu_si256((const __m256i *)t11);
             __m256i t13 = _mm256_loadu_si256((const __m256i *)(t11 + 8));
             __m256i a_v_2 = _mm256_permutex2var_epi32(t12, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t13);
-            t_v_2 = _mm256_add_epi32(t_v_2, a_v_2);
+            t_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)t_v_2, a_v_2);
             const int *t14 = a + (i_vec + 24L) * 2L;
             __m256i t15 = _mm256_loadu_si256((const __m256i *)t14);
             __m256i t16 = _mm256_loadu_si256((const __m256i *)(t14 + 8));
             __m256i a_v_3 = _mm256_permutex2var_epi32(t15, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t16);
-            t_v_3 = _mm256_add_epi32(t_v_3, a_v_3);
+            t_v_3 = (vcc_v8_uint)_mm256_add_epi32((__m256i)t_v_3, a_v_3);
             i_vec += 32L;
         } while (i_vec < t4);
-        __m256i t17 = _mm256_add_epi32(t_v, t_v_1);
-        __m256i t18 = _mm256_add_epi32(t17, t_v_2);
-        __m256i t19 = _mm256_add_epi32(t18, t_v_3);
+        __m256i t17 = _mm256_add_epi32((__m256i)t_v, (__m256i)t_v_1);
+        __m256i t18 = _mm256_add_epi32(t17, (__m256i)t_v_2);
+        __m256i t19 = _mm256_add_epi32(t18, (__m256i)t_v_3);
         t20 = (int)(t4 * 2L);
         t21 = (int)vcc_avx2_sum_epi32(t19);
     } else {
@@ -657,18 +658,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t24 >= 8L) {
         long t25 = t24 & -8L;
         long i_vec_1 = 0L;
-        __m256i t_v_4 = _mm256_set1_epi32(0);
+        vcc_v8_uint t_v_4 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at two_exits.c:83 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             const int *t26 = a + ((long)t20 + i_vec_1 * 2L);
             __m256i t27 = _mm256_loadu_si256((const __m256i *)t26);
             __m256i t28 = _mm256_loadu_si256((const __m256i *)(t26 + 8));
             __m256i a_v_4 = _mm256_permutex2var_epi32(t27, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t28);
-            t_v_4 = _mm256_add_epi32(t_v_4, a_v_4);
+            t_v_4 = (vcc_v8_uint)_mm256_add_epi32((__m256i)t_v_4, a_v_4);
             i_vec_1 += 8L;
         } while (i_vec_1 < t25);
         i = (int)((long)t20 + t25 * 2L);
-        t = (int)((unsigned int)t21 + vcc_avx2_sum_epi32(t_v_4));
+        t = (int)((unsigned int)t21 + vcc_avx2_sum_epi32((__m256i)t_v_4));
     } else {
         i = t20;
         t = t21;
@@ -769,40 +770,40 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t4 = _mm256_set1_epi32(0);
     __m256i t5 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 37, 74, 111, 148, 185, 222, 259));
     __m256i t6 = _mm256_sub_epi32(t5, _mm256_set1_epi32(301));
-    __m256i t1 = _mm256_min_epu32(t5, t6);
+    vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t5, t6);
     long i_vec = 0L;
     /* vcc: loop at two_exits.c:100 vectorized: VF 8, UF 4, the remainder at 101:16 by 301 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
     do {
-        _mm256_storeu_si256((__m256i *)&g[i_vec], t1);
-        __m256i t7 = _mm256_add_epi32(t1, _mm256_set1_epi32(296));
+        _mm256_storeu_si256((__m256i *)&g[i_vec], (__m256i)t1);
+        __m256i t7 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(296));
         __m256i t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32(301));
         __m256i t9 = _mm256_min_epu32(t7, t8);
         _mm256_storeu_si256((__m256i *)&g[i_vec + 8L], t9);
-        __m256i t10 = _mm256_add_epi32(t1, _mm256_set1_epi32(291));
+        __m256i t10 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(291));
         __m256i t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32(301));
         __m256i t12 = _mm256_min_epu32(t10, t11);
         _mm256_storeu_si256((__m256i *)&g[i_vec + 16L], t12);
-        __m256i t13 = _mm256_add_epi32(t1, _mm256_set1_epi32(286));
+        __m256i t13 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(286));
         __m256i t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32(301));
         __m256i t15 = _mm256_min_epu32(t13, t14);
         _mm256_storeu_si256((__m256i *)&g[i_vec + 24L], t15);
         i_vec += 32L;
-        __m256i t16 = _mm256_add_epi32(t1, _mm256_set1_epi32(281));
+        __m256i t16 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(281));
         __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(301));
-        t1 = _mm256_min_epu32(t16, t17);
+        t1 = (vcc_v8_int)_mm256_min_epu32(t16, t17);
     } while (i_vec < 288L);
     __m256i t18 = _mm256_set1_epi32(121);
     __m256i t19 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 37, 74, 111, 148, 185, 222, 259));
     __m256i t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32(301));
-    __m256i t2 = _mm256_min_epu32(t19, t20);
+    vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t19, t20);
     long i_vec_1 = 0L;
     /* vcc: loop at two_exits.c:100 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
-        _mm256_storeu_si256((__m256i *)&g[288L + i_vec_1], t2);
+        _mm256_storeu_si256((__m256i *)&g[288L + i_vec_1], (__m256i)t2);
         i_vec_1 += 8L;
-        __m256i t21 = _mm256_add_epi32(t2, _mm256_set1_epi32(296));
+        __m256i t21 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(296));
         __m256i t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32(301));
-        t2 = _mm256_min_epu32(t21, t22);
+        t2 = (vcc_v8_int)_mm256_min_epu32(t21, t22);
     } while (i_vec_1 < 8L);
     __m256i t23 = _mm256_set1_epi32(4);
     __m256i t24 = _mm256_cmpgt_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));

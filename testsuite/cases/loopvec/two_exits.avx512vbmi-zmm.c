@@ -5,6 +5,7 @@
 #endif
 #include <immintrin.h>
 typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -82,15 +83,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t3 >= 16L) {
         long t4 = t3 & -16L;
         long i_vec = 0L;
-        __m512i s_v = _mm512_set1_epi32(0);
+        vcc_v16_uint s_v = (vcc_v16_uint)_mm512_set1_epi32(0);
         /* vcc: loop at two_exits.c:17 vectorized: VF 16, UF 1, 2 counted exits, masked remainder */
         do {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
-            s_v = _mm512_add_epi32(s_v, a_v);
+            s_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)s_v, a_v);
             i_vec += 16L;
         } while (i_vec < t4);
         t5 = (int)t4;
-        t6 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)));
+        t6 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256((__m512i)s_v), _mm512_extracti64x4_epi64((__m512i)s_v, 1)));
     } else {
         t5 = 0;
         t6 = 0;
@@ -211,19 +212,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t3 >= 64L) {
         long t4 = t3 & -64L;
         __m512i t5 = _mm512_set1_epi32((int)3U);
-        __m512i i_v = _mm512_add_epi32(t5, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t5, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec = 0L;
         /* vcc: loop at two_exits.c:36 vectorized: VF 16, UF 4, 2 counted exits, vector epilogue VF 16, masked remainder */
         do {
-            _mm512_storeu_si512(a + (3L + i_vec), i_v);
-            __m512i t6 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+            _mm512_storeu_si512(a + (3L + i_vec), (__m512i)i_v);
+            __m512i t6 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
             _mm512_storeu_si512(a + (3L + (i_vec + 16L)), t6);
-            __m512i t7 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
+            __m512i t7 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(32));
             _mm512_storeu_si512(a + (3L + (i_vec + 32L)), t7);
-            __m512i t8 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
+            __m512i t8 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(48));
             _mm512_storeu_si512(a + (3L + (i_vec + 48L)), t8);
             i_vec += 64L;
-            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
+            i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(64));
         } while (i_vec < t4);
         t9 = (unsigned int)(3L + t4);
     } else {
@@ -235,13 +236,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t12 >= 16L) {
         long t13 = t12 & -16L;
         __m512i t14 = _mm512_set1_epi32((int)t9);
-        __m512i i_v_1 = _mm512_add_epi32(t14, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        vcc_v16_uint i_v_1 = (vcc_v16_uint)_mm512_add_epi32(t14, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec_1 = 0L;
         /* vcc: loop at two_exits.c:36 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            _mm512_storeu_si512(a + ((long)t9 + i_vec_1), i_v_1);
+            _mm512_storeu_si512(a + ((long)t9 + i_vec_1), (__m512i)i_v_1);
             i_vec_1 += 16L;
-            i_v_1 = _mm512_add_epi32(i_v_1, _mm512_set1_epi32(16));
+            i_v_1 = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v_1, _mm512_set1_epi32(16));
         } while (i_vec_1 < t13);
         t15 = (unsigned int)((long)t9 + t13);
     } else {
@@ -440,7 +441,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if ((t4 >= 16L) & (t4 <= 2147483647L)) {
         long t5 = t4 & -16L;
         long i_vec = 0L;
-        __m512i t1 = _mm512_set1_epi32(-1);
+        vcc_v16_int t1 = (vcc_v16_int)_mm512_set1_epi32(-1);
         /* vcc: loop at two_exits.c:60 vectorized: VF 16, UF 1, 2 counted exits, scalar epilogue */
         do {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
@@ -448,10 +449,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __mmask16 t6 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(500), _MM_CMPINT_NLE);
             __m512i t7 = _mm512_set1_epi32((int)(int)i_vec);
             __m512i t8 = _mm512_add_epi32(t7, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            t1 = _mm512_mask_blend_epi32(t6, t1, t8);
+            t1 = (vcc_v16_int)_mm512_mask_blend_epi32(t6, (__m512i)t1, t8);
             i_vec += 16L;
         } while (i_vec < t5);
-        int t9 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epi32, int);
+        int t9 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256((__m512i)t1), _mm512_extracti64x4_epi64((__m512i)t1, 1)), _mm_max_epi32, int);
         i = (int)t5;
         where = t9 < 0 ? -1 : (int)(long)t9;
         last = ((vcc_v16_int)last_v)[15];
@@ -567,18 +568,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t3 >= 16L) {
         long t4 = t3 & -16L;
         long i_vec = 0L;
-        __m512i t_v = _mm512_set1_epi32(0);
+        vcc_v16_uint t_v = (vcc_v16_uint)_mm512_set1_epi32(0);
         /* vcc: loop at two_exits.c:83 vectorized: VF 16, UF 1, 2 counted exits, scalar epilogue */
         do {
             const int *t5 = a + i_vec * 2L;
             __m512i t6 = _mm512_loadu_si512(t5);
             __m512i t7 = _mm512_loadu_si512(t5 + 16);
             __m512i a_v = _mm512_permutex2var_epi32(t6, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t7);
-            t_v = _mm512_add_epi32(t_v, a_v);
+            t_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)t_v, a_v);
             i_vec += 16L;
         } while (i_vec < t4);
         i = (int)(t4 * 2L);
-        t = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t_v), _mm512_extracti64x4_epi64(t_v, 1)));
+        t = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256((__m512i)t_v), _mm512_extracti64x4_epi64((__m512i)t_v, 1)));
     } else {
         i = 0;
         t = 0;
@@ -679,19 +680,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     __m512i t3 = _mm512_set1_epi32(0);
     __m512i t4 = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 37, 74, 111, 148, 185, 222, 259, 296, 32, 69, 106, 143, 180, 217, 254));
     __m512i t5 = _mm512_sub_epi32(t4, _mm512_set1_epi32(301));
-    __m512i t1 = _mm512_min_epu32(t4, t5);
+    vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t4, t5);
     long i_vec = 0L;
     /* vcc: loop at two_exits.c:100 vectorized: VF 16, UF 2, the remainder at 101:16 by 301 kept as a running remainder (guard: dividend not negative), masked remainder */
     do {
-        _mm512_storeu_si512(&g[i_vec], t1);
-        __m512i t6 = _mm512_add_epi32(t1, _mm512_set1_epi32(291));
+        _mm512_storeu_si512(&g[i_vec], (__m512i)t1);
+        __m512i t6 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(291));
         __m512i t7 = _mm512_sub_epi32(t6, _mm512_set1_epi32(301));
         __m512i t8 = _mm512_min_epu32(t6, t7);
         _mm512_storeu_si512(&g[i_vec + 16L], t8);
         i_vec += 32L;
-        __m512i t9 = _mm512_add_epi32(t1, _mm512_set1_epi32(281));
+        __m512i t9 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(281));
         __m512i t10 = _mm512_sub_epi32(t9, _mm512_set1_epi32(301));
-        t1 = _mm512_min_epu32(t9, t10);
+        t1 = (vcc_v16_int)_mm512_min_epu32(t9, t10);
     } while (i_vec < 288L);
     __m512i t11 = _mm512_set1_epi32(12);
     __mmask16 t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t11, _MM_CMPINT_LT);

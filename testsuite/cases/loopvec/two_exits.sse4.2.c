@@ -4,8 +4,10 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 
 /* vcc-test: expect-vectorized 12 */
@@ -92,25 +94,25 @@ __attribute__((target("sse4.2"))) int sum_two(int n, int m, const int *a, int *e
     if (t3 >= 16L) {
         long t4 = t3 & -16L;
         long i_vec = 0L;
-        __m128i s_v = _mm_set1_epi32(0);
-        __m128i s_v_1 = _mm_set1_epi32(0);
-        __m128i s_v_2 = _mm_set1_epi32(0);
-        __m128i s_v_3 = _mm_set1_epi32(0);
+        vcc_v4_uint s_v = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_1 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_2 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_3 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at two_exits.c:17 vectorized: VF 4, UF 4, 2 counted exits, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
-            s_v = _mm_add_epi32(s_v, a_v);
+            s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, a_v);
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 4L)));
-            s_v_1 = _mm_add_epi32(s_v_1, a_v_1);
+            s_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_1, a_v_1);
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 8L)));
-            s_v_2 = _mm_add_epi32(s_v_2, a_v_2);
+            s_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_2, a_v_2);
             __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 12L)));
-            s_v_3 = _mm_add_epi32(s_v_3, a_v_3);
+            s_v_3 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_3, a_v_3);
             i_vec += 16L;
         } while (i_vec < t4);
-        __m128i t5 = _mm_add_epi32(s_v, s_v_1);
-        __m128i t6 = _mm_add_epi32(t5, s_v_2);
-        __m128i t7 = _mm_add_epi32(t6, s_v_3);
+        __m128i t5 = _mm_add_epi32((__m128i)s_v, (__m128i)s_v_1);
+        __m128i t6 = _mm_add_epi32(t5, (__m128i)s_v_2);
+        __m128i t7 = _mm_add_epi32(t6, (__m128i)s_v_3);
         t8 = (int)t4;
         t9 = (int)vcc_sse_reduce_epi32(t7, _mm_add_epi32, unsigned int);
     } else {
@@ -123,15 +125,15 @@ __attribute__((target("sse4.2"))) int sum_two(int n, int m, const int *a, int *e
     if (t12 >= 4L) {
         long t13 = t12 & -4L;
         long i_vec_1 = 0L;
-        __m128i s_v_4 = _mm_set1_epi32(0);
+        vcc_v4_uint s_v_4 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at two_exits.c:17 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t8 + i_vec_1)));
-            s_v_4 = _mm_add_epi32(s_v_4, a_v_4);
+            s_v_4 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_4, a_v_4);
             i_vec_1 += 4L;
         } while (i_vec_1 < t13);
         i = (int)((long)t8 + t13);
-        s = (int)((unsigned int)t9 + vcc_sse_reduce_epi32(s_v_4, _mm_add_epi32, unsigned int));
+        s = (int)((unsigned int)t9 + vcc_sse_reduce_epi32((__m128i)s_v_4, _mm_add_epi32, unsigned int));
     } else {
         i = t8;
         s = t9;
@@ -219,19 +221,19 @@ __attribute__((target("sse4.2"))) unsigned uns(unsigned n, unsigned m, int *a) {
     if (t3 >= 16L) {
         long t4 = t3 & -16L;
         __m128i t5 = _mm_set1_epi32((int)3U);
-        __m128i i_v = _mm_add_epi32(t5, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t5, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
         /* vcc: loop at two_exits.c:36 vectorized: VF 4, UF 4, 2 counted exits, vector epilogue VF 4, scalar epilogue */
         do {
-            _mm_storeu_si128((__m128i *)(a + (3L + i_vec)), i_v);
-            __m128i t6 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+            _mm_storeu_si128((__m128i *)(a + (3L + i_vec)), (__m128i)i_v);
+            __m128i t6 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
             _mm_storeu_si128((__m128i *)(a + (3L + (i_vec + 4L))), t6);
-            __m128i t7 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+            __m128i t7 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
             _mm_storeu_si128((__m128i *)(a + (3L + (i_vec + 8L))), t7);
-            __m128i t8 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+            __m128i t8 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
             _mm_storeu_si128((__m128i *)(a + (3L + (i_vec + 12L))), t8);
             i_vec += 16L;
-            i_v = _mm_add_epi32(i_v, _mm_set1_epi32(16));
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
         } while (i_vec < t4);
         t9 = (unsigned int)(3L + t4);
     } else {
@@ -243,13 +245,13 @@ __attribute__((target("sse4.2"))) unsigned uns(unsigned n, unsigned m, int *a) {
     if (t12 >= 4L) {
         long t13 = t12 & -4L;
         __m128i t14 = _mm_set1_epi32((int)t9);
-        __m128i i_v_1 = _mm_add_epi32(t14, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t14, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec_1 = 0L;
         /* vcc: loop at two_exits.c:36 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            _mm_storeu_si128((__m128i *)(a + ((long)t9 + i_vec_1)), i_v_1);
+            _mm_storeu_si128((__m128i *)(a + ((long)t9 + i_vec_1)), (__m128i)i_v_1);
             i_vec_1 += 4L;
-            i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
         } while (i_vec_1 < t13);
         i = (unsigned int)((long)t9 + t13);
     } else {
@@ -410,41 +412,41 @@ __attribute__((target("sse4.2"))) int last_of(int n, int m, const int *a, int *c
     if ((t8 >= 16L) & (t8 <= 2147483647L)) {
         long t9 = t8 & -16L;
         long i_vec = 0L;
-        __m128i t1 = _mm_set1_epi32(-1);
-        __m128i t2 = _mm_set1_epi32(-1);
-        __m128i t3 = _mm_set1_epi32(-1);
-        __m128i t4 = _mm_set1_epi32(-1);
+        vcc_v4_int t1 = (vcc_v4_int)_mm_set1_epi32(-1);
+        vcc_v4_int t2 = (vcc_v4_int)_mm_set1_epi32(-1);
+        vcc_v4_int t3 = (vcc_v4_int)_mm_set1_epi32(-1);
+        vcc_v4_int t4 = (vcc_v4_int)_mm_set1_epi32(-1);
         /* vcc: loop at two_exits.c:60 vectorized: VF 4, UF 4, 2 counted exits, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i t10 = _mm_cmpgt_epi32(a_v, _mm_set1_epi32(500));
             __m128i t11 = _mm_set1_epi32((int)(int)i_vec);
             __m128i t12 = _mm_add_epi32(t11, _mm_setr_epi32(0, 1, 2, 3));
-            t1 = _mm_blendv_epi8(t1, t12, t10);
+            t1 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t1, t12, t10);
             long t13 = i_vec + 4L;
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t13));
             __m128i t14 = _mm_cmpgt_epi32(a_v_1, _mm_set1_epi32(500));
             __m128i t15 = _mm_set1_epi32((int)(int)t13);
             __m128i t16 = _mm_add_epi32(t15, _mm_setr_epi32(0, 1, 2, 3));
-            t2 = _mm_blendv_epi8(t2, t16, t14);
+            t2 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t2, t16, t14);
             long t17 = i_vec + 8L;
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t17));
             __m128i t18 = _mm_cmpgt_epi32(a_v_2, _mm_set1_epi32(500));
             __m128i t19 = _mm_set1_epi32((int)(int)t17);
             __m128i t20 = _mm_add_epi32(t19, _mm_setr_epi32(0, 1, 2, 3));
-            t3 = _mm_blendv_epi8(t3, t20, t18);
+            t3 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t3, t20, t18);
             long t21 = i_vec + 12L;
             __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t21));
             last_v = _mm_mullo_epi32(a_v_3, _mm_set1_epi32(2));
             __m128i t22 = _mm_cmpgt_epi32(a_v_3, _mm_set1_epi32(500));
             __m128i t23 = _mm_set1_epi32((int)(int)t21);
             __m128i t24 = _mm_add_epi32(t23, _mm_setr_epi32(0, 1, 2, 3));
-            t4 = _mm_blendv_epi8(t4, t24, t22);
+            t4 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t4, t24, t22);
             i_vec += 16L;
         } while (i_vec < t9);
-        __m128i t25 = _mm_max_epi32(t2, t1);
-        __m128i t26 = _mm_max_epi32(t3, t25);
-        __m128i t27 = _mm_max_epi32(t4, t26);
+        __m128i t25 = _mm_max_epi32((__m128i)t2, (__m128i)t1);
+        __m128i t26 = _mm_max_epi32((__m128i)t3, t25);
+        __m128i t27 = _mm_max_epi32((__m128i)t4, t26);
         int t28 = vcc_sse_reduce_epi32(t27, _mm_max_epi32, int);
         t29 = (int)t9;
         t30 = t28 < 0 ? -1 : (int)(long)t28;
@@ -460,7 +462,7 @@ __attribute__((target("sse4.2"))) int last_of(int n, int m, const int *a, int *c
     if ((t34 >= 4L) & (t34 <= 2147483647L)) {
         long t35 = t34 & -4L;
         long i_vec_1 = 0L;
-        __m128i t5 = _mm_set1_epi32(-1);
+        vcc_v4_int t5 = (vcc_v4_int)_mm_set1_epi32(-1);
         /* vcc: loop at two_exits.c:60 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t29 + i_vec_1)));
@@ -468,10 +470,10 @@ __attribute__((target("sse4.2"))) int last_of(int n, int m, const int *a, int *c
             __m128i t36 = _mm_cmpgt_epi32(a_v_4, _mm_set1_epi32(500));
             __m128i t37 = _mm_set1_epi32((int)(int)i_vec_1);
             __m128i t38 = _mm_add_epi32(t37, _mm_setr_epi32(0, 1, 2, 3));
-            t5 = _mm_blendv_epi8(t5, t38, t36);
+            t5 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t5, t38, t36);
             i_vec_1 += 4L;
         } while (i_vec_1 < t35);
-        int t39 = vcc_sse_reduce_epi32(t5, _mm_max_epi32, int);
+        int t39 = vcc_sse_reduce_epi32((__m128i)t5, _mm_max_epi32, int);
         i = (int)((long)t29 + t35);
         where = t39 < 0 ? t30 : (int)((long)t29 + (long)t39);
         last = ((vcc_v4_int)last_v_1)[3];
@@ -572,37 +574,37 @@ __attribute__((target("sse4.2"))) int step2(int n, int m, const int *a, int *end
     if (t3 >= 16L) {
         long t4 = t3 & -16L;
         long i_vec = 0L;
-        __m128i t_v = _mm_set1_epi32(0);
-        __m128i t_v_1 = _mm_set1_epi32(0);
-        __m128i t_v_2 = _mm_set1_epi32(0);
-        __m128i t_v_3 = _mm_set1_epi32(0);
+        vcc_v4_uint t_v = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint t_v_1 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint t_v_2 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint t_v_3 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at two_exits.c:83 vectorized: VF 4, UF 4, 2 counted exits, vector epilogue VF 4, scalar epilogue */
         do {
             const int *t5 = a + i_vec * 2L;
             __m128i t6 = _mm_loadu_si128((const __m128i *)t5);
             __m128i t7 = _mm_loadu_si128((const __m128i *)(t5 + 4));
             __m128i a_v = _mm_castps_si128(_mm_shuffle_ps(_mm_castsi128_ps(t6), _mm_castsi128_ps(t7), 0x88));
-            t_v = _mm_add_epi32(t_v, a_v);
+            t_v = (vcc_v4_uint)_mm_add_epi32((__m128i)t_v, a_v);
             const int *t8 = a + (i_vec + 4L) * 2L;
             __m128i t9 = _mm_loadu_si128((const __m128i *)t8);
             __m128i t10 = _mm_loadu_si128((const __m128i *)(t8 + 4));
             __m128i a_v_1 = _mm_castps_si128(_mm_shuffle_ps(_mm_castsi128_ps(t9), _mm_castsi128_ps(t10), 0x88));
-            t_v_1 = _mm_add_epi32(t_v_1, a_v_1);
+            t_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)t_v_1, a_v_1);
             const int *t11 = a + (i_vec + 8L) * 2L;
             __m128i t12 = _mm_loadu_si128((const __m128i *)t11);
             __m128i t13 = _mm_loadu_si128((const __m128i *)(t11 + 4));
             __m128i a_v_2 = _mm_castps_si128(_mm_shuffle_ps(_mm_castsi128_ps(t12), _mm_castsi128_ps(t13), 0x88));
-            t_v_2 = _mm_add_epi32(t_v_2, a_v_2);
+            t_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)t_v_2, a_v_2);
             const int *t14 = a + (i_vec + 12L) * 2L;
             __m128i t15 = _mm_loadu_si128((const __m128i *)t14);
             __m128i t16 = _mm_loadu_si128((const __m128i *)(t14 + 4));
             __m128i a_v_3 = _mm_castps_si128(_mm_shuffle_ps(_mm_castsi128_ps(t15), _mm_castsi128_ps(t16), 0x88));
-            t_v_3 = _mm_add_epi32(t_v_3, a_v_3);
+            t_v_3 = (vcc_v4_uint)_mm_add_epi32((__m128i)t_v_3, a_v_3);
             i_vec += 16L;
         } while (i_vec < t4);
-        __m128i t17 = _mm_add_epi32(t_v, t_v_1);
-        __m128i t18 = _mm_add_epi32(t17, t_v_2);
-        __m128i t19 = _mm_add_epi32(t18, t_v_3);
+        __m128i t17 = _mm_add_epi32((__m128i)t_v, (__m128i)t_v_1);
+        __m128i t18 = _mm_add_epi32(t17, (__m128i)t_v_2);
+        __m128i t19 = _mm_add_epi32(t18, (__m128i)t_v_3);
         t20 = (int)(t4 * 2L);
         t21 = (int)vcc_sse_reduce_epi32(t19, _mm_add_epi32, unsigned int);
     } else {
@@ -615,18 +617,18 @@ __attribute__((target("sse4.2"))) int step2(int n, int m, const int *a, int *end
     if (t24 >= 4L) {
         long t25 = t24 & -4L;
         long i_vec_1 = 0L;
-        __m128i t_v_4 = _mm_set1_epi32(0);
+        vcc_v4_uint t_v_4 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at two_exits.c:83 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             const int *t26 = a + ((long)t20 + i_vec_1 * 2L);
             __m128i t27 = _mm_loadu_si128((const __m128i *)t26);
             __m128i t28 = _mm_loadu_si128((const __m128i *)(t26 + 4));
             __m128i a_v_4 = _mm_castps_si128(_mm_shuffle_ps(_mm_castsi128_ps(t27), _mm_castsi128_ps(t28), 0x88));
-            t_v_4 = _mm_add_epi32(t_v_4, a_v_4);
+            t_v_4 = (vcc_v4_uint)_mm_add_epi32((__m128i)t_v_4, a_v_4);
             i_vec_1 += 4L;
         } while (i_vec_1 < t25);
         i = (int)((long)t20 + t25 * 2L);
-        t = (int)((unsigned int)t21 + vcc_sse_reduce_epi32(t_v_4, _mm_add_epi32, unsigned int));
+        t = (int)((unsigned int)t21 + vcc_sse_reduce_epi32((__m128i)t_v_4, _mm_add_epi32, unsigned int));
     } else {
         i = t20;
         t = t21;
@@ -710,40 +712,40 @@ __attribute__((target("sse4.2"))) int counted_and_search(int n, int m, int x) {
     __m128i t4 = _mm_set1_epi32(0);
     __m128i t5 = _mm_add_epi32(t4, _mm_setr_epi32(0, 37, 74, 111));
     __m128i t6 = _mm_sub_epi32(t5, _mm_set1_epi32(301));
-    __m128i t1 = _mm_min_epu32(t5, t6);
+    vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t5, t6);
     long i_vec = 0L;
     /* vcc: loop at two_exits.c:100 vectorized: VF 4, UF 4, the remainder at 101:16 by 301 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
     do {
-        _mm_storeu_si128((__m128i *)&g[i_vec], t1);
-        __m128i t7 = _mm_add_epi32(t1, _mm_set1_epi32(148));
+        _mm_storeu_si128((__m128i *)&g[i_vec], (__m128i)t1);
+        __m128i t7 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(148));
         __m128i t8 = _mm_sub_epi32(t7, _mm_set1_epi32(301));
         __m128i t9 = _mm_min_epu32(t7, t8);
         _mm_storeu_si128((__m128i *)&g[i_vec + 4L], t9);
-        __m128i t10 = _mm_add_epi32(t1, _mm_set1_epi32(296));
+        __m128i t10 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(296));
         __m128i t11 = _mm_sub_epi32(t10, _mm_set1_epi32(301));
         __m128i t12 = _mm_min_epu32(t10, t11);
         _mm_storeu_si128((__m128i *)&g[i_vec + 8L], t12);
-        __m128i t13 = _mm_add_epi32(t1, _mm_set1_epi32(143));
+        __m128i t13 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(143));
         __m128i t14 = _mm_sub_epi32(t13, _mm_set1_epi32(301));
         __m128i t15 = _mm_min_epu32(t13, t14);
         _mm_storeu_si128((__m128i *)&g[i_vec + 12L], t15);
         i_vec += 16L;
-        __m128i t16 = _mm_add_epi32(t1, _mm_set1_epi32(291));
+        __m128i t16 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(291));
         __m128i t17 = _mm_sub_epi32(t16, _mm_set1_epi32(301));
-        t1 = _mm_min_epu32(t16, t17);
+        t1 = (vcc_v4_int)_mm_min_epu32(t16, t17);
     } while (i_vec < 288L);
     __m128i t18 = _mm_set1_epi32(121);
     __m128i t19 = _mm_add_epi32(t18, _mm_setr_epi32(0, 37, 74, 111));
     __m128i t20 = _mm_sub_epi32(t19, _mm_set1_epi32(301));
-    __m128i t2 = _mm_min_epu32(t19, t20);
+    vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t19, t20);
     long i_vec_1 = 0L;
     /* vcc: loop at two_exits.c:100 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
-        _mm_storeu_si128((__m128i *)&g[288L + i_vec_1], t2);
+        _mm_storeu_si128((__m128i *)&g[288L + i_vec_1], (__m128i)t2);
         i_vec_1 += 4L;
-        __m128i t21 = _mm_add_epi32(t2, _mm_set1_epi32(148));
+        __m128i t21 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(148));
         __m128i t22 = _mm_sub_epi32(t21, _mm_set1_epi32(301));
-        t2 = _mm_min_epu32(t21, t22);
+        t2 = (vcc_v4_int)_mm_min_epu32(t21, t22);
     } while (i_vec_1 < 12L);
     long t23 = (long)n;
     long t24 = (long)m;
@@ -762,9 +764,9 @@ __attribute__((target("sse4.2"))) int counted_and_search(int n, int m, int x) {
             __m128i t28 = _mm_cmpeq_epi32(g_v_2, x_v);
             __m128i g_v_3 = _mm_loadu_si128((const __m128i *)&g[(int)(i_vec_2 + 12L)]);
             __m128i t29 = _mm_cmpeq_epi32(g_v_3, x_v);
-            __m128i t30 = _mm_or_si128(t26, t27);
-            __m128i t31 = _mm_or_si128(t30, t28);
-            __m128i t32 = _mm_or_si128(t31, t29);
+            __m128i t30 = (__m128i)((vcc_m4)t26 | (vcc_m4)t27);
+            __m128i t31 = (__m128i)((vcc_m4)t30 | (vcc_m4)t28);
+            __m128i t32 = (__m128i)((vcc_m4)t31 | (vcc_m4)t29);
             if ((!_mm_testz_si128(t32, t32))) {
                 t3 = i_vec_2;
                 break;

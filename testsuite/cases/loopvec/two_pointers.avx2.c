@@ -12,6 +12,7 @@ typedef char vcc_v32_char __attribute__((vector_size(32)));
 typedef int vcc_v32_int __attribute__((vector_size(128)));
 typedef signed char vcc_v32_schar __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 
 /* vcc-test: expect-vectorized 6 */
@@ -283,8 +284,8 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int prefix_
     long t7;
     int t9;
     long t10;
-    __m256i s_v_2;
-    __m256i s_v_3;
+    vcc_v8_uint s_v_2;
+    vcc_v8_uint s_v_3;
     int i;
     int s;
     int t20;
@@ -311,8 +312,8 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int prefix_
     if ((t10 >= 16L) & t4) {
         long t1 = t10 & -16L;
         long i_vec = 0L;
-        __m256i s_v = _mm256_set1_epi32(0);
-        __m256i s_v_1 = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint s_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at two_pointers.c:46 vectorized: VF 8, UF 2, early exit, peeled to align `a` to 64 bytes (and `b` where it is misaligned alike), scalar epilogue */
         for (;;) {
             long t11 = (long)(int)((long)t5 + i_vec);
@@ -328,20 +329,20 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int prefix_
             __m256i t17 = _mm256_or_si256(t15, t16);
             if ((_mm256_movemask_epi8(t17) != 0)) {
                 t1 = i_vec;
-                s_v_2 = s_v;
-                s_v_3 = s_v_1;
+                s_v_2 = (vcc_v8_uint)(__m256i)s_v;
+                s_v_3 = (vcc_v8_uint)(__m256i)s_v_1;
                 break;
             }
-            s_v = _mm256_add_epi32(s_v, a_v);
-            s_v_1 = _mm256_add_epi32(s_v_1, a_v_1);
+            s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, a_v);
+            s_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_1, a_v_1);
             i_vec += 16L;
             if (i_vec >= t1) {
-                s_v_2 = s_v;
-                s_v_3 = s_v_1;
+                s_v_2 = (vcc_v8_uint)(__m256i)s_v;
+                s_v_3 = (vcc_v8_uint)(__m256i)s_v_1;
                 break;
             }
         }
-        __m256i t18 = _mm256_add_epi32(s_v_2, s_v_3);
+        __m256i t18 = _mm256_add_epi32((__m256i)s_v_2, (__m256i)s_v_3);
         i = (int)((long)t5 + t1);
         s = (int)((unsigned int)t6 + vcc_avx2_sum_epi32(t18));
     } else {

@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -275,7 +276,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t7;
     int t9;
     long t10;
-    __m512i s_v_1;
+    vcc_v16_uint s_v_1;
     int i;
     int s;
     int t15;
@@ -302,7 +303,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if ((t10 >= 16L) & t4) {
         long t1 = t10 & -16L;
         long i_vec = 0L;
-        __m512i s_v = _mm512_set1_epi32(0);
+        vcc_v16_uint s_v = (vcc_v16_uint)_mm512_set1_epi32(0);
         /* vcc: loop at two_pointers.c:46 vectorized: VF 16, UF 1, early exit, peeled to align `a` to 64 bytes (and `b` where it is misaligned alike), scalar epilogue */
         for (;;) {
             long t11 = (long)(int)((long)t5 + i_vec);
@@ -312,18 +313,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __mmask16 t13 = _knot_mask16(t12);
             if ((t13 != 0)) {
                 t1 = i_vec;
-                s_v_1 = s_v;
+                s_v_1 = (vcc_v16_uint)(__m512i)s_v;
                 break;
             }
-            s_v = _mm512_add_epi32(s_v, a_v);
+            s_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)s_v, a_v);
             i_vec += 16L;
             if (i_vec >= t1) {
-                s_v_1 = s_v;
+                s_v_1 = (vcc_v16_uint)(__m512i)s_v;
                 break;
             }
         }
         i = (int)((long)t5 + t1);
-        s = (int)((unsigned int)t6 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1))));
+        s = (int)((unsigned int)t6 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256((__m512i)s_v_1), _mm512_extracti64x4_epi64((__m512i)s_v_1, 1))));
     } else {
         i = t5;
         s = t6;

@@ -6,6 +6,7 @@
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -310,8 +311,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t7;
     int t9;
     long t10;
-    __m256i s_v_2;
-    __m256i s_v_3;
+    vcc_v8_uint s_v_2;
+    vcc_v8_uint s_v_3;
     int i;
     int s;
     int t20;
@@ -338,8 +339,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if ((t10 >= 16L) & t4) {
         long t1 = t10 & -16L;
         long i_vec = 0L;
-        __m256i s_v = _mm256_set1_epi32(0);
-        __m256i s_v_1 = _mm256_set1_epi32(0);
+        vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint s_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at two_pointers.c:46 vectorized: VF 8, UF 2, early exit, peeled to align `a` to 64 bytes (and `b` where it is misaligned alike), scalar epilogue */
         for (;;) {
             long t11 = (long)(int)((long)t5 + i_vec);
@@ -355,20 +356,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m256i t17 = _mm256_or_si256(t15, t16);
             if ((_mm256_movemask_epi8(t17) != 0)) {
                 t1 = i_vec;
-                s_v_2 = s_v;
-                s_v_3 = s_v_1;
+                s_v_2 = (vcc_v8_uint)(__m256i)s_v;
+                s_v_3 = (vcc_v8_uint)(__m256i)s_v_1;
                 break;
             }
-            s_v = _mm256_add_epi32(s_v, a_v);
-            s_v_1 = _mm256_add_epi32(s_v_1, a_v_1);
+            s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, a_v);
+            s_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_1, a_v_1);
             i_vec += 16L;
             if (i_vec >= t1) {
-                s_v_2 = s_v;
-                s_v_3 = s_v_1;
+                s_v_2 = (vcc_v8_uint)(__m256i)s_v;
+                s_v_3 = (vcc_v8_uint)(__m256i)s_v_1;
                 break;
             }
         }
-        __m256i t18 = _mm256_add_epi32(s_v_2, s_v_3);
+        __m256i t18 = _mm256_add_epi32((__m256i)s_v_2, (__m256i)s_v_3);
         i = (int)((long)t5 + t1);
         s = (int)((unsigned int)t6 + vcc_avx2_sum_epi32(t18));
     } else {

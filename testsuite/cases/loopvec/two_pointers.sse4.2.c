@@ -5,8 +5,11 @@
 #endif
 #include <immintrin.h>
 typedef signed char vcc_m16 __attribute__((vector_size(16)));
+typedef int vcc_m4 __attribute__((vector_size(16)));
+typedef short vcc_m8 __attribute__((vector_size(16)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
 
@@ -93,13 +96,13 @@ __attribute__((target("sse4.2"))) __attribute__((no_sanitize_address)) int commo
                 __m128i a_v_3 = _mm_load_si128((const __m128i *)(a + t16));
                 __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t16));
                 __m128i t17 = _mm_cmpeq_epi32(a_v_3, b_v_3);
-                __m128i t18 = _mm_xor_si128(t11, _mm_set1_epi32(-1));
-                __m128i t19 = _mm_xor_si128(t13, _mm_set1_epi32(-1));
-                __m128i t20 = _mm_or_si128(t18, t19);
-                __m128i t21 = _mm_xor_si128(t15, _mm_set1_epi32(-1));
-                __m128i t22 = _mm_or_si128(t20, t21);
-                __m128i t23 = _mm_xor_si128(t17, _mm_set1_epi32(-1));
-                __m128i t24 = _mm_or_si128(t22, t23);
+                __m128i t18 = (__m128i)~(vcc_m4)t11;
+                __m128i t19 = (__m128i)~(vcc_m4)t13;
+                __m128i t20 = (__m128i)((vcc_m4)t18 | (vcc_m4)t19);
+                __m128i t21 = (__m128i)~(vcc_m4)t15;
+                __m128i t22 = (__m128i)((vcc_m4)t20 | (vcc_m4)t21);
+                __m128i t23 = (__m128i)~(vcc_m4)t17;
+                __m128i t24 = (__m128i)((vcc_m4)t22 | (vcc_m4)t23);
                 if ((!_mm_testz_si128(t24, t24))) {
                     t1 = i_vec;
                     break;
@@ -172,7 +175,7 @@ __attribute__((target("sse4.2"))) __attribute__((no_sanitize_address)) int my_me
                 __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t7));
                 vcc_v16_int t8 = ({ __m128i vcc_h0 = a_v; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_cvtepu8_epi32(vcc_h0); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 4)); vcc_v4_int vcc_p2 = (vcc_v4_int)_mm_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); vcc_v4_int vcc_p3 = (vcc_v4_int)_mm_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 12)); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
                 vcc_v16_int t9 = ({ __m128i vcc_h0 = b_v; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_cvtepu8_epi32(vcc_h0); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 4)); vcc_v4_int vcc_p2 = (vcc_v4_int)_mm_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); vcc_v4_int vcc_p3 = (vcc_v4_int)_mm_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 12)); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-                __m128i t10 = (__m128i)__builtin_convertvector(t8 != t9, vcc_m16);
+                __m128i t10 = ({ vcc_v16_int vcc_a = t8, vcc_b = t9; __m128i vcc_m0 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 0, 1, 2, 3), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 0, 1, 2, 3))); __m128i vcc_m1 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 4, 5, 6, 7), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 4, 5, 6, 7))); __m128i vcc_m2 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 8, 9, 10, 11), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 8, 9, 10, 11))); __m128i vcc_m3 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 12, 13, 14, 15), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 12, 13, 14, 15))); _mm_packs_epi16(_mm_packs_epi32(vcc_m0, vcc_m1), _mm_packs_epi32(vcc_m2, vcc_m3)); });
                 if ((!_mm_testz_si128(t10, t10))) {
                     t1 = i_vec;
                     break;
@@ -245,9 +248,9 @@ __attribute__((target("sse4.2"))) __attribute__((no_sanitize_address)) long mism
                 __m128i a_v_1 = _mm_load_si128((const __m128i *)(a + t11));
                 __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t11));
                 __m128i t12 = _mm_cmpeq_epi16(a_v_1, b_v_1);
-                __m128i t13 = _mm_xor_si128(t10, _mm_set1_epi32(-1));
-                __m128i t14 = _mm_xor_si128(t12, _mm_set1_epi32(-1));
-                __m128i t15 = _mm_or_si128(t13, t14);
+                __m128i t13 = (__m128i)~(vcc_m8)t10;
+                __m128i t14 = (__m128i)~(vcc_m8)t12;
+                __m128i t15 = (__m128i)((vcc_m8)t13 | (vcc_m8)t14);
                 if ((!_mm_testz_si128(t15, t15))) {
                     t1 = i_vec;
                     break;
@@ -279,10 +282,10 @@ __attribute__((target("sse4.2"))) __attribute__((no_sanitize_address)) int prefi
     long t7;
     int t9;
     long t10;
-    __m128i s_v_4;
-    __m128i s_v_5;
-    __m128i s_v_6;
-    __m128i s_v_7;
+    vcc_v4_uint s_v_4;
+    vcc_v4_uint s_v_5;
+    vcc_v4_uint s_v_6;
+    vcc_v4_uint s_v_7;
     int i;
     int s;
     int t30;
@@ -309,10 +312,10 @@ __attribute__((target("sse4.2"))) __attribute__((no_sanitize_address)) int prefi
     if ((t10 >= 16L) & t4) {
         long t1 = t10 & -16L;
         long i_vec = 0L;
-        __m128i s_v = _mm_set1_epi32(0);
-        __m128i s_v_1 = _mm_set1_epi32(0);
-        __m128i s_v_2 = _mm_set1_epi32(0);
-        __m128i s_v_3 = _mm_set1_epi32(0);
+        vcc_v4_uint s_v = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_1 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_2 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_3 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at two_pointers.c:46 vectorized: VF 4, UF 4, early exit, peeled to align `a` to 64 bytes (and `b` where it is misaligned alike), scalar epilogue */
         for (;;) {
             long t11 = (long)(int)((long)t5 + i_vec);
@@ -331,37 +334,37 @@ __attribute__((target("sse4.2"))) __attribute__((no_sanitize_address)) int prefi
             __m128i a_v_3 = _mm_load_si128((const __m128i *)(a + t17));
             __m128i b_v_3 = _mm_load_si128((const __m128i *)(b + t17));
             __m128i t18 = _mm_cmpeq_epi32(a_v_3, b_v_3);
-            __m128i t19 = _mm_xor_si128(t12, _mm_set1_epi32(-1));
-            __m128i t20 = _mm_xor_si128(t14, _mm_set1_epi32(-1));
-            __m128i t21 = _mm_or_si128(t19, t20);
-            __m128i t22 = _mm_xor_si128(t16, _mm_set1_epi32(-1));
-            __m128i t23 = _mm_or_si128(t21, t22);
-            __m128i t24 = _mm_xor_si128(t18, _mm_set1_epi32(-1));
-            __m128i t25 = _mm_or_si128(t23, t24);
+            __m128i t19 = (__m128i)~(vcc_m4)t12;
+            __m128i t20 = (__m128i)~(vcc_m4)t14;
+            __m128i t21 = (__m128i)((vcc_m4)t19 | (vcc_m4)t20);
+            __m128i t22 = (__m128i)~(vcc_m4)t16;
+            __m128i t23 = (__m128i)((vcc_m4)t21 | (vcc_m4)t22);
+            __m128i t24 = (__m128i)~(vcc_m4)t18;
+            __m128i t25 = (__m128i)((vcc_m4)t23 | (vcc_m4)t24);
             if ((!_mm_testz_si128(t25, t25))) {
                 t1 = i_vec;
-                s_v_4 = s_v;
-                s_v_5 = s_v_1;
-                s_v_6 = s_v_2;
-                s_v_7 = s_v_3;
+                s_v_4 = (vcc_v4_uint)(__m128i)s_v;
+                s_v_5 = (vcc_v4_uint)(__m128i)s_v_1;
+                s_v_6 = (vcc_v4_uint)(__m128i)s_v_2;
+                s_v_7 = (vcc_v4_uint)(__m128i)s_v_3;
                 break;
             }
-            s_v = _mm_add_epi32(s_v, a_v);
-            s_v_1 = _mm_add_epi32(s_v_1, a_v_1);
-            s_v_2 = _mm_add_epi32(s_v_2, a_v_2);
-            s_v_3 = _mm_add_epi32(s_v_3, a_v_3);
+            s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, a_v);
+            s_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_1, a_v_1);
+            s_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_2, a_v_2);
+            s_v_3 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_3, a_v_3);
             i_vec += 16L;
             if (i_vec >= t1) {
-                s_v_4 = s_v;
-                s_v_5 = s_v_1;
-                s_v_6 = s_v_2;
-                s_v_7 = s_v_3;
+                s_v_4 = (vcc_v4_uint)(__m128i)s_v;
+                s_v_5 = (vcc_v4_uint)(__m128i)s_v_1;
+                s_v_6 = (vcc_v4_uint)(__m128i)s_v_2;
+                s_v_7 = (vcc_v4_uint)(__m128i)s_v_3;
                 break;
             }
         }
-        __m128i t26 = _mm_add_epi32(s_v_4, s_v_5);
-        __m128i t27 = _mm_add_epi32(t26, s_v_6);
-        __m128i t28 = _mm_add_epi32(t27, s_v_7);
+        __m128i t26 = _mm_add_epi32((__m128i)s_v_4, (__m128i)s_v_5);
+        __m128i t27 = _mm_add_epi32(t26, (__m128i)s_v_6);
+        __m128i t28 = _mm_add_epi32(t27, (__m128i)s_v_7);
         i = (int)((long)t5 + t1);
         s = (int)((unsigned int)t6 + vcc_sse_reduce_epi32(t28, _mm_add_epi32, unsigned int));
     } else {
@@ -439,9 +442,9 @@ __attribute__((target("sse4.2"))) __attribute__((no_sanitize_address)) int my_st
                 __m128i b_v = _mm_loadu_si128((const __m128i *)(t5 + t1));
                 __m128i t10 = _mm_cmpeq_epi8(a_v, b_v);
                 __m128i t11 = vcc_sse_not(_mm_cmpeq_epi8(a_v, _mm_set1_epi8((char)0)));
-                __m128i t12 = _mm_xor_si128(t11, _mm_set1_epi32(-1));
-                __m128i t13 = _mm_xor_si128(t10, _mm_set1_epi32(-1));
-                __m128i t14 = _mm_or_si128(t12, t13);
+                __m128i t12 = (__m128i)~(vcc_m16)t11;
+                __m128i t13 = (__m128i)~(vcc_m16)t10;
+                __m128i t14 = (__m128i)((vcc_m16)t12 | (vcc_m16)t13);
                 if ((!_mm_testz_si128(t14, t14))) {
                     t2 = t1;
                     break;
@@ -522,9 +525,9 @@ __attribute__((target("sse4.2"))) __attribute__((no_sanitize_address)) long equa
                 __m128i t9 = vcc_sse_not(_mm_cmpeq_epi8(a_v, _mm_set1_epi8((char)0)));
                 __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t8));
                 __m128i t10 = _mm_cmpeq_epi8(a_v, b_v);
-                __m128i t11 = _mm_xor_si128(t9, _mm_set1_epi32(-1));
-                __m128i t12 = _mm_xor_si128(t10, _mm_set1_epi32(-1));
-                __m128i t13 = _mm_or_si128(t11, t12);
+                __m128i t11 = (__m128i)~(vcc_m16)t9;
+                __m128i t12 = (__m128i)~(vcc_m16)t10;
+                __m128i t13 = (__m128i)((vcc_m16)t11 | (vcc_m16)t12);
                 if ((!_mm_testz_si128(t13, t13))) {
                     t1 = i_vec;
                     break;

@@ -8,6 +8,7 @@ typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -54,19 +55,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     unsigned char a[1003];
     unsigned char b[1003];
     __m256i t1 = _mm256_set1_epi32(0);
-    __m256i i_v = _mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec = 0L;
     /* vcc: loop at uchar_add.c:13 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
     do {
-        __m256i t2 = _mm256_mullo_epi32(i_v, _mm256_set1_epi32(7));
+        __m256i t2 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(7));
         vcc_v8_uchar t3 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t2, vcc_v8_short), vcc_v8_uchar);
         vcc_store(&a[i_vec], t3);
-        __m256i t4 = _mm256_mullo_epi32(i_v, _mm256_set1_epi32(13));
+        __m256i t4 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(13));
         __m256i t5 = _mm256_add_epi32(t4, _mm256_set1_epi32(5));
         vcc_v8_uchar t6 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t5, vcc_v8_short), vcc_v8_uchar);
         vcc_store(&b[i_vec], t6);
         long t7 = i_vec + 8L;
-        __m256i t8 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+        __m256i t8 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
         __m256i t9 = _mm256_mullo_epi32(t8, _mm256_set1_epi32(7));
         vcc_v8_uchar t10 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t9, vcc_v8_short), vcc_v8_uchar);
         vcc_store(&a[t7], t10);
@@ -75,7 +76,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         vcc_v8_uchar t13 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t12, vcc_v8_short), vcc_v8_uchar);
         vcc_store(&b[t7], t13);
         long t14 = i_vec + 16L;
-        __m256i t15 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+        __m256i t15 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
         __m256i t16 = _mm256_mullo_epi32(t15, _mm256_set1_epi32(7));
         vcc_v8_uchar t17 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t16, vcc_v8_short), vcc_v8_uchar);
         vcc_store(&a[t14], t17);
@@ -84,7 +85,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         vcc_v8_uchar t20 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t19, vcc_v8_short), vcc_v8_uchar);
         vcc_store(&b[t14], t20);
         long t21 = i_vec + 24L;
-        __m256i t22 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+        __m256i t22 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
         __m256i t23 = _mm256_mullo_epi32(t22, _mm256_set1_epi32(7));
         vcc_v8_uchar t24 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t23, vcc_v8_short), vcc_v8_uchar);
         vcc_store(&a[t21], t24);
@@ -93,23 +94,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         vcc_v8_uchar t27 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t26, vcc_v8_short), vcc_v8_uchar);
         vcc_store(&b[t21], t27);
         i_vec += 32L;
-        i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+        i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
     } while (i_vec < 992L);
     __m256i t28 = _mm256_set1_epi32(992);
-    __m256i i_v_1 = _mm256_add_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec_1 = 0L;
     /* vcc: loop at uchar_add.c:13 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
         long t29 = 992L + i_vec_1;
-        __m256i t30 = _mm256_mullo_epi32(i_v_1, _mm256_set1_epi32(7));
+        __m256i t30 = _mm256_mullo_epi32((__m256i)i_v_1, _mm256_set1_epi32(7));
         vcc_v8_uchar t31 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t30, vcc_v8_short), vcc_v8_uchar);
         vcc_store(&a[t29], t31);
-        __m256i t32 = _mm256_mullo_epi32(i_v_1, _mm256_set1_epi32(13));
+        __m256i t32 = _mm256_mullo_epi32((__m256i)i_v_1, _mm256_set1_epi32(13));
         __m256i t33 = _mm256_add_epi32(t32, _mm256_set1_epi32(5));
         vcc_v8_uchar t34 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t33, vcc_v8_short), vcc_v8_uchar);
         vcc_store(&b[t29], t34);
         i_vec_1 += 8L;
-        i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+        i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
     } while (i_vec_1 < 8L);
     for (int i = 1000; i < 1003; i++) {
         long t35 = (long)i;

@@ -9,9 +9,11 @@ typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef char vcc_v32_char __attribute__((vector_size(32)));
 typedef signed char vcc_v32_schar __attribute__((vector_size(32)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef char vcc_v8_char __attribute__((vector_size(8)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
@@ -204,8 +206,8 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int count_s
     int t4;
     long t5;
     long t7;
-    __m256i n_v_2;
-    __m256i n_v_3;
+    vcc_v8_uint n_v_2;
+    vcc_v8_uint n_v_3;
     int i;
     t3 = (long)((0UL - (unsigned long)s) & 15UL);
     t1 = 0;
@@ -223,8 +225,8 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int count_s
     if ((t7 >= 16L) & 1) {
         long t2 = t7 & -16L;
         long i_vec = 0L;
-        __m256i n_v = _mm256_set1_epi32(0);
-        __m256i n_v_1 = _mm256_set1_epi32(0);
+        vcc_v8_uint n_v = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint n_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at uncounted.c:49 vectorized: VF 8, UF 2, no counted exit (1 exit tested per vector iteration), peeled to align `s` to 16 bytes, scalar epilogue */
         for (;;) {
             vcc_v8_char s_v = vcc_load(vcc_v8_char, s + (int)((long)t4 + i_vec));
@@ -236,26 +238,26 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int count_s
             __m256i t12 = _mm256_or_si256(t9, t11);
             if ((_mm256_movemask_epi8(t12) != 0)) {
                 t2 = i_vec;
-                n_v_2 = n_v;
-                n_v_3 = n_v_1;
+                n_v_2 = (vcc_v8_uint)(__m256i)n_v;
+                n_v_3 = (vcc_v8_uint)(__m256i)n_v_1;
                 break;
             }
             vcc_v8_schar t13 = (vcc_v8_schar)s_v;
             __m256i t14 = (__m256i)__builtin_convertvector(t13 == (vcc_v8_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m8);
             __m256i t15 = (__m256i)__builtin_convertvector((vcc_m8)t14 & 1, vcc_v8_int);
-            n_v = _mm256_add_epi32(n_v, t15);
+            n_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)n_v, t15);
             vcc_v8_schar t16 = (vcc_v8_schar)s_v_1;
             __m256i t17 = (__m256i)__builtin_convertvector(t16 == (vcc_v8_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m8);
             __m256i t18 = (__m256i)__builtin_convertvector((vcc_m8)t17 & 1, vcc_v8_int);
-            n_v_1 = _mm256_add_epi32(n_v_1, t18);
+            n_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)n_v_1, t18);
             i_vec += 16L;
             if (i_vec >= t2) {
-                n_v_2 = n_v;
-                n_v_3 = n_v_1;
+                n_v_2 = (vcc_v8_uint)(__m256i)n_v;
+                n_v_3 = (vcc_v8_uint)(__m256i)n_v_1;
                 break;
             }
         }
-        __m256i t19 = _mm256_add_epi32(n_v_2, n_v_3);
+        __m256i t19 = _mm256_add_epi32((__m256i)n_v_2, (__m256i)n_v_3);
         i = (int)((long)t4 + t2);
         n = (int)((unsigned int)t1 + vcc_avx2_sum_epi32(t19));
     } else {
@@ -462,14 +464,14 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int find_or
         __m256i k_v = _mm256_set1_epi32((int)k);
         __m256i n_v = _mm256_set1_epi32((int)n);
         __m256i t8 = _mm256_set1_epi32((int)t5);
-        __m256i i_v = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at uncounted.c:82 vectorized: VF 8, UF 2, no counted exit (2 exits tested per vector iteration), peeled to align `a` to 64 bytes, scalar epilogue */
         do {
             __m256i a_v = _mm256_load_si256((const __m256i *)(a + (int)((long)t5 + i_vec)));
             __m256i t9 = _mm256_cmpeq_epi32(a_v, k_v);
-            __m256i t10 = _mm256_xor_si256(_mm256_cmpgt_epi32(n_v, i_v), _mm256_set1_epi32(-1));
-            __m256i t11 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m256i t10 = _mm256_xor_si256(_mm256_cmpgt_epi32(n_v, (__m256i)i_v), _mm256_set1_epi32(-1));
+            __m256i t11 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
             __m256i a_v_1 = _mm256_load_si256((const __m256i *)(a + (int)((long)t5 + (i_vec + 8L))));
             __m256i t12 = _mm256_cmpeq_epi32(a_v_1, k_v);
             __m256i t13 = _mm256_xor_si256(_mm256_cmpgt_epi32(n_v, t11), _mm256_set1_epi32(-1));
@@ -481,7 +483,7 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int find_or
                 break;
             }
             i_vec += 16L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
         } while (i_vec < t1);
         i = (int)((long)t5 + t1);
     } else {
@@ -527,22 +529,22 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int find_th
         __m256d k_v = _mm256_set1_pd(k);
         __m128i n_v = _mm_set1_epi32((int)n);
         __m128i t8 = _mm_set1_epi32((int)t5);
-        __m128i i_v = _mm_add_epi32(t8, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t8, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
         /* vcc: loop at uncounted.c:94 vectorized: VF 4, UF 4, no counted exit (2 exits tested per vector iteration), peeled to align `a` to 128 bytes, scalar epilogue */
         do {
             __m256d a_v = _mm256_load_pd(a + (int)((long)t5 + i_vec));
             __m128i t9 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v, k_v, _CMP_NEQ_UQ));
-            __m128i t10 = _mm_cmpgt_epi32(n_v, i_v);
-            __m128i t11 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+            __m128i t10 = _mm_cmpgt_epi32(n_v, (__m128i)i_v);
+            __m128i t11 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
             __m256d a_v_1 = _mm256_load_pd(a + (int)((long)t5 + (i_vec + 4L)));
             __m128i t12 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v_1, k_v, _CMP_NEQ_UQ));
             __m128i t13 = _mm_cmpgt_epi32(n_v, t11);
-            __m128i t14 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+            __m128i t14 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
             __m256d a_v_2 = _mm256_load_pd(a + (int)((long)t5 + (i_vec + 8L)));
             __m128i t15 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v_2, k_v, _CMP_NEQ_UQ));
             __m128i t16 = _mm_cmpgt_epi32(n_v, t14);
-            __m128i t17 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+            __m128i t17 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
             __m256d a_v_3 = _mm256_load_pd(a + (int)((long)t5 + (i_vec + 12L)));
             __m128i t18 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v_3, k_v, _CMP_NEQ_UQ));
             __m128i t19 = _mm_cmpgt_epi32(n_v, t17);
@@ -566,7 +568,7 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int find_th
                 break;
             }
             i_vec += 16L;
-            i_v = _mm_add_epi32(i_v, _mm_set1_epi32(16));
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
         } while (i_vec < t1);
         i = (int)((long)t5 + t1);
     } else {

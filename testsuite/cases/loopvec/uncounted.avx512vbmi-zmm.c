@@ -5,6 +5,8 @@
 #endif
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -197,7 +199,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int t4;
     long t5;
     long t7;
-    __m512i n_v_1;
+    vcc_v16_uint n_v_1;
     int i;
     t3 = (long)((0UL - (unsigned long)s) & 15UL);
     t1 = 0;
@@ -215,7 +217,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if ((t7 >= 16L) & 1) {
         long t2 = t7 & -16L;
         long i_vec = 0L;
-        __m512i n_v = _mm512_set1_epi32(0);
+        vcc_v16_uint n_v = (vcc_v16_uint)_mm512_set1_epi32(0);
         /* vcc: loop at uncounted.c:49 vectorized: VF 16, UF 1, no counted exit (1 exit tested per vector iteration), peeled to align `s` to 16 bytes, scalar epilogue */
         for (;;) {
             __m128i s_v = _mm_load_si128((const __m128i *)(s + (int)((long)t4 + i_vec)));
@@ -223,20 +225,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __mmask16 t9 = _knot_mask16(t8);
             if ((t9 != 0)) {
                 t2 = i_vec;
-                n_v_1 = n_v;
+                n_v_1 = (vcc_v16_uint)(__m512i)n_v;
                 break;
             }
             __mmask16 t10 = _mm_cmp_epi8_mask(s_v, _mm_set1_epi8((char)32), _MM_CMPINT_EQ);
             __m512i t11 = _mm512_maskz_mov_epi32(t10, _mm512_set1_epi32(1));
-            n_v = _mm512_add_epi32(n_v, t11);
+            n_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)n_v, t11);
             i_vec += 16L;
             if (i_vec >= t2) {
-                n_v_1 = n_v;
+                n_v_1 = (vcc_v16_uint)(__m512i)n_v;
                 break;
             }
         }
         i = (int)((long)t4 + t2);
-        n = (int)((unsigned int)t1 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(n_v_1), _mm512_extracti64x4_epi64(n_v_1, 1))));
+        n = (int)((unsigned int)t1 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256((__m512i)n_v_1), _mm512_extracti64x4_epi64((__m512i)n_v_1, 1))));
     } else {
         i = t4;
         n = t1;
@@ -422,20 +424,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i k_v = _mm512_set1_epi32((int)k);
         __m512i n_v = _mm512_set1_epi32((int)n);
         __m512i t8 = _mm512_set1_epi32((int)t5);
-        __m512i i_v = _mm512_add_epi32(t8, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t8, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec = 0L;
         /* vcc: loop at uncounted.c:82 vectorized: VF 16, UF 1, no counted exit (2 exits tested per vector iteration), peeled to align `a` to 64 bytes, scalar epilogue */
         do {
             __m512i a_v = _mm512_load_si512(a + (int)((long)t5 + i_vec));
             __mmask16 t9 = _mm512_cmp_epi32_mask(a_v, k_v, _MM_CMPINT_EQ);
-            __mmask16 t10 = _mm512_cmp_epi32_mask(i_v, n_v, _MM_CMPINT_NLT);
+            __mmask16 t10 = _mm512_cmp_epi32_mask((__m512i)i_v, n_v, _MM_CMPINT_NLT);
             __mmask16 t11 = _kor_mask16(t9, t10);
             if ((t11 != 0)) {
                 t1 = i_vec;
                 break;
             }
             i_vec += 16L;
-            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+            i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
         } while (i_vec < t1);
         i = (int)((long)t5 + t1);
     } else {
@@ -482,14 +484,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512d k_v = _mm512_set1_pd(k);
         __m256i n_v = _mm256_set1_epi32((int)n);
         __m256i t8 = _mm256_set1_epi32((int)t5);
-        __m256i i_v = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at uncounted.c:94 vectorized: VF 8, UF 2, no counted exit (2 exits tested per vector iteration), peeled to align `a` to 128 bytes, scalar epilogue */
         do {
             __m512d a_v = _mm512_load_pd(a + (int)((long)t5 + i_vec));
             __m256i t9 = _mm256_movm_epi32(_mm512_cmp_pd_mask(a_v, k_v, _CMP_NEQ_UQ));
-            __m256i t10 = _mm256_cmpgt_epi32(n_v, i_v);
-            __m256i t11 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m256i t10 = _mm256_cmpgt_epi32(n_v, (__m256i)i_v);
+            __m256i t11 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
             __m512d a_v_1 = _mm512_load_pd(a + (int)((long)t5 + (i_vec + 8L)));
             __m256i t12 = _mm256_movm_epi32(_mm512_cmp_pd_mask(a_v_1, k_v, _CMP_NEQ_UQ));
             __m256i t13 = _mm256_cmpgt_epi32(n_v, t11);
@@ -505,7 +507,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 break;
             }
             i_vec += 16L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
         } while (i_vec < t1);
         i = (int)((long)t5 + t1);
     } else {

@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef signed char vcc_m16 __attribute__((vector_size(16)));
 typedef long vcc_m2 __attribute__((vector_size(16)));
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_v2_int __attribute__((vector_size(8)));
@@ -12,6 +13,7 @@ typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 typedef char vcc_v4_char __attribute__((vector_size(4)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef signed char vcc_v4_schar __attribute__((vector_size(4)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
@@ -67,9 +69,9 @@ __attribute__((target("sse4.2"))) __attribute__((no_sanitize_address)) size_t li
             __m128i p_v = _mm_load_si128((const __m128i *)(t4 + t1));
             __m128i t8 = vcc_sse_not(_mm_cmpeq_epi8(p_v, _mm_set1_epi8((char)10)));
             __m128i t9 = vcc_sse_not(_mm_cmpeq_epi8(p_v, _mm_set1_epi8((char)0)));
-            __m128i t10 = _mm_xor_si128(t9, _mm_set1_epi32(-1));
-            __m128i t11 = _mm_xor_si128(t8, _mm_set1_epi32(-1));
-            __m128i t12 = _mm_or_si128(t10, t11);
+            __m128i t10 = (__m128i)~(vcc_m16)t9;
+            __m128i t11 = (__m128i)~(vcc_m16)t8;
+            __m128i t12 = (__m128i)((vcc_m16)t10 | (vcc_m16)t11);
             if ((!_mm_testz_si128(t12, t12))) {
                 t2 = t1;
                 break;
@@ -117,7 +119,7 @@ __attribute__((target("sse4.2"))) __attribute__((no_sanitize_address)) const cha
         do {
             __m128i p_v = _mm_load_si128((const __m128i *)(t4 + t1));
             __m128i t7 = vcc_sse_not(_mm_cmpeq_epi8(p_v, c_v));
-            __m128i t8 = _mm_xor_si128(t7, _mm_set1_epi32(-1));
+            __m128i t8 = (__m128i)~(vcc_m16)t7;
             if ((!_mm_testz_si128(t8, t8))) {
                 t2 = t1;
                 break;
@@ -171,13 +173,13 @@ __attribute__((target("sse4.2"))) __attribute__((no_sanitize_address)) int find_
             __m128i t11 = vcc_sse_not(_mm_cmpeq_epi32(a_v_2, key_v));
             __m128i a_v_3 = _mm_load_si128((const __m128i *)(a + (int)((long)t5 + (i_vec + 12L))));
             __m128i t12 = vcc_sse_not(_mm_cmpeq_epi32(a_v_3, key_v));
-            __m128i t13 = _mm_xor_si128(t9, _mm_set1_epi32(-1));
-            __m128i t14 = _mm_xor_si128(t10, _mm_set1_epi32(-1));
-            __m128i t15 = _mm_or_si128(t13, t14);
-            __m128i t16 = _mm_xor_si128(t11, _mm_set1_epi32(-1));
-            __m128i t17 = _mm_or_si128(t15, t16);
-            __m128i t18 = _mm_xor_si128(t12, _mm_set1_epi32(-1));
-            __m128i t19 = _mm_or_si128(t17, t18);
+            __m128i t13 = (__m128i)~(vcc_m4)t9;
+            __m128i t14 = (__m128i)~(vcc_m4)t10;
+            __m128i t15 = (__m128i)((vcc_m4)t13 | (vcc_m4)t14);
+            __m128i t16 = (__m128i)~(vcc_m4)t11;
+            __m128i t17 = (__m128i)((vcc_m4)t15 | (vcc_m4)t16);
+            __m128i t18 = (__m128i)~(vcc_m4)t12;
+            __m128i t19 = (__m128i)((vcc_m4)t17 | (vcc_m4)t18);
             if ((!_mm_testz_si128(t19, t19))) {
                 t1 = i_vec;
                 break;
@@ -203,10 +205,10 @@ __attribute__((target("sse4.2"))) __attribute__((no_sanitize_address)) int count
     int t4;
     long t5;
     long t7;
-    __m128i n_v_4;
-    __m128i n_v_5;
-    __m128i n_v_6;
-    __m128i n_v_7;
+    vcc_v4_uint n_v_4;
+    vcc_v4_uint n_v_5;
+    vcc_v4_uint n_v_6;
+    vcc_v4_uint n_v_7;
     int i;
     t3 = (long)((0UL - (unsigned long)s) & 15UL);
     t1 = 0;
@@ -224,10 +226,10 @@ __attribute__((target("sse4.2"))) __attribute__((no_sanitize_address)) int count
     if ((t7 >= 16L) & 1) {
         long t2 = t7 & -16L;
         long i_vec = 0L;
-        __m128i n_v = _mm_set1_epi32(0);
-        __m128i n_v_1 = _mm_set1_epi32(0);
-        __m128i n_v_2 = _mm_set1_epi32(0);
-        __m128i n_v_3 = _mm_set1_epi32(0);
+        vcc_v4_uint n_v = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint n_v_1 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint n_v_2 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint n_v_3 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at uncounted.c:49 vectorized: VF 4, UF 4, no counted exit (1 exit tested per vector iteration), peeled to align `s` to 16 bytes, scalar epilogue */
         for (;;) {
             vcc_v4_char s_v = vcc_load(vcc_v4_char, s + (int)((long)t4 + i_vec));
@@ -235,52 +237,52 @@ __attribute__((target("sse4.2"))) __attribute__((no_sanitize_address)) int count
             vcc_v4_char s_v_2 = vcc_load(vcc_v4_char, s + (int)((long)t4 + (i_vec + 8L)));
             vcc_v4_char s_v_3 = vcc_load(vcc_v4_char, s + (int)((long)t4 + (i_vec + 12L)));
             __m128i t8 = (__m128i)__builtin_convertvector(s_v != (vcc_v4_char){(char)0, (char)0, (char)0, (char)0}, vcc_m4);
-            __m128i t9 = _mm_xor_si128(t8, _mm_set1_epi32(-1));
+            __m128i t9 = (__m128i)~(vcc_m4)t8;
             __m128i t10 = (__m128i)__builtin_convertvector(s_v_1 != (vcc_v4_char){(char)0, (char)0, (char)0, (char)0}, vcc_m4);
-            __m128i t11 = _mm_xor_si128(t10, _mm_set1_epi32(-1));
-            __m128i t12 = _mm_or_si128(t9, t11);
+            __m128i t11 = (__m128i)~(vcc_m4)t10;
+            __m128i t12 = (__m128i)((vcc_m4)t9 | (vcc_m4)t11);
             __m128i t13 = (__m128i)__builtin_convertvector(s_v_2 != (vcc_v4_char){(char)0, (char)0, (char)0, (char)0}, vcc_m4);
-            __m128i t14 = _mm_xor_si128(t13, _mm_set1_epi32(-1));
-            __m128i t15 = _mm_or_si128(t12, t14);
+            __m128i t14 = (__m128i)~(vcc_m4)t13;
+            __m128i t15 = (__m128i)((vcc_m4)t12 | (vcc_m4)t14);
             __m128i t16 = (__m128i)__builtin_convertvector(s_v_3 != (vcc_v4_char){(char)0, (char)0, (char)0, (char)0}, vcc_m4);
-            __m128i t17 = _mm_xor_si128(t16, _mm_set1_epi32(-1));
-            __m128i t18 = _mm_or_si128(t15, t17);
+            __m128i t17 = (__m128i)~(vcc_m4)t16;
+            __m128i t18 = (__m128i)((vcc_m4)t15 | (vcc_m4)t17);
             if ((!_mm_testz_si128(t18, t18))) {
                 t2 = i_vec;
-                n_v_4 = n_v;
-                n_v_5 = n_v_1;
-                n_v_6 = n_v_2;
-                n_v_7 = n_v_3;
+                n_v_4 = (vcc_v4_uint)(__m128i)n_v;
+                n_v_5 = (vcc_v4_uint)(__m128i)n_v_1;
+                n_v_6 = (vcc_v4_uint)(__m128i)n_v_2;
+                n_v_7 = (vcc_v4_uint)(__m128i)n_v_3;
                 break;
             }
             vcc_v4_schar t19 = (vcc_v4_schar)s_v;
             __m128i t20 = (__m128i)__builtin_convertvector(t19 == (vcc_v4_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m4);
             __m128i t21 = (__m128i)__builtin_convertvector((vcc_m4)t20 & 1, vcc_v4_int);
-            n_v = _mm_add_epi32(n_v, t21);
+            n_v = (vcc_v4_uint)_mm_add_epi32((__m128i)n_v, t21);
             vcc_v4_schar t22 = (vcc_v4_schar)s_v_1;
             __m128i t23 = (__m128i)__builtin_convertvector(t22 == (vcc_v4_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m4);
             __m128i t24 = (__m128i)__builtin_convertvector((vcc_m4)t23 & 1, vcc_v4_int);
-            n_v_1 = _mm_add_epi32(n_v_1, t24);
+            n_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)n_v_1, t24);
             vcc_v4_schar t25 = (vcc_v4_schar)s_v_2;
             __m128i t26 = (__m128i)__builtin_convertvector(t25 == (vcc_v4_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m4);
             __m128i t27 = (__m128i)__builtin_convertvector((vcc_m4)t26 & 1, vcc_v4_int);
-            n_v_2 = _mm_add_epi32(n_v_2, t27);
+            n_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)n_v_2, t27);
             vcc_v4_schar t28 = (vcc_v4_schar)s_v_3;
             __m128i t29 = (__m128i)__builtin_convertvector(t28 == (vcc_v4_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m4);
             __m128i t30 = (__m128i)__builtin_convertvector((vcc_m4)t29 & 1, vcc_v4_int);
-            n_v_3 = _mm_add_epi32(n_v_3, t30);
+            n_v_3 = (vcc_v4_uint)_mm_add_epi32((__m128i)n_v_3, t30);
             i_vec += 16L;
             if (i_vec >= t2) {
-                n_v_4 = n_v;
-                n_v_5 = n_v_1;
-                n_v_6 = n_v_2;
-                n_v_7 = n_v_3;
+                n_v_4 = (vcc_v4_uint)(__m128i)n_v;
+                n_v_5 = (vcc_v4_uint)(__m128i)n_v_1;
+                n_v_6 = (vcc_v4_uint)(__m128i)n_v_2;
+                n_v_7 = (vcc_v4_uint)(__m128i)n_v_3;
                 break;
             }
         }
-        __m128i t31 = _mm_add_epi32(n_v_4, n_v_5);
-        __m128i t32 = _mm_add_epi32(t31, n_v_6);
-        __m128i t33 = _mm_add_epi32(t32, n_v_7);
+        __m128i t31 = _mm_add_epi32((__m128i)n_v_4, (__m128i)n_v_5);
+        __m128i t32 = _mm_add_epi32(t31, (__m128i)n_v_6);
+        __m128i t33 = _mm_add_epi32(t32, (__m128i)n_v_7);
         i = (int)((long)t4 + t2);
         n = (int)((unsigned int)t1 + vcc_sse_reduce_epi32(t33, _mm_add_epi32, unsigned int));
     } else {
@@ -353,13 +355,13 @@ __attribute__((target("sse4.2"))) __attribute__((no_sanitize_address)) long sum_
             __m128i t13 = (__m128i)__builtin_convertvector(a_v_2 >= (vcc_v2_int){0, 0}, vcc_m2);
             vcc_v2_int a_v_3 = vcc_load(vcc_v2_int, t7 + (t2 + 6L));
             __m128i t14 = (__m128i)__builtin_convertvector(a_v_3 >= (vcc_v2_int){0, 0}, vcc_m2);
-            __m128i t15 = _mm_xor_si128(t11, _mm_set1_epi32(-1));
-            __m128i t16 = _mm_xor_si128(t12, _mm_set1_epi32(-1));
-            __m128i t17 = _mm_or_si128(t15, t16);
-            __m128i t18 = _mm_xor_si128(t13, _mm_set1_epi32(-1));
-            __m128i t19 = _mm_or_si128(t17, t18);
-            __m128i t20 = _mm_xor_si128(t14, _mm_set1_epi32(-1));
-            __m128i t21 = _mm_or_si128(t19, t20);
+            __m128i t15 = (__m128i)~(vcc_m2)t11;
+            __m128i t16 = (__m128i)~(vcc_m2)t12;
+            __m128i t17 = (__m128i)((vcc_m2)t15 | (vcc_m2)t16);
+            __m128i t18 = (__m128i)~(vcc_m2)t13;
+            __m128i t19 = (__m128i)((vcc_m2)t17 | (vcc_m2)t18);
+            __m128i t20 = (__m128i)~(vcc_m2)t14;
+            __m128i t21 = (__m128i)((vcc_m2)t19 | (vcc_m2)t20);
             if ((!_mm_testz_si128(t21, t21))) {
                 t3 = t2;
                 s_v_4 = s_v;
@@ -433,7 +435,7 @@ __attribute__((target("sse4.2"))) __attribute__((no_sanitize_address)) int copy_
             long t8 = (long)(int)((long)t3 + i_vec);
             __m128i s_v = _mm_load_si128((const __m128i *)(s + t8));
             __m128i t9 = vcc_sse_not(_mm_cmpeq_epi8(s_v, _mm_set1_epi8((char)0)));
-            __m128i t10 = _mm_xor_si128(t9, _mm_set1_epi32(-1));
+            __m128i t10 = (__m128i)~(vcc_m16)t9;
             if ((!_mm_testz_si128(t10, t10))) {
                 t1 = i_vec;
                 break;
@@ -487,38 +489,38 @@ __attribute__((target("sse4.2"))) __attribute__((no_sanitize_address)) int find_
         __m128i k_v = _mm_set1_epi32((int)k);
         __m128i n_v = _mm_set1_epi32((int)n);
         __m128i t8 = _mm_set1_epi32((int)t5);
-        __m128i i_v = _mm_add_epi32(t8, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t8, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
         /* vcc: loop at uncounted.c:82 vectorized: VF 4, UF 4, no counted exit (2 exits tested per vector iteration), peeled to align `a` to 64 bytes, scalar epilogue */
         do {
             __m128i a_v = _mm_load_si128((const __m128i *)(a + (int)((long)t5 + i_vec)));
             __m128i t9 = _mm_cmpeq_epi32(a_v, k_v);
-            __m128i t10 = vcc_sse_not(_mm_cmpgt_epi32(n_v, i_v));
-            __m128i t11 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+            __m128i t10 = vcc_sse_not(_mm_cmpgt_epi32(n_v, (__m128i)i_v));
+            __m128i t11 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
             __m128i a_v_1 = _mm_load_si128((const __m128i *)(a + (int)((long)t5 + (i_vec + 4L))));
             __m128i t12 = _mm_cmpeq_epi32(a_v_1, k_v);
             __m128i t13 = vcc_sse_not(_mm_cmpgt_epi32(n_v, t11));
-            __m128i t14 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+            __m128i t14 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
             __m128i a_v_2 = _mm_load_si128((const __m128i *)(a + (int)((long)t5 + (i_vec + 8L))));
             __m128i t15 = _mm_cmpeq_epi32(a_v_2, k_v);
             __m128i t16 = vcc_sse_not(_mm_cmpgt_epi32(n_v, t14));
-            __m128i t17 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+            __m128i t17 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
             __m128i a_v_3 = _mm_load_si128((const __m128i *)(a + (int)((long)t5 + (i_vec + 12L))));
             __m128i t18 = _mm_cmpeq_epi32(a_v_3, k_v);
             __m128i t19 = vcc_sse_not(_mm_cmpgt_epi32(n_v, t17));
-            __m128i t20 = _mm_or_si128(t9, t12);
-            __m128i t21 = _mm_or_si128(t20, t15);
-            __m128i t22 = _mm_or_si128(t21, t18);
-            __m128i t23 = _mm_or_si128(t22, t10);
-            __m128i t24 = _mm_or_si128(t23, t13);
-            __m128i t25 = _mm_or_si128(t24, t16);
-            __m128i t26 = _mm_or_si128(t25, t19);
+            __m128i t20 = (__m128i)((vcc_m4)t9 | (vcc_m4)t12);
+            __m128i t21 = (__m128i)((vcc_m4)t20 | (vcc_m4)t15);
+            __m128i t22 = (__m128i)((vcc_m4)t21 | (vcc_m4)t18);
+            __m128i t23 = (__m128i)((vcc_m4)t22 | (vcc_m4)t10);
+            __m128i t24 = (__m128i)((vcc_m4)t23 | (vcc_m4)t13);
+            __m128i t25 = (__m128i)((vcc_m4)t24 | (vcc_m4)t16);
+            __m128i t26 = (__m128i)((vcc_m4)t25 | (vcc_m4)t19);
             if ((!_mm_testz_si128(t26, t26))) {
                 t1 = i_vec;
                 break;
             }
             i_vec += 16L;
-            i_v = _mm_add_epi32(i_v, _mm_set1_epi32(16));
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
         } while (i_vec < t1);
         i = (int)((long)t5 + t1);
     } else {
@@ -588,21 +590,21 @@ __attribute__((target("sse4.2"))) __attribute__((no_sanitize_address)) int find_
             __m128d a_v_3 = _mm_load_pd(a + (int)((long)t5 + (i_vec + 6L)));
             __m128i t19 = _mm_castpd_si128(_mm_cmpneq_pd(a_v_3, k_v));
             __m128i t20 = (__m128i)__builtin_convertvector(i_v_4 < n_v, vcc_m2);
-            __m128i t21 = _mm_xor_si128(t10, _mm_set1_epi32(-1));
-            __m128i t22 = _mm_xor_si128(t13, _mm_set1_epi32(-1));
-            __m128i t23 = _mm_or_si128(t21, t22);
-            __m128i t24 = _mm_xor_si128(t16, _mm_set1_epi32(-1));
-            __m128i t25 = _mm_or_si128(t23, t24);
-            __m128i t26 = _mm_xor_si128(t19, _mm_set1_epi32(-1));
-            __m128i t27 = _mm_or_si128(t25, t26);
-            __m128i t28 = _mm_xor_si128(t11, _mm_set1_epi32(-1));
-            __m128i t29 = _mm_or_si128(t27, t28);
-            __m128i t30 = _mm_xor_si128(t14, _mm_set1_epi32(-1));
-            __m128i t31 = _mm_or_si128(t29, t30);
-            __m128i t32 = _mm_xor_si128(t17, _mm_set1_epi32(-1));
-            __m128i t33 = _mm_or_si128(t31, t32);
-            __m128i t34 = _mm_xor_si128(t20, _mm_set1_epi32(-1));
-            __m128i t35 = _mm_or_si128(t33, t34);
+            __m128i t21 = (__m128i)~(vcc_m2)t10;
+            __m128i t22 = (__m128i)~(vcc_m2)t13;
+            __m128i t23 = (__m128i)((vcc_m2)t21 | (vcc_m2)t22);
+            __m128i t24 = (__m128i)~(vcc_m2)t16;
+            __m128i t25 = (__m128i)((vcc_m2)t23 | (vcc_m2)t24);
+            __m128i t26 = (__m128i)~(vcc_m2)t19;
+            __m128i t27 = (__m128i)((vcc_m2)t25 | (vcc_m2)t26);
+            __m128i t28 = (__m128i)~(vcc_m2)t11;
+            __m128i t29 = (__m128i)((vcc_m2)t27 | (vcc_m2)t28);
+            __m128i t30 = (__m128i)~(vcc_m2)t14;
+            __m128i t31 = (__m128i)((vcc_m2)t29 | (vcc_m2)t30);
+            __m128i t32 = (__m128i)~(vcc_m2)t17;
+            __m128i t33 = (__m128i)((vcc_m2)t31 | (vcc_m2)t32);
+            __m128i t34 = (__m128i)~(vcc_m2)t20;
+            __m128i t35 = (__m128i)((vcc_m2)t33 | (vcc_m2)t34);
             if ((!_mm_testz_si128(t35, t35))) {
                 t1 = i_vec;
                 break;

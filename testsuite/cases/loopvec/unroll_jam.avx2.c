@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 
 /* vcc-test: expect-vectorized 8 */
 #include "harness.h"
@@ -311,7 +312,7 @@ __attribute__((target("avx2"))) void smooth(int n, int m, double *restrict v, co
         if (t2 >= 16L) {
             long t3 = t2 & -16L;
             __m128i t4 = _mm_set1_epi32(0);
-            __m128i i_v = _mm_add_epi32(t4, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t4, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec = 0L;
             /* vcc: loop at unroll_jam.c:29 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
@@ -319,7 +320,7 @@ __attribute__((target("avx2"))) void smooth(int n, int m, double *restrict v, co
                 __m256d v_v = _mm256_loadu_pd(t5);
                 __m256d t6 = _mm256_mul_pd(v_v, _mm256_set1_pd(0.5));
                 __m256d w_v = _mm256_set1_pd(w[j]);
-                __m256d t7 = _mm256_cvtepi32_pd(i_v);
+                __m256d t7 = _mm256_cvtepi32_pd((__m128i)i_v);
                 __m256d t8 = _mm256_mul_pd(w_v, t7);
                 __m256d t9 = _mm256_add_pd(t6, t8);
                 __m256d t10 = _mm256_mul_pd(t9, _mm256_set1_pd(0.5));
@@ -327,7 +328,7 @@ __attribute__((target("avx2"))) void smooth(int n, int m, double *restrict v, co
                 __m256d t11 = _mm256_mul_pd(w_v_1, t7);
                 __m256d t12 = _mm256_add_pd(t10, t11);
                 _mm256_storeu_pd(t5, t12);
-                __m128i t13 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+                __m128i t13 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
                 double *t14 = v + (i_vec + 4L);
                 __m256d v_v_1 = _mm256_loadu_pd(t14);
                 __m256d t15 = _mm256_mul_pd(v_v_1, _mm256_set1_pd(0.5));
@@ -340,7 +341,7 @@ __attribute__((target("avx2"))) void smooth(int n, int m, double *restrict v, co
                 __m256d t20 = _mm256_mul_pd(w_v_3, t16);
                 __m256d t21 = _mm256_add_pd(t19, t20);
                 _mm256_storeu_pd(t14, t21);
-                __m128i t22 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+                __m128i t22 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
                 double *t23 = v + (i_vec + 8L);
                 __m256d v_v_2 = _mm256_loadu_pd(t23);
                 __m256d t24 = _mm256_mul_pd(v_v_2, _mm256_set1_pd(0.5));
@@ -353,7 +354,7 @@ __attribute__((target("avx2"))) void smooth(int n, int m, double *restrict v, co
                 __m256d t29 = _mm256_mul_pd(w_v_5, t25);
                 __m256d t30 = _mm256_add_pd(t28, t29);
                 _mm256_storeu_pd(t23, t30);
-                __m128i t31 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+                __m128i t31 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
                 double *t32 = v + (i_vec + 12L);
                 __m256d v_v_3 = _mm256_loadu_pd(t32);
                 __m256d t33 = _mm256_mul_pd(v_v_3, _mm256_set1_pd(0.5));
@@ -367,11 +368,11 @@ __attribute__((target("avx2"))) void smooth(int n, int m, double *restrict v, co
                 __m256d t39 = _mm256_add_pd(t37, t38);
                 _mm256_storeu_pd(t32, t39);
                 i_vec += 16L;
-                __m128i t40 = _mm_add_epi32(i_v, _mm_set1_epi32(16));
+                __m128i t40 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
                 if (i_vec >= t3) {
                     break;
                 }
-                i_v = t40;
+                i_v = (vcc_v4_uint)t40;
             }
             t41 = (int)t3;
         } else {
@@ -381,7 +382,7 @@ __attribute__((target("avx2"))) void smooth(int n, int m, double *restrict v, co
         if (t42 >= 4L) {
             long t43 = t42 & -4L;
             __m128i t44 = _mm_set1_epi32((int)t41);
-            __m128i i_v_1 = _mm_add_epi32(t44, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t44, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec_1 = 0L;
             /* vcc: loop at unroll_jam.c:29 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
@@ -389,7 +390,7 @@ __attribute__((target("avx2"))) void smooth(int n, int m, double *restrict v, co
                 __m256d v_v_4 = _mm256_loadu_pd(t45);
                 __m256d t46 = _mm256_mul_pd(v_v_4, _mm256_set1_pd(0.5));
                 __m256d w_v_8 = _mm256_set1_pd(w[j]);
-                __m256d t47 = _mm256_cvtepi32_pd(i_v_1);
+                __m256d t47 = _mm256_cvtepi32_pd((__m128i)i_v_1);
                 __m256d t48 = _mm256_mul_pd(w_v_8, t47);
                 __m256d t49 = _mm256_add_pd(t46, t48);
                 __m256d t50 = _mm256_mul_pd(t49, _mm256_set1_pd(0.5));
@@ -398,11 +399,11 @@ __attribute__((target("avx2"))) void smooth(int n, int m, double *restrict v, co
                 __m256d t52 = _mm256_add_pd(t50, t51);
                 _mm256_storeu_pd(t45, t52);
                 i_vec_1 += 4L;
-                __m128i t53 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
+                __m128i t53 = _mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
                 if (i_vec_1 >= t43) {
                     break;
                 }
-                i_v_1 = t53;
+                i_v_1 = (vcc_v4_uint)t53;
             }
             i = (int)((long)t41 + t43);
         } else {
@@ -420,7 +421,7 @@ __attribute__((target("avx2"))) void smooth(int n, int m, double *restrict v, co
         if (t57 >= 16L) {
             long t58 = t57 & -16L;
             __m128i t59 = _mm_set1_epi32(0);
-            __m128i i_v_2 = _mm_add_epi32(t59, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint i_v_2 = (vcc_v4_uint)_mm_add_epi32(t59, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec_2 = 0L;
             /* vcc: loop at unroll_jam.c:29 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
@@ -428,11 +429,11 @@ __attribute__((target("avx2"))) void smooth(int n, int m, double *restrict v, co
                 __m256d v_v_5 = _mm256_loadu_pd(t60);
                 __m256d t61 = _mm256_mul_pd(v_v_5, _mm256_set1_pd(0.5));
                 __m256d w_v_10 = _mm256_set1_pd(w[j_1]);
-                __m256d t62 = _mm256_cvtepi32_pd(i_v_2);
+                __m256d t62 = _mm256_cvtepi32_pd((__m128i)i_v_2);
                 __m256d t63 = _mm256_mul_pd(w_v_10, t62);
                 __m256d t64 = _mm256_add_pd(t61, t63);
                 _mm256_storeu_pd(t60, t64);
-                __m128i t65 = _mm_add_epi32(i_v_2, _mm_set1_epi32(4));
+                __m128i t65 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(4));
                 double *t66 = v + (i_vec_2 + 4L);
                 __m256d v_v_6 = _mm256_loadu_pd(t66);
                 __m256d t67 = _mm256_mul_pd(v_v_6, _mm256_set1_pd(0.5));
@@ -441,7 +442,7 @@ __attribute__((target("avx2"))) void smooth(int n, int m, double *restrict v, co
                 __m256d t69 = _mm256_mul_pd(w_v_11, t68);
                 __m256d t70 = _mm256_add_pd(t67, t69);
                 _mm256_storeu_pd(t66, t70);
-                __m128i t71 = _mm_add_epi32(i_v_2, _mm_set1_epi32(8));
+                __m128i t71 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(8));
                 double *t72 = v + (i_vec_2 + 8L);
                 __m256d v_v_7 = _mm256_loadu_pd(t72);
                 __m256d t73 = _mm256_mul_pd(v_v_7, _mm256_set1_pd(0.5));
@@ -450,7 +451,7 @@ __attribute__((target("avx2"))) void smooth(int n, int m, double *restrict v, co
                 __m256d t75 = _mm256_mul_pd(w_v_12, t74);
                 __m256d t76 = _mm256_add_pd(t73, t75);
                 _mm256_storeu_pd(t72, t76);
-                __m128i t77 = _mm_add_epi32(i_v_2, _mm_set1_epi32(12));
+                __m128i t77 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(12));
                 double *t78 = v + (i_vec_2 + 12L);
                 __m256d v_v_8 = _mm256_loadu_pd(t78);
                 __m256d t79 = _mm256_mul_pd(v_v_8, _mm256_set1_pd(0.5));
@@ -460,11 +461,11 @@ __attribute__((target("avx2"))) void smooth(int n, int m, double *restrict v, co
                 __m256d t82 = _mm256_add_pd(t79, t81);
                 _mm256_storeu_pd(t78, t82);
                 i_vec_2 += 16L;
-                __m128i t83 = _mm_add_epi32(i_v_2, _mm_set1_epi32(16));
+                __m128i t83 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(16));
                 if (i_vec_2 >= t58) {
                     break;
                 }
-                i_v_2 = t83;
+                i_v_2 = (vcc_v4_uint)t83;
             }
             t84 = (int)t58;
         } else {
@@ -474,7 +475,7 @@ __attribute__((target("avx2"))) void smooth(int n, int m, double *restrict v, co
         if (t85 >= 4L) {
             long t86 = t85 & -4L;
             __m128i t87 = _mm_set1_epi32((int)t84);
-            __m128i i_v_3 = _mm_add_epi32(t87, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint i_v_3 = (vcc_v4_uint)_mm_add_epi32(t87, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec_3 = 0L;
             /* vcc: loop at unroll_jam.c:29 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
@@ -482,16 +483,16 @@ __attribute__((target("avx2"))) void smooth(int n, int m, double *restrict v, co
                 __m256d v_v_9 = _mm256_loadu_pd(t88);
                 __m256d t89 = _mm256_mul_pd(v_v_9, _mm256_set1_pd(0.5));
                 __m256d w_v_14 = _mm256_set1_pd(w[j_1]);
-                __m256d t90 = _mm256_cvtepi32_pd(i_v_3);
+                __m256d t90 = _mm256_cvtepi32_pd((__m128i)i_v_3);
                 __m256d t91 = _mm256_mul_pd(w_v_14, t90);
                 __m256d t92 = _mm256_add_pd(t89, t91);
                 _mm256_storeu_pd(t88, t92);
                 i_vec_3 += 4L;
-                __m128i t93 = _mm_add_epi32(i_v_3, _mm_set1_epi32(4));
+                __m128i t93 = _mm_add_epi32((__m128i)i_v_3, _mm_set1_epi32(4));
                 if (i_vec_3 >= t86) {
                     break;
                 }
-                i_v_3 = t93;
+                i_v_3 = (vcc_v4_uint)t93;
             }
             i_1 = (int)((long)t84 + t86);
         } else {

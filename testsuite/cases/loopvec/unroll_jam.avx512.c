@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -364,7 +365,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t2 >= 16L) {
             long t3 = t2 & -16L;
             __m128i t4 = _mm_set1_epi32(0);
-            __m128i i_v = _mm_add_epi32(t4, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t4, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec = 0L;
             /* vcc: loop at unroll_jam.c:29 vectorized: VF 4, UF 4, vector epilogue VF 4, masked remainder */
             for (;;) {
@@ -372,7 +373,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m256d v_v = _mm256_loadu_pd(t5);
                 __m256d t6 = _mm256_mul_pd(v_v, _mm256_set1_pd(0.5));
                 __m256d w_v = _mm256_set1_pd(w[j]);
-                __m256d t7 = _mm256_cvtepi32_pd(i_v);
+                __m256d t7 = _mm256_cvtepi32_pd((__m128i)i_v);
                 __m256d t8 = _mm256_mul_pd(w_v, t7);
                 __m256d t9 = _mm256_add_pd(t6, t8);
                 __m256d t10 = _mm256_mul_pd(t9, _mm256_set1_pd(0.5));
@@ -380,7 +381,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m256d t11 = _mm256_mul_pd(w_v_1, t7);
                 __m256d t12 = _mm256_add_pd(t10, t11);
                 _mm256_storeu_pd(t5, t12);
-                __m128i t13 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+                __m128i t13 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
                 double *t14 = v + (i_vec + 4L);
                 __m256d v_v_1 = _mm256_loadu_pd(t14);
                 __m256d t15 = _mm256_mul_pd(v_v_1, _mm256_set1_pd(0.5));
@@ -393,7 +394,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m256d t20 = _mm256_mul_pd(w_v_3, t16);
                 __m256d t21 = _mm256_add_pd(t19, t20);
                 _mm256_storeu_pd(t14, t21);
-                __m128i t22 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+                __m128i t22 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
                 double *t23 = v + (i_vec + 8L);
                 __m256d v_v_2 = _mm256_loadu_pd(t23);
                 __m256d t24 = _mm256_mul_pd(v_v_2, _mm256_set1_pd(0.5));
@@ -406,7 +407,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m256d t29 = _mm256_mul_pd(w_v_5, t25);
                 __m256d t30 = _mm256_add_pd(t28, t29);
                 _mm256_storeu_pd(t23, t30);
-                __m128i t31 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+                __m128i t31 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
                 double *t32 = v + (i_vec + 12L);
                 __m256d v_v_3 = _mm256_loadu_pd(t32);
                 __m256d t33 = _mm256_mul_pd(v_v_3, _mm256_set1_pd(0.5));
@@ -420,11 +421,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m256d t39 = _mm256_add_pd(t37, t38);
                 _mm256_storeu_pd(t32, t39);
                 i_vec += 16L;
-                __m128i t40 = _mm_add_epi32(i_v, _mm_set1_epi32(16));
+                __m128i t40 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
                 if (i_vec >= t3) {
                     break;
                 }
-                i_v = t40;
+                i_v = (vcc_v4_uint)t40;
             }
             t41 = (int)t3;
         } else {
@@ -434,7 +435,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t42 >= 4L) {
             long t43 = t42 & -4L;
             __m128i t44 = _mm_set1_epi32((int)t41);
-            __m128i i_v_1 = _mm_add_epi32(t44, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t44, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec_1 = 0L;
             /* vcc: loop at unroll_jam.c:29 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
@@ -442,7 +443,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m256d v_v_4 = _mm256_loadu_pd(t45);
                 __m256d t46 = _mm256_mul_pd(v_v_4, _mm256_set1_pd(0.5));
                 __m256d w_v_8 = _mm256_set1_pd(w[j]);
-                __m256d t47 = _mm256_cvtepi32_pd(i_v_1);
+                __m256d t47 = _mm256_cvtepi32_pd((__m128i)i_v_1);
                 __m256d t48 = _mm256_mul_pd(w_v_8, t47);
                 __m256d t49 = _mm256_add_pd(t46, t48);
                 __m256d t50 = _mm256_mul_pd(t49, _mm256_set1_pd(0.5));
@@ -451,11 +452,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m256d t52 = _mm256_add_pd(t50, t51);
                 _mm256_storeu_pd(t45, t52);
                 i_vec_1 += 4L;
-                __m128i t53 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
+                __m128i t53 = _mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
                 if (i_vec_1 >= t43) {
                     break;
                 }
-                i_v_1 = t53;
+                i_v_1 = (vcc_v4_uint)t53;
             }
             t54 = (int)((long)t41 + t43);
         } else {
@@ -495,7 +496,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t71 >= 16L) {
             long t72 = t71 & -16L;
             __m128i t73 = _mm_set1_epi32(0);
-            __m128i i_v_2 = _mm_add_epi32(t73, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint i_v_2 = (vcc_v4_uint)_mm_add_epi32(t73, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec_2 = 0L;
             /* vcc: loop at unroll_jam.c:29 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
@@ -503,11 +504,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m256d v_v_6 = _mm256_loadu_pd(t74);
                 __m256d t75 = _mm256_mul_pd(v_v_6, _mm256_set1_pd(0.5));
                 __m256d w_v_12 = _mm256_set1_pd(w[j_1]);
-                __m256d t76 = _mm256_cvtepi32_pd(i_v_2);
+                __m256d t76 = _mm256_cvtepi32_pd((__m128i)i_v_2);
                 __m256d t77 = _mm256_mul_pd(w_v_12, t76);
                 __m256d t78 = _mm256_add_pd(t75, t77);
                 _mm256_storeu_pd(t74, t78);
-                __m128i t79 = _mm_add_epi32(i_v_2, _mm_set1_epi32(4));
+                __m128i t79 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(4));
                 double *t80 = v + (i_vec_2 + 4L);
                 __m256d v_v_7 = _mm256_loadu_pd(t80);
                 __m256d t81 = _mm256_mul_pd(v_v_7, _mm256_set1_pd(0.5));
@@ -516,7 +517,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m256d t83 = _mm256_mul_pd(w_v_13, t82);
                 __m256d t84 = _mm256_add_pd(t81, t83);
                 _mm256_storeu_pd(t80, t84);
-                __m128i t85 = _mm_add_epi32(i_v_2, _mm_set1_epi32(8));
+                __m128i t85 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(8));
                 double *t86 = v + (i_vec_2 + 8L);
                 __m256d v_v_8 = _mm256_loadu_pd(t86);
                 __m256d t87 = _mm256_mul_pd(v_v_8, _mm256_set1_pd(0.5));
@@ -525,7 +526,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m256d t89 = _mm256_mul_pd(w_v_14, t88);
                 __m256d t90 = _mm256_add_pd(t87, t89);
                 _mm256_storeu_pd(t86, t90);
-                __m128i t91 = _mm_add_epi32(i_v_2, _mm_set1_epi32(12));
+                __m128i t91 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(12));
                 double *t92 = v + (i_vec_2 + 12L);
                 __m256d v_v_9 = _mm256_loadu_pd(t92);
                 __m256d t93 = _mm256_mul_pd(v_v_9, _mm256_set1_pd(0.5));
@@ -535,11 +536,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m256d t96 = _mm256_add_pd(t93, t95);
                 _mm256_storeu_pd(t92, t96);
                 i_vec_2 += 16L;
-                __m128i t97 = _mm_add_epi32(i_v_2, _mm_set1_epi32(16));
+                __m128i t97 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(16));
                 if (i_vec_2 >= t72) {
                     break;
                 }
-                i_v_2 = t97;
+                i_v_2 = (vcc_v4_uint)t97;
             }
             t98 = (int)t72;
         } else {
@@ -549,7 +550,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t99 >= 4L) {
             long t100 = t99 & -4L;
             __m128i t101 = _mm_set1_epi32((int)t98);
-            __m128i i_v_3 = _mm_add_epi32(t101, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint i_v_3 = (vcc_v4_uint)_mm_add_epi32(t101, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec_3 = 0L;
             /* vcc: loop at unroll_jam.c:29 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
@@ -557,16 +558,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m256d v_v_10 = _mm256_loadu_pd(t102);
                 __m256d t103 = _mm256_mul_pd(v_v_10, _mm256_set1_pd(0.5));
                 __m256d w_v_16 = _mm256_set1_pd(w[j_1]);
-                __m256d t104 = _mm256_cvtepi32_pd(i_v_3);
+                __m256d t104 = _mm256_cvtepi32_pd((__m128i)i_v_3);
                 __m256d t105 = _mm256_mul_pd(w_v_16, t104);
                 __m256d t106 = _mm256_add_pd(t103, t105);
                 _mm256_storeu_pd(t102, t106);
                 i_vec_3 += 4L;
-                __m128i t107 = _mm_add_epi32(i_v_3, _mm_set1_epi32(4));
+                __m128i t107 = _mm_add_epi32((__m128i)i_v_3, _mm_set1_epi32(4));
                 if (i_vec_3 >= t100) {
                     break;
                 }
-                i_v_3 = t107;
+                i_v_3 = (vcc_v4_uint)t107;
             }
             i_1 = (int)((long)t98 + t100);
         } else {

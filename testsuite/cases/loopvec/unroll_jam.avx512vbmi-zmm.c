@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -307,7 +308,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (t2 >= 16L) {
             long t3 = t2 & -16L;
             __m256i t4 = _mm256_set1_epi32(0);
-            __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec = 0L;
             /* vcc: loop at unroll_jam.c:29 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
             for (;;) {
@@ -315,7 +316,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 __m512d v_v = _mm512_loadu_pd(t5);
                 __m512d t6 = _mm512_mul_pd(v_v, _mm512_set1_pd(0.5));
                 __m512d w_v = _mm512_set1_pd(w[j]);
-                __m512d t7 = _mm512_cvtepi32_pd(i_v);
+                __m512d t7 = _mm512_cvtepi32_pd((__m256i)i_v);
                 __m512d t8 = _mm512_mul_pd(w_v, t7);
                 __m512d t9 = _mm512_add_pd(t6, t8);
                 __m512d t10 = _mm512_mul_pd(t9, _mm512_set1_pd(0.5));
@@ -323,7 +324,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 __m512d t11 = _mm512_mul_pd(w_v_1, t7);
                 __m512d t12 = _mm512_add_pd(t10, t11);
                 _mm512_storeu_pd(t5, t12);
-                __m256i t13 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+                __m256i t13 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
                 double *t14 = v + (i_vec + 8L);
                 __m512d v_v_1 = _mm512_loadu_pd(t14);
                 __m512d t15 = _mm512_mul_pd(v_v_1, _mm512_set1_pd(0.5));
@@ -337,11 +338,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 __m512d t21 = _mm512_add_pd(t19, t20);
                 _mm512_storeu_pd(t14, t21);
                 i_vec += 16L;
-                __m256i t22 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+                __m256i t22 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
                 if (i_vec >= t3) {
                     break;
                 }
-                i_v = t22;
+                i_v = (vcc_v8_uint)t22;
             }
             t23 = (int)t3;
         } else {
@@ -351,7 +352,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (t24 >= 8L) {
             long t25 = t24 & -8L;
             __m256i t26 = _mm256_set1_epi32((int)t23);
-            __m256i i_v_1 = _mm256_add_epi32(t26, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t26, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec_1 = 0L;
             /* vcc: loop at unroll_jam.c:29 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
@@ -359,7 +360,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 __m512d v_v_2 = _mm512_loadu_pd(t27);
                 __m512d t28 = _mm512_mul_pd(v_v_2, _mm512_set1_pd(0.5));
                 __m512d w_v_4 = _mm512_set1_pd(w[j]);
-                __m512d t29 = _mm512_cvtepi32_pd(i_v_1);
+                __m512d t29 = _mm512_cvtepi32_pd((__m256i)i_v_1);
                 __m512d t30 = _mm512_mul_pd(w_v_4, t29);
                 __m512d t31 = _mm512_add_pd(t28, t30);
                 __m512d t32 = _mm512_mul_pd(t31, _mm512_set1_pd(0.5));
@@ -368,11 +369,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 __m512d t34 = _mm512_add_pd(t32, t33);
                 _mm512_storeu_pd(t27, t34);
                 i_vec_1 += 8L;
-                __m256i t35 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+                __m256i t35 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
                 if (i_vec_1 >= t25) {
                     break;
                 }
-                i_v_1 = t35;
+                i_v_1 = (vcc_v8_uint)t35;
             }
             t36 = (int)((long)t23 + t25);
         } else {
@@ -412,7 +413,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (t53 >= 32L) {
             long t54 = t53 & -32L;
             __m256i t55 = _mm256_set1_epi32(0);
-            __m256i i_v_2 = _mm256_add_epi32(t55, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint i_v_2 = (vcc_v8_uint)_mm256_add_epi32(t55, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec_2 = 0L;
             /* vcc: loop at unroll_jam.c:29 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
             for (;;) {
@@ -420,11 +421,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 __m512d v_v_4 = _mm512_loadu_pd(t56);
                 __m512d t57 = _mm512_mul_pd(v_v_4, _mm512_set1_pd(0.5));
                 __m512d w_v_8 = _mm512_set1_pd(w[j_1]);
-                __m512d t58 = _mm512_cvtepi32_pd(i_v_2);
+                __m512d t58 = _mm512_cvtepi32_pd((__m256i)i_v_2);
                 __m512d t59 = _mm512_mul_pd(w_v_8, t58);
                 __m512d t60 = _mm512_add_pd(t57, t59);
                 _mm512_storeu_pd(t56, t60);
-                __m256i t61 = _mm256_add_epi32(i_v_2, _mm256_set1_epi32(8));
+                __m256i t61 = _mm256_add_epi32((__m256i)i_v_2, _mm256_set1_epi32(8));
                 double *t62 = v + (i_vec_2 + 8L);
                 __m512d v_v_5 = _mm512_loadu_pd(t62);
                 __m512d t63 = _mm512_mul_pd(v_v_5, _mm512_set1_pd(0.5));
@@ -433,7 +434,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 __m512d t65 = _mm512_mul_pd(w_v_9, t64);
                 __m512d t66 = _mm512_add_pd(t63, t65);
                 _mm512_storeu_pd(t62, t66);
-                __m256i t67 = _mm256_add_epi32(i_v_2, _mm256_set1_epi32(16));
+                __m256i t67 = _mm256_add_epi32((__m256i)i_v_2, _mm256_set1_epi32(16));
                 double *t68 = v + (i_vec_2 + 16L);
                 __m512d v_v_6 = _mm512_loadu_pd(t68);
                 __m512d t69 = _mm512_mul_pd(v_v_6, _mm512_set1_pd(0.5));
@@ -442,7 +443,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 __m512d t71 = _mm512_mul_pd(w_v_10, t70);
                 __m512d t72 = _mm512_add_pd(t69, t71);
                 _mm512_storeu_pd(t68, t72);
-                __m256i t73 = _mm256_add_epi32(i_v_2, _mm256_set1_epi32(24));
+                __m256i t73 = _mm256_add_epi32((__m256i)i_v_2, _mm256_set1_epi32(24));
                 double *t74 = v + (i_vec_2 + 24L);
                 __m512d v_v_7 = _mm512_loadu_pd(t74);
                 __m512d t75 = _mm512_mul_pd(v_v_7, _mm512_set1_pd(0.5));
@@ -452,11 +453,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 __m512d t78 = _mm512_add_pd(t75, t77);
                 _mm512_storeu_pd(t74, t78);
                 i_vec_2 += 32L;
-                __m256i t79 = _mm256_add_epi32(i_v_2, _mm256_set1_epi32(32));
+                __m256i t79 = _mm256_add_epi32((__m256i)i_v_2, _mm256_set1_epi32(32));
                 if (i_vec_2 >= t54) {
                     break;
                 }
-                i_v_2 = t79;
+                i_v_2 = (vcc_v8_uint)t79;
             }
             t80 = (int)t54;
         } else {
@@ -466,7 +467,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (t81 >= 8L) {
             long t82 = t81 & -8L;
             __m256i t83 = _mm256_set1_epi32((int)t80);
-            __m256i i_v_3 = _mm256_add_epi32(t83, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint i_v_3 = (vcc_v8_uint)_mm256_add_epi32(t83, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec_3 = 0L;
             /* vcc: loop at unroll_jam.c:29 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
@@ -474,16 +475,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 __m512d v_v_8 = _mm512_loadu_pd(t84);
                 __m512d t85 = _mm512_mul_pd(v_v_8, _mm512_set1_pd(0.5));
                 __m512d w_v_12 = _mm512_set1_pd(w[j_1]);
-                __m512d t86 = _mm512_cvtepi32_pd(i_v_3);
+                __m512d t86 = _mm512_cvtepi32_pd((__m256i)i_v_3);
                 __m512d t87 = _mm512_mul_pd(w_v_12, t86);
                 __m512d t88 = _mm512_add_pd(t85, t87);
                 _mm512_storeu_pd(t84, t88);
                 i_vec_3 += 8L;
-                __m256i t89 = _mm256_add_epi32(i_v_3, _mm256_set1_epi32(8));
+                __m256i t89 = _mm256_add_epi32((__m256i)i_v_3, _mm256_set1_epi32(8));
                 if (i_vec_3 >= t82) {
                     break;
                 }
-                i_v_3 = t89;
+                i_v_3 = (vcc_v8_uint)t89;
             }
             t90 = (int)((long)t80 + t82);
         } else {

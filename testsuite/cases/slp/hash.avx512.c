@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -45,27 +46,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     acc[2] = 2246822519U;
     acc[3] = 3735928559U;
     __m256i t1 = _mm256_set1_epi32(0);
-    __m256i i_v = _mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec = 0L;
     /* vcc: loop at hash.c:25 vectorized: VF 8, UF 4, scalar epilogue */
     do {
-        __m256i t2 = _mm256_mullo_epi32(i_v, _mm256_set1_epi32(-1640531535));
+        __m256i t2 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(-1640531535));
         __m256i t3 = _mm256_add_epi32(t2, _mm256_set1_epi32(12345));
         _mm256_storeu_si256((__m256i *)&in[i_vec], t3);
-        __m256i t4 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+        __m256i t4 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
         __m256i t5 = _mm256_mullo_epi32(t4, _mm256_set1_epi32(-1640531535));
         __m256i t6 = _mm256_add_epi32(t5, _mm256_set1_epi32(12345));
         _mm256_storeu_si256((__m256i *)&in[i_vec + 8L], t6);
-        __m256i t7 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+        __m256i t7 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
         __m256i t8 = _mm256_mullo_epi32(t7, _mm256_set1_epi32(-1640531535));
         __m256i t9 = _mm256_add_epi32(t8, _mm256_set1_epi32(12345));
         _mm256_storeu_si256((__m256i *)&in[i_vec + 16L], t9);
-        __m256i t10 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+        __m256i t10 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
         __m256i t11 = _mm256_mullo_epi32(t10, _mm256_set1_epi32(-1640531535));
         __m256i t12 = _mm256_add_epi32(t11, _mm256_set1_epi32(12345));
         _mm256_storeu_si256((__m256i *)&in[i_vec + 24L], t12);
         i_vec += 32L;
-        i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+        i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
     } while (i_vec < 64L);
     for (int i = 0; i < 64; i += 4) {
         round4(acc, in + i);

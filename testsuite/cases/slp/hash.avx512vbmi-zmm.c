@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -45,27 +46,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     acc[2] = 2246822519U;
     acc[3] = 3735928559U;
     __m512i t1 = _mm512_set1_epi32(0);
-    __m512i i_v = _mm512_add_epi32(t1, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t1, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     long i_vec = 0L;
     /* vcc: loop at hash.c:25 vectorized: VF 16, UF 4, scalar epilogue */
     do {
-        __m512i t2 = _mm512_mullo_epi32(i_v, _mm512_set1_epi32(-1640531535));
+        __m512i t2 = _mm512_mullo_epi32((__m512i)i_v, _mm512_set1_epi32(-1640531535));
         __m512i t3 = _mm512_add_epi32(t2, _mm512_set1_epi32(12345));
         _mm512_storeu_si512(&in[i_vec], t3);
-        __m512i t4 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+        __m512i t4 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
         __m512i t5 = _mm512_mullo_epi32(t4, _mm512_set1_epi32(-1640531535));
         __m512i t6 = _mm512_add_epi32(t5, _mm512_set1_epi32(12345));
         _mm512_storeu_si512(&in[i_vec + 16L], t6);
-        __m512i t7 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
+        __m512i t7 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(32));
         __m512i t8 = _mm512_mullo_epi32(t7, _mm512_set1_epi32(-1640531535));
         __m512i t9 = _mm512_add_epi32(t8, _mm512_set1_epi32(12345));
         _mm512_storeu_si512(&in[i_vec + 32L], t9);
-        __m512i t10 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
+        __m512i t10 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(48));
         __m512i t11 = _mm512_mullo_epi32(t10, _mm512_set1_epi32(-1640531535));
         __m512i t12 = _mm512_add_epi32(t11, _mm512_set1_epi32(12345));
         _mm512_storeu_si512(&in[i_vec + 48L], t12);
         i_vec += 64L;
-        i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
+        i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(64));
     } while (i_vec < 64L);
     for (int i = 0; i < 64; i += 4) {
         round4(acc, in + i);

@@ -37,27 +37,27 @@ __attribute__((target("sse4.2"))) int main(void) {
     acc[2] = 2246822519U;
     acc[3] = 3735928559U;
     __m128i t1 = _mm_set1_epi32(0);
-    __m128i i_v = _mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
+    vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
     long i_vec = 0L;
     /* vcc: loop at hash.c:25 vectorized: VF 4, UF 4, scalar epilogue */
     do {
-        __m128i t2 = _mm_mullo_epi32(i_v, _mm_set1_epi32(-1640531535));
+        __m128i t2 = _mm_mullo_epi32((__m128i)i_v, _mm_set1_epi32(-1640531535));
         __m128i t3 = _mm_add_epi32(t2, _mm_set1_epi32(12345));
         _mm_storeu_si128((__m128i *)&in[i_vec], t3);
-        __m128i t4 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+        __m128i t4 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
         __m128i t5 = _mm_mullo_epi32(t4, _mm_set1_epi32(-1640531535));
         __m128i t6 = _mm_add_epi32(t5, _mm_set1_epi32(12345));
         _mm_storeu_si128((__m128i *)&in[i_vec + 4L], t6);
-        __m128i t7 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+        __m128i t7 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
         __m128i t8 = _mm_mullo_epi32(t7, _mm_set1_epi32(-1640531535));
         __m128i t9 = _mm_add_epi32(t8, _mm_set1_epi32(12345));
         _mm_storeu_si128((__m128i *)&in[i_vec + 8L], t9);
-        __m128i t10 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+        __m128i t10 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
         __m128i t11 = _mm_mullo_epi32(t10, _mm_set1_epi32(-1640531535));
         __m128i t12 = _mm_add_epi32(t11, _mm_set1_epi32(12345));
         _mm_storeu_si128((__m128i *)&in[i_vec + 12L], t12);
         i_vec += 16L;
-        i_v = _mm_add_epi32(i_v, _mm_set1_epi32(16));
+        i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
     } while (i_vec < 64L);
     for (int i = 0; i < 64; i += 4) {
         round4(acc, in + i);

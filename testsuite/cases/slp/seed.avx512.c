@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -37,27 +38,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     for (int round = 0; round < 3; round++) {
         __m128i round_v = _mm_set1_epi32((int)round);
         __m128i t1 = _mm_set1_epi32(0);
-        __m128i i_v = _mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
         /* vcc: loop at seed.c:18 vectorized: VF 4, UF 1, scalar epilogue */
         for (;;) {
-            __m128i t2 = _mm_add_epi32(i_v, _mm_set1_epi32(1));
+            __m128i t2 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(1));
             __m128i t3 = _mm_add_epi32(t2, round_v);
             _mm_storeu_si128((__m128i *)&b[i_vec], t3);
-            __m128i t4 = _mm_mullo_epi32(_mm_set1_epi32(3), i_v);
+            __m128i t4 = _mm_mullo_epi32(_mm_set1_epi32(3), (__m128i)i_v);
             __m128i t5 = _mm_sub_epi32(t4, round_v);
             _mm_storeu_si128((__m128i *)&c[i_vec], t5);
-            __m128i t6 = _mm_mullo_epi32(i_v, round_v);
+            __m128i t6 = _mm_mullo_epi32((__m128i)i_v, round_v);
             __m128i t7 = _mm_sub_epi32(_mm_set1_epi32(7), t6);
             _mm_storeu_si128((__m128i *)&d[i_vec], t7);
-            __m128i t8 = _mm_mullo_epi32(i_v, i_v);
+            __m128i t8 = _mm_mullo_epi32((__m128i)i_v, (__m128i)i_v);
             _mm_storeu_si128((__m128i *)&e[i_vec], t8);
             i_vec += 4L;
-            __m128i t9 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+            __m128i t9 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
             if (i_vec >= 4L) {
                 break;
             }
-            i_v = t9;
+            i_v = (vcc_v4_uint)t9;
         }
         foo();
         printf("%d %d %d %d\n", a[0], a[1], a[2], a[3]);

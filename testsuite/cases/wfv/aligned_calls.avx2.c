@@ -5,6 +5,7 @@
 #endif
 #include <immintrin.h>
 typedef float vcc_v8_float __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
 
 __attribute__((target("avx2"))) __m256 _ZGVdN8l4a32u_scale(const float *p, float k);
@@ -598,29 +599,29 @@ __attribute__((target("avx2"))) int main(void) {
     __m256i t4 = _mm256_set1_epi32(0);
     __m256i t5 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0));
     __m256i t6 = _mm256_sub_epi32(t5, _mm256_set1_epi32(7));
-    __m256i t1 = _mm256_min_epu32(t5, t6);
+    vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t5, t6);
     long i_vec = 0L;
     /* vcc: loop at aligned_calls.c:91 vectorized: VF 8, UF 4, the remainder at 92:24 by 7 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m256 t7 = _mm256_cvtepi32_ps(t1);
+        __m256 t7 = _mm256_cvtepi32_ps((__m256i)t1);
         __m256 t8 = _mm256_mul_ps(_mm256_set1_ps(0.25f), t7);
         __m256 t9 = _mm256_sub_ps(t8, _mm256_set1_ps(0.5f));
         _mm256_storeu_ps(c + i_vec, t9);
-        __m256i t10 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
+        __m256i t10 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(1));
         __m256i t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32(7));
         __m256i t12 = _mm256_min_epu32(t10, t11);
         __m256 t13 = _mm256_cvtepi32_ps(t12);
         __m256 t14 = _mm256_mul_ps(_mm256_set1_ps(0.25f), t13);
         __m256 t15 = _mm256_sub_ps(t14, _mm256_set1_ps(0.5f));
         _mm256_storeu_ps(c + (i_vec + 8L), t15);
-        __m256i t16 = _mm256_add_epi32(t1, _mm256_set1_epi32(2));
+        __m256i t16 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(2));
         __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(7));
         __m256i t18 = _mm256_min_epu32(t16, t17);
         __m256 t19 = _mm256_cvtepi32_ps(t18);
         __m256 t20 = _mm256_mul_ps(_mm256_set1_ps(0.25f), t19);
         __m256 t21 = _mm256_sub_ps(t20, _mm256_set1_ps(0.5f));
         _mm256_storeu_ps(c + (i_vec + 16L), t21);
-        __m256i t22 = _mm256_add_epi32(t1, _mm256_set1_epi32(3));
+        __m256i t22 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(3));
         __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(7));
         __m256i t24 = _mm256_min_epu32(t22, t23);
         __m256 t25 = _mm256_cvtepi32_ps(t24);
@@ -628,9 +629,9 @@ __attribute__((target("avx2"))) int main(void) {
         __m256 t27 = _mm256_sub_ps(t26, _mm256_set1_ps(0.5f));
         _mm256_storeu_ps(c + (i_vec + 24L), t27);
         i_vec += 32L;
-        __m256i t28 = _mm256_add_epi32(t1, _mm256_set1_epi32(4));
+        __m256i t28 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(4));
         __m256i t29 = _mm256_sub_epi32(t28, _mm256_set1_epi32(7));
-        t1 = _mm256_min_epu32(t28, t29);
+        t1 = (vcc_v8_int)_mm256_min_epu32(t28, t29);
     } while (i_vec < 64L);
     for (unsigned int s = 0U; (unsigned long)s < 9UL; s++) {
         int n = sizes[s];
@@ -645,29 +646,29 @@ __attribute__((target("avx2"))) int main(void) {
                 __m256i t33 = _mm256_set1_epi32(0);
                 __m256i t34 = _mm256_add_epi32(t33, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
                 __m256i t35 = _mm256_sub_epi32(t34, _mm256_set1_epi32(13));
-                __m256i t2 = _mm256_min_epu32(t34, t35);
+                vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t34, t35);
                 long i_vec_1 = 0L;
                 /* vcc: loop at aligned_calls.c:99 vectorized: VF 8, UF 4, the remainder at 100:24 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
                 for (;;) {
-                    __m256 t36 = _mm256_cvtepi32_ps(t2);
+                    __m256 t36 = _mm256_cvtepi32_ps((__m256i)t2);
                     __m256 t37 = _mm256_mul_ps(t36, _mm256_set1_ps(0.5f));
                     __m256 t38 = _mm256_sub_ps(t37, _mm256_set1_ps(3.0f));
                     _mm256_storeu_ps(a + i_vec_1, t38);
-                    __m256i t39 = _mm256_add_epi32(t2, _mm256_set1_epi32(8));
+                    __m256i t39 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(8));
                     __m256i t40 = _mm256_sub_epi32(t39, _mm256_set1_epi32(13));
                     __m256i t41 = _mm256_min_epu32(t39, t40);
                     __m256 t42 = _mm256_cvtepi32_ps(t41);
                     __m256 t43 = _mm256_mul_ps(t42, _mm256_set1_ps(0.5f));
                     __m256 t44 = _mm256_sub_ps(t43, _mm256_set1_ps(3.0f));
                     _mm256_storeu_ps(a + (i_vec_1 + 8L), t44);
-                    __m256i t45 = _mm256_add_epi32(t2, _mm256_set1_epi32(3));
+                    __m256i t45 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(3));
                     __m256i t46 = _mm256_sub_epi32(t45, _mm256_set1_epi32(13));
                     __m256i t47 = _mm256_min_epu32(t45, t46);
                     __m256 t48 = _mm256_cvtepi32_ps(t47);
                     __m256 t49 = _mm256_mul_ps(t48, _mm256_set1_ps(0.5f));
                     __m256 t50 = _mm256_sub_ps(t49, _mm256_set1_ps(3.0f));
                     _mm256_storeu_ps(a + (i_vec_1 + 16L), t50);
-                    __m256i t51 = _mm256_add_epi32(t2, _mm256_set1_epi32(11));
+                    __m256i t51 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(11));
                     __m256i t52 = _mm256_sub_epi32(t51, _mm256_set1_epi32(13));
                     __m256i t53 = _mm256_min_epu32(t51, t52);
                     __m256 t54 = _mm256_cvtepi32_ps(t53);
@@ -675,13 +676,13 @@ __attribute__((target("avx2"))) int main(void) {
                     __m256 t56 = _mm256_sub_ps(t55, _mm256_set1_ps(3.0f));
                     _mm256_storeu_ps(a + (i_vec_1 + 24L), t56);
                     i_vec_1 += 32L;
-                    __m256i t57 = _mm256_add_epi32(t2, _mm256_set1_epi32(6));
+                    __m256i t57 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(6));
                     __m256i t58 = _mm256_sub_epi32(t57, _mm256_set1_epi32(13));
                     __m256i t59 = _mm256_min_epu32(t57, t58);
                     if (i_vec_1 >= t32) {
                         break;
                     }
-                    t2 = t59;
+                    t2 = (vcc_v8_int)t59;
                 }
                 t60 = (int)t32;
             } else {
@@ -693,22 +694,22 @@ __attribute__((target("avx2"))) int main(void) {
                 __m256i t63 = _mm256_set1_epi32((int)(t60 % 13));
                 __m256i t64 = _mm256_add_epi32(t63, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
                 __m256i t65 = _mm256_sub_epi32(t64, _mm256_set1_epi32(13));
-                __m256i t3 = _mm256_min_epu32(t64, t65);
+                vcc_v8_int t3 = (vcc_v8_int)_mm256_min_epu32(t64, t65);
                 long i_vec_2 = 0L;
                 /* vcc: loop at aligned_calls.c:99 vector epilogue: VF 8, UF 1, scalar epilogue */
                 for (;;) {
-                    __m256 t66 = _mm256_cvtepi32_ps(t3);
+                    __m256 t66 = _mm256_cvtepi32_ps((__m256i)t3);
                     __m256 t67 = _mm256_mul_ps(t66, _mm256_set1_ps(0.5f));
                     __m256 t68 = _mm256_sub_ps(t67, _mm256_set1_ps(3.0f));
                     _mm256_storeu_ps(a + ((long)t60 + i_vec_2), t68);
                     i_vec_2 += 8L;
-                    __m256i t69 = _mm256_add_epi32(t3, _mm256_set1_epi32(8));
+                    __m256i t69 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(8));
                     __m256i t70 = _mm256_sub_epi32(t69, _mm256_set1_epi32(13));
                     __m256i t71 = _mm256_min_epu32(t69, t70);
                     if (i_vec_2 >= t62) {
                         break;
                     }
-                    t3 = t71;
+                    t3 = (vcc_v8_int)t71;
                 }
                 i = (int)((long)t60 + t62);
             } else {

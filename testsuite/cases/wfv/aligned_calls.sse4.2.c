@@ -5,6 +5,7 @@
 #endif
 #include <immintrin.h>
 typedef float vcc_v4_float __attribute__((vector_size(16)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
 #define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
 
 __attribute__((target("sse4.2"))) __m128 _ZGVbN4l4a32u_scale(const float *p, float k);
@@ -282,29 +283,29 @@ __attribute__((target("sse4.2"))) int main(void) {
     __m128i t4 = _mm_set1_epi32(0);
     __m128i t5 = _mm_add_epi32(t4, _mm_setr_epi32(0, 1, 2, 3));
     __m128i t6 = _mm_sub_epi32(t5, _mm_set1_epi32(7));
-    __m128i t1 = _mm_min_epu32(t5, t6);
+    vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t5, t6);
     long i_vec = 0L;
     /* vcc: loop at aligned_calls.c:91 vectorized: VF 4, UF 4, the remainder at 92:24 by 7 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m128 t7 = _mm_cvtepi32_ps(t1);
+        __m128 t7 = _mm_cvtepi32_ps((__m128i)t1);
         __m128 t8 = _mm_mul_ps(_mm_set1_ps(0.25f), t7);
         __m128 t9 = _mm_sub_ps(t8, _mm_set1_ps(0.5f));
         _mm_storeu_ps(c + i_vec, t9);
-        __m128i t10 = _mm_add_epi32(t1, _mm_set1_epi32(4));
+        __m128i t10 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
         __m128i t11 = _mm_sub_epi32(t10, _mm_set1_epi32(7));
         __m128i t12 = _mm_min_epu32(t10, t11);
         __m128 t13 = _mm_cvtepi32_ps(t12);
         __m128 t14 = _mm_mul_ps(_mm_set1_ps(0.25f), t13);
         __m128 t15 = _mm_sub_ps(t14, _mm_set1_ps(0.5f));
         _mm_storeu_ps(c + (i_vec + 4L), t15);
-        __m128i t16 = _mm_add_epi32(t1, _mm_set1_epi32(1));
+        __m128i t16 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1));
         __m128i t17 = _mm_sub_epi32(t16, _mm_set1_epi32(7));
         __m128i t18 = _mm_min_epu32(t16, t17);
         __m128 t19 = _mm_cvtepi32_ps(t18);
         __m128 t20 = _mm_mul_ps(_mm_set1_ps(0.25f), t19);
         __m128 t21 = _mm_sub_ps(t20, _mm_set1_ps(0.5f));
         _mm_storeu_ps(c + (i_vec + 8L), t21);
-        __m128i t22 = _mm_add_epi32(t1, _mm_set1_epi32(5));
+        __m128i t22 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(5));
         __m128i t23 = _mm_sub_epi32(t22, _mm_set1_epi32(7));
         __m128i t24 = _mm_min_epu32(t22, t23);
         __m128 t25 = _mm_cvtepi32_ps(t24);
@@ -312,9 +313,9 @@ __attribute__((target("sse4.2"))) int main(void) {
         __m128 t27 = _mm_sub_ps(t26, _mm_set1_ps(0.5f));
         _mm_storeu_ps(c + (i_vec + 12L), t27);
         i_vec += 16L;
-        __m128i t28 = _mm_add_epi32(t1, _mm_set1_epi32(2));
+        __m128i t28 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(2));
         __m128i t29 = _mm_sub_epi32(t28, _mm_set1_epi32(7));
-        t1 = _mm_min_epu32(t28, t29);
+        t1 = (vcc_v4_int)_mm_min_epu32(t28, t29);
     } while (i_vec < 64L);
     for (unsigned int s = 0U; (unsigned long)s < 9UL; s++) {
         int n = sizes[s];
@@ -329,29 +330,29 @@ __attribute__((target("sse4.2"))) int main(void) {
                 __m128i t33 = _mm_set1_epi32(0);
                 __m128i t34 = _mm_add_epi32(t33, _mm_setr_epi32(0, 1, 2, 3));
                 __m128i t35 = _mm_sub_epi32(t34, _mm_set1_epi32(13));
-                __m128i t2 = _mm_min_epu32(t34, t35);
+                vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t34, t35);
                 long i_vec_1 = 0L;
                 /* vcc: loop at aligned_calls.c:99 vectorized: VF 4, UF 4, the remainder at 100:24 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
                 for (;;) {
-                    __m128 t36 = _mm_cvtepi32_ps(t2);
+                    __m128 t36 = _mm_cvtepi32_ps((__m128i)t2);
                     __m128 t37 = _mm_mul_ps(t36, _mm_set1_ps(0.5f));
                     __m128 t38 = _mm_sub_ps(t37, _mm_set1_ps(3.0f));
                     _mm_storeu_ps(a + i_vec_1, t38);
-                    __m128i t39 = _mm_add_epi32(t2, _mm_set1_epi32(4));
+                    __m128i t39 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(4));
                     __m128i t40 = _mm_sub_epi32(t39, _mm_set1_epi32(13));
                     __m128i t41 = _mm_min_epu32(t39, t40);
                     __m128 t42 = _mm_cvtepi32_ps(t41);
                     __m128 t43 = _mm_mul_ps(t42, _mm_set1_ps(0.5f));
                     __m128 t44 = _mm_sub_ps(t43, _mm_set1_ps(3.0f));
                     _mm_storeu_ps(a + (i_vec_1 + 4L), t44);
-                    __m128i t45 = _mm_add_epi32(t2, _mm_set1_epi32(8));
+                    __m128i t45 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(8));
                     __m128i t46 = _mm_sub_epi32(t45, _mm_set1_epi32(13));
                     __m128i t47 = _mm_min_epu32(t45, t46);
                     __m128 t48 = _mm_cvtepi32_ps(t47);
                     __m128 t49 = _mm_mul_ps(t48, _mm_set1_ps(0.5f));
                     __m128 t50 = _mm_sub_ps(t49, _mm_set1_ps(3.0f));
                     _mm_storeu_ps(a + (i_vec_1 + 8L), t50);
-                    __m128i t51 = _mm_add_epi32(t2, _mm_set1_epi32(12));
+                    __m128i t51 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(12));
                     __m128i t52 = _mm_sub_epi32(t51, _mm_set1_epi32(13));
                     __m128i t53 = _mm_min_epu32(t51, t52);
                     __m128 t54 = _mm_cvtepi32_ps(t53);
@@ -359,13 +360,13 @@ __attribute__((target("sse4.2"))) int main(void) {
                     __m128 t56 = _mm_sub_ps(t55, _mm_set1_ps(3.0f));
                     _mm_storeu_ps(a + (i_vec_1 + 12L), t56);
                     i_vec_1 += 16L;
-                    __m128i t57 = _mm_add_epi32(t2, _mm_set1_epi32(3));
+                    __m128i t57 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(3));
                     __m128i t58 = _mm_sub_epi32(t57, _mm_set1_epi32(13));
                     __m128i t59 = _mm_min_epu32(t57, t58);
                     if (i_vec_1 >= t32) {
                         break;
                     }
-                    t2 = t59;
+                    t2 = (vcc_v4_int)t59;
                 }
                 t60 = (int)t32;
             } else {
@@ -377,22 +378,22 @@ __attribute__((target("sse4.2"))) int main(void) {
                 __m128i t63 = _mm_set1_epi32((int)(t60 % 13));
                 __m128i t64 = _mm_add_epi32(t63, _mm_setr_epi32(0, 1, 2, 3));
                 __m128i t65 = _mm_sub_epi32(t64, _mm_set1_epi32(13));
-                __m128i t3 = _mm_min_epu32(t64, t65);
+                vcc_v4_int t3 = (vcc_v4_int)_mm_min_epu32(t64, t65);
                 long i_vec_2 = 0L;
                 /* vcc: loop at aligned_calls.c:99 vector epilogue: VF 4, UF 1, scalar epilogue */
                 for (;;) {
-                    __m128 t66 = _mm_cvtepi32_ps(t3);
+                    __m128 t66 = _mm_cvtepi32_ps((__m128i)t3);
                     __m128 t67 = _mm_mul_ps(t66, _mm_set1_ps(0.5f));
                     __m128 t68 = _mm_sub_ps(t67, _mm_set1_ps(3.0f));
                     _mm_storeu_ps(a + ((long)t60 + i_vec_2), t68);
                     i_vec_2 += 4L;
-                    __m128i t69 = _mm_add_epi32(t3, _mm_set1_epi32(4));
+                    __m128i t69 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(4));
                     __m128i t70 = _mm_sub_epi32(t69, _mm_set1_epi32(13));
                     __m128i t71 = _mm_min_epu32(t69, t70);
                     if (i_vec_2 >= t62) {
                         break;
                     }
-                    t3 = t71;
+                    t3 = (vcc_v4_int)t71;
                 }
                 i = (int)((long)t60 + t62);
             } else {

@@ -6,6 +6,7 @@
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
@@ -40,15 +41,15 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_iters(__m256 cr, __m256 ci, u
     __m256i t1;
     __m256 t2;
     __m256 t3;
-    __m256i t4;
-    __m256i t5;
+    vcc_v8_uint t4;
+    vcc_v8_uint t5;
     unsigned int t6;
     __m256i t19;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
     t2 = _mm256_set1_ps(0.0f);
     t3 = _mm256_set1_ps(0.0f);
     t6 = 0U;
-    t4 = (__m256i)(vcc_v8_uint){0};
+    t4 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
     while (t6 < max_iter) {
         __m256 t7 = _mm256_mul_ps(t2, t2);
         __m256 t8 = _mm256_mul_ps(t3, t3);
@@ -63,9 +64,9 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_iters(__m256 cr, __m256 ci, u
         __m256 t17 = _mm256_mul_ps(t16, t3);
         t3 = _mm256_add_ps(t17, ci);
         __m256i t18 = _mm256_set1_epi32((int)t6);
-        t4 = _mm256_blendv_epi8(t4, t18, t1);
+        t4 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t4, t18, t1);
         if (!(_mm256_movemask_epi8(t12) != 0)) {
-            t5 = t4;
+            t5 = (vcc_v8_uint)(__m256i)t4;
             goto L20;
         }
         t1 = t12;
@@ -73,17 +74,17 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_iters(__m256 cr, __m256 ci, u
         t2 = t14;
     }
     t19 = _mm256_set1_epi32((int)t6);
-    t5 = _mm256_blendv_epi8(t4, t19, t1);
+    t5 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t4, t19, t1);
 L20:
-    return t5;
+    return (__m256i)t5;
 }
 
 /* vcc: function at auto_calls.c:10 vector variant _ZGVdM8vvu_iters of `iters`: VL 8, masked, cr vector, ci vector, max_iter uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdM8vvu_iters(__m256 cr, __m256 ci, unsigned int max_iter, __m256i mask) {
     __m256 t1;
     __m256 t2;
-    __m256i t3;
-    __m256i t4;
+    vcc_v8_uint t3;
+    vcc_v8_uint t4;
     __m256i t5;
     __m256i t6;
     unsigned int t7;
@@ -94,7 +95,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vvu_iters(__m256 cr, __m256 ci, u
     t2 = _mm256_set1_ps(0.0f);
     t6 = t5;
     t7 = 0U;
-    t3 = (__m256i)(vcc_v8_uint){0};
+    t3 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
     while (t7 < max_iter) {
         __m256 t8 = _mm256_mul_ps(t1, t1);
         __m256 t9 = _mm256_mul_ps(t2, t2);
@@ -109,9 +110,9 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vvu_iters(__m256 cr, __m256 ci, u
         __m256 t18 = _mm256_mul_ps(t17, t2);
         t2 = _mm256_add_ps(t18, ci);
         __m256i t19 = _mm256_set1_epi32((int)t7);
-        t3 = _mm256_blendv_epi8(t3, t19, t6);
+        t3 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t3, t19, t6);
         if (!(_mm256_movemask_epi8(t13) != 0)) {
-            t4 = t3;
+            t4 = (vcc_v8_uint)(__m256i)t3;
             goto L22;
         }
         t6 = t13;
@@ -119,9 +120,9 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vvu_iters(__m256 cr, __m256 ci, u
         t1 = t15;
     }
     t20 = _mm256_set1_epi32((int)t7);
-    t4 = _mm256_blendv_epi8(t3, t20, t6);
+    t4 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t3, t20, t6);
 L22:
-    t21 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t4, t5);
+    t21 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, (__m256i)t4, t5);
     return t21;
 }
 
@@ -170,8 +171,8 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_biased(__m256i x) {
 }
 
 __attribute__((target("avx2"))) void row(unsigned *out, int n, float y) {
-    __m256i i_v;
-    __m256i i_v_1;
+    vcc_v8_uint i_v;
+    vcc_v8_uint i_v_1;
     __m256i t1;
     __m256 t2;
     __m256 t3;
@@ -181,19 +182,19 @@ __attribute__((target("avx2"))) void row(unsigned *out, int n, float y) {
     __m256i t7;
     __m256 t8;
     __m256 t9;
-    __m256i t10;
-    __m256i t11;
+    vcc_v8_uint t10;
+    vcc_v8_uint t11;
     __m256i t12;
     __m256 t13;
     __m256 t14;
-    __m256i t15;
-    __m256i t16;
+    vcc_v8_uint t15;
+    vcc_v8_uint t16;
     long i_vec;
     __m256i t17;
     __m256 t18;
     __m256 t19;
-    __m256i t20;
-    __m256i t21;
+    vcc_v8_uint t20;
+    vcc_v8_uint t21;
     long i_vec_1;
     long t22;
     long t23;
@@ -219,19 +220,19 @@ __attribute__((target("avx2"))) void row(unsigned *out, int n, float y) {
     __m256 t40;
     __m256 t41;
     unsigned int t42;
-    __m256i t43;
+    vcc_v8_uint t43;
     int t44;
-    __m256i t45;
+    vcc_v8_uint t45;
     unsigned int t46;
-    __m256i t47;
+    vcc_v8_uint t47;
     int t48;
-    __m256i t49;
+    vcc_v8_uint t49;
     unsigned int t61;
     int t62;
-    __m256i t63;
+    vcc_v8_uint t63;
     unsigned int t75;
     int t76;
-    __m256i t77;
+    vcc_v8_uint t77;
     unsigned int t78;
     __m256i t92;
     t22 = (long)n;
@@ -239,18 +240,18 @@ __attribute__((target("avx2"))) void row(unsigned *out, int n, float y) {
         t23 = t22 & -16L;
         y_v = _mm256_set1_ps(y);
         t24 = _mm256_set1_epi32(0);
-        i_v = _mm256_add_epi32(t24, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        i_v = (vcc_v8_uint)_mm256_add_epi32(t24, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         i_vec_1 = 0L;
         /* vcc: loop at auto_calls.c:41 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
             t25 = out + i_vec_1;
-            t26 = _mm256_cvtepi32_ps(i_v);
+            t26 = _mm256_cvtepi32_ps((__m256i)i_v);
             t27 = _mm256_mul_ps(t26, _mm256_set1_ps(0.046875f));
             t28 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t27);
             t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
             t2 = _mm256_set1_ps(0.0f);
             t3 = _mm256_set1_ps(0.0f);
-            t37 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            t37 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
             t38 = out + (i_vec_1 + 8L);
             t39 = _mm256_cvtepi32_ps(t37);
             t40 = _mm256_mul_ps(t39, _mm256_set1_ps(0.046875f));
@@ -259,13 +260,13 @@ __attribute__((target("avx2"))) void row(unsigned *out, int n, float y) {
             t5 = _mm256_set1_ps(0.0f);
             t6 = _mm256_set1_ps(0.0f);
             t42 = 0U;
-            t43 = (__m256i)(vcc_v8_uint){0};
+            t43 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
             t44 = 1;
-            t45 = (__m256i)(vcc_v8_uint){0};
+            t45 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
             t46 = 0U;
-            t47 = (__m256i)(vcc_v8_uint){0};
+            t47 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
             t48 = 1;
-            t49 = (__m256i)(vcc_v8_uint){0};
+            t49 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
             for (;;) {
                 if (t44) {
                     if (t42 < 200U) {
@@ -282,33 +283,33 @@ __attribute__((target("avx2"))) void row(unsigned *out, int n, float y) {
                         __m256 t58 = _mm256_mul_ps(t57, t3);
                         t9 = _mm256_add_ps(t58, y_v);
                         __m256i t59 = _mm256_set1_epi32((int)t42);
-                        t10 = _mm256_blendv_epi8(t43, t59, t1);
+                        t10 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t43, t59, t1);
                         if ((_mm256_movemask_epi8(t7) != 0)) {
                             t61 = t42 + 1U;
                             t62 = 1;
-                            t63 = t45;
+                            t63 = (vcc_v8_uint)(__m256i)t45;
                             goto L93;
                         }
-                        t11 = t10;
+                        t11 = (vcc_v8_uint)(__m256i)t10;
                     } else {
                         __m256i t60 = _mm256_set1_epi32((int)t42);
-                        t11 = _mm256_blendv_epi8(t43, t60, t1);
+                        t11 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t43, t60, t1);
                     }
                     t7 = t1;
                     t61 = t42;
                     t8 = t2;
                     t9 = t3;
-                    t10 = t43;
+                    t10 = (vcc_v8_uint)(__m256i)t43;
                     t62 = 0;
-                    t63 = t11;
+                    t63 = (vcc_v8_uint)(__m256i)t11;
                 } else {
                     t7 = t1;
                     t61 = t42;
                     t8 = t2;
                     t9 = t3;
-                    t10 = t43;
+                    t10 = (vcc_v8_uint)(__m256i)t43;
                     t62 = 0;
-                    t63 = t45;
+                    t63 = (vcc_v8_uint)(__m256i)t45;
                 }
             L93:
                 if (t48) {
@@ -326,40 +327,40 @@ __attribute__((target("avx2"))) void row(unsigned *out, int n, float y) {
                         __m256 t72 = _mm256_mul_ps(t71, t6);
                         t14 = _mm256_add_ps(t72, y_v);
                         __m256i t73 = _mm256_set1_epi32((int)t46);
-                        t15 = _mm256_blendv_epi8(t47, t73, t4);
+                        t15 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t47, t73, t4);
                         if ((_mm256_movemask_epi8(t12) != 0)) {
                             t75 = t46 + 1U;
                             t76 = 1;
-                            t77 = t49;
+                            t77 = (vcc_v8_uint)(__m256i)t49;
                             goto L94;
                         }
-                        t16 = t15;
+                        t16 = (vcc_v8_uint)(__m256i)t15;
                     } else {
                         __m256i t74 = _mm256_set1_epi32((int)t46);
-                        t16 = _mm256_blendv_epi8(t47, t74, t4);
+                        t16 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t47, t74, t4);
                     }
                     t12 = t4;
                     t75 = t46;
                     t13 = t5;
                     t14 = t6;
-                    t15 = t47;
+                    t15 = (vcc_v8_uint)(__m256i)t47;
                     t76 = 0;
-                    t77 = t16;
+                    t77 = (vcc_v8_uint)(__m256i)t16;
                 } else {
                     t12 = t4;
                     t75 = t46;
                     t13 = t5;
                     t14 = t6;
-                    t15 = t47;
+                    t15 = (vcc_v8_uint)(__m256i)t47;
                     t76 = 0;
-                    t77 = t49;
+                    t77 = (vcc_v8_uint)(__m256i)t49;
                 }
             L94:
                 if (!(t62 | t76)) {
-                    _mm256_storeu_si256((__m256i *)t25, t63);
-                    _mm256_storeu_si256((__m256i *)t38, t77);
+                    _mm256_storeu_si256((__m256i *)t25, (__m256i)t63);
+                    _mm256_storeu_si256((__m256i *)t38, (__m256i)t77);
                     i_vec_1 += 16L;
-                    i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+                    i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
                     if (i_vec_1 < t23) {
                         break;
                     }
@@ -370,16 +371,16 @@ __attribute__((target("avx2"))) void row(unsigned *out, int n, float y) {
                 t42 = t61;
                 t2 = t8;
                 t3 = t9;
-                t43 = t10;
+                t43 = (vcc_v8_uint)(__m256i)t10;
                 t44 = t62;
-                t45 = t63;
+                t45 = (vcc_v8_uint)(__m256i)t63;
                 t4 = t12;
                 t46 = t75;
                 t5 = t13;
                 t6 = t14;
-                t47 = t15;
+                t47 = (vcc_v8_uint)(__m256i)t15;
                 t48 = t76;
-                t49 = t77;
+                t49 = (vcc_v8_uint)(__m256i)t77;
             }
         }
     } else {
@@ -391,19 +392,19 @@ L95:
         t31 = t30 & -8L;
         y_v_1 = _mm256_set1_ps(y);
         t32 = _mm256_set1_epi32((int)t29);
-        i_v_1 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         i_vec = 0L;
         /* vcc: loop at auto_calls.c:41 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
             t33 = out + ((long)t29 + i_vec);
-            t34 = _mm256_cvtepi32_ps(i_v_1);
+            t34 = _mm256_cvtepi32_ps((__m256i)i_v_1);
             t35 = _mm256_mul_ps(t34, _mm256_set1_ps(0.046875f));
             t36 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t35);
             t17 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
             t18 = _mm256_set1_ps(0.0f);
             t19 = _mm256_set1_ps(0.0f);
             t78 = 0U;
-            t20 = (__m256i)(vcc_v8_uint){0};
+            t20 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
             while (t78 < 200U) {
                 __m256 t79 = _mm256_mul_ps(t18, t18);
                 __m256 t80 = _mm256_mul_ps(t19, t19);
@@ -418,9 +419,9 @@ L95:
                 __m256 t89 = _mm256_mul_ps(t88, t19);
                 __m256 t90 = _mm256_add_ps(t89, y_v_1);
                 __m256i t91 = _mm256_set1_epi32((int)t78);
-                t20 = _mm256_blendv_epi8(t20, t91, t17);
+                t20 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t20, t91, t17);
                 if (!(_mm256_movemask_epi8(t84) != 0)) {
-                    t21 = t20;
+                    t21 = (vcc_v8_uint)(__m256i)t20;
                     goto L96;
                 }
                 t17 = t84;
@@ -429,11 +430,11 @@ L95:
                 t19 = t90;
             }
             t92 = _mm256_set1_epi32((int)t78);
-            t21 = _mm256_blendv_epi8(t20, t92, t17);
+            t21 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t20, t92, t17);
         L96:
-            _mm256_storeu_si256((__m256i *)t33, t21);
+            _mm256_storeu_si256((__m256i *)t33, (__m256i)t21);
             i_vec += 8L;
-            i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+            i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
             if (i_vec >= t31) {
                 i = (int)((long)t29 + t31);
                 break;
@@ -588,35 +589,35 @@ __attribute__((target("avx2"))) int main(void) {
             __m256i t6 = _mm256_set1_epi32(0);
             __m256i t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1916, 1831, 1746, 1661, 1576, 1491, 1406));
             __m256i t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32(2001));
-            __m256i t1 = _mm256_min_epu32(t7, t8);
+            vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t7, t8);
             long i_vec = 0L;
             /* vcc: loop at auto_calls.c:61 vectorized: VF 8, UF 4, the remainder at 62:21 by 2001 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256i t9 = _mm256_sub_epi32(t1, _mm256_set1_epi32(1000));
+                __m256i t9 = _mm256_sub_epi32((__m256i)t1, _mm256_set1_epi32(1000));
                 _mm256_storeu_si256((__m256i *)(in + i_vec), t9);
-                __m256i t10 = _mm256_add_epi32(t1, _mm256_set1_epi32(1321));
+                __m256i t10 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(1321));
                 __m256i t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32(2001));
                 __m256i t12 = _mm256_min_epu32(t10, t11);
                 __m256i t13 = _mm256_sub_epi32(t12, _mm256_set1_epi32(1000));
                 _mm256_storeu_si256((__m256i *)(in + (i_vec + 8L)), t13);
-                __m256i t14 = _mm256_add_epi32(t1, _mm256_set1_epi32(641));
+                __m256i t14 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(641));
                 __m256i t15 = _mm256_sub_epi32(t14, _mm256_set1_epi32(2001));
                 __m256i t16 = _mm256_min_epu32(t14, t15);
                 __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(1000));
                 _mm256_storeu_si256((__m256i *)(in + (i_vec + 16L)), t17);
-                __m256i t18 = _mm256_add_epi32(t1, _mm256_set1_epi32(1962));
+                __m256i t18 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(1962));
                 __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(2001));
                 __m256i t20 = _mm256_min_epu32(t18, t19);
                 __m256i t21 = _mm256_sub_epi32(t20, _mm256_set1_epi32(1000));
                 _mm256_storeu_si256((__m256i *)(in + (i_vec + 24L)), t21);
                 i_vec += 32L;
-                __m256i t22 = _mm256_add_epi32(t1, _mm256_set1_epi32(1282));
+                __m256i t22 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(1282));
                 __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(2001));
                 __m256i t24 = _mm256_min_epu32(t22, t23);
                 if (i_vec >= t5) {
                     break;
                 }
-                t1 = t24;
+                t1 = (vcc_v8_int)t24;
             }
             t25 = (int)t5;
         } else {
@@ -629,20 +630,20 @@ __attribute__((target("avx2"))) int main(void) {
             __m256i t29 = _mm256_set1_epi32((int)(t27 % 2001));
             __m256i t30 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 1916, 1831, 1746, 1661, 1576, 1491, 1406));
             __m256i t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32(2001));
-            __m256i t2 = _mm256_min_epu32(t30, t31);
+            vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t30, t31);
             long i_vec_1 = 0L;
             /* vcc: loop at auto_calls.c:61 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256i t32 = _mm256_sub_epi32(t2, _mm256_set1_epi32(1000));
+                __m256i t32 = _mm256_sub_epi32((__m256i)t2, _mm256_set1_epi32(1000));
                 _mm256_storeu_si256((__m256i *)(in + ((long)t25 + i_vec_1)), t32);
                 i_vec_1 += 8L;
-                __m256i t33 = _mm256_add_epi32(t2, _mm256_set1_epi32(1321));
+                __m256i t33 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(1321));
                 __m256i t34 = _mm256_sub_epi32(t33, _mm256_set1_epi32(2001));
                 __m256i t35 = _mm256_min_epu32(t33, t34);
                 if (i_vec_1 >= t28) {
                     break;
                 }
-                t2 = t35;
+                t2 = (vcc_v8_int)t35;
             }
             i = (int)((long)t25 + t28);
         } else {
@@ -659,7 +660,7 @@ __attribute__((target("avx2"))) int main(void) {
                 long t37 = t36 & -16L;
                 __m128i y_v = _mm_set1_epi32((int)y);
                 __m128i t38 = _mm_set1_epi32(0);
-                __m128i i_v = _mm_add_epi32(t38, _mm_setr_epi32(0, 1, 2, 3));
+                vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t38, _mm_setr_epi32(0, 1, 2, 3));
                 long i_vec_2 = 0L;
                 __m256i t_v = _mm256_set1_epi64x((long long)0LL);
                 __m256i t_v_1 = _mm256_set1_epi64x((long long)0LL);
@@ -668,26 +669,26 @@ __attribute__((target("avx2"))) int main(void) {
                 /* vcc: loop at auto_calls.c:66 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
                 for (;;) {
                     __m128i u_v = _mm_loadu_si128((const __m128i *)(u + i_vec_2));
-                    __m128i t39 = _mm_add_epi32(i_v, y_v);
+                    __m128i t39 = _mm_add_epi32((__m128i)i_v, y_v);
                     __m256i t40 = _mm256_cvtepi32_epi64(t39);
                     __m256i t41 = _mm256_cvtepu32_epi64(u_v);
                     __m256i t42 = (__m256i)((vcc_v4_long)t41 * (vcc_v4_long)t40);
                     t_v = _mm256_add_epi64(t_v, t42);
-                    __m128i t43 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+                    __m128i t43 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
                     __m128i u_v_1 = _mm_loadu_si128((const __m128i *)(u + (i_vec_2 + 4L)));
                     __m128i t44 = _mm_add_epi32(t43, y_v);
                     __m256i t45 = _mm256_cvtepi32_epi64(t44);
                     __m256i t46 = _mm256_cvtepu32_epi64(u_v_1);
                     __m256i t47 = (__m256i)((vcc_v4_long)t46 * (vcc_v4_long)t45);
                     t_v_1 = _mm256_add_epi64(t_v_1, t47);
-                    __m128i t48 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+                    __m128i t48 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
                     __m128i u_v_2 = _mm_loadu_si128((const __m128i *)(u + (i_vec_2 + 8L)));
                     __m128i t49 = _mm_add_epi32(t48, y_v);
                     __m256i t50 = _mm256_cvtepi32_epi64(t49);
                     __m256i t51 = _mm256_cvtepu32_epi64(u_v_2);
                     __m256i t52 = (__m256i)((vcc_v4_long)t51 * (vcc_v4_long)t50);
                     t_v_2 = _mm256_add_epi64(t_v_2, t52);
-                    __m128i t53 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+                    __m128i t53 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
                     __m128i u_v_3 = _mm_loadu_si128((const __m128i *)(u + (i_vec_2 + 12L)));
                     __m128i t54 = _mm_add_epi32(t53, y_v);
                     __m256i t55 = _mm256_cvtepi32_epi64(t54);
@@ -695,11 +696,11 @@ __attribute__((target("avx2"))) int main(void) {
                     __m256i t57 = (__m256i)((vcc_v4_long)t56 * (vcc_v4_long)t55);
                     t_v_3 = _mm256_add_epi64(t_v_3, t57);
                     i_vec_2 += 16L;
-                    __m128i t58 = _mm_add_epi32(i_v, _mm_set1_epi32(16));
+                    __m128i t58 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
                     if (i_vec_2 >= t37) {
                         break;
                     }
-                    i_v = t58;
+                    i_v = (vcc_v4_uint)t58;
                 }
                 __m256i t59 = _mm256_add_epi64(t_v, t_v_1);
                 __m256i t60 = _mm256_add_epi64(t59, t_v_2);
@@ -715,23 +716,23 @@ __attribute__((target("avx2"))) int main(void) {
                 long t65 = t64 & -4L;
                 __m128i y_v_1 = _mm_set1_epi32((int)y);
                 __m128i t66 = _mm_set1_epi32((int)t62);
-                __m128i i_v_1 = _mm_add_epi32(t66, _mm_setr_epi32(0, 1, 2, 3));
+                vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t66, _mm_setr_epi32(0, 1, 2, 3));
                 long i_vec_3 = 0L;
                 __m256i t_v_4 = _mm256_set1_epi64x((long long)0LL);
                 /* vcc: loop at auto_calls.c:66 vector epilogue: VF 4, UF 1, scalar epilogue */
                 for (;;) {
                     __m128i u_v_4 = _mm_loadu_si128((const __m128i *)(u + ((long)t62 + i_vec_3)));
-                    __m128i t67 = _mm_add_epi32(i_v_1, y_v_1);
+                    __m128i t67 = _mm_add_epi32((__m128i)i_v_1, y_v_1);
                     __m256i t68 = _mm256_cvtepi32_epi64(t67);
                     __m256i t69 = _mm256_cvtepu32_epi64(u_v_4);
                     __m256i t70 = (__m256i)((vcc_v4_long)t69 * (vcc_v4_long)t68);
                     t_v_4 = _mm256_add_epi64(t_v_4, t70);
                     i_vec_3 += 4L;
-                    __m128i t71 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
+                    __m128i t71 = _mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
                     if (i_vec_3 >= t65) {
                         break;
                     }
-                    i_v_1 = t71;
+                    i_v_1 = (vcc_v4_uint)t71;
                 }
                 i_1 = (int)((long)t62 + t65);
                 t = (long)((unsigned long)t63 + vcc_avx2_reduce_epi64(t_v_4, _mm_add_epi64, unsigned long));
@@ -749,7 +750,7 @@ __attribute__((target("avx2"))) int main(void) {
         if (t72 >= 16L) {
             long t73 = t72 & -16L;
             __m128i t74 = _mm_set1_epi32(0);
-            __m128i i_v_2 = _mm_add_epi32(t74, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint i_v_2 = (vcc_v4_uint)_mm_add_epi32(t74, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec_4 = 0L;
             __m256i t_v_5 = _mm256_set1_epi64x((long long)0LL);
             __m256i t_v_6 = _mm256_set1_epi64x((long long)0LL);
@@ -757,7 +758,7 @@ __attribute__((target("avx2"))) int main(void) {
             __m256i t_v_8 = _mm256_set1_epi64x((long long)0LL);
             /* vcc: loop at auto_calls.c:71 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m256i t75 = _mm256_cvtepi32_epi64(i_v_2);
+                __m256i t75 = _mm256_cvtepi32_epi64((__m128i)i_v_2);
                 __m128i out_v = _mm_loadu_si128((const __m128i *)(out + i_vec_4));
                 __m256i t76 = _mm256_cvtepi32_epi64(out_v);
                 __m256i t77 = (__m256i)((vcc_v4_long)t76 * (vcc_v4_long)t75);
@@ -766,7 +767,7 @@ __attribute__((target("avx2"))) int main(void) {
                 __m256i t79 = _mm256_add_epi64(t77, t78);
                 t_v_5 = _mm256_add_epi64(t_v_5, t79);
                 long t80 = i_vec_4 + 4L;
-                __m128i t81 = _mm_add_epi32(i_v_2, _mm_set1_epi32(4));
+                __m128i t81 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(4));
                 __m256i t82 = _mm256_cvtepi32_epi64(t81);
                 __m128i out_v_1 = _mm_loadu_si128((const __m128i *)(out + t80));
                 __m256i t83 = _mm256_cvtepi32_epi64(out_v_1);
@@ -776,7 +777,7 @@ __attribute__((target("avx2"))) int main(void) {
                 __m256i t86 = _mm256_add_epi64(t84, t85);
                 t_v_6 = _mm256_add_epi64(t_v_6, t86);
                 long t87 = i_vec_4 + 8L;
-                __m128i t88 = _mm_add_epi32(i_v_2, _mm_set1_epi32(8));
+                __m128i t88 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(8));
                 __m256i t89 = _mm256_cvtepi32_epi64(t88);
                 __m128i out_v_2 = _mm_loadu_si128((const __m128i *)(out + t87));
                 __m256i t90 = _mm256_cvtepi32_epi64(out_v_2);
@@ -786,7 +787,7 @@ __attribute__((target("avx2"))) int main(void) {
                 __m256i t93 = _mm256_add_epi64(t91, t92);
                 t_v_7 = _mm256_add_epi64(t_v_7, t93);
                 long t94 = i_vec_4 + 12L;
-                __m128i t95 = _mm_add_epi32(i_v_2, _mm_set1_epi32(12));
+                __m128i t95 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(12));
                 __m256i t96 = _mm256_cvtepi32_epi64(t95);
                 __m128i out_v_3 = _mm_loadu_si128((const __m128i *)(out + t94));
                 __m256i t97 = _mm256_cvtepi32_epi64(out_v_3);
@@ -796,11 +797,11 @@ __attribute__((target("avx2"))) int main(void) {
                 __m256i t100 = _mm256_add_epi64(t98, t99);
                 t_v_8 = _mm256_add_epi64(t_v_8, t100);
                 i_vec_4 += 16L;
-                __m128i t101 = _mm_add_epi32(i_v_2, _mm_set1_epi32(16));
+                __m128i t101 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(16));
                 if (i_vec_4 >= t73) {
                     break;
                 }
-                i_v_2 = t101;
+                i_v_2 = (vcc_v4_uint)t101;
             }
             __m256i t102 = _mm256_add_epi64(t_v_5, t_v_6);
             __m256i t103 = _mm256_add_epi64(t102, t_v_7);
@@ -815,13 +816,13 @@ __attribute__((target("avx2"))) int main(void) {
         if (t107 >= 4L) {
             long t108 = t107 & -4L;
             __m128i t109 = _mm_set1_epi32((int)t105);
-            __m128i i_v_3 = _mm_add_epi32(t109, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint i_v_3 = (vcc_v4_uint)_mm_add_epi32(t109, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec_5 = 0L;
             __m256i t_v_9 = _mm256_set1_epi64x((long long)0LL);
             /* vcc: loop at auto_calls.c:71 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
                 long t110 = (long)t105 + i_vec_5;
-                __m256i t111 = _mm256_cvtepi32_epi64(i_v_3);
+                __m256i t111 = _mm256_cvtepi32_epi64((__m128i)i_v_3);
                 __m128i out_v_4 = _mm_loadu_si128((const __m128i *)(out + t110));
                 __m256i t112 = _mm256_cvtepi32_epi64(out_v_4);
                 __m256i t113 = (__m256i)((vcc_v4_long)t112 * (vcc_v4_long)t111);
@@ -830,11 +831,11 @@ __attribute__((target("avx2"))) int main(void) {
                 __m256i t115 = _mm256_add_epi64(t113, t114);
                 t_v_9 = _mm256_add_epi64(t_v_9, t115);
                 i_vec_5 += 4L;
-                __m128i t116 = _mm_add_epi32(i_v_3, _mm_set1_epi32(4));
+                __m128i t116 = _mm_add_epi32((__m128i)i_v_3, _mm_set1_epi32(4));
                 if (i_vec_5 >= t108) {
                     break;
                 }
-                i_v_3 = t116;
+                i_v_3 = (vcc_v4_uint)t116;
             }
             i_2 = (int)((long)t105 + t108);
             t_1 = (long)((unsigned long)t106 + vcc_avx2_reduce_epi64(t_v_9, _mm_add_epi64, unsigned long));

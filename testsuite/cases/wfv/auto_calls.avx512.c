@@ -53,15 +53,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t1;
     __m512 t2;
     __m512 t3;
-    __m512i t4;
-    __m512i t5;
+    vcc_v16_uint t4;
+    vcc_v16_uint t5;
     unsigned int t6;
     __m512i t19;
     t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
     t2 = _mm512_set1_ps(0.0f);
     t3 = _mm512_set1_ps(0.0f);
     t6 = 0U;
-    t4 = (__m512i)(vcc_v16_uint){0};
+    t4 = (vcc_v16_uint)(__m512i)(vcc_v16_uint){0};
     while (t6 < max_iter) {
         __m512 t7 = _mm512_mul_ps(t2, t2);
         __m512 t8 = _mm512_mul_ps(t3, t3);
@@ -76,9 +76,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512 t17 = _mm512_mul_ps(t16, t3);
         t3 = _mm512_add_ps(t17, ci);
         __m512i t18 = _mm512_set1_epi32((int)t6);
-        t4 = _mm512_mask_blend_epi32(t1, t4, t18);
+        t4 = (vcc_v16_uint)_mm512_mask_blend_epi32(t1, (__m512i)t4, t18);
         if (!(t12 != 0)) {
-            t5 = t4;
+            t5 = (vcc_v16_uint)(__m512i)t4;
             goto L20;
         }
         t1 = t12;
@@ -86,9 +86,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t2 = t14;
     }
     t19 = _mm512_set1_epi32((int)t6);
-    t5 = _mm512_mask_blend_epi32(t1, t4, t19);
+    t5 = (vcc_v16_uint)_mm512_mask_blend_epi32(t1, (__m512i)t4, t19);
 L20:
-    return t5;
+    return (__m512i)t5;
 }
 
 /* vcc: function at auto_calls.c:10 vector variant _ZGVeM16vvu_iters of `iters`: VL 16, masked, cr vector, ci vector, max_iter uniform */
@@ -96,8 +96,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m512 t1;
     __m512 t2;
-    __m512i t3;
-    __m512i t4;
+    vcc_v16_uint t3;
+    vcc_v16_uint t4;
     __mmask16 t5;
     __mmask16 t6;
     unsigned int t7;
@@ -108,7 +108,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t2 = _mm512_set1_ps(0.0f);
     t6 = t5;
     t7 = 0U;
-    t3 = (__m512i)(vcc_v16_uint){0};
+    t3 = (vcc_v16_uint)(__m512i)(vcc_v16_uint){0};
     while (t7 < max_iter) {
         __m512 t8 = _mm512_mul_ps(t1, t1);
         __m512 t9 = _mm512_mul_ps(t2, t2);
@@ -123,9 +123,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512 t18 = _mm512_mul_ps(t17, t2);
         t2 = _mm512_add_ps(t18, ci);
         __m512i t19 = _mm512_set1_epi32((int)t7);
-        t3 = _mm512_mask_blend_epi32(t6, t3, t19);
+        t3 = (vcc_v16_uint)_mm512_mask_blend_epi32(t6, (__m512i)t3, t19);
         if (!(t13 != 0)) {
-            t4 = t3;
+            t4 = (vcc_v16_uint)(__m512i)t3;
             goto L22;
         }
         t6 = t13;
@@ -133,9 +133,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t1 = t15;
     }
     t20 = _mm512_set1_epi32((int)t7);
-    t4 = _mm512_mask_blend_epi32(t6, t3, t20);
+    t4 = (vcc_v16_uint)_mm512_mask_blend_epi32(t6, (__m512i)t3, t20);
 L22:
-    t21 = _mm512_mask_blend_epi32(t5, (__m512i)(vcc_v16_uint){0}, t4);
+    t21 = _mm512_mask_blend_epi32(t5, (__m512i)(vcc_v16_uint){0}, (__m512i)t4);
     return t21;
 }
 
@@ -145,15 +145,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t1;
     __m256 t2;
     __m256 t3;
-    __m256i t4;
-    __m256i t5;
+    vcc_v8_uint t4;
+    vcc_v8_uint t5;
     unsigned int t6;
     __m256i t19;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
     t2 = _mm256_set1_ps(0.0f);
     t3 = _mm256_set1_ps(0.0f);
     t6 = 0U;
-    t4 = (__m256i)(vcc_v8_uint){0};
+    t4 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
     while (t6 < max_iter) {
         __m256 t7 = _mm256_mul_ps(t2, t2);
         __m256 t8 = _mm256_mul_ps(t3, t3);
@@ -168,9 +168,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256 t17 = _mm256_mul_ps(t16, t3);
         t3 = _mm256_add_ps(t17, ci);
         __m256i t18 = _mm256_set1_epi32((int)t6);
-        t4 = _mm256_ternarylogic_epi32(t1, t18, t4, 0xCA);
+        t4 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t1, t18, (__m256i)t4, 0xCA);
         if (!(_mm256_movemask_epi8(t12) != 0)) {
-            t5 = t4;
+            t5 = (vcc_v8_uint)(__m256i)t4;
             goto L20;
         }
         t1 = t12;
@@ -178,9 +178,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t2 = t14;
     }
     t19 = _mm256_set1_epi32((int)t6);
-    t5 = _mm256_ternarylogic_epi32(t1, t19, t4, 0xCA);
+    t5 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t1, t19, (__m256i)t4, 0xCA);
 L20:
-    return t5;
+    return (__m256i)t5;
 }
 
 /* vcc: function at auto_calls.c:10 vector variant _ZGVdM8vvu_iters of `iters`: VL 8, masked, cr vector, ci vector, max_iter uniform */
@@ -188,8 +188,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m256 t1;
     __m256 t2;
-    __m256i t3;
-    __m256i t4;
+    vcc_v8_uint t3;
+    vcc_v8_uint t4;
     __m256i t5;
     __m256i t6;
     unsigned int t7;
@@ -200,7 +200,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t2 = _mm256_set1_ps(0.0f);
     t6 = t5;
     t7 = 0U;
-    t3 = (__m256i)(vcc_v8_uint){0};
+    t3 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
     while (t7 < max_iter) {
         __m256 t8 = _mm256_mul_ps(t1, t1);
         __m256 t9 = _mm256_mul_ps(t2, t2);
@@ -215,9 +215,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256 t18 = _mm256_mul_ps(t17, t2);
         t2 = _mm256_add_ps(t18, ci);
         __m256i t19 = _mm256_set1_epi32((int)t7);
-        t3 = _mm256_ternarylogic_epi32(t6, t19, t3, 0xCA);
+        t3 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t6, t19, (__m256i)t3, 0xCA);
         if (!(_mm256_movemask_epi8(t13) != 0)) {
-            t4 = t3;
+            t4 = (vcc_v8_uint)(__m256i)t3;
             goto L22;
         }
         t6 = t13;
@@ -225,9 +225,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t1 = t15;
     }
     t20 = _mm256_set1_epi32((int)t7);
-    t4 = _mm256_ternarylogic_epi32(t6, t20, t3, 0xCA);
+    t4 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t6, t20, (__m256i)t3, 0xCA);
 L22:
-    t21 = _mm256_ternarylogic_epi32(t5, t4, (__m256i)(vcc_v8_uint){0}, 0xCA);
+    t21 = _mm256_ternarylogic_epi32(t5, (__m256i)t4, (__m256i)(vcc_v8_uint){0}, 0xCA);
     return t21;
 }
 
@@ -307,17 +307,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void row(unsigned *out, int n, float y) {
     vcc_no_contract_body
-    __m512i i_v;
+    vcc_v16_uint i_v;
     long i_vec;
     __mmask16 t1;
     __m512 t2;
     __m512 t3;
-    __m512i t4;
-    __m512i t5;
+    vcc_v16_uint t4;
+    vcc_v16_uint t5;
     __m512 t6;
     __m512 t7;
-    __m512i t8;
-    __m512i t9;
+    vcc_v16_uint t8;
+    vcc_v16_uint t9;
     long t10;
     long t11;
     __m512 y_v;
@@ -349,19 +349,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t11 = t10 & -16L;
         y_v = _mm512_set1_ps(y);
         t12 = _mm512_set1_epi32(0);
-        i_v = _mm512_add_epi32(t12, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        i_v = (vcc_v16_uint)_mm512_add_epi32(t12, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         i_vec = 0L;
         /* vcc: loop at auto_calls.c:41 vectorized: VF 16, UF 1, masked remainder */
         for (;;) {
             t13 = out + i_vec;
-            t14 = _mm512_cvtepi32_ps(i_v);
+            t14 = _mm512_cvtepi32_ps((__m512i)i_v);
             t15 = _mm512_mul_ps(t14, _mm512_set1_ps(0.046875f));
             t16 = _mm512_add_ps(_mm512_set1_ps(-2.0f), t15);
             t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
             t2 = _mm512_set1_ps(0.0f);
             t3 = _mm512_set1_ps(0.0f);
             t27 = 0U;
-            t4 = (__m512i)(vcc_v16_uint){0};
+            t4 = (vcc_v16_uint)(__m512i)(vcc_v16_uint){0};
             while (t27 < 200U) {
                 __m512 t28 = _mm512_mul_ps(t2, t2);
                 __m512 t29 = _mm512_mul_ps(t3, t3);
@@ -376,9 +376,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m512 t38 = _mm512_mul_ps(t37, t3);
                 __m512 t39 = _mm512_add_ps(t38, y_v);
                 __m512i t40 = _mm512_set1_epi32((int)t27);
-                t4 = _mm512_mask_blend_epi32(t1, t4, t40);
+                t4 = (vcc_v16_uint)_mm512_mask_blend_epi32(t1, (__m512i)t4, t40);
                 if (!(t33 != 0)) {
-                    t5 = t4;
+                    t5 = (vcc_v16_uint)(__m512i)t4;
                     goto L58;
                 }
                 t1 = t33;
@@ -387,11 +387,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t3 = t39;
             }
             t41 = _mm512_set1_epi32((int)t27);
-            t5 = _mm512_mask_blend_epi32(t1, t4, t41);
+            t5 = (vcc_v16_uint)_mm512_mask_blend_epi32(t1, (__m512i)t4, t41);
         L58:
-            _mm512_storeu_si512(t13, t5);
+            _mm512_storeu_si512(t13, (__m512i)t5);
             i_vec += 16L;
-            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+            i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
             if (i_vec >= t11) {
                 t17 = (int)t11;
                 break;
@@ -415,7 +415,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t7 = _mm512_set1_ps(0.0f);
         t42 = t20;
         t43 = 0U;
-        t8 = (__m512i)(vcc_v16_uint){0};
+        t8 = (vcc_v16_uint)(__m512i)(vcc_v16_uint){0};
         while (t43 < 200U) {
             __m512 t44 = _mm512_mul_ps(t6, t6);
             __m512 t45 = _mm512_mul_ps(t7, t7);
@@ -430,9 +430,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512 t54 = _mm512_mul_ps(t53, t7);
             t7 = _mm512_add_ps(t54, y_v_1);
             __m512i t55 = _mm512_set1_epi32((int)t43);
-            t8 = _mm512_mask_blend_epi32(t42, t8, t55);
+            t8 = (vcc_v16_uint)_mm512_mask_blend_epi32(t42, (__m512i)t8, t55);
             if (!(t49 != 0)) {
-                t9 = t8;
+                t9 = (vcc_v16_uint)(__m512i)t8;
                 goto L59;
             }
             t42 = t49;
@@ -440,9 +440,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t6 = t51;
         }
         t56 = _mm512_set1_epi32((int)t43);
-        t9 = _mm512_mask_blend_epi32(t42, t8, t56);
+        t9 = (vcc_v16_uint)_mm512_mask_blend_epi32(t42, (__m512i)t8, t56);
     L59:
-        t57 = _mm512_mask_blend_epi32(t20, (__m512i)(vcc_v16_uint){0}, t9);
+        t57 = _mm512_mask_blend_epi32(t20, (__m512i)(vcc_v16_uint){0}, (__m512i)t9);
         _mm512_mask_storeu_epi32(t23, t20, t57);
         i = (int)((long)t17 + t18);
     } else {
@@ -590,35 +590,35 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t6 = _mm256_set1_epi32(0);
             __m256i t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1916, 1831, 1746, 1661, 1576, 1491, 1406));
             __m256i t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32(2001));
-            __m256i t1 = _mm256_min_epu32(t7, t8);
+            vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t7, t8);
             long i_vec = 0L;
             /* vcc: loop at auto_calls.c:61 vectorized: VF 8, UF 4, the remainder at 62:21 by 2001 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
             for (;;) {
-                __m256i t9 = _mm256_sub_epi32(t1, _mm256_set1_epi32(1000));
+                __m256i t9 = _mm256_sub_epi32((__m256i)t1, _mm256_set1_epi32(1000));
                 _mm256_storeu_si256((__m256i *)(in + i_vec), t9);
-                __m256i t10 = _mm256_add_epi32(t1, _mm256_set1_epi32(1321));
+                __m256i t10 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(1321));
                 __m256i t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32(2001));
                 __m256i t12 = _mm256_min_epu32(t10, t11);
                 __m256i t13 = _mm256_sub_epi32(t12, _mm256_set1_epi32(1000));
                 _mm256_storeu_si256((__m256i *)(in + (i_vec + 8L)), t13);
-                __m256i t14 = _mm256_add_epi32(t1, _mm256_set1_epi32(641));
+                __m256i t14 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(641));
                 __m256i t15 = _mm256_sub_epi32(t14, _mm256_set1_epi32(2001));
                 __m256i t16 = _mm256_min_epu32(t14, t15);
                 __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(1000));
                 _mm256_storeu_si256((__m256i *)(in + (i_vec + 16L)), t17);
-                __m256i t18 = _mm256_add_epi32(t1, _mm256_set1_epi32(1962));
+                __m256i t18 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(1962));
                 __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(2001));
                 __m256i t20 = _mm256_min_epu32(t18, t19);
                 __m256i t21 = _mm256_sub_epi32(t20, _mm256_set1_epi32(1000));
                 _mm256_storeu_si256((__m256i *)(in + (i_vec + 24L)), t21);
                 i_vec += 32L;
-                __m256i t22 = _mm256_add_epi32(t1, _mm256_set1_epi32(1282));
+                __m256i t22 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(1282));
                 __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(2001));
                 __m256i t24 = _mm256_min_epu32(t22, t23);
                 if (i_vec >= t5) {
                     break;
                 }
-                t1 = t24;
+                t1 = (vcc_v8_int)t24;
             }
             t25 = (int)t5;
         } else {
@@ -631,20 +631,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t29 = _mm256_set1_epi32((int)(t27 % 2001));
             __m256i t30 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 1916, 1831, 1746, 1661, 1576, 1491, 1406));
             __m256i t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32(2001));
-            __m256i t2 = _mm256_min_epu32(t30, t31);
+            vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t30, t31);
             long i_vec_1 = 0L;
             /* vcc: loop at auto_calls.c:61 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256i t32 = _mm256_sub_epi32(t2, _mm256_set1_epi32(1000));
+                __m256i t32 = _mm256_sub_epi32((__m256i)t2, _mm256_set1_epi32(1000));
                 _mm256_storeu_si256((__m256i *)(in + ((long)t25 + i_vec_1)), t32);
                 i_vec_1 += 8L;
-                __m256i t33 = _mm256_add_epi32(t2, _mm256_set1_epi32(1321));
+                __m256i t33 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(1321));
                 __m256i t34 = _mm256_sub_epi32(t33, _mm256_set1_epi32(2001));
                 __m256i t35 = _mm256_min_epu32(t33, t34);
                 if (i_vec_1 >= t28) {
                     break;
                 }
-                t2 = t35;
+                t2 = (vcc_v8_int)t35;
             }
             t36 = (int)((long)t25 + t28);
         } else {
@@ -676,19 +676,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 long t47 = t46 & -16L;
                 __m256i y_v = _mm256_set1_epi32((int)y);
                 __m256i t48 = _mm256_set1_epi32(0);
-                __m256i i_v = _mm256_add_epi32(t48, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t48, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
                 long i_vec_2 = 0L;
                 __m512i t_v = _mm512_set1_epi64((long long)0LL);
                 __m512i t_v_1 = _mm512_set1_epi64((long long)0LL);
                 /* vcc: loop at auto_calls.c:66 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
                 for (;;) {
                     __m256i u_v = _mm256_loadu_si256((const __m256i *)(u + i_vec_2));
-                    __m256i t49 = _mm256_add_epi32(i_v, y_v);
+                    __m256i t49 = _mm256_add_epi32((__m256i)i_v, y_v);
                     __m512i t50 = _mm512_cvtepi32_epi64(t49);
                     __m512i t51 = _mm512_cvtepu32_epi64(u_v);
                     __m512i t52 = _mm512_mullo_epi64(t51, t50);
                     t_v = _mm512_add_epi64(t_v, t52);
-                    __m256i t53 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+                    __m256i t53 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
                     __m256i u_v_1 = _mm256_loadu_si256((const __m256i *)(u + (i_vec_2 + 8L)));
                     __m256i t54 = _mm256_add_epi32(t53, y_v);
                     __m512i t55 = _mm512_cvtepi32_epi64(t54);
@@ -696,11 +696,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     __m512i t57 = _mm512_mullo_epi64(t56, t55);
                     t_v_1 = _mm512_add_epi64(t_v_1, t57);
                     i_vec_2 += 16L;
-                    __m256i t58 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+                    __m256i t58 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
                     if (i_vec_2 >= t47) {
                         break;
                     }
-                    i_v = t58;
+                    i_v = (vcc_v8_uint)t58;
                 }
                 __m512i t59 = _mm512_add_epi64(t_v, t_v_1);
                 t60 = (int)t47;
@@ -714,23 +714,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 long t63 = t62 & -8L;
                 __m256i y_v_1 = _mm256_set1_epi32((int)y);
                 __m256i t64 = _mm256_set1_epi32((int)t60);
-                __m256i i_v_1 = _mm256_add_epi32(t64, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t64, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
                 long i_vec_3 = 0L;
                 __m512i t_v_2 = _mm512_set1_epi64((long long)0LL);
                 /* vcc: loop at auto_calls.c:66 vector epilogue: VF 8, UF 1, scalar epilogue */
                 for (;;) {
                     __m256i u_v_2 = _mm256_loadu_si256((const __m256i *)(u + ((long)t60 + i_vec_3)));
-                    __m256i t65 = _mm256_add_epi32(i_v_1, y_v_1);
+                    __m256i t65 = _mm256_add_epi32((__m256i)i_v_1, y_v_1);
                     __m512i t66 = _mm512_cvtepi32_epi64(t65);
                     __m512i t67 = _mm512_cvtepu32_epi64(u_v_2);
                     __m512i t68 = _mm512_mullo_epi64(t67, t66);
                     t_v_2 = _mm512_add_epi64(t_v_2, t68);
                     i_vec_3 += 8L;
-                    __m256i t69 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+                    __m256i t69 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
                     if (i_vec_3 >= t63) {
                         break;
                     }
-                    i_v_1 = t69;
+                    i_v_1 = (vcc_v8_uint)t69;
                 }
                 t70 = (int)((long)t60 + t63);
                 t71 = (long)((unsigned long)t61 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t_v_2), _mm512_extracti64x4_epi64(t_v_2, 1)), _mm_add_epi64, unsigned long));
@@ -768,13 +768,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t82 >= 16L) {
             long t83 = t82 & -16L;
             __m256i t84 = _mm256_set1_epi32(0);
-            __m256i i_v_2 = _mm256_add_epi32(t84, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint i_v_2 = (vcc_v8_uint)_mm256_add_epi32(t84, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec_4 = 0L;
             __m512i t_v_3 = _mm512_set1_epi64((long long)0LL);
             __m512i t_v_4 = _mm512_set1_epi64((long long)0LL);
             /* vcc: loop at auto_calls.c:71 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
             for (;;) {
-                __m512i t85 = _mm512_cvtepi32_epi64(i_v_2);
+                __m512i t85 = _mm512_cvtepi32_epi64((__m256i)i_v_2);
                 __m256i out_v = _mm256_loadu_si256((const __m256i *)(out + i_vec_4));
                 __m512i t86 = _mm512_cvtepi32_epi64(out_v);
                 __m512i t87 = _mm512_mullo_epi64(t86, t85);
@@ -783,7 +783,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m512i t89 = _mm512_add_epi64(t87, t88);
                 t_v_3 = _mm512_add_epi64(t_v_3, t89);
                 long t90 = i_vec_4 + 8L;
-                __m256i t91 = _mm256_add_epi32(i_v_2, _mm256_set1_epi32(8));
+                __m256i t91 = _mm256_add_epi32((__m256i)i_v_2, _mm256_set1_epi32(8));
                 __m512i t92 = _mm512_cvtepi32_epi64(t91);
                 __m256i out_v_1 = _mm256_loadu_si256((const __m256i *)(out + t90));
                 __m512i t93 = _mm512_cvtepi32_epi64(out_v_1);
@@ -793,11 +793,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m512i t96 = _mm512_add_epi64(t94, t95);
                 t_v_4 = _mm512_add_epi64(t_v_4, t96);
                 i_vec_4 += 16L;
-                __m256i t97 = _mm256_add_epi32(i_v_2, _mm256_set1_epi32(16));
+                __m256i t97 = _mm256_add_epi32((__m256i)i_v_2, _mm256_set1_epi32(16));
                 if (i_vec_4 >= t83) {
                     break;
                 }
-                i_v_2 = t97;
+                i_v_2 = (vcc_v8_uint)t97;
             }
             __m512i t98 = _mm512_add_epi64(t_v_3, t_v_4);
             t99 = (int)t83;
@@ -810,13 +810,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t101 >= 8L) {
             long t102 = t101 & -8L;
             __m256i t103 = _mm256_set1_epi32((int)t99);
-            __m256i i_v_3 = _mm256_add_epi32(t103, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint i_v_3 = (vcc_v8_uint)_mm256_add_epi32(t103, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec_5 = 0L;
             __m512i t_v_5 = _mm512_set1_epi64((long long)0LL);
             /* vcc: loop at auto_calls.c:71 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
                 long t104 = (long)t99 + i_vec_5;
-                __m512i t105 = _mm512_cvtepi32_epi64(i_v_3);
+                __m512i t105 = _mm512_cvtepi32_epi64((__m256i)i_v_3);
                 __m256i out_v_2 = _mm256_loadu_si256((const __m256i *)(out + t104));
                 __m512i t106 = _mm512_cvtepi32_epi64(out_v_2);
                 __m512i t107 = _mm512_mullo_epi64(t106, t105);
@@ -825,11 +825,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m512i t109 = _mm512_add_epi64(t107, t108);
                 t_v_5 = _mm512_add_epi64(t_v_5, t109);
                 i_vec_5 += 8L;
-                __m256i t110 = _mm256_add_epi32(i_v_3, _mm256_set1_epi32(8));
+                __m256i t110 = _mm256_add_epi32((__m256i)i_v_3, _mm256_set1_epi32(8));
                 if (i_vec_5 >= t102) {
                     break;
                 }
-                i_v_3 = t110;
+                i_v_3 = (vcc_v8_uint)t110;
             }
             t111 = (int)((long)t99 + t102);
             t112 = (long)((unsigned long)t100 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t_v_5), _mm512_extracti64x4_epi64(t_v_5, 1)), _mm_add_epi64, unsigned long));

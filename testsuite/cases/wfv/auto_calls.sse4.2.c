@@ -44,22 +44,22 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4vvu_iters(__m128 cr, __m128 ci,
     __m128i t1;
     __m128 t2;
     __m128 t3;
-    __m128i t4;
-    __m128i t5;
+    vcc_v4_uint t4;
+    vcc_v4_uint t5;
     unsigned int t6;
     __m128i t19;
     t1 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
     t2 = _mm_set1_ps(0.0f);
     t3 = _mm_set1_ps(0.0f);
     t6 = 0U;
-    t4 = (__m128i)(vcc_v4_uint){0};
+    t4 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
     while (t6 < max_iter) {
         __m128 t7 = _mm_mul_ps(t2, t2);
         __m128 t8 = _mm_mul_ps(t3, t3);
         __m128 t9 = _mm_add_ps(t7, t8);
         __m128 t10 = _mm_set1_ps(4.0f);
         __m128i t11 = _mm_castps_si128(_mm_cmplt_ps(t9, t10));
-        __m128i t12 = _mm_and_si128(t1, t11);
+        __m128i t12 = (__m128i)((vcc_m4)t1 & (vcc_m4)t11);
         __m128 t13 = _mm_sub_ps(t7, t8);
         __m128 t14 = _mm_add_ps(t13, cr);
         __m128 t15 = _mm_set1_ps(2.0f);
@@ -67,9 +67,9 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4vvu_iters(__m128 cr, __m128 ci,
         __m128 t17 = _mm_mul_ps(t16, t3);
         t3 = _mm_add_ps(t17, ci);
         __m128i t18 = _mm_set1_epi32((int)t6);
-        t4 = _mm_blendv_epi8(t4, t18, t1);
+        t4 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t4, t18, t1);
         if (!(!_mm_testz_si128(t12, t12))) {
-            t5 = t4;
+            t5 = (vcc_v4_uint)(__m128i)t4;
             goto L20;
         }
         t1 = t12;
@@ -77,17 +77,17 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4vvu_iters(__m128 cr, __m128 ci,
         t2 = t14;
     }
     t19 = _mm_set1_epi32((int)t6);
-    t5 = _mm_blendv_epi8(t4, t19, t1);
+    t5 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t4, t19, t1);
 L20:
-    return t5;
+    return (__m128i)t5;
 }
 
 /* vcc: function at auto_calls.c:10 vector variant _ZGVbM4vvu_iters of `iters`: VL 4, masked, cr vector, ci vector, max_iter uniform */
 __attribute__((target("sse4.2"))) __m128i _ZGVbM4vvu_iters(__m128 cr, __m128 ci, unsigned int max_iter, __m128i mask) {
     __m128 t1;
     __m128 t2;
-    __m128i t3;
-    __m128i t4;
+    vcc_v4_uint t3;
+    vcc_v4_uint t4;
     __m128i t5;
     __m128i t6;
     unsigned int t7;
@@ -98,14 +98,14 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbM4vvu_iters(__m128 cr, __m128 ci,
     t2 = _mm_set1_ps(0.0f);
     t6 = t5;
     t7 = 0U;
-    t3 = (__m128i)(vcc_v4_uint){0};
+    t3 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
     while (t7 < max_iter) {
         __m128 t8 = _mm_mul_ps(t1, t1);
         __m128 t9 = _mm_mul_ps(t2, t2);
         __m128 t10 = _mm_add_ps(t8, t9);
         __m128 t11 = _mm_set1_ps(4.0f);
         __m128i t12 = _mm_castps_si128(_mm_cmplt_ps(t10, t11));
-        __m128i t13 = _mm_and_si128(t6, t12);
+        __m128i t13 = (__m128i)((vcc_m4)t6 & (vcc_m4)t12);
         __m128 t14 = _mm_sub_ps(t8, t9);
         __m128 t15 = _mm_add_ps(t14, cr);
         __m128 t16 = _mm_set1_ps(2.0f);
@@ -113,9 +113,9 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbM4vvu_iters(__m128 cr, __m128 ci,
         __m128 t18 = _mm_mul_ps(t17, t2);
         t2 = _mm_add_ps(t18, ci);
         __m128i t19 = _mm_set1_epi32((int)t7);
-        t3 = _mm_blendv_epi8(t3, t19, t6);
+        t3 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t3, t19, t6);
         if (!(!_mm_testz_si128(t13, t13))) {
-            t4 = t3;
+            t4 = (vcc_v4_uint)(__m128i)t3;
             goto L22;
         }
         t6 = t13;
@@ -123,9 +123,9 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbM4vvu_iters(__m128 cr, __m128 ci,
         t1 = t15;
     }
     t20 = _mm_set1_epi32((int)t7);
-    t4 = _mm_blendv_epi8(t3, t20, t6);
+    t4 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t3, t20, t6);
 L22:
-    t21 = _mm_blendv_epi8((__m128i)(vcc_v4_uint){0}, t4, t5);
+    t21 = _mm_blendv_epi8((__m128i)(vcc_v4_uint){0}, (__m128i)t4, t5);
     return t21;
 }
 
@@ -174,8 +174,8 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4v_biased(__m128i x) {
 }
 
 __attribute__((target("sse4.2"))) void row(unsigned *out, int n, float y) {
-    __m128i i_v;
-    __m128i i_v_1;
+    vcc_v4_uint i_v;
+    vcc_v4_uint i_v_1;
     __m128i t1;
     __m128 t2;
     __m128 t3;
@@ -191,29 +191,29 @@ __attribute__((target("sse4.2"))) void row(unsigned *out, int n, float y) {
     __m128i t13;
     __m128 t14;
     __m128 t15;
-    __m128i t16;
-    __m128i t17;
+    vcc_v4_uint t16;
+    vcc_v4_uint t17;
     __m128i t18;
     __m128 t19;
     __m128 t20;
-    __m128i t21;
-    __m128i t22;
+    vcc_v4_uint t21;
+    vcc_v4_uint t22;
     __m128i t23;
     __m128 t24;
     __m128 t25;
-    __m128i t26;
-    __m128i t27;
+    vcc_v4_uint t26;
+    vcc_v4_uint t27;
     __m128i t28;
     __m128 t29;
     __m128 t30;
-    __m128i t31;
-    __m128i t32;
+    vcc_v4_uint t31;
+    vcc_v4_uint t32;
     long i_vec;
     __m128i t33;
     __m128 t34;
     __m128 t35;
-    __m128i t36;
-    __m128i t37;
+    vcc_v4_uint t36;
+    vcc_v4_uint t37;
     long i_vec_1;
     long t38;
     long t39;
@@ -249,33 +249,33 @@ __attribute__((target("sse4.2"))) void row(unsigned *out, int n, float y) {
     __m128 t66;
     __m128 t67;
     unsigned int t68;
-    __m128i t69;
+    vcc_v4_uint t69;
     int t70;
-    __m128i t71;
+    vcc_v4_uint t71;
     unsigned int t72;
-    __m128i t73;
+    vcc_v4_uint t73;
     int t74;
-    __m128i t75;
+    vcc_v4_uint t75;
     unsigned int t76;
-    __m128i t77;
+    vcc_v4_uint t77;
     int t78;
-    __m128i t79;
+    vcc_v4_uint t79;
     unsigned int t80;
-    __m128i t81;
+    vcc_v4_uint t81;
     int t82;
-    __m128i t83;
+    vcc_v4_uint t83;
     unsigned int t95;
     int t96;
-    __m128i t97;
+    vcc_v4_uint t97;
     unsigned int t109;
     int t110;
-    __m128i t111;
+    vcc_v4_uint t111;
     unsigned int t123;
     int t124;
-    __m128i t125;
+    vcc_v4_uint t125;
     unsigned int t137;
     int t138;
-    __m128i t139;
+    vcc_v4_uint t139;
     unsigned int t140;
     __m128i t154;
     t38 = (long)n;
@@ -283,18 +283,18 @@ __attribute__((target("sse4.2"))) void row(unsigned *out, int n, float y) {
         t39 = t38 & -16L;
         y_v = _mm_set1_ps(y);
         t40 = _mm_set1_epi32(0);
-        i_v = _mm_add_epi32(t40, _mm_setr_epi32(0, 1, 2, 3));
+        i_v = (vcc_v4_uint)_mm_add_epi32(t40, _mm_setr_epi32(0, 1, 2, 3));
         i_vec_1 = 0L;
         /* vcc: loop at auto_calls.c:41 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         for (;;) {
             t41 = out + i_vec_1;
-            t42 = _mm_cvtepi32_ps(i_v);
+            t42 = _mm_cvtepi32_ps((__m128i)i_v);
             t43 = _mm_mul_ps(t42, _mm_set1_ps(0.046875f));
             t44 = _mm_add_ps(_mm_set1_ps(-2.0f), t43);
             t1 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
             t2 = _mm_set1_ps(0.0f);
             t3 = _mm_set1_ps(0.0f);
-            t53 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+            t53 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
             t54 = out + (i_vec_1 + 4L);
             t55 = _mm_cvtepi32_ps(t53);
             t56 = _mm_mul_ps(t55, _mm_set1_ps(0.046875f));
@@ -302,7 +302,7 @@ __attribute__((target("sse4.2"))) void row(unsigned *out, int n, float y) {
             t4 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
             t5 = _mm_set1_ps(0.0f);
             t6 = _mm_set1_ps(0.0f);
-            t58 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+            t58 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
             t59 = out + (i_vec_1 + 8L);
             t60 = _mm_cvtepi32_ps(t58);
             t61 = _mm_mul_ps(t60, _mm_set1_ps(0.046875f));
@@ -310,7 +310,7 @@ __attribute__((target("sse4.2"))) void row(unsigned *out, int n, float y) {
             t7 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
             t8 = _mm_set1_ps(0.0f);
             t9 = _mm_set1_ps(0.0f);
-            t63 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+            t63 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
             t64 = out + (i_vec_1 + 12L);
             t65 = _mm_cvtepi32_ps(t63);
             t66 = _mm_mul_ps(t65, _mm_set1_ps(0.046875f));
@@ -319,21 +319,21 @@ __attribute__((target("sse4.2"))) void row(unsigned *out, int n, float y) {
             t11 = _mm_set1_ps(0.0f);
             t12 = _mm_set1_ps(0.0f);
             t68 = 0U;
-            t69 = (__m128i)(vcc_v4_uint){0};
+            t69 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
             t70 = 1;
-            t71 = (__m128i)(vcc_v4_uint){0};
+            t71 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
             t72 = 0U;
-            t73 = (__m128i)(vcc_v4_uint){0};
+            t73 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
             t74 = 1;
-            t75 = (__m128i)(vcc_v4_uint){0};
+            t75 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
             t76 = 0U;
-            t77 = (__m128i)(vcc_v4_uint){0};
+            t77 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
             t78 = 1;
-            t79 = (__m128i)(vcc_v4_uint){0};
+            t79 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
             t80 = 0U;
-            t81 = (__m128i)(vcc_v4_uint){0};
+            t81 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
             t82 = 1;
-            t83 = (__m128i)(vcc_v4_uint){0};
+            t83 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
             for (;;) {
                 if (t70) {
                     if (t68 < 200U) {
@@ -342,7 +342,7 @@ __attribute__((target("sse4.2"))) void row(unsigned *out, int n, float y) {
                         __m128 t86 = _mm_add_ps(t84, t85);
                         __m128 t87 = _mm_set1_ps(4.0f);
                         __m128i t88 = _mm_castps_si128(_mm_cmplt_ps(t86, t87));
-                        t13 = _mm_and_si128(t1, t88);
+                        t13 = (__m128i)((vcc_m4)t1 & (vcc_m4)t88);
                         __m128 t89 = _mm_sub_ps(t84, t85);
                         t14 = _mm_add_ps(t89, t44);
                         __m128 t90 = _mm_set1_ps(2.0f);
@@ -350,33 +350,33 @@ __attribute__((target("sse4.2"))) void row(unsigned *out, int n, float y) {
                         __m128 t92 = _mm_mul_ps(t91, t3);
                         t15 = _mm_add_ps(t92, y_v);
                         __m128i t93 = _mm_set1_epi32((int)t68);
-                        t16 = _mm_blendv_epi8(t69, t93, t1);
+                        t16 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t69, t93, t1);
                         if ((!_mm_testz_si128(t13, t13))) {
                             t95 = t68 + 1U;
                             t96 = 1;
-                            t97 = t71;
+                            t97 = (vcc_v4_uint)(__m128i)t71;
                             goto L155;
                         }
-                        t17 = t16;
+                        t17 = (vcc_v4_uint)(__m128i)t16;
                     } else {
                         __m128i t94 = _mm_set1_epi32((int)t68);
-                        t17 = _mm_blendv_epi8(t69, t94, t1);
+                        t17 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t69, t94, t1);
                     }
                     t13 = t1;
                     t95 = t68;
                     t14 = t2;
                     t15 = t3;
-                    t16 = t69;
+                    t16 = (vcc_v4_uint)(__m128i)t69;
                     t96 = 0;
-                    t97 = t17;
+                    t97 = (vcc_v4_uint)(__m128i)t17;
                 } else {
                     t13 = t1;
                     t95 = t68;
                     t14 = t2;
                     t15 = t3;
-                    t16 = t69;
+                    t16 = (vcc_v4_uint)(__m128i)t69;
                     t96 = 0;
-                    t97 = t71;
+                    t97 = (vcc_v4_uint)(__m128i)t71;
                 }
             L155:
                 if (t74) {
@@ -386,7 +386,7 @@ __attribute__((target("sse4.2"))) void row(unsigned *out, int n, float y) {
                         __m128 t100 = _mm_add_ps(t98, t99);
                         __m128 t101 = _mm_set1_ps(4.0f);
                         __m128i t102 = _mm_castps_si128(_mm_cmplt_ps(t100, t101));
-                        t18 = _mm_and_si128(t4, t102);
+                        t18 = (__m128i)((vcc_m4)t4 & (vcc_m4)t102);
                         __m128 t103 = _mm_sub_ps(t98, t99);
                         t19 = _mm_add_ps(t103, t57);
                         __m128 t104 = _mm_set1_ps(2.0f);
@@ -394,33 +394,33 @@ __attribute__((target("sse4.2"))) void row(unsigned *out, int n, float y) {
                         __m128 t106 = _mm_mul_ps(t105, t6);
                         t20 = _mm_add_ps(t106, y_v);
                         __m128i t107 = _mm_set1_epi32((int)t72);
-                        t21 = _mm_blendv_epi8(t73, t107, t4);
+                        t21 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t73, t107, t4);
                         if ((!_mm_testz_si128(t18, t18))) {
                             t109 = t72 + 1U;
                             t110 = 1;
-                            t111 = t75;
+                            t111 = (vcc_v4_uint)(__m128i)t75;
                             goto L156;
                         }
-                        t22 = t21;
+                        t22 = (vcc_v4_uint)(__m128i)t21;
                     } else {
                         __m128i t108 = _mm_set1_epi32((int)t72);
-                        t22 = _mm_blendv_epi8(t73, t108, t4);
+                        t22 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t73, t108, t4);
                     }
                     t18 = t4;
                     t109 = t72;
                     t19 = t5;
                     t20 = t6;
-                    t21 = t73;
+                    t21 = (vcc_v4_uint)(__m128i)t73;
                     t110 = 0;
-                    t111 = t22;
+                    t111 = (vcc_v4_uint)(__m128i)t22;
                 } else {
                     t18 = t4;
                     t109 = t72;
                     t19 = t5;
                     t20 = t6;
-                    t21 = t73;
+                    t21 = (vcc_v4_uint)(__m128i)t73;
                     t110 = 0;
-                    t111 = t75;
+                    t111 = (vcc_v4_uint)(__m128i)t75;
                 }
             L156:
                 if (t78) {
@@ -430,7 +430,7 @@ __attribute__((target("sse4.2"))) void row(unsigned *out, int n, float y) {
                         __m128 t114 = _mm_add_ps(t112, t113);
                         __m128 t115 = _mm_set1_ps(4.0f);
                         __m128i t116 = _mm_castps_si128(_mm_cmplt_ps(t114, t115));
-                        t23 = _mm_and_si128(t7, t116);
+                        t23 = (__m128i)((vcc_m4)t7 & (vcc_m4)t116);
                         __m128 t117 = _mm_sub_ps(t112, t113);
                         t24 = _mm_add_ps(t117, t62);
                         __m128 t118 = _mm_set1_ps(2.0f);
@@ -438,33 +438,33 @@ __attribute__((target("sse4.2"))) void row(unsigned *out, int n, float y) {
                         __m128 t120 = _mm_mul_ps(t119, t9);
                         t25 = _mm_add_ps(t120, y_v);
                         __m128i t121 = _mm_set1_epi32((int)t76);
-                        t26 = _mm_blendv_epi8(t77, t121, t7);
+                        t26 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t77, t121, t7);
                         if ((!_mm_testz_si128(t23, t23))) {
                             t123 = t76 + 1U;
                             t124 = 1;
-                            t125 = t79;
+                            t125 = (vcc_v4_uint)(__m128i)t79;
                             goto L157;
                         }
-                        t27 = t26;
+                        t27 = (vcc_v4_uint)(__m128i)t26;
                     } else {
                         __m128i t122 = _mm_set1_epi32((int)t76);
-                        t27 = _mm_blendv_epi8(t77, t122, t7);
+                        t27 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t77, t122, t7);
                     }
                     t23 = t7;
                     t123 = t76;
                     t24 = t8;
                     t25 = t9;
-                    t26 = t77;
+                    t26 = (vcc_v4_uint)(__m128i)t77;
                     t124 = 0;
-                    t125 = t27;
+                    t125 = (vcc_v4_uint)(__m128i)t27;
                 } else {
                     t23 = t7;
                     t123 = t76;
                     t24 = t8;
                     t25 = t9;
-                    t26 = t77;
+                    t26 = (vcc_v4_uint)(__m128i)t77;
                     t124 = 0;
-                    t125 = t79;
+                    t125 = (vcc_v4_uint)(__m128i)t79;
                 }
             L157:
                 if (t82) {
@@ -474,7 +474,7 @@ __attribute__((target("sse4.2"))) void row(unsigned *out, int n, float y) {
                         __m128 t128 = _mm_add_ps(t126, t127);
                         __m128 t129 = _mm_set1_ps(4.0f);
                         __m128i t130 = _mm_castps_si128(_mm_cmplt_ps(t128, t129));
-                        t28 = _mm_and_si128(t10, t130);
+                        t28 = (__m128i)((vcc_m4)t10 & (vcc_m4)t130);
                         __m128 t131 = _mm_sub_ps(t126, t127);
                         t29 = _mm_add_ps(t131, t67);
                         __m128 t132 = _mm_set1_ps(2.0f);
@@ -482,42 +482,42 @@ __attribute__((target("sse4.2"))) void row(unsigned *out, int n, float y) {
                         __m128 t134 = _mm_mul_ps(t133, t12);
                         t30 = _mm_add_ps(t134, y_v);
                         __m128i t135 = _mm_set1_epi32((int)t80);
-                        t31 = _mm_blendv_epi8(t81, t135, t10);
+                        t31 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t81, t135, t10);
                         if ((!_mm_testz_si128(t28, t28))) {
                             t137 = t80 + 1U;
                             t138 = 1;
-                            t139 = t83;
+                            t139 = (vcc_v4_uint)(__m128i)t83;
                             goto L158;
                         }
-                        t32 = t31;
+                        t32 = (vcc_v4_uint)(__m128i)t31;
                     } else {
                         __m128i t136 = _mm_set1_epi32((int)t80);
-                        t32 = _mm_blendv_epi8(t81, t136, t10);
+                        t32 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t81, t136, t10);
                     }
                     t28 = t10;
                     t137 = t80;
                     t29 = t11;
                     t30 = t12;
-                    t31 = t81;
+                    t31 = (vcc_v4_uint)(__m128i)t81;
                     t138 = 0;
-                    t139 = t32;
+                    t139 = (vcc_v4_uint)(__m128i)t32;
                 } else {
                     t28 = t10;
                     t137 = t80;
                     t29 = t11;
                     t30 = t12;
-                    t31 = t81;
+                    t31 = (vcc_v4_uint)(__m128i)t81;
                     t138 = 0;
-                    t139 = t83;
+                    t139 = (vcc_v4_uint)(__m128i)t83;
                 }
             L158:
                 if (!(t96 | t110 | t124 | t138)) {
-                    _mm_storeu_si128((__m128i *)t41, t97);
-                    _mm_storeu_si128((__m128i *)t54, t111);
-                    _mm_storeu_si128((__m128i *)t59, t125);
-                    _mm_storeu_si128((__m128i *)t64, t139);
+                    _mm_storeu_si128((__m128i *)t41, (__m128i)t97);
+                    _mm_storeu_si128((__m128i *)t54, (__m128i)t111);
+                    _mm_storeu_si128((__m128i *)t59, (__m128i)t125);
+                    _mm_storeu_si128((__m128i *)t64, (__m128i)t139);
                     i_vec_1 += 16L;
-                    i_v = _mm_add_epi32(i_v, _mm_set1_epi32(16));
+                    i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
                     if (i_vec_1 < t39) {
                         break;
                     }
@@ -528,30 +528,30 @@ __attribute__((target("sse4.2"))) void row(unsigned *out, int n, float y) {
                 t68 = t95;
                 t2 = t14;
                 t3 = t15;
-                t69 = t16;
+                t69 = (vcc_v4_uint)(__m128i)t16;
                 t70 = t96;
-                t71 = t97;
+                t71 = (vcc_v4_uint)(__m128i)t97;
                 t4 = t18;
                 t72 = t109;
                 t5 = t19;
                 t6 = t20;
-                t73 = t21;
+                t73 = (vcc_v4_uint)(__m128i)t21;
                 t74 = t110;
-                t75 = t111;
+                t75 = (vcc_v4_uint)(__m128i)t111;
                 t7 = t23;
                 t76 = t123;
                 t8 = t24;
                 t9 = t25;
-                t77 = t26;
+                t77 = (vcc_v4_uint)(__m128i)t26;
                 t78 = t124;
-                t79 = t125;
+                t79 = (vcc_v4_uint)(__m128i)t125;
                 t10 = t28;
                 t80 = t137;
                 t11 = t29;
                 t12 = t30;
-                t81 = t31;
+                t81 = (vcc_v4_uint)(__m128i)t31;
                 t82 = t138;
-                t83 = t139;
+                t83 = (vcc_v4_uint)(__m128i)t139;
             }
         }
     } else {
@@ -563,26 +563,26 @@ L159:
         t47 = t46 & -4L;
         y_v_1 = _mm_set1_ps(y);
         t48 = _mm_set1_epi32((int)t45);
-        i_v_1 = _mm_add_epi32(t48, _mm_setr_epi32(0, 1, 2, 3));
+        i_v_1 = (vcc_v4_uint)_mm_add_epi32(t48, _mm_setr_epi32(0, 1, 2, 3));
         i_vec = 0L;
         /* vcc: loop at auto_calls.c:41 vector epilogue: VF 4, UF 1, scalar epilogue */
         for (;;) {
             t49 = out + ((long)t45 + i_vec);
-            t50 = _mm_cvtepi32_ps(i_v_1);
+            t50 = _mm_cvtepi32_ps((__m128i)i_v_1);
             t51 = _mm_mul_ps(t50, _mm_set1_ps(0.046875f));
             t52 = _mm_add_ps(_mm_set1_ps(-2.0f), t51);
             t33 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
             t34 = _mm_set1_ps(0.0f);
             t35 = _mm_set1_ps(0.0f);
             t140 = 0U;
-            t36 = (__m128i)(vcc_v4_uint){0};
+            t36 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
             while (t140 < 200U) {
                 __m128 t141 = _mm_mul_ps(t34, t34);
                 __m128 t142 = _mm_mul_ps(t35, t35);
                 __m128 t143 = _mm_add_ps(t141, t142);
                 __m128 t144 = _mm_set1_ps(4.0f);
                 __m128i t145 = _mm_castps_si128(_mm_cmplt_ps(t143, t144));
-                __m128i t146 = _mm_and_si128(t33, t145);
+                __m128i t146 = (__m128i)((vcc_m4)t33 & (vcc_m4)t145);
                 __m128 t147 = _mm_sub_ps(t141, t142);
                 __m128 t148 = _mm_add_ps(t147, t52);
                 __m128 t149 = _mm_set1_ps(2.0f);
@@ -590,9 +590,9 @@ L159:
                 __m128 t151 = _mm_mul_ps(t150, t35);
                 __m128 t152 = _mm_add_ps(t151, y_v_1);
                 __m128i t153 = _mm_set1_epi32((int)t140);
-                t36 = _mm_blendv_epi8(t36, t153, t33);
+                t36 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t36, t153, t33);
                 if (!(!_mm_testz_si128(t146, t146))) {
-                    t37 = t36;
+                    t37 = (vcc_v4_uint)(__m128i)t36;
                     goto L160;
                 }
                 t33 = t146;
@@ -601,11 +601,11 @@ L159:
                 t35 = t152;
             }
             t154 = _mm_set1_epi32((int)t140);
-            t37 = _mm_blendv_epi8(t36, t154, t33);
+            t37 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t36, t154, t33);
         L160:
-            _mm_storeu_si128((__m128i *)t49, t37);
+            _mm_storeu_si128((__m128i *)t49, (__m128i)t37);
             i_vec += 4L;
-            i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
             if (i_vec >= t47) {
                 i = (int)((long)t45 + t47);
                 break;
@@ -798,35 +798,35 @@ __attribute__((target("sse4.2"))) int main(void) {
             __m128i t6 = _mm_set1_epi32(0);
             __m128i t7 = _mm_add_epi32(t6, _mm_setr_epi32(0, 1916, 1831, 1746));
             __m128i t8 = _mm_sub_epi32(t7, _mm_set1_epi32(2001));
-            __m128i t1 = _mm_min_epu32(t7, t8);
+            vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t7, t8);
             long i_vec = 0L;
             /* vcc: loop at auto_calls.c:61 vectorized: VF 4, UF 4, the remainder at 62:21 by 2001 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128i t9 = _mm_sub_epi32(t1, _mm_set1_epi32(1000));
+                __m128i t9 = _mm_sub_epi32((__m128i)t1, _mm_set1_epi32(1000));
                 _mm_storeu_si128((__m128i *)(in + i_vec), t9);
-                __m128i t10 = _mm_add_epi32(t1, _mm_set1_epi32(1661));
+                __m128i t10 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1661));
                 __m128i t11 = _mm_sub_epi32(t10, _mm_set1_epi32(2001));
                 __m128i t12 = _mm_min_epu32(t10, t11);
                 __m128i t13 = _mm_sub_epi32(t12, _mm_set1_epi32(1000));
                 _mm_storeu_si128((__m128i *)(in + (i_vec + 4L)), t13);
-                __m128i t14 = _mm_add_epi32(t1, _mm_set1_epi32(1321));
+                __m128i t14 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1321));
                 __m128i t15 = _mm_sub_epi32(t14, _mm_set1_epi32(2001));
                 __m128i t16 = _mm_min_epu32(t14, t15);
                 __m128i t17 = _mm_sub_epi32(t16, _mm_set1_epi32(1000));
                 _mm_storeu_si128((__m128i *)(in + (i_vec + 8L)), t17);
-                __m128i t18 = _mm_add_epi32(t1, _mm_set1_epi32(981));
+                __m128i t18 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(981));
                 __m128i t19 = _mm_sub_epi32(t18, _mm_set1_epi32(2001));
                 __m128i t20 = _mm_min_epu32(t18, t19);
                 __m128i t21 = _mm_sub_epi32(t20, _mm_set1_epi32(1000));
                 _mm_storeu_si128((__m128i *)(in + (i_vec + 12L)), t21);
                 i_vec += 16L;
-                __m128i t22 = _mm_add_epi32(t1, _mm_set1_epi32(641));
+                __m128i t22 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(641));
                 __m128i t23 = _mm_sub_epi32(t22, _mm_set1_epi32(2001));
                 __m128i t24 = _mm_min_epu32(t22, t23);
                 if (i_vec >= t5) {
                     break;
                 }
-                t1 = t24;
+                t1 = (vcc_v4_int)t24;
             }
             t25 = (int)t5;
         } else {
@@ -839,20 +839,20 @@ __attribute__((target("sse4.2"))) int main(void) {
             __m128i t29 = _mm_set1_epi32((int)(t27 % 2001));
             __m128i t30 = _mm_add_epi32(t29, _mm_setr_epi32(0, 1916, 1831, 1746));
             __m128i t31 = _mm_sub_epi32(t30, _mm_set1_epi32(2001));
-            __m128i t2 = _mm_min_epu32(t30, t31);
+            vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t30, t31);
             long i_vec_1 = 0L;
             /* vcc: loop at auto_calls.c:61 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                __m128i t32 = _mm_sub_epi32(t2, _mm_set1_epi32(1000));
+                __m128i t32 = _mm_sub_epi32((__m128i)t2, _mm_set1_epi32(1000));
                 _mm_storeu_si128((__m128i *)(in + ((long)t25 + i_vec_1)), t32);
                 i_vec_1 += 4L;
-                __m128i t33 = _mm_add_epi32(t2, _mm_set1_epi32(1661));
+                __m128i t33 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1661));
                 __m128i t34 = _mm_sub_epi32(t33, _mm_set1_epi32(2001));
                 __m128i t35 = _mm_min_epu32(t33, t34);
                 if (i_vec_1 >= t28) {
                     break;
                 }
-                t2 = t35;
+                t2 = (vcc_v4_int)t35;
             }
             i = (int)((long)t25 + t28);
         } else {

@@ -228,7 +228,7 @@ int fact(int n) {
 
 /* vcc: function at call_chain.c:42 vector variant _ZGVdN8v_fact of `fact`: VL 8, unmasked, n vector */
 __attribute__((target("avx2"))) __m256i _ZGVdN8v_fact(__m256i n) {
-    __m256i t1;
+    vcc_v8_int t1;
     __m256i t2 = _mm256_set1_epi32(1);
     __m256i t3 = _mm256_xor_si256(_mm256_cmpgt_epi32(n, t2), _mm256_set1_epi32(-1));
     __m256i t4 = (__m256i)~(vcc_m8)t3;
@@ -237,7 +237,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_fact(__m256i n) {
             __m256i t5 = _mm256_set1_epi32(1);
             __m256i t6 = _mm256_sub_epi32(n, t5);
             __m256i t7 = _ZGVdN8v_fact(t6);
-            t1 = _mm256_mullo_epi32(n, t7);
+            t1 = (vcc_v8_int)_mm256_mullo_epi32(n, t7);
         } else {
             __m256i t8 = _mm256_set1_epi32(1);
             __m256i t9 = _mm256_sub_epi32(n, t8);
@@ -245,19 +245,19 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_fact(__m256i n) {
             __m256i t11 = _mm256_blendv_epi8(t10, (__m256i)(vcc_v8_int){0}, t3);
             __m256i t12 = _ZGVdM8v_fact(t9, t11);
             __m256i t13 = _mm256_mullo_epi32(n, t12);
-            t1 = _mm256_blendv_epi8(t13, (__m256i)(vcc_v8_int){0}, t3);
+            t1 = (vcc_v8_int)_mm256_blendv_epi8(t13, (__m256i)(vcc_v8_int){0}, t3);
         }
     } else {
-        t1 = (__m256i)(vcc_v8_int){0};
+        t1 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     }
     __m256i t14 = _mm256_set1_epi32(1);
-    __m256i t15 = _mm256_blendv_epi8(t1, t14, t3);
+    __m256i t15 = _mm256_blendv_epi8((__m256i)t1, t14, t3);
     return t15;
 }
 
 /* vcc: function at call_chain.c:42 vector variant _ZGVdM8v_fact of `fact`: VL 8, masked, n vector */
 __attribute__((target("avx2"))) __m256i _ZGVdM8v_fact(__m256i n, __m256i mask) {
-    __m256i t1;
+    vcc_v8_int t1;
     __m256i t2 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     __m256i t3 = _mm256_set1_epi32(1);
     __m256i t4 = _mm256_xor_si256(_mm256_cmpgt_epi32(n, t3), _mm256_set1_epi32(-1));
@@ -269,7 +269,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8v_fact(__m256i n, __m256i mask) {
             __m256i t8 = _mm256_set1_epi32(1);
             __m256i t9 = _mm256_sub_epi32(n, t8);
             __m256i t10 = _ZGVdN8v_fact(t9);
-            t1 = _mm256_mullo_epi32(n, t10);
+            t1 = (vcc_v8_int)_mm256_mullo_epi32(n, t10);
         } else {
             __m256i t11 = _mm256_set1_epi32(1);
             __m256i t12 = _mm256_sub_epi32(n, t11);
@@ -277,13 +277,13 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8v_fact(__m256i n, __m256i mask) {
             __m256i t14 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t13, t7);
             __m256i t15 = _ZGVdM8v_fact(t12, t14);
             __m256i t16 = _mm256_mullo_epi32(n, t15);
-            t1 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t16, t7);
+            t1 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t16, t7);
         }
     } else {
-        t1 = (__m256i)(vcc_v8_int){0};
+        t1 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     }
     __m256i t17 = _mm256_set1_epi32(1);
-    __m256i t18 = _mm256_blendv_epi8(t1, t17, t5);
+    __m256i t18 = _mm256_blendv_epi8((__m256i)t1, t17, t5);
     return t18;
 }
 
@@ -297,7 +297,7 @@ int is_odd(int n) {
 
 /* vcc: function at call_chain.c:52 vector variant _ZGVdN8v_is_odd of `is_odd`: VL 8, unmasked, n vector */
 __attribute__((target("avx2"))) __m256i _ZGVdN8v_is_odd(__m256i n) {
-    __m256i t1;
+    vcc_v8_int t1;
     __m256i t2;
     __m256i t3 = _mm256_set1_epi32(0);
     __m256i t4 = _mm256_cmpeq_epi32(n, t3);
@@ -307,27 +307,27 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_is_odd(__m256i n) {
             t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
             __m256i t6 = _mm256_set1_epi32(1);
             __m256i t7 = _mm256_sub_epi32(n, t6);
-            t1 = _ZGVdN8v_is_even(t7);
+            t1 = (vcc_v8_int)_ZGVdN8v_is_even(t7);
         } else {
             __m256i t8 = _mm256_set1_epi32(1);
             __m256i t9 = _mm256_sub_epi32(n, t8);
             __m256i t10 = _mm256_set1_epi32(1);
             __m256i t11 = _mm256_blendv_epi8(t10, (__m256i)(vcc_v8_int){0}, t4);
-            t1 = _ZGVdM8v_is_even(t9, t11);
+            t1 = (vcc_v8_int)_ZGVdM8v_is_even(t9, t11);
             t2 = t5;
         }
     } else {
-        t1 = (__m256i)(vcc_v8_int){0};
+        t1 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
     __m256i t12 = _mm256_set1_epi32(0);
-    __m256i t13 = _mm256_blendv_epi8(t12, t1, t2);
+    __m256i t13 = _mm256_blendv_epi8(t12, (__m256i)t1, t2);
     return t13;
 }
 
 /* vcc: function at call_chain.c:52 vector variant _ZGVdM8v_is_odd of `is_odd`: VL 8, masked, n vector */
 __attribute__((target("avx2"))) __m256i _ZGVdM8v_is_odd(__m256i n, __m256i mask) {
-    __m256i t1;
+    vcc_v8_int t1;
     __m256i t2;
     __m256i t3 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     __m256i t4 = _mm256_set1_epi32(0);
@@ -339,21 +339,21 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8v_is_odd(__m256i n, __m256i mask)
             t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
             __m256i t8 = _mm256_set1_epi32(1);
             __m256i t9 = _mm256_sub_epi32(n, t8);
-            t1 = _ZGVdN8v_is_even(t9);
+            t1 = (vcc_v8_int)_ZGVdN8v_is_even(t9);
         } else {
             __m256i t10 = _mm256_set1_epi32(1);
             __m256i t11 = _mm256_sub_epi32(n, t10);
             __m256i t12 = _mm256_set1_epi32(1);
             __m256i t13 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t12, t7);
-            t1 = _ZGVdM8v_is_even(t11, t13);
+            t1 = (vcc_v8_int)_ZGVdM8v_is_even(t11, t13);
             t2 = t7;
         }
     } else {
-        t1 = (__m256i)(vcc_v8_int){0};
+        t1 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
     __m256i t14 = _mm256_set1_epi32(0);
-    __m256i t15 = _mm256_blendv_epi8(t14, t1, t2);
+    __m256i t15 = _mm256_blendv_epi8(t14, (__m256i)t1, t2);
     __m256i t16 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t15, t3);
     return t16;
 }
@@ -365,7 +365,7 @@ int is_even(int n) {
 
 /* vcc: function at call_chain.c:57 vector variant _ZGVdN8v_is_even of `is_even`: VL 8, unmasked, n vector */
 __attribute__((target("avx2"))) __m256i _ZGVdN8v_is_even(__m256i n) {
-    __m256i t1;
+    vcc_v8_int t1;
     __m256i t2;
     __m256i t3 = _mm256_set1_epi32(0);
     __m256i t4 = _mm256_cmpeq_epi32(n, t3);
@@ -375,27 +375,27 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_is_even(__m256i n) {
             t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
             __m256i t6 = _mm256_set1_epi32(1);
             __m256i t7 = _mm256_sub_epi32(n, t6);
-            t1 = _ZGVdN8v_is_odd(t7);
+            t1 = (vcc_v8_int)_ZGVdN8v_is_odd(t7);
         } else {
             __m256i t8 = _mm256_set1_epi32(1);
             __m256i t9 = _mm256_sub_epi32(n, t8);
             __m256i t10 = _mm256_set1_epi32(1);
             __m256i t11 = _mm256_blendv_epi8(t10, (__m256i)(vcc_v8_int){0}, t4);
-            t1 = _ZGVdM8v_is_odd(t9, t11);
+            t1 = (vcc_v8_int)_ZGVdM8v_is_odd(t9, t11);
             t2 = t5;
         }
     } else {
-        t1 = (__m256i)(vcc_v8_int){0};
+        t1 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
     __m256i t12 = _mm256_set1_epi32(1);
-    __m256i t13 = _mm256_blendv_epi8(t12, t1, t2);
+    __m256i t13 = _mm256_blendv_epi8(t12, (__m256i)t1, t2);
     return t13;
 }
 
 /* vcc: function at call_chain.c:57 vector variant _ZGVdM8v_is_even of `is_even`: VL 8, masked, n vector */
 __attribute__((target("avx2"))) __m256i _ZGVdM8v_is_even(__m256i n, __m256i mask) {
-    __m256i t1;
+    vcc_v8_int t1;
     __m256i t2;
     __m256i t3 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     __m256i t4 = _mm256_set1_epi32(0);
@@ -407,21 +407,21 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8v_is_even(__m256i n, __m256i mask
             t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
             __m256i t8 = _mm256_set1_epi32(1);
             __m256i t9 = _mm256_sub_epi32(n, t8);
-            t1 = _ZGVdN8v_is_odd(t9);
+            t1 = (vcc_v8_int)_ZGVdN8v_is_odd(t9);
         } else {
             __m256i t10 = _mm256_set1_epi32(1);
             __m256i t11 = _mm256_sub_epi32(n, t10);
             __m256i t12 = _mm256_set1_epi32(1);
             __m256i t13 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t12, t7);
-            t1 = _ZGVdM8v_is_odd(t11, t13);
+            t1 = (vcc_v8_int)_ZGVdM8v_is_odd(t11, t13);
             t2 = t7;
         }
     } else {
-        t1 = (__m256i)(vcc_v8_int){0};
+        t1 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
     __m256i t14 = _mm256_set1_epi32(1);
-    __m256i t15 = _mm256_blendv_epi8(t14, t1, t2);
+    __m256i t15 = _mm256_blendv_epi8(t14, (__m256i)t1, t2);
     __m256i t16 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t15, t3);
     return t16;
 }

@@ -339,7 +339,7 @@ int fact(int n) {
 /* vcc: function at call_chain.c:42 vector variant _ZGVeN16v_fact of `fact`: VL 16, unmasked, n vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16v_fact(__m512i n) {
     vcc_no_contract_body
-    __m512i t1;
+    vcc_v16_int t1;
     __m512i t2 = _mm512_set1_epi32(1);
     __mmask16 t3 = _mm512_cmp_epi32_mask(n, t2, _MM_CMPINT_LE);
     __mmask16 t4 = _knot_mask16(t3);
@@ -348,19 +348,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512i t6 = _mm512_sub_epi32(n, t5);
         __m512i t7 = _ZGVeM16v_fact(t6, t4);
         __m512i t8 = _mm512_mullo_epi32(n, t7);
-        t1 = _mm512_mask_blend_epi32(t3, t8, (__m512i)(vcc_v16_int){0});
+        t1 = (vcc_v16_int)_mm512_mask_blend_epi32(t3, t8, (__m512i)(vcc_v16_int){0});
     } else {
-        t1 = (__m512i)(vcc_v16_int){0};
+        t1 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
     }
     __m512i t9 = _mm512_set1_epi32(1);
-    __m512i t10 = _mm512_mask_blend_epi32(t3, t1, t9);
+    __m512i t10 = _mm512_mask_blend_epi32(t3, (__m512i)t1, t9);
     return t10;
 }
 
 /* vcc: function at call_chain.c:42 vector variant _ZGVeM16v_fact of `fact`: VL 16, masked, n vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16v_fact(__m512i n, unsigned int mask) {
     vcc_no_contract_body
-    __m512i t1;
+    vcc_v16_int t1;
     __mmask16 t2 = (__mmask16)mask;
     __m512i t3 = _mm512_set1_epi32(1);
     __mmask16 t4 = _mm512_cmp_epi32_mask(n, t3, _MM_CMPINT_LE);
@@ -372,19 +372,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512i t9 = _mm512_sub_epi32(n, t8);
         __m512i t10 = _ZGVeM16v_fact(t9, t7);
         __m512i t11 = _mm512_mullo_epi32(n, t10);
-        t1 = _mm512_mask_blend_epi32(t7, (__m512i)(vcc_v16_int){0}, t11);
+        t1 = (vcc_v16_int)_mm512_mask_blend_epi32(t7, (__m512i)(vcc_v16_int){0}, t11);
     } else {
-        t1 = (__m512i)(vcc_v16_int){0};
+        t1 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
     }
     __m512i t12 = _mm512_set1_epi32(1);
-    __m512i t13 = _mm512_mask_blend_epi32(t5, t1, t12);
+    __m512i t13 = _mm512_mask_blend_epi32(t5, (__m512i)t1, t12);
     return t13;
 }
 
 /* vcc: function at call_chain.c:42 vector variant _ZGVdN8v_fact of `fact`: VL 8, unmasked, n vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_fact(__m256i n) {
     vcc_no_contract_body
-    __m256i t1;
+    vcc_v8_int t1;
     __m256i t2 = _mm256_set1_epi32(1);
     __m256i t3 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(n, t2, _MM_CMPINT_LE));
     __m256i t4 = (__m256i)~(vcc_m8)t3;
@@ -395,19 +395,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t8 = _mm256_ternarylogic_epi32(t3, (__m256i)(vcc_v8_int){0}, t7, 0xCA);
         __m256i t9 = _ZGVdM8v_fact(t6, t8);
         __m256i t10 = _mm256_mullo_epi32(n, t9);
-        t1 = _mm256_ternarylogic_epi32(t3, (__m256i)(vcc_v8_int){0}, t10, 0xCA);
+        t1 = (vcc_v8_int)_mm256_ternarylogic_epi32(t3, (__m256i)(vcc_v8_int){0}, t10, 0xCA);
     } else {
-        t1 = (__m256i)(vcc_v8_int){0};
+        t1 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     }
     __m256i t11 = _mm256_set1_epi32(1);
-    __m256i t12 = _mm256_ternarylogic_epi32(t3, t11, t1, 0xCA);
+    __m256i t12 = _mm256_ternarylogic_epi32(t3, t11, (__m256i)t1, 0xCA);
     return t12;
 }
 
 /* vcc: function at call_chain.c:42 vector variant _ZGVdM8v_fact of `fact`: VL 8, masked, n vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8v_fact(__m256i n, __m256i mask) {
     vcc_no_contract_body
-    __m256i t1;
+    vcc_v8_int t1;
     __m256i t2 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     __m256i t3 = _mm256_set1_epi32(1);
     __m256i t4 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(n, t3, _MM_CMPINT_LE));
@@ -421,12 +421,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t11 = _mm256_ternarylogic_epi32(t7, t10, (__m256i)(vcc_v8_int){0}, 0xCA);
         __m256i t12 = _ZGVdM8v_fact(t9, t11);
         __m256i t13 = _mm256_mullo_epi32(n, t12);
-        t1 = _mm256_ternarylogic_epi32(t7, t13, (__m256i)(vcc_v8_int){0}, 0xCA);
+        t1 = (vcc_v8_int)_mm256_ternarylogic_epi32(t7, t13, (__m256i)(vcc_v8_int){0}, 0xCA);
     } else {
-        t1 = (__m256i)(vcc_v8_int){0};
+        t1 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     }
     __m256i t14 = _mm256_set1_epi32(1);
-    __m256i t15 = _mm256_ternarylogic_epi32(t5, t14, t1, 0xCA);
+    __m256i t15 = _mm256_ternarylogic_epi32(t5, t14, (__m256i)t1, 0xCA);
     return t15;
 }
 
@@ -441,27 +441,27 @@ int is_odd(int n) {
 /* vcc: function at call_chain.c:52 vector variant _ZGVeN16v_is_odd of `is_odd`: VL 16, unmasked, n vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16v_is_odd(__m512i n) {
     vcc_no_contract_body
-    __m512i t1;
+    vcc_v16_int t1;
     __m512i t3 = _mm512_set1_epi32(0);
     __mmask16 t4 = _mm512_cmp_epi32_mask(n, t3, _MM_CMPINT_EQ);
     __mmask16 t2 = _knot_mask16(t4);
     if ((t2 != 0)) {
         __m512i t5 = _mm512_set1_epi32(1);
         __m512i t6 = _mm512_sub_epi32(n, t5);
-        t1 = _ZGVeM16v_is_even(t6, t2);
+        t1 = (vcc_v16_int)_ZGVeM16v_is_even(t6, t2);
     } else {
-        t1 = (__m512i)(vcc_v16_int){0};
+        t1 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
         t2 = ((__mmask16)0x0);
     }
     __m512i t7 = _mm512_set1_epi32(0);
-    __m512i t8 = _mm512_mask_blend_epi32(t2, t7, t1);
+    __m512i t8 = _mm512_mask_blend_epi32(t2, t7, (__m512i)t1);
     return t8;
 }
 
 /* vcc: function at call_chain.c:52 vector variant _ZGVeM16v_is_odd of `is_odd`: VL 16, masked, n vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16v_is_odd(__m512i n, unsigned int mask) {
     vcc_no_contract_body
-    __m512i t1;
+    vcc_v16_int t1;
     __mmask16 t3 = (__mmask16)mask;
     __m512i t4 = _mm512_set1_epi32(0);
     __mmask16 t5 = _mm512_cmp_epi32_mask(n, t4, _MM_CMPINT_EQ);
@@ -470,13 +470,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if ((t2 != 0)) {
         __m512i t7 = _mm512_set1_epi32(1);
         __m512i t8 = _mm512_sub_epi32(n, t7);
-        t1 = _ZGVeM16v_is_even(t8, t2);
+        t1 = (vcc_v16_int)_ZGVeM16v_is_even(t8, t2);
     } else {
-        t1 = (__m512i)(vcc_v16_int){0};
+        t1 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
         t2 = ((__mmask16)0x0);
     }
     __m512i t9 = _mm512_set1_epi32(0);
-    __m512i t10 = _mm512_mask_blend_epi32(t2, t9, t1);
+    __m512i t10 = _mm512_mask_blend_epi32(t2, t9, (__m512i)t1);
     __m512i t11 = _mm512_mask_blend_epi32(t3, (__m512i)(vcc_v16_int){0}, t10);
     return t11;
 }
@@ -484,7 +484,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* vcc: function at call_chain.c:52 vector variant _ZGVdN8v_is_odd of `is_odd`: VL 8, unmasked, n vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_is_odd(__m256i n) {
     vcc_no_contract_body
-    __m256i t1;
+    vcc_v8_int t1;
     __m256i t3 = _mm256_set1_epi32(0);
     __m256i t4 = _mm256_cmpeq_epi32(n, t3);
     __m256i t2 = (__m256i)~(vcc_m8)t4;
@@ -493,20 +493,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t6 = _mm256_sub_epi32(n, t5);
         __m256i t7 = _mm256_set1_epi32(1);
         __m256i t8 = _mm256_ternarylogic_epi32(t4, (__m256i)(vcc_v8_int){0}, t7, 0xCA);
-        t1 = _ZGVdM8v_is_even(t6, t8);
+        t1 = (vcc_v8_int)_ZGVdM8v_is_even(t6, t8);
     } else {
-        t1 = (__m256i)(vcc_v8_int){0};
+        t1 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
     __m256i t9 = _mm256_set1_epi32(0);
-    __m256i t10 = _mm256_ternarylogic_epi32(t2, t1, t9, 0xCA);
+    __m256i t10 = _mm256_ternarylogic_epi32(t2, (__m256i)t1, t9, 0xCA);
     return t10;
 }
 
 /* vcc: function at call_chain.c:52 vector variant _ZGVdM8v_is_odd of `is_odd`: VL 8, masked, n vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8v_is_odd(__m256i n, __m256i mask) {
     vcc_no_contract_body
-    __m256i t1;
+    vcc_v8_int t1;
     __m256i t3 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     __m256i t4 = _mm256_set1_epi32(0);
     __m256i t5 = _mm256_cmpeq_epi32(n, t4);
@@ -517,13 +517,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t8 = _mm256_sub_epi32(n, t7);
         __m256i t9 = _mm256_set1_epi32(1);
         __m256i t10 = _mm256_ternarylogic_epi32(t2, t9, (__m256i)(vcc_v8_int){0}, 0xCA);
-        t1 = _ZGVdM8v_is_even(t8, t10);
+        t1 = (vcc_v8_int)_ZGVdM8v_is_even(t8, t10);
     } else {
-        t1 = (__m256i)(vcc_v8_int){0};
+        t1 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
     __m256i t11 = _mm256_set1_epi32(0);
-    __m256i t12 = _mm256_ternarylogic_epi32(t2, t1, t11, 0xCA);
+    __m256i t12 = _mm256_ternarylogic_epi32(t2, (__m256i)t1, t11, 0xCA);
     __m256i t13 = _mm256_ternarylogic_epi32(t3, t12, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t13;
 }
@@ -536,27 +536,27 @@ int is_even(int n) {
 /* vcc: function at call_chain.c:57 vector variant _ZGVeN16v_is_even of `is_even`: VL 16, unmasked, n vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16v_is_even(__m512i n) {
     vcc_no_contract_body
-    __m512i t1;
+    vcc_v16_int t1;
     __m512i t3 = _mm512_set1_epi32(0);
     __mmask16 t4 = _mm512_cmp_epi32_mask(n, t3, _MM_CMPINT_EQ);
     __mmask16 t2 = _knot_mask16(t4);
     if ((t2 != 0)) {
         __m512i t5 = _mm512_set1_epi32(1);
         __m512i t6 = _mm512_sub_epi32(n, t5);
-        t1 = _ZGVeM16v_is_odd(t6, t2);
+        t1 = (vcc_v16_int)_ZGVeM16v_is_odd(t6, t2);
     } else {
-        t1 = (__m512i)(vcc_v16_int){0};
+        t1 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
         t2 = ((__mmask16)0x0);
     }
     __m512i t7 = _mm512_set1_epi32(1);
-    __m512i t8 = _mm512_mask_blend_epi32(t2, t7, t1);
+    __m512i t8 = _mm512_mask_blend_epi32(t2, t7, (__m512i)t1);
     return t8;
 }
 
 /* vcc: function at call_chain.c:57 vector variant _ZGVeM16v_is_even of `is_even`: VL 16, masked, n vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16v_is_even(__m512i n, unsigned int mask) {
     vcc_no_contract_body
-    __m512i t1;
+    vcc_v16_int t1;
     __mmask16 t3 = (__mmask16)mask;
     __m512i t4 = _mm512_set1_epi32(0);
     __mmask16 t5 = _mm512_cmp_epi32_mask(n, t4, _MM_CMPINT_EQ);
@@ -565,13 +565,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if ((t2 != 0)) {
         __m512i t7 = _mm512_set1_epi32(1);
         __m512i t8 = _mm512_sub_epi32(n, t7);
-        t1 = _ZGVeM16v_is_odd(t8, t2);
+        t1 = (vcc_v16_int)_ZGVeM16v_is_odd(t8, t2);
     } else {
-        t1 = (__m512i)(vcc_v16_int){0};
+        t1 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
         t2 = ((__mmask16)0x0);
     }
     __m512i t9 = _mm512_set1_epi32(1);
-    __m512i t10 = _mm512_mask_blend_epi32(t2, t9, t1);
+    __m512i t10 = _mm512_mask_blend_epi32(t2, t9, (__m512i)t1);
     __m512i t11 = _mm512_mask_blend_epi32(t3, (__m512i)(vcc_v16_int){0}, t10);
     return t11;
 }
@@ -579,7 +579,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* vcc: function at call_chain.c:57 vector variant _ZGVdN8v_is_even of `is_even`: VL 8, unmasked, n vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_is_even(__m256i n) {
     vcc_no_contract_body
-    __m256i t1;
+    vcc_v8_int t1;
     __m256i t3 = _mm256_set1_epi32(0);
     __m256i t4 = _mm256_cmpeq_epi32(n, t3);
     __m256i t2 = (__m256i)~(vcc_m8)t4;
@@ -588,20 +588,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t6 = _mm256_sub_epi32(n, t5);
         __m256i t7 = _mm256_set1_epi32(1);
         __m256i t8 = _mm256_ternarylogic_epi32(t4, (__m256i)(vcc_v8_int){0}, t7, 0xCA);
-        t1 = _ZGVdM8v_is_odd(t6, t8);
+        t1 = (vcc_v8_int)_ZGVdM8v_is_odd(t6, t8);
     } else {
-        t1 = (__m256i)(vcc_v8_int){0};
+        t1 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
     __m256i t9 = _mm256_set1_epi32(1);
-    __m256i t10 = _mm256_ternarylogic_epi32(t2, t1, t9, 0xCA);
+    __m256i t10 = _mm256_ternarylogic_epi32(t2, (__m256i)t1, t9, 0xCA);
     return t10;
 }
 
 /* vcc: function at call_chain.c:57 vector variant _ZGVdM8v_is_even of `is_even`: VL 8, masked, n vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8v_is_even(__m256i n, __m256i mask) {
     vcc_no_contract_body
-    __m256i t1;
+    vcc_v8_int t1;
     __m256i t3 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     __m256i t4 = _mm256_set1_epi32(0);
     __m256i t5 = _mm256_cmpeq_epi32(n, t4);
@@ -612,13 +612,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t8 = _mm256_sub_epi32(n, t7);
         __m256i t9 = _mm256_set1_epi32(1);
         __m256i t10 = _mm256_ternarylogic_epi32(t2, t9, (__m256i)(vcc_v8_int){0}, 0xCA);
-        t1 = _ZGVdM8v_is_odd(t8, t10);
+        t1 = (vcc_v8_int)_ZGVdM8v_is_odd(t8, t10);
     } else {
-        t1 = (__m256i)(vcc_v8_int){0};
+        t1 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
     __m256i t11 = _mm256_set1_epi32(1);
-    __m256i t12 = _mm256_ternarylogic_epi32(t2, t1, t11, 0xCA);
+    __m256i t12 = _mm256_ternarylogic_epi32(t2, (__m256i)t1, t11, 0xCA);
     __m256i t13 = _mm256_ternarylogic_epi32(t3, t12, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t13;
 }

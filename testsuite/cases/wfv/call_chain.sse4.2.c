@@ -108,7 +108,7 @@ __attribute__((target("sse4.2"))) __m128 _ZGVbM4vu_middle(__m128 x, float k, __m
     __m128 t5 = _mm_sub_ps(x, t4);
     __m128 t6 = _mm_set1_ps(2.0f);
     __m128i t7 = _mm_castps_si128(_mm_cmpgt_ps(x, t6));
-    __m128i t8 = _mm_and_si128(t3, t7);
+    __m128i t8 = (__m128i)((vcc_m4)t3 & (vcc_m4)t7);
     if ((!_mm_testz_si128(t8, t8))) {
         if (_mm_testc_si128(t8, _mm_set1_epi32(-1))) {
             t2 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
@@ -181,7 +181,7 @@ __attribute__((target("sse4.2"))) __m128 _ZGVbM4vu_top(__m128 x, float k, __m128
     __m128 t5 = _mm_mul_ps(x, t4);
     __m128 t6 = _mm_set1_ps(6.0f);
     __m128i t7 = _mm_castps_si128(_mm_cmplt_ps(x, t6));
-    __m128i t8 = _mm_and_si128(t3, t7);
+    __m128i t8 = (__m128i)((vcc_m4)t3 & (vcc_m4)t7);
     if ((!_mm_testz_si128(t8, t8))) {
         if (_mm_testc_si128(t8, _mm_set1_epi32(-1))) {
             t2 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
@@ -229,16 +229,16 @@ int fact(int n) {
 
 /* vcc: function at call_chain.c:42 vector variant _ZGVbN4v_fact of `fact`: VL 4, unmasked, n vector */
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4v_fact(__m128i n) {
-    __m128i t1;
+    vcc_v4_int t1;
     __m128i t2 = _mm_set1_epi32(1);
     __m128i t3 = vcc_sse_not(_mm_cmpgt_epi32(n, t2));
-    __m128i t4 = _mm_xor_si128(t3, _mm_set1_epi32(-1));
+    __m128i t4 = (__m128i)~(vcc_m4)t3;
     if ((!_mm_testz_si128(t4, t4))) {
         if (_mm_testc_si128(t4, _mm_set1_epi32(-1))) {
             __m128i t5 = _mm_set1_epi32(1);
             __m128i t6 = _mm_sub_epi32(n, t5);
             __m128i t7 = _ZGVbN4v_fact(t6);
-            t1 = _mm_mullo_epi32(n, t7);
+            t1 = (vcc_v4_int)_mm_mullo_epi32(n, t7);
         } else {
             __m128i t8 = _mm_set1_epi32(1);
             __m128i t9 = _mm_sub_epi32(n, t8);
@@ -246,31 +246,31 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4v_fact(__m128i n) {
             __m128i t11 = _mm_blendv_epi8(t10, (__m128i)(vcc_v4_int){0}, t3);
             __m128i t12 = _ZGVbM4v_fact(t9, t11);
             __m128i t13 = _mm_mullo_epi32(n, t12);
-            t1 = _mm_blendv_epi8(t13, (__m128i)(vcc_v4_int){0}, t3);
+            t1 = (vcc_v4_int)_mm_blendv_epi8(t13, (__m128i)(vcc_v4_int){0}, t3);
         }
     } else {
-        t1 = (__m128i)(vcc_v4_int){0};
+        t1 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
     }
     __m128i t14 = _mm_set1_epi32(1);
-    __m128i t15 = _mm_blendv_epi8(t1, t14, t3);
+    __m128i t15 = _mm_blendv_epi8((__m128i)t1, t14, t3);
     return t15;
 }
 
 /* vcc: function at call_chain.c:42 vector variant _ZGVbM4v_fact of `fact`: VL 4, masked, n vector */
 __attribute__((target("sse4.2"))) __m128i _ZGVbM4v_fact(__m128i n, __m128i mask) {
-    __m128i t1;
+    vcc_v4_int t1;
     __m128i t2 = (__m128i)(vcc_m4)((vcc_v4_int)mask != (vcc_v4_int){0});
     __m128i t3 = _mm_set1_epi32(1);
     __m128i t4 = vcc_sse_not(_mm_cmpgt_epi32(n, t3));
-    __m128i t5 = _mm_and_si128(t2, t4);
-    __m128i t6 = _mm_xor_si128(t4, _mm_set1_epi32(-1));
-    __m128i t7 = _mm_and_si128(t2, t6);
+    __m128i t5 = (__m128i)((vcc_m4)t2 & (vcc_m4)t4);
+    __m128i t6 = (__m128i)~(vcc_m4)t4;
+    __m128i t7 = (__m128i)((vcc_m4)t2 & (vcc_m4)t6);
     if ((!_mm_testz_si128(t7, t7))) {
         if (_mm_testc_si128(t7, _mm_set1_epi32(-1))) {
             __m128i t8 = _mm_set1_epi32(1);
             __m128i t9 = _mm_sub_epi32(n, t8);
             __m128i t10 = _ZGVbN4v_fact(t9);
-            t1 = _mm_mullo_epi32(n, t10);
+            t1 = (vcc_v4_int)_mm_mullo_epi32(n, t10);
         } else {
             __m128i t11 = _mm_set1_epi32(1);
             __m128i t12 = _mm_sub_epi32(n, t11);
@@ -278,13 +278,13 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbM4v_fact(__m128i n, __m128i mask)
             __m128i t14 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t13, t7);
             __m128i t15 = _ZGVbM4v_fact(t12, t14);
             __m128i t16 = _mm_mullo_epi32(n, t15);
-            t1 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t16, t7);
+            t1 = (vcc_v4_int)_mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t16, t7);
         }
     } else {
-        t1 = (__m128i)(vcc_v4_int){0};
+        t1 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
     }
     __m128i t17 = _mm_set1_epi32(1);
-    __m128i t18 = _mm_blendv_epi8(t1, t17, t5);
+    __m128i t18 = _mm_blendv_epi8((__m128i)t1, t17, t5);
     return t18;
 }
 
@@ -298,63 +298,63 @@ int is_odd(int n) {
 
 /* vcc: function at call_chain.c:52 vector variant _ZGVbN4v_is_odd of `is_odd`: VL 4, unmasked, n vector */
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4v_is_odd(__m128i n) {
-    __m128i t1;
+    vcc_v4_int t1;
     __m128i t2;
     __m128i t3 = _mm_set1_epi32(0);
     __m128i t4 = _mm_cmpeq_epi32(n, t3);
-    __m128i t5 = _mm_xor_si128(t4, _mm_set1_epi32(-1));
+    __m128i t5 = (__m128i)~(vcc_m4)t4;
     if ((!_mm_testz_si128(t5, t5))) {
         if (_mm_testc_si128(t5, _mm_set1_epi32(-1))) {
             t2 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
             __m128i t6 = _mm_set1_epi32(1);
             __m128i t7 = _mm_sub_epi32(n, t6);
-            t1 = _ZGVbN4v_is_even(t7);
+            t1 = (vcc_v4_int)_ZGVbN4v_is_even(t7);
         } else {
             __m128i t8 = _mm_set1_epi32(1);
             __m128i t9 = _mm_sub_epi32(n, t8);
             __m128i t10 = _mm_set1_epi32(1);
             __m128i t11 = _mm_blendv_epi8(t10, (__m128i)(vcc_v4_int){0}, t4);
-            t1 = _ZGVbM4v_is_even(t9, t11);
+            t1 = (vcc_v4_int)_ZGVbM4v_is_even(t9, t11);
             t2 = t5;
         }
     } else {
-        t1 = (__m128i)(vcc_v4_int){0};
+        t1 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
         t2 = (__m128i)(vcc_m4){0};
     }
     __m128i t12 = _mm_set1_epi32(0);
-    __m128i t13 = _mm_blendv_epi8(t12, t1, t2);
+    __m128i t13 = _mm_blendv_epi8(t12, (__m128i)t1, t2);
     return t13;
 }
 
 /* vcc: function at call_chain.c:52 vector variant _ZGVbM4v_is_odd of `is_odd`: VL 4, masked, n vector */
 __attribute__((target("sse4.2"))) __m128i _ZGVbM4v_is_odd(__m128i n, __m128i mask) {
-    __m128i t1;
+    vcc_v4_int t1;
     __m128i t2;
     __m128i t3 = (__m128i)(vcc_m4)((vcc_v4_int)mask != (vcc_v4_int){0});
     __m128i t4 = _mm_set1_epi32(0);
     __m128i t5 = _mm_cmpeq_epi32(n, t4);
-    __m128i t6 = _mm_xor_si128(t5, _mm_set1_epi32(-1));
-    __m128i t7 = _mm_and_si128(t3, t6);
+    __m128i t6 = (__m128i)~(vcc_m4)t5;
+    __m128i t7 = (__m128i)((vcc_m4)t3 & (vcc_m4)t6);
     if ((!_mm_testz_si128(t7, t7))) {
         if (_mm_testc_si128(t7, _mm_set1_epi32(-1))) {
             t2 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
             __m128i t8 = _mm_set1_epi32(1);
             __m128i t9 = _mm_sub_epi32(n, t8);
-            t1 = _ZGVbN4v_is_even(t9);
+            t1 = (vcc_v4_int)_ZGVbN4v_is_even(t9);
         } else {
             __m128i t10 = _mm_set1_epi32(1);
             __m128i t11 = _mm_sub_epi32(n, t10);
             __m128i t12 = _mm_set1_epi32(1);
             __m128i t13 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t12, t7);
-            t1 = _ZGVbM4v_is_even(t11, t13);
+            t1 = (vcc_v4_int)_ZGVbM4v_is_even(t11, t13);
             t2 = t7;
         }
     } else {
-        t1 = (__m128i)(vcc_v4_int){0};
+        t1 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
         t2 = (__m128i)(vcc_m4){0};
     }
     __m128i t14 = _mm_set1_epi32(0);
-    __m128i t15 = _mm_blendv_epi8(t14, t1, t2);
+    __m128i t15 = _mm_blendv_epi8(t14, (__m128i)t1, t2);
     __m128i t16 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t15, t3);
     return t16;
 }
@@ -366,63 +366,63 @@ int is_even(int n) {
 
 /* vcc: function at call_chain.c:57 vector variant _ZGVbN4v_is_even of `is_even`: VL 4, unmasked, n vector */
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4v_is_even(__m128i n) {
-    __m128i t1;
+    vcc_v4_int t1;
     __m128i t2;
     __m128i t3 = _mm_set1_epi32(0);
     __m128i t4 = _mm_cmpeq_epi32(n, t3);
-    __m128i t5 = _mm_xor_si128(t4, _mm_set1_epi32(-1));
+    __m128i t5 = (__m128i)~(vcc_m4)t4;
     if ((!_mm_testz_si128(t5, t5))) {
         if (_mm_testc_si128(t5, _mm_set1_epi32(-1))) {
             t2 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
             __m128i t6 = _mm_set1_epi32(1);
             __m128i t7 = _mm_sub_epi32(n, t6);
-            t1 = _ZGVbN4v_is_odd(t7);
+            t1 = (vcc_v4_int)_ZGVbN4v_is_odd(t7);
         } else {
             __m128i t8 = _mm_set1_epi32(1);
             __m128i t9 = _mm_sub_epi32(n, t8);
             __m128i t10 = _mm_set1_epi32(1);
             __m128i t11 = _mm_blendv_epi8(t10, (__m128i)(vcc_v4_int){0}, t4);
-            t1 = _ZGVbM4v_is_odd(t9, t11);
+            t1 = (vcc_v4_int)_ZGVbM4v_is_odd(t9, t11);
             t2 = t5;
         }
     } else {
-        t1 = (__m128i)(vcc_v4_int){0};
+        t1 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
         t2 = (__m128i)(vcc_m4){0};
     }
     __m128i t12 = _mm_set1_epi32(1);
-    __m128i t13 = _mm_blendv_epi8(t12, t1, t2);
+    __m128i t13 = _mm_blendv_epi8(t12, (__m128i)t1, t2);
     return t13;
 }
 
 /* vcc: function at call_chain.c:57 vector variant _ZGVbM4v_is_even of `is_even`: VL 4, masked, n vector */
 __attribute__((target("sse4.2"))) __m128i _ZGVbM4v_is_even(__m128i n, __m128i mask) {
-    __m128i t1;
+    vcc_v4_int t1;
     __m128i t2;
     __m128i t3 = (__m128i)(vcc_m4)((vcc_v4_int)mask != (vcc_v4_int){0});
     __m128i t4 = _mm_set1_epi32(0);
     __m128i t5 = _mm_cmpeq_epi32(n, t4);
-    __m128i t6 = _mm_xor_si128(t5, _mm_set1_epi32(-1));
-    __m128i t7 = _mm_and_si128(t3, t6);
+    __m128i t6 = (__m128i)~(vcc_m4)t5;
+    __m128i t7 = (__m128i)((vcc_m4)t3 & (vcc_m4)t6);
     if ((!_mm_testz_si128(t7, t7))) {
         if (_mm_testc_si128(t7, _mm_set1_epi32(-1))) {
             t2 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
             __m128i t8 = _mm_set1_epi32(1);
             __m128i t9 = _mm_sub_epi32(n, t8);
-            t1 = _ZGVbN4v_is_odd(t9);
+            t1 = (vcc_v4_int)_ZGVbN4v_is_odd(t9);
         } else {
             __m128i t10 = _mm_set1_epi32(1);
             __m128i t11 = _mm_sub_epi32(n, t10);
             __m128i t12 = _mm_set1_epi32(1);
             __m128i t13 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t12, t7);
-            t1 = _ZGVbM4v_is_odd(t11, t13);
+            t1 = (vcc_v4_int)_ZGVbM4v_is_odd(t11, t13);
             t2 = t7;
         }
     } else {
-        t1 = (__m128i)(vcc_v4_int){0};
+        t1 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
         t2 = (__m128i)(vcc_m4){0};
     }
     __m128i t14 = _mm_set1_epi32(1);
-    __m128i t15 = _mm_blendv_epi8(t14, t1, t2);
+    __m128i t15 = _mm_blendv_epi8(t14, (__m128i)t1, t2);
     __m128i t16 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t15, t3);
     return t16;
 }
@@ -519,7 +519,7 @@ __attribute__((target("sse4.2"))) void entries(float *restrict y, const float *r
                     __m128 t95 = _mm_sub_ps(t54, t94);
                     __m128 t96 = _mm_set1_ps(2.0f);
                     __m128i t97 = _mm_castps_si128(_mm_cmpgt_ps(t54, t96));
-                    __m128i t98 = _mm_and_si128(t93, t97);
+                    __m128i t98 = (__m128i)((vcc_m4)t93 & (vcc_m4)t97);
                     if ((!_mm_testz_si128(t98, t98))) {
                         if (_mm_testc_si128(t98, _mm_set1_epi32(-1))) {
                             t10 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
@@ -613,7 +613,7 @@ __attribute__((target("sse4.2"))) void entries(float *restrict y, const float *r
                     __m128 t142 = _mm_sub_ps(t82, t141);
                     __m128 t143 = _mm_set1_ps(2.0f);
                     __m128i t144 = _mm_castps_si128(_mm_cmpgt_ps(t82, t143));
-                    __m128i t145 = _mm_and_si128(t140, t144);
+                    __m128i t145 = (__m128i)((vcc_m4)t140 & (vcc_m4)t144);
                     if ((!_mm_testz_si128(t145, t145))) {
                         if (_mm_testc_si128(t145, _mm_set1_epi32(-1))) {
                             t20 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
@@ -707,7 +707,7 @@ __attribute__((target("sse4.2"))) void entries(float *restrict y, const float *r
                     __m128 t220 = _mm_sub_ps(t129, t219);
                     __m128 t221 = _mm_set1_ps(2.0f);
                     __m128i t222 = _mm_castps_si128(_mm_cmpgt_ps(t129, t221));
-                    __m128i t223 = _mm_and_si128(t218, t222);
+                    __m128i t223 = (__m128i)((vcc_m4)t218 & (vcc_m4)t222);
                     if ((!_mm_testz_si128(t223, t223))) {
                         if (_mm_testc_si128(t223, _mm_set1_epi32(-1))) {
                             t26 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
@@ -801,7 +801,7 @@ __attribute__((target("sse4.2"))) void entries(float *restrict y, const float *r
                     __m128 t261 = _mm_sub_ps(t207, t260);
                     __m128 t262 = _mm_set1_ps(2.0f);
                     __m128i t263 = _mm_castps_si128(_mm_cmpgt_ps(t207, t262));
-                    __m128i t264 = _mm_and_si128(t259, t263);
+                    __m128i t264 = (__m128i)((vcc_m4)t259 & (vcc_m4)t263);
                     if ((!_mm_testz_si128(t264, t264))) {
                         if (_mm_testc_si128(t264, _mm_set1_epi32(-1))) {
                             t30 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
@@ -910,7 +910,7 @@ __attribute__((target("sse4.2"))) void entries(float *restrict y, const float *r
                     __m128 t112 = _mm_sub_ps(t67, t111);
                     __m128 t113 = _mm_set1_ps(2.0f);
                     __m128i t114 = _mm_castps_si128(_mm_cmpgt_ps(t67, t113));
-                    __m128i t115 = _mm_and_si128(t110, t114);
+                    __m128i t115 = (__m128i)((vcc_m4)t110 & (vcc_m4)t114);
                     if ((!_mm_testz_si128(t115, t115))) {
                         if (_mm_testc_si128(t115, _mm_set1_epi32(-1))) {
                             t14 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});

@@ -142,16 +142,16 @@ int counted(int x) {
 
 /* vcc: function at calls.c:31 vector variant _ZGVdN8v_counted of `counted`: VL 8, unmasked, x vector */
 __attribute__((target("avx2"))) __m256i _ZGVdN8v_counted(__m256i x) {
-    __m256i t1;
+    vcc_v8_int t1;
     __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
+    vcc_v8_int t3;
+    vcc_v8_int t4;
+    vcc_v8_int t5;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
     __m256i t11 = _mm256_set1_epi32(3);
     __m256i t12 = (__m256i)((vcc_v8_int)x % (vcc_v8_int)t11);
     __m256i t13 = _mm256_set1_epi32(0);
@@ -166,57 +166,57 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_counted(__m256i x) {
             __m256i t20 = (__m256i)vcc_insert((vcc_v8_int)t19, 4, (_mm256_zeroupper(), note(((vcc_v8_int)x)[4])));
             __m256i t21 = (__m256i)vcc_insert((vcc_v8_int)t20, 5, (_mm256_zeroupper(), note(((vcc_v8_int)x)[5])));
             __m256i t22 = (__m256i)vcc_insert((vcc_v8_int)t21, 6, (_mm256_zeroupper(), note(((vcc_v8_int)x)[6])));
-            t1 = (__m256i)vcc_insert((vcc_v8_int)t22, 7, (_mm256_zeroupper(), note(((vcc_v8_int)x)[7])));
+            t1 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)t22, 7, (_mm256_zeroupper(), note(((vcc_v8_int)x)[7])));
         } else {
             __m256i t15 = (__m256i)__builtin_convertvector((vcc_m8)t14 & 1, vcc_v8_int);
             if (((vcc_v8_int)t15)[0]) {
-                t3 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), note(((vcc_v8_int)x)[0])));
+                t3 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), note(((vcc_v8_int)x)[0])));
             } else {
-                t3 = (__m256i)(vcc_v8_int){0};
+                t3 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             }
             if (((vcc_v8_int)t15)[1]) {
-                t4 = (__m256i)vcc_insert((vcc_v8_int)t3, 1, (_mm256_zeroupper(), note(((vcc_v8_int)x)[1])));
+                t4 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t3, 1, (_mm256_zeroupper(), note(((vcc_v8_int)x)[1])));
             } else {
-                t4 = t3;
+                t4 = (vcc_v8_int)(__m256i)t3;
             }
             if (((vcc_v8_int)t15)[2]) {
-                t5 = (__m256i)vcc_insert((vcc_v8_int)t4, 2, (_mm256_zeroupper(), note(((vcc_v8_int)x)[2])));
+                t5 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t4, 2, (_mm256_zeroupper(), note(((vcc_v8_int)x)[2])));
             } else {
-                t5 = t4;
+                t5 = (vcc_v8_int)(__m256i)t4;
             }
             if (((vcc_v8_int)t15)[3]) {
-                t6 = (__m256i)vcc_insert((vcc_v8_int)t5, 3, (_mm256_zeroupper(), note(((vcc_v8_int)x)[3])));
+                t6 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t5, 3, (_mm256_zeroupper(), note(((vcc_v8_int)x)[3])));
             } else {
-                t6 = t5;
+                t6 = (vcc_v8_int)(__m256i)t5;
             }
             if (((vcc_v8_int)t15)[4]) {
-                t7 = (__m256i)vcc_insert((vcc_v8_int)t6, 4, (_mm256_zeroupper(), note(((vcc_v8_int)x)[4])));
+                t7 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t6, 4, (_mm256_zeroupper(), note(((vcc_v8_int)x)[4])));
             } else {
-                t7 = t6;
+                t7 = (vcc_v8_int)(__m256i)t6;
             }
             if (((vcc_v8_int)t15)[5]) {
-                t8 = (__m256i)vcc_insert((vcc_v8_int)t7, 5, (_mm256_zeroupper(), note(((vcc_v8_int)x)[5])));
+                t8 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t7, 5, (_mm256_zeroupper(), note(((vcc_v8_int)x)[5])));
             } else {
-                t8 = t7;
+                t8 = (vcc_v8_int)(__m256i)t7;
             }
             if (((vcc_v8_int)t15)[6]) {
-                t9 = (__m256i)vcc_insert((vcc_v8_int)t8, 6, (_mm256_zeroupper(), note(((vcc_v8_int)x)[6])));
+                t9 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t8, 6, (_mm256_zeroupper(), note(((vcc_v8_int)x)[6])));
             } else {
-                t9 = t8;
+                t9 = (vcc_v8_int)(__m256i)t8;
             }
             if (((vcc_v8_int)t15)[7]) {
-                t10 = (__m256i)vcc_insert((vcc_v8_int)t9, 7, (_mm256_zeroupper(), note(((vcc_v8_int)x)[7])));
+                t10 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t9, 7, (_mm256_zeroupper(), note(((vcc_v8_int)x)[7])));
             } else {
-                t10 = t9;
+                t10 = (vcc_v8_int)(__m256i)t9;
             }
-            t1 = t10;
+            t1 = (vcc_v8_int)(__m256i)t10;
             t2 = t14;
         }
     } else {
-        t1 = (__m256i)(vcc_v8_int){0};
+        t1 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    __m256i t23 = _mm256_blendv_epi8(x, t1, t2);
+    __m256i t23 = _mm256_blendv_epi8(x, (__m256i)t1, t2);
     return t23;
 }
 

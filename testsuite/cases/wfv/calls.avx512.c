@@ -204,24 +204,24 @@ int counted(int x) {
 /* vcc: function at calls.c:31 vector variant _ZGVeN16v_counted of `counted`: VL 16, unmasked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16v_counted(__m512i x) {
     vcc_no_contract_body
-    __m512i t1;
+    vcc_v16_int t1;
     __mmask16 t2;
-    __m512i t3;
-    __m512i t4;
-    __m512i t5;
-    __m512i t6;
-    __m512i t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
-    __m512i t17;
-    __m512i t18;
+    vcc_v16_int t3;
+    vcc_v16_int t4;
+    vcc_v16_int t5;
+    vcc_v16_int t6;
+    vcc_v16_int t7;
+    vcc_v16_int t8;
+    vcc_v16_int t9;
+    vcc_v16_int t10;
+    vcc_v16_int t11;
+    vcc_v16_int t12;
+    vcc_v16_int t13;
+    vcc_v16_int t14;
+    vcc_v16_int t15;
+    vcc_v16_int t16;
+    vcc_v16_int t17;
+    vcc_v16_int t18;
     __m512i t19 = _mm512_set1_epi32(3);
     __m512i t20 = (__m512i)((vcc_v16_int)x % (vcc_v16_int)t19);
     __m512i t21 = _mm512_set1_epi32(0);
@@ -244,113 +244,113 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512i t36 = (__m512i)vcc_insert((vcc_v16_int)t35, 12, (_mm256_zeroupper(), note(((vcc_v16_int)x)[12])));
             __m512i t37 = (__m512i)vcc_insert((vcc_v16_int)t36, 13, (_mm256_zeroupper(), note(((vcc_v16_int)x)[13])));
             __m512i t38 = (__m512i)vcc_insert((vcc_v16_int)t37, 14, (_mm256_zeroupper(), note(((vcc_v16_int)x)[14])));
-            t1 = (__m512i)vcc_insert((vcc_v16_int)t38, 15, (_mm256_zeroupper(), note(((vcc_v16_int)x)[15])));
+            t1 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)t38, 15, (_mm256_zeroupper(), note(((vcc_v16_int)x)[15])));
         } else {
             __m512i t23 = _mm512_maskz_mov_epi32(t22, _mm512_set1_epi32(1));
             if (((vcc_v16_int)t23)[0]) {
-                t3 = (__m512i)vcc_insert((vcc_v16_int)(__m512i)(vcc_v16_int){0}, 0, (_mm256_zeroupper(), note(((vcc_v16_int)x)[0])));
+                t3 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)(vcc_v16_int){0}, 0, (_mm256_zeroupper(), note(((vcc_v16_int)x)[0])));
             } else {
-                t3 = (__m512i)(vcc_v16_int){0};
+                t3 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
             }
             if (((vcc_v16_int)t23)[1]) {
-                t4 = (__m512i)vcc_insert((vcc_v16_int)t3, 1, (_mm256_zeroupper(), note(((vcc_v16_int)x)[1])));
+                t4 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t3, 1, (_mm256_zeroupper(), note(((vcc_v16_int)x)[1])));
             } else {
-                t4 = t3;
+                t4 = (vcc_v16_int)(__m512i)t3;
             }
             if (((vcc_v16_int)t23)[2]) {
-                t5 = (__m512i)vcc_insert((vcc_v16_int)t4, 2, (_mm256_zeroupper(), note(((vcc_v16_int)x)[2])));
+                t5 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t4, 2, (_mm256_zeroupper(), note(((vcc_v16_int)x)[2])));
             } else {
-                t5 = t4;
+                t5 = (vcc_v16_int)(__m512i)t4;
             }
             if (((vcc_v16_int)t23)[3]) {
-                t6 = (__m512i)vcc_insert((vcc_v16_int)t5, 3, (_mm256_zeroupper(), note(((vcc_v16_int)x)[3])));
+                t6 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t5, 3, (_mm256_zeroupper(), note(((vcc_v16_int)x)[3])));
             } else {
-                t6 = t5;
+                t6 = (vcc_v16_int)(__m512i)t5;
             }
             if (((vcc_v16_int)t23)[4]) {
-                t7 = (__m512i)vcc_insert((vcc_v16_int)t6, 4, (_mm256_zeroupper(), note(((vcc_v16_int)x)[4])));
+                t7 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t6, 4, (_mm256_zeroupper(), note(((vcc_v16_int)x)[4])));
             } else {
-                t7 = t6;
+                t7 = (vcc_v16_int)(__m512i)t6;
             }
             if (((vcc_v16_int)t23)[5]) {
-                t8 = (__m512i)vcc_insert((vcc_v16_int)t7, 5, (_mm256_zeroupper(), note(((vcc_v16_int)x)[5])));
+                t8 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t7, 5, (_mm256_zeroupper(), note(((vcc_v16_int)x)[5])));
             } else {
-                t8 = t7;
+                t8 = (vcc_v16_int)(__m512i)t7;
             }
             if (((vcc_v16_int)t23)[6]) {
-                t9 = (__m512i)vcc_insert((vcc_v16_int)t8, 6, (_mm256_zeroupper(), note(((vcc_v16_int)x)[6])));
+                t9 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t8, 6, (_mm256_zeroupper(), note(((vcc_v16_int)x)[6])));
             } else {
-                t9 = t8;
+                t9 = (vcc_v16_int)(__m512i)t8;
             }
             if (((vcc_v16_int)t23)[7]) {
-                t10 = (__m512i)vcc_insert((vcc_v16_int)t9, 7, (_mm256_zeroupper(), note(((vcc_v16_int)x)[7])));
+                t10 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t9, 7, (_mm256_zeroupper(), note(((vcc_v16_int)x)[7])));
             } else {
-                t10 = t9;
+                t10 = (vcc_v16_int)(__m512i)t9;
             }
             if (((vcc_v16_int)t23)[8]) {
-                t11 = (__m512i)vcc_insert((vcc_v16_int)t10, 8, (_mm256_zeroupper(), note(((vcc_v16_int)x)[8])));
+                t11 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t10, 8, (_mm256_zeroupper(), note(((vcc_v16_int)x)[8])));
             } else {
-                t11 = t10;
+                t11 = (vcc_v16_int)(__m512i)t10;
             }
             if (((vcc_v16_int)t23)[9]) {
-                t12 = (__m512i)vcc_insert((vcc_v16_int)t11, 9, (_mm256_zeroupper(), note(((vcc_v16_int)x)[9])));
+                t12 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t11, 9, (_mm256_zeroupper(), note(((vcc_v16_int)x)[9])));
             } else {
-                t12 = t11;
+                t12 = (vcc_v16_int)(__m512i)t11;
             }
             if (((vcc_v16_int)t23)[10]) {
-                t13 = (__m512i)vcc_insert((vcc_v16_int)t12, 10, (_mm256_zeroupper(), note(((vcc_v16_int)x)[10])));
+                t13 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t12, 10, (_mm256_zeroupper(), note(((vcc_v16_int)x)[10])));
             } else {
-                t13 = t12;
+                t13 = (vcc_v16_int)(__m512i)t12;
             }
             if (((vcc_v16_int)t23)[11]) {
-                t14 = (__m512i)vcc_insert((vcc_v16_int)t13, 11, (_mm256_zeroupper(), note(((vcc_v16_int)x)[11])));
+                t14 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t13, 11, (_mm256_zeroupper(), note(((vcc_v16_int)x)[11])));
             } else {
-                t14 = t13;
+                t14 = (vcc_v16_int)(__m512i)t13;
             }
             if (((vcc_v16_int)t23)[12]) {
-                t15 = (__m512i)vcc_insert((vcc_v16_int)t14, 12, (_mm256_zeroupper(), note(((vcc_v16_int)x)[12])));
+                t15 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t14, 12, (_mm256_zeroupper(), note(((vcc_v16_int)x)[12])));
             } else {
-                t15 = t14;
+                t15 = (vcc_v16_int)(__m512i)t14;
             }
             if (((vcc_v16_int)t23)[13]) {
-                t16 = (__m512i)vcc_insert((vcc_v16_int)t15, 13, (_mm256_zeroupper(), note(((vcc_v16_int)x)[13])));
+                t16 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t15, 13, (_mm256_zeroupper(), note(((vcc_v16_int)x)[13])));
             } else {
-                t16 = t15;
+                t16 = (vcc_v16_int)(__m512i)t15;
             }
             if (((vcc_v16_int)t23)[14]) {
-                t17 = (__m512i)vcc_insert((vcc_v16_int)t16, 14, (_mm256_zeroupper(), note(((vcc_v16_int)x)[14])));
+                t17 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t16, 14, (_mm256_zeroupper(), note(((vcc_v16_int)x)[14])));
             } else {
-                t17 = t16;
+                t17 = (vcc_v16_int)(__m512i)t16;
             }
             if (((vcc_v16_int)t23)[15]) {
-                t18 = (__m512i)vcc_insert((vcc_v16_int)t17, 15, (_mm256_zeroupper(), note(((vcc_v16_int)x)[15])));
+                t18 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t17, 15, (_mm256_zeroupper(), note(((vcc_v16_int)x)[15])));
             } else {
-                t18 = t17;
+                t18 = (vcc_v16_int)(__m512i)t17;
             }
-            t1 = t18;
+            t1 = (vcc_v16_int)(__m512i)t18;
             t2 = t22;
         }
     } else {
-        t1 = (__m512i)(vcc_v16_int){0};
+        t1 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
         t2 = ((__mmask16)0x0);
     }
-    __m512i t39 = _mm512_mask_blend_epi32(t2, x, t1);
+    __m512i t39 = _mm512_mask_blend_epi32(t2, x, (__m512i)t1);
     return t39;
 }
 
 /* vcc: function at calls.c:31 vector variant _ZGVdN8v_counted of `counted`: VL 8, unmasked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_counted(__m256i x) {
     vcc_no_contract_body
-    __m256i t1;
+    vcc_v8_int t1;
     __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
+    vcc_v8_int t3;
+    vcc_v8_int t4;
+    vcc_v8_int t5;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
     __m256i t11 = _mm256_set1_epi32(3);
     __m256i t12 = (__m256i)((vcc_v8_int)x % (vcc_v8_int)t11);
     __m256i t13 = _mm256_set1_epi32(0);
@@ -365,57 +365,57 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t20 = (__m256i)vcc_insert((vcc_v8_int)t19, 4, (_mm256_zeroupper(), note(((vcc_v8_int)x)[4])));
             __m256i t21 = (__m256i)vcc_insert((vcc_v8_int)t20, 5, (_mm256_zeroupper(), note(((vcc_v8_int)x)[5])));
             __m256i t22 = (__m256i)vcc_insert((vcc_v8_int)t21, 6, (_mm256_zeroupper(), note(((vcc_v8_int)x)[6])));
-            t1 = (__m256i)vcc_insert((vcc_v8_int)t22, 7, (_mm256_zeroupper(), note(((vcc_v8_int)x)[7])));
+            t1 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)t22, 7, (_mm256_zeroupper(), note(((vcc_v8_int)x)[7])));
         } else {
             __m256i t15 = (__m256i)__builtin_convertvector((vcc_m8)t14 & 1, vcc_v8_int);
             if (((vcc_v8_int)t15)[0]) {
-                t3 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), note(((vcc_v8_int)x)[0])));
+                t3 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), note(((vcc_v8_int)x)[0])));
             } else {
-                t3 = (__m256i)(vcc_v8_int){0};
+                t3 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             }
             if (((vcc_v8_int)t15)[1]) {
-                t4 = (__m256i)vcc_insert((vcc_v8_int)t3, 1, (_mm256_zeroupper(), note(((vcc_v8_int)x)[1])));
+                t4 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t3, 1, (_mm256_zeroupper(), note(((vcc_v8_int)x)[1])));
             } else {
-                t4 = t3;
+                t4 = (vcc_v8_int)(__m256i)t3;
             }
             if (((vcc_v8_int)t15)[2]) {
-                t5 = (__m256i)vcc_insert((vcc_v8_int)t4, 2, (_mm256_zeroupper(), note(((vcc_v8_int)x)[2])));
+                t5 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t4, 2, (_mm256_zeroupper(), note(((vcc_v8_int)x)[2])));
             } else {
-                t5 = t4;
+                t5 = (vcc_v8_int)(__m256i)t4;
             }
             if (((vcc_v8_int)t15)[3]) {
-                t6 = (__m256i)vcc_insert((vcc_v8_int)t5, 3, (_mm256_zeroupper(), note(((vcc_v8_int)x)[3])));
+                t6 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t5, 3, (_mm256_zeroupper(), note(((vcc_v8_int)x)[3])));
             } else {
-                t6 = t5;
+                t6 = (vcc_v8_int)(__m256i)t5;
             }
             if (((vcc_v8_int)t15)[4]) {
-                t7 = (__m256i)vcc_insert((vcc_v8_int)t6, 4, (_mm256_zeroupper(), note(((vcc_v8_int)x)[4])));
+                t7 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t6, 4, (_mm256_zeroupper(), note(((vcc_v8_int)x)[4])));
             } else {
-                t7 = t6;
+                t7 = (vcc_v8_int)(__m256i)t6;
             }
             if (((vcc_v8_int)t15)[5]) {
-                t8 = (__m256i)vcc_insert((vcc_v8_int)t7, 5, (_mm256_zeroupper(), note(((vcc_v8_int)x)[5])));
+                t8 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t7, 5, (_mm256_zeroupper(), note(((vcc_v8_int)x)[5])));
             } else {
-                t8 = t7;
+                t8 = (vcc_v8_int)(__m256i)t7;
             }
             if (((vcc_v8_int)t15)[6]) {
-                t9 = (__m256i)vcc_insert((vcc_v8_int)t8, 6, (_mm256_zeroupper(), note(((vcc_v8_int)x)[6])));
+                t9 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t8, 6, (_mm256_zeroupper(), note(((vcc_v8_int)x)[6])));
             } else {
-                t9 = t8;
+                t9 = (vcc_v8_int)(__m256i)t8;
             }
             if (((vcc_v8_int)t15)[7]) {
-                t10 = (__m256i)vcc_insert((vcc_v8_int)t9, 7, (_mm256_zeroupper(), note(((vcc_v8_int)x)[7])));
+                t10 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t9, 7, (_mm256_zeroupper(), note(((vcc_v8_int)x)[7])));
             } else {
-                t10 = t9;
+                t10 = (vcc_v8_int)(__m256i)t9;
             }
-            t1 = t10;
+            t1 = (vcc_v8_int)(__m256i)t10;
             t2 = t14;
         }
     } else {
-        t1 = (__m256i)(vcc_v8_int){0};
+        t1 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    __m256i t23 = _mm256_ternarylogic_epi32(t2, t1, x, 0xCA);
+    __m256i t23 = _mm256_ternarylogic_epi32(t2, (__m256i)t1, x, 0xCA);
     return t23;
 }
 

@@ -104,7 +104,7 @@ __attribute__((target("sse4.2"))) __m128 _ZGVbM4vu_shape(__m128 x, float lim, __
     __m128 t8 = _mm_add_ps(t6, t7);
     __m128 t9 = _mm_set1_ps(lim);
     __m128i t10 = _mm_castps_si128(_mm_cmpgt_ps(x, t9));
-    __m128i t11 = _mm_and_si128(t3, t10);
+    __m128i t11 = (__m128i)((vcc_m4)t3 & (vcc_m4)t10);
     if ((!_mm_testz_si128(t11, t11))) {
         if (_mm_testc_si128(t11, _mm_set1_epi32(-1))) {
             t2 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
@@ -142,12 +142,12 @@ int counted(int x) {
 
 /* vcc: function at calls.c:31 vector variant _ZGVbN4v_counted of `counted`: VL 4, unmasked, x vector */
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4v_counted(__m128i x) {
-    __m128i t1;
+    vcc_v4_int t1;
     __m128i t2;
-    __m128i t3;
-    __m128i t4;
-    __m128i t5;
-    __m128i t6;
+    vcc_v4_int t3;
+    vcc_v4_int t4;
+    vcc_v4_int t5;
+    vcc_v4_int t6;
     __m128i t7 = _mm_set1_epi32(3);
     __m128i t8 = (__m128i)((vcc_v4_int)x % (vcc_v4_int)t7);
     __m128i t9 = _mm_set1_epi32(0);
@@ -158,37 +158,37 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4v_counted(__m128i x) {
             __m128i t12 = (__m128i)vcc_insert((vcc_v4_int)(__m128i)(vcc_v4_int){0}, 0, note(((vcc_v4_int)x)[0]));
             __m128i t13 = (__m128i)vcc_insert((vcc_v4_int)t12, 1, note(((vcc_v4_int)x)[1]));
             __m128i t14 = (__m128i)vcc_insert((vcc_v4_int)t13, 2, note(((vcc_v4_int)x)[2]));
-            t1 = (__m128i)vcc_insert((vcc_v4_int)t14, 3, note(((vcc_v4_int)x)[3]));
+            t1 = (vcc_v4_int)(__m128i)vcc_insert((vcc_v4_int)t14, 3, note(((vcc_v4_int)x)[3]));
         } else {
             __m128i t11 = (__m128i)__builtin_convertvector((vcc_m4)t10 & 1, vcc_v4_int);
             if (((vcc_v4_int)t11)[0]) {
-                t3 = (__m128i)vcc_insert((vcc_v4_int)(__m128i)(vcc_v4_int){0}, 0, note(((vcc_v4_int)x)[0]));
+                t3 = (vcc_v4_int)(__m128i)vcc_insert((vcc_v4_int)(__m128i)(vcc_v4_int){0}, 0, note(((vcc_v4_int)x)[0]));
             } else {
-                t3 = (__m128i)(vcc_v4_int){0};
+                t3 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             }
             if (((vcc_v4_int)t11)[1]) {
-                t4 = (__m128i)vcc_insert((vcc_v4_int)t3, 1, note(((vcc_v4_int)x)[1]));
+                t4 = (vcc_v4_int)(__m128i)vcc_insert((vcc_v4_int)(__m128i)t3, 1, note(((vcc_v4_int)x)[1]));
             } else {
-                t4 = t3;
+                t4 = (vcc_v4_int)(__m128i)t3;
             }
             if (((vcc_v4_int)t11)[2]) {
-                t5 = (__m128i)vcc_insert((vcc_v4_int)t4, 2, note(((vcc_v4_int)x)[2]));
+                t5 = (vcc_v4_int)(__m128i)vcc_insert((vcc_v4_int)(__m128i)t4, 2, note(((vcc_v4_int)x)[2]));
             } else {
-                t5 = t4;
+                t5 = (vcc_v4_int)(__m128i)t4;
             }
             if (((vcc_v4_int)t11)[3]) {
-                t6 = (__m128i)vcc_insert((vcc_v4_int)t5, 3, note(((vcc_v4_int)x)[3]));
+                t6 = (vcc_v4_int)(__m128i)vcc_insert((vcc_v4_int)(__m128i)t5, 3, note(((vcc_v4_int)x)[3]));
             } else {
-                t6 = t5;
+                t6 = (vcc_v4_int)(__m128i)t5;
             }
-            t1 = t6;
+            t1 = (vcc_v4_int)(__m128i)t6;
             t2 = t10;
         }
     } else {
-        t1 = (__m128i)(vcc_v4_int){0};
+        t1 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
         t2 = (__m128i)(vcc_m4){0};
     }
-    __m128i t15 = _mm_blendv_epi8(x, t1, t2);
+    __m128i t15 = _mm_blendv_epi8(x, (__m128i)t1, t2);
     return t15;
 }
 

@@ -40,15 +40,15 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_mandel(__m256 cr, __m256 ci, 
     __m256i t1;
     __m256 t2;
     __m256 t3;
-    __m256i t4;
-    __m256i t5;
+    vcc_v8_uint t4;
+    vcc_v8_uint t5;
     unsigned int t6;
     __m256i t19;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
     t2 = _mm256_set1_ps(0.0f);
     t3 = _mm256_set1_ps(0.0f);
     t6 = 0U;
-    t4 = (__m256i)(vcc_v8_uint){0};
+    t4 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
     while (t6 < max_iter) {
         __m256 t7 = _mm256_mul_ps(t2, t2);
         __m256 t8 = _mm256_mul_ps(t3, t3);
@@ -63,9 +63,9 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_mandel(__m256 cr, __m256 ci, 
         __m256 t17 = _mm256_mul_ps(t16, t3);
         t3 = _mm256_add_ps(t17, ci);
         __m256i t18 = _mm256_set1_epi32((int)t6);
-        t4 = _mm256_blendv_epi8(t4, t18, t1);
+        t4 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t4, t18, t1);
         if (!(_mm256_movemask_epi8(t12) != 0)) {
-            t5 = t4;
+            t5 = (vcc_v8_uint)(__m256i)t4;
             goto L20;
         }
         t1 = t12;
@@ -73,9 +73,9 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_mandel(__m256 cr, __m256 ci, 
         t2 = t14;
     }
     t19 = _mm256_set1_epi32((int)t6);
-    t5 = _mm256_blendv_epi8(t4, t19, t1);
+    t5 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t4, t19, t1);
 L20:
-    return t5;
+    return (__m256i)t5;
 }
 
 /* #pragma omp declare simd uniform(scale) notinbranch */
@@ -108,19 +108,19 @@ __attribute__((target("avx2"))) void render(unsigned *out, const float *cr, cons
     __m256i t7;
     __m256 t8;
     __m256 t9;
-    __m256i t10;
-    __m256i t11;
+    vcc_v8_uint t10;
+    vcc_v8_uint t11;
     __m256i t12;
     __m256 t13;
     __m256 t14;
-    __m256i t15;
-    __m256i t16;
+    vcc_v8_uint t15;
+    vcc_v8_uint t16;
     long i_vec;
     __m256i t17;
     __m256 t18;
     __m256 t19;
-    __m256i t20;
-    __m256i t21;
+    vcc_v8_uint t20;
+    vcc_v8_uint t21;
     long i_vec_1;
     long t22;
     unsigned long t23;
@@ -148,19 +148,19 @@ __attribute__((target("avx2"))) void render(unsigned *out, const float *cr, cons
     __m256 ci_v_2;
     __m256 cr_v_2;
     unsigned int t43;
-    __m256i t44;
+    vcc_v8_uint t44;
     int t45;
-    __m256i t46;
+    vcc_v8_uint t46;
     unsigned int t47;
-    __m256i t48;
+    vcc_v8_uint t48;
     int t49;
-    __m256i t50;
+    vcc_v8_uint t50;
     unsigned int t62;
     int t63;
-    __m256i t64;
+    vcc_v8_uint t64;
     unsigned int t76;
     int t77;
-    __m256i t78;
+    vcc_v8_uint t78;
     unsigned int t79;
     __m256i t93;
     t22 = (long)n;
@@ -187,13 +187,13 @@ __attribute__((target("avx2"))) void render(unsigned *out, const float *cr, cons
             t5 = _mm256_set1_ps(0.0f);
             t6 = _mm256_set1_ps(0.0f);
             t43 = 0U;
-            t44 = (__m256i)(vcc_v8_uint){0};
+            t44 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
             t45 = 1;
-            t46 = (__m256i)(vcc_v8_uint){0};
+            t46 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
             t47 = 0U;
-            t48 = (__m256i)(vcc_v8_uint){0};
+            t48 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
             t49 = 1;
-            t50 = (__m256i)(vcc_v8_uint){0};
+            t50 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
             for (;;) {
                 if (t45) {
                     if (t43 < max_iter) {
@@ -210,33 +210,33 @@ __attribute__((target("avx2"))) void render(unsigned *out, const float *cr, cons
                         __m256 t59 = _mm256_mul_ps(t58, t3);
                         t9 = _mm256_add_ps(t59, ci_v);
                         __m256i t60 = _mm256_set1_epi32((int)t43);
-                        t10 = _mm256_blendv_epi8(t44, t60, t1);
+                        t10 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t44, t60, t1);
                         if ((_mm256_movemask_epi8(t7) != 0)) {
                             t62 = t43 + 1U;
                             t63 = 1;
-                            t64 = t46;
+                            t64 = (vcc_v8_uint)(__m256i)t46;
                             goto L94;
                         }
-                        t11 = t10;
+                        t11 = (vcc_v8_uint)(__m256i)t10;
                     } else {
                         __m256i t61 = _mm256_set1_epi32((int)t43);
-                        t11 = _mm256_blendv_epi8(t44, t61, t1);
+                        t11 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t44, t61, t1);
                     }
                     t7 = t1;
                     t62 = t43;
                     t8 = t2;
                     t9 = t3;
-                    t10 = t44;
+                    t10 = (vcc_v8_uint)(__m256i)t44;
                     t63 = 0;
-                    t64 = t11;
+                    t64 = (vcc_v8_uint)(__m256i)t11;
                 } else {
                     t7 = t1;
                     t62 = t43;
                     t8 = t2;
                     t9 = t3;
-                    t10 = t44;
+                    t10 = (vcc_v8_uint)(__m256i)t44;
                     t63 = 0;
-                    t64 = t46;
+                    t64 = (vcc_v8_uint)(__m256i)t46;
                 }
             L94:
                 if (t49) {
@@ -254,38 +254,38 @@ __attribute__((target("avx2"))) void render(unsigned *out, const float *cr, cons
                         __m256 t73 = _mm256_mul_ps(t72, t6);
                         t14 = _mm256_add_ps(t73, ci_v_2);
                         __m256i t74 = _mm256_set1_epi32((int)t47);
-                        t15 = _mm256_blendv_epi8(t48, t74, t4);
+                        t15 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t48, t74, t4);
                         if ((_mm256_movemask_epi8(t12) != 0)) {
                             t76 = t47 + 1U;
                             t77 = 1;
-                            t78 = t50;
+                            t78 = (vcc_v8_uint)(__m256i)t50;
                             goto L95;
                         }
-                        t16 = t15;
+                        t16 = (vcc_v8_uint)(__m256i)t15;
                     } else {
                         __m256i t75 = _mm256_set1_epi32((int)t47);
-                        t16 = _mm256_blendv_epi8(t48, t75, t4);
+                        t16 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t48, t75, t4);
                     }
                     t12 = t4;
                     t76 = t47;
                     t13 = t5;
                     t14 = t6;
-                    t15 = t48;
+                    t15 = (vcc_v8_uint)(__m256i)t48;
                     t77 = 0;
-                    t78 = t16;
+                    t78 = (vcc_v8_uint)(__m256i)t16;
                 } else {
                     t12 = t4;
                     t76 = t47;
                     t13 = t5;
                     t14 = t6;
-                    t15 = t48;
+                    t15 = (vcc_v8_uint)(__m256i)t48;
                     t77 = 0;
-                    t78 = t50;
+                    t78 = (vcc_v8_uint)(__m256i)t50;
                 }
             L95:
                 if (!(t63 | t77)) {
-                    _mm256_storeu_si256((__m256i *)t28, t64);
-                    _mm256_storeu_si256((__m256i *)t42, t78);
+                    _mm256_storeu_si256((__m256i *)t28, (__m256i)t64);
+                    _mm256_storeu_si256((__m256i *)t42, (__m256i)t78);
                     i_vec_1 += 16L;
                     if (i_vec_1 < t27) {
                         break;
@@ -297,16 +297,16 @@ __attribute__((target("avx2"))) void render(unsigned *out, const float *cr, cons
                 t43 = t62;
                 t2 = t8;
                 t3 = t9;
-                t44 = t10;
+                t44 = (vcc_v8_uint)(__m256i)t10;
                 t45 = t63;
-                t46 = t64;
+                t46 = (vcc_v8_uint)(__m256i)t64;
                 t4 = t12;
                 t47 = t76;
                 t5 = t13;
                 t6 = t14;
-                t48 = t15;
+                t48 = (vcc_v8_uint)(__m256i)t15;
                 t49 = t77;
-                t50 = t78;
+                t50 = (vcc_v8_uint)(__m256i)t78;
             }
         }
     } else {
@@ -331,7 +331,7 @@ L96:
             t18 = _mm256_set1_ps(0.0f);
             t19 = _mm256_set1_ps(0.0f);
             t79 = 0U;
-            t20 = (__m256i)(vcc_v8_uint){0};
+            t20 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
             while (t79 < max_iter) {
                 __m256 t80 = _mm256_mul_ps(t18, t18);
                 __m256 t81 = _mm256_mul_ps(t19, t19);
@@ -346,9 +346,9 @@ L96:
                 __m256 t90 = _mm256_mul_ps(t89, t19);
                 __m256 t91 = _mm256_add_ps(t90, ci_v_1);
                 __m256i t92 = _mm256_set1_epi32((int)t79);
-                t20 = _mm256_blendv_epi8(t20, t92, t17);
+                t20 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t20, t92, t17);
                 if (!(_mm256_movemask_epi8(t85) != 0)) {
-                    t21 = t20;
+                    t21 = (vcc_v8_uint)(__m256i)t20;
                     goto L97;
                 }
                 t17 = t85;
@@ -357,9 +357,9 @@ L96:
                 t19 = t91;
             }
             t93 = _mm256_set1_epi32((int)t79);
-            t21 = _mm256_blendv_epi8(t20, t93, t17);
+            t21 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t20, t93, t17);
         L97:
-            _mm256_storeu_si256((__m256i *)t37, t21);
+            _mm256_storeu_si256((__m256i *)t37, (__m256i)t21);
             i_vec += 8L;
             if (i_vec >= t35) {
                 i = (int)((long)t29 + t35);
@@ -634,32 +634,32 @@ __attribute__((target("avx2"))) int main(void) {
             long t10 = t7 & -16L;
             __m256i t11 = _mm256_set1_epi32((int)t3);
             __m256i t12 = _mm256_set1_epi32(0);
-            __m256i i_v = _mm256_add_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             __m256i t13 = _mm256_set1_epi32(0);
             __m256i t14 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             __m256i t15 = _mm256_sub_epi32(t14, _mm256_set1_epi32(13));
-            __m256i t1 = _mm256_min_epu32(t14, t15);
+            vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t14, t15);
             __m256 t16 = _mm256_cvtepi32_ps(t11);
             long i_vec = 0L;
             /* vcc: loop at callsite.c:74 vectorized: VF 8, UF 2, run-time check: the value of the call to `malloc` at 71:21 and the value of the call to `malloc` at 71:60 do not overlap, the remainder at 76:37 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256 t17 = _mm256_cvtepi32_ps(i_v);
+                __m256 t17 = _mm256_cvtepi32_ps((__m256i)i_v);
                 __m256 t18 = _mm256_mul_ps(_mm256_set1_ps(2.5f), t17);
                 __m256 t19 = _mm256_div_ps(t18, t16);
                 __m256 t20 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t19);
                 _mm256_storeu_ps(cr + i_vec, t20);
-                __m256 t21 = _mm256_cvtepi32_ps(t1);
+                __m256 t21 = _mm256_cvtepi32_ps((__m256i)t1);
                 __m256 t22 = _mm256_mul_ps(_mm256_set1_ps(0.02f), t21);
                 __m256 t23 = _mm256_add_ps(_mm256_set1_ps(-1.0f), t22);
                 _mm256_storeu_ps(ci + i_vec, t23);
                 long t24 = i_vec + 8L;
-                __m256i t25 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+                __m256i t25 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
                 __m256 t26 = _mm256_cvtepi32_ps(t25);
                 __m256 t27 = _mm256_mul_ps(_mm256_set1_ps(2.5f), t26);
                 __m256 t28 = _mm256_div_ps(t27, t16);
                 __m256 t29 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t28);
                 _mm256_storeu_ps(cr + t24, t29);
-                __m256i t30 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+                __m256i t30 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(8));
                 __m256i t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32(13));
                 __m256i t32 = _mm256_min_epu32(t30, t31);
                 __m256 t33 = _mm256_cvtepi32_ps(t32);
@@ -667,15 +667,15 @@ __attribute__((target("avx2"))) int main(void) {
                 __m256 t35 = _mm256_add_ps(_mm256_set1_ps(-1.0f), t34);
                 _mm256_storeu_ps(ci + t24, t35);
                 i_vec += 16L;
-                __m256i t36 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
-                __m256i t37 = _mm256_add_epi32(t1, _mm256_set1_epi32(3));
+                __m256i t36 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
+                __m256i t37 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(3));
                 __m256i t38 = _mm256_sub_epi32(t37, _mm256_set1_epi32(13));
                 __m256i t39 = _mm256_min_epu32(t37, t38);
                 if (i_vec >= t10) {
                     break;
                 }
-                i_v = t36;
-                t1 = t39;
+                i_v = (vcc_v8_uint)t36;
+                t1 = (vcc_v8_int)t39;
             }
             t40 = (int)t10;
         } else {
@@ -688,35 +688,35 @@ __attribute__((target("avx2"))) int main(void) {
             long t44 = t41 & -8L;
             __m256i t45 = _mm256_set1_epi32((int)t3);
             __m256i t46 = _mm256_set1_epi32((int)t40);
-            __m256i i_v_1 = _mm256_add_epi32(t46, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t46, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             __m256i t47 = _mm256_set1_epi32((int)(t40 % 13));
             __m256i t48 = _mm256_add_epi32(t47, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             __m256i t49 = _mm256_sub_epi32(t48, _mm256_set1_epi32(13));
-            __m256i t2 = _mm256_min_epu32(t48, t49);
+            vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t48, t49);
             __m256 t50 = _mm256_cvtepi32_ps(t45);
             long i_vec_1 = 0L;
             /* vcc: loop at callsite.c:74 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 71:21 and the value of the call to `malloc` at 71:60 do not overlap, scalar epilogue */
             for (;;) {
                 long t51 = (long)t40 + i_vec_1;
-                __m256 t52 = _mm256_cvtepi32_ps(i_v_1);
+                __m256 t52 = _mm256_cvtepi32_ps((__m256i)i_v_1);
                 __m256 t53 = _mm256_mul_ps(_mm256_set1_ps(2.5f), t52);
                 __m256 t54 = _mm256_div_ps(t53, t50);
                 __m256 t55 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t54);
                 _mm256_storeu_ps(cr + t51, t55);
-                __m256 t56 = _mm256_cvtepi32_ps(t2);
+                __m256 t56 = _mm256_cvtepi32_ps((__m256i)t2);
                 __m256 t57 = _mm256_mul_ps(_mm256_set1_ps(0.02f), t56);
                 __m256 t58 = _mm256_add_ps(_mm256_set1_ps(-1.0f), t57);
                 _mm256_storeu_ps(ci + t51, t58);
                 i_vec_1 += 8L;
-                __m256i t59 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
-                __m256i t60 = _mm256_add_epi32(t2, _mm256_set1_epi32(8));
+                __m256i t59 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
+                __m256i t60 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(8));
                 __m256i t61 = _mm256_sub_epi32(t60, _mm256_set1_epi32(13));
                 __m256i t62 = _mm256_min_epu32(t60, t61);
                 if (i_vec_1 >= t44) {
                     break;
                 }
-                i_v_1 = t59;
-                t2 = t62;
+                i_v_1 = (vcc_v8_uint)t59;
+                t2 = (vcc_v8_int)t62;
             }
             i = (int)((long)t40 + t44);
         } else {

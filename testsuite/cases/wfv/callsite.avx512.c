@@ -54,15 +54,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t1;
     __m512 t2;
     __m512 t3;
-    __m512i t4;
-    __m512i t5;
+    vcc_v16_uint t4;
+    vcc_v16_uint t5;
     unsigned int t6;
     __m512i t19;
     t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
     t2 = _mm512_set1_ps(0.0f);
     t3 = _mm512_set1_ps(0.0f);
     t6 = 0U;
-    t4 = (__m512i)(vcc_v16_uint){0};
+    t4 = (vcc_v16_uint)(__m512i)(vcc_v16_uint){0};
     while (t6 < max_iter) {
         __m512 t7 = _mm512_mul_ps(t2, t2);
         __m512 t8 = _mm512_mul_ps(t3, t3);
@@ -77,9 +77,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512 t17 = _mm512_mul_ps(t16, t3);
         t3 = _mm512_add_ps(t17, ci);
         __m512i t18 = _mm512_set1_epi32((int)t6);
-        t4 = _mm512_mask_blend_epi32(t1, t4, t18);
+        t4 = (vcc_v16_uint)_mm512_mask_blend_epi32(t1, (__m512i)t4, t18);
         if (!(t12 != 0)) {
-            t5 = t4;
+            t5 = (vcc_v16_uint)(__m512i)t4;
             goto L20;
         }
         t1 = t12;
@@ -87,9 +87,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t2 = t14;
     }
     t19 = _mm512_set1_epi32((int)t6);
-    t5 = _mm512_mask_blend_epi32(t1, t4, t19);
+    t5 = (vcc_v16_uint)_mm512_mask_blend_epi32(t1, (__m512i)t4, t19);
 L20:
-    return t5;
+    return (__m512i)t5;
 }
 
 /* vcc: function at callsite.c:11 vector variant _ZGVdN8vvu_mandel of `mandel`: VL 8, unmasked, cr vector, ci vector, max_iter uniform */
@@ -98,15 +98,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t1;
     __m256 t2;
     __m256 t3;
-    __m256i t4;
-    __m256i t5;
+    vcc_v8_uint t4;
+    vcc_v8_uint t5;
     unsigned int t6;
     __m256i t19;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
     t2 = _mm256_set1_ps(0.0f);
     t3 = _mm256_set1_ps(0.0f);
     t6 = 0U;
-    t4 = (__m256i)(vcc_v8_uint){0};
+    t4 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
     while (t6 < max_iter) {
         __m256 t7 = _mm256_mul_ps(t2, t2);
         __m256 t8 = _mm256_mul_ps(t3, t3);
@@ -121,9 +121,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256 t17 = _mm256_mul_ps(t16, t3);
         t3 = _mm256_add_ps(t17, ci);
         __m256i t18 = _mm256_set1_epi32((int)t6);
-        t4 = _mm256_ternarylogic_epi32(t1, t18, t4, 0xCA);
+        t4 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t1, t18, (__m256i)t4, 0xCA);
         if (!(_mm256_movemask_epi8(t12) != 0)) {
-            t5 = t4;
+            t5 = (vcc_v8_uint)(__m256i)t4;
             goto L20;
         }
         t1 = t12;
@@ -131,9 +131,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t2 = t14;
     }
     t19 = _mm256_set1_epi32((int)t6);
-    t5 = _mm256_ternarylogic_epi32(t1, t19, t4, 0xCA);
+    t5 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t1, t19, (__m256i)t4, 0xCA);
 L20:
-    return t5;
+    return (__m256i)t5;
 }
 
 /* #pragma omp declare simd uniform(scale) notinbranch */
@@ -177,12 +177,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t1;
     __m512 t2;
     __m512 t3;
-    __m512i t4;
-    __m512i t5;
+    vcc_v16_uint t4;
+    vcc_v16_uint t5;
     __m512 t6;
     __m512 t7;
-    __m512i t8;
-    __m512i t9;
+    vcc_v16_uint t8;
+    vcc_v16_uint t9;
     long t10;
     unsigned long t11;
     unsigned long t12;
@@ -228,7 +228,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t2 = _mm512_set1_ps(0.0f);
             t3 = _mm512_set1_ps(0.0f);
             t30 = 0U;
-            t4 = (__m512i)(vcc_v16_uint){0};
+            t4 = (vcc_v16_uint)(__m512i)(vcc_v16_uint){0};
             while (t30 < max_iter) {
                 __m512 t31 = _mm512_mul_ps(t2, t2);
                 __m512 t32 = _mm512_mul_ps(t3, t3);
@@ -243,9 +243,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m512 t41 = _mm512_mul_ps(t40, t3);
                 __m512 t42 = _mm512_add_ps(t41, ci_v);
                 __m512i t43 = _mm512_set1_epi32((int)t30);
-                t4 = _mm512_mask_blend_epi32(t1, t4, t43);
+                t4 = (vcc_v16_uint)_mm512_mask_blend_epi32(t1, (__m512i)t4, t43);
                 if (!(t36 != 0)) {
-                    t5 = t4;
+                    t5 = (vcc_v16_uint)(__m512i)t4;
                     goto L61;
                 }
                 t1 = t36;
@@ -254,9 +254,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t3 = t42;
             }
             t44 = _mm512_set1_epi32((int)t30);
-            t5 = _mm512_mask_blend_epi32(t1, t4, t44);
+            t5 = (vcc_v16_uint)_mm512_mask_blend_epi32(t1, (__m512i)t4, t44);
         L61:
-            _mm512_storeu_si512(t16, t5);
+            _mm512_storeu_si512(t16, (__m512i)t5);
             i_vec += 16L;
             if (i_vec >= t15) {
                 t17 = (int)t15;
@@ -282,7 +282,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t7 = _mm512_set1_ps(0.0f);
         t45 = t24;
         t46 = 0U;
-        t8 = (__m512i)(vcc_v16_uint){0};
+        t8 = (vcc_v16_uint)(__m512i)(vcc_v16_uint){0};
         while (t46 < max_iter) {
             __m512 t47 = _mm512_mul_ps(t6, t6);
             __m512 t48 = _mm512_mul_ps(t7, t7);
@@ -297,9 +297,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512 t57 = _mm512_mul_ps(t56, t7);
             t7 = _mm512_add_ps(t57, ci_v_1);
             __m512i t58 = _mm512_set1_epi32((int)t46);
-            t8 = _mm512_mask_blend_epi32(t45, t8, t58);
+            t8 = (vcc_v16_uint)_mm512_mask_blend_epi32(t45, (__m512i)t8, t58);
             if (!(t52 != 0)) {
-                t9 = t8;
+                t9 = (vcc_v16_uint)(__m512i)t8;
                 goto L62;
             }
             t45 = t52;
@@ -307,9 +307,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t6 = t54;
         }
         t59 = _mm512_set1_epi32((int)t46);
-        t9 = _mm512_mask_blend_epi32(t45, t8, t59);
+        t9 = (vcc_v16_uint)_mm512_mask_blend_epi32(t45, (__m512i)t8, t59);
     L62:
-        t60 = _mm512_mask_blend_epi32(t24, (__m512i)(vcc_v16_uint){0}, t9);
+        t60 = _mm512_mask_blend_epi32(t24, (__m512i)(vcc_v16_uint){0}, (__m512i)t9);
         _mm512_mask_storeu_epi32(t26, t24, t60);
         i = (int)((long)t17 + t18);
     } else {
@@ -573,32 +573,32 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             long t10 = t7 & -16L;
             __m256i t11 = _mm256_set1_epi32((int)t3);
             __m256i t12 = _mm256_set1_epi32(0);
-            __m256i i_v = _mm256_add_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             __m256i t13 = _mm256_set1_epi32(0);
             __m256i t14 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             __m256i t15 = _mm256_sub_epi32(t14, _mm256_set1_epi32(13));
-            __m256i t1 = _mm256_min_epu32(t14, t15);
+            vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t14, t15);
             __m256 t16 = _mm256_cvtepi32_ps(t11);
             long i_vec = 0L;
             /* vcc: loop at callsite.c:74 vectorized: VF 8, UF 2, run-time check: the value of the call to `malloc` at 71:21 and the value of the call to `malloc` at 71:60 do not overlap, the remainder at 76:37 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
             for (;;) {
-                __m256 t17 = _mm256_cvtepi32_ps(i_v);
+                __m256 t17 = _mm256_cvtepi32_ps((__m256i)i_v);
                 __m256 t18 = _mm256_mul_ps(_mm256_set1_ps(2.5f), t17);
                 __m256 t19 = _mm256_div_ps(t18, t16);
                 __m256 t20 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t19);
                 _mm256_storeu_ps(cr + i_vec, t20);
-                __m256 t21 = _mm256_cvtepi32_ps(t1);
+                __m256 t21 = _mm256_cvtepi32_ps((__m256i)t1);
                 __m256 t22 = _mm256_mul_ps(_mm256_set1_ps(0.02f), t21);
                 __m256 t23 = _mm256_add_ps(_mm256_set1_ps(-1.0f), t22);
                 _mm256_storeu_ps(ci + i_vec, t23);
                 long t24 = i_vec + 8L;
-                __m256i t25 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+                __m256i t25 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
                 __m256 t26 = _mm256_cvtepi32_ps(t25);
                 __m256 t27 = _mm256_mul_ps(_mm256_set1_ps(2.5f), t26);
                 __m256 t28 = _mm256_div_ps(t27, t16);
                 __m256 t29 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t28);
                 _mm256_storeu_ps(cr + t24, t29);
-                __m256i t30 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+                __m256i t30 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(8));
                 __m256i t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32(13));
                 __m256i t32 = _mm256_min_epu32(t30, t31);
                 __m256 t33 = _mm256_cvtepi32_ps(t32);
@@ -606,15 +606,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m256 t35 = _mm256_add_ps(_mm256_set1_ps(-1.0f), t34);
                 _mm256_storeu_ps(ci + t24, t35);
                 i_vec += 16L;
-                __m256i t36 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
-                __m256i t37 = _mm256_add_epi32(t1, _mm256_set1_epi32(3));
+                __m256i t36 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
+                __m256i t37 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(3));
                 __m256i t38 = _mm256_sub_epi32(t37, _mm256_set1_epi32(13));
                 __m256i t39 = _mm256_min_epu32(t37, t38);
                 if (i_vec >= t10) {
                     break;
                 }
-                i_v = t36;
-                t1 = t39;
+                i_v = (vcc_v8_uint)t36;
+                t1 = (vcc_v8_int)t39;
             }
             t40 = (int)t10;
         } else {
@@ -627,35 +627,35 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             long t44 = t41 & -8L;
             __m256i t45 = _mm256_set1_epi32((int)t3);
             __m256i t46 = _mm256_set1_epi32((int)t40);
-            __m256i i_v_1 = _mm256_add_epi32(t46, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t46, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             __m256i t47 = _mm256_set1_epi32((int)(t40 % 13));
             __m256i t48 = _mm256_add_epi32(t47, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             __m256i t49 = _mm256_sub_epi32(t48, _mm256_set1_epi32(13));
-            __m256i t2 = _mm256_min_epu32(t48, t49);
+            vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t48, t49);
             __m256 t50 = _mm256_cvtepi32_ps(t45);
             long i_vec_1 = 0L;
             /* vcc: loop at callsite.c:74 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 71:21 and the value of the call to `malloc` at 71:60 do not overlap, scalar epilogue */
             for (;;) {
                 long t51 = (long)t40 + i_vec_1;
-                __m256 t52 = _mm256_cvtepi32_ps(i_v_1);
+                __m256 t52 = _mm256_cvtepi32_ps((__m256i)i_v_1);
                 __m256 t53 = _mm256_mul_ps(_mm256_set1_ps(2.5f), t52);
                 __m256 t54 = _mm256_div_ps(t53, t50);
                 __m256 t55 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t54);
                 _mm256_storeu_ps(cr + t51, t55);
-                __m256 t56 = _mm256_cvtepi32_ps(t2);
+                __m256 t56 = _mm256_cvtepi32_ps((__m256i)t2);
                 __m256 t57 = _mm256_mul_ps(_mm256_set1_ps(0.02f), t56);
                 __m256 t58 = _mm256_add_ps(_mm256_set1_ps(-1.0f), t57);
                 _mm256_storeu_ps(ci + t51, t58);
                 i_vec_1 += 8L;
-                __m256i t59 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
-                __m256i t60 = _mm256_add_epi32(t2, _mm256_set1_epi32(8));
+                __m256i t59 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
+                __m256i t60 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(8));
                 __m256i t61 = _mm256_sub_epi32(t60, _mm256_set1_epi32(13));
                 __m256i t62 = _mm256_min_epu32(t60, t61);
                 if (i_vec_1 >= t44) {
                     break;
                 }
-                i_v_1 = t59;
-                t2 = t62;
+                i_v_1 = (vcc_v8_uint)t59;
+                t2 = (vcc_v8_int)t62;
             }
             t63 = (int)((long)t40 + t44);
         } else {

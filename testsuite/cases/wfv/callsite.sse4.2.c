@@ -40,22 +40,22 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4vvu_mandel(__m128 cr, __m128 ci
     __m128i t1;
     __m128 t2;
     __m128 t3;
-    __m128i t4;
-    __m128i t5;
+    vcc_v4_uint t4;
+    vcc_v4_uint t5;
     unsigned int t6;
     __m128i t19;
     t1 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
     t2 = _mm_set1_ps(0.0f);
     t3 = _mm_set1_ps(0.0f);
     t6 = 0U;
-    t4 = (__m128i)(vcc_v4_uint){0};
+    t4 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
     while (t6 < max_iter) {
         __m128 t7 = _mm_mul_ps(t2, t2);
         __m128 t8 = _mm_mul_ps(t3, t3);
         __m128 t9 = _mm_add_ps(t7, t8);
         __m128 t10 = _mm_set1_ps(4.0f);
         __m128i t11 = _mm_castps_si128(_mm_cmplt_ps(t9, t10));
-        __m128i t12 = _mm_and_si128(t1, t11);
+        __m128i t12 = (__m128i)((vcc_m4)t1 & (vcc_m4)t11);
         __m128 t13 = _mm_sub_ps(t7, t8);
         __m128 t14 = _mm_add_ps(t13, cr);
         __m128 t15 = _mm_set1_ps(2.0f);
@@ -63,9 +63,9 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4vvu_mandel(__m128 cr, __m128 ci
         __m128 t17 = _mm_mul_ps(t16, t3);
         t3 = _mm_add_ps(t17, ci);
         __m128i t18 = _mm_set1_epi32((int)t6);
-        t4 = _mm_blendv_epi8(t4, t18, t1);
+        t4 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t4, t18, t1);
         if (!(!_mm_testz_si128(t12, t12))) {
-            t5 = t4;
+            t5 = (vcc_v4_uint)(__m128i)t4;
             goto L20;
         }
         t1 = t12;
@@ -73,9 +73,9 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4vvu_mandel(__m128 cr, __m128 ci
         t2 = t14;
     }
     t19 = _mm_set1_epi32((int)t6);
-    t5 = _mm_blendv_epi8(t4, t19, t1);
+    t5 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t4, t19, t1);
 L20:
-    return t5;
+    return (__m128i)t5;
 }
 
 /* #pragma omp declare simd uniform(scale) notinbranch */
@@ -114,29 +114,29 @@ __attribute__((target("sse4.2"))) void render(unsigned *out, const float *cr, co
     __m128i t13;
     __m128 t14;
     __m128 t15;
-    __m128i t16;
-    __m128i t17;
+    vcc_v4_uint t16;
+    vcc_v4_uint t17;
     __m128i t18;
     __m128 t19;
     __m128 t20;
-    __m128i t21;
-    __m128i t22;
+    vcc_v4_uint t21;
+    vcc_v4_uint t22;
     __m128i t23;
     __m128 t24;
     __m128 t25;
-    __m128i t26;
-    __m128i t27;
+    vcc_v4_uint t26;
+    vcc_v4_uint t27;
     __m128i t28;
     __m128 t29;
     __m128 t30;
-    __m128i t31;
-    __m128i t32;
+    vcc_v4_uint t31;
+    vcc_v4_uint t32;
     long i_vec;
     __m128i t33;
     __m128 t34;
     __m128 t35;
-    __m128i t36;
-    __m128i t37;
+    vcc_v4_uint t36;
+    vcc_v4_uint t37;
     long i_vec_1;
     long t38;
     unsigned long t39;
@@ -172,33 +172,33 @@ __attribute__((target("sse4.2"))) void render(unsigned *out, const float *cr, co
     __m128 ci_v_4;
     __m128 cr_v_4;
     unsigned int t63;
-    __m128i t64;
+    vcc_v4_uint t64;
     int t65;
-    __m128i t66;
+    vcc_v4_uint t66;
     unsigned int t67;
-    __m128i t68;
+    vcc_v4_uint t68;
     int t69;
-    __m128i t70;
+    vcc_v4_uint t70;
     unsigned int t71;
-    __m128i t72;
+    vcc_v4_uint t72;
     int t73;
-    __m128i t74;
+    vcc_v4_uint t74;
     unsigned int t75;
-    __m128i t76;
+    vcc_v4_uint t76;
     int t77;
-    __m128i t78;
+    vcc_v4_uint t78;
     unsigned int t90;
     int t91;
-    __m128i t92;
+    vcc_v4_uint t92;
     unsigned int t104;
     int t105;
-    __m128i t106;
+    vcc_v4_uint t106;
     unsigned int t118;
     int t119;
-    __m128i t120;
+    vcc_v4_uint t120;
     unsigned int t132;
     int t133;
-    __m128i t134;
+    vcc_v4_uint t134;
     unsigned int t135;
     __m128i t149;
     t38 = (long)n;
@@ -239,21 +239,21 @@ __attribute__((target("sse4.2"))) void render(unsigned *out, const float *cr, co
             t11 = _mm_set1_ps(0.0f);
             t12 = _mm_set1_ps(0.0f);
             t63 = 0U;
-            t64 = (__m128i)(vcc_v4_uint){0};
+            t64 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
             t65 = 1;
-            t66 = (__m128i)(vcc_v4_uint){0};
+            t66 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
             t67 = 0U;
-            t68 = (__m128i)(vcc_v4_uint){0};
+            t68 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
             t69 = 1;
-            t70 = (__m128i)(vcc_v4_uint){0};
+            t70 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
             t71 = 0U;
-            t72 = (__m128i)(vcc_v4_uint){0};
+            t72 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
             t73 = 1;
-            t74 = (__m128i)(vcc_v4_uint){0};
+            t74 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
             t75 = 0U;
-            t76 = (__m128i)(vcc_v4_uint){0};
+            t76 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
             t77 = 1;
-            t78 = (__m128i)(vcc_v4_uint){0};
+            t78 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
             for (;;) {
                 if (t65) {
                     if (t63 < max_iter) {
@@ -262,7 +262,7 @@ __attribute__((target("sse4.2"))) void render(unsigned *out, const float *cr, co
                         __m128 t81 = _mm_add_ps(t79, t80);
                         __m128 t82 = _mm_set1_ps(4.0f);
                         __m128i t83 = _mm_castps_si128(_mm_cmplt_ps(t81, t82));
-                        t13 = _mm_and_si128(t1, t83);
+                        t13 = (__m128i)((vcc_m4)t1 & (vcc_m4)t83);
                         __m128 t84 = _mm_sub_ps(t79, t80);
                         t14 = _mm_add_ps(t84, cr_v);
                         __m128 t85 = _mm_set1_ps(2.0f);
@@ -270,33 +270,33 @@ __attribute__((target("sse4.2"))) void render(unsigned *out, const float *cr, co
                         __m128 t87 = _mm_mul_ps(t86, t3);
                         t15 = _mm_add_ps(t87, ci_v);
                         __m128i t88 = _mm_set1_epi32((int)t63);
-                        t16 = _mm_blendv_epi8(t64, t88, t1);
+                        t16 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t64, t88, t1);
                         if ((!_mm_testz_si128(t13, t13))) {
                             t90 = t63 + 1U;
                             t91 = 1;
-                            t92 = t66;
+                            t92 = (vcc_v4_uint)(__m128i)t66;
                             goto L150;
                         }
-                        t17 = t16;
+                        t17 = (vcc_v4_uint)(__m128i)t16;
                     } else {
                         __m128i t89 = _mm_set1_epi32((int)t63);
-                        t17 = _mm_blendv_epi8(t64, t89, t1);
+                        t17 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t64, t89, t1);
                     }
                     t13 = t1;
                     t90 = t63;
                     t14 = t2;
                     t15 = t3;
-                    t16 = t64;
+                    t16 = (vcc_v4_uint)(__m128i)t64;
                     t91 = 0;
-                    t92 = t17;
+                    t92 = (vcc_v4_uint)(__m128i)t17;
                 } else {
                     t13 = t1;
                     t90 = t63;
                     t14 = t2;
                     t15 = t3;
-                    t16 = t64;
+                    t16 = (vcc_v4_uint)(__m128i)t64;
                     t91 = 0;
-                    t92 = t66;
+                    t92 = (vcc_v4_uint)(__m128i)t66;
                 }
             L150:
                 if (t69) {
@@ -306,7 +306,7 @@ __attribute__((target("sse4.2"))) void render(unsigned *out, const float *cr, co
                         __m128 t95 = _mm_add_ps(t93, t94);
                         __m128 t96 = _mm_set1_ps(4.0f);
                         __m128i t97 = _mm_castps_si128(_mm_cmplt_ps(t95, t96));
-                        t18 = _mm_and_si128(t4, t97);
+                        t18 = (__m128i)((vcc_m4)t4 & (vcc_m4)t97);
                         __m128 t98 = _mm_sub_ps(t93, t94);
                         t19 = _mm_add_ps(t98, cr_v_2);
                         __m128 t99 = _mm_set1_ps(2.0f);
@@ -314,33 +314,33 @@ __attribute__((target("sse4.2"))) void render(unsigned *out, const float *cr, co
                         __m128 t101 = _mm_mul_ps(t100, t6);
                         t20 = _mm_add_ps(t101, ci_v_2);
                         __m128i t102 = _mm_set1_epi32((int)t67);
-                        t21 = _mm_blendv_epi8(t68, t102, t4);
+                        t21 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t68, t102, t4);
                         if ((!_mm_testz_si128(t18, t18))) {
                             t104 = t67 + 1U;
                             t105 = 1;
-                            t106 = t70;
+                            t106 = (vcc_v4_uint)(__m128i)t70;
                             goto L151;
                         }
-                        t22 = t21;
+                        t22 = (vcc_v4_uint)(__m128i)t21;
                     } else {
                         __m128i t103 = _mm_set1_epi32((int)t67);
-                        t22 = _mm_blendv_epi8(t68, t103, t4);
+                        t22 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t68, t103, t4);
                     }
                     t18 = t4;
                     t104 = t67;
                     t19 = t5;
                     t20 = t6;
-                    t21 = t68;
+                    t21 = (vcc_v4_uint)(__m128i)t68;
                     t105 = 0;
-                    t106 = t22;
+                    t106 = (vcc_v4_uint)(__m128i)t22;
                 } else {
                     t18 = t4;
                     t104 = t67;
                     t19 = t5;
                     t20 = t6;
-                    t21 = t68;
+                    t21 = (vcc_v4_uint)(__m128i)t68;
                     t105 = 0;
-                    t106 = t70;
+                    t106 = (vcc_v4_uint)(__m128i)t70;
                 }
             L151:
                 if (t73) {
@@ -350,7 +350,7 @@ __attribute__((target("sse4.2"))) void render(unsigned *out, const float *cr, co
                         __m128 t109 = _mm_add_ps(t107, t108);
                         __m128 t110 = _mm_set1_ps(4.0f);
                         __m128i t111 = _mm_castps_si128(_mm_cmplt_ps(t109, t110));
-                        t23 = _mm_and_si128(t7, t111);
+                        t23 = (__m128i)((vcc_m4)t7 & (vcc_m4)t111);
                         __m128 t112 = _mm_sub_ps(t107, t108);
                         t24 = _mm_add_ps(t112, cr_v_3);
                         __m128 t113 = _mm_set1_ps(2.0f);
@@ -358,33 +358,33 @@ __attribute__((target("sse4.2"))) void render(unsigned *out, const float *cr, co
                         __m128 t115 = _mm_mul_ps(t114, t9);
                         t25 = _mm_add_ps(t115, ci_v_3);
                         __m128i t116 = _mm_set1_epi32((int)t71);
-                        t26 = _mm_blendv_epi8(t72, t116, t7);
+                        t26 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t72, t116, t7);
                         if ((!_mm_testz_si128(t23, t23))) {
                             t118 = t71 + 1U;
                             t119 = 1;
-                            t120 = t74;
+                            t120 = (vcc_v4_uint)(__m128i)t74;
                             goto L152;
                         }
-                        t27 = t26;
+                        t27 = (vcc_v4_uint)(__m128i)t26;
                     } else {
                         __m128i t117 = _mm_set1_epi32((int)t71);
-                        t27 = _mm_blendv_epi8(t72, t117, t7);
+                        t27 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t72, t117, t7);
                     }
                     t23 = t7;
                     t118 = t71;
                     t24 = t8;
                     t25 = t9;
-                    t26 = t72;
+                    t26 = (vcc_v4_uint)(__m128i)t72;
                     t119 = 0;
-                    t120 = t27;
+                    t120 = (vcc_v4_uint)(__m128i)t27;
                 } else {
                     t23 = t7;
                     t118 = t71;
                     t24 = t8;
                     t25 = t9;
-                    t26 = t72;
+                    t26 = (vcc_v4_uint)(__m128i)t72;
                     t119 = 0;
-                    t120 = t74;
+                    t120 = (vcc_v4_uint)(__m128i)t74;
                 }
             L152:
                 if (t77) {
@@ -394,7 +394,7 @@ __attribute__((target("sse4.2"))) void render(unsigned *out, const float *cr, co
                         __m128 t123 = _mm_add_ps(t121, t122);
                         __m128 t124 = _mm_set1_ps(4.0f);
                         __m128i t125 = _mm_castps_si128(_mm_cmplt_ps(t123, t124));
-                        t28 = _mm_and_si128(t10, t125);
+                        t28 = (__m128i)((vcc_m4)t10 & (vcc_m4)t125);
                         __m128 t126 = _mm_sub_ps(t121, t122);
                         t29 = _mm_add_ps(t126, cr_v_4);
                         __m128 t127 = _mm_set1_ps(2.0f);
@@ -402,40 +402,40 @@ __attribute__((target("sse4.2"))) void render(unsigned *out, const float *cr, co
                         __m128 t129 = _mm_mul_ps(t128, t12);
                         t30 = _mm_add_ps(t129, ci_v_4);
                         __m128i t130 = _mm_set1_epi32((int)t75);
-                        t31 = _mm_blendv_epi8(t76, t130, t10);
+                        t31 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t76, t130, t10);
                         if ((!_mm_testz_si128(t28, t28))) {
                             t132 = t75 + 1U;
                             t133 = 1;
-                            t134 = t78;
+                            t134 = (vcc_v4_uint)(__m128i)t78;
                             goto L153;
                         }
-                        t32 = t31;
+                        t32 = (vcc_v4_uint)(__m128i)t31;
                     } else {
                         __m128i t131 = _mm_set1_epi32((int)t75);
-                        t32 = _mm_blendv_epi8(t76, t131, t10);
+                        t32 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t76, t131, t10);
                     }
                     t28 = t10;
                     t132 = t75;
                     t29 = t11;
                     t30 = t12;
-                    t31 = t76;
+                    t31 = (vcc_v4_uint)(__m128i)t76;
                     t133 = 0;
-                    t134 = t32;
+                    t134 = (vcc_v4_uint)(__m128i)t32;
                 } else {
                     t28 = t10;
                     t132 = t75;
                     t29 = t11;
                     t30 = t12;
-                    t31 = t76;
+                    t31 = (vcc_v4_uint)(__m128i)t76;
                     t133 = 0;
-                    t134 = t78;
+                    t134 = (vcc_v4_uint)(__m128i)t78;
                 }
             L153:
                 if (!(t91 | t105 | t119 | t133)) {
-                    _mm_storeu_si128((__m128i *)t44, t92);
-                    _mm_storeu_si128((__m128i *)t58, t106);
-                    _mm_storeu_si128((__m128i *)t60, t120);
-                    _mm_storeu_si128((__m128i *)t62, t134);
+                    _mm_storeu_si128((__m128i *)t44, (__m128i)t92);
+                    _mm_storeu_si128((__m128i *)t58, (__m128i)t106);
+                    _mm_storeu_si128((__m128i *)t60, (__m128i)t120);
+                    _mm_storeu_si128((__m128i *)t62, (__m128i)t134);
                     i_vec_1 += 16L;
                     if (i_vec_1 < t43) {
                         break;
@@ -447,30 +447,30 @@ __attribute__((target("sse4.2"))) void render(unsigned *out, const float *cr, co
                 t63 = t90;
                 t2 = t14;
                 t3 = t15;
-                t64 = t16;
+                t64 = (vcc_v4_uint)(__m128i)t16;
                 t65 = t91;
-                t66 = t92;
+                t66 = (vcc_v4_uint)(__m128i)t92;
                 t4 = t18;
                 t67 = t104;
                 t5 = t19;
                 t6 = t20;
-                t68 = t21;
+                t68 = (vcc_v4_uint)(__m128i)t21;
                 t69 = t105;
-                t70 = t106;
+                t70 = (vcc_v4_uint)(__m128i)t106;
                 t7 = t23;
                 t71 = t118;
                 t8 = t24;
                 t9 = t25;
-                t72 = t26;
+                t72 = (vcc_v4_uint)(__m128i)t26;
                 t73 = t119;
-                t74 = t120;
+                t74 = (vcc_v4_uint)(__m128i)t120;
                 t10 = t28;
                 t75 = t132;
                 t11 = t29;
                 t12 = t30;
-                t76 = t31;
+                t76 = (vcc_v4_uint)(__m128i)t31;
                 t77 = t133;
-                t78 = t134;
+                t78 = (vcc_v4_uint)(__m128i)t134;
             }
         }
     } else {
@@ -495,14 +495,14 @@ L154:
             t34 = _mm_set1_ps(0.0f);
             t35 = _mm_set1_ps(0.0f);
             t135 = 0U;
-            t36 = (__m128i)(vcc_v4_uint){0};
+            t36 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
             while (t135 < max_iter) {
                 __m128 t136 = _mm_mul_ps(t34, t34);
                 __m128 t137 = _mm_mul_ps(t35, t35);
                 __m128 t138 = _mm_add_ps(t136, t137);
                 __m128 t139 = _mm_set1_ps(4.0f);
                 __m128i t140 = _mm_castps_si128(_mm_cmplt_ps(t138, t139));
-                __m128i t141 = _mm_and_si128(t33, t140);
+                __m128i t141 = (__m128i)((vcc_m4)t33 & (vcc_m4)t140);
                 __m128 t142 = _mm_sub_ps(t136, t137);
                 __m128 t143 = _mm_add_ps(t142, cr_v_1);
                 __m128 t144 = _mm_set1_ps(2.0f);
@@ -510,9 +510,9 @@ L154:
                 __m128 t146 = _mm_mul_ps(t145, t35);
                 __m128 t147 = _mm_add_ps(t146, ci_v_1);
                 __m128i t148 = _mm_set1_epi32((int)t135);
-                t36 = _mm_blendv_epi8(t36, t148, t33);
+                t36 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t36, t148, t33);
                 if (!(!_mm_testz_si128(t141, t141))) {
-                    t37 = t36;
+                    t37 = (vcc_v4_uint)(__m128i)t36;
                     goto L155;
                 }
                 t33 = t141;
@@ -521,9 +521,9 @@ L154:
                 t35 = t147;
             }
             t149 = _mm_set1_epi32((int)t135);
-            t37 = _mm_blendv_epi8(t36, t149, t33);
+            t37 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t36, t149, t33);
         L155:
-            _mm_storeu_si128((__m128i *)t53, t37);
+            _mm_storeu_si128((__m128i *)t53, (__m128i)t37);
             i_vec += 4L;
             if (i_vec >= t51) {
                 i = (int)((long)t45 + t51);
@@ -683,8 +683,8 @@ __attribute__((target("sse4.2"))) __m128 _ZGVbM4vu_ramp(__m128 x, float k, __m12
     __m128 t3 = _mm_mul_ps(x, t2);
     __m128 t4 = _mm_set1_ps(0.0f);
     __m128i t5 = _mm_castps_si128(_mm_cmplt_ps(x, t4));
-    __m128i t6 = _mm_xor_si128(t5, _mm_set1_epi32(-1));
-    __m128i t7 = _mm_and_si128(t1, t6);
+    __m128i t6 = (__m128i)~(vcc_m4)t5;
+    __m128i t7 = (__m128i)((vcc_m4)t1 & (vcc_m4)t6);
     __m128 t8 = _mm_set1_ps(-1.0f);
     __m128 t9 = _mm_set1_ps(1.0f);
     __m128 t10 = _mm_blendv_ps(t8, t9, _mm_castsi128_ps(t7));
@@ -713,8 +713,8 @@ __attribute__((target("sse4.2"))) void ramp_some(float *y, const float *x, int n
             __m128 t21 = _mm_mul_ps(v_v, t20);
             __m128 t22 = _mm_set1_ps(0.0f);
             __m128i t23 = _mm_castps_si128(_mm_cmplt_ps(v_v, t22));
-            __m128i t24 = _mm_xor_si128(t23, _mm_set1_epi32(-1));
-            __m128i t25 = _mm_and_si128(t19, t24);
+            __m128i t24 = (__m128i)~(vcc_m4)t23;
+            __m128i t25 = (__m128i)((vcc_m4)t19 & (vcc_m4)t24);
             __m128 t26 = _mm_set1_ps(-1.0f);
             __m128 t27 = _mm_set1_ps(1.0f);
             __m128 t28 = _mm_blendv_ps(t26, t27, _mm_castsi128_ps(t25));
@@ -731,8 +731,8 @@ __attribute__((target("sse4.2"))) void ramp_some(float *y, const float *x, int n
             __m128 t48 = _mm_mul_ps(v_v_3, t47);
             __m128 t49 = _mm_set1_ps(0.0f);
             __m128i t50 = _mm_castps_si128(_mm_cmplt_ps(v_v_3, t49));
-            __m128i t51 = _mm_xor_si128(t50, _mm_set1_epi32(-1));
-            __m128i t52 = _mm_and_si128(t46, t51);
+            __m128i t51 = (__m128i)~(vcc_m4)t50;
+            __m128i t52 = (__m128i)((vcc_m4)t46 & (vcc_m4)t51);
             __m128 t53 = _mm_set1_ps(-1.0f);
             __m128 t54 = _mm_set1_ps(1.0f);
             __m128 t55 = _mm_blendv_ps(t53, t54, _mm_castsi128_ps(t52));
@@ -749,8 +749,8 @@ __attribute__((target("sse4.2"))) void ramp_some(float *y, const float *x, int n
             __m128 t63 = _mm_mul_ps(v_v_6, t62);
             __m128 t64 = _mm_set1_ps(0.0f);
             __m128i t65 = _mm_castps_si128(_mm_cmplt_ps(v_v_6, t64));
-            __m128i t66 = _mm_xor_si128(t65, _mm_set1_epi32(-1));
-            __m128i t67 = _mm_and_si128(t61, t66);
+            __m128i t66 = (__m128i)~(vcc_m4)t65;
+            __m128i t67 = (__m128i)((vcc_m4)t61 & (vcc_m4)t66);
             __m128 t68 = _mm_set1_ps(-1.0f);
             __m128 t69 = _mm_set1_ps(1.0f);
             __m128 t70 = _mm_blendv_ps(t68, t69, _mm_castsi128_ps(t67));
@@ -767,8 +767,8 @@ __attribute__((target("sse4.2"))) void ramp_some(float *y, const float *x, int n
             __m128 t75 = _mm_mul_ps(v_v_8, t74);
             __m128 t76 = _mm_set1_ps(0.0f);
             __m128i t77 = _mm_castps_si128(_mm_cmplt_ps(v_v_8, t76));
-            __m128i t78 = _mm_xor_si128(t77, _mm_set1_epi32(-1));
-            __m128i t79 = _mm_and_si128(t73, t78);
+            __m128i t78 = (__m128i)~(vcc_m4)t77;
+            __m128i t79 = (__m128i)((vcc_m4)t73 & (vcc_m4)t78);
             __m128 t80 = _mm_set1_ps(-1.0f);
             __m128 t81 = _mm_set1_ps(1.0f);
             __m128 t82 = _mm_blendv_ps(t80, t81, _mm_castsi128_ps(t79));
@@ -802,8 +802,8 @@ __attribute__((target("sse4.2"))) void ramp_some(float *y, const float *x, int n
             __m128 t33 = _mm_mul_ps(v_v_1, t32);
             __m128 t34 = _mm_set1_ps(0.0f);
             __m128i t35 = _mm_castps_si128(_mm_cmplt_ps(v_v_1, t34));
-            __m128i t36 = _mm_xor_si128(t35, _mm_set1_epi32(-1));
-            __m128i t37 = _mm_and_si128(t31, t36);
+            __m128i t36 = (__m128i)~(vcc_m4)t35;
+            __m128i t37 = (__m128i)((vcc_m4)t31 & (vcc_m4)t36);
             __m128 t38 = _mm_set1_ps(-1.0f);
             __m128 t39 = _mm_set1_ps(1.0f);
             __m128 t40 = _mm_blendv_ps(t38, t39, _mm_castsi128_ps(t37));
@@ -860,32 +860,32 @@ __attribute__((target("sse4.2"))) int main(void) {
             long t10 = t7 & -16L;
             __m128i t11 = _mm_set1_epi32((int)t3);
             __m128i t12 = _mm_set1_epi32(0);
-            __m128i i_v = _mm_add_epi32(t12, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t12, _mm_setr_epi32(0, 1, 2, 3));
             __m128i t13 = _mm_set1_epi32(0);
             __m128i t14 = _mm_add_epi32(t13, _mm_setr_epi32(0, 1, 2, 3));
             __m128i t15 = _mm_sub_epi32(t14, _mm_set1_epi32(13));
-            __m128i t1 = _mm_min_epu32(t14, t15);
+            vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t14, t15);
             __m128 t16 = _mm_cvtepi32_ps(t11);
             long i_vec = 0L;
             /* vcc: loop at callsite.c:74 vectorized: VF 4, UF 4, run-time check: the value of the call to `malloc` at 71:21 and the value of the call to `malloc` at 71:60 do not overlap, the remainder at 76:37 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128 t17 = _mm_cvtepi32_ps(i_v);
+                __m128 t17 = _mm_cvtepi32_ps((__m128i)i_v);
                 __m128 t18 = _mm_mul_ps(_mm_set1_ps(2.5f), t17);
                 __m128 t19 = _mm_div_ps(t18, t16);
                 __m128 t20 = _mm_add_ps(_mm_set1_ps(-2.0f), t19);
                 _mm_storeu_ps(cr + i_vec, t20);
-                __m128 t21 = _mm_cvtepi32_ps(t1);
+                __m128 t21 = _mm_cvtepi32_ps((__m128i)t1);
                 __m128 t22 = _mm_mul_ps(_mm_set1_ps(0.02f), t21);
                 __m128 t23 = _mm_add_ps(_mm_set1_ps(-1.0f), t22);
                 _mm_storeu_ps(ci + i_vec, t23);
                 long t24 = i_vec + 4L;
-                __m128i t25 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+                __m128i t25 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
                 __m128 t26 = _mm_cvtepi32_ps(t25);
                 __m128 t27 = _mm_mul_ps(_mm_set1_ps(2.5f), t26);
                 __m128 t28 = _mm_div_ps(t27, t16);
                 __m128 t29 = _mm_add_ps(_mm_set1_ps(-2.0f), t28);
                 _mm_storeu_ps(cr + t24, t29);
-                __m128i t30 = _mm_add_epi32(t1, _mm_set1_epi32(4));
+                __m128i t30 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
                 __m128i t31 = _mm_sub_epi32(t30, _mm_set1_epi32(13));
                 __m128i t32 = _mm_min_epu32(t30, t31);
                 __m128 t33 = _mm_cvtepi32_ps(t32);
@@ -893,13 +893,13 @@ __attribute__((target("sse4.2"))) int main(void) {
                 __m128 t35 = _mm_add_ps(_mm_set1_ps(-1.0f), t34);
                 _mm_storeu_ps(ci + t24, t35);
                 long t36 = i_vec + 8L;
-                __m128i t37 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+                __m128i t37 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
                 __m128 t38 = _mm_cvtepi32_ps(t37);
                 __m128 t39 = _mm_mul_ps(_mm_set1_ps(2.5f), t38);
                 __m128 t40 = _mm_div_ps(t39, t16);
                 __m128 t41 = _mm_add_ps(_mm_set1_ps(-2.0f), t40);
                 _mm_storeu_ps(cr + t36, t41);
-                __m128i t42 = _mm_add_epi32(t1, _mm_set1_epi32(8));
+                __m128i t42 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(8));
                 __m128i t43 = _mm_sub_epi32(t42, _mm_set1_epi32(13));
                 __m128i t44 = _mm_min_epu32(t42, t43);
                 __m128 t45 = _mm_cvtepi32_ps(t44);
@@ -907,13 +907,13 @@ __attribute__((target("sse4.2"))) int main(void) {
                 __m128 t47 = _mm_add_ps(_mm_set1_ps(-1.0f), t46);
                 _mm_storeu_ps(ci + t36, t47);
                 long t48 = i_vec + 12L;
-                __m128i t49 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+                __m128i t49 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
                 __m128 t50 = _mm_cvtepi32_ps(t49);
                 __m128 t51 = _mm_mul_ps(_mm_set1_ps(2.5f), t50);
                 __m128 t52 = _mm_div_ps(t51, t16);
                 __m128 t53 = _mm_add_ps(_mm_set1_ps(-2.0f), t52);
                 _mm_storeu_ps(cr + t48, t53);
-                __m128i t54 = _mm_add_epi32(t1, _mm_set1_epi32(12));
+                __m128i t54 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(12));
                 __m128i t55 = _mm_sub_epi32(t54, _mm_set1_epi32(13));
                 __m128i t56 = _mm_min_epu32(t54, t55);
                 __m128 t57 = _mm_cvtepi32_ps(t56);
@@ -921,15 +921,15 @@ __attribute__((target("sse4.2"))) int main(void) {
                 __m128 t59 = _mm_add_ps(_mm_set1_ps(-1.0f), t58);
                 _mm_storeu_ps(ci + t48, t59);
                 i_vec += 16L;
-                __m128i t60 = _mm_add_epi32(i_v, _mm_set1_epi32(16));
-                __m128i t61 = _mm_add_epi32(t1, _mm_set1_epi32(3));
+                __m128i t60 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
+                __m128i t61 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(3));
                 __m128i t62 = _mm_sub_epi32(t61, _mm_set1_epi32(13));
                 __m128i t63 = _mm_min_epu32(t61, t62);
                 if (i_vec >= t10) {
                     break;
                 }
-                i_v = t60;
-                t1 = t63;
+                i_v = (vcc_v4_uint)t60;
+                t1 = (vcc_v4_int)t63;
             }
             t64 = (int)t10;
         } else {
@@ -942,35 +942,35 @@ __attribute__((target("sse4.2"))) int main(void) {
             long t68 = t65 & -4L;
             __m128i t69 = _mm_set1_epi32((int)t3);
             __m128i t70 = _mm_set1_epi32((int)t64);
-            __m128i i_v_1 = _mm_add_epi32(t70, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t70, _mm_setr_epi32(0, 1, 2, 3));
             __m128i t71 = _mm_set1_epi32((int)(t64 % 13));
             __m128i t72 = _mm_add_epi32(t71, _mm_setr_epi32(0, 1, 2, 3));
             __m128i t73 = _mm_sub_epi32(t72, _mm_set1_epi32(13));
-            __m128i t2 = _mm_min_epu32(t72, t73);
+            vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t72, t73);
             __m128 t74 = _mm_cvtepi32_ps(t69);
             long i_vec_1 = 0L;
             /* vcc: loop at callsite.c:74 vector epilogue: VF 4, UF 1, run-time check: the value of the call to `malloc` at 71:21 and the value of the call to `malloc` at 71:60 do not overlap, scalar epilogue */
             for (;;) {
                 long t75 = (long)t64 + i_vec_1;
-                __m128 t76 = _mm_cvtepi32_ps(i_v_1);
+                __m128 t76 = _mm_cvtepi32_ps((__m128i)i_v_1);
                 __m128 t77 = _mm_mul_ps(_mm_set1_ps(2.5f), t76);
                 __m128 t78 = _mm_div_ps(t77, t74);
                 __m128 t79 = _mm_add_ps(_mm_set1_ps(-2.0f), t78);
                 _mm_storeu_ps(cr + t75, t79);
-                __m128 t80 = _mm_cvtepi32_ps(t2);
+                __m128 t80 = _mm_cvtepi32_ps((__m128i)t2);
                 __m128 t81 = _mm_mul_ps(_mm_set1_ps(0.02f), t80);
                 __m128 t82 = _mm_add_ps(_mm_set1_ps(-1.0f), t81);
                 _mm_storeu_ps(ci + t75, t82);
                 i_vec_1 += 4L;
-                __m128i t83 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
-                __m128i t84 = _mm_add_epi32(t2, _mm_set1_epi32(4));
+                __m128i t83 = _mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
+                __m128i t84 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(4));
                 __m128i t85 = _mm_sub_epi32(t84, _mm_set1_epi32(13));
                 __m128i t86 = _mm_min_epu32(t84, t85);
                 if (i_vec_1 >= t68) {
                     break;
                 }
-                i_v_1 = t83;
-                t2 = t86;
+                i_v_1 = (vcc_v4_uint)t83;
+                t2 = (vcc_v4_int)t86;
             }
             i = (int)((long)t64 + t68);
         } else {

@@ -8,8 +8,8 @@ typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
-#define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
-#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+#define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
+#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 
@@ -100,39 +100,39 @@ int divide(int x, int d) {
 
 /* vcc: function at clauses.c:28 vector variant _ZGVbN4vv_divide of `divide`: VL 4, unmasked, x vector, d vector */
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4vv_divide(__m128i x, __m128i d) {
-    __m128i t1;
+    vcc_v4_int t1;
     __m128i t2 = _mm_set1_epi32(0);
     __m128i t3 = _mm_cmpgt_epi32(x, t2);
     __m128i t4 = _mm_sub_epi32(_mm_setzero_si128(), x);
     if ((!_mm_testz_si128(t3, t3))) {
         __m128i t5 = _mm_set1_epi32(1);
         __m128i t6 = _mm_blendv_epi8(t5, d, t3);
-        t1 = (__m128i)((vcc_v4_int)x / (vcc_v4_int)t6);
+        t1 = (vcc_v4_int)(__m128i)((vcc_v4_int)x / (vcc_v4_int)t6);
     } else {
-        t1 = (__m128i)(vcc_v4_int){0};
+        t1 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
     }
-    __m128i t7 = _mm_blendv_epi8(t4, t1, t3);
+    __m128i t7 = _mm_blendv_epi8(t4, (__m128i)t1, t3);
     return t7;
 }
 
 /* vcc: function at clauses.c:28 vector variant _ZGVbM4vv_divide of `divide`: VL 4, masked, x vector, d vector */
 __attribute__((target("sse4.2"))) __m128i _ZGVbM4vv_divide(__m128i x, __m128i d, __m128i mask) {
-    __m128i t1;
+    vcc_v4_int t1;
     __m128i t2 = (__m128i)(vcc_m4)((vcc_v4_int)mask != (vcc_v4_int){0});
     __m128i t3 = _mm_set1_epi32(0);
     __m128i t4 = _mm_cmpgt_epi32(x, t3);
-    __m128i t5 = _mm_and_si128(t2, t4);
-    __m128i t6 = _mm_xor_si128(t4, _mm_set1_epi32(-1));
-    __m128i t7 = _mm_and_si128(t2, t6);
+    __m128i t5 = (__m128i)((vcc_m4)t2 & (vcc_m4)t4);
+    __m128i t6 = (__m128i)~(vcc_m4)t4;
+    __m128i t7 = (__m128i)((vcc_m4)t2 & (vcc_m4)t6);
     __m128i t8 = _mm_sub_epi32(_mm_setzero_si128(), x);
     if ((!_mm_testz_si128(t5, t5))) {
         __m128i t9 = _mm_set1_epi32(1);
         __m128i t10 = _mm_blendv_epi8(t9, d, t5);
-        t1 = (__m128i)((vcc_v4_int)x / (vcc_v4_int)t10);
+        t1 = (vcc_v4_int)(__m128i)((vcc_v4_int)x / (vcc_v4_int)t10);
     } else {
-        t1 = (__m128i)(vcc_v4_int){0};
+        t1 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
     }
-    __m128i t11 = _mm_blendv_epi8(t1, t8, t7);
+    __m128i t11 = _mm_blendv_epi8((__m128i)t1, t8, t7);
     __m128i t12 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t11, t2);
     return t12;
 }
@@ -146,25 +146,25 @@ int ubranch(int x, int n) {
 
 /* vcc: function at clauses.c:38 vector variant _ZGVbN4vu_ubranch of `ubranch`: VL 4, unmasked, x vector, n uniform */
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4vu_ubranch(__m128i x, int n) {
-    __m128i t1;
-    __m128i t2;
+    vcc_v4_int t1;
+    vcc_v4_int t2;
     int t3 = n > 3;
     __m128i t4 = _mm_set1_epi32((int)t3);
     __m128i t5 = (__m128i)(vcc_m4)((vcc_v4_int)t4 != (vcc_v4_int){0});
-    __m128i t6 = _mm_xor_si128(t5, _mm_set1_epi32(-1));
+    __m128i t6 = (__m128i)~(vcc_m4)t5;
     if ((!_mm_testz_si128(t6, t6))) {
         __m128i t7 = _mm_set1_epi32((int)n);
-        t1 = _mm_add_epi32(x, t7);
+        t1 = (vcc_v4_int)_mm_add_epi32(x, t7);
     } else {
-        t1 = (__m128i)(vcc_v4_int){0};
+        t1 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
     }
     if (t3) {
         __m128i t8 = _mm_set1_epi32(2);
-        t2 = _mm_mullo_epi32(x, t8);
+        t2 = (vcc_v4_int)_mm_mullo_epi32(x, t8);
     } else {
-        t2 = t1;
+        t2 = (vcc_v4_int)(__m128i)t1;
     }
-    return t2;
+    return (__m128i)t2;
 }
 
 v8f _ZGVdN8uuul_axpy(float *, float *, float, int);

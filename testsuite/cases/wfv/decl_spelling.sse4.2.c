@@ -13,7 +13,7 @@ typedef long vcc_v4_long __attribute__((vector_size(32)));
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
-#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 
 __attribute__((target("sse4.2"))) __m128 _ZGVbN4l4a16u_bump(float *p, float k);
@@ -75,9 +75,9 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbM4ul3v_tap(const int *w, int i, _
     __m128i t1 = (__m128i)(vcc_m4)((vcc_v4_int)mask != (vcc_v4_int){0});
     __m128i t2 = _mm_set1_epi32(0);
     __m128i t3 = _mm_cmpgt_epi32(x, t2);
-    __m128i t4 = _mm_and_si128(t1, t3);
-    __m128i t5 = _mm_xor_si128(t3, _mm_set1_epi32(-1));
-    __m128i t6 = _mm_and_si128(t1, t5);
+    __m128i t4 = (__m128i)((vcc_m4)t1 & (vcc_m4)t3);
+    __m128i t5 = (__m128i)~(vcc_m4)t3;
+    __m128i t6 = (__m128i)((vcc_m4)t1 & (vcc_m4)t5);
     vcc_v4_long t7 = (vcc_v4_long){0L, 0L, 0L, 0L};
     vcc_v4_long t8 = t7 + (vcc_v4_long){0L, 3L, 6L, 9L};
     __m128i t9 = (__m128i)vcc_gather_masked(vcc_v4_int, w + (i + 1), t8, (vcc_m4)t6);
@@ -149,9 +149,9 @@ __attribute__((target("sse4.2"))) void taps(int *out, const int *w, const int *x
             __m128i t23 = (__m128i)(vcc_m4)((vcc_v4_int)t7 != (vcc_v4_int){0});
             __m128i t24 = _mm_set1_epi32(0);
             __m128i t25 = _mm_cmpgt_epi32(x_v, t24);
-            __m128i t26 = _mm_and_si128(t23, t25);
-            __m128i t27 = _mm_xor_si128(t25, _mm_set1_epi32(-1));
-            __m128i t28 = _mm_and_si128(t23, t27);
+            __m128i t26 = (__m128i)((vcc_m4)t23 & (vcc_m4)t25);
+            __m128i t27 = (__m128i)~(vcc_m4)t25;
+            __m128i t28 = (__m128i)((vcc_m4)t23 & (vcc_m4)t27);
             vcc_v4_long t29 = (vcc_v4_long){0L, 0L, 0L, 0L};
             vcc_v4_long t30 = t29 + (vcc_v4_long){0L, 3L, 6L, 9L};
             __m128i t31 = (__m128i)vcc_gather_masked(vcc_v4_int, w + (t6 + 1), t30, (vcc_m4)t28);
@@ -171,9 +171,9 @@ __attribute__((target("sse4.2"))) void taps(int *out, const int *w, const int *x
             __m128i t55 = (__m128i)(vcc_m4)((vcc_v4_int)t22 != (vcc_v4_int){0});
             __m128i t56 = _mm_set1_epi32(0);
             __m128i t57 = _mm_cmpgt_epi32(x_v_2, t56);
-            __m128i t58 = _mm_and_si128(t55, t57);
-            __m128i t59 = _mm_xor_si128(t57, _mm_set1_epi32(-1));
-            __m128i t60 = _mm_and_si128(t55, t59);
+            __m128i t58 = (__m128i)((vcc_m4)t55 & (vcc_m4)t57);
+            __m128i t59 = (__m128i)~(vcc_m4)t57;
+            __m128i t60 = (__m128i)((vcc_m4)t55 & (vcc_m4)t59);
             vcc_v4_long t61 = (vcc_v4_long){0L, 0L, 0L, 0L};
             vcc_v4_long t62 = t61 + (vcc_v4_long){0L, 3L, 6L, 9L};
             __m128i t63 = (__m128i)vcc_gather_masked(vcc_v4_int, w + (t21 + 1), t62, (vcc_m4)t60);
@@ -210,9 +210,9 @@ __attribute__((target("sse4.2"))) void taps(int *out, const int *w, const int *x
             __m128i t39 = (__m128i)(vcc_m4)((vcc_v4_int)t16 != (vcc_v4_int){0});
             __m128i t40 = _mm_set1_epi32(0);
             __m128i t41 = _mm_cmpgt_epi32(x_v_1, t40);
-            __m128i t42 = _mm_and_si128(t39, t41);
-            __m128i t43 = _mm_xor_si128(t41, _mm_set1_epi32(-1));
-            __m128i t44 = _mm_and_si128(t39, t43);
+            __m128i t42 = (__m128i)((vcc_m4)t39 & (vcc_m4)t41);
+            __m128i t43 = (__m128i)~(vcc_m4)t41;
+            __m128i t44 = (__m128i)((vcc_m4)t39 & (vcc_m4)t43);
             vcc_v4_long t45 = (vcc_v4_long){0L, 0L, 0L, 0L};
             vcc_v4_long t46 = t45 + (vcc_v4_long){0L, 3L, 6L, 9L};
             __m128i t47 = (__m128i)vcc_gather_masked(vcc_v4_int, w + (t15 + 1), t46, (vcc_m4)t44);

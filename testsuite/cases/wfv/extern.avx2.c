@@ -4,7 +4,9 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 
 __attribute__((target("avx2"))) __m256 _ZGVdN8vu_scale(__m256 p1, float p2);
 __attribute__((target("avx2"))) __m256i _ZGVdN8v_clampi(__m256i p1);
@@ -36,21 +38,21 @@ __attribute__((target("avx2"))) void scale_all(int n, float k) {
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at extern.c:20 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256 t4 = _mm256_cvtepi32_ps(i_v);
+            __m256 t4 = _mm256_cvtepi32_ps((__m256i)i_v);
             __m256 t5 = _mm256_sub_ps(t4, _mm256_set1_ps(40.0f));
             __m256 t6 = _ZGVdN8vu_scale(t5, k);
             _mm256_storeu_ps(&out[i_vec], t6);
-            __m256i t7 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m256i t7 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
             __m256 t8 = _mm256_cvtepi32_ps(t7);
             __m256 t9 = _mm256_sub_ps(t8, _mm256_set1_ps(40.0f));
             __m256 t10 = _ZGVdN8vu_scale(t9, k);
             _mm256_storeu_ps(&out[i_vec + 8L], t10);
             i_vec += 16L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
         } while (i_vec < t2);
         t11 = (int)t2;
     } else {
@@ -60,16 +62,16 @@ __attribute__((target("avx2"))) void scale_all(int n, float k) {
     if (t12 >= 8L) {
         long t13 = t12 & -8L;
         __m256i t14 = _mm256_set1_epi32((int)t11);
-        __m256i i_v_1 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
         /* vcc: loop at extern.c:20 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256 t15 = _mm256_cvtepi32_ps(i_v_1);
+            __m256 t15 = _mm256_cvtepi32_ps((__m256i)i_v_1);
             __m256 t16 = _mm256_sub_ps(t15, _mm256_set1_ps(40.0f));
             __m256 t17 = _ZGVdN8vu_scale(t16, k);
             _mm256_storeu_ps(&out[(long)t11 + i_vec_1], t17);
             i_vec_1 += 8L;
-            i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+            i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
         } while (i_vec_1 < t13);
         i = (int)((long)t11 + t13);
     } else {
@@ -87,21 +89,21 @@ __attribute__((target("avx2"))) void clamp_some(int n) {
     if ((t3 >= 16L) & 1) {
         long t4 = t3 & -16L;
         __m256i t5 = _mm256_set1_epi32(0);
-        __m256i i_v = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m256i t6 = _mm256_set1_epi32(0);
         __m256i t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1));
         __m256i t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32(3));
-        __m256i t1 = _mm256_min_epu32(t7, t8);
+        vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t7, t8);
         long i_vec = 0L;
         /* vcc: loop at extern.c:26 vectorized: VF 8, UF 2, the remainder at 27:13 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i t9 = _mm256_xor_si256(_mm256_cmpeq_epi32(t1, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t10 = _mm256_sub_epi32(i_v, _mm256_set1_epi32(500));
+            __m256i t9 = _mm256_xor_si256(_mm256_cmpeq_epi32((__m256i)t1, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i t10 = _mm256_sub_epi32((__m256i)i_v, _mm256_set1_epi32(500));
             __m256i t11 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t9);
             __m256i t12 = _ZGVdM8v_clampi(t10, t11);
             _mm256_maskstore_epi32((int *)(int *)((unsigned long)&iout + (unsigned long)i_vec * 4UL), t9, t12);
-            __m256i t13 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-            __m256i t14 = _mm256_add_epi32(t1, _mm256_set1_epi32(2));
+            __m256i t13 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
+            __m256i t14 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(2));
             __m256i t15 = _mm256_sub_epi32(t14, _mm256_set1_epi32(3));
             __m256i t16 = _mm256_min_epu32(t14, t15);
             __m256i t17 = _mm256_xor_si256(_mm256_cmpeq_epi32(t16, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
@@ -110,10 +112,10 @@ __attribute__((target("avx2"))) void clamp_some(int n) {
             __m256i t20 = _ZGVdM8v_clampi(t18, t19);
             _mm256_maskstore_epi32((int *)(int *)((unsigned long)&iout + (unsigned long)(i_vec + 8L) * 4UL), t17, t20);
             i_vec += 16L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
-            __m256i t21 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
+            __m256i t21 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(1));
             __m256i t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32(3));
-            t1 = _mm256_min_epu32(t21, t22);
+            t1 = (vcc_v8_int)_mm256_min_epu32(t21, t22);
         } while (i_vec < t4);
         t23 = (int)t4;
     } else {
@@ -123,24 +125,24 @@ __attribute__((target("avx2"))) void clamp_some(int n) {
     if ((t24 >= 8L) & (t23 >= 0)) {
         long t25 = t24 & -8L;
         __m256i t26 = _mm256_set1_epi32((int)t23);
-        __m256i i_v_1 = _mm256_add_epi32(t26, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t26, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m256i t27 = _mm256_set1_epi32((int)(t23 % 3));
         __m256i t28 = _mm256_add_epi32(t27, _mm256_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1));
         __m256i t29 = _mm256_sub_epi32(t28, _mm256_set1_epi32(3));
-        __m256i t2 = _mm256_min_epu32(t28, t29);
+        vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t28, t29);
         long i_vec_1 = 0L;
         /* vcc: loop at extern.c:26 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i t30 = _mm256_xor_si256(_mm256_cmpeq_epi32(t2, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t31 = _mm256_sub_epi32(i_v_1, _mm256_set1_epi32(500));
+            __m256i t30 = _mm256_xor_si256(_mm256_cmpeq_epi32((__m256i)t2, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i t31 = _mm256_sub_epi32((__m256i)i_v_1, _mm256_set1_epi32(500));
             __m256i t32 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t30);
             __m256i t33 = _ZGVdM8v_clampi(t31, t32);
             _mm256_maskstore_epi32((int *)(int *)((unsigned long)&iout + (unsigned long)((long)t23 + i_vec_1) * 4UL), t30, t33);
             i_vec_1 += 8L;
-            i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
-            __m256i t34 = _mm256_add_epi32(t2, _mm256_set1_epi32(2));
+            i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
+            __m256i t34 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(2));
             __m256i t35 = _mm256_sub_epi32(t34, _mm256_set1_epi32(3));
-            t2 = _mm256_min_epu32(t34, t35);
+            t2 = (vcc_v8_int)_mm256_min_epu32(t34, t35);
         } while (i_vec_1 < t25);
         i = (int)((long)t23 + t25);
     } else {
@@ -206,27 +208,27 @@ __attribute__((target("avx2"))) int main(void) {
     int sizes[6];
     int t13;
     __m128i t1 = _mm_set1_epi32(0);
-    __m128i i_v = _mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
+    vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
     long i_vec = 0L;
     /* vcc: loop at extern.c:39 vectorized: VF 4, UF 4, scalar epilogue */
     do {
-        __m256d t2 = _mm256_cvtepi32_pd(i_v);
+        __m256d t2 = _mm256_cvtepi32_pd((__m128i)i_v);
         __m256d t3 = _mm256_mul_pd(t2, _mm256_set1_pd(1.5));
         _mm256_storeu_pd(&dv[i_vec], t3);
-        __m128i t4 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+        __m128i t4 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
         __m256d t5 = _mm256_cvtepi32_pd(t4);
         __m256d t6 = _mm256_mul_pd(t5, _mm256_set1_pd(1.5));
         _mm256_storeu_pd(&dv[i_vec + 4L], t6);
-        __m128i t7 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+        __m128i t7 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
         __m256d t8 = _mm256_cvtepi32_pd(t7);
         __m256d t9 = _mm256_mul_pd(t8, _mm256_set1_pd(1.5));
         _mm256_storeu_pd(&dv[i_vec + 8L], t9);
-        __m128i t10 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+        __m128i t10 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
         __m256d t11 = _mm256_cvtepi32_pd(t10);
         __m256d t12 = _mm256_mul_pd(t11, _mm256_set1_pd(1.5));
         _mm256_storeu_pd(&dv[i_vec + 12L], t12);
         i_vec += 16L;
-        i_v = _mm_add_epi32(i_v, _mm_set1_epi32(16));
+        i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
     } while (i_vec < 64L);
     sizes[0] = 0;
     sizes[1] = 1;

@@ -4,6 +4,9 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -47,16 +50,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         __m512i t3 = _mm512_set1_epi32(0);
-        __m512i i_v = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec = 0L;
         /* vcc: loop at extern.c:20 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m512 t4 = _mm512_cvtepi32_ps(i_v);
+            __m512 t4 = _mm512_cvtepi32_ps((__m512i)i_v);
             __m512 t5 = _mm512_sub_ps(t4, _mm512_set1_ps(40.0f));
             __m512 t6 = _ZGVeN16vu_scale(t5, k);
             _mm512_storeu_ps(&out[i_vec], t6);
             i_vec += 16L;
-            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+            i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
         } while (i_vec < t2);
         i = (int)t2;
     } else {
@@ -75,23 +78,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if ((t2 >= 16L) & 1) {
         long t3 = t2 & -16L;
         __m512i t4 = _mm512_set1_epi32(0);
-        __m512i i_v = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         __m512i t5 = _mm512_set1_epi32(0);
         __m512i t6 = _mm512_add_epi32(t5, _mm512_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0));
         __m512i t7 = _mm512_sub_epi32(t6, _mm512_set1_epi32(3));
-        __m512i t1 = _mm512_min_epu32(t6, t7);
+        vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t6, t7);
         long i_vec = 0L;
         /* vcc: loop at extern.c:26 vectorized: VF 16, UF 1, the remainder at 27:13 by 3 kept as a running remainder (guard: dividend not negative), masked remainder */
         do {
-            __mmask16 t8 = _mm512_cmp_epi32_mask(t1, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            __m512i t9 = _mm512_sub_epi32(i_v, _mm512_set1_epi32(500));
+            __mmask16 t8 = _mm512_cmp_epi32_mask((__m512i)t1, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            __m512i t9 = _mm512_sub_epi32((__m512i)i_v, _mm512_set1_epi32(500));
             __m512i t10 = _ZGVeM16v_clampi(t9, t8);
             _mm512_mask_storeu_epi32((int *)((unsigned long)&iout + (unsigned long)i_vec * 4UL), t8, t10);
             i_vec += 16L;
-            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
-            __m512i t11 = _mm512_add_epi32(t1, _mm512_set1_epi32(1));
+            i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
+            __m512i t11 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(1));
             __m512i t12 = _mm512_sub_epi32(t11, _mm512_set1_epi32(3));
-            t1 = _mm512_min_epu32(t11, t12);
+            t1 = (vcc_v16_int)_mm512_min_epu32(t11, t12);
         } while (i_vec < t3);
         t13 = (int)t3;
     } else {
@@ -184,27 +187,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int sizes[6];
     int t13;
     __m128i t1 = _mm_set1_epi32(0);
-    __m128i i_v = _mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
+    vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
     long i_vec = 0L;
     /* vcc: loop at extern.c:39 vectorized: VF 4, UF 4, scalar epilogue */
     do {
-        __m256d t2 = _mm256_cvtepi32_pd(i_v);
+        __m256d t2 = _mm256_cvtepi32_pd((__m128i)i_v);
         __m256d t3 = _mm256_mul_pd(t2, _mm256_set1_pd(1.5));
         _mm256_storeu_pd(&dv[i_vec], t3);
-        __m128i t4 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+        __m128i t4 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
         __m256d t5 = _mm256_cvtepi32_pd(t4);
         __m256d t6 = _mm256_mul_pd(t5, _mm256_set1_pd(1.5));
         _mm256_storeu_pd(&dv[i_vec + 4L], t6);
-        __m128i t7 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+        __m128i t7 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
         __m256d t8 = _mm256_cvtepi32_pd(t7);
         __m256d t9 = _mm256_mul_pd(t8, _mm256_set1_pd(1.5));
         _mm256_storeu_pd(&dv[i_vec + 8L], t9);
-        __m128i t10 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+        __m128i t10 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
         __m256d t11 = _mm256_cvtepi32_pd(t10);
         __m256d t12 = _mm256_mul_pd(t11, _mm256_set1_pd(1.5));
         _mm256_storeu_pd(&dv[i_vec + 12L], t12);
         i_vec += 16L;
-        i_v = _mm_add_epi32(i_v, _mm_set1_epi32(16));
+        i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
     } while (i_vec < 64L);
     sizes[0] = 0;
     sizes[1] = 1;

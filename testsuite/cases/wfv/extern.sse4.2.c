@@ -8,8 +8,9 @@ typedef double vcc_v2_double __attribute__((vector_size(16)));
 typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
-#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 
 __attribute__((target("sse4.2"))) __m128 _ZGVbN4vu_scale(__m128 p1, float p2);
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4v_clampi(__m128i p1);
@@ -40,31 +41,31 @@ __attribute__((target("sse4.2"))) void scale_all(int n, float k) {
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         __m128i t3 = _mm_set1_epi32(0);
-        __m128i i_v = _mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
         /* vcc: loop at extern.c:20 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m128 t4 = _mm_cvtepi32_ps(i_v);
+            __m128 t4 = _mm_cvtepi32_ps((__m128i)i_v);
             __m128 t5 = _mm_sub_ps(t4, _mm_set1_ps(40.0f));
             __m128 t6 = _ZGVbN4vu_scale(t5, k);
             _mm_storeu_ps(&out[i_vec], t6);
-            __m128i t7 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+            __m128i t7 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
             __m128 t8 = _mm_cvtepi32_ps(t7);
             __m128 t9 = _mm_sub_ps(t8, _mm_set1_ps(40.0f));
             __m128 t10 = _ZGVbN4vu_scale(t9, k);
             _mm_storeu_ps(&out[i_vec + 4L], t10);
-            __m128i t11 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+            __m128i t11 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
             __m128 t12 = _mm_cvtepi32_ps(t11);
             __m128 t13 = _mm_sub_ps(t12, _mm_set1_ps(40.0f));
             __m128 t14 = _ZGVbN4vu_scale(t13, k);
             _mm_storeu_ps(&out[i_vec + 8L], t14);
-            __m128i t15 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+            __m128i t15 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
             __m128 t16 = _mm_cvtepi32_ps(t15);
             __m128 t17 = _mm_sub_ps(t16, _mm_set1_ps(40.0f));
             __m128 t18 = _ZGVbN4vu_scale(t17, k);
             _mm_storeu_ps(&out[i_vec + 12L], t18);
             i_vec += 16L;
-            i_v = _mm_add_epi32(i_v, _mm_set1_epi32(16));
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
         } while (i_vec < t2);
         t19 = (int)t2;
     } else {
@@ -74,16 +75,16 @@ __attribute__((target("sse4.2"))) void scale_all(int n, float k) {
     if (t20 >= 4L) {
         long t21 = t20 & -4L;
         __m128i t22 = _mm_set1_epi32((int)t19);
-        __m128i i_v_1 = _mm_add_epi32(t22, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t22, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec_1 = 0L;
         /* vcc: loop at extern.c:20 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m128 t23 = _mm_cvtepi32_ps(i_v_1);
+            __m128 t23 = _mm_cvtepi32_ps((__m128i)i_v_1);
             __m128 t24 = _mm_sub_ps(t23, _mm_set1_ps(40.0f));
             __m128 t25 = _ZGVbN4vu_scale(t24, k);
             _mm_storeu_ps(&out[(long)t19 + i_vec_1], t25);
             i_vec_1 += 4L;
-            i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
         } while (i_vec_1 < t21);
         i = (int)((long)t19 + t21);
     } else {
@@ -101,21 +102,21 @@ __attribute__((target("sse4.2"))) void clamp_some(int n) {
     if ((t3 >= 8L) & 1) {
         long t4 = t3 & -8L;
         __m128i t5 = _mm_set1_epi32(0);
-        __m128i i_v = _mm_add_epi32(t5, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t5, _mm_setr_epi32(0, 1, 2, 3));
         __m128i t6 = _mm_set1_epi32(0);
         __m128i t7 = _mm_add_epi32(t6, _mm_setr_epi32(0, 1, 2, 0));
         __m128i t8 = _mm_sub_epi32(t7, _mm_set1_epi32(3));
-        __m128i t1 = _mm_min_epu32(t7, t8);
+        vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t7, t8);
         long i_vec = 0L;
         /* vcc: loop at extern.c:26 vectorized: VF 4, UF 2, the remainder at 27:13 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
         do {
-            __m128i t9 = vcc_sse_not(_mm_cmpeq_epi32(t1, _mm_set1_epi32(0)));
-            __m128i t10 = _mm_sub_epi32(i_v, _mm_set1_epi32(500));
+            __m128i t9 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)t1, _mm_set1_epi32(0)));
+            __m128i t10 = _mm_sub_epi32((__m128i)i_v, _mm_set1_epi32(500));
             __m128i t11 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t9);
             __m128i t12 = _ZGVbM4v_clampi(t10, t11);
             vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&iout + (unsigned long)i_vec * 4UL), t12, t9);
-            __m128i t13 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
-            __m128i t14 = _mm_add_epi32(t1, _mm_set1_epi32(1));
+            __m128i t13 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+            __m128i t14 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1));
             __m128i t15 = _mm_sub_epi32(t14, _mm_set1_epi32(3));
             __m128i t16 = _mm_min_epu32(t14, t15);
             __m128i t17 = vcc_sse_not(_mm_cmpeq_epi32(t16, _mm_set1_epi32(0)));
@@ -124,10 +125,10 @@ __attribute__((target("sse4.2"))) void clamp_some(int n) {
             __m128i t20 = _ZGVbM4v_clampi(t18, t19);
             vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&iout + (unsigned long)(i_vec + 4L) * 4UL), t20, t17);
             i_vec += 8L;
-            i_v = _mm_add_epi32(i_v, _mm_set1_epi32(8));
-            __m128i t21 = _mm_add_epi32(t1, _mm_set1_epi32(2));
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+            __m128i t21 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(2));
             __m128i t22 = _mm_sub_epi32(t21, _mm_set1_epi32(3));
-            t1 = _mm_min_epu32(t21, t22);
+            t1 = (vcc_v4_int)_mm_min_epu32(t21, t22);
         } while (i_vec < t4);
         t23 = (int)t4;
     } else {
@@ -137,24 +138,24 @@ __attribute__((target("sse4.2"))) void clamp_some(int n) {
     if ((t24 >= 4L) & (t23 >= 0)) {
         long t25 = t24 & -4L;
         __m128i t26 = _mm_set1_epi32((int)t23);
-        __m128i i_v_1 = _mm_add_epi32(t26, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t26, _mm_setr_epi32(0, 1, 2, 3));
         __m128i t27 = _mm_set1_epi32((int)(t23 % 3));
         __m128i t28 = _mm_add_epi32(t27, _mm_setr_epi32(0, 1, 2, 0));
         __m128i t29 = _mm_sub_epi32(t28, _mm_set1_epi32(3));
-        __m128i t2 = _mm_min_epu32(t28, t29);
+        vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t28, t29);
         long i_vec_1 = 0L;
         /* vcc: loop at extern.c:26 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m128i t30 = vcc_sse_not(_mm_cmpeq_epi32(t2, _mm_set1_epi32(0)));
-            __m128i t31 = _mm_sub_epi32(i_v_1, _mm_set1_epi32(500));
+            __m128i t30 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)t2, _mm_set1_epi32(0)));
+            __m128i t31 = _mm_sub_epi32((__m128i)i_v_1, _mm_set1_epi32(500));
             __m128i t32 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t30);
             __m128i t33 = _ZGVbM4v_clampi(t31, t32);
             vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&iout + (unsigned long)((long)t23 + i_vec_1) * 4UL), t33, t30);
             i_vec_1 += 4L;
-            i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
-            __m128i t34 = _mm_add_epi32(t2, _mm_set1_epi32(1));
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
+            __m128i t34 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1));
             __m128i t35 = _mm_sub_epi32(t34, _mm_set1_epi32(3));
-            t2 = _mm_min_epu32(t34, t35);
+            t2 = (vcc_v4_int)_mm_min_epu32(t34, t35);
         } while (i_vec_1 < t25);
         i = (int)((long)t23 + t25);
     } else {

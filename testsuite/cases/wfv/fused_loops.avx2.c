@@ -44,15 +44,15 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_escape(__m256 cr, __m256 ci, 
     __m256i t1;
     __m256 t2;
     __m256 t3;
-    __m256i t4;
-    __m256i t5;
+    vcc_v8_uint t4;
+    vcc_v8_uint t5;
     unsigned int t6;
     __m256i t19;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
     t2 = _mm256_set1_ps(0.0f);
     t3 = _mm256_set1_ps(0.0f);
     t6 = 0U;
-    t4 = (__m256i)(vcc_v8_uint){0};
+    t4 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
     while (t6 < max_iter) {
         __m256 t7 = _mm256_mul_ps(t2, t2);
         __m256 t8 = _mm256_mul_ps(t3, t3);
@@ -67,9 +67,9 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_escape(__m256 cr, __m256 ci, 
         __m256 t17 = _mm256_mul_ps(t16, t3);
         t3 = _mm256_add_ps(t17, ci);
         __m256i t18 = _mm256_set1_epi32((int)t6);
-        t4 = _mm256_blendv_epi8(t4, t18, t1);
+        t4 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t4, t18, t1);
         if (!(_mm256_movemask_epi8(t12) != 0)) {
-            t5 = t4;
+            t5 = (vcc_v8_uint)(__m256i)t4;
             goto L20;
         }
         t1 = t12;
@@ -77,9 +77,9 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_escape(__m256 cr, __m256 ci, 
         t2 = t14;
     }
     t19 = _mm256_set1_epi32((int)t6);
-    t5 = _mm256_blendv_epi8(t4, t19, t1);
+    t5 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t4, t19, t1);
 L20:
-    return t5;
+    return (__m256i)t5;
 }
 
 /* Two exits: the loop's test, and a return from its body once the step limit is reached. */
@@ -98,14 +98,14 @@ int collatz(int x, int limit) {
 /* vcc: function at fused_loops.c:28 vector variant _ZGVdN8vu_collatz of `collatz`: VL 8, unmasked, x vector, limit uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdN8vu_collatz(__m256i x, int limit) {
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-    __m256i t2 = x;
+    vcc_v8_int t2 = (vcc_v8_int)x;
     int t6 = 0;
-    __m256i t3 = (__m256i)(vcc_v8_int){0};
+    vcc_v8_int t3 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     __m256i t4 = (__m256i)(vcc_m8){0};
     __m256i t5 = (__m256i)(vcc_m8){0};
     for (;;) {
         __m256i t7 = _mm256_set1_epi32(1);
-        __m256i t8 = _mm256_cmpgt_epi32(t2, t7);
+        __m256i t8 = _mm256_cmpgt_epi32((__m256i)t2, t7);
         __m256i t9 = _mm256_and_si256(t1, t8);
         __m256i t10 = (__m256i)~(vcc_m8)t8;
         __m256i t11 = _mm256_and_si256(t1, t10);
@@ -115,19 +115,19 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_collatz(__m256i x, int limit) 
         __m256i t15 = (__m256i)~(vcc_m8)t13;
         __m256i t16 = _mm256_and_si256(t9, t15);
         __m256i t17 = _mm256_set1_epi32(1);
-        __m256i t18 = _mm256_and_si256(t2, t17);
+        __m256i t18 = _mm256_and_si256((__m256i)t2, t17);
         __m256i t19 = (__m256i)(vcc_m8)((vcc_v8_int)t18 != (vcc_v8_int){0});
         __m256i t20 = (__m256i)~(vcc_m8)t19;
         __m256i t21 = _mm256_and_si256(t16, t20);
         __m256i t22 = _mm256_set1_epi32(1);
-        __m256i t23 = _mm256_srav_epi32(t2, t22);
+        __m256i t23 = _mm256_srav_epi32((__m256i)t2, t22);
         __m256i t24 = _mm256_set1_epi32(3);
-        __m256i t25 = _mm256_mullo_epi32(t24, t2);
+        __m256i t25 = _mm256_mullo_epi32(t24, (__m256i)t2);
         __m256i t26 = _mm256_set1_epi32(1);
         __m256i t27 = _mm256_add_epi32(t25, t26);
-        t2 = _mm256_blendv_epi8(t27, t23, t21);
+        t2 = (vcc_v8_int)_mm256_blendv_epi8(t27, t23, t21);
         __m256i t28 = _mm256_set1_epi32((int)t6);
-        t3 = _mm256_blendv_epi8(t3, t28, t1);
+        t3 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t3, t28, t1);
         t4 = _mm256_or_si256(t4, t11);
         t5 = _mm256_or_si256(t5, t14);
         if (!(_mm256_movemask_epi8(t16) != 0)) {
@@ -136,8 +136,8 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_collatz(__m256i x, int limit) 
         t1 = t16;
         t6++;
     }
-    __m256i t29 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t3, t4);
-    __m256i t30 = _mm256_sub_epi32(_mm256_setzero_si256(), t3);
+    __m256i t29 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t3, t4);
+    __m256i t30 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t3);
     __m256i t31 = _mm256_blendv_epi8(t29, t30, t5);
     return t31;
 }
@@ -145,14 +145,14 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_collatz(__m256i x, int limit) 
 /* vcc: function at fused_loops.c:28 vector variant _ZGVdM8vu_collatz of `collatz`: VL 8, masked, x vector, limit uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdM8vu_collatz(__m256i x, int limit, __m256i mask) {
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    __m256i t2 = x;
+    vcc_v8_int t2 = (vcc_v8_int)x;
     int t6 = 0;
-    __m256i t3 = (__m256i)(vcc_v8_int){0};
+    vcc_v8_int t3 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     __m256i t4 = (__m256i)(vcc_m8){0};
     __m256i t5 = (__m256i)(vcc_m8){0};
     for (;;) {
         __m256i t7 = _mm256_set1_epi32(1);
-        __m256i t8 = _mm256_cmpgt_epi32(t2, t7);
+        __m256i t8 = _mm256_cmpgt_epi32((__m256i)t2, t7);
         __m256i t9 = _mm256_and_si256(t1, t8);
         __m256i t10 = (__m256i)~(vcc_m8)t8;
         __m256i t11 = _mm256_and_si256(t1, t10);
@@ -162,19 +162,19 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vu_collatz(__m256i x, int limit, 
         __m256i t15 = (__m256i)~(vcc_m8)t13;
         __m256i t16 = _mm256_and_si256(t9, t15);
         __m256i t17 = _mm256_set1_epi32(1);
-        __m256i t18 = _mm256_and_si256(t2, t17);
+        __m256i t18 = _mm256_and_si256((__m256i)t2, t17);
         __m256i t19 = (__m256i)(vcc_m8)((vcc_v8_int)t18 != (vcc_v8_int){0});
         __m256i t20 = (__m256i)~(vcc_m8)t19;
         __m256i t21 = _mm256_and_si256(t16, t20);
         __m256i t22 = _mm256_set1_epi32(1);
-        __m256i t23 = _mm256_srav_epi32(t2, t22);
+        __m256i t23 = _mm256_srav_epi32((__m256i)t2, t22);
         __m256i t24 = _mm256_set1_epi32(3);
-        __m256i t25 = _mm256_mullo_epi32(t24, t2);
+        __m256i t25 = _mm256_mullo_epi32(t24, (__m256i)t2);
         __m256i t26 = _mm256_set1_epi32(1);
         __m256i t27 = _mm256_add_epi32(t25, t26);
-        t2 = _mm256_blendv_epi8(t27, t23, t21);
+        t2 = (vcc_v8_int)_mm256_blendv_epi8(t27, t23, t21);
         __m256i t28 = _mm256_set1_epi32((int)t6);
-        t3 = _mm256_blendv_epi8(t3, t28, t1);
+        t3 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t3, t28, t1);
         t4 = _mm256_or_si256(t4, t11);
         t5 = _mm256_or_si256(t5, t14);
         if (!(_mm256_movemask_epi8(t16) != 0)) {
@@ -183,15 +183,15 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vu_collatz(__m256i x, int limit, 
         t1 = t16;
         t6++;
     }
-    __m256i t29 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t3, t4);
-    __m256i t30 = _mm256_sub_epi32(_mm256_setzero_si256(), t3);
+    __m256i t29 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t3, t4);
+    __m256i t30 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t3);
     __m256i t31 = _mm256_blendv_epi8(t29, t30, t5);
     return t31;
 }
 
 __attribute__((target("avx2"))) void rows(unsigned *out, int n, float y) {
-    __m256i i_v;
-    __m256i i_v_1;
+    vcc_v8_uint i_v;
+    vcc_v8_uint i_v_1;
     __m256i t1;
     __m256 t2;
     __m256 t3;
@@ -201,19 +201,19 @@ __attribute__((target("avx2"))) void rows(unsigned *out, int n, float y) {
     __m256i t7;
     __m256 t8;
     __m256 t9;
-    __m256i t10;
-    __m256i t11;
+    vcc_v8_uint t10;
+    vcc_v8_uint t11;
     __m256i t12;
     __m256 t13;
     __m256 t14;
-    __m256i t15;
-    __m256i t16;
+    vcc_v8_uint t15;
+    vcc_v8_uint t16;
     long i_vec;
     __m256i t17;
     __m256 t18;
     __m256 t19;
-    __m256i t20;
-    __m256i t21;
+    vcc_v8_uint t20;
+    vcc_v8_uint t21;
     long i_vec_1;
     long t22;
     long t23;
@@ -239,19 +239,19 @@ __attribute__((target("avx2"))) void rows(unsigned *out, int n, float y) {
     __m256 t40;
     __m256 t41;
     unsigned int t42;
-    __m256i t43;
+    vcc_v8_uint t43;
     int t44;
-    __m256i t45;
+    vcc_v8_uint t45;
     unsigned int t46;
-    __m256i t47;
+    vcc_v8_uint t47;
     int t48;
-    __m256i t49;
+    vcc_v8_uint t49;
     unsigned int t61;
     int t62;
-    __m256i t63;
+    vcc_v8_uint t63;
     unsigned int t75;
     int t76;
-    __m256i t77;
+    vcc_v8_uint t77;
     unsigned int t78;
     __m256i t92;
     t22 = (long)n;
@@ -259,18 +259,18 @@ __attribute__((target("avx2"))) void rows(unsigned *out, int n, float y) {
         t23 = t22 & -16L;
         y_v = _mm256_set1_ps(y);
         t24 = _mm256_set1_epi32(0);
-        i_v = _mm256_add_epi32(t24, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        i_v = (vcc_v8_uint)_mm256_add_epi32(t24, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         i_vec_1 = 0L;
         /* vcc: loop at fused_loops.c:41 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
             t25 = out + i_vec_1;
-            t26 = _mm256_cvtepi32_ps(i_v);
+            t26 = _mm256_cvtepi32_ps((__m256i)i_v);
             t27 = _mm256_mul_ps(t26, _mm256_set1_ps(0.040625f));
             t28 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t27);
             t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
             t2 = _mm256_set1_ps(0.0f);
             t3 = _mm256_set1_ps(0.0f);
-            t37 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            t37 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
             t38 = out + (i_vec_1 + 8L);
             t39 = _mm256_cvtepi32_ps(t37);
             t40 = _mm256_mul_ps(t39, _mm256_set1_ps(0.040625f));
@@ -279,13 +279,13 @@ __attribute__((target("avx2"))) void rows(unsigned *out, int n, float y) {
             t5 = _mm256_set1_ps(0.0f);
             t6 = _mm256_set1_ps(0.0f);
             t42 = 0U;
-            t43 = (__m256i)(vcc_v8_uint){0};
+            t43 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
             t44 = 1;
-            t45 = (__m256i)(vcc_v8_uint){0};
+            t45 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
             t46 = 0U;
-            t47 = (__m256i)(vcc_v8_uint){0};
+            t47 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
             t48 = 1;
-            t49 = (__m256i)(vcc_v8_uint){0};
+            t49 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
             for (;;) {
                 if (t44) {
                     if (t42 < 150U) {
@@ -302,33 +302,33 @@ __attribute__((target("avx2"))) void rows(unsigned *out, int n, float y) {
                         __m256 t58 = _mm256_mul_ps(t57, t3);
                         t9 = _mm256_add_ps(t58, y_v);
                         __m256i t59 = _mm256_set1_epi32((int)t42);
-                        t10 = _mm256_blendv_epi8(t43, t59, t1);
+                        t10 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t43, t59, t1);
                         if ((_mm256_movemask_epi8(t7) != 0)) {
                             t61 = t42 + 1U;
                             t62 = 1;
-                            t63 = t45;
+                            t63 = (vcc_v8_uint)(__m256i)t45;
                             goto L93;
                         }
-                        t11 = t10;
+                        t11 = (vcc_v8_uint)(__m256i)t10;
                     } else {
                         __m256i t60 = _mm256_set1_epi32((int)t42);
-                        t11 = _mm256_blendv_epi8(t43, t60, t1);
+                        t11 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t43, t60, t1);
                     }
                     t7 = t1;
                     t61 = t42;
                     t8 = t2;
                     t9 = t3;
-                    t10 = t43;
+                    t10 = (vcc_v8_uint)(__m256i)t43;
                     t62 = 0;
-                    t63 = t11;
+                    t63 = (vcc_v8_uint)(__m256i)t11;
                 } else {
                     t7 = t1;
                     t61 = t42;
                     t8 = t2;
                     t9 = t3;
-                    t10 = t43;
+                    t10 = (vcc_v8_uint)(__m256i)t43;
                     t62 = 0;
-                    t63 = t45;
+                    t63 = (vcc_v8_uint)(__m256i)t45;
                 }
             L93:
                 if (t48) {
@@ -346,40 +346,40 @@ __attribute__((target("avx2"))) void rows(unsigned *out, int n, float y) {
                         __m256 t72 = _mm256_mul_ps(t71, t6);
                         t14 = _mm256_add_ps(t72, y_v);
                         __m256i t73 = _mm256_set1_epi32((int)t46);
-                        t15 = _mm256_blendv_epi8(t47, t73, t4);
+                        t15 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t47, t73, t4);
                         if ((_mm256_movemask_epi8(t12) != 0)) {
                             t75 = t46 + 1U;
                             t76 = 1;
-                            t77 = t49;
+                            t77 = (vcc_v8_uint)(__m256i)t49;
                             goto L94;
                         }
-                        t16 = t15;
+                        t16 = (vcc_v8_uint)(__m256i)t15;
                     } else {
                         __m256i t74 = _mm256_set1_epi32((int)t46);
-                        t16 = _mm256_blendv_epi8(t47, t74, t4);
+                        t16 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t47, t74, t4);
                     }
                     t12 = t4;
                     t75 = t46;
                     t13 = t5;
                     t14 = t6;
-                    t15 = t47;
+                    t15 = (vcc_v8_uint)(__m256i)t47;
                     t76 = 0;
-                    t77 = t16;
+                    t77 = (vcc_v8_uint)(__m256i)t16;
                 } else {
                     t12 = t4;
                     t75 = t46;
                     t13 = t5;
                     t14 = t6;
-                    t15 = t47;
+                    t15 = (vcc_v8_uint)(__m256i)t47;
                     t76 = 0;
-                    t77 = t49;
+                    t77 = (vcc_v8_uint)(__m256i)t49;
                 }
             L94:
                 if (!(t62 | t76)) {
-                    _mm256_storeu_si256((__m256i *)t25, t63);
-                    _mm256_storeu_si256((__m256i *)t38, t77);
+                    _mm256_storeu_si256((__m256i *)t25, (__m256i)t63);
+                    _mm256_storeu_si256((__m256i *)t38, (__m256i)t77);
                     i_vec_1 += 16L;
-                    i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+                    i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
                     if (i_vec_1 < t23) {
                         break;
                     }
@@ -390,16 +390,16 @@ __attribute__((target("avx2"))) void rows(unsigned *out, int n, float y) {
                 t42 = t61;
                 t2 = t8;
                 t3 = t9;
-                t43 = t10;
+                t43 = (vcc_v8_uint)(__m256i)t10;
                 t44 = t62;
-                t45 = t63;
+                t45 = (vcc_v8_uint)(__m256i)t63;
                 t4 = t12;
                 t46 = t75;
                 t5 = t13;
                 t6 = t14;
-                t47 = t15;
+                t47 = (vcc_v8_uint)(__m256i)t15;
                 t48 = t76;
-                t49 = t77;
+                t49 = (vcc_v8_uint)(__m256i)t77;
             }
         }
     } else {
@@ -411,19 +411,19 @@ L95:
         t31 = t30 & -8L;
         y_v_1 = _mm256_set1_ps(y);
         t32 = _mm256_set1_epi32((int)t29);
-        i_v_1 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         i_vec = 0L;
         /* vcc: loop at fused_loops.c:41 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
             t33 = out + ((long)t29 + i_vec);
-            t34 = _mm256_cvtepi32_ps(i_v_1);
+            t34 = _mm256_cvtepi32_ps((__m256i)i_v_1);
             t35 = _mm256_mul_ps(t34, _mm256_set1_ps(0.040625f));
             t36 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t35);
             t17 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
             t18 = _mm256_set1_ps(0.0f);
             t19 = _mm256_set1_ps(0.0f);
             t78 = 0U;
-            t20 = (__m256i)(vcc_v8_uint){0};
+            t20 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
             while (t78 < 150U) {
                 __m256 t79 = _mm256_mul_ps(t18, t18);
                 __m256 t80 = _mm256_mul_ps(t19, t19);
@@ -438,9 +438,9 @@ L95:
                 __m256 t89 = _mm256_mul_ps(t88, t19);
                 __m256 t90 = _mm256_add_ps(t89, y_v_1);
                 __m256i t91 = _mm256_set1_epi32((int)t78);
-                t20 = _mm256_blendv_epi8(t20, t91, t17);
+                t20 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t20, t91, t17);
                 if (!(_mm256_movemask_epi8(t84) != 0)) {
-                    t21 = t20;
+                    t21 = (vcc_v8_uint)(__m256i)t20;
                     goto L96;
                 }
                 t17 = t84;
@@ -449,11 +449,11 @@ L95:
                 t19 = t90;
             }
             t92 = _mm256_set1_epi32((int)t78);
-            t21 = _mm256_blendv_epi8(t20, t92, t17);
+            t21 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t20, t92, t17);
         L96:
-            _mm256_storeu_si256((__m256i *)t33, t21);
+            _mm256_storeu_si256((__m256i *)t33, (__m256i)t21);
             i_vec += 8L;
-            i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+            i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
             if (i_vec >= t31) {
                 i = (int)((long)t29 + t31);
                 break;
@@ -469,17 +469,17 @@ L95:
 
 __attribute__((target("avx2"))) void counts(int *out, const int *in, int n, int limit) {
     __m256i t5;
-    __m256i t6;
-    __m256i t7;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
     __m256i t8;
     __m256i t9;
-    __m256i t10;
+    vcc_v8_int t10;
     __m256i t11;
-    __m256i t12;
-    __m256i t13;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
     __m256i t14;
     __m256i t15;
-    __m256i t16;
+    vcc_v8_int t16;
     long t22;
     unsigned long t23;
     unsigned long t24;
@@ -499,28 +499,28 @@ __attribute__((target("avx2"))) void counts(int *out, const int *in, int n, int 
         /* vcc: loop at fused_loops.c:47 vectorized: VF 8, UF 2, run-time check: `out` and `in` do not overlap, vector epilogue VF 8, scalar epilogue */
         for (;;) {
             int *t26 = out + i_vec_1;
-            __m256i t2 = _mm256_loadu_si256((const __m256i *)(in + i_vec_1));
+            vcc_v8_int t2 = (vcc_v8_int)_mm256_loadu_si256((const __m256i *)(in + i_vec_1));
             __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
             long t36 = i_vec_1 + 8L;
             int *t37 = out + t36;
-            __m256i t4 = _mm256_loadu_si256((const __m256i *)(in + t36));
+            vcc_v8_int t4 = (vcc_v8_int)_mm256_loadu_si256((const __m256i *)(in + t36));
             __m256i t3 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
             int t38 = 0;
-            __m256i t39 = (__m256i)(vcc_v8_int){0};
+            vcc_v8_int t39 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             __m256i t40 = (__m256i)(vcc_m8){0};
             __m256i t41 = (__m256i)(vcc_m8){0};
             int t42 = 1;
-            __m256i t43 = (__m256i)(vcc_v8_int){0};
+            vcc_v8_int t43 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             int t44 = 0;
-            __m256i t45 = (__m256i)(vcc_v8_int){0};
+            vcc_v8_int t45 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             __m256i t46 = (__m256i)(vcc_m8){0};
             __m256i t47 = (__m256i)(vcc_m8){0};
             int t48 = 1;
-            __m256i t49 = (__m256i)(vcc_v8_int){0};
+            vcc_v8_int t49 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             for (;;) {
                 if (t42) {
                     __m256i t50 = _mm256_set1_epi32(1);
-                    __m256i t51 = _mm256_cmpgt_epi32(t2, t50);
+                    __m256i t51 = _mm256_cmpgt_epi32((__m256i)t2, t50);
                     __m256i t52 = _mm256_and_si256(t1, t51);
                     __m256i t53 = (__m256i)~(vcc_m8)t51;
                     __m256i t54 = _mm256_and_si256(t1, t53);
@@ -530,50 +530,50 @@ __attribute__((target("avx2"))) void counts(int *out, const int *in, int n, int 
                     __m256i t58 = (__m256i)~(vcc_m8)t56;
                     t5 = _mm256_and_si256(t52, t58);
                     __m256i t59 = _mm256_set1_epi32(1);
-                    __m256i t60 = _mm256_and_si256(t2, t59);
+                    __m256i t60 = _mm256_and_si256((__m256i)t2, t59);
                     __m256i t61 = (__m256i)(vcc_m8)((vcc_v8_int)t60 != (vcc_v8_int){0});
                     __m256i t62 = (__m256i)~(vcc_m8)t61;
                     __m256i t63 = _mm256_and_si256(t5, t62);
                     __m256i t64 = _mm256_set1_epi32(1);
-                    __m256i t65 = _mm256_srav_epi32(t2, t64);
+                    __m256i t65 = _mm256_srav_epi32((__m256i)t2, t64);
                     __m256i t66 = _mm256_set1_epi32(3);
-                    __m256i t67 = _mm256_mullo_epi32(t66, t2);
+                    __m256i t67 = _mm256_mullo_epi32(t66, (__m256i)t2);
                     __m256i t68 = _mm256_set1_epi32(1);
                     __m256i t69 = _mm256_add_epi32(t67, t68);
-                    t6 = _mm256_blendv_epi8(t69, t65, t63);
+                    t6 = (vcc_v8_int)_mm256_blendv_epi8(t69, t65, t63);
                     __m256i t70 = _mm256_set1_epi32((int)t38);
-                    t7 = _mm256_blendv_epi8(t39, t70, t1);
+                    t7 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t39, t70, t1);
                     t8 = _mm256_or_si256(t40, t54);
                     t9 = _mm256_or_si256(t41, t57);
                     if ((_mm256_movemask_epi8(t5) != 0)) {
                         t73 = t38 + 1;
                         t74 = 1;
-                        t10 = t43;
+                        t10 = (vcc_v8_int)(__m256i)t43;
                     } else {
-                        __m256i t71 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t7, t8);
-                        __m256i t72 = _mm256_sub_epi32(_mm256_setzero_si256(), t7);
-                        t10 = _mm256_blendv_epi8(t71, t72, t9);
+                        __m256i t71 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t7, t8);
+                        __m256i t72 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t7);
+                        t10 = (vcc_v8_int)_mm256_blendv_epi8(t71, t72, t9);
                         t5 = t1;
-                        t6 = t2;
+                        t6 = (vcc_v8_int)(__m256i)t2;
                         t73 = t38;
-                        t7 = t39;
+                        t7 = (vcc_v8_int)(__m256i)t39;
                         t8 = t40;
                         t9 = t41;
                         t74 = 0;
                     }
                 } else {
                     t5 = t1;
-                    t6 = t2;
+                    t6 = (vcc_v8_int)(__m256i)t2;
                     t73 = t38;
-                    t7 = t39;
+                    t7 = (vcc_v8_int)(__m256i)t39;
                     t8 = t40;
                     t9 = t41;
                     t74 = 0;
-                    t10 = t43;
+                    t10 = (vcc_v8_int)(__m256i)t43;
                 }
                 if (t48) {
                     __m256i t75 = _mm256_set1_epi32(1);
-                    __m256i t76 = _mm256_cmpgt_epi32(t4, t75);
+                    __m256i t76 = _mm256_cmpgt_epi32((__m256i)t4, t75);
                     __m256i t77 = _mm256_and_si256(t3, t76);
                     __m256i t78 = (__m256i)~(vcc_m8)t76;
                     __m256i t79 = _mm256_and_si256(t3, t78);
@@ -583,50 +583,50 @@ __attribute__((target("avx2"))) void counts(int *out, const int *in, int n, int 
                     __m256i t83 = (__m256i)~(vcc_m8)t81;
                     t11 = _mm256_and_si256(t77, t83);
                     __m256i t84 = _mm256_set1_epi32(1);
-                    __m256i t85 = _mm256_and_si256(t4, t84);
+                    __m256i t85 = _mm256_and_si256((__m256i)t4, t84);
                     __m256i t86 = (__m256i)(vcc_m8)((vcc_v8_int)t85 != (vcc_v8_int){0});
                     __m256i t87 = (__m256i)~(vcc_m8)t86;
                     __m256i t88 = _mm256_and_si256(t11, t87);
                     __m256i t89 = _mm256_set1_epi32(1);
-                    __m256i t90 = _mm256_srav_epi32(t4, t89);
+                    __m256i t90 = _mm256_srav_epi32((__m256i)t4, t89);
                     __m256i t91 = _mm256_set1_epi32(3);
-                    __m256i t92 = _mm256_mullo_epi32(t91, t4);
+                    __m256i t92 = _mm256_mullo_epi32(t91, (__m256i)t4);
                     __m256i t93 = _mm256_set1_epi32(1);
                     __m256i t94 = _mm256_add_epi32(t92, t93);
-                    t12 = _mm256_blendv_epi8(t94, t90, t88);
+                    t12 = (vcc_v8_int)_mm256_blendv_epi8(t94, t90, t88);
                     __m256i t95 = _mm256_set1_epi32((int)t44);
-                    t13 = _mm256_blendv_epi8(t45, t95, t3);
+                    t13 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t45, t95, t3);
                     t14 = _mm256_or_si256(t46, t79);
                     t15 = _mm256_or_si256(t47, t82);
                     if ((_mm256_movemask_epi8(t11) != 0)) {
                         t98 = t44 + 1;
                         t99 = 1;
-                        t16 = t49;
+                        t16 = (vcc_v8_int)(__m256i)t49;
                     } else {
-                        __m256i t96 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t13, t14);
-                        __m256i t97 = _mm256_sub_epi32(_mm256_setzero_si256(), t13);
-                        t16 = _mm256_blendv_epi8(t96, t97, t15);
+                        __m256i t96 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t13, t14);
+                        __m256i t97 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t13);
+                        t16 = (vcc_v8_int)_mm256_blendv_epi8(t96, t97, t15);
                         t11 = t3;
-                        t12 = t4;
+                        t12 = (vcc_v8_int)(__m256i)t4;
                         t98 = t44;
-                        t13 = t45;
+                        t13 = (vcc_v8_int)(__m256i)t45;
                         t14 = t46;
                         t15 = t47;
                         t99 = 0;
                     }
                 } else {
                     t11 = t3;
-                    t12 = t4;
+                    t12 = (vcc_v8_int)(__m256i)t4;
                     t98 = t44;
-                    t13 = t45;
+                    t13 = (vcc_v8_int)(__m256i)t45;
                     t14 = t46;
                     t15 = t47;
                     t99 = 0;
-                    t16 = t49;
+                    t16 = (vcc_v8_int)(__m256i)t49;
                 }
                 if (!(t74 | t99)) {
-                    _mm256_storeu_si256((__m256i *)t26, t10);
-                    _mm256_storeu_si256((__m256i *)t37, t16);
+                    _mm256_storeu_si256((__m256i *)t26, (__m256i)t10);
+                    _mm256_storeu_si256((__m256i *)t37, (__m256i)t16);
                     i_vec_1 += 16L;
                     if (i_vec_1 < t25) {
                         break;
@@ -635,21 +635,21 @@ __attribute__((target("avx2"))) void counts(int *out, const int *in, int n, int 
                     goto L127;
                 }
                 t1 = t5;
-                t2 = t6;
+                t2 = (vcc_v8_int)(__m256i)t6;
                 t38 = t73;
-                t39 = t7;
+                t39 = (vcc_v8_int)(__m256i)t7;
                 t40 = t8;
                 t41 = t9;
                 t42 = t74;
-                t43 = t10;
+                t43 = (vcc_v8_int)(__m256i)t10;
                 t3 = t11;
-                t4 = t12;
+                t4 = (vcc_v8_int)(__m256i)t12;
                 t44 = t98;
-                t45 = t13;
+                t45 = (vcc_v8_int)(__m256i)t13;
                 t46 = t14;
                 t47 = t15;
                 t48 = t99;
-                t49 = t16;
+                t49 = (vcc_v8_int)(__m256i)t16;
             }
         }
     } else {
@@ -666,15 +666,15 @@ L127:
         for (;;) {
             long t32 = (long)t27 + i_vec;
             int *t33 = out + t32;
-            __m256i t18 = _mm256_loadu_si256((const __m256i *)(in + t32));
+            vcc_v8_int t18 = (vcc_v8_int)_mm256_loadu_si256((const __m256i *)(in + t32));
             __m256i t17 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
             int t100 = 0;
-            __m256i t19 = (__m256i)(vcc_v8_int){0};
+            vcc_v8_int t19 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             __m256i t20 = (__m256i)(vcc_m8){0};
             __m256i t21 = (__m256i)(vcc_m8){0};
             for (;;) {
                 __m256i t101 = _mm256_set1_epi32(1);
-                __m256i t102 = _mm256_cmpgt_epi32(t18, t101);
+                __m256i t102 = _mm256_cmpgt_epi32((__m256i)t18, t101);
                 __m256i t103 = _mm256_and_si256(t17, t102);
                 __m256i t104 = (__m256i)~(vcc_m8)t102;
                 __m256i t105 = _mm256_and_si256(t17, t104);
@@ -684,30 +684,30 @@ L127:
                 __m256i t109 = (__m256i)~(vcc_m8)t107;
                 __m256i t110 = _mm256_and_si256(t103, t109);
                 __m256i t111 = _mm256_set1_epi32(1);
-                __m256i t112 = _mm256_and_si256(t18, t111);
+                __m256i t112 = _mm256_and_si256((__m256i)t18, t111);
                 __m256i t113 = (__m256i)(vcc_m8)((vcc_v8_int)t112 != (vcc_v8_int){0});
                 __m256i t114 = (__m256i)~(vcc_m8)t113;
                 __m256i t115 = _mm256_and_si256(t110, t114);
                 __m256i t116 = _mm256_set1_epi32(1);
-                __m256i t117 = _mm256_srav_epi32(t18, t116);
+                __m256i t117 = _mm256_srav_epi32((__m256i)t18, t116);
                 __m256i t118 = _mm256_set1_epi32(3);
-                __m256i t119 = _mm256_mullo_epi32(t118, t18);
+                __m256i t119 = _mm256_mullo_epi32(t118, (__m256i)t18);
                 __m256i t120 = _mm256_set1_epi32(1);
                 __m256i t121 = _mm256_add_epi32(t119, t120);
                 __m256i t122 = _mm256_blendv_epi8(t121, t117, t115);
                 __m256i t123 = _mm256_set1_epi32((int)t100);
-                t19 = _mm256_blendv_epi8(t19, t123, t17);
+                t19 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t19, t123, t17);
                 t20 = _mm256_or_si256(t20, t105);
                 t21 = _mm256_or_si256(t21, t108);
                 if (!(_mm256_movemask_epi8(t110) != 0)) {
                     break;
                 }
                 t17 = t110;
-                t18 = t122;
+                t18 = (vcc_v8_int)t122;
                 t100++;
             }
-            __m256i t124 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t19, t20);
-            __m256i t125 = _mm256_sub_epi32(_mm256_setzero_si256(), t19);
+            __m256i t124 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t19, t20);
+            __m256i t125 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t19);
             __m256i t126 = _mm256_blendv_epi8(t124, t125, t21);
             _mm256_storeu_si256((__m256i *)t33, t126);
             i_vec += 8L;
@@ -728,17 +728,17 @@ L127:
 
 __attribute__((target("avx2"))) void odd_counts(int *out, const int *in, int n, int limit) {
     __m256i t5;
-    __m256i t6;
-    __m256i t7;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
     __m256i t8;
     __m256i t9;
-    __m256i t10;
+    vcc_v8_int t10;
     __m256i t11;
-    __m256i t12;
-    __m256i t13;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
     __m256i t14;
     __m256i t15;
-    __m256i t16;
+    vcc_v8_int t16;
     long t22;
     unsigned long t23;
     unsigned long t24;
@@ -757,8 +757,8 @@ __attribute__((target("avx2"))) void odd_counts(int *out, const int *in, int n, 
         long i_vec_1 = 0L;
         /* vcc: loop at fused_loops.c:53 vectorized: VF 8, UF 2, run-time check: `out` and `in` do not overlap, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            __m256i t2 = _mm256_loadu_si256((const __m256i *)(in + i_vec_1));
-            __m256i t26 = _mm256_and_si256(t2, _mm256_set1_epi32(2));
+            vcc_v8_int t2 = (vcc_v8_int)_mm256_loadu_si256((const __m256i *)(in + i_vec_1));
+            __m256i t26 = _mm256_and_si256((__m256i)t2, _mm256_set1_epi32(2));
             __m256i t27 = _mm256_xor_si256(_mm256_cmpeq_epi32(t26, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
             __m256i t28 = (__m256i)~(vcc_m8)t27;
             _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)i_vec_1 * 4UL), t28, _mm256_set1_epi32(-1000));
@@ -767,8 +767,8 @@ __attribute__((target("avx2"))) void odd_counts(int *out, const int *in, int n, 
             __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)t30 != (vcc_v8_int){0});
             int *t44 = (int *)((unsigned long)out + (unsigned long)i_vec_1 * 4UL);
             long t45 = i_vec_1 + 8L;
-            __m256i t4 = _mm256_loadu_si256((const __m256i *)(in + t45));
-            __m256i t46 = _mm256_and_si256(t4, _mm256_set1_epi32(2));
+            vcc_v8_int t4 = (vcc_v8_int)_mm256_loadu_si256((const __m256i *)(in + t45));
+            __m256i t46 = _mm256_and_si256((__m256i)t4, _mm256_set1_epi32(2));
             __m256i t47 = _mm256_xor_si256(_mm256_cmpeq_epi32(t46, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
             __m256i t48 = (__m256i)~(vcc_m8)t47;
             int *t49 = (int *)((unsigned long)out + (unsigned long)t45 * 4UL);
@@ -776,21 +776,21 @@ __attribute__((target("avx2"))) void odd_counts(int *out, const int *in, int n, 
             __m256i t51 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t50);
             __m256i t3 = (__m256i)(vcc_m8)((vcc_v8_int)t51 != (vcc_v8_int){0});
             int t52 = 0;
-            __m256i t53 = (__m256i)(vcc_v8_int){0};
+            vcc_v8_int t53 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             __m256i t54 = (__m256i)(vcc_m8){0};
             __m256i t55 = (__m256i)(vcc_m8){0};
             int t56 = 1;
-            __m256i t57 = (__m256i)(vcc_v8_int){0};
+            vcc_v8_int t57 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             int t58 = 0;
-            __m256i t59 = (__m256i)(vcc_v8_int){0};
+            vcc_v8_int t59 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             __m256i t60 = (__m256i)(vcc_m8){0};
             __m256i t61 = (__m256i)(vcc_m8){0};
             int t62 = 1;
-            __m256i t63 = (__m256i)(vcc_v8_int){0};
+            vcc_v8_int t63 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             for (;;) {
                 if (t56) {
                     __m256i t64 = _mm256_set1_epi32(1);
-                    __m256i t65 = _mm256_cmpgt_epi32(t2, t64);
+                    __m256i t65 = _mm256_cmpgt_epi32((__m256i)t2, t64);
                     __m256i t66 = _mm256_and_si256(t1, t65);
                     __m256i t67 = (__m256i)~(vcc_m8)t65;
                     __m256i t68 = _mm256_and_si256(t1, t67);
@@ -800,50 +800,50 @@ __attribute__((target("avx2"))) void odd_counts(int *out, const int *in, int n, 
                     __m256i t72 = (__m256i)~(vcc_m8)t70;
                     t5 = _mm256_and_si256(t66, t72);
                     __m256i t73 = _mm256_set1_epi32(1);
-                    __m256i t74 = _mm256_and_si256(t2, t73);
+                    __m256i t74 = _mm256_and_si256((__m256i)t2, t73);
                     __m256i t75 = (__m256i)(vcc_m8)((vcc_v8_int)t74 != (vcc_v8_int){0});
                     __m256i t76 = (__m256i)~(vcc_m8)t75;
                     __m256i t77 = _mm256_and_si256(t5, t76);
                     __m256i t78 = _mm256_set1_epi32(1);
-                    __m256i t79 = _mm256_srav_epi32(t2, t78);
+                    __m256i t79 = _mm256_srav_epi32((__m256i)t2, t78);
                     __m256i t80 = _mm256_set1_epi32(3);
-                    __m256i t81 = _mm256_mullo_epi32(t80, t2);
+                    __m256i t81 = _mm256_mullo_epi32(t80, (__m256i)t2);
                     __m256i t82 = _mm256_set1_epi32(1);
                     __m256i t83 = _mm256_add_epi32(t81, t82);
-                    t6 = _mm256_blendv_epi8(t83, t79, t77);
+                    t6 = (vcc_v8_int)_mm256_blendv_epi8(t83, t79, t77);
                     __m256i t84 = _mm256_set1_epi32((int)t52);
-                    t7 = _mm256_blendv_epi8(t53, t84, t1);
+                    t7 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t53, t84, t1);
                     t8 = _mm256_or_si256(t54, t68);
                     t9 = _mm256_or_si256(t55, t71);
                     if ((_mm256_movemask_epi8(t5) != 0)) {
                         t87 = t52 + 1;
                         t88 = 1;
-                        t10 = t57;
+                        t10 = (vcc_v8_int)(__m256i)t57;
                     } else {
-                        __m256i t85 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t7, t8);
-                        __m256i t86 = _mm256_sub_epi32(_mm256_setzero_si256(), t7);
-                        t10 = _mm256_blendv_epi8(t85, t86, t9);
+                        __m256i t85 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t7, t8);
+                        __m256i t86 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t7);
+                        t10 = (vcc_v8_int)_mm256_blendv_epi8(t85, t86, t9);
                         t5 = t1;
-                        t6 = t2;
+                        t6 = (vcc_v8_int)(__m256i)t2;
                         t87 = t52;
-                        t7 = t53;
+                        t7 = (vcc_v8_int)(__m256i)t53;
                         t8 = t54;
                         t9 = t55;
                         t88 = 0;
                     }
                 } else {
                     t5 = t1;
-                    t6 = t2;
+                    t6 = (vcc_v8_int)(__m256i)t2;
                     t87 = t52;
-                    t7 = t53;
+                    t7 = (vcc_v8_int)(__m256i)t53;
                     t8 = t54;
                     t9 = t55;
                     t88 = 0;
-                    t10 = t57;
+                    t10 = (vcc_v8_int)(__m256i)t57;
                 }
                 if (t62) {
                     __m256i t89 = _mm256_set1_epi32(1);
-                    __m256i t90 = _mm256_cmpgt_epi32(t4, t89);
+                    __m256i t90 = _mm256_cmpgt_epi32((__m256i)t4, t89);
                     __m256i t91 = _mm256_and_si256(t3, t90);
                     __m256i t92 = (__m256i)~(vcc_m8)t90;
                     __m256i t93 = _mm256_and_si256(t3, t92);
@@ -853,51 +853,51 @@ __attribute__((target("avx2"))) void odd_counts(int *out, const int *in, int n, 
                     __m256i t97 = (__m256i)~(vcc_m8)t95;
                     t11 = _mm256_and_si256(t91, t97);
                     __m256i t98 = _mm256_set1_epi32(1);
-                    __m256i t99 = _mm256_and_si256(t4, t98);
+                    __m256i t99 = _mm256_and_si256((__m256i)t4, t98);
                     __m256i t100 = (__m256i)(vcc_m8)((vcc_v8_int)t99 != (vcc_v8_int){0});
                     __m256i t101 = (__m256i)~(vcc_m8)t100;
                     __m256i t102 = _mm256_and_si256(t11, t101);
                     __m256i t103 = _mm256_set1_epi32(1);
-                    __m256i t104 = _mm256_srav_epi32(t4, t103);
+                    __m256i t104 = _mm256_srav_epi32((__m256i)t4, t103);
                     __m256i t105 = _mm256_set1_epi32(3);
-                    __m256i t106 = _mm256_mullo_epi32(t105, t4);
+                    __m256i t106 = _mm256_mullo_epi32(t105, (__m256i)t4);
                     __m256i t107 = _mm256_set1_epi32(1);
                     __m256i t108 = _mm256_add_epi32(t106, t107);
-                    t12 = _mm256_blendv_epi8(t108, t104, t102);
+                    t12 = (vcc_v8_int)_mm256_blendv_epi8(t108, t104, t102);
                     __m256i t109 = _mm256_set1_epi32((int)t58);
-                    t13 = _mm256_blendv_epi8(t59, t109, t3);
+                    t13 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t59, t109, t3);
                     t14 = _mm256_or_si256(t60, t93);
                     t15 = _mm256_or_si256(t61, t96);
                     if ((_mm256_movemask_epi8(t11) != 0)) {
                         t112 = t58 + 1;
                         t113 = 1;
-                        t16 = t63;
+                        t16 = (vcc_v8_int)(__m256i)t63;
                     } else {
-                        __m256i t110 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t13, t14);
-                        __m256i t111 = _mm256_sub_epi32(_mm256_setzero_si256(), t13);
-                        t16 = _mm256_blendv_epi8(t110, t111, t15);
+                        __m256i t110 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t13, t14);
+                        __m256i t111 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t13);
+                        t16 = (vcc_v8_int)_mm256_blendv_epi8(t110, t111, t15);
                         t11 = t3;
-                        t12 = t4;
+                        t12 = (vcc_v8_int)(__m256i)t4;
                         t112 = t58;
-                        t13 = t59;
+                        t13 = (vcc_v8_int)(__m256i)t59;
                         t14 = t60;
                         t15 = t61;
                         t113 = 0;
                     }
                 } else {
                     t11 = t3;
-                    t12 = t4;
+                    t12 = (vcc_v8_int)(__m256i)t4;
                     t112 = t58;
-                    t13 = t59;
+                    t13 = (vcc_v8_int)(__m256i)t59;
                     t14 = t60;
                     t15 = t61;
                     t113 = 0;
-                    t16 = t63;
+                    t16 = (vcc_v8_int)(__m256i)t63;
                 }
                 if (!(t88 | t113)) {
-                    _mm256_maskstore_epi32((int *)t44, t29, t10);
+                    _mm256_maskstore_epi32((int *)t44, t29, (__m256i)t10);
                     _mm256_maskstore_epi32((int *)t49, t48, _mm256_set1_epi32(-1000));
-                    _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)t45 * 4UL), t50, t16);
+                    _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)t45 * 4UL), t50, (__m256i)t16);
                     i_vec_1 += 16L;
                     if (i_vec_1 < t25) {
                         break;
@@ -906,21 +906,21 @@ __attribute__((target("avx2"))) void odd_counts(int *out, const int *in, int n, 
                     goto L141;
                 }
                 t1 = t5;
-                t2 = t6;
+                t2 = (vcc_v8_int)(__m256i)t6;
                 t52 = t87;
-                t53 = t7;
+                t53 = (vcc_v8_int)(__m256i)t7;
                 t54 = t8;
                 t55 = t9;
                 t56 = t88;
-                t57 = t10;
+                t57 = (vcc_v8_int)(__m256i)t10;
                 t3 = t11;
-                t4 = t12;
+                t4 = (vcc_v8_int)(__m256i)t12;
                 t58 = t112;
-                t59 = t13;
+                t59 = (vcc_v8_int)(__m256i)t13;
                 t60 = t14;
                 t61 = t15;
                 t62 = t113;
-                t63 = t16;
+                t63 = (vcc_v8_int)(__m256i)t16;
             }
         }
     } else {
@@ -936,8 +936,8 @@ L141:
         /* vcc: loop at fused_loops.c:53 vector epilogue: VF 8, UF 1, run-time check: `out` and `in` do not overlap, scalar epilogue */
         for (;;) {
             long t36 = (long)t31 + i_vec;
-            __m256i t18 = _mm256_loadu_si256((const __m256i *)(in + t36));
-            __m256i t37 = _mm256_and_si256(t18, _mm256_set1_epi32(2));
+            vcc_v8_int t18 = (vcc_v8_int)_mm256_loadu_si256((const __m256i *)(in + t36));
+            __m256i t37 = _mm256_and_si256((__m256i)t18, _mm256_set1_epi32(2));
             __m256i t38 = _mm256_xor_si256(_mm256_cmpeq_epi32(t37, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
             __m256i t39 = (__m256i)~(vcc_m8)t38;
             _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)t36 * 4UL), t39, _mm256_set1_epi32(-1000));
@@ -945,12 +945,12 @@ L141:
             __m256i t41 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t40);
             __m256i t17 = (__m256i)(vcc_m8)((vcc_v8_int)t41 != (vcc_v8_int){0});
             int t114 = 0;
-            __m256i t19 = (__m256i)(vcc_v8_int){0};
+            vcc_v8_int t19 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             __m256i t20 = (__m256i)(vcc_m8){0};
             __m256i t21 = (__m256i)(vcc_m8){0};
             for (;;) {
                 __m256i t115 = _mm256_set1_epi32(1);
-                __m256i t116 = _mm256_cmpgt_epi32(t18, t115);
+                __m256i t116 = _mm256_cmpgt_epi32((__m256i)t18, t115);
                 __m256i t117 = _mm256_and_si256(t17, t116);
                 __m256i t118 = (__m256i)~(vcc_m8)t116;
                 __m256i t119 = _mm256_and_si256(t17, t118);
@@ -960,30 +960,30 @@ L141:
                 __m256i t123 = (__m256i)~(vcc_m8)t121;
                 __m256i t124 = _mm256_and_si256(t117, t123);
                 __m256i t125 = _mm256_set1_epi32(1);
-                __m256i t126 = _mm256_and_si256(t18, t125);
+                __m256i t126 = _mm256_and_si256((__m256i)t18, t125);
                 __m256i t127 = (__m256i)(vcc_m8)((vcc_v8_int)t126 != (vcc_v8_int){0});
                 __m256i t128 = (__m256i)~(vcc_m8)t127;
                 __m256i t129 = _mm256_and_si256(t124, t128);
                 __m256i t130 = _mm256_set1_epi32(1);
-                __m256i t131 = _mm256_srav_epi32(t18, t130);
+                __m256i t131 = _mm256_srav_epi32((__m256i)t18, t130);
                 __m256i t132 = _mm256_set1_epi32(3);
-                __m256i t133 = _mm256_mullo_epi32(t132, t18);
+                __m256i t133 = _mm256_mullo_epi32(t132, (__m256i)t18);
                 __m256i t134 = _mm256_set1_epi32(1);
                 __m256i t135 = _mm256_add_epi32(t133, t134);
                 __m256i t136 = _mm256_blendv_epi8(t135, t131, t129);
                 __m256i t137 = _mm256_set1_epi32((int)t114);
-                t19 = _mm256_blendv_epi8(t19, t137, t17);
+                t19 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t19, t137, t17);
                 t20 = _mm256_or_si256(t20, t119);
                 t21 = _mm256_or_si256(t21, t122);
                 if (!(_mm256_movemask_epi8(t124) != 0)) {
                     break;
                 }
                 t17 = t124;
-                t18 = t136;
+                t18 = (vcc_v8_int)t136;
                 t114++;
             }
-            __m256i t138 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t19, t20);
-            __m256i t139 = _mm256_sub_epi32(_mm256_setzero_si256(), t19);
+            __m256i t138 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t19, t20);
+            __m256i t139 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t19);
             __m256i t140 = _mm256_blendv_epi8(t138, t139, t21);
             _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)t36 * 4UL), t40, t140);
             i_vec += 8L;
@@ -1007,7 +1007,7 @@ L141:
 }
 
 __attribute__((target("avx2"))) void two_rows(unsigned *out, int n, float y) {
-    __m256i i_v;
+    vcc_v8_uint i_v;
     __m256i t1;
     __m256 t2;
     __m256 t3;
@@ -1017,13 +1017,13 @@ __attribute__((target("avx2"))) void two_rows(unsigned *out, int n, float y) {
     __m256i t7;
     __m256 t8;
     __m256 t9;
-    __m256i t10;
-    __m256i t11;
+    vcc_v8_uint t10;
+    vcc_v8_uint t11;
     __m256i t12;
     __m256 t13;
     __m256 t14;
-    __m256i t15;
-    __m256i t16;
+    vcc_v8_uint t15;
+    vcc_v8_uint t16;
     long i_vec;
     long t17;
     long t18;
@@ -1038,31 +1038,31 @@ __attribute__((target("avx2"))) void two_rows(unsigned *out, int n, float y) {
     __m256 t27;
     __m256 t28;
     unsigned int t29;
-    __m256i t30;
+    vcc_v8_uint t30;
     int t31;
-    __m256i t32;
+    vcc_v8_uint t32;
     unsigned int t33;
-    __m256i t34;
+    vcc_v8_uint t34;
     int t35;
-    __m256i t36;
+    vcc_v8_uint t36;
     unsigned int t48;
     int t49;
-    __m256i t50;
+    vcc_v8_uint t50;
     unsigned int t62;
     int t63;
-    __m256i t64;
+    vcc_v8_uint t64;
     t17 = (long)n;
     if (t17 >= 8L) {
         t18 = t17 & -8L;
         y_v = _mm256_set1_ps(y);
         t19 = _mm256_set1_epi32(0);
-        i_v = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        i_v = (vcc_v8_uint)_mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t20 = _mm256_xor_ps(y_v, _mm256_set1_ps(-0.0f));
         i_vec = 0L;
         /* vcc: loop at fused_loops.c:63 vectorized: VF 8, UF 1, scalar epilogue */
         for (;;) {
             t21 = out + i_vec;
-            t22 = _mm256_cvtepi32_ps(i_v);
+            t22 = _mm256_cvtepi32_ps((__m256i)i_v);
             t23 = _mm256_mul_ps(t22, _mm256_set1_ps(0.040625f));
             t24 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t23);
             t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
@@ -1074,13 +1074,13 @@ __attribute__((target("avx2"))) void two_rows(unsigned *out, int n, float y) {
             t5 = _mm256_set1_ps(0.0f);
             t6 = _mm256_set1_ps(0.0f);
             t29 = 0U;
-            t30 = (__m256i)(vcc_v8_uint){0};
+            t30 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
             t31 = 1;
-            t32 = (__m256i)(vcc_v8_uint){0};
+            t32 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
             t33 = 0U;
-            t34 = (__m256i)(vcc_v8_uint){0};
+            t34 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
             t35 = 1;
-            t36 = (__m256i)(vcc_v8_uint){0};
+            t36 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
             for (;;) {
                 if (t31) {
                     if (t29 < 90U) {
@@ -1097,33 +1097,33 @@ __attribute__((target("avx2"))) void two_rows(unsigned *out, int n, float y) {
                         __m256 t45 = _mm256_mul_ps(t44, t3);
                         t9 = _mm256_add_ps(t45, y_v);
                         __m256i t46 = _mm256_set1_epi32((int)t29);
-                        t10 = _mm256_blendv_epi8(t30, t46, t1);
+                        t10 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t30, t46, t1);
                         if ((_mm256_movemask_epi8(t7) != 0)) {
                             t48 = t29 + 1U;
                             t49 = 1;
-                            t50 = t32;
+                            t50 = (vcc_v8_uint)(__m256i)t32;
                             goto L67;
                         }
-                        t11 = t10;
+                        t11 = (vcc_v8_uint)(__m256i)t10;
                     } else {
                         __m256i t47 = _mm256_set1_epi32((int)t29);
-                        t11 = _mm256_blendv_epi8(t30, t47, t1);
+                        t11 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t30, t47, t1);
                     }
                     t7 = t1;
                     t48 = t29;
                     t8 = t2;
                     t9 = t3;
-                    t10 = t30;
+                    t10 = (vcc_v8_uint)(__m256i)t30;
                     t49 = 0;
-                    t50 = t11;
+                    t50 = (vcc_v8_uint)(__m256i)t11;
                 } else {
                     t7 = t1;
                     t48 = t29;
                     t8 = t2;
                     t9 = t3;
-                    t10 = t30;
+                    t10 = (vcc_v8_uint)(__m256i)t30;
                     t49 = 0;
-                    t50 = t32;
+                    t50 = (vcc_v8_uint)(__m256i)t32;
                 }
             L67:
                 if (t35) {
@@ -1141,41 +1141,41 @@ __attribute__((target("avx2"))) void two_rows(unsigned *out, int n, float y) {
                         __m256 t59 = _mm256_mul_ps(t58, t6);
                         t14 = _mm256_add_ps(t59, t20);
                         __m256i t60 = _mm256_set1_epi32((int)t33);
-                        t15 = _mm256_blendv_epi8(t34, t60, t4);
+                        t15 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t34, t60, t4);
                         if ((_mm256_movemask_epi8(t12) != 0)) {
                             t62 = t33 + 1U;
                             t63 = 1;
-                            t64 = t36;
+                            t64 = (vcc_v8_uint)(__m256i)t36;
                             goto L68;
                         }
-                        t16 = t15;
+                        t16 = (vcc_v8_uint)(__m256i)t15;
                     } else {
                         __m256i t61 = _mm256_set1_epi32((int)t33);
-                        t16 = _mm256_blendv_epi8(t34, t61, t4);
+                        t16 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t34, t61, t4);
                     }
                     t12 = t4;
                     t62 = t33;
                     t13 = t5;
                     t14 = t6;
-                    t15 = t34;
+                    t15 = (vcc_v8_uint)(__m256i)t34;
                     t63 = 0;
-                    t64 = t16;
+                    t64 = (vcc_v8_uint)(__m256i)t16;
                 } else {
                     t12 = t4;
                     t62 = t33;
                     t13 = t5;
                     t14 = t6;
-                    t15 = t34;
+                    t15 = (vcc_v8_uint)(__m256i)t34;
                     t63 = 0;
-                    t64 = t36;
+                    t64 = (vcc_v8_uint)(__m256i)t36;
                 }
             L68:
                 if (!(t49 | t63)) {
-                    __m256i t65 = _mm256_mullo_epi32(_mm256_set1_epi32(1000), t64);
-                    __m256i t66 = _mm256_add_epi32(t50, t65);
+                    __m256i t65 = _mm256_mullo_epi32(_mm256_set1_epi32(1000), (__m256i)t64);
+                    __m256i t66 = _mm256_add_epi32((__m256i)t50, t65);
                     _mm256_storeu_si256((__m256i *)t21, t66);
                     i_vec += 8L;
-                    i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+                    i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
                     if (i_vec < t18) {
                         break;
                     }
@@ -1186,16 +1186,16 @@ __attribute__((target("avx2"))) void two_rows(unsigned *out, int n, float y) {
                 t29 = t48;
                 t2 = t8;
                 t3 = t9;
-                t30 = t10;
+                t30 = (vcc_v8_uint)(__m256i)t10;
                 t31 = t49;
-                t32 = t50;
+                t32 = (vcc_v8_uint)(__m256i)t50;
                 t4 = t12;
                 t33 = t62;
                 t5 = t13;
                 t6 = t14;
-                t34 = t15;
+                t34 = (vcc_v8_uint)(__m256i)t15;
                 t35 = t63;
-                t36 = t64;
+                t36 = (vcc_v8_uint)(__m256i)t64;
             }
         }
     } else {
@@ -1244,17 +1244,17 @@ __attribute__((target("avx2"))) long total(const int *in, int n, int limit) {
 
 __attribute__((target("avx2"))) void in_place(int *a, int n, int limit) {
     __m256i t5;
-    __m256i t6;
-    __m256i t7;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
     __m256i t8;
     __m256i t9;
-    __m256i t10;
+    vcc_v8_int t10;
     __m256i t11;
-    __m256i t12;
-    __m256i t13;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
     __m256i t14;
     __m256i t15;
-    __m256i t16;
+    vcc_v8_int t16;
     long t22;
     int t25;
     long t26;
@@ -1270,27 +1270,27 @@ __attribute__((target("avx2"))) void in_place(int *a, int n, int limit) {
         /* vcc: loop at fused_loops.c:77 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
             int *t24 = a + i_vec_1;
-            __m256i t2 = _mm256_loadu_si256((const __m256i *)t24);
+            vcc_v8_int t2 = (vcc_v8_int)_mm256_loadu_si256((const __m256i *)t24);
             __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
             int *t31 = a + (i_vec_1 + 8L);
-            __m256i t4 = _mm256_loadu_si256((const __m256i *)t31);
+            vcc_v8_int t4 = (vcc_v8_int)_mm256_loadu_si256((const __m256i *)t31);
             __m256i t3 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
             int t32 = 0;
-            __m256i t33 = (__m256i)(vcc_v8_int){0};
+            vcc_v8_int t33 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             __m256i t34 = (__m256i)(vcc_m8){0};
             __m256i t35 = (__m256i)(vcc_m8){0};
             int t36 = 1;
-            __m256i t37 = (__m256i)(vcc_v8_int){0};
+            vcc_v8_int t37 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             int t38 = 0;
-            __m256i t39 = (__m256i)(vcc_v8_int){0};
+            vcc_v8_int t39 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             __m256i t40 = (__m256i)(vcc_m8){0};
             __m256i t41 = (__m256i)(vcc_m8){0};
             int t42 = 1;
-            __m256i t43 = (__m256i)(vcc_v8_int){0};
+            vcc_v8_int t43 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             for (;;) {
                 if (t36) {
                     __m256i t44 = _mm256_set1_epi32(1);
-                    __m256i t45 = _mm256_cmpgt_epi32(t2, t44);
+                    __m256i t45 = _mm256_cmpgt_epi32((__m256i)t2, t44);
                     __m256i t46 = _mm256_and_si256(t1, t45);
                     __m256i t47 = (__m256i)~(vcc_m8)t45;
                     __m256i t48 = _mm256_and_si256(t1, t47);
@@ -1300,50 +1300,50 @@ __attribute__((target("avx2"))) void in_place(int *a, int n, int limit) {
                     __m256i t52 = (__m256i)~(vcc_m8)t50;
                     t5 = _mm256_and_si256(t46, t52);
                     __m256i t53 = _mm256_set1_epi32(1);
-                    __m256i t54 = _mm256_and_si256(t2, t53);
+                    __m256i t54 = _mm256_and_si256((__m256i)t2, t53);
                     __m256i t55 = (__m256i)(vcc_m8)((vcc_v8_int)t54 != (vcc_v8_int){0});
                     __m256i t56 = (__m256i)~(vcc_m8)t55;
                     __m256i t57 = _mm256_and_si256(t5, t56);
                     __m256i t58 = _mm256_set1_epi32(1);
-                    __m256i t59 = _mm256_srav_epi32(t2, t58);
+                    __m256i t59 = _mm256_srav_epi32((__m256i)t2, t58);
                     __m256i t60 = _mm256_set1_epi32(3);
-                    __m256i t61 = _mm256_mullo_epi32(t60, t2);
+                    __m256i t61 = _mm256_mullo_epi32(t60, (__m256i)t2);
                     __m256i t62 = _mm256_set1_epi32(1);
                     __m256i t63 = _mm256_add_epi32(t61, t62);
-                    t6 = _mm256_blendv_epi8(t63, t59, t57);
+                    t6 = (vcc_v8_int)_mm256_blendv_epi8(t63, t59, t57);
                     __m256i t64 = _mm256_set1_epi32((int)t32);
-                    t7 = _mm256_blendv_epi8(t33, t64, t1);
+                    t7 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t33, t64, t1);
                     t8 = _mm256_or_si256(t34, t48);
                     t9 = _mm256_or_si256(t35, t51);
                     if ((_mm256_movemask_epi8(t5) != 0)) {
                         t67 = t32 + 1;
                         t68 = 1;
-                        t10 = t37;
+                        t10 = (vcc_v8_int)(__m256i)t37;
                     } else {
-                        __m256i t65 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t7, t8);
-                        __m256i t66 = _mm256_sub_epi32(_mm256_setzero_si256(), t7);
-                        t10 = _mm256_blendv_epi8(t65, t66, t9);
+                        __m256i t65 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t7, t8);
+                        __m256i t66 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t7);
+                        t10 = (vcc_v8_int)_mm256_blendv_epi8(t65, t66, t9);
                         t5 = t1;
-                        t6 = t2;
+                        t6 = (vcc_v8_int)(__m256i)t2;
                         t67 = t32;
-                        t7 = t33;
+                        t7 = (vcc_v8_int)(__m256i)t33;
                         t8 = t34;
                         t9 = t35;
                         t68 = 0;
                     }
                 } else {
                     t5 = t1;
-                    t6 = t2;
+                    t6 = (vcc_v8_int)(__m256i)t2;
                     t67 = t32;
-                    t7 = t33;
+                    t7 = (vcc_v8_int)(__m256i)t33;
                     t8 = t34;
                     t9 = t35;
                     t68 = 0;
-                    t10 = t37;
+                    t10 = (vcc_v8_int)(__m256i)t37;
                 }
                 if (t42) {
                     __m256i t69 = _mm256_set1_epi32(1);
-                    __m256i t70 = _mm256_cmpgt_epi32(t4, t69);
+                    __m256i t70 = _mm256_cmpgt_epi32((__m256i)t4, t69);
                     __m256i t71 = _mm256_and_si256(t3, t70);
                     __m256i t72 = (__m256i)~(vcc_m8)t70;
                     __m256i t73 = _mm256_and_si256(t3, t72);
@@ -1353,50 +1353,50 @@ __attribute__((target("avx2"))) void in_place(int *a, int n, int limit) {
                     __m256i t77 = (__m256i)~(vcc_m8)t75;
                     t11 = _mm256_and_si256(t71, t77);
                     __m256i t78 = _mm256_set1_epi32(1);
-                    __m256i t79 = _mm256_and_si256(t4, t78);
+                    __m256i t79 = _mm256_and_si256((__m256i)t4, t78);
                     __m256i t80 = (__m256i)(vcc_m8)((vcc_v8_int)t79 != (vcc_v8_int){0});
                     __m256i t81 = (__m256i)~(vcc_m8)t80;
                     __m256i t82 = _mm256_and_si256(t11, t81);
                     __m256i t83 = _mm256_set1_epi32(1);
-                    __m256i t84 = _mm256_srav_epi32(t4, t83);
+                    __m256i t84 = _mm256_srav_epi32((__m256i)t4, t83);
                     __m256i t85 = _mm256_set1_epi32(3);
-                    __m256i t86 = _mm256_mullo_epi32(t85, t4);
+                    __m256i t86 = _mm256_mullo_epi32(t85, (__m256i)t4);
                     __m256i t87 = _mm256_set1_epi32(1);
                     __m256i t88 = _mm256_add_epi32(t86, t87);
-                    t12 = _mm256_blendv_epi8(t88, t84, t82);
+                    t12 = (vcc_v8_int)_mm256_blendv_epi8(t88, t84, t82);
                     __m256i t89 = _mm256_set1_epi32((int)t38);
-                    t13 = _mm256_blendv_epi8(t39, t89, t3);
+                    t13 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t39, t89, t3);
                     t14 = _mm256_or_si256(t40, t73);
                     t15 = _mm256_or_si256(t41, t76);
                     if ((_mm256_movemask_epi8(t11) != 0)) {
                         t92 = t38 + 1;
                         t93 = 1;
-                        t16 = t43;
+                        t16 = (vcc_v8_int)(__m256i)t43;
                     } else {
-                        __m256i t90 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t13, t14);
-                        __m256i t91 = _mm256_sub_epi32(_mm256_setzero_si256(), t13);
-                        t16 = _mm256_blendv_epi8(t90, t91, t15);
+                        __m256i t90 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t13, t14);
+                        __m256i t91 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t13);
+                        t16 = (vcc_v8_int)_mm256_blendv_epi8(t90, t91, t15);
                         t11 = t3;
-                        t12 = t4;
+                        t12 = (vcc_v8_int)(__m256i)t4;
                         t92 = t38;
-                        t13 = t39;
+                        t13 = (vcc_v8_int)(__m256i)t39;
                         t14 = t40;
                         t15 = t41;
                         t93 = 0;
                     }
                 } else {
                     t11 = t3;
-                    t12 = t4;
+                    t12 = (vcc_v8_int)(__m256i)t4;
                     t92 = t38;
-                    t13 = t39;
+                    t13 = (vcc_v8_int)(__m256i)t39;
                     t14 = t40;
                     t15 = t41;
                     t93 = 0;
-                    t16 = t43;
+                    t16 = (vcc_v8_int)(__m256i)t43;
                 }
                 if (!(t68 | t93)) {
-                    _mm256_storeu_si256((__m256i *)t24, t10);
-                    _mm256_storeu_si256((__m256i *)t31, t16);
+                    _mm256_storeu_si256((__m256i *)t24, (__m256i)t10);
+                    _mm256_storeu_si256((__m256i *)t31, (__m256i)t16);
                     i_vec_1 += 16L;
                     if (i_vec_1 < t23) {
                         break;
@@ -1405,21 +1405,21 @@ __attribute__((target("avx2"))) void in_place(int *a, int n, int limit) {
                     goto L121;
                 }
                 t1 = t5;
-                t2 = t6;
+                t2 = (vcc_v8_int)(__m256i)t6;
                 t32 = t67;
-                t33 = t7;
+                t33 = (vcc_v8_int)(__m256i)t7;
                 t34 = t8;
                 t35 = t9;
                 t36 = t68;
-                t37 = t10;
+                t37 = (vcc_v8_int)(__m256i)t10;
                 t3 = t11;
-                t4 = t12;
+                t4 = (vcc_v8_int)(__m256i)t12;
                 t38 = t92;
-                t39 = t13;
+                t39 = (vcc_v8_int)(__m256i)t13;
                 t40 = t14;
                 t41 = t15;
                 t42 = t93;
-                t43 = t16;
+                t43 = (vcc_v8_int)(__m256i)t16;
             }
         }
     } else {
@@ -1433,15 +1433,15 @@ L121:
         /* vcc: loop at fused_loops.c:77 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
             int *t28 = a + ((long)t25 + i_vec);
-            __m256i t18 = _mm256_loadu_si256((const __m256i *)t28);
+            vcc_v8_int t18 = (vcc_v8_int)_mm256_loadu_si256((const __m256i *)t28);
             __m256i t17 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
             int t94 = 0;
-            __m256i t19 = (__m256i)(vcc_v8_int){0};
+            vcc_v8_int t19 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             __m256i t20 = (__m256i)(vcc_m8){0};
             __m256i t21 = (__m256i)(vcc_m8){0};
             for (;;) {
                 __m256i t95 = _mm256_set1_epi32(1);
-                __m256i t96 = _mm256_cmpgt_epi32(t18, t95);
+                __m256i t96 = _mm256_cmpgt_epi32((__m256i)t18, t95);
                 __m256i t97 = _mm256_and_si256(t17, t96);
                 __m256i t98 = (__m256i)~(vcc_m8)t96;
                 __m256i t99 = _mm256_and_si256(t17, t98);
@@ -1451,30 +1451,30 @@ L121:
                 __m256i t103 = (__m256i)~(vcc_m8)t101;
                 __m256i t104 = _mm256_and_si256(t97, t103);
                 __m256i t105 = _mm256_set1_epi32(1);
-                __m256i t106 = _mm256_and_si256(t18, t105);
+                __m256i t106 = _mm256_and_si256((__m256i)t18, t105);
                 __m256i t107 = (__m256i)(vcc_m8)((vcc_v8_int)t106 != (vcc_v8_int){0});
                 __m256i t108 = (__m256i)~(vcc_m8)t107;
                 __m256i t109 = _mm256_and_si256(t104, t108);
                 __m256i t110 = _mm256_set1_epi32(1);
-                __m256i t111 = _mm256_srav_epi32(t18, t110);
+                __m256i t111 = _mm256_srav_epi32((__m256i)t18, t110);
                 __m256i t112 = _mm256_set1_epi32(3);
-                __m256i t113 = _mm256_mullo_epi32(t112, t18);
+                __m256i t113 = _mm256_mullo_epi32(t112, (__m256i)t18);
                 __m256i t114 = _mm256_set1_epi32(1);
                 __m256i t115 = _mm256_add_epi32(t113, t114);
                 __m256i t116 = _mm256_blendv_epi8(t115, t111, t109);
                 __m256i t117 = _mm256_set1_epi32((int)t94);
-                t19 = _mm256_blendv_epi8(t19, t117, t17);
+                t19 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t19, t117, t17);
                 t20 = _mm256_or_si256(t20, t99);
                 t21 = _mm256_or_si256(t21, t102);
                 if (!(_mm256_movemask_epi8(t104) != 0)) {
                     break;
                 }
                 t17 = t104;
-                t18 = t116;
+                t18 = (vcc_v8_int)t116;
                 t94++;
             }
-            __m256i t118 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t19, t20);
-            __m256i t119 = _mm256_sub_epi32(_mm256_setzero_si256(), t19);
+            __m256i t118 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t19, t20);
+            __m256i t119 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t19);
             __m256i t120 = _mm256_blendv_epi8(t118, t119, t21);
             _mm256_storeu_si256((__m256i *)t28, t120);
             i_vec += 8L;
@@ -1526,35 +1526,35 @@ __attribute__((target("avx2"))) int main(void) {
             __m256i t9 = _mm256_set1_epi32((int)(t7 % 3001));
             __m256i t10 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1917, 833, 2750, 1666, 582, 2499, 1415));
             __m256i t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32(3001));
-            __m256i t1 = _mm256_min_epu32(t10, t11);
+            vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t10, t11);
             long i_vec = 0L;
             /* vcc: loop at fused_loops.c:87 vectorized: VF 8, UF 4, the remainder at 88:21 by 3001 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256i t12 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
+                __m256i t12 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(1));
                 _mm256_storeu_si256((__m256i *)(in + i_vec), t12);
-                __m256i t13 = _mm256_add_epi32(t1, _mm256_set1_epi32(331));
+                __m256i t13 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(331));
                 __m256i t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32(3001));
                 __m256i t15 = _mm256_min_epu32(t13, t14);
                 __m256i t16 = _mm256_add_epi32(t15, _mm256_set1_epi32(1));
                 _mm256_storeu_si256((__m256i *)(in + (i_vec + 8L)), t16);
-                __m256i t17 = _mm256_add_epi32(t1, _mm256_set1_epi32(662));
+                __m256i t17 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(662));
                 __m256i t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32(3001));
                 __m256i t19 = _mm256_min_epu32(t17, t18);
                 __m256i t20 = _mm256_add_epi32(t19, _mm256_set1_epi32(1));
                 _mm256_storeu_si256((__m256i *)(in + (i_vec + 16L)), t20);
-                __m256i t21 = _mm256_add_epi32(t1, _mm256_set1_epi32(993));
+                __m256i t21 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(993));
                 __m256i t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32(3001));
                 __m256i t23 = _mm256_min_epu32(t21, t22);
                 __m256i t24 = _mm256_add_epi32(t23, _mm256_set1_epi32(1));
                 _mm256_storeu_si256((__m256i *)(in + (i_vec + 24L)), t24);
                 i_vec += 32L;
-                __m256i t25 = _mm256_add_epi32(t1, _mm256_set1_epi32(1324));
+                __m256i t25 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(1324));
                 __m256i t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32(3001));
                 __m256i t27 = _mm256_min_epu32(t25, t26);
                 if (i_vec >= t8) {
                     break;
                 }
-                t1 = t27;
+                t1 = (vcc_v8_int)t27;
             }
             t28 = (int)t8;
         } else {
@@ -1567,20 +1567,20 @@ __attribute__((target("avx2"))) int main(void) {
             __m256i t32 = _mm256_set1_epi32((int)(t30 % 3001));
             __m256i t33 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 1917, 833, 2750, 1666, 582, 2499, 1415));
             __m256i t34 = _mm256_sub_epi32(t33, _mm256_set1_epi32(3001));
-            __m256i t2 = _mm256_min_epu32(t33, t34);
+            vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t33, t34);
             long i_vec_1 = 0L;
             /* vcc: loop at fused_loops.c:87 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256i t35 = _mm256_add_epi32(t2, _mm256_set1_epi32(1));
+                __m256i t35 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(1));
                 _mm256_storeu_si256((__m256i *)(in + ((long)t28 + i_vec_1)), t35);
                 i_vec_1 += 8L;
-                __m256i t36 = _mm256_add_epi32(t2, _mm256_set1_epi32(331));
+                __m256i t36 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(331));
                 __m256i t37 = _mm256_sub_epi32(t36, _mm256_set1_epi32(3001));
                 __m256i t38 = _mm256_min_epu32(t36, t37);
                 if (i_vec_1 >= t31) {
                     break;
                 }
-                t2 = t38;
+                t2 = (vcc_v8_int)t38;
             }
             i = (int)((long)t28 + t31);
         } else {

@@ -55,15 +55,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t1;
     __m512 t2;
     __m512 t3;
-    __m512i t4;
-    __m512i t5;
+    vcc_v16_uint t4;
+    vcc_v16_uint t5;
     unsigned int t6;
     __m512i t19;
     t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
     t2 = _mm512_set1_ps(0.0f);
     t3 = _mm512_set1_ps(0.0f);
     t6 = 0U;
-    t4 = (__m512i)(vcc_v16_uint){0};
+    t4 = (vcc_v16_uint)(__m512i)(vcc_v16_uint){0};
     while (t6 < max_iter) {
         __m512 t7 = _mm512_mul_ps(t2, t2);
         __m512 t8 = _mm512_mul_ps(t3, t3);
@@ -78,9 +78,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512 t17 = _mm512_mul_ps(t16, t3);
         t3 = _mm512_add_ps(t17, ci);
         __m512i t18 = _mm512_set1_epi32((int)t6);
-        t4 = _mm512_mask_blend_epi32(t1, t4, t18);
+        t4 = (vcc_v16_uint)_mm512_mask_blend_epi32(t1, (__m512i)t4, t18);
         if (!(t12 != 0)) {
-            t5 = t4;
+            t5 = (vcc_v16_uint)(__m512i)t4;
             goto L20;
         }
         t1 = t12;
@@ -88,9 +88,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t2 = t14;
     }
     t19 = _mm512_set1_epi32((int)t6);
-    t5 = _mm512_mask_blend_epi32(t1, t4, t19);
+    t5 = (vcc_v16_uint)_mm512_mask_blend_epi32(t1, (__m512i)t4, t19);
 L20:
-    return t5;
+    return (__m512i)t5;
 }
 
 /* vcc: function at fused_loops.c:14 vector variant _ZGVdN8vvu_escape of `escape`: VL 8, unmasked, cr vector, ci vector, max_iter uniform */
@@ -99,15 +99,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t1;
     __m256 t2;
     __m256 t3;
-    __m256i t4;
-    __m256i t5;
+    vcc_v8_uint t4;
+    vcc_v8_uint t5;
     unsigned int t6;
     __m256i t19;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
     t2 = _mm256_set1_ps(0.0f);
     t3 = _mm256_set1_ps(0.0f);
     t6 = 0U;
-    t4 = (__m256i)(vcc_v8_uint){0};
+    t4 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
     while (t6 < max_iter) {
         __m256 t7 = _mm256_mul_ps(t2, t2);
         __m256 t8 = _mm256_mul_ps(t3, t3);
@@ -122,9 +122,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256 t17 = _mm256_mul_ps(t16, t3);
         t3 = _mm256_add_ps(t17, ci);
         __m256i t18 = _mm256_set1_epi32((int)t6);
-        t4 = _mm256_ternarylogic_epi32(t1, t18, t4, 0xCA);
+        t4 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t1, t18, (__m256i)t4, 0xCA);
         if (!(_mm256_movemask_epi8(t12) != 0)) {
-            t5 = t4;
+            t5 = (vcc_v8_uint)(__m256i)t4;
             goto L20;
         }
         t1 = t12;
@@ -132,9 +132,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t2 = t14;
     }
     t19 = _mm256_set1_epi32((int)t6);
-    t5 = _mm256_ternarylogic_epi32(t1, t19, t4, 0xCA);
+    t5 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t1, t19, (__m256i)t4, 0xCA);
 L20:
-    return t5;
+    return (__m256i)t5;
 }
 
 /* Two exits: the loop's test, and a return from its body once the step limit is reached. */
@@ -154,14 +154,14 @@ int collatz(int x, int limit) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_collatz(__m512i x, int limit) {
     vcc_no_contract_body
     __mmask16 t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
-    __m512i t2 = x;
+    vcc_v16_int t2 = (vcc_v16_int)x;
     int t6 = 0;
-    __m512i t3 = (__m512i)(vcc_v16_int){0};
+    vcc_v16_int t3 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
     __mmask16 t4 = ((__mmask16)0x0);
     __mmask16 t5 = ((__mmask16)0x0);
     for (;;) {
         __m512i t7 = _mm512_set1_epi32(1);
-        __mmask16 t8 = _mm512_cmp_epi32_mask(t2, t7, _MM_CMPINT_NLE);
+        __mmask16 t8 = _mm512_cmp_epi32_mask((__m512i)t2, t7, _MM_CMPINT_NLE);
         __mmask16 t9 = _kand_mask16(t1, t8);
         __mmask16 t10 = _knot_mask16(t8);
         __mmask16 t11 = _kand_mask16(t1, t10);
@@ -171,19 +171,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __mmask16 t15 = _knot_mask16(t13);
         __mmask16 t16 = _kand_mask16(t9, t15);
         __m512i t17 = _mm512_set1_epi32(1);
-        __m512i t18 = _mm512_and_si512(t2, t17);
+        __m512i t18 = _mm512_and_si512((__m512i)t2, t17);
         __mmask16 t19 = _mm512_test_epi32_mask(t18, t18);
         __mmask16 t20 = _knot_mask16(t19);
         __mmask16 t21 = _kand_mask16(t16, t20);
         __m512i t22 = _mm512_set1_epi32(1);
-        __m512i t23 = _mm512_srav_epi32(t2, t22);
+        __m512i t23 = _mm512_srav_epi32((__m512i)t2, t22);
         __m512i t24 = _mm512_set1_epi32(3);
-        __m512i t25 = _mm512_mullo_epi32(t24, t2);
+        __m512i t25 = _mm512_mullo_epi32(t24, (__m512i)t2);
         __m512i t26 = _mm512_set1_epi32(1);
         __m512i t27 = _mm512_add_epi32(t25, t26);
-        t2 = _mm512_mask_blend_epi32(t21, t27, t23);
+        t2 = (vcc_v16_int)_mm512_mask_blend_epi32(t21, t27, t23);
         __m512i t28 = _mm512_set1_epi32((int)t6);
-        t3 = _mm512_mask_blend_epi32(t1, t3, t28);
+        t3 = (vcc_v16_int)_mm512_mask_blend_epi32(t1, (__m512i)t3, t28);
         t4 = _kor_mask16(t4, t11);
         t5 = _kor_mask16(t5, t14);
         if (!(t16 != 0)) {
@@ -192,8 +192,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t1 = t16;
         t6++;
     }
-    __m512i t29 = _mm512_mask_blend_epi32(t4, (__m512i)(vcc_v16_int){0}, t3);
-    __m512i t30 = _mm512_sub_epi32(_mm512_setzero_si512(), t3);
+    __m512i t29 = _mm512_mask_blend_epi32(t4, (__m512i)(vcc_v16_int){0}, (__m512i)t3);
+    __m512i t30 = _mm512_sub_epi32(_mm512_setzero_si512(), (__m512i)t3);
     __m512i t31 = _mm512_mask_blend_epi32(t5, t29, t30);
     return t31;
 }
@@ -202,14 +202,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_collatz(__m512i x, int limit, unsigned int mask) {
     vcc_no_contract_body
     __mmask16 t1 = (__mmask16)mask;
-    __m512i t2 = x;
+    vcc_v16_int t2 = (vcc_v16_int)x;
     int t6 = 0;
-    __m512i t3 = (__m512i)(vcc_v16_int){0};
+    vcc_v16_int t3 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
     __mmask16 t4 = ((__mmask16)0x0);
     __mmask16 t5 = ((__mmask16)0x0);
     for (;;) {
         __m512i t7 = _mm512_set1_epi32(1);
-        __mmask16 t8 = _mm512_cmp_epi32_mask(t2, t7, _MM_CMPINT_NLE);
+        __mmask16 t8 = _mm512_cmp_epi32_mask((__m512i)t2, t7, _MM_CMPINT_NLE);
         __mmask16 t9 = _kand_mask16(t1, t8);
         __mmask16 t10 = _knot_mask16(t8);
         __mmask16 t11 = _kand_mask16(t1, t10);
@@ -219,19 +219,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __mmask16 t15 = _knot_mask16(t13);
         __mmask16 t16 = _kand_mask16(t9, t15);
         __m512i t17 = _mm512_set1_epi32(1);
-        __m512i t18 = _mm512_and_si512(t2, t17);
+        __m512i t18 = _mm512_and_si512((__m512i)t2, t17);
         __mmask16 t19 = _mm512_test_epi32_mask(t18, t18);
         __mmask16 t20 = _knot_mask16(t19);
         __mmask16 t21 = _kand_mask16(t16, t20);
         __m512i t22 = _mm512_set1_epi32(1);
-        __m512i t23 = _mm512_srav_epi32(t2, t22);
+        __m512i t23 = _mm512_srav_epi32((__m512i)t2, t22);
         __m512i t24 = _mm512_set1_epi32(3);
-        __m512i t25 = _mm512_mullo_epi32(t24, t2);
+        __m512i t25 = _mm512_mullo_epi32(t24, (__m512i)t2);
         __m512i t26 = _mm512_set1_epi32(1);
         __m512i t27 = _mm512_add_epi32(t25, t26);
-        t2 = _mm512_mask_blend_epi32(t21, t27, t23);
+        t2 = (vcc_v16_int)_mm512_mask_blend_epi32(t21, t27, t23);
         __m512i t28 = _mm512_set1_epi32((int)t6);
-        t3 = _mm512_mask_blend_epi32(t1, t3, t28);
+        t3 = (vcc_v16_int)_mm512_mask_blend_epi32(t1, (__m512i)t3, t28);
         t4 = _kor_mask16(t4, t11);
         t5 = _kor_mask16(t5, t14);
         if (!(t16 != 0)) {
@@ -240,8 +240,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t1 = t16;
         t6++;
     }
-    __m512i t29 = _mm512_mask_blend_epi32(t4, (__m512i)(vcc_v16_int){0}, t3);
-    __m512i t30 = _mm512_sub_epi32(_mm512_setzero_si512(), t3);
+    __m512i t29 = _mm512_mask_blend_epi32(t4, (__m512i)(vcc_v16_int){0}, (__m512i)t3);
+    __m512i t30 = _mm512_sub_epi32(_mm512_setzero_si512(), (__m512i)t3);
     __m512i t31 = _mm512_mask_blend_epi32(t5, t29, t30);
     return t31;
 }
@@ -250,14 +250,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_collatz(__m256i x, int limit) {
     vcc_no_contract_body
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-    __m256i t2 = x;
+    vcc_v8_int t2 = (vcc_v8_int)x;
     int t6 = 0;
-    __m256i t3 = (__m256i)(vcc_v8_int){0};
+    vcc_v8_int t3 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     __m256i t4 = (__m256i)(vcc_m8){0};
     __m256i t5 = (__m256i)(vcc_m8){0};
     for (;;) {
         __m256i t7 = _mm256_set1_epi32(1);
-        __m256i t8 = _mm256_cmpgt_epi32(t2, t7);
+        __m256i t8 = _mm256_cmpgt_epi32((__m256i)t2, t7);
         __m256i t9 = _mm256_and_si256(t1, t8);
         __m256i t10 = (__m256i)~(vcc_m8)t8;
         __m256i t11 = _mm256_and_si256(t1, t10);
@@ -267,19 +267,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t15 = (__m256i)~(vcc_m8)t13;
         __m256i t16 = _mm256_and_si256(t9, t15);
         __m256i t17 = _mm256_set1_epi32(1);
-        __m256i t18 = _mm256_and_si256(t2, t17);
+        __m256i t18 = _mm256_and_si256((__m256i)t2, t17);
         __m256i t19 = (__m256i)(vcc_m8)((vcc_v8_int)t18 != (vcc_v8_int){0});
         __m256i t20 = (__m256i)~(vcc_m8)t19;
         __m256i t21 = _mm256_and_si256(t16, t20);
         __m256i t22 = _mm256_set1_epi32(1);
-        __m256i t23 = _mm256_srav_epi32(t2, t22);
+        __m256i t23 = _mm256_srav_epi32((__m256i)t2, t22);
         __m256i t24 = _mm256_set1_epi32(3);
-        __m256i t25 = _mm256_mullo_epi32(t24, t2);
+        __m256i t25 = _mm256_mullo_epi32(t24, (__m256i)t2);
         __m256i t26 = _mm256_set1_epi32(1);
         __m256i t27 = _mm256_add_epi32(t25, t26);
-        t2 = _mm256_ternarylogic_epi32(t21, t23, t27, 0xCA);
+        t2 = (vcc_v8_int)_mm256_ternarylogic_epi32(t21, t23, t27, 0xCA);
         __m256i t28 = _mm256_set1_epi32((int)t6);
-        t3 = _mm256_ternarylogic_epi32(t1, t28, t3, 0xCA);
+        t3 = (vcc_v8_int)_mm256_ternarylogic_epi32(t1, t28, (__m256i)t3, 0xCA);
         t4 = _mm256_or_si256(t4, t11);
         t5 = _mm256_or_si256(t5, t14);
         if (!(_mm256_movemask_epi8(t16) != 0)) {
@@ -288,8 +288,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t1 = t16;
         t6++;
     }
-    __m256i t29 = _mm256_ternarylogic_epi32(t4, t3, (__m256i)(vcc_v8_int){0}, 0xCA);
-    __m256i t30 = _mm256_sub_epi32(_mm256_setzero_si256(), t3);
+    __m256i t29 = _mm256_ternarylogic_epi32(t4, (__m256i)t3, (__m256i)(vcc_v8_int){0}, 0xCA);
+    __m256i t30 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t3);
     __m256i t31 = _mm256_ternarylogic_epi32(t5, t30, t29, 0xCA);
     return t31;
 }
@@ -298,14 +298,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_collatz(__m256i x, int limit, __m256i mask) {
     vcc_no_contract_body
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    __m256i t2 = x;
+    vcc_v8_int t2 = (vcc_v8_int)x;
     int t6 = 0;
-    __m256i t3 = (__m256i)(vcc_v8_int){0};
+    vcc_v8_int t3 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     __m256i t4 = (__m256i)(vcc_m8){0};
     __m256i t5 = (__m256i)(vcc_m8){0};
     for (;;) {
         __m256i t7 = _mm256_set1_epi32(1);
-        __m256i t8 = _mm256_cmpgt_epi32(t2, t7);
+        __m256i t8 = _mm256_cmpgt_epi32((__m256i)t2, t7);
         __m256i t9 = _mm256_and_si256(t1, t8);
         __m256i t10 = (__m256i)~(vcc_m8)t8;
         __m256i t11 = _mm256_and_si256(t1, t10);
@@ -315,19 +315,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t15 = (__m256i)~(vcc_m8)t13;
         __m256i t16 = _mm256_and_si256(t9, t15);
         __m256i t17 = _mm256_set1_epi32(1);
-        __m256i t18 = _mm256_and_si256(t2, t17);
+        __m256i t18 = _mm256_and_si256((__m256i)t2, t17);
         __m256i t19 = (__m256i)(vcc_m8)((vcc_v8_int)t18 != (vcc_v8_int){0});
         __m256i t20 = (__m256i)~(vcc_m8)t19;
         __m256i t21 = _mm256_and_si256(t16, t20);
         __m256i t22 = _mm256_set1_epi32(1);
-        __m256i t23 = _mm256_srav_epi32(t2, t22);
+        __m256i t23 = _mm256_srav_epi32((__m256i)t2, t22);
         __m256i t24 = _mm256_set1_epi32(3);
-        __m256i t25 = _mm256_mullo_epi32(t24, t2);
+        __m256i t25 = _mm256_mullo_epi32(t24, (__m256i)t2);
         __m256i t26 = _mm256_set1_epi32(1);
         __m256i t27 = _mm256_add_epi32(t25, t26);
-        t2 = _mm256_ternarylogic_epi32(t21, t23, t27, 0xCA);
+        t2 = (vcc_v8_int)_mm256_ternarylogic_epi32(t21, t23, t27, 0xCA);
         __m256i t28 = _mm256_set1_epi32((int)t6);
-        t3 = _mm256_ternarylogic_epi32(t1, t28, t3, 0xCA);
+        t3 = (vcc_v8_int)_mm256_ternarylogic_epi32(t1, t28, (__m256i)t3, 0xCA);
         t4 = _mm256_or_si256(t4, t11);
         t5 = _mm256_or_si256(t5, t14);
         if (!(_mm256_movemask_epi8(t16) != 0)) {
@@ -336,25 +336,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t1 = t16;
         t6++;
     }
-    __m256i t29 = _mm256_ternarylogic_epi32(t4, t3, (__m256i)(vcc_v8_int){0}, 0xCA);
-    __m256i t30 = _mm256_sub_epi32(_mm256_setzero_si256(), t3);
+    __m256i t29 = _mm256_ternarylogic_epi32(t4, (__m256i)t3, (__m256i)(vcc_v8_int){0}, 0xCA);
+    __m256i t30 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t3);
     __m256i t31 = _mm256_ternarylogic_epi32(t5, t30, t29, 0xCA);
     return t31;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void rows(unsigned *out, int n, float y) {
     vcc_no_contract_body
-    __m512i i_v;
+    vcc_v16_uint i_v;
     long i_vec;
     __mmask16 t1;
     __m512 t2;
     __m512 t3;
-    __m512i t4;
-    __m512i t5;
+    vcc_v16_uint t4;
+    vcc_v16_uint t5;
     __m512 t6;
     __m512 t7;
-    __m512i t8;
-    __m512i t9;
+    vcc_v16_uint t8;
+    vcc_v16_uint t9;
     long t10;
     long t11;
     __m512 y_v;
@@ -386,19 +386,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t11 = t10 & -16L;
         y_v = _mm512_set1_ps(y);
         t12 = _mm512_set1_epi32(0);
-        i_v = _mm512_add_epi32(t12, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        i_v = (vcc_v16_uint)_mm512_add_epi32(t12, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         i_vec = 0L;
         /* vcc: loop at fused_loops.c:41 vectorized: VF 16, UF 1, masked remainder */
         for (;;) {
             t13 = out + i_vec;
-            t14 = _mm512_cvtepi32_ps(i_v);
+            t14 = _mm512_cvtepi32_ps((__m512i)i_v);
             t15 = _mm512_mul_ps(t14, _mm512_set1_ps(0.040625f));
             t16 = _mm512_add_ps(_mm512_set1_ps(-2.0f), t15);
             t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
             t2 = _mm512_set1_ps(0.0f);
             t3 = _mm512_set1_ps(0.0f);
             t27 = 0U;
-            t4 = (__m512i)(vcc_v16_uint){0};
+            t4 = (vcc_v16_uint)(__m512i)(vcc_v16_uint){0};
             while (t27 < 150U) {
                 __m512 t28 = _mm512_mul_ps(t2, t2);
                 __m512 t29 = _mm512_mul_ps(t3, t3);
@@ -413,9 +413,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m512 t38 = _mm512_mul_ps(t37, t3);
                 __m512 t39 = _mm512_add_ps(t38, y_v);
                 __m512i t40 = _mm512_set1_epi32((int)t27);
-                t4 = _mm512_mask_blend_epi32(t1, t4, t40);
+                t4 = (vcc_v16_uint)_mm512_mask_blend_epi32(t1, (__m512i)t4, t40);
                 if (!(t33 != 0)) {
-                    t5 = t4;
+                    t5 = (vcc_v16_uint)(__m512i)t4;
                     goto L58;
                 }
                 t1 = t33;
@@ -424,11 +424,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t3 = t39;
             }
             t41 = _mm512_set1_epi32((int)t27);
-            t5 = _mm512_mask_blend_epi32(t1, t4, t41);
+            t5 = (vcc_v16_uint)_mm512_mask_blend_epi32(t1, (__m512i)t4, t41);
         L58:
-            _mm512_storeu_si512(t13, t5);
+            _mm512_storeu_si512(t13, (__m512i)t5);
             i_vec += 16L;
-            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+            i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
             if (i_vec >= t11) {
                 t17 = (int)t11;
                 break;
@@ -452,7 +452,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t7 = _mm512_set1_ps(0.0f);
         t42 = t20;
         t43 = 0U;
-        t8 = (__m512i)(vcc_v16_uint){0};
+        t8 = (vcc_v16_uint)(__m512i)(vcc_v16_uint){0};
         while (t43 < 150U) {
             __m512 t44 = _mm512_mul_ps(t6, t6);
             __m512 t45 = _mm512_mul_ps(t7, t7);
@@ -467,9 +467,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512 t54 = _mm512_mul_ps(t53, t7);
             t7 = _mm512_add_ps(t54, y_v_1);
             __m512i t55 = _mm512_set1_epi32((int)t43);
-            t8 = _mm512_mask_blend_epi32(t42, t8, t55);
+            t8 = (vcc_v16_uint)_mm512_mask_blend_epi32(t42, (__m512i)t8, t55);
             if (!(t49 != 0)) {
-                t9 = t8;
+                t9 = (vcc_v16_uint)(__m512i)t8;
                 goto L59;
             }
             t42 = t49;
@@ -477,9 +477,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t6 = t51;
         }
         t56 = _mm512_set1_epi32((int)t43);
-        t9 = _mm512_mask_blend_epi32(t42, t8, t56);
+        t9 = (vcc_v16_uint)_mm512_mask_blend_epi32(t42, (__m512i)t8, t56);
     L59:
-        t57 = _mm512_mask_blend_epi32(t20, (__m512i)(vcc_v16_uint){0}, t9);
+        t57 = _mm512_mask_blend_epi32(t20, (__m512i)(vcc_v16_uint){0}, (__m512i)t9);
         _mm512_mask_storeu_epi32(t23, t20, t57);
         i = (int)((long)t17 + t18);
     } else {
@@ -503,15 +503,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         /* vcc: loop at fused_loops.c:47 vectorized: VF 16, UF 1, run-time check: `out` and `in` do not overlap, masked remainder */
         for (;;) {
             int *t14 = out + i_vec;
-            __m512i t2 = _mm512_loadu_si512(in + i_vec);
+            vcc_v16_int t2 = (vcc_v16_int)_mm512_loadu_si512(in + i_vec);
             __mmask16 t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
             int t25 = 0;
-            __m512i t3 = (__m512i)(vcc_v16_int){0};
+            vcc_v16_int t3 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
             __mmask16 t4 = ((__mmask16)0x0);
             __mmask16 t5 = ((__mmask16)0x0);
             for (;;) {
                 __m512i t26 = _mm512_set1_epi32(1);
-                __mmask16 t27 = _mm512_cmp_epi32_mask(t2, t26, _MM_CMPINT_NLE);
+                __mmask16 t27 = _mm512_cmp_epi32_mask((__m512i)t2, t26, _MM_CMPINT_NLE);
                 __mmask16 t28 = _kand_mask16(t1, t27);
                 __mmask16 t29 = _knot_mask16(t27);
                 __mmask16 t30 = _kand_mask16(t1, t29);
@@ -521,30 +521,30 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __mmask16 t34 = _knot_mask16(t32);
                 __mmask16 t35 = _kand_mask16(t28, t34);
                 __m512i t36 = _mm512_set1_epi32(1);
-                __m512i t37 = _mm512_and_si512(t2, t36);
+                __m512i t37 = _mm512_and_si512((__m512i)t2, t36);
                 __mmask16 t38 = _mm512_test_epi32_mask(t37, t37);
                 __mmask16 t39 = _knot_mask16(t38);
                 __mmask16 t40 = _kand_mask16(t35, t39);
                 __m512i t41 = _mm512_set1_epi32(1);
-                __m512i t42 = _mm512_srav_epi32(t2, t41);
+                __m512i t42 = _mm512_srav_epi32((__m512i)t2, t41);
                 __m512i t43 = _mm512_set1_epi32(3);
-                __m512i t44 = _mm512_mullo_epi32(t43, t2);
+                __m512i t44 = _mm512_mullo_epi32(t43, (__m512i)t2);
                 __m512i t45 = _mm512_set1_epi32(1);
                 __m512i t46 = _mm512_add_epi32(t44, t45);
                 __m512i t47 = _mm512_mask_blend_epi32(t40, t46, t42);
                 __m512i t48 = _mm512_set1_epi32((int)t25);
-                t3 = _mm512_mask_blend_epi32(t1, t3, t48);
+                t3 = (vcc_v16_int)_mm512_mask_blend_epi32(t1, (__m512i)t3, t48);
                 t4 = _kor_mask16(t4, t30);
                 t5 = _kor_mask16(t5, t33);
                 if (!(t35 != 0)) {
                     break;
                 }
                 t1 = t35;
-                t2 = t47;
+                t2 = (vcc_v16_int)t47;
                 t25++;
             }
-            __m512i t49 = _mm512_mask_blend_epi32(t4, (__m512i)(vcc_v16_int){0}, t3);
-            __m512i t50 = _mm512_sub_epi32(_mm512_setzero_si512(), t3);
+            __m512i t49 = _mm512_mask_blend_epi32(t4, (__m512i)(vcc_v16_int){0}, (__m512i)t3);
+            __m512i t50 = _mm512_sub_epi32(_mm512_setzero_si512(), (__m512i)t3);
             __m512i t51 = _mm512_mask_blend_epi32(t5, t49, t50);
             _mm512_storeu_si512(t14, t51);
             i_vec += 16L;
@@ -564,15 +564,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __mmask16 t20 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t19, _MM_CMPINT_LT);
         long t21 = (long)t15;
         int *t22 = out + t21;
-        __m512i t6 = _mm512_maskz_loadu_epi32(t20, in + t21);
+        vcc_v16_int t6 = (vcc_v16_int)_mm512_maskz_loadu_epi32(t20, in + t21);
         __mmask16 t52 = t20;
         int t53 = 0;
-        __m512i t7 = (__m512i)(vcc_v16_int){0};
+        vcc_v16_int t7 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
         __mmask16 t8 = ((__mmask16)0x0);
         __mmask16 t9 = ((__mmask16)0x0);
         for (;;) {
             __m512i t54 = _mm512_set1_epi32(1);
-            __mmask16 t55 = _mm512_cmp_epi32_mask(t6, t54, _MM_CMPINT_NLE);
+            __mmask16 t55 = _mm512_cmp_epi32_mask((__m512i)t6, t54, _MM_CMPINT_NLE);
             __mmask16 t56 = _kand_mask16(t52, t55);
             __mmask16 t57 = _knot_mask16(t55);
             __mmask16 t58 = _kand_mask16(t52, t57);
@@ -582,19 +582,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __mmask16 t62 = _knot_mask16(t60);
             __mmask16 t63 = _kand_mask16(t56, t62);
             __m512i t64 = _mm512_set1_epi32(1);
-            __m512i t65 = _mm512_and_si512(t6, t64);
+            __m512i t65 = _mm512_and_si512((__m512i)t6, t64);
             __mmask16 t66 = _mm512_test_epi32_mask(t65, t65);
             __mmask16 t67 = _knot_mask16(t66);
             __mmask16 t68 = _kand_mask16(t63, t67);
             __m512i t69 = _mm512_set1_epi32(1);
-            __m512i t70 = _mm512_srav_epi32(t6, t69);
+            __m512i t70 = _mm512_srav_epi32((__m512i)t6, t69);
             __m512i t71 = _mm512_set1_epi32(3);
-            __m512i t72 = _mm512_mullo_epi32(t71, t6);
+            __m512i t72 = _mm512_mullo_epi32(t71, (__m512i)t6);
             __m512i t73 = _mm512_set1_epi32(1);
             __m512i t74 = _mm512_add_epi32(t72, t73);
-            t6 = _mm512_mask_blend_epi32(t68, t74, t70);
+            t6 = (vcc_v16_int)_mm512_mask_blend_epi32(t68, t74, t70);
             __m512i t75 = _mm512_set1_epi32((int)t53);
-            t7 = _mm512_mask_blend_epi32(t52, t7, t75);
+            t7 = (vcc_v16_int)_mm512_mask_blend_epi32(t52, (__m512i)t7, t75);
             t8 = _kor_mask16(t8, t58);
             t9 = _kor_mask16(t9, t61);
             if (!(t63 != 0)) {
@@ -603,8 +603,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t52 = t63;
             t53++;
         }
-        __m512i t76 = _mm512_mask_blend_epi32(t8, (__m512i)(vcc_v16_int){0}, t7);
-        __m512i t77 = _mm512_sub_epi32(_mm512_setzero_si512(), t7);
+        __m512i t76 = _mm512_mask_blend_epi32(t8, (__m512i)(vcc_v16_int){0}, (__m512i)t7);
+        __m512i t77 = _mm512_sub_epi32(_mm512_setzero_si512(), (__m512i)t7);
         __m512i t78 = _mm512_mask_blend_epi32(t9, t76, t77);
         _mm512_mask_storeu_epi32(t22, t20, t78);
         i = (int)((long)t15 + t16);
@@ -630,20 +630,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at fused_loops.c:53 vectorized: VF 16, UF 1, run-time check: `out` and `in` do not overlap, masked remainder */
         for (;;) {
-            __m512i t1 = _mm512_loadu_si512(in + i_vec);
-            __m512i t13 = _mm512_and_si512(t1, _mm512_set1_epi32(2));
+            vcc_v16_int t1 = (vcc_v16_int)_mm512_loadu_si512(in + i_vec);
+            __m512i t13 = _mm512_and_si512((__m512i)t1, _mm512_set1_epi32(2));
             __mmask16 t14 = _mm512_cmp_epi32_mask(t13, _mm512_set1_epi32(0), _MM_CMPINT_NE);
             __mmask16 t15 = _knot_mask16(t14);
             _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)i_vec * 4UL), t15, _mm512_set1_epi32(-1000));
             __mmask16 t16 = _mm512_cmp_epi32_mask(t13, _mm512_set1_epi32(0), _MM_CMPINT_NE);
             __mmask16 t32 = t16;
             int t33 = 0;
-            __m512i t2 = (__m512i)(vcc_v16_int){0};
+            vcc_v16_int t2 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
             __mmask16 t3 = ((__mmask16)0x0);
             __mmask16 t4 = ((__mmask16)0x0);
             for (;;) {
                 __m512i t34 = _mm512_set1_epi32(1);
-                __mmask16 t35 = _mm512_cmp_epi32_mask(t1, t34, _MM_CMPINT_NLE);
+                __mmask16 t35 = _mm512_cmp_epi32_mask((__m512i)t1, t34, _MM_CMPINT_NLE);
                 __mmask16 t36 = _kand_mask16(t32, t35);
                 __mmask16 t37 = _knot_mask16(t35);
                 __mmask16 t38 = _kand_mask16(t32, t37);
@@ -653,30 +653,30 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __mmask16 t42 = _knot_mask16(t40);
                 __mmask16 t43 = _kand_mask16(t36, t42);
                 __m512i t44 = _mm512_set1_epi32(1);
-                __m512i t45 = _mm512_and_si512(t1, t44);
+                __m512i t45 = _mm512_and_si512((__m512i)t1, t44);
                 __mmask16 t46 = _mm512_test_epi32_mask(t45, t45);
                 __mmask16 t47 = _knot_mask16(t46);
                 __mmask16 t48 = _kand_mask16(t43, t47);
                 __m512i t49 = _mm512_set1_epi32(1);
-                __m512i t50 = _mm512_srav_epi32(t1, t49);
+                __m512i t50 = _mm512_srav_epi32((__m512i)t1, t49);
                 __m512i t51 = _mm512_set1_epi32(3);
-                __m512i t52 = _mm512_mullo_epi32(t51, t1);
+                __m512i t52 = _mm512_mullo_epi32(t51, (__m512i)t1);
                 __m512i t53 = _mm512_set1_epi32(1);
                 __m512i t54 = _mm512_add_epi32(t52, t53);
                 __m512i t55 = _mm512_mask_blend_epi32(t48, t54, t50);
                 __m512i t56 = _mm512_set1_epi32((int)t33);
-                t2 = _mm512_mask_blend_epi32(t32, t2, t56);
+                t2 = (vcc_v16_int)_mm512_mask_blend_epi32(t32, (__m512i)t2, t56);
                 t3 = _kor_mask16(t3, t38);
                 t4 = _kor_mask16(t4, t41);
                 if (!(t43 != 0)) {
                     break;
                 }
                 t32 = t43;
-                t1 = t55;
+                t1 = (vcc_v16_int)t55;
                 t33++;
             }
-            __m512i t57 = _mm512_mask_blend_epi32(t3, (__m512i)(vcc_v16_int){0}, t2);
-            __m512i t58 = _mm512_sub_epi32(_mm512_setzero_si512(), t2);
+            __m512i t57 = _mm512_mask_blend_epi32(t3, (__m512i)(vcc_v16_int){0}, (__m512i)t2);
+            __m512i t58 = _mm512_sub_epi32(_mm512_setzero_si512(), (__m512i)t2);
             __m512i t59 = _mm512_mask_blend_epi32(t4, t57, t58);
             _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)i_vec * 4UL), t16, t59);
             i_vec += 16L;
@@ -695,8 +695,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512i t21 = _mm512_set1_epi32((int)(int)t18);
         __mmask16 t22 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t21, _MM_CMPINT_LT);
         long t23 = (long)t17;
-        __m512i t5 = _mm512_maskz_loadu_epi32(t22, in + t23);
-        __m512i t24 = _mm512_and_si512(t5, _mm512_set1_epi32(2));
+        vcc_v16_int t5 = (vcc_v16_int)_mm512_maskz_loadu_epi32(t22, in + t23);
+        __m512i t24 = _mm512_and_si512((__m512i)t5, _mm512_set1_epi32(2));
         __mmask16 t25 = _mm512_cmp_epi32_mask(t24, _mm512_set1_epi32(0), _MM_CMPINT_NE);
         __mmask16 t26 = _knot_mask16(t25);
         __mmask16 t27 = _kand_mask16(t22, t26);
@@ -705,12 +705,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __mmask16 t29 = _kand_mask16(t22, t28);
         __mmask16 t60 = t29;
         int t61 = 0;
-        __m512i t6 = (__m512i)(vcc_v16_int){0};
+        vcc_v16_int t6 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
         __mmask16 t7 = ((__mmask16)0x0);
         __mmask16 t8 = ((__mmask16)0x0);
         for (;;) {
             __m512i t62 = _mm512_set1_epi32(1);
-            __mmask16 t63 = _mm512_cmp_epi32_mask(t5, t62, _MM_CMPINT_NLE);
+            __mmask16 t63 = _mm512_cmp_epi32_mask((__m512i)t5, t62, _MM_CMPINT_NLE);
             __mmask16 t64 = _kand_mask16(t60, t63);
             __mmask16 t65 = _knot_mask16(t63);
             __mmask16 t66 = _kand_mask16(t60, t65);
@@ -720,19 +720,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __mmask16 t70 = _knot_mask16(t68);
             __mmask16 t71 = _kand_mask16(t64, t70);
             __m512i t72 = _mm512_set1_epi32(1);
-            __m512i t73 = _mm512_and_si512(t5, t72);
+            __m512i t73 = _mm512_and_si512((__m512i)t5, t72);
             __mmask16 t74 = _mm512_test_epi32_mask(t73, t73);
             __mmask16 t75 = _knot_mask16(t74);
             __mmask16 t76 = _kand_mask16(t71, t75);
             __m512i t77 = _mm512_set1_epi32(1);
-            __m512i t78 = _mm512_srav_epi32(t5, t77);
+            __m512i t78 = _mm512_srav_epi32((__m512i)t5, t77);
             __m512i t79 = _mm512_set1_epi32(3);
-            __m512i t80 = _mm512_mullo_epi32(t79, t5);
+            __m512i t80 = _mm512_mullo_epi32(t79, (__m512i)t5);
             __m512i t81 = _mm512_set1_epi32(1);
             __m512i t82 = _mm512_add_epi32(t80, t81);
-            t5 = _mm512_mask_blend_epi32(t76, t82, t78);
+            t5 = (vcc_v16_int)_mm512_mask_blend_epi32(t76, t82, t78);
             __m512i t83 = _mm512_set1_epi32((int)t61);
-            t6 = _mm512_mask_blend_epi32(t60, t6, t83);
+            t6 = (vcc_v16_int)_mm512_mask_blend_epi32(t60, (__m512i)t6, t83);
             t7 = _kor_mask16(t7, t66);
             t8 = _kor_mask16(t8, t69);
             if (!(t71 != 0)) {
@@ -741,8 +741,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t60 = t71;
             t61++;
         }
-        __m512i t84 = _mm512_mask_blend_epi32(t7, (__m512i)(vcc_v16_int){0}, t6);
-        __m512i t85 = _mm512_sub_epi32(_mm512_setzero_si512(), t6);
+        __m512i t84 = _mm512_mask_blend_epi32(t7, (__m512i)(vcc_v16_int){0}, (__m512i)t6);
+        __m512i t85 = _mm512_sub_epi32(_mm512_setzero_si512(), (__m512i)t6);
         __m512i t86 = _mm512_mask_blend_epi32(t8, t84, t85);
         _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)t23 * 4UL), t29, t86);
         i = (int)((long)t17 + t18);
@@ -762,7 +762,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void two_rows(unsigned *out, int n, float y) {
     vcc_no_contract_body
-    __m512i i_v;
+    vcc_v16_uint i_v;
     __mmask16 t1;
     __m512 t2;
     __m512 t3;
@@ -772,13 +772,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t7;
     __m512 t8;
     __m512 t9;
-    __m512i t10;
-    __m512i t11;
+    vcc_v16_uint t10;
+    vcc_v16_uint t11;
     __mmask16 t12;
     __m512 t13;
     __m512 t14;
-    __m512i t15;
-    __m512i t16;
+    vcc_v16_uint t15;
+    vcc_v16_uint t16;
     __m512 t17;
     __m512 t18;
     __m512 t19;
@@ -786,13 +786,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t21;
     __m512 t22;
     __m512 t23;
-    __m512i t24;
-    __m512i t25;
+    vcc_v16_uint t24;
+    vcc_v16_uint t25;
     __mmask16 t26;
     __m512 t27;
     __m512 t28;
-    __m512i t29;
-    __m512i t30;
+    vcc_v16_uint t29;
+    vcc_v16_uint t30;
     long i_vec;
     long t31;
     long t32;
@@ -819,49 +819,49 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t52;
     __m512 t53;
     unsigned int t54;
-    __m512i t55;
+    vcc_v16_uint t55;
     int t56;
-    __m512i t57;
+    vcc_v16_uint t57;
     unsigned int t58;
-    __m512i t59;
+    vcc_v16_uint t59;
     int t60;
-    __m512i t61;
+    vcc_v16_uint t61;
     unsigned int t73;
     int t74;
-    __m512i t75;
+    vcc_v16_uint t75;
     unsigned int t87;
     int t88;
-    __m512i t89;
+    vcc_v16_uint t89;
     __m512 t90;
     __m512 t91;
     __mmask16 t92;
     unsigned int t93;
-    __m512i t94;
+    vcc_v16_uint t94;
     int t95;
-    __m512i t96;
+    vcc_v16_uint t96;
     __mmask16 t97;
     unsigned int t98;
-    __m512i t99;
+    vcc_v16_uint t99;
     int t100;
-    __m512i t101;
+    vcc_v16_uint t101;
     unsigned int t113;
     int t114;
-    __m512i t115;
+    vcc_v16_uint t115;
     unsigned int t127;
     int t128;
-    __m512i t129;
+    vcc_v16_uint t129;
     t31 = (long)n;
     if (t31 >= 16L) {
         t32 = t31 & -16L;
         y_v = _mm512_set1_ps(y);
         t33 = _mm512_set1_epi32(0);
-        i_v = _mm512_add_epi32(t33, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        i_v = (vcc_v16_uint)_mm512_add_epi32(t33, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         t34 = _mm512_xor_ps(y_v, _mm512_set1_ps(-0.0f));
         i_vec = 0L;
         /* vcc: loop at fused_loops.c:63 vectorized: VF 16, UF 1, masked remainder */
         for (;;) {
             t35 = out + i_vec;
-            t36 = _mm512_cvtepi32_ps(i_v);
+            t36 = _mm512_cvtepi32_ps((__m512i)i_v);
             t37 = _mm512_mul_ps(t36, _mm512_set1_ps(0.040625f));
             t38 = _mm512_add_ps(_mm512_set1_ps(-2.0f), t37);
             t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
@@ -873,13 +873,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t5 = _mm512_set1_ps(0.0f);
             t6 = _mm512_set1_ps(0.0f);
             t54 = 0U;
-            t55 = (__m512i)(vcc_v16_uint){0};
+            t55 = (vcc_v16_uint)(__m512i)(vcc_v16_uint){0};
             t56 = 1;
-            t57 = (__m512i)(vcc_v16_uint){0};
+            t57 = (vcc_v16_uint)(__m512i)(vcc_v16_uint){0};
             t58 = 0U;
-            t59 = (__m512i)(vcc_v16_uint){0};
+            t59 = (vcc_v16_uint)(__m512i)(vcc_v16_uint){0};
             t60 = 1;
-            t61 = (__m512i)(vcc_v16_uint){0};
+            t61 = (vcc_v16_uint)(__m512i)(vcc_v16_uint){0};
             for (;;) {
                 if (t56) {
                     if (t54 < 90U) {
@@ -896,33 +896,33 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                         __m512 t70 = _mm512_mul_ps(t69, t3);
                         t9 = _mm512_add_ps(t70, y_v);
                         __m512i t71 = _mm512_set1_epi32((int)t54);
-                        t10 = _mm512_mask_blend_epi32(t1, t55, t71);
+                        t10 = (vcc_v16_uint)_mm512_mask_blend_epi32(t1, (__m512i)t55, t71);
                         if ((t7 != 0)) {
                             t73 = t54 + 1U;
                             t74 = 1;
-                            t75 = t57;
+                            t75 = (vcc_v16_uint)(__m512i)t57;
                             goto L136;
                         }
-                        t11 = t10;
+                        t11 = (vcc_v16_uint)(__m512i)t10;
                     } else {
                         __m512i t72 = _mm512_set1_epi32((int)t54);
-                        t11 = _mm512_mask_blend_epi32(t1, t55, t72);
+                        t11 = (vcc_v16_uint)_mm512_mask_blend_epi32(t1, (__m512i)t55, t72);
                     }
                     t7 = t1;
                     t73 = t54;
                     t8 = t2;
                     t9 = t3;
-                    t10 = t55;
+                    t10 = (vcc_v16_uint)(__m512i)t55;
                     t74 = 0;
-                    t75 = t11;
+                    t75 = (vcc_v16_uint)(__m512i)t11;
                 } else {
                     t7 = t1;
                     t73 = t54;
                     t8 = t2;
                     t9 = t3;
-                    t10 = t55;
+                    t10 = (vcc_v16_uint)(__m512i)t55;
                     t74 = 0;
-                    t75 = t57;
+                    t75 = (vcc_v16_uint)(__m512i)t57;
                 }
             L136:
                 if (t60) {
@@ -940,41 +940,41 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                         __m512 t84 = _mm512_mul_ps(t83, t6);
                         t14 = _mm512_add_ps(t84, t34);
                         __m512i t85 = _mm512_set1_epi32((int)t58);
-                        t15 = _mm512_mask_blend_epi32(t4, t59, t85);
+                        t15 = (vcc_v16_uint)_mm512_mask_blend_epi32(t4, (__m512i)t59, t85);
                         if ((t12 != 0)) {
                             t87 = t58 + 1U;
                             t88 = 1;
-                            t89 = t61;
+                            t89 = (vcc_v16_uint)(__m512i)t61;
                             goto L137;
                         }
-                        t16 = t15;
+                        t16 = (vcc_v16_uint)(__m512i)t15;
                     } else {
                         __m512i t86 = _mm512_set1_epi32((int)t58);
-                        t16 = _mm512_mask_blend_epi32(t4, t59, t86);
+                        t16 = (vcc_v16_uint)_mm512_mask_blend_epi32(t4, (__m512i)t59, t86);
                     }
                     t12 = t4;
                     t87 = t58;
                     t13 = t5;
                     t14 = t6;
-                    t15 = t59;
+                    t15 = (vcc_v16_uint)(__m512i)t59;
                     t88 = 0;
-                    t89 = t16;
+                    t89 = (vcc_v16_uint)(__m512i)t16;
                 } else {
                     t12 = t4;
                     t87 = t58;
                     t13 = t5;
                     t14 = t6;
-                    t15 = t59;
+                    t15 = (vcc_v16_uint)(__m512i)t59;
                     t88 = 0;
-                    t89 = t61;
+                    t89 = (vcc_v16_uint)(__m512i)t61;
                 }
             L137:
                 if (!(t74 | t88)) {
-                    __m512i t131 = _mm512_mullo_epi32(_mm512_set1_epi32(1000), t89);
-                    __m512i t132 = _mm512_add_epi32(t75, t131);
+                    __m512i t131 = _mm512_mullo_epi32(_mm512_set1_epi32(1000), (__m512i)t89);
+                    __m512i t132 = _mm512_add_epi32((__m512i)t75, t131);
                     _mm512_storeu_si512(t35, t132);
                     i_vec += 16L;
-                    i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+                    i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
                     if (i_vec < t32) {
                         break;
                     }
@@ -985,16 +985,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t54 = t73;
                 t2 = t8;
                 t3 = t9;
-                t55 = t10;
+                t55 = (vcc_v16_uint)(__m512i)t10;
                 t56 = t74;
-                t57 = t75;
+                t57 = (vcc_v16_uint)(__m512i)t75;
                 t4 = t12;
                 t58 = t87;
                 t5 = t13;
                 t6 = t14;
-                t59 = t15;
+                t59 = (vcc_v16_uint)(__m512i)t15;
                 t60 = t88;
-                t61 = t89;
+                t61 = (vcc_v16_uint)(__m512i)t89;
             }
         }
     } else {
@@ -1021,14 +1021,14 @@ L138:
         t20 = _mm512_set1_ps(0.0f);
         t92 = t42;
         t93 = 0U;
-        t94 = (__m512i)(vcc_v16_uint){0};
+        t94 = (vcc_v16_uint)(__m512i)(vcc_v16_uint){0};
         t95 = 1;
-        t96 = (__m512i)(vcc_v16_uint){0};
+        t96 = (vcc_v16_uint)(__m512i)(vcc_v16_uint){0};
         t97 = t42;
         t98 = 0U;
-        t99 = (__m512i)(vcc_v16_uint){0};
+        t99 = (vcc_v16_uint)(__m512i)(vcc_v16_uint){0};
         t100 = 1;
-        t101 = (__m512i)(vcc_v16_uint){0};
+        t101 = (vcc_v16_uint)(__m512i)(vcc_v16_uint){0};
         for (;;) {
             if (t95) {
                 if (t93 < 90U) {
@@ -1045,33 +1045,33 @@ L138:
                     __m512 t110 = _mm512_mul_ps(t109, t18);
                     t23 = _mm512_add_ps(t110, y_v_1);
                     __m512i t111 = _mm512_set1_epi32((int)t93);
-                    t24 = _mm512_mask_blend_epi32(t92, t94, t111);
+                    t24 = (vcc_v16_uint)_mm512_mask_blend_epi32(t92, (__m512i)t94, t111);
                     if ((t21 != 0)) {
                         t113 = t93 + 1U;
                         t114 = 1;
-                        t115 = t96;
+                        t115 = (vcc_v16_uint)(__m512i)t96;
                         goto L139;
                     }
-                    t25 = t24;
+                    t25 = (vcc_v16_uint)(__m512i)t24;
                 } else {
                     __m512i t112 = _mm512_set1_epi32((int)t93);
-                    t25 = _mm512_mask_blend_epi32(t92, t94, t112);
+                    t25 = (vcc_v16_uint)_mm512_mask_blend_epi32(t92, (__m512i)t94, t112);
                 }
                 t21 = t92;
                 t113 = t93;
                 t22 = t17;
                 t23 = t18;
-                t24 = t94;
+                t24 = (vcc_v16_uint)(__m512i)t94;
                 t114 = 0;
-                t115 = t25;
+                t115 = (vcc_v16_uint)(__m512i)t25;
             } else {
                 t21 = t92;
                 t113 = t93;
                 t22 = t17;
                 t23 = t18;
-                t24 = t94;
+                t24 = (vcc_v16_uint)(__m512i)t94;
                 t114 = 0;
-                t115 = t96;
+                t115 = (vcc_v16_uint)(__m512i)t96;
             }
         L139:
             if (t100) {
@@ -1089,38 +1089,38 @@ L138:
                     __m512 t124 = _mm512_mul_ps(t123, t20);
                     t28 = _mm512_add_ps(t124, t45);
                     __m512i t125 = _mm512_set1_epi32((int)t98);
-                    t29 = _mm512_mask_blend_epi32(t97, t99, t125);
+                    t29 = (vcc_v16_uint)_mm512_mask_blend_epi32(t97, (__m512i)t99, t125);
                     if ((t26 != 0)) {
                         t127 = t98 + 1U;
                         t128 = 1;
-                        t129 = t101;
+                        t129 = (vcc_v16_uint)(__m512i)t101;
                         goto L140;
                     }
-                    t30 = t29;
+                    t30 = (vcc_v16_uint)(__m512i)t29;
                 } else {
                     __m512i t126 = _mm512_set1_epi32((int)t98);
-                    t30 = _mm512_mask_blend_epi32(t97, t99, t126);
+                    t30 = (vcc_v16_uint)_mm512_mask_blend_epi32(t97, (__m512i)t99, t126);
                 }
                 t26 = t97;
                 t127 = t98;
                 t27 = t19;
                 t28 = t20;
-                t29 = t99;
+                t29 = (vcc_v16_uint)(__m512i)t99;
                 t128 = 0;
-                t129 = t30;
+                t129 = (vcc_v16_uint)(__m512i)t30;
             } else {
                 t26 = t97;
                 t127 = t98;
                 t27 = t19;
                 t28 = t20;
-                t29 = t99;
+                t29 = (vcc_v16_uint)(__m512i)t99;
                 t128 = 0;
-                t129 = t101;
+                t129 = (vcc_v16_uint)(__m512i)t101;
             }
         L140:
             if (!(t114 | t128)) {
-                __m512i t130 = _mm512_mask_blend_epi32(t42, (__m512i)(vcc_v16_uint){0}, t115);
-                __m512i t135 = _mm512_mask_blend_epi32(t42, (__m512i)(vcc_v16_uint){0}, t129);
+                __m512i t130 = _mm512_mask_blend_epi32(t42, (__m512i)(vcc_v16_uint){0}, (__m512i)t115);
+                __m512i t135 = _mm512_mask_blend_epi32(t42, (__m512i)(vcc_v16_uint){0}, (__m512i)t129);
                 __m512i t133 = _mm512_mullo_epi32(_mm512_set1_epi32(1000), t135);
                 __m512i t134 = _mm512_add_epi32(t130, t133);
                 _mm512_mask_storeu_epi32(t46, t42, t134);
@@ -1131,16 +1131,16 @@ L138:
             t93 = t113;
             t17 = t22;
             t18 = t23;
-            t94 = t24;
+            t94 = (vcc_v16_uint)(__m512i)t24;
             t95 = t114;
-            t96 = t115;
+            t96 = (vcc_v16_uint)(__m512i)t115;
             t97 = t26;
             t98 = t127;
             t19 = t27;
             t20 = t28;
-            t99 = t29;
+            t99 = (vcc_v16_uint)(__m512i)t29;
             t100 = t128;
-            t101 = t129;
+            t101 = (vcc_v16_uint)(__m512i)t129;
         }
     } else {
         i = t39;
@@ -1156,17 +1156,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long s;
     __m256i t5;
-    __m256i t6;
-    __m256i t7;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
     __m256i t8;
     __m256i t9;
-    __m256i t10;
+    vcc_v8_int t10;
     __m256i t11;
-    __m256i t12;
-    __m256i t13;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
     __m256i t14;
     __m256i t15;
-    __m256i t16;
+    vcc_v8_int t16;
     long t27;
     int t30;
     long t31;
@@ -1186,26 +1186,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512i s_v_2 = _mm512_set1_epi64((long long)0LL);
         /* vcc: loop at fused_loops.c:70 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         for (;;) {
-            __m256i t2 = _mm256_loadu_si256((const __m256i *)(in + i_vec_1));
+            vcc_v8_int t2 = (vcc_v8_int)_mm256_loadu_si256((const __m256i *)(in + i_vec_1));
             __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-            __m256i t4 = _mm256_loadu_si256((const __m256i *)(in + (i_vec_1 + 8L)));
+            vcc_v8_int t4 = (vcc_v8_int)_mm256_loadu_si256((const __m256i *)(in + (i_vec_1 + 8L)));
             __m256i t3 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
             int t41 = 0;
-            __m256i t42 = (__m256i)(vcc_v8_int){0};
+            vcc_v8_int t42 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             __m256i t43 = (__m256i)(vcc_m8){0};
             __m256i t44 = (__m256i)(vcc_m8){0};
             int t45 = 1;
-            __m256i t46 = (__m256i)(vcc_v8_int){0};
+            vcc_v8_int t46 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             int t47 = 0;
-            __m256i t48 = (__m256i)(vcc_v8_int){0};
+            vcc_v8_int t48 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             __m256i t49 = (__m256i)(vcc_m8){0};
             __m256i t50 = (__m256i)(vcc_m8){0};
             int t51 = 1;
-            __m256i t52 = (__m256i)(vcc_v8_int){0};
+            vcc_v8_int t52 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             for (;;) {
                 if (t45) {
                     __m256i t53 = _mm256_set1_epi32(1);
-                    __m256i t54 = _mm256_cmpgt_epi32(t2, t53);
+                    __m256i t54 = _mm256_cmpgt_epi32((__m256i)t2, t53);
                     __m256i t55 = _mm256_and_si256(t1, t54);
                     __m256i t56 = (__m256i)~(vcc_m8)t54;
                     __m256i t57 = _mm256_and_si256(t1, t56);
@@ -1215,50 +1215,50 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     __m256i t61 = (__m256i)~(vcc_m8)t59;
                     t5 = _mm256_and_si256(t55, t61);
                     __m256i t62 = _mm256_set1_epi32(1);
-                    __m256i t63 = _mm256_and_si256(t2, t62);
+                    __m256i t63 = _mm256_and_si256((__m256i)t2, t62);
                     __m256i t64 = (__m256i)(vcc_m8)((vcc_v8_int)t63 != (vcc_v8_int){0});
                     __m256i t65 = (__m256i)~(vcc_m8)t64;
                     __m256i t66 = _mm256_and_si256(t5, t65);
                     __m256i t67 = _mm256_set1_epi32(1);
-                    __m256i t68 = _mm256_srav_epi32(t2, t67);
+                    __m256i t68 = _mm256_srav_epi32((__m256i)t2, t67);
                     __m256i t69 = _mm256_set1_epi32(3);
-                    __m256i t70 = _mm256_mullo_epi32(t69, t2);
+                    __m256i t70 = _mm256_mullo_epi32(t69, (__m256i)t2);
                     __m256i t71 = _mm256_set1_epi32(1);
                     __m256i t72 = _mm256_add_epi32(t70, t71);
-                    t6 = _mm256_ternarylogic_epi32(t66, t68, t72, 0xCA);
+                    t6 = (vcc_v8_int)_mm256_ternarylogic_epi32(t66, t68, t72, 0xCA);
                     __m256i t73 = _mm256_set1_epi32((int)t41);
-                    t7 = _mm256_ternarylogic_epi32(t1, t73, t42, 0xCA);
+                    t7 = (vcc_v8_int)_mm256_ternarylogic_epi32(t1, t73, (__m256i)t42, 0xCA);
                     t8 = _mm256_or_si256(t43, t57);
                     t9 = _mm256_or_si256(t44, t60);
                     if ((_mm256_movemask_epi8(t5) != 0)) {
                         t76 = t41 + 1;
                         t77 = 1;
-                        t10 = t46;
+                        t10 = (vcc_v8_int)(__m256i)t46;
                     } else {
-                        __m256i t74 = _mm256_ternarylogic_epi32(t8, t7, (__m256i)(vcc_v8_int){0}, 0xCA);
-                        __m256i t75 = _mm256_sub_epi32(_mm256_setzero_si256(), t7);
-                        t10 = _mm256_ternarylogic_epi32(t9, t75, t74, 0xCA);
+                        __m256i t74 = _mm256_ternarylogic_epi32(t8, (__m256i)t7, (__m256i)(vcc_v8_int){0}, 0xCA);
+                        __m256i t75 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t7);
+                        t10 = (vcc_v8_int)_mm256_ternarylogic_epi32(t9, t75, t74, 0xCA);
                         t5 = t1;
-                        t6 = t2;
+                        t6 = (vcc_v8_int)(__m256i)t2;
                         t76 = t41;
-                        t7 = t42;
+                        t7 = (vcc_v8_int)(__m256i)t42;
                         t8 = t43;
                         t9 = t44;
                         t77 = 0;
                     }
                 } else {
                     t5 = t1;
-                    t6 = t2;
+                    t6 = (vcc_v8_int)(__m256i)t2;
                     t76 = t41;
-                    t7 = t42;
+                    t7 = (vcc_v8_int)(__m256i)t42;
                     t8 = t43;
                     t9 = t44;
                     t77 = 0;
-                    t10 = t46;
+                    t10 = (vcc_v8_int)(__m256i)t46;
                 }
                 if (t51) {
                     __m256i t78 = _mm256_set1_epi32(1);
-                    __m256i t79 = _mm256_cmpgt_epi32(t4, t78);
+                    __m256i t79 = _mm256_cmpgt_epi32((__m256i)t4, t78);
                     __m256i t80 = _mm256_and_si256(t3, t79);
                     __m256i t81 = (__m256i)~(vcc_m8)t79;
                     __m256i t82 = _mm256_and_si256(t3, t81);
@@ -1268,51 +1268,51 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     __m256i t86 = (__m256i)~(vcc_m8)t84;
                     t11 = _mm256_and_si256(t80, t86);
                     __m256i t87 = _mm256_set1_epi32(1);
-                    __m256i t88 = _mm256_and_si256(t4, t87);
+                    __m256i t88 = _mm256_and_si256((__m256i)t4, t87);
                     __m256i t89 = (__m256i)(vcc_m8)((vcc_v8_int)t88 != (vcc_v8_int){0});
                     __m256i t90 = (__m256i)~(vcc_m8)t89;
                     __m256i t91 = _mm256_and_si256(t11, t90);
                     __m256i t92 = _mm256_set1_epi32(1);
-                    __m256i t93 = _mm256_srav_epi32(t4, t92);
+                    __m256i t93 = _mm256_srav_epi32((__m256i)t4, t92);
                     __m256i t94 = _mm256_set1_epi32(3);
-                    __m256i t95 = _mm256_mullo_epi32(t94, t4);
+                    __m256i t95 = _mm256_mullo_epi32(t94, (__m256i)t4);
                     __m256i t96 = _mm256_set1_epi32(1);
                     __m256i t97 = _mm256_add_epi32(t95, t96);
-                    t12 = _mm256_ternarylogic_epi32(t91, t93, t97, 0xCA);
+                    t12 = (vcc_v8_int)_mm256_ternarylogic_epi32(t91, t93, t97, 0xCA);
                     __m256i t98 = _mm256_set1_epi32((int)t47);
-                    t13 = _mm256_ternarylogic_epi32(t3, t98, t48, 0xCA);
+                    t13 = (vcc_v8_int)_mm256_ternarylogic_epi32(t3, t98, (__m256i)t48, 0xCA);
                     t14 = _mm256_or_si256(t49, t82);
                     t15 = _mm256_or_si256(t50, t85);
                     if ((_mm256_movemask_epi8(t11) != 0)) {
                         t101 = t47 + 1;
                         t102 = 1;
-                        t16 = t52;
+                        t16 = (vcc_v8_int)(__m256i)t52;
                     } else {
-                        __m256i t99 = _mm256_ternarylogic_epi32(t14, t13, (__m256i)(vcc_v8_int){0}, 0xCA);
-                        __m256i t100 = _mm256_sub_epi32(_mm256_setzero_si256(), t13);
-                        t16 = _mm256_ternarylogic_epi32(t15, t100, t99, 0xCA);
+                        __m256i t99 = _mm256_ternarylogic_epi32(t14, (__m256i)t13, (__m256i)(vcc_v8_int){0}, 0xCA);
+                        __m256i t100 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t13);
+                        t16 = (vcc_v8_int)_mm256_ternarylogic_epi32(t15, t100, t99, 0xCA);
                         t11 = t3;
-                        t12 = t4;
+                        t12 = (vcc_v8_int)(__m256i)t4;
                         t101 = t47;
-                        t13 = t48;
+                        t13 = (vcc_v8_int)(__m256i)t48;
                         t14 = t49;
                         t15 = t50;
                         t102 = 0;
                     }
                 } else {
                     t11 = t3;
-                    t12 = t4;
+                    t12 = (vcc_v8_int)(__m256i)t4;
                     t101 = t47;
-                    t13 = t48;
+                    t13 = (vcc_v8_int)(__m256i)t48;
                     t14 = t49;
                     t15 = t50;
                     t102 = 0;
-                    t16 = t52;
+                    t16 = (vcc_v8_int)(__m256i)t52;
                 }
                 if (!(t77 | t102)) {
-                    __m512i t103 = _mm512_cvtepi32_epi64(t10);
+                    __m512i t103 = _mm512_cvtepi32_epi64((__m256i)t10);
                     s_v_1 = _mm512_add_epi64(s_v_1, t103);
-                    __m512i t160 = _mm512_cvtepi32_epi64(t16);
+                    __m512i t160 = _mm512_cvtepi32_epi64((__m256i)t16);
                     s_v_2 = _mm512_add_epi64(s_v_2, t160);
                     i_vec_1 += 16L;
                     if (i_vec_1 < t28) {
@@ -1324,21 +1324,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     goto L161;
                 }
                 t1 = t5;
-                t2 = t6;
+                t2 = (vcc_v8_int)(__m256i)t6;
                 t41 = t76;
-                t42 = t7;
+                t42 = (vcc_v8_int)(__m256i)t7;
                 t43 = t8;
                 t44 = t9;
                 t45 = t77;
-                t46 = t10;
+                t46 = (vcc_v8_int)(__m256i)t10;
                 t3 = t11;
-                t4 = t12;
+                t4 = (vcc_v8_int)(__m256i)t12;
                 t47 = t101;
-                t48 = t13;
+                t48 = (vcc_v8_int)(__m256i)t13;
                 t49 = t14;
                 t50 = t15;
                 t51 = t102;
-                t52 = t16;
+                t52 = (vcc_v8_int)(__m256i)t16;
             }
         }
     } else {
@@ -1353,15 +1353,15 @@ L161:
         __m512i s_v = _mm512_set1_epi64((long long)0LL);
         /* vcc: loop at fused_loops.c:70 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            __m256i t18 = _mm256_loadu_si256((const __m256i *)(in + ((long)t30 + i_vec)));
+            vcc_v8_int t18 = (vcc_v8_int)_mm256_loadu_si256((const __m256i *)(in + ((long)t30 + i_vec)));
             __m256i t17 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
             int t105 = 0;
-            __m256i t19 = (__m256i)(vcc_v8_int){0};
+            vcc_v8_int t19 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             __m256i t20 = (__m256i)(vcc_m8){0};
             __m256i t21 = (__m256i)(vcc_m8){0};
             for (;;) {
                 __m256i t106 = _mm256_set1_epi32(1);
-                __m256i t107 = _mm256_cmpgt_epi32(t18, t106);
+                __m256i t107 = _mm256_cmpgt_epi32((__m256i)t18, t106);
                 __m256i t108 = _mm256_and_si256(t17, t107);
                 __m256i t109 = (__m256i)~(vcc_m8)t107;
                 __m256i t110 = _mm256_and_si256(t17, t109);
@@ -1371,30 +1371,30 @@ L161:
                 __m256i t114 = (__m256i)~(vcc_m8)t112;
                 __m256i t115 = _mm256_and_si256(t108, t114);
                 __m256i t116 = _mm256_set1_epi32(1);
-                __m256i t117 = _mm256_and_si256(t18, t116);
+                __m256i t117 = _mm256_and_si256((__m256i)t18, t116);
                 __m256i t118 = (__m256i)(vcc_m8)((vcc_v8_int)t117 != (vcc_v8_int){0});
                 __m256i t119 = (__m256i)~(vcc_m8)t118;
                 __m256i t120 = _mm256_and_si256(t115, t119);
                 __m256i t121 = _mm256_set1_epi32(1);
-                __m256i t122 = _mm256_srav_epi32(t18, t121);
+                __m256i t122 = _mm256_srav_epi32((__m256i)t18, t121);
                 __m256i t123 = _mm256_set1_epi32(3);
-                __m256i t124 = _mm256_mullo_epi32(t123, t18);
+                __m256i t124 = _mm256_mullo_epi32(t123, (__m256i)t18);
                 __m256i t125 = _mm256_set1_epi32(1);
                 __m256i t126 = _mm256_add_epi32(t124, t125);
                 __m256i t127 = _mm256_ternarylogic_epi32(t120, t122, t126, 0xCA);
                 __m256i t128 = _mm256_set1_epi32((int)t105);
-                t19 = _mm256_ternarylogic_epi32(t17, t128, t19, 0xCA);
+                t19 = (vcc_v8_int)_mm256_ternarylogic_epi32(t17, t128, (__m256i)t19, 0xCA);
                 t20 = _mm256_or_si256(t20, t110);
                 t21 = _mm256_or_si256(t21, t113);
                 if (!(_mm256_movemask_epi8(t115) != 0)) {
                     break;
                 }
                 t17 = t115;
-                t18 = t127;
+                t18 = (vcc_v8_int)t127;
                 t105++;
             }
-            __m256i t129 = _mm256_ternarylogic_epi32(t20, t19, (__m256i)(vcc_v8_int){0}, 0xCA);
-            __m256i t130 = _mm256_sub_epi32(_mm256_setzero_si256(), t19);
+            __m256i t129 = _mm256_ternarylogic_epi32(t20, (__m256i)t19, (__m256i)(vcc_v8_int){0}, 0xCA);
+            __m256i t130 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t19);
             __m256i t131 = _mm256_ternarylogic_epi32(t21, t130, t129, 0xCA);
             __m512i t104 = _mm512_cvtepi32_epi64(t131);
             s_v = _mm512_add_epi64(s_v, t104);
@@ -1413,16 +1413,16 @@ L161:
     if ((t36 >= 1L) & (t36 <= 8L)) {
         __m256i t37 = _mm256_set1_epi32((int)(int)t36);
         __m256i t38 = _mm256_cmpgt_epi32(t37, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i t23 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t38), in + (long)t34);
+        vcc_v8_int t23 = (vcc_v8_int)_mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t38), in + (long)t34);
         __m256i t39 = _mm256_ternarylogic_epi32(t38, _mm256_set1_epi32(1), (__m256i)(vcc_v8_int){0}, 0xCA);
         __m256i t22 = (__m256i)(vcc_m8)((vcc_v8_int)t39 != (vcc_v8_int){0});
         int t134 = 0;
-        __m256i t24 = (__m256i)(vcc_v8_int){0};
+        vcc_v8_int t24 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
         __m256i t25 = (__m256i)(vcc_m8){0};
         __m256i t26 = (__m256i)(vcc_m8){0};
         for (;;) {
             __m256i t135 = _mm256_set1_epi32(1);
-            __m256i t136 = _mm256_cmpgt_epi32(t23, t135);
+            __m256i t136 = _mm256_cmpgt_epi32((__m256i)t23, t135);
             __m256i t137 = _mm256_and_si256(t22, t136);
             __m256i t138 = (__m256i)~(vcc_m8)t136;
             __m256i t139 = _mm256_and_si256(t22, t138);
@@ -1432,19 +1432,19 @@ L161:
             __m256i t143 = (__m256i)~(vcc_m8)t141;
             __m256i t144 = _mm256_and_si256(t137, t143);
             __m256i t145 = _mm256_set1_epi32(1);
-            __m256i t146 = _mm256_and_si256(t23, t145);
+            __m256i t146 = _mm256_and_si256((__m256i)t23, t145);
             __m256i t147 = (__m256i)(vcc_m8)((vcc_v8_int)t146 != (vcc_v8_int){0});
             __m256i t148 = (__m256i)~(vcc_m8)t147;
             __m256i t149 = _mm256_and_si256(t144, t148);
             __m256i t150 = _mm256_set1_epi32(1);
-            __m256i t151 = _mm256_srav_epi32(t23, t150);
+            __m256i t151 = _mm256_srav_epi32((__m256i)t23, t150);
             __m256i t152 = _mm256_set1_epi32(3);
-            __m256i t153 = _mm256_mullo_epi32(t152, t23);
+            __m256i t153 = _mm256_mullo_epi32(t152, (__m256i)t23);
             __m256i t154 = _mm256_set1_epi32(1);
             __m256i t155 = _mm256_add_epi32(t153, t154);
-            t23 = _mm256_ternarylogic_epi32(t149, t151, t155, 0xCA);
+            t23 = (vcc_v8_int)_mm256_ternarylogic_epi32(t149, t151, t155, 0xCA);
             __m256i t156 = _mm256_set1_epi32((int)t134);
-            t24 = _mm256_ternarylogic_epi32(t22, t156, t24, 0xCA);
+            t24 = (vcc_v8_int)_mm256_ternarylogic_epi32(t22, t156, (__m256i)t24, 0xCA);
             t25 = _mm256_or_si256(t25, t139);
             t26 = _mm256_or_si256(t26, t142);
             if (!(_mm256_movemask_epi8(t144) != 0)) {
@@ -1453,8 +1453,8 @@ L161:
             t22 = t144;
             t134++;
         }
-        __m256i t157 = _mm256_ternarylogic_epi32(t25, t24, (__m256i)(vcc_v8_int){0}, 0xCA);
-        __m256i t158 = _mm256_sub_epi32(_mm256_setzero_si256(), t24);
+        __m256i t157 = _mm256_ternarylogic_epi32(t25, (__m256i)t24, (__m256i)(vcc_v8_int){0}, 0xCA);
+        __m256i t158 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t24);
         __m256i t159 = _mm256_ternarylogic_epi32(t26, t158, t157, 0xCA);
         __m512i t132 = _mm512_cvtepi32_epi64(t159);
         __m512i t133 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t132);
@@ -1483,15 +1483,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         /* vcc: loop at fused_loops.c:77 vectorized: VF 16, UF 1, masked remainder */
         for (;;) {
             int *t12 = a + i_vec;
-            __m512i t2 = _mm512_loadu_si512(t12);
+            vcc_v16_int t2 = (vcc_v16_int)_mm512_loadu_si512(t12);
             __mmask16 t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
             int t20 = 0;
-            __m512i t3 = (__m512i)(vcc_v16_int){0};
+            vcc_v16_int t3 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
             __mmask16 t4 = ((__mmask16)0x0);
             __mmask16 t5 = ((__mmask16)0x0);
             for (;;) {
                 __m512i t21 = _mm512_set1_epi32(1);
-                __mmask16 t22 = _mm512_cmp_epi32_mask(t2, t21, _MM_CMPINT_NLE);
+                __mmask16 t22 = _mm512_cmp_epi32_mask((__m512i)t2, t21, _MM_CMPINT_NLE);
                 __mmask16 t23 = _kand_mask16(t1, t22);
                 __mmask16 t24 = _knot_mask16(t22);
                 __mmask16 t25 = _kand_mask16(t1, t24);
@@ -1501,30 +1501,30 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __mmask16 t29 = _knot_mask16(t27);
                 __mmask16 t30 = _kand_mask16(t23, t29);
                 __m512i t31 = _mm512_set1_epi32(1);
-                __m512i t32 = _mm512_and_si512(t2, t31);
+                __m512i t32 = _mm512_and_si512((__m512i)t2, t31);
                 __mmask16 t33 = _mm512_test_epi32_mask(t32, t32);
                 __mmask16 t34 = _knot_mask16(t33);
                 __mmask16 t35 = _kand_mask16(t30, t34);
                 __m512i t36 = _mm512_set1_epi32(1);
-                __m512i t37 = _mm512_srav_epi32(t2, t36);
+                __m512i t37 = _mm512_srav_epi32((__m512i)t2, t36);
                 __m512i t38 = _mm512_set1_epi32(3);
-                __m512i t39 = _mm512_mullo_epi32(t38, t2);
+                __m512i t39 = _mm512_mullo_epi32(t38, (__m512i)t2);
                 __m512i t40 = _mm512_set1_epi32(1);
                 __m512i t41 = _mm512_add_epi32(t39, t40);
                 __m512i t42 = _mm512_mask_blend_epi32(t35, t41, t37);
                 __m512i t43 = _mm512_set1_epi32((int)t20);
-                t3 = _mm512_mask_blend_epi32(t1, t3, t43);
+                t3 = (vcc_v16_int)_mm512_mask_blend_epi32(t1, (__m512i)t3, t43);
                 t4 = _kor_mask16(t4, t25);
                 t5 = _kor_mask16(t5, t28);
                 if (!(t30 != 0)) {
                     break;
                 }
                 t1 = t30;
-                t2 = t42;
+                t2 = (vcc_v16_int)t42;
                 t20++;
             }
-            __m512i t44 = _mm512_mask_blend_epi32(t4, (__m512i)(vcc_v16_int){0}, t3);
-            __m512i t45 = _mm512_sub_epi32(_mm512_setzero_si512(), t3);
+            __m512i t44 = _mm512_mask_blend_epi32(t4, (__m512i)(vcc_v16_int){0}, (__m512i)t3);
+            __m512i t45 = _mm512_sub_epi32(_mm512_setzero_si512(), (__m512i)t3);
             __m512i t46 = _mm512_mask_blend_epi32(t5, t44, t45);
             _mm512_storeu_si512(t12, t46);
             i_vec += 16L;
@@ -1541,15 +1541,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512i t15 = _mm512_set1_epi32((int)(int)t14);
         __mmask16 t16 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t15, _MM_CMPINT_LT);
         int *t17 = a + (long)t13;
-        __m512i t6 = _mm512_maskz_loadu_epi32(t16, t17);
+        vcc_v16_int t6 = (vcc_v16_int)_mm512_maskz_loadu_epi32(t16, t17);
         __mmask16 t47 = t16;
         int t48 = 0;
-        __m512i t7 = (__m512i)(vcc_v16_int){0};
+        vcc_v16_int t7 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
         __mmask16 t8 = ((__mmask16)0x0);
         __mmask16 t9 = ((__mmask16)0x0);
         for (;;) {
             __m512i t49 = _mm512_set1_epi32(1);
-            __mmask16 t50 = _mm512_cmp_epi32_mask(t6, t49, _MM_CMPINT_NLE);
+            __mmask16 t50 = _mm512_cmp_epi32_mask((__m512i)t6, t49, _MM_CMPINT_NLE);
             __mmask16 t51 = _kand_mask16(t47, t50);
             __mmask16 t52 = _knot_mask16(t50);
             __mmask16 t53 = _kand_mask16(t47, t52);
@@ -1559,19 +1559,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __mmask16 t57 = _knot_mask16(t55);
             __mmask16 t58 = _kand_mask16(t51, t57);
             __m512i t59 = _mm512_set1_epi32(1);
-            __m512i t60 = _mm512_and_si512(t6, t59);
+            __m512i t60 = _mm512_and_si512((__m512i)t6, t59);
             __mmask16 t61 = _mm512_test_epi32_mask(t60, t60);
             __mmask16 t62 = _knot_mask16(t61);
             __mmask16 t63 = _kand_mask16(t58, t62);
             __m512i t64 = _mm512_set1_epi32(1);
-            __m512i t65 = _mm512_srav_epi32(t6, t64);
+            __m512i t65 = _mm512_srav_epi32((__m512i)t6, t64);
             __m512i t66 = _mm512_set1_epi32(3);
-            __m512i t67 = _mm512_mullo_epi32(t66, t6);
+            __m512i t67 = _mm512_mullo_epi32(t66, (__m512i)t6);
             __m512i t68 = _mm512_set1_epi32(1);
             __m512i t69 = _mm512_add_epi32(t67, t68);
-            t6 = _mm512_mask_blend_epi32(t63, t69, t65);
+            t6 = (vcc_v16_int)_mm512_mask_blend_epi32(t63, t69, t65);
             __m512i t70 = _mm512_set1_epi32((int)t48);
-            t7 = _mm512_mask_blend_epi32(t47, t7, t70);
+            t7 = (vcc_v16_int)_mm512_mask_blend_epi32(t47, (__m512i)t7, t70);
             t8 = _kor_mask16(t8, t53);
             t9 = _kor_mask16(t9, t56);
             if (!(t58 != 0)) {
@@ -1580,8 +1580,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t47 = t58;
             t48++;
         }
-        __m512i t71 = _mm512_mask_blend_epi32(t8, (__m512i)(vcc_v16_int){0}, t7);
-        __m512i t72 = _mm512_sub_epi32(_mm512_setzero_si512(), t7);
+        __m512i t71 = _mm512_mask_blend_epi32(t8, (__m512i)(vcc_v16_int){0}, (__m512i)t7);
+        __m512i t72 = _mm512_sub_epi32(_mm512_setzero_si512(), (__m512i)t7);
         __m512i t73 = _mm512_mask_blend_epi32(t9, t71, t72);
         _mm512_mask_storeu_epi32(t17, t16, t73);
         i = (int)((long)t13 + t14);
@@ -1631,35 +1631,35 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t9 = _mm256_set1_epi32((int)(t7 % 3001));
             __m256i t10 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1917, 833, 2750, 1666, 582, 2499, 1415));
             __m256i t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32(3001));
-            __m256i t1 = _mm256_min_epu32(t10, t11);
+            vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t10, t11);
             long i_vec = 0L;
             /* vcc: loop at fused_loops.c:87 vectorized: VF 8, UF 4, the remainder at 88:21 by 3001 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
             for (;;) {
-                __m256i t12 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
+                __m256i t12 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(1));
                 _mm256_storeu_si256((__m256i *)(in + i_vec), t12);
-                __m256i t13 = _mm256_add_epi32(t1, _mm256_set1_epi32(331));
+                __m256i t13 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(331));
                 __m256i t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32(3001));
                 __m256i t15 = _mm256_min_epu32(t13, t14);
                 __m256i t16 = _mm256_add_epi32(t15, _mm256_set1_epi32(1));
                 _mm256_storeu_si256((__m256i *)(in + (i_vec + 8L)), t16);
-                __m256i t17 = _mm256_add_epi32(t1, _mm256_set1_epi32(662));
+                __m256i t17 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(662));
                 __m256i t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32(3001));
                 __m256i t19 = _mm256_min_epu32(t17, t18);
                 __m256i t20 = _mm256_add_epi32(t19, _mm256_set1_epi32(1));
                 _mm256_storeu_si256((__m256i *)(in + (i_vec + 16L)), t20);
-                __m256i t21 = _mm256_add_epi32(t1, _mm256_set1_epi32(993));
+                __m256i t21 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(993));
                 __m256i t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32(3001));
                 __m256i t23 = _mm256_min_epu32(t21, t22);
                 __m256i t24 = _mm256_add_epi32(t23, _mm256_set1_epi32(1));
                 _mm256_storeu_si256((__m256i *)(in + (i_vec + 24L)), t24);
                 i_vec += 32L;
-                __m256i t25 = _mm256_add_epi32(t1, _mm256_set1_epi32(1324));
+                __m256i t25 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(1324));
                 __m256i t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32(3001));
                 __m256i t27 = _mm256_min_epu32(t25, t26);
                 if (i_vec >= t8) {
                     break;
                 }
-                t1 = t27;
+                t1 = (vcc_v8_int)t27;
             }
             t28 = (int)t8;
         } else {
@@ -1672,20 +1672,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t32 = _mm256_set1_epi32((int)(t30 % 3001));
             __m256i t33 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 1917, 833, 2750, 1666, 582, 2499, 1415));
             __m256i t34 = _mm256_sub_epi32(t33, _mm256_set1_epi32(3001));
-            __m256i t2 = _mm256_min_epu32(t33, t34);
+            vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t33, t34);
             long i_vec_1 = 0L;
             /* vcc: loop at fused_loops.c:87 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256i t35 = _mm256_add_epi32(t2, _mm256_set1_epi32(1));
+                __m256i t35 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(1));
                 _mm256_storeu_si256((__m256i *)(in + ((long)t28 + i_vec_1)), t35);
                 i_vec_1 += 8L;
-                __m256i t36 = _mm256_add_epi32(t2, _mm256_set1_epi32(331));
+                __m256i t36 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(331));
                 __m256i t37 = _mm256_sub_epi32(t36, _mm256_set1_epi32(3001));
                 __m256i t38 = _mm256_min_epu32(t36, t37);
                 if (i_vec_1 >= t31) {
                     break;
                 }
-                t2 = t38;
+                t2 = (vcc_v8_int)t38;
             }
             t39 = (int)((long)t28 + t31);
         } else {

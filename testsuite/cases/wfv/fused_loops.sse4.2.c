@@ -10,7 +10,7 @@ typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
-#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
 #define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
@@ -48,22 +48,22 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4vvu_escape(__m128 cr, __m128 ci
     __m128i t1;
     __m128 t2;
     __m128 t3;
-    __m128i t4;
-    __m128i t5;
+    vcc_v4_uint t4;
+    vcc_v4_uint t5;
     unsigned int t6;
     __m128i t19;
     t1 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
     t2 = _mm_set1_ps(0.0f);
     t3 = _mm_set1_ps(0.0f);
     t6 = 0U;
-    t4 = (__m128i)(vcc_v4_uint){0};
+    t4 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
     while (t6 < max_iter) {
         __m128 t7 = _mm_mul_ps(t2, t2);
         __m128 t8 = _mm_mul_ps(t3, t3);
         __m128 t9 = _mm_add_ps(t7, t8);
         __m128 t10 = _mm_set1_ps(4.0f);
         __m128i t11 = _mm_castps_si128(_mm_cmplt_ps(t9, t10));
-        __m128i t12 = _mm_and_si128(t1, t11);
+        __m128i t12 = (__m128i)((vcc_m4)t1 & (vcc_m4)t11);
         __m128 t13 = _mm_sub_ps(t7, t8);
         __m128 t14 = _mm_add_ps(t13, cr);
         __m128 t15 = _mm_set1_ps(2.0f);
@@ -71,9 +71,9 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4vvu_escape(__m128 cr, __m128 ci
         __m128 t17 = _mm_mul_ps(t16, t3);
         t3 = _mm_add_ps(t17, ci);
         __m128i t18 = _mm_set1_epi32((int)t6);
-        t4 = _mm_blendv_epi8(t4, t18, t1);
+        t4 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t4, t18, t1);
         if (!(!_mm_testz_si128(t12, t12))) {
-            t5 = t4;
+            t5 = (vcc_v4_uint)(__m128i)t4;
             goto L20;
         }
         t1 = t12;
@@ -81,9 +81,9 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4vvu_escape(__m128 cr, __m128 ci
         t2 = t14;
     }
     t19 = _mm_set1_epi32((int)t6);
-    t5 = _mm_blendv_epi8(t4, t19, t1);
+    t5 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t4, t19, t1);
 L20:
-    return t5;
+    return (__m128i)t5;
 }
 
 /* Two exits: the loop's test, and a return from its body once the step limit is reached. */
@@ -102,46 +102,46 @@ int collatz(int x, int limit) {
 /* vcc: function at fused_loops.c:28 vector variant _ZGVbN4vu_collatz of `collatz`: VL 4, unmasked, x vector, limit uniform */
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4vu_collatz(__m128i x, int limit) {
     __m128i t1 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
-    __m128i t2 = x;
+    vcc_v4_int t2 = (vcc_v4_int)x;
     int t6 = 0;
-    __m128i t3 = (__m128i)(vcc_v4_int){0};
+    vcc_v4_int t3 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
     __m128i t4 = (__m128i)(vcc_m4){0};
     __m128i t5 = (__m128i)(vcc_m4){0};
     for (;;) {
         __m128i t7 = _mm_set1_epi32(1);
-        __m128i t8 = _mm_cmpgt_epi32(t2, t7);
-        __m128i t9 = _mm_and_si128(t1, t8);
-        __m128i t10 = _mm_xor_si128(t8, _mm_set1_epi32(-1));
-        __m128i t11 = _mm_and_si128(t1, t10);
+        __m128i t8 = _mm_cmpgt_epi32((__m128i)t2, t7);
+        __m128i t9 = (__m128i)((vcc_m4)t1 & (vcc_m4)t8);
+        __m128i t10 = (__m128i)~(vcc_m4)t8;
+        __m128i t11 = (__m128i)((vcc_m4)t1 & (vcc_m4)t10);
         __m128i t12 = _mm_set1_epi32((int)(t6 >= limit));
         __m128i t13 = (__m128i)(vcc_m4)((vcc_v4_int)t12 != (vcc_v4_int){0});
-        __m128i t14 = _mm_and_si128(t9, t13);
-        __m128i t15 = _mm_xor_si128(t13, _mm_set1_epi32(-1));
-        __m128i t16 = _mm_and_si128(t9, t15);
+        __m128i t14 = (__m128i)((vcc_m4)t9 & (vcc_m4)t13);
+        __m128i t15 = (__m128i)~(vcc_m4)t13;
+        __m128i t16 = (__m128i)((vcc_m4)t9 & (vcc_m4)t15);
         __m128i t17 = _mm_set1_epi32(1);
-        __m128i t18 = _mm_and_si128(t2, t17);
+        __m128i t18 = _mm_and_si128((__m128i)t2, t17);
         __m128i t19 = (__m128i)(vcc_m4)((vcc_v4_int)t18 != (vcc_v4_int){0});
-        __m128i t20 = _mm_xor_si128(t19, _mm_set1_epi32(-1));
-        __m128i t21 = _mm_and_si128(t16, t20);
+        __m128i t20 = (__m128i)~(vcc_m4)t19;
+        __m128i t21 = (__m128i)((vcc_m4)t16 & (vcc_m4)t20);
         __m128i t22 = _mm_set1_epi32(1);
-        __m128i t23 = (__m128i)((vcc_v4_int)t2 >> (vcc_v4_int)t22);
+        __m128i t23 = (__m128i)((vcc_v4_int)(__m128i)t2 >> (vcc_v4_int)t22);
         __m128i t24 = _mm_set1_epi32(3);
-        __m128i t25 = _mm_mullo_epi32(t24, t2);
+        __m128i t25 = _mm_mullo_epi32(t24, (__m128i)t2);
         __m128i t26 = _mm_set1_epi32(1);
         __m128i t27 = _mm_add_epi32(t25, t26);
-        t2 = _mm_blendv_epi8(t27, t23, t21);
+        t2 = (vcc_v4_int)_mm_blendv_epi8(t27, t23, t21);
         __m128i t28 = _mm_set1_epi32((int)t6);
-        t3 = _mm_blendv_epi8(t3, t28, t1);
-        t4 = _mm_or_si128(t4, t11);
-        t5 = _mm_or_si128(t5, t14);
+        t3 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t3, t28, t1);
+        t4 = (__m128i)((vcc_m4)t4 | (vcc_m4)t11);
+        t5 = (__m128i)((vcc_m4)t5 | (vcc_m4)t14);
         if (!(!_mm_testz_si128(t16, t16))) {
             break;
         }
         t1 = t16;
         t6++;
     }
-    __m128i t29 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t3, t4);
-    __m128i t30 = _mm_sub_epi32(_mm_setzero_si128(), t3);
+    __m128i t29 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t3, t4);
+    __m128i t30 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)t3);
     __m128i t31 = _mm_blendv_epi8(t29, t30, t5);
     return t31;
 }
@@ -149,53 +149,53 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4vu_collatz(__m128i x, int limit
 /* vcc: function at fused_loops.c:28 vector variant _ZGVbM4vu_collatz of `collatz`: VL 4, masked, x vector, limit uniform */
 __attribute__((target("sse4.2"))) __m128i _ZGVbM4vu_collatz(__m128i x, int limit, __m128i mask) {
     __m128i t1 = (__m128i)(vcc_m4)((vcc_v4_int)mask != (vcc_v4_int){0});
-    __m128i t2 = x;
+    vcc_v4_int t2 = (vcc_v4_int)x;
     int t6 = 0;
-    __m128i t3 = (__m128i)(vcc_v4_int){0};
+    vcc_v4_int t3 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
     __m128i t4 = (__m128i)(vcc_m4){0};
     __m128i t5 = (__m128i)(vcc_m4){0};
     for (;;) {
         __m128i t7 = _mm_set1_epi32(1);
-        __m128i t8 = _mm_cmpgt_epi32(t2, t7);
-        __m128i t9 = _mm_and_si128(t1, t8);
-        __m128i t10 = _mm_xor_si128(t8, _mm_set1_epi32(-1));
-        __m128i t11 = _mm_and_si128(t1, t10);
+        __m128i t8 = _mm_cmpgt_epi32((__m128i)t2, t7);
+        __m128i t9 = (__m128i)((vcc_m4)t1 & (vcc_m4)t8);
+        __m128i t10 = (__m128i)~(vcc_m4)t8;
+        __m128i t11 = (__m128i)((vcc_m4)t1 & (vcc_m4)t10);
         __m128i t12 = _mm_set1_epi32((int)(t6 >= limit));
         __m128i t13 = (__m128i)(vcc_m4)((vcc_v4_int)t12 != (vcc_v4_int){0});
-        __m128i t14 = _mm_and_si128(t9, t13);
-        __m128i t15 = _mm_xor_si128(t13, _mm_set1_epi32(-1));
-        __m128i t16 = _mm_and_si128(t9, t15);
+        __m128i t14 = (__m128i)((vcc_m4)t9 & (vcc_m4)t13);
+        __m128i t15 = (__m128i)~(vcc_m4)t13;
+        __m128i t16 = (__m128i)((vcc_m4)t9 & (vcc_m4)t15);
         __m128i t17 = _mm_set1_epi32(1);
-        __m128i t18 = _mm_and_si128(t2, t17);
+        __m128i t18 = _mm_and_si128((__m128i)t2, t17);
         __m128i t19 = (__m128i)(vcc_m4)((vcc_v4_int)t18 != (vcc_v4_int){0});
-        __m128i t20 = _mm_xor_si128(t19, _mm_set1_epi32(-1));
-        __m128i t21 = _mm_and_si128(t16, t20);
+        __m128i t20 = (__m128i)~(vcc_m4)t19;
+        __m128i t21 = (__m128i)((vcc_m4)t16 & (vcc_m4)t20);
         __m128i t22 = _mm_set1_epi32(1);
-        __m128i t23 = (__m128i)((vcc_v4_int)t2 >> (vcc_v4_int)t22);
+        __m128i t23 = (__m128i)((vcc_v4_int)(__m128i)t2 >> (vcc_v4_int)t22);
         __m128i t24 = _mm_set1_epi32(3);
-        __m128i t25 = _mm_mullo_epi32(t24, t2);
+        __m128i t25 = _mm_mullo_epi32(t24, (__m128i)t2);
         __m128i t26 = _mm_set1_epi32(1);
         __m128i t27 = _mm_add_epi32(t25, t26);
-        t2 = _mm_blendv_epi8(t27, t23, t21);
+        t2 = (vcc_v4_int)_mm_blendv_epi8(t27, t23, t21);
         __m128i t28 = _mm_set1_epi32((int)t6);
-        t3 = _mm_blendv_epi8(t3, t28, t1);
-        t4 = _mm_or_si128(t4, t11);
-        t5 = _mm_or_si128(t5, t14);
+        t3 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t3, t28, t1);
+        t4 = (__m128i)((vcc_m4)t4 | (vcc_m4)t11);
+        t5 = (__m128i)((vcc_m4)t5 | (vcc_m4)t14);
         if (!(!_mm_testz_si128(t16, t16))) {
             break;
         }
         t1 = t16;
         t6++;
     }
-    __m128i t29 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t3, t4);
-    __m128i t30 = _mm_sub_epi32(_mm_setzero_si128(), t3);
+    __m128i t29 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t3, t4);
+    __m128i t30 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)t3);
     __m128i t31 = _mm_blendv_epi8(t29, t30, t5);
     return t31;
 }
 
 __attribute__((target("sse4.2"))) void rows(unsigned *out, int n, float y) {
-    __m128i i_v;
-    __m128i i_v_1;
+    vcc_v4_uint i_v;
+    vcc_v4_uint i_v_1;
     __m128i t1;
     __m128 t2;
     __m128 t3;
@@ -211,29 +211,29 @@ __attribute__((target("sse4.2"))) void rows(unsigned *out, int n, float y) {
     __m128i t13;
     __m128 t14;
     __m128 t15;
-    __m128i t16;
-    __m128i t17;
+    vcc_v4_uint t16;
+    vcc_v4_uint t17;
     __m128i t18;
     __m128 t19;
     __m128 t20;
-    __m128i t21;
-    __m128i t22;
+    vcc_v4_uint t21;
+    vcc_v4_uint t22;
     __m128i t23;
     __m128 t24;
     __m128 t25;
-    __m128i t26;
-    __m128i t27;
+    vcc_v4_uint t26;
+    vcc_v4_uint t27;
     __m128i t28;
     __m128 t29;
     __m128 t30;
-    __m128i t31;
-    __m128i t32;
+    vcc_v4_uint t31;
+    vcc_v4_uint t32;
     long i_vec;
     __m128i t33;
     __m128 t34;
     __m128 t35;
-    __m128i t36;
-    __m128i t37;
+    vcc_v4_uint t36;
+    vcc_v4_uint t37;
     long i_vec_1;
     long t38;
     long t39;
@@ -269,33 +269,33 @@ __attribute__((target("sse4.2"))) void rows(unsigned *out, int n, float y) {
     __m128 t66;
     __m128 t67;
     unsigned int t68;
-    __m128i t69;
+    vcc_v4_uint t69;
     int t70;
-    __m128i t71;
+    vcc_v4_uint t71;
     unsigned int t72;
-    __m128i t73;
+    vcc_v4_uint t73;
     int t74;
-    __m128i t75;
+    vcc_v4_uint t75;
     unsigned int t76;
-    __m128i t77;
+    vcc_v4_uint t77;
     int t78;
-    __m128i t79;
+    vcc_v4_uint t79;
     unsigned int t80;
-    __m128i t81;
+    vcc_v4_uint t81;
     int t82;
-    __m128i t83;
+    vcc_v4_uint t83;
     unsigned int t95;
     int t96;
-    __m128i t97;
+    vcc_v4_uint t97;
     unsigned int t109;
     int t110;
-    __m128i t111;
+    vcc_v4_uint t111;
     unsigned int t123;
     int t124;
-    __m128i t125;
+    vcc_v4_uint t125;
     unsigned int t137;
     int t138;
-    __m128i t139;
+    vcc_v4_uint t139;
     unsigned int t140;
     __m128i t154;
     t38 = (long)n;
@@ -303,18 +303,18 @@ __attribute__((target("sse4.2"))) void rows(unsigned *out, int n, float y) {
         t39 = t38 & -16L;
         y_v = _mm_set1_ps(y);
         t40 = _mm_set1_epi32(0);
-        i_v = _mm_add_epi32(t40, _mm_setr_epi32(0, 1, 2, 3));
+        i_v = (vcc_v4_uint)_mm_add_epi32(t40, _mm_setr_epi32(0, 1, 2, 3));
         i_vec_1 = 0L;
         /* vcc: loop at fused_loops.c:41 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         for (;;) {
             t41 = out + i_vec_1;
-            t42 = _mm_cvtepi32_ps(i_v);
+            t42 = _mm_cvtepi32_ps((__m128i)i_v);
             t43 = _mm_mul_ps(t42, _mm_set1_ps(0.040625f));
             t44 = _mm_add_ps(_mm_set1_ps(-2.0f), t43);
             t1 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
             t2 = _mm_set1_ps(0.0f);
             t3 = _mm_set1_ps(0.0f);
-            t53 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+            t53 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
             t54 = out + (i_vec_1 + 4L);
             t55 = _mm_cvtepi32_ps(t53);
             t56 = _mm_mul_ps(t55, _mm_set1_ps(0.040625f));
@@ -322,7 +322,7 @@ __attribute__((target("sse4.2"))) void rows(unsigned *out, int n, float y) {
             t4 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
             t5 = _mm_set1_ps(0.0f);
             t6 = _mm_set1_ps(0.0f);
-            t58 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+            t58 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
             t59 = out + (i_vec_1 + 8L);
             t60 = _mm_cvtepi32_ps(t58);
             t61 = _mm_mul_ps(t60, _mm_set1_ps(0.040625f));
@@ -330,7 +330,7 @@ __attribute__((target("sse4.2"))) void rows(unsigned *out, int n, float y) {
             t7 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
             t8 = _mm_set1_ps(0.0f);
             t9 = _mm_set1_ps(0.0f);
-            t63 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+            t63 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
             t64 = out + (i_vec_1 + 12L);
             t65 = _mm_cvtepi32_ps(t63);
             t66 = _mm_mul_ps(t65, _mm_set1_ps(0.040625f));
@@ -339,21 +339,21 @@ __attribute__((target("sse4.2"))) void rows(unsigned *out, int n, float y) {
             t11 = _mm_set1_ps(0.0f);
             t12 = _mm_set1_ps(0.0f);
             t68 = 0U;
-            t69 = (__m128i)(vcc_v4_uint){0};
+            t69 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
             t70 = 1;
-            t71 = (__m128i)(vcc_v4_uint){0};
+            t71 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
             t72 = 0U;
-            t73 = (__m128i)(vcc_v4_uint){0};
+            t73 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
             t74 = 1;
-            t75 = (__m128i)(vcc_v4_uint){0};
+            t75 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
             t76 = 0U;
-            t77 = (__m128i)(vcc_v4_uint){0};
+            t77 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
             t78 = 1;
-            t79 = (__m128i)(vcc_v4_uint){0};
+            t79 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
             t80 = 0U;
-            t81 = (__m128i)(vcc_v4_uint){0};
+            t81 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
             t82 = 1;
-            t83 = (__m128i)(vcc_v4_uint){0};
+            t83 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
             for (;;) {
                 if (t70) {
                     if (t68 < 150U) {
@@ -362,7 +362,7 @@ __attribute__((target("sse4.2"))) void rows(unsigned *out, int n, float y) {
                         __m128 t86 = _mm_add_ps(t84, t85);
                         __m128 t87 = _mm_set1_ps(4.0f);
                         __m128i t88 = _mm_castps_si128(_mm_cmplt_ps(t86, t87));
-                        t13 = _mm_and_si128(t1, t88);
+                        t13 = (__m128i)((vcc_m4)t1 & (vcc_m4)t88);
                         __m128 t89 = _mm_sub_ps(t84, t85);
                         t14 = _mm_add_ps(t89, t44);
                         __m128 t90 = _mm_set1_ps(2.0f);
@@ -370,33 +370,33 @@ __attribute__((target("sse4.2"))) void rows(unsigned *out, int n, float y) {
                         __m128 t92 = _mm_mul_ps(t91, t3);
                         t15 = _mm_add_ps(t92, y_v);
                         __m128i t93 = _mm_set1_epi32((int)t68);
-                        t16 = _mm_blendv_epi8(t69, t93, t1);
+                        t16 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t69, t93, t1);
                         if ((!_mm_testz_si128(t13, t13))) {
                             t95 = t68 + 1U;
                             t96 = 1;
-                            t97 = t71;
+                            t97 = (vcc_v4_uint)(__m128i)t71;
                             goto L155;
                         }
-                        t17 = t16;
+                        t17 = (vcc_v4_uint)(__m128i)t16;
                     } else {
                         __m128i t94 = _mm_set1_epi32((int)t68);
-                        t17 = _mm_blendv_epi8(t69, t94, t1);
+                        t17 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t69, t94, t1);
                     }
                     t13 = t1;
                     t95 = t68;
                     t14 = t2;
                     t15 = t3;
-                    t16 = t69;
+                    t16 = (vcc_v4_uint)(__m128i)t69;
                     t96 = 0;
-                    t97 = t17;
+                    t97 = (vcc_v4_uint)(__m128i)t17;
                 } else {
                     t13 = t1;
                     t95 = t68;
                     t14 = t2;
                     t15 = t3;
-                    t16 = t69;
+                    t16 = (vcc_v4_uint)(__m128i)t69;
                     t96 = 0;
-                    t97 = t71;
+                    t97 = (vcc_v4_uint)(__m128i)t71;
                 }
             L155:
                 if (t74) {
@@ -406,7 +406,7 @@ __attribute__((target("sse4.2"))) void rows(unsigned *out, int n, float y) {
                         __m128 t100 = _mm_add_ps(t98, t99);
                         __m128 t101 = _mm_set1_ps(4.0f);
                         __m128i t102 = _mm_castps_si128(_mm_cmplt_ps(t100, t101));
-                        t18 = _mm_and_si128(t4, t102);
+                        t18 = (__m128i)((vcc_m4)t4 & (vcc_m4)t102);
                         __m128 t103 = _mm_sub_ps(t98, t99);
                         t19 = _mm_add_ps(t103, t57);
                         __m128 t104 = _mm_set1_ps(2.0f);
@@ -414,33 +414,33 @@ __attribute__((target("sse4.2"))) void rows(unsigned *out, int n, float y) {
                         __m128 t106 = _mm_mul_ps(t105, t6);
                         t20 = _mm_add_ps(t106, y_v);
                         __m128i t107 = _mm_set1_epi32((int)t72);
-                        t21 = _mm_blendv_epi8(t73, t107, t4);
+                        t21 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t73, t107, t4);
                         if ((!_mm_testz_si128(t18, t18))) {
                             t109 = t72 + 1U;
                             t110 = 1;
-                            t111 = t75;
+                            t111 = (vcc_v4_uint)(__m128i)t75;
                             goto L156;
                         }
-                        t22 = t21;
+                        t22 = (vcc_v4_uint)(__m128i)t21;
                     } else {
                         __m128i t108 = _mm_set1_epi32((int)t72);
-                        t22 = _mm_blendv_epi8(t73, t108, t4);
+                        t22 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t73, t108, t4);
                     }
                     t18 = t4;
                     t109 = t72;
                     t19 = t5;
                     t20 = t6;
-                    t21 = t73;
+                    t21 = (vcc_v4_uint)(__m128i)t73;
                     t110 = 0;
-                    t111 = t22;
+                    t111 = (vcc_v4_uint)(__m128i)t22;
                 } else {
                     t18 = t4;
                     t109 = t72;
                     t19 = t5;
                     t20 = t6;
-                    t21 = t73;
+                    t21 = (vcc_v4_uint)(__m128i)t73;
                     t110 = 0;
-                    t111 = t75;
+                    t111 = (vcc_v4_uint)(__m128i)t75;
                 }
             L156:
                 if (t78) {
@@ -450,7 +450,7 @@ __attribute__((target("sse4.2"))) void rows(unsigned *out, int n, float y) {
                         __m128 t114 = _mm_add_ps(t112, t113);
                         __m128 t115 = _mm_set1_ps(4.0f);
                         __m128i t116 = _mm_castps_si128(_mm_cmplt_ps(t114, t115));
-                        t23 = _mm_and_si128(t7, t116);
+                        t23 = (__m128i)((vcc_m4)t7 & (vcc_m4)t116);
                         __m128 t117 = _mm_sub_ps(t112, t113);
                         t24 = _mm_add_ps(t117, t62);
                         __m128 t118 = _mm_set1_ps(2.0f);
@@ -458,33 +458,33 @@ __attribute__((target("sse4.2"))) void rows(unsigned *out, int n, float y) {
                         __m128 t120 = _mm_mul_ps(t119, t9);
                         t25 = _mm_add_ps(t120, y_v);
                         __m128i t121 = _mm_set1_epi32((int)t76);
-                        t26 = _mm_blendv_epi8(t77, t121, t7);
+                        t26 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t77, t121, t7);
                         if ((!_mm_testz_si128(t23, t23))) {
                             t123 = t76 + 1U;
                             t124 = 1;
-                            t125 = t79;
+                            t125 = (vcc_v4_uint)(__m128i)t79;
                             goto L157;
                         }
-                        t27 = t26;
+                        t27 = (vcc_v4_uint)(__m128i)t26;
                     } else {
                         __m128i t122 = _mm_set1_epi32((int)t76);
-                        t27 = _mm_blendv_epi8(t77, t122, t7);
+                        t27 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t77, t122, t7);
                     }
                     t23 = t7;
                     t123 = t76;
                     t24 = t8;
                     t25 = t9;
-                    t26 = t77;
+                    t26 = (vcc_v4_uint)(__m128i)t77;
                     t124 = 0;
-                    t125 = t27;
+                    t125 = (vcc_v4_uint)(__m128i)t27;
                 } else {
                     t23 = t7;
                     t123 = t76;
                     t24 = t8;
                     t25 = t9;
-                    t26 = t77;
+                    t26 = (vcc_v4_uint)(__m128i)t77;
                     t124 = 0;
-                    t125 = t79;
+                    t125 = (vcc_v4_uint)(__m128i)t79;
                 }
             L157:
                 if (t82) {
@@ -494,7 +494,7 @@ __attribute__((target("sse4.2"))) void rows(unsigned *out, int n, float y) {
                         __m128 t128 = _mm_add_ps(t126, t127);
                         __m128 t129 = _mm_set1_ps(4.0f);
                         __m128i t130 = _mm_castps_si128(_mm_cmplt_ps(t128, t129));
-                        t28 = _mm_and_si128(t10, t130);
+                        t28 = (__m128i)((vcc_m4)t10 & (vcc_m4)t130);
                         __m128 t131 = _mm_sub_ps(t126, t127);
                         t29 = _mm_add_ps(t131, t67);
                         __m128 t132 = _mm_set1_ps(2.0f);
@@ -502,42 +502,42 @@ __attribute__((target("sse4.2"))) void rows(unsigned *out, int n, float y) {
                         __m128 t134 = _mm_mul_ps(t133, t12);
                         t30 = _mm_add_ps(t134, y_v);
                         __m128i t135 = _mm_set1_epi32((int)t80);
-                        t31 = _mm_blendv_epi8(t81, t135, t10);
+                        t31 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t81, t135, t10);
                         if ((!_mm_testz_si128(t28, t28))) {
                             t137 = t80 + 1U;
                             t138 = 1;
-                            t139 = t83;
+                            t139 = (vcc_v4_uint)(__m128i)t83;
                             goto L158;
                         }
-                        t32 = t31;
+                        t32 = (vcc_v4_uint)(__m128i)t31;
                     } else {
                         __m128i t136 = _mm_set1_epi32((int)t80);
-                        t32 = _mm_blendv_epi8(t81, t136, t10);
+                        t32 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t81, t136, t10);
                     }
                     t28 = t10;
                     t137 = t80;
                     t29 = t11;
                     t30 = t12;
-                    t31 = t81;
+                    t31 = (vcc_v4_uint)(__m128i)t81;
                     t138 = 0;
-                    t139 = t32;
+                    t139 = (vcc_v4_uint)(__m128i)t32;
                 } else {
                     t28 = t10;
                     t137 = t80;
                     t29 = t11;
                     t30 = t12;
-                    t31 = t81;
+                    t31 = (vcc_v4_uint)(__m128i)t81;
                     t138 = 0;
-                    t139 = t83;
+                    t139 = (vcc_v4_uint)(__m128i)t83;
                 }
             L158:
                 if (!(t96 | t110 | t124 | t138)) {
-                    _mm_storeu_si128((__m128i *)t41, t97);
-                    _mm_storeu_si128((__m128i *)t54, t111);
-                    _mm_storeu_si128((__m128i *)t59, t125);
-                    _mm_storeu_si128((__m128i *)t64, t139);
+                    _mm_storeu_si128((__m128i *)t41, (__m128i)t97);
+                    _mm_storeu_si128((__m128i *)t54, (__m128i)t111);
+                    _mm_storeu_si128((__m128i *)t59, (__m128i)t125);
+                    _mm_storeu_si128((__m128i *)t64, (__m128i)t139);
                     i_vec_1 += 16L;
-                    i_v = _mm_add_epi32(i_v, _mm_set1_epi32(16));
+                    i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
                     if (i_vec_1 < t39) {
                         break;
                     }
@@ -548,30 +548,30 @@ __attribute__((target("sse4.2"))) void rows(unsigned *out, int n, float y) {
                 t68 = t95;
                 t2 = t14;
                 t3 = t15;
-                t69 = t16;
+                t69 = (vcc_v4_uint)(__m128i)t16;
                 t70 = t96;
-                t71 = t97;
+                t71 = (vcc_v4_uint)(__m128i)t97;
                 t4 = t18;
                 t72 = t109;
                 t5 = t19;
                 t6 = t20;
-                t73 = t21;
+                t73 = (vcc_v4_uint)(__m128i)t21;
                 t74 = t110;
-                t75 = t111;
+                t75 = (vcc_v4_uint)(__m128i)t111;
                 t7 = t23;
                 t76 = t123;
                 t8 = t24;
                 t9 = t25;
-                t77 = t26;
+                t77 = (vcc_v4_uint)(__m128i)t26;
                 t78 = t124;
-                t79 = t125;
+                t79 = (vcc_v4_uint)(__m128i)t125;
                 t10 = t28;
                 t80 = t137;
                 t11 = t29;
                 t12 = t30;
-                t81 = t31;
+                t81 = (vcc_v4_uint)(__m128i)t31;
                 t82 = t138;
-                t83 = t139;
+                t83 = (vcc_v4_uint)(__m128i)t139;
             }
         }
     } else {
@@ -583,26 +583,26 @@ L159:
         t47 = t46 & -4L;
         y_v_1 = _mm_set1_ps(y);
         t48 = _mm_set1_epi32((int)t45);
-        i_v_1 = _mm_add_epi32(t48, _mm_setr_epi32(0, 1, 2, 3));
+        i_v_1 = (vcc_v4_uint)_mm_add_epi32(t48, _mm_setr_epi32(0, 1, 2, 3));
         i_vec = 0L;
         /* vcc: loop at fused_loops.c:41 vector epilogue: VF 4, UF 1, scalar epilogue */
         for (;;) {
             t49 = out + ((long)t45 + i_vec);
-            t50 = _mm_cvtepi32_ps(i_v_1);
+            t50 = _mm_cvtepi32_ps((__m128i)i_v_1);
             t51 = _mm_mul_ps(t50, _mm_set1_ps(0.040625f));
             t52 = _mm_add_ps(_mm_set1_ps(-2.0f), t51);
             t33 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
             t34 = _mm_set1_ps(0.0f);
             t35 = _mm_set1_ps(0.0f);
             t140 = 0U;
-            t36 = (__m128i)(vcc_v4_uint){0};
+            t36 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
             while (t140 < 150U) {
                 __m128 t141 = _mm_mul_ps(t34, t34);
                 __m128 t142 = _mm_mul_ps(t35, t35);
                 __m128 t143 = _mm_add_ps(t141, t142);
                 __m128 t144 = _mm_set1_ps(4.0f);
                 __m128i t145 = _mm_castps_si128(_mm_cmplt_ps(t143, t144));
-                __m128i t146 = _mm_and_si128(t33, t145);
+                __m128i t146 = (__m128i)((vcc_m4)t33 & (vcc_m4)t145);
                 __m128 t147 = _mm_sub_ps(t141, t142);
                 __m128 t148 = _mm_add_ps(t147, t52);
                 __m128 t149 = _mm_set1_ps(2.0f);
@@ -610,9 +610,9 @@ L159:
                 __m128 t151 = _mm_mul_ps(t150, t35);
                 __m128 t152 = _mm_add_ps(t151, y_v_1);
                 __m128i t153 = _mm_set1_epi32((int)t140);
-                t36 = _mm_blendv_epi8(t36, t153, t33);
+                t36 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t36, t153, t33);
                 if (!(!_mm_testz_si128(t146, t146))) {
-                    t37 = t36;
+                    t37 = (vcc_v4_uint)(__m128i)t36;
                     goto L160;
                 }
                 t33 = t146;
@@ -621,11 +621,11 @@ L159:
                 t35 = t152;
             }
             t154 = _mm_set1_epi32((int)t140);
-            t37 = _mm_blendv_epi8(t36, t154, t33);
+            t37 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t36, t154, t33);
         L160:
-            _mm_storeu_si128((__m128i *)t49, t37);
+            _mm_storeu_si128((__m128i *)t49, (__m128i)t37);
             i_vec += 4L;
-            i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
             if (i_vec >= t47) {
                 i = (int)((long)t45 + t47);
                 break;
@@ -641,29 +641,29 @@ L159:
 
 __attribute__((target("sse4.2"))) void counts(int *out, const int *in, int n, int limit) {
     __m128i t9;
-    __m128i t10;
-    __m128i t11;
+    vcc_v4_int t10;
+    vcc_v4_int t11;
     __m128i t12;
     __m128i t13;
-    __m128i t14;
+    vcc_v4_int t14;
     __m128i t15;
-    __m128i t16;
-    __m128i t17;
+    vcc_v4_int t16;
+    vcc_v4_int t17;
     __m128i t18;
     __m128i t19;
-    __m128i t20;
+    vcc_v4_int t20;
     __m128i t21;
-    __m128i t22;
-    __m128i t23;
+    vcc_v4_int t22;
+    vcc_v4_int t23;
     __m128i t24;
     __m128i t25;
-    __m128i t26;
+    vcc_v4_int t26;
     __m128i t27;
-    __m128i t28;
-    __m128i t29;
+    vcc_v4_int t28;
+    vcc_v4_int t29;
     __m128i t30;
     __m128i t31;
-    __m128i t32;
+    vcc_v4_int t32;
     long t38;
     unsigned long t39;
     unsigned long t40;
@@ -687,262 +687,262 @@ __attribute__((target("sse4.2"))) void counts(int *out, const int *in, int n, in
         /* vcc: loop at fused_loops.c:47 vectorized: VF 4, UF 4, run-time check: `out` and `in` do not overlap, vector epilogue VF 4, scalar epilogue */
         for (;;) {
             int *t42 = out + i_vec_1;
-            __m128i t2 = _mm_loadu_si128((const __m128i *)(in + i_vec_1));
+            vcc_v4_int t2 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(in + i_vec_1));
             __m128i t1 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
             long t52 = i_vec_1 + 4L;
             int *t53 = out + t52;
-            __m128i t4 = _mm_loadu_si128((const __m128i *)(in + t52));
+            vcc_v4_int t4 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(in + t52));
             __m128i t3 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
             long t54 = i_vec_1 + 8L;
             int *t55 = out + t54;
-            __m128i t6 = _mm_loadu_si128((const __m128i *)(in + t54));
+            vcc_v4_int t6 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(in + t54));
             __m128i t5 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
             long t56 = i_vec_1 + 12L;
             int *t57 = out + t56;
-            __m128i t8 = _mm_loadu_si128((const __m128i *)(in + t56));
+            vcc_v4_int t8 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(in + t56));
             __m128i t7 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
             int t58 = 0;
-            __m128i t59 = (__m128i)(vcc_v4_int){0};
+            vcc_v4_int t59 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             __m128i t60 = (__m128i)(vcc_m4){0};
             __m128i t61 = (__m128i)(vcc_m4){0};
             int t62 = 1;
-            __m128i t63 = (__m128i)(vcc_v4_int){0};
+            vcc_v4_int t63 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             int t64 = 0;
-            __m128i t65 = (__m128i)(vcc_v4_int){0};
+            vcc_v4_int t65 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             __m128i t66 = (__m128i)(vcc_m4){0};
             __m128i t67 = (__m128i)(vcc_m4){0};
             int t68 = 1;
-            __m128i t69 = (__m128i)(vcc_v4_int){0};
+            vcc_v4_int t69 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             int t70 = 0;
-            __m128i t71 = (__m128i)(vcc_v4_int){0};
+            vcc_v4_int t71 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             __m128i t72 = (__m128i)(vcc_m4){0};
             __m128i t73 = (__m128i)(vcc_m4){0};
             int t74 = 1;
-            __m128i t75 = (__m128i)(vcc_v4_int){0};
+            vcc_v4_int t75 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             int t76 = 0;
-            __m128i t77 = (__m128i)(vcc_v4_int){0};
+            vcc_v4_int t77 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             __m128i t78 = (__m128i)(vcc_m4){0};
             __m128i t79 = (__m128i)(vcc_m4){0};
             int t80 = 1;
-            __m128i t81 = (__m128i)(vcc_v4_int){0};
+            vcc_v4_int t81 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             for (;;) {
                 if (t62) {
                     __m128i t82 = _mm_set1_epi32(1);
-                    __m128i t83 = _mm_cmpgt_epi32(t2, t82);
-                    __m128i t84 = _mm_and_si128(t1, t83);
-                    __m128i t85 = _mm_xor_si128(t83, _mm_set1_epi32(-1));
-                    __m128i t86 = _mm_and_si128(t1, t85);
+                    __m128i t83 = _mm_cmpgt_epi32((__m128i)t2, t82);
+                    __m128i t84 = (__m128i)((vcc_m4)t1 & (vcc_m4)t83);
+                    __m128i t85 = (__m128i)~(vcc_m4)t83;
+                    __m128i t86 = (__m128i)((vcc_m4)t1 & (vcc_m4)t85);
                     __m128i t87 = _mm_set1_epi32((int)(t58 >= limit));
                     __m128i t88 = (__m128i)(vcc_m4)((vcc_v4_int)t87 != (vcc_v4_int){0});
-                    __m128i t89 = _mm_and_si128(t84, t88);
-                    __m128i t90 = _mm_xor_si128(t88, _mm_set1_epi32(-1));
-                    t9 = _mm_and_si128(t84, t90);
+                    __m128i t89 = (__m128i)((vcc_m4)t84 & (vcc_m4)t88);
+                    __m128i t90 = (__m128i)~(vcc_m4)t88;
+                    t9 = (__m128i)((vcc_m4)t84 & (vcc_m4)t90);
                     __m128i t91 = _mm_set1_epi32(1);
-                    __m128i t92 = _mm_and_si128(t2, t91);
+                    __m128i t92 = _mm_and_si128((__m128i)t2, t91);
                     __m128i t93 = (__m128i)(vcc_m4)((vcc_v4_int)t92 != (vcc_v4_int){0});
-                    __m128i t94 = _mm_xor_si128(t93, _mm_set1_epi32(-1));
-                    __m128i t95 = _mm_and_si128(t9, t94);
+                    __m128i t94 = (__m128i)~(vcc_m4)t93;
+                    __m128i t95 = (__m128i)((vcc_m4)t9 & (vcc_m4)t94);
                     __m128i t96 = _mm_set1_epi32(1);
-                    __m128i t97 = (__m128i)((vcc_v4_int)t2 >> (vcc_v4_int)t96);
+                    __m128i t97 = (__m128i)((vcc_v4_int)(__m128i)t2 >> (vcc_v4_int)t96);
                     __m128i t98 = _mm_set1_epi32(3);
-                    __m128i t99 = _mm_mullo_epi32(t98, t2);
+                    __m128i t99 = _mm_mullo_epi32(t98, (__m128i)t2);
                     __m128i t100 = _mm_set1_epi32(1);
                     __m128i t101 = _mm_add_epi32(t99, t100);
-                    t10 = _mm_blendv_epi8(t101, t97, t95);
+                    t10 = (vcc_v4_int)_mm_blendv_epi8(t101, t97, t95);
                     __m128i t102 = _mm_set1_epi32((int)t58);
-                    t11 = _mm_blendv_epi8(t59, t102, t1);
-                    t12 = _mm_or_si128(t60, t86);
-                    t13 = _mm_or_si128(t61, t89);
+                    t11 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t59, t102, t1);
+                    t12 = (__m128i)((vcc_m4)t60 | (vcc_m4)t86);
+                    t13 = (__m128i)((vcc_m4)t61 | (vcc_m4)t89);
                     if ((!_mm_testz_si128(t9, t9))) {
                         t105 = t58 + 1;
                         t106 = 1;
-                        t14 = t63;
+                        t14 = (vcc_v4_int)(__m128i)t63;
                     } else {
-                        __m128i t103 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t11, t12);
-                        __m128i t104 = _mm_sub_epi32(_mm_setzero_si128(), t11);
-                        t14 = _mm_blendv_epi8(t103, t104, t13);
+                        __m128i t103 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t11, t12);
+                        __m128i t104 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)t11);
+                        t14 = (vcc_v4_int)_mm_blendv_epi8(t103, t104, t13);
                         t9 = t1;
-                        t10 = t2;
+                        t10 = (vcc_v4_int)(__m128i)t2;
                         t105 = t58;
-                        t11 = t59;
+                        t11 = (vcc_v4_int)(__m128i)t59;
                         t12 = t60;
                         t13 = t61;
                         t106 = 0;
                     }
                 } else {
                     t9 = t1;
-                    t10 = t2;
+                    t10 = (vcc_v4_int)(__m128i)t2;
                     t105 = t58;
-                    t11 = t59;
+                    t11 = (vcc_v4_int)(__m128i)t59;
                     t12 = t60;
                     t13 = t61;
                     t106 = 0;
-                    t14 = t63;
+                    t14 = (vcc_v4_int)(__m128i)t63;
                 }
                 if (t68) {
                     __m128i t107 = _mm_set1_epi32(1);
-                    __m128i t108 = _mm_cmpgt_epi32(t4, t107);
-                    __m128i t109 = _mm_and_si128(t3, t108);
-                    __m128i t110 = _mm_xor_si128(t108, _mm_set1_epi32(-1));
-                    __m128i t111 = _mm_and_si128(t3, t110);
+                    __m128i t108 = _mm_cmpgt_epi32((__m128i)t4, t107);
+                    __m128i t109 = (__m128i)((vcc_m4)t3 & (vcc_m4)t108);
+                    __m128i t110 = (__m128i)~(vcc_m4)t108;
+                    __m128i t111 = (__m128i)((vcc_m4)t3 & (vcc_m4)t110);
                     __m128i t112 = _mm_set1_epi32((int)(t64 >= limit));
                     __m128i t113 = (__m128i)(vcc_m4)((vcc_v4_int)t112 != (vcc_v4_int){0});
-                    __m128i t114 = _mm_and_si128(t109, t113);
-                    __m128i t115 = _mm_xor_si128(t113, _mm_set1_epi32(-1));
-                    t15 = _mm_and_si128(t109, t115);
+                    __m128i t114 = (__m128i)((vcc_m4)t109 & (vcc_m4)t113);
+                    __m128i t115 = (__m128i)~(vcc_m4)t113;
+                    t15 = (__m128i)((vcc_m4)t109 & (vcc_m4)t115);
                     __m128i t116 = _mm_set1_epi32(1);
-                    __m128i t117 = _mm_and_si128(t4, t116);
+                    __m128i t117 = _mm_and_si128((__m128i)t4, t116);
                     __m128i t118 = (__m128i)(vcc_m4)((vcc_v4_int)t117 != (vcc_v4_int){0});
-                    __m128i t119 = _mm_xor_si128(t118, _mm_set1_epi32(-1));
-                    __m128i t120 = _mm_and_si128(t15, t119);
+                    __m128i t119 = (__m128i)~(vcc_m4)t118;
+                    __m128i t120 = (__m128i)((vcc_m4)t15 & (vcc_m4)t119);
                     __m128i t121 = _mm_set1_epi32(1);
-                    __m128i t122 = (__m128i)((vcc_v4_int)t4 >> (vcc_v4_int)t121);
+                    __m128i t122 = (__m128i)((vcc_v4_int)(__m128i)t4 >> (vcc_v4_int)t121);
                     __m128i t123 = _mm_set1_epi32(3);
-                    __m128i t124 = _mm_mullo_epi32(t123, t4);
+                    __m128i t124 = _mm_mullo_epi32(t123, (__m128i)t4);
                     __m128i t125 = _mm_set1_epi32(1);
                     __m128i t126 = _mm_add_epi32(t124, t125);
-                    t16 = _mm_blendv_epi8(t126, t122, t120);
+                    t16 = (vcc_v4_int)_mm_blendv_epi8(t126, t122, t120);
                     __m128i t127 = _mm_set1_epi32((int)t64);
-                    t17 = _mm_blendv_epi8(t65, t127, t3);
-                    t18 = _mm_or_si128(t66, t111);
-                    t19 = _mm_or_si128(t67, t114);
+                    t17 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t65, t127, t3);
+                    t18 = (__m128i)((vcc_m4)t66 | (vcc_m4)t111);
+                    t19 = (__m128i)((vcc_m4)t67 | (vcc_m4)t114);
                     if ((!_mm_testz_si128(t15, t15))) {
                         t130 = t64 + 1;
                         t131 = 1;
-                        t20 = t69;
+                        t20 = (vcc_v4_int)(__m128i)t69;
                     } else {
-                        __m128i t128 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t17, t18);
-                        __m128i t129 = _mm_sub_epi32(_mm_setzero_si128(), t17);
-                        t20 = _mm_blendv_epi8(t128, t129, t19);
+                        __m128i t128 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t17, t18);
+                        __m128i t129 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)t17);
+                        t20 = (vcc_v4_int)_mm_blendv_epi8(t128, t129, t19);
                         t15 = t3;
-                        t16 = t4;
+                        t16 = (vcc_v4_int)(__m128i)t4;
                         t130 = t64;
-                        t17 = t65;
+                        t17 = (vcc_v4_int)(__m128i)t65;
                         t18 = t66;
                         t19 = t67;
                         t131 = 0;
                     }
                 } else {
                     t15 = t3;
-                    t16 = t4;
+                    t16 = (vcc_v4_int)(__m128i)t4;
                     t130 = t64;
-                    t17 = t65;
+                    t17 = (vcc_v4_int)(__m128i)t65;
                     t18 = t66;
                     t19 = t67;
                     t131 = 0;
-                    t20 = t69;
+                    t20 = (vcc_v4_int)(__m128i)t69;
                 }
                 if (t74) {
                     __m128i t132 = _mm_set1_epi32(1);
-                    __m128i t133 = _mm_cmpgt_epi32(t6, t132);
-                    __m128i t134 = _mm_and_si128(t5, t133);
-                    __m128i t135 = _mm_xor_si128(t133, _mm_set1_epi32(-1));
-                    __m128i t136 = _mm_and_si128(t5, t135);
+                    __m128i t133 = _mm_cmpgt_epi32((__m128i)t6, t132);
+                    __m128i t134 = (__m128i)((vcc_m4)t5 & (vcc_m4)t133);
+                    __m128i t135 = (__m128i)~(vcc_m4)t133;
+                    __m128i t136 = (__m128i)((vcc_m4)t5 & (vcc_m4)t135);
                     __m128i t137 = _mm_set1_epi32((int)(t70 >= limit));
                     __m128i t138 = (__m128i)(vcc_m4)((vcc_v4_int)t137 != (vcc_v4_int){0});
-                    __m128i t139 = _mm_and_si128(t134, t138);
-                    __m128i t140 = _mm_xor_si128(t138, _mm_set1_epi32(-1));
-                    t21 = _mm_and_si128(t134, t140);
+                    __m128i t139 = (__m128i)((vcc_m4)t134 & (vcc_m4)t138);
+                    __m128i t140 = (__m128i)~(vcc_m4)t138;
+                    t21 = (__m128i)((vcc_m4)t134 & (vcc_m4)t140);
                     __m128i t141 = _mm_set1_epi32(1);
-                    __m128i t142 = _mm_and_si128(t6, t141);
+                    __m128i t142 = _mm_and_si128((__m128i)t6, t141);
                     __m128i t143 = (__m128i)(vcc_m4)((vcc_v4_int)t142 != (vcc_v4_int){0});
-                    __m128i t144 = _mm_xor_si128(t143, _mm_set1_epi32(-1));
-                    __m128i t145 = _mm_and_si128(t21, t144);
+                    __m128i t144 = (__m128i)~(vcc_m4)t143;
+                    __m128i t145 = (__m128i)((vcc_m4)t21 & (vcc_m4)t144);
                     __m128i t146 = _mm_set1_epi32(1);
-                    __m128i t147 = (__m128i)((vcc_v4_int)t6 >> (vcc_v4_int)t146);
+                    __m128i t147 = (__m128i)((vcc_v4_int)(__m128i)t6 >> (vcc_v4_int)t146);
                     __m128i t148 = _mm_set1_epi32(3);
-                    __m128i t149 = _mm_mullo_epi32(t148, t6);
+                    __m128i t149 = _mm_mullo_epi32(t148, (__m128i)t6);
                     __m128i t150 = _mm_set1_epi32(1);
                     __m128i t151 = _mm_add_epi32(t149, t150);
-                    t22 = _mm_blendv_epi8(t151, t147, t145);
+                    t22 = (vcc_v4_int)_mm_blendv_epi8(t151, t147, t145);
                     __m128i t152 = _mm_set1_epi32((int)t70);
-                    t23 = _mm_blendv_epi8(t71, t152, t5);
-                    t24 = _mm_or_si128(t72, t136);
-                    t25 = _mm_or_si128(t73, t139);
+                    t23 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t71, t152, t5);
+                    t24 = (__m128i)((vcc_m4)t72 | (vcc_m4)t136);
+                    t25 = (__m128i)((vcc_m4)t73 | (vcc_m4)t139);
                     if ((!_mm_testz_si128(t21, t21))) {
                         t155 = t70 + 1;
                         t156 = 1;
-                        t26 = t75;
+                        t26 = (vcc_v4_int)(__m128i)t75;
                     } else {
-                        __m128i t153 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t23, t24);
-                        __m128i t154 = _mm_sub_epi32(_mm_setzero_si128(), t23);
-                        t26 = _mm_blendv_epi8(t153, t154, t25);
+                        __m128i t153 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t23, t24);
+                        __m128i t154 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)t23);
+                        t26 = (vcc_v4_int)_mm_blendv_epi8(t153, t154, t25);
                         t21 = t5;
-                        t22 = t6;
+                        t22 = (vcc_v4_int)(__m128i)t6;
                         t155 = t70;
-                        t23 = t71;
+                        t23 = (vcc_v4_int)(__m128i)t71;
                         t24 = t72;
                         t25 = t73;
                         t156 = 0;
                     }
                 } else {
                     t21 = t5;
-                    t22 = t6;
+                    t22 = (vcc_v4_int)(__m128i)t6;
                     t155 = t70;
-                    t23 = t71;
+                    t23 = (vcc_v4_int)(__m128i)t71;
                     t24 = t72;
                     t25 = t73;
                     t156 = 0;
-                    t26 = t75;
+                    t26 = (vcc_v4_int)(__m128i)t75;
                 }
                 if (t80) {
                     __m128i t157 = _mm_set1_epi32(1);
-                    __m128i t158 = _mm_cmpgt_epi32(t8, t157);
-                    __m128i t159 = _mm_and_si128(t7, t158);
-                    __m128i t160 = _mm_xor_si128(t158, _mm_set1_epi32(-1));
-                    __m128i t161 = _mm_and_si128(t7, t160);
+                    __m128i t158 = _mm_cmpgt_epi32((__m128i)t8, t157);
+                    __m128i t159 = (__m128i)((vcc_m4)t7 & (vcc_m4)t158);
+                    __m128i t160 = (__m128i)~(vcc_m4)t158;
+                    __m128i t161 = (__m128i)((vcc_m4)t7 & (vcc_m4)t160);
                     __m128i t162 = _mm_set1_epi32((int)(t76 >= limit));
                     __m128i t163 = (__m128i)(vcc_m4)((vcc_v4_int)t162 != (vcc_v4_int){0});
-                    __m128i t164 = _mm_and_si128(t159, t163);
-                    __m128i t165 = _mm_xor_si128(t163, _mm_set1_epi32(-1));
-                    t27 = _mm_and_si128(t159, t165);
+                    __m128i t164 = (__m128i)((vcc_m4)t159 & (vcc_m4)t163);
+                    __m128i t165 = (__m128i)~(vcc_m4)t163;
+                    t27 = (__m128i)((vcc_m4)t159 & (vcc_m4)t165);
                     __m128i t166 = _mm_set1_epi32(1);
-                    __m128i t167 = _mm_and_si128(t8, t166);
+                    __m128i t167 = _mm_and_si128((__m128i)t8, t166);
                     __m128i t168 = (__m128i)(vcc_m4)((vcc_v4_int)t167 != (vcc_v4_int){0});
-                    __m128i t169 = _mm_xor_si128(t168, _mm_set1_epi32(-1));
-                    __m128i t170 = _mm_and_si128(t27, t169);
+                    __m128i t169 = (__m128i)~(vcc_m4)t168;
+                    __m128i t170 = (__m128i)((vcc_m4)t27 & (vcc_m4)t169);
                     __m128i t171 = _mm_set1_epi32(1);
-                    __m128i t172 = (__m128i)((vcc_v4_int)t8 >> (vcc_v4_int)t171);
+                    __m128i t172 = (__m128i)((vcc_v4_int)(__m128i)t8 >> (vcc_v4_int)t171);
                     __m128i t173 = _mm_set1_epi32(3);
-                    __m128i t174 = _mm_mullo_epi32(t173, t8);
+                    __m128i t174 = _mm_mullo_epi32(t173, (__m128i)t8);
                     __m128i t175 = _mm_set1_epi32(1);
                     __m128i t176 = _mm_add_epi32(t174, t175);
-                    t28 = _mm_blendv_epi8(t176, t172, t170);
+                    t28 = (vcc_v4_int)_mm_blendv_epi8(t176, t172, t170);
                     __m128i t177 = _mm_set1_epi32((int)t76);
-                    t29 = _mm_blendv_epi8(t77, t177, t7);
-                    t30 = _mm_or_si128(t78, t161);
-                    t31 = _mm_or_si128(t79, t164);
+                    t29 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t77, t177, t7);
+                    t30 = (__m128i)((vcc_m4)t78 | (vcc_m4)t161);
+                    t31 = (__m128i)((vcc_m4)t79 | (vcc_m4)t164);
                     if ((!_mm_testz_si128(t27, t27))) {
                         t180 = t76 + 1;
                         t181 = 1;
-                        t32 = t81;
+                        t32 = (vcc_v4_int)(__m128i)t81;
                     } else {
-                        __m128i t178 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t29, t30);
-                        __m128i t179 = _mm_sub_epi32(_mm_setzero_si128(), t29);
-                        t32 = _mm_blendv_epi8(t178, t179, t31);
+                        __m128i t178 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t29, t30);
+                        __m128i t179 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)t29);
+                        t32 = (vcc_v4_int)_mm_blendv_epi8(t178, t179, t31);
                         t27 = t7;
-                        t28 = t8;
+                        t28 = (vcc_v4_int)(__m128i)t8;
                         t180 = t76;
-                        t29 = t77;
+                        t29 = (vcc_v4_int)(__m128i)t77;
                         t30 = t78;
                         t31 = t79;
                         t181 = 0;
                     }
                 } else {
                     t27 = t7;
-                    t28 = t8;
+                    t28 = (vcc_v4_int)(__m128i)t8;
                     t180 = t76;
-                    t29 = t77;
+                    t29 = (vcc_v4_int)(__m128i)t77;
                     t30 = t78;
                     t31 = t79;
                     t181 = 0;
-                    t32 = t81;
+                    t32 = (vcc_v4_int)(__m128i)t81;
                 }
                 if (!(t106 | t131 | t156 | t181)) {
-                    _mm_storeu_si128((__m128i *)t42, t14);
-                    _mm_storeu_si128((__m128i *)t53, t20);
-                    _mm_storeu_si128((__m128i *)t55, t26);
-                    _mm_storeu_si128((__m128i *)t57, t32);
+                    _mm_storeu_si128((__m128i *)t42, (__m128i)t14);
+                    _mm_storeu_si128((__m128i *)t53, (__m128i)t20);
+                    _mm_storeu_si128((__m128i *)t55, (__m128i)t26);
+                    _mm_storeu_si128((__m128i *)t57, (__m128i)t32);
                     i_vec_1 += 16L;
                     if (i_vec_1 < t41) {
                         break;
@@ -951,37 +951,37 @@ __attribute__((target("sse4.2"))) void counts(int *out, const int *in, int n, in
                     goto L209;
                 }
                 t1 = t9;
-                t2 = t10;
+                t2 = (vcc_v4_int)(__m128i)t10;
                 t58 = t105;
-                t59 = t11;
+                t59 = (vcc_v4_int)(__m128i)t11;
                 t60 = t12;
                 t61 = t13;
                 t62 = t106;
-                t63 = t14;
+                t63 = (vcc_v4_int)(__m128i)t14;
                 t3 = t15;
-                t4 = t16;
+                t4 = (vcc_v4_int)(__m128i)t16;
                 t64 = t130;
-                t65 = t17;
+                t65 = (vcc_v4_int)(__m128i)t17;
                 t66 = t18;
                 t67 = t19;
                 t68 = t131;
-                t69 = t20;
+                t69 = (vcc_v4_int)(__m128i)t20;
                 t5 = t21;
-                t6 = t22;
+                t6 = (vcc_v4_int)(__m128i)t22;
                 t70 = t155;
-                t71 = t23;
+                t71 = (vcc_v4_int)(__m128i)t23;
                 t72 = t24;
                 t73 = t25;
                 t74 = t156;
-                t75 = t26;
+                t75 = (vcc_v4_int)(__m128i)t26;
                 t7 = t27;
-                t8 = t28;
+                t8 = (vcc_v4_int)(__m128i)t28;
                 t76 = t180;
-                t77 = t29;
+                t77 = (vcc_v4_int)(__m128i)t29;
                 t78 = t30;
                 t79 = t31;
                 t80 = t181;
-                t81 = t32;
+                t81 = (vcc_v4_int)(__m128i)t32;
             }
         }
     } else {
@@ -998,48 +998,48 @@ L209:
         for (;;) {
             long t48 = (long)t43 + i_vec;
             int *t49 = out + t48;
-            __m128i t34 = _mm_loadu_si128((const __m128i *)(in + t48));
+            vcc_v4_int t34 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(in + t48));
             __m128i t33 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
             int t182 = 0;
-            __m128i t35 = (__m128i)(vcc_v4_int){0};
+            vcc_v4_int t35 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             __m128i t36 = (__m128i)(vcc_m4){0};
             __m128i t37 = (__m128i)(vcc_m4){0};
             for (;;) {
                 __m128i t183 = _mm_set1_epi32(1);
-                __m128i t184 = _mm_cmpgt_epi32(t34, t183);
-                __m128i t185 = _mm_and_si128(t33, t184);
-                __m128i t186 = _mm_xor_si128(t184, _mm_set1_epi32(-1));
-                __m128i t187 = _mm_and_si128(t33, t186);
+                __m128i t184 = _mm_cmpgt_epi32((__m128i)t34, t183);
+                __m128i t185 = (__m128i)((vcc_m4)t33 & (vcc_m4)t184);
+                __m128i t186 = (__m128i)~(vcc_m4)t184;
+                __m128i t187 = (__m128i)((vcc_m4)t33 & (vcc_m4)t186);
                 __m128i t188 = _mm_set1_epi32((int)(t182 >= limit));
                 __m128i t189 = (__m128i)(vcc_m4)((vcc_v4_int)t188 != (vcc_v4_int){0});
-                __m128i t190 = _mm_and_si128(t185, t189);
-                __m128i t191 = _mm_xor_si128(t189, _mm_set1_epi32(-1));
-                __m128i t192 = _mm_and_si128(t185, t191);
+                __m128i t190 = (__m128i)((vcc_m4)t185 & (vcc_m4)t189);
+                __m128i t191 = (__m128i)~(vcc_m4)t189;
+                __m128i t192 = (__m128i)((vcc_m4)t185 & (vcc_m4)t191);
                 __m128i t193 = _mm_set1_epi32(1);
-                __m128i t194 = _mm_and_si128(t34, t193);
+                __m128i t194 = _mm_and_si128((__m128i)t34, t193);
                 __m128i t195 = (__m128i)(vcc_m4)((vcc_v4_int)t194 != (vcc_v4_int){0});
-                __m128i t196 = _mm_xor_si128(t195, _mm_set1_epi32(-1));
-                __m128i t197 = _mm_and_si128(t192, t196);
+                __m128i t196 = (__m128i)~(vcc_m4)t195;
+                __m128i t197 = (__m128i)((vcc_m4)t192 & (vcc_m4)t196);
                 __m128i t198 = _mm_set1_epi32(1);
-                __m128i t199 = (__m128i)((vcc_v4_int)t34 >> (vcc_v4_int)t198);
+                __m128i t199 = (__m128i)((vcc_v4_int)(__m128i)t34 >> (vcc_v4_int)t198);
                 __m128i t200 = _mm_set1_epi32(3);
-                __m128i t201 = _mm_mullo_epi32(t200, t34);
+                __m128i t201 = _mm_mullo_epi32(t200, (__m128i)t34);
                 __m128i t202 = _mm_set1_epi32(1);
                 __m128i t203 = _mm_add_epi32(t201, t202);
                 __m128i t204 = _mm_blendv_epi8(t203, t199, t197);
                 __m128i t205 = _mm_set1_epi32((int)t182);
-                t35 = _mm_blendv_epi8(t35, t205, t33);
-                t36 = _mm_or_si128(t36, t187);
-                t37 = _mm_or_si128(t37, t190);
+                t35 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t35, t205, t33);
+                t36 = (__m128i)((vcc_m4)t36 | (vcc_m4)t187);
+                t37 = (__m128i)((vcc_m4)t37 | (vcc_m4)t190);
                 if (!(!_mm_testz_si128(t192, t192))) {
                     break;
                 }
                 t33 = t192;
-                t34 = t204;
+                t34 = (vcc_v4_int)t204;
                 t182++;
             }
-            __m128i t206 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t35, t36);
-            __m128i t207 = _mm_sub_epi32(_mm_setzero_si128(), t35);
+            __m128i t206 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t35, t36);
+            __m128i t207 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)t35);
             __m128i t208 = _mm_blendv_epi8(t206, t207, t37);
             _mm_storeu_si128((__m128i *)t49, t208);
             i_vec += 4L;
@@ -1060,17 +1060,17 @@ L209:
 
 __attribute__((target("sse4.2"))) void odd_counts(int *out, const int *in, int n, int limit) {
     __m128i t5;
-    __m128i t6;
-    __m128i t7;
+    vcc_v4_int t6;
+    vcc_v4_int t7;
     __m128i t8;
     __m128i t9;
-    __m128i t10;
+    vcc_v4_int t10;
     __m128i t11;
-    __m128i t12;
-    __m128i t13;
+    vcc_v4_int t12;
+    vcc_v4_int t13;
     __m128i t14;
     __m128i t15;
-    __m128i t16;
+    vcc_v4_int t16;
     long t22;
     unsigned long t23;
     unsigned long t24;
@@ -1089,147 +1089,147 @@ __attribute__((target("sse4.2"))) void odd_counts(int *out, const int *in, int n
         long i_vec_1 = 0L;
         /* vcc: loop at fused_loops.c:53 vectorized: VF 4, UF 2, run-time check: `out` and `in` do not overlap, vector epilogue VF 4, scalar epilogue */
         for (;;) {
-            __m128i t2 = _mm_loadu_si128((const __m128i *)(in + i_vec_1));
-            __m128i t26 = _mm_and_si128(t2, _mm_set1_epi32(2));
+            vcc_v4_int t2 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(in + i_vec_1));
+            __m128i t26 = _mm_and_si128((__m128i)t2, _mm_set1_epi32(2));
             __m128i t27 = vcc_sse_not(_mm_cmpeq_epi32(t26, _mm_set1_epi32(0)));
-            __m128i t28 = _mm_xor_si128(t27, _mm_set1_epi32(-1));
+            __m128i t28 = (__m128i)~(vcc_m4)t27;
             vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)out + (unsigned long)i_vec_1 * 4UL), _mm_set1_epi32(-1000), t28);
             __m128i t29 = vcc_sse_not(_mm_cmpeq_epi32(t26, _mm_set1_epi32(0)));
             __m128i t30 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t29);
             __m128i t1 = (__m128i)(vcc_m4)((vcc_v4_int)t30 != (vcc_v4_int){0});
             int *t44 = (int *)((unsigned long)out + (unsigned long)i_vec_1 * 4UL);
             long t45 = i_vec_1 + 4L;
-            __m128i t4 = _mm_loadu_si128((const __m128i *)(in + t45));
-            __m128i t46 = _mm_and_si128(t4, _mm_set1_epi32(2));
+            vcc_v4_int t4 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(in + t45));
+            __m128i t46 = _mm_and_si128((__m128i)t4, _mm_set1_epi32(2));
             __m128i t47 = vcc_sse_not(_mm_cmpeq_epi32(t46, _mm_set1_epi32(0)));
-            __m128i t48 = _mm_xor_si128(t47, _mm_set1_epi32(-1));
+            __m128i t48 = (__m128i)~(vcc_m4)t47;
             int *t49 = (int *)((unsigned long)out + (unsigned long)t45 * 4UL);
             __m128i t50 = vcc_sse_not(_mm_cmpeq_epi32(t46, _mm_set1_epi32(0)));
             __m128i t51 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t50);
             __m128i t3 = (__m128i)(vcc_m4)((vcc_v4_int)t51 != (vcc_v4_int){0});
             int t52 = 0;
-            __m128i t53 = (__m128i)(vcc_v4_int){0};
+            vcc_v4_int t53 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             __m128i t54 = (__m128i)(vcc_m4){0};
             __m128i t55 = (__m128i)(vcc_m4){0};
             int t56 = 1;
-            __m128i t57 = (__m128i)(vcc_v4_int){0};
+            vcc_v4_int t57 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             int t58 = 0;
-            __m128i t59 = (__m128i)(vcc_v4_int){0};
+            vcc_v4_int t59 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             __m128i t60 = (__m128i)(vcc_m4){0};
             __m128i t61 = (__m128i)(vcc_m4){0};
             int t62 = 1;
-            __m128i t63 = (__m128i)(vcc_v4_int){0};
+            vcc_v4_int t63 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             for (;;) {
                 if (t56) {
                     __m128i t64 = _mm_set1_epi32(1);
-                    __m128i t65 = _mm_cmpgt_epi32(t2, t64);
-                    __m128i t66 = _mm_and_si128(t1, t65);
-                    __m128i t67 = _mm_xor_si128(t65, _mm_set1_epi32(-1));
-                    __m128i t68 = _mm_and_si128(t1, t67);
+                    __m128i t65 = _mm_cmpgt_epi32((__m128i)t2, t64);
+                    __m128i t66 = (__m128i)((vcc_m4)t1 & (vcc_m4)t65);
+                    __m128i t67 = (__m128i)~(vcc_m4)t65;
+                    __m128i t68 = (__m128i)((vcc_m4)t1 & (vcc_m4)t67);
                     __m128i t69 = _mm_set1_epi32((int)(t52 >= limit));
                     __m128i t70 = (__m128i)(vcc_m4)((vcc_v4_int)t69 != (vcc_v4_int){0});
-                    __m128i t71 = _mm_and_si128(t66, t70);
-                    __m128i t72 = _mm_xor_si128(t70, _mm_set1_epi32(-1));
-                    t5 = _mm_and_si128(t66, t72);
+                    __m128i t71 = (__m128i)((vcc_m4)t66 & (vcc_m4)t70);
+                    __m128i t72 = (__m128i)~(vcc_m4)t70;
+                    t5 = (__m128i)((vcc_m4)t66 & (vcc_m4)t72);
                     __m128i t73 = _mm_set1_epi32(1);
-                    __m128i t74 = _mm_and_si128(t2, t73);
+                    __m128i t74 = _mm_and_si128((__m128i)t2, t73);
                     __m128i t75 = (__m128i)(vcc_m4)((vcc_v4_int)t74 != (vcc_v4_int){0});
-                    __m128i t76 = _mm_xor_si128(t75, _mm_set1_epi32(-1));
-                    __m128i t77 = _mm_and_si128(t5, t76);
+                    __m128i t76 = (__m128i)~(vcc_m4)t75;
+                    __m128i t77 = (__m128i)((vcc_m4)t5 & (vcc_m4)t76);
                     __m128i t78 = _mm_set1_epi32(1);
-                    __m128i t79 = (__m128i)((vcc_v4_int)t2 >> (vcc_v4_int)t78);
+                    __m128i t79 = (__m128i)((vcc_v4_int)(__m128i)t2 >> (vcc_v4_int)t78);
                     __m128i t80 = _mm_set1_epi32(3);
-                    __m128i t81 = _mm_mullo_epi32(t80, t2);
+                    __m128i t81 = _mm_mullo_epi32(t80, (__m128i)t2);
                     __m128i t82 = _mm_set1_epi32(1);
                     __m128i t83 = _mm_add_epi32(t81, t82);
-                    t6 = _mm_blendv_epi8(t83, t79, t77);
+                    t6 = (vcc_v4_int)_mm_blendv_epi8(t83, t79, t77);
                     __m128i t84 = _mm_set1_epi32((int)t52);
-                    t7 = _mm_blendv_epi8(t53, t84, t1);
-                    t8 = _mm_or_si128(t54, t68);
-                    t9 = _mm_or_si128(t55, t71);
+                    t7 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t53, t84, t1);
+                    t8 = (__m128i)((vcc_m4)t54 | (vcc_m4)t68);
+                    t9 = (__m128i)((vcc_m4)t55 | (vcc_m4)t71);
                     if ((!_mm_testz_si128(t5, t5))) {
                         t87 = t52 + 1;
                         t88 = 1;
-                        t10 = t57;
+                        t10 = (vcc_v4_int)(__m128i)t57;
                     } else {
-                        __m128i t85 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t7, t8);
-                        __m128i t86 = _mm_sub_epi32(_mm_setzero_si128(), t7);
-                        t10 = _mm_blendv_epi8(t85, t86, t9);
+                        __m128i t85 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t7, t8);
+                        __m128i t86 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)t7);
+                        t10 = (vcc_v4_int)_mm_blendv_epi8(t85, t86, t9);
                         t5 = t1;
-                        t6 = t2;
+                        t6 = (vcc_v4_int)(__m128i)t2;
                         t87 = t52;
-                        t7 = t53;
+                        t7 = (vcc_v4_int)(__m128i)t53;
                         t8 = t54;
                         t9 = t55;
                         t88 = 0;
                     }
                 } else {
                     t5 = t1;
-                    t6 = t2;
+                    t6 = (vcc_v4_int)(__m128i)t2;
                     t87 = t52;
-                    t7 = t53;
+                    t7 = (vcc_v4_int)(__m128i)t53;
                     t8 = t54;
                     t9 = t55;
                     t88 = 0;
-                    t10 = t57;
+                    t10 = (vcc_v4_int)(__m128i)t57;
                 }
                 if (t62) {
                     __m128i t89 = _mm_set1_epi32(1);
-                    __m128i t90 = _mm_cmpgt_epi32(t4, t89);
-                    __m128i t91 = _mm_and_si128(t3, t90);
-                    __m128i t92 = _mm_xor_si128(t90, _mm_set1_epi32(-1));
-                    __m128i t93 = _mm_and_si128(t3, t92);
+                    __m128i t90 = _mm_cmpgt_epi32((__m128i)t4, t89);
+                    __m128i t91 = (__m128i)((vcc_m4)t3 & (vcc_m4)t90);
+                    __m128i t92 = (__m128i)~(vcc_m4)t90;
+                    __m128i t93 = (__m128i)((vcc_m4)t3 & (vcc_m4)t92);
                     __m128i t94 = _mm_set1_epi32((int)(t58 >= limit));
                     __m128i t95 = (__m128i)(vcc_m4)((vcc_v4_int)t94 != (vcc_v4_int){0});
-                    __m128i t96 = _mm_and_si128(t91, t95);
-                    __m128i t97 = _mm_xor_si128(t95, _mm_set1_epi32(-1));
-                    t11 = _mm_and_si128(t91, t97);
+                    __m128i t96 = (__m128i)((vcc_m4)t91 & (vcc_m4)t95);
+                    __m128i t97 = (__m128i)~(vcc_m4)t95;
+                    t11 = (__m128i)((vcc_m4)t91 & (vcc_m4)t97);
                     __m128i t98 = _mm_set1_epi32(1);
-                    __m128i t99 = _mm_and_si128(t4, t98);
+                    __m128i t99 = _mm_and_si128((__m128i)t4, t98);
                     __m128i t100 = (__m128i)(vcc_m4)((vcc_v4_int)t99 != (vcc_v4_int){0});
-                    __m128i t101 = _mm_xor_si128(t100, _mm_set1_epi32(-1));
-                    __m128i t102 = _mm_and_si128(t11, t101);
+                    __m128i t101 = (__m128i)~(vcc_m4)t100;
+                    __m128i t102 = (__m128i)((vcc_m4)t11 & (vcc_m4)t101);
                     __m128i t103 = _mm_set1_epi32(1);
-                    __m128i t104 = (__m128i)((vcc_v4_int)t4 >> (vcc_v4_int)t103);
+                    __m128i t104 = (__m128i)((vcc_v4_int)(__m128i)t4 >> (vcc_v4_int)t103);
                     __m128i t105 = _mm_set1_epi32(3);
-                    __m128i t106 = _mm_mullo_epi32(t105, t4);
+                    __m128i t106 = _mm_mullo_epi32(t105, (__m128i)t4);
                     __m128i t107 = _mm_set1_epi32(1);
                     __m128i t108 = _mm_add_epi32(t106, t107);
-                    t12 = _mm_blendv_epi8(t108, t104, t102);
+                    t12 = (vcc_v4_int)_mm_blendv_epi8(t108, t104, t102);
                     __m128i t109 = _mm_set1_epi32((int)t58);
-                    t13 = _mm_blendv_epi8(t59, t109, t3);
-                    t14 = _mm_or_si128(t60, t93);
-                    t15 = _mm_or_si128(t61, t96);
+                    t13 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t59, t109, t3);
+                    t14 = (__m128i)((vcc_m4)t60 | (vcc_m4)t93);
+                    t15 = (__m128i)((vcc_m4)t61 | (vcc_m4)t96);
                     if ((!_mm_testz_si128(t11, t11))) {
                         t112 = t58 + 1;
                         t113 = 1;
-                        t16 = t63;
+                        t16 = (vcc_v4_int)(__m128i)t63;
                     } else {
-                        __m128i t110 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t13, t14);
-                        __m128i t111 = _mm_sub_epi32(_mm_setzero_si128(), t13);
-                        t16 = _mm_blendv_epi8(t110, t111, t15);
+                        __m128i t110 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t13, t14);
+                        __m128i t111 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)t13);
+                        t16 = (vcc_v4_int)_mm_blendv_epi8(t110, t111, t15);
                         t11 = t3;
-                        t12 = t4;
+                        t12 = (vcc_v4_int)(__m128i)t4;
                         t112 = t58;
-                        t13 = t59;
+                        t13 = (vcc_v4_int)(__m128i)t59;
                         t14 = t60;
                         t15 = t61;
                         t113 = 0;
                     }
                 } else {
                     t11 = t3;
-                    t12 = t4;
+                    t12 = (vcc_v4_int)(__m128i)t4;
                     t112 = t58;
-                    t13 = t59;
+                    t13 = (vcc_v4_int)(__m128i)t59;
                     t14 = t60;
                     t15 = t61;
                     t113 = 0;
-                    t16 = t63;
+                    t16 = (vcc_v4_int)(__m128i)t63;
                 }
                 if (!(t88 | t113)) {
-                    vcc_sse_store_masked(vcc_v4_int, t44, t10, t29);
+                    vcc_sse_store_masked(vcc_v4_int, t44, (__m128i)t10, t29);
                     vcc_sse_store_masked(vcc_v4_int, t49, _mm_set1_epi32(-1000), t48);
-                    vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)out + (unsigned long)t45 * 4UL), t16, t50);
+                    vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)out + (unsigned long)t45 * 4UL), (__m128i)t16, t50);
                     i_vec_1 += 8L;
                     if (i_vec_1 < t25) {
                         break;
@@ -1238,21 +1238,21 @@ __attribute__((target("sse4.2"))) void odd_counts(int *out, const int *in, int n
                     goto L141;
                 }
                 t1 = t5;
-                t2 = t6;
+                t2 = (vcc_v4_int)(__m128i)t6;
                 t52 = t87;
-                t53 = t7;
+                t53 = (vcc_v4_int)(__m128i)t7;
                 t54 = t8;
                 t55 = t9;
                 t56 = t88;
-                t57 = t10;
+                t57 = (vcc_v4_int)(__m128i)t10;
                 t3 = t11;
-                t4 = t12;
+                t4 = (vcc_v4_int)(__m128i)t12;
                 t58 = t112;
-                t59 = t13;
+                t59 = (vcc_v4_int)(__m128i)t13;
                 t60 = t14;
                 t61 = t15;
                 t62 = t113;
-                t63 = t16;
+                t63 = (vcc_v4_int)(__m128i)t16;
             }
         }
     } else {
@@ -1268,54 +1268,54 @@ L141:
         /* vcc: loop at fused_loops.c:53 vector epilogue: VF 4, UF 1, run-time check: `out` and `in` do not overlap, scalar epilogue */
         for (;;) {
             long t36 = (long)t31 + i_vec;
-            __m128i t18 = _mm_loadu_si128((const __m128i *)(in + t36));
-            __m128i t37 = _mm_and_si128(t18, _mm_set1_epi32(2));
+            vcc_v4_int t18 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(in + t36));
+            __m128i t37 = _mm_and_si128((__m128i)t18, _mm_set1_epi32(2));
             __m128i t38 = vcc_sse_not(_mm_cmpeq_epi32(t37, _mm_set1_epi32(0)));
-            __m128i t39 = _mm_xor_si128(t38, _mm_set1_epi32(-1));
+            __m128i t39 = (__m128i)~(vcc_m4)t38;
             vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)out + (unsigned long)t36 * 4UL), _mm_set1_epi32(-1000), t39);
             __m128i t40 = vcc_sse_not(_mm_cmpeq_epi32(t37, _mm_set1_epi32(0)));
             __m128i t41 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t40);
             __m128i t17 = (__m128i)(vcc_m4)((vcc_v4_int)t41 != (vcc_v4_int){0});
             int t114 = 0;
-            __m128i t19 = (__m128i)(vcc_v4_int){0};
+            vcc_v4_int t19 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             __m128i t20 = (__m128i)(vcc_m4){0};
             __m128i t21 = (__m128i)(vcc_m4){0};
             for (;;) {
                 __m128i t115 = _mm_set1_epi32(1);
-                __m128i t116 = _mm_cmpgt_epi32(t18, t115);
-                __m128i t117 = _mm_and_si128(t17, t116);
-                __m128i t118 = _mm_xor_si128(t116, _mm_set1_epi32(-1));
-                __m128i t119 = _mm_and_si128(t17, t118);
+                __m128i t116 = _mm_cmpgt_epi32((__m128i)t18, t115);
+                __m128i t117 = (__m128i)((vcc_m4)t17 & (vcc_m4)t116);
+                __m128i t118 = (__m128i)~(vcc_m4)t116;
+                __m128i t119 = (__m128i)((vcc_m4)t17 & (vcc_m4)t118);
                 __m128i t120 = _mm_set1_epi32((int)(t114 >= limit));
                 __m128i t121 = (__m128i)(vcc_m4)((vcc_v4_int)t120 != (vcc_v4_int){0});
-                __m128i t122 = _mm_and_si128(t117, t121);
-                __m128i t123 = _mm_xor_si128(t121, _mm_set1_epi32(-1));
-                __m128i t124 = _mm_and_si128(t117, t123);
+                __m128i t122 = (__m128i)((vcc_m4)t117 & (vcc_m4)t121);
+                __m128i t123 = (__m128i)~(vcc_m4)t121;
+                __m128i t124 = (__m128i)((vcc_m4)t117 & (vcc_m4)t123);
                 __m128i t125 = _mm_set1_epi32(1);
-                __m128i t126 = _mm_and_si128(t18, t125);
+                __m128i t126 = _mm_and_si128((__m128i)t18, t125);
                 __m128i t127 = (__m128i)(vcc_m4)((vcc_v4_int)t126 != (vcc_v4_int){0});
-                __m128i t128 = _mm_xor_si128(t127, _mm_set1_epi32(-1));
-                __m128i t129 = _mm_and_si128(t124, t128);
+                __m128i t128 = (__m128i)~(vcc_m4)t127;
+                __m128i t129 = (__m128i)((vcc_m4)t124 & (vcc_m4)t128);
                 __m128i t130 = _mm_set1_epi32(1);
-                __m128i t131 = (__m128i)((vcc_v4_int)t18 >> (vcc_v4_int)t130);
+                __m128i t131 = (__m128i)((vcc_v4_int)(__m128i)t18 >> (vcc_v4_int)t130);
                 __m128i t132 = _mm_set1_epi32(3);
-                __m128i t133 = _mm_mullo_epi32(t132, t18);
+                __m128i t133 = _mm_mullo_epi32(t132, (__m128i)t18);
                 __m128i t134 = _mm_set1_epi32(1);
                 __m128i t135 = _mm_add_epi32(t133, t134);
                 __m128i t136 = _mm_blendv_epi8(t135, t131, t129);
                 __m128i t137 = _mm_set1_epi32((int)t114);
-                t19 = _mm_blendv_epi8(t19, t137, t17);
-                t20 = _mm_or_si128(t20, t119);
-                t21 = _mm_or_si128(t21, t122);
+                t19 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t19, t137, t17);
+                t20 = (__m128i)((vcc_m4)t20 | (vcc_m4)t119);
+                t21 = (__m128i)((vcc_m4)t21 | (vcc_m4)t122);
                 if (!(!_mm_testz_si128(t124, t124))) {
                     break;
                 }
                 t17 = t124;
-                t18 = t136;
+                t18 = (vcc_v4_int)t136;
                 t114++;
             }
-            __m128i t138 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t19, t20);
-            __m128i t139 = _mm_sub_epi32(_mm_setzero_si128(), t19);
+            __m128i t138 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t19, t20);
+            __m128i t139 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)t19);
             __m128i t140 = _mm_blendv_epi8(t138, t139, t21);
             vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)out + (unsigned long)t36 * 4UL), t140, t40);
             i_vec += 4L;
@@ -1339,8 +1339,8 @@ L141:
 }
 
 __attribute__((target("sse4.2"))) void two_rows(unsigned *out, int n, float y) {
-    __m128i i_v;
-    __m128i i_v_1;
+    vcc_v4_uint i_v;
+    vcc_v4_uint i_v_1;
     __m128i t1;
     __m128 t2;
     __m128 t3;
@@ -1356,23 +1356,23 @@ __attribute__((target("sse4.2"))) void two_rows(unsigned *out, int n, float y) {
     __m128i t13;
     __m128 t14;
     __m128 t15;
-    __m128i t16;
-    __m128i t17;
+    vcc_v4_uint t16;
+    vcc_v4_uint t17;
     __m128i t18;
     __m128 t19;
     __m128 t20;
-    __m128i t21;
-    __m128i t22;
+    vcc_v4_uint t21;
+    vcc_v4_uint t22;
     __m128i t23;
     __m128 t24;
     __m128 t25;
-    __m128i t26;
-    __m128i t27;
+    vcc_v4_uint t26;
+    vcc_v4_uint t27;
     __m128i t28;
     __m128 t29;
     __m128 t30;
-    __m128i t31;
-    __m128i t32;
+    vcc_v4_uint t31;
+    vcc_v4_uint t32;
     __m128i t33;
     __m128 t34;
     __m128 t35;
@@ -1382,13 +1382,13 @@ __attribute__((target("sse4.2"))) void two_rows(unsigned *out, int n, float y) {
     __m128i t39;
     __m128 t40;
     __m128 t41;
-    __m128i t42;
-    __m128i t43;
+    vcc_v4_uint t42;
+    vcc_v4_uint t43;
     __m128i t44;
     __m128 t45;
     __m128 t46;
-    __m128i t47;
-    __m128i t48;
+    vcc_v4_uint t47;
+    vcc_v4_uint t48;
     long i_vec;
     long i_vec_1;
     long t49;
@@ -1421,61 +1421,61 @@ __attribute__((target("sse4.2"))) void two_rows(unsigned *out, int n, float y) {
     __m128 t75;
     __m128 t76;
     unsigned int t77;
-    __m128i t78;
+    vcc_v4_uint t78;
     int t79;
-    __m128i t80;
+    vcc_v4_uint t80;
     unsigned int t81;
-    __m128i t82;
+    vcc_v4_uint t82;
     int t83;
-    __m128i t84;
+    vcc_v4_uint t84;
     unsigned int t85;
-    __m128i t86;
+    vcc_v4_uint t86;
     int t87;
-    __m128i t88;
+    vcc_v4_uint t88;
     unsigned int t89;
-    __m128i t90;
+    vcc_v4_uint t90;
     int t91;
-    __m128i t92;
+    vcc_v4_uint t92;
     unsigned int t104;
     int t105;
-    __m128i t106;
+    vcc_v4_uint t106;
     unsigned int t118;
     int t119;
-    __m128i t120;
+    vcc_v4_uint t120;
     unsigned int t132;
     int t133;
-    __m128i t134;
+    vcc_v4_uint t134;
     unsigned int t146;
     int t147;
-    __m128i t148;
+    vcc_v4_uint t148;
     __m128 t151;
     __m128 t152;
     unsigned int t153;
-    __m128i t154;
+    vcc_v4_uint t154;
     int t155;
-    __m128i t156;
+    vcc_v4_uint t156;
     unsigned int t157;
-    __m128i t158;
+    vcc_v4_uint t158;
     int t159;
-    __m128i t160;
+    vcc_v4_uint t160;
     unsigned int t172;
     int t173;
-    __m128i t174;
+    vcc_v4_uint t174;
     unsigned int t186;
     int t187;
-    __m128i t188;
+    vcc_v4_uint t188;
     t49 = (long)n;
     if (t49 >= 8L) {
         t50 = t49 & -8L;
         y_v = _mm_set1_ps(y);
         t51 = _mm_set1_epi32(0);
-        i_v = _mm_add_epi32(t51, _mm_setr_epi32(0, 1, 2, 3));
+        i_v = (vcc_v4_uint)_mm_add_epi32(t51, _mm_setr_epi32(0, 1, 2, 3));
         t52 = _mm_xor_ps(y_v, _mm_set1_ps(-0.0f));
         i_vec_1 = 0L;
         /* vcc: loop at fused_loops.c:63 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         for (;;) {
             t53 = out + i_vec_1;
-            t54 = _mm_cvtepi32_ps(i_v);
+            t54 = _mm_cvtepi32_ps((__m128i)i_v);
             t55 = _mm_mul_ps(t54, _mm_set1_ps(0.040625f));
             t56 = _mm_add_ps(_mm_set1_ps(-2.0f), t55);
             t1 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
@@ -1486,7 +1486,7 @@ __attribute__((target("sse4.2"))) void two_rows(unsigned *out, int n, float y) {
             t4 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
             t5 = _mm_set1_ps(0.0f);
             t6 = _mm_set1_ps(0.0f);
-            t70 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+            t70 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
             t71 = out + (i_vec_1 + 4L);
             t72 = _mm_cvtepi32_ps(t70);
             t73 = _mm_mul_ps(t72, _mm_set1_ps(0.040625f));
@@ -1500,21 +1500,21 @@ __attribute__((target("sse4.2"))) void two_rows(unsigned *out, int n, float y) {
             t11 = _mm_set1_ps(0.0f);
             t12 = _mm_set1_ps(0.0f);
             t77 = 0U;
-            t78 = (__m128i)(vcc_v4_uint){0};
+            t78 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
             t79 = 1;
-            t80 = (__m128i)(vcc_v4_uint){0};
+            t80 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
             t81 = 0U;
-            t82 = (__m128i)(vcc_v4_uint){0};
+            t82 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
             t83 = 1;
-            t84 = (__m128i)(vcc_v4_uint){0};
+            t84 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
             t85 = 0U;
-            t86 = (__m128i)(vcc_v4_uint){0};
+            t86 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
             t87 = 1;
-            t88 = (__m128i)(vcc_v4_uint){0};
+            t88 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
             t89 = 0U;
-            t90 = (__m128i)(vcc_v4_uint){0};
+            t90 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
             t91 = 1;
-            t92 = (__m128i)(vcc_v4_uint){0};
+            t92 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
             for (;;) {
                 if (t79) {
                     if (t77 < 90U) {
@@ -1523,7 +1523,7 @@ __attribute__((target("sse4.2"))) void two_rows(unsigned *out, int n, float y) {
                         __m128 t95 = _mm_add_ps(t93, t94);
                         __m128 t96 = _mm_set1_ps(4.0f);
                         __m128i t97 = _mm_castps_si128(_mm_cmplt_ps(t95, t96));
-                        t13 = _mm_and_si128(t1, t97);
+                        t13 = (__m128i)((vcc_m4)t1 & (vcc_m4)t97);
                         __m128 t98 = _mm_sub_ps(t93, t94);
                         t14 = _mm_add_ps(t98, t56);
                         __m128 t99 = _mm_set1_ps(2.0f);
@@ -1531,33 +1531,33 @@ __attribute__((target("sse4.2"))) void two_rows(unsigned *out, int n, float y) {
                         __m128 t101 = _mm_mul_ps(t100, t3);
                         t15 = _mm_add_ps(t101, y_v);
                         __m128i t102 = _mm_set1_epi32((int)t77);
-                        t16 = _mm_blendv_epi8(t78, t102, t1);
+                        t16 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t78, t102, t1);
                         if ((!_mm_testz_si128(t13, t13))) {
                             t104 = t77 + 1U;
                             t105 = 1;
-                            t106 = t80;
+                            t106 = (vcc_v4_uint)(__m128i)t80;
                             goto L193;
                         }
-                        t17 = t16;
+                        t17 = (vcc_v4_uint)(__m128i)t16;
                     } else {
                         __m128i t103 = _mm_set1_epi32((int)t77);
-                        t17 = _mm_blendv_epi8(t78, t103, t1);
+                        t17 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t78, t103, t1);
                     }
                     t13 = t1;
                     t104 = t77;
                     t14 = t2;
                     t15 = t3;
-                    t16 = t78;
+                    t16 = (vcc_v4_uint)(__m128i)t78;
                     t105 = 0;
-                    t106 = t17;
+                    t106 = (vcc_v4_uint)(__m128i)t17;
                 } else {
                     t13 = t1;
                     t104 = t77;
                     t14 = t2;
                     t15 = t3;
-                    t16 = t78;
+                    t16 = (vcc_v4_uint)(__m128i)t78;
                     t105 = 0;
-                    t106 = t80;
+                    t106 = (vcc_v4_uint)(__m128i)t80;
                 }
             L193:
                 if (t83) {
@@ -1567,7 +1567,7 @@ __attribute__((target("sse4.2"))) void two_rows(unsigned *out, int n, float y) {
                         __m128 t109 = _mm_add_ps(t107, t108);
                         __m128 t110 = _mm_set1_ps(4.0f);
                         __m128i t111 = _mm_castps_si128(_mm_cmplt_ps(t109, t110));
-                        t18 = _mm_and_si128(t4, t111);
+                        t18 = (__m128i)((vcc_m4)t4 & (vcc_m4)t111);
                         __m128 t112 = _mm_sub_ps(t107, t108);
                         t19 = _mm_add_ps(t112, t69);
                         __m128 t113 = _mm_set1_ps(2.0f);
@@ -1575,33 +1575,33 @@ __attribute__((target("sse4.2"))) void two_rows(unsigned *out, int n, float y) {
                         __m128 t115 = _mm_mul_ps(t114, t6);
                         t20 = _mm_add_ps(t115, t52);
                         __m128i t116 = _mm_set1_epi32((int)t81);
-                        t21 = _mm_blendv_epi8(t82, t116, t4);
+                        t21 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t82, t116, t4);
                         if ((!_mm_testz_si128(t18, t18))) {
                             t118 = t81 + 1U;
                             t119 = 1;
-                            t120 = t84;
+                            t120 = (vcc_v4_uint)(__m128i)t84;
                             goto L194;
                         }
-                        t22 = t21;
+                        t22 = (vcc_v4_uint)(__m128i)t21;
                     } else {
                         __m128i t117 = _mm_set1_epi32((int)t81);
-                        t22 = _mm_blendv_epi8(t82, t117, t4);
+                        t22 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t82, t117, t4);
                     }
                     t18 = t4;
                     t118 = t81;
                     t19 = t5;
                     t20 = t6;
-                    t21 = t82;
+                    t21 = (vcc_v4_uint)(__m128i)t82;
                     t119 = 0;
-                    t120 = t22;
+                    t120 = (vcc_v4_uint)(__m128i)t22;
                 } else {
                     t18 = t4;
                     t118 = t81;
                     t19 = t5;
                     t20 = t6;
-                    t21 = t82;
+                    t21 = (vcc_v4_uint)(__m128i)t82;
                     t119 = 0;
-                    t120 = t84;
+                    t120 = (vcc_v4_uint)(__m128i)t84;
                 }
             L194:
                 if (t87) {
@@ -1611,7 +1611,7 @@ __attribute__((target("sse4.2"))) void two_rows(unsigned *out, int n, float y) {
                         __m128 t123 = _mm_add_ps(t121, t122);
                         __m128 t124 = _mm_set1_ps(4.0f);
                         __m128i t125 = _mm_castps_si128(_mm_cmplt_ps(t123, t124));
-                        t23 = _mm_and_si128(t7, t125);
+                        t23 = (__m128i)((vcc_m4)t7 & (vcc_m4)t125);
                         __m128 t126 = _mm_sub_ps(t121, t122);
                         t24 = _mm_add_ps(t126, t74);
                         __m128 t127 = _mm_set1_ps(2.0f);
@@ -1619,33 +1619,33 @@ __attribute__((target("sse4.2"))) void two_rows(unsigned *out, int n, float y) {
                         __m128 t129 = _mm_mul_ps(t128, t9);
                         t25 = _mm_add_ps(t129, y_v);
                         __m128i t130 = _mm_set1_epi32((int)t85);
-                        t26 = _mm_blendv_epi8(t86, t130, t7);
+                        t26 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t86, t130, t7);
                         if ((!_mm_testz_si128(t23, t23))) {
                             t132 = t85 + 1U;
                             t133 = 1;
-                            t134 = t88;
+                            t134 = (vcc_v4_uint)(__m128i)t88;
                             goto L195;
                         }
-                        t27 = t26;
+                        t27 = (vcc_v4_uint)(__m128i)t26;
                     } else {
                         __m128i t131 = _mm_set1_epi32((int)t85);
-                        t27 = _mm_blendv_epi8(t86, t131, t7);
+                        t27 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t86, t131, t7);
                     }
                     t23 = t7;
                     t132 = t85;
                     t24 = t8;
                     t25 = t9;
-                    t26 = t86;
+                    t26 = (vcc_v4_uint)(__m128i)t86;
                     t133 = 0;
-                    t134 = t27;
+                    t134 = (vcc_v4_uint)(__m128i)t27;
                 } else {
                     t23 = t7;
                     t132 = t85;
                     t24 = t8;
                     t25 = t9;
-                    t26 = t86;
+                    t26 = (vcc_v4_uint)(__m128i)t86;
                     t133 = 0;
-                    t134 = t88;
+                    t134 = (vcc_v4_uint)(__m128i)t88;
                 }
             L195:
                 if (t91) {
@@ -1655,7 +1655,7 @@ __attribute__((target("sse4.2"))) void two_rows(unsigned *out, int n, float y) {
                         __m128 t137 = _mm_add_ps(t135, t136);
                         __m128 t138 = _mm_set1_ps(4.0f);
                         __m128i t139 = _mm_castps_si128(_mm_cmplt_ps(t137, t138));
-                        t28 = _mm_and_si128(t10, t139);
+                        t28 = (__m128i)((vcc_m4)t10 & (vcc_m4)t139);
                         __m128 t140 = _mm_sub_ps(t135, t136);
                         t29 = _mm_add_ps(t140, t76);
                         __m128 t141 = _mm_set1_ps(2.0f);
@@ -1663,44 +1663,44 @@ __attribute__((target("sse4.2"))) void two_rows(unsigned *out, int n, float y) {
                         __m128 t143 = _mm_mul_ps(t142, t12);
                         t30 = _mm_add_ps(t143, t52);
                         __m128i t144 = _mm_set1_epi32((int)t89);
-                        t31 = _mm_blendv_epi8(t90, t144, t10);
+                        t31 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t90, t144, t10);
                         if ((!_mm_testz_si128(t28, t28))) {
                             t146 = t89 + 1U;
                             t147 = 1;
-                            t148 = t92;
+                            t148 = (vcc_v4_uint)(__m128i)t92;
                             goto L196;
                         }
-                        t32 = t31;
+                        t32 = (vcc_v4_uint)(__m128i)t31;
                     } else {
                         __m128i t145 = _mm_set1_epi32((int)t89);
-                        t32 = _mm_blendv_epi8(t90, t145, t10);
+                        t32 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t90, t145, t10);
                     }
                     t28 = t10;
                     t146 = t89;
                     t29 = t11;
                     t30 = t12;
-                    t31 = t90;
+                    t31 = (vcc_v4_uint)(__m128i)t90;
                     t147 = 0;
-                    t148 = t32;
+                    t148 = (vcc_v4_uint)(__m128i)t32;
                 } else {
                     t28 = t10;
                     t146 = t89;
                     t29 = t11;
                     t30 = t12;
-                    t31 = t90;
+                    t31 = (vcc_v4_uint)(__m128i)t90;
                     t147 = 0;
-                    t148 = t92;
+                    t148 = (vcc_v4_uint)(__m128i)t92;
                 }
             L196:
                 if (!(t105 | t119 | t133 | t147)) {
-                    __m128i t149 = _mm_mullo_epi32(_mm_set1_epi32(1000), t120);
-                    __m128i t150 = _mm_add_epi32(t106, t149);
+                    __m128i t149 = _mm_mullo_epi32(_mm_set1_epi32(1000), (__m128i)t120);
+                    __m128i t150 = _mm_add_epi32((__m128i)t106, t149);
                     _mm_storeu_si128((__m128i *)t53, t150);
-                    __m128i t191 = _mm_mullo_epi32(_mm_set1_epi32(1000), t148);
-                    __m128i t192 = _mm_add_epi32(t134, t191);
+                    __m128i t191 = _mm_mullo_epi32(_mm_set1_epi32(1000), (__m128i)t148);
+                    __m128i t192 = _mm_add_epi32((__m128i)t134, t191);
                     _mm_storeu_si128((__m128i *)t71, t192);
                     i_vec_1 += 8L;
-                    i_v = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+                    i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
                     if (i_vec_1 < t50) {
                         break;
                     }
@@ -1711,30 +1711,30 @@ __attribute__((target("sse4.2"))) void two_rows(unsigned *out, int n, float y) {
                 t77 = t104;
                 t2 = t14;
                 t3 = t15;
-                t78 = t16;
+                t78 = (vcc_v4_uint)(__m128i)t16;
                 t79 = t105;
-                t80 = t106;
+                t80 = (vcc_v4_uint)(__m128i)t106;
                 t4 = t18;
                 t81 = t118;
                 t5 = t19;
                 t6 = t20;
-                t82 = t21;
+                t82 = (vcc_v4_uint)(__m128i)t21;
                 t83 = t119;
-                t84 = t120;
+                t84 = (vcc_v4_uint)(__m128i)t120;
                 t7 = t23;
                 t85 = t132;
                 t8 = t24;
                 t9 = t25;
-                t86 = t26;
+                t86 = (vcc_v4_uint)(__m128i)t26;
                 t87 = t133;
-                t88 = t134;
+                t88 = (vcc_v4_uint)(__m128i)t134;
                 t10 = t28;
                 t89 = t146;
                 t11 = t29;
                 t12 = t30;
-                t90 = t31;
+                t90 = (vcc_v4_uint)(__m128i)t31;
                 t91 = t147;
-                t92 = t148;
+                t92 = (vcc_v4_uint)(__m128i)t148;
             }
         }
     } else {
@@ -1746,13 +1746,13 @@ L197:
         t59 = t58 & -4L;
         y_v_1 = _mm_set1_ps(y);
         t60 = _mm_set1_epi32((int)t57);
-        i_v_1 = _mm_add_epi32(t60, _mm_setr_epi32(0, 1, 2, 3));
+        i_v_1 = (vcc_v4_uint)_mm_add_epi32(t60, _mm_setr_epi32(0, 1, 2, 3));
         t61 = _mm_xor_ps(y_v_1, _mm_set1_ps(-0.0f));
         i_vec = 0L;
         /* vcc: loop at fused_loops.c:63 vector epilogue: VF 4, UF 1, scalar epilogue */
         for (;;) {
             t62 = out + ((long)t57 + i_vec);
-            t63 = _mm_cvtepi32_ps(i_v_1);
+            t63 = _mm_cvtepi32_ps((__m128i)i_v_1);
             t64 = _mm_mul_ps(t63, _mm_set1_ps(0.040625f));
             t65 = _mm_add_ps(_mm_set1_ps(-2.0f), t64);
             t33 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
@@ -1764,13 +1764,13 @@ L197:
             t37 = _mm_set1_ps(0.0f);
             t38 = _mm_set1_ps(0.0f);
             t153 = 0U;
-            t154 = (__m128i)(vcc_v4_uint){0};
+            t154 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
             t155 = 1;
-            t156 = (__m128i)(vcc_v4_uint){0};
+            t156 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
             t157 = 0U;
-            t158 = (__m128i)(vcc_v4_uint){0};
+            t158 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
             t159 = 1;
-            t160 = (__m128i)(vcc_v4_uint){0};
+            t160 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
             for (;;) {
                 if (t155) {
                     if (t153 < 90U) {
@@ -1779,7 +1779,7 @@ L197:
                         __m128 t163 = _mm_add_ps(t161, t162);
                         __m128 t164 = _mm_set1_ps(4.0f);
                         __m128i t165 = _mm_castps_si128(_mm_cmplt_ps(t163, t164));
-                        t39 = _mm_and_si128(t33, t165);
+                        t39 = (__m128i)((vcc_m4)t33 & (vcc_m4)t165);
                         __m128 t166 = _mm_sub_ps(t161, t162);
                         t40 = _mm_add_ps(t166, t65);
                         __m128 t167 = _mm_set1_ps(2.0f);
@@ -1787,33 +1787,33 @@ L197:
                         __m128 t169 = _mm_mul_ps(t168, t35);
                         t41 = _mm_add_ps(t169, y_v_1);
                         __m128i t170 = _mm_set1_epi32((int)t153);
-                        t42 = _mm_blendv_epi8(t154, t170, t33);
+                        t42 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t154, t170, t33);
                         if ((!_mm_testz_si128(t39, t39))) {
                             t172 = t153 + 1U;
                             t173 = 1;
-                            t174 = t156;
+                            t174 = (vcc_v4_uint)(__m128i)t156;
                             goto L198;
                         }
-                        t43 = t42;
+                        t43 = (vcc_v4_uint)(__m128i)t42;
                     } else {
                         __m128i t171 = _mm_set1_epi32((int)t153);
-                        t43 = _mm_blendv_epi8(t154, t171, t33);
+                        t43 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t154, t171, t33);
                     }
                     t39 = t33;
                     t172 = t153;
                     t40 = t34;
                     t41 = t35;
-                    t42 = t154;
+                    t42 = (vcc_v4_uint)(__m128i)t154;
                     t173 = 0;
-                    t174 = t43;
+                    t174 = (vcc_v4_uint)(__m128i)t43;
                 } else {
                     t39 = t33;
                     t172 = t153;
                     t40 = t34;
                     t41 = t35;
-                    t42 = t154;
+                    t42 = (vcc_v4_uint)(__m128i)t154;
                     t173 = 0;
-                    t174 = t156;
+                    t174 = (vcc_v4_uint)(__m128i)t156;
                 }
             L198:
                 if (t159) {
@@ -1823,7 +1823,7 @@ L197:
                         __m128 t177 = _mm_add_ps(t175, t176);
                         __m128 t178 = _mm_set1_ps(4.0f);
                         __m128i t179 = _mm_castps_si128(_mm_cmplt_ps(t177, t178));
-                        t44 = _mm_and_si128(t36, t179);
+                        t44 = (__m128i)((vcc_m4)t36 & (vcc_m4)t179);
                         __m128 t180 = _mm_sub_ps(t175, t176);
                         t45 = _mm_add_ps(t180, t152);
                         __m128 t181 = _mm_set1_ps(2.0f);
@@ -1831,41 +1831,41 @@ L197:
                         __m128 t183 = _mm_mul_ps(t182, t38);
                         t46 = _mm_add_ps(t183, t61);
                         __m128i t184 = _mm_set1_epi32((int)t157);
-                        t47 = _mm_blendv_epi8(t158, t184, t36);
+                        t47 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t158, t184, t36);
                         if ((!_mm_testz_si128(t44, t44))) {
                             t186 = t157 + 1U;
                             t187 = 1;
-                            t188 = t160;
+                            t188 = (vcc_v4_uint)(__m128i)t160;
                             goto L199;
                         }
-                        t48 = t47;
+                        t48 = (vcc_v4_uint)(__m128i)t47;
                     } else {
                         __m128i t185 = _mm_set1_epi32((int)t157);
-                        t48 = _mm_blendv_epi8(t158, t185, t36);
+                        t48 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t158, t185, t36);
                     }
                     t44 = t36;
                     t186 = t157;
                     t45 = t37;
                     t46 = t38;
-                    t47 = t158;
+                    t47 = (vcc_v4_uint)(__m128i)t158;
                     t187 = 0;
-                    t188 = t48;
+                    t188 = (vcc_v4_uint)(__m128i)t48;
                 } else {
                     t44 = t36;
                     t186 = t157;
                     t45 = t37;
                     t46 = t38;
-                    t47 = t158;
+                    t47 = (vcc_v4_uint)(__m128i)t158;
                     t187 = 0;
-                    t188 = t160;
+                    t188 = (vcc_v4_uint)(__m128i)t160;
                 }
             L199:
                 if (!(t173 | t187)) {
-                    __m128i t189 = _mm_mullo_epi32(_mm_set1_epi32(1000), t188);
-                    __m128i t190 = _mm_add_epi32(t174, t189);
+                    __m128i t189 = _mm_mullo_epi32(_mm_set1_epi32(1000), (__m128i)t188);
+                    __m128i t190 = _mm_add_epi32((__m128i)t174, t189);
                     _mm_storeu_si128((__m128i *)t62, t190);
                     i_vec += 4L;
-                    i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
+                    i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
                     if (i_vec < t59) {
                         break;
                     }
@@ -1876,16 +1876,16 @@ L197:
                 t153 = t172;
                 t34 = t40;
                 t35 = t41;
-                t154 = t42;
+                t154 = (vcc_v4_uint)(__m128i)t42;
                 t155 = t173;
-                t156 = t174;
+                t156 = (vcc_v4_uint)(__m128i)t174;
                 t36 = t44;
                 t157 = t186;
                 t37 = t45;
                 t38 = t46;
-                t158 = t47;
+                t158 = (vcc_v4_uint)(__m128i)t47;
                 t159 = t187;
-                t160 = t188;
+                t160 = (vcc_v4_uint)(__m128i)t188;
             }
         }
     } else {
@@ -1976,29 +1976,29 @@ __attribute__((target("sse4.2"))) long total(const int *in, int n, int limit) {
 
 __attribute__((target("sse4.2"))) void in_place(int *a, int n, int limit) {
     __m128i t9;
-    __m128i t10;
-    __m128i t11;
+    vcc_v4_int t10;
+    vcc_v4_int t11;
     __m128i t12;
     __m128i t13;
-    __m128i t14;
+    vcc_v4_int t14;
     __m128i t15;
-    __m128i t16;
-    __m128i t17;
+    vcc_v4_int t16;
+    vcc_v4_int t17;
     __m128i t18;
     __m128i t19;
-    __m128i t20;
+    vcc_v4_int t20;
     __m128i t21;
-    __m128i t22;
-    __m128i t23;
+    vcc_v4_int t22;
+    vcc_v4_int t23;
     __m128i t24;
     __m128i t25;
-    __m128i t26;
+    vcc_v4_int t26;
     __m128i t27;
-    __m128i t28;
-    __m128i t29;
+    vcc_v4_int t28;
+    vcc_v4_int t29;
     __m128i t30;
     __m128i t31;
-    __m128i t32;
+    vcc_v4_int t32;
     long t38;
     int t41;
     long t42;
@@ -2018,259 +2018,259 @@ __attribute__((target("sse4.2"))) void in_place(int *a, int n, int limit) {
         /* vcc: loop at fused_loops.c:77 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         for (;;) {
             int *t40 = a + i_vec_1;
-            __m128i t2 = _mm_loadu_si128((const __m128i *)t40);
+            vcc_v4_int t2 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)t40);
             __m128i t1 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
             int *t47 = a + (i_vec_1 + 4L);
-            __m128i t4 = _mm_loadu_si128((const __m128i *)t47);
+            vcc_v4_int t4 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)t47);
             __m128i t3 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
             int *t48 = a + (i_vec_1 + 8L);
-            __m128i t6 = _mm_loadu_si128((const __m128i *)t48);
+            vcc_v4_int t6 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)t48);
             __m128i t5 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
             int *t49 = a + (i_vec_1 + 12L);
-            __m128i t8 = _mm_loadu_si128((const __m128i *)t49);
+            vcc_v4_int t8 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)t49);
             __m128i t7 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
             int t50 = 0;
-            __m128i t51 = (__m128i)(vcc_v4_int){0};
+            vcc_v4_int t51 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             __m128i t52 = (__m128i)(vcc_m4){0};
             __m128i t53 = (__m128i)(vcc_m4){0};
             int t54 = 1;
-            __m128i t55 = (__m128i)(vcc_v4_int){0};
+            vcc_v4_int t55 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             int t56 = 0;
-            __m128i t57 = (__m128i)(vcc_v4_int){0};
+            vcc_v4_int t57 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             __m128i t58 = (__m128i)(vcc_m4){0};
             __m128i t59 = (__m128i)(vcc_m4){0};
             int t60 = 1;
-            __m128i t61 = (__m128i)(vcc_v4_int){0};
+            vcc_v4_int t61 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             int t62 = 0;
-            __m128i t63 = (__m128i)(vcc_v4_int){0};
+            vcc_v4_int t63 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             __m128i t64 = (__m128i)(vcc_m4){0};
             __m128i t65 = (__m128i)(vcc_m4){0};
             int t66 = 1;
-            __m128i t67 = (__m128i)(vcc_v4_int){0};
+            vcc_v4_int t67 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             int t68 = 0;
-            __m128i t69 = (__m128i)(vcc_v4_int){0};
+            vcc_v4_int t69 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             __m128i t70 = (__m128i)(vcc_m4){0};
             __m128i t71 = (__m128i)(vcc_m4){0};
             int t72 = 1;
-            __m128i t73 = (__m128i)(vcc_v4_int){0};
+            vcc_v4_int t73 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             for (;;) {
                 if (t54) {
                     __m128i t74 = _mm_set1_epi32(1);
-                    __m128i t75 = _mm_cmpgt_epi32(t2, t74);
-                    __m128i t76 = _mm_and_si128(t1, t75);
-                    __m128i t77 = _mm_xor_si128(t75, _mm_set1_epi32(-1));
-                    __m128i t78 = _mm_and_si128(t1, t77);
+                    __m128i t75 = _mm_cmpgt_epi32((__m128i)t2, t74);
+                    __m128i t76 = (__m128i)((vcc_m4)t1 & (vcc_m4)t75);
+                    __m128i t77 = (__m128i)~(vcc_m4)t75;
+                    __m128i t78 = (__m128i)((vcc_m4)t1 & (vcc_m4)t77);
                     __m128i t79 = _mm_set1_epi32((int)(t50 >= limit));
                     __m128i t80 = (__m128i)(vcc_m4)((vcc_v4_int)t79 != (vcc_v4_int){0});
-                    __m128i t81 = _mm_and_si128(t76, t80);
-                    __m128i t82 = _mm_xor_si128(t80, _mm_set1_epi32(-1));
-                    t9 = _mm_and_si128(t76, t82);
+                    __m128i t81 = (__m128i)((vcc_m4)t76 & (vcc_m4)t80);
+                    __m128i t82 = (__m128i)~(vcc_m4)t80;
+                    t9 = (__m128i)((vcc_m4)t76 & (vcc_m4)t82);
                     __m128i t83 = _mm_set1_epi32(1);
-                    __m128i t84 = _mm_and_si128(t2, t83);
+                    __m128i t84 = _mm_and_si128((__m128i)t2, t83);
                     __m128i t85 = (__m128i)(vcc_m4)((vcc_v4_int)t84 != (vcc_v4_int){0});
-                    __m128i t86 = _mm_xor_si128(t85, _mm_set1_epi32(-1));
-                    __m128i t87 = _mm_and_si128(t9, t86);
+                    __m128i t86 = (__m128i)~(vcc_m4)t85;
+                    __m128i t87 = (__m128i)((vcc_m4)t9 & (vcc_m4)t86);
                     __m128i t88 = _mm_set1_epi32(1);
-                    __m128i t89 = (__m128i)((vcc_v4_int)t2 >> (vcc_v4_int)t88);
+                    __m128i t89 = (__m128i)((vcc_v4_int)(__m128i)t2 >> (vcc_v4_int)t88);
                     __m128i t90 = _mm_set1_epi32(3);
-                    __m128i t91 = _mm_mullo_epi32(t90, t2);
+                    __m128i t91 = _mm_mullo_epi32(t90, (__m128i)t2);
                     __m128i t92 = _mm_set1_epi32(1);
                     __m128i t93 = _mm_add_epi32(t91, t92);
-                    t10 = _mm_blendv_epi8(t93, t89, t87);
+                    t10 = (vcc_v4_int)_mm_blendv_epi8(t93, t89, t87);
                     __m128i t94 = _mm_set1_epi32((int)t50);
-                    t11 = _mm_blendv_epi8(t51, t94, t1);
-                    t12 = _mm_or_si128(t52, t78);
-                    t13 = _mm_or_si128(t53, t81);
+                    t11 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t51, t94, t1);
+                    t12 = (__m128i)((vcc_m4)t52 | (vcc_m4)t78);
+                    t13 = (__m128i)((vcc_m4)t53 | (vcc_m4)t81);
                     if ((!_mm_testz_si128(t9, t9))) {
                         t97 = t50 + 1;
                         t98 = 1;
-                        t14 = t55;
+                        t14 = (vcc_v4_int)(__m128i)t55;
                     } else {
-                        __m128i t95 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t11, t12);
-                        __m128i t96 = _mm_sub_epi32(_mm_setzero_si128(), t11);
-                        t14 = _mm_blendv_epi8(t95, t96, t13);
+                        __m128i t95 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t11, t12);
+                        __m128i t96 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)t11);
+                        t14 = (vcc_v4_int)_mm_blendv_epi8(t95, t96, t13);
                         t9 = t1;
-                        t10 = t2;
+                        t10 = (vcc_v4_int)(__m128i)t2;
                         t97 = t50;
-                        t11 = t51;
+                        t11 = (vcc_v4_int)(__m128i)t51;
                         t12 = t52;
                         t13 = t53;
                         t98 = 0;
                     }
                 } else {
                     t9 = t1;
-                    t10 = t2;
+                    t10 = (vcc_v4_int)(__m128i)t2;
                     t97 = t50;
-                    t11 = t51;
+                    t11 = (vcc_v4_int)(__m128i)t51;
                     t12 = t52;
                     t13 = t53;
                     t98 = 0;
-                    t14 = t55;
+                    t14 = (vcc_v4_int)(__m128i)t55;
                 }
                 if (t60) {
                     __m128i t99 = _mm_set1_epi32(1);
-                    __m128i t100 = _mm_cmpgt_epi32(t4, t99);
-                    __m128i t101 = _mm_and_si128(t3, t100);
-                    __m128i t102 = _mm_xor_si128(t100, _mm_set1_epi32(-1));
-                    __m128i t103 = _mm_and_si128(t3, t102);
+                    __m128i t100 = _mm_cmpgt_epi32((__m128i)t4, t99);
+                    __m128i t101 = (__m128i)((vcc_m4)t3 & (vcc_m4)t100);
+                    __m128i t102 = (__m128i)~(vcc_m4)t100;
+                    __m128i t103 = (__m128i)((vcc_m4)t3 & (vcc_m4)t102);
                     __m128i t104 = _mm_set1_epi32((int)(t56 >= limit));
                     __m128i t105 = (__m128i)(vcc_m4)((vcc_v4_int)t104 != (vcc_v4_int){0});
-                    __m128i t106 = _mm_and_si128(t101, t105);
-                    __m128i t107 = _mm_xor_si128(t105, _mm_set1_epi32(-1));
-                    t15 = _mm_and_si128(t101, t107);
+                    __m128i t106 = (__m128i)((vcc_m4)t101 & (vcc_m4)t105);
+                    __m128i t107 = (__m128i)~(vcc_m4)t105;
+                    t15 = (__m128i)((vcc_m4)t101 & (vcc_m4)t107);
                     __m128i t108 = _mm_set1_epi32(1);
-                    __m128i t109 = _mm_and_si128(t4, t108);
+                    __m128i t109 = _mm_and_si128((__m128i)t4, t108);
                     __m128i t110 = (__m128i)(vcc_m4)((vcc_v4_int)t109 != (vcc_v4_int){0});
-                    __m128i t111 = _mm_xor_si128(t110, _mm_set1_epi32(-1));
-                    __m128i t112 = _mm_and_si128(t15, t111);
+                    __m128i t111 = (__m128i)~(vcc_m4)t110;
+                    __m128i t112 = (__m128i)((vcc_m4)t15 & (vcc_m4)t111);
                     __m128i t113 = _mm_set1_epi32(1);
-                    __m128i t114 = (__m128i)((vcc_v4_int)t4 >> (vcc_v4_int)t113);
+                    __m128i t114 = (__m128i)((vcc_v4_int)(__m128i)t4 >> (vcc_v4_int)t113);
                     __m128i t115 = _mm_set1_epi32(3);
-                    __m128i t116 = _mm_mullo_epi32(t115, t4);
+                    __m128i t116 = _mm_mullo_epi32(t115, (__m128i)t4);
                     __m128i t117 = _mm_set1_epi32(1);
                     __m128i t118 = _mm_add_epi32(t116, t117);
-                    t16 = _mm_blendv_epi8(t118, t114, t112);
+                    t16 = (vcc_v4_int)_mm_blendv_epi8(t118, t114, t112);
                     __m128i t119 = _mm_set1_epi32((int)t56);
-                    t17 = _mm_blendv_epi8(t57, t119, t3);
-                    t18 = _mm_or_si128(t58, t103);
-                    t19 = _mm_or_si128(t59, t106);
+                    t17 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t57, t119, t3);
+                    t18 = (__m128i)((vcc_m4)t58 | (vcc_m4)t103);
+                    t19 = (__m128i)((vcc_m4)t59 | (vcc_m4)t106);
                     if ((!_mm_testz_si128(t15, t15))) {
                         t122 = t56 + 1;
                         t123 = 1;
-                        t20 = t61;
+                        t20 = (vcc_v4_int)(__m128i)t61;
                     } else {
-                        __m128i t120 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t17, t18);
-                        __m128i t121 = _mm_sub_epi32(_mm_setzero_si128(), t17);
-                        t20 = _mm_blendv_epi8(t120, t121, t19);
+                        __m128i t120 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t17, t18);
+                        __m128i t121 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)t17);
+                        t20 = (vcc_v4_int)_mm_blendv_epi8(t120, t121, t19);
                         t15 = t3;
-                        t16 = t4;
+                        t16 = (vcc_v4_int)(__m128i)t4;
                         t122 = t56;
-                        t17 = t57;
+                        t17 = (vcc_v4_int)(__m128i)t57;
                         t18 = t58;
                         t19 = t59;
                         t123 = 0;
                     }
                 } else {
                     t15 = t3;
-                    t16 = t4;
+                    t16 = (vcc_v4_int)(__m128i)t4;
                     t122 = t56;
-                    t17 = t57;
+                    t17 = (vcc_v4_int)(__m128i)t57;
                     t18 = t58;
                     t19 = t59;
                     t123 = 0;
-                    t20 = t61;
+                    t20 = (vcc_v4_int)(__m128i)t61;
                 }
                 if (t66) {
                     __m128i t124 = _mm_set1_epi32(1);
-                    __m128i t125 = _mm_cmpgt_epi32(t6, t124);
-                    __m128i t126 = _mm_and_si128(t5, t125);
-                    __m128i t127 = _mm_xor_si128(t125, _mm_set1_epi32(-1));
-                    __m128i t128 = _mm_and_si128(t5, t127);
+                    __m128i t125 = _mm_cmpgt_epi32((__m128i)t6, t124);
+                    __m128i t126 = (__m128i)((vcc_m4)t5 & (vcc_m4)t125);
+                    __m128i t127 = (__m128i)~(vcc_m4)t125;
+                    __m128i t128 = (__m128i)((vcc_m4)t5 & (vcc_m4)t127);
                     __m128i t129 = _mm_set1_epi32((int)(t62 >= limit));
                     __m128i t130 = (__m128i)(vcc_m4)((vcc_v4_int)t129 != (vcc_v4_int){0});
-                    __m128i t131 = _mm_and_si128(t126, t130);
-                    __m128i t132 = _mm_xor_si128(t130, _mm_set1_epi32(-1));
-                    t21 = _mm_and_si128(t126, t132);
+                    __m128i t131 = (__m128i)((vcc_m4)t126 & (vcc_m4)t130);
+                    __m128i t132 = (__m128i)~(vcc_m4)t130;
+                    t21 = (__m128i)((vcc_m4)t126 & (vcc_m4)t132);
                     __m128i t133 = _mm_set1_epi32(1);
-                    __m128i t134 = _mm_and_si128(t6, t133);
+                    __m128i t134 = _mm_and_si128((__m128i)t6, t133);
                     __m128i t135 = (__m128i)(vcc_m4)((vcc_v4_int)t134 != (vcc_v4_int){0});
-                    __m128i t136 = _mm_xor_si128(t135, _mm_set1_epi32(-1));
-                    __m128i t137 = _mm_and_si128(t21, t136);
+                    __m128i t136 = (__m128i)~(vcc_m4)t135;
+                    __m128i t137 = (__m128i)((vcc_m4)t21 & (vcc_m4)t136);
                     __m128i t138 = _mm_set1_epi32(1);
-                    __m128i t139 = (__m128i)((vcc_v4_int)t6 >> (vcc_v4_int)t138);
+                    __m128i t139 = (__m128i)((vcc_v4_int)(__m128i)t6 >> (vcc_v4_int)t138);
                     __m128i t140 = _mm_set1_epi32(3);
-                    __m128i t141 = _mm_mullo_epi32(t140, t6);
+                    __m128i t141 = _mm_mullo_epi32(t140, (__m128i)t6);
                     __m128i t142 = _mm_set1_epi32(1);
                     __m128i t143 = _mm_add_epi32(t141, t142);
-                    t22 = _mm_blendv_epi8(t143, t139, t137);
+                    t22 = (vcc_v4_int)_mm_blendv_epi8(t143, t139, t137);
                     __m128i t144 = _mm_set1_epi32((int)t62);
-                    t23 = _mm_blendv_epi8(t63, t144, t5);
-                    t24 = _mm_or_si128(t64, t128);
-                    t25 = _mm_or_si128(t65, t131);
+                    t23 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t63, t144, t5);
+                    t24 = (__m128i)((vcc_m4)t64 | (vcc_m4)t128);
+                    t25 = (__m128i)((vcc_m4)t65 | (vcc_m4)t131);
                     if ((!_mm_testz_si128(t21, t21))) {
                         t147 = t62 + 1;
                         t148 = 1;
-                        t26 = t67;
+                        t26 = (vcc_v4_int)(__m128i)t67;
                     } else {
-                        __m128i t145 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t23, t24);
-                        __m128i t146 = _mm_sub_epi32(_mm_setzero_si128(), t23);
-                        t26 = _mm_blendv_epi8(t145, t146, t25);
+                        __m128i t145 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t23, t24);
+                        __m128i t146 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)t23);
+                        t26 = (vcc_v4_int)_mm_blendv_epi8(t145, t146, t25);
                         t21 = t5;
-                        t22 = t6;
+                        t22 = (vcc_v4_int)(__m128i)t6;
                         t147 = t62;
-                        t23 = t63;
+                        t23 = (vcc_v4_int)(__m128i)t63;
                         t24 = t64;
                         t25 = t65;
                         t148 = 0;
                     }
                 } else {
                     t21 = t5;
-                    t22 = t6;
+                    t22 = (vcc_v4_int)(__m128i)t6;
                     t147 = t62;
-                    t23 = t63;
+                    t23 = (vcc_v4_int)(__m128i)t63;
                     t24 = t64;
                     t25 = t65;
                     t148 = 0;
-                    t26 = t67;
+                    t26 = (vcc_v4_int)(__m128i)t67;
                 }
                 if (t72) {
                     __m128i t149 = _mm_set1_epi32(1);
-                    __m128i t150 = _mm_cmpgt_epi32(t8, t149);
-                    __m128i t151 = _mm_and_si128(t7, t150);
-                    __m128i t152 = _mm_xor_si128(t150, _mm_set1_epi32(-1));
-                    __m128i t153 = _mm_and_si128(t7, t152);
+                    __m128i t150 = _mm_cmpgt_epi32((__m128i)t8, t149);
+                    __m128i t151 = (__m128i)((vcc_m4)t7 & (vcc_m4)t150);
+                    __m128i t152 = (__m128i)~(vcc_m4)t150;
+                    __m128i t153 = (__m128i)((vcc_m4)t7 & (vcc_m4)t152);
                     __m128i t154 = _mm_set1_epi32((int)(t68 >= limit));
                     __m128i t155 = (__m128i)(vcc_m4)((vcc_v4_int)t154 != (vcc_v4_int){0});
-                    __m128i t156 = _mm_and_si128(t151, t155);
-                    __m128i t157 = _mm_xor_si128(t155, _mm_set1_epi32(-1));
-                    t27 = _mm_and_si128(t151, t157);
+                    __m128i t156 = (__m128i)((vcc_m4)t151 & (vcc_m4)t155);
+                    __m128i t157 = (__m128i)~(vcc_m4)t155;
+                    t27 = (__m128i)((vcc_m4)t151 & (vcc_m4)t157);
                     __m128i t158 = _mm_set1_epi32(1);
-                    __m128i t159 = _mm_and_si128(t8, t158);
+                    __m128i t159 = _mm_and_si128((__m128i)t8, t158);
                     __m128i t160 = (__m128i)(vcc_m4)((vcc_v4_int)t159 != (vcc_v4_int){0});
-                    __m128i t161 = _mm_xor_si128(t160, _mm_set1_epi32(-1));
-                    __m128i t162 = _mm_and_si128(t27, t161);
+                    __m128i t161 = (__m128i)~(vcc_m4)t160;
+                    __m128i t162 = (__m128i)((vcc_m4)t27 & (vcc_m4)t161);
                     __m128i t163 = _mm_set1_epi32(1);
-                    __m128i t164 = (__m128i)((vcc_v4_int)t8 >> (vcc_v4_int)t163);
+                    __m128i t164 = (__m128i)((vcc_v4_int)(__m128i)t8 >> (vcc_v4_int)t163);
                     __m128i t165 = _mm_set1_epi32(3);
-                    __m128i t166 = _mm_mullo_epi32(t165, t8);
+                    __m128i t166 = _mm_mullo_epi32(t165, (__m128i)t8);
                     __m128i t167 = _mm_set1_epi32(1);
                     __m128i t168 = _mm_add_epi32(t166, t167);
-                    t28 = _mm_blendv_epi8(t168, t164, t162);
+                    t28 = (vcc_v4_int)_mm_blendv_epi8(t168, t164, t162);
                     __m128i t169 = _mm_set1_epi32((int)t68);
-                    t29 = _mm_blendv_epi8(t69, t169, t7);
-                    t30 = _mm_or_si128(t70, t153);
-                    t31 = _mm_or_si128(t71, t156);
+                    t29 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t69, t169, t7);
+                    t30 = (__m128i)((vcc_m4)t70 | (vcc_m4)t153);
+                    t31 = (__m128i)((vcc_m4)t71 | (vcc_m4)t156);
                     if ((!_mm_testz_si128(t27, t27))) {
                         t172 = t68 + 1;
                         t173 = 1;
-                        t32 = t73;
+                        t32 = (vcc_v4_int)(__m128i)t73;
                     } else {
-                        __m128i t170 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t29, t30);
-                        __m128i t171 = _mm_sub_epi32(_mm_setzero_si128(), t29);
-                        t32 = _mm_blendv_epi8(t170, t171, t31);
+                        __m128i t170 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t29, t30);
+                        __m128i t171 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)t29);
+                        t32 = (vcc_v4_int)_mm_blendv_epi8(t170, t171, t31);
                         t27 = t7;
-                        t28 = t8;
+                        t28 = (vcc_v4_int)(__m128i)t8;
                         t172 = t68;
-                        t29 = t69;
+                        t29 = (vcc_v4_int)(__m128i)t69;
                         t30 = t70;
                         t31 = t71;
                         t173 = 0;
                     }
                 } else {
                     t27 = t7;
-                    t28 = t8;
+                    t28 = (vcc_v4_int)(__m128i)t8;
                     t172 = t68;
-                    t29 = t69;
+                    t29 = (vcc_v4_int)(__m128i)t69;
                     t30 = t70;
                     t31 = t71;
                     t173 = 0;
-                    t32 = t73;
+                    t32 = (vcc_v4_int)(__m128i)t73;
                 }
                 if (!(t98 | t123 | t148 | t173)) {
-                    _mm_storeu_si128((__m128i *)t40, t14);
-                    _mm_storeu_si128((__m128i *)t47, t20);
-                    _mm_storeu_si128((__m128i *)t48, t26);
-                    _mm_storeu_si128((__m128i *)t49, t32);
+                    _mm_storeu_si128((__m128i *)t40, (__m128i)t14);
+                    _mm_storeu_si128((__m128i *)t47, (__m128i)t20);
+                    _mm_storeu_si128((__m128i *)t48, (__m128i)t26);
+                    _mm_storeu_si128((__m128i *)t49, (__m128i)t32);
                     i_vec_1 += 16L;
                     if (i_vec_1 < t39) {
                         break;
@@ -2279,37 +2279,37 @@ __attribute__((target("sse4.2"))) void in_place(int *a, int n, int limit) {
                     goto L201;
                 }
                 t1 = t9;
-                t2 = t10;
+                t2 = (vcc_v4_int)(__m128i)t10;
                 t50 = t97;
-                t51 = t11;
+                t51 = (vcc_v4_int)(__m128i)t11;
                 t52 = t12;
                 t53 = t13;
                 t54 = t98;
-                t55 = t14;
+                t55 = (vcc_v4_int)(__m128i)t14;
                 t3 = t15;
-                t4 = t16;
+                t4 = (vcc_v4_int)(__m128i)t16;
                 t56 = t122;
-                t57 = t17;
+                t57 = (vcc_v4_int)(__m128i)t17;
                 t58 = t18;
                 t59 = t19;
                 t60 = t123;
-                t61 = t20;
+                t61 = (vcc_v4_int)(__m128i)t20;
                 t5 = t21;
-                t6 = t22;
+                t6 = (vcc_v4_int)(__m128i)t22;
                 t62 = t147;
-                t63 = t23;
+                t63 = (vcc_v4_int)(__m128i)t23;
                 t64 = t24;
                 t65 = t25;
                 t66 = t148;
-                t67 = t26;
+                t67 = (vcc_v4_int)(__m128i)t26;
                 t7 = t27;
-                t8 = t28;
+                t8 = (vcc_v4_int)(__m128i)t28;
                 t68 = t172;
-                t69 = t29;
+                t69 = (vcc_v4_int)(__m128i)t29;
                 t70 = t30;
                 t71 = t31;
                 t72 = t173;
-                t73 = t32;
+                t73 = (vcc_v4_int)(__m128i)t32;
             }
         }
     } else {
@@ -2323,48 +2323,48 @@ L201:
         /* vcc: loop at fused_loops.c:77 vector epilogue: VF 4, UF 1, scalar epilogue */
         for (;;) {
             int *t44 = a + ((long)t41 + i_vec);
-            __m128i t34 = _mm_loadu_si128((const __m128i *)t44);
+            vcc_v4_int t34 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)t44);
             __m128i t33 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
             int t174 = 0;
-            __m128i t35 = (__m128i)(vcc_v4_int){0};
+            vcc_v4_int t35 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             __m128i t36 = (__m128i)(vcc_m4){0};
             __m128i t37 = (__m128i)(vcc_m4){0};
             for (;;) {
                 __m128i t175 = _mm_set1_epi32(1);
-                __m128i t176 = _mm_cmpgt_epi32(t34, t175);
-                __m128i t177 = _mm_and_si128(t33, t176);
-                __m128i t178 = _mm_xor_si128(t176, _mm_set1_epi32(-1));
-                __m128i t179 = _mm_and_si128(t33, t178);
+                __m128i t176 = _mm_cmpgt_epi32((__m128i)t34, t175);
+                __m128i t177 = (__m128i)((vcc_m4)t33 & (vcc_m4)t176);
+                __m128i t178 = (__m128i)~(vcc_m4)t176;
+                __m128i t179 = (__m128i)((vcc_m4)t33 & (vcc_m4)t178);
                 __m128i t180 = _mm_set1_epi32((int)(t174 >= limit));
                 __m128i t181 = (__m128i)(vcc_m4)((vcc_v4_int)t180 != (vcc_v4_int){0});
-                __m128i t182 = _mm_and_si128(t177, t181);
-                __m128i t183 = _mm_xor_si128(t181, _mm_set1_epi32(-1));
-                __m128i t184 = _mm_and_si128(t177, t183);
+                __m128i t182 = (__m128i)((vcc_m4)t177 & (vcc_m4)t181);
+                __m128i t183 = (__m128i)~(vcc_m4)t181;
+                __m128i t184 = (__m128i)((vcc_m4)t177 & (vcc_m4)t183);
                 __m128i t185 = _mm_set1_epi32(1);
-                __m128i t186 = _mm_and_si128(t34, t185);
+                __m128i t186 = _mm_and_si128((__m128i)t34, t185);
                 __m128i t187 = (__m128i)(vcc_m4)((vcc_v4_int)t186 != (vcc_v4_int){0});
-                __m128i t188 = _mm_xor_si128(t187, _mm_set1_epi32(-1));
-                __m128i t189 = _mm_and_si128(t184, t188);
+                __m128i t188 = (__m128i)~(vcc_m4)t187;
+                __m128i t189 = (__m128i)((vcc_m4)t184 & (vcc_m4)t188);
                 __m128i t190 = _mm_set1_epi32(1);
-                __m128i t191 = (__m128i)((vcc_v4_int)t34 >> (vcc_v4_int)t190);
+                __m128i t191 = (__m128i)((vcc_v4_int)(__m128i)t34 >> (vcc_v4_int)t190);
                 __m128i t192 = _mm_set1_epi32(3);
-                __m128i t193 = _mm_mullo_epi32(t192, t34);
+                __m128i t193 = _mm_mullo_epi32(t192, (__m128i)t34);
                 __m128i t194 = _mm_set1_epi32(1);
                 __m128i t195 = _mm_add_epi32(t193, t194);
                 __m128i t196 = _mm_blendv_epi8(t195, t191, t189);
                 __m128i t197 = _mm_set1_epi32((int)t174);
-                t35 = _mm_blendv_epi8(t35, t197, t33);
-                t36 = _mm_or_si128(t36, t179);
-                t37 = _mm_or_si128(t37, t182);
+                t35 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t35, t197, t33);
+                t36 = (__m128i)((vcc_m4)t36 | (vcc_m4)t179);
+                t37 = (__m128i)((vcc_m4)t37 | (vcc_m4)t182);
                 if (!(!_mm_testz_si128(t184, t184))) {
                     break;
                 }
                 t33 = t184;
-                t34 = t196;
+                t34 = (vcc_v4_int)t196;
                 t174++;
             }
-            __m128i t198 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t35, t36);
-            __m128i t199 = _mm_sub_epi32(_mm_setzero_si128(), t35);
+            __m128i t198 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t35, t36);
+            __m128i t199 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)t35);
             __m128i t200 = _mm_blendv_epi8(t198, t199, t37);
             _mm_storeu_si128((__m128i *)t44, t200);
             i_vec += 4L;
@@ -2416,35 +2416,35 @@ __attribute__((target("sse4.2"))) int main(void) {
             __m128i t9 = _mm_set1_epi32((int)(t7 % 3001));
             __m128i t10 = _mm_add_epi32(t9, _mm_setr_epi32(0, 1917, 833, 2750));
             __m128i t11 = _mm_sub_epi32(t10, _mm_set1_epi32(3001));
-            __m128i t1 = _mm_min_epu32(t10, t11);
+            vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t10, t11);
             long i_vec = 0L;
             /* vcc: loop at fused_loops.c:87 vectorized: VF 4, UF 4, the remainder at 88:21 by 3001 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128i t12 = _mm_add_epi32(t1, _mm_set1_epi32(1));
+                __m128i t12 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1));
                 _mm_storeu_si128((__m128i *)(in + i_vec), t12);
-                __m128i t13 = _mm_add_epi32(t1, _mm_set1_epi32(1666));
+                __m128i t13 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1666));
                 __m128i t14 = _mm_sub_epi32(t13, _mm_set1_epi32(3001));
                 __m128i t15 = _mm_min_epu32(t13, t14);
                 __m128i t16 = _mm_add_epi32(t15, _mm_set1_epi32(1));
                 _mm_storeu_si128((__m128i *)(in + (i_vec + 4L)), t16);
-                __m128i t17 = _mm_add_epi32(t1, _mm_set1_epi32(331));
+                __m128i t17 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(331));
                 __m128i t18 = _mm_sub_epi32(t17, _mm_set1_epi32(3001));
                 __m128i t19 = _mm_min_epu32(t17, t18);
                 __m128i t20 = _mm_add_epi32(t19, _mm_set1_epi32(1));
                 _mm_storeu_si128((__m128i *)(in + (i_vec + 8L)), t20);
-                __m128i t21 = _mm_add_epi32(t1, _mm_set1_epi32(1997));
+                __m128i t21 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1997));
                 __m128i t22 = _mm_sub_epi32(t21, _mm_set1_epi32(3001));
                 __m128i t23 = _mm_min_epu32(t21, t22);
                 __m128i t24 = _mm_add_epi32(t23, _mm_set1_epi32(1));
                 _mm_storeu_si128((__m128i *)(in + (i_vec + 12L)), t24);
                 i_vec += 16L;
-                __m128i t25 = _mm_add_epi32(t1, _mm_set1_epi32(662));
+                __m128i t25 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(662));
                 __m128i t26 = _mm_sub_epi32(t25, _mm_set1_epi32(3001));
                 __m128i t27 = _mm_min_epu32(t25, t26);
                 if (i_vec >= t8) {
                     break;
                 }
-                t1 = t27;
+                t1 = (vcc_v4_int)t27;
             }
             t28 = (int)t8;
         } else {
@@ -2457,20 +2457,20 @@ __attribute__((target("sse4.2"))) int main(void) {
             __m128i t32 = _mm_set1_epi32((int)(t30 % 3001));
             __m128i t33 = _mm_add_epi32(t32, _mm_setr_epi32(0, 1917, 833, 2750));
             __m128i t34 = _mm_sub_epi32(t33, _mm_set1_epi32(3001));
-            __m128i t2 = _mm_min_epu32(t33, t34);
+            vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t33, t34);
             long i_vec_1 = 0L;
             /* vcc: loop at fused_loops.c:87 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                __m128i t35 = _mm_add_epi32(t2, _mm_set1_epi32(1));
+                __m128i t35 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1));
                 _mm_storeu_si128((__m128i *)(in + ((long)t28 + i_vec_1)), t35);
                 i_vec_1 += 4L;
-                __m128i t36 = _mm_add_epi32(t2, _mm_set1_epi32(1666));
+                __m128i t36 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1666));
                 __m128i t37 = _mm_sub_epi32(t36, _mm_set1_epi32(3001));
                 __m128i t38 = _mm_min_epu32(t36, t37);
                 if (i_vec_1 >= t31) {
                     break;
                 }
-                t2 = t38;
+                t2 = (vcc_v4_int)t38;
             }
             i = (int)((long)t28 + t31);
         } else {

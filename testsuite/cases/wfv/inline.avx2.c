@@ -5,8 +5,10 @@
 #endif
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 
 __attribute__((target("avx2"))) __m256 _ZGVdN8vuu_clampf(__m256 x, float lo, float hi);
 __attribute__((target("avx2"))) __m256i _ZGVdN8vu_count(__m256i x, int limit);
@@ -52,20 +54,20 @@ int count(int x, int limit) {
 
 /* vcc: function at inline.c:17 vector variant _ZGVdN8vu_count of `count`: VL 8, unmasked, x vector, limit uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdN8vu_count(__m256i x, int limit) {
-    __m256i t2;
+    vcc_v8_int t2;
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-    __m256i t4 = x;
+    vcc_v8_int t4 = (vcc_v8_int)x;
     int t6 = 0;
-    __m256i t5 = (__m256i)(vcc_v8_int){0};
+    vcc_v8_int t5 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     for (;;) {
         __m256i t7 = _mm256_set1_epi32(1);
-        __m256i t8 = _mm256_cmpgt_epi32(t4, t7);
+        __m256i t8 = _mm256_cmpgt_epi32((__m256i)t4, t7);
         __m256i t9 = _mm256_and_si256(t1, t8);
         __m256i t10 = _mm256_set1_epi32((int)((t6 < limit) != 0));
         __m256i t11 = (__m256i)(vcc_m8)((vcc_v8_int)t10 != (vcc_v8_int){0});
         __m256i t12 = _mm256_and_si256(t9, t11);
         __m256i t13 = _mm256_set1_epi32(1);
-        __m256i t14 = _mm256_and_si256(t4, t13);
+        __m256i t14 = _mm256_and_si256((__m256i)t4, t13);
         __m256i t15 = (__m256i)(vcc_m8)((vcc_v8_int)t14 != (vcc_v8_int){0});
         __m256i t16 = (__m256i)~(vcc_m8)t15;
         __m256i t3 = _mm256_and_si256(t12, t16);
@@ -73,20 +75,20 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_count(__m256i x, int limit) {
             __m256i t17 = _mm256_set1_epi32(2);
             __m256i t18 = _mm256_set1_epi32(1);
             __m256i t19 = _mm256_blendv_epi8(t18, t17, t3);
-            t2 = (__m256i)((vcc_v8_int)t4 / (vcc_v8_int)t19);
+            t2 = (vcc_v8_int)(__m256i)((vcc_v8_int)(__m256i)t4 / (vcc_v8_int)t19);
         } else {
-            t2 = (__m256i)(vcc_v8_int){0};
+            t2 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             t3 = (__m256i)(vcc_m8){0};
         }
         __m256i t20 = _mm256_set1_epi32(3);
-        __m256i t21 = _mm256_mullo_epi32(t20, t4);
+        __m256i t21 = _mm256_mullo_epi32(t20, (__m256i)t4);
         __m256i t22 = _mm256_set1_epi32(1);
         __m256i t23 = _mm256_add_epi32(t21, t22);
-        t4 = _mm256_blendv_epi8(t23, t2, t3);
+        t4 = (vcc_v8_int)_mm256_blendv_epi8(t23, (__m256i)t2, t3);
         __m256i t24 = _mm256_set1_epi32((int)t6);
-        t5 = _mm256_blendv_epi8(t5, t24, t1);
+        t5 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t5, t24, t1);
         if (!(_mm256_movemask_epi8(t12) != 0)) {
-            return t5;
+            return (__m256i)t5;
         }
         t1 = t12;
         t6++;
@@ -565,15 +567,15 @@ __attribute__((target("avx2"))) void clamp_all(float *y, const float *x, int n, 
 }
 
 __attribute__((target("avx2"))) void count_all(int *y, const int *x, int n, int limit) {
-    __m256i t5;
+    vcc_v8_int t5;
     __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
     __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t17;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    vcc_v8_int t17;
     long t20;
     unsigned long t21;
     unsigned long t22;
@@ -584,46 +586,46 @@ __attribute__((target("avx2"))) void count_all(int *y, const int *x, int n, int 
     int i;
     int t64;
     int t65;
-    __m256i t66;
+    vcc_v8_int t66;
     int t84;
     int t85;
-    __m256i t86;
+    vcc_v8_int t86;
     t20 = (long)n;
     t21 = (unsigned long)y;
     t22 = (unsigned long)x;
     if ((t20 >= 16L) & (((t21 + (unsigned long)(4L + (t20 - 1L) * 4L)) <= t22) | ((t22 + (unsigned long)(4L + (t20 - 1L) * 4L)) <= t21))) {
         long t23 = t20 & -16L;
         __m256i t24 = _mm256_set1_epi32(0);
-        __m256i i_v = _mm256_add_epi32(t24, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t24, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
         /* vcc: loop at inline.c:45 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap, vector epilogue VF 8, scalar epilogue */
         for (;;) {
             int *t25 = y + i_vec_1;
-            __m256i t2 = _mm256_loadu_si256((const __m256i *)(x + i_vec_1));
+            vcc_v8_int t2 = (vcc_v8_int)_mm256_loadu_si256((const __m256i *)(x + i_vec_1));
             __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
             long t36 = i_vec_1 + 8L;
-            __m256i t37 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m256i t37 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
             int *t38 = y + t36;
-            __m256i t4 = _mm256_loadu_si256((const __m256i *)(x + t36));
+            vcc_v8_int t4 = (vcc_v8_int)_mm256_loadu_si256((const __m256i *)(x + t36));
             __m256i t3 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
             int t39 = 0;
-            __m256i t40 = (__m256i)(vcc_v8_int){0};
+            vcc_v8_int t40 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             int t41 = 1;
-            __m256i t42 = (__m256i)(vcc_v8_int){0};
+            vcc_v8_int t42 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             int t43 = 0;
-            __m256i t44 = (__m256i)(vcc_v8_int){0};
+            vcc_v8_int t44 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             int t45 = 1;
-            __m256i t46 = (__m256i)(vcc_v8_int){0};
+            vcc_v8_int t46 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             for (;;) {
                 if (t41) {
                     __m256i t47 = _mm256_set1_epi32(1);
-                    __m256i t48 = _mm256_cmpgt_epi32(t2, t47);
+                    __m256i t48 = _mm256_cmpgt_epi32((__m256i)t2, t47);
                     __m256i t49 = _mm256_and_si256(t1, t48);
                     __m256i t50 = _mm256_set1_epi32((int)((t39 < limit) != 0));
                     __m256i t51 = (__m256i)(vcc_m8)((vcc_v8_int)t50 != (vcc_v8_int){0});
                     t7 = _mm256_and_si256(t49, t51);
                     __m256i t52 = _mm256_set1_epi32(1);
-                    __m256i t53 = _mm256_and_si256(t2, t52);
+                    __m256i t53 = _mm256_and_si256((__m256i)t2, t52);
                     __m256i t54 = (__m256i)(vcc_m8)((vcc_v8_int)t53 != (vcc_v8_int){0});
                     __m256i t55 = (__m256i)~(vcc_m8)t54;
                     __m256i t6 = _mm256_and_si256(t7, t55);
@@ -631,47 +633,47 @@ __attribute__((target("avx2"))) void count_all(int *y, const int *x, int n, int 
                         __m256i t56 = _mm256_set1_epi32(2);
                         __m256i t57 = _mm256_set1_epi32(1);
                         __m256i t58 = _mm256_blendv_epi8(t57, t56, t6);
-                        t5 = (__m256i)((vcc_v8_int)t2 / (vcc_v8_int)t58);
+                        t5 = (vcc_v8_int)(__m256i)((vcc_v8_int)(__m256i)t2 / (vcc_v8_int)t58);
                     } else {
-                        t5 = (__m256i)(vcc_v8_int){0};
+                        t5 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
                         t6 = (__m256i)(vcc_m8){0};
                     }
                     __m256i t59 = _mm256_set1_epi32(3);
-                    __m256i t60 = _mm256_mullo_epi32(t59, t2);
+                    __m256i t60 = _mm256_mullo_epi32(t59, (__m256i)t2);
                     __m256i t61 = _mm256_set1_epi32(1);
                     __m256i t62 = _mm256_add_epi32(t60, t61);
-                    t8 = _mm256_blendv_epi8(t62, t5, t6);
+                    t8 = (vcc_v8_int)_mm256_blendv_epi8(t62, (__m256i)t5, t6);
                     __m256i t63 = _mm256_set1_epi32((int)t39);
-                    t9 = _mm256_blendv_epi8(t40, t63, t1);
+                    t9 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t40, t63, t1);
                     if ((_mm256_movemask_epi8(t7) != 0)) {
                         t64 = t39 + 1;
                         t65 = 1;
-                        t66 = t42;
+                        t66 = (vcc_v8_int)(__m256i)t42;
                     } else {
                         t7 = t1;
-                        t8 = t2;
+                        t8 = (vcc_v8_int)(__m256i)t2;
                         t64 = t39;
                         t65 = 0;
-                        t66 = t9;
-                        t9 = t40;
+                        t66 = (vcc_v8_int)(__m256i)t9;
+                        t9 = (vcc_v8_int)(__m256i)t40;
                     }
                 } else {
                     t7 = t1;
-                    t8 = t2;
+                    t8 = (vcc_v8_int)(__m256i)t2;
                     t64 = t39;
-                    t9 = t40;
+                    t9 = (vcc_v8_int)(__m256i)t40;
                     t65 = 0;
-                    t66 = t42;
+                    t66 = (vcc_v8_int)(__m256i)t42;
                 }
                 if (t45) {
                     __m256i t67 = _mm256_set1_epi32(1);
-                    __m256i t68 = _mm256_cmpgt_epi32(t4, t67);
+                    __m256i t68 = _mm256_cmpgt_epi32((__m256i)t4, t67);
                     __m256i t69 = _mm256_and_si256(t3, t68);
                     __m256i t70 = _mm256_set1_epi32((int)((t43 < limit) != 0));
                     __m256i t71 = (__m256i)(vcc_m8)((vcc_v8_int)t70 != (vcc_v8_int){0});
                     t12 = _mm256_and_si256(t69, t71);
                     __m256i t72 = _mm256_set1_epi32(1);
-                    __m256i t73 = _mm256_and_si256(t4, t72);
+                    __m256i t73 = _mm256_and_si256((__m256i)t4, t72);
                     __m256i t74 = (__m256i)(vcc_m8)((vcc_v8_int)t73 != (vcc_v8_int){0});
                     __m256i t75 = (__m256i)~(vcc_m8)t74;
                     __m256i t11 = _mm256_and_si256(t12, t75);
@@ -679,45 +681,45 @@ __attribute__((target("avx2"))) void count_all(int *y, const int *x, int n, int 
                         __m256i t76 = _mm256_set1_epi32(2);
                         __m256i t77 = _mm256_set1_epi32(1);
                         __m256i t78 = _mm256_blendv_epi8(t77, t76, t11);
-                        t10 = (__m256i)((vcc_v8_int)t4 / (vcc_v8_int)t78);
+                        t10 = (vcc_v8_int)(__m256i)((vcc_v8_int)(__m256i)t4 / (vcc_v8_int)t78);
                     } else {
-                        t10 = (__m256i)(vcc_v8_int){0};
+                        t10 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
                         t11 = (__m256i)(vcc_m8){0};
                     }
                     __m256i t79 = _mm256_set1_epi32(3);
-                    __m256i t80 = _mm256_mullo_epi32(t79, t4);
+                    __m256i t80 = _mm256_mullo_epi32(t79, (__m256i)t4);
                     __m256i t81 = _mm256_set1_epi32(1);
                     __m256i t82 = _mm256_add_epi32(t80, t81);
-                    t13 = _mm256_blendv_epi8(t82, t10, t11);
+                    t13 = (vcc_v8_int)_mm256_blendv_epi8(t82, (__m256i)t10, t11);
                     __m256i t83 = _mm256_set1_epi32((int)t43);
-                    t14 = _mm256_blendv_epi8(t44, t83, t3);
+                    t14 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t44, t83, t3);
                     if ((_mm256_movemask_epi8(t12) != 0)) {
                         t84 = t43 + 1;
                         t85 = 1;
-                        t86 = t46;
+                        t86 = (vcc_v8_int)(__m256i)t46;
                     } else {
                         t12 = t3;
-                        t13 = t4;
+                        t13 = (vcc_v8_int)(__m256i)t4;
                         t84 = t43;
                         t85 = 0;
-                        t86 = t14;
-                        t14 = t44;
+                        t86 = (vcc_v8_int)(__m256i)t14;
+                        t14 = (vcc_v8_int)(__m256i)t44;
                     }
                 } else {
                     t12 = t3;
-                    t13 = t4;
+                    t13 = (vcc_v8_int)(__m256i)t4;
                     t84 = t43;
-                    t14 = t44;
+                    t14 = (vcc_v8_int)(__m256i)t44;
                     t85 = 0;
-                    t86 = t46;
+                    t86 = (vcc_v8_int)(__m256i)t46;
                 }
                 if (!(t65 | t85)) {
-                    __m256i t87 = _mm256_add_epi32(t66, i_v);
+                    __m256i t87 = _mm256_add_epi32((__m256i)t66, (__m256i)i_v);
                     _mm256_storeu_si256((__m256i *)t25, t87);
-                    __m256i t109 = _mm256_add_epi32(t86, t37);
+                    __m256i t109 = _mm256_add_epi32((__m256i)t86, t37);
                     _mm256_storeu_si256((__m256i *)t38, t109);
                     i_vec_1 += 16L;
-                    i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+                    i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
                     if (i_vec_1 < t23) {
                         break;
                     }
@@ -725,17 +727,17 @@ __attribute__((target("avx2"))) void count_all(int *y, const int *x, int n, int 
                     goto L110;
                 }
                 t1 = t7;
-                t2 = t8;
+                t2 = (vcc_v8_int)(__m256i)t8;
                 t39 = t64;
-                t40 = t9;
+                t40 = (vcc_v8_int)(__m256i)t9;
                 t41 = t65;
-                t42 = t66;
+                t42 = (vcc_v8_int)(__m256i)t66;
                 t3 = t12;
-                t4 = t13;
+                t4 = (vcc_v8_int)(__m256i)t13;
                 t43 = t84;
-                t44 = t14;
+                t44 = (vcc_v8_int)(__m256i)t14;
                 t45 = t85;
-                t46 = t86;
+                t46 = (vcc_v8_int)(__m256i)t86;
             }
         }
     } else {
@@ -748,25 +750,25 @@ L110:
     if ((t27 >= 8L) & (((t28 + (unsigned long)((long)t26 * 4L + 4L + (t27 - 1L) * 4L)) <= (t29 + (unsigned long)((long)t26 * 4L))) | ((t29 + (unsigned long)((long)t26 * 4L + 4L + (t27 - 1L) * 4L)) <= (t28 + (unsigned long)((long)t26 * 4L))))) {
         long t30 = t27 & -8L;
         __m256i t31 = _mm256_set1_epi32((int)t26);
-        __m256i i_v_1 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at inline.c:45 vector epilogue: VF 8, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
         for (;;) {
             long t32 = (long)t26 + i_vec;
             int *t33 = y + t32;
-            __m256i t16 = _mm256_loadu_si256((const __m256i *)(x + t32));
+            vcc_v8_int t16 = (vcc_v8_int)_mm256_loadu_si256((const __m256i *)(x + t32));
             __m256i t15 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
             int t89 = 0;
-            __m256i t19 = (__m256i)(vcc_v8_int){0};
+            vcc_v8_int t19 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             for (;;) {
                 __m256i t90 = _mm256_set1_epi32(1);
-                __m256i t91 = _mm256_cmpgt_epi32(t16, t90);
+                __m256i t91 = _mm256_cmpgt_epi32((__m256i)t16, t90);
                 __m256i t92 = _mm256_and_si256(t15, t91);
                 __m256i t93 = _mm256_set1_epi32((int)((t89 < limit) != 0));
                 __m256i t94 = (__m256i)(vcc_m8)((vcc_v8_int)t93 != (vcc_v8_int){0});
                 __m256i t95 = _mm256_and_si256(t92, t94);
                 __m256i t96 = _mm256_set1_epi32(1);
-                __m256i t97 = _mm256_and_si256(t16, t96);
+                __m256i t97 = _mm256_and_si256((__m256i)t16, t96);
                 __m256i t98 = (__m256i)(vcc_m8)((vcc_v8_int)t97 != (vcc_v8_int){0});
                 __m256i t99 = (__m256i)~(vcc_m8)t98;
                 __m256i t18 = _mm256_and_si256(t95, t99);
@@ -774,23 +776,23 @@ L110:
                     __m256i t100 = _mm256_set1_epi32(2);
                     __m256i t101 = _mm256_set1_epi32(1);
                     __m256i t102 = _mm256_blendv_epi8(t101, t100, t18);
-                    t17 = (__m256i)((vcc_v8_int)t16 / (vcc_v8_int)t102);
+                    t17 = (vcc_v8_int)(__m256i)((vcc_v8_int)(__m256i)t16 / (vcc_v8_int)t102);
                 } else {
-                    t17 = (__m256i)(vcc_v8_int){0};
+                    t17 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
                     t18 = (__m256i)(vcc_m8){0};
                 }
                 __m256i t103 = _mm256_set1_epi32(3);
-                __m256i t104 = _mm256_mullo_epi32(t103, t16);
+                __m256i t104 = _mm256_mullo_epi32(t103, (__m256i)t16);
                 __m256i t105 = _mm256_set1_epi32(1);
                 __m256i t106 = _mm256_add_epi32(t104, t105);
-                __m256i t107 = _mm256_blendv_epi8(t106, t17, t18);
+                __m256i t107 = _mm256_blendv_epi8(t106, (__m256i)t17, t18);
                 __m256i t108 = _mm256_set1_epi32((int)t89);
-                t19 = _mm256_blendv_epi8(t19, t108, t15);
+                t19 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t19, t108, t15);
                 if (!(_mm256_movemask_epi8(t95) != 0)) {
-                    __m256i t88 = _mm256_add_epi32(t19, i_v_1);
+                    __m256i t88 = _mm256_add_epi32((__m256i)t19, (__m256i)i_v_1);
                     _mm256_storeu_si256((__m256i *)t33, t88);
                     i_vec += 8L;
-                    i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+                    i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
                     if (i_vec < t30) {
                         break;
                     }
@@ -798,7 +800,7 @@ L110:
                     goto L111;
                 }
                 t15 = t95;
-                t16 = t107;
+                t16 = (vcc_v8_int)t107;
                 t89++;
             }
         }
@@ -871,15 +873,15 @@ __attribute__((target("avx2"))) int main(void) {
     __m256i t6 = _mm256_set1_epi32(0);
     __m256i t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 0, 1, 2));
     __m256i t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32(5));
-    __m256i t1 = _mm256_min_epu32(t7, t8);
+    vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t7, t8);
     long k_vec = 0L;
     /* vcc: loop at inline.c:58 vectorized: VF 8, UF 2, the remainder at 59:32 by 5 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m256 t9 = _mm256_cvtepi32_ps(t1);
+        __m256 t9 = _mm256_cvtepi32_ps((__m256i)t1);
         __m256 t10 = _mm256_mul_ps(_mm256_set1_ps(0.125f), t9);
         __m256 t11 = _mm256_sub_ps(t10, _mm256_set1_ps(0.25f));
         _mm256_storeu_ps(&c[k_vec], t11);
-        __m256i t12 = _mm256_add_epi32(t1, _mm256_set1_epi32(3));
+        __m256i t12 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(3));
         __m256i t13 = _mm256_sub_epi32(t12, _mm256_set1_epi32(5));
         __m256i t14 = _mm256_min_epu32(t12, t13);
         __m256 t15 = _mm256_cvtepi32_ps(t14);
@@ -887,99 +889,99 @@ __attribute__((target("avx2"))) int main(void) {
         __m256 t17 = _mm256_sub_ps(t16, _mm256_set1_ps(0.25f));
         _mm256_storeu_ps(&c[k_vec + 8L], t17);
         k_vec += 16L;
-        __m256i t18 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
+        __m256i t18 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(1));
         __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(5));
-        t1 = _mm256_min_epu32(t18, t19);
+        t1 = (vcc_v8_int)_mm256_min_epu32(t18, t19);
     } while (k_vec < 16L);
     __m128i t20 = _mm_set1_epi32(0);
     __m128i t21 = _mm_add_epi32(t20, _mm_setr_epi32(0, 14, 5, 19));
     __m128i t22 = _mm_sub_epi32(t21, _mm_set1_epi32(23));
-    __m128i t2 = _mm_min_epu32(t21, t22);
+    vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t21, t22);
     __m128i t23 = _mm_set1_epi32(0);
     __m128i t24 = _mm_add_epi32(t23, _mm_setr_epi32(0, 53, 9, 62));
     __m128i t25 = _mm_sub_epi32(t24, _mm_set1_epi32(97));
-    __m128i t3 = _mm_min_epu32(t24, t25);
+    vcc_v4_int t3 = (vcc_v4_int)_mm_min_epu32(t24, t25);
     long i_vec = 0L;
     /* vcc: loop at inline.c:60 vectorized: VF 4, UF 4, the remainder at 61:23 by 23 kept as a running remainder (guard: dividend not negative), the remainder at 62:16 by 97 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
     do {
-        __m128 t26 = _mm_cvtepi32_ps(t2);
+        __m128 t26 = _mm_cvtepi32_ps((__m128i)t2);
         __m128 t27 = _mm_mul_ps(t26, _mm_set1_ps(0.25f));
         __m128 t28 = _mm_sub_ps(t27, _mm_set1_ps(2.0f));
         _mm_storeu_ps(&x[i_vec], t28);
-        __m128i t29 = _mm_add_epi32(t3, _mm_set1_epi32(1));
+        __m128i t29 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(1));
         _mm_storeu_si128((__m128i *)&a[i_vec], t29);
         long t30 = i_vec + 4L;
-        __m128i t31 = _mm_add_epi32(t2, _mm_set1_epi32(10));
+        __m128i t31 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(10));
         __m128i t32 = _mm_sub_epi32(t31, _mm_set1_epi32(23));
         __m128i t33 = _mm_min_epu32(t31, t32);
         __m128 t34 = _mm_cvtepi32_ps(t33);
         __m128 t35 = _mm_mul_ps(t34, _mm_set1_ps(0.25f));
         __m128 t36 = _mm_sub_ps(t35, _mm_set1_ps(2.0f));
         _mm_storeu_ps(&x[t30], t36);
-        __m128i t37 = _mm_add_epi32(t3, _mm_set1_epi32(18));
+        __m128i t37 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(18));
         __m128i t38 = _mm_sub_epi32(t37, _mm_set1_epi32(97));
         __m128i t39 = _mm_min_epu32(t37, t38);
         __m128i t40 = _mm_add_epi32(t39, _mm_set1_epi32(1));
         _mm_storeu_si128((__m128i *)&a[t30], t40);
         long t41 = i_vec + 8L;
-        __m128i t42 = _mm_add_epi32(t2, _mm_set1_epi32(20));
+        __m128i t42 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(20));
         __m128i t43 = _mm_sub_epi32(t42, _mm_set1_epi32(23));
         __m128i t44 = _mm_min_epu32(t42, t43);
         __m128 t45 = _mm_cvtepi32_ps(t44);
         __m128 t46 = _mm_mul_ps(t45, _mm_set1_ps(0.25f));
         __m128 t47 = _mm_sub_ps(t46, _mm_set1_ps(2.0f));
         _mm_storeu_ps(&x[t41], t47);
-        __m128i t48 = _mm_add_epi32(t3, _mm_set1_epi32(36));
+        __m128i t48 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(36));
         __m128i t49 = _mm_sub_epi32(t48, _mm_set1_epi32(97));
         __m128i t50 = _mm_min_epu32(t48, t49);
         __m128i t51 = _mm_add_epi32(t50, _mm_set1_epi32(1));
         _mm_storeu_si128((__m128i *)&a[t41], t51);
         long t52 = i_vec + 12L;
-        __m128i t53 = _mm_add_epi32(t2, _mm_set1_epi32(7));
+        __m128i t53 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(7));
         __m128i t54 = _mm_sub_epi32(t53, _mm_set1_epi32(23));
         __m128i t55 = _mm_min_epu32(t53, t54);
         __m128 t56 = _mm_cvtepi32_ps(t55);
         __m128 t57 = _mm_mul_ps(t56, _mm_set1_ps(0.25f));
         __m128 t58 = _mm_sub_ps(t57, _mm_set1_ps(2.0f));
         _mm_storeu_ps(&x[t52], t58);
-        __m128i t59 = _mm_add_epi32(t3, _mm_set1_epi32(54));
+        __m128i t59 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(54));
         __m128i t60 = _mm_sub_epi32(t59, _mm_set1_epi32(97));
         __m128i t61 = _mm_min_epu32(t59, t60);
         __m128i t62 = _mm_add_epi32(t61, _mm_set1_epi32(1));
         _mm_storeu_si128((__m128i *)&a[t52], t62);
         i_vec += 16L;
-        __m128i t63 = _mm_add_epi32(t2, _mm_set1_epi32(17));
+        __m128i t63 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(17));
         __m128i t64 = _mm_sub_epi32(t63, _mm_set1_epi32(23));
-        t2 = _mm_min_epu32(t63, t64);
-        __m128i t65 = _mm_add_epi32(t3, _mm_set1_epi32(72));
+        t2 = (vcc_v4_int)_mm_min_epu32(t63, t64);
+        __m128i t65 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(72));
         __m128i t66 = _mm_sub_epi32(t65, _mm_set1_epi32(97));
-        t3 = _mm_min_epu32(t65, t66);
+        t3 = (vcc_v4_int)_mm_min_epu32(t65, t66);
     } while (i_vec < 32L);
     __m128i t67 = _mm_set1_epi32(11);
     __m128i t68 = _mm_add_epi32(t67, _mm_setr_epi32(0, 14, 5, 19));
     __m128i t69 = _mm_sub_epi32(t68, _mm_set1_epi32(23));
-    __m128i t4 = _mm_min_epu32(t68, t69);
+    vcc_v4_int t4 = (vcc_v4_int)_mm_min_epu32(t68, t69);
     __m128i t70 = _mm_set1_epi32(47);
     __m128i t71 = _mm_add_epi32(t70, _mm_setr_epi32(0, 53, 9, 62));
     __m128i t72 = _mm_sub_epi32(t71, _mm_set1_epi32(97));
-    __m128i t5 = _mm_min_epu32(t71, t72);
+    vcc_v4_int t5 = (vcc_v4_int)_mm_min_epu32(t71, t72);
     long i_vec_1 = 0L;
     /* vcc: loop at inline.c:60 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
         long t73 = 32L + i_vec_1;
-        __m128 t74 = _mm_cvtepi32_ps(t4);
+        __m128 t74 = _mm_cvtepi32_ps((__m128i)t4);
         __m128 t75 = _mm_mul_ps(t74, _mm_set1_ps(0.25f));
         __m128 t76 = _mm_sub_ps(t75, _mm_set1_ps(2.0f));
         _mm_storeu_ps(&x[t73], t76);
-        __m128i t77 = _mm_add_epi32(t5, _mm_set1_epi32(1));
+        __m128i t77 = _mm_add_epi32((__m128i)t5, _mm_set1_epi32(1));
         _mm_storeu_si128((__m128i *)&a[t73], t77);
         i_vec_1 += 4L;
-        __m128i t78 = _mm_add_epi32(t4, _mm_set1_epi32(10));
+        __m128i t78 = _mm_add_epi32((__m128i)t4, _mm_set1_epi32(10));
         __m128i t79 = _mm_sub_epi32(t78, _mm_set1_epi32(23));
-        t4 = _mm_min_epu32(t78, t79);
-        __m128i t80 = _mm_add_epi32(t5, _mm_set1_epi32(18));
+        t4 = (vcc_v4_int)_mm_min_epu32(t78, t79);
+        __m128i t80 = _mm_add_epi32((__m128i)t5, _mm_set1_epi32(18));
         __m128i t81 = _mm_sub_epi32(t80, _mm_set1_epi32(97));
-        t5 = _mm_min_epu32(t80, t81);
+        t5 = (vcc_v4_int)_mm_min_epu32(t80, t81);
     } while (i_vec_1 < 12L);
     for (int i = 44; i < 45; i++) {
         long t82 = (long)i;

@@ -7,6 +7,7 @@
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 #if defined(__clang__)
@@ -84,13 +85,13 @@ int count(int x, int limit) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_count(__m512i x, int limit) {
     vcc_no_contract_body
     __mmask16 t1;
-    __m512i t2;
+    vcc_v16_int t2;
     __mmask16 t3;
     unsigned int t4;
-    __m512i t5;
-    __m512i t6;
+    vcc_v16_int t5;
+    vcc_v16_int t6;
     int t7;
-    __m512i t8;
+    vcc_v16_int t8;
     __m512i t9;
     __mmask16 t10;
     __mmask16 t11;
@@ -111,18 +112,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     unsigned int t29;
     int t34;
     t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
-    t6 = x;
+    t6 = (vcc_v16_int)x;
     t7 = 0;
-    t8 = (__m512i)(vcc_v16_int){0};
+    t8 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
     for (;;) {
         t9 = _mm512_set1_epi32(1);
-        t10 = _mm512_cmp_epi32_mask(t6, t9, _MM_CMPINT_NLE);
+        t10 = _mm512_cmp_epi32_mask((__m512i)t6, t9, _MM_CMPINT_NLE);
         t11 = _kand_mask16(t1, t10);
         t12 = _mm512_set1_epi32((int)((t7 < limit) != 0));
         t13 = _mm512_test_epi32_mask(t12, t12);
         t14 = _kand_mask16(t11, t13);
         t15 = _mm512_set1_epi32(1);
-        t16 = _mm512_and_si512(t6, t15);
+        t16 = _mm512_and_si512((__m512i)t6, t15);
         t17 = _mm512_test_epi32_mask(t16, t16);
         t18 = _knot_mask16(t17);
         t3 = _kand_mask16(t14, t18);
@@ -130,19 +131,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512i t19 = _mm512_set1_epi32(2);
             __m512i t20 = _mm512_set1_epi32(1);
             __m512i t21 = _mm512_mask_blend_epi32(t3, t20, t19);
-            t2 = (__m512i)((vcc_v16_int)t6 / (vcc_v16_int)t21);
+            t2 = (vcc_v16_int)(__m512i)((vcc_v16_int)(__m512i)t6 / (vcc_v16_int)t21);
         } else {
-            t2 = (__m512i)(vcc_v16_int){0};
+            t2 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
             t3 = ((__mmask16)0x0);
         }
         t22 = _mm512_set1_epi32(3);
-        t23 = _mm512_mullo_epi32(t22, t6);
+        t23 = _mm512_mullo_epi32(t22, (__m512i)t6);
         t24 = _mm512_set1_epi32(1);
         t25 = _mm512_add_epi32(t23, t24);
-        t6 = _mm512_mask_blend_epi32(t3, t25, t2);
+        t6 = (vcc_v16_int)_mm512_mask_blend_epi32(t3, t25, (__m512i)t2);
         t26 = t7 + 1;
         t27 = _mm512_set1_epi32((int)t7);
-        t5 = _mm512_mask_blend_epi32(t1, t8, t27);
+        t5 = (vcc_v16_int)_mm512_mask_blend_epi32(t1, (__m512i)t8, t27);
         t4 = t14;
         t28 = t4 & (t4 - 1U);
         t29 = t28 & (t28 - 1U);
@@ -150,12 +151,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         L37:
             while (t4 != 0U) {
                 __mmask16 t30 = (__mmask16)(t4 & (0U - t4));
-                __m512i t31 = _mm512_mask_blend_epi32(t30, _mm512_set1_epi32(0), t6);
+                __m512i t31 = _mm512_mask_blend_epi32(t30, _mm512_set1_epi32(0), (__m512i)t6);
                 int t33 = t26;
                 for (int t32 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t31), _mm512_extracti64x4_epi64(t31, 1)), _mm_or_si128, int); t32 > 1; t32 = t34, t33++) {
                     if ((t33 < limit) == 0) {
                         __m512i t36 = _mm512_set1_epi32((int)t33);
-                        t5 = _mm512_mask_blend_epi32(t30, t5, t36);
+                        t5 = (vcc_v16_int)_mm512_mask_blend_epi32(t30, (__m512i)t5, t36);
                         t4 &= t4 - 1U;
                         goto L37;
                     }
@@ -166,14 +167,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     }
                 }
                 __m512i t35 = _mm512_set1_epi32((int)t33);
-                t5 = _mm512_mask_blend_epi32(t30, t5, t35);
+                t5 = (vcc_v16_int)_mm512_mask_blend_epi32(t30, (__m512i)t5, t35);
                 t4 &= t4 - 1U;
             }
-            return t5;
+            return (__m512i)t5;
         }
         t1 = t14;
         t7 = t26;
-        t8 = t5;
+        t8 = (vcc_v16_int)(__m512i)t5;
     }
 }
 
@@ -181,13 +182,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_count(__m256i x, int limit) {
     vcc_no_contract_body
     __m256i t1;
-    __m256i t2;
+    vcc_v8_int t2;
     __m256i t3;
     unsigned int t4;
-    __m256i t5;
-    __m256i t6;
+    vcc_v8_int t5;
+    vcc_v8_int t6;
     int t7;
-    __m256i t8;
+    vcc_v8_int t8;
     __m256i t9;
     __m256i t10;
     __m256i t11;
@@ -207,18 +208,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     unsigned int t28;
     int t33;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-    t6 = x;
+    t6 = (vcc_v8_int)x;
     t7 = 0;
-    t8 = (__m256i)(vcc_v8_int){0};
+    t8 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     for (;;) {
         t9 = _mm256_set1_epi32(1);
-        t10 = _mm256_cmpgt_epi32(t6, t9);
+        t10 = _mm256_cmpgt_epi32((__m256i)t6, t9);
         t11 = _mm256_and_si256(t1, t10);
         t12 = _mm256_set1_epi32((int)((t7 < limit) != 0));
         t13 = (__m256i)(vcc_m8)((vcc_v8_int)t12 != (vcc_v8_int){0});
         t14 = _mm256_and_si256(t11, t13);
         t15 = _mm256_set1_epi32(1);
-        t16 = _mm256_and_si256(t6, t15);
+        t16 = _mm256_and_si256((__m256i)t6, t15);
         t17 = (__m256i)(vcc_m8)((vcc_v8_int)t16 != (vcc_v8_int){0});
         t18 = (__m256i)~(vcc_m8)t17;
         t3 = _mm256_and_si256(t14, t18);
@@ -226,31 +227,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t19 = _mm256_set1_epi32(2);
             __m256i t20 = _mm256_set1_epi32(1);
             __m256i t21 = _mm256_ternarylogic_epi32(t3, t19, t20, 0xCA);
-            t2 = (__m256i)((vcc_v8_int)t6 / (vcc_v8_int)t21);
+            t2 = (vcc_v8_int)(__m256i)((vcc_v8_int)(__m256i)t6 / (vcc_v8_int)t21);
         } else {
-            t2 = (__m256i)(vcc_v8_int){0};
+            t2 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             t3 = (__m256i)(vcc_m8){0};
         }
         t22 = _mm256_set1_epi32(3);
-        t23 = _mm256_mullo_epi32(t22, t6);
+        t23 = _mm256_mullo_epi32(t22, (__m256i)t6);
         t24 = _mm256_set1_epi32(1);
         t25 = _mm256_add_epi32(t23, t24);
-        t6 = _mm256_ternarylogic_epi32(t3, t2, t25, 0xCA);
+        t6 = (vcc_v8_int)_mm256_ternarylogic_epi32(t3, (__m256i)t2, t25, 0xCA);
         t26 = t7 + 1;
         t27 = _mm256_set1_epi32((int)t7);
-        t5 = _mm256_ternarylogic_epi32(t1, t27, t8, 0xCA);
+        t5 = (vcc_v8_int)_mm256_ternarylogic_epi32(t1, t27, (__m256i)t8, 0xCA);
         t4 = _mm256_movepi32_mask(t14);
         t28 = t4 & (t4 - 1U);
         if ((t28 & (t28 - 1U)) == 0U) {
         L36:
             while (t4 != 0U) {
                 __m256i t29 = _mm256_movm_epi32((__mmask8)(t4 & (0U - t4)));
-                __m256i t30 = _mm256_ternarylogic_epi32(t29, t6, _mm256_set1_epi32(0), 0xCA);
+                __m256i t30 = _mm256_ternarylogic_epi32(t29, (__m256i)t6, _mm256_set1_epi32(0), 0xCA);
                 int t32 = t26;
                 for (int t31 = vcc_avx2_reduce_epi32(t30, _mm_or_si128, int); t31 > 1; t31 = t33, t32++) {
                     if ((t32 < limit) == 0) {
                         __m256i t35 = _mm256_set1_epi32((int)t32);
-                        t5 = _mm256_ternarylogic_epi32(t29, t35, t5, 0xCA);
+                        t5 = (vcc_v8_int)_mm256_ternarylogic_epi32(t29, t35, (__m256i)t5, 0xCA);
                         t4 &= t4 - 1U;
                         goto L36;
                     }
@@ -261,14 +262,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     }
                 }
                 __m256i t34 = _mm256_set1_epi32((int)t32);
-                t5 = _mm256_ternarylogic_epi32(t29, t34, t5, 0xCA);
+                t5 = (vcc_v8_int)_mm256_ternarylogic_epi32(t29, t34, (__m256i)t5, 0xCA);
                 t4 &= t4 - 1U;
             }
-            return t5;
+            return (__m256i)t5;
         }
         t1 = t14;
         t7 = t26;
-        t8 = t5;
+        t8 = (vcc_v8_int)(__m256i)t5;
     }
 }
 
@@ -1483,19 +1484,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void count_all(int *y, const int *x, int n, int limit) {
     vcc_no_contract_body
-    __m512i i_v;
+    vcc_v16_uint i_v;
     long i_vec;
     __mmask16 t1;
-    __m512i t2;
-    __m512i t3;
+    vcc_v16_int t2;
+    vcc_v16_int t3;
     __mmask16 t4;
     unsigned int t5;
-    __m512i t6;
-    __m512i t7;
-    __m512i t8;
+    vcc_v16_int t6;
+    vcc_v16_int t7;
+    vcc_v16_int t8;
     __mmask16 t9;
     unsigned int t10;
-    __m512i t11;
+    vcc_v16_int t11;
     long t12;
     unsigned long t13;
     unsigned long t14;
@@ -1514,7 +1515,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int *t27;
     int i;
     int t31;
-    __m512i t32;
+    vcc_v16_int t32;
     __m512i t33;
     __mmask16 t34;
     __mmask16 t35;
@@ -1537,7 +1538,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int t59;
     __mmask16 t63;
     int t64;
-    __m512i t65;
+    vcc_v16_int t65;
     __m512i t66;
     __mmask16 t67;
     __mmask16 t68;
@@ -1563,24 +1564,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if ((t12 >= 16L) & (((t13 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= t14) | ((t14 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= t13))) {
         t15 = t12 & -16L;
         t16 = _mm512_set1_epi32(0);
-        i_v = _mm512_add_epi32(t16, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        i_v = (vcc_v16_uint)_mm512_add_epi32(t16, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         i_vec = 0L;
         /* vcc: loop at inline.c:45 vectorized: VF 16, UF 1, run-time check: `y` and `x` do not overlap, masked remainder */
         for (;;) {
             t17 = y + i_vec;
-            t2 = _mm512_loadu_si512(x + i_vec);
+            t2 = (vcc_v16_int)_mm512_loadu_si512(x + i_vec);
             t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
             t31 = 0;
-            t32 = (__m512i)(vcc_v16_int){0};
+            t32 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
             for (;;) {
                 t33 = _mm512_set1_epi32(1);
-                t34 = _mm512_cmp_epi32_mask(t2, t33, _MM_CMPINT_NLE);
+                t34 = _mm512_cmp_epi32_mask((__m512i)t2, t33, _MM_CMPINT_NLE);
                 t35 = _kand_mask16(t1, t34);
                 t36 = _mm512_set1_epi32((int)((t31 < limit) != 0));
                 t37 = _mm512_test_epi32_mask(t36, t36);
                 t38 = _kand_mask16(t35, t37);
                 t39 = _mm512_set1_epi32(1);
-                t40 = _mm512_and_si512(t2, t39);
+                t40 = _mm512_and_si512((__m512i)t2, t39);
                 t41 = _mm512_test_epi32_mask(t40, t40);
                 t42 = _knot_mask16(t41);
                 t4 = _kand_mask16(t38, t42);
@@ -1588,19 +1589,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     __m512i t43 = _mm512_set1_epi32(2);
                     __m512i t44 = _mm512_set1_epi32(1);
                     __m512i t45 = _mm512_mask_blend_epi32(t4, t44, t43);
-                    t3 = (__m512i)((vcc_v16_int)t2 / (vcc_v16_int)t45);
+                    t3 = (vcc_v16_int)(__m512i)((vcc_v16_int)(__m512i)t2 / (vcc_v16_int)t45);
                 } else {
-                    t3 = (__m512i)(vcc_v16_int){0};
+                    t3 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
                     t4 = ((__mmask16)0x0);
                 }
                 t46 = _mm512_set1_epi32(3);
-                t47 = _mm512_mullo_epi32(t46, t2);
+                t47 = _mm512_mullo_epi32(t46, (__m512i)t2);
                 t48 = _mm512_set1_epi32(1);
                 t49 = _mm512_add_epi32(t47, t48);
-                t50 = _mm512_mask_blend_epi32(t4, t49, t3);
+                t50 = _mm512_mask_blend_epi32(t4, t49, (__m512i)t3);
                 t51 = t31 + 1;
                 t52 = _mm512_set1_epi32((int)t31);
-                t6 = _mm512_mask_blend_epi32(t1, t32, t52);
+                t6 = (vcc_v16_int)_mm512_mask_blend_epi32(t1, (__m512i)t32, t52);
                 t5 = t38;
                 t53 = t5 & (t5 - 1U);
                 t54 = t53 & (t53 - 1U);
@@ -1613,7 +1614,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                         for (int t57 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t56), _mm512_extracti64x4_epi64(t56, 1)), _mm_or_si128, int); t57 > 1; t57 = t59, t58++) {
                             if ((t58 < limit) == 0) {
                                 __m512i t61 = _mm512_set1_epi32((int)t58);
-                                t6 = _mm512_mask_blend_epi32(t55, t6, t61);
+                                t6 = (vcc_v16_int)_mm512_mask_blend_epi32(t55, (__m512i)t6, t61);
                                 t5 &= t5 - 1U;
                                 goto L95;
                             }
@@ -1624,13 +1625,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                             }
                         }
                         __m512i t60 = _mm512_set1_epi32((int)t58);
-                        t6 = _mm512_mask_blend_epi32(t55, t6, t60);
+                        t6 = (vcc_v16_int)_mm512_mask_blend_epi32(t55, (__m512i)t6, t60);
                         t5 &= t5 - 1U;
                     }
-                    __m512i t30 = _mm512_add_epi32(t6, i_v);
+                    __m512i t30 = _mm512_add_epi32((__m512i)t6, (__m512i)i_v);
                     _mm512_storeu_si512(t17, t30);
                     i_vec += 16L;
-                    i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+                    i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
                     if (i_vec < t15) {
                         break;
                     }
@@ -1638,9 +1639,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     goto L96;
                 }
                 t1 = t38;
-                t2 = t50;
+                t2 = (vcc_v16_int)t50;
                 t31 = t51;
-                t32 = t6;
+                t32 = (vcc_v16_int)(__m512i)t6;
             }
         }
     } else {
@@ -1657,19 +1658,19 @@ L96:
         t25 = _mm512_add_epi32(t24, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         t26 = (long)t18;
         t27 = y + t26;
-        t7 = _mm512_maskz_loadu_epi32(t23, x + t26);
+        t7 = (vcc_v16_int)_mm512_maskz_loadu_epi32(t23, x + t26);
         t63 = t23;
         t64 = 0;
-        t65 = (__m512i)(vcc_v16_int){0};
+        t65 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
         for (;;) {
             t66 = _mm512_set1_epi32(1);
-            t67 = _mm512_cmp_epi32_mask(t7, t66, _MM_CMPINT_NLE);
+            t67 = _mm512_cmp_epi32_mask((__m512i)t7, t66, _MM_CMPINT_NLE);
             t68 = _kand_mask16(t63, t67);
             t69 = _mm512_set1_epi32((int)((t64 < limit) != 0));
             t70 = _mm512_test_epi32_mask(t69, t69);
             t71 = _kand_mask16(t68, t70);
             t72 = _mm512_set1_epi32(1);
-            t73 = _mm512_and_si512(t7, t72);
+            t73 = _mm512_and_si512((__m512i)t7, t72);
             t74 = _mm512_test_epi32_mask(t73, t73);
             t75 = _knot_mask16(t74);
             t9 = _kand_mask16(t71, t75);
@@ -1677,19 +1678,19 @@ L96:
                 __m512i t76 = _mm512_set1_epi32(2);
                 __m512i t77 = _mm512_set1_epi32(1);
                 __m512i t78 = _mm512_mask_blend_epi32(t9, t77, t76);
-                t8 = (__m512i)((vcc_v16_int)t7 / (vcc_v16_int)t78);
+                t8 = (vcc_v16_int)(__m512i)((vcc_v16_int)(__m512i)t7 / (vcc_v16_int)t78);
             } else {
-                t8 = (__m512i)(vcc_v16_int){0};
+                t8 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
                 t9 = ((__mmask16)0x0);
             }
             t79 = _mm512_set1_epi32(3);
-            t80 = _mm512_mullo_epi32(t79, t7);
+            t80 = _mm512_mullo_epi32(t79, (__m512i)t7);
             t81 = _mm512_set1_epi32(1);
             t82 = _mm512_add_epi32(t80, t81);
-            t7 = _mm512_mask_blend_epi32(t9, t82, t8);
+            t7 = (vcc_v16_int)_mm512_mask_blend_epi32(t9, t82, (__m512i)t8);
             t83 = t64 + 1;
             t84 = _mm512_set1_epi32((int)t64);
-            t11 = _mm512_mask_blend_epi32(t63, t65, t84);
+            t11 = (vcc_v16_int)_mm512_mask_blend_epi32(t63, (__m512i)t65, t84);
             t10 = t71;
             t85 = t10 & (t10 - 1U);
             t86 = t85 & (t85 - 1U);
@@ -1697,12 +1698,12 @@ L96:
             L97:
                 while (t10 != 0U) {
                     __mmask16 t88 = (__mmask16)(t10 & (0U - t10));
-                    __m512i t89 = _mm512_mask_blend_epi32(t88, _mm512_set1_epi32(0), t7);
+                    __m512i t89 = _mm512_mask_blend_epi32(t88, _mm512_set1_epi32(0), (__m512i)t7);
                     int t91 = t83;
                     for (int t90 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t89), _mm512_extracti64x4_epi64(t89, 1)), _mm_or_si128, int); t90 > 1; t90 = t92, t91++) {
                         if ((t91 < limit) == 0) {
                             __m512i t94 = _mm512_set1_epi32((int)t91);
-                            t11 = _mm512_mask_blend_epi32(t88, t11, t94);
+                            t11 = (vcc_v16_int)_mm512_mask_blend_epi32(t88, (__m512i)t11, t94);
                             t10 &= t10 - 1U;
                             goto L97;
                         }
@@ -1713,10 +1714,10 @@ L96:
                         }
                     }
                     __m512i t93 = _mm512_set1_epi32((int)t91);
-                    t11 = _mm512_mask_blend_epi32(t88, t11, t93);
+                    t11 = (vcc_v16_int)_mm512_mask_blend_epi32(t88, (__m512i)t11, t93);
                     t10 &= t10 - 1U;
                 }
-                __m512i t87 = _mm512_mask_blend_epi32(t23, (__m512i)(vcc_v16_int){0}, t11);
+                __m512i t87 = _mm512_mask_blend_epi32(t23, (__m512i)(vcc_v16_int){0}, (__m512i)t11);
                 __m512i t62 = _mm512_add_epi32(t87, t25);
                 _mm512_mask_storeu_epi32(t27, t23, t62);
                 i = (int)((long)t18 + t19);
@@ -1724,7 +1725,7 @@ L96:
             }
             t63 = t71;
             t64 = t83;
-            t65 = t11;
+            t65 = (vcc_v16_int)(__m512i)t11;
         }
     } else {
         i = t18;
@@ -1788,15 +1789,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t6 = _mm256_set1_epi32(0);
     __m256i t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 0, 1, 2));
     __m256i t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32(5));
-    __m256i t1 = _mm256_min_epu32(t7, t8);
+    vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t7, t8);
     long k_vec = 0L;
     /* vcc: loop at inline.c:58 vectorized: VF 8, UF 2, the remainder at 59:32 by 5 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m256 t9 = _mm256_cvtepi32_ps(t1);
+        __m256 t9 = _mm256_cvtepi32_ps((__m256i)t1);
         __m256 t10 = _mm256_mul_ps(_mm256_set1_ps(0.125f), t9);
         __m256 t11 = _mm256_sub_ps(t10, _mm256_set1_ps(0.25f));
         _mm256_storeu_ps(&c[k_vec], t11);
-        __m256i t12 = _mm256_add_epi32(t1, _mm256_set1_epi32(3));
+        __m256i t12 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(3));
         __m256i t13 = _mm256_sub_epi32(t12, _mm256_set1_epi32(5));
         __m256i t14 = _mm256_min_epu32(t12, t13);
         __m256 t15 = _mm256_cvtepi32_ps(t14);
@@ -1804,99 +1805,99 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256 t17 = _mm256_sub_ps(t16, _mm256_set1_ps(0.25f));
         _mm256_storeu_ps(&c[k_vec + 8L], t17);
         k_vec += 16L;
-        __m256i t18 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
+        __m256i t18 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(1));
         __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(5));
-        t1 = _mm256_min_epu32(t18, t19);
+        t1 = (vcc_v8_int)_mm256_min_epu32(t18, t19);
     } while (k_vec < 16L);
     __m256i t20 = _mm256_set1_epi32(0);
     __m256i t21 = _mm256_add_epi32(t20, _mm256_setr_epi32(0, 14, 5, 19, 10, 1, 15, 6));
     __m256i t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32(23));
-    __m256i t2 = _mm256_min_epu32(t21, t22);
+    vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t21, t22);
     __m256i t23 = _mm256_set1_epi32(0);
     __m256i t24 = _mm256_add_epi32(t23, _mm256_setr_epi32(0, 53, 9, 62, 18, 71, 27, 80));
     __m256i t25 = _mm256_sub_epi32(t24, _mm256_set1_epi32(97));
-    __m256i t3 = _mm256_min_epu32(t24, t25);
+    vcc_v8_int t3 = (vcc_v8_int)_mm256_min_epu32(t24, t25);
     long i_vec = 0L;
     /* vcc: loop at inline.c:60 vectorized: VF 8, UF 4, the remainder at 61:23 by 23 kept as a running remainder (guard: dividend not negative), the remainder at 62:16 by 97 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
     do {
-        __m256 t26 = _mm256_cvtepi32_ps(t2);
+        __m256 t26 = _mm256_cvtepi32_ps((__m256i)t2);
         __m256 t27 = _mm256_mul_ps(t26, _mm256_set1_ps(0.25f));
         __m256 t28 = _mm256_sub_ps(t27, _mm256_set1_ps(2.0f));
         _mm256_storeu_ps(&x[i_vec], t28);
-        __m256i t29 = _mm256_add_epi32(t3, _mm256_set1_epi32(1));
+        __m256i t29 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(1));
         _mm256_storeu_si256((__m256i *)&a[i_vec], t29);
         long t30 = i_vec + 8L;
-        __m256i t31 = _mm256_add_epi32(t2, _mm256_set1_epi32(20));
+        __m256i t31 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(20));
         __m256i t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32(23));
         __m256i t33 = _mm256_min_epu32(t31, t32);
         __m256 t34 = _mm256_cvtepi32_ps(t33);
         __m256 t35 = _mm256_mul_ps(t34, _mm256_set1_ps(0.25f));
         __m256 t36 = _mm256_sub_ps(t35, _mm256_set1_ps(2.0f));
         _mm256_storeu_ps(&x[t30], t36);
-        __m256i t37 = _mm256_add_epi32(t3, _mm256_set1_epi32(36));
+        __m256i t37 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(36));
         __m256i t38 = _mm256_sub_epi32(t37, _mm256_set1_epi32(97));
         __m256i t39 = _mm256_min_epu32(t37, t38);
         __m256i t40 = _mm256_add_epi32(t39, _mm256_set1_epi32(1));
         _mm256_storeu_si256((__m256i *)&a[t30], t40);
         long t41 = i_vec + 16L;
-        __m256i t42 = _mm256_add_epi32(t2, _mm256_set1_epi32(17));
+        __m256i t42 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(17));
         __m256i t43 = _mm256_sub_epi32(t42, _mm256_set1_epi32(23));
         __m256i t44 = _mm256_min_epu32(t42, t43);
         __m256 t45 = _mm256_cvtepi32_ps(t44);
         __m256 t46 = _mm256_mul_ps(t45, _mm256_set1_ps(0.25f));
         __m256 t47 = _mm256_sub_ps(t46, _mm256_set1_ps(2.0f));
         _mm256_storeu_ps(&x[t41], t47);
-        __m256i t48 = _mm256_add_epi32(t3, _mm256_set1_epi32(72));
+        __m256i t48 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(72));
         __m256i t49 = _mm256_sub_epi32(t48, _mm256_set1_epi32(97));
         __m256i t50 = _mm256_min_epu32(t48, t49);
         __m256i t51 = _mm256_add_epi32(t50, _mm256_set1_epi32(1));
         _mm256_storeu_si256((__m256i *)&a[t41], t51);
         long t52 = i_vec + 24L;
-        __m256i t53 = _mm256_add_epi32(t2, _mm256_set1_epi32(14));
+        __m256i t53 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(14));
         __m256i t54 = _mm256_sub_epi32(t53, _mm256_set1_epi32(23));
         __m256i t55 = _mm256_min_epu32(t53, t54);
         __m256 t56 = _mm256_cvtepi32_ps(t55);
         __m256 t57 = _mm256_mul_ps(t56, _mm256_set1_ps(0.25f));
         __m256 t58 = _mm256_sub_ps(t57, _mm256_set1_ps(2.0f));
         _mm256_storeu_ps(&x[t52], t58);
-        __m256i t59 = _mm256_add_epi32(t3, _mm256_set1_epi32(11));
+        __m256i t59 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(11));
         __m256i t60 = _mm256_sub_epi32(t59, _mm256_set1_epi32(97));
         __m256i t61 = _mm256_min_epu32(t59, t60);
         __m256i t62 = _mm256_add_epi32(t61, _mm256_set1_epi32(1));
         _mm256_storeu_si256((__m256i *)&a[t52], t62);
         i_vec += 32L;
-        __m256i t63 = _mm256_add_epi32(t2, _mm256_set1_epi32(11));
+        __m256i t63 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(11));
         __m256i t64 = _mm256_sub_epi32(t63, _mm256_set1_epi32(23));
-        t2 = _mm256_min_epu32(t63, t64);
-        __m256i t65 = _mm256_add_epi32(t3, _mm256_set1_epi32(47));
+        t2 = (vcc_v8_int)_mm256_min_epu32(t63, t64);
+        __m256i t65 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(47));
         __m256i t66 = _mm256_sub_epi32(t65, _mm256_set1_epi32(97));
-        t3 = _mm256_min_epu32(t65, t66);
+        t3 = (vcc_v8_int)_mm256_min_epu32(t65, t66);
     } while (i_vec < 32L);
     __m256i t67 = _mm256_set1_epi32(11);
     __m256i t68 = _mm256_add_epi32(t67, _mm256_setr_epi32(0, 14, 5, 19, 10, 1, 15, 6));
     __m256i t69 = _mm256_sub_epi32(t68, _mm256_set1_epi32(23));
-    __m256i t4 = _mm256_min_epu32(t68, t69);
+    vcc_v8_int t4 = (vcc_v8_int)_mm256_min_epu32(t68, t69);
     __m256i t70 = _mm256_set1_epi32(47);
     __m256i t71 = _mm256_add_epi32(t70, _mm256_setr_epi32(0, 53, 9, 62, 18, 71, 27, 80));
     __m256i t72 = _mm256_sub_epi32(t71, _mm256_set1_epi32(97));
-    __m256i t5 = _mm256_min_epu32(t71, t72);
+    vcc_v8_int t5 = (vcc_v8_int)_mm256_min_epu32(t71, t72);
     long i_vec_1 = 0L;
     /* vcc: loop at inline.c:60 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
         long t73 = 32L + i_vec_1;
-        __m256 t74 = _mm256_cvtepi32_ps(t4);
+        __m256 t74 = _mm256_cvtepi32_ps((__m256i)t4);
         __m256 t75 = _mm256_mul_ps(t74, _mm256_set1_ps(0.25f));
         __m256 t76 = _mm256_sub_ps(t75, _mm256_set1_ps(2.0f));
         _mm256_storeu_ps(&x[t73], t76);
-        __m256i t77 = _mm256_add_epi32(t5, _mm256_set1_epi32(1));
+        __m256i t77 = _mm256_add_epi32((__m256i)t5, _mm256_set1_epi32(1));
         _mm256_storeu_si256((__m256i *)&a[t73], t77);
         i_vec_1 += 8L;
-        __m256i t78 = _mm256_add_epi32(t4, _mm256_set1_epi32(20));
+        __m256i t78 = _mm256_add_epi32((__m256i)t4, _mm256_set1_epi32(20));
         __m256i t79 = _mm256_sub_epi32(t78, _mm256_set1_epi32(23));
-        t4 = _mm256_min_epu32(t78, t79);
-        __m256i t80 = _mm256_add_epi32(t5, _mm256_set1_epi32(36));
+        t4 = (vcc_v8_int)_mm256_min_epu32(t78, t79);
+        __m256i t80 = _mm256_add_epi32((__m256i)t5, _mm256_set1_epi32(36));
         __m256i t81 = _mm256_sub_epi32(t80, _mm256_set1_epi32(97));
-        t5 = _mm256_min_epu32(t80, t81);
+        t5 = (vcc_v8_int)_mm256_min_epu32(t80, t81);
     } while (i_vec_1 < 8L);
     __m256i t82 = _mm256_set1_epi32(5);
     __m256i t83 = _mm256_cmpgt_epi32(t82, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));

@@ -7,6 +7,7 @@
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 
 __attribute__((target("sse4.2"))) __m128 _ZGVbN4vuu_clampf(__m128 x, float lo, float hi);
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4vu_count(__m128i x, int limit);
@@ -52,41 +53,41 @@ int count(int x, int limit) {
 
 /* vcc: function at inline.c:17 vector variant _ZGVbN4vu_count of `count`: VL 4, unmasked, x vector, limit uniform */
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4vu_count(__m128i x, int limit) {
-    __m128i t2;
+    vcc_v4_int t2;
     __m128i t1 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
-    __m128i t4 = x;
+    vcc_v4_int t4 = (vcc_v4_int)x;
     int t6 = 0;
-    __m128i t5 = (__m128i)(vcc_v4_int){0};
+    vcc_v4_int t5 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
     for (;;) {
         __m128i t7 = _mm_set1_epi32(1);
-        __m128i t8 = _mm_cmpgt_epi32(t4, t7);
-        __m128i t9 = _mm_and_si128(t1, t8);
+        __m128i t8 = _mm_cmpgt_epi32((__m128i)t4, t7);
+        __m128i t9 = (__m128i)((vcc_m4)t1 & (vcc_m4)t8);
         __m128i t10 = _mm_set1_epi32((int)((t6 < limit) != 0));
         __m128i t11 = (__m128i)(vcc_m4)((vcc_v4_int)t10 != (vcc_v4_int){0});
-        __m128i t12 = _mm_and_si128(t9, t11);
+        __m128i t12 = (__m128i)((vcc_m4)t9 & (vcc_m4)t11);
         __m128i t13 = _mm_set1_epi32(1);
-        __m128i t14 = _mm_and_si128(t4, t13);
+        __m128i t14 = _mm_and_si128((__m128i)t4, t13);
         __m128i t15 = (__m128i)(vcc_m4)((vcc_v4_int)t14 != (vcc_v4_int){0});
-        __m128i t16 = _mm_xor_si128(t15, _mm_set1_epi32(-1));
-        __m128i t3 = _mm_and_si128(t12, t16);
+        __m128i t16 = (__m128i)~(vcc_m4)t15;
+        __m128i t3 = (__m128i)((vcc_m4)t12 & (vcc_m4)t16);
         if ((!_mm_testz_si128(t3, t3))) {
             __m128i t17 = _mm_set1_epi32(2);
             __m128i t18 = _mm_set1_epi32(1);
             __m128i t19 = _mm_blendv_epi8(t18, t17, t3);
-            t2 = (__m128i)((vcc_v4_int)t4 / (vcc_v4_int)t19);
+            t2 = (vcc_v4_int)(__m128i)((vcc_v4_int)(__m128i)t4 / (vcc_v4_int)t19);
         } else {
-            t2 = (__m128i)(vcc_v4_int){0};
+            t2 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             t3 = (__m128i)(vcc_m4){0};
         }
         __m128i t20 = _mm_set1_epi32(3);
-        __m128i t21 = _mm_mullo_epi32(t20, t4);
+        __m128i t21 = _mm_mullo_epi32(t20, (__m128i)t4);
         __m128i t22 = _mm_set1_epi32(1);
         __m128i t23 = _mm_add_epi32(t21, t22);
-        t4 = _mm_blendv_epi8(t23, t2, t3);
+        t4 = (vcc_v4_int)_mm_blendv_epi8(t23, (__m128i)t2, t3);
         __m128i t24 = _mm_set1_epi32((int)t6);
-        t5 = _mm_blendv_epi8(t5, t24, t1);
+        t5 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t5, t24, t1);
         if (!(!_mm_testz_si128(t12, t12))) {
-            return t5;
+            return (__m128i)t5;
         }
         t1 = t12;
         t6++;
@@ -593,23 +594,23 @@ __attribute__((target("sse4.2"))) void clamp_all(float *y, const float *x, int n
 }
 
 __attribute__((target("sse4.2"))) void count_all(int *y, const int *x, int n, int limit) {
-    __m128i t9;
+    vcc_v4_int t9;
     __m128i t11;
-    __m128i t12;
-    __m128i t13;
-    __m128i t14;
+    vcc_v4_int t12;
+    vcc_v4_int t13;
+    vcc_v4_int t14;
     __m128i t16;
-    __m128i t17;
-    __m128i t18;
-    __m128i t19;
+    vcc_v4_int t17;
+    vcc_v4_int t18;
+    vcc_v4_int t19;
     __m128i t21;
-    __m128i t22;
-    __m128i t23;
-    __m128i t24;
+    vcc_v4_int t22;
+    vcc_v4_int t23;
+    vcc_v4_int t24;
     __m128i t26;
-    __m128i t27;
-    __m128i t28;
-    __m128i t31;
+    vcc_v4_int t27;
+    vcc_v4_int t28;
+    vcc_v4_int t31;
     long t34;
     unsigned long t35;
     unsigned long t36;
@@ -620,264 +621,264 @@ __attribute__((target("sse4.2"))) void count_all(int *y, const int *x, int n, in
     int i;
     int t92;
     int t93;
-    __m128i t94;
+    vcc_v4_int t94;
     int t112;
     int t113;
-    __m128i t114;
+    vcc_v4_int t114;
     int t132;
     int t133;
-    __m128i t134;
+    vcc_v4_int t134;
     int t152;
     int t153;
-    __m128i t154;
+    vcc_v4_int t154;
     t34 = (long)n;
     t35 = (unsigned long)y;
     t36 = (unsigned long)x;
     if ((t34 >= 16L) & (((t35 + (unsigned long)(4L + (t34 - 1L) * 4L)) <= t36) | ((t36 + (unsigned long)(4L + (t34 - 1L) * 4L)) <= t35))) {
         long t37 = t34 & -16L;
         __m128i t38 = _mm_set1_epi32(0);
-        __m128i i_v = _mm_add_epi32(t38, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t38, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec_1 = 0L;
         /* vcc: loop at inline.c:45 vectorized: VF 4, UF 4, run-time check: `y` and `x` do not overlap, vector epilogue VF 4, scalar epilogue */
         for (;;) {
             int *t39 = y + i_vec_1;
-            __m128i t2 = _mm_loadu_si128((const __m128i *)(x + i_vec_1));
+            vcc_v4_int t2 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(x + i_vec_1));
             __m128i t1 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
             long t50 = i_vec_1 + 4L;
-            __m128i t51 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+            __m128i t51 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
             int *t52 = y + t50;
-            __m128i t4 = _mm_loadu_si128((const __m128i *)(x + t50));
+            vcc_v4_int t4 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(x + t50));
             __m128i t3 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
             long t53 = i_vec_1 + 8L;
-            __m128i t54 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+            __m128i t54 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
             int *t55 = y + t53;
-            __m128i t6 = _mm_loadu_si128((const __m128i *)(x + t53));
+            vcc_v4_int t6 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(x + t53));
             __m128i t5 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
             long t56 = i_vec_1 + 12L;
-            __m128i t57 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+            __m128i t57 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
             int *t58 = y + t56;
-            __m128i t8 = _mm_loadu_si128((const __m128i *)(x + t56));
+            vcc_v4_int t8 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(x + t56));
             __m128i t7 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
             int t59 = 0;
-            __m128i t60 = (__m128i)(vcc_v4_int){0};
+            vcc_v4_int t60 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             int t61 = 1;
-            __m128i t62 = (__m128i)(vcc_v4_int){0};
+            vcc_v4_int t62 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             int t63 = 0;
-            __m128i t64 = (__m128i)(vcc_v4_int){0};
+            vcc_v4_int t64 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             int t65 = 1;
-            __m128i t66 = (__m128i)(vcc_v4_int){0};
+            vcc_v4_int t66 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             int t67 = 0;
-            __m128i t68 = (__m128i)(vcc_v4_int){0};
+            vcc_v4_int t68 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             int t69 = 1;
-            __m128i t70 = (__m128i)(vcc_v4_int){0};
+            vcc_v4_int t70 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             int t71 = 0;
-            __m128i t72 = (__m128i)(vcc_v4_int){0};
+            vcc_v4_int t72 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             int t73 = 1;
-            __m128i t74 = (__m128i)(vcc_v4_int){0};
+            vcc_v4_int t74 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             for (;;) {
                 if (t61) {
                     __m128i t75 = _mm_set1_epi32(1);
-                    __m128i t76 = _mm_cmpgt_epi32(t2, t75);
-                    __m128i t77 = _mm_and_si128(t1, t76);
+                    __m128i t76 = _mm_cmpgt_epi32((__m128i)t2, t75);
+                    __m128i t77 = (__m128i)((vcc_m4)t1 & (vcc_m4)t76);
                     __m128i t78 = _mm_set1_epi32((int)((t59 < limit) != 0));
                     __m128i t79 = (__m128i)(vcc_m4)((vcc_v4_int)t78 != (vcc_v4_int){0});
-                    t11 = _mm_and_si128(t77, t79);
+                    t11 = (__m128i)((vcc_m4)t77 & (vcc_m4)t79);
                     __m128i t80 = _mm_set1_epi32(1);
-                    __m128i t81 = _mm_and_si128(t2, t80);
+                    __m128i t81 = _mm_and_si128((__m128i)t2, t80);
                     __m128i t82 = (__m128i)(vcc_m4)((vcc_v4_int)t81 != (vcc_v4_int){0});
-                    __m128i t83 = _mm_xor_si128(t82, _mm_set1_epi32(-1));
-                    __m128i t10 = _mm_and_si128(t11, t83);
+                    __m128i t83 = (__m128i)~(vcc_m4)t82;
+                    __m128i t10 = (__m128i)((vcc_m4)t11 & (vcc_m4)t83);
                     if ((!_mm_testz_si128(t10, t10))) {
                         __m128i t84 = _mm_set1_epi32(2);
                         __m128i t85 = _mm_set1_epi32(1);
                         __m128i t86 = _mm_blendv_epi8(t85, t84, t10);
-                        t9 = (__m128i)((vcc_v4_int)t2 / (vcc_v4_int)t86);
+                        t9 = (vcc_v4_int)(__m128i)((vcc_v4_int)(__m128i)t2 / (vcc_v4_int)t86);
                     } else {
-                        t9 = (__m128i)(vcc_v4_int){0};
+                        t9 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
                         t10 = (__m128i)(vcc_m4){0};
                     }
                     __m128i t87 = _mm_set1_epi32(3);
-                    __m128i t88 = _mm_mullo_epi32(t87, t2);
+                    __m128i t88 = _mm_mullo_epi32(t87, (__m128i)t2);
                     __m128i t89 = _mm_set1_epi32(1);
                     __m128i t90 = _mm_add_epi32(t88, t89);
-                    t12 = _mm_blendv_epi8(t90, t9, t10);
+                    t12 = (vcc_v4_int)_mm_blendv_epi8(t90, (__m128i)t9, t10);
                     __m128i t91 = _mm_set1_epi32((int)t59);
-                    t13 = _mm_blendv_epi8(t60, t91, t1);
+                    t13 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t60, t91, t1);
                     if ((!_mm_testz_si128(t11, t11))) {
                         t92 = t59 + 1;
                         t93 = 1;
-                        t94 = t62;
+                        t94 = (vcc_v4_int)(__m128i)t62;
                     } else {
                         t11 = t1;
-                        t12 = t2;
+                        t12 = (vcc_v4_int)(__m128i)t2;
                         t92 = t59;
                         t93 = 0;
-                        t94 = t13;
-                        t13 = t60;
+                        t94 = (vcc_v4_int)(__m128i)t13;
+                        t13 = (vcc_v4_int)(__m128i)t60;
                     }
                 } else {
                     t11 = t1;
-                    t12 = t2;
+                    t12 = (vcc_v4_int)(__m128i)t2;
                     t92 = t59;
-                    t13 = t60;
+                    t13 = (vcc_v4_int)(__m128i)t60;
                     t93 = 0;
-                    t94 = t62;
+                    t94 = (vcc_v4_int)(__m128i)t62;
                 }
                 if (t65) {
                     __m128i t95 = _mm_set1_epi32(1);
-                    __m128i t96 = _mm_cmpgt_epi32(t4, t95);
-                    __m128i t97 = _mm_and_si128(t3, t96);
+                    __m128i t96 = _mm_cmpgt_epi32((__m128i)t4, t95);
+                    __m128i t97 = (__m128i)((vcc_m4)t3 & (vcc_m4)t96);
                     __m128i t98 = _mm_set1_epi32((int)((t63 < limit) != 0));
                     __m128i t99 = (__m128i)(vcc_m4)((vcc_v4_int)t98 != (vcc_v4_int){0});
-                    t16 = _mm_and_si128(t97, t99);
+                    t16 = (__m128i)((vcc_m4)t97 & (vcc_m4)t99);
                     __m128i t100 = _mm_set1_epi32(1);
-                    __m128i t101 = _mm_and_si128(t4, t100);
+                    __m128i t101 = _mm_and_si128((__m128i)t4, t100);
                     __m128i t102 = (__m128i)(vcc_m4)((vcc_v4_int)t101 != (vcc_v4_int){0});
-                    __m128i t103 = _mm_xor_si128(t102, _mm_set1_epi32(-1));
-                    __m128i t15 = _mm_and_si128(t16, t103);
+                    __m128i t103 = (__m128i)~(vcc_m4)t102;
+                    __m128i t15 = (__m128i)((vcc_m4)t16 & (vcc_m4)t103);
                     if ((!_mm_testz_si128(t15, t15))) {
                         __m128i t104 = _mm_set1_epi32(2);
                         __m128i t105 = _mm_set1_epi32(1);
                         __m128i t106 = _mm_blendv_epi8(t105, t104, t15);
-                        t14 = (__m128i)((vcc_v4_int)t4 / (vcc_v4_int)t106);
+                        t14 = (vcc_v4_int)(__m128i)((vcc_v4_int)(__m128i)t4 / (vcc_v4_int)t106);
                     } else {
-                        t14 = (__m128i)(vcc_v4_int){0};
+                        t14 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
                         t15 = (__m128i)(vcc_m4){0};
                     }
                     __m128i t107 = _mm_set1_epi32(3);
-                    __m128i t108 = _mm_mullo_epi32(t107, t4);
+                    __m128i t108 = _mm_mullo_epi32(t107, (__m128i)t4);
                     __m128i t109 = _mm_set1_epi32(1);
                     __m128i t110 = _mm_add_epi32(t108, t109);
-                    t17 = _mm_blendv_epi8(t110, t14, t15);
+                    t17 = (vcc_v4_int)_mm_blendv_epi8(t110, (__m128i)t14, t15);
                     __m128i t111 = _mm_set1_epi32((int)t63);
-                    t18 = _mm_blendv_epi8(t64, t111, t3);
+                    t18 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t64, t111, t3);
                     if ((!_mm_testz_si128(t16, t16))) {
                         t112 = t63 + 1;
                         t113 = 1;
-                        t114 = t66;
+                        t114 = (vcc_v4_int)(__m128i)t66;
                     } else {
                         t16 = t3;
-                        t17 = t4;
+                        t17 = (vcc_v4_int)(__m128i)t4;
                         t112 = t63;
                         t113 = 0;
-                        t114 = t18;
-                        t18 = t64;
+                        t114 = (vcc_v4_int)(__m128i)t18;
+                        t18 = (vcc_v4_int)(__m128i)t64;
                     }
                 } else {
                     t16 = t3;
-                    t17 = t4;
+                    t17 = (vcc_v4_int)(__m128i)t4;
                     t112 = t63;
-                    t18 = t64;
+                    t18 = (vcc_v4_int)(__m128i)t64;
                     t113 = 0;
-                    t114 = t66;
+                    t114 = (vcc_v4_int)(__m128i)t66;
                 }
                 if (t69) {
                     __m128i t115 = _mm_set1_epi32(1);
-                    __m128i t116 = _mm_cmpgt_epi32(t6, t115);
-                    __m128i t117 = _mm_and_si128(t5, t116);
+                    __m128i t116 = _mm_cmpgt_epi32((__m128i)t6, t115);
+                    __m128i t117 = (__m128i)((vcc_m4)t5 & (vcc_m4)t116);
                     __m128i t118 = _mm_set1_epi32((int)((t67 < limit) != 0));
                     __m128i t119 = (__m128i)(vcc_m4)((vcc_v4_int)t118 != (vcc_v4_int){0});
-                    t21 = _mm_and_si128(t117, t119);
+                    t21 = (__m128i)((vcc_m4)t117 & (vcc_m4)t119);
                     __m128i t120 = _mm_set1_epi32(1);
-                    __m128i t121 = _mm_and_si128(t6, t120);
+                    __m128i t121 = _mm_and_si128((__m128i)t6, t120);
                     __m128i t122 = (__m128i)(vcc_m4)((vcc_v4_int)t121 != (vcc_v4_int){0});
-                    __m128i t123 = _mm_xor_si128(t122, _mm_set1_epi32(-1));
-                    __m128i t20 = _mm_and_si128(t21, t123);
+                    __m128i t123 = (__m128i)~(vcc_m4)t122;
+                    __m128i t20 = (__m128i)((vcc_m4)t21 & (vcc_m4)t123);
                     if ((!_mm_testz_si128(t20, t20))) {
                         __m128i t124 = _mm_set1_epi32(2);
                         __m128i t125 = _mm_set1_epi32(1);
                         __m128i t126 = _mm_blendv_epi8(t125, t124, t20);
-                        t19 = (__m128i)((vcc_v4_int)t6 / (vcc_v4_int)t126);
+                        t19 = (vcc_v4_int)(__m128i)((vcc_v4_int)(__m128i)t6 / (vcc_v4_int)t126);
                     } else {
-                        t19 = (__m128i)(vcc_v4_int){0};
+                        t19 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
                         t20 = (__m128i)(vcc_m4){0};
                     }
                     __m128i t127 = _mm_set1_epi32(3);
-                    __m128i t128 = _mm_mullo_epi32(t127, t6);
+                    __m128i t128 = _mm_mullo_epi32(t127, (__m128i)t6);
                     __m128i t129 = _mm_set1_epi32(1);
                     __m128i t130 = _mm_add_epi32(t128, t129);
-                    t22 = _mm_blendv_epi8(t130, t19, t20);
+                    t22 = (vcc_v4_int)_mm_blendv_epi8(t130, (__m128i)t19, t20);
                     __m128i t131 = _mm_set1_epi32((int)t67);
-                    t23 = _mm_blendv_epi8(t68, t131, t5);
+                    t23 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t68, t131, t5);
                     if ((!_mm_testz_si128(t21, t21))) {
                         t132 = t67 + 1;
                         t133 = 1;
-                        t134 = t70;
+                        t134 = (vcc_v4_int)(__m128i)t70;
                     } else {
                         t21 = t5;
-                        t22 = t6;
+                        t22 = (vcc_v4_int)(__m128i)t6;
                         t132 = t67;
                         t133 = 0;
-                        t134 = t23;
-                        t23 = t68;
+                        t134 = (vcc_v4_int)(__m128i)t23;
+                        t23 = (vcc_v4_int)(__m128i)t68;
                     }
                 } else {
                     t21 = t5;
-                    t22 = t6;
+                    t22 = (vcc_v4_int)(__m128i)t6;
                     t132 = t67;
-                    t23 = t68;
+                    t23 = (vcc_v4_int)(__m128i)t68;
                     t133 = 0;
-                    t134 = t70;
+                    t134 = (vcc_v4_int)(__m128i)t70;
                 }
                 if (t73) {
                     __m128i t135 = _mm_set1_epi32(1);
-                    __m128i t136 = _mm_cmpgt_epi32(t8, t135);
-                    __m128i t137 = _mm_and_si128(t7, t136);
+                    __m128i t136 = _mm_cmpgt_epi32((__m128i)t8, t135);
+                    __m128i t137 = (__m128i)((vcc_m4)t7 & (vcc_m4)t136);
                     __m128i t138 = _mm_set1_epi32((int)((t71 < limit) != 0));
                     __m128i t139 = (__m128i)(vcc_m4)((vcc_v4_int)t138 != (vcc_v4_int){0});
-                    t26 = _mm_and_si128(t137, t139);
+                    t26 = (__m128i)((vcc_m4)t137 & (vcc_m4)t139);
                     __m128i t140 = _mm_set1_epi32(1);
-                    __m128i t141 = _mm_and_si128(t8, t140);
+                    __m128i t141 = _mm_and_si128((__m128i)t8, t140);
                     __m128i t142 = (__m128i)(vcc_m4)((vcc_v4_int)t141 != (vcc_v4_int){0});
-                    __m128i t143 = _mm_xor_si128(t142, _mm_set1_epi32(-1));
-                    __m128i t25 = _mm_and_si128(t26, t143);
+                    __m128i t143 = (__m128i)~(vcc_m4)t142;
+                    __m128i t25 = (__m128i)((vcc_m4)t26 & (vcc_m4)t143);
                     if ((!_mm_testz_si128(t25, t25))) {
                         __m128i t144 = _mm_set1_epi32(2);
                         __m128i t145 = _mm_set1_epi32(1);
                         __m128i t146 = _mm_blendv_epi8(t145, t144, t25);
-                        t24 = (__m128i)((vcc_v4_int)t8 / (vcc_v4_int)t146);
+                        t24 = (vcc_v4_int)(__m128i)((vcc_v4_int)(__m128i)t8 / (vcc_v4_int)t146);
                     } else {
-                        t24 = (__m128i)(vcc_v4_int){0};
+                        t24 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
                         t25 = (__m128i)(vcc_m4){0};
                     }
                     __m128i t147 = _mm_set1_epi32(3);
-                    __m128i t148 = _mm_mullo_epi32(t147, t8);
+                    __m128i t148 = _mm_mullo_epi32(t147, (__m128i)t8);
                     __m128i t149 = _mm_set1_epi32(1);
                     __m128i t150 = _mm_add_epi32(t148, t149);
-                    t27 = _mm_blendv_epi8(t150, t24, t25);
+                    t27 = (vcc_v4_int)_mm_blendv_epi8(t150, (__m128i)t24, t25);
                     __m128i t151 = _mm_set1_epi32((int)t71);
-                    t28 = _mm_blendv_epi8(t72, t151, t7);
+                    t28 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t72, t151, t7);
                     if ((!_mm_testz_si128(t26, t26))) {
                         t152 = t71 + 1;
                         t153 = 1;
-                        t154 = t74;
+                        t154 = (vcc_v4_int)(__m128i)t74;
                     } else {
                         t26 = t7;
-                        t27 = t8;
+                        t27 = (vcc_v4_int)(__m128i)t8;
                         t152 = t71;
                         t153 = 0;
-                        t154 = t28;
-                        t28 = t72;
+                        t154 = (vcc_v4_int)(__m128i)t28;
+                        t28 = (vcc_v4_int)(__m128i)t72;
                     }
                 } else {
                     t26 = t7;
-                    t27 = t8;
+                    t27 = (vcc_v4_int)(__m128i)t8;
                     t152 = t71;
-                    t28 = t72;
+                    t28 = (vcc_v4_int)(__m128i)t72;
                     t153 = 0;
-                    t154 = t74;
+                    t154 = (vcc_v4_int)(__m128i)t74;
                 }
                 if (!(t93 | t113 | t133 | t153)) {
-                    __m128i t155 = _mm_add_epi32(t94, i_v);
+                    __m128i t155 = _mm_add_epi32((__m128i)t94, (__m128i)i_v);
                     _mm_storeu_si128((__m128i *)t39, t155);
-                    __m128i t156 = _mm_add_epi32(t114, t51);
+                    __m128i t156 = _mm_add_epi32((__m128i)t114, t51);
                     _mm_storeu_si128((__m128i *)t52, t156);
-                    __m128i t157 = _mm_add_epi32(t134, t54);
+                    __m128i t157 = _mm_add_epi32((__m128i)t134, t54);
                     _mm_storeu_si128((__m128i *)t55, t157);
-                    __m128i t179 = _mm_add_epi32(t154, t57);
+                    __m128i t179 = _mm_add_epi32((__m128i)t154, t57);
                     _mm_storeu_si128((__m128i *)t58, t179);
                     i_vec_1 += 16L;
-                    i_v = _mm_add_epi32(i_v, _mm_set1_epi32(16));
+                    i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
                     if (i_vec_1 < t37) {
                         break;
                     }
@@ -885,29 +886,29 @@ __attribute__((target("sse4.2"))) void count_all(int *y, const int *x, int n, in
                     goto L180;
                 }
                 t1 = t11;
-                t2 = t12;
+                t2 = (vcc_v4_int)(__m128i)t12;
                 t59 = t92;
-                t60 = t13;
+                t60 = (vcc_v4_int)(__m128i)t13;
                 t61 = t93;
-                t62 = t94;
+                t62 = (vcc_v4_int)(__m128i)t94;
                 t3 = t16;
-                t4 = t17;
+                t4 = (vcc_v4_int)(__m128i)t17;
                 t63 = t112;
-                t64 = t18;
+                t64 = (vcc_v4_int)(__m128i)t18;
                 t65 = t113;
-                t66 = t114;
+                t66 = (vcc_v4_int)(__m128i)t114;
                 t5 = t21;
-                t6 = t22;
+                t6 = (vcc_v4_int)(__m128i)t22;
                 t67 = t132;
-                t68 = t23;
+                t68 = (vcc_v4_int)(__m128i)t23;
                 t69 = t133;
-                t70 = t134;
+                t70 = (vcc_v4_int)(__m128i)t134;
                 t7 = t26;
-                t8 = t27;
+                t8 = (vcc_v4_int)(__m128i)t27;
                 t71 = t152;
-                t72 = t28;
+                t72 = (vcc_v4_int)(__m128i)t28;
                 t73 = t153;
-                t74 = t154;
+                t74 = (vcc_v4_int)(__m128i)t154;
             }
         }
     } else {
@@ -920,49 +921,49 @@ L180:
     if ((t41 >= 4L) & (((t42 + (unsigned long)((long)t40 * 4L + 4L + (t41 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t40 * 4L))) | ((t43 + (unsigned long)((long)t40 * 4L + 4L + (t41 - 1L) * 4L)) <= (t42 + (unsigned long)((long)t40 * 4L))))) {
         long t44 = t41 & -4L;
         __m128i t45 = _mm_set1_epi32((int)t40);
-        __m128i i_v_1 = _mm_add_epi32(t45, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t45, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
         /* vcc: loop at inline.c:45 vector epilogue: VF 4, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
         for (;;) {
             long t46 = (long)t40 + i_vec;
             int *t47 = y + t46;
-            __m128i t30 = _mm_loadu_si128((const __m128i *)(x + t46));
+            vcc_v4_int t30 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(x + t46));
             __m128i t29 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
             int t159 = 0;
-            __m128i t33 = (__m128i)(vcc_v4_int){0};
+            vcc_v4_int t33 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             for (;;) {
                 __m128i t160 = _mm_set1_epi32(1);
-                __m128i t161 = _mm_cmpgt_epi32(t30, t160);
-                __m128i t162 = _mm_and_si128(t29, t161);
+                __m128i t161 = _mm_cmpgt_epi32((__m128i)t30, t160);
+                __m128i t162 = (__m128i)((vcc_m4)t29 & (vcc_m4)t161);
                 __m128i t163 = _mm_set1_epi32((int)((t159 < limit) != 0));
                 __m128i t164 = (__m128i)(vcc_m4)((vcc_v4_int)t163 != (vcc_v4_int){0});
-                __m128i t165 = _mm_and_si128(t162, t164);
+                __m128i t165 = (__m128i)((vcc_m4)t162 & (vcc_m4)t164);
                 __m128i t166 = _mm_set1_epi32(1);
-                __m128i t167 = _mm_and_si128(t30, t166);
+                __m128i t167 = _mm_and_si128((__m128i)t30, t166);
                 __m128i t168 = (__m128i)(vcc_m4)((vcc_v4_int)t167 != (vcc_v4_int){0});
-                __m128i t169 = _mm_xor_si128(t168, _mm_set1_epi32(-1));
-                __m128i t32 = _mm_and_si128(t165, t169);
+                __m128i t169 = (__m128i)~(vcc_m4)t168;
+                __m128i t32 = (__m128i)((vcc_m4)t165 & (vcc_m4)t169);
                 if ((!_mm_testz_si128(t32, t32))) {
                     __m128i t170 = _mm_set1_epi32(2);
                     __m128i t171 = _mm_set1_epi32(1);
                     __m128i t172 = _mm_blendv_epi8(t171, t170, t32);
-                    t31 = (__m128i)((vcc_v4_int)t30 / (vcc_v4_int)t172);
+                    t31 = (vcc_v4_int)(__m128i)((vcc_v4_int)(__m128i)t30 / (vcc_v4_int)t172);
                 } else {
-                    t31 = (__m128i)(vcc_v4_int){0};
+                    t31 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
                     t32 = (__m128i)(vcc_m4){0};
                 }
                 __m128i t173 = _mm_set1_epi32(3);
-                __m128i t174 = _mm_mullo_epi32(t173, t30);
+                __m128i t174 = _mm_mullo_epi32(t173, (__m128i)t30);
                 __m128i t175 = _mm_set1_epi32(1);
                 __m128i t176 = _mm_add_epi32(t174, t175);
-                __m128i t177 = _mm_blendv_epi8(t176, t31, t32);
+                __m128i t177 = _mm_blendv_epi8(t176, (__m128i)t31, t32);
                 __m128i t178 = _mm_set1_epi32((int)t159);
-                t33 = _mm_blendv_epi8(t33, t178, t29);
+                t33 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t33, t178, t29);
                 if (!(!_mm_testz_si128(t165, t165))) {
-                    __m128i t158 = _mm_add_epi32(t33, i_v_1);
+                    __m128i t158 = _mm_add_epi32((__m128i)t33, (__m128i)i_v_1);
                     _mm_storeu_si128((__m128i *)t47, t158);
                     i_vec += 4L;
-                    i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
+                    i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
                     if (i_vec < t44) {
                         break;
                     }
@@ -970,7 +971,7 @@ L180:
                     goto L181;
                 }
                 t29 = t165;
-                t30 = t177;
+                t30 = (vcc_v4_int)t177;
                 t159++;
             }
         }
@@ -1051,29 +1052,29 @@ __attribute__((target("sse4.2"))) int main(void) {
     __m128i t6 = _mm_set1_epi32(0);
     __m128i t7 = _mm_add_epi32(t6, _mm_setr_epi32(0, 1, 2, 3));
     __m128i t8 = _mm_sub_epi32(t7, _mm_set1_epi32(5));
-    __m128i t1 = _mm_min_epu32(t7, t8);
+    vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t7, t8);
     long k_vec = 0L;
     /* vcc: loop at inline.c:58 vectorized: VF 4, UF 4, the remainder at 59:32 by 5 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m128 t9 = _mm_cvtepi32_ps(t1);
+        __m128 t9 = _mm_cvtepi32_ps((__m128i)t1);
         __m128 t10 = _mm_mul_ps(_mm_set1_ps(0.125f), t9);
         __m128 t11 = _mm_sub_ps(t10, _mm_set1_ps(0.25f));
         _mm_storeu_ps(&c[k_vec], t11);
-        __m128i t12 = _mm_add_epi32(t1, _mm_set1_epi32(4));
+        __m128i t12 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
         __m128i t13 = _mm_sub_epi32(t12, _mm_set1_epi32(5));
         __m128i t14 = _mm_min_epu32(t12, t13);
         __m128 t15 = _mm_cvtepi32_ps(t14);
         __m128 t16 = _mm_mul_ps(_mm_set1_ps(0.125f), t15);
         __m128 t17 = _mm_sub_ps(t16, _mm_set1_ps(0.25f));
         _mm_storeu_ps(&c[k_vec + 4L], t17);
-        __m128i t18 = _mm_add_epi32(t1, _mm_set1_epi32(3));
+        __m128i t18 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(3));
         __m128i t19 = _mm_sub_epi32(t18, _mm_set1_epi32(5));
         __m128i t20 = _mm_min_epu32(t18, t19);
         __m128 t21 = _mm_cvtepi32_ps(t20);
         __m128 t22 = _mm_mul_ps(_mm_set1_ps(0.125f), t21);
         __m128 t23 = _mm_sub_ps(t22, _mm_set1_ps(0.25f));
         _mm_storeu_ps(&c[k_vec + 8L], t23);
-        __m128i t24 = _mm_add_epi32(t1, _mm_set1_epi32(2));
+        __m128i t24 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(2));
         __m128i t25 = _mm_sub_epi32(t24, _mm_set1_epi32(5));
         __m128i t26 = _mm_min_epu32(t24, t25);
         __m128 t27 = _mm_cvtepi32_ps(t26);
@@ -1081,99 +1082,99 @@ __attribute__((target("sse4.2"))) int main(void) {
         __m128 t29 = _mm_sub_ps(t28, _mm_set1_ps(0.25f));
         _mm_storeu_ps(&c[k_vec + 12L], t29);
         k_vec += 16L;
-        __m128i t30 = _mm_add_epi32(t1, _mm_set1_epi32(1));
+        __m128i t30 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1));
         __m128i t31 = _mm_sub_epi32(t30, _mm_set1_epi32(5));
-        t1 = _mm_min_epu32(t30, t31);
+        t1 = (vcc_v4_int)_mm_min_epu32(t30, t31);
     } while (k_vec < 16L);
     __m128i t32 = _mm_set1_epi32(0);
     __m128i t33 = _mm_add_epi32(t32, _mm_setr_epi32(0, 14, 5, 19));
     __m128i t34 = _mm_sub_epi32(t33, _mm_set1_epi32(23));
-    __m128i t2 = _mm_min_epu32(t33, t34);
+    vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t33, t34);
     __m128i t35 = _mm_set1_epi32(0);
     __m128i t36 = _mm_add_epi32(t35, _mm_setr_epi32(0, 53, 9, 62));
     __m128i t37 = _mm_sub_epi32(t36, _mm_set1_epi32(97));
-    __m128i t3 = _mm_min_epu32(t36, t37);
+    vcc_v4_int t3 = (vcc_v4_int)_mm_min_epu32(t36, t37);
     long i_vec = 0L;
     /* vcc: loop at inline.c:60 vectorized: VF 4, UF 4, the remainder at 61:23 by 23 kept as a running remainder (guard: dividend not negative), the remainder at 62:16 by 97 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
     do {
-        __m128 t38 = _mm_cvtepi32_ps(t2);
+        __m128 t38 = _mm_cvtepi32_ps((__m128i)t2);
         __m128 t39 = _mm_mul_ps(t38, _mm_set1_ps(0.25f));
         __m128 t40 = _mm_sub_ps(t39, _mm_set1_ps(2.0f));
         _mm_storeu_ps(&x[i_vec], t40);
-        __m128i t41 = _mm_add_epi32(t3, _mm_set1_epi32(1));
+        __m128i t41 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(1));
         _mm_storeu_si128((__m128i *)&a[i_vec], t41);
         long t42 = i_vec + 4L;
-        __m128i t43 = _mm_add_epi32(t2, _mm_set1_epi32(10));
+        __m128i t43 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(10));
         __m128i t44 = _mm_sub_epi32(t43, _mm_set1_epi32(23));
         __m128i t45 = _mm_min_epu32(t43, t44);
         __m128 t46 = _mm_cvtepi32_ps(t45);
         __m128 t47 = _mm_mul_ps(t46, _mm_set1_ps(0.25f));
         __m128 t48 = _mm_sub_ps(t47, _mm_set1_ps(2.0f));
         _mm_storeu_ps(&x[t42], t48);
-        __m128i t49 = _mm_add_epi32(t3, _mm_set1_epi32(18));
+        __m128i t49 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(18));
         __m128i t50 = _mm_sub_epi32(t49, _mm_set1_epi32(97));
         __m128i t51 = _mm_min_epu32(t49, t50);
         __m128i t52 = _mm_add_epi32(t51, _mm_set1_epi32(1));
         _mm_storeu_si128((__m128i *)&a[t42], t52);
         long t53 = i_vec + 8L;
-        __m128i t54 = _mm_add_epi32(t2, _mm_set1_epi32(20));
+        __m128i t54 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(20));
         __m128i t55 = _mm_sub_epi32(t54, _mm_set1_epi32(23));
         __m128i t56 = _mm_min_epu32(t54, t55);
         __m128 t57 = _mm_cvtepi32_ps(t56);
         __m128 t58 = _mm_mul_ps(t57, _mm_set1_ps(0.25f));
         __m128 t59 = _mm_sub_ps(t58, _mm_set1_ps(2.0f));
         _mm_storeu_ps(&x[t53], t59);
-        __m128i t60 = _mm_add_epi32(t3, _mm_set1_epi32(36));
+        __m128i t60 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(36));
         __m128i t61 = _mm_sub_epi32(t60, _mm_set1_epi32(97));
         __m128i t62 = _mm_min_epu32(t60, t61);
         __m128i t63 = _mm_add_epi32(t62, _mm_set1_epi32(1));
         _mm_storeu_si128((__m128i *)&a[t53], t63);
         long t64 = i_vec + 12L;
-        __m128i t65 = _mm_add_epi32(t2, _mm_set1_epi32(7));
+        __m128i t65 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(7));
         __m128i t66 = _mm_sub_epi32(t65, _mm_set1_epi32(23));
         __m128i t67 = _mm_min_epu32(t65, t66);
         __m128 t68 = _mm_cvtepi32_ps(t67);
         __m128 t69 = _mm_mul_ps(t68, _mm_set1_ps(0.25f));
         __m128 t70 = _mm_sub_ps(t69, _mm_set1_ps(2.0f));
         _mm_storeu_ps(&x[t64], t70);
-        __m128i t71 = _mm_add_epi32(t3, _mm_set1_epi32(54));
+        __m128i t71 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(54));
         __m128i t72 = _mm_sub_epi32(t71, _mm_set1_epi32(97));
         __m128i t73 = _mm_min_epu32(t71, t72);
         __m128i t74 = _mm_add_epi32(t73, _mm_set1_epi32(1));
         _mm_storeu_si128((__m128i *)&a[t64], t74);
         i_vec += 16L;
-        __m128i t75 = _mm_add_epi32(t2, _mm_set1_epi32(17));
+        __m128i t75 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(17));
         __m128i t76 = _mm_sub_epi32(t75, _mm_set1_epi32(23));
-        t2 = _mm_min_epu32(t75, t76);
-        __m128i t77 = _mm_add_epi32(t3, _mm_set1_epi32(72));
+        t2 = (vcc_v4_int)_mm_min_epu32(t75, t76);
+        __m128i t77 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(72));
         __m128i t78 = _mm_sub_epi32(t77, _mm_set1_epi32(97));
-        t3 = _mm_min_epu32(t77, t78);
+        t3 = (vcc_v4_int)_mm_min_epu32(t77, t78);
     } while (i_vec < 32L);
     __m128i t79 = _mm_set1_epi32(11);
     __m128i t80 = _mm_add_epi32(t79, _mm_setr_epi32(0, 14, 5, 19));
     __m128i t81 = _mm_sub_epi32(t80, _mm_set1_epi32(23));
-    __m128i t4 = _mm_min_epu32(t80, t81);
+    vcc_v4_int t4 = (vcc_v4_int)_mm_min_epu32(t80, t81);
     __m128i t82 = _mm_set1_epi32(47);
     __m128i t83 = _mm_add_epi32(t82, _mm_setr_epi32(0, 53, 9, 62));
     __m128i t84 = _mm_sub_epi32(t83, _mm_set1_epi32(97));
-    __m128i t5 = _mm_min_epu32(t83, t84);
+    vcc_v4_int t5 = (vcc_v4_int)_mm_min_epu32(t83, t84);
     long i_vec_1 = 0L;
     /* vcc: loop at inline.c:60 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
         long t85 = 32L + i_vec_1;
-        __m128 t86 = _mm_cvtepi32_ps(t4);
+        __m128 t86 = _mm_cvtepi32_ps((__m128i)t4);
         __m128 t87 = _mm_mul_ps(t86, _mm_set1_ps(0.25f));
         __m128 t88 = _mm_sub_ps(t87, _mm_set1_ps(2.0f));
         _mm_storeu_ps(&x[t85], t88);
-        __m128i t89 = _mm_add_epi32(t5, _mm_set1_epi32(1));
+        __m128i t89 = _mm_add_epi32((__m128i)t5, _mm_set1_epi32(1));
         _mm_storeu_si128((__m128i *)&a[t85], t89);
         i_vec_1 += 4L;
-        __m128i t90 = _mm_add_epi32(t4, _mm_set1_epi32(10));
+        __m128i t90 = _mm_add_epi32((__m128i)t4, _mm_set1_epi32(10));
         __m128i t91 = _mm_sub_epi32(t90, _mm_set1_epi32(23));
-        t4 = _mm_min_epu32(t90, t91);
-        __m128i t92 = _mm_add_epi32(t5, _mm_set1_epi32(18));
+        t4 = (vcc_v4_int)_mm_min_epu32(t90, t91);
+        __m128i t92 = _mm_add_epi32((__m128i)t5, _mm_set1_epi32(18));
         __m128i t93 = _mm_sub_epi32(t92, _mm_set1_epi32(97));
-        t5 = _mm_min_epu32(t92, t93);
+        t5 = (vcc_v4_int)_mm_min_epu32(t92, t93);
     } while (i_vec_1 < 12L);
     for (int i = 44; i < 45; i++) {
         long t94 = (long)i;

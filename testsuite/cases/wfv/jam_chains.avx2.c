@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v8_int __attribute__((vector_size(32)));
 
 __attribute__((target("avx2"))) __m256 _ZGVdN8uuul_dot_late(const float *p, const float *c, int u, int v);
 __attribute__((target("avx2"))) __m256 _ZGVdN8uuul_dot(const float *p, const float *c, int u, int v);
@@ -656,29 +657,29 @@ __attribute__((target("avx2"))) int main(void) {
     __m256i t4 = _mm256_set1_epi32(0);
     __m256i t5 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 12, 7, 2, 14, 9, 4, 16));
     __m256i t6 = _mm256_sub_epi32(t5, _mm256_set1_epi32(17));
-    __m256i t1 = _mm256_min_epu32(t5, t6);
+    vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t5, t6);
     long i_vec = 0L;
     /* vcc: loop at jam_chains.c:69 vectorized: VF 8, UF 4, the remainder at 70:23 by 17 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m256 t7 = _mm256_cvtepi32_ps(t1);
+        __m256 t7 = _mm256_cvtepi32_ps((__m256i)t1);
         __m256 t8 = _mm256_mul_ps(t7, _mm256_set1_ps(0.125f));
         __m256 t9 = _mm256_sub_ps(t8, _mm256_set1_ps(1.0f));
         _mm256_storeu_ps(&c[i_vec], t9);
-        __m256i t10 = _mm256_add_epi32(t1, _mm256_set1_epi32(11));
+        __m256i t10 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(11));
         __m256i t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32(17));
         __m256i t12 = _mm256_min_epu32(t10, t11);
         __m256 t13 = _mm256_cvtepi32_ps(t12);
         __m256 t14 = _mm256_mul_ps(t13, _mm256_set1_ps(0.125f));
         __m256 t15 = _mm256_sub_ps(t14, _mm256_set1_ps(1.0f));
         _mm256_storeu_ps(&c[i_vec + 8L], t15);
-        __m256i t16 = _mm256_add_epi32(t1, _mm256_set1_epi32(5));
+        __m256i t16 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(5));
         __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(17));
         __m256i t18 = _mm256_min_epu32(t16, t17);
         __m256 t19 = _mm256_cvtepi32_ps(t18);
         __m256 t20 = _mm256_mul_ps(t19, _mm256_set1_ps(0.125f));
         __m256 t21 = _mm256_sub_ps(t20, _mm256_set1_ps(1.0f));
         _mm256_storeu_ps(&c[i_vec + 16L], t21);
-        __m256i t22 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
+        __m256i t22 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(16));
         __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(17));
         __m256i t24 = _mm256_min_epu32(t22, t23);
         __m256 t25 = _mm256_cvtepi32_ps(t24);
@@ -686,36 +687,36 @@ __attribute__((target("avx2"))) int main(void) {
         __m256 t27 = _mm256_sub_ps(t26, _mm256_set1_ps(1.0f));
         _mm256_storeu_ps(&c[i_vec + 24L], t27);
         i_vec += 32L;
-        __m256i t28 = _mm256_add_epi32(t1, _mm256_set1_epi32(10));
+        __m256i t28 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(10));
         __m256i t29 = _mm256_sub_epi32(t28, _mm256_set1_epi32(17));
-        t1 = _mm256_min_epu32(t28, t29);
+        t1 = (vcc_v8_int)_mm256_min_epu32(t28, t29);
     } while (i_vec < 128L);
     __m256i t30 = _mm256_set1_epi32(0);
     __m256i t31 = _mm256_add_epi32(t30, _mm256_setr_epi32(0, 13, 26, 8, 21, 3, 16, 29));
     __m256i t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32(31));
-    __m256i t2 = _mm256_min_epu32(t31, t32);
+    vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t31, t32);
     long i_vec_1 = 0L;
     /* vcc: loop at jam_chains.c:71 vectorized: VF 8, UF 4, the remainder at 72:25 by 31 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m256 t33 = _mm256_cvtepi32_ps(t2);
+        __m256 t33 = _mm256_cvtepi32_ps((__m256i)t2);
         __m256 t34 = _mm256_mul_ps(t33, _mm256_set1_ps(0.25f));
         __m256 t35 = _mm256_sub_ps(t34, _mm256_set1_ps(3.0f));
         _mm256_storeu_ps(&img[i_vec_1], t35);
-        __m256i t36 = _mm256_add_epi32(t2, _mm256_set1_epi32(11));
+        __m256i t36 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(11));
         __m256i t37 = _mm256_sub_epi32(t36, _mm256_set1_epi32(31));
         __m256i t38 = _mm256_min_epu32(t36, t37);
         __m256 t39 = _mm256_cvtepi32_ps(t38);
         __m256 t40 = _mm256_mul_ps(t39, _mm256_set1_ps(0.25f));
         __m256 t41 = _mm256_sub_ps(t40, _mm256_set1_ps(3.0f));
         _mm256_storeu_ps(&img[i_vec_1 + 8L], t41);
-        __m256i t42 = _mm256_add_epi32(t2, _mm256_set1_epi32(22));
+        __m256i t42 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(22));
         __m256i t43 = _mm256_sub_epi32(t42, _mm256_set1_epi32(31));
         __m256i t44 = _mm256_min_epu32(t42, t43);
         __m256 t45 = _mm256_cvtepi32_ps(t44);
         __m256 t46 = _mm256_mul_ps(t45, _mm256_set1_ps(0.25f));
         __m256 t47 = _mm256_sub_ps(t46, _mm256_set1_ps(3.0f));
         _mm256_storeu_ps(&img[i_vec_1 + 16L], t47);
-        __m256i t48 = _mm256_add_epi32(t2, _mm256_set1_epi32(2));
+        __m256i t48 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(2));
         __m256i t49 = _mm256_sub_epi32(t48, _mm256_set1_epi32(31));
         __m256i t50 = _mm256_min_epu32(t48, t49);
         __m256 t51 = _mm256_cvtepi32_ps(t50);
@@ -723,9 +724,9 @@ __attribute__((target("avx2"))) int main(void) {
         __m256 t53 = _mm256_sub_ps(t52, _mm256_set1_ps(3.0f));
         _mm256_storeu_ps(&img[i_vec_1 + 24L], t53);
         i_vec_1 += 32L;
-        __m256i t54 = _mm256_add_epi32(t2, _mm256_set1_epi32(13));
+        __m256i t54 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(13));
         __m256i t55 = _mm256_sub_epi32(t54, _mm256_set1_epi32(31));
-        t2 = _mm256_min_epu32(t54, t55);
+        t2 = (vcc_v8_int)_mm256_min_epu32(t54, t55);
     } while (i_vec_1 < 64L);
     for (int n = 0; n <= 9; n += 3) {
         const float *t56 = c;
@@ -759,29 +760,29 @@ __attribute__((target("avx2"))) int main(void) {
         __m256i t59 = _mm256_set1_epi32(0);
         __m256i t60 = _mm256_add_epi32(t59, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
         __m256i t61 = _mm256_sub_epi32(t60, _mm256_set1_epi32(11));
-        __m256i t3 = _mm256_min_epu32(t60, t61);
+        vcc_v8_int t3 = (vcc_v8_int)_mm256_min_epu32(t60, t61);
         long i_vec_3 = 0L;
         /* vcc: loop at jam_chains.c:85 vectorized: VF 8, UF 4, the remainder at 86:29 by 11 kept as a running remainder (guard: dividend not negative), scalar epilogue */
         for (;;) {
-            __m256 t62 = _mm256_cvtepi32_ps(t3);
+            __m256 t62 = _mm256_cvtepi32_ps((__m256i)t3);
             __m256 t63 = _mm256_mul_ps(t62, _mm256_set1_ps(0.5f));
             __m256 t64 = _mm256_sub_ps(t63, _mm256_set1_ps(2.0f));
             _mm256_storeu_ps(&buf[i_vec_3], t64);
-            __m256i t65 = _mm256_add_epi32(t3, _mm256_set1_epi32(1));
+            __m256i t65 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(1));
             __m256i t66 = _mm256_sub_epi32(t65, _mm256_set1_epi32(11));
             __m256i t67 = _mm256_min_epu32(t65, t66);
             __m256 t68 = _mm256_cvtepi32_ps(t67);
             __m256 t69 = _mm256_mul_ps(t68, _mm256_set1_ps(0.5f));
             __m256 t70 = _mm256_sub_ps(t69, _mm256_set1_ps(2.0f));
             _mm256_storeu_ps(&buf[i_vec_3 + 8L], t70);
-            __m256i t71 = _mm256_add_epi32(t3, _mm256_set1_epi32(2));
+            __m256i t71 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(2));
             __m256i t72 = _mm256_sub_epi32(t71, _mm256_set1_epi32(11));
             __m256i t73 = _mm256_min_epu32(t71, t72);
             __m256 t74 = _mm256_cvtepi32_ps(t73);
             __m256 t75 = _mm256_mul_ps(t74, _mm256_set1_ps(0.5f));
             __m256 t76 = _mm256_sub_ps(t75, _mm256_set1_ps(2.0f));
             _mm256_storeu_ps(&buf[i_vec_3 + 16L], t76);
-            __m256i t77 = _mm256_add_epi32(t3, _mm256_set1_epi32(3));
+            __m256i t77 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(3));
             __m256i t78 = _mm256_sub_epi32(t77, _mm256_set1_epi32(11));
             __m256i t79 = _mm256_min_epu32(t77, t78);
             __m256 t80 = _mm256_cvtepi32_ps(t79);
@@ -789,13 +790,13 @@ __attribute__((target("avx2"))) int main(void) {
             __m256 t82 = _mm256_sub_ps(t81, _mm256_set1_ps(2.0f));
             _mm256_storeu_ps(&buf[i_vec_3 + 24L], t82);
             i_vec_3 += 32L;
-            __m256i t83 = _mm256_add_epi32(t3, _mm256_set1_epi32(4));
+            __m256i t83 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(4));
             __m256i t84 = _mm256_sub_epi32(t83, _mm256_set1_epi32(11));
             __m256i t85 = _mm256_min_epu32(t83, t84);
             if (i_vec_3 >= 160L) {
                 break;
             }
-            t3 = t85;
+            t3 = (vcc_v8_int)t85;
         }
         chained(buf, t56, n);
         for (int i_3 = 0; i_3 < 160; i_3++) {

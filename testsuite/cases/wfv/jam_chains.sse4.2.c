@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v4_int __attribute__((vector_size(16)));
 
 __attribute__((target("sse4.2"))) __m128 _ZGVbN4uuul_dot_late(const float *p, const float *c, int u, int v);
 __attribute__((target("sse4.2"))) __m128 _ZGVbN4uuul_dot(const float *p, const float *c, int u, int v);
@@ -988,29 +989,29 @@ __attribute__((target("sse4.2"))) int main(void) {
     __m128i t4 = _mm_set1_epi32(0);
     __m128i t5 = _mm_add_epi32(t4, _mm_setr_epi32(0, 12, 7, 2));
     __m128i t6 = _mm_sub_epi32(t5, _mm_set1_epi32(17));
-    __m128i t1 = _mm_min_epu32(t5, t6);
+    vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t5, t6);
     long i_vec = 0L;
     /* vcc: loop at jam_chains.c:69 vectorized: VF 4, UF 4, the remainder at 70:23 by 17 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m128 t7 = _mm_cvtepi32_ps(t1);
+        __m128 t7 = _mm_cvtepi32_ps((__m128i)t1);
         __m128 t8 = _mm_mul_ps(t7, _mm_set1_ps(0.125f));
         __m128 t9 = _mm_sub_ps(t8, _mm_set1_ps(1.0f));
         _mm_storeu_ps(&c[i_vec], t9);
-        __m128i t10 = _mm_add_epi32(t1, _mm_set1_epi32(14));
+        __m128i t10 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(14));
         __m128i t11 = _mm_sub_epi32(t10, _mm_set1_epi32(17));
         __m128i t12 = _mm_min_epu32(t10, t11);
         __m128 t13 = _mm_cvtepi32_ps(t12);
         __m128 t14 = _mm_mul_ps(t13, _mm_set1_ps(0.125f));
         __m128 t15 = _mm_sub_ps(t14, _mm_set1_ps(1.0f));
         _mm_storeu_ps(&c[i_vec + 4L], t15);
-        __m128i t16 = _mm_add_epi32(t1, _mm_set1_epi32(11));
+        __m128i t16 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(11));
         __m128i t17 = _mm_sub_epi32(t16, _mm_set1_epi32(17));
         __m128i t18 = _mm_min_epu32(t16, t17);
         __m128 t19 = _mm_cvtepi32_ps(t18);
         __m128 t20 = _mm_mul_ps(t19, _mm_set1_ps(0.125f));
         __m128 t21 = _mm_sub_ps(t20, _mm_set1_ps(1.0f));
         _mm_storeu_ps(&c[i_vec + 8L], t21);
-        __m128i t22 = _mm_add_epi32(t1, _mm_set1_epi32(8));
+        __m128i t22 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(8));
         __m128i t23 = _mm_sub_epi32(t22, _mm_set1_epi32(17));
         __m128i t24 = _mm_min_epu32(t22, t23);
         __m128 t25 = _mm_cvtepi32_ps(t24);
@@ -1018,36 +1019,36 @@ __attribute__((target("sse4.2"))) int main(void) {
         __m128 t27 = _mm_sub_ps(t26, _mm_set1_ps(1.0f));
         _mm_storeu_ps(&c[i_vec + 12L], t27);
         i_vec += 16L;
-        __m128i t28 = _mm_add_epi32(t1, _mm_set1_epi32(5));
+        __m128i t28 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(5));
         __m128i t29 = _mm_sub_epi32(t28, _mm_set1_epi32(17));
-        t1 = _mm_min_epu32(t28, t29);
+        t1 = (vcc_v4_int)_mm_min_epu32(t28, t29);
     } while (i_vec < 128L);
     __m128i t30 = _mm_set1_epi32(0);
     __m128i t31 = _mm_add_epi32(t30, _mm_setr_epi32(0, 13, 26, 8));
     __m128i t32 = _mm_sub_epi32(t31, _mm_set1_epi32(31));
-    __m128i t2 = _mm_min_epu32(t31, t32);
+    vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t31, t32);
     long i_vec_1 = 0L;
     /* vcc: loop at jam_chains.c:71 vectorized: VF 4, UF 4, the remainder at 72:25 by 31 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m128 t33 = _mm_cvtepi32_ps(t2);
+        __m128 t33 = _mm_cvtepi32_ps((__m128i)t2);
         __m128 t34 = _mm_mul_ps(t33, _mm_set1_ps(0.25f));
         __m128 t35 = _mm_sub_ps(t34, _mm_set1_ps(3.0f));
         _mm_storeu_ps(&img[i_vec_1], t35);
-        __m128i t36 = _mm_add_epi32(t2, _mm_set1_epi32(21));
+        __m128i t36 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(21));
         __m128i t37 = _mm_sub_epi32(t36, _mm_set1_epi32(31));
         __m128i t38 = _mm_min_epu32(t36, t37);
         __m128 t39 = _mm_cvtepi32_ps(t38);
         __m128 t40 = _mm_mul_ps(t39, _mm_set1_ps(0.25f));
         __m128 t41 = _mm_sub_ps(t40, _mm_set1_ps(3.0f));
         _mm_storeu_ps(&img[i_vec_1 + 4L], t41);
-        __m128i t42 = _mm_add_epi32(t2, _mm_set1_epi32(11));
+        __m128i t42 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(11));
         __m128i t43 = _mm_sub_epi32(t42, _mm_set1_epi32(31));
         __m128i t44 = _mm_min_epu32(t42, t43);
         __m128 t45 = _mm_cvtepi32_ps(t44);
         __m128 t46 = _mm_mul_ps(t45, _mm_set1_ps(0.25f));
         __m128 t47 = _mm_sub_ps(t46, _mm_set1_ps(3.0f));
         _mm_storeu_ps(&img[i_vec_1 + 8L], t47);
-        __m128i t48 = _mm_add_epi32(t2, _mm_set1_epi32(1));
+        __m128i t48 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1));
         __m128i t49 = _mm_sub_epi32(t48, _mm_set1_epi32(31));
         __m128i t50 = _mm_min_epu32(t48, t49);
         __m128 t51 = _mm_cvtepi32_ps(t50);
@@ -1055,9 +1056,9 @@ __attribute__((target("sse4.2"))) int main(void) {
         __m128 t53 = _mm_sub_ps(t52, _mm_set1_ps(3.0f));
         _mm_storeu_ps(&img[i_vec_1 + 12L], t53);
         i_vec_1 += 16L;
-        __m128i t54 = _mm_add_epi32(t2, _mm_set1_epi32(22));
+        __m128i t54 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(22));
         __m128i t55 = _mm_sub_epi32(t54, _mm_set1_epi32(31));
-        t2 = _mm_min_epu32(t54, t55);
+        t2 = (vcc_v4_int)_mm_min_epu32(t54, t55);
     } while (i_vec_1 < 64L);
     for (int n = 0; n <= 9; n += 3) {
         const float *t56 = c;
@@ -1091,29 +1092,29 @@ __attribute__((target("sse4.2"))) int main(void) {
         __m128i t59 = _mm_set1_epi32(0);
         __m128i t60 = _mm_add_epi32(t59, _mm_setr_epi32(0, 7, 3, 10));
         __m128i t61 = _mm_sub_epi32(t60, _mm_set1_epi32(11));
-        __m128i t3 = _mm_min_epu32(t60, t61);
+        vcc_v4_int t3 = (vcc_v4_int)_mm_min_epu32(t60, t61);
         long i_vec_3 = 0L;
         /* vcc: loop at jam_chains.c:85 vectorized: VF 4, UF 4, the remainder at 86:29 by 11 kept as a running remainder (guard: dividend not negative), scalar epilogue */
         for (;;) {
-            __m128 t62 = _mm_cvtepi32_ps(t3);
+            __m128 t62 = _mm_cvtepi32_ps((__m128i)t3);
             __m128 t63 = _mm_mul_ps(t62, _mm_set1_ps(0.5f));
             __m128 t64 = _mm_sub_ps(t63, _mm_set1_ps(2.0f));
             _mm_storeu_ps(&buf[i_vec_3], t64);
-            __m128i t65 = _mm_add_epi32(t3, _mm_set1_epi32(6));
+            __m128i t65 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(6));
             __m128i t66 = _mm_sub_epi32(t65, _mm_set1_epi32(11));
             __m128i t67 = _mm_min_epu32(t65, t66);
             __m128 t68 = _mm_cvtepi32_ps(t67);
             __m128 t69 = _mm_mul_ps(t68, _mm_set1_ps(0.5f));
             __m128 t70 = _mm_sub_ps(t69, _mm_set1_ps(2.0f));
             _mm_storeu_ps(&buf[i_vec_3 + 4L], t70);
-            __m128i t71 = _mm_add_epi32(t3, _mm_set1_epi32(1));
+            __m128i t71 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(1));
             __m128i t72 = _mm_sub_epi32(t71, _mm_set1_epi32(11));
             __m128i t73 = _mm_min_epu32(t71, t72);
             __m128 t74 = _mm_cvtepi32_ps(t73);
             __m128 t75 = _mm_mul_ps(t74, _mm_set1_ps(0.5f));
             __m128 t76 = _mm_sub_ps(t75, _mm_set1_ps(2.0f));
             _mm_storeu_ps(&buf[i_vec_3 + 8L], t76);
-            __m128i t77 = _mm_add_epi32(t3, _mm_set1_epi32(7));
+            __m128i t77 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(7));
             __m128i t78 = _mm_sub_epi32(t77, _mm_set1_epi32(11));
             __m128i t79 = _mm_min_epu32(t77, t78);
             __m128 t80 = _mm_cvtepi32_ps(t79);
@@ -1121,13 +1122,13 @@ __attribute__((target("sse4.2"))) int main(void) {
             __m128 t82 = _mm_sub_ps(t81, _mm_set1_ps(2.0f));
             _mm_storeu_ps(&buf[i_vec_3 + 12L], t82);
             i_vec_3 += 16L;
-            __m128i t83 = _mm_add_epi32(t3, _mm_set1_epi32(2));
+            __m128i t83 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(2));
             __m128i t84 = _mm_sub_epi32(t83, _mm_set1_epi32(11));
             __m128i t85 = _mm_min_epu32(t83, t84);
             if (i_vec_3 >= 160L) {
                 break;
             }
-            t3 = t85;
+            t3 = (vcc_v4_int)t85;
         }
         chained(buf, t56, n);
         for (int i_3 = 0; i_3 < 160; i_3++) {

@@ -8,6 +8,7 @@ typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef long vcc_v16_long __attribute__((vector_size(128)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
@@ -75,7 +76,7 @@ int classify(float x, float y, int i, float lo, float hi) {
 /* vcc: function at kmask.c:23 vector variant _ZGVeN16vvvuu_classify of `classify`: VL 16, unmasked, x vector, y vector, i vector, lo uniform, hi uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vvvuu_classify(__m512 x, __m512 y, __m512i i, float lo, float hi) {
     vcc_no_contract_body
-    __m512i t1;
+    vcc_v16_int t1;
     __m512 t3 = _mm512_set1_ps(lo);
     __mmask16 t4 = _mm512_cmp_ps_mask(x, t3, _CMP_LE_OQ);
     __mmask16 t5 = _knot_mask16(t4);
@@ -102,13 +103,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         vcc_v16_long t24 = (vcc_v16_long){0} * t23;
         vcc_v16_long t25 = t24 + t22;
         __m512i t26 = (__m512i)vcc_gather_masked(vcc_v16_int, table, t25, (vcc_m16)_mm512_movm_epi32(t2));
-        t1 = _mm512_add_epi32(t19, t26);
+        t1 = (vcc_v16_int)_mm512_add_epi32(t19, t26);
     } else {
-        t1 = (__m512i)(vcc_v16_int){0};
+        t1 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
         t2 = ((__mmask16)0x0);
     }
     __m512i t27 = _mm512_set1_epi32(1);
-    __m512i t28 = _mm512_mask_blend_epi32(t2, t27, t1);
+    __m512i t28 = _mm512_mask_blend_epi32(t2, t27, (__m512i)t1);
     __m512i t29 = _mm512_set1_epi32(0);
     __m512i t30 = _mm512_mask_blend_epi32(t4, t28, t29);
     __mmask16 t31 = _mm512_cmp_ps_mask(x, y, _CMP_GT_OQ);
@@ -156,7 +157,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* vcc: function at kmask.c:23 vector variant _ZGVdN8vvvuu_classify of `classify`: VL 8, unmasked, x vector, y vector, i vector, lo uniform, hi uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vvvuu_classify(__m256 x, __m256 y, __m256i i, float lo, float hi) {
     vcc_no_contract_body
-    __m256i t1;
+    vcc_v8_int t1;
     __m256 t3 = _mm256_set1_ps(lo);
     __m256i t4 = _mm256_castps_si256(_mm256_cmp_ps(x, t3, _CMP_LE_OQ));
     __m256i t5 = (__m256i)~(vcc_m8)t4;
@@ -183,13 +184,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512i t24 = _mm512_mullo_epi64((__m512i)(vcc_v8_long){0}, t23);
         __m512i t25 = _mm512_add_epi64(t24, t22);
         __m256i t26 = (__m256i)vcc_gather_masked(vcc_v8_int, table, (vcc_v8_long)t25, (vcc_m8)t2);
-        t1 = _mm256_add_epi32(t19, t26);
+        t1 = (vcc_v8_int)_mm256_add_epi32(t19, t26);
     } else {
-        t1 = (__m256i)(vcc_v8_int){0};
+        t1 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
     __m256i t27 = _mm256_set1_epi32(1);
-    __m256i t28 = _mm256_ternarylogic_epi32(t2, t1, t27, 0xCA);
+    __m256i t28 = _mm256_ternarylogic_epi32(t2, (__m256i)t1, t27, 0xCA);
     __m256i t29 = _mm256_set1_epi32(0);
     __m256i t30 = _mm256_ternarylogic_epi32(t4, t29, t28, 0xCA);
     __m256i t31 = _mm256_castps_si256(_mm256_cmp_ps(x, y, _CMP_GT_OQ));
@@ -366,10 +367,10 @@ static __typeof__(is) is __attribute__((aligned(64)));
 static __typeof__(out) out __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void run_classify(float lo, float hi) {
     vcc_no_contract_body
-    __m512i t1;
-    __m512i t3;
-    __m512i t5;
-    __m512i t7;
+    vcc_v16_int t1;
+    vcc_v16_int t3;
+    vcc_v16_int t5;
+    vcc_v16_int t7;
     long k_vec = 0L;
     /* vcc: loop at kmask.c:69 vectorized: VF 16, UF 4, scalar epilogue */
     for (;;) {
@@ -403,13 +404,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             vcc_v16_long t33 = (vcc_v16_long){0} * t32;
             vcc_v16_long t34 = t33 + t31;
             __m512i t35 = (__m512i)vcc_gather_masked(vcc_v16_int, table, t34, (vcc_m16)_mm512_movm_epi32(t2));
-            t1 = _mm512_add_epi32(t28, t35);
+            t1 = (vcc_v16_int)_mm512_add_epi32(t28, t35);
         } else {
-            t1 = (__m512i)(vcc_v16_int){0};
+            t1 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
             t2 = ((__mmask16)0x0);
         }
         __m512i t36 = _mm512_set1_epi32(1);
-        __m512i t37 = _mm512_mask_blend_epi32(t2, t36, t1);
+        __m512i t37 = _mm512_mask_blend_epi32(t2, t36, (__m512i)t1);
         __m512i t38 = _mm512_set1_epi32(0);
         __m512i t39 = _mm512_mask_blend_epi32(t13, t37, t38);
         __mmask16 t40 = _mm512_cmp_ps_mask(xs_v, ys_v, _CMP_GT_OQ);
@@ -483,13 +484,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             vcc_v16_long t102 = (vcc_v16_long){0} * t101;
             vcc_v16_long t103 = t102 + t100;
             __m512i t104 = (__m512i)vcc_gather_masked(vcc_v16_int, table, t103, (vcc_m16)_mm512_movm_epi32(t4));
-            t3 = _mm512_add_epi32(t97, t104);
+            t3 = (vcc_v16_int)_mm512_add_epi32(t97, t104);
         } else {
-            t3 = (__m512i)(vcc_v16_int){0};
+            t3 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
             t4 = ((__mmask16)0x0);
         }
         __m512i t105 = _mm512_set1_epi32(1);
-        __m512i t106 = _mm512_mask_blend_epi32(t4, t105, t3);
+        __m512i t106 = _mm512_mask_blend_epi32(t4, t105, (__m512i)t3);
         __m512i t107 = _mm512_set1_epi32(0);
         __m512i t108 = _mm512_mask_blend_epi32(t82, t106, t107);
         __mmask16 t109 = _mm512_cmp_ps_mask(xs_v_1, ys_v_1, _CMP_GT_OQ);
@@ -563,13 +564,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             vcc_v16_long t171 = (vcc_v16_long){0} * t170;
             vcc_v16_long t172 = t171 + t169;
             __m512i t173 = (__m512i)vcc_gather_masked(vcc_v16_int, table, t172, (vcc_m16)_mm512_movm_epi32(t6));
-            t5 = _mm512_add_epi32(t166, t173);
+            t5 = (vcc_v16_int)_mm512_add_epi32(t166, t173);
         } else {
-            t5 = (__m512i)(vcc_v16_int){0};
+            t5 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
             t6 = ((__mmask16)0x0);
         }
         __m512i t174 = _mm512_set1_epi32(1);
-        __m512i t175 = _mm512_mask_blend_epi32(t6, t174, t5);
+        __m512i t175 = _mm512_mask_blend_epi32(t6, t174, (__m512i)t5);
         __m512i t176 = _mm512_set1_epi32(0);
         __m512i t177 = _mm512_mask_blend_epi32(t151, t175, t176);
         __mmask16 t178 = _mm512_cmp_ps_mask(xs_v_2, ys_v_2, _CMP_GT_OQ);
@@ -643,13 +644,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             vcc_v16_long t238 = (vcc_v16_long){0} * t237;
             vcc_v16_long t239 = t238 + t236;
             __m512i t240 = (__m512i)vcc_gather_masked(vcc_v16_int, table, t239, (vcc_m16)_mm512_movm_epi32(t8));
-            t7 = _mm512_add_epi32(t233, t240);
+            t7 = (vcc_v16_int)_mm512_add_epi32(t233, t240);
         } else {
-            t7 = (__m512i)(vcc_v16_int){0};
+            t7 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
             t8 = ((__mmask16)0x0);
         }
         __m512i t241 = _mm512_set1_epi32(1);
-        __m512i t242 = _mm512_mask_blend_epi32(t8, t241, t7);
+        __m512i t242 = _mm512_mask_blend_epi32(t8, t241, (__m512i)t7);
         __m512i t243 = _mm512_set1_epi32(0);
         __m512i t244 = _mm512_mask_blend_epi32(t218, t242, t243);
         __mmask16 t245 = _mm512_cmp_ps_mask(xs_v_3, ys_v_3, _CMP_GT_OQ);
@@ -873,7 +874,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void run_clamp(int n) {
     vcc_no_contract_body
     __m512i t1 = _mm512_set1_epi32(0);
-    __m512i k_v = _mm512_add_epi32(t1, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    vcc_v16_uint k_v = (vcc_v16_uint)_mm512_add_epi32(t1, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     long k_vec = 0L;
     /* vcc: loop at kmask.c:87 vectorized: VF 16, UF 4, scalar epilogue */
     for (;;) {
@@ -881,7 +882,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512i is_v = _mm512_loadu_si512(&is[k_vec]);
         __m512i t3 = _mm512_mullo_epi32(is_v, _mm512_set1_epi32(9));
         __m512i t4 = _mm512_sub_epi32(t3, _mm512_set1_epi32(20));
-        __m512i t5 = _mm512_and_si512(k_v, _mm512_set1_epi32(15));
+        __m512i t5 = _mm512_and_si512((__m512i)k_v, _mm512_set1_epi32(15));
         __m512i t6 = _mm512_add_epi32(t4, t5);
         __m512i t14 = _mm512_set1_epi32((int)(n - 1));
         __m512i t15 = _mm512_min_epi32(t6, t14);
@@ -891,7 +892,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512i t19 = _mm512_min_epi32(t17, t18);
         _mm512_storeu_si512(t2, t19);
         long t7 = k_vec + 16L;
-        __m512i t8 = _mm512_add_epi32(k_v, _mm512_set1_epi32(16));
+        __m512i t8 = _mm512_add_epi32((__m512i)k_v, _mm512_set1_epi32(16));
         int *t9 = &out[t7];
         __m512i is_v_1 = _mm512_loadu_si512(&is[t7]);
         __m512i t10 = _mm512_mullo_epi32(is_v_1, _mm512_set1_epi32(9));
@@ -906,7 +907,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512i t32 = _mm512_min_epi32(t30, t31);
         _mm512_storeu_si512(t9, t32);
         long t20 = k_vec + 32L;
-        __m512i t21 = _mm512_add_epi32(k_v, _mm512_set1_epi32(32));
+        __m512i t21 = _mm512_add_epi32((__m512i)k_v, _mm512_set1_epi32(32));
         int *t22 = &out[t20];
         __m512i is_v_2 = _mm512_loadu_si512(&is[t20]);
         __m512i t23 = _mm512_mullo_epi32(is_v_2, _mm512_set1_epi32(9));
@@ -921,7 +922,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512i t45 = _mm512_min_epi32(t43, t44);
         _mm512_storeu_si512(t22, t45);
         long t33 = k_vec + 48L;
-        __m512i t34 = _mm512_add_epi32(k_v, _mm512_set1_epi32(48));
+        __m512i t34 = _mm512_add_epi32((__m512i)k_v, _mm512_set1_epi32(48));
         int *t35 = &out[t33];
         __m512i is_v_3 = _mm512_loadu_si512(&is[t33]);
         __m512i t36 = _mm512_mullo_epi32(is_v_3, _mm512_set1_epi32(9));
@@ -936,7 +937,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512i t51 = _mm512_min_epi32(t49, t50);
         _mm512_storeu_si512(t35, t51);
         k_vec += 64L;
-        k_v = _mm512_add_epi32(k_v, _mm512_set1_epi32(64));
+        k_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)k_v, _mm512_set1_epi32(64));
         if (k_vec >= 1048576L) {
             return;
         }
@@ -1075,39 +1076,39 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t2 = _mm256_set1_epi32(0);
     __m256i t3 = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 7, 1, 8, 2, 9, 3, 10));
     __m256i t4 = _mm256_sub_epi32(t3, _mm256_set1_epi32(13));
-    __m256i t1 = _mm256_min_epu32(t3, t4);
+    vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t3, t4);
     long k_vec = 0L;
     /* vcc: loop at kmask.c:115 vectorized: VF 8, UF 4, the remainder at 116:20 by 13 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        _mm256_storeu_si256((__m256i *)&table[k_vec], t1);
-        __m256i t5 = _mm256_add_epi32(t1, _mm256_set1_epi32(4));
+        _mm256_storeu_si256((__m256i *)&table[k_vec], (__m256i)t1);
+        __m256i t5 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(4));
         __m256i t6 = _mm256_sub_epi32(t5, _mm256_set1_epi32(13));
         __m256i t7 = _mm256_min_epu32(t5, t6);
         _mm256_storeu_si256((__m256i *)&table[k_vec + 8L], t7);
-        __m256i t8 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+        __m256i t8 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(8));
         __m256i t9 = _mm256_sub_epi32(t8, _mm256_set1_epi32(13));
         __m256i t10 = _mm256_min_epu32(t8, t9);
         _mm256_storeu_si256((__m256i *)&table[k_vec + 16L], t10);
-        __m256i t11 = _mm256_add_epi32(t1, _mm256_set1_epi32(12));
+        __m256i t11 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(12));
         __m256i t12 = _mm256_sub_epi32(t11, _mm256_set1_epi32(13));
         __m256i t13 = _mm256_min_epu32(t11, t12);
         _mm256_storeu_si256((__m256i *)&table[k_vec + 24L], t13);
         k_vec += 32L;
-        __m256i t14 = _mm256_add_epi32(t1, _mm256_set1_epi32(3));
+        __m256i t14 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(3));
         __m256i t15 = _mm256_sub_epi32(t14, _mm256_set1_epi32(13));
-        t1 = _mm256_min_epu32(t14, t15);
+        t1 = (vcc_v8_int)_mm256_min_epu32(t14, t15);
     } while (k_vec < 64L);
     for (int j = 0; j < 65536; j++) {
         __m256i j_v = _mm256_set1_epi32((int)j);
         __m256i t16 = _mm256_set1_epi32(0);
-        __m256i k_v = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint k_v = (vcc_v8_uint)_mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m256i t17 = _mm256_mullo_epi32(j_v, _mm256_set1_epi32(40503));
         long k_vec_1 = 0L;
         /* vcc: loop at kmask.c:118 vectorized: VF 8, UF 2, scalar epilogue */
         for (;;) {
-            __m256i t18 = _mm256_srav_epi32(j_v, k_v);
+            __m256i t18 = _mm256_srav_epi32(j_v, (__m256i)k_v);
             __m256i bit_v = _mm256_and_si256(t18, _mm256_set1_epi32(1));
-            __m256i t19 = _mm256_add_epi32(k_v, _mm256_set1_epi32(3));
+            __m256i t19 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(3));
             __m256i t20 = (__m256i)((vcc_v8_uint)t17 >> __builtin_convertvector((vcc_v8_int)t19, vcc_v8_uint));
             __m256i t21 = _mm256_and_si256(t20, _mm256_set1_epi32(1));
             long t22 = (long)(j * 16 + (int)k_vec_1);
@@ -1121,7 +1122,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t30 = _mm256_and_si256(t25, t29);
             __m256i t31 = _mm256_or_si256(t30, t28);
             __m256 t32 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t28), _mm256_set1_ps(0.5f), _mm256_set1_ps(2.0f));
-            __m256 t33 = _mm256_cvtepi32_ps(k_v);
+            __m256 t33 = _mm256_cvtepi32_ps((__m256i)k_v);
             __m256 t34 = _mm256_add_ps(_mm256_set1_ps(5.0f), t33);
             __m256 t35 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t31), t34, t32);
             _mm256_storeu_ps(t23, t35);
@@ -1134,7 +1135,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(&ys[t22], t40);
             __m256i t41 = _mm256_mullo_epi32(_mm256_set1_epi32(2), t21);
             __m256i t42 = _mm256_add_epi32(bit_v, t41);
-            __m256i t43 = _mm256_and_si256(k_v, _mm256_set1_epi32(4));
+            __m256i t43 = _mm256_and_si256((__m256i)k_v, _mm256_set1_epi32(4));
             __m256i t44 = _mm256_add_epi32(t42, t43);
             _mm256_storeu_si256((__m256i *)&is[t22], t44);
             __m256i t45 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(bit_v, _mm256_set1_epi32(0), _MM_CMPINT_NE));
@@ -1145,8 +1146,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t50 = (__m256i)~(vcc_m8)t49;
             __m256i t51 = _mm256_and_si256(t46, t50);
             __m256i t52 = _mm256_or_si256(t51, t48);
-            __m256i t53 = _mm256_ternarylogic_epi32(t48, _mm256_set1_epi32(99), k_v, 0xCA);
-            __m256i t54 = _mm256_add_epi32(_mm256_set1_epi32(300), k_v);
+            __m256i t53 = _mm256_ternarylogic_epi32(t48, _mm256_set1_epi32(99), (__m256i)k_v, 0xCA);
+            __m256i t54 = _mm256_add_epi32(_mm256_set1_epi32(300), (__m256i)k_v);
             __m256i t55 = _mm256_ternarylogic_epi32(t52, t53, t54, 0xCA);
             __m128i t56 = _mm256_cvtepi32_epi16(t55);
             _mm_storeu_si128((__m128i *)&ss[t22], t56);
@@ -1158,12 +1159,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t62 = (__m256i)~(vcc_m8)t61;
             __m256i t63 = _mm256_and_si256(t58, t62);
             __m256i t64 = _mm256_or_si256(t63, t60);
-            __m256i t65 = _mm256_ternarylogic_epi32(t60, _mm256_set1_epi32(200), k_v, 0xCA);
-            __m256i t66 = _mm256_add_epi32(_mm256_set1_epi32(150), k_v);
+            __m256i t65 = _mm256_ternarylogic_epi32(t60, _mm256_set1_epi32(200), (__m256i)k_v, 0xCA);
+            __m256i t66 = _mm256_add_epi32(_mm256_set1_epi32(150), (__m256i)k_v);
             __m256i t67 = _mm256_ternarylogic_epi32(t64, t65, t66, 0xCA);
             vcc_v8_uchar t68 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t67, vcc_v8_short), vcc_v8_uchar);
             vcc_store(&bs[t22], t68);
-            __m256i t69 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
+            __m256i t69 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(8));
             __m256i t70 = _mm256_srav_epi32(j_v, t69);
             __m256i bit_v_1 = _mm256_and_si256(t70, _mm256_set1_epi32(1));
             __m256i t71 = _mm256_add_epi32(t69, _mm256_set1_epi32(3));
@@ -1223,11 +1224,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             vcc_v8_uchar t120 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t119, vcc_v8_short), vcc_v8_uchar);
             vcc_store(&bs[t74], t120);
             k_vec_1 += 16L;
-            __m256i t121 = _mm256_add_epi32(k_v, _mm256_set1_epi32(16));
+            __m256i t121 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(16));
             if (k_vec_1 >= 16L) {
                 break;
             }
-            k_v = t121;
+            k_v = (vcc_v8_uint)t121;
         }
     }
     run_classify(1.0f, 12.0f);

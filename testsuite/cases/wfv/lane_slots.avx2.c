@@ -6,6 +6,7 @@
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v2_int __attribute__((vector_size(8)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
@@ -86,10 +87,10 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_digits(__m256i x, int n) {
     __m256i t5 = _mm256_set1_epi32(0);
     _mm256_store_si256((__m256i *)(cnt + 24), t5);
     int t6 = 0;
-    __m256i t1 = x;
+    vcc_v8_int t1 = (vcc_v8_int)x;
     while (t6 < n) {
         __m256i t7 = _mm256_set1_epi32(3);
-        __m256i t8 = _mm256_and_si256(t1, t7);
+        __m256i t8 = _mm256_and_si256((__m256i)t1, t7);
         __m256i t9 = _mm256_set1_epi32(8);
         __m256i t10 = _mm256_mullo_epi32(t8, t9);
         __m256i t11 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
@@ -101,9 +102,9 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_digits(__m256i x, int n) {
         __m256i t17 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         vcc_avx2_scatter_epi32(cnt, t17, t14, 0xff);
         __m256i t18 = _mm256_set1_epi32(4);
-        __m256i t19 = (__m256i)((vcc_v8_int)t1 / (vcc_v8_int)t18);
+        __m256i t19 = (__m256i)((vcc_v8_int)(__m256i)t1 / (vcc_v8_int)t18);
         __m256i t20 = _mm256_set1_epi32((int)t6);
-        t1 = _mm256_add_epi32(t19, t20);
+        t1 = (vcc_v8_int)_mm256_add_epi32(t19, t20);
         t6++;
     }
     __m256i t21 = _mm256_load_si256((const __m256i *)(cnt + 0));
@@ -144,9 +145,9 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_digits(__m256i x, int n) {
     __m256i t50 = _mm256_mullo_epi32(t49, t48);
     __m256i t51 = _mm256_add_epi32(t47, t50);
     __m256i t52 = _mm256_set1_epi32(1);
-    __m256i t53 = _mm256_and_si256(t1, t52);
+    __m256i t53 = _mm256_and_si256((__m256i)t1, t52);
     __m256i t54 = _mm256_set1_epi32(1);
-    __m256i t55 = _mm256_srav_epi32(t1, t54);
+    __m256i t55 = _mm256_srav_epi32((__m256i)t1, t54);
     __m256i t56 = _mm256_set1_epi32(3);
     __m256i t57 = (__m256i)((vcc_v8_int)t55 % (vcc_v8_int)t56);
     __m256i t58 = _mm256_set1_epi32(3);
@@ -300,13 +301,13 @@ __attribute__((target("avx2"))) int walk(int x) {
     int x_1;
     int t4;
     __m128i t1 = _mm_set1_epi32(0);
-    __m128i k_v = _mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
+    vcc_v4_uint k_v = (vcc_v4_uint)_mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
     long k_vec = 0L;
     /* vcc: loop at lane_slots.c:54 vectorized: VF 4, UF 1, scalar epilogue */
     for (;;) {
-        _mm_storeu_si128((__m128i *)&t[k_vec], k_v);
+        _mm_storeu_si128((__m128i *)&t[k_vec], (__m128i)k_v);
         k_vec += 4L;
-        k_v = _mm_add_epi32(k_v, _mm_set1_epi32(4));
+        k_v = (vcc_v4_uint)_mm_add_epi32((__m128i)k_v, _mm_set1_epi32(4));
         if (k_vec >= 4L) {
             x_1 = x;
             break;
@@ -332,7 +333,7 @@ __attribute__((target("avx2"))) int walk(int x) {
 __attribute__((target("avx2"))) __m256i _ZGVdN8v_walk(__m256i x) {
     int t[32] __attribute__((aligned(32)));
     __m256i t2;
-    __m256i t3;
+    vcc_v8_int t3;
     __m256i t49;
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
     __m256i t5 = _mm256_set1_epi32(0);
@@ -343,21 +344,21 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_walk(__m256i x) {
     _mm256_store_si256((__m256i *)(t + 16), t7);
     __m256i t8 = _mm256_set1_epi32(3);
     _mm256_store_si256((__m256i *)(t + 24), t8);
-    __m256i t9 = x;
-    __m256i t4 = (__m256i)(vcc_v8_int){0};
+    vcc_v8_int t9 = (vcc_v8_int)x;
+    vcc_v8_int t4 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     for (;;) {
         __m256i t10 = _mm256_set1_epi32(1);
-        __m256i t11 = _mm256_cmpgt_epi32(t9, t10);
+        __m256i t11 = _mm256_cmpgt_epi32((__m256i)t9, t10);
         __m256i t12 = _mm256_and_si256(t1, t11);
         if ((_mm256_movemask_epi8(t12) != 0)) {
             if (_mm256_movemask_epi8(t12) == -1) {
                 __m256i t13 = _mm256_set1_epi32(3);
-                __m256i t14 = _mm256_and_si256(t9, t13);
+                __m256i t14 = _mm256_and_si256((__m256i)t9, t13);
                 __m256i t15 = _mm256_set1_epi32(8);
                 __m256i t16 = _mm256_mullo_epi32(t14, t15);
                 __m256i t17 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
                 __m256i t18 = _mm256_i32gather_epi32((const int *)t, t17, 4);
-                __m256i t19 = _mm256_add_epi32(t18, t9);
+                __m256i t19 = _mm256_add_epi32(t18, (__m256i)t9);
                 __m256i t20 = _mm256_set1_epi32(8);
                 __m256i t21 = _mm256_mullo_epi32(t14, t20);
                 __m256i t22 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
@@ -371,12 +372,12 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_walk(__m256i x) {
                 t2 = (__m256i)~(vcc_m8)t28;
             } else {
                 __m256i t29 = _mm256_set1_epi32(3);
-                __m256i t30 = _mm256_and_si256(t9, t29);
+                __m256i t30 = _mm256_and_si256((__m256i)t9, t29);
                 __m256i t31 = _mm256_set1_epi32(8);
                 __m256i t32 = _mm256_mullo_epi32(t30, t31);
                 __m256i t33 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
                 __m256i t34 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, t33, t12, 4);
-                __m256i t35 = _mm256_add_epi32(t34, t9);
+                __m256i t35 = _mm256_add_epi32(t34, (__m256i)t9);
                 __m256i t36 = _mm256_set1_epi32(8);
                 __m256i t37 = _mm256_mullo_epi32(t30, t36);
                 __m256i t38 = _mm256_add_epi32(t37, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
@@ -397,13 +398,13 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_walk(__m256i x) {
             __m256i t46 = _mm256_set1_epi32(2);
             __m256i t47 = _mm256_set1_epi32(1);
             __m256i t48 = _mm256_blendv_epi8(t47, t46, t2);
-            t3 = (__m256i)((vcc_v8_int)t9 / (vcc_v8_int)t48);
+            t3 = (vcc_v8_int)(__m256i)((vcc_v8_int)(__m256i)t9 / (vcc_v8_int)t48);
             t49 = t2;
         } else {
-            t3 = (__m256i)(vcc_v8_int){0};
+            t3 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             t49 = (__m256i)(vcc_m8){0};
         }
-        t4 = _mm256_blendv_epi8(t4, t9, t1);
+        t4 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t4, (__m256i)t9, t1);
         if (!(_mm256_movemask_epi8(t49) != 0)) {
             __m256i t50 = _mm256_load_si256((const __m256i *)(t + 0));
             __m256i t51 = _mm256_load_si256((const __m256i *)(t + 8));
@@ -411,7 +412,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_walk(__m256i x) {
             __m256i t53 = _mm256_mullo_epi32(t52, t51);
             __m256i t54 = _mm256_add_epi32(t50, t53);
             __m256i t55 = _mm256_set1_epi32(7);
-            __m256i t56 = _mm256_cmpgt_epi32(t4, t55);
+            __m256i t56 = _mm256_cmpgt_epi32((__m256i)t4, t55);
             __m256i t57 = (__m256i)~(vcc_m8)t56;
             __m256i t58 = _mm256_maskload_epi32((const int *)(t + 24), t57);
             __m256i t59 = _mm256_maskload_epi32((const int *)(t + 16), t56);
@@ -426,7 +427,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_walk(__m256i x) {
             return t67;
         }
         t1 = t49;
-        t9 = t3;
+        t9 = (vcc_v8_int)(__m256i)t3;
     }
 }
 
@@ -434,11 +435,11 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_walk(__m256i x) {
 __attribute__((target("avx2"))) __m256i _ZGVdM8v_walk(__m256i x, __m256i mask) {
     int t[32] __attribute__((aligned(32)));
     __m256i t1;
-    __m256i t2;
-    __m256i t4;
+    vcc_v8_int t2;
+    vcc_v8_int t4;
     __m256i t5;
     __m256i t6;
-    __m256i t7;
+    vcc_v8_int t7;
     __m256i t54;
     int t62;
     __m256i t8 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
@@ -451,21 +452,21 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8v_walk(__m256i x, __m256i mask) {
     __m256i t12 = _mm256_set1_epi32(3);
     _mm256_maskstore_epi32((int *)(t + 24), t8, t12);
     __m256i t13 = t8;
-    __m256i t14 = x;
-    __m256i t3 = (__m256i)(vcc_v8_int){0};
+    vcc_v8_int t14 = (vcc_v8_int)x;
+    vcc_v8_int t3 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     for (;;) {
         __m256i t15 = _mm256_set1_epi32(1);
-        __m256i t16 = _mm256_cmpgt_epi32(t14, t15);
+        __m256i t16 = _mm256_cmpgt_epi32((__m256i)t14, t15);
         __m256i t17 = _mm256_and_si256(t13, t16);
         if ((_mm256_movemask_epi8(t17) != 0)) {
             if (_mm256_movemask_epi8(t17) == -1) {
                 __m256i t18 = _mm256_set1_epi32(3);
-                __m256i t19 = _mm256_and_si256(t14, t18);
+                __m256i t19 = _mm256_and_si256((__m256i)t14, t18);
                 __m256i t20 = _mm256_set1_epi32(8);
                 __m256i t21 = _mm256_mullo_epi32(t19, t20);
                 __m256i t22 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
                 __m256i t23 = _mm256_i32gather_epi32((const int *)t, t22, 4);
-                __m256i t24 = _mm256_add_epi32(t23, t14);
+                __m256i t24 = _mm256_add_epi32(t23, (__m256i)t14);
                 __m256i t25 = _mm256_set1_epi32(8);
                 __m256i t26 = _mm256_mullo_epi32(t19, t25);
                 __m256i t27 = _mm256_add_epi32(t26, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
@@ -479,12 +480,12 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8v_walk(__m256i x, __m256i mask) {
                 t1 = (__m256i)~(vcc_m8)t33;
             } else {
                 __m256i t34 = _mm256_set1_epi32(3);
-                __m256i t35 = _mm256_and_si256(t14, t34);
+                __m256i t35 = _mm256_and_si256((__m256i)t14, t34);
                 __m256i t36 = _mm256_set1_epi32(8);
                 __m256i t37 = _mm256_mullo_epi32(t35, t36);
                 __m256i t38 = _mm256_add_epi32(t37, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
                 __m256i t39 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, t38, t17, 4);
-                __m256i t40 = _mm256_add_epi32(t39, t14);
+                __m256i t40 = _mm256_add_epi32(t39, (__m256i)t14);
                 __m256i t41 = _mm256_set1_epi32(8);
                 __m256i t42 = _mm256_mullo_epi32(t35, t41);
                 __m256i t43 = _mm256_add_epi32(t42, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
@@ -505,28 +506,28 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8v_walk(__m256i x, __m256i mask) {
             __m256i t51 = _mm256_set1_epi32(2);
             __m256i t52 = _mm256_set1_epi32(1);
             __m256i t53 = _mm256_blendv_epi8(t52, t51, t1);
-            t2 = (__m256i)((vcc_v8_int)t14 / (vcc_v8_int)t53);
+            t2 = (vcc_v8_int)(__m256i)((vcc_v8_int)(__m256i)t14 / (vcc_v8_int)t53);
             t54 = t1;
         } else {
-            t2 = (__m256i)(vcc_v8_int){0};
+            t2 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             t54 = (__m256i)(vcc_m8){0};
         }
-        t3 = _mm256_blendv_epi8(t3, t14, t13);
+        t3 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t3, (__m256i)t14, t13);
         if (!(_mm256_movemask_epi8(t54) != 0)) {
             if ((_mm256_movemask_epi8(t8) != 0)) {
                 __m256i t55 = _mm256_maskload_epi32((const int *)(t + 0), t8);
                 __m256i t56 = _mm256_maskload_epi32((const int *)(t + 8), t8);
                 __m256i t57 = _mm256_set1_epi32(3);
                 __m256i t58 = _mm256_mullo_epi32(t57, t56);
-                t4 = _mm256_add_epi32(t55, t58);
+                t4 = (vcc_v8_int)_mm256_add_epi32(t55, t58);
                 __m256i t59 = _mm256_set1_epi32(7);
-                __m256i t60 = _mm256_cmpgt_epi32(t3, t59);
+                __m256i t60 = _mm256_cmpgt_epi32((__m256i)t3, t59);
                 t5 = _mm256_and_si256(t8, t60);
                 __m256i t61 = (__m256i)~(vcc_m8)t60;
                 t6 = _mm256_and_si256(t8, t61);
                 t62 = 5;
             } else {
-                t4 = (__m256i)(vcc_v8_int){0};
+                t4 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
                 t62 = 0;
                 t5 = (__m256i)(vcc_m8){0};
                 t6 = (__m256i)(vcc_m8){0};
@@ -537,19 +538,19 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8v_walk(__m256i x, __m256i mask) {
                 __m256i t65 = _mm256_blendv_epi8(t64, t63, t6);
                 __m256i t66 = _mm256_set1_epi32((int)t62);
                 __m256i t67 = _mm256_mullo_epi32(t66, t65);
-                __m256i t68 = _mm256_add_epi32(t4, t67);
+                __m256i t68 = _mm256_add_epi32((__m256i)t4, t67);
                 __m256i t69 = _mm256_maskload_epi32((const int *)(t + 24), t8);
                 __m256i t70 = _mm256_set1_epi32(7);
                 __m256i t71 = _mm256_mullo_epi32(t70, t69);
                 __m256i t72 = _mm256_add_epi32(t68, t71);
-                t7 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t72, t8);
+                t7 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t72, t8);
             } else {
-                t7 = (__m256i)(vcc_v8_int){0};
+                t7 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             }
-            return t7;
+            return (__m256i)t7;
         }
         t13 = t54;
-        t14 = t2;
+        t14 = (vcc_v8_int)(__m256i)t2;
     }
 }
 

@@ -8,6 +8,7 @@ typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef int vcc_v2_int __attribute__((vector_size(8)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
@@ -100,10 +101,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t5 = _mm512_set1_epi32(0);
     _mm512_store_si512(cnt + 48, t5);
     int t6 = 0;
-    __m512i t1 = x;
+    vcc_v16_int t1 = (vcc_v16_int)x;
     while (t6 < n) {
         __m512i t7 = _mm512_set1_epi32(3);
-        __m512i t8 = _mm512_and_si512(t1, t7);
+        __m512i t8 = _mm512_and_si512((__m512i)t1, t7);
         __m512i t9 = _mm512_set1_epi32(16);
         __m512i t10 = _mm512_mullo_epi32(t8, t9);
         __m512i t11 = _mm512_add_epi32(t10, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
@@ -115,9 +116,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512i t17 = _mm512_add_epi32(t16, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         _mm512_i32scatter_epi32(cnt, t17, t14, 4);
         __m512i t18 = _mm512_set1_epi32(4);
-        __m512i t19 = (__m512i)((vcc_v16_int)t1 / (vcc_v16_int)t18);
+        __m512i t19 = (__m512i)((vcc_v16_int)(__m512i)t1 / (vcc_v16_int)t18);
         __m512i t20 = _mm512_set1_epi32((int)t6);
-        t1 = _mm512_add_epi32(t19, t20);
+        t1 = (vcc_v16_int)_mm512_add_epi32(t19, t20);
         t6++;
     }
     __m512i t21 = _mm512_load_si512(cnt + 0);
@@ -158,9 +159,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t50 = _mm512_mullo_epi32(t49, t48);
     __m512i t51 = _mm512_add_epi32(t47, t50);
     __m512i t52 = _mm512_set1_epi32(1);
-    __m512i t53 = _mm512_and_si512(t1, t52);
+    __m512i t53 = _mm512_and_si512((__m512i)t1, t52);
     __m512i t54 = _mm512_set1_epi32(1);
-    __m512i t55 = _mm512_srav_epi32(t1, t54);
+    __m512i t55 = _mm512_srav_epi32((__m512i)t1, t54);
     __m512i t56 = _mm512_set1_epi32(3);
     __m512i t57 = (__m512i)((vcc_v16_int)t55 % (vcc_v16_int)t56);
     __m512i t58 = _mm512_set1_epi32(3);
@@ -190,10 +191,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t5 = _mm256_set1_epi32(0);
     _mm256_store_si256((__m256i *)(cnt + 24), t5);
     int t6 = 0;
-    __m256i t1 = x;
+    vcc_v8_int t1 = (vcc_v8_int)x;
     while (t6 < n) {
         __m256i t7 = _mm256_set1_epi32(3);
-        __m256i t8 = _mm256_and_si256(t1, t7);
+        __m256i t8 = _mm256_and_si256((__m256i)t1, t7);
         __m256i t9 = _mm256_set1_epi32(8);
         __m256i t10 = _mm256_mullo_epi32(t8, t9);
         __m256i t11 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
@@ -205,9 +206,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t17 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         _mm256_i32scatter_epi32(cnt, t17, t14, 4);
         __m256i t18 = _mm256_set1_epi32(4);
-        __m256i t19 = (__m256i)((vcc_v8_int)t1 / (vcc_v8_int)t18);
+        __m256i t19 = (__m256i)((vcc_v8_int)(__m256i)t1 / (vcc_v8_int)t18);
         __m256i t20 = _mm256_set1_epi32((int)t6);
-        t1 = _mm256_add_epi32(t19, t20);
+        t1 = (vcc_v8_int)_mm256_add_epi32(t19, t20);
         t6++;
     }
     __m256i t21 = _mm256_load_si256((const __m256i *)(cnt + 0));
@@ -248,9 +249,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t50 = _mm256_mullo_epi32(t49, t48);
     __m256i t51 = _mm256_add_epi32(t47, t50);
     __m256i t52 = _mm256_set1_epi32(1);
-    __m256i t53 = _mm256_and_si256(t1, t52);
+    __m256i t53 = _mm256_and_si256((__m256i)t1, t52);
     __m256i t54 = _mm256_set1_epi32(1);
-    __m256i t55 = _mm256_srav_epi32(t1, t54);
+    __m256i t55 = _mm256_srav_epi32((__m256i)t1, t54);
     __m256i t56 = _mm256_set1_epi32(3);
     __m256i t57 = (__m256i)((vcc_v8_int)t55 % (vcc_v8_int)t56);
     __m256i t58 = _mm256_set1_epi32(3);
@@ -464,13 +465,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int x_1;
     int t4;
     __m128i t1 = _mm_set1_epi32(0);
-    __m128i k_v = _mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
+    vcc_v4_uint k_v = (vcc_v4_uint)_mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
     long k_vec = 0L;
     /* vcc: loop at lane_slots.c:54 vectorized: VF 4, UF 1, scalar epilogue */
     for (;;) {
-        _mm_storeu_si128((__m128i *)&t[k_vec], k_v);
+        _mm_storeu_si128((__m128i *)&t[k_vec], (__m128i)k_v);
         k_vec += 4L;
-        k_v = _mm_add_epi32(k_v, _mm_set1_epi32(4));
+        k_v = (vcc_v4_uint)_mm_add_epi32((__m128i)k_v, _mm_set1_epi32(4));
         if (k_vec >= 4L) {
             x_1 = x;
             break;
@@ -497,7 +498,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     int t[64] __attribute__((aligned(64)));
     __mmask16 t2;
-    __m512i t3;
+    vcc_v16_int t3;
     __mmask16 t33;
     __mmask16 t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
     __m512i t5 = _mm512_set1_epi32(0);
@@ -508,20 +509,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     _mm512_store_si512(t + 32, t7);
     __m512i t8 = _mm512_set1_epi32(3);
     _mm512_store_si512(t + 48, t8);
-    __m512i t9 = x;
-    __m512i t4 = (__m512i)(vcc_v16_int){0};
+    vcc_v16_int t9 = (vcc_v16_int)x;
+    vcc_v16_int t4 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
     for (;;) {
         __m512i t10 = _mm512_set1_epi32(1);
-        __mmask16 t11 = _mm512_cmp_epi32_mask(t9, t10, _MM_CMPINT_NLE);
+        __mmask16 t11 = _mm512_cmp_epi32_mask((__m512i)t9, t10, _MM_CMPINT_NLE);
         __mmask16 t12 = _kand_mask16(t1, t11);
         if ((t12 != 0)) {
             __m512i t13 = _mm512_set1_epi32(3);
-            __m512i t14 = _mm512_and_si512(t9, t13);
+            __m512i t14 = _mm512_and_si512((__m512i)t9, t13);
             __m512i t15 = _mm512_set1_epi32(16);
             __m512i t16 = _mm512_mullo_epi32(t14, t15);
             __m512i t17 = _mm512_add_epi32(t16, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             __m512i t18 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t12, t17, t, 4);
-            __m512i t19 = _mm512_add_epi32(t18, t9);
+            __m512i t19 = _mm512_add_epi32(t18, (__m512i)t9);
             __m512i t20 = _mm512_set1_epi32(16);
             __m512i t21 = _mm512_mullo_epi32(t14, t20);
             __m512i t22 = _mm512_add_epi32(t21, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
@@ -541,13 +542,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512i t30 = _mm512_set1_epi32(2);
             __m512i t31 = _mm512_set1_epi32(1);
             __m512i t32 = _mm512_mask_blend_epi32(t2, t31, t30);
-            t3 = (__m512i)((vcc_v16_int)t9 / (vcc_v16_int)t32);
+            t3 = (vcc_v16_int)(__m512i)((vcc_v16_int)(__m512i)t9 / (vcc_v16_int)t32);
             t33 = t2;
         } else {
-            t3 = (__m512i)(vcc_v16_int){0};
+            t3 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
             t33 = ((__mmask16)0x0);
         }
-        t4 = _mm512_mask_blend_epi32(t1, t4, t9);
+        t4 = (vcc_v16_int)_mm512_mask_blend_epi32(t1, (__m512i)t4, (__m512i)t9);
         if (!(t33 != 0)) {
             __m512i t34 = _mm512_load_si512(t + 0);
             __m512i t35 = _mm512_load_si512(t + 16);
@@ -555,7 +556,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512i t37 = _mm512_mullo_epi32(t36, t35);
             __m512i t38 = _mm512_add_epi32(t34, t37);
             __m512i t39 = _mm512_set1_epi32(7);
-            __mmask16 t40 = _mm512_cmp_epi32_mask(t4, t39, _MM_CMPINT_NLE);
+            __mmask16 t40 = _mm512_cmp_epi32_mask((__m512i)t4, t39, _MM_CMPINT_NLE);
             __mmask16 t41 = _knot_mask16(t40);
             __m512i t42 = _mm512_maskz_loadu_epi32(t41, t + 48);
             __m512i t43 = _mm512_maskz_loadu_epi32(t40, t + 32);
@@ -570,7 +571,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             return t51;
         }
         t1 = t33;
-        t9 = t3;
+        t9 = (vcc_v16_int)(__m512i)t3;
     }
 }
 
@@ -579,11 +580,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     int t[64] __attribute__((aligned(64)));
     __mmask16 t1;
-    __m512i t2;
-    __m512i t4;
+    vcc_v16_int t2;
+    vcc_v16_int t4;
     __mmask16 t5;
     __mmask16 t6;
-    __m512i t7;
+    vcc_v16_int t7;
     __mmask16 t38;
     int t46;
     __mmask16 t8 = (__mmask16)mask;
@@ -596,20 +597,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t12 = _mm512_set1_epi32(3);
     _mm512_mask_storeu_epi32(t + 48, t8, t12);
     __mmask16 t13 = t8;
-    __m512i t14 = x;
-    __m512i t3 = (__m512i)(vcc_v16_int){0};
+    vcc_v16_int t14 = (vcc_v16_int)x;
+    vcc_v16_int t3 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
     for (;;) {
         __m512i t15 = _mm512_set1_epi32(1);
-        __mmask16 t16 = _mm512_cmp_epi32_mask(t14, t15, _MM_CMPINT_NLE);
+        __mmask16 t16 = _mm512_cmp_epi32_mask((__m512i)t14, t15, _MM_CMPINT_NLE);
         __mmask16 t17 = _kand_mask16(t13, t16);
         if ((t17 != 0)) {
             __m512i t18 = _mm512_set1_epi32(3);
-            __m512i t19 = _mm512_and_si512(t14, t18);
+            __m512i t19 = _mm512_and_si512((__m512i)t14, t18);
             __m512i t20 = _mm512_set1_epi32(16);
             __m512i t21 = _mm512_mullo_epi32(t19, t20);
             __m512i t22 = _mm512_add_epi32(t21, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             __m512i t23 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t17, t22, t, 4);
-            __m512i t24 = _mm512_add_epi32(t23, t14);
+            __m512i t24 = _mm512_add_epi32(t23, (__m512i)t14);
             __m512i t25 = _mm512_set1_epi32(16);
             __m512i t26 = _mm512_mullo_epi32(t19, t25);
             __m512i t27 = _mm512_add_epi32(t26, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
@@ -629,28 +630,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512i t35 = _mm512_set1_epi32(2);
             __m512i t36 = _mm512_set1_epi32(1);
             __m512i t37 = _mm512_mask_blend_epi32(t1, t36, t35);
-            t2 = (__m512i)((vcc_v16_int)t14 / (vcc_v16_int)t37);
+            t2 = (vcc_v16_int)(__m512i)((vcc_v16_int)(__m512i)t14 / (vcc_v16_int)t37);
             t38 = t1;
         } else {
-            t2 = (__m512i)(vcc_v16_int){0};
+            t2 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
             t38 = ((__mmask16)0x0);
         }
-        t3 = _mm512_mask_blend_epi32(t13, t3, t14);
+        t3 = (vcc_v16_int)_mm512_mask_blend_epi32(t13, (__m512i)t3, (__m512i)t14);
         if (!(t38 != 0)) {
             if ((t8 != 0)) {
                 __m512i t39 = _mm512_maskz_loadu_epi32(t8, t + 0);
                 __m512i t40 = _mm512_maskz_loadu_epi32(t8, t + 16);
                 __m512i t41 = _mm512_set1_epi32(3);
                 __m512i t42 = _mm512_mullo_epi32(t41, t40);
-                t4 = _mm512_add_epi32(t39, t42);
+                t4 = (vcc_v16_int)_mm512_add_epi32(t39, t42);
                 __m512i t43 = _mm512_set1_epi32(7);
-                __mmask16 t44 = _mm512_cmp_epi32_mask(t3, t43, _MM_CMPINT_NLE);
+                __mmask16 t44 = _mm512_cmp_epi32_mask((__m512i)t3, t43, _MM_CMPINT_NLE);
                 t5 = _kand_mask16(t8, t44);
                 __mmask16 t45 = _knot_mask16(t44);
                 t6 = _kand_mask16(t8, t45);
                 t46 = 5;
             } else {
-                t4 = (__m512i)(vcc_v16_int){0};
+                t4 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
                 t46 = 0;
                 t5 = ((__mmask16)0x0);
                 t6 = ((__mmask16)0x0);
@@ -661,19 +662,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m512i t49 = _mm512_mask_blend_epi32(t6, t48, t47);
                 __m512i t50 = _mm512_set1_epi32((int)t46);
                 __m512i t51 = _mm512_mullo_epi32(t50, t49);
-                __m512i t52 = _mm512_add_epi32(t4, t51);
+                __m512i t52 = _mm512_add_epi32((__m512i)t4, t51);
                 __m512i t53 = _mm512_maskz_loadu_epi32(t8, t + 48);
                 __m512i t54 = _mm512_set1_epi32(7);
                 __m512i t55 = _mm512_mullo_epi32(t54, t53);
                 __m512i t56 = _mm512_add_epi32(t52, t55);
-                t7 = _mm512_mask_blend_epi32(t8, (__m512i)(vcc_v16_int){0}, t56);
+                t7 = (vcc_v16_int)_mm512_mask_blend_epi32(t8, (__m512i)(vcc_v16_int){0}, t56);
             } else {
-                t7 = (__m512i)(vcc_v16_int){0};
+                t7 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
             }
-            return t7;
+            return (__m512i)t7;
         }
         t13 = t38;
-        t14 = t2;
+        t14 = (vcc_v16_int)(__m512i)t2;
     }
 }
 
@@ -682,7 +683,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     int t[32] __attribute__((aligned(32)));
     __m256i t2;
-    __m256i t3;
+    vcc_v8_int t3;
     __m256i t33;
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
     __m256i t5 = _mm256_set1_epi32(0);
@@ -693,20 +694,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     _mm256_store_si256((__m256i *)(t + 16), t7);
     __m256i t8 = _mm256_set1_epi32(3);
     _mm256_store_si256((__m256i *)(t + 24), t8);
-    __m256i t9 = x;
-    __m256i t4 = (__m256i)(vcc_v8_int){0};
+    vcc_v8_int t9 = (vcc_v8_int)x;
+    vcc_v8_int t4 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     for (;;) {
         __m256i t10 = _mm256_set1_epi32(1);
-        __m256i t11 = _mm256_cmpgt_epi32(t9, t10);
+        __m256i t11 = _mm256_cmpgt_epi32((__m256i)t9, t10);
         __m256i t12 = _mm256_and_si256(t1, t11);
         if ((_mm256_movemask_epi8(t12) != 0)) {
             __m256i t13 = _mm256_set1_epi32(3);
-            __m256i t14 = _mm256_and_si256(t9, t13);
+            __m256i t14 = _mm256_and_si256((__m256i)t9, t13);
             __m256i t15 = _mm256_set1_epi32(8);
             __m256i t16 = _mm256_mullo_epi32(t14, t15);
             __m256i t17 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             __m256i t18 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, t17, t12, 4);
-            __m256i t19 = _mm256_add_epi32(t18, t9);
+            __m256i t19 = _mm256_add_epi32(t18, (__m256i)t9);
             __m256i t20 = _mm256_set1_epi32(8);
             __m256i t21 = _mm256_mullo_epi32(t14, t20);
             __m256i t22 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
@@ -726,13 +727,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t30 = _mm256_set1_epi32(2);
             __m256i t31 = _mm256_set1_epi32(1);
             __m256i t32 = _mm256_ternarylogic_epi32(t2, t30, t31, 0xCA);
-            t3 = (__m256i)((vcc_v8_int)t9 / (vcc_v8_int)t32);
+            t3 = (vcc_v8_int)(__m256i)((vcc_v8_int)(__m256i)t9 / (vcc_v8_int)t32);
             t33 = t2;
         } else {
-            t3 = (__m256i)(vcc_v8_int){0};
+            t3 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             t33 = (__m256i)(vcc_m8){0};
         }
-        t4 = _mm256_ternarylogic_epi32(t1, t9, t4, 0xCA);
+        t4 = (vcc_v8_int)_mm256_ternarylogic_epi32(t1, (__m256i)t9, (__m256i)t4, 0xCA);
         if (!(_mm256_movemask_epi8(t33) != 0)) {
             __m256i t34 = _mm256_load_si256((const __m256i *)(t + 0));
             __m256i t35 = _mm256_load_si256((const __m256i *)(t + 8));
@@ -740,7 +741,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t37 = _mm256_mullo_epi32(t36, t35);
             __m256i t38 = _mm256_add_epi32(t34, t37);
             __m256i t39 = _mm256_set1_epi32(7);
-            __m256i t40 = _mm256_cmpgt_epi32(t4, t39);
+            __m256i t40 = _mm256_cmpgt_epi32((__m256i)t4, t39);
             __m256i t41 = (__m256i)~(vcc_m8)t40;
             __m256i t42 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t41), t + 24);
             __m256i t43 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t40), t + 16);
@@ -755,7 +756,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             return t51;
         }
         t1 = t33;
-        t9 = t3;
+        t9 = (vcc_v8_int)(__m256i)t3;
     }
 }
 
@@ -764,11 +765,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     int t[32] __attribute__((aligned(32)));
     __m256i t1;
-    __m256i t2;
-    __m256i t4;
+    vcc_v8_int t2;
+    vcc_v8_int t4;
     __m256i t5;
     __m256i t6;
-    __m256i t7;
+    vcc_v8_int t7;
     __m256i t38;
     int t46;
     __m256i t8 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
@@ -781,20 +782,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t12 = _mm256_set1_epi32(3);
     _mm256_mask_storeu_epi32(t + 24, _mm256_movepi32_mask(t8), t12);
     __m256i t13 = t8;
-    __m256i t14 = x;
-    __m256i t3 = (__m256i)(vcc_v8_int){0};
+    vcc_v8_int t14 = (vcc_v8_int)x;
+    vcc_v8_int t3 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     for (;;) {
         __m256i t15 = _mm256_set1_epi32(1);
-        __m256i t16 = _mm256_cmpgt_epi32(t14, t15);
+        __m256i t16 = _mm256_cmpgt_epi32((__m256i)t14, t15);
         __m256i t17 = _mm256_and_si256(t13, t16);
         if ((_mm256_movemask_epi8(t17) != 0)) {
             __m256i t18 = _mm256_set1_epi32(3);
-            __m256i t19 = _mm256_and_si256(t14, t18);
+            __m256i t19 = _mm256_and_si256((__m256i)t14, t18);
             __m256i t20 = _mm256_set1_epi32(8);
             __m256i t21 = _mm256_mullo_epi32(t19, t20);
             __m256i t22 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             __m256i t23 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, t22, t17, 4);
-            __m256i t24 = _mm256_add_epi32(t23, t14);
+            __m256i t24 = _mm256_add_epi32(t23, (__m256i)t14);
             __m256i t25 = _mm256_set1_epi32(8);
             __m256i t26 = _mm256_mullo_epi32(t19, t25);
             __m256i t27 = _mm256_add_epi32(t26, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
@@ -814,28 +815,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t35 = _mm256_set1_epi32(2);
             __m256i t36 = _mm256_set1_epi32(1);
             __m256i t37 = _mm256_ternarylogic_epi32(t1, t35, t36, 0xCA);
-            t2 = (__m256i)((vcc_v8_int)t14 / (vcc_v8_int)t37);
+            t2 = (vcc_v8_int)(__m256i)((vcc_v8_int)(__m256i)t14 / (vcc_v8_int)t37);
             t38 = t1;
         } else {
-            t2 = (__m256i)(vcc_v8_int){0};
+            t2 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             t38 = (__m256i)(vcc_m8){0};
         }
-        t3 = _mm256_ternarylogic_epi32(t13, t14, t3, 0xCA);
+        t3 = (vcc_v8_int)_mm256_ternarylogic_epi32(t13, (__m256i)t14, (__m256i)t3, 0xCA);
         if (!(_mm256_movemask_epi8(t38) != 0)) {
             if ((_mm256_movemask_epi8(t8) != 0)) {
                 __m256i t39 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t8), t + 0);
                 __m256i t40 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t8), t + 8);
                 __m256i t41 = _mm256_set1_epi32(3);
                 __m256i t42 = _mm256_mullo_epi32(t41, t40);
-                t4 = _mm256_add_epi32(t39, t42);
+                t4 = (vcc_v8_int)_mm256_add_epi32(t39, t42);
                 __m256i t43 = _mm256_set1_epi32(7);
-                __m256i t44 = _mm256_cmpgt_epi32(t3, t43);
+                __m256i t44 = _mm256_cmpgt_epi32((__m256i)t3, t43);
                 t5 = _mm256_and_si256(t8, t44);
                 __m256i t45 = (__m256i)~(vcc_m8)t44;
                 t6 = _mm256_and_si256(t8, t45);
                 t46 = 5;
             } else {
-                t4 = (__m256i)(vcc_v8_int){0};
+                t4 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
                 t46 = 0;
                 t5 = (__m256i)(vcc_m8){0};
                 t6 = (__m256i)(vcc_m8){0};
@@ -846,19 +847,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m256i t49 = _mm256_ternarylogic_epi32(t6, t47, t48, 0xCA);
                 __m256i t50 = _mm256_set1_epi32((int)t46);
                 __m256i t51 = _mm256_mullo_epi32(t50, t49);
-                __m256i t52 = _mm256_add_epi32(t4, t51);
+                __m256i t52 = _mm256_add_epi32((__m256i)t4, t51);
                 __m256i t53 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t8), t + 24);
                 __m256i t54 = _mm256_set1_epi32(7);
                 __m256i t55 = _mm256_mullo_epi32(t54, t53);
                 __m256i t56 = _mm256_add_epi32(t52, t55);
-                t7 = _mm256_ternarylogic_epi32(t8, t56, (__m256i)(vcc_v8_int){0}, 0xCA);
+                t7 = (vcc_v8_int)_mm256_ternarylogic_epi32(t8, t56, (__m256i)(vcc_v8_int){0}, 0xCA);
             } else {
-                t7 = (__m256i)(vcc_v8_int){0};
+                t7 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             }
-            return t7;
+            return (__m256i)t7;
         }
         t13 = t38;
-        t14 = t2;
+        t14 = (vcc_v8_int)(__m256i)t2;
     }
 }
 

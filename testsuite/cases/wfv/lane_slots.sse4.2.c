@@ -8,16 +8,17 @@ typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
-#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
-#define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
+#define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
 
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4vu_digits(__m128i x, int n);
 __attribute__((target("sse4.2"))) __m128 _ZGVbN4vu_smooth(__m128 x, int s);
@@ -92,10 +93,10 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4vu_digits(__m128i x, int n) {
     __m128i t5 = _mm_set1_epi32(0);
     _mm_store_si128((__m128i *)(cnt + 12), t5);
     int t6 = 0;
-    __m128i t1 = x;
+    vcc_v4_int t1 = (vcc_v4_int)x;
     while (t6 < n) {
         __m128i t7 = _mm_set1_epi32(3);
-        __m128i t8 = _mm_and_si128(t1, t7);
+        __m128i t8 = _mm_and_si128((__m128i)t1, t7);
         __m128i t9 = _mm_set1_epi32(4);
         __m128i t10 = _mm_mullo_epi32(t8, t9);
         __m128i t11 = _mm_add_epi32(t10, _mm_setr_epi32(0, 1, 2, 3));
@@ -107,9 +108,9 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4vu_digits(__m128i x, int n) {
         __m128i t17 = _mm_add_epi32(t16, _mm_setr_epi32(0, 1, 2, 3));
         vcc_scatter(cnt, (vcc_v4_int)t17, (vcc_v4_int)t14);
         __m128i t18 = _mm_set1_epi32(4);
-        __m128i t19 = (__m128i)((vcc_v4_int)t1 / (vcc_v4_int)t18);
+        __m128i t19 = (__m128i)((vcc_v4_int)(__m128i)t1 / (vcc_v4_int)t18);
         __m128i t20 = _mm_set1_epi32((int)t6);
-        t1 = _mm_add_epi32(t19, t20);
+        t1 = (vcc_v4_int)_mm_add_epi32(t19, t20);
         t6++;
     }
     __m128i t21 = _mm_load_si128((const __m128i *)(cnt + 0));
@@ -150,9 +151,9 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4vu_digits(__m128i x, int n) {
     __m128i t50 = _mm_mullo_epi32(t49, t48);
     __m128i t51 = _mm_add_epi32(t47, t50);
     __m128i t52 = _mm_set1_epi32(1);
-    __m128i t53 = _mm_and_si128(t1, t52);
+    __m128i t53 = _mm_and_si128((__m128i)t1, t52);
     __m128i t54 = _mm_set1_epi32(1);
-    __m128i t55 = (__m128i)((vcc_v4_int)t1 >> (vcc_v4_int)t54);
+    __m128i t55 = (__m128i)((vcc_v4_int)(__m128i)t1 >> (vcc_v4_int)t54);
     __m128i t56 = _mm_set1_epi32(3);
     __m128i t57 = (__m128i)((vcc_v4_int)t55 % (vcc_v4_int)t56);
     __m128i t58 = _mm_set1_epi32(3);
@@ -256,7 +257,7 @@ __attribute__((target("sse4.2"))) __m128 _ZGVbM4vu_smooth(__m128 x, int s, __m12
     vcc_sse_store_masked(vcc_v4_float, w + 8, t5, t2);
     __m128 t6 = _mm_set1_ps(2.0f);
     __m128i t7 = _mm_castps_si128(_mm_cmpgt_ps(x, t6));
-    __m128i t8 = _mm_and_si128(t2, t7);
+    __m128i t8 = (__m128i)((vcc_m4)t2 & (vcc_m4)t7);
     if ((!_mm_testz_si128(t8, t8))) {
         if (_mm_testc_si128(t8, _mm_set1_epi32(-1))) {
             __m128 t9 = _mm_mul_ps(x, x);
@@ -268,7 +269,7 @@ __attribute__((target("sse4.2"))) __m128 _ZGVbM4vu_smooth(__m128 x, int s, __m12
     }
     __m128 t11 = _mm_set1_ps(5.0f);
     __m128i t12 = _mm_castps_si128(_mm_cmplt_ps(x, t11));
-    __m128i t13 = _mm_and_si128(t2, t12);
+    __m128i t13 = (__m128i)((vcc_m4)t2 & (vcc_m4)t12);
     if ((!_mm_testz_si128(t13, t13))) {
         if (_mm_testc_si128(t13, _mm_set1_epi32(-1))) {
             __m128i t14 = _mm_cvttps_epi32(x);
@@ -329,13 +330,13 @@ __attribute__((target("sse4.2"))) int walk(int x) {
     int x_1;
     int t4;
     __m128i t1 = _mm_set1_epi32(0);
-    __m128i k_v = _mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
+    vcc_v4_uint k_v = (vcc_v4_uint)_mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
     long k_vec = 0L;
     /* vcc: loop at lane_slots.c:54 vectorized: VF 4, UF 1, scalar epilogue */
     for (;;) {
-        _mm_storeu_si128((__m128i *)&t[k_vec], k_v);
+        _mm_storeu_si128((__m128i *)&t[k_vec], (__m128i)k_v);
         k_vec += 4L;
-        k_v = _mm_add_epi32(k_v, _mm_set1_epi32(4));
+        k_v = (vcc_v4_uint)_mm_add_epi32((__m128i)k_v, _mm_set1_epi32(4));
         if (k_vec >= 4L) {
             x_1 = x;
             break;
@@ -361,10 +362,10 @@ __attribute__((target("sse4.2"))) int walk(int x) {
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4v_walk(__m128i x) {
     int t[16] __attribute__((aligned(16)));
     __m128i t2;
-    __m128i t3;
-    __m128i t5;
+    vcc_v4_int t3;
+    vcc_v4_int t5;
     __m128i t6;
-    __m128i t7;
+    vcc_v4_int t7;
     __m128i t52;
     __m128i t1 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
     __m128i t8 = _mm_set1_epi32(0);
@@ -375,21 +376,21 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4v_walk(__m128i x) {
     _mm_store_si128((__m128i *)(t + 8), t10);
     __m128i t11 = _mm_set1_epi32(3);
     _mm_store_si128((__m128i *)(t + 12), t11);
-    __m128i t12 = x;
-    __m128i t4 = (__m128i)(vcc_v4_int){0};
+    vcc_v4_int t12 = (vcc_v4_int)x;
+    vcc_v4_int t4 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
     for (;;) {
         __m128i t13 = _mm_set1_epi32(1);
-        __m128i t14 = _mm_cmpgt_epi32(t12, t13);
-        __m128i t15 = _mm_and_si128(t1, t14);
+        __m128i t14 = _mm_cmpgt_epi32((__m128i)t12, t13);
+        __m128i t15 = (__m128i)((vcc_m4)t1 & (vcc_m4)t14);
         if ((!_mm_testz_si128(t15, t15))) {
             if (_mm_testc_si128(t15, _mm_set1_epi32(-1))) {
                 __m128i t16 = _mm_set1_epi32(3);
-                __m128i t17 = _mm_and_si128(t12, t16);
+                __m128i t17 = _mm_and_si128((__m128i)t12, t16);
                 __m128i t18 = _mm_set1_epi32(4);
                 __m128i t19 = _mm_mullo_epi32(t17, t18);
                 __m128i t20 = _mm_add_epi32(t19, _mm_setr_epi32(0, 1, 2, 3));
                 __m128i t21 = (__m128i)vcc_gather(vcc_v4_int, t, (vcc_v4_int)t20);
-                __m128i t22 = _mm_add_epi32(t21, t12);
+                __m128i t22 = _mm_add_epi32(t21, (__m128i)t12);
                 __m128i t23 = _mm_set1_epi32(4);
                 __m128i t24 = _mm_mullo_epi32(t17, t23);
                 __m128i t25 = _mm_add_epi32(t24, _mm_setr_epi32(0, 1, 2, 3));
@@ -400,15 +401,15 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4v_walk(__m128i x) {
                 __m128i t29 = (__m128i)vcc_gather(vcc_v4_int, t, (vcc_v4_int)t28);
                 __m128i t30 = _mm_set1_epi32(5000);
                 __m128i t31 = _mm_cmpgt_epi32(t29, t30);
-                t2 = _mm_xor_si128(t31, _mm_set1_epi32(-1));
+                t2 = (__m128i)~(vcc_m4)t31;
             } else {
                 __m128i t32 = _mm_set1_epi32(3);
-                __m128i t33 = _mm_and_si128(t12, t32);
+                __m128i t33 = _mm_and_si128((__m128i)t12, t32);
                 __m128i t34 = _mm_set1_epi32(4);
                 __m128i t35 = _mm_mullo_epi32(t33, t34);
                 __m128i t36 = _mm_add_epi32(t35, _mm_setr_epi32(0, 1, 2, 3));
                 __m128i t37 = (__m128i)vcc_gather_masked(vcc_v4_int, t, (vcc_v4_int)t36, (vcc_m4)t15);
-                __m128i t38 = _mm_add_epi32(t37, t12);
+                __m128i t38 = _mm_add_epi32(t37, (__m128i)t12);
                 __m128i t39 = _mm_set1_epi32(4);
                 __m128i t40 = _mm_mullo_epi32(t33, t39);
                 __m128i t41 = _mm_add_epi32(t40, _mm_setr_epi32(0, 1, 2, 3));
@@ -419,8 +420,8 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4v_walk(__m128i x) {
                 __m128i t45 = (__m128i)vcc_gather_masked(vcc_v4_int, t, (vcc_v4_int)t44, (vcc_m4)t15);
                 __m128i t46 = _mm_set1_epi32(5000);
                 __m128i t47 = _mm_cmpgt_epi32(t45, t46);
-                __m128i t48 = _mm_xor_si128(t47, _mm_set1_epi32(-1));
-                t2 = _mm_and_si128(t15, t48);
+                __m128i t48 = (__m128i)~(vcc_m4)t47;
+                t2 = (__m128i)((vcc_m4)t15 & (vcc_m4)t48);
             }
         } else {
             t2 = (__m128i)(vcc_m4){0};
@@ -429,13 +430,13 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4v_walk(__m128i x) {
             __m128i t49 = _mm_set1_epi32(2);
             __m128i t50 = _mm_set1_epi32(1);
             __m128i t51 = _mm_blendv_epi8(t50, t49, t2);
-            t3 = (__m128i)((vcc_v4_int)t12 / (vcc_v4_int)t51);
+            t3 = (vcc_v4_int)(__m128i)((vcc_v4_int)(__m128i)t12 / (vcc_v4_int)t51);
             t52 = t2;
         } else {
-            t3 = (__m128i)(vcc_v4_int){0};
+            t3 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             t52 = (__m128i)(vcc_m4){0};
         }
-        t4 = _mm_blendv_epi8(t4, t12, t1);
+        t4 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t4, (__m128i)t12, t1);
         if (!(!_mm_testz_si128(t52, t52))) {
             __m128i t53 = _mm_load_si128((const __m128i *)(t + 0));
             __m128i t54 = _mm_load_si128((const __m128i *)(t + 4));
@@ -443,30 +444,30 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4v_walk(__m128i x) {
             __m128i t56 = _mm_mullo_epi32(t55, t54);
             __m128i t57 = _mm_add_epi32(t53, t56);
             __m128i t58 = _mm_set1_epi32(7);
-            __m128i t59 = _mm_cmpgt_epi32(t4, t58);
-            __m128i t60 = _mm_xor_si128(t59, _mm_set1_epi32(-1));
+            __m128i t59 = _mm_cmpgt_epi32((__m128i)t4, t58);
+            __m128i t60 = (__m128i)~(vcc_m4)t59;
             if ((!_mm_testz_si128(t60, t60))) {
                 if (_mm_testc_si128(t60, _mm_set1_epi32(-1))) {
                     t6 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
-                    t5 = _mm_load_si128((const __m128i *)(t + 12));
+                    t5 = (vcc_v4_int)_mm_load_si128((const __m128i *)(t + 12));
                 } else {
-                    t5 = vcc_sse_load_masked(vcc_v4_int, t + 12, t60);
+                    t5 = (vcc_v4_int)vcc_sse_load_masked(vcc_v4_int, t + 12, t60);
                     t6 = t60;
                 }
             } else {
-                t5 = (__m128i)(vcc_v4_int){0};
+                t5 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
                 t6 = (__m128i)(vcc_m4){0};
             }
             if ((!_mm_testz_si128(t59, t59))) {
                 if (_mm_testc_si128(t59, _mm_set1_epi32(-1))) {
-                    t7 = _mm_load_si128((const __m128i *)(t + 8));
+                    t7 = (vcc_v4_int)_mm_load_si128((const __m128i *)(t + 8));
                 } else {
-                    t7 = vcc_sse_load_masked(vcc_v4_int, t + 8, t59);
+                    t7 = (vcc_v4_int)vcc_sse_load_masked(vcc_v4_int, t + 8, t59);
                 }
             } else {
-                t7 = (__m128i)(vcc_v4_int){0};
+                t7 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             }
-            __m128i t61 = _mm_blendv_epi8(t7, t5, t6);
+            __m128i t61 = _mm_blendv_epi8((__m128i)t7, (__m128i)t5, t6);
             __m128i t62 = _mm_set1_epi32(5);
             __m128i t63 = _mm_mullo_epi32(t62, t61);
             __m128i t64 = _mm_add_epi32(t57, t63);
@@ -477,7 +478,7 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4v_walk(__m128i x) {
             return t68;
         }
         t1 = t52;
-        t12 = t3;
+        t12 = (vcc_v4_int)(__m128i)t3;
     }
 }
 
@@ -485,14 +486,14 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4v_walk(__m128i x) {
 __attribute__((target("sse4.2"))) __m128i _ZGVbM4v_walk(__m128i x, __m128i mask) {
     int t[16] __attribute__((aligned(16)));
     __m128i t1;
-    __m128i t2;
-    __m128i t4;
+    vcc_v4_int t2;
+    vcc_v4_int t4;
     __m128i t5;
     __m128i t6;
-    __m128i t7;
+    vcc_v4_int t7;
     __m128i t8;
-    __m128i t9;
-    __m128i t10;
+    vcc_v4_int t9;
+    vcc_v4_int t10;
     __m128i t57;
     int t70;
     __m128i t11 = (__m128i)(vcc_m4)((vcc_v4_int)mask != (vcc_v4_int){0});
@@ -505,21 +506,21 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbM4v_walk(__m128i x, __m128i mask)
     __m128i t15 = _mm_set1_epi32(3);
     vcc_sse_store_masked(vcc_v4_int, t + 12, t15, t11);
     __m128i t16 = t11;
-    __m128i t17 = x;
-    __m128i t3 = (__m128i)(vcc_v4_int){0};
+    vcc_v4_int t17 = (vcc_v4_int)x;
+    vcc_v4_int t3 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
     for (;;) {
         __m128i t18 = _mm_set1_epi32(1);
-        __m128i t19 = _mm_cmpgt_epi32(t17, t18);
-        __m128i t20 = _mm_and_si128(t16, t19);
+        __m128i t19 = _mm_cmpgt_epi32((__m128i)t17, t18);
+        __m128i t20 = (__m128i)((vcc_m4)t16 & (vcc_m4)t19);
         if ((!_mm_testz_si128(t20, t20))) {
             if (_mm_testc_si128(t20, _mm_set1_epi32(-1))) {
                 __m128i t21 = _mm_set1_epi32(3);
-                __m128i t22 = _mm_and_si128(t17, t21);
+                __m128i t22 = _mm_and_si128((__m128i)t17, t21);
                 __m128i t23 = _mm_set1_epi32(4);
                 __m128i t24 = _mm_mullo_epi32(t22, t23);
                 __m128i t25 = _mm_add_epi32(t24, _mm_setr_epi32(0, 1, 2, 3));
                 __m128i t26 = (__m128i)vcc_gather(vcc_v4_int, t, (vcc_v4_int)t25);
-                __m128i t27 = _mm_add_epi32(t26, t17);
+                __m128i t27 = _mm_add_epi32(t26, (__m128i)t17);
                 __m128i t28 = _mm_set1_epi32(4);
                 __m128i t29 = _mm_mullo_epi32(t22, t28);
                 __m128i t30 = _mm_add_epi32(t29, _mm_setr_epi32(0, 1, 2, 3));
@@ -530,15 +531,15 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbM4v_walk(__m128i x, __m128i mask)
                 __m128i t34 = (__m128i)vcc_gather(vcc_v4_int, t, (vcc_v4_int)t33);
                 __m128i t35 = _mm_set1_epi32(5000);
                 __m128i t36 = _mm_cmpgt_epi32(t34, t35);
-                t1 = _mm_xor_si128(t36, _mm_set1_epi32(-1));
+                t1 = (__m128i)~(vcc_m4)t36;
             } else {
                 __m128i t37 = _mm_set1_epi32(3);
-                __m128i t38 = _mm_and_si128(t17, t37);
+                __m128i t38 = _mm_and_si128((__m128i)t17, t37);
                 __m128i t39 = _mm_set1_epi32(4);
                 __m128i t40 = _mm_mullo_epi32(t38, t39);
                 __m128i t41 = _mm_add_epi32(t40, _mm_setr_epi32(0, 1, 2, 3));
                 __m128i t42 = (__m128i)vcc_gather_masked(vcc_v4_int, t, (vcc_v4_int)t41, (vcc_m4)t20);
-                __m128i t43 = _mm_add_epi32(t42, t17);
+                __m128i t43 = _mm_add_epi32(t42, (__m128i)t17);
                 __m128i t44 = _mm_set1_epi32(4);
                 __m128i t45 = _mm_mullo_epi32(t38, t44);
                 __m128i t46 = _mm_add_epi32(t45, _mm_setr_epi32(0, 1, 2, 3));
@@ -549,8 +550,8 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbM4v_walk(__m128i x, __m128i mask)
                 __m128i t50 = (__m128i)vcc_gather_masked(vcc_v4_int, t, (vcc_v4_int)t49, (vcc_m4)t20);
                 __m128i t51 = _mm_set1_epi32(5000);
                 __m128i t52 = _mm_cmpgt_epi32(t50, t51);
-                __m128i t53 = _mm_xor_si128(t52, _mm_set1_epi32(-1));
-                t1 = _mm_and_si128(t20, t53);
+                __m128i t53 = (__m128i)~(vcc_m4)t52;
+                t1 = (__m128i)((vcc_m4)t20 & (vcc_m4)t53);
             }
         } else {
             t1 = (__m128i)(vcc_m4){0};
@@ -559,13 +560,13 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbM4v_walk(__m128i x, __m128i mask)
             __m128i t54 = _mm_set1_epi32(2);
             __m128i t55 = _mm_set1_epi32(1);
             __m128i t56 = _mm_blendv_epi8(t55, t54, t1);
-            t2 = (__m128i)((vcc_v4_int)t17 / (vcc_v4_int)t56);
+            t2 = (vcc_v4_int)(__m128i)((vcc_v4_int)(__m128i)t17 / (vcc_v4_int)t56);
             t57 = t1;
         } else {
-            t2 = (__m128i)(vcc_v4_int){0};
+            t2 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             t57 = (__m128i)(vcc_m4){0};
         }
-        t3 = _mm_blendv_epi8(t3, t17, t16);
+        t3 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t3, (__m128i)t17, t16);
         if (!(!_mm_testz_si128(t57, t57))) {
             if ((!_mm_testz_si128(t11, t11))) {
                 if (_mm_testc_si128(t11, _mm_set1_epi32(-1))) {
@@ -573,26 +574,26 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbM4v_walk(__m128i x, __m128i mask)
                     __m128i t59 = _mm_load_si128((const __m128i *)(t + 4));
                     __m128i t60 = _mm_set1_epi32(3);
                     __m128i t61 = _mm_mullo_epi32(t60, t59);
-                    t4 = _mm_add_epi32(t58, t61);
+                    t4 = (vcc_v4_int)_mm_add_epi32(t58, t61);
                     __m128i t62 = _mm_set1_epi32(7);
-                    t5 = _mm_cmpgt_epi32(t3, t62);
-                    t6 = _mm_xor_si128(t5, _mm_set1_epi32(-1));
+                    t5 = _mm_cmpgt_epi32((__m128i)t3, t62);
+                    t6 = (__m128i)~(vcc_m4)t5;
                     t70 = 5;
                 } else {
                     __m128i t63 = vcc_sse_load_masked(vcc_v4_int, t + 0, t11);
                     __m128i t64 = vcc_sse_load_masked(vcc_v4_int, t + 4, t11);
                     __m128i t65 = _mm_set1_epi32(3);
                     __m128i t66 = _mm_mullo_epi32(t65, t64);
-                    t4 = _mm_add_epi32(t63, t66);
+                    t4 = (vcc_v4_int)_mm_add_epi32(t63, t66);
                     __m128i t67 = _mm_set1_epi32(7);
-                    __m128i t68 = _mm_cmpgt_epi32(t3, t67);
-                    t5 = _mm_and_si128(t11, t68);
-                    __m128i t69 = _mm_xor_si128(t68, _mm_set1_epi32(-1));
-                    t6 = _mm_and_si128(t11, t69);
+                    __m128i t68 = _mm_cmpgt_epi32((__m128i)t3, t67);
+                    t5 = (__m128i)((vcc_m4)t11 & (vcc_m4)t68);
+                    __m128i t69 = (__m128i)~(vcc_m4)t68;
+                    t6 = (__m128i)((vcc_m4)t11 & (vcc_m4)t69);
                     t70 = 5;
                 }
             } else {
-                t4 = (__m128i)(vcc_v4_int){0};
+                t4 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
                 t70 = 0;
                 t5 = (__m128i)(vcc_m4){0};
                 t6 = (__m128i)(vcc_m4){0};
@@ -600,52 +601,52 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbM4v_walk(__m128i x, __m128i mask)
             if ((!_mm_testz_si128(t6, t6))) {
                 if (_mm_testc_si128(t6, _mm_set1_epi32(-1))) {
                     t8 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
-                    t7 = _mm_load_si128((const __m128i *)(t + 12));
+                    t7 = (vcc_v4_int)_mm_load_si128((const __m128i *)(t + 12));
                 } else {
-                    t7 = vcc_sse_load_masked(vcc_v4_int, t + 12, t6);
+                    t7 = (vcc_v4_int)vcc_sse_load_masked(vcc_v4_int, t + 12, t6);
                     t8 = t6;
                 }
             } else {
-                t7 = (__m128i)(vcc_v4_int){0};
+                t7 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
                 t8 = (__m128i)(vcc_m4){0};
             }
             if ((!_mm_testz_si128(t5, t5))) {
                 if (_mm_testc_si128(t5, _mm_set1_epi32(-1))) {
-                    t9 = _mm_load_si128((const __m128i *)(t + 8));
+                    t9 = (vcc_v4_int)_mm_load_si128((const __m128i *)(t + 8));
                 } else {
-                    t9 = vcc_sse_load_masked(vcc_v4_int, t + 8, t5);
+                    t9 = (vcc_v4_int)vcc_sse_load_masked(vcc_v4_int, t + 8, t5);
                 }
             } else {
-                t9 = (__m128i)(vcc_v4_int){0};
+                t9 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             }
             if ((!_mm_testz_si128(t11, t11))) {
                 if (_mm_testc_si128(t11, _mm_set1_epi32(-1))) {
-                    __m128i t71 = _mm_blendv_epi8(t9, t7, t8);
+                    __m128i t71 = _mm_blendv_epi8((__m128i)t9, (__m128i)t7, t8);
                     __m128i t72 = _mm_set1_epi32((int)t70);
                     __m128i t73 = _mm_mullo_epi32(t72, t71);
-                    __m128i t74 = _mm_add_epi32(t4, t73);
+                    __m128i t74 = _mm_add_epi32((__m128i)t4, t73);
                     __m128i t75 = _mm_load_si128((const __m128i *)(t + 12));
                     __m128i t76 = _mm_set1_epi32(7);
                     __m128i t77 = _mm_mullo_epi32(t76, t75);
-                    t10 = _mm_add_epi32(t74, t77);
+                    t10 = (vcc_v4_int)_mm_add_epi32(t74, t77);
                 } else {
-                    __m128i t78 = _mm_blendv_epi8(t9, t7, t8);
+                    __m128i t78 = _mm_blendv_epi8((__m128i)t9, (__m128i)t7, t8);
                     __m128i t79 = _mm_set1_epi32((int)t70);
                     __m128i t80 = _mm_mullo_epi32(t79, t78);
-                    __m128i t81 = _mm_add_epi32(t4, t80);
+                    __m128i t81 = _mm_add_epi32((__m128i)t4, t80);
                     __m128i t82 = vcc_sse_load_masked(vcc_v4_int, t + 12, t11);
                     __m128i t83 = _mm_set1_epi32(7);
                     __m128i t84 = _mm_mullo_epi32(t83, t82);
                     __m128i t85 = _mm_add_epi32(t81, t84);
-                    t10 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t85, t11);
+                    t10 = (vcc_v4_int)_mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t85, t11);
                 }
             } else {
-                t10 = (__m128i)(vcc_v4_int){0};
+                t10 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             }
-            return t10;
+            return (__m128i)t10;
         }
         t16 = t57;
-        t17 = t2;
+        t17 = (vcc_v4_int)(__m128i)t2;
     }
 }
 

@@ -7,9 +7,11 @@
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef double vcc_v4_double __attribute__((vector_size(32)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
@@ -264,11 +266,11 @@ __attribute__((target("avx2"))) void tri_some(int *out, int n) {
         __m256i t5 = _mm256_set1_epi32(0);
         __m256i t6 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1));
         __m256i t7 = _mm256_sub_epi32(t6, _mm256_set1_epi32(3));
-        __m256i t1 = _mm256_min_epu32(t6, t7);
+        vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t6, t7);
         long i_vec_1 = 0L;
         /* vcc: loop at linear_calls.c:39 vectorized: VF 8, UF 2, the remainder at 40:13 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            __m256i t8 = _mm256_xor_si256(_mm256_cmpeq_epi32(t1, _mm256_set1_epi32(1)), _mm256_set1_epi32(-1));
+            __m256i t8 = _mm256_xor_si256(_mm256_cmpeq_epi32((__m256i)t1, _mm256_set1_epi32(1)), _mm256_set1_epi32(-1));
             int t9 = (int)i_vec_1 + 5;
             __m256i t10 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t8);
             __m256i t28 = (__m256i)(vcc_m8)((vcc_v8_int)t10 != (vcc_v8_int){0});
@@ -284,7 +286,7 @@ __attribute__((target("avx2"))) void tri_some(int *out, int n) {
             __m256i t38 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t37, t28);
             _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)i_vec_1 * 4UL), t8, t38);
             long t21 = i_vec_1 + 8L;
-            __m256i t22 = _mm256_add_epi32(t1, _mm256_set1_epi32(2));
+            __m256i t22 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(2));
             __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(3));
             __m256i t24 = _mm256_min_epu32(t22, t23);
             __m256i t25 = _mm256_xor_si256(_mm256_cmpeq_epi32(t24, _mm256_set1_epi32(1)), _mm256_set1_epi32(-1));
@@ -303,9 +305,9 @@ __attribute__((target("avx2"))) void tri_some(int *out, int n) {
             __m256i t64 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t63, t54);
             _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)t21 * 4UL), t25, t64);
             i_vec_1 += 16L;
-            __m256i t52 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
+            __m256i t52 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(1));
             __m256i t53 = _mm256_sub_epi32(t52, _mm256_set1_epi32(3));
-            t1 = _mm256_min_epu32(t52, t53);
+            t1 = (vcc_v8_int)_mm256_min_epu32(t52, t53);
             if (i_vec_1 >= t4) {
                 t11 = (int)t4;
                 break;
@@ -320,12 +322,12 @@ __attribute__((target("avx2"))) void tri_some(int *out, int n) {
         __m256i t14 = _mm256_set1_epi32((int)(t11 % 3));
         __m256i t15 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1));
         __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(3));
-        __m256i t2 = _mm256_min_epu32(t15, t16);
+        vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t15, t16);
         long i_vec = 0L;
         /* vcc: loop at linear_calls.c:39 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
             long t17 = (long)t11 + i_vec;
-            __m256i t18 = _mm256_xor_si256(_mm256_cmpeq_epi32(t2, _mm256_set1_epi32(1)), _mm256_set1_epi32(-1));
+            __m256i t18 = _mm256_xor_si256(_mm256_cmpeq_epi32((__m256i)t2, _mm256_set1_epi32(1)), _mm256_set1_epi32(-1));
             int t19 = (int)t17 + 5;
             __m256i t20 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t18);
             __m256i t41 = (__m256i)(vcc_m8)((vcc_v8_int)t20 != (vcc_v8_int){0});
@@ -341,9 +343,9 @@ __attribute__((target("avx2"))) void tri_some(int *out, int n) {
             __m256i t51 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t50, t41);
             _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)t17 * 4UL), t18, t51);
             i_vec += 8L;
-            __m256i t39 = _mm256_add_epi32(t2, _mm256_set1_epi32(2));
+            __m256i t39 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(2));
             __m256i t40 = _mm256_sub_epi32(t39, _mm256_set1_epi32(3));
-            t2 = _mm256_min_epu32(t39, t40);
+            t2 = (vcc_v8_int)_mm256_min_epu32(t39, t40);
             if (i_vec >= t13) {
                 i = (int)((long)t11 + t13);
                 break;
@@ -529,11 +531,11 @@ __attribute__((target("avx2"))) int main(void) {
         if ((t6 >= 16L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t8) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t7)) & (((t9 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t9)) & (((t11 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t11))) {
             long t13 = t6 & -16L;
             __m256i t14 = _mm256_set1_epi32(0);
-            __m256i i_v = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec = 0L;
             /* vcc: loop at linear_calls.c:70 vectorized: VF 8, UF 2, run-time checks: the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 67:54, the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 68:20, the value of the call to `malloc` at 67:54 and the value of the call to `malloc` at 68:20 do not overlap, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256 t15 = _mm256_cvtepi32_ps(i_v);
+                __m256 t15 = _mm256_cvtepi32_ps((__m256i)i_v);
                 __m256 t16 = _mm256_mul_ps(t15, _mm256_set1_ps(0.5f));
                 _mm256_storeu_ps(x + i_vec, t16);
                 __m256 t17 = _mm256_sub_ps(_mm256_set1_ps(3.0f), t15);
@@ -547,7 +549,7 @@ __attribute__((target("avx2"))) int main(void) {
                 __m256 t23 = _mm256_permute2f128_ps(_mm256_unpacklo_ps(t18, t21), _mm256_unpackhi_ps(t18, t21), 0x31);
                 _mm256_storeu_ps(t19 + 7, t23);
                 long t24 = i_vec + 8L;
-                __m256i t25 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+                __m256i t25 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
                 __m256 t26 = _mm256_cvtepi32_ps(t25);
                 __m256 t27 = _mm256_mul_ps(t26, _mm256_set1_ps(0.5f));
                 _mm256_storeu_ps(x + t24, t27);
@@ -562,11 +564,11 @@ __attribute__((target("avx2"))) int main(void) {
                 __m256 t34 = _mm256_permute2f128_ps(_mm256_unpacklo_ps(t29, t32), _mm256_unpackhi_ps(t29, t32), 0x31);
                 _mm256_storeu_ps(t30 + 7, t34);
                 i_vec += 16L;
-                __m256i t35 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+                __m256i t35 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
                 if (i_vec >= t13) {
                     break;
                 }
-                i_v = t35;
+                i_v = (vcc_v8_uint)t35;
             }
             t36 = (int)t13;
         } else {
@@ -582,12 +584,12 @@ __attribute__((target("avx2"))) int main(void) {
         if ((t37 >= 8L) & (((t38 + (unsigned long)((long)t36 * 4L + 4L + (t37 - 1L) * 4L)) <= (t39 + (unsigned long)((long)t36 * 4L))) | ((t39 + (unsigned long)((long)t36 * 4L + 4L + (t37 - 1L) * 4L)) <= (t38 + (unsigned long)((long)t36 * 4L)))) & (((t40 + (unsigned long)((long)t36 * 4L + 4L + (t37 - 1L) * 4L)) <= (t41 + (unsigned long)((long)t36 * 8L))) | ((t41 + (unsigned long)((long)t36 * 8L + 8L + (t37 - 1L) * 8L)) <= (t40 + (unsigned long)((long)t36 * 4L)))) & (((t42 + (unsigned long)((long)t36 * 4L + 4L + (t37 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t36 * 8L))) | ((t43 + (unsigned long)((long)t36 * 8L + 8L + (t37 - 1L) * 8L)) <= (t42 + (unsigned long)((long)t36 * 4L))))) {
             long t44 = t37 & -8L;
             __m256i t45 = _mm256_set1_epi32((int)t36);
-            __m256i i_v_1 = _mm256_add_epi32(t45, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t45, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec_1 = 0L;
             /* vcc: loop at linear_calls.c:70 vector epilogue: VF 8, UF 1, run-time checks: the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 67:54, the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 68:20, the value of the call to `malloc` at 67:54 and the value of the call to `malloc` at 68:20 do not overlap, scalar epilogue */
             for (;;) {
                 long t46 = (long)t36 + i_vec_1;
-                __m256 t47 = _mm256_cvtepi32_ps(i_v_1);
+                __m256 t47 = _mm256_cvtepi32_ps((__m256i)i_v_1);
                 __m256 t48 = _mm256_mul_ps(t47, _mm256_set1_ps(0.5f));
                 _mm256_storeu_ps(x + t46, t48);
                 __m256 t49 = _mm256_sub_ps(_mm256_set1_ps(3.0f), t47);
@@ -601,11 +603,11 @@ __attribute__((target("avx2"))) int main(void) {
                 __m256 t55 = _mm256_permute2f128_ps(_mm256_unpacklo_ps(t50, t53), _mm256_unpackhi_ps(t50, t53), 0x31);
                 _mm256_storeu_ps(t51 + 7, t55);
                 i_vec_1 += 8L;
-                __m256i t56 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+                __m256i t56 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
                 if (i_vec_1 >= t44) {
                     break;
                 }
-                i_v_1 = t56;
+                i_v_1 = (vcc_v8_uint)t56;
             }
             i_1 = (int)((long)t36 + t44);
         } else {
@@ -642,35 +644,35 @@ __attribute__((target("avx2"))) int main(void) {
         if (t62 >= 16L) {
             long t63 = t62 & -16L;
             __m128i t64 = _mm_set1_epi32(0);
-            __m128i i_v_2 = _mm_add_epi32(t64, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint i_v_2 = (vcc_v4_uint)_mm_add_epi32(t64, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec_2 = 0L;
             /* vcc: loop at linear_calls.c:86 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m256d t65 = _mm256_cvtepi32_pd(i_v_2);
+                __m256d t65 = _mm256_cvtepi32_pd((__m128i)i_v_2);
                 __m256d t66 = _mm256_mul_pd(t65, _mm256_set1_pd(0.125));
                 __m256d t67 = _mm256_sub_pd(t66, _mm256_set1_pd(1.0));
                 _mm256_storeu_pd(m + i_vec_2, t67);
-                __m128i t68 = _mm_add_epi32(i_v_2, _mm_set1_epi32(4));
+                __m128i t68 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(4));
                 __m256d t69 = _mm256_cvtepi32_pd(t68);
                 __m256d t70 = _mm256_mul_pd(t69, _mm256_set1_pd(0.125));
                 __m256d t71 = _mm256_sub_pd(t70, _mm256_set1_pd(1.0));
                 _mm256_storeu_pd(m + (i_vec_2 + 4L), t71);
-                __m128i t72 = _mm_add_epi32(i_v_2, _mm_set1_epi32(8));
+                __m128i t72 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(8));
                 __m256d t73 = _mm256_cvtepi32_pd(t72);
                 __m256d t74 = _mm256_mul_pd(t73, _mm256_set1_pd(0.125));
                 __m256d t75 = _mm256_sub_pd(t74, _mm256_set1_pd(1.0));
                 _mm256_storeu_pd(m + (i_vec_2 + 8L), t75);
-                __m128i t76 = _mm_add_epi32(i_v_2, _mm_set1_epi32(12));
+                __m128i t76 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(12));
                 __m256d t77 = _mm256_cvtepi32_pd(t76);
                 __m256d t78 = _mm256_mul_pd(t77, _mm256_set1_pd(0.125));
                 __m256d t79 = _mm256_sub_pd(t78, _mm256_set1_pd(1.0));
                 _mm256_storeu_pd(m + (i_vec_2 + 12L), t79);
                 i_vec_2 += 16L;
-                __m128i t80 = _mm_add_epi32(i_v_2, _mm_set1_epi32(16));
+                __m128i t80 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(16));
                 if (i_vec_2 >= t63) {
                     break;
                 }
-                i_v_2 = t80;
+                i_v_2 = (vcc_v4_uint)t80;
             }
             t81 = (int)t63;
         } else {
@@ -680,20 +682,20 @@ __attribute__((target("avx2"))) int main(void) {
         if (t82 >= 4L) {
             long t83 = t82 & -4L;
             __m128i t84 = _mm_set1_epi32((int)t81);
-            __m128i i_v_3 = _mm_add_epi32(t84, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint i_v_3 = (vcc_v4_uint)_mm_add_epi32(t84, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec_3 = 0L;
             /* vcc: loop at linear_calls.c:86 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                __m256d t85 = _mm256_cvtepi32_pd(i_v_3);
+                __m256d t85 = _mm256_cvtepi32_pd((__m128i)i_v_3);
                 __m256d t86 = _mm256_mul_pd(t85, _mm256_set1_pd(0.125));
                 __m256d t87 = _mm256_sub_pd(t86, _mm256_set1_pd(1.0));
                 _mm256_storeu_pd(m + ((long)t81 + i_vec_3), t87);
                 i_vec_3 += 4L;
-                __m128i t88 = _mm_add_epi32(i_v_3, _mm_set1_epi32(4));
+                __m128i t88 = _mm_add_epi32((__m128i)i_v_3, _mm_set1_epi32(4));
                 if (i_vec_3 >= t83) {
                     break;
                 }
-                i_v_3 = t88;
+                i_v_3 = (vcc_v4_uint)t88;
             }
             i_4 = (int)((long)t81 + t83);
         } else {
@@ -713,7 +715,7 @@ __attribute__((target("avx2"))) int main(void) {
         if (t89 >= 16L) {
             long t90 = t89 & -16L;
             __m128i t91 = _mm_set1_epi32(0);
-            __m128i i_v_4 = _mm_add_epi32(t91, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint i_v_4 = (vcc_v4_uint)_mm_add_epi32(t91, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec_4 = 0L;
             __m256i t_v = _mm256_set1_epi64x((long long)0LL);
             __m256i t_v_1 = _mm256_set1_epi64x((long long)0LL);
@@ -723,7 +725,7 @@ __attribute__((target("avx2"))) int main(void) {
             for (;;) {
                 __m128i iout_v = _mm_loadu_si128((const __m128i *)(iout + i_vec_4));
                 __m256i t92 = _mm256_cvtepi32_epi64(iout_v);
-                __m128i t93 = _mm_add_epi32(i_v_4, _mm_set1_epi32(1));
+                __m128i t93 = _mm_add_epi32((__m128i)i_v_4, _mm_set1_epi32(1));
                 __m256i t94 = _mm256_cvtepi32_epi64(t93);
                 __m256i t95 = (__m256i)((vcc_v4_long)t92 * (vcc_v4_long)t94);
                 __m128i wout_v = _mm_loadu_si128((const __m128i *)(wout + i_vec_4));
@@ -731,7 +733,7 @@ __attribute__((target("avx2"))) int main(void) {
                 __m256i t97 = _mm256_add_epi64(t95, t96);
                 t_v = _mm256_add_epi64(t_v, t97);
                 long t98 = i_vec_4 + 4L;
-                __m128i t99 = _mm_add_epi32(i_v_4, _mm_set1_epi32(4));
+                __m128i t99 = _mm_add_epi32((__m128i)i_v_4, _mm_set1_epi32(4));
                 __m128i iout_v_1 = _mm_loadu_si128((const __m128i *)(iout + t98));
                 __m256i t100 = _mm256_cvtepi32_epi64(iout_v_1);
                 __m128i t101 = _mm_add_epi32(t99, _mm_set1_epi32(1));
@@ -742,7 +744,7 @@ __attribute__((target("avx2"))) int main(void) {
                 __m256i t105 = _mm256_add_epi64(t103, t104);
                 t_v_1 = _mm256_add_epi64(t_v_1, t105);
                 long t106 = i_vec_4 + 8L;
-                __m128i t107 = _mm_add_epi32(i_v_4, _mm_set1_epi32(8));
+                __m128i t107 = _mm_add_epi32((__m128i)i_v_4, _mm_set1_epi32(8));
                 __m128i iout_v_2 = _mm_loadu_si128((const __m128i *)(iout + t106));
                 __m256i t108 = _mm256_cvtepi32_epi64(iout_v_2);
                 __m128i t109 = _mm_add_epi32(t107, _mm_set1_epi32(1));
@@ -753,7 +755,7 @@ __attribute__((target("avx2"))) int main(void) {
                 __m256i t113 = _mm256_add_epi64(t111, t112);
                 t_v_2 = _mm256_add_epi64(t_v_2, t113);
                 long t114 = i_vec_4 + 12L;
-                __m128i t115 = _mm_add_epi32(i_v_4, _mm_set1_epi32(12));
+                __m128i t115 = _mm_add_epi32((__m128i)i_v_4, _mm_set1_epi32(12));
                 __m128i iout_v_3 = _mm_loadu_si128((const __m128i *)(iout + t114));
                 __m256i t116 = _mm256_cvtepi32_epi64(iout_v_3);
                 __m128i t117 = _mm_add_epi32(t115, _mm_set1_epi32(1));
@@ -764,11 +766,11 @@ __attribute__((target("avx2"))) int main(void) {
                 __m256i t121 = _mm256_add_epi64(t119, t120);
                 t_v_3 = _mm256_add_epi64(t_v_3, t121);
                 i_vec_4 += 16L;
-                __m128i t122 = _mm_add_epi32(i_v_4, _mm_set1_epi32(16));
+                __m128i t122 = _mm_add_epi32((__m128i)i_v_4, _mm_set1_epi32(16));
                 if (i_vec_4 >= t90) {
                     break;
                 }
-                i_v_4 = t122;
+                i_v_4 = (vcc_v4_uint)t122;
             }
             __m256i t123 = _mm256_add_epi64(t_v, t_v_1);
             __m256i t124 = _mm256_add_epi64(t123, t_v_2);
@@ -783,7 +785,7 @@ __attribute__((target("avx2"))) int main(void) {
         if (t128 >= 4L) {
             long t129 = t128 & -4L;
             __m128i t130 = _mm_set1_epi32((int)t126);
-            __m128i i_v_5 = _mm_add_epi32(t130, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint i_v_5 = (vcc_v4_uint)_mm_add_epi32(t130, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec_5 = 0L;
             __m256i t_v_4 = _mm256_set1_epi64x((long long)0LL);
             /* vcc: loop at linear_calls.c:93 vector epilogue: VF 4, UF 1, scalar epilogue */
@@ -791,7 +793,7 @@ __attribute__((target("avx2"))) int main(void) {
                 long t131 = (long)t126 + i_vec_5;
                 __m128i iout_v_4 = _mm_loadu_si128((const __m128i *)(iout + t131));
                 __m256i t132 = _mm256_cvtepi32_epi64(iout_v_4);
-                __m128i t133 = _mm_add_epi32(i_v_5, _mm_set1_epi32(1));
+                __m128i t133 = _mm_add_epi32((__m128i)i_v_5, _mm_set1_epi32(1));
                 __m256i t134 = _mm256_cvtepi32_epi64(t133);
                 __m256i t135 = (__m256i)((vcc_v4_long)t132 * (vcc_v4_long)t134);
                 __m128i wout_v_4 = _mm_loadu_si128((const __m128i *)(wout + t131));
@@ -799,11 +801,11 @@ __attribute__((target("avx2"))) int main(void) {
                 __m256i t137 = _mm256_add_epi64(t135, t136);
                 t_v_4 = _mm256_add_epi64(t_v_4, t137);
                 i_vec_5 += 4L;
-                __m128i t138 = _mm_add_epi32(i_v_5, _mm_set1_epi32(4));
+                __m128i t138 = _mm_add_epi32((__m128i)i_v_5, _mm_set1_epi32(4));
                 if (i_vec_5 >= t129) {
                     break;
                 }
-                i_v_5 = t138;
+                i_v_5 = (vcc_v4_uint)t138;
             }
             i = (int)((long)t126 + t129);
             t = (long)((unsigned long)t127 + vcc_avx2_reduce_epi64(t_v_4, _mm_add_epi64, unsigned long));

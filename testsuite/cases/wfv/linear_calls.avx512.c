@@ -11,10 +11,12 @@ typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef long vcc_v16_long __attribute__((vector_size(128)));
 typedef double vcc_v4_double __attribute__((vector_size(32)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef double vcc_v8_double __attribute__((vector_size(64)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -332,11 +334,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512i t4 = _mm512_set1_epi32(0);
         __m512i t5 = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0));
         __m512i t6 = _mm512_sub_epi32(t5, _mm512_set1_epi32(3));
-        __m512i t1 = _mm512_min_epu32(t5, t6);
+        vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t5, t6);
         long i_vec = 0L;
         /* vcc: loop at linear_calls.c:39 vectorized: VF 16, UF 1, the remainder at 40:13 by 3 kept as a running remainder (guard: dividend not negative), masked remainder */
         for (;;) {
-            __mmask16 t7 = _mm512_cmp_epi32_mask(t1, _mm512_set1_epi32(1), _MM_CMPINT_NE);
+            __mmask16 t7 = _mm512_cmp_epi32_mask((__m512i)t1, _mm512_set1_epi32(1), _MM_CMPINT_NE);
             int t8 = (int)i_vec + 5;
             __m512i t23 = _mm512_set1_epi32((int)t8);
             __m512i t24 = _mm512_add_epi32(t23, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
@@ -350,9 +352,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512i t32 = _mm512_mask_blend_epi32(t7, (__m512i)(vcc_v16_int){0}, t31);
             _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)i_vec * 4UL), t7, t32);
             i_vec += 16L;
-            __m512i t21 = _mm512_add_epi32(t1, _mm512_set1_epi32(1));
+            __m512i t21 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(1));
             __m512i t22 = _mm512_sub_epi32(t21, _mm512_set1_epi32(3));
-            t1 = _mm512_min_epu32(t21, t22);
+            t1 = (vcc_v16_int)_mm512_min_epu32(t21, t22);
             if (i_vec >= t3) {
                 t9 = (int)t3;
                 break;
@@ -553,11 +555,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if ((t6 >= 16L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t8) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t7)) & (((t9 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t9)) & (((t11 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t11))) {
             long t13 = t6 & -16L;
             __m256i t14 = _mm256_set1_epi32(0);
-            __m256i i_v = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec = 0L;
             /* vcc: loop at linear_calls.c:70 vectorized: VF 8, UF 2, run-time checks: the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 67:54, the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 68:20, the value of the call to `malloc` at 67:54 and the value of the call to `malloc` at 68:20 do not overlap, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256 t15 = _mm256_cvtepi32_ps(i_v);
+                __m256 t15 = _mm256_cvtepi32_ps((__m256i)i_v);
                 __m256 t16 = _mm256_mul_ps(t15, _mm256_set1_ps(0.5f));
                 _mm256_storeu_ps(x + i_vec, t16);
                 __m256 t17 = _mm256_sub_ps(_mm256_set1_ps(3.0f), t15);
@@ -571,7 +573,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m256 t23 = _mm256_permutex2var_ps(t18, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t21);
                 _mm256_storeu_ps(t19 + 7, t23);
                 long t24 = i_vec + 8L;
-                __m256i t25 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+                __m256i t25 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
                 __m256 t26 = _mm256_cvtepi32_ps(t25);
                 __m256 t27 = _mm256_mul_ps(t26, _mm256_set1_ps(0.5f));
                 _mm256_storeu_ps(x + t24, t27);
@@ -586,11 +588,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m256 t34 = _mm256_permutex2var_ps(t29, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t32);
                 _mm256_storeu_ps(t30 + 7, t34);
                 i_vec += 16L;
-                __m256i t35 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+                __m256i t35 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
                 if (i_vec >= t13) {
                     break;
                 }
-                i_v = t35;
+                i_v = (vcc_v8_uint)t35;
             }
             t36 = (int)t13;
         } else {
@@ -606,12 +608,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if ((t37 >= 8L) & (((t38 + (unsigned long)((long)t36 * 4L + 4L + (t37 - 1L) * 4L)) <= (t39 + (unsigned long)((long)t36 * 4L))) | ((t39 + (unsigned long)((long)t36 * 4L + 4L + (t37 - 1L) * 4L)) <= (t38 + (unsigned long)((long)t36 * 4L)))) & (((t40 + (unsigned long)((long)t36 * 4L + 4L + (t37 - 1L) * 4L)) <= (t41 + (unsigned long)((long)t36 * 8L))) | ((t41 + (unsigned long)((long)t36 * 8L + 8L + (t37 - 1L) * 8L)) <= (t40 + (unsigned long)((long)t36 * 4L)))) & (((t42 + (unsigned long)((long)t36 * 4L + 4L + (t37 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t36 * 8L))) | ((t43 + (unsigned long)((long)t36 * 8L + 8L + (t37 - 1L) * 8L)) <= (t42 + (unsigned long)((long)t36 * 4L))))) {
             long t44 = t37 & -8L;
             __m256i t45 = _mm256_set1_epi32((int)t36);
-            __m256i i_v_1 = _mm256_add_epi32(t45, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t45, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec_1 = 0L;
             /* vcc: loop at linear_calls.c:70 vector epilogue: VF 8, UF 1, run-time checks: the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 67:54, the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 68:20, the value of the call to `malloc` at 67:54 and the value of the call to `malloc` at 68:20 do not overlap, scalar epilogue */
             for (;;) {
                 long t46 = (long)t36 + i_vec_1;
-                __m256 t47 = _mm256_cvtepi32_ps(i_v_1);
+                __m256 t47 = _mm256_cvtepi32_ps((__m256i)i_v_1);
                 __m256 t48 = _mm256_mul_ps(t47, _mm256_set1_ps(0.5f));
                 _mm256_storeu_ps(x + t46, t48);
                 __m256 t49 = _mm256_sub_ps(_mm256_set1_ps(3.0f), t47);
@@ -625,11 +627,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m256 t55 = _mm256_permutex2var_ps(t50, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t53);
                 _mm256_storeu_ps(t51 + 7, t55);
                 i_vec_1 += 8L;
-                __m256i t56 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+                __m256i t56 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
                 if (i_vec_1 >= t44) {
                     break;
                 }
-                i_v_1 = t56;
+                i_v_1 = (vcc_v8_uint)t56;
             }
             i_1 = (int)((long)t36 + t44);
         } else {
@@ -666,35 +668,35 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t62 >= 16L) {
             long t63 = t62 & -16L;
             __m128i t64 = _mm_set1_epi32(0);
-            __m128i i_v_2 = _mm_add_epi32(t64, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint i_v_2 = (vcc_v4_uint)_mm_add_epi32(t64, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec_2 = 0L;
             /* vcc: loop at linear_calls.c:86 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m256d t65 = _mm256_cvtepi32_pd(i_v_2);
+                __m256d t65 = _mm256_cvtepi32_pd((__m128i)i_v_2);
                 __m256d t66 = _mm256_mul_pd(t65, _mm256_set1_pd(0.125));
                 __m256d t67 = _mm256_sub_pd(t66, _mm256_set1_pd(1.0));
                 _mm256_storeu_pd(m + i_vec_2, t67);
-                __m128i t68 = _mm_add_epi32(i_v_2, _mm_set1_epi32(4));
+                __m128i t68 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(4));
                 __m256d t69 = _mm256_cvtepi32_pd(t68);
                 __m256d t70 = _mm256_mul_pd(t69, _mm256_set1_pd(0.125));
                 __m256d t71 = _mm256_sub_pd(t70, _mm256_set1_pd(1.0));
                 _mm256_storeu_pd(m + (i_vec_2 + 4L), t71);
-                __m128i t72 = _mm_add_epi32(i_v_2, _mm_set1_epi32(8));
+                __m128i t72 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(8));
                 __m256d t73 = _mm256_cvtepi32_pd(t72);
                 __m256d t74 = _mm256_mul_pd(t73, _mm256_set1_pd(0.125));
                 __m256d t75 = _mm256_sub_pd(t74, _mm256_set1_pd(1.0));
                 _mm256_storeu_pd(m + (i_vec_2 + 8L), t75);
-                __m128i t76 = _mm_add_epi32(i_v_2, _mm_set1_epi32(12));
+                __m128i t76 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(12));
                 __m256d t77 = _mm256_cvtepi32_pd(t76);
                 __m256d t78 = _mm256_mul_pd(t77, _mm256_set1_pd(0.125));
                 __m256d t79 = _mm256_sub_pd(t78, _mm256_set1_pd(1.0));
                 _mm256_storeu_pd(m + (i_vec_2 + 12L), t79);
                 i_vec_2 += 16L;
-                __m128i t80 = _mm_add_epi32(i_v_2, _mm_set1_epi32(16));
+                __m128i t80 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(16));
                 if (i_vec_2 >= t63) {
                     break;
                 }
-                i_v_2 = t80;
+                i_v_2 = (vcc_v4_uint)t80;
             }
             t81 = (int)t63;
         } else {
@@ -704,20 +706,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t82 >= 4L) {
             long t83 = t82 & -4L;
             __m128i t84 = _mm_set1_epi32((int)t81);
-            __m128i i_v_3 = _mm_add_epi32(t84, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint i_v_3 = (vcc_v4_uint)_mm_add_epi32(t84, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec_3 = 0L;
             /* vcc: loop at linear_calls.c:86 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                __m256d t85 = _mm256_cvtepi32_pd(i_v_3);
+                __m256d t85 = _mm256_cvtepi32_pd((__m128i)i_v_3);
                 __m256d t86 = _mm256_mul_pd(t85, _mm256_set1_pd(0.125));
                 __m256d t87 = _mm256_sub_pd(t86, _mm256_set1_pd(1.0));
                 _mm256_storeu_pd(m + ((long)t81 + i_vec_3), t87);
                 i_vec_3 += 4L;
-                __m128i t88 = _mm_add_epi32(i_v_3, _mm_set1_epi32(4));
+                __m128i t88 = _mm_add_epi32((__m128i)i_v_3, _mm_set1_epi32(4));
                 if (i_vec_3 >= t83) {
                     break;
                 }
-                i_v_3 = t88;
+                i_v_3 = (vcc_v4_uint)t88;
             }
             i_4 = (int)((long)t81 + t83);
         } else {
@@ -737,7 +739,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t89 >= 16L) {
             long t90 = t89 & -16L;
             __m256i t91 = _mm256_set1_epi32(0);
-            __m256i i_v_4 = _mm256_add_epi32(t91, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint i_v_4 = (vcc_v8_uint)_mm256_add_epi32(t91, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec_4 = 0L;
             __m512i t_v = _mm512_set1_epi64((long long)0LL);
             __m512i t_v_1 = _mm512_set1_epi64((long long)0LL);
@@ -745,7 +747,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             for (;;) {
                 __m256i iout_v = _mm256_loadu_si256((const __m256i *)(iout + i_vec_4));
                 __m512i t92 = _mm512_cvtepi32_epi64(iout_v);
-                __m256i t93 = _mm256_add_epi32(i_v_4, _mm256_set1_epi32(1));
+                __m256i t93 = _mm256_add_epi32((__m256i)i_v_4, _mm256_set1_epi32(1));
                 __m512i t94 = _mm512_cvtepi32_epi64(t93);
                 __m512i t95 = _mm512_mullo_epi64(t92, t94);
                 __m256i wout_v = _mm256_loadu_si256((const __m256i *)(wout + i_vec_4));
@@ -753,7 +755,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m512i t97 = _mm512_add_epi64(t95, t96);
                 t_v = _mm512_add_epi64(t_v, t97);
                 long t98 = i_vec_4 + 8L;
-                __m256i t99 = _mm256_add_epi32(i_v_4, _mm256_set1_epi32(8));
+                __m256i t99 = _mm256_add_epi32((__m256i)i_v_4, _mm256_set1_epi32(8));
                 __m256i iout_v_1 = _mm256_loadu_si256((const __m256i *)(iout + t98));
                 __m512i t100 = _mm512_cvtepi32_epi64(iout_v_1);
                 __m256i t101 = _mm256_add_epi32(t99, _mm256_set1_epi32(1));
@@ -764,11 +766,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m512i t105 = _mm512_add_epi64(t103, t104);
                 t_v_1 = _mm512_add_epi64(t_v_1, t105);
                 i_vec_4 += 16L;
-                __m256i t106 = _mm256_add_epi32(i_v_4, _mm256_set1_epi32(16));
+                __m256i t106 = _mm256_add_epi32((__m256i)i_v_4, _mm256_set1_epi32(16));
                 if (i_vec_4 >= t90) {
                     break;
                 }
-                i_v_4 = t106;
+                i_v_4 = (vcc_v8_uint)t106;
             }
             __m512i t107 = _mm512_add_epi64(t_v, t_v_1);
             t108 = (int)t90;
@@ -781,7 +783,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t110 >= 8L) {
             long t111 = t110 & -8L;
             __m256i t112 = _mm256_set1_epi32((int)t108);
-            __m256i i_v_5 = _mm256_add_epi32(t112, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint i_v_5 = (vcc_v8_uint)_mm256_add_epi32(t112, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec_5 = 0L;
             __m512i t_v_2 = _mm512_set1_epi64((long long)0LL);
             /* vcc: loop at linear_calls.c:93 vector epilogue: VF 8, UF 1, scalar epilogue */
@@ -789,7 +791,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 long t113 = (long)t108 + i_vec_5;
                 __m256i iout_v_2 = _mm256_loadu_si256((const __m256i *)(iout + t113));
                 __m512i t114 = _mm512_cvtepi32_epi64(iout_v_2);
-                __m256i t115 = _mm256_add_epi32(i_v_5, _mm256_set1_epi32(1));
+                __m256i t115 = _mm256_add_epi32((__m256i)i_v_5, _mm256_set1_epi32(1));
                 __m512i t116 = _mm512_cvtepi32_epi64(t115);
                 __m512i t117 = _mm512_mullo_epi64(t114, t116);
                 __m256i wout_v_2 = _mm256_loadu_si256((const __m256i *)(wout + t113));
@@ -797,11 +799,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m512i t119 = _mm512_add_epi64(t117, t118);
                 t_v_2 = _mm512_add_epi64(t_v_2, t119);
                 i_vec_5 += 8L;
-                __m256i t120 = _mm256_add_epi32(i_v_5, _mm256_set1_epi32(8));
+                __m256i t120 = _mm256_add_epi32((__m256i)i_v_5, _mm256_set1_epi32(8));
                 if (i_vec_5 >= t111) {
                     break;
                 }
-                i_v_5 = t120;
+                i_v_5 = (vcc_v8_uint)t120;
             }
             t121 = (int)((long)t108 + t111);
             t122 = (long)((unsigned long)t109 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t_v_2), _mm512_extracti64x4_epi64(t_v_2, 1)), _mm_add_epi64, unsigned long));

@@ -13,8 +13,9 @@ typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
-#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
@@ -314,11 +315,11 @@ __attribute__((target("sse4.2"))) void tri_some(int *out, int n) {
         __m128i t5 = _mm_set1_epi32(0);
         __m128i t6 = _mm_add_epi32(t5, _mm_setr_epi32(0, 1, 2, 0));
         __m128i t7 = _mm_sub_epi32(t6, _mm_set1_epi32(3));
-        __m128i t1 = _mm_min_epu32(t6, t7);
+        vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t6, t7);
         long i_vec_1 = 0L;
         /* vcc: loop at linear_calls.c:39 vectorized: VF 4, UF 2, the remainder at 40:13 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
         for (;;) {
-            __m128i t8 = vcc_sse_not(_mm_cmpeq_epi32(t1, _mm_set1_epi32(1)));
+            __m128i t8 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)t1, _mm_set1_epi32(1)));
             int t9 = (int)i_vec_1 + 5;
             __m128i t10 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t8);
             __m128i t28 = (__m128i)(vcc_m4)((vcc_v4_int)t10 != (vcc_v4_int){0});
@@ -334,7 +335,7 @@ __attribute__((target("sse4.2"))) void tri_some(int *out, int n) {
             __m128i t38 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t37, t28);
             vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)out + (unsigned long)i_vec_1 * 4UL), t38, t8);
             long t21 = i_vec_1 + 4L;
-            __m128i t22 = _mm_add_epi32(t1, _mm_set1_epi32(1));
+            __m128i t22 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1));
             __m128i t23 = _mm_sub_epi32(t22, _mm_set1_epi32(3));
             __m128i t24 = _mm_min_epu32(t22, t23);
             __m128i t25 = vcc_sse_not(_mm_cmpeq_epi32(t24, _mm_set1_epi32(1)));
@@ -353,9 +354,9 @@ __attribute__((target("sse4.2"))) void tri_some(int *out, int n) {
             __m128i t64 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t63, t54);
             vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)out + (unsigned long)t21 * 4UL), t64, t25);
             i_vec_1 += 8L;
-            __m128i t52 = _mm_add_epi32(t1, _mm_set1_epi32(2));
+            __m128i t52 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(2));
             __m128i t53 = _mm_sub_epi32(t52, _mm_set1_epi32(3));
-            t1 = _mm_min_epu32(t52, t53);
+            t1 = (vcc_v4_int)_mm_min_epu32(t52, t53);
             if (i_vec_1 >= t4) {
                 t11 = (int)t4;
                 break;
@@ -370,12 +371,12 @@ __attribute__((target("sse4.2"))) void tri_some(int *out, int n) {
         __m128i t14 = _mm_set1_epi32((int)(t11 % 3));
         __m128i t15 = _mm_add_epi32(t14, _mm_setr_epi32(0, 1, 2, 0));
         __m128i t16 = _mm_sub_epi32(t15, _mm_set1_epi32(3));
-        __m128i t2 = _mm_min_epu32(t15, t16);
+        vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t15, t16);
         long i_vec = 0L;
         /* vcc: loop at linear_calls.c:39 vector epilogue: VF 4, UF 1, scalar epilogue */
         for (;;) {
             long t17 = (long)t11 + i_vec;
-            __m128i t18 = vcc_sse_not(_mm_cmpeq_epi32(t2, _mm_set1_epi32(1)));
+            __m128i t18 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)t2, _mm_set1_epi32(1)));
             int t19 = (int)t17 + 5;
             __m128i t20 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t18);
             __m128i t41 = (__m128i)(vcc_m4)((vcc_v4_int)t20 != (vcc_v4_int){0});
@@ -391,9 +392,9 @@ __attribute__((target("sse4.2"))) void tri_some(int *out, int n) {
             __m128i t51 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t50, t41);
             vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)out + (unsigned long)t17 * 4UL), t51, t18);
             i_vec += 4L;
-            __m128i t39 = _mm_add_epi32(t2, _mm_set1_epi32(1));
+            __m128i t39 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1));
             __m128i t40 = _mm_sub_epi32(t39, _mm_set1_epi32(3));
-            t2 = _mm_min_epu32(t39, t40);
+            t2 = (vcc_v4_int)_mm_min_epu32(t39, t40);
             if (i_vec >= t13) {
                 i = (int)((long)t11 + t13);
                 break;
@@ -579,11 +580,11 @@ __attribute__((target("sse4.2"))) int main(void) {
         if ((t6 >= 16L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t8) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t7)) & (((t9 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t9)) & (((t11 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t11))) {
             long t13 = t6 & -16L;
             __m128i t14 = _mm_set1_epi32(0);
-            __m128i i_v = _mm_add_epi32(t14, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t14, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec = 0L;
             /* vcc: loop at linear_calls.c:70 vectorized: VF 4, UF 4, run-time checks: the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 67:54, the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 68:20, the value of the call to `malloc` at 67:54 and the value of the call to `malloc` at 68:20 do not overlap, vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128 t15 = _mm_cvtepi32_ps(i_v);
+                __m128 t15 = _mm_cvtepi32_ps((__m128i)i_v);
                 __m128 t16 = _mm_mul_ps(t15, _mm_set1_ps(0.5f));
                 _mm_storeu_ps(x + i_vec, t16);
                 __m128 t17 = _mm_sub_ps(_mm_set1_ps(3.0f), t15);
@@ -597,7 +598,7 @@ __attribute__((target("sse4.2"))) int main(void) {
                 __m128 t23 = _mm_unpackhi_ps(t18, t21);
                 _mm_storeu_ps(t19 + 3, t23);
                 long t24 = i_vec + 4L;
-                __m128i t25 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+                __m128i t25 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
                 __m128 t26 = _mm_cvtepi32_ps(t25);
                 __m128 t27 = _mm_mul_ps(t26, _mm_set1_ps(0.5f));
                 _mm_storeu_ps(x + t24, t27);
@@ -612,7 +613,7 @@ __attribute__((target("sse4.2"))) int main(void) {
                 __m128 t34 = _mm_unpackhi_ps(t29, t32);
                 _mm_storeu_ps(t30 + 3, t34);
                 long t35 = i_vec + 8L;
-                __m128i t36 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+                __m128i t36 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
                 __m128 t37 = _mm_cvtepi32_ps(t36);
                 __m128 t38 = _mm_mul_ps(t37, _mm_set1_ps(0.5f));
                 _mm_storeu_ps(x + t35, t38);
@@ -627,7 +628,7 @@ __attribute__((target("sse4.2"))) int main(void) {
                 __m128 t45 = _mm_unpackhi_ps(t40, t43);
                 _mm_storeu_ps(t41 + 3, t45);
                 long t46 = i_vec + 12L;
-                __m128i t47 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+                __m128i t47 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
                 __m128 t48 = _mm_cvtepi32_ps(t47);
                 __m128 t49 = _mm_mul_ps(t48, _mm_set1_ps(0.5f));
                 _mm_storeu_ps(x + t46, t49);
@@ -642,11 +643,11 @@ __attribute__((target("sse4.2"))) int main(void) {
                 __m128 t56 = _mm_unpackhi_ps(t51, t54);
                 _mm_storeu_ps(t52 + 3, t56);
                 i_vec += 16L;
-                __m128i t57 = _mm_add_epi32(i_v, _mm_set1_epi32(16));
+                __m128i t57 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
                 if (i_vec >= t13) {
                     break;
                 }
-                i_v = t57;
+                i_v = (vcc_v4_uint)t57;
             }
             t58 = (int)t13;
         } else {
@@ -662,12 +663,12 @@ __attribute__((target("sse4.2"))) int main(void) {
         if ((t59 >= 4L) & (((t60 + (unsigned long)((long)t58 * 4L + 4L + (t59 - 1L) * 4L)) <= (t61 + (unsigned long)((long)t58 * 4L))) | ((t61 + (unsigned long)((long)t58 * 4L + 4L + (t59 - 1L) * 4L)) <= (t60 + (unsigned long)((long)t58 * 4L)))) & (((t62 + (unsigned long)((long)t58 * 4L + 4L + (t59 - 1L) * 4L)) <= (t63 + (unsigned long)((long)t58 * 8L))) | ((t63 + (unsigned long)((long)t58 * 8L + 8L + (t59 - 1L) * 8L)) <= (t62 + (unsigned long)((long)t58 * 4L)))) & (((t64 + (unsigned long)((long)t58 * 4L + 4L + (t59 - 1L) * 4L)) <= (t65 + (unsigned long)((long)t58 * 8L))) | ((t65 + (unsigned long)((long)t58 * 8L + 8L + (t59 - 1L) * 8L)) <= (t64 + (unsigned long)((long)t58 * 4L))))) {
             long t66 = t59 & -4L;
             __m128i t67 = _mm_set1_epi32((int)t58);
-            __m128i i_v_1 = _mm_add_epi32(t67, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t67, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec_1 = 0L;
             /* vcc: loop at linear_calls.c:70 vector epilogue: VF 4, UF 1, run-time checks: the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 67:54, the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 68:20, the value of the call to `malloc` at 67:54 and the value of the call to `malloc` at 68:20 do not overlap, scalar epilogue */
             for (;;) {
                 long t68 = (long)t58 + i_vec_1;
-                __m128 t69 = _mm_cvtepi32_ps(i_v_1);
+                __m128 t69 = _mm_cvtepi32_ps((__m128i)i_v_1);
                 __m128 t70 = _mm_mul_ps(t69, _mm_set1_ps(0.5f));
                 _mm_storeu_ps(x + t68, t70);
                 __m128 t71 = _mm_sub_ps(_mm_set1_ps(3.0f), t69);
@@ -681,11 +682,11 @@ __attribute__((target("sse4.2"))) int main(void) {
                 __m128 t77 = _mm_unpackhi_ps(t72, t75);
                 _mm_storeu_ps(t73 + 3, t77);
                 i_vec_1 += 4L;
-                __m128i t78 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
+                __m128i t78 = _mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
                 if (i_vec_1 >= t66) {
                     break;
                 }
-                i_v_1 = t78;
+                i_v_1 = (vcc_v4_uint)t78;
             }
             i_1 = (int)((long)t58 + t66);
         } else {

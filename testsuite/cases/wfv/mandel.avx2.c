@@ -34,15 +34,15 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_mandel(__m256 cr, __m256 ci, 
     __m256i t1;
     __m256 t2;
     __m256 t3;
-    __m256i t4;
-    __m256i t5;
+    vcc_v8_uint t4;
+    vcc_v8_uint t5;
     unsigned int t6;
     __m256i t19;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
     t2 = _mm256_set1_ps(0.0f);
     t3 = _mm256_set1_ps(0.0f);
     t6 = 0U;
-    t4 = (__m256i)(vcc_v8_uint){0};
+    t4 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
     while (t6 < max_iter) {
         __m256 t7 = _mm256_mul_ps(t2, t2);
         __m256 t8 = _mm256_mul_ps(t3, t3);
@@ -57,9 +57,9 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_mandel(__m256 cr, __m256 ci, 
         __m256 t17 = _mm256_mul_ps(t16, t3);
         t3 = _mm256_add_ps(t17, ci);
         __m256i t18 = _mm256_set1_epi32((int)t6);
-        t4 = _mm256_blendv_epi8(t4, t18, t1);
+        t4 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t4, t18, t1);
         if (!(_mm256_movemask_epi8(t12) != 0)) {
-            t5 = t4;
+            t5 = (vcc_v8_uint)(__m256i)t4;
             goto L20;
         }
         t1 = t12;
@@ -67,17 +67,17 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_mandel(__m256 cr, __m256 ci, 
         t2 = t14;
     }
     t19 = _mm256_set1_epi32((int)t6);
-    t5 = _mm256_blendv_epi8(t4, t19, t1);
+    t5 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t4, t19, t1);
 L20:
-    return t5;
+    return (__m256i)t5;
 }
 
 /* vcc: function at mandel.c:8 vector variant _ZGVdM8vvu_mandel of `mandel`: VL 8, masked, cr vector, ci vector, max_iter uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdM8vvu_mandel(__m256 cr, __m256 ci, unsigned int max_iter, __m256i mask) {
     __m256 t1;
     __m256 t2;
-    __m256i t3;
-    __m256i t4;
+    vcc_v8_uint t3;
+    vcc_v8_uint t4;
     __m256i t5;
     __m256i t6;
     unsigned int t7;
@@ -88,7 +88,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vvu_mandel(__m256 cr, __m256 ci, 
     t2 = _mm256_set1_ps(0.0f);
     t6 = t5;
     t7 = 0U;
-    t3 = (__m256i)(vcc_v8_uint){0};
+    t3 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
     while (t7 < max_iter) {
         __m256 t8 = _mm256_mul_ps(t1, t1);
         __m256 t9 = _mm256_mul_ps(t2, t2);
@@ -103,9 +103,9 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vvu_mandel(__m256 cr, __m256 ci, 
         __m256 t18 = _mm256_mul_ps(t17, t2);
         t2 = _mm256_add_ps(t18, ci);
         __m256i t19 = _mm256_set1_epi32((int)t7);
-        t3 = _mm256_blendv_epi8(t3, t19, t6);
+        t3 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t3, t19, t6);
         if (!(_mm256_movemask_epi8(t13) != 0)) {
-            t4 = t3;
+            t4 = (vcc_v8_uint)(__m256i)t3;
             goto L22;
         }
         t6 = t13;
@@ -113,9 +113,9 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vvu_mandel(__m256 cr, __m256 ci, 
         t1 = t15;
     }
     t20 = _mm256_set1_epi32((int)t7);
-    t4 = _mm256_blendv_epi8(t3, t20, t6);
+    t4 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t3, t20, t6);
 L22:
-    t21 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t4, t5);
+    t21 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, (__m256i)t4, t5);
     return t21;
 }
 

@@ -45,15 +45,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t1;
     __m512 t2;
     __m512 t3;
-    __m512i t4;
-    __m512i t5;
+    vcc_v16_uint t4;
+    vcc_v16_uint t5;
     unsigned int t6;
     __m512i t19;
     t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
     t2 = _mm512_set1_ps(0.0f);
     t3 = _mm512_set1_ps(0.0f);
     t6 = 0U;
-    t4 = (__m512i)(vcc_v16_uint){0};
+    t4 = (vcc_v16_uint)(__m512i)(vcc_v16_uint){0};
     while (t6 < max_iter) {
         __m512 t7 = _mm512_mul_ps(t2, t2);
         __m512 t8 = _mm512_mul_ps(t3, t3);
@@ -68,9 +68,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512 t17 = _mm512_mul_ps(t16, t3);
         t3 = _mm512_add_ps(t17, ci);
         __m512i t18 = _mm512_set1_epi32((int)t6);
-        t4 = _mm512_mask_blend_epi32(t1, t4, t18);
+        t4 = (vcc_v16_uint)_mm512_mask_blend_epi32(t1, (__m512i)t4, t18);
         if (!(t12 != 0)) {
-            t5 = t4;
+            t5 = (vcc_v16_uint)(__m512i)t4;
             goto L20;
         }
         t1 = t12;
@@ -78,9 +78,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t2 = t14;
     }
     t19 = _mm512_set1_epi32((int)t6);
-    t5 = _mm512_mask_blend_epi32(t1, t4, t19);
+    t5 = (vcc_v16_uint)_mm512_mask_blend_epi32(t1, (__m512i)t4, t19);
 L20:
-    return t5;
+    return (__m512i)t5;
 }
 
 /* vcc: function at mandel.c:8 vector variant _ZGVeM16vvu_mandel of `mandel`: VL 16, masked, cr vector, ci vector, max_iter uniform */
@@ -88,8 +88,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m512 t1;
     __m512 t2;
-    __m512i t3;
-    __m512i t4;
+    vcc_v16_uint t3;
+    vcc_v16_uint t4;
     __mmask16 t5;
     __mmask16 t6;
     unsigned int t7;
@@ -100,7 +100,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t2 = _mm512_set1_ps(0.0f);
     t6 = t5;
     t7 = 0U;
-    t3 = (__m512i)(vcc_v16_uint){0};
+    t3 = (vcc_v16_uint)(__m512i)(vcc_v16_uint){0};
     while (t7 < max_iter) {
         __m512 t8 = _mm512_mul_ps(t1, t1);
         __m512 t9 = _mm512_mul_ps(t2, t2);
@@ -115,9 +115,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512 t18 = _mm512_mul_ps(t17, t2);
         t2 = _mm512_add_ps(t18, ci);
         __m512i t19 = _mm512_set1_epi32((int)t7);
-        t3 = _mm512_mask_blend_epi32(t6, t3, t19);
+        t3 = (vcc_v16_uint)_mm512_mask_blend_epi32(t6, (__m512i)t3, t19);
         if (!(t13 != 0)) {
-            t4 = t3;
+            t4 = (vcc_v16_uint)(__m512i)t3;
             goto L22;
         }
         t6 = t13;
@@ -125,9 +125,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t1 = t15;
     }
     t20 = _mm512_set1_epi32((int)t7);
-    t4 = _mm512_mask_blend_epi32(t6, t3, t20);
+    t4 = (vcc_v16_uint)_mm512_mask_blend_epi32(t6, (__m512i)t3, t20);
 L22:
-    t21 = _mm512_mask_blend_epi32(t5, (__m512i)(vcc_v16_uint){0}, t4);
+    t21 = _mm512_mask_blend_epi32(t5, (__m512i)(vcc_v16_uint){0}, (__m512i)t4);
     return t21;
 }
 
@@ -137,15 +137,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t1;
     __m256 t2;
     __m256 t3;
-    __m256i t4;
-    __m256i t5;
+    vcc_v8_uint t4;
+    vcc_v8_uint t5;
     unsigned int t6;
     __m256i t19;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
     t2 = _mm256_set1_ps(0.0f);
     t3 = _mm256_set1_ps(0.0f);
     t6 = 0U;
-    t4 = (__m256i)(vcc_v8_uint){0};
+    t4 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
     while (t6 < max_iter) {
         __m256 t7 = _mm256_mul_ps(t2, t2);
         __m256 t8 = _mm256_mul_ps(t3, t3);
@@ -160,9 +160,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256 t17 = _mm256_mul_ps(t16, t3);
         t3 = _mm256_add_ps(t17, ci);
         __m256i t18 = _mm256_set1_epi32((int)t6);
-        t4 = _mm256_ternarylogic_epi32(t1, t18, t4, 0xCA);
+        t4 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t1, t18, (__m256i)t4, 0xCA);
         if (!(_mm256_movemask_epi8(t12) != 0)) {
-            t5 = t4;
+            t5 = (vcc_v8_uint)(__m256i)t4;
             goto L20;
         }
         t1 = t12;
@@ -170,9 +170,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t2 = t14;
     }
     t19 = _mm256_set1_epi32((int)t6);
-    t5 = _mm256_ternarylogic_epi32(t1, t19, t4, 0xCA);
+    t5 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t1, t19, (__m256i)t4, 0xCA);
 L20:
-    return t5;
+    return (__m256i)t5;
 }
 
 /* vcc: function at mandel.c:8 vector variant _ZGVdM8vvu_mandel of `mandel`: VL 8, masked, cr vector, ci vector, max_iter uniform */
@@ -180,8 +180,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m256 t1;
     __m256 t2;
-    __m256i t3;
-    __m256i t4;
+    vcc_v8_uint t3;
+    vcc_v8_uint t4;
     __m256i t5;
     __m256i t6;
     unsigned int t7;
@@ -192,7 +192,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t2 = _mm256_set1_ps(0.0f);
     t6 = t5;
     t7 = 0U;
-    t3 = (__m256i)(vcc_v8_uint){0};
+    t3 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
     while (t7 < max_iter) {
         __m256 t8 = _mm256_mul_ps(t1, t1);
         __m256 t9 = _mm256_mul_ps(t2, t2);
@@ -207,9 +207,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256 t18 = _mm256_mul_ps(t17, t2);
         t2 = _mm256_add_ps(t18, ci);
         __m256i t19 = _mm256_set1_epi32((int)t7);
-        t3 = _mm256_ternarylogic_epi32(t6, t19, t3, 0xCA);
+        t3 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t6, t19, (__m256i)t3, 0xCA);
         if (!(_mm256_movemask_epi8(t13) != 0)) {
-            t4 = t3;
+            t4 = (vcc_v8_uint)(__m256i)t3;
             goto L22;
         }
         t6 = t13;
@@ -217,9 +217,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t1 = t15;
     }
     t20 = _mm256_set1_epi32((int)t7);
-    t4 = _mm256_ternarylogic_epi32(t6, t20, t3, 0xCA);
+    t4 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t6, t20, (__m256i)t3, 0xCA);
 L22:
-    t21 = _mm256_ternarylogic_epi32(t5, t4, (__m256i)(vcc_v8_uint){0}, 0xCA);
+    t21 = _mm256_ternarylogic_epi32(t5, (__m256i)t4, (__m256i)(vcc_v8_uint){0}, 0xCA);
     return t21;
 }
 

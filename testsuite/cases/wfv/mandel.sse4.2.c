@@ -34,22 +34,22 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4vvu_mandel(__m128 cr, __m128 ci
     __m128i t1;
     __m128 t2;
     __m128 t3;
-    __m128i t4;
-    __m128i t5;
+    vcc_v4_uint t4;
+    vcc_v4_uint t5;
     unsigned int t6;
     __m128i t19;
     t1 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
     t2 = _mm_set1_ps(0.0f);
     t3 = _mm_set1_ps(0.0f);
     t6 = 0U;
-    t4 = (__m128i)(vcc_v4_uint){0};
+    t4 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
     while (t6 < max_iter) {
         __m128 t7 = _mm_mul_ps(t2, t2);
         __m128 t8 = _mm_mul_ps(t3, t3);
         __m128 t9 = _mm_add_ps(t7, t8);
         __m128 t10 = _mm_set1_ps(4.0f);
         __m128i t11 = _mm_castps_si128(_mm_cmplt_ps(t9, t10));
-        __m128i t12 = _mm_and_si128(t1, t11);
+        __m128i t12 = (__m128i)((vcc_m4)t1 & (vcc_m4)t11);
         __m128 t13 = _mm_sub_ps(t7, t8);
         __m128 t14 = _mm_add_ps(t13, cr);
         __m128 t15 = _mm_set1_ps(2.0f);
@@ -57,9 +57,9 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4vvu_mandel(__m128 cr, __m128 ci
         __m128 t17 = _mm_mul_ps(t16, t3);
         t3 = _mm_add_ps(t17, ci);
         __m128i t18 = _mm_set1_epi32((int)t6);
-        t4 = _mm_blendv_epi8(t4, t18, t1);
+        t4 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t4, t18, t1);
         if (!(!_mm_testz_si128(t12, t12))) {
-            t5 = t4;
+            t5 = (vcc_v4_uint)(__m128i)t4;
             goto L20;
         }
         t1 = t12;
@@ -67,17 +67,17 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4vvu_mandel(__m128 cr, __m128 ci
         t2 = t14;
     }
     t19 = _mm_set1_epi32((int)t6);
-    t5 = _mm_blendv_epi8(t4, t19, t1);
+    t5 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t4, t19, t1);
 L20:
-    return t5;
+    return (__m128i)t5;
 }
 
 /* vcc: function at mandel.c:8 vector variant _ZGVbM4vvu_mandel of `mandel`: VL 4, masked, cr vector, ci vector, max_iter uniform */
 __attribute__((target("sse4.2"))) __m128i _ZGVbM4vvu_mandel(__m128 cr, __m128 ci, unsigned int max_iter, __m128i mask) {
     __m128 t1;
     __m128 t2;
-    __m128i t3;
-    __m128i t4;
+    vcc_v4_uint t3;
+    vcc_v4_uint t4;
     __m128i t5;
     __m128i t6;
     unsigned int t7;
@@ -88,14 +88,14 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbM4vvu_mandel(__m128 cr, __m128 ci
     t2 = _mm_set1_ps(0.0f);
     t6 = t5;
     t7 = 0U;
-    t3 = (__m128i)(vcc_v4_uint){0};
+    t3 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
     while (t7 < max_iter) {
         __m128 t8 = _mm_mul_ps(t1, t1);
         __m128 t9 = _mm_mul_ps(t2, t2);
         __m128 t10 = _mm_add_ps(t8, t9);
         __m128 t11 = _mm_set1_ps(4.0f);
         __m128i t12 = _mm_castps_si128(_mm_cmplt_ps(t10, t11));
-        __m128i t13 = _mm_and_si128(t6, t12);
+        __m128i t13 = (__m128i)((vcc_m4)t6 & (vcc_m4)t12);
         __m128 t14 = _mm_sub_ps(t8, t9);
         __m128 t15 = _mm_add_ps(t14, cr);
         __m128 t16 = _mm_set1_ps(2.0f);
@@ -103,9 +103,9 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbM4vvu_mandel(__m128 cr, __m128 ci
         __m128 t18 = _mm_mul_ps(t17, t2);
         t2 = _mm_add_ps(t18, ci);
         __m128i t19 = _mm_set1_epi32((int)t7);
-        t3 = _mm_blendv_epi8(t3, t19, t6);
+        t3 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t3, t19, t6);
         if (!(!_mm_testz_si128(t13, t13))) {
-            t4 = t3;
+            t4 = (vcc_v4_uint)(__m128i)t3;
             goto L22;
         }
         t6 = t13;
@@ -113,9 +113,9 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbM4vvu_mandel(__m128 cr, __m128 ci
         t1 = t15;
     }
     t20 = _mm_set1_epi32((int)t7);
-    t4 = _mm_blendv_epi8(t3, t20, t6);
+    t4 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t3, t20, t6);
 L22:
-    t21 = _mm_blendv_epi8((__m128i)(vcc_v4_uint){0}, t4, t5);
+    t21 = _mm_blendv_epi8((__m128i)(vcc_v4_uint){0}, (__m128i)t4, t5);
     return t21;
 }
 

@@ -11,6 +11,7 @@ typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef short vcc_v16_short __attribute__((vector_size(32)));
 typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef double vcc_v4_double __attribute__((vector_size(32)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_avx2_narrow_epi64(X) _mm256_castsi256_si128(_mm256_permutevar8x32_epi32((X), _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6)))
@@ -364,11 +365,11 @@ __attribute__((target("avx2"))) void some_halves(int n) {
         __m128i t5 = _mm_set1_epi32(0);
         __m128i t6 = _mm_add_epi32(t5, _mm_setr_epi32(0, 1, 2, 0));
         __m128i t7 = _mm_sub_epi32(t6, _mm_set1_epi32(3));
-        __m128i t1 = _mm_min_epu32(t6, t7);
+        vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t6, t7);
         long i_vec_1 = 0L;
         /* vcc: loop at mask_bits.c:54 vectorized: VF 4, UF 2, the remainder at 55:13 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
         for (;;) {
-            __m128i t8 = _mm_xor_si128(_mm_cmpeq_epi32(t1, _mm_set1_epi32(1)), _mm_set1_epi32(-1));
+            __m128i t8 = _mm_xor_si128(_mm_cmpeq_epi32((__m128i)t1, _mm_set1_epi32(1)), _mm_set1_epi32(-1));
             __m256d ds_v = _mm256_maskload_pd((double *)((unsigned long)&ds + (unsigned long)i_vec_1 * 8UL), _mm256_cvtepi32_epi64(t8));
             __m256d t9 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, _mm256_set1_pd(1.0), _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t8)));
             __m128i t27 = (__m128i)__builtin_convertvector((vcc_v4_double)t9 != (vcc_v4_double){0}, vcc_m4);
@@ -384,7 +385,7 @@ __attribute__((target("avx2"))) void some_halves(int n) {
             __m256d t37 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, t36, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t27)));
             _mm256_maskstore_pd((double *)((unsigned long)&es + (unsigned long)i_vec_1 * 8UL), _mm256_cvtepi32_epi64(t8), t37);
             long t21 = i_vec_1 + 4L;
-            __m128i t22 = _mm_add_epi32(t1, _mm_set1_epi32(1));
+            __m128i t22 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1));
             __m128i t23 = _mm_sub_epi32(t22, _mm_set1_epi32(3));
             __m128i t24 = _mm_min_epu32(t22, t23);
             __m128i t25 = _mm_xor_si128(_mm_cmpeq_epi32(t24, _mm_set1_epi32(1)), _mm_set1_epi32(-1));
@@ -403,9 +404,9 @@ __attribute__((target("avx2"))) void some_halves(int n) {
             __m256d t63 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, t62, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t53)));
             _mm256_maskstore_pd((double *)((unsigned long)&es + (unsigned long)t21 * 8UL), _mm256_cvtepi32_epi64(t25), t63);
             i_vec_1 += 8L;
-            __m128i t51 = _mm_add_epi32(t1, _mm_set1_epi32(2));
+            __m128i t51 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(2));
             __m128i t52 = _mm_sub_epi32(t51, _mm_set1_epi32(3));
-            t1 = _mm_min_epu32(t51, t52);
+            t1 = (vcc_v4_int)_mm_min_epu32(t51, t52);
             if (i_vec_1 >= t4) {
                 t10 = (int)t4;
                 break;
@@ -420,12 +421,12 @@ __attribute__((target("avx2"))) void some_halves(int n) {
         __m128i t13 = _mm_set1_epi32((int)(t10 % 3));
         __m128i t14 = _mm_add_epi32(t13, _mm_setr_epi32(0, 1, 2, 0));
         __m128i t15 = _mm_sub_epi32(t14, _mm_set1_epi32(3));
-        __m128i t2 = _mm_min_epu32(t14, t15);
+        vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t14, t15);
         long i_vec = 0L;
         /* vcc: loop at mask_bits.c:54 vector epilogue: VF 4, UF 1, scalar epilogue */
         for (;;) {
             long t16 = (long)t10 + i_vec;
-            __m128i t17 = _mm_xor_si128(_mm_cmpeq_epi32(t2, _mm_set1_epi32(1)), _mm_set1_epi32(-1));
+            __m128i t17 = _mm_xor_si128(_mm_cmpeq_epi32((__m128i)t2, _mm_set1_epi32(1)), _mm_set1_epi32(-1));
             __m256d ds_v_1 = _mm256_maskload_pd((double *)((unsigned long)&ds + (unsigned long)t16 * 8UL), _mm256_cvtepi32_epi64(t17));
             __m256d t18 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, _mm256_set1_pd(1.0), _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t17)));
             __m128i t40 = (__m128i)__builtin_convertvector((vcc_v4_double)t18 != (vcc_v4_double){0}, vcc_m4);
@@ -441,9 +442,9 @@ __attribute__((target("avx2"))) void some_halves(int n) {
             __m256d t50 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, t49, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t40)));
             _mm256_maskstore_pd((double *)((unsigned long)&es + (unsigned long)t16 * 8UL), _mm256_cvtepi32_epi64(t17), t50);
             i_vec += 4L;
-            __m128i t38 = _mm_add_epi32(t2, _mm_set1_epi32(1));
+            __m128i t38 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1));
             __m128i t39 = _mm_sub_epi32(t38, _mm_set1_epi32(3));
-            t2 = _mm_min_epu32(t38, t39);
+            t2 = (vcc_v4_int)_mm_min_epu32(t38, t39);
             if (i_vec >= t12) {
                 i = (int)((long)t10 + t12);
                 break;

@@ -15,6 +15,7 @@ typedef unsigned int vcc_v32_uint __attribute__((vector_size(128)));
 typedef double vcc_v4_double __attribute__((vector_size(32)));
 typedef double vcc_v8_double __attribute__((vector_size(64)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -394,11 +395,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t5 = _mm256_set1_epi32(0);
         __m256i t6 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1));
         __m256i t7 = _mm256_sub_epi32(t6, _mm256_set1_epi32(3));
-        __m256i t1 = _mm256_min_epu32(t6, t7);
+        vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t6, t7);
         long i_vec_1 = 0L;
         /* vcc: loop at mask_bits.c:54 vectorized: VF 8, UF 2, the remainder at 55:13 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
         for (;;) {
-            __m256i t8 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t1, _mm256_set1_epi32(1), _MM_CMPINT_NE));
+            __m256i t8 = _mm256_movm_epi32(_mm256_cmp_epi32_mask((__m256i)t1, _mm256_set1_epi32(1), _MM_CMPINT_NE));
             __m512d ds_v = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t8), (double *)((unsigned long)&ds + (unsigned long)i_vec_1 * 8UL));
             __m512d t35 = _mm512_set1_pd(10.0);
             __m256i t36 = _mm256_movm_epi32(_mm512_cmp_pd_mask(ds_v, t35, _CMP_GT_OQ));
@@ -412,7 +413,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512d t44 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t8), (__m512d)(vcc_v8_double){0}, t43);
             _mm512_mask_storeu_pd((double *)((unsigned long)&es + (unsigned long)i_vec_1 * 8UL), _mm256_movepi32_mask(t8), t44);
             long t30 = i_vec_1 + 8L;
-            __m256i t31 = _mm256_add_epi32(t1, _mm256_set1_epi32(2));
+            __m256i t31 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(2));
             __m256i t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32(3));
             __m256i t33 = _mm256_min_epu32(t31, t32);
             __m256i t34 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t33, _mm256_set1_epi32(1), _MM_CMPINT_NE));
@@ -429,9 +430,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512d t78 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t34), (__m512d)(vcc_v8_double){0}, t77);
             _mm512_mask_storeu_pd((double *)((unsigned long)&es + (unsigned long)t30 * 8UL), _mm256_movepi32_mask(t34), t78);
             i_vec_1 += 16L;
-            __m256i t67 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
+            __m256i t67 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(1));
             __m256i t68 = _mm256_sub_epi32(t67, _mm256_set1_epi32(3));
-            t1 = _mm256_min_epu32(t67, t68);
+            t1 = (vcc_v8_int)_mm256_min_epu32(t67, t68);
             if (i_vec_1 >= t4) {
                 t9 = (int)t4;
                 break;
@@ -446,12 +447,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t12 = _mm256_set1_epi32((int)(t9 % 3));
         __m256i t13 = _mm256_add_epi32(t12, _mm256_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1));
         __m256i t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32(3));
-        __m256i t2 = _mm256_min_epu32(t13, t14);
+        vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t13, t14);
         long i_vec = 0L;
         /* vcc: loop at mask_bits.c:54 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
             long t15 = (long)t9 + i_vec;
-            __m256i t16 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t2, _mm256_set1_epi32(1), _MM_CMPINT_NE));
+            __m256i t16 = _mm256_movm_epi32(_mm256_cmp_epi32_mask((__m256i)t2, _mm256_set1_epi32(1), _MM_CMPINT_NE));
             __m512d ds_v_1 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t16), (double *)((unsigned long)&ds + (unsigned long)t15 * 8UL));
             __m512d t47 = _mm512_set1_pd(10.0);
             __m256i t48 = _mm256_movm_epi32(_mm512_cmp_pd_mask(ds_v_1, t47, _CMP_GT_OQ));
@@ -465,9 +466,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512d t56 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t16), (__m512d)(vcc_v8_double){0}, t55);
             _mm512_mask_storeu_pd((double *)((unsigned long)&es + (unsigned long)t15 * 8UL), _mm256_movepi32_mask(t16), t56);
             i_vec += 8L;
-            __m256i t45 = _mm256_add_epi32(t2, _mm256_set1_epi32(2));
+            __m256i t45 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(2));
             __m256i t46 = _mm256_sub_epi32(t45, _mm256_set1_epi32(3));
-            t2 = _mm256_min_epu32(t45, t46);
+            t2 = (vcc_v8_int)_mm256_min_epu32(t45, t46);
             if (i_vec >= t11) {
                 t17 = (int)((long)t9 + t11);
                 break;

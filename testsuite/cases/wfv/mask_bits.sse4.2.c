@@ -15,10 +15,10 @@ typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
-#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
-#define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
+#define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 
@@ -115,7 +115,7 @@ __attribute__((target("sse4.2"))) __m128 _ZGVbM4vu_shape(__m128 x, float lim, __
     __m128 t5 = _mm_add_ps(x, t4);
     __m128 t6 = _mm_set1_ps(lim);
     __m128i t7 = _mm_castps_si128(_mm_cmpgt_ps(x, t6));
-    __m128i t8 = _mm_and_si128(t3, t7);
+    __m128i t8 = (__m128i)((vcc_m4)t3 & (vcc_m4)t7);
     if ((!_mm_testz_si128(t8, t8))) {
         if (_mm_testc_si128(t8, _mm_set1_epi32(-1))) {
             t2 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
@@ -153,8 +153,8 @@ __attribute__((target("sse4.2"))) __m128d _ZGVbM2v_half(__m128d d, __m128d mask)
     __m128i t1 = (__m128i)(vcc_m2)((vcc_v2_double)mask != (vcc_v2_double){0});
     __m128d t2 = _mm_set1_pd(10.0);
     __m128i t3 = _mm_castpd_si128(_mm_cmpgt_pd(d, t2));
-    __m128i t4 = _mm_xor_si128(t3, _mm_set1_epi32(-1));
-    __m128i t5 = _mm_and_si128(t1, t4);
+    __m128i t4 = (__m128i)~(vcc_m2)t3;
+    __m128i t5 = (__m128i)((vcc_m2)t1 & (vcc_m2)t4);
     __m128d t6 = _mm_set1_pd(1.0);
     __m128d t7 = _mm_sub_pd(d, t6);
     __m128d t8 = _mm_set1_pd(0.5);
@@ -175,9 +175,9 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbM8v_bump(__m128i s, __m128i mask)
     __m128i t1 = (__m128i)(vcc_m8)((vcc_v8_short)mask != (vcc_v8_short){0});
     vcc_v8_int t2 = ({ __m128i vcc_h0 = s; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_cvtepi16_epi32(vcc_h0); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_cvtepi16_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
     vcc_v8_int t3 = (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
-    __m128i t4 = (__m128i)__builtin_convertvector(t2 < t3, vcc_m8);
-    __m128i t5 = _mm_xor_si128(t4, _mm_set1_epi32(-1));
-    __m128i t6 = _mm_and_si128(t1, t5);
+    __m128i t4 = ({ vcc_v8_int vcc_a = t2, vcc_b = t3; __m128i vcc_m0 = _mm_cmpgt_epi32((__m128i)__builtin_shufflevector(vcc_b, vcc_b, 0, 1, 2, 3), (__m128i)__builtin_shufflevector(vcc_a, vcc_a, 0, 1, 2, 3)); __m128i vcc_m1 = _mm_cmpgt_epi32((__m128i)__builtin_shufflevector(vcc_b, vcc_b, 4, 5, 6, 7), (__m128i)__builtin_shufflevector(vcc_a, vcc_a, 4, 5, 6, 7)); _mm_packs_epi32(vcc_m0, vcc_m1); });
+    __m128i t5 = (__m128i)~(vcc_m8)t4;
+    __m128i t6 = (__m128i)((vcc_m8)t1 & (vcc_m8)t5);
     vcc_v8_int t7 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
     vcc_v8_uint t8 = (vcc_v8_uint)t2;
     vcc_v8_uint t9 = (vcc_v8_uint)t7;
@@ -224,7 +224,7 @@ __attribute__((target("sse4.2"))) void some_shapes(int n) {
             __m128 t24 = _mm_add_ps(xs_v, t23);
             __m128 t25 = _mm_set1_ps(2.5f);
             __m128i t26 = _mm_castps_si128(_mm_cmpgt_ps(xs_v, t25));
-            __m128i t27 = _mm_and_si128(t22, t26);
+            __m128i t27 = (__m128i)((vcc_m4)t22 & (vcc_m4)t26);
             if ((!_mm_testz_si128(t27, t27))) {
                 if (_mm_testc_si128(t27, _mm_set1_epi32(-1))) {
                     t2 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
@@ -261,7 +261,7 @@ __attribute__((target("sse4.2"))) void some_shapes(int n) {
             __m128 t52 = _mm_add_ps(xs_v_2, t51);
             __m128 t53 = _mm_set1_ps(2.5f);
             __m128i t54 = _mm_castps_si128(_mm_cmpgt_ps(xs_v_2, t53));
-            __m128i t55 = _mm_and_si128(t50, t54);
+            __m128i t55 = (__m128i)((vcc_m4)t50 & (vcc_m4)t54);
             if ((!_mm_testz_si128(t55, t55))) {
                 if (_mm_testc_si128(t55, _mm_set1_epi32(-1))) {
                     t6 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
@@ -313,7 +313,7 @@ __attribute__((target("sse4.2"))) void some_shapes(int n) {
             __m128 t38 = _mm_add_ps(xs_v_1, t37);
             __m128 t39 = _mm_set1_ps(2.5f);
             __m128i t40 = _mm_castps_si128(_mm_cmpgt_ps(xs_v_1, t39));
-            __m128i t41 = _mm_and_si128(t36, t40);
+            __m128i t41 = (__m128i)((vcc_m4)t36 & (vcc_m4)t40);
             if ((!_mm_testz_si128(t41, t41))) {
                 if (_mm_testc_si128(t41, _mm_set1_epi32(-1))) {
                     t4 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
@@ -380,8 +380,8 @@ __attribute__((target("sse4.2"))) void some_halves(int n) {
             __m128i t33 = (__m128i)(vcc_m2)((vcc_v2_double)t11 != (vcc_v2_double){0});
             __m128d t34 = _mm_set1_pd(10.0);
             __m128i t35 = _mm_castpd_si128(_mm_cmpgt_pd(ds_v, t34));
-            __m128i t36 = _mm_xor_si128(t35, _mm_set1_epi32(-1));
-            __m128i t37 = _mm_and_si128(t33, t36);
+            __m128i t36 = (__m128i)~(vcc_m2)t35;
+            __m128i t37 = (__m128i)((vcc_m2)t33 & (vcc_m2)t36);
             __m128d t38 = _mm_set1_pd(1.0);
             __m128d t39 = _mm_sub_pd(ds_v, t38);
             __m128d t40 = _mm_set1_pd(0.5);
@@ -401,8 +401,8 @@ __attribute__((target("sse4.2"))) void some_halves(int n) {
             __m128i t67 = (__m128i)(vcc_m2)((vcc_v2_double)t32 != (vcc_v2_double){0});
             __m128d t68 = _mm_set1_pd(10.0);
             __m128i t69 = _mm_castpd_si128(_mm_cmpgt_pd(ds_v_2, t68));
-            __m128i t70 = _mm_xor_si128(t69, _mm_set1_epi32(-1));
-            __m128i t71 = _mm_and_si128(t67, t70);
+            __m128i t70 = (__m128i)~(vcc_m2)t69;
+            __m128i t71 = (__m128i)((vcc_m2)t67 & (vcc_m2)t70);
             __m128d t72 = _mm_set1_pd(1.0);
             __m128d t73 = _mm_sub_pd(ds_v_2, t72);
             __m128d t74 = _mm_set1_pd(0.5);
@@ -422,8 +422,8 @@ __attribute__((target("sse4.2"))) void some_halves(int n) {
             __m128i t86 = (__m128i)(vcc_m2)((vcc_v2_double)t66 != (vcc_v2_double){0});
             __m128d t87 = _mm_set1_pd(10.0);
             __m128i t88 = _mm_castpd_si128(_mm_cmpgt_pd(ds_v_3, t87));
-            __m128i t89 = _mm_xor_si128(t88, _mm_set1_epi32(-1));
-            __m128i t90 = _mm_and_si128(t86, t89);
+            __m128i t89 = (__m128i)~(vcc_m2)t88;
+            __m128i t90 = (__m128i)((vcc_m2)t86 & (vcc_m2)t89);
             __m128d t91 = _mm_set1_pd(1.0);
             __m128d t92 = _mm_sub_pd(ds_v_3, t91);
             __m128d t93 = _mm_set1_pd(0.5);
@@ -443,8 +443,8 @@ __attribute__((target("sse4.2"))) void some_halves(int n) {
             __m128i t101 = (__m128i)(vcc_m2)((vcc_v2_double)t85 != (vcc_v2_double){0});
             __m128d t102 = _mm_set1_pd(10.0);
             __m128i t103 = _mm_castpd_si128(_mm_cmpgt_pd(ds_v_4, t102));
-            __m128i t104 = _mm_xor_si128(t103, _mm_set1_epi32(-1));
-            __m128i t105 = _mm_and_si128(t101, t104);
+            __m128i t104 = (__m128i)~(vcc_m2)t103;
+            __m128i t105 = (__m128i)((vcc_m2)t101 & (vcc_m2)t104);
             __m128d t106 = _mm_set1_pd(1.0);
             __m128d t107 = _mm_sub_pd(ds_v_4, t106);
             __m128d t108 = _mm_set1_pd(0.5);
@@ -485,8 +485,8 @@ __attribute__((target("sse4.2"))) void some_halves(int n) {
             __m128i t48 = (__m128i)(vcc_m2)((vcc_v2_double)t22 != (vcc_v2_double){0});
             __m128d t49 = _mm_set1_pd(10.0);
             __m128i t50 = _mm_castpd_si128(_mm_cmpgt_pd(ds_v_1, t49));
-            __m128i t51 = _mm_xor_si128(t50, _mm_set1_epi32(-1));
-            __m128i t52 = _mm_and_si128(t48, t51);
+            __m128i t51 = (__m128i)~(vcc_m2)t50;
+            __m128i t52 = (__m128i)((vcc_m2)t48 & (vcc_m2)t51);
             __m128d t53 = _mm_set1_pd(1.0);
             __m128d t54 = _mm_sub_pd(ds_v_1, t53);
             __m128d t55 = _mm_set1_pd(0.5);

@@ -7,6 +7,7 @@
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
@@ -190,7 +191,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
         long t4 = t1 & -16L;
         __m512i t5 = _mm512_set1_epi32(0);
-        __m512i i_v = _mm512_add_epi32(t5, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t5, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec = 0L;
         /* vcc: loop at masked_remainder.c:35 vectorized: VF 16, UF 1, run-time check: `y` and `x` do not overlap, masked remainder */
         for (;;) {
@@ -201,10 +202,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512i t22 = _mm512_set1_epi32(2);
             __m512i t23 = _mm512_srav_epi32(x_v, t22);
             __m512i t24 = _mm512_add_epi32(t21, t23);
-            __m512i t19 = _mm512_sub_epi32(t24, i_v);
+            __m512i t19 = _mm512_sub_epi32(t24, (__m512i)i_v);
             _mm512_storeu_si512(t6, t19);
             i_vec += 16L;
-            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+            i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
             if (i_vec >= t4) {
                 t7 = (int)t4;
                 break;
@@ -280,38 +281,38 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t14 = _mm256_set1_epi32(0);
         __m256i t15 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 7, 1, 8, 2, 9, 3, 10));
         __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(13));
-        __m256i t1 = _mm256_min_epu32(t15, t16);
+        vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t15, t16);
         __m256i t17 = _mm256_set1_epi32(0);
         __m256i t18 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 37, 74, 10, 47, 84, 20, 57));
         __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(101));
-        __m256i t2 = _mm256_min_epu32(t18, t19);
+        vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t18, t19);
         long i_vec = 0L;
         /* vcc: loop at masked_remainder.c:52 vectorized: VF 8, UF 2, run-time check: the value of the call to `malloc` at 49:17 and the value of the call to `malloc` at 51:14 do not overlap, the remainder at 53:24 by 13 kept as a running remainder (guard: dividend not negative), the remainder at 54:16 by 101 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
         do {
-            __m256 t20 = _mm256_cvtepi32_ps(t1);
+            __m256 t20 = _mm256_cvtepi32_ps((__m256i)t1);
             __m256 t21 = _mm256_sub_ps(t20, _mm256_set1_ps(4.5f));
             _mm256_storeu_ps(in + i_vec, t21);
-            __m256i t22 = _mm256_sub_epi32(t2, _mm256_set1_epi32(50));
+            __m256i t22 = _mm256_sub_epi32((__m256i)t2, _mm256_set1_epi32(50));
             _mm256_storeu_si256((__m256i *)(x + i_vec), t22);
             long t23 = i_vec + 8L;
-            __m256i t24 = _mm256_add_epi32(t1, _mm256_set1_epi32(4));
+            __m256i t24 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(4));
             __m256i t25 = _mm256_sub_epi32(t24, _mm256_set1_epi32(13));
             __m256i t26 = _mm256_min_epu32(t24, t25);
             __m256 t27 = _mm256_cvtepi32_ps(t26);
             __m256 t28 = _mm256_sub_ps(t27, _mm256_set1_ps(4.5f));
             _mm256_storeu_ps(in + t23, t28);
-            __m256i t29 = _mm256_add_epi32(t2, _mm256_set1_epi32(94));
+            __m256i t29 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(94));
             __m256i t30 = _mm256_sub_epi32(t29, _mm256_set1_epi32(101));
             __m256i t31 = _mm256_min_epu32(t29, t30);
             __m256i t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32(50));
             _mm256_storeu_si256((__m256i *)(x + t23), t32);
             i_vec += 16L;
-            __m256i t33 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+            __m256i t33 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(8));
             __m256i t34 = _mm256_sub_epi32(t33, _mm256_set1_epi32(13));
-            t1 = _mm256_min_epu32(t33, t34);
-            __m256i t35 = _mm256_add_epi32(t2, _mm256_set1_epi32(87));
+            t1 = (vcc_v8_int)_mm256_min_epu32(t33, t34);
+            __m256i t35 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(87));
             __m256i t36 = _mm256_sub_epi32(t35, _mm256_set1_epi32(101));
-            t2 = _mm256_min_epu32(t35, t36);
+            t2 = (vcc_v8_int)_mm256_min_epu32(t35, t36);
         } while (i_vec < t13);
         t37 = (int)t13;
     } else {
@@ -327,27 +328,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t44 = _mm256_set1_epi32((int)(t41 % 13));
         __m256i t45 = _mm256_add_epi32(t44, _mm256_setr_epi32(0, 7, 1, 8, 2, 9, 3, 10));
         __m256i t46 = _mm256_sub_epi32(t45, _mm256_set1_epi32(13));
-        __m256i t3 = _mm256_min_epu32(t45, t46);
+        vcc_v8_int t3 = (vcc_v8_int)_mm256_min_epu32(t45, t46);
         __m256i t47 = _mm256_set1_epi32((int)(t42 % 101));
         __m256i t48 = _mm256_add_epi32(t47, _mm256_setr_epi32(0, 37, 74, 10, 47, 84, 20, 57));
         __m256i t49 = _mm256_sub_epi32(t48, _mm256_set1_epi32(101));
-        __m256i t4 = _mm256_min_epu32(t48, t49);
+        vcc_v8_int t4 = (vcc_v8_int)_mm256_min_epu32(t48, t49);
         long i_vec_1 = 0L;
         /* vcc: loop at masked_remainder.c:52 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 49:17 and the value of the call to `malloc` at 51:14 do not overlap, scalar epilogue */
         do {
             long t50 = (long)t37 + i_vec_1;
-            __m256 t51 = _mm256_cvtepi32_ps(t3);
+            __m256 t51 = _mm256_cvtepi32_ps((__m256i)t3);
             __m256 t52 = _mm256_sub_ps(t51, _mm256_set1_ps(4.5f));
             _mm256_storeu_ps(in + t50, t52);
-            __m256i t53 = _mm256_sub_epi32(t4, _mm256_set1_epi32(50));
+            __m256i t53 = _mm256_sub_epi32((__m256i)t4, _mm256_set1_epi32(50));
             _mm256_storeu_si256((__m256i *)(x + t50), t53);
             i_vec_1 += 8L;
-            __m256i t54 = _mm256_add_epi32(t3, _mm256_set1_epi32(4));
+            __m256i t54 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(4));
             __m256i t55 = _mm256_sub_epi32(t54, _mm256_set1_epi32(13));
-            t3 = _mm256_min_epu32(t54, t55);
-            __m256i t56 = _mm256_add_epi32(t4, _mm256_set1_epi32(94));
+            t3 = (vcc_v8_int)_mm256_min_epu32(t54, t55);
+            __m256i t56 = _mm256_add_epi32((__m256i)t4, _mm256_set1_epi32(94));
             __m256i t57 = _mm256_sub_epi32(t56, _mm256_set1_epi32(101));
-            t4 = _mm256_min_epu32(t56, t57);
+            t4 = (vcc_v8_int)_mm256_min_epu32(t56, t57);
         } while (i_vec_1 < t43);
         t58 = (int)((long)t37 + t43);
     } else {

@@ -6,6 +6,7 @@
 #include <immintrin.h>
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 
 __attribute__((target("sse4.2"))) __m128 _ZGVbN4uuul_shift(float *out, const float *in, float bias, int i);
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4vu_scale(__m128i x, int k);
@@ -177,7 +178,7 @@ __attribute__((target("sse4.2"))) void scale_all(int *y, const int *x, int n, in
     if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
         long t4 = t1 & -16L;
         __m128i t5 = _mm_set1_epi32(0);
-        __m128i i_v = _mm_add_epi32(t5, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t5, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec_1 = 0L;
         /* vcc: loop at masked_remainder.c:35 vectorized: VF 4, UF 4, run-time check: `y` and `x` do not overlap, vector epilogue VF 4, scalar epilogue */
         for (;;) {
@@ -188,10 +189,10 @@ __attribute__((target("sse4.2"))) void scale_all(int *y, const int *x, int n, in
             __m128i t23 = _mm_set1_epi32(2);
             __m128i t24 = (__m128i)((vcc_v4_int)x_v >> (vcc_v4_int)t23);
             __m128i t25 = _mm_add_epi32(t22, t24);
-            __m128i t17 = _mm_sub_epi32(t25, i_v);
+            __m128i t17 = _mm_sub_epi32(t25, (__m128i)i_v);
             _mm_storeu_si128((__m128i *)t6, t17);
             long t18 = i_vec_1 + 4L;
-            __m128i t19 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+            __m128i t19 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
             int *t20 = y + t18;
             __m128i x_v_2 = _mm_loadu_si128((const __m128i *)(x + t18));
             __m128i t36 = _mm_set1_epi32((int)k);
@@ -202,7 +203,7 @@ __attribute__((target("sse4.2"))) void scale_all(int *y, const int *x, int n, in
             __m128i t32 = _mm_sub_epi32(t40, t19);
             _mm_storeu_si128((__m128i *)t20, t32);
             long t33 = i_vec_1 + 8L;
-            __m128i t34 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+            __m128i t34 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
             int *t35 = y + t33;
             __m128i x_v_3 = _mm_loadu_si128((const __m128i *)(x + t33));
             __m128i t45 = _mm_set1_epi32((int)k);
@@ -213,7 +214,7 @@ __attribute__((target("sse4.2"))) void scale_all(int *y, const int *x, int n, in
             __m128i t41 = _mm_sub_epi32(t49, t34);
             _mm_storeu_si128((__m128i *)t35, t41);
             long t42 = i_vec_1 + 12L;
-            __m128i t43 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+            __m128i t43 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
             int *t44 = y + t42;
             __m128i x_v_4 = _mm_loadu_si128((const __m128i *)(x + t42));
             __m128i t51 = _mm_set1_epi32((int)k);
@@ -224,7 +225,7 @@ __attribute__((target("sse4.2"))) void scale_all(int *y, const int *x, int n, in
             __m128i t50 = _mm_sub_epi32(t55, t43);
             _mm_storeu_si128((__m128i *)t44, t50);
             i_vec_1 += 16L;
-            i_v = _mm_add_epi32(i_v, _mm_set1_epi32(16));
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
             if (i_vec_1 >= t4) {
                 t7 = (int)t4;
                 break;
@@ -239,7 +240,7 @@ __attribute__((target("sse4.2"))) void scale_all(int *y, const int *x, int n, in
     if ((t8 >= 4L) & (((t9 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t7 * 4L))) | ((t10 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t7 * 4L))))) {
         long t11 = t8 & -4L;
         __m128i t12 = _mm_set1_epi32((int)t7);
-        __m128i i_v_1 = _mm_add_epi32(t12, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t12, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
         /* vcc: loop at masked_remainder.c:35 vector epilogue: VF 4, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
         for (;;) {
@@ -251,10 +252,10 @@ __attribute__((target("sse4.2"))) void scale_all(int *y, const int *x, int n, in
             __m128i t29 = _mm_set1_epi32(2);
             __m128i t30 = (__m128i)((vcc_v4_int)x_v_1 >> (vcc_v4_int)t29);
             __m128i t31 = _mm_add_epi32(t28, t30);
-            __m128i t26 = _mm_sub_epi32(t31, i_v_1);
+            __m128i t26 = _mm_sub_epi32(t31, (__m128i)i_v_1);
             _mm_storeu_si128((__m128i *)t14, t26);
             i_vec += 4L;
-            i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
             if (i_vec >= t11) {
                 i = (int)((long)t7 + t11);
                 break;
@@ -304,62 +305,62 @@ __attribute__((target("sse4.2"))) static void run(int n) {
         __m128i t14 = _mm_set1_epi32(0);
         __m128i t15 = _mm_add_epi32(t14, _mm_setr_epi32(0, 7, 1, 8));
         __m128i t16 = _mm_sub_epi32(t15, _mm_set1_epi32(13));
-        __m128i t1 = _mm_min_epu32(t15, t16);
+        vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t15, t16);
         __m128i t17 = _mm_set1_epi32(0);
         __m128i t18 = _mm_add_epi32(t17, _mm_setr_epi32(0, 37, 74, 10));
         __m128i t19 = _mm_sub_epi32(t18, _mm_set1_epi32(101));
-        __m128i t2 = _mm_min_epu32(t18, t19);
+        vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t18, t19);
         long i_vec = 0L;
         /* vcc: loop at masked_remainder.c:52 vectorized: VF 4, UF 4, run-time check: the value of the call to `malloc` at 49:17 and the value of the call to `malloc` at 51:14 do not overlap, the remainder at 53:24 by 13 kept as a running remainder (guard: dividend not negative), the remainder at 54:16 by 101 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
         do {
-            __m128 t20 = _mm_cvtepi32_ps(t1);
+            __m128 t20 = _mm_cvtepi32_ps((__m128i)t1);
             __m128 t21 = _mm_sub_ps(t20, _mm_set1_ps(4.5f));
             _mm_storeu_ps(in + i_vec, t21);
-            __m128i t22 = _mm_sub_epi32(t2, _mm_set1_epi32(50));
+            __m128i t22 = _mm_sub_epi32((__m128i)t2, _mm_set1_epi32(50));
             _mm_storeu_si128((__m128i *)(x + i_vec), t22);
             long t23 = i_vec + 4L;
-            __m128i t24 = _mm_add_epi32(t1, _mm_set1_epi32(2));
+            __m128i t24 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(2));
             __m128i t25 = _mm_sub_epi32(t24, _mm_set1_epi32(13));
             __m128i t26 = _mm_min_epu32(t24, t25);
             __m128 t27 = _mm_cvtepi32_ps(t26);
             __m128 t28 = _mm_sub_ps(t27, _mm_set1_ps(4.5f));
             _mm_storeu_ps(in + t23, t28);
-            __m128i t29 = _mm_add_epi32(t2, _mm_set1_epi32(47));
+            __m128i t29 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(47));
             __m128i t30 = _mm_sub_epi32(t29, _mm_set1_epi32(101));
             __m128i t31 = _mm_min_epu32(t29, t30);
             __m128i t32 = _mm_sub_epi32(t31, _mm_set1_epi32(50));
             _mm_storeu_si128((__m128i *)(x + t23), t32);
             long t33 = i_vec + 8L;
-            __m128i t34 = _mm_add_epi32(t1, _mm_set1_epi32(4));
+            __m128i t34 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
             __m128i t35 = _mm_sub_epi32(t34, _mm_set1_epi32(13));
             __m128i t36 = _mm_min_epu32(t34, t35);
             __m128 t37 = _mm_cvtepi32_ps(t36);
             __m128 t38 = _mm_sub_ps(t37, _mm_set1_ps(4.5f));
             _mm_storeu_ps(in + t33, t38);
-            __m128i t39 = _mm_add_epi32(t2, _mm_set1_epi32(94));
+            __m128i t39 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(94));
             __m128i t40 = _mm_sub_epi32(t39, _mm_set1_epi32(101));
             __m128i t41 = _mm_min_epu32(t39, t40);
             __m128i t42 = _mm_sub_epi32(t41, _mm_set1_epi32(50));
             _mm_storeu_si128((__m128i *)(x + t33), t42);
             long t43 = i_vec + 12L;
-            __m128i t44 = _mm_add_epi32(t1, _mm_set1_epi32(6));
+            __m128i t44 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(6));
             __m128i t45 = _mm_sub_epi32(t44, _mm_set1_epi32(13));
             __m128i t46 = _mm_min_epu32(t44, t45);
             __m128 t47 = _mm_cvtepi32_ps(t46);
             __m128 t48 = _mm_sub_ps(t47, _mm_set1_ps(4.5f));
             _mm_storeu_ps(in + t43, t48);
-            __m128i t49 = _mm_add_epi32(t2, _mm_set1_epi32(40));
+            __m128i t49 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(40));
             __m128i t50 = _mm_sub_epi32(t49, _mm_set1_epi32(101));
             __m128i t51 = _mm_min_epu32(t49, t50);
             __m128i t52 = _mm_sub_epi32(t51, _mm_set1_epi32(50));
             _mm_storeu_si128((__m128i *)(x + t43), t52);
             i_vec += 16L;
-            __m128i t53 = _mm_add_epi32(t1, _mm_set1_epi32(8));
+            __m128i t53 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(8));
             __m128i t54 = _mm_sub_epi32(t53, _mm_set1_epi32(13));
-            t1 = _mm_min_epu32(t53, t54);
-            __m128i t55 = _mm_add_epi32(t2, _mm_set1_epi32(87));
+            t1 = (vcc_v4_int)_mm_min_epu32(t53, t54);
+            __m128i t55 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(87));
             __m128i t56 = _mm_sub_epi32(t55, _mm_set1_epi32(101));
-            t2 = _mm_min_epu32(t55, t56);
+            t2 = (vcc_v4_int)_mm_min_epu32(t55, t56);
         } while (i_vec < t13);
         t57 = (int)t13;
     } else {
@@ -375,27 +376,27 @@ __attribute__((target("sse4.2"))) static void run(int n) {
         __m128i t64 = _mm_set1_epi32((int)(t61 % 13));
         __m128i t65 = _mm_add_epi32(t64, _mm_setr_epi32(0, 7, 1, 8));
         __m128i t66 = _mm_sub_epi32(t65, _mm_set1_epi32(13));
-        __m128i t3 = _mm_min_epu32(t65, t66);
+        vcc_v4_int t3 = (vcc_v4_int)_mm_min_epu32(t65, t66);
         __m128i t67 = _mm_set1_epi32((int)(t62 % 101));
         __m128i t68 = _mm_add_epi32(t67, _mm_setr_epi32(0, 37, 74, 10));
         __m128i t69 = _mm_sub_epi32(t68, _mm_set1_epi32(101));
-        __m128i t4 = _mm_min_epu32(t68, t69);
+        vcc_v4_int t4 = (vcc_v4_int)_mm_min_epu32(t68, t69);
         long i_vec_1 = 0L;
         /* vcc: loop at masked_remainder.c:52 vector epilogue: VF 4, UF 1, run-time check: the value of the call to `malloc` at 49:17 and the value of the call to `malloc` at 51:14 do not overlap, scalar epilogue */
         do {
             long t70 = (long)t57 + i_vec_1;
-            __m128 t71 = _mm_cvtepi32_ps(t3);
+            __m128 t71 = _mm_cvtepi32_ps((__m128i)t3);
             __m128 t72 = _mm_sub_ps(t71, _mm_set1_ps(4.5f));
             _mm_storeu_ps(in + t70, t72);
-            __m128i t73 = _mm_sub_epi32(t4, _mm_set1_epi32(50));
+            __m128i t73 = _mm_sub_epi32((__m128i)t4, _mm_set1_epi32(50));
             _mm_storeu_si128((__m128i *)(x + t70), t73);
             i_vec_1 += 4L;
-            __m128i t74 = _mm_add_epi32(t3, _mm_set1_epi32(2));
+            __m128i t74 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(2));
             __m128i t75 = _mm_sub_epi32(t74, _mm_set1_epi32(13));
-            t3 = _mm_min_epu32(t74, t75);
-            __m128i t76 = _mm_add_epi32(t4, _mm_set1_epi32(47));
+            t3 = (vcc_v4_int)_mm_min_epu32(t74, t75);
+            __m128i t76 = _mm_add_epi32((__m128i)t4, _mm_set1_epi32(47));
             __m128i t77 = _mm_sub_epi32(t76, _mm_set1_epi32(101));
-            t4 = _mm_min_epu32(t76, t77);
+            t4 = (vcc_v4_int)_mm_min_epu32(t76, t77);
         } while (i_vec_1 < t63);
         i = (int)((long)t57 + t63);
     } else {

@@ -142,10 +142,10 @@ void compare_swap(unsigned *a, int stage, int pass, int id) {
 
 /* vcc: function at memory.c:46 vector variant _ZGVdN8uuul_compare_swap of `compare_swap`: VL 8, unmasked, a uniform, stage uniform, pass uniform, id linear step 1 */
 __attribute__((target("avx2"))) void _ZGVdN8uuul_compare_swap(unsigned int *a, int stage, int pass, int id) {
-    __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
+    vcc_v8_uint t1;
+    vcc_v8_uint t2;
+    vcc_v8_uint t3;
+    vcc_v8_uint t4;
     int t5 = stage - pass;
     int t6 = 1 << t5;
     __m256i t7 = _mm256_set1_epi32((int)id);
@@ -166,7 +166,7 @@ __attribute__((target("avx2"))) void _ZGVdN8uuul_compare_swap(unsigned int *a, i
     int t22 = (_mm256_movemask_epi8(t21) == -1);
     int t23 = t22 & (t18 <= 2147483640);
     if (t23) {
-        t1 = _mm256_loadu_si256((const __m256i *)(a + t18));
+        t1 = (vcc_v8_uint)_mm256_loadu_si256((const __m256i *)(a + t18));
     } else {
         int t24 = t18 <= 2147483632;
         __m256i t25 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11));
@@ -176,7 +176,7 @@ __attribute__((target("avx2"))) void _ZGVdN8uuul_compare_swap(unsigned int *a, i
             __m256i t30 = _mm256_loadu_si256((const __m256i *)t29);
             __m256i t31 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0) != (vcc_v8_int){0});
             __m256i t32 = _mm256_maskload_epi32((const int *)(t29 + 8), t31);
-            t2 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t30, (vcc_v8_uint)t32, 0, 1, 2, 3, 8, 9, 10, 11);
+            t2 = (vcc_v8_uint)(__m256i)__builtin_shufflevector((vcc_v8_uint)t30, (vcc_v8_uint)t32, 0, 1, 2, 3, 8, 9, 10, 11);
         } else {
             __m256i t33 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13));
             __m256i t34 = _mm256_cmpeq_epi32(t15, t33);
@@ -185,7 +185,7 @@ __attribute__((target("avx2"))) void _ZGVdN8uuul_compare_swap(unsigned int *a, i
                 __m256i t36 = _mm256_loadu_si256((const __m256i *)t35);
                 __m256i t37 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 1, 1, 0, 0) != (vcc_v8_int){0});
                 __m256i t38 = _mm256_maskload_epi32((const int *)(t35 + 8), t37);
-                t2 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t36, (vcc_v8_uint)t38, 0, 1, 4, 5, 8, 9, 12, 13);
+                t2 = (vcc_v8_uint)(__m256i)__builtin_shufflevector((vcc_v8_uint)t36, (vcc_v8_uint)t38, 0, 1, 4, 5, 8, 9, 12, 13);
             } else {
                 __m256i t39 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
                 __m256i t40 = _mm256_cmpeq_epi32(t15, t39);
@@ -194,18 +194,18 @@ __attribute__((target("avx2"))) void _ZGVdN8uuul_compare_swap(unsigned int *a, i
                     __m256i t42 = _mm256_loadu_si256((const __m256i *)t41);
                     __m256i t43 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 1, 1, 1, 0) != (vcc_v8_int){0});
                     __m256i t44 = _mm256_maskload_epi32((const int *)(t41 + 8), t43);
-                    t2 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t42), _mm256_castsi256_ps(t44), 0x88)), 0xd8);
+                    t2 = (vcc_v8_uint)_mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t42), _mm256_castsi256_ps(t44), 0x88)), 0xd8);
                 } else {
-                    t2 = _mm256_i32gather_epi32((const int *)a, t15, 4);
+                    t2 = (vcc_v8_uint)_mm256_i32gather_epi32((const int *)a, t15, 4);
                 }
             }
         }
-        t1 = t2;
+        t1 = (vcc_v8_uint)(__m256i)t2;
     }
     int t27 = ((vcc_v8_int)t17)[0];
     int t28 = t22 & (t27 <= 2147483640);
     if (t28) {
-        t3 = _mm256_loadu_si256((const __m256i *)(a + t27));
+        t3 = (vcc_v8_uint)_mm256_loadu_si256((const __m256i *)(a + t27));
     } else {
         int t45 = t27 <= 2147483632;
         __m256i t46 = _mm256_set1_epi32((int)t27);
@@ -216,7 +216,7 @@ __attribute__((target("avx2"))) void _ZGVdN8uuul_compare_swap(unsigned int *a, i
             __m256i t60 = _mm256_loadu_si256((const __m256i *)t59);
             __m256i t61 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0) != (vcc_v8_int){0});
             __m256i t62 = _mm256_maskload_epi32((const int *)(t59 + 8), t61);
-            t4 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t60, (vcc_v8_uint)t62, 0, 1, 2, 3, 8, 9, 10, 11);
+            t4 = (vcc_v8_uint)(__m256i)__builtin_shufflevector((vcc_v8_uint)t60, (vcc_v8_uint)t62, 0, 1, 2, 3, 8, 9, 10, 11);
         } else {
             __m256i t63 = _mm256_add_epi32(t46, _mm256_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13));
             __m256i t64 = _mm256_cmpeq_epi32(t17, t63);
@@ -225,7 +225,7 @@ __attribute__((target("avx2"))) void _ZGVdN8uuul_compare_swap(unsigned int *a, i
                 __m256i t66 = _mm256_loadu_si256((const __m256i *)t65);
                 __m256i t67 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 1, 1, 0, 0) != (vcc_v8_int){0});
                 __m256i t68 = _mm256_maskload_epi32((const int *)(t65 + 8), t67);
-                t4 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t66, (vcc_v8_uint)t68, 0, 1, 4, 5, 8, 9, 12, 13);
+                t4 = (vcc_v8_uint)(__m256i)__builtin_shufflevector((vcc_v8_uint)t66, (vcc_v8_uint)t68, 0, 1, 4, 5, 8, 9, 12, 13);
             } else {
                 __m256i t69 = _mm256_add_epi32(t46, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
                 __m256i t70 = _mm256_cmpeq_epi32(t17, t69);
@@ -234,13 +234,13 @@ __attribute__((target("avx2"))) void _ZGVdN8uuul_compare_swap(unsigned int *a, i
                     __m256i t72 = _mm256_loadu_si256((const __m256i *)t71);
                     __m256i t73 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 1, 1, 1, 0) != (vcc_v8_int){0});
                     __m256i t74 = _mm256_maskload_epi32((const int *)(t71 + 8), t73);
-                    t4 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t72), _mm256_castsi256_ps(t74), 0x88)), 0xd8);
+                    t4 = (vcc_v8_uint)_mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t72), _mm256_castsi256_ps(t74), 0x88)), 0xd8);
                 } else {
-                    t4 = _mm256_i32gather_epi32((const int *)a, t17, 4);
+                    t4 = (vcc_v8_uint)_mm256_i32gather_epi32((const int *)a, t17, 4);
                 }
             }
         }
-        t3 = t4;
+        t3 = (vcc_v8_uint)(__m256i)t4;
     }
     __m256i t49 = _mm256_set1_epi32((int)stage);
     __m256i t50 = _mm256_srav_epi32(t8, t49);
@@ -248,8 +248,8 @@ __attribute__((target("avx2"))) void _ZGVdN8uuul_compare_swap(unsigned int *a, i
     __m256i t52 = _mm256_and_si256(t50, t51);
     __m256i t53 = _mm256_set1_epi32(0);
     __m256i t54 = _mm256_cmpeq_epi32(t52, t53);
-    __m256i t55 = _mm256_min_epu32(t1, t3);
-    __m256i t56 = _mm256_max_epu32(t3, t1);
+    __m256i t55 = _mm256_min_epu32((__m256i)t1, (__m256i)t3);
+    __m256i t56 = _mm256_max_epu32((__m256i)t3, (__m256i)t1);
     __m256i t57 = _mm256_blendv_epi8(t56, t55, t54);
     __m256i t58 = _mm256_blendv_epi8(t55, t56, t54);
     if (t23) {
@@ -266,8 +266,8 @@ __attribute__((target("avx2"))) void _ZGVdN8uuul_compare_swap(unsigned int *a, i
 
 /* vcc: function at memory.c:46 vector variant _ZGVdM8uuul_compare_swap of `compare_swap`: VL 8, masked, a uniform, stage uniform, pass uniform, id linear step 1 */
 __attribute__((target("avx2"))) void _ZGVdM8uuul_compare_swap(unsigned int *a, int stage, int pass, int id, __m256i mask) {
-    __m256i t1;
-    __m256i t2;
+    vcc_v8_uint t1;
+    vcc_v8_uint t2;
     __m256i t3 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     int t4 = stage - pass;
     int t5 = 1 << t4;
@@ -292,9 +292,9 @@ __attribute__((target("avx2"))) void _ZGVdM8uuul_compare_swap(unsigned int *a, i
     __m256i t24 = _mm256_or_si256(t22, t23);
     int t25 = (_mm256_movemask_epi8(t24) == -1);
     if (t25 & (t19 <= 2147483640)) {
-        t1 = _mm256_maskload_epi32((const int *)(unsigned int *)((unsigned long)a + (unsigned long)(long)t19 * 4UL), t3);
+        t1 = (vcc_v8_uint)_mm256_maskload_epi32((const int *)(unsigned int *)((unsigned long)a + (unsigned long)(long)t19 * 4UL), t3);
     } else {
-        t1 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)a, t16, t3, 4);
+        t1 = (vcc_v8_uint)_mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)a, t16, t3, 4);
     }
     int t26 = ((vcc_v8_int)t18)[0];
     __m256i t27 = _mm256_set1_epi32((int)t26);
@@ -304,9 +304,9 @@ __attribute__((target("avx2"))) void _ZGVdM8uuul_compare_swap(unsigned int *a, i
     __m256i t31 = _mm256_or_si256(t29, t30);
     int t32 = (_mm256_movemask_epi8(t31) == -1);
     if (t32 & (t26 <= 2147483640)) {
-        t2 = _mm256_maskload_epi32((const int *)(unsigned int *)((unsigned long)a + (unsigned long)(long)t26 * 4UL), t3);
+        t2 = (vcc_v8_uint)_mm256_maskload_epi32((const int *)(unsigned int *)((unsigned long)a + (unsigned long)(long)t26 * 4UL), t3);
     } else {
-        t2 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)a, t18, t3, 4);
+        t2 = (vcc_v8_uint)_mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)a, t18, t3, 4);
     }
     __m256i t33 = _mm256_set1_epi32((int)id);
     __m256i t34 = _mm256_add_epi32(t33, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
@@ -316,8 +316,8 @@ __attribute__((target("avx2"))) void _ZGVdM8uuul_compare_swap(unsigned int *a, i
     __m256i t38 = _mm256_and_si256(t36, t37);
     __m256i t39 = _mm256_set1_epi32(0);
     __m256i t40 = _mm256_cmpeq_epi32(t38, t39);
-    __m256i t41 = _mm256_min_epu32(t1, t2);
-    __m256i t42 = _mm256_max_epu32(t2, t1);
+    __m256i t41 = _mm256_min_epu32((__m256i)t1, (__m256i)t2);
+    __m256i t42 = _mm256_max_epu32((__m256i)t2, (__m256i)t1);
     if ((_mm256_movemask_epi8(t3) != 0)) {
         __m256i t43 = _mm256_blendv_epi8(t42, t41, t40);
         __m256i t44 = _mm256_blendv_epi8(t41, t42, t40);

@@ -230,10 +230,10 @@ void compare_swap(unsigned *a, int stage, int pass, int id) {
 /* vcc: function at memory.c:46 vector variant _ZGVeN16uuul_compare_swap of `compare_swap`: VL 16, unmasked, a uniform, stage uniform, pass uniform, id linear step 1 */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16uuul_compare_swap(unsigned int *a, int stage, int pass, int id) {
     vcc_no_contract_body
-    __m512i t1;
-    __m512i t2;
-    __m512i t3;
-    __m512i t4;
+    vcc_v16_uint t1;
+    vcc_v16_uint t2;
+    vcc_v16_uint t3;
+    vcc_v16_uint t4;
     int t5 = stage - pass;
     int t6 = 1 << t5;
     __m512i t7 = _mm512_set1_epi32((int)id);
@@ -255,7 +255,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t23 = _mm512_cmp_epi32_mask(t17, t22, _MM_CMPINT_EQ);
     int t24 = (t23 == 0xffff);
     if (t24 & (t20 <= 2147483632)) {
-        t1 = _mm512_loadu_si512(a + t20);
+        t1 = (vcc_v16_uint)_mm512_loadu_si512(a + t20);
     } else {
         int t25 = ((vcc_v16_int)t17)[0];
         int t26 = t25 <= 2147483616;
@@ -267,7 +267,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512i t32 = _mm512_loadu_si512(t31);
             __mmask16 t33 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0));
             __m512i t34 = _mm512_maskz_loadu_epi32(t33, t31 + 16);
-            t2 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t32, (vcc_v16_uint)t34, 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23);
+            t2 = (vcc_v16_uint)(__m512i)__builtin_shufflevector((vcc_v16_uint)t32, (vcc_v16_uint)t34, 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23);
         } else {
             __m512i t35 = _mm512_add_epi32(t27, _mm512_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27));
             __mmask16 t36 = _mm512_cmp_epi32_mask(t17, t35, _MM_CMPINT_EQ);
@@ -276,7 +276,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m512i t38 = _mm512_loadu_si512(t37);
                 __mmask16 t39 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0));
                 __m512i t40 = _mm512_maskz_loadu_epi32(t39, t37 + 16);
-                t2 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t38, (vcc_v16_uint)t40, 0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27);
+                t2 = (vcc_v16_uint)(__m512i)__builtin_shufflevector((vcc_v16_uint)t38, (vcc_v16_uint)t40, 0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27);
             } else {
                 __m512i t41 = _mm512_add_epi32(t27, _mm512_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29));
                 __mmask16 t42 = _mm512_cmp_epi32_mask(t17, t41, _MM_CMPINT_EQ);
@@ -285,7 +285,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     __m512i t44 = _mm512_loadu_si512(t43);
                     __mmask16 t45 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0));
                     __m512i t46 = _mm512_maskz_loadu_epi32(t45, t43 + 16);
-                    t2 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t44, (vcc_v16_uint)t46, 0, 1, 4, 5, 8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29);
+                    t2 = (vcc_v16_uint)(__m512i)__builtin_shufflevector((vcc_v16_uint)t44, (vcc_v16_uint)t46, 0, 1, 4, 5, 8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29);
                 } else {
                     __m512i t47 = _mm512_add_epi32(t27, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30));
                     __mmask16 t48 = _mm512_cmp_epi32_mask(t17, t47, _MM_CMPINT_EQ);
@@ -294,18 +294,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                         __m512i t50 = _mm512_loadu_si512(t49);
                         __mmask16 t51 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0));
                         __m512i t52 = _mm512_maskz_loadu_epi32(t51, t49 + 16);
-                        t2 = _mm512_permutex2var_epi32(t50, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t52);
+                        t2 = (vcc_v16_uint)_mm512_permutex2var_epi32(t50, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t52);
                     } else {
-                        t2 = _mm512_i32gather_epi32(t17, a, 4);
+                        t2 = (vcc_v16_uint)_mm512_i32gather_epi32(t17, a, 4);
                     }
                 }
             }
         }
-        t1 = t2;
+        t1 = (vcc_v16_uint)(__m512i)t2;
     }
     int t30 = ((vcc_v16_int)t19)[0];
     if (t24 & (t30 <= 2147483632)) {
-        t3 = _mm512_loadu_si512(a + t30);
+        t3 = (vcc_v16_uint)_mm512_loadu_si512(a + t30);
     } else {
         int t53 = ((vcc_v16_int)t19)[0];
         int t54 = t53 <= 2147483616;
@@ -317,7 +317,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512i t72 = _mm512_loadu_si512(t71);
             __mmask16 t73 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0));
             __m512i t74 = _mm512_maskz_loadu_epi32(t73, t71 + 16);
-            t4 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t72, (vcc_v16_uint)t74, 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23);
+            t4 = (vcc_v16_uint)(__m512i)__builtin_shufflevector((vcc_v16_uint)t72, (vcc_v16_uint)t74, 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23);
         } else {
             __m512i t75 = _mm512_add_epi32(t55, _mm512_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27));
             __mmask16 t76 = _mm512_cmp_epi32_mask(t19, t75, _MM_CMPINT_EQ);
@@ -326,7 +326,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m512i t78 = _mm512_loadu_si512(t77);
                 __mmask16 t79 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0));
                 __m512i t80 = _mm512_maskz_loadu_epi32(t79, t77 + 16);
-                t4 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t78, (vcc_v16_uint)t80, 0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27);
+                t4 = (vcc_v16_uint)(__m512i)__builtin_shufflevector((vcc_v16_uint)t78, (vcc_v16_uint)t80, 0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27);
             } else {
                 __m512i t81 = _mm512_add_epi32(t55, _mm512_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29));
                 __mmask16 t82 = _mm512_cmp_epi32_mask(t19, t81, _MM_CMPINT_EQ);
@@ -335,7 +335,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     __m512i t84 = _mm512_loadu_si512(t83);
                     __mmask16 t85 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0));
                     __m512i t86 = _mm512_maskz_loadu_epi32(t85, t83 + 16);
-                    t4 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t84, (vcc_v16_uint)t86, 0, 1, 4, 5, 8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29);
+                    t4 = (vcc_v16_uint)(__m512i)__builtin_shufflevector((vcc_v16_uint)t84, (vcc_v16_uint)t86, 0, 1, 4, 5, 8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29);
                 } else {
                     __m512i t87 = _mm512_add_epi32(t55, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30));
                     __mmask16 t88 = _mm512_cmp_epi32_mask(t19, t87, _MM_CMPINT_EQ);
@@ -344,14 +344,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                         __m512i t90 = _mm512_loadu_si512(t89);
                         __mmask16 t91 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0));
                         __m512i t92 = _mm512_maskz_loadu_epi32(t91, t89 + 16);
-                        t4 = _mm512_permutex2var_epi32(t90, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t92);
+                        t4 = (vcc_v16_uint)_mm512_permutex2var_epi32(t90, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t92);
                     } else {
-                        t4 = _mm512_i32gather_epi32(t19, a, 4);
+                        t4 = (vcc_v16_uint)_mm512_i32gather_epi32(t19, a, 4);
                     }
                 }
             }
         }
-        t3 = t4;
+        t3 = (vcc_v16_uint)(__m512i)t4;
     }
     __m512i t58 = _mm512_set1_epi32((int)id);
     __m512i t59 = _mm512_add_epi32(t58, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
@@ -361,8 +361,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t63 = _mm512_and_si512(t61, t62);
     __m512i t64 = _mm512_set1_epi32(0);
     __mmask16 t65 = _mm512_cmp_epi32_mask(t63, t64, _MM_CMPINT_EQ);
-    __m512i t66 = _mm512_min_epu32(t1, t3);
-    __m512i t67 = _mm512_max_epu32(t3, t1);
+    __m512i t66 = _mm512_min_epu32((__m512i)t1, (__m512i)t3);
+    __m512i t67 = _mm512_max_epu32((__m512i)t3, (__m512i)t1);
     __m512i t68 = _mm512_mask_blend_epi32(t65, t67, t66);
     __m512i t69 = _mm512_mask_blend_epi32(t65, t66, t67);
     int t70 = ((vcc_v16_int)t17)[0];
@@ -484,8 +484,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* vcc: function at memory.c:46 vector variant _ZGVeM16uuul_compare_swap of `compare_swap`: VL 16, masked, a uniform, stage uniform, pass uniform, id linear step 1 */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeM16uuul_compare_swap(unsigned int *a, int stage, int pass, int id, unsigned int mask) {
     vcc_no_contract_body
-    __m512i t1;
-    __m512i t2;
+    vcc_v16_uint t1;
+    vcc_v16_uint t2;
     __mmask16 t3 = (__mmask16)mask;
     int t4 = stage - pass;
     int t5 = 1 << t4;
@@ -510,9 +510,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t24 = _kor_mask16(t22, t23);
     int t25 = (t24 == 0xffff);
     if (t25 & (t19 <= 2147483632)) {
-        t1 = _mm512_maskz_loadu_epi32(t3, (unsigned int *)((unsigned long)a + (unsigned long)(long)t19 * 4UL));
+        t1 = (vcc_v16_uint)_mm512_maskz_loadu_epi32(t3, (unsigned int *)((unsigned long)a + (unsigned long)(long)t19 * 4UL));
     } else {
-        t1 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t3, t16, a, 4);
+        t1 = (vcc_v16_uint)_mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t3, t16, a, 4);
     }
     int t26 = ((vcc_v16_int)t18)[0];
     __m512i t27 = _mm512_set1_epi32((int)t26);
@@ -522,9 +522,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t31 = _kor_mask16(t29, t30);
     int t32 = (t31 == 0xffff);
     if (t32 & (t26 <= 2147483632)) {
-        t2 = _mm512_maskz_loadu_epi32(t3, (unsigned int *)((unsigned long)a + (unsigned long)(long)t26 * 4UL));
+        t2 = (vcc_v16_uint)_mm512_maskz_loadu_epi32(t3, (unsigned int *)((unsigned long)a + (unsigned long)(long)t26 * 4UL));
     } else {
-        t2 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t3, t18, a, 4);
+        t2 = (vcc_v16_uint)_mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t3, t18, a, 4);
     }
     __m512i t33 = _mm512_set1_epi32((int)id);
     __m512i t34 = _mm512_add_epi32(t33, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
@@ -534,8 +534,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t38 = _mm512_and_si512(t36, t37);
     __m512i t39 = _mm512_set1_epi32(0);
     __mmask16 t40 = _mm512_cmp_epi32_mask(t38, t39, _MM_CMPINT_EQ);
-    __m512i t41 = _mm512_min_epu32(t1, t2);
-    __m512i t42 = _mm512_max_epu32(t2, t1);
+    __m512i t41 = _mm512_min_epu32((__m512i)t1, (__m512i)t2);
+    __m512i t42 = _mm512_max_epu32((__m512i)t2, (__m512i)t1);
     if ((t3 != 0)) {
         __m512i t43 = _mm512_mask_blend_epi32(t40, t42, t41);
         __m512i t44 = _mm512_mask_blend_epi32(t40, t41, t42);
@@ -567,10 +567,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* vcc: function at memory.c:46 vector variant _ZGVdN8uuul_compare_swap of `compare_swap`: VL 8, unmasked, a uniform, stage uniform, pass uniform, id linear step 1 */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8uuul_compare_swap(unsigned int *a, int stage, int pass, int id) {
     vcc_no_contract_body
-    __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
+    vcc_v8_uint t1;
+    vcc_v8_uint t2;
+    vcc_v8_uint t3;
+    vcc_v8_uint t4;
     int t5 = stage - pass;
     int t6 = 1 << t5;
     __m256i t7 = _mm256_set1_epi32((int)id);
@@ -591,7 +591,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int t22 = (_mm256_movemask_epi8(t21) == -1);
     int t23 = t22 & (t18 <= 2147483640);
     if (t23) {
-        t1 = _mm256_loadu_si256((const __m256i *)(a + t18));
+        t1 = (vcc_v8_uint)_mm256_loadu_si256((const __m256i *)(a + t18));
     } else {
         int t24 = t18 <= 2147483632;
         __m256i t25 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11));
@@ -601,7 +601,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t30 = _mm256_loadu_si256((const __m256i *)t29);
             __m256i t31 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0) != (vcc_v8_int){0});
             __m256i t32 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t31), t29 + 8);
-            t2 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t30, (vcc_v8_uint)t32, 0, 1, 2, 3, 8, 9, 10, 11);
+            t2 = (vcc_v8_uint)(__m256i)__builtin_shufflevector((vcc_v8_uint)t30, (vcc_v8_uint)t32, 0, 1, 2, 3, 8, 9, 10, 11);
         } else {
             __m256i t33 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13));
             __m256i t34 = _mm256_cmpeq_epi32(t15, t33);
@@ -610,7 +610,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m256i t36 = _mm256_loadu_si256((const __m256i *)t35);
                 __m256i t37 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 1, 1, 0, 0) != (vcc_v8_int){0});
                 __m256i t38 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t37), t35 + 8);
-                t2 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t36, (vcc_v8_uint)t38, 0, 1, 4, 5, 8, 9, 12, 13);
+                t2 = (vcc_v8_uint)(__m256i)__builtin_shufflevector((vcc_v8_uint)t36, (vcc_v8_uint)t38, 0, 1, 4, 5, 8, 9, 12, 13);
             } else {
                 __m256i t39 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
                 __m256i t40 = _mm256_cmpeq_epi32(t15, t39);
@@ -619,18 +619,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     __m256i t42 = _mm256_loadu_si256((const __m256i *)t41);
                     __m256i t43 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 1, 1, 1, 0) != (vcc_v8_int){0});
                     __m256i t44 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t43), t41 + 8);
-                    t2 = _mm256_permutex2var_epi32(t42, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t44);
+                    t2 = (vcc_v8_uint)_mm256_permutex2var_epi32(t42, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t44);
                 } else {
-                    t2 = _mm256_i32gather_epi32((const int *)a, t15, 4);
+                    t2 = (vcc_v8_uint)_mm256_i32gather_epi32((const int *)a, t15, 4);
                 }
             }
         }
-        t1 = t2;
+        t1 = (vcc_v8_uint)(__m256i)t2;
     }
     int t27 = ((vcc_v8_int)t17)[0];
     int t28 = t22 & (t27 <= 2147483640);
     if (t28) {
-        t3 = _mm256_loadu_si256((const __m256i *)(a + t27));
+        t3 = (vcc_v8_uint)_mm256_loadu_si256((const __m256i *)(a + t27));
     } else {
         int t45 = t27 <= 2147483632;
         __m256i t46 = _mm256_set1_epi32((int)t27);
@@ -641,7 +641,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t60 = _mm256_loadu_si256((const __m256i *)t59);
             __m256i t61 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0) != (vcc_v8_int){0});
             __m256i t62 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t61), t59 + 8);
-            t4 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t60, (vcc_v8_uint)t62, 0, 1, 2, 3, 8, 9, 10, 11);
+            t4 = (vcc_v8_uint)(__m256i)__builtin_shufflevector((vcc_v8_uint)t60, (vcc_v8_uint)t62, 0, 1, 2, 3, 8, 9, 10, 11);
         } else {
             __m256i t63 = _mm256_add_epi32(t46, _mm256_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13));
             __m256i t64 = _mm256_cmpeq_epi32(t17, t63);
@@ -650,7 +650,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m256i t66 = _mm256_loadu_si256((const __m256i *)t65);
                 __m256i t67 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 1, 1, 0, 0) != (vcc_v8_int){0});
                 __m256i t68 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t67), t65 + 8);
-                t4 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t66, (vcc_v8_uint)t68, 0, 1, 4, 5, 8, 9, 12, 13);
+                t4 = (vcc_v8_uint)(__m256i)__builtin_shufflevector((vcc_v8_uint)t66, (vcc_v8_uint)t68, 0, 1, 4, 5, 8, 9, 12, 13);
             } else {
                 __m256i t69 = _mm256_add_epi32(t46, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
                 __m256i t70 = _mm256_cmpeq_epi32(t17, t69);
@@ -659,13 +659,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     __m256i t72 = _mm256_loadu_si256((const __m256i *)t71);
                     __m256i t73 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 1, 1, 1, 0) != (vcc_v8_int){0});
                     __m256i t74 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t73), t71 + 8);
-                    t4 = _mm256_permutex2var_epi32(t72, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t74);
+                    t4 = (vcc_v8_uint)_mm256_permutex2var_epi32(t72, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t74);
                 } else {
-                    t4 = _mm256_i32gather_epi32((const int *)a, t17, 4);
+                    t4 = (vcc_v8_uint)_mm256_i32gather_epi32((const int *)a, t17, 4);
                 }
             }
         }
-        t3 = t4;
+        t3 = (vcc_v8_uint)(__m256i)t4;
     }
     __m256i t49 = _mm256_set1_epi32((int)stage);
     __m256i t50 = _mm256_srav_epi32(t8, t49);
@@ -673,8 +673,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t52 = _mm256_and_si256(t50, t51);
     __m256i t53 = _mm256_set1_epi32(0);
     __m256i t54 = _mm256_cmpeq_epi32(t52, t53);
-    __m256i t55 = _mm256_min_epu32(t1, t3);
-    __m256i t56 = _mm256_max_epu32(t3, t1);
+    __m256i t55 = _mm256_min_epu32((__m256i)t1, (__m256i)t3);
+    __m256i t56 = _mm256_max_epu32((__m256i)t3, (__m256i)t1);
     __m256i t57 = _mm256_ternarylogic_epi32(t54, t55, t56, 0xCA);
     __m256i t58 = _mm256_ternarylogic_epi32(t54, t56, t55, 0xCA);
     if (t23) {
@@ -761,8 +761,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* vcc: function at memory.c:46 vector variant _ZGVdM8uuul_compare_swap of `compare_swap`: VL 8, masked, a uniform, stage uniform, pass uniform, id linear step 1 */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdM8uuul_compare_swap(unsigned int *a, int stage, int pass, int id, __m256i mask) {
     vcc_no_contract_body
-    __m256i t1;
-    __m256i t2;
+    vcc_v8_uint t1;
+    vcc_v8_uint t2;
     __m256i t3 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     int t4 = stage - pass;
     int t5 = 1 << t4;
@@ -787,9 +787,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t24 = _mm256_or_si256(t22, t23);
     int t25 = (_mm256_movemask_epi8(t24) == -1);
     if (t25 & (t19 <= 2147483640)) {
-        t1 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t3), (unsigned int *)((unsigned long)a + (unsigned long)(long)t19 * 4UL));
+        t1 = (vcc_v8_uint)_mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t3), (unsigned int *)((unsigned long)a + (unsigned long)(long)t19 * 4UL));
     } else {
-        t1 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)a, t16, t3, 4);
+        t1 = (vcc_v8_uint)_mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)a, t16, t3, 4);
     }
     int t26 = ((vcc_v8_int)t18)[0];
     __m256i t27 = _mm256_set1_epi32((int)t26);
@@ -799,9 +799,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t31 = _mm256_or_si256(t29, t30);
     int t32 = (_mm256_movemask_epi8(t31) == -1);
     if (t32 & (t26 <= 2147483640)) {
-        t2 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t3), (unsigned int *)((unsigned long)a + (unsigned long)(long)t26 * 4UL));
+        t2 = (vcc_v8_uint)_mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t3), (unsigned int *)((unsigned long)a + (unsigned long)(long)t26 * 4UL));
     } else {
-        t2 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)a, t18, t3, 4);
+        t2 = (vcc_v8_uint)_mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)a, t18, t3, 4);
     }
     __m256i t33 = _mm256_set1_epi32((int)id);
     __m256i t34 = _mm256_add_epi32(t33, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
@@ -811,8 +811,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t38 = _mm256_and_si256(t36, t37);
     __m256i t39 = _mm256_set1_epi32(0);
     __m256i t40 = _mm256_cmpeq_epi32(t38, t39);
-    __m256i t41 = _mm256_min_epu32(t1, t2);
-    __m256i t42 = _mm256_max_epu32(t2, t1);
+    __m256i t41 = _mm256_min_epu32((__m256i)t1, (__m256i)t2);
+    __m256i t42 = _mm256_max_epu32((__m256i)t2, (__m256i)t1);
     if ((_mm256_movemask_epi8(t3) != 0)) {
         __m256i t43 = _mm256_ternarylogic_epi32(t40, t41, t42, 0xCA);
         __m256i t44 = _mm256_ternarylogic_epi32(t40, t42, t41, 0xCA);

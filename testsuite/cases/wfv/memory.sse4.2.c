@@ -13,8 +13,8 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
-#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
-#define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
+#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+#define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 
 __attribute__((target("sse4.2"))) void _ZGVbN4uul_pairs(const float *in, float *out, int i);
@@ -150,10 +150,10 @@ void compare_swap(unsigned *a, int stage, int pass, int id) {
 
 /* vcc: function at memory.c:46 vector variant _ZGVbN4uuul_compare_swap of `compare_swap`: VL 4, unmasked, a uniform, stage uniform, pass uniform, id linear step 1 */
 __attribute__((target("sse4.2"))) void _ZGVbN4uuul_compare_swap(unsigned int *a, int stage, int pass, int id) {
-    __m128i t1;
-    __m128i t2;
-    __m128i t3;
-    __m128i t4;
+    vcc_v4_uint t1;
+    vcc_v4_uint t2;
+    vcc_v4_uint t3;
+    vcc_v4_uint t4;
     int t5 = stage - pass;
     int t6 = 1 << t5;
     __m128i t7 = _mm_set1_epi32((int)id);
@@ -175,7 +175,7 @@ __attribute__((target("sse4.2"))) void _ZGVbN4uuul_compare_swap(unsigned int *a,
     __m128i t23 = _mm_cmpeq_epi32(t17, t22);
     int t24 = _mm_testc_si128(t23, _mm_set1_epi32(-1));
     if (t24 & (t20 <= 2147483644)) {
-        t1 = _mm_loadu_si128((const __m128i *)(a + t20));
+        t1 = (vcc_v4_uint)_mm_loadu_si128((const __m128i *)(a + t20));
     } else {
         int t25 = ((vcc_v4_int)t17)[0];
         int t26 = t25 <= 2147483640;
@@ -187,7 +187,7 @@ __attribute__((target("sse4.2"))) void _ZGVbN4uuul_compare_swap(unsigned int *a,
             __m128i t32 = _mm_loadu_si128((const __m128i *)t31);
             __m128i t33 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_setr_epi32(1, 1, 0, 0) != (vcc_v4_int){0});
             __m128i t34 = vcc_sse_load_masked(vcc_v4_uint, t31 + 4, t33);
-            t2 = (__m128i)__builtin_shufflevector((vcc_v4_uint)t32, (vcc_v4_uint)t34, 0, 1, 4, 5);
+            t2 = (vcc_v4_uint)(__m128i)__builtin_shufflevector((vcc_v4_uint)t32, (vcc_v4_uint)t34, 0, 1, 4, 5);
         } else {
             __m128i t35 = _mm_add_epi32(t27, _mm_setr_epi32(0, 2, 4, 6));
             __m128i t36 = _mm_cmpeq_epi32(t17, t35);
@@ -196,16 +196,16 @@ __attribute__((target("sse4.2"))) void _ZGVbN4uuul_compare_swap(unsigned int *a,
                 __m128i t38 = _mm_loadu_si128((const __m128i *)t37);
                 __m128i t39 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_setr_epi32(1, 1, 1, 0) != (vcc_v4_int){0});
                 __m128i t40 = vcc_sse_load_masked(vcc_v4_uint, t37 + 4, t39);
-                t2 = _mm_castps_si128(_mm_shuffle_ps(_mm_castsi128_ps(t38), _mm_castsi128_ps(t40), 0x88));
+                t2 = (vcc_v4_uint)_mm_castps_si128(_mm_shuffle_ps(_mm_castsi128_ps(t38), _mm_castsi128_ps(t40), 0x88));
             } else {
-                t2 = (__m128i)vcc_gather(vcc_v4_uint, a, (vcc_v4_int)t17);
+                t2 = (vcc_v4_uint)(__m128i)vcc_gather(vcc_v4_uint, a, (vcc_v4_int)t17);
             }
         }
-        t1 = t2;
+        t1 = (vcc_v4_uint)(__m128i)t2;
     }
     int t30 = ((vcc_v4_int)t19)[0];
     if (t24 & (t30 <= 2147483644)) {
-        t3 = _mm_loadu_si128((const __m128i *)(a + t30));
+        t3 = (vcc_v4_uint)_mm_loadu_si128((const __m128i *)(a + t30));
     } else {
         int t41 = ((vcc_v4_int)t19)[0];
         int t42 = t41 <= 2147483640;
@@ -217,7 +217,7 @@ __attribute__((target("sse4.2"))) void _ZGVbN4uuul_compare_swap(unsigned int *a,
             __m128i t60 = _mm_loadu_si128((const __m128i *)t59);
             __m128i t61 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_setr_epi32(1, 1, 0, 0) != (vcc_v4_int){0});
             __m128i t62 = vcc_sse_load_masked(vcc_v4_uint, t59 + 4, t61);
-            t4 = (__m128i)__builtin_shufflevector((vcc_v4_uint)t60, (vcc_v4_uint)t62, 0, 1, 4, 5);
+            t4 = (vcc_v4_uint)(__m128i)__builtin_shufflevector((vcc_v4_uint)t60, (vcc_v4_uint)t62, 0, 1, 4, 5);
         } else {
             __m128i t63 = _mm_add_epi32(t43, _mm_setr_epi32(0, 2, 4, 6));
             __m128i t64 = _mm_cmpeq_epi32(t19, t63);
@@ -226,12 +226,12 @@ __attribute__((target("sse4.2"))) void _ZGVbN4uuul_compare_swap(unsigned int *a,
                 __m128i t66 = _mm_loadu_si128((const __m128i *)t65);
                 __m128i t67 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_setr_epi32(1, 1, 1, 0) != (vcc_v4_int){0});
                 __m128i t68 = vcc_sse_load_masked(vcc_v4_uint, t65 + 4, t67);
-                t4 = _mm_castps_si128(_mm_shuffle_ps(_mm_castsi128_ps(t66), _mm_castsi128_ps(t68), 0x88));
+                t4 = (vcc_v4_uint)_mm_castps_si128(_mm_shuffle_ps(_mm_castsi128_ps(t66), _mm_castsi128_ps(t68), 0x88));
             } else {
-                t4 = (__m128i)vcc_gather(vcc_v4_uint, a, (vcc_v4_int)t19);
+                t4 = (vcc_v4_uint)(__m128i)vcc_gather(vcc_v4_uint, a, (vcc_v4_int)t19);
             }
         }
-        t3 = t4;
+        t3 = (vcc_v4_uint)(__m128i)t4;
     }
     __m128i t46 = _mm_set1_epi32((int)id);
     __m128i t47 = _mm_add_epi32(t46, _mm_setr_epi32(0, 1, 2, 3));
@@ -241,8 +241,8 @@ __attribute__((target("sse4.2"))) void _ZGVbN4uuul_compare_swap(unsigned int *a,
     __m128i t51 = _mm_and_si128(t49, t50);
     __m128i t52 = _mm_set1_epi32(0);
     __m128i t53 = _mm_cmpeq_epi32(t51, t52);
-    __m128i t54 = _mm_min_epu32(t1, t3);
-    __m128i t55 = _mm_max_epu32(t3, t1);
+    __m128i t54 = _mm_min_epu32((__m128i)t1, (__m128i)t3);
+    __m128i t55 = _mm_max_epu32((__m128i)t3, (__m128i)t1);
     __m128i t56 = _mm_blendv_epi8(t55, t54, t53);
     __m128i t57 = _mm_blendv_epi8(t54, t55, t53);
     int t58 = ((vcc_v4_int)t17)[0];
@@ -261,8 +261,8 @@ __attribute__((target("sse4.2"))) void _ZGVbN4uuul_compare_swap(unsigned int *a,
 
 /* vcc: function at memory.c:46 vector variant _ZGVbM4uuul_compare_swap of `compare_swap`: VL 4, masked, a uniform, stage uniform, pass uniform, id linear step 1 */
 __attribute__((target("sse4.2"))) void _ZGVbM4uuul_compare_swap(unsigned int *a, int stage, int pass, int id, __m128i mask) {
-    __m128i t1;
-    __m128i t2;
+    vcc_v4_uint t1;
+    vcc_v4_uint t2;
     __m128i t3 = (__m128i)(vcc_m4)((vcc_v4_int)mask != (vcc_v4_int){0});
     int t4 = stage - pass;
     int t5 = 1 << t4;
@@ -283,25 +283,25 @@ __attribute__((target("sse4.2"))) void _ZGVbM4uuul_compare_swap(unsigned int *a,
     __m128i t20 = _mm_set1_epi32((int)t19);
     __m128i t21 = _mm_add_epi32(t20, _mm_setr_epi32(0, 1, 2, 3));
     __m128i t22 = _mm_cmpeq_epi32(t16, t21);
-    __m128i t23 = _mm_xor_si128(t3, _mm_set1_epi32(-1));
-    __m128i t24 = _mm_or_si128(t22, t23);
+    __m128i t23 = (__m128i)~(vcc_m4)t3;
+    __m128i t24 = (__m128i)((vcc_m4)t22 | (vcc_m4)t23);
     int t25 = _mm_testc_si128(t24, _mm_set1_epi32(-1));
     if (t25 & (t19 <= 2147483644)) {
-        t1 = vcc_sse_load_masked(vcc_v4_uint, (unsigned int *)((unsigned long)a + (unsigned long)(long)t19 * 4UL), t3);
+        t1 = (vcc_v4_uint)vcc_sse_load_masked(vcc_v4_uint, (unsigned int *)((unsigned long)a + (unsigned long)(long)t19 * 4UL), t3);
     } else {
-        t1 = (__m128i)vcc_gather_masked(vcc_v4_uint, a, (vcc_v4_int)t16, (vcc_m4)t3);
+        t1 = (vcc_v4_uint)(__m128i)vcc_gather_masked(vcc_v4_uint, a, (vcc_v4_int)t16, (vcc_m4)t3);
     }
     int t26 = ((vcc_v4_int)t18)[0];
     __m128i t27 = _mm_set1_epi32((int)t26);
     __m128i t28 = _mm_add_epi32(t27, _mm_setr_epi32(0, 1, 2, 3));
     __m128i t29 = _mm_cmpeq_epi32(t18, t28);
-    __m128i t30 = _mm_xor_si128(t3, _mm_set1_epi32(-1));
-    __m128i t31 = _mm_or_si128(t29, t30);
+    __m128i t30 = (__m128i)~(vcc_m4)t3;
+    __m128i t31 = (__m128i)((vcc_m4)t29 | (vcc_m4)t30);
     int t32 = _mm_testc_si128(t31, _mm_set1_epi32(-1));
     if (t32 & (t26 <= 2147483644)) {
-        t2 = vcc_sse_load_masked(vcc_v4_uint, (unsigned int *)((unsigned long)a + (unsigned long)(long)t26 * 4UL), t3);
+        t2 = (vcc_v4_uint)vcc_sse_load_masked(vcc_v4_uint, (unsigned int *)((unsigned long)a + (unsigned long)(long)t26 * 4UL), t3);
     } else {
-        t2 = (__m128i)vcc_gather_masked(vcc_v4_uint, a, (vcc_v4_int)t18, (vcc_m4)t3);
+        t2 = (vcc_v4_uint)(__m128i)vcc_gather_masked(vcc_v4_uint, a, (vcc_v4_int)t18, (vcc_m4)t3);
     }
     __m128i t33 = _mm_set1_epi32((int)id);
     __m128i t34 = _mm_add_epi32(t33, _mm_setr_epi32(0, 1, 2, 3));
@@ -311,8 +311,8 @@ __attribute__((target("sse4.2"))) void _ZGVbM4uuul_compare_swap(unsigned int *a,
     __m128i t38 = _mm_and_si128(t36, t37);
     __m128i t39 = _mm_set1_epi32(0);
     __m128i t40 = _mm_cmpeq_epi32(t38, t39);
-    __m128i t41 = _mm_min_epu32(t1, t2);
-    __m128i t42 = _mm_max_epu32(t2, t1);
+    __m128i t41 = _mm_min_epu32((__m128i)t1, (__m128i)t2);
+    __m128i t42 = _mm_max_epu32((__m128i)t2, (__m128i)t1);
     if ((!_mm_testz_si128(t3, t3))) {
         __m128i t43 = _mm_blendv_epi8(t42, t41, t40);
         __m128i t44 = _mm_blendv_epi8(t41, t42, t40);

@@ -111,7 +111,7 @@ int divide(int x, int d) {
 
 /* vcc: function at naive_clauses.c:26 vector variant _ZGVdN8vv_divide of `divide`: VL 8, unmasked, x vector, d vector */
 __attribute__((target("avx2"))) __m256i _ZGVdN8vv_divide(__m256i x, __m256i d) {
-    __m256i t1;
+    vcc_v8_int t1;
     __m256i t2 = _mm256_set1_epi32(0);
     __m256i t3 = _mm256_cmpgt_epi32(x, t2);
     __m256i t4 = (__m256i)~(vcc_m8)t3;
@@ -119,17 +119,17 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vv_divide(__m256i x, __m256i d) {
     if ((_mm256_movemask_epi8(t3) != 0)) {
         __m256i t6 = _mm256_set1_epi32(1);
         __m256i t7 = _mm256_blendv_epi8(t6, d, t3);
-        t1 = (__m256i)((vcc_v8_int)x / (vcc_v8_int)t7);
+        t1 = (vcc_v8_int)(__m256i)((vcc_v8_int)x / (vcc_v8_int)t7);
     } else {
-        t1 = (__m256i)(vcc_v8_int){0};
+        t1 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     }
-    __m256i t8 = _mm256_blendv_epi8(t1, t5, t4);
+    __m256i t8 = _mm256_blendv_epi8((__m256i)t1, t5, t4);
     return t8;
 }
 
 /* vcc: function at naive_clauses.c:26 vector variant _ZGVdM8vv_divide of `divide`: VL 8, masked, x vector, d vector */
 __attribute__((target("avx2"))) __m256i _ZGVdM8vv_divide(__m256i x, __m256i d, __m256i mask) {
-    __m256i t1;
+    vcc_v8_int t1;
     __m256i t2 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     __m256i t3 = _mm256_set1_epi32(0);
     __m256i t4 = _mm256_cmpgt_epi32(x, t3);
@@ -140,11 +140,11 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vv_divide(__m256i x, __m256i d, _
     if ((_mm256_movemask_epi8(t5) != 0)) {
         __m256i t9 = _mm256_set1_epi32(1);
         __m256i t10 = _mm256_blendv_epi8(t9, d, t5);
-        t1 = (__m256i)((vcc_v8_int)x / (vcc_v8_int)t10);
+        t1 = (vcc_v8_int)(__m256i)((vcc_v8_int)x / (vcc_v8_int)t10);
     } else {
-        t1 = (__m256i)(vcc_v8_int){0};
+        t1 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     }
-    __m256i t11 = _mm256_blendv_epi8(t1, t8, t7);
+    __m256i t11 = _mm256_blendv_epi8((__m256i)t1, t8, t7);
     __m256i t12 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t11, t2);
     return t12;
 }

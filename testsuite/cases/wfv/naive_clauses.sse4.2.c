@@ -105,40 +105,40 @@ int divide(int x, int d) {
 
 /* vcc: function at naive_clauses.c:26 vector variant _ZGVbN4vv_divide of `divide`: VL 4, unmasked, x vector, d vector */
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4vv_divide(__m128i x, __m128i d) {
-    __m128i t1;
+    vcc_v4_int t1;
     __m128i t2 = _mm_set1_epi32(0);
     __m128i t3 = _mm_cmpgt_epi32(x, t2);
-    __m128i t4 = _mm_xor_si128(t3, _mm_set1_epi32(-1));
+    __m128i t4 = (__m128i)~(vcc_m4)t3;
     __m128i t5 = _mm_sub_epi32(_mm_setzero_si128(), x);
     if ((!_mm_testz_si128(t3, t3))) {
         __m128i t6 = _mm_set1_epi32(1);
         __m128i t7 = _mm_blendv_epi8(t6, d, t3);
-        t1 = (__m128i)((vcc_v4_int)x / (vcc_v4_int)t7);
+        t1 = (vcc_v4_int)(__m128i)((vcc_v4_int)x / (vcc_v4_int)t7);
     } else {
-        t1 = (__m128i)(vcc_v4_int){0};
+        t1 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
     }
-    __m128i t8 = _mm_blendv_epi8(t1, t5, t4);
+    __m128i t8 = _mm_blendv_epi8((__m128i)t1, t5, t4);
     return t8;
 }
 
 /* vcc: function at naive_clauses.c:26 vector variant _ZGVbM4vv_divide of `divide`: VL 4, masked, x vector, d vector */
 __attribute__((target("sse4.2"))) __m128i _ZGVbM4vv_divide(__m128i x, __m128i d, __m128i mask) {
-    __m128i t1;
+    vcc_v4_int t1;
     __m128i t2 = (__m128i)(vcc_m4)((vcc_v4_int)mask != (vcc_v4_int){0});
     __m128i t3 = _mm_set1_epi32(0);
     __m128i t4 = _mm_cmpgt_epi32(x, t3);
-    __m128i t5 = _mm_and_si128(t2, t4);
-    __m128i t6 = _mm_xor_si128(t4, _mm_set1_epi32(-1));
-    __m128i t7 = _mm_and_si128(t2, t6);
+    __m128i t5 = (__m128i)((vcc_m4)t2 & (vcc_m4)t4);
+    __m128i t6 = (__m128i)~(vcc_m4)t4;
+    __m128i t7 = (__m128i)((vcc_m4)t2 & (vcc_m4)t6);
     __m128i t8 = _mm_sub_epi32(_mm_setzero_si128(), x);
     if ((!_mm_testz_si128(t5, t5))) {
         __m128i t9 = _mm_set1_epi32(1);
         __m128i t10 = _mm_blendv_epi8(t9, d, t5);
-        t1 = (__m128i)((vcc_v4_int)x / (vcc_v4_int)t10);
+        t1 = (vcc_v4_int)(__m128i)((vcc_v4_int)x / (vcc_v4_int)t10);
     } else {
-        t1 = (__m128i)(vcc_v4_int){0};
+        t1 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
     }
-    __m128i t11 = _mm_blendv_epi8(t1, t8, t7);
+    __m128i t11 = _mm_blendv_epi8((__m128i)t1, t8, t7);
     __m128i t12 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t11, t2);
     return t12;
 }
@@ -155,7 +155,7 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4vu_ubranch(__m128i x, int n) {
     __m128i t1 = _mm_set1_epi32((int)n);
     __m128i t2 = _mm_set1_epi32(3);
     __m128i t3 = _mm_cmpgt_epi32(t1, t2);
-    __m128i t4 = _mm_xor_si128(t3, _mm_set1_epi32(-1));
+    __m128i t4 = (__m128i)~(vcc_m4)t3;
     __m128i t5 = _mm_add_epi32(x, t1);
     __m128i t6 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t5, t4);
     __m128i t7 = _mm_set1_epi32(2);

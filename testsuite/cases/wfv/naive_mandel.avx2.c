@@ -37,10 +37,10 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_mandel(__m256 cr, __m256 ci, 
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
     __m256 t3 = _mm256_set1_ps(0.0f);
     __m256 t4 = _mm256_set1_ps(0.0f);
-    __m256i t2 = _mm256_set1_epi32((int)0U);
-    __m256i t5 = (__m256i)(vcc_v8_uint){0};
+    vcc_v8_uint t2 = (vcc_v8_uint)_mm256_set1_epi32((int)0U);
+    vcc_v8_uint t5 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
     for (;;) {
-        __m256i t7 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t6), vcc_avx2_flip_epi32(t2));
+        __m256i t7 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t6), vcc_avx2_flip_epi32((__m256i)t2));
         __m256i t8 = _mm256_and_si256(t1, t7);
         __m256 t9 = _mm256_mul_ps(t3, t3);
         __m256 t10 = _mm256_mul_ps(t4, t4);
@@ -55,16 +55,16 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_mandel(__m256 cr, __m256 ci, 
         __m256 t19 = _mm256_mul_ps(t18, t4);
         t4 = _mm256_add_ps(t19, ci);
         __m256i t20 = _mm256_set1_epi32((int)1U);
-        __m256i t21 = _mm256_add_epi32(t2, t20);
-        t5 = _mm256_blendv_epi8(t5, t2, t1);
+        __m256i t21 = _mm256_add_epi32((__m256i)t2, t20);
+        t5 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t5, (__m256i)t2, t1);
         if (!(_mm256_movemask_epi8(t14) != 0)) {
             break;
         }
         t1 = t14;
-        t2 = t21;
+        t2 = (vcc_v8_uint)t21;
         t3 = t16;
     }
-    return t5;
+    return (__m256i)t5;
 }
 
 /* vcc: function at naive_mandel.c:9 vector variant _ZGVdM8vvu_mandel of `mandel`: VL 8, masked, cr vector, ci vector, max_iter uniform */
@@ -73,11 +73,11 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vvu_mandel(__m256 cr, __m256 ci, 
     __m256i t6 = (__m256i)(vcc_m8)((vcc_v8_uint)mask != (vcc_v8_uint){0});
     __m256 t2 = _mm256_set1_ps(0.0f);
     __m256 t3 = _mm256_set1_ps(0.0f);
-    __m256i t1 = _mm256_set1_epi32((int)0U);
+    vcc_v8_uint t1 = (vcc_v8_uint)_mm256_set1_epi32((int)0U);
     __m256i t7 = t6;
-    __m256i t4 = (__m256i)(vcc_v8_uint){0};
+    vcc_v8_uint t4 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
     for (;;) {
-        __m256i t8 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t5), vcc_avx2_flip_epi32(t1));
+        __m256i t8 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t5), vcc_avx2_flip_epi32((__m256i)t1));
         __m256i t9 = _mm256_and_si256(t7, t8);
         __m256 t10 = _mm256_mul_ps(t2, t2);
         __m256 t11 = _mm256_mul_ps(t3, t3);
@@ -92,16 +92,16 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vvu_mandel(__m256 cr, __m256 ci, 
         __m256 t20 = _mm256_mul_ps(t19, t3);
         t3 = _mm256_add_ps(t20, ci);
         __m256i t21 = _mm256_set1_epi32((int)1U);
-        __m256i t22 = _mm256_add_epi32(t1, t21);
-        t4 = _mm256_blendv_epi8(t4, t1, t7);
+        __m256i t22 = _mm256_add_epi32((__m256i)t1, t21);
+        t4 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t4, (__m256i)t1, t7);
         if (!(_mm256_movemask_epi8(t15) != 0)) {
             break;
         }
         t7 = t15;
-        t1 = t22;
+        t1 = (vcc_v8_uint)t22;
         t2 = t17;
     }
-    __m256i t23 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t4, t6);
+    __m256i t23 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, (__m256i)t4, t6);
     return t23;
 }
 

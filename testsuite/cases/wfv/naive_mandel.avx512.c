@@ -47,10 +47,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
     __m512 t3 = _mm512_set1_ps(0.0f);
     __m512 t4 = _mm512_set1_ps(0.0f);
-    __m512i t2 = _mm512_set1_epi32((int)0U);
-    __m512i t5 = (__m512i)(vcc_v16_uint){0};
+    vcc_v16_uint t2 = (vcc_v16_uint)_mm512_set1_epi32((int)0U);
+    vcc_v16_uint t5 = (vcc_v16_uint)(__m512i)(vcc_v16_uint){0};
     for (;;) {
-        __mmask16 t7 = _mm512_cmp_epu32_mask(t2, t6, _MM_CMPINT_LT);
+        __mmask16 t7 = _mm512_cmp_epu32_mask((__m512i)t2, t6, _MM_CMPINT_LT);
         __mmask16 t8 = _kand_mask16(t1, t7);
         __m512 t9 = _mm512_mul_ps(t3, t3);
         __m512 t10 = _mm512_mul_ps(t4, t4);
@@ -65,16 +65,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512 t19 = _mm512_mul_ps(t18, t4);
         t4 = _mm512_add_ps(t19, ci);
         __m512i t20 = _mm512_set1_epi32((int)1U);
-        __m512i t21 = _mm512_add_epi32(t2, t20);
-        t5 = _mm512_mask_blend_epi32(t1, t5, t2);
+        __m512i t21 = _mm512_add_epi32((__m512i)t2, t20);
+        t5 = (vcc_v16_uint)_mm512_mask_blend_epi32(t1, (__m512i)t5, (__m512i)t2);
         if (!(t14 != 0)) {
             break;
         }
         t1 = t14;
-        t2 = t21;
+        t2 = (vcc_v16_uint)t21;
         t3 = t16;
     }
-    return t5;
+    return (__m512i)t5;
 }
 
 /* vcc: function at naive_mandel.c:9 vector variant _ZGVeM16vvu_mandel of `mandel`: VL 16, masked, cr vector, ci vector, max_iter uniform */
@@ -84,11 +84,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t6 = (__mmask16)mask;
     __m512 t2 = _mm512_set1_ps(0.0f);
     __m512 t3 = _mm512_set1_ps(0.0f);
-    __m512i t1 = _mm512_set1_epi32((int)0U);
+    vcc_v16_uint t1 = (vcc_v16_uint)_mm512_set1_epi32((int)0U);
     __mmask16 t7 = t6;
-    __m512i t4 = (__m512i)(vcc_v16_uint){0};
+    vcc_v16_uint t4 = (vcc_v16_uint)(__m512i)(vcc_v16_uint){0};
     for (;;) {
-        __mmask16 t8 = _mm512_cmp_epu32_mask(t1, t5, _MM_CMPINT_LT);
+        __mmask16 t8 = _mm512_cmp_epu32_mask((__m512i)t1, t5, _MM_CMPINT_LT);
         __mmask16 t9 = _kand_mask16(t7, t8);
         __m512 t10 = _mm512_mul_ps(t2, t2);
         __m512 t11 = _mm512_mul_ps(t3, t3);
@@ -103,16 +103,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512 t20 = _mm512_mul_ps(t19, t3);
         t3 = _mm512_add_ps(t20, ci);
         __m512i t21 = _mm512_set1_epi32((int)1U);
-        __m512i t22 = _mm512_add_epi32(t1, t21);
-        t4 = _mm512_mask_blend_epi32(t7, t4, t1);
+        __m512i t22 = _mm512_add_epi32((__m512i)t1, t21);
+        t4 = (vcc_v16_uint)_mm512_mask_blend_epi32(t7, (__m512i)t4, (__m512i)t1);
         if (!(t15 != 0)) {
             break;
         }
         t7 = t15;
-        t1 = t22;
+        t1 = (vcc_v16_uint)t22;
         t2 = t17;
     }
-    __m512i t23 = _mm512_mask_blend_epi32(t6, (__m512i)(vcc_v16_uint){0}, t4);
+    __m512i t23 = _mm512_mask_blend_epi32(t6, (__m512i)(vcc_v16_uint){0}, (__m512i)t4);
     return t23;
 }
 
@@ -123,10 +123,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
     __m256 t3 = _mm256_set1_ps(0.0f);
     __m256 t4 = _mm256_set1_ps(0.0f);
-    __m256i t2 = _mm256_set1_epi32((int)0U);
-    __m256i t5 = (__m256i)(vcc_v8_uint){0};
+    vcc_v8_uint t2 = (vcc_v8_uint)_mm256_set1_epi32((int)0U);
+    vcc_v8_uint t5 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
     for (;;) {
-        __m256i t7 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t2, t6, _MM_CMPINT_LT));
+        __m256i t7 = _mm256_movm_epi32(_mm256_cmp_epu32_mask((__m256i)t2, t6, _MM_CMPINT_LT));
         __m256i t8 = _mm256_and_si256(t1, t7);
         __m256 t9 = _mm256_mul_ps(t3, t3);
         __m256 t10 = _mm256_mul_ps(t4, t4);
@@ -141,16 +141,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256 t19 = _mm256_mul_ps(t18, t4);
         t4 = _mm256_add_ps(t19, ci);
         __m256i t20 = _mm256_set1_epi32((int)1U);
-        __m256i t21 = _mm256_add_epi32(t2, t20);
-        t5 = _mm256_ternarylogic_epi32(t1, t2, t5, 0xCA);
+        __m256i t21 = _mm256_add_epi32((__m256i)t2, t20);
+        t5 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t1, (__m256i)t2, (__m256i)t5, 0xCA);
         if (!(_mm256_movemask_epi8(t14) != 0)) {
             break;
         }
         t1 = t14;
-        t2 = t21;
+        t2 = (vcc_v8_uint)t21;
         t3 = t16;
     }
-    return t5;
+    return (__m256i)t5;
 }
 
 /* vcc: function at naive_mandel.c:9 vector variant _ZGVdM8vvu_mandel of `mandel`: VL 8, masked, cr vector, ci vector, max_iter uniform */
@@ -160,11 +160,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t6 = (__m256i)(vcc_m8)((vcc_v8_uint)mask != (vcc_v8_uint){0});
     __m256 t2 = _mm256_set1_ps(0.0f);
     __m256 t3 = _mm256_set1_ps(0.0f);
-    __m256i t1 = _mm256_set1_epi32((int)0U);
+    vcc_v8_uint t1 = (vcc_v8_uint)_mm256_set1_epi32((int)0U);
     __m256i t7 = t6;
-    __m256i t4 = (__m256i)(vcc_v8_uint){0};
+    vcc_v8_uint t4 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
     for (;;) {
-        __m256i t8 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t1, t5, _MM_CMPINT_LT));
+        __m256i t8 = _mm256_movm_epi32(_mm256_cmp_epu32_mask((__m256i)t1, t5, _MM_CMPINT_LT));
         __m256i t9 = _mm256_and_si256(t7, t8);
         __m256 t10 = _mm256_mul_ps(t2, t2);
         __m256 t11 = _mm256_mul_ps(t3, t3);
@@ -179,16 +179,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256 t20 = _mm256_mul_ps(t19, t3);
         t3 = _mm256_add_ps(t20, ci);
         __m256i t21 = _mm256_set1_epi32((int)1U);
-        __m256i t22 = _mm256_add_epi32(t1, t21);
-        t4 = _mm256_ternarylogic_epi32(t7, t1, t4, 0xCA);
+        __m256i t22 = _mm256_add_epi32((__m256i)t1, t21);
+        t4 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t7, (__m256i)t1, (__m256i)t4, 0xCA);
         if (!(_mm256_movemask_epi8(t15) != 0)) {
             break;
         }
         t7 = t15;
-        t1 = t22;
+        t1 = (vcc_v8_uint)t22;
         t2 = t17;
     }
-    __m256i t23 = _mm256_ternarylogic_epi32(t6, t4, (__m256i)(vcc_v8_uint){0}, 0xCA);
+    __m256i t23 = _mm256_ternarylogic_epi32(t6, (__m256i)t4, (__m256i)(vcc_v8_uint){0}, 0xCA);
     return t23;
 }
 

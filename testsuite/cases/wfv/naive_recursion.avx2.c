@@ -31,7 +31,7 @@ int fact(int n) {
 
 /* vcc: function at naive_recursion.c:11 vector variant _ZGVdN8v_fact of `fact`: VL 8, unmasked, n vector */
 __attribute__((target("avx2"))) __m256i _ZGVdN8v_fact(__m256i n) {
-    __m256i t1;
+    vcc_v8_int t1;
     __m256i t2 = _mm256_set1_epi32(1);
     __m256i t3 = _mm256_xor_si256(_mm256_cmpgt_epi32(n, t2), _mm256_set1_epi32(-1));
     __m256i t4 = (__m256i)~(vcc_m8)t3;
@@ -42,18 +42,18 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_fact(__m256i n) {
         __m256i t8 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t7, t4);
         __m256i t9 = _ZGVdM8v_fact(t6, t8);
         __m256i t10 = _mm256_mullo_epi32(n, t9);
-        t1 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t10, t4);
+        t1 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t10, t4);
     } else {
-        t1 = (__m256i)(vcc_v8_int){0};
+        t1 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     }
     __m256i t11 = _mm256_set1_epi32(1);
-    __m256i t12 = _mm256_blendv_epi8(t1, t11, t3);
+    __m256i t12 = _mm256_blendv_epi8((__m256i)t1, t11, t3);
     return t12;
 }
 
 /* vcc: function at naive_recursion.c:11 vector variant _ZGVdM8v_fact of `fact`: VL 8, masked, n vector */
 __attribute__((target("avx2"))) __m256i _ZGVdM8v_fact(__m256i n, __m256i mask) {
-    __m256i t1;
+    vcc_v8_int t1;
     __m256i t2 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     __m256i t3 = _mm256_set1_epi32(1);
     __m256i t4 = _mm256_xor_si256(_mm256_cmpgt_epi32(n, t3), _mm256_set1_epi32(-1));
@@ -67,12 +67,12 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8v_fact(__m256i n, __m256i mask) {
         __m256i t11 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t10, t7);
         __m256i t12 = _ZGVdM8v_fact(t9, t11);
         __m256i t13 = _mm256_mullo_epi32(n, t12);
-        t1 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t13, t7);
+        t1 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t13, t7);
     } else {
-        t1 = (__m256i)(vcc_v8_int){0};
+        t1 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     }
     __m256i t14 = _mm256_set1_epi32(1);
-    __m256i t15 = _mm256_blendv_epi8(t1, t14, t5);
+    __m256i t15 = _mm256_blendv_epi8((__m256i)t1, t14, t5);
     return t15;
 }
 
@@ -86,7 +86,7 @@ int is_odd(int n) {
 
 /* vcc: function at naive_recursion.c:21 vector variant _ZGVdN8v_is_odd of `is_odd`: VL 8, unmasked, n vector */
 __attribute__((target("avx2"))) __m256i _ZGVdN8v_is_odd(__m256i n) {
-    __m256i t1;
+    vcc_v8_int t1;
     __m256i t3 = _mm256_set1_epi32(0);
     __m256i t4 = _mm256_cmpeq_epi32(n, t3);
     __m256i t2 = (__m256i)~(vcc_m8)t4;
@@ -95,19 +95,19 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_is_odd(__m256i n) {
         __m256i t6 = _mm256_sub_epi32(n, t5);
         __m256i t7 = _mm256_set1_epi32(1);
         __m256i t8 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t7, t2);
-        t1 = _ZGVdM8v_is_even(t6, t8);
+        t1 = (vcc_v8_int)_ZGVdM8v_is_even(t6, t8);
     } else {
-        t1 = (__m256i)(vcc_v8_int){0};
+        t1 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
     __m256i t9 = _mm256_set1_epi32(0);
-    __m256i t10 = _mm256_blendv_epi8(t9, t1, t2);
+    __m256i t10 = _mm256_blendv_epi8(t9, (__m256i)t1, t2);
     return t10;
 }
 
 /* vcc: function at naive_recursion.c:21 vector variant _ZGVdM8v_is_odd of `is_odd`: VL 8, masked, n vector */
 __attribute__((target("avx2"))) __m256i _ZGVdM8v_is_odd(__m256i n, __m256i mask) {
-    __m256i t1;
+    vcc_v8_int t1;
     __m256i t3 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     __m256i t4 = _mm256_set1_epi32(0);
     __m256i t5 = _mm256_cmpeq_epi32(n, t4);
@@ -118,13 +118,13 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8v_is_odd(__m256i n, __m256i mask)
         __m256i t8 = _mm256_sub_epi32(n, t7);
         __m256i t9 = _mm256_set1_epi32(1);
         __m256i t10 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t9, t2);
-        t1 = _ZGVdM8v_is_even(t8, t10);
+        t1 = (vcc_v8_int)_ZGVdM8v_is_even(t8, t10);
     } else {
-        t1 = (__m256i)(vcc_v8_int){0};
+        t1 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
     __m256i t11 = _mm256_set1_epi32(0);
-    __m256i t12 = _mm256_blendv_epi8(t11, t1, t2);
+    __m256i t12 = _mm256_blendv_epi8(t11, (__m256i)t1, t2);
     __m256i t13 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t12, t3);
     return t13;
 }
@@ -136,7 +136,7 @@ int is_even(int n) {
 
 /* vcc: function at naive_recursion.c:26 vector variant _ZGVdN8v_is_even of `is_even`: VL 8, unmasked, n vector */
 __attribute__((target("avx2"))) __m256i _ZGVdN8v_is_even(__m256i n) {
-    __m256i t1;
+    vcc_v8_int t1;
     __m256i t3 = _mm256_set1_epi32(0);
     __m256i t4 = _mm256_cmpeq_epi32(n, t3);
     __m256i t2 = (__m256i)~(vcc_m8)t4;
@@ -145,19 +145,19 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_is_even(__m256i n) {
         __m256i t6 = _mm256_sub_epi32(n, t5);
         __m256i t7 = _mm256_set1_epi32(1);
         __m256i t8 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t7, t2);
-        t1 = _ZGVdM8v_is_odd(t6, t8);
+        t1 = (vcc_v8_int)_ZGVdM8v_is_odd(t6, t8);
     } else {
-        t1 = (__m256i)(vcc_v8_int){0};
+        t1 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
     __m256i t9 = _mm256_set1_epi32(1);
-    __m256i t10 = _mm256_blendv_epi8(t9, t1, t2);
+    __m256i t10 = _mm256_blendv_epi8(t9, (__m256i)t1, t2);
     return t10;
 }
 
 /* vcc: function at naive_recursion.c:26 vector variant _ZGVdM8v_is_even of `is_even`: VL 8, masked, n vector */
 __attribute__((target("avx2"))) __m256i _ZGVdM8v_is_even(__m256i n, __m256i mask) {
-    __m256i t1;
+    vcc_v8_int t1;
     __m256i t3 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     __m256i t4 = _mm256_set1_epi32(0);
     __m256i t5 = _mm256_cmpeq_epi32(n, t4);
@@ -168,13 +168,13 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8v_is_even(__m256i n, __m256i mask
         __m256i t8 = _mm256_sub_epi32(n, t7);
         __m256i t9 = _mm256_set1_epi32(1);
         __m256i t10 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t9, t2);
-        t1 = _ZGVdM8v_is_odd(t8, t10);
+        t1 = (vcc_v8_int)_ZGVdM8v_is_odd(t8, t10);
     } else {
-        t1 = (__m256i)(vcc_v8_int){0};
+        t1 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
     __m256i t11 = _mm256_set1_epi32(1);
-    __m256i t12 = _mm256_blendv_epi8(t11, t1, t2);
+    __m256i t12 = _mm256_blendv_epi8(t11, (__m256i)t1, t2);
     __m256i t13 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t12, t3);
     return t13;
 }

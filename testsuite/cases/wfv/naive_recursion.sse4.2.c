@@ -32,10 +32,10 @@ int fact(int n) {
 
 /* vcc: function at naive_recursion.c:11 vector variant _ZGVbN4v_fact of `fact`: VL 4, unmasked, n vector */
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4v_fact(__m128i n) {
-    __m128i t1;
+    vcc_v4_int t1;
     __m128i t2 = _mm_set1_epi32(1);
     __m128i t3 = vcc_sse_not(_mm_cmpgt_epi32(n, t2));
-    __m128i t4 = _mm_xor_si128(t3, _mm_set1_epi32(-1));
+    __m128i t4 = (__m128i)~(vcc_m4)t3;
     if ((!_mm_testz_si128(t4, t4))) {
         __m128i t5 = _mm_set1_epi32(1);
         __m128i t6 = _mm_sub_epi32(n, t5);
@@ -43,24 +43,24 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4v_fact(__m128i n) {
         __m128i t8 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t7, t4);
         __m128i t9 = _ZGVbM4v_fact(t6, t8);
         __m128i t10 = _mm_mullo_epi32(n, t9);
-        t1 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t10, t4);
+        t1 = (vcc_v4_int)_mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t10, t4);
     } else {
-        t1 = (__m128i)(vcc_v4_int){0};
+        t1 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
     }
     __m128i t11 = _mm_set1_epi32(1);
-    __m128i t12 = _mm_blendv_epi8(t1, t11, t3);
+    __m128i t12 = _mm_blendv_epi8((__m128i)t1, t11, t3);
     return t12;
 }
 
 /* vcc: function at naive_recursion.c:11 vector variant _ZGVbM4v_fact of `fact`: VL 4, masked, n vector */
 __attribute__((target("sse4.2"))) __m128i _ZGVbM4v_fact(__m128i n, __m128i mask) {
-    __m128i t1;
+    vcc_v4_int t1;
     __m128i t2 = (__m128i)(vcc_m4)((vcc_v4_int)mask != (vcc_v4_int){0});
     __m128i t3 = _mm_set1_epi32(1);
     __m128i t4 = vcc_sse_not(_mm_cmpgt_epi32(n, t3));
-    __m128i t5 = _mm_and_si128(t2, t4);
-    __m128i t6 = _mm_xor_si128(t4, _mm_set1_epi32(-1));
-    __m128i t7 = _mm_and_si128(t2, t6);
+    __m128i t5 = (__m128i)((vcc_m4)t2 & (vcc_m4)t4);
+    __m128i t6 = (__m128i)~(vcc_m4)t4;
+    __m128i t7 = (__m128i)((vcc_m4)t2 & (vcc_m4)t6);
     if ((!_mm_testz_si128(t7, t7))) {
         __m128i t8 = _mm_set1_epi32(1);
         __m128i t9 = _mm_sub_epi32(n, t8);
@@ -68,12 +68,12 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbM4v_fact(__m128i n, __m128i mask)
         __m128i t11 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t10, t7);
         __m128i t12 = _ZGVbM4v_fact(t9, t11);
         __m128i t13 = _mm_mullo_epi32(n, t12);
-        t1 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t13, t7);
+        t1 = (vcc_v4_int)_mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t13, t7);
     } else {
-        t1 = (__m128i)(vcc_v4_int){0};
+        t1 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
     }
     __m128i t14 = _mm_set1_epi32(1);
-    __m128i t15 = _mm_blendv_epi8(t1, t14, t5);
+    __m128i t15 = _mm_blendv_epi8((__m128i)t1, t14, t5);
     return t15;
 }
 
@@ -87,45 +87,45 @@ int is_odd(int n) {
 
 /* vcc: function at naive_recursion.c:21 vector variant _ZGVbN4v_is_odd of `is_odd`: VL 4, unmasked, n vector */
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4v_is_odd(__m128i n) {
-    __m128i t1;
+    vcc_v4_int t1;
     __m128i t3 = _mm_set1_epi32(0);
     __m128i t4 = _mm_cmpeq_epi32(n, t3);
-    __m128i t2 = _mm_xor_si128(t4, _mm_set1_epi32(-1));
+    __m128i t2 = (__m128i)~(vcc_m4)t4;
     if ((!_mm_testz_si128(t2, t2))) {
         __m128i t5 = _mm_set1_epi32(1);
         __m128i t6 = _mm_sub_epi32(n, t5);
         __m128i t7 = _mm_set1_epi32(1);
         __m128i t8 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t7, t2);
-        t1 = _ZGVbM4v_is_even(t6, t8);
+        t1 = (vcc_v4_int)_ZGVbM4v_is_even(t6, t8);
     } else {
-        t1 = (__m128i)(vcc_v4_int){0};
+        t1 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
         t2 = (__m128i)(vcc_m4){0};
     }
     __m128i t9 = _mm_set1_epi32(0);
-    __m128i t10 = _mm_blendv_epi8(t9, t1, t2);
+    __m128i t10 = _mm_blendv_epi8(t9, (__m128i)t1, t2);
     return t10;
 }
 
 /* vcc: function at naive_recursion.c:21 vector variant _ZGVbM4v_is_odd of `is_odd`: VL 4, masked, n vector */
 __attribute__((target("sse4.2"))) __m128i _ZGVbM4v_is_odd(__m128i n, __m128i mask) {
-    __m128i t1;
+    vcc_v4_int t1;
     __m128i t3 = (__m128i)(vcc_m4)((vcc_v4_int)mask != (vcc_v4_int){0});
     __m128i t4 = _mm_set1_epi32(0);
     __m128i t5 = _mm_cmpeq_epi32(n, t4);
-    __m128i t6 = _mm_xor_si128(t5, _mm_set1_epi32(-1));
-    __m128i t2 = _mm_and_si128(t3, t6);
+    __m128i t6 = (__m128i)~(vcc_m4)t5;
+    __m128i t2 = (__m128i)((vcc_m4)t3 & (vcc_m4)t6);
     if ((!_mm_testz_si128(t2, t2))) {
         __m128i t7 = _mm_set1_epi32(1);
         __m128i t8 = _mm_sub_epi32(n, t7);
         __m128i t9 = _mm_set1_epi32(1);
         __m128i t10 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t9, t2);
-        t1 = _ZGVbM4v_is_even(t8, t10);
+        t1 = (vcc_v4_int)_ZGVbM4v_is_even(t8, t10);
     } else {
-        t1 = (__m128i)(vcc_v4_int){0};
+        t1 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
         t2 = (__m128i)(vcc_m4){0};
     }
     __m128i t11 = _mm_set1_epi32(0);
-    __m128i t12 = _mm_blendv_epi8(t11, t1, t2);
+    __m128i t12 = _mm_blendv_epi8(t11, (__m128i)t1, t2);
     __m128i t13 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t12, t3);
     return t13;
 }
@@ -137,45 +137,45 @@ int is_even(int n) {
 
 /* vcc: function at naive_recursion.c:26 vector variant _ZGVbN4v_is_even of `is_even`: VL 4, unmasked, n vector */
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4v_is_even(__m128i n) {
-    __m128i t1;
+    vcc_v4_int t1;
     __m128i t3 = _mm_set1_epi32(0);
     __m128i t4 = _mm_cmpeq_epi32(n, t3);
-    __m128i t2 = _mm_xor_si128(t4, _mm_set1_epi32(-1));
+    __m128i t2 = (__m128i)~(vcc_m4)t4;
     if ((!_mm_testz_si128(t2, t2))) {
         __m128i t5 = _mm_set1_epi32(1);
         __m128i t6 = _mm_sub_epi32(n, t5);
         __m128i t7 = _mm_set1_epi32(1);
         __m128i t8 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t7, t2);
-        t1 = _ZGVbM4v_is_odd(t6, t8);
+        t1 = (vcc_v4_int)_ZGVbM4v_is_odd(t6, t8);
     } else {
-        t1 = (__m128i)(vcc_v4_int){0};
+        t1 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
         t2 = (__m128i)(vcc_m4){0};
     }
     __m128i t9 = _mm_set1_epi32(1);
-    __m128i t10 = _mm_blendv_epi8(t9, t1, t2);
+    __m128i t10 = _mm_blendv_epi8(t9, (__m128i)t1, t2);
     return t10;
 }
 
 /* vcc: function at naive_recursion.c:26 vector variant _ZGVbM4v_is_even of `is_even`: VL 4, masked, n vector */
 __attribute__((target("sse4.2"))) __m128i _ZGVbM4v_is_even(__m128i n, __m128i mask) {
-    __m128i t1;
+    vcc_v4_int t1;
     __m128i t3 = (__m128i)(vcc_m4)((vcc_v4_int)mask != (vcc_v4_int){0});
     __m128i t4 = _mm_set1_epi32(0);
     __m128i t5 = _mm_cmpeq_epi32(n, t4);
-    __m128i t6 = _mm_xor_si128(t5, _mm_set1_epi32(-1));
-    __m128i t2 = _mm_and_si128(t3, t6);
+    __m128i t6 = (__m128i)~(vcc_m4)t5;
+    __m128i t2 = (__m128i)((vcc_m4)t3 & (vcc_m4)t6);
     if ((!_mm_testz_si128(t2, t2))) {
         __m128i t7 = _mm_set1_epi32(1);
         __m128i t8 = _mm_sub_epi32(n, t7);
         __m128i t9 = _mm_set1_epi32(1);
         __m128i t10 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t9, t2);
-        t1 = _ZGVbM4v_is_odd(t8, t10);
+        t1 = (vcc_v4_int)_ZGVbM4v_is_odd(t8, t10);
     } else {
-        t1 = (__m128i)(vcc_v4_int){0};
+        t1 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
         t2 = (__m128i)(vcc_m4){0};
     }
     __m128i t11 = _mm_set1_epi32(1);
-    __m128i t12 = _mm_blendv_epi8(t11, t1, t2);
+    __m128i t12 = _mm_blendv_epi8(t11, (__m128i)t1, t2);
     __m128i t13 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t12, t3);
     return t13;
 }

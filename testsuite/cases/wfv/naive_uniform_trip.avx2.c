@@ -51,53 +51,53 @@ unsigned twist(unsigned x, int n) {
 __attribute__((target("avx2"))) __m256i _ZGVdN8vu_twist(__m256i x, int n) {
     __m256i t8 = _mm256_set1_epi32((int)n);
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-    __m256i t3 = _mm256_set1_epi32((int)0U);
-    __m256i t4 = _mm256_set1_epi32((int)0U);
-    __m256i t2 = _mm256_set1_epi32(-2);
-    __m256i t5 = x;
-    __m256i t6 = (__m256i)(vcc_v8_uint){0};
-    __m256i t7 = (__m256i)(vcc_v8_uint){0};
+    vcc_v8_uint t3 = (vcc_v8_uint)_mm256_set1_epi32((int)0U);
+    vcc_v8_uint t4 = (vcc_v8_uint)_mm256_set1_epi32((int)0U);
+    vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32(-2);
+    vcc_v8_uint t5 = (vcc_v8_uint)x;
+    vcc_v8_uint t6 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
+    vcc_v8_uint t7 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
     for (;;) {
-        __m256i t9 = _mm256_cmpgt_epi32(t8, t2);
+        __m256i t9 = _mm256_cmpgt_epi32(t8, (__m256i)t2);
         __m256i t10 = _mm256_and_si256(t1, t9);
         __m256i t11 = _mm256_set1_epi32((int)1U);
-        __m256i t12 = _mm256_and_si256(t5, t11);
+        __m256i t12 = _mm256_and_si256((__m256i)t5, t11);
         __m256i t13 = (__m256i)(vcc_m8)((vcc_v8_uint)t12 != (vcc_v8_uint){0});
         __m256i t14 = (__m256i)~(vcc_m8)t13;
         __m256i t15 = _mm256_and_si256(t10, t14);
         __m256i t16 = _mm256_set1_epi32(1);
-        __m256i t17 = (__m256i)((vcc_v8_uint)t5 >> __builtin_convertvector((vcc_v8_int)t16, vcc_v8_uint));
+        __m256i t17 = (__m256i)((vcc_v8_uint)(__m256i)t5 >> __builtin_convertvector((vcc_v8_int)t16, vcc_v8_uint));
         __m256i t18 = _mm256_set1_epi32((int)40503U);
         __m256i t19 = _mm256_xor_si256(t17, t18);
         __m256i t20 = _mm256_set1_epi32((int)3U);
-        __m256i t21 = _mm256_mullo_epi32(t5, t20);
-        __m256i t22 = _mm256_add_epi32(t21, t2);
-        t5 = _mm256_blendv_epi8(t22, t19, t15);
+        __m256i t21 = _mm256_mullo_epi32((__m256i)t5, t20);
+        __m256i t22 = _mm256_add_epi32(t21, (__m256i)t2);
+        t5 = (vcc_v8_uint)_mm256_blendv_epi8(t22, t19, t15);
         __m256i t23 = _mm256_set1_epi32(0);
-        __m256i t24 = _mm256_xor_si256(_mm256_cmpgt_epi32(t23, t2), _mm256_set1_epi32(-1));
+        __m256i t24 = _mm256_xor_si256(_mm256_cmpgt_epi32(t23, (__m256i)t2), _mm256_set1_epi32(-1));
         __m256i t25 = _mm256_and_si256(t10, t24);
         __m256i t26 = _mm256_set1_epi32((int)32768U);
-        __m256i t27 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t26), vcc_avx2_flip_epi32(t5));
+        __m256i t27 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t26), vcc_avx2_flip_epi32((__m256i)t5));
         __m256i t28 = _mm256_and_si256(t25, t27);
         __m256i t29 = _mm256_set1_epi32((int)1U);
-        __m256i t30 = _mm256_add_epi32(t3, t29);
-        __m256i t31 = _mm256_blendv_epi8(t3, t30, t28);
-        __m256i t32 = _mm256_blendv_epi8(t3, t31, t25);
-        __m256i t33 = _mm256_blendv_epi8(t4, t5, t25);
+        __m256i t30 = _mm256_add_epi32((__m256i)t3, t29);
+        __m256i t31 = _mm256_blendv_epi8((__m256i)t3, t30, t28);
+        __m256i t32 = _mm256_blendv_epi8((__m256i)t3, t31, t25);
+        __m256i t33 = _mm256_blendv_epi8((__m256i)t4, (__m256i)t5, t25);
         __m256i t34 = _mm256_set1_epi32(1);
-        t2 = _mm256_add_epi32(t2, t34);
-        t6 = _mm256_blendv_epi8(t6, t3, t1);
-        t7 = _mm256_blendv_epi8(t7, t4, t1);
+        t2 = (vcc_v8_int)_mm256_add_epi32((__m256i)t2, t34);
+        t6 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t6, (__m256i)t3, t1);
+        t7 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t7, (__m256i)t4, t1);
         if (!(_mm256_movemask_epi8(t10) != 0)) {
             break;
         }
         t1 = t10;
-        t3 = t32;
-        t4 = t33;
+        t3 = (vcc_v8_uint)t32;
+        t4 = (vcc_v8_uint)t33;
     }
     __m256i t35 = _mm256_set1_epi32(8);
-    __m256i t36 = (__m256i)((vcc_v8_uint)t7 << __builtin_convertvector((vcc_v8_int)t35, vcc_v8_uint));
-    __m256i t37 = _mm256_xor_si256(t6, t36);
+    __m256i t36 = (__m256i)((vcc_v8_uint)(__m256i)t7 << __builtin_convertvector((vcc_v8_int)t35, vcc_v8_uint));
+    __m256i t37 = _mm256_xor_si256((__m256i)t6, t36);
     return t37;
 }
 
@@ -105,54 +105,54 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_twist(__m256i x, int n) {
 __attribute__((target("avx2"))) __m256i _ZGVdM8vu_twist(__m256i x, int n, __m256i mask) {
     __m256i t7 = _mm256_set1_epi32((int)n);
     __m256i t8 = (__m256i)(vcc_m8)((vcc_v8_uint)mask != (vcc_v8_uint){0});
-    __m256i t2 = _mm256_set1_epi32((int)0U);
-    __m256i t3 = _mm256_set1_epi32((int)0U);
-    __m256i t1 = _mm256_set1_epi32(-2);
+    vcc_v8_uint t2 = (vcc_v8_uint)_mm256_set1_epi32((int)0U);
+    vcc_v8_uint t3 = (vcc_v8_uint)_mm256_set1_epi32((int)0U);
+    vcc_v8_int t1 = (vcc_v8_int)_mm256_set1_epi32(-2);
     __m256i t9 = t8;
-    __m256i t4 = x;
-    __m256i t5 = (__m256i)(vcc_v8_uint){0};
-    __m256i t6 = (__m256i)(vcc_v8_uint){0};
+    vcc_v8_uint t4 = (vcc_v8_uint)x;
+    vcc_v8_uint t5 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
+    vcc_v8_uint t6 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
     for (;;) {
-        __m256i t10 = _mm256_cmpgt_epi32(t7, t1);
+        __m256i t10 = _mm256_cmpgt_epi32(t7, (__m256i)t1);
         __m256i t11 = _mm256_and_si256(t9, t10);
         __m256i t12 = _mm256_set1_epi32((int)1U);
-        __m256i t13 = _mm256_and_si256(t4, t12);
+        __m256i t13 = _mm256_and_si256((__m256i)t4, t12);
         __m256i t14 = (__m256i)(vcc_m8)((vcc_v8_uint)t13 != (vcc_v8_uint){0});
         __m256i t15 = (__m256i)~(vcc_m8)t14;
         __m256i t16 = _mm256_and_si256(t11, t15);
         __m256i t17 = _mm256_set1_epi32(1);
-        __m256i t18 = (__m256i)((vcc_v8_uint)t4 >> __builtin_convertvector((vcc_v8_int)t17, vcc_v8_uint));
+        __m256i t18 = (__m256i)((vcc_v8_uint)(__m256i)t4 >> __builtin_convertvector((vcc_v8_int)t17, vcc_v8_uint));
         __m256i t19 = _mm256_set1_epi32((int)40503U);
         __m256i t20 = _mm256_xor_si256(t18, t19);
         __m256i t21 = _mm256_set1_epi32((int)3U);
-        __m256i t22 = _mm256_mullo_epi32(t4, t21);
-        __m256i t23 = _mm256_add_epi32(t22, t1);
-        t4 = _mm256_blendv_epi8(t23, t20, t16);
+        __m256i t22 = _mm256_mullo_epi32((__m256i)t4, t21);
+        __m256i t23 = _mm256_add_epi32(t22, (__m256i)t1);
+        t4 = (vcc_v8_uint)_mm256_blendv_epi8(t23, t20, t16);
         __m256i t24 = _mm256_set1_epi32(0);
-        __m256i t25 = _mm256_xor_si256(_mm256_cmpgt_epi32(t24, t1), _mm256_set1_epi32(-1));
+        __m256i t25 = _mm256_xor_si256(_mm256_cmpgt_epi32(t24, (__m256i)t1), _mm256_set1_epi32(-1));
         __m256i t26 = _mm256_and_si256(t11, t25);
         __m256i t27 = _mm256_set1_epi32((int)32768U);
-        __m256i t28 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t27), vcc_avx2_flip_epi32(t4));
+        __m256i t28 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t27), vcc_avx2_flip_epi32((__m256i)t4));
         __m256i t29 = _mm256_and_si256(t26, t28);
         __m256i t30 = _mm256_set1_epi32((int)1U);
-        __m256i t31 = _mm256_add_epi32(t2, t30);
-        __m256i t32 = _mm256_blendv_epi8(t2, t31, t29);
-        __m256i t33 = _mm256_blendv_epi8(t2, t32, t26);
-        __m256i t34 = _mm256_blendv_epi8(t3, t4, t26);
+        __m256i t31 = _mm256_add_epi32((__m256i)t2, t30);
+        __m256i t32 = _mm256_blendv_epi8((__m256i)t2, t31, t29);
+        __m256i t33 = _mm256_blendv_epi8((__m256i)t2, t32, t26);
+        __m256i t34 = _mm256_blendv_epi8((__m256i)t3, (__m256i)t4, t26);
         __m256i t35 = _mm256_set1_epi32(1);
-        t1 = _mm256_add_epi32(t1, t35);
-        t5 = _mm256_blendv_epi8(t5, t2, t9);
-        t6 = _mm256_blendv_epi8(t6, t3, t9);
+        t1 = (vcc_v8_int)_mm256_add_epi32((__m256i)t1, t35);
+        t5 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t5, (__m256i)t2, t9);
+        t6 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t6, (__m256i)t3, t9);
         if (!(_mm256_movemask_epi8(t11) != 0)) {
             break;
         }
         t9 = t11;
-        t2 = t33;
-        t3 = t34;
+        t2 = (vcc_v8_uint)t33;
+        t3 = (vcc_v8_uint)t34;
     }
     __m256i t36 = _mm256_set1_epi32(8);
-    __m256i t37 = (__m256i)((vcc_v8_uint)t6 << __builtin_convertvector((vcc_v8_int)t36, vcc_v8_uint));
-    __m256i t38 = _mm256_xor_si256(t5, t37);
+    __m256i t37 = (__m256i)((vcc_v8_uint)(__m256i)t6 << __builtin_convertvector((vcc_v8_int)t36, vcc_v8_uint));
+    __m256i t38 = _mm256_xor_si256((__m256i)t5, t37);
     __m256i t39 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t38, t8);
     return t39;
 }
@@ -203,27 +203,27 @@ __attribute__((target("avx2"))) int under(int *out, int i, int x, int n) {
         if (t3 >= 32L) {
             long t4 = t3 & -32L;
             __m256i t5 = _mm256_set1_epi32(0);
-            __m256i k_v = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint k_v = (vcc_v8_uint)_mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec = 0L;
-            __m256i s_v = _mm256_set1_epi32(0);
-            __m256i s_v_1 = _mm256_set1_epi32(0);
-            __m256i s_v_2 = _mm256_set1_epi32(0);
-            __m256i s_v_3 = _mm256_set1_epi32(0);
+            vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
+            vcc_v8_uint s_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
+            vcc_v8_uint s_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
+            vcc_v8_uint s_v_3 = (vcc_v8_uint)_mm256_set1_epi32(0);
             /* vcc: loop at naive_uniform_trip.c:46 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
-                s_v = _mm256_add_epi32(s_v, k_v);
-                __m256i t6 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
-                s_v_1 = _mm256_add_epi32(s_v_1, t6);
-                __m256i t7 = _mm256_add_epi32(k_v, _mm256_set1_epi32(16));
-                s_v_2 = _mm256_add_epi32(s_v_2, t7);
-                __m256i t8 = _mm256_add_epi32(k_v, _mm256_set1_epi32(24));
-                s_v_3 = _mm256_add_epi32(s_v_3, t8);
+                s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, (__m256i)k_v);
+                __m256i t6 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(8));
+                s_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_1, t6);
+                __m256i t7 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(16));
+                s_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_2, t7);
+                __m256i t8 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(24));
+                s_v_3 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_3, t8);
                 k_vec += 32L;
-                k_v = _mm256_add_epi32(k_v, _mm256_set1_epi32(32));
+                k_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(32));
             } while (k_vec < t4);
-            __m256i t9 = _mm256_add_epi32(s_v, s_v_1);
-            __m256i t10 = _mm256_add_epi32(t9, s_v_2);
-            __m256i t11 = _mm256_add_epi32(t10, s_v_3);
+            __m256i t9 = _mm256_add_epi32((__m256i)s_v, (__m256i)s_v_1);
+            __m256i t10 = _mm256_add_epi32(t9, (__m256i)s_v_2);
+            __m256i t11 = _mm256_add_epi32(t10, (__m256i)s_v_3);
             t12 = (int)t4;
             t13 = (int)((unsigned int)s_3 + vcc_avx2_sum_epi32(t11));
         } else {
@@ -234,17 +234,17 @@ __attribute__((target("avx2"))) int under(int *out, int i, int x, int n) {
         if (t14 >= 8L) {
             long t15 = t14 & -8L;
             __m256i t16 = _mm256_set1_epi32((int)t12);
-            __m256i k_v_1 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint k_v_1 = (vcc_v8_uint)_mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_1 = 0L;
-            __m256i s_v_4 = _mm256_set1_epi32(0);
+            vcc_v8_uint s_v_4 = (vcc_v8_uint)_mm256_set1_epi32(0);
             /* vcc: loop at naive_uniform_trip.c:46 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                s_v_4 = _mm256_add_epi32(s_v_4, k_v_1);
+                s_v_4 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_4, (__m256i)k_v_1);
                 k_vec_1 += 8L;
-                k_v_1 = _mm256_add_epi32(k_v_1, _mm256_set1_epi32(8));
+                k_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)k_v_1, _mm256_set1_epi32(8));
             } while (k_vec_1 < t15);
             k_1 = (int)((long)t12 + t15);
-            s = (int)((unsigned int)t13 + vcc_avx2_sum_epi32(s_v_4));
+            s = (int)((unsigned int)t13 + vcc_avx2_sum_epi32((__m256i)s_v_4));
         } else {
             k_1 = t12;
             s = t13;
@@ -264,31 +264,31 @@ __attribute__((target("avx2"))) int under(int *out, int i, int x, int n) {
 
 /* vcc: function at naive_uniform_trip.c:34 vector variant _ZGVdN8ulvu_under of `under`: VL 8, unmasked, out uniform, i linear step 1, x vector, n uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdN8ulvu_under(int *out, int i, __m256i x, int n) {
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
+    vcc_v8_int t3;
+    vcc_v8_int t4;
+    vcc_v8_int t5;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
     __m256i t19 = _mm256_set1_epi32((int)i);
     __m256i t20 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     __m256i t21 = _mm256_set1_epi32((int)n);
     __m256i t22 = _mm256_set1_epi32(2);
     __m256i t1 = _mm256_cmpgt_epi32(x, t22);
-    __m256i t2 = _mm256_set1_epi32(0);
-    __m256i t23 = x;
+    vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32(0);
+    vcc_v8_int t23 = (vcc_v8_int)x;
     __m256i t13 = (__m256i)(vcc_m8){0};
-    __m256i t14 = (__m256i)(vcc_v8_int){0};
+    vcc_v8_int t14 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     for (;;) {
-        __m256i t24 = _mm256_cmpgt_epi32(t21, t2);
+        __m256i t24 = _mm256_cmpgt_epi32(t21, (__m256i)t2);
         __m256i t25 = _mm256_and_si256(t1, t24);
         __m256i t26 = (__m256i)~(vcc_m8)t24;
         __m256i t27 = _mm256_and_si256(t1, t26);
         __m256i t28 = _mm256_set1_epi32(1);
-        __m256i t29 = _mm256_and_si256(t23, t28);
+        __m256i t29 = _mm256_and_si256((__m256i)t23, t28);
         __m256i t30 = (__m256i)(vcc_m8)((vcc_v8_int)t29 != (vcc_v8_int){0});
         __m256i t31 = (__m256i)~(vcc_m8)t30;
         __m256i t12 = _mm256_and_si256(t25, t31);
@@ -296,108 +296,108 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8ulvu_under(int *out, int i, __m25
             __m256i t32 = _mm256_set1_epi32(2);
             __m256i t33 = _mm256_set1_epi32(1);
             __m256i t34 = _mm256_blendv_epi8(t33, t32, t12);
-            __m256i t35 = (__m256i)((vcc_v8_int)t23 / (vcc_v8_int)t34);
+            __m256i t35 = (__m256i)((vcc_v8_int)(__m256i)t23 / (vcc_v8_int)t34);
             __m256i t36 = (__m256i)__builtin_convertvector((vcc_m8)t12 & 1, vcc_v8_int);
             if (((vcc_v8_int)t36)[0]) {
-                t3 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[0])));
+                t3 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(((vcc_v8_int)(__m256i)t2)[0])));
             } else {
-                t3 = (__m256i)(vcc_v8_int){0};
+                t3 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             }
             if (((vcc_v8_int)t36)[1]) {
-                t4 = (__m256i)vcc_insert((vcc_v8_int)t3, 1, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[1])));
+                t4 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t3, 1, (_mm256_zeroupper(), tick(((vcc_v8_int)(__m256i)t2)[1])));
             } else {
-                t4 = t3;
+                t4 = (vcc_v8_int)(__m256i)t3;
             }
             if (((vcc_v8_int)t36)[2]) {
-                t5 = (__m256i)vcc_insert((vcc_v8_int)t4, 2, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[2])));
+                t5 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t4, 2, (_mm256_zeroupper(), tick(((vcc_v8_int)(__m256i)t2)[2])));
             } else {
-                t5 = t4;
+                t5 = (vcc_v8_int)(__m256i)t4;
             }
             if (((vcc_v8_int)t36)[3]) {
-                t6 = (__m256i)vcc_insert((vcc_v8_int)t5, 3, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[3])));
+                t6 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t5, 3, (_mm256_zeroupper(), tick(((vcc_v8_int)(__m256i)t2)[3])));
             } else {
-                t6 = t5;
+                t6 = (vcc_v8_int)(__m256i)t5;
             }
             if (((vcc_v8_int)t36)[4]) {
-                t7 = (__m256i)vcc_insert((vcc_v8_int)t6, 4, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[4])));
+                t7 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t6, 4, (_mm256_zeroupper(), tick(((vcc_v8_int)(__m256i)t2)[4])));
             } else {
-                t7 = t6;
+                t7 = (vcc_v8_int)(__m256i)t6;
             }
             if (((vcc_v8_int)t36)[5]) {
-                t8 = (__m256i)vcc_insert((vcc_v8_int)t7, 5, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[5])));
+                t8 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t7, 5, (_mm256_zeroupper(), tick(((vcc_v8_int)(__m256i)t2)[5])));
             } else {
-                t8 = t7;
+                t8 = (vcc_v8_int)(__m256i)t7;
             }
             if (((vcc_v8_int)t36)[6]) {
-                t9 = (__m256i)vcc_insert((vcc_v8_int)t8, 6, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[6])));
+                t9 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t8, 6, (_mm256_zeroupper(), tick(((vcc_v8_int)(__m256i)t2)[6])));
             } else {
-                t9 = t8;
+                t9 = (vcc_v8_int)(__m256i)t8;
             }
             if (((vcc_v8_int)t36)[7]) {
-                t10 = (__m256i)vcc_insert((vcc_v8_int)t9, 7, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[7])));
+                t10 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t9, 7, (_mm256_zeroupper(), tick(((vcc_v8_int)(__m256i)t2)[7])));
             } else {
-                t10 = t9;
+                t10 = (vcc_v8_int)(__m256i)t9;
             }
-            t11 = _mm256_add_epi32(t35, t10);
+            t11 = (vcc_v8_int)_mm256_add_epi32(t35, (__m256i)t10);
         } else {
-            t11 = (__m256i)(vcc_v8_int){0};
+            t11 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             t12 = (__m256i)(vcc_m8){0};
         }
         __m256i t37 = _mm256_set1_epi32(3);
-        __m256i t38 = _mm256_mullo_epi32(t23, t37);
-        __m256i t39 = _mm256_add_epi32(t38, t2);
-        __m256i t40 = _mm256_blendv_epi8(t39, t11, t12);
+        __m256i t38 = _mm256_mullo_epi32((__m256i)t23, t37);
+        __m256i t39 = _mm256_add_epi32(t38, (__m256i)t2);
+        __m256i t40 = _mm256_blendv_epi8(t39, (__m256i)t11, t12);
         vcc_avx2_scatter_epi32(out, t20, t40, _mm256_movemask_ps(_mm256_castsi256_ps(t25)));
         __m256i t41 = _mm256_set1_epi32(1);
-        t2 = _mm256_add_epi32(t2, t41);
+        t2 = (vcc_v8_int)_mm256_add_epi32((__m256i)t2, t41);
         t13 = _mm256_or_si256(t13, t27);
-        t14 = _mm256_blendv_epi8(t14, t23, t27);
+        t14 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t14, (__m256i)t23, t27);
         if (!(_mm256_movemask_epi8(t25) != 0)) {
-            __m256i t42 = _mm256_blendv_epi8(x, t14, t13);
+            __m256i t42 = _mm256_blendv_epi8(x, (__m256i)t14, t13);
             __m256i t43 = _mm256_set1_epi32(0);
             __m256i t44 = _mm256_cmpgt_epi32(t43, x);
             __m256i t45 = _mm256_set1_epi32(0);
             __m256i t46 = _mm256_cmpgt_epi32(t21, t45);
             __m256i t15 = _mm256_and_si256(t44, t46);
-            __m256i t16 = _mm256_set1_epi32(0);
-            __m256i t47 = t42;
+            vcc_v8_int t16 = (vcc_v8_int)_mm256_set1_epi32(0);
+            vcc_v8_int t47 = (vcc_v8_int)t42;
             __m256i t17 = (__m256i)(vcc_m8){0};
-            __m256i t18 = (__m256i)(vcc_v8_int){0};
+            vcc_v8_int t18 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             for (;;) {
-                __m256i t48 = _mm256_xor_si256(_mm256_cmpeq_epi32(t16, t21), _mm256_set1_epi32(-1));
+                __m256i t48 = _mm256_xor_si256(_mm256_cmpeq_epi32((__m256i)t16, t21), _mm256_set1_epi32(-1));
                 __m256i t49 = _mm256_and_si256(t15, t48);
                 __m256i t50 = (__m256i)~(vcc_m8)t48;
                 __m256i t51 = _mm256_and_si256(t15, t50);
-                __m256i t52 = _mm256_add_epi32(t47, t16);
+                __m256i t52 = _mm256_add_epi32((__m256i)t47, (__m256i)t16);
                 __m256i t53 = _mm256_set1_epi32(1);
-                t16 = _mm256_add_epi32(t16, t53);
+                t16 = (vcc_v8_int)_mm256_add_epi32((__m256i)t16, t53);
                 t17 = _mm256_or_si256(t17, t51);
-                t18 = _mm256_blendv_epi8(t18, t47, t51);
+                t18 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t18, (__m256i)t47, t51);
                 if (!(_mm256_movemask_epi8(t49) != 0)) {
                     break;
                 }
                 t15 = t49;
-                t47 = t52;
+                t47 = (vcc_v8_int)t52;
             }
-            __m256i t54 = _mm256_blendv_epi8(t42, t18, t17);
+            __m256i t54 = _mm256_blendv_epi8(t42, (__m256i)t18, t17);
             return t54;
         }
         t1 = t25;
-        t23 = t40;
+        t23 = (vcc_v8_int)t40;
     }
 }
 
 /* vcc: function at naive_uniform_trip.c:34 vector variant _ZGVdM8ulvu_under of `under`: VL 8, masked, out uniform, i linear step 1, x vector, n uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdM8ulvu_under(int *out, int i, __m256i x, int n, __m256i mask) {
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
+    vcc_v8_int t3;
+    vcc_v8_int t4;
+    vcc_v8_int t5;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
     __m256i t19 = _mm256_set1_epi32((int)i);
     __m256i t20 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     __m256i t21 = _mm256_set1_epi32((int)n);
@@ -405,17 +405,17 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8ulvu_under(int *out, int i, __m25
     __m256i t23 = _mm256_set1_epi32(2);
     __m256i t24 = _mm256_cmpgt_epi32(x, t23);
     __m256i t1 = _mm256_and_si256(t22, t24);
-    __m256i t2 = _mm256_set1_epi32(0);
-    __m256i t25 = x;
+    vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32(0);
+    vcc_v8_int t25 = (vcc_v8_int)x;
     __m256i t13 = (__m256i)(vcc_m8){0};
-    __m256i t14 = (__m256i)(vcc_v8_int){0};
+    vcc_v8_int t14 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     for (;;) {
-        __m256i t26 = _mm256_cmpgt_epi32(t21, t2);
+        __m256i t26 = _mm256_cmpgt_epi32(t21, (__m256i)t2);
         __m256i t27 = _mm256_and_si256(t1, t26);
         __m256i t28 = (__m256i)~(vcc_m8)t26;
         __m256i t29 = _mm256_and_si256(t1, t28);
         __m256i t30 = _mm256_set1_epi32(1);
-        __m256i t31 = _mm256_and_si256(t25, t30);
+        __m256i t31 = _mm256_and_si256((__m256i)t25, t30);
         __m256i t32 = (__m256i)(vcc_m8)((vcc_v8_int)t31 != (vcc_v8_int){0});
         __m256i t33 = (__m256i)~(vcc_m8)t32;
         __m256i t12 = _mm256_and_si256(t27, t33);
@@ -423,64 +423,64 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8ulvu_under(int *out, int i, __m25
             __m256i t34 = _mm256_set1_epi32(2);
             __m256i t35 = _mm256_set1_epi32(1);
             __m256i t36 = _mm256_blendv_epi8(t35, t34, t12);
-            __m256i t37 = (__m256i)((vcc_v8_int)t25 / (vcc_v8_int)t36);
+            __m256i t37 = (__m256i)((vcc_v8_int)(__m256i)t25 / (vcc_v8_int)t36);
             __m256i t38 = (__m256i)__builtin_convertvector((vcc_m8)t12 & 1, vcc_v8_int);
             if (((vcc_v8_int)t38)[0]) {
-                t3 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[0])));
+                t3 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(((vcc_v8_int)(__m256i)t2)[0])));
             } else {
-                t3 = (__m256i)(vcc_v8_int){0};
+                t3 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             }
             if (((vcc_v8_int)t38)[1]) {
-                t4 = (__m256i)vcc_insert((vcc_v8_int)t3, 1, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[1])));
+                t4 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t3, 1, (_mm256_zeroupper(), tick(((vcc_v8_int)(__m256i)t2)[1])));
             } else {
-                t4 = t3;
+                t4 = (vcc_v8_int)(__m256i)t3;
             }
             if (((vcc_v8_int)t38)[2]) {
-                t5 = (__m256i)vcc_insert((vcc_v8_int)t4, 2, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[2])));
+                t5 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t4, 2, (_mm256_zeroupper(), tick(((vcc_v8_int)(__m256i)t2)[2])));
             } else {
-                t5 = t4;
+                t5 = (vcc_v8_int)(__m256i)t4;
             }
             if (((vcc_v8_int)t38)[3]) {
-                t6 = (__m256i)vcc_insert((vcc_v8_int)t5, 3, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[3])));
+                t6 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t5, 3, (_mm256_zeroupper(), tick(((vcc_v8_int)(__m256i)t2)[3])));
             } else {
-                t6 = t5;
+                t6 = (vcc_v8_int)(__m256i)t5;
             }
             if (((vcc_v8_int)t38)[4]) {
-                t7 = (__m256i)vcc_insert((vcc_v8_int)t6, 4, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[4])));
+                t7 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t6, 4, (_mm256_zeroupper(), tick(((vcc_v8_int)(__m256i)t2)[4])));
             } else {
-                t7 = t6;
+                t7 = (vcc_v8_int)(__m256i)t6;
             }
             if (((vcc_v8_int)t38)[5]) {
-                t8 = (__m256i)vcc_insert((vcc_v8_int)t7, 5, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[5])));
+                t8 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t7, 5, (_mm256_zeroupper(), tick(((vcc_v8_int)(__m256i)t2)[5])));
             } else {
-                t8 = t7;
+                t8 = (vcc_v8_int)(__m256i)t7;
             }
             if (((vcc_v8_int)t38)[6]) {
-                t9 = (__m256i)vcc_insert((vcc_v8_int)t8, 6, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[6])));
+                t9 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t8, 6, (_mm256_zeroupper(), tick(((vcc_v8_int)(__m256i)t2)[6])));
             } else {
-                t9 = t8;
+                t9 = (vcc_v8_int)(__m256i)t8;
             }
             if (((vcc_v8_int)t38)[7]) {
-                t10 = (__m256i)vcc_insert((vcc_v8_int)t9, 7, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[7])));
+                t10 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t9, 7, (_mm256_zeroupper(), tick(((vcc_v8_int)(__m256i)t2)[7])));
             } else {
-                t10 = t9;
+                t10 = (vcc_v8_int)(__m256i)t9;
             }
-            t11 = _mm256_add_epi32(t37, t10);
+            t11 = (vcc_v8_int)_mm256_add_epi32(t37, (__m256i)t10);
         } else {
-            t11 = (__m256i)(vcc_v8_int){0};
+            t11 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             t12 = (__m256i)(vcc_m8){0};
         }
         __m256i t39 = _mm256_set1_epi32(3);
-        __m256i t40 = _mm256_mullo_epi32(t25, t39);
-        __m256i t41 = _mm256_add_epi32(t40, t2);
-        __m256i t42 = _mm256_blendv_epi8(t41, t11, t12);
+        __m256i t40 = _mm256_mullo_epi32((__m256i)t25, t39);
+        __m256i t41 = _mm256_add_epi32(t40, (__m256i)t2);
+        __m256i t42 = _mm256_blendv_epi8(t41, (__m256i)t11, t12);
         vcc_avx2_scatter_epi32(out, t20, t42, _mm256_movemask_ps(_mm256_castsi256_ps(t27)));
         __m256i t43 = _mm256_set1_epi32(1);
-        t2 = _mm256_add_epi32(t2, t43);
+        t2 = (vcc_v8_int)_mm256_add_epi32((__m256i)t2, t43);
         t13 = _mm256_or_si256(t13, t29);
-        t14 = _mm256_blendv_epi8(t14, t25, t29);
+        t14 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t14, (__m256i)t25, t29);
         if (!(_mm256_movemask_epi8(t27) != 0)) {
-            __m256i t44 = _mm256_blendv_epi8(x, t14, t13);
+            __m256i t44 = _mm256_blendv_epi8(x, (__m256i)t14, t13);
             __m256i t45 = _mm256_set1_epi32(0);
             __m256i t46 = _mm256_cmpgt_epi32(t45, x);
             __m256i t47 = _mm256_and_si256(t22, t46);
@@ -488,32 +488,32 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8ulvu_under(int *out, int i, __m25
             __m256i t49 = _mm256_cmpgt_epi32(t21, t48);
             __m256i t50 = _mm256_and_si256(t47, t49);
             __m256i t15 = _mm256_and_si256(t22, t50);
-            __m256i t16 = _mm256_set1_epi32(0);
-            __m256i t51 = t44;
+            vcc_v8_int t16 = (vcc_v8_int)_mm256_set1_epi32(0);
+            vcc_v8_int t51 = (vcc_v8_int)t44;
             __m256i t17 = (__m256i)(vcc_m8){0};
-            __m256i t18 = (__m256i)(vcc_v8_int){0};
+            vcc_v8_int t18 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             for (;;) {
-                __m256i t52 = _mm256_xor_si256(_mm256_cmpeq_epi32(t16, t21), _mm256_set1_epi32(-1));
+                __m256i t52 = _mm256_xor_si256(_mm256_cmpeq_epi32((__m256i)t16, t21), _mm256_set1_epi32(-1));
                 __m256i t53 = _mm256_and_si256(t15, t52);
                 __m256i t54 = (__m256i)~(vcc_m8)t52;
                 __m256i t55 = _mm256_and_si256(t15, t54);
-                __m256i t56 = _mm256_add_epi32(t51, t16);
+                __m256i t56 = _mm256_add_epi32((__m256i)t51, (__m256i)t16);
                 __m256i t57 = _mm256_set1_epi32(1);
-                t16 = _mm256_add_epi32(t16, t57);
+                t16 = (vcc_v8_int)_mm256_add_epi32((__m256i)t16, t57);
                 t17 = _mm256_or_si256(t17, t55);
-                t18 = _mm256_blendv_epi8(t18, t51, t55);
+                t18 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t18, (__m256i)t51, t55);
                 if (!(_mm256_movemask_epi8(t53) != 0)) {
                     break;
                 }
                 t15 = t53;
-                t51 = t56;
+                t51 = (vcc_v8_int)t56;
             }
-            __m256i t58 = _mm256_blendv_epi8(t44, t18, t17);
+            __m256i t58 = _mm256_blendv_epi8(t44, (__m256i)t18, t17);
             __m256i t59 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t58, t22);
             return t59;
         }
         t1 = t27;
-        t25 = t42;
+        t25 = (vcc_v8_int)t42;
     }
 }
 
@@ -534,29 +534,29 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_spin(__m256i x, int n) {
     __m256i t5 = _mm256_set1_epi32((int)n);
     __m256i t6 = _mm256_set1_epi32(0);
     __m256i t1 = _mm256_cmpgt_epi32(t5, t6);
-    __m256i t2 = _mm256_set1_epi32(0);
-    __m256i t7 = x;
+    vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32(0);
+    vcc_v8_int t7 = (vcc_v8_int)x;
     __m256i t3 = (__m256i)(vcc_m8){0};
-    __m256i t4 = (__m256i)(vcc_v8_int){0};
+    vcc_v8_int t4 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     for (;;) {
-        __m256i t8 = _mm256_xor_si256(_mm256_cmpeq_epi32(t2, t5), _mm256_set1_epi32(-1));
+        __m256i t8 = _mm256_xor_si256(_mm256_cmpeq_epi32((__m256i)t2, t5), _mm256_set1_epi32(-1));
         __m256i t9 = _mm256_and_si256(t1, t8);
         __m256i t10 = (__m256i)~(vcc_m8)t8;
         __m256i t11 = _mm256_and_si256(t1, t10);
         __m256i t12 = _mm256_set1_epi32(3);
-        __m256i t13 = _mm256_mullo_epi32(t7, t12);
-        __m256i t14 = _mm256_add_epi32(t13, t2);
+        __m256i t13 = _mm256_mullo_epi32((__m256i)t7, t12);
+        __m256i t14 = _mm256_add_epi32(t13, (__m256i)t2);
         __m256i t15 = _mm256_set1_epi32(1);
-        t2 = _mm256_add_epi32(t2, t15);
+        t2 = (vcc_v8_int)_mm256_add_epi32((__m256i)t2, t15);
         t3 = _mm256_or_si256(t3, t11);
-        t4 = _mm256_blendv_epi8(t4, t7, t11);
+        t4 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t4, (__m256i)t7, t11);
         if (!(_mm256_movemask_epi8(t9) != 0)) {
             break;
         }
         t1 = t9;
-        t7 = t14;
+        t7 = (vcc_v8_int)t14;
     }
-    __m256i t16 = _mm256_blendv_epi8(x, t4, t3);
+    __m256i t16 = _mm256_blendv_epi8(x, (__m256i)t4, t3);
     return t16;
 }
 
@@ -567,29 +567,29 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vu_spin(__m256i x, int n, __m256i
     __m256i t7 = _mm256_set1_epi32(0);
     __m256i t8 = _mm256_cmpgt_epi32(t5, t7);
     __m256i t1 = _mm256_and_si256(t6, t8);
-    __m256i t2 = _mm256_set1_epi32(0);
-    __m256i t9 = x;
+    vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32(0);
+    vcc_v8_int t9 = (vcc_v8_int)x;
     __m256i t3 = (__m256i)(vcc_m8){0};
-    __m256i t4 = (__m256i)(vcc_v8_int){0};
+    vcc_v8_int t4 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     for (;;) {
-        __m256i t10 = _mm256_xor_si256(_mm256_cmpeq_epi32(t2, t5), _mm256_set1_epi32(-1));
+        __m256i t10 = _mm256_xor_si256(_mm256_cmpeq_epi32((__m256i)t2, t5), _mm256_set1_epi32(-1));
         __m256i t11 = _mm256_and_si256(t1, t10);
         __m256i t12 = (__m256i)~(vcc_m8)t10;
         __m256i t13 = _mm256_and_si256(t1, t12);
         __m256i t14 = _mm256_set1_epi32(3);
-        __m256i t15 = _mm256_mullo_epi32(t9, t14);
-        __m256i t16 = _mm256_add_epi32(t15, t2);
+        __m256i t15 = _mm256_mullo_epi32((__m256i)t9, t14);
+        __m256i t16 = _mm256_add_epi32(t15, (__m256i)t2);
         __m256i t17 = _mm256_set1_epi32(1);
-        t2 = _mm256_add_epi32(t2, t17);
+        t2 = (vcc_v8_int)_mm256_add_epi32((__m256i)t2, t17);
         t3 = _mm256_or_si256(t3, t13);
-        t4 = _mm256_blendv_epi8(t4, t9, t13);
+        t4 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t4, (__m256i)t9, t13);
         if (!(_mm256_movemask_epi8(t11) != 0)) {
             break;
         }
         t1 = t11;
-        t9 = t16;
+        t9 = (vcc_v8_int)t16;
     }
-    __m256i t18 = _mm256_blendv_epi8(x, t4, t3);
+    __m256i t18 = _mm256_blendv_epi8(x, (__m256i)t4, t3);
     __m256i t19 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t18, t6);
     return t19;
 }
@@ -615,67 +615,67 @@ int skip(int x, int n) {
 __attribute__((target("avx2"))) __m256i _ZGVdN8vu_skip(__m256i x, int n) {
     __m256i t5 = _mm256_set1_epi32((int)n);
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-    __m256i t2 = _mm256_set1_epi32(0);
-    __m256i t3 = _mm256_set1_epi32(0);
-    __m256i t4 = (__m256i)(vcc_v8_int){0};
+    vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32(0);
+    vcc_v8_int t3 = (vcc_v8_int)_mm256_set1_epi32(0);
+    vcc_v8_int t4 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     for (;;) {
-        __m256i t6 = _mm256_cmpgt_epi32(t5, t2);
+        __m256i t6 = _mm256_cmpgt_epi32(t5, (__m256i)t2);
         __m256i t7 = _mm256_and_si256(t1, t6);
-        __m256i t8 = _mm256_cmpgt_epi32(x, t2);
+        __m256i t8 = _mm256_cmpgt_epi32(x, (__m256i)t2);
         __m256i t9 = (__m256i)~(vcc_m8)t8;
         __m256i t10 = _mm256_and_si256(t7, t9);
         __m256i t11 = _mm256_set1_epi32(2);
-        __m256i t12 = _mm256_add_epi32(t3, t11);
+        __m256i t12 = _mm256_add_epi32((__m256i)t3, t11);
         __m256i t13 = _mm256_set1_epi32(1);
-        __m256i t14 = _mm256_add_epi32(t2, t13);
+        __m256i t14 = _mm256_add_epi32((__m256i)t2, t13);
         __m256i t15 = _mm256_set1_epi32(1);
-        __m256i t16 = _mm256_add_epi32(t3, t15);
+        __m256i t16 = _mm256_add_epi32((__m256i)t3, t15);
         __m256i t17 = _mm256_set1_epi32(1);
-        __m256i t18 = _mm256_add_epi32(t2, t17);
-        t2 = _mm256_blendv_epi8(t18, t14, t10);
+        __m256i t18 = _mm256_add_epi32((__m256i)t2, t17);
+        t2 = (vcc_v8_int)_mm256_blendv_epi8(t18, t14, t10);
         __m256i t19 = _mm256_blendv_epi8(t16, t12, t10);
-        t4 = _mm256_blendv_epi8(t4, t3, t1);
+        t4 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t4, (__m256i)t3, t1);
         if (!(_mm256_movemask_epi8(t7) != 0)) {
             break;
         }
         t1 = t7;
-        t3 = t19;
+        t3 = (vcc_v8_int)t19;
     }
-    return t4;
+    return (__m256i)t4;
 }
 
 /* vcc: function at naive_uniform_trip.c:67 vector variant _ZGVdM8vu_skip of `skip`: VL 8, masked, x vector, n uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdM8vu_skip(__m256i x, int n, __m256i mask) {
     __m256i t4 = _mm256_set1_epi32((int)n);
     __m256i t5 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    __m256i t1 = _mm256_set1_epi32(0);
-    __m256i t2 = _mm256_set1_epi32(0);
+    vcc_v8_int t1 = (vcc_v8_int)_mm256_set1_epi32(0);
+    vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32(0);
     __m256i t6 = t5;
-    __m256i t3 = (__m256i)(vcc_v8_int){0};
+    vcc_v8_int t3 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     for (;;) {
-        __m256i t7 = _mm256_cmpgt_epi32(t4, t1);
+        __m256i t7 = _mm256_cmpgt_epi32(t4, (__m256i)t1);
         __m256i t8 = _mm256_and_si256(t6, t7);
-        __m256i t9 = _mm256_cmpgt_epi32(x, t1);
+        __m256i t9 = _mm256_cmpgt_epi32(x, (__m256i)t1);
         __m256i t10 = (__m256i)~(vcc_m8)t9;
         __m256i t11 = _mm256_and_si256(t8, t10);
         __m256i t12 = _mm256_set1_epi32(2);
-        __m256i t13 = _mm256_add_epi32(t2, t12);
+        __m256i t13 = _mm256_add_epi32((__m256i)t2, t12);
         __m256i t14 = _mm256_set1_epi32(1);
-        __m256i t15 = _mm256_add_epi32(t1, t14);
+        __m256i t15 = _mm256_add_epi32((__m256i)t1, t14);
         __m256i t16 = _mm256_set1_epi32(1);
-        __m256i t17 = _mm256_add_epi32(t2, t16);
+        __m256i t17 = _mm256_add_epi32((__m256i)t2, t16);
         __m256i t18 = _mm256_set1_epi32(1);
-        __m256i t19 = _mm256_add_epi32(t1, t18);
-        t1 = _mm256_blendv_epi8(t19, t15, t11);
+        __m256i t19 = _mm256_add_epi32((__m256i)t1, t18);
+        t1 = (vcc_v8_int)_mm256_blendv_epi8(t19, t15, t11);
         __m256i t20 = _mm256_blendv_epi8(t17, t13, t11);
-        t3 = _mm256_blendv_epi8(t3, t2, t6);
+        t3 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t3, (__m256i)t2, t6);
         if (!(_mm256_movemask_epi8(t8) != 0)) {
             break;
         }
         t6 = t8;
-        t2 = t20;
+        t2 = (vcc_v8_int)t20;
     }
-    __m256i t21 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t3, t5);
+    __m256i t21 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t3, t5);
     return t21;
 }
 
@@ -697,50 +697,50 @@ int early(int x, int n) {
 __attribute__((target("avx2"))) __m256i _ZGVdN8vu_early(__m256i x, int n) {
     __m256i t9 = _mm256_set1_epi32((int)n);
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-    __m256i t3 = _mm256_set1_epi32(0);
-    __m256i t2 = _mm256_set1_epi32(0);
-    __m256i t4 = (__m256i)(vcc_v8_int){0};
+    vcc_v8_int t3 = (vcc_v8_int)_mm256_set1_epi32(0);
+    vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32(0);
+    vcc_v8_int t4 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     __m256i t5 = (__m256i)(vcc_m8){0};
     __m256i t6 = (__m256i)(vcc_m8){0};
-    __m256i t7 = (__m256i)(vcc_v8_int){0};
-    __m256i t8 = (__m256i)(vcc_v8_int){0};
+    vcc_v8_int t7 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
+    vcc_v8_int t8 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     for (;;) {
-        __m256i t10 = _mm256_cmpgt_epi32(t9, t2);
+        __m256i t10 = _mm256_cmpgt_epi32(t9, (__m256i)t2);
         __m256i t11 = _mm256_and_si256(t1, t10);
         __m256i t12 = (__m256i)~(vcc_m8)t10;
         __m256i t13 = _mm256_and_si256(t1, t12);
-        __m256i t14 = _mm256_cmpgt_epi32(x, t2);
+        __m256i t14 = _mm256_cmpgt_epi32(x, (__m256i)t2);
         __m256i t15 = _mm256_and_si256(t11, t14);
         __m256i t16 = (__m256i)~(vcc_m8)t14;
         __m256i t17 = _mm256_and_si256(t11, t16);
-        __m256i t18 = _mm256_add_epi32(t3, x);
+        __m256i t18 = _mm256_add_epi32((__m256i)t3, x);
         __m256i t19 = _mm256_set1_epi32(3);
-        __m256i t20 = _mm256_cmpeq_epi32(t2, t19);
+        __m256i t20 = _mm256_cmpeq_epi32((__m256i)t2, t19);
         __m256i t21 = _mm256_and_si256(t15, t20);
         __m256i t22 = (__m256i)~(vcc_m8)t20;
         __m256i t23 = _mm256_and_si256(t15, t22);
         __m256i t24 = _mm256_or_si256(t17, t23);
-        __m256i t25 = _mm256_blendv_epi8(t3, t18, t23);
-        __m256i t26 = _mm256_xor_si256(t25, t2);
+        __m256i t25 = _mm256_blendv_epi8((__m256i)t3, t18, t23);
+        __m256i t26 = _mm256_xor_si256(t25, (__m256i)t2);
         __m256i t27 = _mm256_set1_epi32(1);
-        __m256i t28 = _mm256_add_epi32(t2, t27);
-        t4 = _mm256_blendv_epi8(t4, t2, t1);
+        __m256i t28 = _mm256_add_epi32((__m256i)t2, t27);
+        t4 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t4, (__m256i)t2, t1);
         t5 = _mm256_or_si256(t5, t13);
         t6 = _mm256_or_si256(t6, t21);
-        t7 = _mm256_blendv_epi8(t7, t3, t13);
-        t8 = _mm256_blendv_epi8(t8, t18, t21);
+        t7 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t7, (__m256i)t3, t13);
+        t8 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t8, t18, t21);
         if (!(_mm256_movemask_epi8(t24) != 0)) {
             break;
         }
         t1 = t24;
-        t2 = t28;
-        t3 = t26;
+        t2 = (vcc_v8_int)t28;
+        t3 = (vcc_v8_int)t26;
     }
     __m256i t29 = _mm256_or_si256(t5, t6);
-    __m256i t30 = _mm256_blendv_epi8(t7, t8, t6);
+    __m256i t30 = _mm256_blendv_epi8((__m256i)t7, (__m256i)t8, t6);
     __m256i t31 = _mm256_set1_epi32(16);
     __m256i t32 = _mm256_mullo_epi32(t30, t31);
-    __m256i t33 = _mm256_add_epi32(t32, t4);
+    __m256i t33 = _mm256_add_epi32(t32, (__m256i)t4);
     __m256i t34 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t33, t29);
     return t34;
 }
@@ -749,50 +749,50 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_early(__m256i x, int n) {
 __attribute__((target("avx2"))) __m256i _ZGVdM8vu_early(__m256i x, int n, __m256i mask) {
     __m256i t9 = _mm256_set1_epi32((int)n);
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    __m256i t3 = _mm256_set1_epi32(0);
-    __m256i t2 = _mm256_set1_epi32(0);
-    __m256i t4 = (__m256i)(vcc_v8_int){0};
+    vcc_v8_int t3 = (vcc_v8_int)_mm256_set1_epi32(0);
+    vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32(0);
+    vcc_v8_int t4 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     __m256i t5 = (__m256i)(vcc_m8){0};
     __m256i t6 = (__m256i)(vcc_m8){0};
-    __m256i t7 = (__m256i)(vcc_v8_int){0};
-    __m256i t8 = (__m256i)(vcc_v8_int){0};
+    vcc_v8_int t7 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
+    vcc_v8_int t8 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     for (;;) {
-        __m256i t10 = _mm256_cmpgt_epi32(t9, t2);
+        __m256i t10 = _mm256_cmpgt_epi32(t9, (__m256i)t2);
         __m256i t11 = _mm256_and_si256(t1, t10);
         __m256i t12 = (__m256i)~(vcc_m8)t10;
         __m256i t13 = _mm256_and_si256(t1, t12);
-        __m256i t14 = _mm256_cmpgt_epi32(x, t2);
+        __m256i t14 = _mm256_cmpgt_epi32(x, (__m256i)t2);
         __m256i t15 = _mm256_and_si256(t11, t14);
         __m256i t16 = (__m256i)~(vcc_m8)t14;
         __m256i t17 = _mm256_and_si256(t11, t16);
-        __m256i t18 = _mm256_add_epi32(t3, x);
+        __m256i t18 = _mm256_add_epi32((__m256i)t3, x);
         __m256i t19 = _mm256_set1_epi32(3);
-        __m256i t20 = _mm256_cmpeq_epi32(t2, t19);
+        __m256i t20 = _mm256_cmpeq_epi32((__m256i)t2, t19);
         __m256i t21 = _mm256_and_si256(t15, t20);
         __m256i t22 = (__m256i)~(vcc_m8)t20;
         __m256i t23 = _mm256_and_si256(t15, t22);
         __m256i t24 = _mm256_or_si256(t17, t23);
-        __m256i t25 = _mm256_blendv_epi8(t3, t18, t23);
-        __m256i t26 = _mm256_xor_si256(t25, t2);
+        __m256i t25 = _mm256_blendv_epi8((__m256i)t3, t18, t23);
+        __m256i t26 = _mm256_xor_si256(t25, (__m256i)t2);
         __m256i t27 = _mm256_set1_epi32(1);
-        __m256i t28 = _mm256_add_epi32(t2, t27);
-        t4 = _mm256_blendv_epi8(t4, t2, t1);
+        __m256i t28 = _mm256_add_epi32((__m256i)t2, t27);
+        t4 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t4, (__m256i)t2, t1);
         t5 = _mm256_or_si256(t5, t13);
         t6 = _mm256_or_si256(t6, t21);
-        t7 = _mm256_blendv_epi8(t7, t3, t13);
-        t8 = _mm256_blendv_epi8(t8, t18, t21);
+        t7 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t7, (__m256i)t3, t13);
+        t8 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t8, t18, t21);
         if (!(_mm256_movemask_epi8(t24) != 0)) {
             break;
         }
         t1 = t24;
-        t2 = t28;
-        t3 = t26;
+        t2 = (vcc_v8_int)t28;
+        t3 = (vcc_v8_int)t26;
     }
     __m256i t29 = _mm256_or_si256(t5, t6);
-    __m256i t30 = _mm256_blendv_epi8(t7, t8, t6);
+    __m256i t30 = _mm256_blendv_epi8((__m256i)t7, (__m256i)t8, t6);
     __m256i t31 = _mm256_set1_epi32(16);
     __m256i t32 = _mm256_mullo_epi32(t30, t31);
-    __m256i t33 = _mm256_add_epi32(t32, t4);
+    __m256i t33 = _mm256_add_epi32(t32, (__m256i)t4);
     __m256i t34 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t33, t29);
     return t34;
 }

@@ -69,53 +69,53 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m512i t8 = _mm512_set1_epi32((int)n);
     __mmask16 t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
-    __m512i t3 = _mm512_set1_epi32((int)0U);
-    __m512i t4 = _mm512_set1_epi32((int)0U);
-    __m512i t2 = _mm512_set1_epi32(-2);
-    __m512i t5 = x;
-    __m512i t6 = (__m512i)(vcc_v16_uint){0};
-    __m512i t7 = (__m512i)(vcc_v16_uint){0};
+    vcc_v16_uint t3 = (vcc_v16_uint)_mm512_set1_epi32((int)0U);
+    vcc_v16_uint t4 = (vcc_v16_uint)_mm512_set1_epi32((int)0U);
+    vcc_v16_int t2 = (vcc_v16_int)_mm512_set1_epi32(-2);
+    vcc_v16_uint t5 = (vcc_v16_uint)x;
+    vcc_v16_uint t6 = (vcc_v16_uint)(__m512i)(vcc_v16_uint){0};
+    vcc_v16_uint t7 = (vcc_v16_uint)(__m512i)(vcc_v16_uint){0};
     for (;;) {
-        __mmask16 t9 = _mm512_cmp_epi32_mask(t2, t8, _MM_CMPINT_LT);
+        __mmask16 t9 = _mm512_cmp_epi32_mask((__m512i)t2, t8, _MM_CMPINT_LT);
         __mmask16 t10 = _kand_mask16(t1, t9);
         __m512i t11 = _mm512_set1_epi32((int)1U);
-        __m512i t12 = _mm512_and_si512(t5, t11);
+        __m512i t12 = _mm512_and_si512((__m512i)t5, t11);
         __mmask16 t13 = _mm512_test_epi32_mask(t12, t12);
         __mmask16 t14 = _knot_mask16(t13);
         __mmask16 t15 = _kand_mask16(t10, t14);
         __m512i t16 = _mm512_set1_epi32(1);
-        __m512i t17 = (__m512i)((vcc_v16_uint)t5 >> __builtin_convertvector((vcc_v16_int)t16, vcc_v16_uint));
+        __m512i t17 = (__m512i)((vcc_v16_uint)(__m512i)t5 >> __builtin_convertvector((vcc_v16_int)t16, vcc_v16_uint));
         __m512i t18 = _mm512_set1_epi32((int)40503U);
         __m512i t19 = _mm512_xor_si512(t17, t18);
         __m512i t20 = _mm512_set1_epi32((int)3U);
-        __m512i t21 = _mm512_mullo_epi32(t5, t20);
-        __m512i t22 = _mm512_add_epi32(t21, t2);
-        t5 = _mm512_mask_blend_epi32(t15, t22, t19);
+        __m512i t21 = _mm512_mullo_epi32((__m512i)t5, t20);
+        __m512i t22 = _mm512_add_epi32(t21, (__m512i)t2);
+        t5 = (vcc_v16_uint)_mm512_mask_blend_epi32(t15, t22, t19);
         __m512i t23 = _mm512_set1_epi32(0);
-        __mmask16 t24 = _mm512_cmp_epi32_mask(t2, t23, _MM_CMPINT_NLT);
+        __mmask16 t24 = _mm512_cmp_epi32_mask((__m512i)t2, t23, _MM_CMPINT_NLT);
         __mmask16 t25 = _kand_mask16(t10, t24);
         __m512i t26 = _mm512_set1_epi32((int)32768U);
-        __mmask16 t27 = _mm512_cmp_epu32_mask(t5, t26, _MM_CMPINT_LT);
+        __mmask16 t27 = _mm512_cmp_epu32_mask((__m512i)t5, t26, _MM_CMPINT_LT);
         __mmask16 t28 = _kand_mask16(t25, t27);
         __m512i t29 = _mm512_set1_epi32((int)1U);
-        __m512i t30 = _mm512_add_epi32(t3, t29);
-        __m512i t31 = _mm512_mask_blend_epi32(t28, t3, t30);
-        __m512i t32 = _mm512_mask_blend_epi32(t25, t3, t31);
-        __m512i t33 = _mm512_mask_blend_epi32(t25, t4, t5);
+        __m512i t30 = _mm512_add_epi32((__m512i)t3, t29);
+        __m512i t31 = _mm512_mask_blend_epi32(t28, (__m512i)t3, t30);
+        __m512i t32 = _mm512_mask_blend_epi32(t25, (__m512i)t3, t31);
+        __m512i t33 = _mm512_mask_blend_epi32(t25, (__m512i)t4, (__m512i)t5);
         __m512i t34 = _mm512_set1_epi32(1);
-        t2 = _mm512_add_epi32(t2, t34);
-        t6 = _mm512_mask_blend_epi32(t1, t6, t3);
-        t7 = _mm512_mask_blend_epi32(t1, t7, t4);
+        t2 = (vcc_v16_int)_mm512_add_epi32((__m512i)t2, t34);
+        t6 = (vcc_v16_uint)_mm512_mask_blend_epi32(t1, (__m512i)t6, (__m512i)t3);
+        t7 = (vcc_v16_uint)_mm512_mask_blend_epi32(t1, (__m512i)t7, (__m512i)t4);
         if (!(t10 != 0)) {
             break;
         }
         t1 = t10;
-        t3 = t32;
-        t4 = t33;
+        t3 = (vcc_v16_uint)t32;
+        t4 = (vcc_v16_uint)t33;
     }
     __m512i t35 = _mm512_set1_epi32(8);
-    __m512i t36 = (__m512i)((vcc_v16_uint)t7 << __builtin_convertvector((vcc_v16_int)t35, vcc_v16_uint));
-    __m512i t37 = _mm512_xor_si512(t6, t36);
+    __m512i t36 = (__m512i)((vcc_v16_uint)(__m512i)t7 << __builtin_convertvector((vcc_v16_int)t35, vcc_v16_uint));
+    __m512i t37 = _mm512_xor_si512((__m512i)t6, t36);
     return t37;
 }
 
@@ -124,54 +124,54 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m512i t7 = _mm512_set1_epi32((int)n);
     __mmask16 t8 = (__mmask16)mask;
-    __m512i t2 = _mm512_set1_epi32((int)0U);
-    __m512i t3 = _mm512_set1_epi32((int)0U);
-    __m512i t1 = _mm512_set1_epi32(-2);
+    vcc_v16_uint t2 = (vcc_v16_uint)_mm512_set1_epi32((int)0U);
+    vcc_v16_uint t3 = (vcc_v16_uint)_mm512_set1_epi32((int)0U);
+    vcc_v16_int t1 = (vcc_v16_int)_mm512_set1_epi32(-2);
     __mmask16 t9 = t8;
-    __m512i t4 = x;
-    __m512i t5 = (__m512i)(vcc_v16_uint){0};
-    __m512i t6 = (__m512i)(vcc_v16_uint){0};
+    vcc_v16_uint t4 = (vcc_v16_uint)x;
+    vcc_v16_uint t5 = (vcc_v16_uint)(__m512i)(vcc_v16_uint){0};
+    vcc_v16_uint t6 = (vcc_v16_uint)(__m512i)(vcc_v16_uint){0};
     for (;;) {
-        __mmask16 t10 = _mm512_cmp_epi32_mask(t1, t7, _MM_CMPINT_LT);
+        __mmask16 t10 = _mm512_cmp_epi32_mask((__m512i)t1, t7, _MM_CMPINT_LT);
         __mmask16 t11 = _kand_mask16(t9, t10);
         __m512i t12 = _mm512_set1_epi32((int)1U);
-        __m512i t13 = _mm512_and_si512(t4, t12);
+        __m512i t13 = _mm512_and_si512((__m512i)t4, t12);
         __mmask16 t14 = _mm512_test_epi32_mask(t13, t13);
         __mmask16 t15 = _knot_mask16(t14);
         __mmask16 t16 = _kand_mask16(t11, t15);
         __m512i t17 = _mm512_set1_epi32(1);
-        __m512i t18 = (__m512i)((vcc_v16_uint)t4 >> __builtin_convertvector((vcc_v16_int)t17, vcc_v16_uint));
+        __m512i t18 = (__m512i)((vcc_v16_uint)(__m512i)t4 >> __builtin_convertvector((vcc_v16_int)t17, vcc_v16_uint));
         __m512i t19 = _mm512_set1_epi32((int)40503U);
         __m512i t20 = _mm512_xor_si512(t18, t19);
         __m512i t21 = _mm512_set1_epi32((int)3U);
-        __m512i t22 = _mm512_mullo_epi32(t4, t21);
-        __m512i t23 = _mm512_add_epi32(t22, t1);
-        t4 = _mm512_mask_blend_epi32(t16, t23, t20);
+        __m512i t22 = _mm512_mullo_epi32((__m512i)t4, t21);
+        __m512i t23 = _mm512_add_epi32(t22, (__m512i)t1);
+        t4 = (vcc_v16_uint)_mm512_mask_blend_epi32(t16, t23, t20);
         __m512i t24 = _mm512_set1_epi32(0);
-        __mmask16 t25 = _mm512_cmp_epi32_mask(t1, t24, _MM_CMPINT_NLT);
+        __mmask16 t25 = _mm512_cmp_epi32_mask((__m512i)t1, t24, _MM_CMPINT_NLT);
         __mmask16 t26 = _kand_mask16(t11, t25);
         __m512i t27 = _mm512_set1_epi32((int)32768U);
-        __mmask16 t28 = _mm512_cmp_epu32_mask(t4, t27, _MM_CMPINT_LT);
+        __mmask16 t28 = _mm512_cmp_epu32_mask((__m512i)t4, t27, _MM_CMPINT_LT);
         __mmask16 t29 = _kand_mask16(t26, t28);
         __m512i t30 = _mm512_set1_epi32((int)1U);
-        __m512i t31 = _mm512_add_epi32(t2, t30);
-        __m512i t32 = _mm512_mask_blend_epi32(t29, t2, t31);
-        __m512i t33 = _mm512_mask_blend_epi32(t26, t2, t32);
-        __m512i t34 = _mm512_mask_blend_epi32(t26, t3, t4);
+        __m512i t31 = _mm512_add_epi32((__m512i)t2, t30);
+        __m512i t32 = _mm512_mask_blend_epi32(t29, (__m512i)t2, t31);
+        __m512i t33 = _mm512_mask_blend_epi32(t26, (__m512i)t2, t32);
+        __m512i t34 = _mm512_mask_blend_epi32(t26, (__m512i)t3, (__m512i)t4);
         __m512i t35 = _mm512_set1_epi32(1);
-        t1 = _mm512_add_epi32(t1, t35);
-        t5 = _mm512_mask_blend_epi32(t9, t5, t2);
-        t6 = _mm512_mask_blend_epi32(t9, t6, t3);
+        t1 = (vcc_v16_int)_mm512_add_epi32((__m512i)t1, t35);
+        t5 = (vcc_v16_uint)_mm512_mask_blend_epi32(t9, (__m512i)t5, (__m512i)t2);
+        t6 = (vcc_v16_uint)_mm512_mask_blend_epi32(t9, (__m512i)t6, (__m512i)t3);
         if (!(t11 != 0)) {
             break;
         }
         t9 = t11;
-        t2 = t33;
-        t3 = t34;
+        t2 = (vcc_v16_uint)t33;
+        t3 = (vcc_v16_uint)t34;
     }
     __m512i t36 = _mm512_set1_epi32(8);
-    __m512i t37 = (__m512i)((vcc_v16_uint)t6 << __builtin_convertvector((vcc_v16_int)t36, vcc_v16_uint));
-    __m512i t38 = _mm512_xor_si512(t5, t37);
+    __m512i t37 = (__m512i)((vcc_v16_uint)(__m512i)t6 << __builtin_convertvector((vcc_v16_int)t36, vcc_v16_uint));
+    __m512i t38 = _mm512_xor_si512((__m512i)t5, t37);
     __m512i t39 = _mm512_mask_blend_epi32(t8, (__m512i)(vcc_v16_uint){0}, t38);
     return t39;
 }
@@ -181,53 +181,53 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m256i t8 = _mm256_set1_epi32((int)n);
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-    __m256i t3 = _mm256_set1_epi32((int)0U);
-    __m256i t4 = _mm256_set1_epi32((int)0U);
-    __m256i t2 = _mm256_set1_epi32(-2);
-    __m256i t5 = x;
-    __m256i t6 = (__m256i)(vcc_v8_uint){0};
-    __m256i t7 = (__m256i)(vcc_v8_uint){0};
+    vcc_v8_uint t3 = (vcc_v8_uint)_mm256_set1_epi32((int)0U);
+    vcc_v8_uint t4 = (vcc_v8_uint)_mm256_set1_epi32((int)0U);
+    vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32(-2);
+    vcc_v8_uint t5 = (vcc_v8_uint)x;
+    vcc_v8_uint t6 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
+    vcc_v8_uint t7 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
     for (;;) {
-        __m256i t9 = _mm256_cmpgt_epi32(t8, t2);
+        __m256i t9 = _mm256_cmpgt_epi32(t8, (__m256i)t2);
         __m256i t10 = _mm256_and_si256(t1, t9);
         __m256i t11 = _mm256_set1_epi32((int)1U);
-        __m256i t12 = _mm256_and_si256(t5, t11);
+        __m256i t12 = _mm256_and_si256((__m256i)t5, t11);
         __m256i t13 = (__m256i)(vcc_m8)((vcc_v8_uint)t12 != (vcc_v8_uint){0});
         __m256i t14 = (__m256i)~(vcc_m8)t13;
         __m256i t15 = _mm256_and_si256(t10, t14);
         __m256i t16 = _mm256_set1_epi32(1);
-        __m256i t17 = (__m256i)((vcc_v8_uint)t5 >> __builtin_convertvector((vcc_v8_int)t16, vcc_v8_uint));
+        __m256i t17 = (__m256i)((vcc_v8_uint)(__m256i)t5 >> __builtin_convertvector((vcc_v8_int)t16, vcc_v8_uint));
         __m256i t18 = _mm256_set1_epi32((int)40503U);
         __m256i t19 = _mm256_xor_si256(t17, t18);
         __m256i t20 = _mm256_set1_epi32((int)3U);
-        __m256i t21 = _mm256_mullo_epi32(t5, t20);
-        __m256i t22 = _mm256_add_epi32(t21, t2);
-        t5 = _mm256_ternarylogic_epi32(t15, t19, t22, 0xCA);
+        __m256i t21 = _mm256_mullo_epi32((__m256i)t5, t20);
+        __m256i t22 = _mm256_add_epi32(t21, (__m256i)t2);
+        t5 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t15, t19, t22, 0xCA);
         __m256i t23 = _mm256_set1_epi32(0);
-        __m256i t24 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t2, t23, _MM_CMPINT_NLT));
+        __m256i t24 = _mm256_movm_epi32(_mm256_cmp_epi32_mask((__m256i)t2, t23, _MM_CMPINT_NLT));
         __m256i t25 = _mm256_and_si256(t10, t24);
         __m256i t26 = _mm256_set1_epi32((int)32768U);
-        __m256i t27 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t5, t26, _MM_CMPINT_LT));
+        __m256i t27 = _mm256_movm_epi32(_mm256_cmp_epu32_mask((__m256i)t5, t26, _MM_CMPINT_LT));
         __m256i t28 = _mm256_and_si256(t25, t27);
         __m256i t29 = _mm256_set1_epi32((int)1U);
-        __m256i t30 = _mm256_add_epi32(t3, t29);
-        __m256i t31 = _mm256_ternarylogic_epi32(t28, t30, t3, 0xCA);
-        __m256i t32 = _mm256_ternarylogic_epi32(t25, t31, t3, 0xCA);
-        __m256i t33 = _mm256_ternarylogic_epi32(t25, t5, t4, 0xCA);
+        __m256i t30 = _mm256_add_epi32((__m256i)t3, t29);
+        __m256i t31 = _mm256_ternarylogic_epi32(t28, t30, (__m256i)t3, 0xCA);
+        __m256i t32 = _mm256_ternarylogic_epi32(t25, t31, (__m256i)t3, 0xCA);
+        __m256i t33 = _mm256_ternarylogic_epi32(t25, (__m256i)t5, (__m256i)t4, 0xCA);
         __m256i t34 = _mm256_set1_epi32(1);
-        t2 = _mm256_add_epi32(t2, t34);
-        t6 = _mm256_ternarylogic_epi32(t1, t3, t6, 0xCA);
-        t7 = _mm256_ternarylogic_epi32(t1, t4, t7, 0xCA);
+        t2 = (vcc_v8_int)_mm256_add_epi32((__m256i)t2, t34);
+        t6 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t1, (__m256i)t3, (__m256i)t6, 0xCA);
+        t7 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t1, (__m256i)t4, (__m256i)t7, 0xCA);
         if (!(_mm256_movemask_epi8(t10) != 0)) {
             break;
         }
         t1 = t10;
-        t3 = t32;
-        t4 = t33;
+        t3 = (vcc_v8_uint)t32;
+        t4 = (vcc_v8_uint)t33;
     }
     __m256i t35 = _mm256_set1_epi32(8);
-    __m256i t36 = (__m256i)((vcc_v8_uint)t7 << __builtin_convertvector((vcc_v8_int)t35, vcc_v8_uint));
-    __m256i t37 = _mm256_xor_si256(t6, t36);
+    __m256i t36 = (__m256i)((vcc_v8_uint)(__m256i)t7 << __builtin_convertvector((vcc_v8_int)t35, vcc_v8_uint));
+    __m256i t37 = _mm256_xor_si256((__m256i)t6, t36);
     return t37;
 }
 
@@ -236,54 +236,54 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m256i t7 = _mm256_set1_epi32((int)n);
     __m256i t8 = (__m256i)(vcc_m8)((vcc_v8_uint)mask != (vcc_v8_uint){0});
-    __m256i t2 = _mm256_set1_epi32((int)0U);
-    __m256i t3 = _mm256_set1_epi32((int)0U);
-    __m256i t1 = _mm256_set1_epi32(-2);
+    vcc_v8_uint t2 = (vcc_v8_uint)_mm256_set1_epi32((int)0U);
+    vcc_v8_uint t3 = (vcc_v8_uint)_mm256_set1_epi32((int)0U);
+    vcc_v8_int t1 = (vcc_v8_int)_mm256_set1_epi32(-2);
     __m256i t9 = t8;
-    __m256i t4 = x;
-    __m256i t5 = (__m256i)(vcc_v8_uint){0};
-    __m256i t6 = (__m256i)(vcc_v8_uint){0};
+    vcc_v8_uint t4 = (vcc_v8_uint)x;
+    vcc_v8_uint t5 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
+    vcc_v8_uint t6 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
     for (;;) {
-        __m256i t10 = _mm256_cmpgt_epi32(t7, t1);
+        __m256i t10 = _mm256_cmpgt_epi32(t7, (__m256i)t1);
         __m256i t11 = _mm256_and_si256(t9, t10);
         __m256i t12 = _mm256_set1_epi32((int)1U);
-        __m256i t13 = _mm256_and_si256(t4, t12);
+        __m256i t13 = _mm256_and_si256((__m256i)t4, t12);
         __m256i t14 = (__m256i)(vcc_m8)((vcc_v8_uint)t13 != (vcc_v8_uint){0});
         __m256i t15 = (__m256i)~(vcc_m8)t14;
         __m256i t16 = _mm256_and_si256(t11, t15);
         __m256i t17 = _mm256_set1_epi32(1);
-        __m256i t18 = (__m256i)((vcc_v8_uint)t4 >> __builtin_convertvector((vcc_v8_int)t17, vcc_v8_uint));
+        __m256i t18 = (__m256i)((vcc_v8_uint)(__m256i)t4 >> __builtin_convertvector((vcc_v8_int)t17, vcc_v8_uint));
         __m256i t19 = _mm256_set1_epi32((int)40503U);
         __m256i t20 = _mm256_xor_si256(t18, t19);
         __m256i t21 = _mm256_set1_epi32((int)3U);
-        __m256i t22 = _mm256_mullo_epi32(t4, t21);
-        __m256i t23 = _mm256_add_epi32(t22, t1);
-        t4 = _mm256_ternarylogic_epi32(t16, t20, t23, 0xCA);
+        __m256i t22 = _mm256_mullo_epi32((__m256i)t4, t21);
+        __m256i t23 = _mm256_add_epi32(t22, (__m256i)t1);
+        t4 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t16, t20, t23, 0xCA);
         __m256i t24 = _mm256_set1_epi32(0);
-        __m256i t25 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t1, t24, _MM_CMPINT_NLT));
+        __m256i t25 = _mm256_movm_epi32(_mm256_cmp_epi32_mask((__m256i)t1, t24, _MM_CMPINT_NLT));
         __m256i t26 = _mm256_and_si256(t11, t25);
         __m256i t27 = _mm256_set1_epi32((int)32768U);
-        __m256i t28 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t4, t27, _MM_CMPINT_LT));
+        __m256i t28 = _mm256_movm_epi32(_mm256_cmp_epu32_mask((__m256i)t4, t27, _MM_CMPINT_LT));
         __m256i t29 = _mm256_and_si256(t26, t28);
         __m256i t30 = _mm256_set1_epi32((int)1U);
-        __m256i t31 = _mm256_add_epi32(t2, t30);
-        __m256i t32 = _mm256_ternarylogic_epi32(t29, t31, t2, 0xCA);
-        __m256i t33 = _mm256_ternarylogic_epi32(t26, t32, t2, 0xCA);
-        __m256i t34 = _mm256_ternarylogic_epi32(t26, t4, t3, 0xCA);
+        __m256i t31 = _mm256_add_epi32((__m256i)t2, t30);
+        __m256i t32 = _mm256_ternarylogic_epi32(t29, t31, (__m256i)t2, 0xCA);
+        __m256i t33 = _mm256_ternarylogic_epi32(t26, t32, (__m256i)t2, 0xCA);
+        __m256i t34 = _mm256_ternarylogic_epi32(t26, (__m256i)t4, (__m256i)t3, 0xCA);
         __m256i t35 = _mm256_set1_epi32(1);
-        t1 = _mm256_add_epi32(t1, t35);
-        t5 = _mm256_ternarylogic_epi32(t9, t2, t5, 0xCA);
-        t6 = _mm256_ternarylogic_epi32(t9, t3, t6, 0xCA);
+        t1 = (vcc_v8_int)_mm256_add_epi32((__m256i)t1, t35);
+        t5 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t9, (__m256i)t2, (__m256i)t5, 0xCA);
+        t6 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t9, (__m256i)t3, (__m256i)t6, 0xCA);
         if (!(_mm256_movemask_epi8(t11) != 0)) {
             break;
         }
         t9 = t11;
-        t2 = t33;
-        t3 = t34;
+        t2 = (vcc_v8_uint)t33;
+        t3 = (vcc_v8_uint)t34;
     }
     __m256i t36 = _mm256_set1_epi32(8);
-    __m256i t37 = (__m256i)((vcc_v8_uint)t6 << __builtin_convertvector((vcc_v8_int)t36, vcc_v8_uint));
-    __m256i t38 = _mm256_xor_si256(t5, t37);
+    __m256i t37 = (__m256i)((vcc_v8_uint)(__m256i)t6 << __builtin_convertvector((vcc_v8_int)t36, vcc_v8_uint));
+    __m256i t38 = _mm256_xor_si256((__m256i)t5, t37);
     __m256i t39 = _mm256_ternarylogic_epi32(t8, t38, (__m256i)(vcc_v8_uint){0}, 0xCA);
     return t39;
 }
@@ -335,27 +335,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t3 >= 32L) {
             long t4 = t3 & -32L;
             __m256i t5 = _mm256_set1_epi32(0);
-            __m256i k_v = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint k_v = (vcc_v8_uint)_mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec = 0L;
-            __m256i s_v = _mm256_set1_epi32(0);
-            __m256i s_v_1 = _mm256_set1_epi32(0);
-            __m256i s_v_2 = _mm256_set1_epi32(0);
-            __m256i s_v_3 = _mm256_set1_epi32(0);
+            vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
+            vcc_v8_uint s_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
+            vcc_v8_uint s_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
+            vcc_v8_uint s_v_3 = (vcc_v8_uint)_mm256_set1_epi32(0);
             /* vcc: loop at naive_uniform_trip.c:46 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
-                s_v = _mm256_add_epi32(s_v, k_v);
-                __m256i t6 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
-                s_v_1 = _mm256_add_epi32(s_v_1, t6);
-                __m256i t7 = _mm256_add_epi32(k_v, _mm256_set1_epi32(16));
-                s_v_2 = _mm256_add_epi32(s_v_2, t7);
-                __m256i t8 = _mm256_add_epi32(k_v, _mm256_set1_epi32(24));
-                s_v_3 = _mm256_add_epi32(s_v_3, t8);
+                s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, (__m256i)k_v);
+                __m256i t6 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(8));
+                s_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_1, t6);
+                __m256i t7 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(16));
+                s_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_2, t7);
+                __m256i t8 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(24));
+                s_v_3 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_3, t8);
                 k_vec += 32L;
-                k_v = _mm256_add_epi32(k_v, _mm256_set1_epi32(32));
+                k_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(32));
             } while (k_vec < t4);
-            __m256i t9 = _mm256_add_epi32(s_v, s_v_1);
-            __m256i t10 = _mm256_add_epi32(t9, s_v_2);
-            __m256i t11 = _mm256_add_epi32(t10, s_v_3);
+            __m256i t9 = _mm256_add_epi32((__m256i)s_v, (__m256i)s_v_1);
+            __m256i t10 = _mm256_add_epi32(t9, (__m256i)s_v_2);
+            __m256i t11 = _mm256_add_epi32(t10, (__m256i)s_v_3);
             t12 = (int)t4;
             t13 = (int)((unsigned int)s_3 + vcc_avx2_sum_epi32(t11));
         } else {
@@ -366,17 +366,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t14 >= 8L) {
             long t15 = t14 & -8L;
             __m256i t16 = _mm256_set1_epi32((int)t12);
-            __m256i k_v_1 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint k_v_1 = (vcc_v8_uint)_mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_1 = 0L;
-            __m256i s_v_4 = _mm256_set1_epi32(0);
+            vcc_v8_uint s_v_4 = (vcc_v8_uint)_mm256_set1_epi32(0);
             /* vcc: loop at naive_uniform_trip.c:46 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                s_v_4 = _mm256_add_epi32(s_v_4, k_v_1);
+                s_v_4 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_4, (__m256i)k_v_1);
                 k_vec_1 += 8L;
-                k_v_1 = _mm256_add_epi32(k_v_1, _mm256_set1_epi32(8));
+                k_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)k_v_1, _mm256_set1_epi32(8));
             } while (k_vec_1 < t15);
             k_1 = (int)((long)t12 + t15);
-            s = (int)((unsigned int)t13 + vcc_avx2_sum_epi32(s_v_4));
+            s = (int)((unsigned int)t13 + vcc_avx2_sum_epi32((__m256i)s_v_4));
         } else {
             k_1 = t12;
             s = t13;
@@ -397,39 +397,39 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* vcc: function at naive_uniform_trip.c:34 vector variant _ZGVeN16ulvu_under of `under`: VL 16, unmasked, out uniform, i linear step 1, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16ulvu_under(int *out, int i, __m512i x, int n) {
     vcc_no_contract_body
-    __m512i t3;
-    __m512i t4;
-    __m512i t5;
-    __m512i t6;
-    __m512i t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
-    __m512i t17;
-    __m512i t18;
-    __m512i t19;
+    vcc_v16_int t3;
+    vcc_v16_int t4;
+    vcc_v16_int t5;
+    vcc_v16_int t6;
+    vcc_v16_int t7;
+    vcc_v16_int t8;
+    vcc_v16_int t9;
+    vcc_v16_int t10;
+    vcc_v16_int t11;
+    vcc_v16_int t12;
+    vcc_v16_int t13;
+    vcc_v16_int t14;
+    vcc_v16_int t15;
+    vcc_v16_int t16;
+    vcc_v16_int t17;
+    vcc_v16_int t18;
+    vcc_v16_int t19;
     __m512i t27 = _mm512_set1_epi32((int)i);
     __m512i t28 = _mm512_add_epi32(t27, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     __m512i t29 = _mm512_set1_epi32((int)n);
     __m512i t30 = _mm512_set1_epi32(2);
     __mmask16 t1 = _mm512_cmp_epi32_mask(x, t30, _MM_CMPINT_NLE);
-    __m512i t2 = _mm512_set1_epi32(0);
-    __m512i t31 = x;
+    vcc_v16_int t2 = (vcc_v16_int)_mm512_set1_epi32(0);
+    vcc_v16_int t31 = (vcc_v16_int)x;
     __mmask16 t21 = ((__mmask16)0x0);
-    __m512i t22 = (__m512i)(vcc_v16_int){0};
+    vcc_v16_int t22 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
     for (;;) {
-        __mmask16 t32 = _mm512_cmp_epi32_mask(t2, t29, _MM_CMPINT_LT);
+        __mmask16 t32 = _mm512_cmp_epi32_mask((__m512i)t2, t29, _MM_CMPINT_LT);
         __mmask16 t33 = _kand_mask16(t1, t32);
         __mmask16 t34 = _knot_mask16(t32);
         __mmask16 t35 = _kand_mask16(t1, t34);
         __m512i t36 = _mm512_set1_epi32(1);
-        __m512i t37 = _mm512_and_si512(t31, t36);
+        __m512i t37 = _mm512_and_si512((__m512i)t31, t36);
         __mmask16 t38 = _mm512_test_epi32_mask(t37, t37);
         __mmask16 t39 = _knot_mask16(t38);
         __mmask16 t20 = _kand_mask16(t33, t39);
@@ -437,157 +437,157 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512i t40 = _mm512_set1_epi32(2);
             __m512i t41 = _mm512_set1_epi32(1);
             __m512i t42 = _mm512_mask_blend_epi32(t20, t41, t40);
-            __m512i t43 = (__m512i)((vcc_v16_int)t31 / (vcc_v16_int)t42);
+            __m512i t43 = (__m512i)((vcc_v16_int)(__m512i)t31 / (vcc_v16_int)t42);
             __m512i t44 = _mm512_maskz_mov_epi32(t20, _mm512_set1_epi32(1));
             if (((vcc_v16_int)t44)[0]) {
-                t3 = (__m512i)vcc_insert((vcc_v16_int)(__m512i)(vcc_v16_int){0}, 0, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[0])));
+                t3 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)(vcc_v16_int){0}, 0, (_mm256_zeroupper(), tick(((vcc_v16_int)(__m512i)t2)[0])));
             } else {
-                t3 = (__m512i)(vcc_v16_int){0};
+                t3 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
             }
             if (((vcc_v16_int)t44)[1]) {
-                t4 = (__m512i)vcc_insert((vcc_v16_int)t3, 1, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[1])));
+                t4 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t3, 1, (_mm256_zeroupper(), tick(((vcc_v16_int)(__m512i)t2)[1])));
             } else {
-                t4 = t3;
+                t4 = (vcc_v16_int)(__m512i)t3;
             }
             if (((vcc_v16_int)t44)[2]) {
-                t5 = (__m512i)vcc_insert((vcc_v16_int)t4, 2, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[2])));
+                t5 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t4, 2, (_mm256_zeroupper(), tick(((vcc_v16_int)(__m512i)t2)[2])));
             } else {
-                t5 = t4;
+                t5 = (vcc_v16_int)(__m512i)t4;
             }
             if (((vcc_v16_int)t44)[3]) {
-                t6 = (__m512i)vcc_insert((vcc_v16_int)t5, 3, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[3])));
+                t6 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t5, 3, (_mm256_zeroupper(), tick(((vcc_v16_int)(__m512i)t2)[3])));
             } else {
-                t6 = t5;
+                t6 = (vcc_v16_int)(__m512i)t5;
             }
             if (((vcc_v16_int)t44)[4]) {
-                t7 = (__m512i)vcc_insert((vcc_v16_int)t6, 4, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[4])));
+                t7 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t6, 4, (_mm256_zeroupper(), tick(((vcc_v16_int)(__m512i)t2)[4])));
             } else {
-                t7 = t6;
+                t7 = (vcc_v16_int)(__m512i)t6;
             }
             if (((vcc_v16_int)t44)[5]) {
-                t8 = (__m512i)vcc_insert((vcc_v16_int)t7, 5, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[5])));
+                t8 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t7, 5, (_mm256_zeroupper(), tick(((vcc_v16_int)(__m512i)t2)[5])));
             } else {
-                t8 = t7;
+                t8 = (vcc_v16_int)(__m512i)t7;
             }
             if (((vcc_v16_int)t44)[6]) {
-                t9 = (__m512i)vcc_insert((vcc_v16_int)t8, 6, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[6])));
+                t9 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t8, 6, (_mm256_zeroupper(), tick(((vcc_v16_int)(__m512i)t2)[6])));
             } else {
-                t9 = t8;
+                t9 = (vcc_v16_int)(__m512i)t8;
             }
             if (((vcc_v16_int)t44)[7]) {
-                t10 = (__m512i)vcc_insert((vcc_v16_int)t9, 7, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[7])));
+                t10 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t9, 7, (_mm256_zeroupper(), tick(((vcc_v16_int)(__m512i)t2)[7])));
             } else {
-                t10 = t9;
+                t10 = (vcc_v16_int)(__m512i)t9;
             }
             if (((vcc_v16_int)t44)[8]) {
-                t11 = (__m512i)vcc_insert((vcc_v16_int)t10, 8, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[8])));
+                t11 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t10, 8, (_mm256_zeroupper(), tick(((vcc_v16_int)(__m512i)t2)[8])));
             } else {
-                t11 = t10;
+                t11 = (vcc_v16_int)(__m512i)t10;
             }
             if (((vcc_v16_int)t44)[9]) {
-                t12 = (__m512i)vcc_insert((vcc_v16_int)t11, 9, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[9])));
+                t12 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t11, 9, (_mm256_zeroupper(), tick(((vcc_v16_int)(__m512i)t2)[9])));
             } else {
-                t12 = t11;
+                t12 = (vcc_v16_int)(__m512i)t11;
             }
             if (((vcc_v16_int)t44)[10]) {
-                t13 = (__m512i)vcc_insert((vcc_v16_int)t12, 10, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[10])));
+                t13 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t12, 10, (_mm256_zeroupper(), tick(((vcc_v16_int)(__m512i)t2)[10])));
             } else {
-                t13 = t12;
+                t13 = (vcc_v16_int)(__m512i)t12;
             }
             if (((vcc_v16_int)t44)[11]) {
-                t14 = (__m512i)vcc_insert((vcc_v16_int)t13, 11, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[11])));
+                t14 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t13, 11, (_mm256_zeroupper(), tick(((vcc_v16_int)(__m512i)t2)[11])));
             } else {
-                t14 = t13;
+                t14 = (vcc_v16_int)(__m512i)t13;
             }
             if (((vcc_v16_int)t44)[12]) {
-                t15 = (__m512i)vcc_insert((vcc_v16_int)t14, 12, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[12])));
+                t15 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t14, 12, (_mm256_zeroupper(), tick(((vcc_v16_int)(__m512i)t2)[12])));
             } else {
-                t15 = t14;
+                t15 = (vcc_v16_int)(__m512i)t14;
             }
             if (((vcc_v16_int)t44)[13]) {
-                t16 = (__m512i)vcc_insert((vcc_v16_int)t15, 13, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[13])));
+                t16 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t15, 13, (_mm256_zeroupper(), tick(((vcc_v16_int)(__m512i)t2)[13])));
             } else {
-                t16 = t15;
+                t16 = (vcc_v16_int)(__m512i)t15;
             }
             if (((vcc_v16_int)t44)[14]) {
-                t17 = (__m512i)vcc_insert((vcc_v16_int)t16, 14, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[14])));
+                t17 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t16, 14, (_mm256_zeroupper(), tick(((vcc_v16_int)(__m512i)t2)[14])));
             } else {
-                t17 = t16;
+                t17 = (vcc_v16_int)(__m512i)t16;
             }
             if (((vcc_v16_int)t44)[15]) {
-                t18 = (__m512i)vcc_insert((vcc_v16_int)t17, 15, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[15])));
+                t18 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t17, 15, (_mm256_zeroupper(), tick(((vcc_v16_int)(__m512i)t2)[15])));
             } else {
-                t18 = t17;
+                t18 = (vcc_v16_int)(__m512i)t17;
             }
-            t19 = _mm512_add_epi32(t43, t18);
+            t19 = (vcc_v16_int)_mm512_add_epi32(t43, (__m512i)t18);
         } else {
-            t19 = (__m512i)(vcc_v16_int){0};
+            t19 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
             t20 = ((__mmask16)0x0);
         }
         __m512i t45 = _mm512_set1_epi32(3);
-        __m512i t46 = _mm512_mullo_epi32(t31, t45);
-        __m512i t47 = _mm512_add_epi32(t46, t2);
-        __m512i t48 = _mm512_mask_blend_epi32(t20, t47, t19);
+        __m512i t46 = _mm512_mullo_epi32((__m512i)t31, t45);
+        __m512i t47 = _mm512_add_epi32(t46, (__m512i)t2);
+        __m512i t48 = _mm512_mask_blend_epi32(t20, t47, (__m512i)t19);
         _mm512_mask_i32scatter_epi32(out, t33, t28, t48, 4);
         __m512i t49 = _mm512_set1_epi32(1);
-        t2 = _mm512_add_epi32(t2, t49);
+        t2 = (vcc_v16_int)_mm512_add_epi32((__m512i)t2, t49);
         t21 = _kor_mask16(t21, t35);
-        t22 = _mm512_mask_blend_epi32(t35, t22, t31);
+        t22 = (vcc_v16_int)_mm512_mask_blend_epi32(t35, (__m512i)t22, (__m512i)t31);
         if (!(t33 != 0)) {
-            __m512i t50 = _mm512_mask_blend_epi32(t21, x, t22);
+            __m512i t50 = _mm512_mask_blend_epi32(t21, x, (__m512i)t22);
             __m512i t51 = _mm512_set1_epi32(0);
             __mmask16 t52 = _mm512_cmp_epi32_mask(x, t51, _MM_CMPINT_LT);
             __m512i t53 = _mm512_set1_epi32(0);
             __mmask16 t54 = _mm512_cmp_epi32_mask(t29, t53, _MM_CMPINT_NLE);
             __mmask16 t23 = _kand_mask16(t52, t54);
-            __m512i t24 = _mm512_set1_epi32(0);
-            __m512i t55 = t50;
+            vcc_v16_int t24 = (vcc_v16_int)_mm512_set1_epi32(0);
+            vcc_v16_int t55 = (vcc_v16_int)t50;
             __mmask16 t25 = ((__mmask16)0x0);
-            __m512i t26 = (__m512i)(vcc_v16_int){0};
+            vcc_v16_int t26 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
             for (;;) {
-                __mmask16 t56 = _mm512_cmp_epi32_mask(t24, t29, _MM_CMPINT_NE);
+                __mmask16 t56 = _mm512_cmp_epi32_mask((__m512i)t24, t29, _MM_CMPINT_NE);
                 __mmask16 t57 = _kand_mask16(t23, t56);
                 __mmask16 t58 = _knot_mask16(t56);
                 __mmask16 t59 = _kand_mask16(t23, t58);
-                __m512i t60 = _mm512_add_epi32(t55, t24);
+                __m512i t60 = _mm512_add_epi32((__m512i)t55, (__m512i)t24);
                 __m512i t61 = _mm512_set1_epi32(1);
-                t24 = _mm512_add_epi32(t24, t61);
+                t24 = (vcc_v16_int)_mm512_add_epi32((__m512i)t24, t61);
                 t25 = _kor_mask16(t25, t59);
-                t26 = _mm512_mask_blend_epi32(t59, t26, t55);
+                t26 = (vcc_v16_int)_mm512_mask_blend_epi32(t59, (__m512i)t26, (__m512i)t55);
                 if (!(t57 != 0)) {
                     break;
                 }
                 t23 = t57;
-                t55 = t60;
+                t55 = (vcc_v16_int)t60;
             }
-            __m512i t62 = _mm512_mask_blend_epi32(t25, t50, t26);
+            __m512i t62 = _mm512_mask_blend_epi32(t25, t50, (__m512i)t26);
             return t62;
         }
         t1 = t33;
-        t31 = t48;
+        t31 = (vcc_v16_int)t48;
     }
 }
 
 /* vcc: function at naive_uniform_trip.c:34 vector variant _ZGVeM16ulvu_under of `under`: VL 16, masked, out uniform, i linear step 1, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16ulvu_under(int *out, int i, __m512i x, int n, unsigned int mask) {
     vcc_no_contract_body
-    __m512i t3;
-    __m512i t4;
-    __m512i t5;
-    __m512i t6;
-    __m512i t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
-    __m512i t17;
-    __m512i t18;
-    __m512i t19;
+    vcc_v16_int t3;
+    vcc_v16_int t4;
+    vcc_v16_int t5;
+    vcc_v16_int t6;
+    vcc_v16_int t7;
+    vcc_v16_int t8;
+    vcc_v16_int t9;
+    vcc_v16_int t10;
+    vcc_v16_int t11;
+    vcc_v16_int t12;
+    vcc_v16_int t13;
+    vcc_v16_int t14;
+    vcc_v16_int t15;
+    vcc_v16_int t16;
+    vcc_v16_int t17;
+    vcc_v16_int t18;
+    vcc_v16_int t19;
     __m512i t27 = _mm512_set1_epi32((int)i);
     __m512i t28 = _mm512_add_epi32(t27, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     __m512i t29 = _mm512_set1_epi32((int)n);
@@ -595,17 +595,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t31 = _mm512_set1_epi32(2);
     __mmask16 t32 = _mm512_cmp_epi32_mask(x, t31, _MM_CMPINT_NLE);
     __mmask16 t1 = _kand_mask16(t30, t32);
-    __m512i t2 = _mm512_set1_epi32(0);
-    __m512i t33 = x;
+    vcc_v16_int t2 = (vcc_v16_int)_mm512_set1_epi32(0);
+    vcc_v16_int t33 = (vcc_v16_int)x;
     __mmask16 t21 = ((__mmask16)0x0);
-    __m512i t22 = (__m512i)(vcc_v16_int){0};
+    vcc_v16_int t22 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
     for (;;) {
-        __mmask16 t34 = _mm512_cmp_epi32_mask(t2, t29, _MM_CMPINT_LT);
+        __mmask16 t34 = _mm512_cmp_epi32_mask((__m512i)t2, t29, _MM_CMPINT_LT);
         __mmask16 t35 = _kand_mask16(t1, t34);
         __mmask16 t36 = _knot_mask16(t34);
         __mmask16 t37 = _kand_mask16(t1, t36);
         __m512i t38 = _mm512_set1_epi32(1);
-        __m512i t39 = _mm512_and_si512(t33, t38);
+        __m512i t39 = _mm512_and_si512((__m512i)t33, t38);
         __mmask16 t40 = _mm512_test_epi32_mask(t39, t39);
         __mmask16 t41 = _knot_mask16(t40);
         __mmask16 t20 = _kand_mask16(t35, t41);
@@ -613,104 +613,104 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512i t42 = _mm512_set1_epi32(2);
             __m512i t43 = _mm512_set1_epi32(1);
             __m512i t44 = _mm512_mask_blend_epi32(t20, t43, t42);
-            __m512i t45 = (__m512i)((vcc_v16_int)t33 / (vcc_v16_int)t44);
+            __m512i t45 = (__m512i)((vcc_v16_int)(__m512i)t33 / (vcc_v16_int)t44);
             __m512i t46 = _mm512_maskz_mov_epi32(t20, _mm512_set1_epi32(1));
             if (((vcc_v16_int)t46)[0]) {
-                t3 = (__m512i)vcc_insert((vcc_v16_int)(__m512i)(vcc_v16_int){0}, 0, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[0])));
+                t3 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)(vcc_v16_int){0}, 0, (_mm256_zeroupper(), tick(((vcc_v16_int)(__m512i)t2)[0])));
             } else {
-                t3 = (__m512i)(vcc_v16_int){0};
+                t3 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
             }
             if (((vcc_v16_int)t46)[1]) {
-                t4 = (__m512i)vcc_insert((vcc_v16_int)t3, 1, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[1])));
+                t4 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t3, 1, (_mm256_zeroupper(), tick(((vcc_v16_int)(__m512i)t2)[1])));
             } else {
-                t4 = t3;
+                t4 = (vcc_v16_int)(__m512i)t3;
             }
             if (((vcc_v16_int)t46)[2]) {
-                t5 = (__m512i)vcc_insert((vcc_v16_int)t4, 2, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[2])));
+                t5 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t4, 2, (_mm256_zeroupper(), tick(((vcc_v16_int)(__m512i)t2)[2])));
             } else {
-                t5 = t4;
+                t5 = (vcc_v16_int)(__m512i)t4;
             }
             if (((vcc_v16_int)t46)[3]) {
-                t6 = (__m512i)vcc_insert((vcc_v16_int)t5, 3, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[3])));
+                t6 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t5, 3, (_mm256_zeroupper(), tick(((vcc_v16_int)(__m512i)t2)[3])));
             } else {
-                t6 = t5;
+                t6 = (vcc_v16_int)(__m512i)t5;
             }
             if (((vcc_v16_int)t46)[4]) {
-                t7 = (__m512i)vcc_insert((vcc_v16_int)t6, 4, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[4])));
+                t7 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t6, 4, (_mm256_zeroupper(), tick(((vcc_v16_int)(__m512i)t2)[4])));
             } else {
-                t7 = t6;
+                t7 = (vcc_v16_int)(__m512i)t6;
             }
             if (((vcc_v16_int)t46)[5]) {
-                t8 = (__m512i)vcc_insert((vcc_v16_int)t7, 5, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[5])));
+                t8 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t7, 5, (_mm256_zeroupper(), tick(((vcc_v16_int)(__m512i)t2)[5])));
             } else {
-                t8 = t7;
+                t8 = (vcc_v16_int)(__m512i)t7;
             }
             if (((vcc_v16_int)t46)[6]) {
-                t9 = (__m512i)vcc_insert((vcc_v16_int)t8, 6, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[6])));
+                t9 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t8, 6, (_mm256_zeroupper(), tick(((vcc_v16_int)(__m512i)t2)[6])));
             } else {
-                t9 = t8;
+                t9 = (vcc_v16_int)(__m512i)t8;
             }
             if (((vcc_v16_int)t46)[7]) {
-                t10 = (__m512i)vcc_insert((vcc_v16_int)t9, 7, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[7])));
+                t10 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t9, 7, (_mm256_zeroupper(), tick(((vcc_v16_int)(__m512i)t2)[7])));
             } else {
-                t10 = t9;
+                t10 = (vcc_v16_int)(__m512i)t9;
             }
             if (((vcc_v16_int)t46)[8]) {
-                t11 = (__m512i)vcc_insert((vcc_v16_int)t10, 8, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[8])));
+                t11 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t10, 8, (_mm256_zeroupper(), tick(((vcc_v16_int)(__m512i)t2)[8])));
             } else {
-                t11 = t10;
+                t11 = (vcc_v16_int)(__m512i)t10;
             }
             if (((vcc_v16_int)t46)[9]) {
-                t12 = (__m512i)vcc_insert((vcc_v16_int)t11, 9, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[9])));
+                t12 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t11, 9, (_mm256_zeroupper(), tick(((vcc_v16_int)(__m512i)t2)[9])));
             } else {
-                t12 = t11;
+                t12 = (vcc_v16_int)(__m512i)t11;
             }
             if (((vcc_v16_int)t46)[10]) {
-                t13 = (__m512i)vcc_insert((vcc_v16_int)t12, 10, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[10])));
+                t13 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t12, 10, (_mm256_zeroupper(), tick(((vcc_v16_int)(__m512i)t2)[10])));
             } else {
-                t13 = t12;
+                t13 = (vcc_v16_int)(__m512i)t12;
             }
             if (((vcc_v16_int)t46)[11]) {
-                t14 = (__m512i)vcc_insert((vcc_v16_int)t13, 11, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[11])));
+                t14 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t13, 11, (_mm256_zeroupper(), tick(((vcc_v16_int)(__m512i)t2)[11])));
             } else {
-                t14 = t13;
+                t14 = (vcc_v16_int)(__m512i)t13;
             }
             if (((vcc_v16_int)t46)[12]) {
-                t15 = (__m512i)vcc_insert((vcc_v16_int)t14, 12, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[12])));
+                t15 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t14, 12, (_mm256_zeroupper(), tick(((vcc_v16_int)(__m512i)t2)[12])));
             } else {
-                t15 = t14;
+                t15 = (vcc_v16_int)(__m512i)t14;
             }
             if (((vcc_v16_int)t46)[13]) {
-                t16 = (__m512i)vcc_insert((vcc_v16_int)t15, 13, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[13])));
+                t16 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t15, 13, (_mm256_zeroupper(), tick(((vcc_v16_int)(__m512i)t2)[13])));
             } else {
-                t16 = t15;
+                t16 = (vcc_v16_int)(__m512i)t15;
             }
             if (((vcc_v16_int)t46)[14]) {
-                t17 = (__m512i)vcc_insert((vcc_v16_int)t16, 14, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[14])));
+                t17 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t16, 14, (_mm256_zeroupper(), tick(((vcc_v16_int)(__m512i)t2)[14])));
             } else {
-                t17 = t16;
+                t17 = (vcc_v16_int)(__m512i)t16;
             }
             if (((vcc_v16_int)t46)[15]) {
-                t18 = (__m512i)vcc_insert((vcc_v16_int)t17, 15, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[15])));
+                t18 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t17, 15, (_mm256_zeroupper(), tick(((vcc_v16_int)(__m512i)t2)[15])));
             } else {
-                t18 = t17;
+                t18 = (vcc_v16_int)(__m512i)t17;
             }
-            t19 = _mm512_add_epi32(t45, t18);
+            t19 = (vcc_v16_int)_mm512_add_epi32(t45, (__m512i)t18);
         } else {
-            t19 = (__m512i)(vcc_v16_int){0};
+            t19 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
             t20 = ((__mmask16)0x0);
         }
         __m512i t47 = _mm512_set1_epi32(3);
-        __m512i t48 = _mm512_mullo_epi32(t33, t47);
-        __m512i t49 = _mm512_add_epi32(t48, t2);
-        __m512i t50 = _mm512_mask_blend_epi32(t20, t49, t19);
+        __m512i t48 = _mm512_mullo_epi32((__m512i)t33, t47);
+        __m512i t49 = _mm512_add_epi32(t48, (__m512i)t2);
+        __m512i t50 = _mm512_mask_blend_epi32(t20, t49, (__m512i)t19);
         _mm512_mask_i32scatter_epi32(out, t35, t28, t50, 4);
         __m512i t51 = _mm512_set1_epi32(1);
-        t2 = _mm512_add_epi32(t2, t51);
+        t2 = (vcc_v16_int)_mm512_add_epi32((__m512i)t2, t51);
         t21 = _kor_mask16(t21, t37);
-        t22 = _mm512_mask_blend_epi32(t37, t22, t33);
+        t22 = (vcc_v16_int)_mm512_mask_blend_epi32(t37, (__m512i)t22, (__m512i)t33);
         if (!(t35 != 0)) {
-            __m512i t52 = _mm512_mask_blend_epi32(t21, x, t22);
+            __m512i t52 = _mm512_mask_blend_epi32(t21, x, (__m512i)t22);
             __m512i t53 = _mm512_set1_epi32(0);
             __mmask16 t54 = _mm512_cmp_epi32_mask(x, t53, _MM_CMPINT_LT);
             __mmask16 t55 = _kand_mask16(t30, t54);
@@ -718,63 +718,63 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __mmask16 t57 = _mm512_cmp_epi32_mask(t29, t56, _MM_CMPINT_NLE);
             __mmask16 t58 = _kand_mask16(t55, t57);
             __mmask16 t23 = _kand_mask16(t30, t58);
-            __m512i t24 = _mm512_set1_epi32(0);
-            __m512i t59 = t52;
+            vcc_v16_int t24 = (vcc_v16_int)_mm512_set1_epi32(0);
+            vcc_v16_int t59 = (vcc_v16_int)t52;
             __mmask16 t25 = ((__mmask16)0x0);
-            __m512i t26 = (__m512i)(vcc_v16_int){0};
+            vcc_v16_int t26 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
             for (;;) {
-                __mmask16 t60 = _mm512_cmp_epi32_mask(t24, t29, _MM_CMPINT_NE);
+                __mmask16 t60 = _mm512_cmp_epi32_mask((__m512i)t24, t29, _MM_CMPINT_NE);
                 __mmask16 t61 = _kand_mask16(t23, t60);
                 __mmask16 t62 = _knot_mask16(t60);
                 __mmask16 t63 = _kand_mask16(t23, t62);
-                __m512i t64 = _mm512_add_epi32(t59, t24);
+                __m512i t64 = _mm512_add_epi32((__m512i)t59, (__m512i)t24);
                 __m512i t65 = _mm512_set1_epi32(1);
-                t24 = _mm512_add_epi32(t24, t65);
+                t24 = (vcc_v16_int)_mm512_add_epi32((__m512i)t24, t65);
                 t25 = _kor_mask16(t25, t63);
-                t26 = _mm512_mask_blend_epi32(t63, t26, t59);
+                t26 = (vcc_v16_int)_mm512_mask_blend_epi32(t63, (__m512i)t26, (__m512i)t59);
                 if (!(t61 != 0)) {
                     break;
                 }
                 t23 = t61;
-                t59 = t64;
+                t59 = (vcc_v16_int)t64;
             }
-            __m512i t66 = _mm512_mask_blend_epi32(t25, t52, t26);
+            __m512i t66 = _mm512_mask_blend_epi32(t25, t52, (__m512i)t26);
             __m512i t67 = _mm512_mask_blend_epi32(t30, (__m512i)(vcc_v16_int){0}, t66);
             return t67;
         }
         t1 = t35;
-        t33 = t50;
+        t33 = (vcc_v16_int)t50;
     }
 }
 
 /* vcc: function at naive_uniform_trip.c:34 vector variant _ZGVdN8ulvu_under of `under`: VL 8, unmasked, out uniform, i linear step 1, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8ulvu_under(int *out, int i, __m256i x, int n) {
     vcc_no_contract_body
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
+    vcc_v8_int t3;
+    vcc_v8_int t4;
+    vcc_v8_int t5;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
     __m256i t19 = _mm256_set1_epi32((int)i);
     __m256i t20 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     __m256i t21 = _mm256_set1_epi32((int)n);
     __m256i t22 = _mm256_set1_epi32(2);
     __m256i t1 = _mm256_cmpgt_epi32(x, t22);
-    __m256i t2 = _mm256_set1_epi32(0);
-    __m256i t23 = x;
+    vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32(0);
+    vcc_v8_int t23 = (vcc_v8_int)x;
     __m256i t13 = (__m256i)(vcc_m8){0};
-    __m256i t14 = (__m256i)(vcc_v8_int){0};
+    vcc_v8_int t14 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     for (;;) {
-        __m256i t24 = _mm256_cmpgt_epi32(t21, t2);
+        __m256i t24 = _mm256_cmpgt_epi32(t21, (__m256i)t2);
         __m256i t25 = _mm256_and_si256(t1, t24);
         __m256i t26 = (__m256i)~(vcc_m8)t24;
         __m256i t27 = _mm256_and_si256(t1, t26);
         __m256i t28 = _mm256_set1_epi32(1);
-        __m256i t29 = _mm256_and_si256(t23, t28);
+        __m256i t29 = _mm256_and_si256((__m256i)t23, t28);
         __m256i t30 = (__m256i)(vcc_m8)((vcc_v8_int)t29 != (vcc_v8_int){0});
         __m256i t31 = (__m256i)~(vcc_m8)t30;
         __m256i t12 = _mm256_and_si256(t25, t31);
@@ -782,109 +782,109 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t32 = _mm256_set1_epi32(2);
             __m256i t33 = _mm256_set1_epi32(1);
             __m256i t34 = _mm256_ternarylogic_epi32(t12, t32, t33, 0xCA);
-            __m256i t35 = (__m256i)((vcc_v8_int)t23 / (vcc_v8_int)t34);
+            __m256i t35 = (__m256i)((vcc_v8_int)(__m256i)t23 / (vcc_v8_int)t34);
             __m256i t36 = (__m256i)__builtin_convertvector((vcc_m8)t12 & 1, vcc_v8_int);
             if (((vcc_v8_int)t36)[0]) {
-                t3 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[0])));
+                t3 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(((vcc_v8_int)(__m256i)t2)[0])));
             } else {
-                t3 = (__m256i)(vcc_v8_int){0};
+                t3 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             }
             if (((vcc_v8_int)t36)[1]) {
-                t4 = (__m256i)vcc_insert((vcc_v8_int)t3, 1, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[1])));
+                t4 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t3, 1, (_mm256_zeroupper(), tick(((vcc_v8_int)(__m256i)t2)[1])));
             } else {
-                t4 = t3;
+                t4 = (vcc_v8_int)(__m256i)t3;
             }
             if (((vcc_v8_int)t36)[2]) {
-                t5 = (__m256i)vcc_insert((vcc_v8_int)t4, 2, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[2])));
+                t5 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t4, 2, (_mm256_zeroupper(), tick(((vcc_v8_int)(__m256i)t2)[2])));
             } else {
-                t5 = t4;
+                t5 = (vcc_v8_int)(__m256i)t4;
             }
             if (((vcc_v8_int)t36)[3]) {
-                t6 = (__m256i)vcc_insert((vcc_v8_int)t5, 3, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[3])));
+                t6 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t5, 3, (_mm256_zeroupper(), tick(((vcc_v8_int)(__m256i)t2)[3])));
             } else {
-                t6 = t5;
+                t6 = (vcc_v8_int)(__m256i)t5;
             }
             if (((vcc_v8_int)t36)[4]) {
-                t7 = (__m256i)vcc_insert((vcc_v8_int)t6, 4, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[4])));
+                t7 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t6, 4, (_mm256_zeroupper(), tick(((vcc_v8_int)(__m256i)t2)[4])));
             } else {
-                t7 = t6;
+                t7 = (vcc_v8_int)(__m256i)t6;
             }
             if (((vcc_v8_int)t36)[5]) {
-                t8 = (__m256i)vcc_insert((vcc_v8_int)t7, 5, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[5])));
+                t8 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t7, 5, (_mm256_zeroupper(), tick(((vcc_v8_int)(__m256i)t2)[5])));
             } else {
-                t8 = t7;
+                t8 = (vcc_v8_int)(__m256i)t7;
             }
             if (((vcc_v8_int)t36)[6]) {
-                t9 = (__m256i)vcc_insert((vcc_v8_int)t8, 6, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[6])));
+                t9 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t8, 6, (_mm256_zeroupper(), tick(((vcc_v8_int)(__m256i)t2)[6])));
             } else {
-                t9 = t8;
+                t9 = (vcc_v8_int)(__m256i)t8;
             }
             if (((vcc_v8_int)t36)[7]) {
-                t10 = (__m256i)vcc_insert((vcc_v8_int)t9, 7, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[7])));
+                t10 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t9, 7, (_mm256_zeroupper(), tick(((vcc_v8_int)(__m256i)t2)[7])));
             } else {
-                t10 = t9;
+                t10 = (vcc_v8_int)(__m256i)t9;
             }
-            t11 = _mm256_add_epi32(t35, t10);
+            t11 = (vcc_v8_int)_mm256_add_epi32(t35, (__m256i)t10);
         } else {
-            t11 = (__m256i)(vcc_v8_int){0};
+            t11 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             t12 = (__m256i)(vcc_m8){0};
         }
         __m256i t37 = _mm256_set1_epi32(3);
-        __m256i t38 = _mm256_mullo_epi32(t23, t37);
-        __m256i t39 = _mm256_add_epi32(t38, t2);
-        __m256i t40 = _mm256_ternarylogic_epi32(t12, t11, t39, 0xCA);
+        __m256i t38 = _mm256_mullo_epi32((__m256i)t23, t37);
+        __m256i t39 = _mm256_add_epi32(t38, (__m256i)t2);
+        __m256i t40 = _mm256_ternarylogic_epi32(t12, (__m256i)t11, t39, 0xCA);
         _mm256_mask_i32scatter_epi32(out, _mm256_movepi32_mask(t25), t20, t40, 4);
         __m256i t41 = _mm256_set1_epi32(1);
-        t2 = _mm256_add_epi32(t2, t41);
+        t2 = (vcc_v8_int)_mm256_add_epi32((__m256i)t2, t41);
         t13 = _mm256_or_si256(t13, t27);
-        t14 = _mm256_ternarylogic_epi32(t27, t23, t14, 0xCA);
+        t14 = (vcc_v8_int)_mm256_ternarylogic_epi32(t27, (__m256i)t23, (__m256i)t14, 0xCA);
         if (!(_mm256_movemask_epi8(t25) != 0)) {
-            __m256i t42 = _mm256_ternarylogic_epi32(t13, t14, x, 0xCA);
+            __m256i t42 = _mm256_ternarylogic_epi32(t13, (__m256i)t14, x, 0xCA);
             __m256i t43 = _mm256_set1_epi32(0);
             __m256i t44 = _mm256_cmpgt_epi32(t43, x);
             __m256i t45 = _mm256_set1_epi32(0);
             __m256i t46 = _mm256_cmpgt_epi32(t21, t45);
             __m256i t15 = _mm256_and_si256(t44, t46);
-            __m256i t16 = _mm256_set1_epi32(0);
-            __m256i t47 = t42;
+            vcc_v8_int t16 = (vcc_v8_int)_mm256_set1_epi32(0);
+            vcc_v8_int t47 = (vcc_v8_int)t42;
             __m256i t17 = (__m256i)(vcc_m8){0};
-            __m256i t18 = (__m256i)(vcc_v8_int){0};
+            vcc_v8_int t18 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             for (;;) {
-                __m256i t48 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t16, t21, _MM_CMPINT_NE));
+                __m256i t48 = _mm256_movm_epi32(_mm256_cmp_epi32_mask((__m256i)t16, t21, _MM_CMPINT_NE));
                 __m256i t49 = _mm256_and_si256(t15, t48);
                 __m256i t50 = (__m256i)~(vcc_m8)t48;
                 __m256i t51 = _mm256_and_si256(t15, t50);
-                __m256i t52 = _mm256_add_epi32(t47, t16);
+                __m256i t52 = _mm256_add_epi32((__m256i)t47, (__m256i)t16);
                 __m256i t53 = _mm256_set1_epi32(1);
-                t16 = _mm256_add_epi32(t16, t53);
+                t16 = (vcc_v8_int)_mm256_add_epi32((__m256i)t16, t53);
                 t17 = _mm256_or_si256(t17, t51);
-                t18 = _mm256_ternarylogic_epi32(t51, t47, t18, 0xCA);
+                t18 = (vcc_v8_int)_mm256_ternarylogic_epi32(t51, (__m256i)t47, (__m256i)t18, 0xCA);
                 if (!(_mm256_movemask_epi8(t49) != 0)) {
                     break;
                 }
                 t15 = t49;
-                t47 = t52;
+                t47 = (vcc_v8_int)t52;
             }
-            __m256i t54 = _mm256_ternarylogic_epi32(t17, t18, t42, 0xCA);
+            __m256i t54 = _mm256_ternarylogic_epi32(t17, (__m256i)t18, t42, 0xCA);
             return t54;
         }
         t1 = t25;
-        t23 = t40;
+        t23 = (vcc_v8_int)t40;
     }
 }
 
 /* vcc: function at naive_uniform_trip.c:34 vector variant _ZGVdM8ulvu_under of `under`: VL 8, masked, out uniform, i linear step 1, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8ulvu_under(int *out, int i, __m256i x, int n, __m256i mask) {
     vcc_no_contract_body
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
+    vcc_v8_int t3;
+    vcc_v8_int t4;
+    vcc_v8_int t5;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
     __m256i t19 = _mm256_set1_epi32((int)i);
     __m256i t20 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     __m256i t21 = _mm256_set1_epi32((int)n);
@@ -892,17 +892,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t23 = _mm256_set1_epi32(2);
     __m256i t24 = _mm256_cmpgt_epi32(x, t23);
     __m256i t1 = _mm256_and_si256(t22, t24);
-    __m256i t2 = _mm256_set1_epi32(0);
-    __m256i t25 = x;
+    vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32(0);
+    vcc_v8_int t25 = (vcc_v8_int)x;
     __m256i t13 = (__m256i)(vcc_m8){0};
-    __m256i t14 = (__m256i)(vcc_v8_int){0};
+    vcc_v8_int t14 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     for (;;) {
-        __m256i t26 = _mm256_cmpgt_epi32(t21, t2);
+        __m256i t26 = _mm256_cmpgt_epi32(t21, (__m256i)t2);
         __m256i t27 = _mm256_and_si256(t1, t26);
         __m256i t28 = (__m256i)~(vcc_m8)t26;
         __m256i t29 = _mm256_and_si256(t1, t28);
         __m256i t30 = _mm256_set1_epi32(1);
-        __m256i t31 = _mm256_and_si256(t25, t30);
+        __m256i t31 = _mm256_and_si256((__m256i)t25, t30);
         __m256i t32 = (__m256i)(vcc_m8)((vcc_v8_int)t31 != (vcc_v8_int){0});
         __m256i t33 = (__m256i)~(vcc_m8)t32;
         __m256i t12 = _mm256_and_si256(t27, t33);
@@ -910,64 +910,64 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t34 = _mm256_set1_epi32(2);
             __m256i t35 = _mm256_set1_epi32(1);
             __m256i t36 = _mm256_ternarylogic_epi32(t12, t34, t35, 0xCA);
-            __m256i t37 = (__m256i)((vcc_v8_int)t25 / (vcc_v8_int)t36);
+            __m256i t37 = (__m256i)((vcc_v8_int)(__m256i)t25 / (vcc_v8_int)t36);
             __m256i t38 = (__m256i)__builtin_convertvector((vcc_m8)t12 & 1, vcc_v8_int);
             if (((vcc_v8_int)t38)[0]) {
-                t3 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[0])));
+                t3 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(((vcc_v8_int)(__m256i)t2)[0])));
             } else {
-                t3 = (__m256i)(vcc_v8_int){0};
+                t3 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             }
             if (((vcc_v8_int)t38)[1]) {
-                t4 = (__m256i)vcc_insert((vcc_v8_int)t3, 1, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[1])));
+                t4 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t3, 1, (_mm256_zeroupper(), tick(((vcc_v8_int)(__m256i)t2)[1])));
             } else {
-                t4 = t3;
+                t4 = (vcc_v8_int)(__m256i)t3;
             }
             if (((vcc_v8_int)t38)[2]) {
-                t5 = (__m256i)vcc_insert((vcc_v8_int)t4, 2, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[2])));
+                t5 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t4, 2, (_mm256_zeroupper(), tick(((vcc_v8_int)(__m256i)t2)[2])));
             } else {
-                t5 = t4;
+                t5 = (vcc_v8_int)(__m256i)t4;
             }
             if (((vcc_v8_int)t38)[3]) {
-                t6 = (__m256i)vcc_insert((vcc_v8_int)t5, 3, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[3])));
+                t6 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t5, 3, (_mm256_zeroupper(), tick(((vcc_v8_int)(__m256i)t2)[3])));
             } else {
-                t6 = t5;
+                t6 = (vcc_v8_int)(__m256i)t5;
             }
             if (((vcc_v8_int)t38)[4]) {
-                t7 = (__m256i)vcc_insert((vcc_v8_int)t6, 4, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[4])));
+                t7 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t6, 4, (_mm256_zeroupper(), tick(((vcc_v8_int)(__m256i)t2)[4])));
             } else {
-                t7 = t6;
+                t7 = (vcc_v8_int)(__m256i)t6;
             }
             if (((vcc_v8_int)t38)[5]) {
-                t8 = (__m256i)vcc_insert((vcc_v8_int)t7, 5, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[5])));
+                t8 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t7, 5, (_mm256_zeroupper(), tick(((vcc_v8_int)(__m256i)t2)[5])));
             } else {
-                t8 = t7;
+                t8 = (vcc_v8_int)(__m256i)t7;
             }
             if (((vcc_v8_int)t38)[6]) {
-                t9 = (__m256i)vcc_insert((vcc_v8_int)t8, 6, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[6])));
+                t9 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t8, 6, (_mm256_zeroupper(), tick(((vcc_v8_int)(__m256i)t2)[6])));
             } else {
-                t9 = t8;
+                t9 = (vcc_v8_int)(__m256i)t8;
             }
             if (((vcc_v8_int)t38)[7]) {
-                t10 = (__m256i)vcc_insert((vcc_v8_int)t9, 7, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[7])));
+                t10 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t9, 7, (_mm256_zeroupper(), tick(((vcc_v8_int)(__m256i)t2)[7])));
             } else {
-                t10 = t9;
+                t10 = (vcc_v8_int)(__m256i)t9;
             }
-            t11 = _mm256_add_epi32(t37, t10);
+            t11 = (vcc_v8_int)_mm256_add_epi32(t37, (__m256i)t10);
         } else {
-            t11 = (__m256i)(vcc_v8_int){0};
+            t11 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             t12 = (__m256i)(vcc_m8){0};
         }
         __m256i t39 = _mm256_set1_epi32(3);
-        __m256i t40 = _mm256_mullo_epi32(t25, t39);
-        __m256i t41 = _mm256_add_epi32(t40, t2);
-        __m256i t42 = _mm256_ternarylogic_epi32(t12, t11, t41, 0xCA);
+        __m256i t40 = _mm256_mullo_epi32((__m256i)t25, t39);
+        __m256i t41 = _mm256_add_epi32(t40, (__m256i)t2);
+        __m256i t42 = _mm256_ternarylogic_epi32(t12, (__m256i)t11, t41, 0xCA);
         _mm256_mask_i32scatter_epi32(out, _mm256_movepi32_mask(t27), t20, t42, 4);
         __m256i t43 = _mm256_set1_epi32(1);
-        t2 = _mm256_add_epi32(t2, t43);
+        t2 = (vcc_v8_int)_mm256_add_epi32((__m256i)t2, t43);
         t13 = _mm256_or_si256(t13, t29);
-        t14 = _mm256_ternarylogic_epi32(t29, t25, t14, 0xCA);
+        t14 = (vcc_v8_int)_mm256_ternarylogic_epi32(t29, (__m256i)t25, (__m256i)t14, 0xCA);
         if (!(_mm256_movemask_epi8(t27) != 0)) {
-            __m256i t44 = _mm256_ternarylogic_epi32(t13, t14, x, 0xCA);
+            __m256i t44 = _mm256_ternarylogic_epi32(t13, (__m256i)t14, x, 0xCA);
             __m256i t45 = _mm256_set1_epi32(0);
             __m256i t46 = _mm256_cmpgt_epi32(t45, x);
             __m256i t47 = _mm256_and_si256(t22, t46);
@@ -975,32 +975,32 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t49 = _mm256_cmpgt_epi32(t21, t48);
             __m256i t50 = _mm256_and_si256(t47, t49);
             __m256i t15 = _mm256_and_si256(t22, t50);
-            __m256i t16 = _mm256_set1_epi32(0);
-            __m256i t51 = t44;
+            vcc_v8_int t16 = (vcc_v8_int)_mm256_set1_epi32(0);
+            vcc_v8_int t51 = (vcc_v8_int)t44;
             __m256i t17 = (__m256i)(vcc_m8){0};
-            __m256i t18 = (__m256i)(vcc_v8_int){0};
+            vcc_v8_int t18 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             for (;;) {
-                __m256i t52 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t16, t21, _MM_CMPINT_NE));
+                __m256i t52 = _mm256_movm_epi32(_mm256_cmp_epi32_mask((__m256i)t16, t21, _MM_CMPINT_NE));
                 __m256i t53 = _mm256_and_si256(t15, t52);
                 __m256i t54 = (__m256i)~(vcc_m8)t52;
                 __m256i t55 = _mm256_and_si256(t15, t54);
-                __m256i t56 = _mm256_add_epi32(t51, t16);
+                __m256i t56 = _mm256_add_epi32((__m256i)t51, (__m256i)t16);
                 __m256i t57 = _mm256_set1_epi32(1);
-                t16 = _mm256_add_epi32(t16, t57);
+                t16 = (vcc_v8_int)_mm256_add_epi32((__m256i)t16, t57);
                 t17 = _mm256_or_si256(t17, t55);
-                t18 = _mm256_ternarylogic_epi32(t55, t51, t18, 0xCA);
+                t18 = (vcc_v8_int)_mm256_ternarylogic_epi32(t55, (__m256i)t51, (__m256i)t18, 0xCA);
                 if (!(_mm256_movemask_epi8(t53) != 0)) {
                     break;
                 }
                 t15 = t53;
-                t51 = t56;
+                t51 = (vcc_v8_int)t56;
             }
-            __m256i t58 = _mm256_ternarylogic_epi32(t17, t18, t44, 0xCA);
+            __m256i t58 = _mm256_ternarylogic_epi32(t17, (__m256i)t18, t44, 0xCA);
             __m256i t59 = _mm256_ternarylogic_epi32(t22, t58, (__m256i)(vcc_v8_int){0}, 0xCA);
             return t59;
         }
         t1 = t27;
-        t25 = t42;
+        t25 = (vcc_v8_int)t42;
     }
 }
 
@@ -1022,29 +1022,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t5 = _mm512_set1_epi32((int)n);
     __m512i t6 = _mm512_set1_epi32(0);
     __mmask16 t1 = _mm512_cmp_epi32_mask(t5, t6, _MM_CMPINT_NLE);
-    __m512i t2 = _mm512_set1_epi32(0);
-    __m512i t7 = x;
+    vcc_v16_int t2 = (vcc_v16_int)_mm512_set1_epi32(0);
+    vcc_v16_int t7 = (vcc_v16_int)x;
     __mmask16 t3 = ((__mmask16)0x0);
-    __m512i t4 = (__m512i)(vcc_v16_int){0};
+    vcc_v16_int t4 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
     for (;;) {
-        __mmask16 t8 = _mm512_cmp_epi32_mask(t2, t5, _MM_CMPINT_NE);
+        __mmask16 t8 = _mm512_cmp_epi32_mask((__m512i)t2, t5, _MM_CMPINT_NE);
         __mmask16 t9 = _kand_mask16(t1, t8);
         __mmask16 t10 = _knot_mask16(t8);
         __mmask16 t11 = _kand_mask16(t1, t10);
         __m512i t12 = _mm512_set1_epi32(3);
-        __m512i t13 = _mm512_mullo_epi32(t7, t12);
-        __m512i t14 = _mm512_add_epi32(t13, t2);
+        __m512i t13 = _mm512_mullo_epi32((__m512i)t7, t12);
+        __m512i t14 = _mm512_add_epi32(t13, (__m512i)t2);
         __m512i t15 = _mm512_set1_epi32(1);
-        t2 = _mm512_add_epi32(t2, t15);
+        t2 = (vcc_v16_int)_mm512_add_epi32((__m512i)t2, t15);
         t3 = _kor_mask16(t3, t11);
-        t4 = _mm512_mask_blend_epi32(t11, t4, t7);
+        t4 = (vcc_v16_int)_mm512_mask_blend_epi32(t11, (__m512i)t4, (__m512i)t7);
         if (!(t9 != 0)) {
             break;
         }
         t1 = t9;
-        t7 = t14;
+        t7 = (vcc_v16_int)t14;
     }
-    __m512i t16 = _mm512_mask_blend_epi32(t3, x, t4);
+    __m512i t16 = _mm512_mask_blend_epi32(t3, x, (__m512i)t4);
     return t16;
 }
 
@@ -1056,29 +1056,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t7 = _mm512_set1_epi32(0);
     __mmask16 t8 = _mm512_cmp_epi32_mask(t5, t7, _MM_CMPINT_NLE);
     __mmask16 t1 = _kand_mask16(t6, t8);
-    __m512i t2 = _mm512_set1_epi32(0);
-    __m512i t9 = x;
+    vcc_v16_int t2 = (vcc_v16_int)_mm512_set1_epi32(0);
+    vcc_v16_int t9 = (vcc_v16_int)x;
     __mmask16 t3 = ((__mmask16)0x0);
-    __m512i t4 = (__m512i)(vcc_v16_int){0};
+    vcc_v16_int t4 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
     for (;;) {
-        __mmask16 t10 = _mm512_cmp_epi32_mask(t2, t5, _MM_CMPINT_NE);
+        __mmask16 t10 = _mm512_cmp_epi32_mask((__m512i)t2, t5, _MM_CMPINT_NE);
         __mmask16 t11 = _kand_mask16(t1, t10);
         __mmask16 t12 = _knot_mask16(t10);
         __mmask16 t13 = _kand_mask16(t1, t12);
         __m512i t14 = _mm512_set1_epi32(3);
-        __m512i t15 = _mm512_mullo_epi32(t9, t14);
-        __m512i t16 = _mm512_add_epi32(t15, t2);
+        __m512i t15 = _mm512_mullo_epi32((__m512i)t9, t14);
+        __m512i t16 = _mm512_add_epi32(t15, (__m512i)t2);
         __m512i t17 = _mm512_set1_epi32(1);
-        t2 = _mm512_add_epi32(t2, t17);
+        t2 = (vcc_v16_int)_mm512_add_epi32((__m512i)t2, t17);
         t3 = _kor_mask16(t3, t13);
-        t4 = _mm512_mask_blend_epi32(t13, t4, t9);
+        t4 = (vcc_v16_int)_mm512_mask_blend_epi32(t13, (__m512i)t4, (__m512i)t9);
         if (!(t11 != 0)) {
             break;
         }
         t1 = t11;
-        t9 = t16;
+        t9 = (vcc_v16_int)t16;
     }
-    __m512i t18 = _mm512_mask_blend_epi32(t3, x, t4);
+    __m512i t18 = _mm512_mask_blend_epi32(t3, x, (__m512i)t4);
     __m512i t19 = _mm512_mask_blend_epi32(t6, (__m512i)(vcc_v16_int){0}, t18);
     return t19;
 }
@@ -1089,29 +1089,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t5 = _mm256_set1_epi32((int)n);
     __m256i t6 = _mm256_set1_epi32(0);
     __m256i t1 = _mm256_cmpgt_epi32(t5, t6);
-    __m256i t2 = _mm256_set1_epi32(0);
-    __m256i t7 = x;
+    vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32(0);
+    vcc_v8_int t7 = (vcc_v8_int)x;
     __m256i t3 = (__m256i)(vcc_m8){0};
-    __m256i t4 = (__m256i)(vcc_v8_int){0};
+    vcc_v8_int t4 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     for (;;) {
-        __m256i t8 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t2, t5, _MM_CMPINT_NE));
+        __m256i t8 = _mm256_movm_epi32(_mm256_cmp_epi32_mask((__m256i)t2, t5, _MM_CMPINT_NE));
         __m256i t9 = _mm256_and_si256(t1, t8);
         __m256i t10 = (__m256i)~(vcc_m8)t8;
         __m256i t11 = _mm256_and_si256(t1, t10);
         __m256i t12 = _mm256_set1_epi32(3);
-        __m256i t13 = _mm256_mullo_epi32(t7, t12);
-        __m256i t14 = _mm256_add_epi32(t13, t2);
+        __m256i t13 = _mm256_mullo_epi32((__m256i)t7, t12);
+        __m256i t14 = _mm256_add_epi32(t13, (__m256i)t2);
         __m256i t15 = _mm256_set1_epi32(1);
-        t2 = _mm256_add_epi32(t2, t15);
+        t2 = (vcc_v8_int)_mm256_add_epi32((__m256i)t2, t15);
         t3 = _mm256_or_si256(t3, t11);
-        t4 = _mm256_ternarylogic_epi32(t11, t7, t4, 0xCA);
+        t4 = (vcc_v8_int)_mm256_ternarylogic_epi32(t11, (__m256i)t7, (__m256i)t4, 0xCA);
         if (!(_mm256_movemask_epi8(t9) != 0)) {
             break;
         }
         t1 = t9;
-        t7 = t14;
+        t7 = (vcc_v8_int)t14;
     }
-    __m256i t16 = _mm256_ternarylogic_epi32(t3, t4, x, 0xCA);
+    __m256i t16 = _mm256_ternarylogic_epi32(t3, (__m256i)t4, x, 0xCA);
     return t16;
 }
 
@@ -1123,29 +1123,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t7 = _mm256_set1_epi32(0);
     __m256i t8 = _mm256_cmpgt_epi32(t5, t7);
     __m256i t1 = _mm256_and_si256(t6, t8);
-    __m256i t2 = _mm256_set1_epi32(0);
-    __m256i t9 = x;
+    vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32(0);
+    vcc_v8_int t9 = (vcc_v8_int)x;
     __m256i t3 = (__m256i)(vcc_m8){0};
-    __m256i t4 = (__m256i)(vcc_v8_int){0};
+    vcc_v8_int t4 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     for (;;) {
-        __m256i t10 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t2, t5, _MM_CMPINT_NE));
+        __m256i t10 = _mm256_movm_epi32(_mm256_cmp_epi32_mask((__m256i)t2, t5, _MM_CMPINT_NE));
         __m256i t11 = _mm256_and_si256(t1, t10);
         __m256i t12 = (__m256i)~(vcc_m8)t10;
         __m256i t13 = _mm256_and_si256(t1, t12);
         __m256i t14 = _mm256_set1_epi32(3);
-        __m256i t15 = _mm256_mullo_epi32(t9, t14);
-        __m256i t16 = _mm256_add_epi32(t15, t2);
+        __m256i t15 = _mm256_mullo_epi32((__m256i)t9, t14);
+        __m256i t16 = _mm256_add_epi32(t15, (__m256i)t2);
         __m256i t17 = _mm256_set1_epi32(1);
-        t2 = _mm256_add_epi32(t2, t17);
+        t2 = (vcc_v8_int)_mm256_add_epi32((__m256i)t2, t17);
         t3 = _mm256_or_si256(t3, t13);
-        t4 = _mm256_ternarylogic_epi32(t13, t9, t4, 0xCA);
+        t4 = (vcc_v8_int)_mm256_ternarylogic_epi32(t13, (__m256i)t9, (__m256i)t4, 0xCA);
         if (!(_mm256_movemask_epi8(t11) != 0)) {
             break;
         }
         t1 = t11;
-        t9 = t16;
+        t9 = (vcc_v8_int)t16;
     }
-    __m256i t18 = _mm256_ternarylogic_epi32(t3, t4, x, 0xCA);
+    __m256i t18 = _mm256_ternarylogic_epi32(t3, (__m256i)t4, x, 0xCA);
     __m256i t19 = _mm256_ternarylogic_epi32(t6, t18, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t19;
 }
@@ -1172,33 +1172,33 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m512i t5 = _mm512_set1_epi32((int)n);
     __mmask16 t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
-    __m512i t2 = _mm512_set1_epi32(0);
-    __m512i t3 = _mm512_set1_epi32(0);
-    __m512i t4 = (__m512i)(vcc_v16_int){0};
+    vcc_v16_int t2 = (vcc_v16_int)_mm512_set1_epi32(0);
+    vcc_v16_int t3 = (vcc_v16_int)_mm512_set1_epi32(0);
+    vcc_v16_int t4 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
     for (;;) {
-        __mmask16 t6 = _mm512_cmp_epi32_mask(t2, t5, _MM_CMPINT_LT);
+        __mmask16 t6 = _mm512_cmp_epi32_mask((__m512i)t2, t5, _MM_CMPINT_LT);
         __mmask16 t7 = _kand_mask16(t1, t6);
-        __mmask16 t8 = _mm512_cmp_epi32_mask(x, t2, _MM_CMPINT_NLE);
+        __mmask16 t8 = _mm512_cmp_epi32_mask(x, (__m512i)t2, _MM_CMPINT_NLE);
         __mmask16 t9 = _knot_mask16(t8);
         __mmask16 t10 = _kand_mask16(t7, t9);
         __m512i t11 = _mm512_set1_epi32(2);
-        __m512i t12 = _mm512_add_epi32(t3, t11);
+        __m512i t12 = _mm512_add_epi32((__m512i)t3, t11);
         __m512i t13 = _mm512_set1_epi32(1);
-        __m512i t14 = _mm512_add_epi32(t2, t13);
+        __m512i t14 = _mm512_add_epi32((__m512i)t2, t13);
         __m512i t15 = _mm512_set1_epi32(1);
-        __m512i t16 = _mm512_add_epi32(t3, t15);
+        __m512i t16 = _mm512_add_epi32((__m512i)t3, t15);
         __m512i t17 = _mm512_set1_epi32(1);
-        __m512i t18 = _mm512_add_epi32(t2, t17);
-        t2 = _mm512_mask_blend_epi32(t10, t18, t14);
+        __m512i t18 = _mm512_add_epi32((__m512i)t2, t17);
+        t2 = (vcc_v16_int)_mm512_mask_blend_epi32(t10, t18, t14);
         __m512i t19 = _mm512_mask_blend_epi32(t10, t16, t12);
-        t4 = _mm512_mask_blend_epi32(t1, t4, t3);
+        t4 = (vcc_v16_int)_mm512_mask_blend_epi32(t1, (__m512i)t4, (__m512i)t3);
         if (!(t7 != 0)) {
             break;
         }
         t1 = t7;
-        t3 = t19;
+        t3 = (vcc_v16_int)t19;
     }
-    return t4;
+    return (__m512i)t4;
 }
 
 /* vcc: function at naive_uniform_trip.c:67 vector variant _ZGVeM16vu_skip of `skip`: VL 16, masked, x vector, n uniform */
@@ -1206,34 +1206,34 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m512i t4 = _mm512_set1_epi32((int)n);
     __mmask16 t5 = (__mmask16)mask;
-    __m512i t1 = _mm512_set1_epi32(0);
-    __m512i t2 = _mm512_set1_epi32(0);
+    vcc_v16_int t1 = (vcc_v16_int)_mm512_set1_epi32(0);
+    vcc_v16_int t2 = (vcc_v16_int)_mm512_set1_epi32(0);
     __mmask16 t6 = t5;
-    __m512i t3 = (__m512i)(vcc_v16_int){0};
+    vcc_v16_int t3 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
     for (;;) {
-        __mmask16 t7 = _mm512_cmp_epi32_mask(t1, t4, _MM_CMPINT_LT);
+        __mmask16 t7 = _mm512_cmp_epi32_mask((__m512i)t1, t4, _MM_CMPINT_LT);
         __mmask16 t8 = _kand_mask16(t6, t7);
-        __mmask16 t9 = _mm512_cmp_epi32_mask(x, t1, _MM_CMPINT_NLE);
+        __mmask16 t9 = _mm512_cmp_epi32_mask(x, (__m512i)t1, _MM_CMPINT_NLE);
         __mmask16 t10 = _knot_mask16(t9);
         __mmask16 t11 = _kand_mask16(t8, t10);
         __m512i t12 = _mm512_set1_epi32(2);
-        __m512i t13 = _mm512_add_epi32(t2, t12);
+        __m512i t13 = _mm512_add_epi32((__m512i)t2, t12);
         __m512i t14 = _mm512_set1_epi32(1);
-        __m512i t15 = _mm512_add_epi32(t1, t14);
+        __m512i t15 = _mm512_add_epi32((__m512i)t1, t14);
         __m512i t16 = _mm512_set1_epi32(1);
-        __m512i t17 = _mm512_add_epi32(t2, t16);
+        __m512i t17 = _mm512_add_epi32((__m512i)t2, t16);
         __m512i t18 = _mm512_set1_epi32(1);
-        __m512i t19 = _mm512_add_epi32(t1, t18);
-        t1 = _mm512_mask_blend_epi32(t11, t19, t15);
+        __m512i t19 = _mm512_add_epi32((__m512i)t1, t18);
+        t1 = (vcc_v16_int)_mm512_mask_blend_epi32(t11, t19, t15);
         __m512i t20 = _mm512_mask_blend_epi32(t11, t17, t13);
-        t3 = _mm512_mask_blend_epi32(t6, t3, t2);
+        t3 = (vcc_v16_int)_mm512_mask_blend_epi32(t6, (__m512i)t3, (__m512i)t2);
         if (!(t8 != 0)) {
             break;
         }
         t6 = t8;
-        t2 = t20;
+        t2 = (vcc_v16_int)t20;
     }
-    __m512i t21 = _mm512_mask_blend_epi32(t5, (__m512i)(vcc_v16_int){0}, t3);
+    __m512i t21 = _mm512_mask_blend_epi32(t5, (__m512i)(vcc_v16_int){0}, (__m512i)t3);
     return t21;
 }
 
@@ -1242,33 +1242,33 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m256i t5 = _mm256_set1_epi32((int)n);
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-    __m256i t2 = _mm256_set1_epi32(0);
-    __m256i t3 = _mm256_set1_epi32(0);
-    __m256i t4 = (__m256i)(vcc_v8_int){0};
+    vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32(0);
+    vcc_v8_int t3 = (vcc_v8_int)_mm256_set1_epi32(0);
+    vcc_v8_int t4 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     for (;;) {
-        __m256i t6 = _mm256_cmpgt_epi32(t5, t2);
+        __m256i t6 = _mm256_cmpgt_epi32(t5, (__m256i)t2);
         __m256i t7 = _mm256_and_si256(t1, t6);
-        __m256i t8 = _mm256_cmpgt_epi32(x, t2);
+        __m256i t8 = _mm256_cmpgt_epi32(x, (__m256i)t2);
         __m256i t9 = (__m256i)~(vcc_m8)t8;
         __m256i t10 = _mm256_and_si256(t7, t9);
         __m256i t11 = _mm256_set1_epi32(2);
-        __m256i t12 = _mm256_add_epi32(t3, t11);
+        __m256i t12 = _mm256_add_epi32((__m256i)t3, t11);
         __m256i t13 = _mm256_set1_epi32(1);
-        __m256i t14 = _mm256_add_epi32(t2, t13);
+        __m256i t14 = _mm256_add_epi32((__m256i)t2, t13);
         __m256i t15 = _mm256_set1_epi32(1);
-        __m256i t16 = _mm256_add_epi32(t3, t15);
+        __m256i t16 = _mm256_add_epi32((__m256i)t3, t15);
         __m256i t17 = _mm256_set1_epi32(1);
-        __m256i t18 = _mm256_add_epi32(t2, t17);
-        t2 = _mm256_ternarylogic_epi32(t10, t14, t18, 0xCA);
+        __m256i t18 = _mm256_add_epi32((__m256i)t2, t17);
+        t2 = (vcc_v8_int)_mm256_ternarylogic_epi32(t10, t14, t18, 0xCA);
         __m256i t19 = _mm256_ternarylogic_epi32(t10, t12, t16, 0xCA);
-        t4 = _mm256_ternarylogic_epi32(t1, t3, t4, 0xCA);
+        t4 = (vcc_v8_int)_mm256_ternarylogic_epi32(t1, (__m256i)t3, (__m256i)t4, 0xCA);
         if (!(_mm256_movemask_epi8(t7) != 0)) {
             break;
         }
         t1 = t7;
-        t3 = t19;
+        t3 = (vcc_v8_int)t19;
     }
-    return t4;
+    return (__m256i)t4;
 }
 
 /* vcc: function at naive_uniform_trip.c:67 vector variant _ZGVdM8vu_skip of `skip`: VL 8, masked, x vector, n uniform */
@@ -1276,34 +1276,34 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m256i t4 = _mm256_set1_epi32((int)n);
     __m256i t5 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    __m256i t1 = _mm256_set1_epi32(0);
-    __m256i t2 = _mm256_set1_epi32(0);
+    vcc_v8_int t1 = (vcc_v8_int)_mm256_set1_epi32(0);
+    vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32(0);
     __m256i t6 = t5;
-    __m256i t3 = (__m256i)(vcc_v8_int){0};
+    vcc_v8_int t3 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     for (;;) {
-        __m256i t7 = _mm256_cmpgt_epi32(t4, t1);
+        __m256i t7 = _mm256_cmpgt_epi32(t4, (__m256i)t1);
         __m256i t8 = _mm256_and_si256(t6, t7);
-        __m256i t9 = _mm256_cmpgt_epi32(x, t1);
+        __m256i t9 = _mm256_cmpgt_epi32(x, (__m256i)t1);
         __m256i t10 = (__m256i)~(vcc_m8)t9;
         __m256i t11 = _mm256_and_si256(t8, t10);
         __m256i t12 = _mm256_set1_epi32(2);
-        __m256i t13 = _mm256_add_epi32(t2, t12);
+        __m256i t13 = _mm256_add_epi32((__m256i)t2, t12);
         __m256i t14 = _mm256_set1_epi32(1);
-        __m256i t15 = _mm256_add_epi32(t1, t14);
+        __m256i t15 = _mm256_add_epi32((__m256i)t1, t14);
         __m256i t16 = _mm256_set1_epi32(1);
-        __m256i t17 = _mm256_add_epi32(t2, t16);
+        __m256i t17 = _mm256_add_epi32((__m256i)t2, t16);
         __m256i t18 = _mm256_set1_epi32(1);
-        __m256i t19 = _mm256_add_epi32(t1, t18);
-        t1 = _mm256_ternarylogic_epi32(t11, t15, t19, 0xCA);
+        __m256i t19 = _mm256_add_epi32((__m256i)t1, t18);
+        t1 = (vcc_v8_int)_mm256_ternarylogic_epi32(t11, t15, t19, 0xCA);
         __m256i t20 = _mm256_ternarylogic_epi32(t11, t13, t17, 0xCA);
-        t3 = _mm256_ternarylogic_epi32(t6, t2, t3, 0xCA);
+        t3 = (vcc_v8_int)_mm256_ternarylogic_epi32(t6, (__m256i)t2, (__m256i)t3, 0xCA);
         if (!(_mm256_movemask_epi8(t8) != 0)) {
             break;
         }
         t6 = t8;
-        t2 = t20;
+        t2 = (vcc_v8_int)t20;
     }
-    __m256i t21 = _mm256_ternarylogic_epi32(t5, t3, (__m256i)(vcc_v8_int){0}, 0xCA);
+    __m256i t21 = _mm256_ternarylogic_epi32(t5, (__m256i)t3, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t21;
 }
 
@@ -1326,50 +1326,50 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m512i t9 = _mm512_set1_epi32((int)n);
     __mmask16 t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
-    __m512i t3 = _mm512_set1_epi32(0);
-    __m512i t2 = _mm512_set1_epi32(0);
-    __m512i t4 = (__m512i)(vcc_v16_int){0};
+    vcc_v16_int t3 = (vcc_v16_int)_mm512_set1_epi32(0);
+    vcc_v16_int t2 = (vcc_v16_int)_mm512_set1_epi32(0);
+    vcc_v16_int t4 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
     __mmask16 t5 = ((__mmask16)0x0);
     __mmask16 t6 = ((__mmask16)0x0);
-    __m512i t7 = (__m512i)(vcc_v16_int){0};
-    __m512i t8 = (__m512i)(vcc_v16_int){0};
+    vcc_v16_int t7 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
+    vcc_v16_int t8 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
     for (;;) {
-        __mmask16 t10 = _mm512_cmp_epi32_mask(t2, t9, _MM_CMPINT_LT);
+        __mmask16 t10 = _mm512_cmp_epi32_mask((__m512i)t2, t9, _MM_CMPINT_LT);
         __mmask16 t11 = _kand_mask16(t1, t10);
         __mmask16 t12 = _knot_mask16(t10);
         __mmask16 t13 = _kand_mask16(t1, t12);
-        __mmask16 t14 = _mm512_cmp_epi32_mask(x, t2, _MM_CMPINT_NLE);
+        __mmask16 t14 = _mm512_cmp_epi32_mask(x, (__m512i)t2, _MM_CMPINT_NLE);
         __mmask16 t15 = _kand_mask16(t11, t14);
         __mmask16 t16 = _knot_mask16(t14);
         __mmask16 t17 = _kand_mask16(t11, t16);
-        __m512i t18 = _mm512_add_epi32(t3, x);
+        __m512i t18 = _mm512_add_epi32((__m512i)t3, x);
         __m512i t19 = _mm512_set1_epi32(3);
-        __mmask16 t20 = _mm512_cmp_epi32_mask(t2, t19, _MM_CMPINT_EQ);
+        __mmask16 t20 = _mm512_cmp_epi32_mask((__m512i)t2, t19, _MM_CMPINT_EQ);
         __mmask16 t21 = _kand_mask16(t15, t20);
         __mmask16 t22 = _knot_mask16(t20);
         __mmask16 t23 = _kand_mask16(t15, t22);
         __mmask16 t24 = _kor_mask16(t17, t23);
-        __m512i t25 = _mm512_mask_blend_epi32(t23, t3, t18);
-        __m512i t26 = _mm512_xor_si512(t25, t2);
+        __m512i t25 = _mm512_mask_blend_epi32(t23, (__m512i)t3, t18);
+        __m512i t26 = _mm512_xor_si512(t25, (__m512i)t2);
         __m512i t27 = _mm512_set1_epi32(1);
-        __m512i t28 = _mm512_add_epi32(t2, t27);
-        t4 = _mm512_mask_blend_epi32(t1, t4, t2);
+        __m512i t28 = _mm512_add_epi32((__m512i)t2, t27);
+        t4 = (vcc_v16_int)_mm512_mask_blend_epi32(t1, (__m512i)t4, (__m512i)t2);
         t5 = _kor_mask16(t5, t13);
         t6 = _kor_mask16(t6, t21);
-        t7 = _mm512_mask_blend_epi32(t13, t7, t3);
-        t8 = _mm512_mask_blend_epi32(t21, t8, t18);
+        t7 = (vcc_v16_int)_mm512_mask_blend_epi32(t13, (__m512i)t7, (__m512i)t3);
+        t8 = (vcc_v16_int)_mm512_mask_blend_epi32(t21, (__m512i)t8, t18);
         if (!(t24 != 0)) {
             break;
         }
         t1 = t24;
-        t2 = t28;
-        t3 = t26;
+        t2 = (vcc_v16_int)t28;
+        t3 = (vcc_v16_int)t26;
     }
     __mmask16 t29 = _kor_mask16(t5, t6);
-    __m512i t30 = _mm512_mask_blend_epi32(t6, t7, t8);
+    __m512i t30 = _mm512_mask_blend_epi32(t6, (__m512i)t7, (__m512i)t8);
     __m512i t31 = _mm512_set1_epi32(16);
     __m512i t32 = _mm512_mullo_epi32(t30, t31);
-    __m512i t33 = _mm512_add_epi32(t32, t4);
+    __m512i t33 = _mm512_add_epi32(t32, (__m512i)t4);
     __m512i t34 = _mm512_mask_blend_epi32(t29, (__m512i)(vcc_v16_int){0}, t33);
     return t34;
 }
@@ -1379,50 +1379,50 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m512i t9 = _mm512_set1_epi32((int)n);
     __mmask16 t1 = (__mmask16)mask;
-    __m512i t3 = _mm512_set1_epi32(0);
-    __m512i t2 = _mm512_set1_epi32(0);
-    __m512i t4 = (__m512i)(vcc_v16_int){0};
+    vcc_v16_int t3 = (vcc_v16_int)_mm512_set1_epi32(0);
+    vcc_v16_int t2 = (vcc_v16_int)_mm512_set1_epi32(0);
+    vcc_v16_int t4 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
     __mmask16 t5 = ((__mmask16)0x0);
     __mmask16 t6 = ((__mmask16)0x0);
-    __m512i t7 = (__m512i)(vcc_v16_int){0};
-    __m512i t8 = (__m512i)(vcc_v16_int){0};
+    vcc_v16_int t7 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
+    vcc_v16_int t8 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
     for (;;) {
-        __mmask16 t10 = _mm512_cmp_epi32_mask(t2, t9, _MM_CMPINT_LT);
+        __mmask16 t10 = _mm512_cmp_epi32_mask((__m512i)t2, t9, _MM_CMPINT_LT);
         __mmask16 t11 = _kand_mask16(t1, t10);
         __mmask16 t12 = _knot_mask16(t10);
         __mmask16 t13 = _kand_mask16(t1, t12);
-        __mmask16 t14 = _mm512_cmp_epi32_mask(x, t2, _MM_CMPINT_NLE);
+        __mmask16 t14 = _mm512_cmp_epi32_mask(x, (__m512i)t2, _MM_CMPINT_NLE);
         __mmask16 t15 = _kand_mask16(t11, t14);
         __mmask16 t16 = _knot_mask16(t14);
         __mmask16 t17 = _kand_mask16(t11, t16);
-        __m512i t18 = _mm512_add_epi32(t3, x);
+        __m512i t18 = _mm512_add_epi32((__m512i)t3, x);
         __m512i t19 = _mm512_set1_epi32(3);
-        __mmask16 t20 = _mm512_cmp_epi32_mask(t2, t19, _MM_CMPINT_EQ);
+        __mmask16 t20 = _mm512_cmp_epi32_mask((__m512i)t2, t19, _MM_CMPINT_EQ);
         __mmask16 t21 = _kand_mask16(t15, t20);
         __mmask16 t22 = _knot_mask16(t20);
         __mmask16 t23 = _kand_mask16(t15, t22);
         __mmask16 t24 = _kor_mask16(t17, t23);
-        __m512i t25 = _mm512_mask_blend_epi32(t23, t3, t18);
-        __m512i t26 = _mm512_xor_si512(t25, t2);
+        __m512i t25 = _mm512_mask_blend_epi32(t23, (__m512i)t3, t18);
+        __m512i t26 = _mm512_xor_si512(t25, (__m512i)t2);
         __m512i t27 = _mm512_set1_epi32(1);
-        __m512i t28 = _mm512_add_epi32(t2, t27);
-        t4 = _mm512_mask_blend_epi32(t1, t4, t2);
+        __m512i t28 = _mm512_add_epi32((__m512i)t2, t27);
+        t4 = (vcc_v16_int)_mm512_mask_blend_epi32(t1, (__m512i)t4, (__m512i)t2);
         t5 = _kor_mask16(t5, t13);
         t6 = _kor_mask16(t6, t21);
-        t7 = _mm512_mask_blend_epi32(t13, t7, t3);
-        t8 = _mm512_mask_blend_epi32(t21, t8, t18);
+        t7 = (vcc_v16_int)_mm512_mask_blend_epi32(t13, (__m512i)t7, (__m512i)t3);
+        t8 = (vcc_v16_int)_mm512_mask_blend_epi32(t21, (__m512i)t8, t18);
         if (!(t24 != 0)) {
             break;
         }
         t1 = t24;
-        t2 = t28;
-        t3 = t26;
+        t2 = (vcc_v16_int)t28;
+        t3 = (vcc_v16_int)t26;
     }
     __mmask16 t29 = _kor_mask16(t5, t6);
-    __m512i t30 = _mm512_mask_blend_epi32(t6, t7, t8);
+    __m512i t30 = _mm512_mask_blend_epi32(t6, (__m512i)t7, (__m512i)t8);
     __m512i t31 = _mm512_set1_epi32(16);
     __m512i t32 = _mm512_mullo_epi32(t30, t31);
-    __m512i t33 = _mm512_add_epi32(t32, t4);
+    __m512i t33 = _mm512_add_epi32(t32, (__m512i)t4);
     __m512i t34 = _mm512_mask_blend_epi32(t29, (__m512i)(vcc_v16_int){0}, t33);
     return t34;
 }
@@ -1432,50 +1432,50 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m256i t9 = _mm256_set1_epi32((int)n);
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-    __m256i t3 = _mm256_set1_epi32(0);
-    __m256i t2 = _mm256_set1_epi32(0);
-    __m256i t4 = (__m256i)(vcc_v8_int){0};
+    vcc_v8_int t3 = (vcc_v8_int)_mm256_set1_epi32(0);
+    vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32(0);
+    vcc_v8_int t4 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     __m256i t5 = (__m256i)(vcc_m8){0};
     __m256i t6 = (__m256i)(vcc_m8){0};
-    __m256i t7 = (__m256i)(vcc_v8_int){0};
-    __m256i t8 = (__m256i)(vcc_v8_int){0};
+    vcc_v8_int t7 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
+    vcc_v8_int t8 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     for (;;) {
-        __m256i t10 = _mm256_cmpgt_epi32(t9, t2);
+        __m256i t10 = _mm256_cmpgt_epi32(t9, (__m256i)t2);
         __m256i t11 = _mm256_and_si256(t1, t10);
         __m256i t12 = (__m256i)~(vcc_m8)t10;
         __m256i t13 = _mm256_and_si256(t1, t12);
-        __m256i t14 = _mm256_cmpgt_epi32(x, t2);
+        __m256i t14 = _mm256_cmpgt_epi32(x, (__m256i)t2);
         __m256i t15 = _mm256_and_si256(t11, t14);
         __m256i t16 = (__m256i)~(vcc_m8)t14;
         __m256i t17 = _mm256_and_si256(t11, t16);
-        __m256i t18 = _mm256_add_epi32(t3, x);
+        __m256i t18 = _mm256_add_epi32((__m256i)t3, x);
         __m256i t19 = _mm256_set1_epi32(3);
-        __m256i t20 = _mm256_cmpeq_epi32(t2, t19);
+        __m256i t20 = _mm256_cmpeq_epi32((__m256i)t2, t19);
         __m256i t21 = _mm256_and_si256(t15, t20);
         __m256i t22 = (__m256i)~(vcc_m8)t20;
         __m256i t23 = _mm256_and_si256(t15, t22);
         __m256i t24 = _mm256_or_si256(t17, t23);
-        __m256i t25 = _mm256_ternarylogic_epi32(t23, t18, t3, 0xCA);
-        __m256i t26 = _mm256_xor_si256(t25, t2);
+        __m256i t25 = _mm256_ternarylogic_epi32(t23, t18, (__m256i)t3, 0xCA);
+        __m256i t26 = _mm256_xor_si256(t25, (__m256i)t2);
         __m256i t27 = _mm256_set1_epi32(1);
-        __m256i t28 = _mm256_add_epi32(t2, t27);
-        t4 = _mm256_ternarylogic_epi32(t1, t2, t4, 0xCA);
+        __m256i t28 = _mm256_add_epi32((__m256i)t2, t27);
+        t4 = (vcc_v8_int)_mm256_ternarylogic_epi32(t1, (__m256i)t2, (__m256i)t4, 0xCA);
         t5 = _mm256_or_si256(t5, t13);
         t6 = _mm256_or_si256(t6, t21);
-        t7 = _mm256_ternarylogic_epi32(t13, t3, t7, 0xCA);
-        t8 = _mm256_ternarylogic_epi32(t21, t18, t8, 0xCA);
+        t7 = (vcc_v8_int)_mm256_ternarylogic_epi32(t13, (__m256i)t3, (__m256i)t7, 0xCA);
+        t8 = (vcc_v8_int)_mm256_ternarylogic_epi32(t21, t18, (__m256i)t8, 0xCA);
         if (!(_mm256_movemask_epi8(t24) != 0)) {
             break;
         }
         t1 = t24;
-        t2 = t28;
-        t3 = t26;
+        t2 = (vcc_v8_int)t28;
+        t3 = (vcc_v8_int)t26;
     }
     __m256i t29 = _mm256_or_si256(t5, t6);
-    __m256i t30 = _mm256_ternarylogic_epi32(t6, t8, t7, 0xCA);
+    __m256i t30 = _mm256_ternarylogic_epi32(t6, (__m256i)t8, (__m256i)t7, 0xCA);
     __m256i t31 = _mm256_set1_epi32(16);
     __m256i t32 = _mm256_mullo_epi32(t30, t31);
-    __m256i t33 = _mm256_add_epi32(t32, t4);
+    __m256i t33 = _mm256_add_epi32(t32, (__m256i)t4);
     __m256i t34 = _mm256_ternarylogic_epi32(t29, t33, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t34;
 }
@@ -1485,50 +1485,50 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m256i t9 = _mm256_set1_epi32((int)n);
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    __m256i t3 = _mm256_set1_epi32(0);
-    __m256i t2 = _mm256_set1_epi32(0);
-    __m256i t4 = (__m256i)(vcc_v8_int){0};
+    vcc_v8_int t3 = (vcc_v8_int)_mm256_set1_epi32(0);
+    vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32(0);
+    vcc_v8_int t4 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     __m256i t5 = (__m256i)(vcc_m8){0};
     __m256i t6 = (__m256i)(vcc_m8){0};
-    __m256i t7 = (__m256i)(vcc_v8_int){0};
-    __m256i t8 = (__m256i)(vcc_v8_int){0};
+    vcc_v8_int t7 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
+    vcc_v8_int t8 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     for (;;) {
-        __m256i t10 = _mm256_cmpgt_epi32(t9, t2);
+        __m256i t10 = _mm256_cmpgt_epi32(t9, (__m256i)t2);
         __m256i t11 = _mm256_and_si256(t1, t10);
         __m256i t12 = (__m256i)~(vcc_m8)t10;
         __m256i t13 = _mm256_and_si256(t1, t12);
-        __m256i t14 = _mm256_cmpgt_epi32(x, t2);
+        __m256i t14 = _mm256_cmpgt_epi32(x, (__m256i)t2);
         __m256i t15 = _mm256_and_si256(t11, t14);
         __m256i t16 = (__m256i)~(vcc_m8)t14;
         __m256i t17 = _mm256_and_si256(t11, t16);
-        __m256i t18 = _mm256_add_epi32(t3, x);
+        __m256i t18 = _mm256_add_epi32((__m256i)t3, x);
         __m256i t19 = _mm256_set1_epi32(3);
-        __m256i t20 = _mm256_cmpeq_epi32(t2, t19);
+        __m256i t20 = _mm256_cmpeq_epi32((__m256i)t2, t19);
         __m256i t21 = _mm256_and_si256(t15, t20);
         __m256i t22 = (__m256i)~(vcc_m8)t20;
         __m256i t23 = _mm256_and_si256(t15, t22);
         __m256i t24 = _mm256_or_si256(t17, t23);
-        __m256i t25 = _mm256_ternarylogic_epi32(t23, t18, t3, 0xCA);
-        __m256i t26 = _mm256_xor_si256(t25, t2);
+        __m256i t25 = _mm256_ternarylogic_epi32(t23, t18, (__m256i)t3, 0xCA);
+        __m256i t26 = _mm256_xor_si256(t25, (__m256i)t2);
         __m256i t27 = _mm256_set1_epi32(1);
-        __m256i t28 = _mm256_add_epi32(t2, t27);
-        t4 = _mm256_ternarylogic_epi32(t1, t2, t4, 0xCA);
+        __m256i t28 = _mm256_add_epi32((__m256i)t2, t27);
+        t4 = (vcc_v8_int)_mm256_ternarylogic_epi32(t1, (__m256i)t2, (__m256i)t4, 0xCA);
         t5 = _mm256_or_si256(t5, t13);
         t6 = _mm256_or_si256(t6, t21);
-        t7 = _mm256_ternarylogic_epi32(t13, t3, t7, 0xCA);
-        t8 = _mm256_ternarylogic_epi32(t21, t18, t8, 0xCA);
+        t7 = (vcc_v8_int)_mm256_ternarylogic_epi32(t13, (__m256i)t3, (__m256i)t7, 0xCA);
+        t8 = (vcc_v8_int)_mm256_ternarylogic_epi32(t21, t18, (__m256i)t8, 0xCA);
         if (!(_mm256_movemask_epi8(t24) != 0)) {
             break;
         }
         t1 = t24;
-        t2 = t28;
-        t3 = t26;
+        t2 = (vcc_v8_int)t28;
+        t3 = (vcc_v8_int)t26;
     }
     __m256i t29 = _mm256_or_si256(t5, t6);
-    __m256i t30 = _mm256_ternarylogic_epi32(t6, t8, t7, 0xCA);
+    __m256i t30 = _mm256_ternarylogic_epi32(t6, (__m256i)t8, (__m256i)t7, 0xCA);
     __m256i t31 = _mm256_set1_epi32(16);
     __m256i t32 = _mm256_mullo_epi32(t30, t31);
-    __m256i t33 = _mm256_add_epi32(t32, t4);
+    __m256i t33 = _mm256_add_epi32(t32, (__m256i)t4);
     __m256i t34 = _mm256_ternarylogic_epi32(t29, t33, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t34;
 }

@@ -53,53 +53,53 @@ unsigned twist(unsigned x, int n) {
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4vu_twist(__m128i x, int n) {
     __m128i t8 = _mm_set1_epi32((int)n);
     __m128i t1 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
-    __m128i t3 = _mm_set1_epi32((int)0U);
-    __m128i t4 = _mm_set1_epi32((int)0U);
-    __m128i t2 = _mm_set1_epi32(-2);
-    __m128i t5 = x;
-    __m128i t6 = (__m128i)(vcc_v4_uint){0};
-    __m128i t7 = (__m128i)(vcc_v4_uint){0};
+    vcc_v4_uint t3 = (vcc_v4_uint)_mm_set1_epi32((int)0U);
+    vcc_v4_uint t4 = (vcc_v4_uint)_mm_set1_epi32((int)0U);
+    vcc_v4_int t2 = (vcc_v4_int)_mm_set1_epi32(-2);
+    vcc_v4_uint t5 = (vcc_v4_uint)x;
+    vcc_v4_uint t6 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
+    vcc_v4_uint t7 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
     for (;;) {
-        __m128i t9 = _mm_cmpgt_epi32(t8, t2);
-        __m128i t10 = _mm_and_si128(t1, t9);
+        __m128i t9 = _mm_cmpgt_epi32(t8, (__m128i)t2);
+        __m128i t10 = (__m128i)((vcc_m4)t1 & (vcc_m4)t9);
         __m128i t11 = _mm_set1_epi32((int)1U);
-        __m128i t12 = _mm_and_si128(t5, t11);
+        __m128i t12 = _mm_and_si128((__m128i)t5, t11);
         __m128i t13 = (__m128i)(vcc_m4)((vcc_v4_uint)t12 != (vcc_v4_uint){0});
-        __m128i t14 = _mm_xor_si128(t13, _mm_set1_epi32(-1));
-        __m128i t15 = _mm_and_si128(t10, t14);
+        __m128i t14 = (__m128i)~(vcc_m4)t13;
+        __m128i t15 = (__m128i)((vcc_m4)t10 & (vcc_m4)t14);
         __m128i t16 = _mm_set1_epi32(1);
-        __m128i t17 = (__m128i)((vcc_v4_uint)t5 >> __builtin_convertvector((vcc_v4_int)t16, vcc_v4_uint));
+        __m128i t17 = (__m128i)((vcc_v4_uint)(__m128i)t5 >> __builtin_convertvector((vcc_v4_int)t16, vcc_v4_uint));
         __m128i t18 = _mm_set1_epi32((int)40503U);
         __m128i t19 = _mm_xor_si128(t17, t18);
         __m128i t20 = _mm_set1_epi32((int)3U);
-        __m128i t21 = _mm_mullo_epi32(t5, t20);
-        __m128i t22 = _mm_add_epi32(t21, t2);
-        t5 = _mm_blendv_epi8(t22, t19, t15);
+        __m128i t21 = _mm_mullo_epi32((__m128i)t5, t20);
+        __m128i t22 = _mm_add_epi32(t21, (__m128i)t2);
+        t5 = (vcc_v4_uint)_mm_blendv_epi8(t22, t19, t15);
         __m128i t23 = _mm_set1_epi32(0);
-        __m128i t24 = vcc_sse_not(_mm_cmpgt_epi32(t23, t2));
-        __m128i t25 = _mm_and_si128(t10, t24);
+        __m128i t24 = vcc_sse_not(_mm_cmpgt_epi32(t23, (__m128i)t2));
+        __m128i t25 = (__m128i)((vcc_m4)t10 & (vcc_m4)t24);
         __m128i t26 = _mm_set1_epi32((int)32768U);
-        __m128i t27 = _mm_cmpgt_epi32(vcc_sse_flip_epi32(t26), vcc_sse_flip_epi32(t5));
-        __m128i t28 = _mm_and_si128(t25, t27);
+        __m128i t27 = _mm_cmpgt_epi32(vcc_sse_flip_epi32(t26), vcc_sse_flip_epi32((__m128i)t5));
+        __m128i t28 = (__m128i)((vcc_m4)t25 & (vcc_m4)t27);
         __m128i t29 = _mm_set1_epi32((int)1U);
-        __m128i t30 = _mm_add_epi32(t3, t29);
-        __m128i t31 = _mm_blendv_epi8(t3, t30, t28);
-        __m128i t32 = _mm_blendv_epi8(t3, t31, t25);
-        __m128i t33 = _mm_blendv_epi8(t4, t5, t25);
+        __m128i t30 = _mm_add_epi32((__m128i)t3, t29);
+        __m128i t31 = _mm_blendv_epi8((__m128i)t3, t30, t28);
+        __m128i t32 = _mm_blendv_epi8((__m128i)t3, t31, t25);
+        __m128i t33 = _mm_blendv_epi8((__m128i)t4, (__m128i)t5, t25);
         __m128i t34 = _mm_set1_epi32(1);
-        t2 = _mm_add_epi32(t2, t34);
-        t6 = _mm_blendv_epi8(t6, t3, t1);
-        t7 = _mm_blendv_epi8(t7, t4, t1);
+        t2 = (vcc_v4_int)_mm_add_epi32((__m128i)t2, t34);
+        t6 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t6, (__m128i)t3, t1);
+        t7 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t7, (__m128i)t4, t1);
         if (!(!_mm_testz_si128(t10, t10))) {
             break;
         }
         t1 = t10;
-        t3 = t32;
-        t4 = t33;
+        t3 = (vcc_v4_uint)t32;
+        t4 = (vcc_v4_uint)t33;
     }
     __m128i t35 = _mm_set1_epi32(8);
-    __m128i t36 = (__m128i)((vcc_v4_uint)t7 << __builtin_convertvector((vcc_v4_int)t35, vcc_v4_uint));
-    __m128i t37 = _mm_xor_si128(t6, t36);
+    __m128i t36 = (__m128i)((vcc_v4_uint)(__m128i)t7 << __builtin_convertvector((vcc_v4_int)t35, vcc_v4_uint));
+    __m128i t37 = _mm_xor_si128((__m128i)t6, t36);
     return t37;
 }
 
@@ -107,54 +107,54 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4vu_twist(__m128i x, int n) {
 __attribute__((target("sse4.2"))) __m128i _ZGVbM4vu_twist(__m128i x, int n, __m128i mask) {
     __m128i t7 = _mm_set1_epi32((int)n);
     __m128i t8 = (__m128i)(vcc_m4)((vcc_v4_uint)mask != (vcc_v4_uint){0});
-    __m128i t2 = _mm_set1_epi32((int)0U);
-    __m128i t3 = _mm_set1_epi32((int)0U);
-    __m128i t1 = _mm_set1_epi32(-2);
+    vcc_v4_uint t2 = (vcc_v4_uint)_mm_set1_epi32((int)0U);
+    vcc_v4_uint t3 = (vcc_v4_uint)_mm_set1_epi32((int)0U);
+    vcc_v4_int t1 = (vcc_v4_int)_mm_set1_epi32(-2);
     __m128i t9 = t8;
-    __m128i t4 = x;
-    __m128i t5 = (__m128i)(vcc_v4_uint){0};
-    __m128i t6 = (__m128i)(vcc_v4_uint){0};
+    vcc_v4_uint t4 = (vcc_v4_uint)x;
+    vcc_v4_uint t5 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
+    vcc_v4_uint t6 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
     for (;;) {
-        __m128i t10 = _mm_cmpgt_epi32(t7, t1);
-        __m128i t11 = _mm_and_si128(t9, t10);
+        __m128i t10 = _mm_cmpgt_epi32(t7, (__m128i)t1);
+        __m128i t11 = (__m128i)((vcc_m4)t9 & (vcc_m4)t10);
         __m128i t12 = _mm_set1_epi32((int)1U);
-        __m128i t13 = _mm_and_si128(t4, t12);
+        __m128i t13 = _mm_and_si128((__m128i)t4, t12);
         __m128i t14 = (__m128i)(vcc_m4)((vcc_v4_uint)t13 != (vcc_v4_uint){0});
-        __m128i t15 = _mm_xor_si128(t14, _mm_set1_epi32(-1));
-        __m128i t16 = _mm_and_si128(t11, t15);
+        __m128i t15 = (__m128i)~(vcc_m4)t14;
+        __m128i t16 = (__m128i)((vcc_m4)t11 & (vcc_m4)t15);
         __m128i t17 = _mm_set1_epi32(1);
-        __m128i t18 = (__m128i)((vcc_v4_uint)t4 >> __builtin_convertvector((vcc_v4_int)t17, vcc_v4_uint));
+        __m128i t18 = (__m128i)((vcc_v4_uint)(__m128i)t4 >> __builtin_convertvector((vcc_v4_int)t17, vcc_v4_uint));
         __m128i t19 = _mm_set1_epi32((int)40503U);
         __m128i t20 = _mm_xor_si128(t18, t19);
         __m128i t21 = _mm_set1_epi32((int)3U);
-        __m128i t22 = _mm_mullo_epi32(t4, t21);
-        __m128i t23 = _mm_add_epi32(t22, t1);
-        t4 = _mm_blendv_epi8(t23, t20, t16);
+        __m128i t22 = _mm_mullo_epi32((__m128i)t4, t21);
+        __m128i t23 = _mm_add_epi32(t22, (__m128i)t1);
+        t4 = (vcc_v4_uint)_mm_blendv_epi8(t23, t20, t16);
         __m128i t24 = _mm_set1_epi32(0);
-        __m128i t25 = vcc_sse_not(_mm_cmpgt_epi32(t24, t1));
-        __m128i t26 = _mm_and_si128(t11, t25);
+        __m128i t25 = vcc_sse_not(_mm_cmpgt_epi32(t24, (__m128i)t1));
+        __m128i t26 = (__m128i)((vcc_m4)t11 & (vcc_m4)t25);
         __m128i t27 = _mm_set1_epi32((int)32768U);
-        __m128i t28 = _mm_cmpgt_epi32(vcc_sse_flip_epi32(t27), vcc_sse_flip_epi32(t4));
-        __m128i t29 = _mm_and_si128(t26, t28);
+        __m128i t28 = _mm_cmpgt_epi32(vcc_sse_flip_epi32(t27), vcc_sse_flip_epi32((__m128i)t4));
+        __m128i t29 = (__m128i)((vcc_m4)t26 & (vcc_m4)t28);
         __m128i t30 = _mm_set1_epi32((int)1U);
-        __m128i t31 = _mm_add_epi32(t2, t30);
-        __m128i t32 = _mm_blendv_epi8(t2, t31, t29);
-        __m128i t33 = _mm_blendv_epi8(t2, t32, t26);
-        __m128i t34 = _mm_blendv_epi8(t3, t4, t26);
+        __m128i t31 = _mm_add_epi32((__m128i)t2, t30);
+        __m128i t32 = _mm_blendv_epi8((__m128i)t2, t31, t29);
+        __m128i t33 = _mm_blendv_epi8((__m128i)t2, t32, t26);
+        __m128i t34 = _mm_blendv_epi8((__m128i)t3, (__m128i)t4, t26);
         __m128i t35 = _mm_set1_epi32(1);
-        t1 = _mm_add_epi32(t1, t35);
-        t5 = _mm_blendv_epi8(t5, t2, t9);
-        t6 = _mm_blendv_epi8(t6, t3, t9);
+        t1 = (vcc_v4_int)_mm_add_epi32((__m128i)t1, t35);
+        t5 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t5, (__m128i)t2, t9);
+        t6 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t6, (__m128i)t3, t9);
         if (!(!_mm_testz_si128(t11, t11))) {
             break;
         }
         t9 = t11;
-        t2 = t33;
-        t3 = t34;
+        t2 = (vcc_v4_uint)t33;
+        t3 = (vcc_v4_uint)t34;
     }
     __m128i t36 = _mm_set1_epi32(8);
-    __m128i t37 = (__m128i)((vcc_v4_uint)t6 << __builtin_convertvector((vcc_v4_int)t36, vcc_v4_uint));
-    __m128i t38 = _mm_xor_si128(t5, t37);
+    __m128i t37 = (__m128i)((vcc_v4_uint)(__m128i)t6 << __builtin_convertvector((vcc_v4_int)t36, vcc_v4_uint));
+    __m128i t38 = _mm_xor_si128((__m128i)t5, t37);
     __m128i t39 = _mm_blendv_epi8((__m128i)(vcc_v4_uint){0}, t38, t8);
     return t39;
 }
@@ -205,27 +205,27 @@ __attribute__((target("sse4.2"))) int under(int *out, int i, int x, int n) {
         if (t3 >= 16L) {
             long t4 = t3 & -16L;
             __m128i t5 = _mm_set1_epi32(0);
-            __m128i k_v = _mm_add_epi32(t5, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint k_v = (vcc_v4_uint)_mm_add_epi32(t5, _mm_setr_epi32(0, 1, 2, 3));
             long k_vec = 0L;
-            __m128i s_v = _mm_set1_epi32(0);
-            __m128i s_v_1 = _mm_set1_epi32(0);
-            __m128i s_v_2 = _mm_set1_epi32(0);
-            __m128i s_v_3 = _mm_set1_epi32(0);
+            vcc_v4_uint s_v = (vcc_v4_uint)_mm_set1_epi32(0);
+            vcc_v4_uint s_v_1 = (vcc_v4_uint)_mm_set1_epi32(0);
+            vcc_v4_uint s_v_2 = (vcc_v4_uint)_mm_set1_epi32(0);
+            vcc_v4_uint s_v_3 = (vcc_v4_uint)_mm_set1_epi32(0);
             /* vcc: loop at naive_uniform_trip.c:46 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             do {
-                s_v = _mm_add_epi32(s_v, k_v);
-                __m128i t6 = _mm_add_epi32(k_v, _mm_set1_epi32(4));
-                s_v_1 = _mm_add_epi32(s_v_1, t6);
-                __m128i t7 = _mm_add_epi32(k_v, _mm_set1_epi32(8));
-                s_v_2 = _mm_add_epi32(s_v_2, t7);
-                __m128i t8 = _mm_add_epi32(k_v, _mm_set1_epi32(12));
-                s_v_3 = _mm_add_epi32(s_v_3, t8);
+                s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, (__m128i)k_v);
+                __m128i t6 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(4));
+                s_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_1, t6);
+                __m128i t7 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(8));
+                s_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_2, t7);
+                __m128i t8 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(12));
+                s_v_3 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_3, t8);
                 k_vec += 16L;
-                k_v = _mm_add_epi32(k_v, _mm_set1_epi32(16));
+                k_v = (vcc_v4_uint)_mm_add_epi32((__m128i)k_v, _mm_set1_epi32(16));
             } while (k_vec < t4);
-            __m128i t9 = _mm_add_epi32(s_v, s_v_1);
-            __m128i t10 = _mm_add_epi32(t9, s_v_2);
-            __m128i t11 = _mm_add_epi32(t10, s_v_3);
+            __m128i t9 = _mm_add_epi32((__m128i)s_v, (__m128i)s_v_1);
+            __m128i t10 = _mm_add_epi32(t9, (__m128i)s_v_2);
+            __m128i t11 = _mm_add_epi32(t10, (__m128i)s_v_3);
             t12 = (int)t4;
             t13 = (int)((unsigned int)s_3 + vcc_sse_reduce_epi32(t11, _mm_add_epi32, unsigned int));
         } else {
@@ -236,17 +236,17 @@ __attribute__((target("sse4.2"))) int under(int *out, int i, int x, int n) {
         if (t14 >= 4L) {
             long t15 = t14 & -4L;
             __m128i t16 = _mm_set1_epi32((int)t12);
-            __m128i k_v_1 = _mm_add_epi32(t16, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint k_v_1 = (vcc_v4_uint)_mm_add_epi32(t16, _mm_setr_epi32(0, 1, 2, 3));
             long k_vec_1 = 0L;
-            __m128i s_v_4 = _mm_set1_epi32(0);
+            vcc_v4_uint s_v_4 = (vcc_v4_uint)_mm_set1_epi32(0);
             /* vcc: loop at naive_uniform_trip.c:46 vector epilogue: VF 4, UF 1, scalar epilogue */
             do {
-                s_v_4 = _mm_add_epi32(s_v_4, k_v_1);
+                s_v_4 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_4, (__m128i)k_v_1);
                 k_vec_1 += 4L;
-                k_v_1 = _mm_add_epi32(k_v_1, _mm_set1_epi32(4));
+                k_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)k_v_1, _mm_set1_epi32(4));
             } while (k_vec_1 < t15);
             k_1 = (int)((long)t12 + t15);
-            s = (int)((unsigned int)t13 + vcc_sse_reduce_epi32(s_v_4, _mm_add_epi32, unsigned int));
+            s = (int)((unsigned int)t13 + vcc_sse_reduce_epi32((__m128i)s_v_4, _mm_add_epi32, unsigned int));
         } else {
             k_1 = t12;
             s = t13;
@@ -266,208 +266,208 @@ __attribute__((target("sse4.2"))) int under(int *out, int i, int x, int n) {
 
 /* vcc: function at naive_uniform_trip.c:34 vector variant _ZGVbN4ulvu_under of `under`: VL 4, unmasked, out uniform, i linear step 1, x vector, n uniform */
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4ulvu_under(int *out, int i, __m128i x, int n) {
-    __m128i t3;
-    __m128i t4;
-    __m128i t5;
-    __m128i t6;
-    __m128i t7;
+    vcc_v4_int t3;
+    vcc_v4_int t4;
+    vcc_v4_int t5;
+    vcc_v4_int t6;
+    vcc_v4_int t7;
     __m128i t15 = _mm_set1_epi32((int)i);
     __m128i t16 = _mm_add_epi32(t15, _mm_setr_epi32(0, 1, 2, 3));
     __m128i t17 = _mm_set1_epi32((int)n);
     __m128i t18 = _mm_set1_epi32(2);
     __m128i t1 = _mm_cmpgt_epi32(x, t18);
-    __m128i t2 = _mm_set1_epi32(0);
-    __m128i t19 = x;
+    vcc_v4_int t2 = (vcc_v4_int)_mm_set1_epi32(0);
+    vcc_v4_int t19 = (vcc_v4_int)x;
     __m128i t9 = (__m128i)(vcc_m4){0};
-    __m128i t10 = (__m128i)(vcc_v4_int){0};
+    vcc_v4_int t10 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
     for (;;) {
-        __m128i t20 = _mm_cmpgt_epi32(t17, t2);
-        __m128i t21 = _mm_and_si128(t1, t20);
-        __m128i t22 = _mm_xor_si128(t20, _mm_set1_epi32(-1));
-        __m128i t23 = _mm_and_si128(t1, t22);
+        __m128i t20 = _mm_cmpgt_epi32(t17, (__m128i)t2);
+        __m128i t21 = (__m128i)((vcc_m4)t1 & (vcc_m4)t20);
+        __m128i t22 = (__m128i)~(vcc_m4)t20;
+        __m128i t23 = (__m128i)((vcc_m4)t1 & (vcc_m4)t22);
         __m128i t24 = _mm_set1_epi32(1);
-        __m128i t25 = _mm_and_si128(t19, t24);
+        __m128i t25 = _mm_and_si128((__m128i)t19, t24);
         __m128i t26 = (__m128i)(vcc_m4)((vcc_v4_int)t25 != (vcc_v4_int){0});
-        __m128i t27 = _mm_xor_si128(t26, _mm_set1_epi32(-1));
-        __m128i t8 = _mm_and_si128(t21, t27);
+        __m128i t27 = (__m128i)~(vcc_m4)t26;
+        __m128i t8 = (__m128i)((vcc_m4)t21 & (vcc_m4)t27);
         if ((!_mm_testz_si128(t8, t8))) {
             __m128i t28 = _mm_set1_epi32(2);
             __m128i t29 = _mm_set1_epi32(1);
             __m128i t30 = _mm_blendv_epi8(t29, t28, t8);
-            __m128i t31 = (__m128i)((vcc_v4_int)t19 / (vcc_v4_int)t30);
+            __m128i t31 = (__m128i)((vcc_v4_int)(__m128i)t19 / (vcc_v4_int)t30);
             __m128i t32 = (__m128i)__builtin_convertvector((vcc_m4)t8 & 1, vcc_v4_int);
             if (((vcc_v4_int)t32)[0]) {
-                t3 = (__m128i)vcc_insert((vcc_v4_int)(__m128i)(vcc_v4_int){0}, 0, tick(((vcc_v4_int)t2)[0]));
+                t3 = (vcc_v4_int)(__m128i)vcc_insert((vcc_v4_int)(__m128i)(vcc_v4_int){0}, 0, tick(((vcc_v4_int)(__m128i)t2)[0]));
             } else {
-                t3 = (__m128i)(vcc_v4_int){0};
+                t3 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             }
             if (((vcc_v4_int)t32)[1]) {
-                t4 = (__m128i)vcc_insert((vcc_v4_int)t3, 1, tick(((vcc_v4_int)t2)[1]));
+                t4 = (vcc_v4_int)(__m128i)vcc_insert((vcc_v4_int)(__m128i)t3, 1, tick(((vcc_v4_int)(__m128i)t2)[1]));
             } else {
-                t4 = t3;
+                t4 = (vcc_v4_int)(__m128i)t3;
             }
             if (((vcc_v4_int)t32)[2]) {
-                t5 = (__m128i)vcc_insert((vcc_v4_int)t4, 2, tick(((vcc_v4_int)t2)[2]));
+                t5 = (vcc_v4_int)(__m128i)vcc_insert((vcc_v4_int)(__m128i)t4, 2, tick(((vcc_v4_int)(__m128i)t2)[2]));
             } else {
-                t5 = t4;
+                t5 = (vcc_v4_int)(__m128i)t4;
             }
             if (((vcc_v4_int)t32)[3]) {
-                t6 = (__m128i)vcc_insert((vcc_v4_int)t5, 3, tick(((vcc_v4_int)t2)[3]));
+                t6 = (vcc_v4_int)(__m128i)vcc_insert((vcc_v4_int)(__m128i)t5, 3, tick(((vcc_v4_int)(__m128i)t2)[3]));
             } else {
-                t6 = t5;
+                t6 = (vcc_v4_int)(__m128i)t5;
             }
-            t7 = _mm_add_epi32(t31, t6);
+            t7 = (vcc_v4_int)_mm_add_epi32(t31, (__m128i)t6);
         } else {
-            t7 = (__m128i)(vcc_v4_int){0};
+            t7 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             t8 = (__m128i)(vcc_m4){0};
         }
         __m128i t33 = _mm_set1_epi32(3);
-        __m128i t34 = _mm_mullo_epi32(t19, t33);
-        __m128i t35 = _mm_add_epi32(t34, t2);
-        __m128i t36 = _mm_blendv_epi8(t35, t7, t8);
+        __m128i t34 = _mm_mullo_epi32((__m128i)t19, t33);
+        __m128i t35 = _mm_add_epi32(t34, (__m128i)t2);
+        __m128i t36 = _mm_blendv_epi8(t35, (__m128i)t7, t8);
         vcc_scatter_masked(out, (vcc_v4_int)t16, (vcc_v4_int)t36, (vcc_m4)t21);
         __m128i t37 = _mm_set1_epi32(1);
-        t2 = _mm_add_epi32(t2, t37);
-        t9 = _mm_or_si128(t9, t23);
-        t10 = _mm_blendv_epi8(t10, t19, t23);
+        t2 = (vcc_v4_int)_mm_add_epi32((__m128i)t2, t37);
+        t9 = (__m128i)((vcc_m4)t9 | (vcc_m4)t23);
+        t10 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t10, (__m128i)t19, t23);
         if (!(!_mm_testz_si128(t21, t21))) {
-            __m128i t38 = _mm_blendv_epi8(x, t10, t9);
+            __m128i t38 = _mm_blendv_epi8(x, (__m128i)t10, t9);
             __m128i t39 = _mm_set1_epi32(0);
             __m128i t40 = _mm_cmpgt_epi32(t39, x);
             __m128i t41 = _mm_set1_epi32(0);
             __m128i t42 = _mm_cmpgt_epi32(t17, t41);
-            __m128i t11 = _mm_and_si128(t40, t42);
-            __m128i t12 = _mm_set1_epi32(0);
-            __m128i t43 = t38;
+            __m128i t11 = (__m128i)((vcc_m4)t40 & (vcc_m4)t42);
+            vcc_v4_int t12 = (vcc_v4_int)_mm_set1_epi32(0);
+            vcc_v4_int t43 = (vcc_v4_int)t38;
             __m128i t13 = (__m128i)(vcc_m4){0};
-            __m128i t14 = (__m128i)(vcc_v4_int){0};
+            vcc_v4_int t14 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             for (;;) {
-                __m128i t44 = vcc_sse_not(_mm_cmpeq_epi32(t12, t17));
-                __m128i t45 = _mm_and_si128(t11, t44);
-                __m128i t46 = _mm_xor_si128(t44, _mm_set1_epi32(-1));
-                __m128i t47 = _mm_and_si128(t11, t46);
-                __m128i t48 = _mm_add_epi32(t43, t12);
+                __m128i t44 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)t12, t17));
+                __m128i t45 = (__m128i)((vcc_m4)t11 & (vcc_m4)t44);
+                __m128i t46 = (__m128i)~(vcc_m4)t44;
+                __m128i t47 = (__m128i)((vcc_m4)t11 & (vcc_m4)t46);
+                __m128i t48 = _mm_add_epi32((__m128i)t43, (__m128i)t12);
                 __m128i t49 = _mm_set1_epi32(1);
-                t12 = _mm_add_epi32(t12, t49);
-                t13 = _mm_or_si128(t13, t47);
-                t14 = _mm_blendv_epi8(t14, t43, t47);
+                t12 = (vcc_v4_int)_mm_add_epi32((__m128i)t12, t49);
+                t13 = (__m128i)((vcc_m4)t13 | (vcc_m4)t47);
+                t14 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t14, (__m128i)t43, t47);
                 if (!(!_mm_testz_si128(t45, t45))) {
                     break;
                 }
                 t11 = t45;
-                t43 = t48;
+                t43 = (vcc_v4_int)t48;
             }
-            __m128i t50 = _mm_blendv_epi8(t38, t14, t13);
+            __m128i t50 = _mm_blendv_epi8(t38, (__m128i)t14, t13);
             return t50;
         }
         t1 = t21;
-        t19 = t36;
+        t19 = (vcc_v4_int)t36;
     }
 }
 
 /* vcc: function at naive_uniform_trip.c:34 vector variant _ZGVbM4ulvu_under of `under`: VL 4, masked, out uniform, i linear step 1, x vector, n uniform */
 __attribute__((target("sse4.2"))) __m128i _ZGVbM4ulvu_under(int *out, int i, __m128i x, int n, __m128i mask) {
-    __m128i t3;
-    __m128i t4;
-    __m128i t5;
-    __m128i t6;
-    __m128i t7;
+    vcc_v4_int t3;
+    vcc_v4_int t4;
+    vcc_v4_int t5;
+    vcc_v4_int t6;
+    vcc_v4_int t7;
     __m128i t15 = _mm_set1_epi32((int)i);
     __m128i t16 = _mm_add_epi32(t15, _mm_setr_epi32(0, 1, 2, 3));
     __m128i t17 = _mm_set1_epi32((int)n);
     __m128i t18 = (__m128i)(vcc_m4)((vcc_v4_int)mask != (vcc_v4_int){0});
     __m128i t19 = _mm_set1_epi32(2);
     __m128i t20 = _mm_cmpgt_epi32(x, t19);
-    __m128i t1 = _mm_and_si128(t18, t20);
-    __m128i t2 = _mm_set1_epi32(0);
-    __m128i t21 = x;
+    __m128i t1 = (__m128i)((vcc_m4)t18 & (vcc_m4)t20);
+    vcc_v4_int t2 = (vcc_v4_int)_mm_set1_epi32(0);
+    vcc_v4_int t21 = (vcc_v4_int)x;
     __m128i t9 = (__m128i)(vcc_m4){0};
-    __m128i t10 = (__m128i)(vcc_v4_int){0};
+    vcc_v4_int t10 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
     for (;;) {
-        __m128i t22 = _mm_cmpgt_epi32(t17, t2);
-        __m128i t23 = _mm_and_si128(t1, t22);
-        __m128i t24 = _mm_xor_si128(t22, _mm_set1_epi32(-1));
-        __m128i t25 = _mm_and_si128(t1, t24);
+        __m128i t22 = _mm_cmpgt_epi32(t17, (__m128i)t2);
+        __m128i t23 = (__m128i)((vcc_m4)t1 & (vcc_m4)t22);
+        __m128i t24 = (__m128i)~(vcc_m4)t22;
+        __m128i t25 = (__m128i)((vcc_m4)t1 & (vcc_m4)t24);
         __m128i t26 = _mm_set1_epi32(1);
-        __m128i t27 = _mm_and_si128(t21, t26);
+        __m128i t27 = _mm_and_si128((__m128i)t21, t26);
         __m128i t28 = (__m128i)(vcc_m4)((vcc_v4_int)t27 != (vcc_v4_int){0});
-        __m128i t29 = _mm_xor_si128(t28, _mm_set1_epi32(-1));
-        __m128i t8 = _mm_and_si128(t23, t29);
+        __m128i t29 = (__m128i)~(vcc_m4)t28;
+        __m128i t8 = (__m128i)((vcc_m4)t23 & (vcc_m4)t29);
         if ((!_mm_testz_si128(t8, t8))) {
             __m128i t30 = _mm_set1_epi32(2);
             __m128i t31 = _mm_set1_epi32(1);
             __m128i t32 = _mm_blendv_epi8(t31, t30, t8);
-            __m128i t33 = (__m128i)((vcc_v4_int)t21 / (vcc_v4_int)t32);
+            __m128i t33 = (__m128i)((vcc_v4_int)(__m128i)t21 / (vcc_v4_int)t32);
             __m128i t34 = (__m128i)__builtin_convertvector((vcc_m4)t8 & 1, vcc_v4_int);
             if (((vcc_v4_int)t34)[0]) {
-                t3 = (__m128i)vcc_insert((vcc_v4_int)(__m128i)(vcc_v4_int){0}, 0, tick(((vcc_v4_int)t2)[0]));
+                t3 = (vcc_v4_int)(__m128i)vcc_insert((vcc_v4_int)(__m128i)(vcc_v4_int){0}, 0, tick(((vcc_v4_int)(__m128i)t2)[0]));
             } else {
-                t3 = (__m128i)(vcc_v4_int){0};
+                t3 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             }
             if (((vcc_v4_int)t34)[1]) {
-                t4 = (__m128i)vcc_insert((vcc_v4_int)t3, 1, tick(((vcc_v4_int)t2)[1]));
+                t4 = (vcc_v4_int)(__m128i)vcc_insert((vcc_v4_int)(__m128i)t3, 1, tick(((vcc_v4_int)(__m128i)t2)[1]));
             } else {
-                t4 = t3;
+                t4 = (vcc_v4_int)(__m128i)t3;
             }
             if (((vcc_v4_int)t34)[2]) {
-                t5 = (__m128i)vcc_insert((vcc_v4_int)t4, 2, tick(((vcc_v4_int)t2)[2]));
+                t5 = (vcc_v4_int)(__m128i)vcc_insert((vcc_v4_int)(__m128i)t4, 2, tick(((vcc_v4_int)(__m128i)t2)[2]));
             } else {
-                t5 = t4;
+                t5 = (vcc_v4_int)(__m128i)t4;
             }
             if (((vcc_v4_int)t34)[3]) {
-                t6 = (__m128i)vcc_insert((vcc_v4_int)t5, 3, tick(((vcc_v4_int)t2)[3]));
+                t6 = (vcc_v4_int)(__m128i)vcc_insert((vcc_v4_int)(__m128i)t5, 3, tick(((vcc_v4_int)(__m128i)t2)[3]));
             } else {
-                t6 = t5;
+                t6 = (vcc_v4_int)(__m128i)t5;
             }
-            t7 = _mm_add_epi32(t33, t6);
+            t7 = (vcc_v4_int)_mm_add_epi32(t33, (__m128i)t6);
         } else {
-            t7 = (__m128i)(vcc_v4_int){0};
+            t7 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             t8 = (__m128i)(vcc_m4){0};
         }
         __m128i t35 = _mm_set1_epi32(3);
-        __m128i t36 = _mm_mullo_epi32(t21, t35);
-        __m128i t37 = _mm_add_epi32(t36, t2);
-        __m128i t38 = _mm_blendv_epi8(t37, t7, t8);
+        __m128i t36 = _mm_mullo_epi32((__m128i)t21, t35);
+        __m128i t37 = _mm_add_epi32(t36, (__m128i)t2);
+        __m128i t38 = _mm_blendv_epi8(t37, (__m128i)t7, t8);
         vcc_scatter_masked(out, (vcc_v4_int)t16, (vcc_v4_int)t38, (vcc_m4)t23);
         __m128i t39 = _mm_set1_epi32(1);
-        t2 = _mm_add_epi32(t2, t39);
-        t9 = _mm_or_si128(t9, t25);
-        t10 = _mm_blendv_epi8(t10, t21, t25);
+        t2 = (vcc_v4_int)_mm_add_epi32((__m128i)t2, t39);
+        t9 = (__m128i)((vcc_m4)t9 | (vcc_m4)t25);
+        t10 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t10, (__m128i)t21, t25);
         if (!(!_mm_testz_si128(t23, t23))) {
-            __m128i t40 = _mm_blendv_epi8(x, t10, t9);
+            __m128i t40 = _mm_blendv_epi8(x, (__m128i)t10, t9);
             __m128i t41 = _mm_set1_epi32(0);
             __m128i t42 = _mm_cmpgt_epi32(t41, x);
-            __m128i t43 = _mm_and_si128(t18, t42);
+            __m128i t43 = (__m128i)((vcc_m4)t18 & (vcc_m4)t42);
             __m128i t44 = _mm_set1_epi32(0);
             __m128i t45 = _mm_cmpgt_epi32(t17, t44);
-            __m128i t46 = _mm_and_si128(t43, t45);
-            __m128i t11 = _mm_and_si128(t18, t46);
-            __m128i t12 = _mm_set1_epi32(0);
-            __m128i t47 = t40;
+            __m128i t46 = (__m128i)((vcc_m4)t43 & (vcc_m4)t45);
+            __m128i t11 = (__m128i)((vcc_m4)t18 & (vcc_m4)t46);
+            vcc_v4_int t12 = (vcc_v4_int)_mm_set1_epi32(0);
+            vcc_v4_int t47 = (vcc_v4_int)t40;
             __m128i t13 = (__m128i)(vcc_m4){0};
-            __m128i t14 = (__m128i)(vcc_v4_int){0};
+            vcc_v4_int t14 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             for (;;) {
-                __m128i t48 = vcc_sse_not(_mm_cmpeq_epi32(t12, t17));
-                __m128i t49 = _mm_and_si128(t11, t48);
-                __m128i t50 = _mm_xor_si128(t48, _mm_set1_epi32(-1));
-                __m128i t51 = _mm_and_si128(t11, t50);
-                __m128i t52 = _mm_add_epi32(t47, t12);
+                __m128i t48 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)t12, t17));
+                __m128i t49 = (__m128i)((vcc_m4)t11 & (vcc_m4)t48);
+                __m128i t50 = (__m128i)~(vcc_m4)t48;
+                __m128i t51 = (__m128i)((vcc_m4)t11 & (vcc_m4)t50);
+                __m128i t52 = _mm_add_epi32((__m128i)t47, (__m128i)t12);
                 __m128i t53 = _mm_set1_epi32(1);
-                t12 = _mm_add_epi32(t12, t53);
-                t13 = _mm_or_si128(t13, t51);
-                t14 = _mm_blendv_epi8(t14, t47, t51);
+                t12 = (vcc_v4_int)_mm_add_epi32((__m128i)t12, t53);
+                t13 = (__m128i)((vcc_m4)t13 | (vcc_m4)t51);
+                t14 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t14, (__m128i)t47, t51);
                 if (!(!_mm_testz_si128(t49, t49))) {
                     break;
                 }
                 t11 = t49;
-                t47 = t52;
+                t47 = (vcc_v4_int)t52;
             }
-            __m128i t54 = _mm_blendv_epi8(t40, t14, t13);
+            __m128i t54 = _mm_blendv_epi8(t40, (__m128i)t14, t13);
             __m128i t55 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t54, t18);
             return t55;
         }
         t1 = t23;
-        t21 = t38;
+        t21 = (vcc_v4_int)t38;
     }
 }
 
@@ -488,29 +488,29 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4vu_spin(__m128i x, int n) {
     __m128i t5 = _mm_set1_epi32((int)n);
     __m128i t6 = _mm_set1_epi32(0);
     __m128i t1 = _mm_cmpgt_epi32(t5, t6);
-    __m128i t2 = _mm_set1_epi32(0);
-    __m128i t7 = x;
+    vcc_v4_int t2 = (vcc_v4_int)_mm_set1_epi32(0);
+    vcc_v4_int t7 = (vcc_v4_int)x;
     __m128i t3 = (__m128i)(vcc_m4){0};
-    __m128i t4 = (__m128i)(vcc_v4_int){0};
+    vcc_v4_int t4 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
     for (;;) {
-        __m128i t8 = vcc_sse_not(_mm_cmpeq_epi32(t2, t5));
-        __m128i t9 = _mm_and_si128(t1, t8);
-        __m128i t10 = _mm_xor_si128(t8, _mm_set1_epi32(-1));
-        __m128i t11 = _mm_and_si128(t1, t10);
+        __m128i t8 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)t2, t5));
+        __m128i t9 = (__m128i)((vcc_m4)t1 & (vcc_m4)t8);
+        __m128i t10 = (__m128i)~(vcc_m4)t8;
+        __m128i t11 = (__m128i)((vcc_m4)t1 & (vcc_m4)t10);
         __m128i t12 = _mm_set1_epi32(3);
-        __m128i t13 = _mm_mullo_epi32(t7, t12);
-        __m128i t14 = _mm_add_epi32(t13, t2);
+        __m128i t13 = _mm_mullo_epi32((__m128i)t7, t12);
+        __m128i t14 = _mm_add_epi32(t13, (__m128i)t2);
         __m128i t15 = _mm_set1_epi32(1);
-        t2 = _mm_add_epi32(t2, t15);
-        t3 = _mm_or_si128(t3, t11);
-        t4 = _mm_blendv_epi8(t4, t7, t11);
+        t2 = (vcc_v4_int)_mm_add_epi32((__m128i)t2, t15);
+        t3 = (__m128i)((vcc_m4)t3 | (vcc_m4)t11);
+        t4 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t4, (__m128i)t7, t11);
         if (!(!_mm_testz_si128(t9, t9))) {
             break;
         }
         t1 = t9;
-        t7 = t14;
+        t7 = (vcc_v4_int)t14;
     }
-    __m128i t16 = _mm_blendv_epi8(x, t4, t3);
+    __m128i t16 = _mm_blendv_epi8(x, (__m128i)t4, t3);
     return t16;
 }
 
@@ -520,30 +520,30 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbM4vu_spin(__m128i x, int n, __m12
     __m128i t6 = (__m128i)(vcc_m4)((vcc_v4_int)mask != (vcc_v4_int){0});
     __m128i t7 = _mm_set1_epi32(0);
     __m128i t8 = _mm_cmpgt_epi32(t5, t7);
-    __m128i t1 = _mm_and_si128(t6, t8);
-    __m128i t2 = _mm_set1_epi32(0);
-    __m128i t9 = x;
+    __m128i t1 = (__m128i)((vcc_m4)t6 & (vcc_m4)t8);
+    vcc_v4_int t2 = (vcc_v4_int)_mm_set1_epi32(0);
+    vcc_v4_int t9 = (vcc_v4_int)x;
     __m128i t3 = (__m128i)(vcc_m4){0};
-    __m128i t4 = (__m128i)(vcc_v4_int){0};
+    vcc_v4_int t4 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
     for (;;) {
-        __m128i t10 = vcc_sse_not(_mm_cmpeq_epi32(t2, t5));
-        __m128i t11 = _mm_and_si128(t1, t10);
-        __m128i t12 = _mm_xor_si128(t10, _mm_set1_epi32(-1));
-        __m128i t13 = _mm_and_si128(t1, t12);
+        __m128i t10 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)t2, t5));
+        __m128i t11 = (__m128i)((vcc_m4)t1 & (vcc_m4)t10);
+        __m128i t12 = (__m128i)~(vcc_m4)t10;
+        __m128i t13 = (__m128i)((vcc_m4)t1 & (vcc_m4)t12);
         __m128i t14 = _mm_set1_epi32(3);
-        __m128i t15 = _mm_mullo_epi32(t9, t14);
-        __m128i t16 = _mm_add_epi32(t15, t2);
+        __m128i t15 = _mm_mullo_epi32((__m128i)t9, t14);
+        __m128i t16 = _mm_add_epi32(t15, (__m128i)t2);
         __m128i t17 = _mm_set1_epi32(1);
-        t2 = _mm_add_epi32(t2, t17);
-        t3 = _mm_or_si128(t3, t13);
-        t4 = _mm_blendv_epi8(t4, t9, t13);
+        t2 = (vcc_v4_int)_mm_add_epi32((__m128i)t2, t17);
+        t3 = (__m128i)((vcc_m4)t3 | (vcc_m4)t13);
+        t4 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t4, (__m128i)t9, t13);
         if (!(!_mm_testz_si128(t11, t11))) {
             break;
         }
         t1 = t11;
-        t9 = t16;
+        t9 = (vcc_v4_int)t16;
     }
-    __m128i t18 = _mm_blendv_epi8(x, t4, t3);
+    __m128i t18 = _mm_blendv_epi8(x, (__m128i)t4, t3);
     __m128i t19 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t18, t6);
     return t19;
 }
@@ -569,67 +569,67 @@ int skip(int x, int n) {
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4vu_skip(__m128i x, int n) {
     __m128i t5 = _mm_set1_epi32((int)n);
     __m128i t1 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
-    __m128i t2 = _mm_set1_epi32(0);
-    __m128i t3 = _mm_set1_epi32(0);
-    __m128i t4 = (__m128i)(vcc_v4_int){0};
+    vcc_v4_int t2 = (vcc_v4_int)_mm_set1_epi32(0);
+    vcc_v4_int t3 = (vcc_v4_int)_mm_set1_epi32(0);
+    vcc_v4_int t4 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
     for (;;) {
-        __m128i t6 = _mm_cmpgt_epi32(t5, t2);
-        __m128i t7 = _mm_and_si128(t1, t6);
-        __m128i t8 = _mm_cmpgt_epi32(x, t2);
-        __m128i t9 = _mm_xor_si128(t8, _mm_set1_epi32(-1));
-        __m128i t10 = _mm_and_si128(t7, t9);
+        __m128i t6 = _mm_cmpgt_epi32(t5, (__m128i)t2);
+        __m128i t7 = (__m128i)((vcc_m4)t1 & (vcc_m4)t6);
+        __m128i t8 = _mm_cmpgt_epi32(x, (__m128i)t2);
+        __m128i t9 = (__m128i)~(vcc_m4)t8;
+        __m128i t10 = (__m128i)((vcc_m4)t7 & (vcc_m4)t9);
         __m128i t11 = _mm_set1_epi32(2);
-        __m128i t12 = _mm_add_epi32(t3, t11);
+        __m128i t12 = _mm_add_epi32((__m128i)t3, t11);
         __m128i t13 = _mm_set1_epi32(1);
-        __m128i t14 = _mm_add_epi32(t2, t13);
+        __m128i t14 = _mm_add_epi32((__m128i)t2, t13);
         __m128i t15 = _mm_set1_epi32(1);
-        __m128i t16 = _mm_add_epi32(t3, t15);
+        __m128i t16 = _mm_add_epi32((__m128i)t3, t15);
         __m128i t17 = _mm_set1_epi32(1);
-        __m128i t18 = _mm_add_epi32(t2, t17);
-        t2 = _mm_blendv_epi8(t18, t14, t10);
+        __m128i t18 = _mm_add_epi32((__m128i)t2, t17);
+        t2 = (vcc_v4_int)_mm_blendv_epi8(t18, t14, t10);
         __m128i t19 = _mm_blendv_epi8(t16, t12, t10);
-        t4 = _mm_blendv_epi8(t4, t3, t1);
+        t4 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t4, (__m128i)t3, t1);
         if (!(!_mm_testz_si128(t7, t7))) {
             break;
         }
         t1 = t7;
-        t3 = t19;
+        t3 = (vcc_v4_int)t19;
     }
-    return t4;
+    return (__m128i)t4;
 }
 
 /* vcc: function at naive_uniform_trip.c:67 vector variant _ZGVbM4vu_skip of `skip`: VL 4, masked, x vector, n uniform */
 __attribute__((target("sse4.2"))) __m128i _ZGVbM4vu_skip(__m128i x, int n, __m128i mask) {
     __m128i t4 = _mm_set1_epi32((int)n);
     __m128i t5 = (__m128i)(vcc_m4)((vcc_v4_int)mask != (vcc_v4_int){0});
-    __m128i t1 = _mm_set1_epi32(0);
-    __m128i t2 = _mm_set1_epi32(0);
+    vcc_v4_int t1 = (vcc_v4_int)_mm_set1_epi32(0);
+    vcc_v4_int t2 = (vcc_v4_int)_mm_set1_epi32(0);
     __m128i t6 = t5;
-    __m128i t3 = (__m128i)(vcc_v4_int){0};
+    vcc_v4_int t3 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
     for (;;) {
-        __m128i t7 = _mm_cmpgt_epi32(t4, t1);
-        __m128i t8 = _mm_and_si128(t6, t7);
-        __m128i t9 = _mm_cmpgt_epi32(x, t1);
-        __m128i t10 = _mm_xor_si128(t9, _mm_set1_epi32(-1));
-        __m128i t11 = _mm_and_si128(t8, t10);
+        __m128i t7 = _mm_cmpgt_epi32(t4, (__m128i)t1);
+        __m128i t8 = (__m128i)((vcc_m4)t6 & (vcc_m4)t7);
+        __m128i t9 = _mm_cmpgt_epi32(x, (__m128i)t1);
+        __m128i t10 = (__m128i)~(vcc_m4)t9;
+        __m128i t11 = (__m128i)((vcc_m4)t8 & (vcc_m4)t10);
         __m128i t12 = _mm_set1_epi32(2);
-        __m128i t13 = _mm_add_epi32(t2, t12);
+        __m128i t13 = _mm_add_epi32((__m128i)t2, t12);
         __m128i t14 = _mm_set1_epi32(1);
-        __m128i t15 = _mm_add_epi32(t1, t14);
+        __m128i t15 = _mm_add_epi32((__m128i)t1, t14);
         __m128i t16 = _mm_set1_epi32(1);
-        __m128i t17 = _mm_add_epi32(t2, t16);
+        __m128i t17 = _mm_add_epi32((__m128i)t2, t16);
         __m128i t18 = _mm_set1_epi32(1);
-        __m128i t19 = _mm_add_epi32(t1, t18);
-        t1 = _mm_blendv_epi8(t19, t15, t11);
+        __m128i t19 = _mm_add_epi32((__m128i)t1, t18);
+        t1 = (vcc_v4_int)_mm_blendv_epi8(t19, t15, t11);
         __m128i t20 = _mm_blendv_epi8(t17, t13, t11);
-        t3 = _mm_blendv_epi8(t3, t2, t6);
+        t3 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t3, (__m128i)t2, t6);
         if (!(!_mm_testz_si128(t8, t8))) {
             break;
         }
         t6 = t8;
-        t2 = t20;
+        t2 = (vcc_v4_int)t20;
     }
-    __m128i t21 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t3, t5);
+    __m128i t21 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t3, t5);
     return t21;
 }
 
@@ -651,50 +651,50 @@ int early(int x, int n) {
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4vu_early(__m128i x, int n) {
     __m128i t9 = _mm_set1_epi32((int)n);
     __m128i t1 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
-    __m128i t3 = _mm_set1_epi32(0);
-    __m128i t2 = _mm_set1_epi32(0);
-    __m128i t4 = (__m128i)(vcc_v4_int){0};
+    vcc_v4_int t3 = (vcc_v4_int)_mm_set1_epi32(0);
+    vcc_v4_int t2 = (vcc_v4_int)_mm_set1_epi32(0);
+    vcc_v4_int t4 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
     __m128i t5 = (__m128i)(vcc_m4){0};
     __m128i t6 = (__m128i)(vcc_m4){0};
-    __m128i t7 = (__m128i)(vcc_v4_int){0};
-    __m128i t8 = (__m128i)(vcc_v4_int){0};
+    vcc_v4_int t7 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+    vcc_v4_int t8 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
     for (;;) {
-        __m128i t10 = _mm_cmpgt_epi32(t9, t2);
-        __m128i t11 = _mm_and_si128(t1, t10);
-        __m128i t12 = _mm_xor_si128(t10, _mm_set1_epi32(-1));
-        __m128i t13 = _mm_and_si128(t1, t12);
-        __m128i t14 = _mm_cmpgt_epi32(x, t2);
-        __m128i t15 = _mm_and_si128(t11, t14);
-        __m128i t16 = _mm_xor_si128(t14, _mm_set1_epi32(-1));
-        __m128i t17 = _mm_and_si128(t11, t16);
-        __m128i t18 = _mm_add_epi32(t3, x);
+        __m128i t10 = _mm_cmpgt_epi32(t9, (__m128i)t2);
+        __m128i t11 = (__m128i)((vcc_m4)t1 & (vcc_m4)t10);
+        __m128i t12 = (__m128i)~(vcc_m4)t10;
+        __m128i t13 = (__m128i)((vcc_m4)t1 & (vcc_m4)t12);
+        __m128i t14 = _mm_cmpgt_epi32(x, (__m128i)t2);
+        __m128i t15 = (__m128i)((vcc_m4)t11 & (vcc_m4)t14);
+        __m128i t16 = (__m128i)~(vcc_m4)t14;
+        __m128i t17 = (__m128i)((vcc_m4)t11 & (vcc_m4)t16);
+        __m128i t18 = _mm_add_epi32((__m128i)t3, x);
         __m128i t19 = _mm_set1_epi32(3);
-        __m128i t20 = _mm_cmpeq_epi32(t2, t19);
-        __m128i t21 = _mm_and_si128(t15, t20);
-        __m128i t22 = _mm_xor_si128(t20, _mm_set1_epi32(-1));
-        __m128i t23 = _mm_and_si128(t15, t22);
-        __m128i t24 = _mm_or_si128(t17, t23);
-        __m128i t25 = _mm_blendv_epi8(t3, t18, t23);
-        __m128i t26 = _mm_xor_si128(t25, t2);
+        __m128i t20 = _mm_cmpeq_epi32((__m128i)t2, t19);
+        __m128i t21 = (__m128i)((vcc_m4)t15 & (vcc_m4)t20);
+        __m128i t22 = (__m128i)~(vcc_m4)t20;
+        __m128i t23 = (__m128i)((vcc_m4)t15 & (vcc_m4)t22);
+        __m128i t24 = (__m128i)((vcc_m4)t17 | (vcc_m4)t23);
+        __m128i t25 = _mm_blendv_epi8((__m128i)t3, t18, t23);
+        __m128i t26 = _mm_xor_si128(t25, (__m128i)t2);
         __m128i t27 = _mm_set1_epi32(1);
-        __m128i t28 = _mm_add_epi32(t2, t27);
-        t4 = _mm_blendv_epi8(t4, t2, t1);
-        t5 = _mm_or_si128(t5, t13);
-        t6 = _mm_or_si128(t6, t21);
-        t7 = _mm_blendv_epi8(t7, t3, t13);
-        t8 = _mm_blendv_epi8(t8, t18, t21);
+        __m128i t28 = _mm_add_epi32((__m128i)t2, t27);
+        t4 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t4, (__m128i)t2, t1);
+        t5 = (__m128i)((vcc_m4)t5 | (vcc_m4)t13);
+        t6 = (__m128i)((vcc_m4)t6 | (vcc_m4)t21);
+        t7 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t7, (__m128i)t3, t13);
+        t8 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t8, t18, t21);
         if (!(!_mm_testz_si128(t24, t24))) {
             break;
         }
         t1 = t24;
-        t2 = t28;
-        t3 = t26;
+        t2 = (vcc_v4_int)t28;
+        t3 = (vcc_v4_int)t26;
     }
-    __m128i t29 = _mm_or_si128(t5, t6);
-    __m128i t30 = _mm_blendv_epi8(t7, t8, t6);
+    __m128i t29 = (__m128i)((vcc_m4)t5 | (vcc_m4)t6);
+    __m128i t30 = _mm_blendv_epi8((__m128i)t7, (__m128i)t8, t6);
     __m128i t31 = _mm_set1_epi32(16);
     __m128i t32 = _mm_mullo_epi32(t30, t31);
-    __m128i t33 = _mm_add_epi32(t32, t4);
+    __m128i t33 = _mm_add_epi32(t32, (__m128i)t4);
     __m128i t34 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t33, t29);
     return t34;
 }
@@ -703,50 +703,50 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4vu_early(__m128i x, int n) {
 __attribute__((target("sse4.2"))) __m128i _ZGVbM4vu_early(__m128i x, int n, __m128i mask) {
     __m128i t9 = _mm_set1_epi32((int)n);
     __m128i t1 = (__m128i)(vcc_m4)((vcc_v4_int)mask != (vcc_v4_int){0});
-    __m128i t3 = _mm_set1_epi32(0);
-    __m128i t2 = _mm_set1_epi32(0);
-    __m128i t4 = (__m128i)(vcc_v4_int){0};
+    vcc_v4_int t3 = (vcc_v4_int)_mm_set1_epi32(0);
+    vcc_v4_int t2 = (vcc_v4_int)_mm_set1_epi32(0);
+    vcc_v4_int t4 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
     __m128i t5 = (__m128i)(vcc_m4){0};
     __m128i t6 = (__m128i)(vcc_m4){0};
-    __m128i t7 = (__m128i)(vcc_v4_int){0};
-    __m128i t8 = (__m128i)(vcc_v4_int){0};
+    vcc_v4_int t7 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+    vcc_v4_int t8 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
     for (;;) {
-        __m128i t10 = _mm_cmpgt_epi32(t9, t2);
-        __m128i t11 = _mm_and_si128(t1, t10);
-        __m128i t12 = _mm_xor_si128(t10, _mm_set1_epi32(-1));
-        __m128i t13 = _mm_and_si128(t1, t12);
-        __m128i t14 = _mm_cmpgt_epi32(x, t2);
-        __m128i t15 = _mm_and_si128(t11, t14);
-        __m128i t16 = _mm_xor_si128(t14, _mm_set1_epi32(-1));
-        __m128i t17 = _mm_and_si128(t11, t16);
-        __m128i t18 = _mm_add_epi32(t3, x);
+        __m128i t10 = _mm_cmpgt_epi32(t9, (__m128i)t2);
+        __m128i t11 = (__m128i)((vcc_m4)t1 & (vcc_m4)t10);
+        __m128i t12 = (__m128i)~(vcc_m4)t10;
+        __m128i t13 = (__m128i)((vcc_m4)t1 & (vcc_m4)t12);
+        __m128i t14 = _mm_cmpgt_epi32(x, (__m128i)t2);
+        __m128i t15 = (__m128i)((vcc_m4)t11 & (vcc_m4)t14);
+        __m128i t16 = (__m128i)~(vcc_m4)t14;
+        __m128i t17 = (__m128i)((vcc_m4)t11 & (vcc_m4)t16);
+        __m128i t18 = _mm_add_epi32((__m128i)t3, x);
         __m128i t19 = _mm_set1_epi32(3);
-        __m128i t20 = _mm_cmpeq_epi32(t2, t19);
-        __m128i t21 = _mm_and_si128(t15, t20);
-        __m128i t22 = _mm_xor_si128(t20, _mm_set1_epi32(-1));
-        __m128i t23 = _mm_and_si128(t15, t22);
-        __m128i t24 = _mm_or_si128(t17, t23);
-        __m128i t25 = _mm_blendv_epi8(t3, t18, t23);
-        __m128i t26 = _mm_xor_si128(t25, t2);
+        __m128i t20 = _mm_cmpeq_epi32((__m128i)t2, t19);
+        __m128i t21 = (__m128i)((vcc_m4)t15 & (vcc_m4)t20);
+        __m128i t22 = (__m128i)~(vcc_m4)t20;
+        __m128i t23 = (__m128i)((vcc_m4)t15 & (vcc_m4)t22);
+        __m128i t24 = (__m128i)((vcc_m4)t17 | (vcc_m4)t23);
+        __m128i t25 = _mm_blendv_epi8((__m128i)t3, t18, t23);
+        __m128i t26 = _mm_xor_si128(t25, (__m128i)t2);
         __m128i t27 = _mm_set1_epi32(1);
-        __m128i t28 = _mm_add_epi32(t2, t27);
-        t4 = _mm_blendv_epi8(t4, t2, t1);
-        t5 = _mm_or_si128(t5, t13);
-        t6 = _mm_or_si128(t6, t21);
-        t7 = _mm_blendv_epi8(t7, t3, t13);
-        t8 = _mm_blendv_epi8(t8, t18, t21);
+        __m128i t28 = _mm_add_epi32((__m128i)t2, t27);
+        t4 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t4, (__m128i)t2, t1);
+        t5 = (__m128i)((vcc_m4)t5 | (vcc_m4)t13);
+        t6 = (__m128i)((vcc_m4)t6 | (vcc_m4)t21);
+        t7 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t7, (__m128i)t3, t13);
+        t8 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t8, t18, t21);
         if (!(!_mm_testz_si128(t24, t24))) {
             break;
         }
         t1 = t24;
-        t2 = t28;
-        t3 = t26;
+        t2 = (vcc_v4_int)t28;
+        t3 = (vcc_v4_int)t26;
     }
-    __m128i t29 = _mm_or_si128(t5, t6);
-    __m128i t30 = _mm_blendv_epi8(t7, t8, t6);
+    __m128i t29 = (__m128i)((vcc_m4)t5 | (vcc_m4)t6);
+    __m128i t30 = _mm_blendv_epi8((__m128i)t7, (__m128i)t8, t6);
     __m128i t31 = _mm_set1_epi32(16);
     __m128i t32 = _mm_mullo_epi32(t30, t31);
-    __m128i t33 = _mm_add_epi32(t32, t4);
+    __m128i t33 = _mm_add_epi32(t32, (__m128i)t4);
     __m128i t34 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t33, t29);
     return t34;
 }

@@ -224,7 +224,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8uuuvv_march(const unsigned char *v
     __m256 t8 = x;
     int t9 = 0;
     __m256 t6 = (__m256)(vcc_v8_float){0};
-    __m256i t7 = (__m256i)(vcc_v8_int){0};
+    vcc_v8_int t7 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     for (;;) {
         __m256 t10 = _mm256_set1_ps(0.9f);
         __m256i t11 = _mm256_castps_si256(_mm256_cmp_ps(t2, t10, _CMP_LT_OQ));
@@ -282,9 +282,9 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8uuuvv_march(const unsigned char *v
         }
         t6 = _mm256_blendv_ps(t6, t2, _mm256_castsi256_ps(t1));
         __m256i t54 = _mm256_set1_epi32((int)t9);
-        t7 = _mm256_blendv_epi8(t7, t54, t1);
+        t7 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t7, t54, t1);
         if (!(_mm256_movemask_epi8(t5) != 0)) {
-            __m256 t55 = _mm256_cvtepi32_ps(t7);
+            __m256 t55 = _mm256_cvtepi32_ps((__m256i)t7);
             __m256 t56 = _mm256_add_ps(t6, t55);
             return t56;
         }

@@ -394,11 +394,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t5;
     unsigned int t6;
     __m512 t7;
-    __m512i t8;
+    vcc_v16_int t8;
     __m512 t9;
     int t10;
     __m512 t11;
-    __m512i t12;
+    vcc_v16_int t12;
     __m512 t13;
     __mmask16 t14;
     __mmask16 t15;
@@ -423,7 +423,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t9 = x;
     t10 = 0;
     t11 = (__m512)(vcc_v16_float){0};
-    t12 = (__m512i)(vcc_v16_int){0};
+    t12 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
     for (;;) {
         t13 = _mm512_set1_ps(0.9f);
         t14 = _mm512_cmp_ps_mask(t2, t13, _CMP_LT_OQ);
@@ -481,7 +481,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         }
         t7 = _mm512_mask_blend_ps(t1, t11, t2);
         t57 = _mm512_set1_epi32((int)t10);
-        t8 = _mm512_mask_blend_epi32(t1, t12, t57);
+        t8 = (vcc_v16_int)_mm512_mask_blend_epi32(t1, (__m512i)t12, t57);
         t6 = t5;
         if ((t6 & (t6 - 1U)) == 0U) {
         L75:
@@ -499,7 +499,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                         __m512 t71 = _mm512_set1_ps(t65);
                         t7 = _mm512_mask_blend_ps(t60, t7, t71);
                         __m512i t72 = _mm512_set1_epi32((int)t67);
-                        t8 = _mm512_mask_blend_epi32(t60, t8, t72);
+                        t8 = (vcc_v16_int)_mm512_mask_blend_epi32(t60, (__m512i)t8, t72);
                         t6 &= t6 - 1U;
                         goto L75;
                     }
@@ -507,7 +507,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                         __m512 t73 = _mm512_set1_ps(t65);
                         t7 = _mm512_mask_blend_ps(t60, t7, t73);
                         __m512i t74 = _mm512_set1_epi32((int)t67);
-                        t8 = _mm512_mask_blend_epi32(t60, t8, t74);
+                        t8 = (vcc_v16_int)_mm512_mask_blend_epi32(t60, (__m512i)t8, t74);
                         t6 &= t6 - 1U;
                         goto L75;
                     }
@@ -515,10 +515,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m512 t69 = _mm512_set1_ps(t65);
                 t7 = _mm512_mask_blend_ps(t60, t7, t69);
                 __m512i t70 = _mm512_set1_epi32((int)t67);
-                t8 = _mm512_mask_blend_epi32(t60, t8, t70);
+                t8 = (vcc_v16_int)_mm512_mask_blend_epi32(t60, (__m512i)t8, t70);
                 t6 &= t6 - 1U;
             }
-            __m512 t58 = _mm512_cvtepi32_ps(t8);
+            __m512 t58 = _mm512_cvtepi32_ps((__m512i)t8);
             __m512 t59 = _mm512_add_ps(t7, t58);
             return t59;
         }
@@ -527,7 +527,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t9 = t4;
         t10 = t56;
         t11 = t7;
-        t12 = t8;
+        t12 = (vcc_v16_int)(__m512i)t8;
     }
 }
 
@@ -542,7 +542,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t8 = x;
     int t9 = 0;
     __m256 t6 = (__m256)(vcc_v8_float){0};
-    __m256i t7 = (__m256i)(vcc_v8_int){0};
+    vcc_v8_int t7 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     for (;;) {
         __m256 t10 = _mm256_set1_ps(0.9f);
         __m256i t11 = _mm256_castps_si256(_mm256_cmp_ps(t2, t10, _CMP_LT_OQ));
@@ -600,9 +600,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         }
         t6 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t1), t6, t2);
         __m256i t54 = _mm256_set1_epi32((int)t9);
-        t7 = _mm256_ternarylogic_epi32(t1, t54, t7, 0xCA);
+        t7 = (vcc_v8_int)_mm256_ternarylogic_epi32(t1, t54, (__m256i)t7, 0xCA);
         if (!(_mm256_movemask_epi8(t5) != 0)) {
-            __m256 t55 = _mm256_cvtepi32_ps(t7);
+            __m256 t55 = _mm256_cvtepi32_ps((__m256i)t7);
             __m256 t56 = _mm256_add_ps(t6, t55);
             return t56;
         }

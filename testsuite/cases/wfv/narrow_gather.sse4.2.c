@@ -134,25 +134,25 @@ __attribute__((target("sse4.2"))) __m128 _ZGVbN4uuuvv_march(const unsigned char 
     __m128 t8 = x;
     int t9 = 0;
     __m128 t6 = (__m128)(vcc_v4_float){0};
-    __m128i t7 = (__m128i)(vcc_v4_int){0};
+    vcc_v4_int t7 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
     for (;;) {
         __m128 t10 = _mm_set1_ps(0.9f);
         __m128i t11 = _mm_castps_si128(_mm_cmplt_ps(t2, t10));
-        __m128i t12 = _mm_and_si128(t1, t11);
+        __m128i t12 = (__m128i)((vcc_m4)t1 & (vcc_m4)t11);
         __m128 t13 = _mm_set1_ps(0.0f);
         __m128i t14 = _mm_castps_si128(_mm_cmplt_ps(t8, t13));
         __m128i t15 = _mm_set1_epi32((int)((lo < 0) != 0));
         __m128 t16 = _mm_set1_ps((float)n);
         __m128i t17 = _mm_castps_si128(_mm_cmpge_ps(t8, t16));
         __m128i t18 = (__m128i)(vcc_m4)((vcc_v4_int)t15 != (vcc_v4_int){0});
-        __m128i t19 = _mm_or_si128(t14, t18);
-        __m128i t20 = _mm_or_si128(t19, t17);
-        __m128i t21 = _mm_xor_si128(t20, _mm_set1_epi32(-1));
-        __m128i t22 = _mm_and_si128(t12, t21);
+        __m128i t19 = (__m128i)((vcc_m4)t14 | (vcc_m4)t18);
+        __m128i t20 = (__m128i)((vcc_m4)t19 | (vcc_m4)t17);
+        __m128i t21 = (__m128i)~(vcc_m4)t20;
+        __m128i t22 = (__m128i)((vcc_m4)t12 & (vcc_m4)t21);
         __m128i t23 = _mm_set1_epi32((int)((t9 > 40) != 0));
         __m128i t24 = (__m128i)(vcc_m4)((vcc_v4_int)t23 != (vcc_v4_int){0});
-        __m128i t25 = _mm_xor_si128(t24, _mm_set1_epi32(-1));
-        __m128i t5 = _mm_and_si128(t22, t25);
+        __m128i t25 = (__m128i)~(vcc_m4)t24;
+        __m128i t5 = (__m128i)((vcc_m4)t22 & (vcc_m4)t25);
         if ((!_mm_testz_si128(t5, t5))) {
             __m128 t26 = _mm_set1_ps(1.0f);
             __m128 t27 = _mm_sub_ps(t26, t2);
@@ -173,9 +173,9 @@ __attribute__((target("sse4.2"))) __m128 _ZGVbN4uuuvv_march(const unsigned char 
         }
         t6 = _mm_blendv_ps(t6, t2, _mm_castsi128_ps(t1));
         __m128i t35 = _mm_set1_epi32((int)t9);
-        t7 = _mm_blendv_epi8(t7, t35, t1);
+        t7 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t7, t35, t1);
         if (!(!_mm_testz_si128(t5, t5))) {
-            __m128 t36 = _mm_cvtepi32_ps(t7);
+            __m128 t36 = _mm_cvtepi32_ps((__m128i)t7);
             __m128 t37 = _mm_add_ps(t6, t36);
             return t37;
         }

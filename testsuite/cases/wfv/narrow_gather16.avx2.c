@@ -6,6 +6,7 @@
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 
 __attribute__((target("avx2"))) __m256i _ZGVdN8uv_get_u8(const unsigned char *v, __m256i i);
 __attribute__((target("avx2"))) __m256i _ZGVdM8uv_get_s8(const signed char *v, __m256i i, __m256i mask);
@@ -425,11 +426,11 @@ __attribute__((target("avx2"))) void some_u16(const unsigned short *v, int n) {
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at narrow_gather16.c:51 vectorized: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            __m256i t4 = (__m256i)((vcc_v8_int)i_v % (vcc_v8_int)_mm256_set1_epi32(4));
+            __m256i t4 = (__m256i)((vcc_v8_int)(__m256i)i_v % (vcc_v8_int)_mm256_set1_epi32(4));
             __m256i t5 = _mm256_xor_si256(_mm256_cmpeq_epi32(t4, _mm256_set1_epi32(2)), _mm256_set1_epi32(-1));
             __m256i idx_v = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&idx + (unsigned long)i_vec * 4UL), t5);
             __m256i t6 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1000), idx_v);
@@ -468,7 +469,7 @@ __attribute__((target("avx2"))) void some_u16(const unsigned short *v, int n) {
             __m256i t16 = _mm256_xor_si256(out_v, t42);
             _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)i_vec * 4UL), t9, t16);
             i_vec += 8L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
             if (i_vec >= t2) {
                 i = (int)t2;
                 break;
@@ -647,44 +648,44 @@ __attribute__((target("avx2"))) int main(void) {
             int t12 = (int)(unsigned int)s;
             if (1 & (t12 >= 0) & 1 & 1) {
                 __m256i t13 = _mm256_set1_epi32(0);
-                __m256i i_v = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
                 __m256i t14 = _mm256_set1_epi32((int)(t12 % 98));
                 __m256i t15 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 13, 26, 39, 52, 65, 78, 91));
                 __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(98));
-                __m256i t1 = _mm256_min_epu32(t15, t16);
+                vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t15, t16);
                 __m256i t17 = _mm256_set1_epi32(0);
                 __m256i t18 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0));
                 __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(7));
-                __m256i t2 = _mm256_min_epu32(t18, t19);
+                vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t18, t19);
                 __m256i t20 = _mm256_set1_epi32(0);
                 __m256i t21 = _mm256_add_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
                 __m256i t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32(11));
-                __m256i t3 = _mm256_min_epu32(t21, t22);
+                vcc_v8_int t3 = (vcc_v8_int)_mm256_min_epu32(t21, t22);
                 long i_vec = 0L;
                 /* vcc: loop at narrow_gather16.c:76 vectorized: VF 8, UF 4, the remainder at 77:26 by 98 kept as a running remainder (guard: dividend not negative), the remainder at 78:21 by 7 kept as a running remainder (guard: dividend not negative), the remainder at 80:21 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
                 for (;;) {
-                    __m256i t23 = _mm256_sub_epi32(t1, _mm256_set1_epi32(37));
+                    __m256i t23 = _mm256_sub_epi32((__m256i)t1, _mm256_set1_epi32(37));
                     _mm256_storeu_si256((__m256i *)&idx[i_vec], t23);
-                    __m256i t24 = _mm256_cmpeq_epi32(t2, _mm256_set1_epi32(3));
+                    __m256i t24 = _mm256_cmpeq_epi32((__m256i)t2, _mm256_set1_epi32(3));
                     _mm256_maskstore_epi32((int *)(int *)((unsigned long)&idx + (unsigned long)i_vec * 4UL), t24, _mm256_set1_epi32(60));
-                    __m256i t25 = _mm256_cmpeq_epi32(t3, _mm256_set1_epi32(5));
-                    __m256i t26 = _mm256_add_epi32(_mm256_set1_epi32(1000000), i_v);
+                    __m256i t25 = _mm256_cmpeq_epi32((__m256i)t3, _mm256_set1_epi32(5));
+                    __m256i t26 = _mm256_add_epi32(_mm256_set1_epi32(1000000), (__m256i)i_v);
                     _mm256_maskstore_epi32((int *)(int *)((unsigned long)&idx + (unsigned long)i_vec * 4UL), t25, t26);
-                    _mm256_storeu_si256((__m256i *)&out[i_vec], i_v);
+                    _mm256_storeu_si256((__m256i *)&out[i_vec], (__m256i)i_v);
                     _mm256_storeu_ps(&fout[i_vec], _mm256_set1_ps(0.0f));
                     long t27 = i_vec + 8L;
-                    __m256i t28 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-                    __m256i t29 = _mm256_add_epi32(t1, _mm256_set1_epi32(6));
+                    __m256i t28 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
+                    __m256i t29 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(6));
                     __m256i t30 = _mm256_sub_epi32(t29, _mm256_set1_epi32(98));
                     __m256i t31 = _mm256_min_epu32(t29, t30);
                     __m256i t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32(37));
                     _mm256_storeu_si256((__m256i *)&idx[t27], t32);
-                    __m256i t33 = _mm256_add_epi32(t2, _mm256_set1_epi32(1));
+                    __m256i t33 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(1));
                     __m256i t34 = _mm256_sub_epi32(t33, _mm256_set1_epi32(7));
                     __m256i t35 = _mm256_min_epu32(t33, t34);
                     __m256i t36 = _mm256_cmpeq_epi32(t35, _mm256_set1_epi32(3));
                     _mm256_maskstore_epi32((int *)(int *)((unsigned long)&idx + (unsigned long)t27 * 4UL), t36, _mm256_set1_epi32(60));
-                    __m256i t37 = _mm256_add_epi32(t3, _mm256_set1_epi32(8));
+                    __m256i t37 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(8));
                     __m256i t38 = _mm256_sub_epi32(t37, _mm256_set1_epi32(11));
                     __m256i t39 = _mm256_min_epu32(t37, t38);
                     __m256i t40 = _mm256_cmpeq_epi32(t39, _mm256_set1_epi32(5));
@@ -693,18 +694,18 @@ __attribute__((target("avx2"))) int main(void) {
                     _mm256_storeu_si256((__m256i *)&out[t27], t28);
                     _mm256_storeu_ps(&fout[t27], _mm256_set1_ps(0.0f));
                     long t42 = i_vec + 16L;
-                    __m256i t43 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
-                    __m256i t44 = _mm256_add_epi32(t1, _mm256_set1_epi32(12));
+                    __m256i t43 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
+                    __m256i t44 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(12));
                     __m256i t45 = _mm256_sub_epi32(t44, _mm256_set1_epi32(98));
                     __m256i t46 = _mm256_min_epu32(t44, t45);
                     __m256i t47 = _mm256_sub_epi32(t46, _mm256_set1_epi32(37));
                     _mm256_storeu_si256((__m256i *)&idx[t42], t47);
-                    __m256i t48 = _mm256_add_epi32(t2, _mm256_set1_epi32(2));
+                    __m256i t48 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(2));
                     __m256i t49 = _mm256_sub_epi32(t48, _mm256_set1_epi32(7));
                     __m256i t50 = _mm256_min_epu32(t48, t49);
                     __m256i t51 = _mm256_cmpeq_epi32(t50, _mm256_set1_epi32(3));
                     _mm256_maskstore_epi32((int *)(int *)((unsigned long)&idx + (unsigned long)t42 * 4UL), t51, _mm256_set1_epi32(60));
-                    __m256i t52 = _mm256_add_epi32(t3, _mm256_set1_epi32(5));
+                    __m256i t52 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(5));
                     __m256i t53 = _mm256_sub_epi32(t52, _mm256_set1_epi32(11));
                     __m256i t54 = _mm256_min_epu32(t52, t53);
                     __m256i t55 = _mm256_cmpeq_epi32(t54, _mm256_set1_epi32(5));
@@ -713,18 +714,18 @@ __attribute__((target("avx2"))) int main(void) {
                     _mm256_storeu_si256((__m256i *)&out[t42], t43);
                     _mm256_storeu_ps(&fout[t42], _mm256_set1_ps(0.0f));
                     long t57 = i_vec + 24L;
-                    __m256i t58 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
-                    __m256i t59 = _mm256_add_epi32(t1, _mm256_set1_epi32(18));
+                    __m256i t58 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
+                    __m256i t59 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(18));
                     __m256i t60 = _mm256_sub_epi32(t59, _mm256_set1_epi32(98));
                     __m256i t61 = _mm256_min_epu32(t59, t60);
                     __m256i t62 = _mm256_sub_epi32(t61, _mm256_set1_epi32(37));
                     _mm256_storeu_si256((__m256i *)&idx[t57], t62);
-                    __m256i t63 = _mm256_add_epi32(t2, _mm256_set1_epi32(3));
+                    __m256i t63 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(3));
                     __m256i t64 = _mm256_sub_epi32(t63, _mm256_set1_epi32(7));
                     __m256i t65 = _mm256_min_epu32(t63, t64);
                     __m256i t66 = _mm256_cmpeq_epi32(t65, _mm256_set1_epi32(3));
                     _mm256_maskstore_epi32((int *)(int *)((unsigned long)&idx + (unsigned long)t57 * 4UL), t66, _mm256_set1_epi32(60));
-                    __m256i t67 = _mm256_add_epi32(t3, _mm256_set1_epi32(2));
+                    __m256i t67 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(2));
                     __m256i t68 = _mm256_sub_epi32(t67, _mm256_set1_epi32(11));
                     __m256i t69 = _mm256_min_epu32(t67, t68);
                     __m256i t70 = _mm256_cmpeq_epi32(t69, _mm256_set1_epi32(5));
@@ -733,23 +734,23 @@ __attribute__((target("avx2"))) int main(void) {
                     _mm256_storeu_si256((__m256i *)&out[t57], t58);
                     _mm256_storeu_ps(&fout[t57], _mm256_set1_ps(0.0f));
                     i_vec += 32L;
-                    __m256i t72 = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
-                    __m256i t73 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
+                    __m256i t72 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
+                    __m256i t73 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(24));
                     __m256i t74 = _mm256_sub_epi32(t73, _mm256_set1_epi32(98));
                     __m256i t75 = _mm256_min_epu32(t73, t74);
-                    __m256i t76 = _mm256_add_epi32(t2, _mm256_set1_epi32(4));
+                    __m256i t76 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(4));
                     __m256i t77 = _mm256_sub_epi32(t76, _mm256_set1_epi32(7));
                     __m256i t78 = _mm256_min_epu32(t76, t77);
-                    __m256i t79 = _mm256_add_epi32(t3, _mm256_set1_epi32(10));
+                    __m256i t79 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(10));
                     __m256i t80 = _mm256_sub_epi32(t79, _mm256_set1_epi32(11));
                     __m256i t81 = _mm256_min_epu32(t79, t80);
                     if (i_vec >= 192L) {
                         break;
                     }
-                    i_v = t72;
-                    t1 = t75;
-                    t2 = t78;
-                    t3 = t81;
+                    i_v = (vcc_v8_uint)t72;
+                    t1 = (vcc_v8_int)t75;
+                    t2 = (vcc_v8_int)t78;
+                    t3 = (vcc_v8_int)t81;
                 }
                 t82 = 192;
             } else {
@@ -760,50 +761,50 @@ __attribute__((target("avx2"))) int main(void) {
             if ((t83 >= 8L) & (t84 >= 0) & (t82 >= 0) & (t82 >= 0)) {
                 long t85 = t83 & -8L;
                 __m256i t86 = _mm256_set1_epi32((int)t82);
-                __m256i i_v_1 = _mm256_add_epi32(t86, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t86, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
                 __m256i t87 = _mm256_set1_epi32((int)(t84 % 98));
                 __m256i t88 = _mm256_add_epi32(t87, _mm256_setr_epi32(0, 13, 26, 39, 52, 65, 78, 91));
                 __m256i t89 = _mm256_sub_epi32(t88, _mm256_set1_epi32(98));
-                __m256i t4 = _mm256_min_epu32(t88, t89);
+                vcc_v8_int t4 = (vcc_v8_int)_mm256_min_epu32(t88, t89);
                 __m256i t90 = _mm256_set1_epi32((int)(t82 % 7));
                 __m256i t91 = _mm256_add_epi32(t90, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0));
                 __m256i t92 = _mm256_sub_epi32(t91, _mm256_set1_epi32(7));
-                __m256i t5 = _mm256_min_epu32(t91, t92);
+                vcc_v8_int t5 = (vcc_v8_int)_mm256_min_epu32(t91, t92);
                 __m256i t93 = _mm256_set1_epi32((int)(t82 % 11));
                 __m256i t94 = _mm256_add_epi32(t93, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
                 __m256i t95 = _mm256_sub_epi32(t94, _mm256_set1_epi32(11));
-                __m256i t6 = _mm256_min_epu32(t94, t95);
+                vcc_v8_int t6 = (vcc_v8_int)_mm256_min_epu32(t94, t95);
                 long i_vec_1 = 0L;
                 /* vcc: loop at narrow_gather16.c:76 vector epilogue: VF 8, UF 1, scalar epilogue */
                 for (;;) {
                     long t96 = (long)t82 + i_vec_1;
-                    __m256i t97 = _mm256_sub_epi32(t4, _mm256_set1_epi32(37));
+                    __m256i t97 = _mm256_sub_epi32((__m256i)t4, _mm256_set1_epi32(37));
                     _mm256_storeu_si256((__m256i *)&idx[t96], t97);
-                    __m256i t98 = _mm256_cmpeq_epi32(t5, _mm256_set1_epi32(3));
+                    __m256i t98 = _mm256_cmpeq_epi32((__m256i)t5, _mm256_set1_epi32(3));
                     _mm256_maskstore_epi32((int *)(int *)((unsigned long)&idx + (unsigned long)t96 * 4UL), t98, _mm256_set1_epi32(60));
-                    __m256i t99 = _mm256_cmpeq_epi32(t6, _mm256_set1_epi32(5));
-                    __m256i t100 = _mm256_add_epi32(_mm256_set1_epi32(1000000), i_v_1);
+                    __m256i t99 = _mm256_cmpeq_epi32((__m256i)t6, _mm256_set1_epi32(5));
+                    __m256i t100 = _mm256_add_epi32(_mm256_set1_epi32(1000000), (__m256i)i_v_1);
                     _mm256_maskstore_epi32((int *)(int *)((unsigned long)&idx + (unsigned long)t96 * 4UL), t99, t100);
-                    _mm256_storeu_si256((__m256i *)&out[t96], i_v_1);
+                    _mm256_storeu_si256((__m256i *)&out[t96], (__m256i)i_v_1);
                     _mm256_storeu_ps(&fout[t96], _mm256_set1_ps(0.0f));
                     i_vec_1 += 8L;
-                    __m256i t101 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
-                    __m256i t102 = _mm256_add_epi32(t4, _mm256_set1_epi32(6));
+                    __m256i t101 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
+                    __m256i t102 = _mm256_add_epi32((__m256i)t4, _mm256_set1_epi32(6));
                     __m256i t103 = _mm256_sub_epi32(t102, _mm256_set1_epi32(98));
                     __m256i t104 = _mm256_min_epu32(t102, t103);
-                    __m256i t105 = _mm256_add_epi32(t5, _mm256_set1_epi32(1));
+                    __m256i t105 = _mm256_add_epi32((__m256i)t5, _mm256_set1_epi32(1));
                     __m256i t106 = _mm256_sub_epi32(t105, _mm256_set1_epi32(7));
                     __m256i t107 = _mm256_min_epu32(t105, t106);
-                    __m256i t108 = _mm256_add_epi32(t6, _mm256_set1_epi32(8));
+                    __m256i t108 = _mm256_add_epi32((__m256i)t6, _mm256_set1_epi32(8));
                     __m256i t109 = _mm256_sub_epi32(t108, _mm256_set1_epi32(11));
                     __m256i t110 = _mm256_min_epu32(t108, t109);
                     if (i_vec_1 >= t85) {
                         break;
                     }
-                    i_v_1 = t101;
-                    t4 = t104;
-                    t5 = t107;
-                    t6 = t110;
+                    i_v_1 = (vcc_v8_uint)t101;
+                    t4 = (vcc_v8_int)t104;
+                    t5 = (vcc_v8_int)t107;
+                    t6 = (vcc_v8_int)t110;
                 }
                 i = (int)((long)t82 + t85);
             } else {
@@ -859,71 +860,71 @@ __attribute__((target("avx2"))) int main(void) {
             }
             all_u8(u8, n);
             __m256i t123 = _mm256_set1_epi32(0);
-            __m256i i_v_2 = _mm256_add_epi32(t123, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint i_v_2 = (vcc_v8_uint)_mm256_add_epi32(t123, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             __m256i t124 = _mm256_set1_epi32(0);
             __m256i t125 = _mm256_add_epi32(t124, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             __m256i t126 = _mm256_sub_epi32(t125, _mm256_set1_epi32(11));
-            __m256i t7 = _mm256_min_epu32(t125, t126);
+            vcc_v8_int t7 = (vcc_v8_int)_mm256_min_epu32(t125, t126);
             long i_vec_4 = 0L;
             /* vcc: loop at narrow_gather16.c:89 vectorized: VF 8, UF 4, the remainder at 90:21 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256i t127 = _mm256_cmpeq_epi32(t7, _mm256_set1_epi32(5));
-                __m256i t128 = _mm256_add_epi32(_mm256_set1_epi32(1000000), i_v_2);
+                __m256i t127 = _mm256_cmpeq_epi32((__m256i)t7, _mm256_set1_epi32(5));
+                __m256i t128 = _mm256_add_epi32(_mm256_set1_epi32(1000000), (__m256i)i_v_2);
                 _mm256_maskstore_epi32((int *)(int *)((unsigned long)&idx + (unsigned long)i_vec_4 * 4UL), t127, t128);
-                __m256i t129 = _mm256_add_epi32(i_v_2, _mm256_set1_epi32(8));
-                __m256i t130 = _mm256_add_epi32(t7, _mm256_set1_epi32(8));
+                __m256i t129 = _mm256_add_epi32((__m256i)i_v_2, _mm256_set1_epi32(8));
+                __m256i t130 = _mm256_add_epi32((__m256i)t7, _mm256_set1_epi32(8));
                 __m256i t131 = _mm256_sub_epi32(t130, _mm256_set1_epi32(11));
                 __m256i t132 = _mm256_min_epu32(t130, t131);
                 __m256i t133 = _mm256_cmpeq_epi32(t132, _mm256_set1_epi32(5));
                 __m256i t134 = _mm256_add_epi32(_mm256_set1_epi32(1000000), t129);
                 _mm256_maskstore_epi32((int *)(int *)((unsigned long)&idx + (unsigned long)(i_vec_4 + 8L) * 4UL), t133, t134);
-                __m256i t135 = _mm256_add_epi32(i_v_2, _mm256_set1_epi32(16));
-                __m256i t136 = _mm256_add_epi32(t7, _mm256_set1_epi32(5));
+                __m256i t135 = _mm256_add_epi32((__m256i)i_v_2, _mm256_set1_epi32(16));
+                __m256i t136 = _mm256_add_epi32((__m256i)t7, _mm256_set1_epi32(5));
                 __m256i t137 = _mm256_sub_epi32(t136, _mm256_set1_epi32(11));
                 __m256i t138 = _mm256_min_epu32(t136, t137);
                 __m256i t139 = _mm256_cmpeq_epi32(t138, _mm256_set1_epi32(5));
                 __m256i t140 = _mm256_add_epi32(_mm256_set1_epi32(1000000), t135);
                 _mm256_maskstore_epi32((int *)(int *)((unsigned long)&idx + (unsigned long)(i_vec_4 + 16L) * 4UL), t139, t140);
-                __m256i t141 = _mm256_add_epi32(i_v_2, _mm256_set1_epi32(24));
-                __m256i t142 = _mm256_add_epi32(t7, _mm256_set1_epi32(2));
+                __m256i t141 = _mm256_add_epi32((__m256i)i_v_2, _mm256_set1_epi32(24));
+                __m256i t142 = _mm256_add_epi32((__m256i)t7, _mm256_set1_epi32(2));
                 __m256i t143 = _mm256_sub_epi32(t142, _mm256_set1_epi32(11));
                 __m256i t144 = _mm256_min_epu32(t142, t143);
                 __m256i t145 = _mm256_cmpeq_epi32(t144, _mm256_set1_epi32(5));
                 __m256i t146 = _mm256_add_epi32(_mm256_set1_epi32(1000000), t141);
                 _mm256_maskstore_epi32((int *)(int *)((unsigned long)&idx + (unsigned long)(i_vec_4 + 24L) * 4UL), t145, t146);
                 i_vec_4 += 32L;
-                __m256i t147 = _mm256_add_epi32(i_v_2, _mm256_set1_epi32(32));
-                __m256i t148 = _mm256_add_epi32(t7, _mm256_set1_epi32(10));
+                __m256i t147 = _mm256_add_epi32((__m256i)i_v_2, _mm256_set1_epi32(32));
+                __m256i t148 = _mm256_add_epi32((__m256i)t7, _mm256_set1_epi32(10));
                 __m256i t149 = _mm256_sub_epi32(t148, _mm256_set1_epi32(11));
                 __m256i t150 = _mm256_min_epu32(t148, t149);
                 if (i_vec_4 >= 192L) {
                     break;
                 }
-                i_v_2 = t147;
-                t7 = t150;
+                i_v_2 = (vcc_v8_uint)t147;
+                t7 = (vcc_v8_int)t150;
             }
             __m256i t151 = _mm256_set1_epi32(192);
-            __m256i i_v_3 = _mm256_add_epi32(t151, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint i_v_3 = (vcc_v8_uint)_mm256_add_epi32(t151, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             __m256i t152 = _mm256_set1_epi32(5);
             __m256i t153 = _mm256_add_epi32(t152, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             __m256i t154 = _mm256_sub_epi32(t153, _mm256_set1_epi32(11));
-            __m256i t8 = _mm256_min_epu32(t153, t154);
+            vcc_v8_int t8 = (vcc_v8_int)_mm256_min_epu32(t153, t154);
             long i_vec_5 = 0L;
             /* vcc: loop at narrow_gather16.c:89 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256i t155 = _mm256_cmpeq_epi32(t8, _mm256_set1_epi32(5));
-                __m256i t156 = _mm256_add_epi32(_mm256_set1_epi32(1000000), i_v_3);
+                __m256i t155 = _mm256_cmpeq_epi32((__m256i)t8, _mm256_set1_epi32(5));
+                __m256i t156 = _mm256_add_epi32(_mm256_set1_epi32(1000000), (__m256i)i_v_3);
                 _mm256_maskstore_epi32((int *)(int *)((unsigned long)&idx + (unsigned long)(192L + i_vec_5) * 4UL), t155, t156);
                 i_vec_5 += 8L;
-                __m256i t157 = _mm256_add_epi32(i_v_3, _mm256_set1_epi32(8));
-                __m256i t158 = _mm256_add_epi32(t8, _mm256_set1_epi32(8));
+                __m256i t157 = _mm256_add_epi32((__m256i)i_v_3, _mm256_set1_epi32(8));
+                __m256i t158 = _mm256_add_epi32((__m256i)t8, _mm256_set1_epi32(8));
                 __m256i t159 = _mm256_sub_epi32(t158, _mm256_set1_epi32(11));
                 __m256i t160 = _mm256_min_epu32(t158, t159);
                 if (i_vec_5 >= 8L) {
                     break;
                 }
-                i_v_3 = t157;
-                t8 = t160;
+                i_v_3 = (vcc_v8_uint)t157;
+                t8 = (vcc_v8_int)t160;
             }
             for (int i_2 = 200; i_2 < 203; i_2++) {
                 if ((i_2 % 11) == 5) {

@@ -9,12 +9,13 @@ typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef signed char vcc_v4_schar __attribute__((vector_size(4)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
-#define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
+#define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
-#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
 
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4uv_get_u8(const unsigned char *v, __m128i i);
@@ -264,11 +265,11 @@ __attribute__((target("sse4.2"))) void some_u16(const unsigned short *v, int n) 
     if (t1 >= 4L) {
         long t2 = t1 & -4L;
         __m128i t3 = _mm_set1_epi32(0);
-        __m128i i_v = _mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
         /* vcc: loop at narrow_gather16.c:51 vectorized: VF 4, UF 1, scalar epilogue */
         for (;;) {
-            __m128i t4 = (__m128i)((vcc_v4_int)i_v % (vcc_v4_int)_mm_set1_epi32(4));
+            __m128i t4 = (__m128i)((vcc_v4_int)(__m128i)i_v % (vcc_v4_int)_mm_set1_epi32(4));
             __m128i t5 = vcc_sse_not(_mm_cmpeq_epi32(t4, _mm_set1_epi32(2)));
             __m128i idx_v = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)i_vec * 4UL), t5);
             __m128i t6 = _mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v);
@@ -287,7 +288,7 @@ __attribute__((target("sse4.2"))) void some_u16(const unsigned short *v, int n) 
             __m128i t16 = _mm_xor_si128(out_v, t22);
             vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)i_vec * 4UL), t16, t9);
             i_vec += 4L;
-            i_v = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
             if (i_vec >= t2) {
                 i = (int)t2;
                 break;
@@ -418,44 +419,44 @@ __attribute__((target("sse4.2"))) int main(void) {
             int t12 = (int)(unsigned int)s;
             if (1 & (t12 >= 0) & 1 & 1) {
                 __m128i t13 = _mm_set1_epi32(0);
-                __m128i i_v = _mm_add_epi32(t13, _mm_setr_epi32(0, 1, 2, 3));
+                vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t13, _mm_setr_epi32(0, 1, 2, 3));
                 __m128i t14 = _mm_set1_epi32((int)(t12 % 98));
                 __m128i t15 = _mm_add_epi32(t14, _mm_setr_epi32(0, 13, 26, 39));
                 __m128i t16 = _mm_sub_epi32(t15, _mm_set1_epi32(98));
-                __m128i t1 = _mm_min_epu32(t15, t16);
+                vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t15, t16);
                 __m128i t17 = _mm_set1_epi32(0);
                 __m128i t18 = _mm_add_epi32(t17, _mm_setr_epi32(0, 1, 2, 3));
                 __m128i t19 = _mm_sub_epi32(t18, _mm_set1_epi32(7));
-                __m128i t2 = _mm_min_epu32(t18, t19);
+                vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t18, t19);
                 __m128i t20 = _mm_set1_epi32(0);
                 __m128i t21 = _mm_add_epi32(t20, _mm_setr_epi32(0, 1, 2, 3));
                 __m128i t22 = _mm_sub_epi32(t21, _mm_set1_epi32(11));
-                __m128i t3 = _mm_min_epu32(t21, t22);
+                vcc_v4_int t3 = (vcc_v4_int)_mm_min_epu32(t21, t22);
                 long i_vec = 0L;
                 /* vcc: loop at narrow_gather16.c:76 vectorized: VF 4, UF 4, the remainder at 77:26 by 98 kept as a running remainder (guard: dividend not negative), the remainder at 78:21 by 7 kept as a running remainder (guard: dividend not negative), the remainder at 80:21 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
                 for (;;) {
-                    __m128i t23 = _mm_sub_epi32(t1, _mm_set1_epi32(37));
+                    __m128i t23 = _mm_sub_epi32((__m128i)t1, _mm_set1_epi32(37));
                     _mm_storeu_si128((__m128i *)&idx[i_vec], t23);
-                    __m128i t24 = _mm_cmpeq_epi32(t2, _mm_set1_epi32(3));
+                    __m128i t24 = _mm_cmpeq_epi32((__m128i)t2, _mm_set1_epi32(3));
                     vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)i_vec * 4UL), _mm_set1_epi32(60), t24);
-                    __m128i t25 = _mm_cmpeq_epi32(t3, _mm_set1_epi32(5));
-                    __m128i t26 = _mm_add_epi32(_mm_set1_epi32(1000000), i_v);
+                    __m128i t25 = _mm_cmpeq_epi32((__m128i)t3, _mm_set1_epi32(5));
+                    __m128i t26 = _mm_add_epi32(_mm_set1_epi32(1000000), (__m128i)i_v);
                     vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)i_vec * 4UL), t26, t25);
-                    _mm_storeu_si128((__m128i *)&out[i_vec], i_v);
+                    _mm_storeu_si128((__m128i *)&out[i_vec], (__m128i)i_v);
                     _mm_storeu_ps(&fout[i_vec], _mm_set1_ps(0.0f));
                     long t27 = i_vec + 4L;
-                    __m128i t28 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
-                    __m128i t29 = _mm_add_epi32(t1, _mm_set1_epi32(52));
+                    __m128i t28 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+                    __m128i t29 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(52));
                     __m128i t30 = _mm_sub_epi32(t29, _mm_set1_epi32(98));
                     __m128i t31 = _mm_min_epu32(t29, t30);
                     __m128i t32 = _mm_sub_epi32(t31, _mm_set1_epi32(37));
                     _mm_storeu_si128((__m128i *)&idx[t27], t32);
-                    __m128i t33 = _mm_add_epi32(t2, _mm_set1_epi32(4));
+                    __m128i t33 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(4));
                     __m128i t34 = _mm_sub_epi32(t33, _mm_set1_epi32(7));
                     __m128i t35 = _mm_min_epu32(t33, t34);
                     __m128i t36 = _mm_cmpeq_epi32(t35, _mm_set1_epi32(3));
                     vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t27 * 4UL), _mm_set1_epi32(60), t36);
-                    __m128i t37 = _mm_add_epi32(t3, _mm_set1_epi32(4));
+                    __m128i t37 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(4));
                     __m128i t38 = _mm_sub_epi32(t37, _mm_set1_epi32(11));
                     __m128i t39 = _mm_min_epu32(t37, t38);
                     __m128i t40 = _mm_cmpeq_epi32(t39, _mm_set1_epi32(5));
@@ -464,18 +465,18 @@ __attribute__((target("sse4.2"))) int main(void) {
                     _mm_storeu_si128((__m128i *)&out[t27], t28);
                     _mm_storeu_ps(&fout[t27], _mm_set1_ps(0.0f));
                     long t42 = i_vec + 8L;
-                    __m128i t43 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
-                    __m128i t44 = _mm_add_epi32(t1, _mm_set1_epi32(6));
+                    __m128i t43 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+                    __m128i t44 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(6));
                     __m128i t45 = _mm_sub_epi32(t44, _mm_set1_epi32(98));
                     __m128i t46 = _mm_min_epu32(t44, t45);
                     __m128i t47 = _mm_sub_epi32(t46, _mm_set1_epi32(37));
                     _mm_storeu_si128((__m128i *)&idx[t42], t47);
-                    __m128i t48 = _mm_add_epi32(t2, _mm_set1_epi32(1));
+                    __m128i t48 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1));
                     __m128i t49 = _mm_sub_epi32(t48, _mm_set1_epi32(7));
                     __m128i t50 = _mm_min_epu32(t48, t49);
                     __m128i t51 = _mm_cmpeq_epi32(t50, _mm_set1_epi32(3));
                     vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t42 * 4UL), _mm_set1_epi32(60), t51);
-                    __m128i t52 = _mm_add_epi32(t3, _mm_set1_epi32(8));
+                    __m128i t52 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(8));
                     __m128i t53 = _mm_sub_epi32(t52, _mm_set1_epi32(11));
                     __m128i t54 = _mm_min_epu32(t52, t53);
                     __m128i t55 = _mm_cmpeq_epi32(t54, _mm_set1_epi32(5));
@@ -484,18 +485,18 @@ __attribute__((target("sse4.2"))) int main(void) {
                     _mm_storeu_si128((__m128i *)&out[t42], t43);
                     _mm_storeu_ps(&fout[t42], _mm_set1_ps(0.0f));
                     long t57 = i_vec + 12L;
-                    __m128i t58 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
-                    __m128i t59 = _mm_add_epi32(t1, _mm_set1_epi32(58));
+                    __m128i t58 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
+                    __m128i t59 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(58));
                     __m128i t60 = _mm_sub_epi32(t59, _mm_set1_epi32(98));
                     __m128i t61 = _mm_min_epu32(t59, t60);
                     __m128i t62 = _mm_sub_epi32(t61, _mm_set1_epi32(37));
                     _mm_storeu_si128((__m128i *)&idx[t57], t62);
-                    __m128i t63 = _mm_add_epi32(t2, _mm_set1_epi32(5));
+                    __m128i t63 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(5));
                     __m128i t64 = _mm_sub_epi32(t63, _mm_set1_epi32(7));
                     __m128i t65 = _mm_min_epu32(t63, t64);
                     __m128i t66 = _mm_cmpeq_epi32(t65, _mm_set1_epi32(3));
                     vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t57 * 4UL), _mm_set1_epi32(60), t66);
-                    __m128i t67 = _mm_add_epi32(t3, _mm_set1_epi32(1));
+                    __m128i t67 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(1));
                     __m128i t68 = _mm_sub_epi32(t67, _mm_set1_epi32(11));
                     __m128i t69 = _mm_min_epu32(t67, t68);
                     __m128i t70 = _mm_cmpeq_epi32(t69, _mm_set1_epi32(5));
@@ -504,23 +505,23 @@ __attribute__((target("sse4.2"))) int main(void) {
                     _mm_storeu_si128((__m128i *)&out[t57], t58);
                     _mm_storeu_ps(&fout[t57], _mm_set1_ps(0.0f));
                     i_vec += 16L;
-                    __m128i t72 = _mm_add_epi32(i_v, _mm_set1_epi32(16));
-                    __m128i t73 = _mm_add_epi32(t1, _mm_set1_epi32(12));
+                    __m128i t72 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
+                    __m128i t73 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(12));
                     __m128i t74 = _mm_sub_epi32(t73, _mm_set1_epi32(98));
                     __m128i t75 = _mm_min_epu32(t73, t74);
-                    __m128i t76 = _mm_add_epi32(t2, _mm_set1_epi32(2));
+                    __m128i t76 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(2));
                     __m128i t77 = _mm_sub_epi32(t76, _mm_set1_epi32(7));
                     __m128i t78 = _mm_min_epu32(t76, t77);
-                    __m128i t79 = _mm_add_epi32(t3, _mm_set1_epi32(5));
+                    __m128i t79 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(5));
                     __m128i t80 = _mm_sub_epi32(t79, _mm_set1_epi32(11));
                     __m128i t81 = _mm_min_epu32(t79, t80);
                     if (i_vec >= 192L) {
                         break;
                     }
-                    i_v = t72;
-                    t1 = t75;
-                    t2 = t78;
-                    t3 = t81;
+                    i_v = (vcc_v4_uint)t72;
+                    t1 = (vcc_v4_int)t75;
+                    t2 = (vcc_v4_int)t78;
+                    t3 = (vcc_v4_int)t81;
                 }
                 t82 = 192;
             } else {
@@ -531,50 +532,50 @@ __attribute__((target("sse4.2"))) int main(void) {
             if ((t83 >= 4L) & (t84 >= 0) & (t82 >= 0) & (t82 >= 0)) {
                 long t85 = t83 & -4L;
                 __m128i t86 = _mm_set1_epi32((int)t82);
-                __m128i i_v_1 = _mm_add_epi32(t86, _mm_setr_epi32(0, 1, 2, 3));
+                vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t86, _mm_setr_epi32(0, 1, 2, 3));
                 __m128i t87 = _mm_set1_epi32((int)(t84 % 98));
                 __m128i t88 = _mm_add_epi32(t87, _mm_setr_epi32(0, 13, 26, 39));
                 __m128i t89 = _mm_sub_epi32(t88, _mm_set1_epi32(98));
-                __m128i t4 = _mm_min_epu32(t88, t89);
+                vcc_v4_int t4 = (vcc_v4_int)_mm_min_epu32(t88, t89);
                 __m128i t90 = _mm_set1_epi32((int)(t82 % 7));
                 __m128i t91 = _mm_add_epi32(t90, _mm_setr_epi32(0, 1, 2, 3));
                 __m128i t92 = _mm_sub_epi32(t91, _mm_set1_epi32(7));
-                __m128i t5 = _mm_min_epu32(t91, t92);
+                vcc_v4_int t5 = (vcc_v4_int)_mm_min_epu32(t91, t92);
                 __m128i t93 = _mm_set1_epi32((int)(t82 % 11));
                 __m128i t94 = _mm_add_epi32(t93, _mm_setr_epi32(0, 1, 2, 3));
                 __m128i t95 = _mm_sub_epi32(t94, _mm_set1_epi32(11));
-                __m128i t6 = _mm_min_epu32(t94, t95);
+                vcc_v4_int t6 = (vcc_v4_int)_mm_min_epu32(t94, t95);
                 long i_vec_1 = 0L;
                 /* vcc: loop at narrow_gather16.c:76 vector epilogue: VF 4, UF 1, scalar epilogue */
                 for (;;) {
                     long t96 = (long)t82 + i_vec_1;
-                    __m128i t97 = _mm_sub_epi32(t4, _mm_set1_epi32(37));
+                    __m128i t97 = _mm_sub_epi32((__m128i)t4, _mm_set1_epi32(37));
                     _mm_storeu_si128((__m128i *)&idx[t96], t97);
-                    __m128i t98 = _mm_cmpeq_epi32(t5, _mm_set1_epi32(3));
+                    __m128i t98 = _mm_cmpeq_epi32((__m128i)t5, _mm_set1_epi32(3));
                     vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t96 * 4UL), _mm_set1_epi32(60), t98);
-                    __m128i t99 = _mm_cmpeq_epi32(t6, _mm_set1_epi32(5));
-                    __m128i t100 = _mm_add_epi32(_mm_set1_epi32(1000000), i_v_1);
+                    __m128i t99 = _mm_cmpeq_epi32((__m128i)t6, _mm_set1_epi32(5));
+                    __m128i t100 = _mm_add_epi32(_mm_set1_epi32(1000000), (__m128i)i_v_1);
                     vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t96 * 4UL), t100, t99);
-                    _mm_storeu_si128((__m128i *)&out[t96], i_v_1);
+                    _mm_storeu_si128((__m128i *)&out[t96], (__m128i)i_v_1);
                     _mm_storeu_ps(&fout[t96], _mm_set1_ps(0.0f));
                     i_vec_1 += 4L;
-                    __m128i t101 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
-                    __m128i t102 = _mm_add_epi32(t4, _mm_set1_epi32(52));
+                    __m128i t101 = _mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
+                    __m128i t102 = _mm_add_epi32((__m128i)t4, _mm_set1_epi32(52));
                     __m128i t103 = _mm_sub_epi32(t102, _mm_set1_epi32(98));
                     __m128i t104 = _mm_min_epu32(t102, t103);
-                    __m128i t105 = _mm_add_epi32(t5, _mm_set1_epi32(4));
+                    __m128i t105 = _mm_add_epi32((__m128i)t5, _mm_set1_epi32(4));
                     __m128i t106 = _mm_sub_epi32(t105, _mm_set1_epi32(7));
                     __m128i t107 = _mm_min_epu32(t105, t106);
-                    __m128i t108 = _mm_add_epi32(t6, _mm_set1_epi32(4));
+                    __m128i t108 = _mm_add_epi32((__m128i)t6, _mm_set1_epi32(4));
                     __m128i t109 = _mm_sub_epi32(t108, _mm_set1_epi32(11));
                     __m128i t110 = _mm_min_epu32(t108, t109);
                     if (i_vec_1 >= t85) {
                         break;
                     }
-                    i_v_1 = t101;
-                    t4 = t104;
-                    t5 = t107;
-                    t6 = t110;
+                    i_v_1 = (vcc_v4_uint)t101;
+                    t4 = (vcc_v4_int)t104;
+                    t5 = (vcc_v4_int)t107;
+                    t6 = (vcc_v4_int)t110;
                 }
                 i = (int)((long)t82 + t85);
             } else {
@@ -630,71 +631,71 @@ __attribute__((target("sse4.2"))) int main(void) {
             }
             all_u8(u8, n);
             __m128i t123 = _mm_set1_epi32(0);
-            __m128i i_v_2 = _mm_add_epi32(t123, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint i_v_2 = (vcc_v4_uint)_mm_add_epi32(t123, _mm_setr_epi32(0, 1, 2, 3));
             __m128i t124 = _mm_set1_epi32(0);
             __m128i t125 = _mm_add_epi32(t124, _mm_setr_epi32(0, 1, 2, 3));
             __m128i t126 = _mm_sub_epi32(t125, _mm_set1_epi32(11));
-            __m128i t7 = _mm_min_epu32(t125, t126);
+            vcc_v4_int t7 = (vcc_v4_int)_mm_min_epu32(t125, t126);
             long i_vec_4 = 0L;
             /* vcc: loop at narrow_gather16.c:89 vectorized: VF 4, UF 4, the remainder at 90:21 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128i t127 = _mm_cmpeq_epi32(t7, _mm_set1_epi32(5));
-                __m128i t128 = _mm_add_epi32(_mm_set1_epi32(1000000), i_v_2);
+                __m128i t127 = _mm_cmpeq_epi32((__m128i)t7, _mm_set1_epi32(5));
+                __m128i t128 = _mm_add_epi32(_mm_set1_epi32(1000000), (__m128i)i_v_2);
                 vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)i_vec_4 * 4UL), t128, t127);
-                __m128i t129 = _mm_add_epi32(i_v_2, _mm_set1_epi32(4));
-                __m128i t130 = _mm_add_epi32(t7, _mm_set1_epi32(4));
+                __m128i t129 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(4));
+                __m128i t130 = _mm_add_epi32((__m128i)t7, _mm_set1_epi32(4));
                 __m128i t131 = _mm_sub_epi32(t130, _mm_set1_epi32(11));
                 __m128i t132 = _mm_min_epu32(t130, t131);
                 __m128i t133 = _mm_cmpeq_epi32(t132, _mm_set1_epi32(5));
                 __m128i t134 = _mm_add_epi32(_mm_set1_epi32(1000000), t129);
                 vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)(i_vec_4 + 4L) * 4UL), t134, t133);
-                __m128i t135 = _mm_add_epi32(i_v_2, _mm_set1_epi32(8));
-                __m128i t136 = _mm_add_epi32(t7, _mm_set1_epi32(8));
+                __m128i t135 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(8));
+                __m128i t136 = _mm_add_epi32((__m128i)t7, _mm_set1_epi32(8));
                 __m128i t137 = _mm_sub_epi32(t136, _mm_set1_epi32(11));
                 __m128i t138 = _mm_min_epu32(t136, t137);
                 __m128i t139 = _mm_cmpeq_epi32(t138, _mm_set1_epi32(5));
                 __m128i t140 = _mm_add_epi32(_mm_set1_epi32(1000000), t135);
                 vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)(i_vec_4 + 8L) * 4UL), t140, t139);
-                __m128i t141 = _mm_add_epi32(i_v_2, _mm_set1_epi32(12));
-                __m128i t142 = _mm_add_epi32(t7, _mm_set1_epi32(1));
+                __m128i t141 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(12));
+                __m128i t142 = _mm_add_epi32((__m128i)t7, _mm_set1_epi32(1));
                 __m128i t143 = _mm_sub_epi32(t142, _mm_set1_epi32(11));
                 __m128i t144 = _mm_min_epu32(t142, t143);
                 __m128i t145 = _mm_cmpeq_epi32(t144, _mm_set1_epi32(5));
                 __m128i t146 = _mm_add_epi32(_mm_set1_epi32(1000000), t141);
                 vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)(i_vec_4 + 12L) * 4UL), t146, t145);
                 i_vec_4 += 16L;
-                __m128i t147 = _mm_add_epi32(i_v_2, _mm_set1_epi32(16));
-                __m128i t148 = _mm_add_epi32(t7, _mm_set1_epi32(5));
+                __m128i t147 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(16));
+                __m128i t148 = _mm_add_epi32((__m128i)t7, _mm_set1_epi32(5));
                 __m128i t149 = _mm_sub_epi32(t148, _mm_set1_epi32(11));
                 __m128i t150 = _mm_min_epu32(t148, t149);
                 if (i_vec_4 >= 192L) {
                     break;
                 }
-                i_v_2 = t147;
-                t7 = t150;
+                i_v_2 = (vcc_v4_uint)t147;
+                t7 = (vcc_v4_int)t150;
             }
             __m128i t151 = _mm_set1_epi32(192);
-            __m128i i_v_3 = _mm_add_epi32(t151, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint i_v_3 = (vcc_v4_uint)_mm_add_epi32(t151, _mm_setr_epi32(0, 1, 2, 3));
             __m128i t152 = _mm_set1_epi32(5);
             __m128i t153 = _mm_add_epi32(t152, _mm_setr_epi32(0, 1, 2, 3));
             __m128i t154 = _mm_sub_epi32(t153, _mm_set1_epi32(11));
-            __m128i t8 = _mm_min_epu32(t153, t154);
+            vcc_v4_int t8 = (vcc_v4_int)_mm_min_epu32(t153, t154);
             long i_vec_5 = 0L;
             /* vcc: loop at narrow_gather16.c:89 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                __m128i t155 = _mm_cmpeq_epi32(t8, _mm_set1_epi32(5));
-                __m128i t156 = _mm_add_epi32(_mm_set1_epi32(1000000), i_v_3);
+                __m128i t155 = _mm_cmpeq_epi32((__m128i)t8, _mm_set1_epi32(5));
+                __m128i t156 = _mm_add_epi32(_mm_set1_epi32(1000000), (__m128i)i_v_3);
                 vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)(192L + i_vec_5) * 4UL), t156, t155);
                 i_vec_5 += 4L;
-                __m128i t157 = _mm_add_epi32(i_v_3, _mm_set1_epi32(4));
-                __m128i t158 = _mm_add_epi32(t8, _mm_set1_epi32(4));
+                __m128i t157 = _mm_add_epi32((__m128i)i_v_3, _mm_set1_epi32(4));
+                __m128i t158 = _mm_add_epi32((__m128i)t8, _mm_set1_epi32(4));
                 __m128i t159 = _mm_sub_epi32(t158, _mm_set1_epi32(11));
                 __m128i t160 = _mm_min_epu32(t158, t159);
                 if (i_vec_5 >= 8L) {
                     break;
                 }
-                i_v_3 = t157;
-                t8 = t160;
+                i_v_3 = (vcc_v4_uint)t157;
+                t8 = (vcc_v4_int)t160;
             }
             for (int i_2 = 200; i_2 < 203; i_2++) {
                 if ((i_2 % 11) == 5) {

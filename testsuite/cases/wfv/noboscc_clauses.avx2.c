@@ -105,24 +105,24 @@ int divide(int x, int d) {
 
 /* vcc: function at noboscc_clauses.c:27 vector variant _ZGVdN8vv_divide of `divide`: VL 8, unmasked, x vector, d vector */
 __attribute__((target("avx2"))) __m256i _ZGVdN8vv_divide(__m256i x, __m256i d) {
-    __m256i t1;
+    vcc_v8_int t1;
     __m256i t2 = _mm256_set1_epi32(0);
     __m256i t3 = _mm256_cmpgt_epi32(x, t2);
     __m256i t4 = _mm256_sub_epi32(_mm256_setzero_si256(), x);
     if ((_mm256_movemask_epi8(t3) != 0)) {
         __m256i t5 = _mm256_set1_epi32(1);
         __m256i t6 = _mm256_blendv_epi8(t5, d, t3);
-        t1 = (__m256i)((vcc_v8_int)x / (vcc_v8_int)t6);
+        t1 = (vcc_v8_int)(__m256i)((vcc_v8_int)x / (vcc_v8_int)t6);
     } else {
-        t1 = (__m256i)(vcc_v8_int){0};
+        t1 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     }
-    __m256i t7 = _mm256_blendv_epi8(t4, t1, t3);
+    __m256i t7 = _mm256_blendv_epi8(t4, (__m256i)t1, t3);
     return t7;
 }
 
 /* vcc: function at noboscc_clauses.c:27 vector variant _ZGVdM8vv_divide of `divide`: VL 8, masked, x vector, d vector */
 __attribute__((target("avx2"))) __m256i _ZGVdM8vv_divide(__m256i x, __m256i d, __m256i mask) {
-    __m256i t1;
+    vcc_v8_int t1;
     __m256i t2 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     __m256i t3 = _mm256_set1_epi32(0);
     __m256i t4 = _mm256_cmpgt_epi32(x, t3);
@@ -133,11 +133,11 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vv_divide(__m256i x, __m256i d, _
     if ((_mm256_movemask_epi8(t5) != 0)) {
         __m256i t9 = _mm256_set1_epi32(1);
         __m256i t10 = _mm256_blendv_epi8(t9, d, t5);
-        t1 = (__m256i)((vcc_v8_int)x / (vcc_v8_int)t10);
+        t1 = (vcc_v8_int)(__m256i)((vcc_v8_int)x / (vcc_v8_int)t10);
     } else {
-        t1 = (__m256i)(vcc_v8_int){0};
+        t1 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     }
-    __m256i t11 = _mm256_blendv_epi8(t1, t8, t7);
+    __m256i t11 = _mm256_blendv_epi8((__m256i)t1, t8, t7);
     __m256i t12 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t11, t2);
     return t12;
 }
@@ -151,25 +151,25 @@ int ubranch(int x, int n) {
 
 /* vcc: function at noboscc_clauses.c:37 vector variant _ZGVdN8vu_ubranch of `ubranch`: VL 8, unmasked, x vector, n uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdN8vu_ubranch(__m256i x, int n) {
-    __m256i t1;
-    __m256i t2;
+    vcc_v8_int t1;
+    vcc_v8_int t2;
     int t3 = n > 3;
     __m256i t4 = _mm256_set1_epi32((int)t3);
     __m256i t5 = (__m256i)(vcc_m8)((vcc_v8_int)t4 != (vcc_v8_int){0});
     __m256i t6 = (__m256i)~(vcc_m8)t5;
     if ((_mm256_movemask_epi8(t6) != 0)) {
         __m256i t7 = _mm256_set1_epi32((int)n);
-        t1 = _mm256_add_epi32(x, t7);
+        t1 = (vcc_v8_int)_mm256_add_epi32(x, t7);
     } else {
-        t1 = (__m256i)(vcc_v8_int){0};
+        t1 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     }
     if (t3) {
         __m256i t8 = _mm256_set1_epi32(2);
-        t2 = _mm256_mullo_epi32(x, t8);
+        t2 = (vcc_v8_int)_mm256_mullo_epi32(x, t8);
     } else {
-        t2 = t1;
+        t2 = (vcc_v8_int)(__m256i)t1;
     }
-    return t2;
+    return (__m256i)t2;
 }
 
 v8f _ZGVdN8uuul_axpy(float *, float *, float, int);

@@ -182,25 +182,25 @@ int divide(int x, int d) {
 /* vcc: function at noboscc_clauses.c:27 vector variant _ZGVeN16vv_divide of `divide`: VL 16, unmasked, x vector, d vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vv_divide(__m512i x, __m512i d) {
     vcc_no_contract_body
-    __m512i t1;
+    vcc_v16_int t1;
     __m512i t2 = _mm512_set1_epi32(0);
     __mmask16 t3 = _mm512_cmp_epi32_mask(x, t2, _MM_CMPINT_NLE);
     __m512i t4 = _mm512_sub_epi32(_mm512_setzero_si512(), x);
     if ((t3 != 0)) {
         __m512i t5 = _mm512_set1_epi32(1);
         __m512i t6 = _mm512_mask_blend_epi32(t3, t5, d);
-        t1 = (__m512i)((vcc_v16_int)x / (vcc_v16_int)t6);
+        t1 = (vcc_v16_int)(__m512i)((vcc_v16_int)x / (vcc_v16_int)t6);
     } else {
-        t1 = (__m512i)(vcc_v16_int){0};
+        t1 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
     }
-    __m512i t7 = _mm512_mask_blend_epi32(t3, t4, t1);
+    __m512i t7 = _mm512_mask_blend_epi32(t3, t4, (__m512i)t1);
     return t7;
 }
 
 /* vcc: function at noboscc_clauses.c:27 vector variant _ZGVeM16vv_divide of `divide`: VL 16, masked, x vector, d vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vv_divide(__m512i x, __m512i d, unsigned int mask) {
     vcc_no_contract_body
-    __m512i t1;
+    vcc_v16_int t1;
     __mmask16 t2 = (__mmask16)mask;
     __m512i t3 = _mm512_set1_epi32(0);
     __mmask16 t4 = _mm512_cmp_epi32_mask(x, t3, _MM_CMPINT_NLE);
@@ -211,11 +211,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if ((t5 != 0)) {
         __m512i t9 = _mm512_set1_epi32(1);
         __m512i t10 = _mm512_mask_blend_epi32(t5, t9, d);
-        t1 = (__m512i)((vcc_v16_int)x / (vcc_v16_int)t10);
+        t1 = (vcc_v16_int)(__m512i)((vcc_v16_int)x / (vcc_v16_int)t10);
     } else {
-        t1 = (__m512i)(vcc_v16_int){0};
+        t1 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
     }
-    __m512i t11 = _mm512_mask_blend_epi32(t7, t1, t8);
+    __m512i t11 = _mm512_mask_blend_epi32(t7, (__m512i)t1, t8);
     __m512i t12 = _mm512_mask_blend_epi32(t2, (__m512i)(vcc_v16_int){0}, t11);
     return t12;
 }
@@ -223,25 +223,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* vcc: function at noboscc_clauses.c:27 vector variant _ZGVdN8vv_divide of `divide`: VL 8, unmasked, x vector, d vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vv_divide(__m256i x, __m256i d) {
     vcc_no_contract_body
-    __m256i t1;
+    vcc_v8_int t1;
     __m256i t2 = _mm256_set1_epi32(0);
     __m256i t3 = _mm256_cmpgt_epi32(x, t2);
     __m256i t4 = _mm256_sub_epi32(_mm256_setzero_si256(), x);
     if ((_mm256_movemask_epi8(t3) != 0)) {
         __m256i t5 = _mm256_set1_epi32(1);
         __m256i t6 = _mm256_ternarylogic_epi32(t3, d, t5, 0xCA);
-        t1 = (__m256i)((vcc_v8_int)x / (vcc_v8_int)t6);
+        t1 = (vcc_v8_int)(__m256i)((vcc_v8_int)x / (vcc_v8_int)t6);
     } else {
-        t1 = (__m256i)(vcc_v8_int){0};
+        t1 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     }
-    __m256i t7 = _mm256_ternarylogic_epi32(t3, t1, t4, 0xCA);
+    __m256i t7 = _mm256_ternarylogic_epi32(t3, (__m256i)t1, t4, 0xCA);
     return t7;
 }
 
 /* vcc: function at noboscc_clauses.c:27 vector variant _ZGVdM8vv_divide of `divide`: VL 8, masked, x vector, d vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vv_divide(__m256i x, __m256i d, __m256i mask) {
     vcc_no_contract_body
-    __m256i t1;
+    vcc_v8_int t1;
     __m256i t2 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     __m256i t3 = _mm256_set1_epi32(0);
     __m256i t4 = _mm256_cmpgt_epi32(x, t3);
@@ -252,11 +252,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if ((_mm256_movemask_epi8(t5) != 0)) {
         __m256i t9 = _mm256_set1_epi32(1);
         __m256i t10 = _mm256_ternarylogic_epi32(t5, d, t9, 0xCA);
-        t1 = (__m256i)((vcc_v8_int)x / (vcc_v8_int)t10);
+        t1 = (vcc_v8_int)(__m256i)((vcc_v8_int)x / (vcc_v8_int)t10);
     } else {
-        t1 = (__m256i)(vcc_v8_int){0};
+        t1 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     }
-    __m256i t11 = _mm256_ternarylogic_epi32(t7, t8, t1, 0xCA);
+    __m256i t11 = _mm256_ternarylogic_epi32(t7, t8, (__m256i)t1, 0xCA);
     __m256i t12 = _mm256_ternarylogic_epi32(t2, t11, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t12;
 }
@@ -271,49 +271,49 @@ int ubranch(int x, int n) {
 /* vcc: function at noboscc_clauses.c:37 vector variant _ZGVeN16vu_ubranch of `ubranch`: VL 16, unmasked, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_ubranch(__m512i x, int n) {
     vcc_no_contract_body
-    __m512i t1;
-    __m512i t2;
+    vcc_v16_int t1;
+    vcc_v16_int t2;
     int t3 = n > 3;
     __m512i t4 = _mm512_set1_epi32((int)t3);
     __mmask16 t5 = _mm512_test_epi32_mask(t4, t4);
     __mmask16 t6 = _knot_mask16(t5);
     if ((t6 != 0)) {
         __m512i t7 = _mm512_set1_epi32((int)n);
-        t1 = _mm512_add_epi32(x, t7);
+        t1 = (vcc_v16_int)_mm512_add_epi32(x, t7);
     } else {
-        t1 = (__m512i)(vcc_v16_int){0};
+        t1 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
     }
     if (t3) {
         __m512i t8 = _mm512_set1_epi32(2);
-        t2 = _mm512_mullo_epi32(x, t8);
+        t2 = (vcc_v16_int)_mm512_mullo_epi32(x, t8);
     } else {
-        t2 = t1;
+        t2 = (vcc_v16_int)(__m512i)t1;
     }
-    return t2;
+    return (__m512i)t2;
 }
 
 /* vcc: function at noboscc_clauses.c:37 vector variant _ZGVdN8vu_ubranch of `ubranch`: VL 8, unmasked, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_ubranch(__m256i x, int n) {
     vcc_no_contract_body
-    __m256i t1;
-    __m256i t2;
+    vcc_v8_int t1;
+    vcc_v8_int t2;
     int t3 = n > 3;
     __m256i t4 = _mm256_set1_epi32((int)t3);
     __m256i t5 = (__m256i)(vcc_m8)((vcc_v8_int)t4 != (vcc_v8_int){0});
     __m256i t6 = (__m256i)~(vcc_m8)t5;
     if ((_mm256_movemask_epi8(t6) != 0)) {
         __m256i t7 = _mm256_set1_epi32((int)n);
-        t1 = _mm256_add_epi32(x, t7);
+        t1 = (vcc_v8_int)_mm256_add_epi32(x, t7);
     } else {
-        t1 = (__m256i)(vcc_v8_int){0};
+        t1 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     }
     if (t3) {
         __m256i t8 = _mm256_set1_epi32(2);
-        t2 = _mm256_mullo_epi32(x, t8);
+        t2 = (vcc_v8_int)_mm256_mullo_epi32(x, t8);
     } else {
-        t2 = t1;
+        t2 = (vcc_v8_int)(__m256i)t1;
     }
-    return t2;
+    return (__m256i)t2;
 }
 
 v8f _ZGVdN8uuul_axpy(float *, float *, float, int);

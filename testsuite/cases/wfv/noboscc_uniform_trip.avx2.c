@@ -50,82 +50,82 @@ unsigned twist(unsigned x, int n) {
 /* vcc: function at noboscc_uniform_trip.c:11 vector variant _ZGVdN8vu_twist of `twist`: VL 8, unmasked, x vector, n uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdN8vu_twist(__m256i x, int n) {
     __m256i t3;
-    __m256i t1 = _mm256_set1_epi32((int)0U);
-    __m256i t2 = _mm256_set1_epi32((int)0U);
+    vcc_v8_uint t1 = (vcc_v8_uint)_mm256_set1_epi32((int)0U);
+    vcc_v8_uint t2 = (vcc_v8_uint)_mm256_set1_epi32((int)0U);
     int t5 = -2;
-    __m256i t4 = x;
+    vcc_v8_uint t4 = (vcc_v8_uint)x;
     while (t5 < n) {
         __m256i t6 = _mm256_set1_epi32((int)1U);
-        __m256i t7 = _mm256_and_si256(t4, t6);
+        __m256i t7 = _mm256_and_si256((__m256i)t4, t6);
         __m256i t8 = (__m256i)(vcc_m8)((vcc_v8_uint)t7 != (vcc_v8_uint){0});
         __m256i t9 = _mm256_set1_epi32(1);
-        __m256i t10 = (__m256i)((vcc_v8_uint)t4 >> __builtin_convertvector((vcc_v8_int)t9, vcc_v8_uint));
+        __m256i t10 = (__m256i)((vcc_v8_uint)(__m256i)t4 >> __builtin_convertvector((vcc_v8_int)t9, vcc_v8_uint));
         __m256i t11 = _mm256_set1_epi32((int)40503U);
         __m256i t12 = _mm256_xor_si256(t10, t11);
         __m256i t13 = _mm256_set1_epi32((int)3U);
-        __m256i t14 = _mm256_mullo_epi32(t4, t13);
+        __m256i t14 = _mm256_mullo_epi32((__m256i)t4, t13);
         __m256i t15 = _mm256_set1_epi32((int)(unsigned int)t5);
         __m256i t16 = _mm256_add_epi32(t14, t15);
-        t4 = _mm256_blendv_epi8(t12, t16, t8);
+        t4 = (vcc_v8_uint)_mm256_blendv_epi8(t12, t16, t8);
         int t17 = t5 >= 0;
         if (t17) {
             __m256i t21 = _mm256_set1_epi32((int)32768U);
-            t3 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t21), vcc_avx2_flip_epi32(t4));
+            t3 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t21), vcc_avx2_flip_epi32((__m256i)t4));
         } else {
             t3 = (__m256i)(vcc_m8){0};
         }
         __m256i t22 = _mm256_set1_epi32((int)1U);
-        __m256i t23 = _mm256_add_epi32(t1, t22);
-        __m256i t24 = _mm256_blendv_epi8(t1, t23, t3);
-        t1 = (__m256i)(t17 ? (vcc_v8_uint)t24 : (vcc_v8_uint)t1);
-        t2 = (__m256i)(t17 ? (vcc_v8_uint)t4 : (vcc_v8_uint)t2);
+        __m256i t23 = _mm256_add_epi32((__m256i)t1, t22);
+        __m256i t24 = _mm256_blendv_epi8((__m256i)t1, t23, t3);
+        t1 = (vcc_v8_uint)(__m256i)(t17 ? (vcc_v8_uint)t24 : (vcc_v8_uint)(__m256i)t1);
+        t2 = (vcc_v8_uint)(__m256i)(t17 ? (vcc_v8_uint)(__m256i)t4 : (vcc_v8_uint)(__m256i)t2);
         t5++;
     }
     __m256i t18 = _mm256_set1_epi32(8);
-    __m256i t19 = (__m256i)((vcc_v8_uint)t2 << __builtin_convertvector((vcc_v8_int)t18, vcc_v8_uint));
-    __m256i t20 = _mm256_xor_si256(t1, t19);
+    __m256i t19 = (__m256i)((vcc_v8_uint)(__m256i)t2 << __builtin_convertvector((vcc_v8_int)t18, vcc_v8_uint));
+    __m256i t20 = _mm256_xor_si256((__m256i)t1, t19);
     return t20;
 }
 
 /* vcc: function at noboscc_uniform_trip.c:11 vector variant _ZGVdM8vu_twist of `twist`: VL 8, masked, x vector, n uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdM8vu_twist(__m256i x, int n, __m256i mask) {
     __m256i t4 = (__m256i)(vcc_m8)((vcc_v8_uint)mask != (vcc_v8_uint){0});
-    __m256i t1 = _mm256_set1_epi32((int)0U);
-    __m256i t2 = _mm256_set1_epi32((int)0U);
+    vcc_v8_uint t1 = (vcc_v8_uint)_mm256_set1_epi32((int)0U);
+    vcc_v8_uint t2 = (vcc_v8_uint)_mm256_set1_epi32((int)0U);
     int t5 = (_mm256_movemask_epi8(t4) != 0);
     int t6 = -2;
-    __m256i t3 = x;
+    vcc_v8_uint t3 = (vcc_v8_uint)x;
     while (t5 ? t6 < n : 0) {
         __m256i t7 = _mm256_set1_epi32((int)1U);
-        __m256i t8 = _mm256_and_si256(t3, t7);
+        __m256i t8 = _mm256_and_si256((__m256i)t3, t7);
         __m256i t9 = (__m256i)(vcc_m8)((vcc_v8_uint)t8 != (vcc_v8_uint){0});
         __m256i t10 = (__m256i)~(vcc_m8)t9;
         __m256i t11 = _mm256_and_si256(t4, t10);
         __m256i t12 = _mm256_set1_epi32(1);
-        __m256i t13 = (__m256i)((vcc_v8_uint)t3 >> __builtin_convertvector((vcc_v8_int)t12, vcc_v8_uint));
+        __m256i t13 = (__m256i)((vcc_v8_uint)(__m256i)t3 >> __builtin_convertvector((vcc_v8_int)t12, vcc_v8_uint));
         __m256i t14 = _mm256_set1_epi32((int)40503U);
         __m256i t15 = _mm256_xor_si256(t13, t14);
         __m256i t16 = _mm256_set1_epi32((int)3U);
-        __m256i t17 = _mm256_mullo_epi32(t3, t16);
+        __m256i t17 = _mm256_mullo_epi32((__m256i)t3, t16);
         __m256i t18 = _mm256_set1_epi32((int)(unsigned int)t6);
         __m256i t19 = _mm256_add_epi32(t17, t18);
-        t3 = _mm256_blendv_epi8(t19, t15, t11);
+        t3 = (vcc_v8_uint)_mm256_blendv_epi8(t19, t15, t11);
         __m256i t20 = _mm256_set1_epi32((int)(t6 >= 0));
         __m256i t21 = (__m256i)(vcc_m8)((vcc_v8_int)t20 != (vcc_v8_int){0});
         __m256i t22 = _mm256_and_si256(t4, t21);
         __m256i t23 = _mm256_set1_epi32((int)32768U);
-        __m256i t24 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t23), vcc_avx2_flip_epi32(t3));
+        __m256i t24 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t23), vcc_avx2_flip_epi32((__m256i)t3));
         __m256i t25 = _mm256_and_si256(t22, t24);
         __m256i t26 = _mm256_set1_epi32((int)1U);
-        __m256i t27 = _mm256_add_epi32(t1, t26);
-        __m256i t28 = _mm256_blendv_epi8(t1, t27, t25);
-        t1 = _mm256_blendv_epi8(t1, t28, t22);
-        t2 = _mm256_blendv_epi8(t2, t3, t22);
+        __m256i t27 = _mm256_add_epi32((__m256i)t1, t26);
+        __m256i t28 = _mm256_blendv_epi8((__m256i)t1, t27, t25);
+        t1 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t1, t28, t22);
+        t2 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t2, (__m256i)t3, t22);
         t6++;
     }
     __m256i t29 = _mm256_set1_epi32(8);
-    __m256i t30 = (__m256i)((vcc_v8_uint)t2 << __builtin_convertvector((vcc_v8_int)t29, vcc_v8_uint));
-    __m256i t31 = _mm256_xor_si256(t1, t30);
+    __m256i t30 = (__m256i)((vcc_v8_uint)(__m256i)t2 << __builtin_convertvector((vcc_v8_int)t29, vcc_v8_uint));
+    __m256i t31 = _mm256_xor_si256((__m256i)t1, t30);
     __m256i t32 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t31, t4);
     return t32;
 }
@@ -176,27 +176,27 @@ __attribute__((target("avx2"))) int under(int *out, int i, int x, int n) {
         if (t3 >= 32L) {
             long t4 = t3 & -32L;
             __m256i t5 = _mm256_set1_epi32(0);
-            __m256i k_v = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint k_v = (vcc_v8_uint)_mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec = 0L;
-            __m256i s_v = _mm256_set1_epi32(0);
-            __m256i s_v_1 = _mm256_set1_epi32(0);
-            __m256i s_v_2 = _mm256_set1_epi32(0);
-            __m256i s_v_3 = _mm256_set1_epi32(0);
+            vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
+            vcc_v8_uint s_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
+            vcc_v8_uint s_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
+            vcc_v8_uint s_v_3 = (vcc_v8_uint)_mm256_set1_epi32(0);
             /* vcc: loop at noboscc_uniform_trip.c:47 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
-                s_v = _mm256_add_epi32(s_v, k_v);
-                __m256i t6 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
-                s_v_1 = _mm256_add_epi32(s_v_1, t6);
-                __m256i t7 = _mm256_add_epi32(k_v, _mm256_set1_epi32(16));
-                s_v_2 = _mm256_add_epi32(s_v_2, t7);
-                __m256i t8 = _mm256_add_epi32(k_v, _mm256_set1_epi32(24));
-                s_v_3 = _mm256_add_epi32(s_v_3, t8);
+                s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, (__m256i)k_v);
+                __m256i t6 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(8));
+                s_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_1, t6);
+                __m256i t7 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(16));
+                s_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_2, t7);
+                __m256i t8 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(24));
+                s_v_3 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_3, t8);
                 k_vec += 32L;
-                k_v = _mm256_add_epi32(k_v, _mm256_set1_epi32(32));
+                k_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(32));
             } while (k_vec < t4);
-            __m256i t9 = _mm256_add_epi32(s_v, s_v_1);
-            __m256i t10 = _mm256_add_epi32(t9, s_v_2);
-            __m256i t11 = _mm256_add_epi32(t10, s_v_3);
+            __m256i t9 = _mm256_add_epi32((__m256i)s_v, (__m256i)s_v_1);
+            __m256i t10 = _mm256_add_epi32(t9, (__m256i)s_v_2);
+            __m256i t11 = _mm256_add_epi32(t10, (__m256i)s_v_3);
             t12 = (int)t4;
             t13 = (int)((unsigned int)s_3 + vcc_avx2_sum_epi32(t11));
         } else {
@@ -207,17 +207,17 @@ __attribute__((target("avx2"))) int under(int *out, int i, int x, int n) {
         if (t14 >= 8L) {
             long t15 = t14 & -8L;
             __m256i t16 = _mm256_set1_epi32((int)t12);
-            __m256i k_v_1 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint k_v_1 = (vcc_v8_uint)_mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_1 = 0L;
-            __m256i s_v_4 = _mm256_set1_epi32(0);
+            vcc_v8_uint s_v_4 = (vcc_v8_uint)_mm256_set1_epi32(0);
             /* vcc: loop at noboscc_uniform_trip.c:47 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                s_v_4 = _mm256_add_epi32(s_v_4, k_v_1);
+                s_v_4 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_4, (__m256i)k_v_1);
                 k_vec_1 += 8L;
-                k_v_1 = _mm256_add_epi32(k_v_1, _mm256_set1_epi32(8));
+                k_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)k_v_1, _mm256_set1_epi32(8));
             } while (k_vec_1 < t15);
             k_1 = (int)((long)t12 + t15);
-            s = (int)((unsigned int)t13 + vcc_avx2_sum_epi32(s_v_4));
+            s = (int)((unsigned int)t13 + vcc_avx2_sum_epi32((__m256i)s_v_4));
         } else {
             k_1 = t12;
             s = t13;
@@ -237,23 +237,23 @@ __attribute__((target("avx2"))) int under(int *out, int i, int x, int n) {
 
 /* vcc: function at noboscc_uniform_trip.c:35 vector variant _ZGVdN8ulvu_under of `under`: VL 8, unmasked, out uniform, i linear step 1, x vector, n uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdN8ulvu_under(int *out, int i, __m256i x, int n) {
-    __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
+    vcc_v8_int t1;
+    vcc_v8_int t2;
+    vcc_v8_int t3;
+    vcc_v8_int t4;
+    vcc_v8_int t5;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
     __m256i t13 = _mm256_set1_epi32(2);
     __m256i t14 = _mm256_cmpgt_epi32(x, t13);
     int t15 = (_mm256_movemask_epi8(t14) != 0);
     int t16 = 0;
-    __m256i t11 = x;
+    vcc_v8_int t11 = (vcc_v8_int)x;
     while (t15 ? t16 < n : 0) {
         __m256i t17 = _mm256_set1_epi32(1);
-        __m256i t18 = _mm256_and_si256(t11, t17);
+        __m256i t18 = _mm256_and_si256((__m256i)t11, t17);
         __m256i t19 = (__m256i)(vcc_m8)((vcc_v8_int)t18 != (vcc_v8_int){0});
         __m256i t20 = (__m256i)~(vcc_m8)t19;
         __m256i t10 = _mm256_and_si256(t14, t20);
@@ -261,62 +261,62 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8ulvu_under(int *out, int i, __m25
             __m256i t28 = _mm256_set1_epi32(2);
             __m256i t29 = _mm256_set1_epi32(1);
             __m256i t30 = _mm256_blendv_epi8(t29, t28, t10);
-            __m256i t31 = (__m256i)((vcc_v8_int)t11 / (vcc_v8_int)t30);
+            __m256i t31 = (__m256i)((vcc_v8_int)(__m256i)t11 / (vcc_v8_int)t30);
             __m256i t32 = (__m256i)__builtin_convertvector((vcc_m8)t10 & 1, vcc_v8_int);
             if (((vcc_v8_int)t32)[0]) {
-                t1 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(t16)));
+                t1 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(t16)));
             } else {
-                t1 = (__m256i)(vcc_v8_int){0};
+                t1 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             }
             if (((vcc_v8_int)t32)[1]) {
-                t2 = (__m256i)vcc_insert((vcc_v8_int)t1, 1, (_mm256_zeroupper(), tick(t16)));
+                t2 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t1, 1, (_mm256_zeroupper(), tick(t16)));
             } else {
-                t2 = t1;
+                t2 = (vcc_v8_int)(__m256i)t1;
             }
             if (((vcc_v8_int)t32)[2]) {
-                t3 = (__m256i)vcc_insert((vcc_v8_int)t2, 2, (_mm256_zeroupper(), tick(t16)));
+                t3 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t2, 2, (_mm256_zeroupper(), tick(t16)));
             } else {
-                t3 = t2;
+                t3 = (vcc_v8_int)(__m256i)t2;
             }
             if (((vcc_v8_int)t32)[3]) {
-                t4 = (__m256i)vcc_insert((vcc_v8_int)t3, 3, (_mm256_zeroupper(), tick(t16)));
+                t4 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t3, 3, (_mm256_zeroupper(), tick(t16)));
             } else {
-                t4 = t3;
+                t4 = (vcc_v8_int)(__m256i)t3;
             }
             if (((vcc_v8_int)t32)[4]) {
-                t5 = (__m256i)vcc_insert((vcc_v8_int)t4, 4, (_mm256_zeroupper(), tick(t16)));
+                t5 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t4, 4, (_mm256_zeroupper(), tick(t16)));
             } else {
-                t5 = t4;
+                t5 = (vcc_v8_int)(__m256i)t4;
             }
             if (((vcc_v8_int)t32)[5]) {
-                t6 = (__m256i)vcc_insert((vcc_v8_int)t5, 5, (_mm256_zeroupper(), tick(t16)));
+                t6 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t5, 5, (_mm256_zeroupper(), tick(t16)));
             } else {
-                t6 = t5;
+                t6 = (vcc_v8_int)(__m256i)t5;
             }
             if (((vcc_v8_int)t32)[6]) {
-                t7 = (__m256i)vcc_insert((vcc_v8_int)t6, 6, (_mm256_zeroupper(), tick(t16)));
+                t7 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t6, 6, (_mm256_zeroupper(), tick(t16)));
             } else {
-                t7 = t6;
+                t7 = (vcc_v8_int)(__m256i)t6;
             }
             if (((vcc_v8_int)t32)[7]) {
-                t8 = (__m256i)vcc_insert((vcc_v8_int)t7, 7, (_mm256_zeroupper(), tick(t16)));
+                t8 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t7, 7, (_mm256_zeroupper(), tick(t16)));
             } else {
-                t8 = t7;
+                t8 = (vcc_v8_int)(__m256i)t7;
             }
-            t9 = _mm256_add_epi32(t31, t8);
+            t9 = (vcc_v8_int)_mm256_add_epi32(t31, (__m256i)t8);
         } else {
-            t9 = (__m256i)(vcc_v8_int){0};
+            t9 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             t10 = (__m256i)(vcc_m8){0};
         }
         __m256i t33 = _mm256_set1_epi32(3);
-        __m256i t34 = _mm256_mullo_epi32(t11, t33);
+        __m256i t34 = _mm256_mullo_epi32((__m256i)t11, t33);
         __m256i t35 = _mm256_set1_epi32((int)t16);
         __m256i t36 = _mm256_add_epi32(t34, t35);
-        t11 = _mm256_blendv_epi8(t36, t9, t10);
-        _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t14, t11);
+        t11 = (vcc_v8_int)_mm256_blendv_epi8(t36, (__m256i)t9, t10);
+        _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t14, (__m256i)t11);
         t16++;
     }
-    __m256i t21 = _mm256_blendv_epi8(x, t11, t14);
+    __m256i t21 = _mm256_blendv_epi8(x, (__m256i)t11, t14);
     __m256i t22 = _mm256_set1_epi32(0);
     __m256i t23 = _mm256_cmpgt_epi32(t22, x);
     __m256i t24 = _mm256_set1_epi32((int)((n > 0) != 0));
@@ -324,37 +324,37 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8ulvu_under(int *out, int i, __m25
     __m256i t26 = _mm256_and_si256(t23, t25);
     int t27 = (_mm256_movemask_epi8(t26) != 0);
     int t37 = 0;
-    __m256i t12 = t21;
+    vcc_v8_int t12 = (vcc_v8_int)t21;
     while (t27 ? t37 != n : 0) {
         __m256i t38 = _mm256_set1_epi32((int)t37);
-        t12 = _mm256_add_epi32(t12, t38);
+        t12 = (vcc_v8_int)_mm256_add_epi32((__m256i)t12, t38);
         t37++;
     }
-    __m256i t39 = _mm256_blendv_epi8(t21, t12, t26);
+    __m256i t39 = _mm256_blendv_epi8(t21, (__m256i)t12, t26);
     return t39;
 }
 
 /* vcc: function at noboscc_uniform_trip.c:35 vector variant _ZGVdM8ulvu_under of `under`: VL 8, masked, out uniform, i linear step 1, x vector, n uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdM8ulvu_under(int *out, int i, __m256i x, int n, __m256i mask) {
-    __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
+    vcc_v8_int t1;
+    vcc_v8_int t2;
+    vcc_v8_int t3;
+    vcc_v8_int t4;
+    vcc_v8_int t5;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
     __m256i t13 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     __m256i t14 = _mm256_set1_epi32(2);
     __m256i t15 = _mm256_cmpgt_epi32(x, t14);
     __m256i t16 = _mm256_and_si256(t13, t15);
     int t17 = (_mm256_movemask_epi8(t16) != 0);
     int t18 = 0;
-    __m256i t11 = x;
+    vcc_v8_int t11 = (vcc_v8_int)x;
     while (t17 ? t18 < n : 0) {
         __m256i t19 = _mm256_set1_epi32(1);
-        __m256i t20 = _mm256_and_si256(t11, t19);
+        __m256i t20 = _mm256_and_si256((__m256i)t11, t19);
         __m256i t21 = (__m256i)(vcc_m8)((vcc_v8_int)t20 != (vcc_v8_int){0});
         __m256i t22 = (__m256i)~(vcc_m8)t21;
         __m256i t10 = _mm256_and_si256(t16, t22);
@@ -362,62 +362,62 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8ulvu_under(int *out, int i, __m25
             __m256i t31 = _mm256_set1_epi32(2);
             __m256i t32 = _mm256_set1_epi32(1);
             __m256i t33 = _mm256_blendv_epi8(t32, t31, t10);
-            __m256i t34 = (__m256i)((vcc_v8_int)t11 / (vcc_v8_int)t33);
+            __m256i t34 = (__m256i)((vcc_v8_int)(__m256i)t11 / (vcc_v8_int)t33);
             __m256i t35 = (__m256i)__builtin_convertvector((vcc_m8)t10 & 1, vcc_v8_int);
             if (((vcc_v8_int)t35)[0]) {
-                t1 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(t18)));
+                t1 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(t18)));
             } else {
-                t1 = (__m256i)(vcc_v8_int){0};
+                t1 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             }
             if (((vcc_v8_int)t35)[1]) {
-                t2 = (__m256i)vcc_insert((vcc_v8_int)t1, 1, (_mm256_zeroupper(), tick(t18)));
+                t2 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t1, 1, (_mm256_zeroupper(), tick(t18)));
             } else {
-                t2 = t1;
+                t2 = (vcc_v8_int)(__m256i)t1;
             }
             if (((vcc_v8_int)t35)[2]) {
-                t3 = (__m256i)vcc_insert((vcc_v8_int)t2, 2, (_mm256_zeroupper(), tick(t18)));
+                t3 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t2, 2, (_mm256_zeroupper(), tick(t18)));
             } else {
-                t3 = t2;
+                t3 = (vcc_v8_int)(__m256i)t2;
             }
             if (((vcc_v8_int)t35)[3]) {
-                t4 = (__m256i)vcc_insert((vcc_v8_int)t3, 3, (_mm256_zeroupper(), tick(t18)));
+                t4 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t3, 3, (_mm256_zeroupper(), tick(t18)));
             } else {
-                t4 = t3;
+                t4 = (vcc_v8_int)(__m256i)t3;
             }
             if (((vcc_v8_int)t35)[4]) {
-                t5 = (__m256i)vcc_insert((vcc_v8_int)t4, 4, (_mm256_zeroupper(), tick(t18)));
+                t5 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t4, 4, (_mm256_zeroupper(), tick(t18)));
             } else {
-                t5 = t4;
+                t5 = (vcc_v8_int)(__m256i)t4;
             }
             if (((vcc_v8_int)t35)[5]) {
-                t6 = (__m256i)vcc_insert((vcc_v8_int)t5, 5, (_mm256_zeroupper(), tick(t18)));
+                t6 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t5, 5, (_mm256_zeroupper(), tick(t18)));
             } else {
-                t6 = t5;
+                t6 = (vcc_v8_int)(__m256i)t5;
             }
             if (((vcc_v8_int)t35)[6]) {
-                t7 = (__m256i)vcc_insert((vcc_v8_int)t6, 6, (_mm256_zeroupper(), tick(t18)));
+                t7 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t6, 6, (_mm256_zeroupper(), tick(t18)));
             } else {
-                t7 = t6;
+                t7 = (vcc_v8_int)(__m256i)t6;
             }
             if (((vcc_v8_int)t35)[7]) {
-                t8 = (__m256i)vcc_insert((vcc_v8_int)t7, 7, (_mm256_zeroupper(), tick(t18)));
+                t8 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t7, 7, (_mm256_zeroupper(), tick(t18)));
             } else {
-                t8 = t7;
+                t8 = (vcc_v8_int)(__m256i)t7;
             }
-            t9 = _mm256_add_epi32(t34, t8);
+            t9 = (vcc_v8_int)_mm256_add_epi32(t34, (__m256i)t8);
         } else {
-            t9 = (__m256i)(vcc_v8_int){0};
+            t9 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             t10 = (__m256i)(vcc_m8){0};
         }
         __m256i t36 = _mm256_set1_epi32(3);
-        __m256i t37 = _mm256_mullo_epi32(t11, t36);
+        __m256i t37 = _mm256_mullo_epi32((__m256i)t11, t36);
         __m256i t38 = _mm256_set1_epi32((int)t18);
         __m256i t39 = _mm256_add_epi32(t37, t38);
-        t11 = _mm256_blendv_epi8(t39, t9, t10);
-        _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t16, t11);
+        t11 = (vcc_v8_int)_mm256_blendv_epi8(t39, (__m256i)t9, t10);
+        _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t16, (__m256i)t11);
         t18++;
     }
-    __m256i t23 = _mm256_blendv_epi8(x, t11, t16);
+    __m256i t23 = _mm256_blendv_epi8(x, (__m256i)t11, t16);
     __m256i t24 = _mm256_set1_epi32(0);
     __m256i t25 = _mm256_cmpgt_epi32(t24, x);
     __m256i t26 = _mm256_set1_epi32((int)((n > 0) != 0));
@@ -426,13 +426,13 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8ulvu_under(int *out, int i, __m25
     __m256i t29 = _mm256_and_si256(t13, t28);
     int t30 = (_mm256_movemask_epi8(t29) != 0);
     int t40 = 0;
-    __m256i t12 = t23;
+    vcc_v8_int t12 = (vcc_v8_int)t23;
     while (t30 ? t40 != n : 0) {
         __m256i t41 = _mm256_set1_epi32((int)t40);
-        t12 = _mm256_add_epi32(t12, t41);
+        t12 = (vcc_v8_int)_mm256_add_epi32((__m256i)t12, t41);
         t40++;
     }
-    __m256i t42 = _mm256_blendv_epi8(t23, t12, t29);
+    __m256i t42 = _mm256_blendv_epi8(t23, (__m256i)t12, t29);
     __m256i t43 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t42, t13);
     return t43;
 }
@@ -461,14 +461,14 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_spin(__m256i x, int n) {
         t1 = (__m256i)(vcc_m8){0};
     }
     int t4 = (_mm256_movemask_epi8(t1) != 0);
-    __m256i t2 = x;
+    vcc_v8_int t2 = (vcc_v8_int)x;
     for (int t5 = t3; t4 ? t5 != n : 0; t5++) {
         __m256i t6 = _mm256_set1_epi32(3);
-        __m256i t7 = _mm256_mullo_epi32(t2, t6);
+        __m256i t7 = _mm256_mullo_epi32((__m256i)t2, t6);
         __m256i t8 = _mm256_set1_epi32((int)t5);
-        t2 = _mm256_add_epi32(t7, t8);
+        t2 = (vcc_v8_int)_mm256_add_epi32(t7, t8);
     }
-    __m256i t9 = _mm256_blendv_epi8(x, t2, t1);
+    __m256i t9 = _mm256_blendv_epi8(x, (__m256i)t2, t1);
     return t9;
 }
 
@@ -480,15 +480,15 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vu_spin(__m256i x, int n, __m256i
     __m256i t5 = _mm256_and_si256(t2, t4);
     int t6 = (_mm256_movemask_epi8(t5) != 0);
     int t7 = 0;
-    __m256i t1 = x;
+    vcc_v8_int t1 = (vcc_v8_int)x;
     while (t6 ? t7 != n : 0) {
         __m256i t8 = _mm256_set1_epi32(3);
-        __m256i t9 = _mm256_mullo_epi32(t1, t8);
+        __m256i t9 = _mm256_mullo_epi32((__m256i)t1, t8);
         __m256i t10 = _mm256_set1_epi32((int)t7);
-        t1 = _mm256_add_epi32(t9, t10);
+        t1 = (vcc_v8_int)_mm256_add_epi32(t9, t10);
         t7++;
     }
-    __m256i t11 = _mm256_blendv_epi8(x, t1, t5);
+    __m256i t11 = _mm256_blendv_epi8(x, (__m256i)t1, t5);
     __m256i t12 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t11, t2);
     return t12;
 }
@@ -513,68 +513,68 @@ int skip(int x, int n) {
 /* vcc: function at noboscc_uniform_trip.c:68 vector variant _ZGVdN8vu_skip of `skip`: VL 8, unmasked, x vector, n uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdN8vu_skip(__m256i x, int n) {
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-    __m256i t2 = _mm256_set1_epi32(0);
-    __m256i t3 = _mm256_set1_epi32(0);
-    __m256i t4 = (__m256i)(vcc_v8_int){0};
+    vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32(0);
+    vcc_v8_int t3 = (vcc_v8_int)_mm256_set1_epi32(0);
+    vcc_v8_int t4 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     for (;;) {
         __m256i t5 = _mm256_set1_epi32((int)n);
-        __m256i t6 = _mm256_cmpgt_epi32(t5, t2);
+        __m256i t6 = _mm256_cmpgt_epi32(t5, (__m256i)t2);
         __m256i t7 = _mm256_and_si256(t1, t6);
-        __m256i t8 = _mm256_cmpgt_epi32(x, t2);
+        __m256i t8 = _mm256_cmpgt_epi32(x, (__m256i)t2);
         __m256i t9 = (__m256i)~(vcc_m8)t8;
         __m256i t10 = _mm256_and_si256(t7, t9);
         __m256i t11 = _mm256_set1_epi32(2);
-        __m256i t12 = _mm256_add_epi32(t3, t11);
+        __m256i t12 = _mm256_add_epi32((__m256i)t3, t11);
         __m256i t13 = _mm256_set1_epi32(1);
-        __m256i t14 = _mm256_add_epi32(t2, t13);
+        __m256i t14 = _mm256_add_epi32((__m256i)t2, t13);
         __m256i t15 = _mm256_set1_epi32(1);
-        __m256i t16 = _mm256_add_epi32(t3, t15);
+        __m256i t16 = _mm256_add_epi32((__m256i)t3, t15);
         __m256i t17 = _mm256_set1_epi32(1);
-        __m256i t18 = _mm256_add_epi32(t2, t17);
-        t2 = _mm256_blendv_epi8(t18, t14, t10);
+        __m256i t18 = _mm256_add_epi32((__m256i)t2, t17);
+        t2 = (vcc_v8_int)_mm256_blendv_epi8(t18, t14, t10);
         __m256i t19 = _mm256_blendv_epi8(t16, t12, t10);
-        t4 = _mm256_blendv_epi8(t4, t3, t1);
+        t4 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t4, (__m256i)t3, t1);
         if (!(_mm256_movemask_epi8(t7) != 0)) {
             break;
         }
         t1 = t7;
-        t3 = t19;
+        t3 = (vcc_v8_int)t19;
     }
-    return t4;
+    return (__m256i)t4;
 }
 
 /* vcc: function at noboscc_uniform_trip.c:68 vector variant _ZGVdM8vu_skip of `skip`: VL 8, masked, x vector, n uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdM8vu_skip(__m256i x, int n, __m256i mask) {
     __m256i t4 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    __m256i t1 = _mm256_set1_epi32(0);
-    __m256i t2 = _mm256_set1_epi32(0);
+    vcc_v8_int t1 = (vcc_v8_int)_mm256_set1_epi32(0);
+    vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32(0);
     __m256i t5 = t4;
-    __m256i t3 = (__m256i)(vcc_v8_int){0};
+    vcc_v8_int t3 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     for (;;) {
         __m256i t6 = _mm256_set1_epi32((int)n);
-        __m256i t7 = _mm256_cmpgt_epi32(t6, t1);
+        __m256i t7 = _mm256_cmpgt_epi32(t6, (__m256i)t1);
         __m256i t8 = _mm256_and_si256(t5, t7);
-        __m256i t9 = _mm256_cmpgt_epi32(x, t1);
+        __m256i t9 = _mm256_cmpgt_epi32(x, (__m256i)t1);
         __m256i t10 = (__m256i)~(vcc_m8)t9;
         __m256i t11 = _mm256_and_si256(t8, t10);
         __m256i t12 = _mm256_set1_epi32(2);
-        __m256i t13 = _mm256_add_epi32(t2, t12);
+        __m256i t13 = _mm256_add_epi32((__m256i)t2, t12);
         __m256i t14 = _mm256_set1_epi32(1);
-        __m256i t15 = _mm256_add_epi32(t1, t14);
+        __m256i t15 = _mm256_add_epi32((__m256i)t1, t14);
         __m256i t16 = _mm256_set1_epi32(1);
-        __m256i t17 = _mm256_add_epi32(t2, t16);
+        __m256i t17 = _mm256_add_epi32((__m256i)t2, t16);
         __m256i t18 = _mm256_set1_epi32(1);
-        __m256i t19 = _mm256_add_epi32(t1, t18);
-        t1 = _mm256_blendv_epi8(t19, t15, t11);
+        __m256i t19 = _mm256_add_epi32((__m256i)t1, t18);
+        t1 = (vcc_v8_int)_mm256_blendv_epi8(t19, t15, t11);
         __m256i t20 = _mm256_blendv_epi8(t17, t13, t11);
-        t3 = _mm256_blendv_epi8(t3, t2, t5);
+        t3 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t3, (__m256i)t2, t5);
         if (!(_mm256_movemask_epi8(t8) != 0)) {
             break;
         }
         t5 = t8;
-        t2 = t20;
+        t2 = (vcc_v8_int)t20;
     }
-    __m256i t21 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t3, t4);
+    __m256i t21 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t3, t4);
     return t21;
 }
 
@@ -595,67 +595,67 @@ int early(int x, int n) {
 /* vcc: function at noboscc_uniform_trip.c:83 vector variant _ZGVdN8vu_early of `early`: VL 8, unmasked, x vector, n uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdN8vu_early(__m256i x, int n) {
     __m256i t1;
-    __m256i t2;
-    __m256i t3;
+    vcc_v8_int t2;
+    vcc_v8_int t3;
     __m256i t4;
-    __m256i t5;
-    __m256i t6;
+    vcc_v8_int t5;
+    vcc_v8_int t6;
     __m256i t7;
-    __m256i t8;
+    vcc_v8_int t8;
     int t9;
     __m256i t25;
     __m256i t26;
-    __m256i t27;
+    vcc_v8_int t27;
     __m256i t28;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-    t2 = _mm256_set1_epi32(0);
+    t2 = (vcc_v8_int)_mm256_set1_epi32(0);
     t9 = 0;
-    t3 = (__m256i)(vcc_v8_int){0};
+    t3 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     t4 = (__m256i)(vcc_m8){0};
-    t5 = (__m256i)(vcc_v8_int){0};
+    t5 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     while (t9 < n) {
         __m256i t10 = _mm256_set1_epi32((int)t9);
         __m256i t11 = _mm256_cmpgt_epi32(x, t10);
         __m256i t12 = _mm256_and_si256(t1, t11);
         __m256i t13 = (__m256i)~(vcc_m8)t11;
         __m256i t14 = _mm256_and_si256(t1, t13);
-        __m256i t15 = _mm256_add_epi32(t2, x);
+        __m256i t15 = _mm256_add_epi32((__m256i)t2, x);
         __m256i t16 = _mm256_set1_epi32((int)(t9 == 3));
         __m256i t17 = (__m256i)(vcc_m8)((vcc_v8_int)t16 != (vcc_v8_int){0});
         __m256i t18 = _mm256_and_si256(t12, t17);
         __m256i t19 = (__m256i)~(vcc_m8)t17;
         __m256i t20 = _mm256_and_si256(t12, t19);
         __m256i t21 = _mm256_or_si256(t14, t20);
-        __m256i t22 = _mm256_blendv_epi8(t2, t15, t20);
+        __m256i t22 = _mm256_blendv_epi8((__m256i)t2, t15, t20);
         __m256i t23 = _mm256_set1_epi32((int)t9);
-        t2 = _mm256_xor_si256(t22, t23);
+        t2 = (vcc_v8_int)_mm256_xor_si256(t22, t23);
         __m256i t24 = _mm256_set1_epi32((int)t9);
-        t3 = _mm256_blendv_epi8(t3, t24, t1);
+        t3 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t3, t24, t1);
         t4 = _mm256_or_si256(t4, t18);
-        t5 = _mm256_blendv_epi8(t5, t15, t18);
+        t5 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t5, t15, t18);
         if (!(_mm256_movemask_epi8(t21) != 0)) {
-            t6 = t3;
+            t6 = (vcc_v8_int)(__m256i)t3;
             t7 = (__m256i)(vcc_m8){0};
             t26 = t4;
-            t8 = (__m256i)(vcc_v8_int){0};
-            t27 = t5;
+            t8 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
+            t27 = (vcc_v8_int)(__m256i)t5;
             goto L34;
         }
         t1 = t21;
         t9++;
     }
     t25 = _mm256_set1_epi32((int)t9);
-    t6 = _mm256_blendv_epi8(t3, t25, t1);
+    t6 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t3, t25, t1);
     t7 = _mm256_or_si256((__m256i)(vcc_m8){0}, t1);
-    t8 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t2, t1);
+    t8 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t2, t1);
     t26 = t4;
-    t27 = t5;
+    t27 = (vcc_v8_int)(__m256i)t5;
 L34:
     t28 = _mm256_or_si256(t7, t26);
-    __m256i t29 = _mm256_blendv_epi8(t8, t27, t26);
+    __m256i t29 = _mm256_blendv_epi8((__m256i)t8, (__m256i)t27, t26);
     __m256i t30 = _mm256_set1_epi32(16);
     __m256i t31 = _mm256_mullo_epi32(t29, t30);
-    __m256i t32 = _mm256_add_epi32(t31, t6);
+    __m256i t32 = _mm256_add_epi32(t31, (__m256i)t6);
     __m256i t33 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t32, t28);
     return t33;
 }
@@ -663,67 +663,67 @@ L34:
 /* vcc: function at noboscc_uniform_trip.c:83 vector variant _ZGVdM8vu_early of `early`: VL 8, masked, x vector, n uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdM8vu_early(__m256i x, int n, __m256i mask) {
     __m256i t1;
-    __m256i t2;
-    __m256i t3;
+    vcc_v8_int t2;
+    vcc_v8_int t3;
     __m256i t4;
-    __m256i t5;
-    __m256i t6;
+    vcc_v8_int t5;
+    vcc_v8_int t6;
     __m256i t7;
-    __m256i t8;
+    vcc_v8_int t8;
     int t9;
     __m256i t25;
     __m256i t26;
-    __m256i t27;
+    vcc_v8_int t27;
     __m256i t28;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t2 = _mm256_set1_epi32(0);
+    t2 = (vcc_v8_int)_mm256_set1_epi32(0);
     t9 = 0;
-    t3 = (__m256i)(vcc_v8_int){0};
+    t3 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     t4 = (__m256i)(vcc_m8){0};
-    t5 = (__m256i)(vcc_v8_int){0};
+    t5 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     while (t9 < n) {
         __m256i t10 = _mm256_set1_epi32((int)t9);
         __m256i t11 = _mm256_cmpgt_epi32(x, t10);
         __m256i t12 = _mm256_and_si256(t1, t11);
         __m256i t13 = (__m256i)~(vcc_m8)t11;
         __m256i t14 = _mm256_and_si256(t1, t13);
-        __m256i t15 = _mm256_add_epi32(t2, x);
+        __m256i t15 = _mm256_add_epi32((__m256i)t2, x);
         __m256i t16 = _mm256_set1_epi32((int)(t9 == 3));
         __m256i t17 = (__m256i)(vcc_m8)((vcc_v8_int)t16 != (vcc_v8_int){0});
         __m256i t18 = _mm256_and_si256(t12, t17);
         __m256i t19 = (__m256i)~(vcc_m8)t17;
         __m256i t20 = _mm256_and_si256(t12, t19);
         __m256i t21 = _mm256_or_si256(t14, t20);
-        __m256i t22 = _mm256_blendv_epi8(t2, t15, t20);
+        __m256i t22 = _mm256_blendv_epi8((__m256i)t2, t15, t20);
         __m256i t23 = _mm256_set1_epi32((int)t9);
-        t2 = _mm256_xor_si256(t22, t23);
+        t2 = (vcc_v8_int)_mm256_xor_si256(t22, t23);
         __m256i t24 = _mm256_set1_epi32((int)t9);
-        t3 = _mm256_blendv_epi8(t3, t24, t1);
+        t3 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t3, t24, t1);
         t4 = _mm256_or_si256(t4, t18);
-        t5 = _mm256_blendv_epi8(t5, t15, t18);
+        t5 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t5, t15, t18);
         if (!(_mm256_movemask_epi8(t21) != 0)) {
-            t6 = t3;
+            t6 = (vcc_v8_int)(__m256i)t3;
             t7 = (__m256i)(vcc_m8){0};
             t26 = t4;
-            t8 = (__m256i)(vcc_v8_int){0};
-            t27 = t5;
+            t8 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
+            t27 = (vcc_v8_int)(__m256i)t5;
             goto L34;
         }
         t1 = t21;
         t9++;
     }
     t25 = _mm256_set1_epi32((int)t9);
-    t6 = _mm256_blendv_epi8(t3, t25, t1);
+    t6 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t3, t25, t1);
     t7 = _mm256_or_si256((__m256i)(vcc_m8){0}, t1);
-    t8 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t2, t1);
+    t8 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t2, t1);
     t26 = t4;
-    t27 = t5;
+    t27 = (vcc_v8_int)(__m256i)t5;
 L34:
     t28 = _mm256_or_si256(t7, t26);
-    __m256i t29 = _mm256_blendv_epi8(t8, t27, t26);
+    __m256i t29 = _mm256_blendv_epi8((__m256i)t8, (__m256i)t27, t26);
     __m256i t30 = _mm256_set1_epi32(16);
     __m256i t31 = _mm256_mullo_epi32(t29, t30);
-    __m256i t32 = _mm256_add_epi32(t31, t6);
+    __m256i t32 = _mm256_add_epi32(t31, (__m256i)t6);
     __m256i t33 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t32, t28);
     return t33;
 }

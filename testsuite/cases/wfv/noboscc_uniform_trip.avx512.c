@@ -70,40 +70,40 @@ unsigned twist(unsigned x, int n) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_twist(__m512i x, int n) {
     vcc_no_contract_body
     __mmask16 t3;
-    __m512i t1 = _mm512_set1_epi32((int)0U);
-    __m512i t2 = _mm512_set1_epi32((int)0U);
+    vcc_v16_uint t1 = (vcc_v16_uint)_mm512_set1_epi32((int)0U);
+    vcc_v16_uint t2 = (vcc_v16_uint)_mm512_set1_epi32((int)0U);
     int t5 = -2;
-    __m512i t4 = x;
+    vcc_v16_uint t4 = (vcc_v16_uint)x;
     while (t5 < n) {
         __m512i t6 = _mm512_set1_epi32((int)1U);
-        __m512i t7 = _mm512_and_si512(t4, t6);
+        __m512i t7 = _mm512_and_si512((__m512i)t4, t6);
         __mmask16 t8 = _mm512_test_epi32_mask(t7, t7);
         __m512i t9 = _mm512_set1_epi32(1);
-        __m512i t10 = (__m512i)((vcc_v16_uint)t4 >> __builtin_convertvector((vcc_v16_int)t9, vcc_v16_uint));
+        __m512i t10 = (__m512i)((vcc_v16_uint)(__m512i)t4 >> __builtin_convertvector((vcc_v16_int)t9, vcc_v16_uint));
         __m512i t11 = _mm512_set1_epi32((int)40503U);
         __m512i t12 = _mm512_xor_si512(t10, t11);
         __m512i t13 = _mm512_set1_epi32((int)3U);
-        __m512i t14 = _mm512_mullo_epi32(t4, t13);
+        __m512i t14 = _mm512_mullo_epi32((__m512i)t4, t13);
         __m512i t15 = _mm512_set1_epi32((int)(unsigned int)t5);
         __m512i t16 = _mm512_add_epi32(t14, t15);
-        t4 = _mm512_mask_blend_epi32(t8, t12, t16);
+        t4 = (vcc_v16_uint)_mm512_mask_blend_epi32(t8, t12, t16);
         int t17 = t5 >= 0;
         if (t17) {
             __m512i t21 = _mm512_set1_epi32((int)32768U);
-            t3 = _mm512_cmp_epu32_mask(t4, t21, _MM_CMPINT_LT);
+            t3 = _mm512_cmp_epu32_mask((__m512i)t4, t21, _MM_CMPINT_LT);
         } else {
             t3 = ((__mmask16)0x0);
         }
         __m512i t22 = _mm512_set1_epi32((int)1U);
-        __m512i t23 = _mm512_add_epi32(t1, t22);
-        __m512i t24 = _mm512_mask_blend_epi32(t3, t1, t23);
-        t1 = (__m512i)(t17 ? (vcc_v16_uint)t24 : (vcc_v16_uint)t1);
-        t2 = (__m512i)(t17 ? (vcc_v16_uint)t4 : (vcc_v16_uint)t2);
+        __m512i t23 = _mm512_add_epi32((__m512i)t1, t22);
+        __m512i t24 = _mm512_mask_blend_epi32(t3, (__m512i)t1, t23);
+        t1 = (vcc_v16_uint)(__m512i)(t17 ? (vcc_v16_uint)t24 : (vcc_v16_uint)(__m512i)t1);
+        t2 = (vcc_v16_uint)(__m512i)(t17 ? (vcc_v16_uint)(__m512i)t4 : (vcc_v16_uint)(__m512i)t2);
         t5++;
     }
     __m512i t18 = _mm512_set1_epi32(8);
-    __m512i t19 = (__m512i)((vcc_v16_uint)t2 << __builtin_convertvector((vcc_v16_int)t18, vcc_v16_uint));
-    __m512i t20 = _mm512_xor_si512(t1, t19);
+    __m512i t19 = (__m512i)((vcc_v16_uint)(__m512i)t2 << __builtin_convertvector((vcc_v16_int)t18, vcc_v16_uint));
+    __m512i t20 = _mm512_xor_si512((__m512i)t1, t19);
     return t20;
 }
 
@@ -111,42 +111,42 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_twist(__m512i x, int n, unsigned int mask) {
     vcc_no_contract_body
     __mmask16 t4 = (__mmask16)mask;
-    __m512i t1 = _mm512_set1_epi32((int)0U);
-    __m512i t2 = _mm512_set1_epi32((int)0U);
+    vcc_v16_uint t1 = (vcc_v16_uint)_mm512_set1_epi32((int)0U);
+    vcc_v16_uint t2 = (vcc_v16_uint)_mm512_set1_epi32((int)0U);
     int t5 = (t4 != 0);
     int t6 = -2;
-    __m512i t3 = x;
+    vcc_v16_uint t3 = (vcc_v16_uint)x;
     while (t5 ? t6 < n : 0) {
         __m512i t7 = _mm512_set1_epi32((int)1U);
-        __m512i t8 = _mm512_and_si512(t3, t7);
+        __m512i t8 = _mm512_and_si512((__m512i)t3, t7);
         __mmask16 t9 = _mm512_test_epi32_mask(t8, t8);
         __mmask16 t10 = _knot_mask16(t9);
         __mmask16 t11 = _kand_mask16(t4, t10);
         __m512i t12 = _mm512_set1_epi32(1);
-        __m512i t13 = (__m512i)((vcc_v16_uint)t3 >> __builtin_convertvector((vcc_v16_int)t12, vcc_v16_uint));
+        __m512i t13 = (__m512i)((vcc_v16_uint)(__m512i)t3 >> __builtin_convertvector((vcc_v16_int)t12, vcc_v16_uint));
         __m512i t14 = _mm512_set1_epi32((int)40503U);
         __m512i t15 = _mm512_xor_si512(t13, t14);
         __m512i t16 = _mm512_set1_epi32((int)3U);
-        __m512i t17 = _mm512_mullo_epi32(t3, t16);
+        __m512i t17 = _mm512_mullo_epi32((__m512i)t3, t16);
         __m512i t18 = _mm512_set1_epi32((int)(unsigned int)t6);
         __m512i t19 = _mm512_add_epi32(t17, t18);
-        t3 = _mm512_mask_blend_epi32(t11, t19, t15);
+        t3 = (vcc_v16_uint)_mm512_mask_blend_epi32(t11, t19, t15);
         __m512i t20 = _mm512_set1_epi32((int)(t6 >= 0));
         __mmask16 t21 = _mm512_test_epi32_mask(t20, t20);
         __mmask16 t22 = _kand_mask16(t4, t21);
         __m512i t23 = _mm512_set1_epi32((int)32768U);
-        __mmask16 t24 = _mm512_cmp_epu32_mask(t3, t23, _MM_CMPINT_LT);
+        __mmask16 t24 = _mm512_cmp_epu32_mask((__m512i)t3, t23, _MM_CMPINT_LT);
         __mmask16 t25 = _kand_mask16(t22, t24);
         __m512i t26 = _mm512_set1_epi32((int)1U);
-        __m512i t27 = _mm512_add_epi32(t1, t26);
-        __m512i t28 = _mm512_mask_blend_epi32(t25, t1, t27);
-        t1 = _mm512_mask_blend_epi32(t22, t1, t28);
-        t2 = _mm512_mask_blend_epi32(t22, t2, t3);
+        __m512i t27 = _mm512_add_epi32((__m512i)t1, t26);
+        __m512i t28 = _mm512_mask_blend_epi32(t25, (__m512i)t1, t27);
+        t1 = (vcc_v16_uint)_mm512_mask_blend_epi32(t22, (__m512i)t1, t28);
+        t2 = (vcc_v16_uint)_mm512_mask_blend_epi32(t22, (__m512i)t2, (__m512i)t3);
         t6++;
     }
     __m512i t29 = _mm512_set1_epi32(8);
-    __m512i t30 = (__m512i)((vcc_v16_uint)t2 << __builtin_convertvector((vcc_v16_int)t29, vcc_v16_uint));
-    __m512i t31 = _mm512_xor_si512(t1, t30);
+    __m512i t30 = (__m512i)((vcc_v16_uint)(__m512i)t2 << __builtin_convertvector((vcc_v16_int)t29, vcc_v16_uint));
+    __m512i t31 = _mm512_xor_si512((__m512i)t1, t30);
     __m512i t32 = _mm512_mask_blend_epi32(t4, (__m512i)(vcc_v16_uint){0}, t31);
     return t32;
 }
@@ -155,40 +155,40 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_twist(__m256i x, int n) {
     vcc_no_contract_body
     __m256i t3;
-    __m256i t1 = _mm256_set1_epi32((int)0U);
-    __m256i t2 = _mm256_set1_epi32((int)0U);
+    vcc_v8_uint t1 = (vcc_v8_uint)_mm256_set1_epi32((int)0U);
+    vcc_v8_uint t2 = (vcc_v8_uint)_mm256_set1_epi32((int)0U);
     int t5 = -2;
-    __m256i t4 = x;
+    vcc_v8_uint t4 = (vcc_v8_uint)x;
     while (t5 < n) {
         __m256i t6 = _mm256_set1_epi32((int)1U);
-        __m256i t7 = _mm256_and_si256(t4, t6);
+        __m256i t7 = _mm256_and_si256((__m256i)t4, t6);
         __m256i t8 = (__m256i)(vcc_m8)((vcc_v8_uint)t7 != (vcc_v8_uint){0});
         __m256i t9 = _mm256_set1_epi32(1);
-        __m256i t10 = (__m256i)((vcc_v8_uint)t4 >> __builtin_convertvector((vcc_v8_int)t9, vcc_v8_uint));
+        __m256i t10 = (__m256i)((vcc_v8_uint)(__m256i)t4 >> __builtin_convertvector((vcc_v8_int)t9, vcc_v8_uint));
         __m256i t11 = _mm256_set1_epi32((int)40503U);
         __m256i t12 = _mm256_xor_si256(t10, t11);
         __m256i t13 = _mm256_set1_epi32((int)3U);
-        __m256i t14 = _mm256_mullo_epi32(t4, t13);
+        __m256i t14 = _mm256_mullo_epi32((__m256i)t4, t13);
         __m256i t15 = _mm256_set1_epi32((int)(unsigned int)t5);
         __m256i t16 = _mm256_add_epi32(t14, t15);
-        t4 = _mm256_ternarylogic_epi32(t8, t16, t12, 0xCA);
+        t4 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t8, t16, t12, 0xCA);
         int t17 = t5 >= 0;
         if (t17) {
             __m256i t21 = _mm256_set1_epi32((int)32768U);
-            t3 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t4, t21, _MM_CMPINT_LT));
+            t3 = _mm256_movm_epi32(_mm256_cmp_epu32_mask((__m256i)t4, t21, _MM_CMPINT_LT));
         } else {
             t3 = (__m256i)(vcc_m8){0};
         }
         __m256i t22 = _mm256_set1_epi32((int)1U);
-        __m256i t23 = _mm256_add_epi32(t1, t22);
-        __m256i t24 = _mm256_ternarylogic_epi32(t3, t23, t1, 0xCA);
-        t1 = (__m256i)(t17 ? (vcc_v8_uint)t24 : (vcc_v8_uint)t1);
-        t2 = (__m256i)(t17 ? (vcc_v8_uint)t4 : (vcc_v8_uint)t2);
+        __m256i t23 = _mm256_add_epi32((__m256i)t1, t22);
+        __m256i t24 = _mm256_ternarylogic_epi32(t3, t23, (__m256i)t1, 0xCA);
+        t1 = (vcc_v8_uint)(__m256i)(t17 ? (vcc_v8_uint)t24 : (vcc_v8_uint)(__m256i)t1);
+        t2 = (vcc_v8_uint)(__m256i)(t17 ? (vcc_v8_uint)(__m256i)t4 : (vcc_v8_uint)(__m256i)t2);
         t5++;
     }
     __m256i t18 = _mm256_set1_epi32(8);
-    __m256i t19 = (__m256i)((vcc_v8_uint)t2 << __builtin_convertvector((vcc_v8_int)t18, vcc_v8_uint));
-    __m256i t20 = _mm256_xor_si256(t1, t19);
+    __m256i t19 = (__m256i)((vcc_v8_uint)(__m256i)t2 << __builtin_convertvector((vcc_v8_int)t18, vcc_v8_uint));
+    __m256i t20 = _mm256_xor_si256((__m256i)t1, t19);
     return t20;
 }
 
@@ -196,42 +196,42 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_twist(__m256i x, int n, __m256i mask) {
     vcc_no_contract_body
     __m256i t4 = (__m256i)(vcc_m8)((vcc_v8_uint)mask != (vcc_v8_uint){0});
-    __m256i t1 = _mm256_set1_epi32((int)0U);
-    __m256i t2 = _mm256_set1_epi32((int)0U);
+    vcc_v8_uint t1 = (vcc_v8_uint)_mm256_set1_epi32((int)0U);
+    vcc_v8_uint t2 = (vcc_v8_uint)_mm256_set1_epi32((int)0U);
     int t5 = (_mm256_movemask_epi8(t4) != 0);
     int t6 = -2;
-    __m256i t3 = x;
+    vcc_v8_uint t3 = (vcc_v8_uint)x;
     while (t5 ? t6 < n : 0) {
         __m256i t7 = _mm256_set1_epi32((int)1U);
-        __m256i t8 = _mm256_and_si256(t3, t7);
+        __m256i t8 = _mm256_and_si256((__m256i)t3, t7);
         __m256i t9 = (__m256i)(vcc_m8)((vcc_v8_uint)t8 != (vcc_v8_uint){0});
         __m256i t10 = (__m256i)~(vcc_m8)t9;
         __m256i t11 = _mm256_and_si256(t4, t10);
         __m256i t12 = _mm256_set1_epi32(1);
-        __m256i t13 = (__m256i)((vcc_v8_uint)t3 >> __builtin_convertvector((vcc_v8_int)t12, vcc_v8_uint));
+        __m256i t13 = (__m256i)((vcc_v8_uint)(__m256i)t3 >> __builtin_convertvector((vcc_v8_int)t12, vcc_v8_uint));
         __m256i t14 = _mm256_set1_epi32((int)40503U);
         __m256i t15 = _mm256_xor_si256(t13, t14);
         __m256i t16 = _mm256_set1_epi32((int)3U);
-        __m256i t17 = _mm256_mullo_epi32(t3, t16);
+        __m256i t17 = _mm256_mullo_epi32((__m256i)t3, t16);
         __m256i t18 = _mm256_set1_epi32((int)(unsigned int)t6);
         __m256i t19 = _mm256_add_epi32(t17, t18);
-        t3 = _mm256_ternarylogic_epi32(t11, t15, t19, 0xCA);
+        t3 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t11, t15, t19, 0xCA);
         __m256i t20 = _mm256_set1_epi32((int)(t6 >= 0));
         __m256i t21 = (__m256i)(vcc_m8)((vcc_v8_int)t20 != (vcc_v8_int){0});
         __m256i t22 = _mm256_and_si256(t4, t21);
         __m256i t23 = _mm256_set1_epi32((int)32768U);
-        __m256i t24 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t3, t23, _MM_CMPINT_LT));
+        __m256i t24 = _mm256_movm_epi32(_mm256_cmp_epu32_mask((__m256i)t3, t23, _MM_CMPINT_LT));
         __m256i t25 = _mm256_and_si256(t22, t24);
         __m256i t26 = _mm256_set1_epi32((int)1U);
-        __m256i t27 = _mm256_add_epi32(t1, t26);
-        __m256i t28 = _mm256_ternarylogic_epi32(t25, t27, t1, 0xCA);
-        t1 = _mm256_ternarylogic_epi32(t22, t28, t1, 0xCA);
-        t2 = _mm256_ternarylogic_epi32(t22, t3, t2, 0xCA);
+        __m256i t27 = _mm256_add_epi32((__m256i)t1, t26);
+        __m256i t28 = _mm256_ternarylogic_epi32(t25, t27, (__m256i)t1, 0xCA);
+        t1 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t22, t28, (__m256i)t1, 0xCA);
+        t2 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t22, (__m256i)t3, (__m256i)t2, 0xCA);
         t6++;
     }
     __m256i t29 = _mm256_set1_epi32(8);
-    __m256i t30 = (__m256i)((vcc_v8_uint)t2 << __builtin_convertvector((vcc_v8_int)t29, vcc_v8_uint));
-    __m256i t31 = _mm256_xor_si256(t1, t30);
+    __m256i t30 = (__m256i)((vcc_v8_uint)(__m256i)t2 << __builtin_convertvector((vcc_v8_int)t29, vcc_v8_uint));
+    __m256i t31 = _mm256_xor_si256((__m256i)t1, t30);
     __m256i t32 = _mm256_ternarylogic_epi32(t4, t31, (__m256i)(vcc_v8_uint){0}, 0xCA);
     return t32;
 }
@@ -283,27 +283,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t3 >= 32L) {
             long t4 = t3 & -32L;
             __m256i t5 = _mm256_set1_epi32(0);
-            __m256i k_v = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint k_v = (vcc_v8_uint)_mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec = 0L;
-            __m256i s_v = _mm256_set1_epi32(0);
-            __m256i s_v_1 = _mm256_set1_epi32(0);
-            __m256i s_v_2 = _mm256_set1_epi32(0);
-            __m256i s_v_3 = _mm256_set1_epi32(0);
+            vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
+            vcc_v8_uint s_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
+            vcc_v8_uint s_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
+            vcc_v8_uint s_v_3 = (vcc_v8_uint)_mm256_set1_epi32(0);
             /* vcc: loop at noboscc_uniform_trip.c:47 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
-                s_v = _mm256_add_epi32(s_v, k_v);
-                __m256i t6 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
-                s_v_1 = _mm256_add_epi32(s_v_1, t6);
-                __m256i t7 = _mm256_add_epi32(k_v, _mm256_set1_epi32(16));
-                s_v_2 = _mm256_add_epi32(s_v_2, t7);
-                __m256i t8 = _mm256_add_epi32(k_v, _mm256_set1_epi32(24));
-                s_v_3 = _mm256_add_epi32(s_v_3, t8);
+                s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, (__m256i)k_v);
+                __m256i t6 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(8));
+                s_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_1, t6);
+                __m256i t7 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(16));
+                s_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_2, t7);
+                __m256i t8 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(24));
+                s_v_3 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_3, t8);
                 k_vec += 32L;
-                k_v = _mm256_add_epi32(k_v, _mm256_set1_epi32(32));
+                k_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(32));
             } while (k_vec < t4);
-            __m256i t9 = _mm256_add_epi32(s_v, s_v_1);
-            __m256i t10 = _mm256_add_epi32(t9, s_v_2);
-            __m256i t11 = _mm256_add_epi32(t10, s_v_3);
+            __m256i t9 = _mm256_add_epi32((__m256i)s_v, (__m256i)s_v_1);
+            __m256i t10 = _mm256_add_epi32(t9, (__m256i)s_v_2);
+            __m256i t11 = _mm256_add_epi32(t10, (__m256i)s_v_3);
             t12 = (int)t4;
             t13 = (int)((unsigned int)s_3 + vcc_avx2_sum_epi32(t11));
         } else {
@@ -314,17 +314,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t14 >= 8L) {
             long t15 = t14 & -8L;
             __m256i t16 = _mm256_set1_epi32((int)t12);
-            __m256i k_v_1 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint k_v_1 = (vcc_v8_uint)_mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_1 = 0L;
-            __m256i s_v_4 = _mm256_set1_epi32(0);
+            vcc_v8_uint s_v_4 = (vcc_v8_uint)_mm256_set1_epi32(0);
             /* vcc: loop at noboscc_uniform_trip.c:47 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                s_v_4 = _mm256_add_epi32(s_v_4, k_v_1);
+                s_v_4 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_4, (__m256i)k_v_1);
                 k_vec_1 += 8L;
-                k_v_1 = _mm256_add_epi32(k_v_1, _mm256_set1_epi32(8));
+                k_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)k_v_1, _mm256_set1_epi32(8));
             } while (k_vec_1 < t15);
             k_1 = (int)((long)t12 + t15);
-            s = (int)((unsigned int)t13 + vcc_avx2_sum_epi32(s_v_4));
+            s = (int)((unsigned int)t13 + vcc_avx2_sum_epi32((__m256i)s_v_4));
         } else {
             k_1 = t12;
             s = t13;
@@ -345,31 +345,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* vcc: function at noboscc_uniform_trip.c:35 vector variant _ZGVeN16ulvu_under of `under`: VL 16, unmasked, out uniform, i linear step 1, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16ulvu_under(int *out, int i, __m512i x, int n) {
     vcc_no_contract_body
-    __m512i t1;
-    __m512i t2;
-    __m512i t3;
-    __m512i t4;
-    __m512i t5;
-    __m512i t6;
-    __m512i t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
-    __m512i t17;
+    vcc_v16_int t1;
+    vcc_v16_int t2;
+    vcc_v16_int t3;
+    vcc_v16_int t4;
+    vcc_v16_int t5;
+    vcc_v16_int t6;
+    vcc_v16_int t7;
+    vcc_v16_int t8;
+    vcc_v16_int t9;
+    vcc_v16_int t10;
+    vcc_v16_int t11;
+    vcc_v16_int t12;
+    vcc_v16_int t13;
+    vcc_v16_int t14;
+    vcc_v16_int t15;
+    vcc_v16_int t16;
+    vcc_v16_int t17;
     __m512i t21 = _mm512_set1_epi32(2);
     __mmask16 t22 = _mm512_cmp_epi32_mask(x, t21, _MM_CMPINT_NLE);
     int t23 = (t22 != 0);
     int t24 = 0;
-    __m512i t19 = x;
+    vcc_v16_int t19 = (vcc_v16_int)x;
     while (t23 ? t24 < n : 0) {
         __m512i t25 = _mm512_set1_epi32(1);
-        __m512i t26 = _mm512_and_si512(t19, t25);
+        __m512i t26 = _mm512_and_si512((__m512i)t19, t25);
         __mmask16 t27 = _mm512_test_epi32_mask(t26, t26);
         __mmask16 t28 = _knot_mask16(t27);
         __mmask16 t18 = _kand_mask16(t22, t28);
@@ -377,102 +377,102 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512i t36 = _mm512_set1_epi32(2);
             __m512i t37 = _mm512_set1_epi32(1);
             __m512i t38 = _mm512_mask_blend_epi32(t18, t37, t36);
-            __m512i t39 = (__m512i)((vcc_v16_int)t19 / (vcc_v16_int)t38);
+            __m512i t39 = (__m512i)((vcc_v16_int)(__m512i)t19 / (vcc_v16_int)t38);
             __m512i t40 = _mm512_maskz_mov_epi32(t18, _mm512_set1_epi32(1));
             if (((vcc_v16_int)t40)[0]) {
-                t1 = (__m512i)vcc_insert((vcc_v16_int)(__m512i)(vcc_v16_int){0}, 0, (_mm256_zeroupper(), tick(t24)));
+                t1 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)(vcc_v16_int){0}, 0, (_mm256_zeroupper(), tick(t24)));
             } else {
-                t1 = (__m512i)(vcc_v16_int){0};
+                t1 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
             }
             if (((vcc_v16_int)t40)[1]) {
-                t2 = (__m512i)vcc_insert((vcc_v16_int)t1, 1, (_mm256_zeroupper(), tick(t24)));
+                t2 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t1, 1, (_mm256_zeroupper(), tick(t24)));
             } else {
-                t2 = t1;
+                t2 = (vcc_v16_int)(__m512i)t1;
             }
             if (((vcc_v16_int)t40)[2]) {
-                t3 = (__m512i)vcc_insert((vcc_v16_int)t2, 2, (_mm256_zeroupper(), tick(t24)));
+                t3 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t2, 2, (_mm256_zeroupper(), tick(t24)));
             } else {
-                t3 = t2;
+                t3 = (vcc_v16_int)(__m512i)t2;
             }
             if (((vcc_v16_int)t40)[3]) {
-                t4 = (__m512i)vcc_insert((vcc_v16_int)t3, 3, (_mm256_zeroupper(), tick(t24)));
+                t4 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t3, 3, (_mm256_zeroupper(), tick(t24)));
             } else {
-                t4 = t3;
+                t4 = (vcc_v16_int)(__m512i)t3;
             }
             if (((vcc_v16_int)t40)[4]) {
-                t5 = (__m512i)vcc_insert((vcc_v16_int)t4, 4, (_mm256_zeroupper(), tick(t24)));
+                t5 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t4, 4, (_mm256_zeroupper(), tick(t24)));
             } else {
-                t5 = t4;
+                t5 = (vcc_v16_int)(__m512i)t4;
             }
             if (((vcc_v16_int)t40)[5]) {
-                t6 = (__m512i)vcc_insert((vcc_v16_int)t5, 5, (_mm256_zeroupper(), tick(t24)));
+                t6 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t5, 5, (_mm256_zeroupper(), tick(t24)));
             } else {
-                t6 = t5;
+                t6 = (vcc_v16_int)(__m512i)t5;
             }
             if (((vcc_v16_int)t40)[6]) {
-                t7 = (__m512i)vcc_insert((vcc_v16_int)t6, 6, (_mm256_zeroupper(), tick(t24)));
+                t7 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t6, 6, (_mm256_zeroupper(), tick(t24)));
             } else {
-                t7 = t6;
+                t7 = (vcc_v16_int)(__m512i)t6;
             }
             if (((vcc_v16_int)t40)[7]) {
-                t8 = (__m512i)vcc_insert((vcc_v16_int)t7, 7, (_mm256_zeroupper(), tick(t24)));
+                t8 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t7, 7, (_mm256_zeroupper(), tick(t24)));
             } else {
-                t8 = t7;
+                t8 = (vcc_v16_int)(__m512i)t7;
             }
             if (((vcc_v16_int)t40)[8]) {
-                t9 = (__m512i)vcc_insert((vcc_v16_int)t8, 8, (_mm256_zeroupper(), tick(t24)));
+                t9 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t8, 8, (_mm256_zeroupper(), tick(t24)));
             } else {
-                t9 = t8;
+                t9 = (vcc_v16_int)(__m512i)t8;
             }
             if (((vcc_v16_int)t40)[9]) {
-                t10 = (__m512i)vcc_insert((vcc_v16_int)t9, 9, (_mm256_zeroupper(), tick(t24)));
+                t10 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t9, 9, (_mm256_zeroupper(), tick(t24)));
             } else {
-                t10 = t9;
+                t10 = (vcc_v16_int)(__m512i)t9;
             }
             if (((vcc_v16_int)t40)[10]) {
-                t11 = (__m512i)vcc_insert((vcc_v16_int)t10, 10, (_mm256_zeroupper(), tick(t24)));
+                t11 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t10, 10, (_mm256_zeroupper(), tick(t24)));
             } else {
-                t11 = t10;
+                t11 = (vcc_v16_int)(__m512i)t10;
             }
             if (((vcc_v16_int)t40)[11]) {
-                t12 = (__m512i)vcc_insert((vcc_v16_int)t11, 11, (_mm256_zeroupper(), tick(t24)));
+                t12 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t11, 11, (_mm256_zeroupper(), tick(t24)));
             } else {
-                t12 = t11;
+                t12 = (vcc_v16_int)(__m512i)t11;
             }
             if (((vcc_v16_int)t40)[12]) {
-                t13 = (__m512i)vcc_insert((vcc_v16_int)t12, 12, (_mm256_zeroupper(), tick(t24)));
+                t13 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t12, 12, (_mm256_zeroupper(), tick(t24)));
             } else {
-                t13 = t12;
+                t13 = (vcc_v16_int)(__m512i)t12;
             }
             if (((vcc_v16_int)t40)[13]) {
-                t14 = (__m512i)vcc_insert((vcc_v16_int)t13, 13, (_mm256_zeroupper(), tick(t24)));
+                t14 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t13, 13, (_mm256_zeroupper(), tick(t24)));
             } else {
-                t14 = t13;
+                t14 = (vcc_v16_int)(__m512i)t13;
             }
             if (((vcc_v16_int)t40)[14]) {
-                t15 = (__m512i)vcc_insert((vcc_v16_int)t14, 14, (_mm256_zeroupper(), tick(t24)));
+                t15 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t14, 14, (_mm256_zeroupper(), tick(t24)));
             } else {
-                t15 = t14;
+                t15 = (vcc_v16_int)(__m512i)t14;
             }
             if (((vcc_v16_int)t40)[15]) {
-                t16 = (__m512i)vcc_insert((vcc_v16_int)t15, 15, (_mm256_zeroupper(), tick(t24)));
+                t16 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t15, 15, (_mm256_zeroupper(), tick(t24)));
             } else {
-                t16 = t15;
+                t16 = (vcc_v16_int)(__m512i)t15;
             }
-            t17 = _mm512_add_epi32(t39, t16);
+            t17 = (vcc_v16_int)_mm512_add_epi32(t39, (__m512i)t16);
         } else {
-            t17 = (__m512i)(vcc_v16_int){0};
+            t17 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
             t18 = ((__mmask16)0x0);
         }
         __m512i t41 = _mm512_set1_epi32(3);
-        __m512i t42 = _mm512_mullo_epi32(t19, t41);
+        __m512i t42 = _mm512_mullo_epi32((__m512i)t19, t41);
         __m512i t43 = _mm512_set1_epi32((int)t24);
         __m512i t44 = _mm512_add_epi32(t42, t43);
-        t19 = _mm512_mask_blend_epi32(t18, t44, t17);
-        _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t22, t19);
+        t19 = (vcc_v16_int)_mm512_mask_blend_epi32(t18, t44, (__m512i)t17);
+        _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t22, (__m512i)t19);
         t24++;
     }
-    __m512i t29 = _mm512_mask_blend_epi32(t22, x, t19);
+    __m512i t29 = _mm512_mask_blend_epi32(t22, x, (__m512i)t19);
     __m512i t30 = _mm512_set1_epi32(0);
     __mmask16 t31 = _mm512_cmp_epi32_mask(x, t30, _MM_CMPINT_LT);
     __m512i t32 = _mm512_set1_epi32((int)((n > 0) != 0));
@@ -480,46 +480,46 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t34 = _kand_mask16(t31, t33);
     int t35 = (t34 != 0);
     int t45 = 0;
-    __m512i t20 = t29;
+    vcc_v16_int t20 = (vcc_v16_int)t29;
     while (t35 ? t45 != n : 0) {
         __m512i t46 = _mm512_set1_epi32((int)t45);
-        t20 = _mm512_add_epi32(t20, t46);
+        t20 = (vcc_v16_int)_mm512_add_epi32((__m512i)t20, t46);
         t45++;
     }
-    __m512i t47 = _mm512_mask_blend_epi32(t34, t29, t20);
+    __m512i t47 = _mm512_mask_blend_epi32(t34, t29, (__m512i)t20);
     return t47;
 }
 
 /* vcc: function at noboscc_uniform_trip.c:35 vector variant _ZGVeM16ulvu_under of `under`: VL 16, masked, out uniform, i linear step 1, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16ulvu_under(int *out, int i, __m512i x, int n, unsigned int mask) {
     vcc_no_contract_body
-    __m512i t1;
-    __m512i t2;
-    __m512i t3;
-    __m512i t4;
-    __m512i t5;
-    __m512i t6;
-    __m512i t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
-    __m512i t17;
+    vcc_v16_int t1;
+    vcc_v16_int t2;
+    vcc_v16_int t3;
+    vcc_v16_int t4;
+    vcc_v16_int t5;
+    vcc_v16_int t6;
+    vcc_v16_int t7;
+    vcc_v16_int t8;
+    vcc_v16_int t9;
+    vcc_v16_int t10;
+    vcc_v16_int t11;
+    vcc_v16_int t12;
+    vcc_v16_int t13;
+    vcc_v16_int t14;
+    vcc_v16_int t15;
+    vcc_v16_int t16;
+    vcc_v16_int t17;
     __mmask16 t21 = (__mmask16)mask;
     __m512i t22 = _mm512_set1_epi32(2);
     __mmask16 t23 = _mm512_cmp_epi32_mask(x, t22, _MM_CMPINT_NLE);
     __mmask16 t24 = _kand_mask16(t21, t23);
     int t25 = (t24 != 0);
     int t26 = 0;
-    __m512i t19 = x;
+    vcc_v16_int t19 = (vcc_v16_int)x;
     while (t25 ? t26 < n : 0) {
         __m512i t27 = _mm512_set1_epi32(1);
-        __m512i t28 = _mm512_and_si512(t19, t27);
+        __m512i t28 = _mm512_and_si512((__m512i)t19, t27);
         __mmask16 t29 = _mm512_test_epi32_mask(t28, t28);
         __mmask16 t30 = _knot_mask16(t29);
         __mmask16 t18 = _kand_mask16(t24, t30);
@@ -527,102 +527,102 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512i t39 = _mm512_set1_epi32(2);
             __m512i t40 = _mm512_set1_epi32(1);
             __m512i t41 = _mm512_mask_blend_epi32(t18, t40, t39);
-            __m512i t42 = (__m512i)((vcc_v16_int)t19 / (vcc_v16_int)t41);
+            __m512i t42 = (__m512i)((vcc_v16_int)(__m512i)t19 / (vcc_v16_int)t41);
             __m512i t43 = _mm512_maskz_mov_epi32(t18, _mm512_set1_epi32(1));
             if (((vcc_v16_int)t43)[0]) {
-                t1 = (__m512i)vcc_insert((vcc_v16_int)(__m512i)(vcc_v16_int){0}, 0, (_mm256_zeroupper(), tick(t26)));
+                t1 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)(vcc_v16_int){0}, 0, (_mm256_zeroupper(), tick(t26)));
             } else {
-                t1 = (__m512i)(vcc_v16_int){0};
+                t1 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
             }
             if (((vcc_v16_int)t43)[1]) {
-                t2 = (__m512i)vcc_insert((vcc_v16_int)t1, 1, (_mm256_zeroupper(), tick(t26)));
+                t2 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t1, 1, (_mm256_zeroupper(), tick(t26)));
             } else {
-                t2 = t1;
+                t2 = (vcc_v16_int)(__m512i)t1;
             }
             if (((vcc_v16_int)t43)[2]) {
-                t3 = (__m512i)vcc_insert((vcc_v16_int)t2, 2, (_mm256_zeroupper(), tick(t26)));
+                t3 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t2, 2, (_mm256_zeroupper(), tick(t26)));
             } else {
-                t3 = t2;
+                t3 = (vcc_v16_int)(__m512i)t2;
             }
             if (((vcc_v16_int)t43)[3]) {
-                t4 = (__m512i)vcc_insert((vcc_v16_int)t3, 3, (_mm256_zeroupper(), tick(t26)));
+                t4 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t3, 3, (_mm256_zeroupper(), tick(t26)));
             } else {
-                t4 = t3;
+                t4 = (vcc_v16_int)(__m512i)t3;
             }
             if (((vcc_v16_int)t43)[4]) {
-                t5 = (__m512i)vcc_insert((vcc_v16_int)t4, 4, (_mm256_zeroupper(), tick(t26)));
+                t5 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t4, 4, (_mm256_zeroupper(), tick(t26)));
             } else {
-                t5 = t4;
+                t5 = (vcc_v16_int)(__m512i)t4;
             }
             if (((vcc_v16_int)t43)[5]) {
-                t6 = (__m512i)vcc_insert((vcc_v16_int)t5, 5, (_mm256_zeroupper(), tick(t26)));
+                t6 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t5, 5, (_mm256_zeroupper(), tick(t26)));
             } else {
-                t6 = t5;
+                t6 = (vcc_v16_int)(__m512i)t5;
             }
             if (((vcc_v16_int)t43)[6]) {
-                t7 = (__m512i)vcc_insert((vcc_v16_int)t6, 6, (_mm256_zeroupper(), tick(t26)));
+                t7 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t6, 6, (_mm256_zeroupper(), tick(t26)));
             } else {
-                t7 = t6;
+                t7 = (vcc_v16_int)(__m512i)t6;
             }
             if (((vcc_v16_int)t43)[7]) {
-                t8 = (__m512i)vcc_insert((vcc_v16_int)t7, 7, (_mm256_zeroupper(), tick(t26)));
+                t8 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t7, 7, (_mm256_zeroupper(), tick(t26)));
             } else {
-                t8 = t7;
+                t8 = (vcc_v16_int)(__m512i)t7;
             }
             if (((vcc_v16_int)t43)[8]) {
-                t9 = (__m512i)vcc_insert((vcc_v16_int)t8, 8, (_mm256_zeroupper(), tick(t26)));
+                t9 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t8, 8, (_mm256_zeroupper(), tick(t26)));
             } else {
-                t9 = t8;
+                t9 = (vcc_v16_int)(__m512i)t8;
             }
             if (((vcc_v16_int)t43)[9]) {
-                t10 = (__m512i)vcc_insert((vcc_v16_int)t9, 9, (_mm256_zeroupper(), tick(t26)));
+                t10 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t9, 9, (_mm256_zeroupper(), tick(t26)));
             } else {
-                t10 = t9;
+                t10 = (vcc_v16_int)(__m512i)t9;
             }
             if (((vcc_v16_int)t43)[10]) {
-                t11 = (__m512i)vcc_insert((vcc_v16_int)t10, 10, (_mm256_zeroupper(), tick(t26)));
+                t11 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t10, 10, (_mm256_zeroupper(), tick(t26)));
             } else {
-                t11 = t10;
+                t11 = (vcc_v16_int)(__m512i)t10;
             }
             if (((vcc_v16_int)t43)[11]) {
-                t12 = (__m512i)vcc_insert((vcc_v16_int)t11, 11, (_mm256_zeroupper(), tick(t26)));
+                t12 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t11, 11, (_mm256_zeroupper(), tick(t26)));
             } else {
-                t12 = t11;
+                t12 = (vcc_v16_int)(__m512i)t11;
             }
             if (((vcc_v16_int)t43)[12]) {
-                t13 = (__m512i)vcc_insert((vcc_v16_int)t12, 12, (_mm256_zeroupper(), tick(t26)));
+                t13 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t12, 12, (_mm256_zeroupper(), tick(t26)));
             } else {
-                t13 = t12;
+                t13 = (vcc_v16_int)(__m512i)t12;
             }
             if (((vcc_v16_int)t43)[13]) {
-                t14 = (__m512i)vcc_insert((vcc_v16_int)t13, 13, (_mm256_zeroupper(), tick(t26)));
+                t14 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t13, 13, (_mm256_zeroupper(), tick(t26)));
             } else {
-                t14 = t13;
+                t14 = (vcc_v16_int)(__m512i)t13;
             }
             if (((vcc_v16_int)t43)[14]) {
-                t15 = (__m512i)vcc_insert((vcc_v16_int)t14, 14, (_mm256_zeroupper(), tick(t26)));
+                t15 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t14, 14, (_mm256_zeroupper(), tick(t26)));
             } else {
-                t15 = t14;
+                t15 = (vcc_v16_int)(__m512i)t14;
             }
             if (((vcc_v16_int)t43)[15]) {
-                t16 = (__m512i)vcc_insert((vcc_v16_int)t15, 15, (_mm256_zeroupper(), tick(t26)));
+                t16 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)t15, 15, (_mm256_zeroupper(), tick(t26)));
             } else {
-                t16 = t15;
+                t16 = (vcc_v16_int)(__m512i)t15;
             }
-            t17 = _mm512_add_epi32(t42, t16);
+            t17 = (vcc_v16_int)_mm512_add_epi32(t42, (__m512i)t16);
         } else {
-            t17 = (__m512i)(vcc_v16_int){0};
+            t17 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
             t18 = ((__mmask16)0x0);
         }
         __m512i t44 = _mm512_set1_epi32(3);
-        __m512i t45 = _mm512_mullo_epi32(t19, t44);
+        __m512i t45 = _mm512_mullo_epi32((__m512i)t19, t44);
         __m512i t46 = _mm512_set1_epi32((int)t26);
         __m512i t47 = _mm512_add_epi32(t45, t46);
-        t19 = _mm512_mask_blend_epi32(t18, t47, t17);
-        _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t24, t19);
+        t19 = (vcc_v16_int)_mm512_mask_blend_epi32(t18, t47, (__m512i)t17);
+        _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t24, (__m512i)t19);
         t26++;
     }
-    __m512i t31 = _mm512_mask_blend_epi32(t24, x, t19);
+    __m512i t31 = _mm512_mask_blend_epi32(t24, x, (__m512i)t19);
     __m512i t32 = _mm512_set1_epi32(0);
     __mmask16 t33 = _mm512_cmp_epi32_mask(x, t32, _MM_CMPINT_LT);
     __m512i t34 = _mm512_set1_epi32((int)((n > 0) != 0));
@@ -631,13 +631,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t37 = _kand_mask16(t21, t36);
     int t38 = (t37 != 0);
     int t48 = 0;
-    __m512i t20 = t31;
+    vcc_v16_int t20 = (vcc_v16_int)t31;
     while (t38 ? t48 != n : 0) {
         __m512i t49 = _mm512_set1_epi32((int)t48);
-        t20 = _mm512_add_epi32(t20, t49);
+        t20 = (vcc_v16_int)_mm512_add_epi32((__m512i)t20, t49);
         t48++;
     }
-    __m512i t50 = _mm512_mask_blend_epi32(t37, t31, t20);
+    __m512i t50 = _mm512_mask_blend_epi32(t37, t31, (__m512i)t20);
     __m512i t51 = _mm512_mask_blend_epi32(t21, (__m512i)(vcc_v16_int){0}, t50);
     return t51;
 }
@@ -645,23 +645,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* vcc: function at noboscc_uniform_trip.c:35 vector variant _ZGVdN8ulvu_under of `under`: VL 8, unmasked, out uniform, i linear step 1, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8ulvu_under(int *out, int i, __m256i x, int n) {
     vcc_no_contract_body
-    __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
+    vcc_v8_int t1;
+    vcc_v8_int t2;
+    vcc_v8_int t3;
+    vcc_v8_int t4;
+    vcc_v8_int t5;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
     __m256i t13 = _mm256_set1_epi32(2);
     __m256i t14 = _mm256_cmpgt_epi32(x, t13);
     int t15 = (_mm256_movemask_epi8(t14) != 0);
     int t16 = 0;
-    __m256i t11 = x;
+    vcc_v8_int t11 = (vcc_v8_int)x;
     while (t15 ? t16 < n : 0) {
         __m256i t17 = _mm256_set1_epi32(1);
-        __m256i t18 = _mm256_and_si256(t11, t17);
+        __m256i t18 = _mm256_and_si256((__m256i)t11, t17);
         __m256i t19 = (__m256i)(vcc_m8)((vcc_v8_int)t18 != (vcc_v8_int){0});
         __m256i t20 = (__m256i)~(vcc_m8)t19;
         __m256i t10 = _mm256_and_si256(t14, t20);
@@ -669,62 +669,62 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t28 = _mm256_set1_epi32(2);
             __m256i t29 = _mm256_set1_epi32(1);
             __m256i t30 = _mm256_ternarylogic_epi32(t10, t28, t29, 0xCA);
-            __m256i t31 = (__m256i)((vcc_v8_int)t11 / (vcc_v8_int)t30);
+            __m256i t31 = (__m256i)((vcc_v8_int)(__m256i)t11 / (vcc_v8_int)t30);
             __m256i t32 = (__m256i)__builtin_convertvector((vcc_m8)t10 & 1, vcc_v8_int);
             if (((vcc_v8_int)t32)[0]) {
-                t1 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(t16)));
+                t1 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(t16)));
             } else {
-                t1 = (__m256i)(vcc_v8_int){0};
+                t1 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             }
             if (((vcc_v8_int)t32)[1]) {
-                t2 = (__m256i)vcc_insert((vcc_v8_int)t1, 1, (_mm256_zeroupper(), tick(t16)));
+                t2 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t1, 1, (_mm256_zeroupper(), tick(t16)));
             } else {
-                t2 = t1;
+                t2 = (vcc_v8_int)(__m256i)t1;
             }
             if (((vcc_v8_int)t32)[2]) {
-                t3 = (__m256i)vcc_insert((vcc_v8_int)t2, 2, (_mm256_zeroupper(), tick(t16)));
+                t3 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t2, 2, (_mm256_zeroupper(), tick(t16)));
             } else {
-                t3 = t2;
+                t3 = (vcc_v8_int)(__m256i)t2;
             }
             if (((vcc_v8_int)t32)[3]) {
-                t4 = (__m256i)vcc_insert((vcc_v8_int)t3, 3, (_mm256_zeroupper(), tick(t16)));
+                t4 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t3, 3, (_mm256_zeroupper(), tick(t16)));
             } else {
-                t4 = t3;
+                t4 = (vcc_v8_int)(__m256i)t3;
             }
             if (((vcc_v8_int)t32)[4]) {
-                t5 = (__m256i)vcc_insert((vcc_v8_int)t4, 4, (_mm256_zeroupper(), tick(t16)));
+                t5 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t4, 4, (_mm256_zeroupper(), tick(t16)));
             } else {
-                t5 = t4;
+                t5 = (vcc_v8_int)(__m256i)t4;
             }
             if (((vcc_v8_int)t32)[5]) {
-                t6 = (__m256i)vcc_insert((vcc_v8_int)t5, 5, (_mm256_zeroupper(), tick(t16)));
+                t6 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t5, 5, (_mm256_zeroupper(), tick(t16)));
             } else {
-                t6 = t5;
+                t6 = (vcc_v8_int)(__m256i)t5;
             }
             if (((vcc_v8_int)t32)[6]) {
-                t7 = (__m256i)vcc_insert((vcc_v8_int)t6, 6, (_mm256_zeroupper(), tick(t16)));
+                t7 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t6, 6, (_mm256_zeroupper(), tick(t16)));
             } else {
-                t7 = t6;
+                t7 = (vcc_v8_int)(__m256i)t6;
             }
             if (((vcc_v8_int)t32)[7]) {
-                t8 = (__m256i)vcc_insert((vcc_v8_int)t7, 7, (_mm256_zeroupper(), tick(t16)));
+                t8 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t7, 7, (_mm256_zeroupper(), tick(t16)));
             } else {
-                t8 = t7;
+                t8 = (vcc_v8_int)(__m256i)t7;
             }
-            t9 = _mm256_add_epi32(t31, t8);
+            t9 = (vcc_v8_int)_mm256_add_epi32(t31, (__m256i)t8);
         } else {
-            t9 = (__m256i)(vcc_v8_int){0};
+            t9 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             t10 = (__m256i)(vcc_m8){0};
         }
         __m256i t33 = _mm256_set1_epi32(3);
-        __m256i t34 = _mm256_mullo_epi32(t11, t33);
+        __m256i t34 = _mm256_mullo_epi32((__m256i)t11, t33);
         __m256i t35 = _mm256_set1_epi32((int)t16);
         __m256i t36 = _mm256_add_epi32(t34, t35);
-        t11 = _mm256_ternarylogic_epi32(t10, t9, t36, 0xCA);
-        _mm256_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), _mm256_movepi32_mask(t14), t11);
+        t11 = (vcc_v8_int)_mm256_ternarylogic_epi32(t10, (__m256i)t9, t36, 0xCA);
+        _mm256_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), _mm256_movepi32_mask(t14), (__m256i)t11);
         t16++;
     }
-    __m256i t21 = _mm256_ternarylogic_epi32(t14, t11, x, 0xCA);
+    __m256i t21 = _mm256_ternarylogic_epi32(t14, (__m256i)t11, x, 0xCA);
     __m256i t22 = _mm256_set1_epi32(0);
     __m256i t23 = _mm256_cmpgt_epi32(t22, x);
     __m256i t24 = _mm256_set1_epi32((int)((n > 0) != 0));
@@ -732,38 +732,38 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t26 = _mm256_and_si256(t23, t25);
     int t27 = (_mm256_movemask_epi8(t26) != 0);
     int t37 = 0;
-    __m256i t12 = t21;
+    vcc_v8_int t12 = (vcc_v8_int)t21;
     while (t27 ? t37 != n : 0) {
         __m256i t38 = _mm256_set1_epi32((int)t37);
-        t12 = _mm256_add_epi32(t12, t38);
+        t12 = (vcc_v8_int)_mm256_add_epi32((__m256i)t12, t38);
         t37++;
     }
-    __m256i t39 = _mm256_ternarylogic_epi32(t26, t12, t21, 0xCA);
+    __m256i t39 = _mm256_ternarylogic_epi32(t26, (__m256i)t12, t21, 0xCA);
     return t39;
 }
 
 /* vcc: function at noboscc_uniform_trip.c:35 vector variant _ZGVdM8ulvu_under of `under`: VL 8, masked, out uniform, i linear step 1, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8ulvu_under(int *out, int i, __m256i x, int n, __m256i mask) {
     vcc_no_contract_body
-    __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
+    vcc_v8_int t1;
+    vcc_v8_int t2;
+    vcc_v8_int t3;
+    vcc_v8_int t4;
+    vcc_v8_int t5;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
     __m256i t13 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     __m256i t14 = _mm256_set1_epi32(2);
     __m256i t15 = _mm256_cmpgt_epi32(x, t14);
     __m256i t16 = _mm256_and_si256(t13, t15);
     int t17 = (_mm256_movemask_epi8(t16) != 0);
     int t18 = 0;
-    __m256i t11 = x;
+    vcc_v8_int t11 = (vcc_v8_int)x;
     while (t17 ? t18 < n : 0) {
         __m256i t19 = _mm256_set1_epi32(1);
-        __m256i t20 = _mm256_and_si256(t11, t19);
+        __m256i t20 = _mm256_and_si256((__m256i)t11, t19);
         __m256i t21 = (__m256i)(vcc_m8)((vcc_v8_int)t20 != (vcc_v8_int){0});
         __m256i t22 = (__m256i)~(vcc_m8)t21;
         __m256i t10 = _mm256_and_si256(t16, t22);
@@ -771,62 +771,62 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t31 = _mm256_set1_epi32(2);
             __m256i t32 = _mm256_set1_epi32(1);
             __m256i t33 = _mm256_ternarylogic_epi32(t10, t31, t32, 0xCA);
-            __m256i t34 = (__m256i)((vcc_v8_int)t11 / (vcc_v8_int)t33);
+            __m256i t34 = (__m256i)((vcc_v8_int)(__m256i)t11 / (vcc_v8_int)t33);
             __m256i t35 = (__m256i)__builtin_convertvector((vcc_m8)t10 & 1, vcc_v8_int);
             if (((vcc_v8_int)t35)[0]) {
-                t1 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(t18)));
+                t1 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(t18)));
             } else {
-                t1 = (__m256i)(vcc_v8_int){0};
+                t1 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             }
             if (((vcc_v8_int)t35)[1]) {
-                t2 = (__m256i)vcc_insert((vcc_v8_int)t1, 1, (_mm256_zeroupper(), tick(t18)));
+                t2 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t1, 1, (_mm256_zeroupper(), tick(t18)));
             } else {
-                t2 = t1;
+                t2 = (vcc_v8_int)(__m256i)t1;
             }
             if (((vcc_v8_int)t35)[2]) {
-                t3 = (__m256i)vcc_insert((vcc_v8_int)t2, 2, (_mm256_zeroupper(), tick(t18)));
+                t3 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t2, 2, (_mm256_zeroupper(), tick(t18)));
             } else {
-                t3 = t2;
+                t3 = (vcc_v8_int)(__m256i)t2;
             }
             if (((vcc_v8_int)t35)[3]) {
-                t4 = (__m256i)vcc_insert((vcc_v8_int)t3, 3, (_mm256_zeroupper(), tick(t18)));
+                t4 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t3, 3, (_mm256_zeroupper(), tick(t18)));
             } else {
-                t4 = t3;
+                t4 = (vcc_v8_int)(__m256i)t3;
             }
             if (((vcc_v8_int)t35)[4]) {
-                t5 = (__m256i)vcc_insert((vcc_v8_int)t4, 4, (_mm256_zeroupper(), tick(t18)));
+                t5 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t4, 4, (_mm256_zeroupper(), tick(t18)));
             } else {
-                t5 = t4;
+                t5 = (vcc_v8_int)(__m256i)t4;
             }
             if (((vcc_v8_int)t35)[5]) {
-                t6 = (__m256i)vcc_insert((vcc_v8_int)t5, 5, (_mm256_zeroupper(), tick(t18)));
+                t6 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t5, 5, (_mm256_zeroupper(), tick(t18)));
             } else {
-                t6 = t5;
+                t6 = (vcc_v8_int)(__m256i)t5;
             }
             if (((vcc_v8_int)t35)[6]) {
-                t7 = (__m256i)vcc_insert((vcc_v8_int)t6, 6, (_mm256_zeroupper(), tick(t18)));
+                t7 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t6, 6, (_mm256_zeroupper(), tick(t18)));
             } else {
-                t7 = t6;
+                t7 = (vcc_v8_int)(__m256i)t6;
             }
             if (((vcc_v8_int)t35)[7]) {
-                t8 = (__m256i)vcc_insert((vcc_v8_int)t7, 7, (_mm256_zeroupper(), tick(t18)));
+                t8 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)t7, 7, (_mm256_zeroupper(), tick(t18)));
             } else {
-                t8 = t7;
+                t8 = (vcc_v8_int)(__m256i)t7;
             }
-            t9 = _mm256_add_epi32(t34, t8);
+            t9 = (vcc_v8_int)_mm256_add_epi32(t34, (__m256i)t8);
         } else {
-            t9 = (__m256i)(vcc_v8_int){0};
+            t9 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             t10 = (__m256i)(vcc_m8){0};
         }
         __m256i t36 = _mm256_set1_epi32(3);
-        __m256i t37 = _mm256_mullo_epi32(t11, t36);
+        __m256i t37 = _mm256_mullo_epi32((__m256i)t11, t36);
         __m256i t38 = _mm256_set1_epi32((int)t18);
         __m256i t39 = _mm256_add_epi32(t37, t38);
-        t11 = _mm256_ternarylogic_epi32(t10, t9, t39, 0xCA);
-        _mm256_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), _mm256_movepi32_mask(t16), t11);
+        t11 = (vcc_v8_int)_mm256_ternarylogic_epi32(t10, (__m256i)t9, t39, 0xCA);
+        _mm256_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), _mm256_movepi32_mask(t16), (__m256i)t11);
         t18++;
     }
-    __m256i t23 = _mm256_ternarylogic_epi32(t16, t11, x, 0xCA);
+    __m256i t23 = _mm256_ternarylogic_epi32(t16, (__m256i)t11, x, 0xCA);
     __m256i t24 = _mm256_set1_epi32(0);
     __m256i t25 = _mm256_cmpgt_epi32(t24, x);
     __m256i t26 = _mm256_set1_epi32((int)((n > 0) != 0));
@@ -835,13 +835,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t29 = _mm256_and_si256(t13, t28);
     int t30 = (_mm256_movemask_epi8(t29) != 0);
     int t40 = 0;
-    __m256i t12 = t23;
+    vcc_v8_int t12 = (vcc_v8_int)t23;
     while (t30 ? t40 != n : 0) {
         __m256i t41 = _mm256_set1_epi32((int)t40);
-        t12 = _mm256_add_epi32(t12, t41);
+        t12 = (vcc_v8_int)_mm256_add_epi32((__m256i)t12, t41);
         t40++;
     }
-    __m256i t42 = _mm256_ternarylogic_epi32(t29, t12, t23, 0xCA);
+    __m256i t42 = _mm256_ternarylogic_epi32(t29, (__m256i)t12, t23, 0xCA);
     __m256i t43 = _mm256_ternarylogic_epi32(t13, t42, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t43;
 }
@@ -871,14 +871,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t1 = ((__mmask16)0x0);
     }
     int t4 = (t1 != 0);
-    __m512i t2 = x;
+    vcc_v16_int t2 = (vcc_v16_int)x;
     for (int t5 = t3; t4 ? t5 != n : 0; t5++) {
         __m512i t6 = _mm512_set1_epi32(3);
-        __m512i t7 = _mm512_mullo_epi32(t2, t6);
+        __m512i t7 = _mm512_mullo_epi32((__m512i)t2, t6);
         __m512i t8 = _mm512_set1_epi32((int)t5);
-        t2 = _mm512_add_epi32(t7, t8);
+        t2 = (vcc_v16_int)_mm512_add_epi32(t7, t8);
     }
-    __m512i t9 = _mm512_mask_blend_epi32(t1, x, t2);
+    __m512i t9 = _mm512_mask_blend_epi32(t1, x, (__m512i)t2);
     return t9;
 }
 
@@ -891,15 +891,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t5 = _kand_mask16(t2, t4);
     int t6 = (t5 != 0);
     int t7 = 0;
-    __m512i t1 = x;
+    vcc_v16_int t1 = (vcc_v16_int)x;
     while (t6 ? t7 != n : 0) {
         __m512i t8 = _mm512_set1_epi32(3);
-        __m512i t9 = _mm512_mullo_epi32(t1, t8);
+        __m512i t9 = _mm512_mullo_epi32((__m512i)t1, t8);
         __m512i t10 = _mm512_set1_epi32((int)t7);
-        t1 = _mm512_add_epi32(t9, t10);
+        t1 = (vcc_v16_int)_mm512_add_epi32(t9, t10);
         t7++;
     }
-    __m512i t11 = _mm512_mask_blend_epi32(t5, x, t1);
+    __m512i t11 = _mm512_mask_blend_epi32(t5, x, (__m512i)t1);
     __m512i t12 = _mm512_mask_blend_epi32(t2, (__m512i)(vcc_v16_int){0}, t11);
     return t12;
 }
@@ -917,14 +917,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t1 = (__m256i)(vcc_m8){0};
     }
     int t4 = (_mm256_movemask_epi8(t1) != 0);
-    __m256i t2 = x;
+    vcc_v8_int t2 = (vcc_v8_int)x;
     for (int t5 = t3; t4 ? t5 != n : 0; t5++) {
         __m256i t6 = _mm256_set1_epi32(3);
-        __m256i t7 = _mm256_mullo_epi32(t2, t6);
+        __m256i t7 = _mm256_mullo_epi32((__m256i)t2, t6);
         __m256i t8 = _mm256_set1_epi32((int)t5);
-        t2 = _mm256_add_epi32(t7, t8);
+        t2 = (vcc_v8_int)_mm256_add_epi32(t7, t8);
     }
-    __m256i t9 = _mm256_ternarylogic_epi32(t1, t2, x, 0xCA);
+    __m256i t9 = _mm256_ternarylogic_epi32(t1, (__m256i)t2, x, 0xCA);
     return t9;
 }
 
@@ -937,15 +937,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t5 = _mm256_and_si256(t2, t4);
     int t6 = (_mm256_movemask_epi8(t5) != 0);
     int t7 = 0;
-    __m256i t1 = x;
+    vcc_v8_int t1 = (vcc_v8_int)x;
     while (t6 ? t7 != n : 0) {
         __m256i t8 = _mm256_set1_epi32(3);
-        __m256i t9 = _mm256_mullo_epi32(t1, t8);
+        __m256i t9 = _mm256_mullo_epi32((__m256i)t1, t8);
         __m256i t10 = _mm256_set1_epi32((int)t7);
-        t1 = _mm256_add_epi32(t9, t10);
+        t1 = (vcc_v8_int)_mm256_add_epi32(t9, t10);
         t7++;
     }
-    __m256i t11 = _mm256_ternarylogic_epi32(t5, t1, x, 0xCA);
+    __m256i t11 = _mm256_ternarylogic_epi32(t5, (__m256i)t1, x, 0xCA);
     __m256i t12 = _mm256_ternarylogic_epi32(t2, t11, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t12;
 }
@@ -971,69 +971,69 @@ int skip(int x, int n) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_skip(__m512i x, int n) {
     vcc_no_contract_body
     __mmask16 t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
-    __m512i t2 = _mm512_set1_epi32(0);
-    __m512i t3 = _mm512_set1_epi32(0);
-    __m512i t4 = (__m512i)(vcc_v16_int){0};
+    vcc_v16_int t2 = (vcc_v16_int)_mm512_set1_epi32(0);
+    vcc_v16_int t3 = (vcc_v16_int)_mm512_set1_epi32(0);
+    vcc_v16_int t4 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
     for (;;) {
         __m512i t5 = _mm512_set1_epi32((int)n);
-        __mmask16 t6 = _mm512_cmp_epi32_mask(t2, t5, _MM_CMPINT_LT);
+        __mmask16 t6 = _mm512_cmp_epi32_mask((__m512i)t2, t5, _MM_CMPINT_LT);
         __mmask16 t7 = _kand_mask16(t1, t6);
-        __mmask16 t8 = _mm512_cmp_epi32_mask(x, t2, _MM_CMPINT_NLE);
+        __mmask16 t8 = _mm512_cmp_epi32_mask(x, (__m512i)t2, _MM_CMPINT_NLE);
         __mmask16 t9 = _knot_mask16(t8);
         __mmask16 t10 = _kand_mask16(t7, t9);
         __m512i t11 = _mm512_set1_epi32(2);
-        __m512i t12 = _mm512_add_epi32(t3, t11);
+        __m512i t12 = _mm512_add_epi32((__m512i)t3, t11);
         __m512i t13 = _mm512_set1_epi32(1);
-        __m512i t14 = _mm512_add_epi32(t2, t13);
+        __m512i t14 = _mm512_add_epi32((__m512i)t2, t13);
         __m512i t15 = _mm512_set1_epi32(1);
-        __m512i t16 = _mm512_add_epi32(t3, t15);
+        __m512i t16 = _mm512_add_epi32((__m512i)t3, t15);
         __m512i t17 = _mm512_set1_epi32(1);
-        __m512i t18 = _mm512_add_epi32(t2, t17);
-        t2 = _mm512_mask_blend_epi32(t10, t18, t14);
+        __m512i t18 = _mm512_add_epi32((__m512i)t2, t17);
+        t2 = (vcc_v16_int)_mm512_mask_blend_epi32(t10, t18, t14);
         __m512i t19 = _mm512_mask_blend_epi32(t10, t16, t12);
-        t4 = _mm512_mask_blend_epi32(t1, t4, t3);
+        t4 = (vcc_v16_int)_mm512_mask_blend_epi32(t1, (__m512i)t4, (__m512i)t3);
         if (!(t7 != 0)) {
             break;
         }
         t1 = t7;
-        t3 = t19;
+        t3 = (vcc_v16_int)t19;
     }
-    return t4;
+    return (__m512i)t4;
 }
 
 /* vcc: function at noboscc_uniform_trip.c:68 vector variant _ZGVeM16vu_skip of `skip`: VL 16, masked, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_skip(__m512i x, int n, unsigned int mask) {
     vcc_no_contract_body
     __mmask16 t4 = (__mmask16)mask;
-    __m512i t1 = _mm512_set1_epi32(0);
-    __m512i t2 = _mm512_set1_epi32(0);
+    vcc_v16_int t1 = (vcc_v16_int)_mm512_set1_epi32(0);
+    vcc_v16_int t2 = (vcc_v16_int)_mm512_set1_epi32(0);
     __mmask16 t5 = t4;
-    __m512i t3 = (__m512i)(vcc_v16_int){0};
+    vcc_v16_int t3 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
     for (;;) {
         __m512i t6 = _mm512_set1_epi32((int)n);
-        __mmask16 t7 = _mm512_cmp_epi32_mask(t1, t6, _MM_CMPINT_LT);
+        __mmask16 t7 = _mm512_cmp_epi32_mask((__m512i)t1, t6, _MM_CMPINT_LT);
         __mmask16 t8 = _kand_mask16(t5, t7);
-        __mmask16 t9 = _mm512_cmp_epi32_mask(x, t1, _MM_CMPINT_NLE);
+        __mmask16 t9 = _mm512_cmp_epi32_mask(x, (__m512i)t1, _MM_CMPINT_NLE);
         __mmask16 t10 = _knot_mask16(t9);
         __mmask16 t11 = _kand_mask16(t8, t10);
         __m512i t12 = _mm512_set1_epi32(2);
-        __m512i t13 = _mm512_add_epi32(t2, t12);
+        __m512i t13 = _mm512_add_epi32((__m512i)t2, t12);
         __m512i t14 = _mm512_set1_epi32(1);
-        __m512i t15 = _mm512_add_epi32(t1, t14);
+        __m512i t15 = _mm512_add_epi32((__m512i)t1, t14);
         __m512i t16 = _mm512_set1_epi32(1);
-        __m512i t17 = _mm512_add_epi32(t2, t16);
+        __m512i t17 = _mm512_add_epi32((__m512i)t2, t16);
         __m512i t18 = _mm512_set1_epi32(1);
-        __m512i t19 = _mm512_add_epi32(t1, t18);
-        t1 = _mm512_mask_blend_epi32(t11, t19, t15);
+        __m512i t19 = _mm512_add_epi32((__m512i)t1, t18);
+        t1 = (vcc_v16_int)_mm512_mask_blend_epi32(t11, t19, t15);
         __m512i t20 = _mm512_mask_blend_epi32(t11, t17, t13);
-        t3 = _mm512_mask_blend_epi32(t5, t3, t2);
+        t3 = (vcc_v16_int)_mm512_mask_blend_epi32(t5, (__m512i)t3, (__m512i)t2);
         if (!(t8 != 0)) {
             break;
         }
         t5 = t8;
-        t2 = t20;
+        t2 = (vcc_v16_int)t20;
     }
-    __m512i t21 = _mm512_mask_blend_epi32(t4, (__m512i)(vcc_v16_int){0}, t3);
+    __m512i t21 = _mm512_mask_blend_epi32(t4, (__m512i)(vcc_v16_int){0}, (__m512i)t3);
     return t21;
 }
 
@@ -1041,69 +1041,69 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_skip(__m256i x, int n) {
     vcc_no_contract_body
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-    __m256i t2 = _mm256_set1_epi32(0);
-    __m256i t3 = _mm256_set1_epi32(0);
-    __m256i t4 = (__m256i)(vcc_v8_int){0};
+    vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32(0);
+    vcc_v8_int t3 = (vcc_v8_int)_mm256_set1_epi32(0);
+    vcc_v8_int t4 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     for (;;) {
         __m256i t5 = _mm256_set1_epi32((int)n);
-        __m256i t6 = _mm256_cmpgt_epi32(t5, t2);
+        __m256i t6 = _mm256_cmpgt_epi32(t5, (__m256i)t2);
         __m256i t7 = _mm256_and_si256(t1, t6);
-        __m256i t8 = _mm256_cmpgt_epi32(x, t2);
+        __m256i t8 = _mm256_cmpgt_epi32(x, (__m256i)t2);
         __m256i t9 = (__m256i)~(vcc_m8)t8;
         __m256i t10 = _mm256_and_si256(t7, t9);
         __m256i t11 = _mm256_set1_epi32(2);
-        __m256i t12 = _mm256_add_epi32(t3, t11);
+        __m256i t12 = _mm256_add_epi32((__m256i)t3, t11);
         __m256i t13 = _mm256_set1_epi32(1);
-        __m256i t14 = _mm256_add_epi32(t2, t13);
+        __m256i t14 = _mm256_add_epi32((__m256i)t2, t13);
         __m256i t15 = _mm256_set1_epi32(1);
-        __m256i t16 = _mm256_add_epi32(t3, t15);
+        __m256i t16 = _mm256_add_epi32((__m256i)t3, t15);
         __m256i t17 = _mm256_set1_epi32(1);
-        __m256i t18 = _mm256_add_epi32(t2, t17);
-        t2 = _mm256_ternarylogic_epi32(t10, t14, t18, 0xCA);
+        __m256i t18 = _mm256_add_epi32((__m256i)t2, t17);
+        t2 = (vcc_v8_int)_mm256_ternarylogic_epi32(t10, t14, t18, 0xCA);
         __m256i t19 = _mm256_ternarylogic_epi32(t10, t12, t16, 0xCA);
-        t4 = _mm256_ternarylogic_epi32(t1, t3, t4, 0xCA);
+        t4 = (vcc_v8_int)_mm256_ternarylogic_epi32(t1, (__m256i)t3, (__m256i)t4, 0xCA);
         if (!(_mm256_movemask_epi8(t7) != 0)) {
             break;
         }
         t1 = t7;
-        t3 = t19;
+        t3 = (vcc_v8_int)t19;
     }
-    return t4;
+    return (__m256i)t4;
 }
 
 /* vcc: function at noboscc_uniform_trip.c:68 vector variant _ZGVdM8vu_skip of `skip`: VL 8, masked, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_skip(__m256i x, int n, __m256i mask) {
     vcc_no_contract_body
     __m256i t4 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    __m256i t1 = _mm256_set1_epi32(0);
-    __m256i t2 = _mm256_set1_epi32(0);
+    vcc_v8_int t1 = (vcc_v8_int)_mm256_set1_epi32(0);
+    vcc_v8_int t2 = (vcc_v8_int)_mm256_set1_epi32(0);
     __m256i t5 = t4;
-    __m256i t3 = (__m256i)(vcc_v8_int){0};
+    vcc_v8_int t3 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     for (;;) {
         __m256i t6 = _mm256_set1_epi32((int)n);
-        __m256i t7 = _mm256_cmpgt_epi32(t6, t1);
+        __m256i t7 = _mm256_cmpgt_epi32(t6, (__m256i)t1);
         __m256i t8 = _mm256_and_si256(t5, t7);
-        __m256i t9 = _mm256_cmpgt_epi32(x, t1);
+        __m256i t9 = _mm256_cmpgt_epi32(x, (__m256i)t1);
         __m256i t10 = (__m256i)~(vcc_m8)t9;
         __m256i t11 = _mm256_and_si256(t8, t10);
         __m256i t12 = _mm256_set1_epi32(2);
-        __m256i t13 = _mm256_add_epi32(t2, t12);
+        __m256i t13 = _mm256_add_epi32((__m256i)t2, t12);
         __m256i t14 = _mm256_set1_epi32(1);
-        __m256i t15 = _mm256_add_epi32(t1, t14);
+        __m256i t15 = _mm256_add_epi32((__m256i)t1, t14);
         __m256i t16 = _mm256_set1_epi32(1);
-        __m256i t17 = _mm256_add_epi32(t2, t16);
+        __m256i t17 = _mm256_add_epi32((__m256i)t2, t16);
         __m256i t18 = _mm256_set1_epi32(1);
-        __m256i t19 = _mm256_add_epi32(t1, t18);
-        t1 = _mm256_ternarylogic_epi32(t11, t15, t19, 0xCA);
+        __m256i t19 = _mm256_add_epi32((__m256i)t1, t18);
+        t1 = (vcc_v8_int)_mm256_ternarylogic_epi32(t11, t15, t19, 0xCA);
         __m256i t20 = _mm256_ternarylogic_epi32(t11, t13, t17, 0xCA);
-        t3 = _mm256_ternarylogic_epi32(t5, t2, t3, 0xCA);
+        t3 = (vcc_v8_int)_mm256_ternarylogic_epi32(t5, (__m256i)t2, (__m256i)t3, 0xCA);
         if (!(_mm256_movemask_epi8(t8) != 0)) {
             break;
         }
         t5 = t8;
-        t2 = t20;
+        t2 = (vcc_v8_int)t20;
     }
-    __m256i t21 = _mm256_ternarylogic_epi32(t4, t3, (__m256i)(vcc_v8_int){0}, 0xCA);
+    __m256i t21 = _mm256_ternarylogic_epi32(t4, (__m256i)t3, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t21;
 }
 
@@ -1125,21 +1125,21 @@ int early(int x, int n) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_early(__m512i x, int n) {
     vcc_no_contract_body
     __mmask16 t1;
-    __m512i t2;
+    vcc_v16_int t2;
     unsigned int t3;
-    __m512i t4;
+    vcc_v16_int t4;
     __mmask16 t5;
-    __m512i t6;
-    __m512i t7;
+    vcc_v16_int t6;
+    vcc_v16_int t7;
     __mmask16 t8;
-    __m512i t9;
+    vcc_v16_int t9;
     int t11;
     __mmask16 t12;
-    __m512i t13;
+    vcc_v16_int t13;
     int t14;
-    __m512i t15;
+    vcc_v16_int t15;
     __mmask16 t16;
-    __m512i t17;
+    vcc_v16_int t17;
     __m512i t18;
     __mmask16 t19;
     __mmask16 t20;
@@ -1158,52 +1158,52 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t33;
     __m512i t34;
     __mmask16 t35;
-    __m512i t36;
+    vcc_v16_int t36;
     __mmask16 t37;
     int t47;
     t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
-    t2 = _mm512_set1_epi32(0);
+    t2 = (vcc_v16_int)_mm512_set1_epi32(0);
     t14 = 0;
-    t15 = (__m512i)(vcc_v16_int){0};
+    t15 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
     t16 = ((__mmask16)0x0);
-    t17 = (__m512i)(vcc_v16_int){0};
+    t17 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
     while (t14 < n) {
         t18 = _mm512_set1_epi32((int)t14);
         t19 = _mm512_cmp_epi32_mask(x, t18, _MM_CMPINT_NLE);
         t20 = _kand_mask16(t1, t19);
         t21 = _knot_mask16(t19);
         t22 = _kand_mask16(t1, t21);
-        t23 = _mm512_add_epi32(t2, x);
+        t23 = _mm512_add_epi32((__m512i)t2, x);
         t24 = _mm512_set1_epi32((int)(t14 == 3));
         t25 = _mm512_test_epi32_mask(t24, t24);
         t26 = _kand_mask16(t20, t25);
         t27 = _knot_mask16(t25);
         t28 = _kand_mask16(t20, t27);
         t29 = _kor_mask16(t22, t28);
-        t30 = _mm512_mask_blend_epi32(t28, t2, t23);
+        t30 = _mm512_mask_blend_epi32(t28, (__m512i)t2, t23);
         t31 = _mm512_set1_epi32((int)t14);
-        t2 = _mm512_xor_si512(t30, t31);
+        t2 = (vcc_v16_int)_mm512_xor_si512(t30, t31);
         t32 = t14 + 1;
         t33 = _mm512_set1_epi32((int)t14);
-        t4 = _mm512_mask_blend_epi32(t1, t15, t33);
+        t4 = (vcc_v16_int)_mm512_mask_blend_epi32(t1, (__m512i)t15, t33);
         t5 = _kor_mask16(t16, t26);
-        t6 = _mm512_mask_blend_epi32(t26, t17, t23);
+        t6 = (vcc_v16_int)_mm512_mask_blend_epi32(t26, (__m512i)t17, t23);
         t3 = t29;
         if ((t3 & (t3 - 1U)) == 0U) {
             t12 = ((__mmask16)0x0);
-            t13 = (__m512i)(vcc_v16_int){0};
+            t13 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
         L52:
             for (;;) {
                 if (t3 == 0U) {
-                    t7 = t4;
+                    t7 = (vcc_v16_int)(__m512i)t4;
                     t8 = t12;
                     t35 = t5;
-                    t9 = t13;
-                    t36 = t6;
+                    t9 = (vcc_v16_int)(__m512i)t13;
+                    t36 = (vcc_v16_int)(__m512i)t6;
                     goto L53;
                 }
                 __mmask16 t43 = (__mmask16)(t3 & (0U - t3));
-                __m512i t44 = _mm512_mask_blend_epi32(t43, _mm512_set1_epi32(0), t2);
+                __m512i t44 = _mm512_mask_blend_epi32(t43, _mm512_set1_epi32(0), (__m512i)t2);
                 __m512i t45 = _mm512_mask_blend_epi32(t43, _mm512_set1_epi32(0), x);
                 int t46 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t45), _mm512_extracti64x4_epi64(t45, 1)), _mm_or_si128, int);
                 int t10 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t44), _mm512_extracti64x4_epi64(t44, 1)), _mm_or_si128, int);
@@ -1212,10 +1212,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                         t11 = t10 + t46;
                         if (t47 == 3) {
                             __m512i t50 = _mm512_set1_epi32((int)t47);
-                            t4 = _mm512_mask_blend_epi32(t43, t4, t50);
+                            t4 = (vcc_v16_int)_mm512_mask_blend_epi32(t43, (__m512i)t4, t50);
                             t5 = _kor_mask16(t5, t43);
                             __m512i t51 = _mm512_set1_epi32((int)t11);
-                            t6 = _mm512_mask_blend_epi32(t43, t6, t51);
+                            t6 = (vcc_v16_int)_mm512_mask_blend_epi32(t43, (__m512i)t6, t51);
                             t3 &= t3 - 1U;
                             goto L52;
                         }
@@ -1225,32 +1225,32 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     t10 = t11 ^ t47;
                 }
                 __m512i t48 = _mm512_set1_epi32((int)t47);
-                t4 = _mm512_mask_blend_epi32(t43, t4, t48);
+                t4 = (vcc_v16_int)_mm512_mask_blend_epi32(t43, (__m512i)t4, t48);
                 t12 = _kor_mask16(t12, t43);
                 __m512i t49 = _mm512_set1_epi32((int)t10);
-                t13 = _mm512_mask_blend_epi32(t43, t13, t49);
+                t13 = (vcc_v16_int)_mm512_mask_blend_epi32(t43, (__m512i)t13, t49);
                 t3 &= t3 - 1U;
             }
         } else {
             t1 = t29;
             t14 = t32;
-            t15 = t4;
+            t15 = (vcc_v16_int)(__m512i)t4;
             t16 = t5;
-            t17 = t6;
+            t17 = (vcc_v16_int)(__m512i)t6;
         }
     }
     t34 = _mm512_set1_epi32((int)t14);
-    t7 = _mm512_mask_blend_epi32(t1, t15, t34);
+    t7 = (vcc_v16_int)_mm512_mask_blend_epi32(t1, (__m512i)t15, t34);
     t8 = _kor_mask16(((__mmask16)0x0), t1);
-    t9 = _mm512_mask_blend_epi32(t1, (__m512i)(vcc_v16_int){0}, t2);
+    t9 = (vcc_v16_int)_mm512_mask_blend_epi32(t1, (__m512i)(vcc_v16_int){0}, (__m512i)t2);
     t35 = t16;
-    t36 = t17;
+    t36 = (vcc_v16_int)(__m512i)t17;
 L53:
     t37 = _kor_mask16(t8, t35);
-    __m512i t38 = _mm512_mask_blend_epi32(t35, t9, t36);
+    __m512i t38 = _mm512_mask_blend_epi32(t35, (__m512i)t9, (__m512i)t36);
     __m512i t39 = _mm512_set1_epi32(16);
     __m512i t40 = _mm512_mullo_epi32(t38, t39);
-    __m512i t41 = _mm512_add_epi32(t40, t7);
+    __m512i t41 = _mm512_add_epi32(t40, (__m512i)t7);
     __m512i t42 = _mm512_mask_blend_epi32(t37, (__m512i)(vcc_v16_int){0}, t41);
     return t42;
 }
@@ -1259,21 +1259,21 @@ L53:
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_early(__m512i x, int n, unsigned int mask) {
     vcc_no_contract_body
     __mmask16 t1;
-    __m512i t2;
+    vcc_v16_int t2;
     unsigned int t3;
-    __m512i t4;
+    vcc_v16_int t4;
     __mmask16 t5;
-    __m512i t6;
-    __m512i t7;
+    vcc_v16_int t6;
+    vcc_v16_int t7;
     __mmask16 t8;
-    __m512i t9;
+    vcc_v16_int t9;
     int t11;
     __mmask16 t12;
-    __m512i t13;
+    vcc_v16_int t13;
     int t14;
-    __m512i t15;
+    vcc_v16_int t15;
     __mmask16 t16;
-    __m512i t17;
+    vcc_v16_int t17;
     __m512i t18;
     __mmask16 t19;
     __mmask16 t20;
@@ -1292,52 +1292,52 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t33;
     __m512i t34;
     __mmask16 t35;
-    __m512i t36;
+    vcc_v16_int t36;
     __mmask16 t37;
     int t47;
     t1 = (__mmask16)mask;
-    t2 = _mm512_set1_epi32(0);
+    t2 = (vcc_v16_int)_mm512_set1_epi32(0);
     t14 = 0;
-    t15 = (__m512i)(vcc_v16_int){0};
+    t15 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
     t16 = ((__mmask16)0x0);
-    t17 = (__m512i)(vcc_v16_int){0};
+    t17 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
     while (t14 < n) {
         t18 = _mm512_set1_epi32((int)t14);
         t19 = _mm512_cmp_epi32_mask(x, t18, _MM_CMPINT_NLE);
         t20 = _kand_mask16(t1, t19);
         t21 = _knot_mask16(t19);
         t22 = _kand_mask16(t1, t21);
-        t23 = _mm512_add_epi32(t2, x);
+        t23 = _mm512_add_epi32((__m512i)t2, x);
         t24 = _mm512_set1_epi32((int)(t14 == 3));
         t25 = _mm512_test_epi32_mask(t24, t24);
         t26 = _kand_mask16(t20, t25);
         t27 = _knot_mask16(t25);
         t28 = _kand_mask16(t20, t27);
         t29 = _kor_mask16(t22, t28);
-        t30 = _mm512_mask_blend_epi32(t28, t2, t23);
+        t30 = _mm512_mask_blend_epi32(t28, (__m512i)t2, t23);
         t31 = _mm512_set1_epi32((int)t14);
-        t2 = _mm512_xor_si512(t30, t31);
+        t2 = (vcc_v16_int)_mm512_xor_si512(t30, t31);
         t32 = t14 + 1;
         t33 = _mm512_set1_epi32((int)t14);
-        t4 = _mm512_mask_blend_epi32(t1, t15, t33);
+        t4 = (vcc_v16_int)_mm512_mask_blend_epi32(t1, (__m512i)t15, t33);
         t5 = _kor_mask16(t16, t26);
-        t6 = _mm512_mask_blend_epi32(t26, t17, t23);
+        t6 = (vcc_v16_int)_mm512_mask_blend_epi32(t26, (__m512i)t17, t23);
         t3 = t29;
         if ((t3 & (t3 - 1U)) == 0U) {
             t12 = ((__mmask16)0x0);
-            t13 = (__m512i)(vcc_v16_int){0};
+            t13 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
         L52:
             for (;;) {
                 if (t3 == 0U) {
-                    t7 = t4;
+                    t7 = (vcc_v16_int)(__m512i)t4;
                     t8 = t12;
                     t35 = t5;
-                    t9 = t13;
-                    t36 = t6;
+                    t9 = (vcc_v16_int)(__m512i)t13;
+                    t36 = (vcc_v16_int)(__m512i)t6;
                     goto L53;
                 }
                 __mmask16 t43 = (__mmask16)(t3 & (0U - t3));
-                __m512i t44 = _mm512_mask_blend_epi32(t43, _mm512_set1_epi32(0), t2);
+                __m512i t44 = _mm512_mask_blend_epi32(t43, _mm512_set1_epi32(0), (__m512i)t2);
                 __m512i t45 = _mm512_mask_blend_epi32(t43, _mm512_set1_epi32(0), x);
                 int t46 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t45), _mm512_extracti64x4_epi64(t45, 1)), _mm_or_si128, int);
                 int t10 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t44), _mm512_extracti64x4_epi64(t44, 1)), _mm_or_si128, int);
@@ -1346,10 +1346,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                         t11 = t10 + t46;
                         if (t47 == 3) {
                             __m512i t50 = _mm512_set1_epi32((int)t47);
-                            t4 = _mm512_mask_blend_epi32(t43, t4, t50);
+                            t4 = (vcc_v16_int)_mm512_mask_blend_epi32(t43, (__m512i)t4, t50);
                             t5 = _kor_mask16(t5, t43);
                             __m512i t51 = _mm512_set1_epi32((int)t11);
-                            t6 = _mm512_mask_blend_epi32(t43, t6, t51);
+                            t6 = (vcc_v16_int)_mm512_mask_blend_epi32(t43, (__m512i)t6, t51);
                             t3 &= t3 - 1U;
                             goto L52;
                         }
@@ -1359,32 +1359,32 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     t10 = t11 ^ t47;
                 }
                 __m512i t48 = _mm512_set1_epi32((int)t47);
-                t4 = _mm512_mask_blend_epi32(t43, t4, t48);
+                t4 = (vcc_v16_int)_mm512_mask_blend_epi32(t43, (__m512i)t4, t48);
                 t12 = _kor_mask16(t12, t43);
                 __m512i t49 = _mm512_set1_epi32((int)t10);
-                t13 = _mm512_mask_blend_epi32(t43, t13, t49);
+                t13 = (vcc_v16_int)_mm512_mask_blend_epi32(t43, (__m512i)t13, t49);
                 t3 &= t3 - 1U;
             }
         } else {
             t1 = t29;
             t14 = t32;
-            t15 = t4;
+            t15 = (vcc_v16_int)(__m512i)t4;
             t16 = t5;
-            t17 = t6;
+            t17 = (vcc_v16_int)(__m512i)t6;
         }
     }
     t34 = _mm512_set1_epi32((int)t14);
-    t7 = _mm512_mask_blend_epi32(t1, t15, t34);
+    t7 = (vcc_v16_int)_mm512_mask_blend_epi32(t1, (__m512i)t15, t34);
     t8 = _kor_mask16(((__mmask16)0x0), t1);
-    t9 = _mm512_mask_blend_epi32(t1, (__m512i)(vcc_v16_int){0}, t2);
+    t9 = (vcc_v16_int)_mm512_mask_blend_epi32(t1, (__m512i)(vcc_v16_int){0}, (__m512i)t2);
     t35 = t16;
-    t36 = t17;
+    t36 = (vcc_v16_int)(__m512i)t17;
 L53:
     t37 = _kor_mask16(t8, t35);
-    __m512i t38 = _mm512_mask_blend_epi32(t35, t9, t36);
+    __m512i t38 = _mm512_mask_blend_epi32(t35, (__m512i)t9, (__m512i)t36);
     __m512i t39 = _mm512_set1_epi32(16);
     __m512i t40 = _mm512_mullo_epi32(t38, t39);
-    __m512i t41 = _mm512_add_epi32(t40, t7);
+    __m512i t41 = _mm512_add_epi32(t40, (__m512i)t7);
     __m512i t42 = _mm512_mask_blend_epi32(t37, (__m512i)(vcc_v16_int){0}, t41);
     return t42;
 }
@@ -1393,21 +1393,21 @@ L53:
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_early(__m256i x, int n) {
     vcc_no_contract_body
     __m256i t1;
-    __m256i t2;
+    vcc_v8_int t2;
     unsigned int t3;
-    __m256i t4;
+    vcc_v8_int t4;
     __m256i t5;
-    __m256i t6;
-    __m256i t7;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
     __m256i t8;
-    __m256i t9;
+    vcc_v8_int t9;
     int t11;
     __m256i t12;
-    __m256i t13;
+    vcc_v8_int t13;
     int t14;
-    __m256i t15;
+    vcc_v8_int t15;
     __m256i t16;
-    __m256i t17;
+    vcc_v8_int t17;
     __m256i t18;
     __m256i t19;
     __m256i t20;
@@ -1426,52 +1426,52 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t33;
     __m256i t34;
     __m256i t35;
-    __m256i t36;
+    vcc_v8_int t36;
     __m256i t37;
     int t47;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-    t2 = _mm256_set1_epi32(0);
+    t2 = (vcc_v8_int)_mm256_set1_epi32(0);
     t14 = 0;
-    t15 = (__m256i)(vcc_v8_int){0};
+    t15 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     t16 = (__m256i)(vcc_m8){0};
-    t17 = (__m256i)(vcc_v8_int){0};
+    t17 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     while (t14 < n) {
         t18 = _mm256_set1_epi32((int)t14);
         t19 = _mm256_cmpgt_epi32(x, t18);
         t20 = _mm256_and_si256(t1, t19);
         t21 = (__m256i)~(vcc_m8)t19;
         t22 = _mm256_and_si256(t1, t21);
-        t23 = _mm256_add_epi32(t2, x);
+        t23 = _mm256_add_epi32((__m256i)t2, x);
         t24 = _mm256_set1_epi32((int)(t14 == 3));
         t25 = (__m256i)(vcc_m8)((vcc_v8_int)t24 != (vcc_v8_int){0});
         t26 = _mm256_and_si256(t20, t25);
         t27 = (__m256i)~(vcc_m8)t25;
         t28 = _mm256_and_si256(t20, t27);
         t29 = _mm256_or_si256(t22, t28);
-        t30 = _mm256_ternarylogic_epi32(t28, t23, t2, 0xCA);
+        t30 = _mm256_ternarylogic_epi32(t28, t23, (__m256i)t2, 0xCA);
         t31 = _mm256_set1_epi32((int)t14);
-        t2 = _mm256_xor_si256(t30, t31);
+        t2 = (vcc_v8_int)_mm256_xor_si256(t30, t31);
         t32 = t14 + 1;
         t33 = _mm256_set1_epi32((int)t14);
-        t4 = _mm256_ternarylogic_epi32(t1, t33, t15, 0xCA);
+        t4 = (vcc_v8_int)_mm256_ternarylogic_epi32(t1, t33, (__m256i)t15, 0xCA);
         t5 = _mm256_or_si256(t16, t26);
-        t6 = _mm256_ternarylogic_epi32(t26, t23, t17, 0xCA);
+        t6 = (vcc_v8_int)_mm256_ternarylogic_epi32(t26, t23, (__m256i)t17, 0xCA);
         t3 = _mm256_movepi32_mask(t29);
         if ((t3 & (t3 - 1U)) == 0U) {
             t12 = (__m256i)(vcc_m8){0};
-            t13 = (__m256i)(vcc_v8_int){0};
+            t13 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
         L52:
             for (;;) {
                 if (t3 == 0U) {
-                    t7 = t4;
+                    t7 = (vcc_v8_int)(__m256i)t4;
                     t8 = t12;
                     t35 = t5;
-                    t9 = t13;
-                    t36 = t6;
+                    t9 = (vcc_v8_int)(__m256i)t13;
+                    t36 = (vcc_v8_int)(__m256i)t6;
                     goto L53;
                 }
                 __m256i t43 = _mm256_movm_epi32((__mmask8)(t3 & (0U - t3)));
-                __m256i t44 = _mm256_ternarylogic_epi32(t43, t2, _mm256_set1_epi32(0), 0xCA);
+                __m256i t44 = _mm256_ternarylogic_epi32(t43, (__m256i)t2, _mm256_set1_epi32(0), 0xCA);
                 __m256i t45 = _mm256_ternarylogic_epi32(t43, x, _mm256_set1_epi32(0), 0xCA);
                 int t46 = vcc_avx2_reduce_epi32(t45, _mm_or_si128, int);
                 int t10 = vcc_avx2_reduce_epi32(t44, _mm_or_si128, int);
@@ -1480,10 +1480,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                         t11 = t10 + t46;
                         if (t47 == 3) {
                             __m256i t50 = _mm256_set1_epi32((int)t47);
-                            t4 = _mm256_ternarylogic_epi32(t43, t50, t4, 0xCA);
+                            t4 = (vcc_v8_int)_mm256_ternarylogic_epi32(t43, t50, (__m256i)t4, 0xCA);
                             t5 = _mm256_or_si256(t5, t43);
                             __m256i t51 = _mm256_set1_epi32((int)t11);
-                            t6 = _mm256_ternarylogic_epi32(t43, t51, t6, 0xCA);
+                            t6 = (vcc_v8_int)_mm256_ternarylogic_epi32(t43, t51, (__m256i)t6, 0xCA);
                             t3 &= t3 - 1U;
                             goto L52;
                         }
@@ -1493,32 +1493,32 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     t10 = t11 ^ t47;
                 }
                 __m256i t48 = _mm256_set1_epi32((int)t47);
-                t4 = _mm256_ternarylogic_epi32(t43, t48, t4, 0xCA);
+                t4 = (vcc_v8_int)_mm256_ternarylogic_epi32(t43, t48, (__m256i)t4, 0xCA);
                 t12 = _mm256_or_si256(t12, t43);
                 __m256i t49 = _mm256_set1_epi32((int)t10);
-                t13 = _mm256_ternarylogic_epi32(t43, t49, t13, 0xCA);
+                t13 = (vcc_v8_int)_mm256_ternarylogic_epi32(t43, t49, (__m256i)t13, 0xCA);
                 t3 &= t3 - 1U;
             }
         } else {
             t1 = t29;
             t14 = t32;
-            t15 = t4;
+            t15 = (vcc_v8_int)(__m256i)t4;
             t16 = t5;
-            t17 = t6;
+            t17 = (vcc_v8_int)(__m256i)t6;
         }
     }
     t34 = _mm256_set1_epi32((int)t14);
-    t7 = _mm256_ternarylogic_epi32(t1, t34, t15, 0xCA);
+    t7 = (vcc_v8_int)_mm256_ternarylogic_epi32(t1, t34, (__m256i)t15, 0xCA);
     t8 = _mm256_or_si256((__m256i)(vcc_m8){0}, t1);
-    t9 = _mm256_ternarylogic_epi32(t1, t2, (__m256i)(vcc_v8_int){0}, 0xCA);
+    t9 = (vcc_v8_int)_mm256_ternarylogic_epi32(t1, (__m256i)t2, (__m256i)(vcc_v8_int){0}, 0xCA);
     t35 = t16;
-    t36 = t17;
+    t36 = (vcc_v8_int)(__m256i)t17;
 L53:
     t37 = _mm256_or_si256(t8, t35);
-    __m256i t38 = _mm256_ternarylogic_epi32(t35, t36, t9, 0xCA);
+    __m256i t38 = _mm256_ternarylogic_epi32(t35, (__m256i)t36, (__m256i)t9, 0xCA);
     __m256i t39 = _mm256_set1_epi32(16);
     __m256i t40 = _mm256_mullo_epi32(t38, t39);
-    __m256i t41 = _mm256_add_epi32(t40, t7);
+    __m256i t41 = _mm256_add_epi32(t40, (__m256i)t7);
     __m256i t42 = _mm256_ternarylogic_epi32(t37, t41, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t42;
 }
@@ -1527,21 +1527,21 @@ L53:
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_early(__m256i x, int n, __m256i mask) {
     vcc_no_contract_body
     __m256i t1;
-    __m256i t2;
+    vcc_v8_int t2;
     unsigned int t3;
-    __m256i t4;
+    vcc_v8_int t4;
     __m256i t5;
-    __m256i t6;
-    __m256i t7;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
     __m256i t8;
-    __m256i t9;
+    vcc_v8_int t9;
     int t11;
     __m256i t12;
-    __m256i t13;
+    vcc_v8_int t13;
     int t14;
-    __m256i t15;
+    vcc_v8_int t15;
     __m256i t16;
-    __m256i t17;
+    vcc_v8_int t17;
     __m256i t18;
     __m256i t19;
     __m256i t20;
@@ -1560,52 +1560,52 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t33;
     __m256i t34;
     __m256i t35;
-    __m256i t36;
+    vcc_v8_int t36;
     __m256i t37;
     int t47;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t2 = _mm256_set1_epi32(0);
+    t2 = (vcc_v8_int)_mm256_set1_epi32(0);
     t14 = 0;
-    t15 = (__m256i)(vcc_v8_int){0};
+    t15 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     t16 = (__m256i)(vcc_m8){0};
-    t17 = (__m256i)(vcc_v8_int){0};
+    t17 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     while (t14 < n) {
         t18 = _mm256_set1_epi32((int)t14);
         t19 = _mm256_cmpgt_epi32(x, t18);
         t20 = _mm256_and_si256(t1, t19);
         t21 = (__m256i)~(vcc_m8)t19;
         t22 = _mm256_and_si256(t1, t21);
-        t23 = _mm256_add_epi32(t2, x);
+        t23 = _mm256_add_epi32((__m256i)t2, x);
         t24 = _mm256_set1_epi32((int)(t14 == 3));
         t25 = (__m256i)(vcc_m8)((vcc_v8_int)t24 != (vcc_v8_int){0});
         t26 = _mm256_and_si256(t20, t25);
         t27 = (__m256i)~(vcc_m8)t25;
         t28 = _mm256_and_si256(t20, t27);
         t29 = _mm256_or_si256(t22, t28);
-        t30 = _mm256_ternarylogic_epi32(t28, t23, t2, 0xCA);
+        t30 = _mm256_ternarylogic_epi32(t28, t23, (__m256i)t2, 0xCA);
         t31 = _mm256_set1_epi32((int)t14);
-        t2 = _mm256_xor_si256(t30, t31);
+        t2 = (vcc_v8_int)_mm256_xor_si256(t30, t31);
         t32 = t14 + 1;
         t33 = _mm256_set1_epi32((int)t14);
-        t4 = _mm256_ternarylogic_epi32(t1, t33, t15, 0xCA);
+        t4 = (vcc_v8_int)_mm256_ternarylogic_epi32(t1, t33, (__m256i)t15, 0xCA);
         t5 = _mm256_or_si256(t16, t26);
-        t6 = _mm256_ternarylogic_epi32(t26, t23, t17, 0xCA);
+        t6 = (vcc_v8_int)_mm256_ternarylogic_epi32(t26, t23, (__m256i)t17, 0xCA);
         t3 = _mm256_movepi32_mask(t29);
         if ((t3 & (t3 - 1U)) == 0U) {
             t12 = (__m256i)(vcc_m8){0};
-            t13 = (__m256i)(vcc_v8_int){0};
+            t13 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
         L52:
             for (;;) {
                 if (t3 == 0U) {
-                    t7 = t4;
+                    t7 = (vcc_v8_int)(__m256i)t4;
                     t8 = t12;
                     t35 = t5;
-                    t9 = t13;
-                    t36 = t6;
+                    t9 = (vcc_v8_int)(__m256i)t13;
+                    t36 = (vcc_v8_int)(__m256i)t6;
                     goto L53;
                 }
                 __m256i t43 = _mm256_movm_epi32((__mmask8)(t3 & (0U - t3)));
-                __m256i t44 = _mm256_ternarylogic_epi32(t43, t2, _mm256_set1_epi32(0), 0xCA);
+                __m256i t44 = _mm256_ternarylogic_epi32(t43, (__m256i)t2, _mm256_set1_epi32(0), 0xCA);
                 __m256i t45 = _mm256_ternarylogic_epi32(t43, x, _mm256_set1_epi32(0), 0xCA);
                 int t46 = vcc_avx2_reduce_epi32(t45, _mm_or_si128, int);
                 int t10 = vcc_avx2_reduce_epi32(t44, _mm_or_si128, int);
@@ -1614,10 +1614,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                         t11 = t10 + t46;
                         if (t47 == 3) {
                             __m256i t50 = _mm256_set1_epi32((int)t47);
-                            t4 = _mm256_ternarylogic_epi32(t43, t50, t4, 0xCA);
+                            t4 = (vcc_v8_int)_mm256_ternarylogic_epi32(t43, t50, (__m256i)t4, 0xCA);
                             t5 = _mm256_or_si256(t5, t43);
                             __m256i t51 = _mm256_set1_epi32((int)t11);
-                            t6 = _mm256_ternarylogic_epi32(t43, t51, t6, 0xCA);
+                            t6 = (vcc_v8_int)_mm256_ternarylogic_epi32(t43, t51, (__m256i)t6, 0xCA);
                             t3 &= t3 - 1U;
                             goto L52;
                         }
@@ -1627,32 +1627,32 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     t10 = t11 ^ t47;
                 }
                 __m256i t48 = _mm256_set1_epi32((int)t47);
-                t4 = _mm256_ternarylogic_epi32(t43, t48, t4, 0xCA);
+                t4 = (vcc_v8_int)_mm256_ternarylogic_epi32(t43, t48, (__m256i)t4, 0xCA);
                 t12 = _mm256_or_si256(t12, t43);
                 __m256i t49 = _mm256_set1_epi32((int)t10);
-                t13 = _mm256_ternarylogic_epi32(t43, t49, t13, 0xCA);
+                t13 = (vcc_v8_int)_mm256_ternarylogic_epi32(t43, t49, (__m256i)t13, 0xCA);
                 t3 &= t3 - 1U;
             }
         } else {
             t1 = t29;
             t14 = t32;
-            t15 = t4;
+            t15 = (vcc_v8_int)(__m256i)t4;
             t16 = t5;
-            t17 = t6;
+            t17 = (vcc_v8_int)(__m256i)t6;
         }
     }
     t34 = _mm256_set1_epi32((int)t14);
-    t7 = _mm256_ternarylogic_epi32(t1, t34, t15, 0xCA);
+    t7 = (vcc_v8_int)_mm256_ternarylogic_epi32(t1, t34, (__m256i)t15, 0xCA);
     t8 = _mm256_or_si256((__m256i)(vcc_m8){0}, t1);
-    t9 = _mm256_ternarylogic_epi32(t1, t2, (__m256i)(vcc_v8_int){0}, 0xCA);
+    t9 = (vcc_v8_int)_mm256_ternarylogic_epi32(t1, (__m256i)t2, (__m256i)(vcc_v8_int){0}, 0xCA);
     t35 = t16;
-    t36 = t17;
+    t36 = (vcc_v8_int)(__m256i)t17;
 L53:
     t37 = _mm256_or_si256(t8, t35);
-    __m256i t38 = _mm256_ternarylogic_epi32(t35, t36, t9, 0xCA);
+    __m256i t38 = _mm256_ternarylogic_epi32(t35, (__m256i)t36, (__m256i)t9, 0xCA);
     __m256i t39 = _mm256_set1_epi32(16);
     __m256i t40 = _mm256_mullo_epi32(t38, t39);
-    __m256i t41 = _mm256_add_epi32(t40, t7);
+    __m256i t41 = _mm256_add_epi32(t40, (__m256i)t7);
     __m256i t42 = _mm256_ternarylogic_epi32(t37, t41, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t42;
 }

@@ -10,6 +10,7 @@ typedef double vcc_v4_double __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_narrow_epi64(X) _mm256_castsi256_si128(_mm256_permutevar8x32_epi32((X), _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6)))
 #define vcc_avx2_narrow_pd(X) vcc_avx2_narrow_epi64(_mm256_castpd_si256(X))
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
@@ -176,27 +177,27 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_mix(__m256i a, __m256i b, int
     __m256i t7 = (__m256i)~(vcc_m8)t6;
     int t8 = (_mm256_movemask_epi8(t6) != 0);
     int t9 = 0;
-    __m256i t1 = a;
+    vcc_v8_uint t1 = (vcc_v8_uint)a;
     while (t8 ? t9 < steps : 0) {
         __m256i t10 = _mm256_set1_epi32((int)t9);
         __m256i t11 = _mm256_add_epi32(b, t10);
-        __m256i t12 = _mm256_xor_si256(t1, t11);
+        __m256i t12 = _mm256_xor_si256((__m256i)t1, t11);
         __m256i t13 = _mm256_set1_epi32((int)17U);
-        t1 = _mm256_mullo_epi32(t12, t13);
+        t1 = (vcc_v8_uint)_mm256_mullo_epi32(t12, t13);
         t9++;
     }
     int t14 = (_mm256_movemask_epi8(t7) != 0);
     int t15 = 0;
-    __m256i t2 = a;
+    vcc_v8_uint t2 = (vcc_v8_uint)a;
     while (t14 ? t15 < steps : 0) {
         __m256i t16 = _mm256_set1_epi32((int)31U);
-        __m256i t17 = _mm256_mullo_epi32(t2, t16);
+        __m256i t17 = _mm256_mullo_epi32((__m256i)t2, t16);
         __m256i t18 = _mm256_set1_epi32((int)(t15 & 7));
         __m256i t19 = _mm256_srav_epi32(b, t18);
-        t2 = _mm256_add_epi32(t17, t19);
+        t2 = (vcc_v8_uint)_mm256_add_epi32(t17, t19);
         t15++;
     }
-    __m256i t20 = _mm256_blendv_epi8(t2, t1, t6);
+    __m256i t20 = _mm256_blendv_epi8((__m256i)t2, (__m256i)t1, t6);
     return t20;
 }
 
@@ -829,78 +830,78 @@ __attribute__((target("avx2"))) void run_mix(unsigned *out, const int *a, const 
     if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t8)) & (((t10 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t11) | ((t11 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t10))) {
         long t12 = t7 & -16L;
         __m256i t13 = _mm256_set1_epi32(0);
-        __m256i i_v = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
         /* vcc: loop at noregroup.c:110 vectorized: VF 8, UF 2, run-time checks: `out` and `a`, `out` and `b` do not overlap, vector epilogue VF 8, scalar epilogue */
         for (;;) {
             unsigned int *t14 = out + i_vec_1;
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec_1));
-            __m256i t15 = _mm256_add_epi32(b_v, i_v);
-            __m256i t2 = _mm256_loadu_si256((const __m256i *)(a + i_vec_1));
-            __m256i t34 = _mm256_xor_si256(t2, t15);
+            __m256i t15 = _mm256_add_epi32(b_v, (__m256i)i_v);
+            vcc_v8_uint t2 = (vcc_v8_uint)_mm256_loadu_si256((const __m256i *)(a + i_vec_1));
+            __m256i t34 = _mm256_xor_si256((__m256i)t2, t15);
             __m256i t35 = _mm256_set1_epi32(1);
             __m256i t36 = _mm256_and_si256(t34, t35);
             __m256i t37 = (__m256i)(vcc_m8)((vcc_v8_int)t36 != (vcc_v8_int){0});
             __m256i t38 = (__m256i)~(vcc_m8)t37;
             int t39 = (_mm256_movemask_epi8(t37) != 0);
             int t40 = 0;
-            __m256i t1 = t2;
+            vcc_v8_uint t1 = (vcc_v8_uint)(__m256i)t2;
             while (t39 ? t40 < 12 : 0) {
                 __m256i t41 = _mm256_set1_epi32((int)t40);
                 __m256i t42 = _mm256_add_epi32(t15, t41);
-                __m256i t43 = _mm256_xor_si256(t1, t42);
+                __m256i t43 = _mm256_xor_si256((__m256i)t1, t42);
                 __m256i t44 = _mm256_set1_epi32((int)17U);
-                t1 = _mm256_mullo_epi32(t43, t44);
+                t1 = (vcc_v8_uint)_mm256_mullo_epi32(t43, t44);
                 t40++;
             }
             int t45 = (_mm256_movemask_epi8(t38) != 0);
             int t46 = 0;
             while (t45 ? t46 < 12 : 0) {
                 __m256i t47 = _mm256_set1_epi32((int)31U);
-                __m256i t48 = _mm256_mullo_epi32(t2, t47);
+                __m256i t48 = _mm256_mullo_epi32((__m256i)t2, t47);
                 __m256i t49 = _mm256_set1_epi32((int)(t46 & 7));
                 __m256i t50 = _mm256_srav_epi32(t15, t49);
-                t2 = _mm256_add_epi32(t48, t50);
+                t2 = (vcc_v8_uint)_mm256_add_epi32(t48, t50);
                 t46++;
             }
-            __m256i t51 = _mm256_blendv_epi8(t2, t1, t37);
+            __m256i t51 = _mm256_blendv_epi8((__m256i)t2, (__m256i)t1, t37);
             _mm256_storeu_si256((__m256i *)t14, t51);
             long t30 = i_vec_1 + 8L;
-            __m256i t31 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m256i t31 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
             unsigned int *t32 = out + t30;
             __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t30));
             __m256i t33 = _mm256_add_epi32(b_v_2, t31);
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t30));
-            __m256i t70 = _mm256_xor_si256(t6, t33);
+            vcc_v8_uint t6 = (vcc_v8_uint)_mm256_loadu_si256((const __m256i *)(a + t30));
+            __m256i t70 = _mm256_xor_si256((__m256i)t6, t33);
             __m256i t71 = _mm256_set1_epi32(1);
             __m256i t72 = _mm256_and_si256(t70, t71);
             __m256i t73 = (__m256i)(vcc_m8)((vcc_v8_int)t72 != (vcc_v8_int){0});
             __m256i t74 = (__m256i)~(vcc_m8)t73;
             int t75 = (_mm256_movemask_epi8(t73) != 0);
             int t76 = 0;
-            __m256i t5 = t6;
+            vcc_v8_uint t5 = (vcc_v8_uint)(__m256i)t6;
             while (t75 ? t76 < 12 : 0) {
                 __m256i t77 = _mm256_set1_epi32((int)t76);
                 __m256i t78 = _mm256_add_epi32(t33, t77);
-                __m256i t79 = _mm256_xor_si256(t5, t78);
+                __m256i t79 = _mm256_xor_si256((__m256i)t5, t78);
                 __m256i t80 = _mm256_set1_epi32((int)17U);
-                t5 = _mm256_mullo_epi32(t79, t80);
+                t5 = (vcc_v8_uint)_mm256_mullo_epi32(t79, t80);
                 t76++;
             }
             int t81 = (_mm256_movemask_epi8(t74) != 0);
             int t82 = 0;
             while (t81 ? t82 < 12 : 0) {
                 __m256i t83 = _mm256_set1_epi32((int)31U);
-                __m256i t84 = _mm256_mullo_epi32(t6, t83);
+                __m256i t84 = _mm256_mullo_epi32((__m256i)t6, t83);
                 __m256i t85 = _mm256_set1_epi32((int)(t82 & 7));
                 __m256i t86 = _mm256_srav_epi32(t33, t85);
-                t6 = _mm256_add_epi32(t84, t86);
+                t6 = (vcc_v8_uint)_mm256_add_epi32(t84, t86);
                 t82++;
             }
-            __m256i t87 = _mm256_blendv_epi8(t6, t5, t73);
+            __m256i t87 = _mm256_blendv_epi8((__m256i)t6, (__m256i)t5, t73);
             _mm256_storeu_si256((__m256i *)t32, t87);
             i_vec_1 += 16L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
             if (i_vec_1 >= t12) {
                 t16 = (int)t12;
                 break;
@@ -917,45 +918,45 @@ __attribute__((target("avx2"))) void run_mix(unsigned *out, const int *a, const 
     if ((t17 >= 8L) & (((t18 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t16 * 4L))) | ((t19 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t16 * 4L)))) & (((t20 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t16 * 4L))) | ((t21 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t16 * 4L))))) {
         long t22 = t17 & -8L;
         __m256i t23 = _mm256_set1_epi32((int)t16);
-        __m256i i_v_1 = _mm256_add_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at noregroup.c:110 vector epilogue: VF 8, UF 1, run-time checks: `out` and `a`, `out` and `b` do not overlap, scalar epilogue */
         for (;;) {
             long t24 = (long)t16 + i_vec;
             unsigned int *t25 = out + t24;
             __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t24));
-            __m256i t26 = _mm256_add_epi32(b_v_1, i_v_1);
-            __m256i t4 = _mm256_loadu_si256((const __m256i *)(a + t24));
-            __m256i t52 = _mm256_xor_si256(t4, t26);
+            __m256i t26 = _mm256_add_epi32(b_v_1, (__m256i)i_v_1);
+            vcc_v8_uint t4 = (vcc_v8_uint)_mm256_loadu_si256((const __m256i *)(a + t24));
+            __m256i t52 = _mm256_xor_si256((__m256i)t4, t26);
             __m256i t53 = _mm256_set1_epi32(1);
             __m256i t54 = _mm256_and_si256(t52, t53);
             __m256i t55 = (__m256i)(vcc_m8)((vcc_v8_int)t54 != (vcc_v8_int){0});
             __m256i t56 = (__m256i)~(vcc_m8)t55;
             int t57 = (_mm256_movemask_epi8(t55) != 0);
             int t58 = 0;
-            __m256i t3 = t4;
+            vcc_v8_uint t3 = (vcc_v8_uint)(__m256i)t4;
             while (t57 ? t58 < 12 : 0) {
                 __m256i t59 = _mm256_set1_epi32((int)t58);
                 __m256i t60 = _mm256_add_epi32(t26, t59);
-                __m256i t61 = _mm256_xor_si256(t3, t60);
+                __m256i t61 = _mm256_xor_si256((__m256i)t3, t60);
                 __m256i t62 = _mm256_set1_epi32((int)17U);
-                t3 = _mm256_mullo_epi32(t61, t62);
+                t3 = (vcc_v8_uint)_mm256_mullo_epi32(t61, t62);
                 t58++;
             }
             int t63 = (_mm256_movemask_epi8(t56) != 0);
             int t64 = 0;
             while (t63 ? t64 < 12 : 0) {
                 __m256i t65 = _mm256_set1_epi32((int)31U);
-                __m256i t66 = _mm256_mullo_epi32(t4, t65);
+                __m256i t66 = _mm256_mullo_epi32((__m256i)t4, t65);
                 __m256i t67 = _mm256_set1_epi32((int)(t64 & 7));
                 __m256i t68 = _mm256_srav_epi32(t26, t67);
-                t4 = _mm256_add_epi32(t66, t68);
+                t4 = (vcc_v8_uint)_mm256_add_epi32(t66, t68);
                 t64++;
             }
-            __m256i t69 = _mm256_blendv_epi8(t4, t3, t55);
+            __m256i t69 = _mm256_blendv_epi8((__m256i)t4, (__m256i)t3, t55);
             _mm256_storeu_si256((__m256i *)t25, t69);
             i_vec += 8L;
-            i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+            i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
             if (i_vec >= t22) {
                 i = (int)((long)t16 + t22);
                 break;
@@ -1674,21 +1675,21 @@ __attribute__((target("avx2"))) int main(void) {
     sizes[14] = 200;
     sizes[15] = 1003;
     __m256i t1 = _mm256_set1_epi32(0);
-    __m256i k_v = _mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    vcc_v8_uint k_v = (vcc_v8_uint)_mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long k_vec = 0L;
     /* vcc: loop at noregroup.c:143 vectorized: VF 8, UF 2, scalar epilogue */
     do {
-        __m256i t2 = _mm256_add_epi32(k_v, _mm256_set1_epi32(1));
+        __m256i t2 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(1));
         __m256 t3 = _mm256_cvtepi32_ps(t2);
         __m256 t4 = _mm256_div_ps(_mm256_set1_ps(1.0f), t3);
         _mm256_storeu_ps(&coef[k_vec], t4);
-        __m256i t5 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
+        __m256i t5 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(8));
         __m256i t6 = _mm256_add_epi32(t5, _mm256_set1_epi32(1));
         __m256 t7 = _mm256_cvtepi32_ps(t6);
         __m256 t8 = _mm256_div_ps(_mm256_set1_ps(1.0f), t7);
         _mm256_storeu_ps(&coef[k_vec + 8L], t8);
         k_vec += 16L;
-        k_v = _mm256_add_epi32(k_v, _mm256_set1_epi32(16));
+        k_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(16));
     } while (k_vec < 16L);
     for (int s = 0; s < 16; s++) {
         int n = sizes[s];

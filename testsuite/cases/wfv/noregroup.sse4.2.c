@@ -4,12 +4,14 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef long vcc_m2 __attribute__((vector_size(16)));
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef double vcc_v2_double __attribute__((vector_size(16)));
 typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 
@@ -58,7 +60,7 @@ __attribute__((target("sse4.2"))) __m128 _ZGVbN4vu_series(__m128 x, int n) {
     __m128 t5;
     __m128 t6 = _mm_set1_ps(1.0f);
     __m128i t7 = _mm_castps_si128(_mm_cmplt_ps(x, t6));
-    __m128i t3 = _mm_xor_si128(t7, _mm_set1_epi32(-1));
+    __m128i t3 = (__m128i)~(vcc_m4)t7;
     int t8 = (!_mm_testz_si128(t3, t3));
     __m128 t10 = x;
     for (int t9 = n; t8 ? t9 > 0 : 0; t9--, t10 = t1) {
@@ -120,7 +122,7 @@ __attribute__((target("sse4.2"))) __m128d _ZGVbN2vv_blend2(__m128d x, __m128d y)
     __m128d t9 = _mm_set1_pd(0.5);
     __m128d t10 = _mm_add_pd(t8, t9);
     __m128i t11 = _mm_castpd_si128(_mm_cmpgt_pd(t10, y));
-    __m128i t12 = _mm_xor_si128(t11, _mm_set1_epi32(-1));
+    __m128i t12 = (__m128i)~(vcc_m2)t11;
     __m128d t1 = _mm_set1_pd(0.0);
     int t13 = (!_mm_testz_si128(t12, t12));
     for (int t14 = 0; t13 ? t14 < 40 : 0; t14 = t3, t1 = t4) {
@@ -171,30 +173,30 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4vvu_mix(__m128i a, __m128i b, i
     __m128i t4 = _mm_set1_epi32(1);
     __m128i t5 = _mm_and_si128(t3, t4);
     __m128i t6 = (__m128i)(vcc_m4)((vcc_v4_int)t5 != (vcc_v4_int){0});
-    __m128i t7 = _mm_xor_si128(t6, _mm_set1_epi32(-1));
+    __m128i t7 = (__m128i)~(vcc_m4)t6;
     int t8 = (!_mm_testz_si128(t6, t6));
     int t9 = 0;
-    __m128i t1 = a;
+    vcc_v4_uint t1 = (vcc_v4_uint)a;
     while (t8 ? t9 < steps : 0) {
         __m128i t10 = _mm_set1_epi32((int)t9);
         __m128i t11 = _mm_add_epi32(b, t10);
-        __m128i t12 = _mm_xor_si128(t1, t11);
+        __m128i t12 = _mm_xor_si128((__m128i)t1, t11);
         __m128i t13 = _mm_set1_epi32((int)17U);
-        t1 = _mm_mullo_epi32(t12, t13);
+        t1 = (vcc_v4_uint)_mm_mullo_epi32(t12, t13);
         t9++;
     }
     int t14 = (!_mm_testz_si128(t7, t7));
     int t15 = 0;
-    __m128i t2 = a;
+    vcc_v4_uint t2 = (vcc_v4_uint)a;
     while (t14 ? t15 < steps : 0) {
         __m128i t16 = _mm_set1_epi32((int)31U);
-        __m128i t17 = _mm_mullo_epi32(t2, t16);
+        __m128i t17 = _mm_mullo_epi32((__m128i)t2, t16);
         __m128i t18 = _mm_set1_epi32((int)(t15 & 7));
         __m128i t19 = (__m128i)((vcc_v4_int)b >> (vcc_v4_int)t18);
-        t2 = _mm_add_epi32(t17, t19);
+        t2 = (vcc_v4_uint)_mm_add_epi32(t17, t19);
         t15++;
     }
-    __m128i t20 = _mm_blendv_epi8(t2, t1, t6);
+    __m128i t20 = _mm_blendv_epi8((__m128i)t2, (__m128i)t1, t6);
     return t20;
 }
 
@@ -218,7 +220,7 @@ __attribute__((target("sse4.2"))) __m128 _ZGVbN4uvu_poly(const float *coef, __m1
     __m128 t4;
     __m128 t5 = _mm_set1_ps(0.0f);
     __m128i t6 = _mm_castps_si128(_mm_cmpge_ps(x, t5));
-    __m128i t7 = _mm_xor_si128(t6, _mm_set1_epi32(-1));
+    __m128i t7 = (__m128i)~(vcc_m4)t6;
     __m128 t1 = _mm_set1_ps(0.0f);
     int t8 = (!_mm_testz_si128(t7, t7));
     for (int t9 = n - 1; t8 ? t9 >= 0 : 0; t9--, t1 = t3) {
@@ -266,7 +268,7 @@ float tally(float x, int *hits, int n) {
 __attribute__((target("sse4.2"))) __m128 _ZGVbN4vuu_tally(__m128 x, int *hits, int n) {
     __m128 t3 = _mm_set1_ps(0.5f);
     __m128i t4 = _mm_castps_si128(_mm_cmpgt_ps(x, t3));
-    __m128i t5 = _mm_xor_si128(t4, _mm_set1_epi32(-1));
+    __m128i t5 = (__m128i)~(vcc_m4)t4;
     int t6 = (!_mm_testz_si128(t5, t5));
     int t7 = 0;
     __m128 t1 = x;
@@ -384,7 +386,7 @@ __attribute__((target("sse4.2"))) void run_series(float *out, const float *in, i
             __m128 in_v = _mm_loadu_ps(in + i_vec_1);
             __m128 t43 = _mm_set1_ps(1.0f);
             __m128i t44 = _mm_castps_si128(_mm_cmplt_ps(in_v, t43));
-            __m128i t3 = _mm_xor_si128(t44, _mm_set1_epi32(-1));
+            __m128i t3 = (__m128i)~(vcc_m4)t44;
             int t45 = (!_mm_testz_si128(t3, t3));
             __m128 t47 = in_v;
             for (int t46 = 24; t45 ? t46 > 0 : 0; t46--, t47 = t1) {
@@ -409,7 +411,7 @@ __attribute__((target("sse4.2"))) void run_series(float *out, const float *in, i
             __m128 in_v_2 = _mm_loadu_ps(in + t52);
             __m128 t54 = _mm_set1_ps(1.0f);
             __m128i t55 = _mm_castps_si128(_mm_cmplt_ps(in_v_2, t54));
-            __m128i t14 = _mm_xor_si128(t55, _mm_set1_epi32(-1));
+            __m128i t14 = (__m128i)~(vcc_m4)t55;
             int t56 = (!_mm_testz_si128(t14, t14));
             int t57 = 1;
             __m128 t58 = in_v;
@@ -501,7 +503,7 @@ __attribute__((target("sse4.2"))) void run_series(float *out, const float *in, i
                     __m128 in_v_3 = _mm_loadu_ps(in + t95);
                     __m128 t97 = _mm_set1_ps(1.0f);
                     __m128i t98 = _mm_castps_si128(_mm_cmplt_ps(in_v_3, t97));
-                    __m128i t20 = _mm_xor_si128(t98, _mm_set1_epi32(-1));
+                    __m128i t20 = (__m128i)~(vcc_m4)t98;
                     int t99 = (!_mm_testz_si128(t20, t20));
                     int t100 = 1;
                     __m128 t101 = in_v_2;
@@ -593,7 +595,7 @@ __attribute__((target("sse4.2"))) void run_series(float *out, const float *in, i
                             __m128 in_v_4 = _mm_loadu_ps(in + t123);
                             __m128 t125 = _mm_set1_ps(1.0f);
                             __m128i t126 = _mm_castps_si128(_mm_cmplt_ps(in_v_4, t125));
-                            __m128i t26 = _mm_xor_si128(t126, _mm_set1_epi32(-1));
+                            __m128i t26 = (__m128i)~(vcc_m4)t126;
                             int t127 = (!_mm_testz_si128(t26, t26));
                             int t128 = 1;
                             __m128 t129 = in_v_3;
@@ -724,7 +726,7 @@ L158:
             __m128 in_v_1 = _mm_loadu_ps(in + t39);
             __m128 t78 = _mm_set1_ps(1.0f);
             __m128i t79 = _mm_castps_si128(_mm_cmplt_ps(in_v_1, t78));
-            __m128i t10 = _mm_xor_si128(t79, _mm_set1_epi32(-1));
+            __m128i t10 = (__m128i)~(vcc_m4)t79;
             int t80 = (!_mm_testz_si128(t10, t10));
             __m128 t82 = in_v_1;
             for (int t81 = 24; t80 ? t81 > 0 : 0; t81--, t82 = t8) {
@@ -808,7 +810,7 @@ __attribute__((target("sse4.2"))) void run_blend2(double *out, const double *x, 
             __m128d t46 = _mm_set1_pd(0.5);
             __m128d t47 = _mm_add_pd(t45, t46);
             __m128i t48 = _mm_castpd_si128(_mm_cmpgt_pd(t47, y_v));
-            __m128i t49 = _mm_xor_si128(t48, _mm_set1_epi32(-1));
+            __m128i t49 = (__m128i)~(vcc_m2)t48;
             __m128d t1 = _mm_set1_pd(0.0);
             int t50 = (!_mm_testz_si128(t49, t49));
             for (int t51 = 0; t50 ? t51 < 40 : 0; t51 = t3, t1 = t4) {
@@ -848,7 +850,7 @@ __attribute__((target("sse4.2"))) void run_blend2(double *out, const double *x, 
             __m128d t90 = _mm_set1_pd(0.5);
             __m128d t91 = _mm_add_pd(t89, t90);
             __m128i t92 = _mm_castpd_si128(_mm_cmpgt_pd(t91, y_v_2));
-            __m128i t93 = _mm_xor_si128(t92, _mm_set1_epi32(-1));
+            __m128i t93 = (__m128i)~(vcc_m2)t92;
             __m128d t9 = _mm_set1_pd(0.0);
             int t94 = (!_mm_testz_si128(t93, t93));
             for (int t95 = 0; t94 ? t95 < 40 : 0; t95 = t11, t9 = t12) {
@@ -888,7 +890,7 @@ __attribute__((target("sse4.2"))) void run_blend2(double *out, const double *x, 
             __m128d t113 = _mm_set1_pd(0.5);
             __m128d t114 = _mm_add_pd(t112, t113);
             __m128i t115 = _mm_castpd_si128(_mm_cmpgt_pd(t114, y_v_3));
-            __m128i t116 = _mm_xor_si128(t115, _mm_set1_epi32(-1));
+            __m128i t116 = (__m128i)~(vcc_m2)t115;
             __m128d t13 = _mm_set1_pd(0.0);
             int t117 = (!_mm_testz_si128(t116, t116));
             for (int t118 = 0; t117 ? t118 < 40 : 0; t118 = t15, t13 = t16) {
@@ -928,7 +930,7 @@ __attribute__((target("sse4.2"))) void run_blend2(double *out, const double *x, 
             __m128d t134 = _mm_set1_pd(0.5);
             __m128d t135 = _mm_add_pd(t133, t134);
             __m128i t136 = _mm_castpd_si128(_mm_cmpgt_pd(t135, y_v_4));
-            __m128i t137 = _mm_xor_si128(t136, _mm_set1_epi32(-1));
+            __m128i t137 = (__m128i)~(vcc_m2)t136;
             __m128d t17 = _mm_set1_pd(0.0);
             int t138 = (!_mm_testz_si128(t137, t137));
             for (int t139 = 0; t138 ? t139 < 40 : 0; t139 = t19, t17 = t20) {
@@ -987,7 +989,7 @@ __attribute__((target("sse4.2"))) void run_blend2(double *out, const double *x, 
             __m128d t67 = _mm_set1_pd(0.5);
             __m128d t68 = _mm_add_pd(t66, t67);
             __m128i t69 = _mm_castpd_si128(_mm_cmpgt_pd(t68, y_v_1));
-            __m128i t70 = _mm_xor_si128(t69, _mm_set1_epi32(-1));
+            __m128i t70 = (__m128i)~(vcc_m2)t69;
             __m128d t5 = _mm_set1_pd(0.0);
             int t71 = (!_mm_testz_si128(t70, t70));
             for (int t72 = 0; t71 ? t72 < 40 : 0; t72 = t7, t5 = t8) {
@@ -1044,146 +1046,146 @@ __attribute__((target("sse4.2"))) void run_mix(unsigned *out, const int *a, cons
     if ((t11 >= 16L) & (((t12 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t13) | ((t13 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t12)) & (((t14 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t15) | ((t15 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t14))) {
         long t16 = t11 & -16L;
         __m128i t17 = _mm_set1_epi32(0);
-        __m128i i_v = _mm_add_epi32(t17, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t17, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec_1 = 0L;
         /* vcc: loop at noregroup.c:110 vectorized: VF 4, UF 4, run-time checks: `out` and `a`, `out` and `b` do not overlap, vector epilogue VF 4, scalar epilogue */
         for (;;) {
             unsigned int *t18 = out + i_vec_1;
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec_1));
-            __m128i t19 = _mm_add_epi32(b_v, i_v);
-            __m128i t2 = _mm_loadu_si128((const __m128i *)(a + i_vec_1));
-            __m128i t38 = _mm_xor_si128(t2, t19);
+            __m128i t19 = _mm_add_epi32(b_v, (__m128i)i_v);
+            vcc_v4_uint t2 = (vcc_v4_uint)_mm_loadu_si128((const __m128i *)(a + i_vec_1));
+            __m128i t38 = _mm_xor_si128((__m128i)t2, t19);
             __m128i t39 = _mm_set1_epi32(1);
             __m128i t40 = _mm_and_si128(t38, t39);
             __m128i t41 = (__m128i)(vcc_m4)((vcc_v4_int)t40 != (vcc_v4_int){0});
-            __m128i t42 = _mm_xor_si128(t41, _mm_set1_epi32(-1));
+            __m128i t42 = (__m128i)~(vcc_m4)t41;
             int t43 = (!_mm_testz_si128(t41, t41));
             int t44 = 0;
-            __m128i t1 = t2;
+            vcc_v4_uint t1 = (vcc_v4_uint)(__m128i)t2;
             while (t43 ? t44 < 12 : 0) {
                 __m128i t45 = _mm_set1_epi32((int)t44);
                 __m128i t46 = _mm_add_epi32(t19, t45);
-                __m128i t47 = _mm_xor_si128(t1, t46);
+                __m128i t47 = _mm_xor_si128((__m128i)t1, t46);
                 __m128i t48 = _mm_set1_epi32((int)17U);
-                t1 = _mm_mullo_epi32(t47, t48);
+                t1 = (vcc_v4_uint)_mm_mullo_epi32(t47, t48);
                 t44++;
             }
             int t49 = (!_mm_testz_si128(t42, t42));
             int t50 = 0;
             while (t49 ? t50 < 12 : 0) {
                 __m128i t51 = _mm_set1_epi32((int)31U);
-                __m128i t52 = _mm_mullo_epi32(t2, t51);
+                __m128i t52 = _mm_mullo_epi32((__m128i)t2, t51);
                 __m128i t53 = _mm_set1_epi32((int)(t50 & 7));
                 __m128i t54 = (__m128i)((vcc_v4_int)t19 >> (vcc_v4_int)t53);
-                t2 = _mm_add_epi32(t52, t54);
+                t2 = (vcc_v4_uint)_mm_add_epi32(t52, t54);
                 t50++;
             }
-            __m128i t55 = _mm_blendv_epi8(t2, t1, t41);
+            __m128i t55 = _mm_blendv_epi8((__m128i)t2, (__m128i)t1, t41);
             _mm_storeu_si128((__m128i *)t18, t55);
             long t34 = i_vec_1 + 4L;
-            __m128i t35 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+            __m128i t35 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
             unsigned int *t36 = out + t34;
             __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t34));
             __m128i t37 = _mm_add_epi32(b_v_2, t35);
-            __m128i t6 = _mm_loadu_si128((const __m128i *)(a + t34));
-            __m128i t78 = _mm_xor_si128(t6, t37);
+            vcc_v4_uint t6 = (vcc_v4_uint)_mm_loadu_si128((const __m128i *)(a + t34));
+            __m128i t78 = _mm_xor_si128((__m128i)t6, t37);
             __m128i t79 = _mm_set1_epi32(1);
             __m128i t80 = _mm_and_si128(t78, t79);
             __m128i t81 = (__m128i)(vcc_m4)((vcc_v4_int)t80 != (vcc_v4_int){0});
-            __m128i t82 = _mm_xor_si128(t81, _mm_set1_epi32(-1));
+            __m128i t82 = (__m128i)~(vcc_m4)t81;
             int t83 = (!_mm_testz_si128(t81, t81));
             int t84 = 0;
-            __m128i t5 = t6;
+            vcc_v4_uint t5 = (vcc_v4_uint)(__m128i)t6;
             while (t83 ? t84 < 12 : 0) {
                 __m128i t85 = _mm_set1_epi32((int)t84);
                 __m128i t86 = _mm_add_epi32(t37, t85);
-                __m128i t87 = _mm_xor_si128(t5, t86);
+                __m128i t87 = _mm_xor_si128((__m128i)t5, t86);
                 __m128i t88 = _mm_set1_epi32((int)17U);
-                t5 = _mm_mullo_epi32(t87, t88);
+                t5 = (vcc_v4_uint)_mm_mullo_epi32(t87, t88);
                 t84++;
             }
             int t89 = (!_mm_testz_si128(t82, t82));
             int t90 = 0;
             while (t89 ? t90 < 12 : 0) {
                 __m128i t91 = _mm_set1_epi32((int)31U);
-                __m128i t92 = _mm_mullo_epi32(t6, t91);
+                __m128i t92 = _mm_mullo_epi32((__m128i)t6, t91);
                 __m128i t93 = _mm_set1_epi32((int)(t90 & 7));
                 __m128i t94 = (__m128i)((vcc_v4_int)t37 >> (vcc_v4_int)t93);
-                t6 = _mm_add_epi32(t92, t94);
+                t6 = (vcc_v4_uint)_mm_add_epi32(t92, t94);
                 t90++;
             }
-            __m128i t95 = _mm_blendv_epi8(t6, t5, t81);
+            __m128i t95 = _mm_blendv_epi8((__m128i)t6, (__m128i)t5, t81);
             _mm_storeu_si128((__m128i *)t36, t95);
             long t74 = i_vec_1 + 8L;
-            __m128i t75 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+            __m128i t75 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
             unsigned int *t76 = out + t74;
             __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t74));
             __m128i t77 = _mm_add_epi32(b_v_3, t75);
-            __m128i t8 = _mm_loadu_si128((const __m128i *)(a + t74));
-            __m128i t100 = _mm_xor_si128(t8, t77);
+            vcc_v4_uint t8 = (vcc_v4_uint)_mm_loadu_si128((const __m128i *)(a + t74));
+            __m128i t100 = _mm_xor_si128((__m128i)t8, t77);
             __m128i t101 = _mm_set1_epi32(1);
             __m128i t102 = _mm_and_si128(t100, t101);
             __m128i t103 = (__m128i)(vcc_m4)((vcc_v4_int)t102 != (vcc_v4_int){0});
-            __m128i t104 = _mm_xor_si128(t103, _mm_set1_epi32(-1));
+            __m128i t104 = (__m128i)~(vcc_m4)t103;
             int t105 = (!_mm_testz_si128(t103, t103));
             int t106 = 0;
-            __m128i t7 = t8;
+            vcc_v4_uint t7 = (vcc_v4_uint)(__m128i)t8;
             while (t105 ? t106 < 12 : 0) {
                 __m128i t107 = _mm_set1_epi32((int)t106);
                 __m128i t108 = _mm_add_epi32(t77, t107);
-                __m128i t109 = _mm_xor_si128(t7, t108);
+                __m128i t109 = _mm_xor_si128((__m128i)t7, t108);
                 __m128i t110 = _mm_set1_epi32((int)17U);
-                t7 = _mm_mullo_epi32(t109, t110);
+                t7 = (vcc_v4_uint)_mm_mullo_epi32(t109, t110);
                 t106++;
             }
             int t111 = (!_mm_testz_si128(t104, t104));
             int t112 = 0;
             while (t111 ? t112 < 12 : 0) {
                 __m128i t113 = _mm_set1_epi32((int)31U);
-                __m128i t114 = _mm_mullo_epi32(t8, t113);
+                __m128i t114 = _mm_mullo_epi32((__m128i)t8, t113);
                 __m128i t115 = _mm_set1_epi32((int)(t112 & 7));
                 __m128i t116 = (__m128i)((vcc_v4_int)t77 >> (vcc_v4_int)t115);
-                t8 = _mm_add_epi32(t114, t116);
+                t8 = (vcc_v4_uint)_mm_add_epi32(t114, t116);
                 t112++;
             }
-            __m128i t117 = _mm_blendv_epi8(t8, t7, t103);
+            __m128i t117 = _mm_blendv_epi8((__m128i)t8, (__m128i)t7, t103);
             _mm_storeu_si128((__m128i *)t76, t117);
             long t96 = i_vec_1 + 12L;
-            __m128i t97 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+            __m128i t97 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
             unsigned int *t98 = out + t96;
             __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t96));
             __m128i t99 = _mm_add_epi32(b_v_4, t97);
-            __m128i t10 = _mm_loadu_si128((const __m128i *)(a + t96));
-            __m128i t118 = _mm_xor_si128(t10, t99);
+            vcc_v4_uint t10 = (vcc_v4_uint)_mm_loadu_si128((const __m128i *)(a + t96));
+            __m128i t118 = _mm_xor_si128((__m128i)t10, t99);
             __m128i t119 = _mm_set1_epi32(1);
             __m128i t120 = _mm_and_si128(t118, t119);
             __m128i t121 = (__m128i)(vcc_m4)((vcc_v4_int)t120 != (vcc_v4_int){0});
-            __m128i t122 = _mm_xor_si128(t121, _mm_set1_epi32(-1));
+            __m128i t122 = (__m128i)~(vcc_m4)t121;
             int t123 = (!_mm_testz_si128(t121, t121));
             int t124 = 0;
-            __m128i t9 = t10;
+            vcc_v4_uint t9 = (vcc_v4_uint)(__m128i)t10;
             while (t123 ? t124 < 12 : 0) {
                 __m128i t125 = _mm_set1_epi32((int)t124);
                 __m128i t126 = _mm_add_epi32(t99, t125);
-                __m128i t127 = _mm_xor_si128(t9, t126);
+                __m128i t127 = _mm_xor_si128((__m128i)t9, t126);
                 __m128i t128 = _mm_set1_epi32((int)17U);
-                t9 = _mm_mullo_epi32(t127, t128);
+                t9 = (vcc_v4_uint)_mm_mullo_epi32(t127, t128);
                 t124++;
             }
             int t129 = (!_mm_testz_si128(t122, t122));
             int t130 = 0;
             while (t129 ? t130 < 12 : 0) {
                 __m128i t131 = _mm_set1_epi32((int)31U);
-                __m128i t132 = _mm_mullo_epi32(t10, t131);
+                __m128i t132 = _mm_mullo_epi32((__m128i)t10, t131);
                 __m128i t133 = _mm_set1_epi32((int)(t130 & 7));
                 __m128i t134 = (__m128i)((vcc_v4_int)t99 >> (vcc_v4_int)t133);
-                t10 = _mm_add_epi32(t132, t134);
+                t10 = (vcc_v4_uint)_mm_add_epi32(t132, t134);
                 t130++;
             }
-            __m128i t135 = _mm_blendv_epi8(t10, t9, t121);
+            __m128i t135 = _mm_blendv_epi8((__m128i)t10, (__m128i)t9, t121);
             _mm_storeu_si128((__m128i *)t98, t135);
             i_vec_1 += 16L;
-            i_v = _mm_add_epi32(i_v, _mm_set1_epi32(16));
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
             if (i_vec_1 >= t16) {
                 t20 = (int)t16;
                 break;
@@ -1200,45 +1202,45 @@ __attribute__((target("sse4.2"))) void run_mix(unsigned *out, const int *a, cons
     if ((t21 >= 4L) & (((t22 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t20 * 4L))) | ((t23 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t20 * 4L)))) & (((t24 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t25 + (unsigned long)((long)t20 * 4L))) | ((t25 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t24 + (unsigned long)((long)t20 * 4L))))) {
         long t26 = t21 & -4L;
         __m128i t27 = _mm_set1_epi32((int)t20);
-        __m128i i_v_1 = _mm_add_epi32(t27, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t27, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
         /* vcc: loop at noregroup.c:110 vector epilogue: VF 4, UF 1, run-time checks: `out` and `a`, `out` and `b` do not overlap, scalar epilogue */
         for (;;) {
             long t28 = (long)t20 + i_vec;
             unsigned int *t29 = out + t28;
             __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t28));
-            __m128i t30 = _mm_add_epi32(b_v_1, i_v_1);
-            __m128i t4 = _mm_loadu_si128((const __m128i *)(a + t28));
-            __m128i t56 = _mm_xor_si128(t4, t30);
+            __m128i t30 = _mm_add_epi32(b_v_1, (__m128i)i_v_1);
+            vcc_v4_uint t4 = (vcc_v4_uint)_mm_loadu_si128((const __m128i *)(a + t28));
+            __m128i t56 = _mm_xor_si128((__m128i)t4, t30);
             __m128i t57 = _mm_set1_epi32(1);
             __m128i t58 = _mm_and_si128(t56, t57);
             __m128i t59 = (__m128i)(vcc_m4)((vcc_v4_int)t58 != (vcc_v4_int){0});
-            __m128i t60 = _mm_xor_si128(t59, _mm_set1_epi32(-1));
+            __m128i t60 = (__m128i)~(vcc_m4)t59;
             int t61 = (!_mm_testz_si128(t59, t59));
             int t62 = 0;
-            __m128i t3 = t4;
+            vcc_v4_uint t3 = (vcc_v4_uint)(__m128i)t4;
             while (t61 ? t62 < 12 : 0) {
                 __m128i t63 = _mm_set1_epi32((int)t62);
                 __m128i t64 = _mm_add_epi32(t30, t63);
-                __m128i t65 = _mm_xor_si128(t3, t64);
+                __m128i t65 = _mm_xor_si128((__m128i)t3, t64);
                 __m128i t66 = _mm_set1_epi32((int)17U);
-                t3 = _mm_mullo_epi32(t65, t66);
+                t3 = (vcc_v4_uint)_mm_mullo_epi32(t65, t66);
                 t62++;
             }
             int t67 = (!_mm_testz_si128(t60, t60));
             int t68 = 0;
             while (t67 ? t68 < 12 : 0) {
                 __m128i t69 = _mm_set1_epi32((int)31U);
-                __m128i t70 = _mm_mullo_epi32(t4, t69);
+                __m128i t70 = _mm_mullo_epi32((__m128i)t4, t69);
                 __m128i t71 = _mm_set1_epi32((int)(t68 & 7));
                 __m128i t72 = (__m128i)((vcc_v4_int)t30 >> (vcc_v4_int)t71);
-                t4 = _mm_add_epi32(t70, t72);
+                t4 = (vcc_v4_uint)_mm_add_epi32(t70, t72);
                 t68++;
             }
-            __m128i t73 = _mm_blendv_epi8(t4, t3, t59);
+            __m128i t73 = _mm_blendv_epi8((__m128i)t4, (__m128i)t3, t59);
             _mm_storeu_si128((__m128i *)t29, t73);
             i_vec += 4L;
-            i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
             if (i_vec >= t26) {
                 i = (int)((long)t20 + t26);
                 break;
@@ -1326,7 +1328,7 @@ __attribute__((target("sse4.2"))) void run_series_auto(float *out, const float *
             __m128 t34 = _mm_mul_ps(in_v, _mm_set1_ps(0.5f));
             __m128 t45 = _mm_set1_ps(1.0f);
             __m128i t46 = _mm_castps_si128(_mm_cmplt_ps(t34, t45));
-            __m128i t3 = _mm_xor_si128(t46, _mm_set1_epi32(-1));
+            __m128i t3 = (__m128i)~(vcc_m4)t46;
             int t47 = (!_mm_testz_si128(t3, t3));
             __m128 t49 = t34;
             for (int t48 = 9; t47 ? t48 > 0 : 0; t48--, t49 = t1) {
@@ -1352,7 +1354,7 @@ __attribute__((target("sse4.2"))) void run_series_auto(float *out, const float *
             __m128 t56 = _mm_mul_ps(in_v_2, _mm_set1_ps(0.5f));
             __m128 t57 = _mm_set1_ps(1.0f);
             __m128i t58 = _mm_castps_si128(_mm_cmplt_ps(t56, t57));
-            __m128i t14 = _mm_xor_si128(t58, _mm_set1_epi32(-1));
+            __m128i t14 = (__m128i)~(vcc_m4)t58;
             int t59 = (!_mm_testz_si128(t14, t14));
             int t60 = 1;
             __m128 t61 = t34;
@@ -1446,7 +1448,7 @@ __attribute__((target("sse4.2"))) void run_series_auto(float *out, const float *
                     __m128 t102 = _mm_mul_ps(in_v_3, _mm_set1_ps(0.5f));
                     __m128 t103 = _mm_set1_ps(1.0f);
                     __m128i t104 = _mm_castps_si128(_mm_cmplt_ps(t102, t103));
-                    __m128i t20 = _mm_xor_si128(t104, _mm_set1_epi32(-1));
+                    __m128i t20 = (__m128i)~(vcc_m4)t104;
                     int t105 = (!_mm_testz_si128(t20, t20));
                     int t106 = 1;
                     __m128 t107 = t56;
@@ -1540,7 +1542,7 @@ __attribute__((target("sse4.2"))) void run_series_auto(float *out, const float *
                             __m128 t132 = _mm_mul_ps(in_v_4, _mm_set1_ps(0.5f));
                             __m128 t133 = _mm_set1_ps(1.0f);
                             __m128i t134 = _mm_castps_si128(_mm_cmplt_ps(t132, t133));
-                            __m128i t26 = _mm_xor_si128(t134, _mm_set1_epi32(-1));
+                            __m128i t26 = (__m128i)~(vcc_m4)t134;
                             int t135 = (!_mm_testz_si128(t26, t26));
                             int t136 = 1;
                             __m128 t137 = t102;
@@ -1674,7 +1676,7 @@ L168:
             __m128 t42 = _mm_mul_ps(in_v_1, _mm_set1_ps(0.5f));
             __m128 t83 = _mm_set1_ps(1.0f);
             __m128i t84 = _mm_castps_si128(_mm_cmplt_ps(t42, t83));
-            __m128i t10 = _mm_xor_si128(t84, _mm_set1_epi32(-1));
+            __m128i t10 = (__m128i)~(vcc_m4)t84;
             int t85 = (!_mm_testz_si128(t10, t10));
             __m128 t87 = t42;
             for (int t86 = 9; t85 ? t86 > 0 : 0; t86--, t87 = t8) {
@@ -1782,7 +1784,7 @@ __attribute__((target("sse4.2"))) void run_poly(float *out, const float *coef, c
             __m128 in_v = _mm_loadu_ps(in + i_vec_1);
             __m128 t38 = _mm_set1_ps(0.0f);
             __m128i t39 = _mm_castps_si128(_mm_cmpge_ps(in_v, t38));
-            __m128i t40 = _mm_xor_si128(t39, _mm_set1_epi32(-1));
+            __m128i t40 = (__m128i)~(vcc_m4)t39;
             __m128 t1 = _mm_set1_ps(0.0f);
             int t41 = (!_mm_testz_si128(t40, t40));
             for (int t42 = 15; t41 ? t42 >= 0 : 0; t42--, t1 = t7) {
@@ -1802,7 +1804,7 @@ __attribute__((target("sse4.2"))) void run_poly(float *out, const float *coef, c
             __m128 in_v_2 = _mm_loadu_ps(in + t44);
             __m128 t46 = _mm_set1_ps(0.0f);
             __m128i t47 = _mm_castps_si128(_mm_cmpge_ps(in_v_2, t46));
-            __m128i t48 = _mm_xor_si128(t47, _mm_set1_epi32(-1));
+            __m128i t48 = (__m128i)~(vcc_m4)t47;
             __m128 t3 = _mm_set1_ps(0.0f);
             int t49 = (!_mm_testz_si128(t48, t48));
             int t50 = 0;
@@ -1881,7 +1883,7 @@ __attribute__((target("sse4.2"))) void run_poly(float *out, const float *coef, c
                     __m128 in_v_3 = _mm_loadu_ps(in + t85);
                     __m128 t87 = _mm_set1_ps(0.0f);
                     __m128i t88 = _mm_castps_si128(_mm_cmpge_ps(in_v_3, t87));
-                    __m128i t89 = _mm_xor_si128(t88, _mm_set1_epi32(-1));
+                    __m128i t89 = (__m128i)~(vcc_m4)t88;
                     __m128 t13 = _mm_set1_ps(0.0f);
                     int t90 = (!_mm_testz_si128(t89, t89));
                     int t91 = 0;
@@ -1960,7 +1962,7 @@ __attribute__((target("sse4.2"))) void run_poly(float *out, const float *coef, c
                             __m128 in_v_4 = _mm_loadu_ps(in + t110);
                             __m128 t112 = _mm_set1_ps(0.0f);
                             __m128i t113 = _mm_castps_si128(_mm_cmpge_ps(in_v_4, t112));
-                            __m128i t114 = _mm_xor_si128(t113, _mm_set1_epi32(-1));
+                            __m128i t114 = (__m128i)~(vcc_m4)t113;
                             __m128 t18 = _mm_set1_ps(0.0f);
                             int t115 = (!_mm_testz_si128(t114, t114));
                             int t116 = 0;
@@ -2074,7 +2076,7 @@ L140:
             __m128 in_v_1 = _mm_loadu_ps(in + t34);
             __m128 t71 = _mm_set1_ps(0.0f);
             __m128i t72 = _mm_castps_si128(_mm_cmpge_ps(in_v_1, t71));
-            __m128i t73 = _mm_xor_si128(t72, _mm_set1_epi32(-1));
+            __m128i t73 = (__m128i)~(vcc_m4)t72;
             __m128 t8 = _mm_set1_ps(0.0f);
             int t74 = (!_mm_testz_si128(t73, t73));
             for (int t75 = 15; t74 ? t75 >= 0 : 0; t75--, t8 = t10) {
@@ -2131,7 +2133,7 @@ __attribute__((target("sse4.2"))) void run_tally(float *out, int *hits, const fl
             __m128 t2 = _mm_loadu_ps(in + i_vec_1);
             __m128 t27 = _mm_set1_ps(0.5f);
             __m128i t28 = _mm_castps_si128(_mm_cmpgt_ps(t2, t27));
-            __m128i t29 = _mm_xor_si128(t28, _mm_set1_epi32(-1));
+            __m128i t29 = (__m128i)~(vcc_m4)t28;
             int t30 = (!_mm_testz_si128(t29, t29));
             int t31 = 0;
             __m128 t1 = t2;
@@ -2164,7 +2166,7 @@ __attribute__((target("sse4.2"))) void run_tally(float *out, int *hits, const fl
             __m128 t6 = _mm_loadu_ps(in + t25);
             __m128 t63 = _mm_set1_ps(0.5f);
             __m128i t64 = _mm_castps_si128(_mm_cmpgt_ps(t6, t63));
-            __m128i t65 = _mm_xor_si128(t64, _mm_set1_epi32(-1));
+            __m128i t65 = (__m128i)~(vcc_m4)t64;
             int t66 = (!_mm_testz_si128(t65, t65));
             int t67 = 0;
             __m128 t5 = t6;
@@ -2197,7 +2199,7 @@ __attribute__((target("sse4.2"))) void run_tally(float *out, int *hits, const fl
             __m128 t8 = _mm_loadu_ps(in + t61);
             __m128 t82 = _mm_set1_ps(0.5f);
             __m128i t83 = _mm_castps_si128(_mm_cmpgt_ps(t8, t82));
-            __m128i t84 = _mm_xor_si128(t83, _mm_set1_epi32(-1));
+            __m128i t84 = (__m128i)~(vcc_m4)t83;
             int t85 = (!_mm_testz_si128(t84, t84));
             int t86 = 0;
             __m128 t7 = t8;
@@ -2230,7 +2232,7 @@ __attribute__((target("sse4.2"))) void run_tally(float *out, int *hits, const fl
             __m128 t10 = _mm_loadu_ps(in + t80);
             __m128 t99 = _mm_set1_ps(0.5f);
             __m128i t100 = _mm_castps_si128(_mm_cmpgt_ps(t10, t99));
-            __m128i t101 = _mm_xor_si128(t100, _mm_set1_epi32(-1));
+            __m128i t101 = (__m128i)~(vcc_m4)t100;
             int t102 = (!_mm_testz_si128(t101, t101));
             int t103 = 0;
             __m128 t9 = t10;
@@ -2280,7 +2282,7 @@ __attribute__((target("sse4.2"))) void run_tally(float *out, int *hits, const fl
             __m128 t4 = _mm_loadu_ps(in + t21);
             __m128 t44 = _mm_set1_ps(0.5f);
             __m128i t45 = _mm_castps_si128(_mm_cmpgt_ps(t4, t44));
-            __m128i t46 = _mm_xor_si128(t45, _mm_set1_epi32(-1));
+            __m128i t46 = (__m128i)~(vcc_m4)t45;
             int t47 = (!_mm_testz_si128(t46, t46));
             int t48 = 0;
             __m128 t3 = t4;
@@ -2451,31 +2453,31 @@ __attribute__((target("sse4.2"))) int main(void) {
     sizes[14] = 200;
     sizes[15] = 1003;
     __m128i t1 = _mm_set1_epi32(0);
-    __m128i k_v = _mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
+    vcc_v4_uint k_v = (vcc_v4_uint)_mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
     long k_vec = 0L;
     /* vcc: loop at noregroup.c:143 vectorized: VF 4, UF 4, scalar epilogue */
     do {
-        __m128i t2 = _mm_add_epi32(k_v, _mm_set1_epi32(1));
+        __m128i t2 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(1));
         __m128 t3 = _mm_cvtepi32_ps(t2);
         __m128 t4 = _mm_div_ps(_mm_set1_ps(1.0f), t3);
         _mm_storeu_ps(&coef[k_vec], t4);
-        __m128i t5 = _mm_add_epi32(k_v, _mm_set1_epi32(4));
+        __m128i t5 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(4));
         __m128i t6 = _mm_add_epi32(t5, _mm_set1_epi32(1));
         __m128 t7 = _mm_cvtepi32_ps(t6);
         __m128 t8 = _mm_div_ps(_mm_set1_ps(1.0f), t7);
         _mm_storeu_ps(&coef[k_vec + 4L], t8);
-        __m128i t9 = _mm_add_epi32(k_v, _mm_set1_epi32(8));
+        __m128i t9 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(8));
         __m128i t10 = _mm_add_epi32(t9, _mm_set1_epi32(1));
         __m128 t11 = _mm_cvtepi32_ps(t10);
         __m128 t12 = _mm_div_ps(_mm_set1_ps(1.0f), t11);
         _mm_storeu_ps(&coef[k_vec + 8L], t12);
-        __m128i t13 = _mm_add_epi32(k_v, _mm_set1_epi32(12));
+        __m128i t13 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(12));
         __m128i t14 = _mm_add_epi32(t13, _mm_set1_epi32(1));
         __m128 t15 = _mm_cvtepi32_ps(t14);
         __m128 t16 = _mm_div_ps(_mm_set1_ps(1.0f), t15);
         _mm_storeu_ps(&coef[k_vec + 12L], t16);
         k_vec += 16L;
-        k_v = _mm_add_epi32(k_v, _mm_set1_epi32(16));
+        k_v = (vcc_v4_uint)_mm_add_epi32((__m128i)k_v, _mm_set1_epi32(16));
     } while (k_vec < 16L);
     for (int s = 0; s < 16; s++) {
         int n = sizes[s];

@@ -11,6 +11,7 @@ typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 #define vcc_avx2_scatter_epi32(P, I, V, M) do { __m256i vcc_i = (I), vcc_v = (V); int vcc_m = (M); __m128i vcc_i0 = _mm256_castsi256_si128(vcc_i), vcc_i1 = _mm256_extracti128_si256(vcc_i, 1), vcc_v0 = _mm256_castsi256_si128(vcc_v), vcc_v1 = _mm256_extracti128_si256(vcc_v, 1); if (vcc_m & 1) (P)[_mm_cvtsi128_si32(vcc_i0)] = _mm_cvtsi128_si32(vcc_v0); if (vcc_m & 2) (P)[_mm_extract_epi32(vcc_i0, 1)] = _mm_extract_epi32(vcc_v0, 1); if (vcc_m & 4) (P)[_mm_extract_epi32(vcc_i0, 2)] = _mm_extract_epi32(vcc_v0, 2); if (vcc_m & 8) (P)[_mm_extract_epi32(vcc_i0, 3)] = _mm_extract_epi32(vcc_v0, 3); if (vcc_m & 16) (P)[_mm_cvtsi128_si32(vcc_i1)] = _mm_cvtsi128_si32(vcc_v1); if (vcc_m & 32) (P)[_mm_extract_epi32(vcc_i1, 1)] = _mm_extract_epi32(vcc_v1, 1); if (vcc_m & 64) (P)[_mm_extract_epi32(vcc_i1, 2)] = _mm_extract_epi32(vcc_v1, 2); if (vcc_m & 128) (P)[_mm_extract_epi32(vcc_i1, 3)] = _mm_extract_epi32(vcc_v1, 3); } while (0)
 #define vcc_avx2_narrow_epi64(X) _mm256_castsi256_si128(_mm256_permutevar8x32_epi32((X), _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6)))
@@ -184,27 +185,27 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_mix(__m256i a, __m256i b, int
     __m256i t7 = (__m256i)~(vcc_m8)t6;
     int t8 = (_mm256_movemask_epi8(t6) != 0);
     int t9 = 0;
-    __m256i t1 = a;
+    vcc_v8_uint t1 = (vcc_v8_uint)a;
     while (t8 ? t9 < steps : 0) {
         __m256i t10 = _mm256_set1_epi32((int)t9);
         __m256i t11 = _mm256_add_epi32(b, t10);
-        __m256i t12 = _mm256_xor_si256(t1, t11);
+        __m256i t12 = _mm256_xor_si256((__m256i)t1, t11);
         __m256i t13 = _mm256_set1_epi32((int)17U);
-        t1 = _mm256_mullo_epi32(t12, t13);
+        t1 = (vcc_v8_uint)_mm256_mullo_epi32(t12, t13);
         t9++;
     }
     int t14 = (_mm256_movemask_epi8(t7) != 0);
     int t15 = 0;
-    __m256i t2 = a;
+    vcc_v8_uint t2 = (vcc_v8_uint)a;
     while (t14 ? t15 < steps : 0) {
         __m256i t16 = _mm256_set1_epi32((int)31U);
-        __m256i t17 = _mm256_mullo_epi32(t2, t16);
+        __m256i t17 = _mm256_mullo_epi32((__m256i)t2, t16);
         __m256i t18 = _mm256_set1_epi32((int)(t15 & 7));
         __m256i t19 = _mm256_srav_epi32(b, t18);
-        t2 = _mm256_add_epi32(t17, t19);
+        t2 = (vcc_v8_uint)_mm256_add_epi32(t17, t19);
         t15++;
     }
-    __m256i t20 = _mm256_blendv_epi8(t2, t1, t6);
+    __m256i t20 = _mm256_blendv_epi8((__m256i)t2, (__m256i)t1, t6);
     return t20;
 }
 
@@ -1012,16 +1013,16 @@ __attribute__((target("avx2"))) void run_mix(unsigned *out, const int *a, const 
     if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t8)) & (((t10 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t11) | ((t11 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t10))) {
         long t12 = t7 & -16L;
         __m256i t13 = _mm256_set1_epi32(0);
-        __m256i i_v = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
         /* vcc: loop at regroup.c:113 vectorized: VF 8, UF 2, run-time checks: `out` and `a`, `out` and `b` do not overlap, vector epilogue VF 8, scalar epilogue */
         for (;;) {
             unsigned int *t14 = out + i_vec_1;
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec_1));
-            __m256i t15 = _mm256_add_epi32(b_v, i_v);
+            __m256i t15 = _mm256_add_epi32(b_v, (__m256i)i_v);
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec_1));
             long t16 = i_vec_1 + 8L;
-            __m256i t17 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m256i t17 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
             unsigned int *t18 = out + t16;
             __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t16));
             __m256i t19 = _mm256_add_epi32(b_v_1, t17);
@@ -1071,77 +1072,77 @@ __attribute__((target("avx2"))) void run_mix(unsigned *out, const int *a, const 
             _mm256_storeu_si256((__m256i *)vcc_regroup_arg, a_v);
             _mm256_storeu_si256((__m256i *)(vcc_regroup_arg + 8), a_v_1);
             __m256i t60 = _mm256_loadu_si256((const __m256i *)vcc_regroup_perm);
-            __m256i t2 = _mm256_i32gather_epi32((const int *)vcc_regroup_arg, t60, 4);
+            vcc_v8_uint t2 = (vcc_v8_uint)_mm256_i32gather_epi32((const int *)vcc_regroup_arg, t60, 4);
             __m256i t61 = _mm256_loadu_si256((const __m256i *)(vcc_regroup_perm + 8));
-            __m256i t6 = _mm256_i32gather_epi32((const int *)vcc_regroup_arg, t61, 4);
+            vcc_v8_uint t6 = (vcc_v8_uint)_mm256_i32gather_epi32((const int *)vcc_regroup_arg, t61, 4);
             _mm256_storeu_si256((__m256i *)vcc_regroup_arg_1, t15);
             _mm256_storeu_si256((__m256i *)(vcc_regroup_arg_1 + 8), t19);
             __m256i t62 = _mm256_loadu_si256((const __m256i *)vcc_regroup_perm);
             __m256i t63 = _mm256_i32gather_epi32((const int *)vcc_regroup_arg_1, t62, 4);
             __m256i t64 = _mm256_loadu_si256((const __m256i *)(vcc_regroup_perm + 8));
             __m256i t65 = _mm256_i32gather_epi32((const int *)vcc_regroup_arg_1, t64, 4);
-            __m256i t80 = _mm256_xor_si256(t2, t63);
+            __m256i t80 = _mm256_xor_si256((__m256i)t2, t63);
             __m256i t81 = _mm256_set1_epi32(1);
             __m256i t82 = _mm256_and_si256(t80, t81);
             __m256i t83 = (__m256i)(vcc_m8)((vcc_v8_int)t82 != (vcc_v8_int){0});
             __m256i t84 = (__m256i)~(vcc_m8)t83;
             int t85 = (_mm256_movemask_epi8(t83) != 0);
             int t86 = 0;
-            __m256i t1 = t2;
+            vcc_v8_uint t1 = (vcc_v8_uint)(__m256i)t2;
             while (t85 ? t86 < 12 : 0) {
                 __m256i t87 = _mm256_set1_epi32((int)t86);
                 __m256i t88 = _mm256_add_epi32(t63, t87);
-                __m256i t89 = _mm256_xor_si256(t1, t88);
+                __m256i t89 = _mm256_xor_si256((__m256i)t1, t88);
                 __m256i t90 = _mm256_set1_epi32((int)17U);
-                t1 = _mm256_mullo_epi32(t89, t90);
+                t1 = (vcc_v8_uint)_mm256_mullo_epi32(t89, t90);
                 t86++;
             }
             int t91 = (_mm256_movemask_epi8(t84) != 0);
             int t92 = 0;
             while (t91 ? t92 < 12 : 0) {
                 __m256i t93 = _mm256_set1_epi32((int)31U);
-                __m256i t94 = _mm256_mullo_epi32(t2, t93);
+                __m256i t94 = _mm256_mullo_epi32((__m256i)t2, t93);
                 __m256i t95 = _mm256_set1_epi32((int)(t92 & 7));
                 __m256i t96 = _mm256_srav_epi32(t63, t95);
-                t2 = _mm256_add_epi32(t94, t96);
+                t2 = (vcc_v8_uint)_mm256_add_epi32(t94, t96);
                 t92++;
             }
-            __m256i t97 = _mm256_blendv_epi8(t2, t1, t83);
+            __m256i t97 = _mm256_blendv_epi8((__m256i)t2, (__m256i)t1, t83);
             _mm256_storeu_si256((__m256i *)vcc_regroup_result, t97);
-            __m256i t118 = _mm256_xor_si256(t6, t65);
+            __m256i t118 = _mm256_xor_si256((__m256i)t6, t65);
             __m256i t119 = _mm256_set1_epi32(1);
             __m256i t120 = _mm256_and_si256(t118, t119);
             __m256i t121 = (__m256i)(vcc_m8)((vcc_v8_int)t120 != (vcc_v8_int){0});
             __m256i t122 = (__m256i)~(vcc_m8)t121;
             int t123 = (_mm256_movemask_epi8(t121) != 0);
             int t124 = 0;
-            __m256i t5 = t6;
+            vcc_v8_uint t5 = (vcc_v8_uint)(__m256i)t6;
             while (t123 ? t124 < 12 : 0) {
                 __m256i t125 = _mm256_set1_epi32((int)t124);
                 __m256i t126 = _mm256_add_epi32(t65, t125);
-                __m256i t127 = _mm256_xor_si256(t5, t126);
+                __m256i t127 = _mm256_xor_si256((__m256i)t5, t126);
                 __m256i t128 = _mm256_set1_epi32((int)17U);
-                t5 = _mm256_mullo_epi32(t127, t128);
+                t5 = (vcc_v8_uint)_mm256_mullo_epi32(t127, t128);
                 t124++;
             }
             int t129 = (_mm256_movemask_epi8(t122) != 0);
             int t130 = 0;
             while (t129 ? t130 < 12 : 0) {
                 __m256i t131 = _mm256_set1_epi32((int)31U);
-                __m256i t132 = _mm256_mullo_epi32(t6, t131);
+                __m256i t132 = _mm256_mullo_epi32((__m256i)t6, t131);
                 __m256i t133 = _mm256_set1_epi32((int)(t130 & 7));
                 __m256i t134 = _mm256_srav_epi32(t65, t133);
-                t6 = _mm256_add_epi32(t132, t134);
+                t6 = (vcc_v8_uint)_mm256_add_epi32(t132, t134);
                 t130++;
             }
-            __m256i t135 = _mm256_blendv_epi8(t6, t5, t121);
+            __m256i t135 = _mm256_blendv_epi8((__m256i)t6, (__m256i)t5, t121);
             _mm256_storeu_si256((__m256i *)(vcc_regroup_result + 8), t135);
             __m256i t116 = _mm256_i32gather_epi32((const int *)vcc_regroup_result, t50, 4);
             __m256i t117 = _mm256_i32gather_epi32((const int *)vcc_regroup_result, t57, 4);
             _mm256_storeu_si256((__m256i *)t14, t116);
             _mm256_storeu_si256((__m256i *)t18, t117);
             i_vec_1 += 16L;
-            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
             if (i_vec_1 >= t12) {
                 t66 = (int)t12;
                 break;
@@ -1158,45 +1159,45 @@ __attribute__((target("avx2"))) void run_mix(unsigned *out, const int *a, const 
     if ((t67 >= 8L) & (((t68 + (unsigned long)((long)t66 * 4L + 4L + (t67 - 1L) * 4L)) <= (t69 + (unsigned long)((long)t66 * 4L))) | ((t69 + (unsigned long)((long)t66 * 4L + 4L + (t67 - 1L) * 4L)) <= (t68 + (unsigned long)((long)t66 * 4L)))) & (((t70 + (unsigned long)((long)t66 * 4L + 4L + (t67 - 1L) * 4L)) <= (t71 + (unsigned long)((long)t66 * 4L))) | ((t71 + (unsigned long)((long)t66 * 4L + 4L + (t67 - 1L) * 4L)) <= (t70 + (unsigned long)((long)t66 * 4L))))) {
         long t72 = t67 & -8L;
         __m256i t73 = _mm256_set1_epi32((int)t66);
-        __m256i i_v_1 = _mm256_add_epi32(t73, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t73, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at regroup.c:113 vector epilogue: VF 8, UF 1, run-time checks: `out` and `a`, `out` and `b` do not overlap, scalar epilogue */
         for (;;) {
             long t74 = (long)t66 + i_vec;
             unsigned int *t75 = out + t74;
             __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t74));
-            __m256i t76 = _mm256_add_epi32(b_v_2, i_v_1);
-            __m256i t4 = _mm256_loadu_si256((const __m256i *)(a + t74));
-            __m256i t98 = _mm256_xor_si256(t4, t76);
+            __m256i t76 = _mm256_add_epi32(b_v_2, (__m256i)i_v_1);
+            vcc_v8_uint t4 = (vcc_v8_uint)_mm256_loadu_si256((const __m256i *)(a + t74));
+            __m256i t98 = _mm256_xor_si256((__m256i)t4, t76);
             __m256i t99 = _mm256_set1_epi32(1);
             __m256i t100 = _mm256_and_si256(t98, t99);
             __m256i t101 = (__m256i)(vcc_m8)((vcc_v8_int)t100 != (vcc_v8_int){0});
             __m256i t102 = (__m256i)~(vcc_m8)t101;
             int t103 = (_mm256_movemask_epi8(t101) != 0);
             int t104 = 0;
-            __m256i t3 = t4;
+            vcc_v8_uint t3 = (vcc_v8_uint)(__m256i)t4;
             while (t103 ? t104 < 12 : 0) {
                 __m256i t105 = _mm256_set1_epi32((int)t104);
                 __m256i t106 = _mm256_add_epi32(t76, t105);
-                __m256i t107 = _mm256_xor_si256(t3, t106);
+                __m256i t107 = _mm256_xor_si256((__m256i)t3, t106);
                 __m256i t108 = _mm256_set1_epi32((int)17U);
-                t3 = _mm256_mullo_epi32(t107, t108);
+                t3 = (vcc_v8_uint)_mm256_mullo_epi32(t107, t108);
                 t104++;
             }
             int t109 = (_mm256_movemask_epi8(t102) != 0);
             int t110 = 0;
             while (t109 ? t110 < 12 : 0) {
                 __m256i t111 = _mm256_set1_epi32((int)31U);
-                __m256i t112 = _mm256_mullo_epi32(t4, t111);
+                __m256i t112 = _mm256_mullo_epi32((__m256i)t4, t111);
                 __m256i t113 = _mm256_set1_epi32((int)(t110 & 7));
                 __m256i t114 = _mm256_srav_epi32(t76, t113);
-                t4 = _mm256_add_epi32(t112, t114);
+                t4 = (vcc_v8_uint)_mm256_add_epi32(t112, t114);
                 t110++;
             }
-            __m256i t115 = _mm256_blendv_epi8(t4, t3, t101);
+            __m256i t115 = _mm256_blendv_epi8((__m256i)t4, (__m256i)t3, t101);
             _mm256_storeu_si256((__m256i *)t75, t115);
             i_vec += 8L;
-            i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+            i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
             if (i_vec >= t72) {
                 i = (int)((long)t66 + t72);
                 break;
@@ -2017,21 +2018,21 @@ __attribute__((target("avx2"))) int main(void) {
     sizes[14] = 200;
     sizes[15] = 1003;
     __m256i t1 = _mm256_set1_epi32(0);
-    __m256i k_v = _mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    vcc_v8_uint k_v = (vcc_v8_uint)_mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long k_vec = 0L;
     /* vcc: loop at regroup.c:146 vectorized: VF 8, UF 2, scalar epilogue */
     do {
-        __m256i t2 = _mm256_add_epi32(k_v, _mm256_set1_epi32(1));
+        __m256i t2 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(1));
         __m256 t3 = _mm256_cvtepi32_ps(t2);
         __m256 t4 = _mm256_div_ps(_mm256_set1_ps(1.0f), t3);
         _mm256_storeu_ps(&coef[k_vec], t4);
-        __m256i t5 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
+        __m256i t5 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(8));
         __m256i t6 = _mm256_add_epi32(t5, _mm256_set1_epi32(1));
         __m256 t7 = _mm256_cvtepi32_ps(t6);
         __m256 t8 = _mm256_div_ps(_mm256_set1_ps(1.0f), t7);
         _mm256_storeu_ps(&coef[k_vec + 8L], t8);
         k_vec += 16L;
-        k_v = _mm256_add_epi32(k_v, _mm256_set1_epi32(16));
+        k_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(16));
     } while (k_vec < 16L);
     for (int s = 0; s < 16; s++) {
         int n = sizes[s];

@@ -16,6 +16,7 @@ typedef double vcc_v8_double __attribute__((vector_size(64)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -291,27 +292,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t7 = _knot_mask16(t6);
     int t8 = (t6 != 0);
     int t9 = 0;
-    __m512i t1 = a;
+    vcc_v16_uint t1 = (vcc_v16_uint)a;
     while (t8 ? t9 < steps : 0) {
         __m512i t10 = _mm512_set1_epi32((int)t9);
         __m512i t11 = _mm512_add_epi32(b, t10);
-        __m512i t12 = _mm512_xor_si512(t1, t11);
+        __m512i t12 = _mm512_xor_si512((__m512i)t1, t11);
         __m512i t13 = _mm512_set1_epi32((int)17U);
-        t1 = _mm512_mullo_epi32(t12, t13);
+        t1 = (vcc_v16_uint)_mm512_mullo_epi32(t12, t13);
         t9++;
     }
     int t14 = (t7 != 0);
     int t15 = 0;
-    __m512i t2 = a;
+    vcc_v16_uint t2 = (vcc_v16_uint)a;
     while (t14 ? t15 < steps : 0) {
         __m512i t16 = _mm512_set1_epi32((int)31U);
-        __m512i t17 = _mm512_mullo_epi32(t2, t16);
+        __m512i t17 = _mm512_mullo_epi32((__m512i)t2, t16);
         __m512i t18 = _mm512_set1_epi32((int)(t15 & 7));
         __m512i t19 = _mm512_srav_epi32(b, t18);
-        t2 = _mm512_add_epi32(t17, t19);
+        t2 = (vcc_v16_uint)_mm512_add_epi32(t17, t19);
         t15++;
     }
-    __m512i t20 = _mm512_mask_blend_epi32(t6, t2, t1);
+    __m512i t20 = _mm512_mask_blend_epi32(t6, (__m512i)t2, (__m512i)t1);
     return t20;
 }
 
@@ -325,27 +326,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t7 = (__m256i)~(vcc_m8)t6;
     int t8 = (_mm256_movemask_epi8(t6) != 0);
     int t9 = 0;
-    __m256i t1 = a;
+    vcc_v8_uint t1 = (vcc_v8_uint)a;
     while (t8 ? t9 < steps : 0) {
         __m256i t10 = _mm256_set1_epi32((int)t9);
         __m256i t11 = _mm256_add_epi32(b, t10);
-        __m256i t12 = _mm256_xor_si256(t1, t11);
+        __m256i t12 = _mm256_xor_si256((__m256i)t1, t11);
         __m256i t13 = _mm256_set1_epi32((int)17U);
-        t1 = _mm256_mullo_epi32(t12, t13);
+        t1 = (vcc_v8_uint)_mm256_mullo_epi32(t12, t13);
         t9++;
     }
     int t14 = (_mm256_movemask_epi8(t7) != 0);
     int t15 = 0;
-    __m256i t2 = a;
+    vcc_v8_uint t2 = (vcc_v8_uint)a;
     while (t14 ? t15 < steps : 0) {
         __m256i t16 = _mm256_set1_epi32((int)31U);
-        __m256i t17 = _mm256_mullo_epi32(t2, t16);
+        __m256i t17 = _mm256_mullo_epi32((__m256i)t2, t16);
         __m256i t18 = _mm256_set1_epi32((int)(t15 & 7));
         __m256i t19 = _mm256_srav_epi32(b, t18);
-        t2 = _mm256_add_epi32(t17, t19);
+        t2 = (vcc_v8_uint)_mm256_add_epi32(t17, t19);
         t15++;
     }
-    __m256i t20 = _mm256_ternarylogic_epi32(t6, t1, t2, 0xCA);
+    __m256i t20 = _mm256_ternarylogic_epi32(t6, (__m256i)t1, (__m256i)t2, 0xCA);
     return t20;
 }
 
@@ -992,44 +993,44 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if ((t5 >= 16L) & (((t6 + (unsigned long)(4L + (t5 - 1L) * 4L)) <= t7) | ((t7 + (unsigned long)(4L + (t5 - 1L) * 4L)) <= t6)) & (((t8 + (unsigned long)(4L + (t5 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t5 - 1L) * 4L)) <= t8))) {
         long t10 = t5 & -16L;
         __m512i t11 = _mm512_set1_epi32(0);
-        __m512i i_v = _mm512_add_epi32(t11, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t11, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec = 0L;
         /* vcc: loop at regroup.c:113 vectorized: VF 16, UF 1, run-time checks: `out` and `a`, `out` and `b` do not overlap, masked remainder */
         for (;;) {
             unsigned int *t12 = out + i_vec;
             __m512i b_v = _mm512_loadu_si512(b + i_vec);
-            __m512i t13 = _mm512_add_epi32(b_v, i_v);
-            __m512i t2 = _mm512_loadu_si512(a + i_vec);
-            __m512i t30 = _mm512_xor_si512(t2, t13);
+            __m512i t13 = _mm512_add_epi32(b_v, (__m512i)i_v);
+            vcc_v16_uint t2 = (vcc_v16_uint)_mm512_loadu_si512(a + i_vec);
+            __m512i t30 = _mm512_xor_si512((__m512i)t2, t13);
             __m512i t31 = _mm512_set1_epi32(1);
             __m512i t32 = _mm512_and_si512(t30, t31);
             __mmask16 t33 = _mm512_test_epi32_mask(t32, t32);
             __mmask16 t34 = _knot_mask16(t33);
             int t35 = (t33 != 0);
             int t36 = 0;
-            __m512i t1 = t2;
+            vcc_v16_uint t1 = (vcc_v16_uint)(__m512i)t2;
             while (t35 ? t36 < 12 : 0) {
                 __m512i t37 = _mm512_set1_epi32((int)t36);
                 __m512i t38 = _mm512_add_epi32(t13, t37);
-                __m512i t39 = _mm512_xor_si512(t1, t38);
+                __m512i t39 = _mm512_xor_si512((__m512i)t1, t38);
                 __m512i t40 = _mm512_set1_epi32((int)17U);
-                t1 = _mm512_mullo_epi32(t39, t40);
+                t1 = (vcc_v16_uint)_mm512_mullo_epi32(t39, t40);
                 t36++;
             }
             int t41 = (t34 != 0);
             int t42 = 0;
             while (t41 ? t42 < 12 : 0) {
                 __m512i t43 = _mm512_set1_epi32((int)31U);
-                __m512i t44 = _mm512_mullo_epi32(t2, t43);
+                __m512i t44 = _mm512_mullo_epi32((__m512i)t2, t43);
                 __m512i t45 = _mm512_set1_epi32((int)(t42 & 7));
                 __m512i t46 = _mm512_srav_epi32(t13, t45);
-                t2 = _mm512_add_epi32(t44, t46);
+                t2 = (vcc_v16_uint)_mm512_add_epi32(t44, t46);
                 t42++;
             }
-            __m512i t47 = _mm512_mask_blend_epi32(t33, t2, t1);
+            __m512i t47 = _mm512_mask_blend_epi32(t33, (__m512i)t2, (__m512i)t1);
             _mm512_storeu_si512(t12, t47);
             i_vec += 16L;
-            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+            i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
             if (i_vec >= t10) {
                 t14 = (int)t10;
                 break;
@@ -1052,8 +1053,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         unsigned int *t25 = out + t24;
         __m512i b_v_1 = _mm512_maskz_loadu_epi32(t21, b + t24);
         __m512i t26 = _mm512_add_epi32(b_v_1, t23);
-        __m512i t4 = _mm512_maskz_loadu_epi32(t21, a + t24);
-        __m512i t48 = _mm512_xor_si512(t4, t26);
+        vcc_v16_uint t4 = (vcc_v16_uint)_mm512_maskz_loadu_epi32(t21, a + t24);
+        __m512i t48 = _mm512_xor_si512((__m512i)t4, t26);
         __m512i t49 = _mm512_set1_epi32(1);
         __m512i t50 = _mm512_and_si512(t48, t49);
         __mmask16 t51 = _mm512_test_epi32_mask(t50, t50);
@@ -1062,26 +1063,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __mmask16 t54 = _kand_mask16(t21, t51);
         int t55 = (t54 != 0);
         int t56 = 0;
-        __m512i t3 = t4;
+        vcc_v16_uint t3 = (vcc_v16_uint)(__m512i)t4;
         while (t55 ? t56 < 12 : 0) {
             __m512i t57 = _mm512_set1_epi32((int)t56);
             __m512i t58 = _mm512_add_epi32(t26, t57);
-            __m512i t59 = _mm512_xor_si512(t3, t58);
+            __m512i t59 = _mm512_xor_si512((__m512i)t3, t58);
             __m512i t60 = _mm512_set1_epi32((int)17U);
-            t3 = _mm512_mullo_epi32(t59, t60);
+            t3 = (vcc_v16_uint)_mm512_mullo_epi32(t59, t60);
             t56++;
         }
         int t61 = (t53 != 0);
         int t62 = 0;
         while (t61 ? t62 < 12 : 0) {
             __m512i t63 = _mm512_set1_epi32((int)31U);
-            __m512i t64 = _mm512_mullo_epi32(t4, t63);
+            __m512i t64 = _mm512_mullo_epi32((__m512i)t4, t63);
             __m512i t65 = _mm512_set1_epi32((int)(t62 & 7));
             __m512i t66 = _mm512_srav_epi32(t26, t65);
-            t4 = _mm512_add_epi32(t64, t66);
+            t4 = (vcc_v16_uint)_mm512_add_epi32(t64, t66);
             t62++;
         }
-        __m512i t67 = _mm512_mask_blend_epi32(t54, t4, t3);
+        __m512i t67 = _mm512_mask_blend_epi32(t54, (__m512i)t4, (__m512i)t3);
         __m512i t68 = _mm512_mask_blend_epi32(t21, (__m512i)(vcc_v16_uint){0}, t67);
         _mm512_mask_storeu_epi32(t25, t21, t68);
         i = (int)((long)t14 + t15);
@@ -1534,21 +1535,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     sizes[14] = 200;
     sizes[15] = 1003;
     __m256i t1 = _mm256_set1_epi32(0);
-    __m256i k_v = _mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    vcc_v8_uint k_v = (vcc_v8_uint)_mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long k_vec = 0L;
     /* vcc: loop at regroup.c:146 vectorized: VF 8, UF 2, scalar epilogue */
     do {
-        __m256i t2 = _mm256_add_epi32(k_v, _mm256_set1_epi32(1));
+        __m256i t2 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(1));
         __m256 t3 = _mm256_cvtepi32_ps(t2);
         __m256 t4 = _mm256_div_ps(_mm256_set1_ps(1.0f), t3);
         _mm256_storeu_ps(&coef[k_vec], t4);
-        __m256i t5 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
+        __m256i t5 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(8));
         __m256i t6 = _mm256_add_epi32(t5, _mm256_set1_epi32(1));
         __m256 t7 = _mm256_cvtepi32_ps(t6);
         __m256 t8 = _mm256_div_ps(_mm256_set1_ps(1.0f), t7);
         _mm256_storeu_ps(&coef[k_vec + 8L], t8);
         k_vec += 16L;
-        k_v = _mm256_add_epi32(k_v, _mm256_set1_epi32(16));
+        k_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(16));
     } while (k_vec < 16L);
     for (int s = 0; s < 16; s++) {
         int n = sizes[s];

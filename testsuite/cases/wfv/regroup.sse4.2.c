@@ -71,7 +71,7 @@ __attribute__((target("sse4.2"))) __m128 _ZGVbN4vu_series(__m128 x, int n) {
     __m128 t5;
     __m128 t6 = _mm_set1_ps(1.0f);
     __m128i t7 = _mm_castps_si128(_mm_cmplt_ps(x, t6));
-    __m128i t3 = _mm_xor_si128(t7, _mm_set1_epi32(-1));
+    __m128i t3 = (__m128i)~(vcc_m4)t7;
     int t8 = (!_mm_testz_si128(t3, t3));
     __m128 t10 = x;
     for (int t9 = n; t8 ? t9 > 0 : 0; t9--, t10 = t1) {
@@ -133,7 +133,7 @@ __attribute__((target("sse4.2"))) __m128d _ZGVbN2vv_blend2(__m128d x, __m128d y)
     __m128d t9 = _mm_set1_pd(0.5);
     __m128d t10 = _mm_add_pd(t8, t9);
     __m128i t11 = _mm_castpd_si128(_mm_cmpgt_pd(t10, y));
-    __m128i t12 = _mm_xor_si128(t11, _mm_set1_epi32(-1));
+    __m128i t12 = (__m128i)~(vcc_m2)t11;
     __m128d t1 = _mm_set1_pd(0.0);
     int t13 = (!_mm_testz_si128(t12, t12));
     for (int t14 = 0; t13 ? t14 < 40 : 0; t14 = t3, t1 = t4) {
@@ -184,30 +184,30 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4vvu_mix(__m128i a, __m128i b, i
     __m128i t4 = _mm_set1_epi32(1);
     __m128i t5 = _mm_and_si128(t3, t4);
     __m128i t6 = (__m128i)(vcc_m4)((vcc_v4_int)t5 != (vcc_v4_int){0});
-    __m128i t7 = _mm_xor_si128(t6, _mm_set1_epi32(-1));
+    __m128i t7 = (__m128i)~(vcc_m4)t6;
     int t8 = (!_mm_testz_si128(t6, t6));
     int t9 = 0;
-    __m128i t1 = a;
+    vcc_v4_uint t1 = (vcc_v4_uint)a;
     while (t8 ? t9 < steps : 0) {
         __m128i t10 = _mm_set1_epi32((int)t9);
         __m128i t11 = _mm_add_epi32(b, t10);
-        __m128i t12 = _mm_xor_si128(t1, t11);
+        __m128i t12 = _mm_xor_si128((__m128i)t1, t11);
         __m128i t13 = _mm_set1_epi32((int)17U);
-        t1 = _mm_mullo_epi32(t12, t13);
+        t1 = (vcc_v4_uint)_mm_mullo_epi32(t12, t13);
         t9++;
     }
     int t14 = (!_mm_testz_si128(t7, t7));
     int t15 = 0;
-    __m128i t2 = a;
+    vcc_v4_uint t2 = (vcc_v4_uint)a;
     while (t14 ? t15 < steps : 0) {
         __m128i t16 = _mm_set1_epi32((int)31U);
-        __m128i t17 = _mm_mullo_epi32(t2, t16);
+        __m128i t17 = _mm_mullo_epi32((__m128i)t2, t16);
         __m128i t18 = _mm_set1_epi32((int)(t15 & 7));
         __m128i t19 = (__m128i)((vcc_v4_int)b >> (vcc_v4_int)t18);
-        t2 = _mm_add_epi32(t17, t19);
+        t2 = (vcc_v4_uint)_mm_add_epi32(t17, t19);
         t15++;
     }
-    __m128i t20 = _mm_blendv_epi8(t2, t1, t6);
+    __m128i t20 = _mm_blendv_epi8((__m128i)t2, (__m128i)t1, t6);
     return t20;
 }
 
@@ -231,7 +231,7 @@ __attribute__((target("sse4.2"))) __m128 _ZGVbN4uvu_poly(const float *coef, __m1
     __m128 t4;
     __m128 t5 = _mm_set1_ps(0.0f);
     __m128i t6 = _mm_castps_si128(_mm_cmpge_ps(x, t5));
-    __m128i t7 = _mm_xor_si128(t6, _mm_set1_epi32(-1));
+    __m128i t7 = (__m128i)~(vcc_m4)t6;
     __m128 t1 = _mm_set1_ps(0.0f);
     int t8 = (!_mm_testz_si128(t7, t7));
     for (int t9 = n - 1; t8 ? t9 >= 0 : 0; t9--, t1 = t3) {
@@ -279,7 +279,7 @@ float tally(float x, int *hits, int n) {
 __attribute__((target("sse4.2"))) __m128 _ZGVbN4vuu_tally(__m128 x, int *hits, int n) {
     __m128 t3 = _mm_set1_ps(0.5f);
     __m128i t4 = _mm_castps_si128(_mm_cmpgt_ps(x, t3));
-    __m128i t5 = _mm_xor_si128(t4, _mm_set1_epi32(-1));
+    __m128i t5 = (__m128i)~(vcc_m4)t4;
     int t6 = (!_mm_testz_si128(t5, t5));
     int t7 = 0;
     __m128 t1 = x;
@@ -489,7 +489,7 @@ __attribute__((target("sse4.2"))) void run_series(float *out, const float *in, i
             __m128 t111 = (__m128)vcc_gather(vcc_v4_float, vcc_regroup_arg, (vcc_v4_int)t110);
             __m128 t121 = _mm_set1_ps(1.0f);
             __m128i t122 = _mm_castps_si128(_mm_cmplt_ps(t105, t121));
-            __m128i t3 = _mm_xor_si128(t122, _mm_set1_epi32(-1));
+            __m128i t3 = (__m128i)~(vcc_m4)t122;
             int t123 = (!_mm_testz_si128(t3, t3));
             __m128 t125 = t105;
             for (int t124 = 24; t123 ? t124 > 0 : 0; t124--, t125 = t1) {
@@ -511,7 +511,7 @@ __attribute__((target("sse4.2"))) void run_series(float *out, const float *in, i
             int t129 = (!_mm_testz_si128(t122, t122));
             __m128 t130 = _mm_set1_ps(1.0f);
             __m128i t131 = _mm_castps_si128(_mm_cmplt_ps(t107, t130));
-            __m128i t14 = _mm_xor_si128(t131, _mm_set1_epi32(-1));
+            __m128i t14 = (__m128i)~(vcc_m4)t131;
             int t132 = (!_mm_testz_si128(t14, t14));
             int t133 = 1;
             __m128 t134 = t105;
@@ -600,7 +600,7 @@ __attribute__((target("sse4.2"))) void run_series(float *out, const float *in, i
                     int t170 = (!_mm_testz_si128(t131, t131));
                     __m128 t171 = _mm_set1_ps(1.0f);
                     __m128i t172 = _mm_castps_si128(_mm_cmplt_ps(t109, t171));
-                    __m128i t20 = _mm_xor_si128(t172, _mm_set1_epi32(-1));
+                    __m128i t20 = (__m128i)~(vcc_m4)t172;
                     int t173 = (!_mm_testz_si128(t20, t20));
                     int t174 = 1;
                     __m128 t175 = t107;
@@ -689,7 +689,7 @@ __attribute__((target("sse4.2"))) void run_series(float *out, const float *in, i
                             int t196 = (!_mm_testz_si128(t172, t172));
                             __m128 t197 = _mm_set1_ps(1.0f);
                             __m128i t198 = _mm_castps_si128(_mm_cmplt_ps(t111, t197));
-                            __m128i t26 = _mm_xor_si128(t198, _mm_set1_epi32(-1));
+                            __m128i t26 = (__m128i)~(vcc_m4)t198;
                             int t199 = (!_mm_testz_si128(t26, t26));
                             int t200 = 1;
                             __m128 t201 = t109;
@@ -828,7 +828,7 @@ L234:
             __m128 in_v_4 = _mm_loadu_ps(in + t117);
             __m128 t154 = _mm_set1_ps(1.0f);
             __m128i t155 = _mm_castps_si128(_mm_cmplt_ps(in_v_4, t154));
-            __m128i t10 = _mm_xor_si128(t155, _mm_set1_epi32(-1));
+            __m128i t10 = (__m128i)~(vcc_m4)t155;
             int t156 = (!_mm_testz_si128(t10, t10));
             __m128 t158 = in_v_4;
             for (int t157 = 24; t156 ? t157 > 0 : 0; t157--, t158 = t8) {
@@ -1028,7 +1028,7 @@ __attribute__((target("sse4.2"))) void run_blend2(double *out, const double *x, 
             __m128d t138 = _mm_set1_pd(0.5);
             __m128d t139 = _mm_add_pd(t137, t138);
             __m128i t140 = _mm_castpd_si128(_mm_cmpgt_pd(t139, t115));
-            __m128i t141 = _mm_xor_si128(t140, _mm_set1_epi32(-1));
+            __m128i t141 = (__m128i)~(vcc_m2)t140;
             __m128d t1 = _mm_set1_pd(0.0);
             int t142 = (!_mm_testz_si128(t141, t141));
             for (int t143 = 0; t142 ? t143 < 40 : 0; t143 = t3, t1 = t4) {
@@ -1064,7 +1064,7 @@ __attribute__((target("sse4.2"))) void run_blend2(double *out, const double *x, 
             __m128d t180 = _mm_set1_pd(0.5);
             __m128d t181 = _mm_add_pd(t179, t180);
             __m128i t182 = _mm_castpd_si128(_mm_cmpgt_pd(t181, t117));
-            __m128i t183 = _mm_xor_si128(t182, _mm_set1_epi32(-1));
+            __m128i t183 = (__m128i)~(vcc_m2)t182;
             __m128d t9 = _mm_set1_pd(0.0);
             int t184 = (!_mm_testz_si128(t183, t183));
             for (int t185 = 0; t184 ? t185 < 40 : 0; t185 = t11, t9 = t12) {
@@ -1100,7 +1100,7 @@ __attribute__((target("sse4.2"))) void run_blend2(double *out, const double *x, 
             __m128d t201 = _mm_set1_pd(0.5);
             __m128d t202 = _mm_add_pd(t200, t201);
             __m128i t203 = _mm_castpd_si128(_mm_cmpgt_pd(t202, t119));
-            __m128i t204 = _mm_xor_si128(t203, _mm_set1_epi32(-1));
+            __m128i t204 = (__m128i)~(vcc_m2)t203;
             __m128d t13 = _mm_set1_pd(0.0);
             int t205 = (!_mm_testz_si128(t204, t204));
             for (int t206 = 0; t205 ? t206 < 40 : 0; t206 = t15, t13 = t16) {
@@ -1136,7 +1136,7 @@ __attribute__((target("sse4.2"))) void run_blend2(double *out, const double *x, 
             __m128d t226 = _mm_set1_pd(0.5);
             __m128d t227 = _mm_add_pd(t225, t226);
             __m128i t228 = _mm_castpd_si128(_mm_cmpgt_pd(t227, t121));
-            __m128i t229 = _mm_xor_si128(t228, _mm_set1_epi32(-1));
+            __m128i t229 = (__m128i)~(vcc_m2)t228;
             __m128d t17 = _mm_set1_pd(0.0);
             int t230 = (!_mm_testz_si128(t229, t229));
             for (int t231 = 0; t230 ? t231 < 40 : 0; t231 = t19, t17 = t20) {
@@ -1203,7 +1203,7 @@ __attribute__((target("sse4.2"))) void run_blend2(double *out, const double *x, 
             __m128d t159 = _mm_set1_pd(0.5);
             __m128d t160 = _mm_add_pd(t158, t159);
             __m128i t161 = _mm_castpd_si128(_mm_cmpgt_pd(t160, y_v_4));
-            __m128i t162 = _mm_xor_si128(t161, _mm_set1_epi32(-1));
+            __m128i t162 = (__m128i)~(vcc_m2)t161;
             __m128d t5 = _mm_set1_pd(0.0);
             int t163 = (!_mm_testz_si128(t162, t162));
             for (int t164 = 0; t163 ? t164 < 40 : 0; t164 = t7, t5 = t8) {
@@ -1264,28 +1264,28 @@ __attribute__((target("sse4.2"))) void run_mix(unsigned *out, const int *a, cons
     if ((t11 >= 16L) & (((t12 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t13) | ((t13 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t12)) & (((t14 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t15) | ((t15 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t14))) {
         long t16 = t11 & -16L;
         __m128i t17 = _mm_set1_epi32(0);
-        __m128i i_v = _mm_add_epi32(t17, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t17, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec_1 = 0L;
         /* vcc: loop at regroup.c:113 vectorized: VF 4, UF 4, run-time checks: `out` and `a`, `out` and `b` do not overlap, vector epilogue VF 4, scalar epilogue */
         for (;;) {
             unsigned int *t18 = out + i_vec_1;
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec_1));
-            __m128i t19 = _mm_add_epi32(b_v, i_v);
+            __m128i t19 = _mm_add_epi32(b_v, (__m128i)i_v);
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec_1));
             long t20 = i_vec_1 + 4L;
-            __m128i t21 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+            __m128i t21 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
             unsigned int *t22 = out + t20;
             __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t20));
             __m128i t23 = _mm_add_epi32(b_v_1, t21);
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t20));
             long t24 = i_vec_1 + 8L;
-            __m128i t25 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+            __m128i t25 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
             unsigned int *t26 = out + t24;
             __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t24));
             __m128i t27 = _mm_add_epi32(b_v_2, t25);
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t24));
             long t28 = i_vec_1 + 12L;
-            __m128i t29 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+            __m128i t29 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
             unsigned int *t30 = out + t28;
             __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t28));
             __m128i t31 = _mm_add_epi32(b_v_3, t29);
@@ -1371,13 +1371,13 @@ __attribute__((target("sse4.2"))) void run_mix(unsigned *out, const int *a, cons
             _mm_storeu_si128((__m128i *)(vcc_regroup_arg + 8), a_v_2);
             _mm_storeu_si128((__m128i *)(vcc_regroup_arg + 12), a_v_3);
             __m128i t104 = _mm_loadu_si128((const __m128i *)vcc_regroup_perm);
-            __m128i t2 = (__m128i)vcc_gather(vcc_v4_int, vcc_regroup_arg, (vcc_v4_int)t104);
+            vcc_v4_uint t2 = (vcc_v4_uint)(__m128i)vcc_gather(vcc_v4_int, vcc_regroup_arg, (vcc_v4_int)t104);
             __m128i t105 = _mm_loadu_si128((const __m128i *)(vcc_regroup_perm + 4));
-            __m128i t6 = (__m128i)vcc_gather(vcc_v4_int, vcc_regroup_arg, (vcc_v4_int)t105);
+            vcc_v4_uint t6 = (vcc_v4_uint)(__m128i)vcc_gather(vcc_v4_int, vcc_regroup_arg, (vcc_v4_int)t105);
             __m128i t106 = _mm_loadu_si128((const __m128i *)(vcc_regroup_perm + 8));
-            __m128i t8 = (__m128i)vcc_gather(vcc_v4_int, vcc_regroup_arg, (vcc_v4_int)t106);
+            vcc_v4_uint t8 = (vcc_v4_uint)(__m128i)vcc_gather(vcc_v4_int, vcc_regroup_arg, (vcc_v4_int)t106);
             __m128i t107 = _mm_loadu_si128((const __m128i *)(vcc_regroup_perm + 12));
-            __m128i t10 = (__m128i)vcc_gather(vcc_v4_int, vcc_regroup_arg, (vcc_v4_int)t107);
+            vcc_v4_uint t10 = (vcc_v4_uint)(__m128i)vcc_gather(vcc_v4_int, vcc_regroup_arg, (vcc_v4_int)t107);
             _mm_storeu_si128((__m128i *)vcc_regroup_arg_1, t19);
             _mm_storeu_si128((__m128i *)(vcc_regroup_arg_1 + 4), t23);
             _mm_storeu_si128((__m128i *)(vcc_regroup_arg_1 + 8), t27);
@@ -1390,117 +1390,117 @@ __attribute__((target("sse4.2"))) void run_mix(unsigned *out, const int *a, cons
             __m128i t113 = (__m128i)vcc_gather(vcc_v4_int, vcc_regroup_arg_1, (vcc_v4_int)t112);
             __m128i t114 = _mm_loadu_si128((const __m128i *)(vcc_regroup_perm + 12));
             __m128i t115 = (__m128i)vcc_gather(vcc_v4_int, vcc_regroup_arg_1, (vcc_v4_int)t114);
-            __m128i t130 = _mm_xor_si128(t2, t109);
+            __m128i t130 = _mm_xor_si128((__m128i)t2, t109);
             __m128i t131 = _mm_set1_epi32(1);
             __m128i t132 = _mm_and_si128(t130, t131);
             __m128i t133 = (__m128i)(vcc_m4)((vcc_v4_int)t132 != (vcc_v4_int){0});
-            __m128i t134 = _mm_xor_si128(t133, _mm_set1_epi32(-1));
+            __m128i t134 = (__m128i)~(vcc_m4)t133;
             int t135 = (!_mm_testz_si128(t133, t133));
             int t136 = 0;
-            __m128i t1 = t2;
+            vcc_v4_uint t1 = (vcc_v4_uint)(__m128i)t2;
             while (t135 ? t136 < 12 : 0) {
                 __m128i t137 = _mm_set1_epi32((int)t136);
                 __m128i t138 = _mm_add_epi32(t109, t137);
-                __m128i t139 = _mm_xor_si128(t1, t138);
+                __m128i t139 = _mm_xor_si128((__m128i)t1, t138);
                 __m128i t140 = _mm_set1_epi32((int)17U);
-                t1 = _mm_mullo_epi32(t139, t140);
+                t1 = (vcc_v4_uint)_mm_mullo_epi32(t139, t140);
                 t136++;
             }
             int t141 = (!_mm_testz_si128(t134, t134));
             int t142 = 0;
             while (t141 ? t142 < 12 : 0) {
                 __m128i t143 = _mm_set1_epi32((int)31U);
-                __m128i t144 = _mm_mullo_epi32(t2, t143);
+                __m128i t144 = _mm_mullo_epi32((__m128i)t2, t143);
                 __m128i t145 = _mm_set1_epi32((int)(t142 & 7));
                 __m128i t146 = (__m128i)((vcc_v4_int)t109 >> (vcc_v4_int)t145);
-                t2 = _mm_add_epi32(t144, t146);
+                t2 = (vcc_v4_uint)_mm_add_epi32(t144, t146);
                 t142++;
             }
-            __m128i t147 = _mm_blendv_epi8(t2, t1, t133);
+            __m128i t147 = _mm_blendv_epi8((__m128i)t2, (__m128i)t1, t133);
             _mm_storeu_si128((__m128i *)vcc_regroup_result, t147);
-            __m128i t166 = _mm_xor_si128(t6, t111);
+            __m128i t166 = _mm_xor_si128((__m128i)t6, t111);
             __m128i t167 = _mm_set1_epi32(1);
             __m128i t168 = _mm_and_si128(t166, t167);
             __m128i t169 = (__m128i)(vcc_m4)((vcc_v4_int)t168 != (vcc_v4_int){0});
-            __m128i t170 = _mm_xor_si128(t169, _mm_set1_epi32(-1));
+            __m128i t170 = (__m128i)~(vcc_m4)t169;
             int t171 = (!_mm_testz_si128(t169, t169));
             int t172 = 0;
-            __m128i t5 = t6;
+            vcc_v4_uint t5 = (vcc_v4_uint)(__m128i)t6;
             while (t171 ? t172 < 12 : 0) {
                 __m128i t173 = _mm_set1_epi32((int)t172);
                 __m128i t174 = _mm_add_epi32(t111, t173);
-                __m128i t175 = _mm_xor_si128(t5, t174);
+                __m128i t175 = _mm_xor_si128((__m128i)t5, t174);
                 __m128i t176 = _mm_set1_epi32((int)17U);
-                t5 = _mm_mullo_epi32(t175, t176);
+                t5 = (vcc_v4_uint)_mm_mullo_epi32(t175, t176);
                 t172++;
             }
             int t177 = (!_mm_testz_si128(t170, t170));
             int t178 = 0;
             while (t177 ? t178 < 12 : 0) {
                 __m128i t179 = _mm_set1_epi32((int)31U);
-                __m128i t180 = _mm_mullo_epi32(t6, t179);
+                __m128i t180 = _mm_mullo_epi32((__m128i)t6, t179);
                 __m128i t181 = _mm_set1_epi32((int)(t178 & 7));
                 __m128i t182 = (__m128i)((vcc_v4_int)t111 >> (vcc_v4_int)t181);
-                t6 = _mm_add_epi32(t180, t182);
+                t6 = (vcc_v4_uint)_mm_add_epi32(t180, t182);
                 t178++;
             }
-            __m128i t183 = _mm_blendv_epi8(t6, t5, t169);
+            __m128i t183 = _mm_blendv_epi8((__m128i)t6, (__m128i)t5, t169);
             _mm_storeu_si128((__m128i *)(vcc_regroup_result + 4), t183);
-            __m128i t184 = _mm_xor_si128(t8, t113);
+            __m128i t184 = _mm_xor_si128((__m128i)t8, t113);
             __m128i t185 = _mm_set1_epi32(1);
             __m128i t186 = _mm_and_si128(t184, t185);
             __m128i t187 = (__m128i)(vcc_m4)((vcc_v4_int)t186 != (vcc_v4_int){0});
-            __m128i t188 = _mm_xor_si128(t187, _mm_set1_epi32(-1));
+            __m128i t188 = (__m128i)~(vcc_m4)t187;
             int t189 = (!_mm_testz_si128(t187, t187));
             int t190 = 0;
-            __m128i t7 = t8;
+            vcc_v4_uint t7 = (vcc_v4_uint)(__m128i)t8;
             while (t189 ? t190 < 12 : 0) {
                 __m128i t191 = _mm_set1_epi32((int)t190);
                 __m128i t192 = _mm_add_epi32(t113, t191);
-                __m128i t193 = _mm_xor_si128(t7, t192);
+                __m128i t193 = _mm_xor_si128((__m128i)t7, t192);
                 __m128i t194 = _mm_set1_epi32((int)17U);
-                t7 = _mm_mullo_epi32(t193, t194);
+                t7 = (vcc_v4_uint)_mm_mullo_epi32(t193, t194);
                 t190++;
             }
             int t195 = (!_mm_testz_si128(t188, t188));
             int t196 = 0;
             while (t195 ? t196 < 12 : 0) {
                 __m128i t197 = _mm_set1_epi32((int)31U);
-                __m128i t198 = _mm_mullo_epi32(t8, t197);
+                __m128i t198 = _mm_mullo_epi32((__m128i)t8, t197);
                 __m128i t199 = _mm_set1_epi32((int)(t196 & 7));
                 __m128i t200 = (__m128i)((vcc_v4_int)t113 >> (vcc_v4_int)t199);
-                t8 = _mm_add_epi32(t198, t200);
+                t8 = (vcc_v4_uint)_mm_add_epi32(t198, t200);
                 t196++;
             }
-            __m128i t201 = _mm_blendv_epi8(t8, t7, t187);
+            __m128i t201 = _mm_blendv_epi8((__m128i)t8, (__m128i)t7, t187);
             _mm_storeu_si128((__m128i *)(vcc_regroup_result + 8), t201);
-            __m128i t206 = _mm_xor_si128(t10, t115);
+            __m128i t206 = _mm_xor_si128((__m128i)t10, t115);
             __m128i t207 = _mm_set1_epi32(1);
             __m128i t208 = _mm_and_si128(t206, t207);
             __m128i t209 = (__m128i)(vcc_m4)((vcc_v4_int)t208 != (vcc_v4_int){0});
-            __m128i t210 = _mm_xor_si128(t209, _mm_set1_epi32(-1));
+            __m128i t210 = (__m128i)~(vcc_m4)t209;
             int t211 = (!_mm_testz_si128(t209, t209));
             int t212 = 0;
-            __m128i t9 = t10;
+            vcc_v4_uint t9 = (vcc_v4_uint)(__m128i)t10;
             while (t211 ? t212 < 12 : 0) {
                 __m128i t213 = _mm_set1_epi32((int)t212);
                 __m128i t214 = _mm_add_epi32(t115, t213);
-                __m128i t215 = _mm_xor_si128(t9, t214);
+                __m128i t215 = _mm_xor_si128((__m128i)t9, t214);
                 __m128i t216 = _mm_set1_epi32((int)17U);
-                t9 = _mm_mullo_epi32(t215, t216);
+                t9 = (vcc_v4_uint)_mm_mullo_epi32(t215, t216);
                 t212++;
             }
             int t217 = (!_mm_testz_si128(t210, t210));
             int t218 = 0;
             while (t217 ? t218 < 12 : 0) {
                 __m128i t219 = _mm_set1_epi32((int)31U);
-                __m128i t220 = _mm_mullo_epi32(t10, t219);
+                __m128i t220 = _mm_mullo_epi32((__m128i)t10, t219);
                 __m128i t221 = _mm_set1_epi32((int)(t218 & 7));
                 __m128i t222 = (__m128i)((vcc_v4_int)t115 >> (vcc_v4_int)t221);
-                t10 = _mm_add_epi32(t220, t222);
+                t10 = (vcc_v4_uint)_mm_add_epi32(t220, t222);
                 t218++;
             }
-            __m128i t223 = _mm_blendv_epi8(t10, t9, t209);
+            __m128i t223 = _mm_blendv_epi8((__m128i)t10, (__m128i)t9, t209);
             _mm_storeu_si128((__m128i *)(vcc_regroup_result + 12), t223);
             __m128i t202 = (__m128i)vcc_gather(vcc_v4_uint, vcc_regroup_result, (vcc_v4_int)t80);
             __m128i t203 = (__m128i)vcc_gather(vcc_v4_uint, vcc_regroup_result, (vcc_v4_int)t87);
@@ -1511,7 +1511,7 @@ __attribute__((target("sse4.2"))) void run_mix(unsigned *out, const int *a, cons
             _mm_storeu_si128((__m128i *)t26, t204);
             _mm_storeu_si128((__m128i *)t30, t205);
             i_vec_1 += 16L;
-            i_v = _mm_add_epi32(i_v, _mm_set1_epi32(16));
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
             if (i_vec_1 >= t16) {
                 t116 = (int)t16;
                 break;
@@ -1528,45 +1528,45 @@ __attribute__((target("sse4.2"))) void run_mix(unsigned *out, const int *a, cons
     if ((t117 >= 4L) & (((t118 + (unsigned long)((long)t116 * 4L + 4L + (t117 - 1L) * 4L)) <= (t119 + (unsigned long)((long)t116 * 4L))) | ((t119 + (unsigned long)((long)t116 * 4L + 4L + (t117 - 1L) * 4L)) <= (t118 + (unsigned long)((long)t116 * 4L)))) & (((t120 + (unsigned long)((long)t116 * 4L + 4L + (t117 - 1L) * 4L)) <= (t121 + (unsigned long)((long)t116 * 4L))) | ((t121 + (unsigned long)((long)t116 * 4L + 4L + (t117 - 1L) * 4L)) <= (t120 + (unsigned long)((long)t116 * 4L))))) {
         long t122 = t117 & -4L;
         __m128i t123 = _mm_set1_epi32((int)t116);
-        __m128i i_v_1 = _mm_add_epi32(t123, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t123, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
         /* vcc: loop at regroup.c:113 vector epilogue: VF 4, UF 1, run-time checks: `out` and `a`, `out` and `b` do not overlap, scalar epilogue */
         for (;;) {
             long t124 = (long)t116 + i_vec;
             unsigned int *t125 = out + t124;
             __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t124));
-            __m128i t126 = _mm_add_epi32(b_v_4, i_v_1);
-            __m128i t4 = _mm_loadu_si128((const __m128i *)(a + t124));
-            __m128i t148 = _mm_xor_si128(t4, t126);
+            __m128i t126 = _mm_add_epi32(b_v_4, (__m128i)i_v_1);
+            vcc_v4_uint t4 = (vcc_v4_uint)_mm_loadu_si128((const __m128i *)(a + t124));
+            __m128i t148 = _mm_xor_si128((__m128i)t4, t126);
             __m128i t149 = _mm_set1_epi32(1);
             __m128i t150 = _mm_and_si128(t148, t149);
             __m128i t151 = (__m128i)(vcc_m4)((vcc_v4_int)t150 != (vcc_v4_int){0});
-            __m128i t152 = _mm_xor_si128(t151, _mm_set1_epi32(-1));
+            __m128i t152 = (__m128i)~(vcc_m4)t151;
             int t153 = (!_mm_testz_si128(t151, t151));
             int t154 = 0;
-            __m128i t3 = t4;
+            vcc_v4_uint t3 = (vcc_v4_uint)(__m128i)t4;
             while (t153 ? t154 < 12 : 0) {
                 __m128i t155 = _mm_set1_epi32((int)t154);
                 __m128i t156 = _mm_add_epi32(t126, t155);
-                __m128i t157 = _mm_xor_si128(t3, t156);
+                __m128i t157 = _mm_xor_si128((__m128i)t3, t156);
                 __m128i t158 = _mm_set1_epi32((int)17U);
-                t3 = _mm_mullo_epi32(t157, t158);
+                t3 = (vcc_v4_uint)_mm_mullo_epi32(t157, t158);
                 t154++;
             }
             int t159 = (!_mm_testz_si128(t152, t152));
             int t160 = 0;
             while (t159 ? t160 < 12 : 0) {
                 __m128i t161 = _mm_set1_epi32((int)31U);
-                __m128i t162 = _mm_mullo_epi32(t4, t161);
+                __m128i t162 = _mm_mullo_epi32((__m128i)t4, t161);
                 __m128i t163 = _mm_set1_epi32((int)(t160 & 7));
                 __m128i t164 = (__m128i)((vcc_v4_int)t126 >> (vcc_v4_int)t163);
-                t4 = _mm_add_epi32(t162, t164);
+                t4 = (vcc_v4_uint)_mm_add_epi32(t162, t164);
                 t160++;
             }
-            __m128i t165 = _mm_blendv_epi8(t4, t3, t151);
+            __m128i t165 = _mm_blendv_epi8((__m128i)t4, (__m128i)t3, t151);
             _mm_storeu_si128((__m128i *)t125, t165);
             i_vec += 4L;
-            i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
             if (i_vec >= t122) {
                 i = (int)((long)t116 + t122);
                 break;
@@ -1749,7 +1749,7 @@ __attribute__((target("sse4.2"))) void run_series_auto(float *out, const float *
             __m128 t115 = (__m128)vcc_gather(vcc_v4_float, vcc_regroup_arg, (vcc_v4_int)t114);
             __m128 t126 = _mm_set1_ps(1.0f);
             __m128i t127 = _mm_castps_si128(_mm_cmplt_ps(t109, t126));
-            __m128i t3 = _mm_xor_si128(t127, _mm_set1_epi32(-1));
+            __m128i t3 = (__m128i)~(vcc_m4)t127;
             int t128 = (!_mm_testz_si128(t3, t3));
             __m128 t130 = t109;
             for (int t129 = 9; t128 ? t129 > 0 : 0; t129--, t130 = t1) {
@@ -1771,7 +1771,7 @@ __attribute__((target("sse4.2"))) void run_series_auto(float *out, const float *
             int t134 = (!_mm_testz_si128(t127, t127));
             __m128 t135 = _mm_set1_ps(1.0f);
             __m128i t136 = _mm_castps_si128(_mm_cmplt_ps(t111, t135));
-            __m128i t14 = _mm_xor_si128(t136, _mm_set1_epi32(-1));
+            __m128i t14 = (__m128i)~(vcc_m4)t136;
             int t137 = (!_mm_testz_si128(t14, t14));
             int t138 = 1;
             __m128 t139 = t109;
@@ -1860,7 +1860,7 @@ __attribute__((target("sse4.2"))) void run_series_auto(float *out, const float *
                     int t176 = (!_mm_testz_si128(t136, t136));
                     __m128 t177 = _mm_set1_ps(1.0f);
                     __m128i t178 = _mm_castps_si128(_mm_cmplt_ps(t113, t177));
-                    __m128i t20 = _mm_xor_si128(t178, _mm_set1_epi32(-1));
+                    __m128i t20 = (__m128i)~(vcc_m4)t178;
                     int t179 = (!_mm_testz_si128(t20, t20));
                     int t180 = 1;
                     __m128 t181 = t111;
@@ -1949,7 +1949,7 @@ __attribute__((target("sse4.2"))) void run_series_auto(float *out, const float *
                             int t202 = (!_mm_testz_si128(t178, t178));
                             __m128 t203 = _mm_set1_ps(1.0f);
                             __m128i t204 = _mm_castps_si128(_mm_cmplt_ps(t115, t203));
-                            __m128i t26 = _mm_xor_si128(t204, _mm_set1_epi32(-1));
+                            __m128i t26 = (__m128i)~(vcc_m4)t204;
                             int t205 = (!_mm_testz_si128(t26, t26));
                             int t206 = 1;
                             __m128 t207 = t113;
@@ -2093,7 +2093,7 @@ L244:
             __m128 t123 = _mm_mul_ps(in_v_4, _mm_set1_ps(0.5f));
             __m128 t160 = _mm_set1_ps(1.0f);
             __m128i t161 = _mm_castps_si128(_mm_cmplt_ps(t123, t160));
-            __m128i t10 = _mm_xor_si128(t161, _mm_set1_epi32(-1));
+            __m128i t10 = (__m128i)~(vcc_m4)t161;
             int t162 = (!_mm_testz_si128(t10, t10));
             __m128 t164 = t123;
             for (int t163 = 9; t162 ? t163 > 0 : 0; t163--, t164 = t8) {
@@ -2293,7 +2293,7 @@ __attribute__((target("sse4.2"))) void run_poly(float *out, const float *coef, c
             __m128 t106 = (__m128)vcc_gather(vcc_v4_float, vcc_regroup_arg, (vcc_v4_int)t105);
             __m128 t116 = _mm_set1_ps(0.0f);
             __m128i t117 = _mm_castps_si128(_mm_cmpge_ps(t100, t116));
-            __m128i t118 = _mm_xor_si128(t117, _mm_set1_epi32(-1));
+            __m128i t118 = (__m128i)~(vcc_m4)t117;
             __m128 t1 = _mm_set1_ps(0.0f);
             int t119 = (!_mm_testz_si128(t118, t118));
             for (int t120 = 15; t119 ? t120 >= 0 : 0; t120--, t1 = t7) {
@@ -2310,7 +2310,7 @@ __attribute__((target("sse4.2"))) void run_poly(float *out, const float *coef, c
             int t121 = (!_mm_testz_si128(t117, t117));
             __m128 t122 = _mm_set1_ps(0.0f);
             __m128i t123 = _mm_castps_si128(_mm_cmpge_ps(t102, t122));
-            __m128i t124 = _mm_xor_si128(t123, _mm_set1_epi32(-1));
+            __m128i t124 = (__m128i)~(vcc_m4)t123;
             __m128 t3 = _mm_set1_ps(0.0f);
             int t125 = (!_mm_testz_si128(t124, t124));
             int t126 = 0;
@@ -2386,7 +2386,7 @@ __attribute__((target("sse4.2"))) void run_poly(float *out, const float *coef, c
                     int t160 = (!_mm_testz_si128(t123, t123));
                     __m128 t161 = _mm_set1_ps(0.0f);
                     __m128i t162 = _mm_castps_si128(_mm_cmpge_ps(t104, t161));
-                    __m128i t163 = _mm_xor_si128(t162, _mm_set1_epi32(-1));
+                    __m128i t163 = (__m128i)~(vcc_m4)t162;
                     __m128 t13 = _mm_set1_ps(0.0f);
                     int t164 = (!_mm_testz_si128(t163, t163));
                     int t165 = 0;
@@ -2462,7 +2462,7 @@ __attribute__((target("sse4.2"))) void run_poly(float *out, const float *coef, c
                             int t183 = (!_mm_testz_si128(t162, t162));
                             __m128 t184 = _mm_set1_ps(0.0f);
                             __m128i t185 = _mm_castps_si128(_mm_cmpge_ps(t106, t184));
-                            __m128i t186 = _mm_xor_si128(t185, _mm_set1_epi32(-1));
+                            __m128i t186 = (__m128i)~(vcc_m4)t185;
                             __m128 t18 = _mm_set1_ps(0.0f);
                             int t187 = (!_mm_testz_si128(t186, t186));
                             int t188 = 0;
@@ -2584,7 +2584,7 @@ L216:
             __m128 in_v_4 = _mm_loadu_ps(in + t112);
             __m128 t147 = _mm_set1_ps(0.0f);
             __m128i t148 = _mm_castps_si128(_mm_cmpge_ps(in_v_4, t147));
-            __m128i t149 = _mm_xor_si128(t148, _mm_set1_epi32(-1));
+            __m128i t149 = (__m128i)~(vcc_m4)t148;
             __m128 t8 = _mm_set1_ps(0.0f);
             int t150 = (!_mm_testz_si128(t149, t149));
             for (int t151 = 15; t150 ? t151 >= 0 : 0; t151--, t8 = t10) {
@@ -2641,7 +2641,7 @@ __attribute__((target("sse4.2"))) void run_tally(float *out, int *hits, const fl
             __m128 t2 = _mm_loadu_ps(in + i_vec_1);
             __m128 t27 = _mm_set1_ps(0.5f);
             __m128i t28 = _mm_castps_si128(_mm_cmpgt_ps(t2, t27));
-            __m128i t29 = _mm_xor_si128(t28, _mm_set1_epi32(-1));
+            __m128i t29 = (__m128i)~(vcc_m4)t28;
             int t30 = (!_mm_testz_si128(t29, t29));
             int t31 = 0;
             __m128 t1 = t2;
@@ -2674,7 +2674,7 @@ __attribute__((target("sse4.2"))) void run_tally(float *out, int *hits, const fl
             __m128 t6 = _mm_loadu_ps(in + t25);
             __m128 t63 = _mm_set1_ps(0.5f);
             __m128i t64 = _mm_castps_si128(_mm_cmpgt_ps(t6, t63));
-            __m128i t65 = _mm_xor_si128(t64, _mm_set1_epi32(-1));
+            __m128i t65 = (__m128i)~(vcc_m4)t64;
             int t66 = (!_mm_testz_si128(t65, t65));
             int t67 = 0;
             __m128 t5 = t6;
@@ -2707,7 +2707,7 @@ __attribute__((target("sse4.2"))) void run_tally(float *out, int *hits, const fl
             __m128 t8 = _mm_loadu_ps(in + t61);
             __m128 t82 = _mm_set1_ps(0.5f);
             __m128i t83 = _mm_castps_si128(_mm_cmpgt_ps(t8, t82));
-            __m128i t84 = _mm_xor_si128(t83, _mm_set1_epi32(-1));
+            __m128i t84 = (__m128i)~(vcc_m4)t83;
             int t85 = (!_mm_testz_si128(t84, t84));
             int t86 = 0;
             __m128 t7 = t8;
@@ -2740,7 +2740,7 @@ __attribute__((target("sse4.2"))) void run_tally(float *out, int *hits, const fl
             __m128 t10 = _mm_loadu_ps(in + t80);
             __m128 t99 = _mm_set1_ps(0.5f);
             __m128i t100 = _mm_castps_si128(_mm_cmpgt_ps(t10, t99));
-            __m128i t101 = _mm_xor_si128(t100, _mm_set1_epi32(-1));
+            __m128i t101 = (__m128i)~(vcc_m4)t100;
             int t102 = (!_mm_testz_si128(t101, t101));
             int t103 = 0;
             __m128 t9 = t10;
@@ -2790,7 +2790,7 @@ __attribute__((target("sse4.2"))) void run_tally(float *out, int *hits, const fl
             __m128 t4 = _mm_loadu_ps(in + t21);
             __m128 t44 = _mm_set1_ps(0.5f);
             __m128i t45 = _mm_castps_si128(_mm_cmpgt_ps(t4, t44));
-            __m128i t46 = _mm_xor_si128(t45, _mm_set1_epi32(-1));
+            __m128i t46 = (__m128i)~(vcc_m4)t45;
             int t47 = (!_mm_testz_si128(t46, t46));
             int t48 = 0;
             __m128 t3 = t4;
@@ -2961,31 +2961,31 @@ __attribute__((target("sse4.2"))) int main(void) {
     sizes[14] = 200;
     sizes[15] = 1003;
     __m128i t1 = _mm_set1_epi32(0);
-    __m128i k_v = _mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
+    vcc_v4_uint k_v = (vcc_v4_uint)_mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
     long k_vec = 0L;
     /* vcc: loop at regroup.c:146 vectorized: VF 4, UF 4, scalar epilogue */
     do {
-        __m128i t2 = _mm_add_epi32(k_v, _mm_set1_epi32(1));
+        __m128i t2 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(1));
         __m128 t3 = _mm_cvtepi32_ps(t2);
         __m128 t4 = _mm_div_ps(_mm_set1_ps(1.0f), t3);
         _mm_storeu_ps(&coef[k_vec], t4);
-        __m128i t5 = _mm_add_epi32(k_v, _mm_set1_epi32(4));
+        __m128i t5 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(4));
         __m128i t6 = _mm_add_epi32(t5, _mm_set1_epi32(1));
         __m128 t7 = _mm_cvtepi32_ps(t6);
         __m128 t8 = _mm_div_ps(_mm_set1_ps(1.0f), t7);
         _mm_storeu_ps(&coef[k_vec + 4L], t8);
-        __m128i t9 = _mm_add_epi32(k_v, _mm_set1_epi32(8));
+        __m128i t9 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(8));
         __m128i t10 = _mm_add_epi32(t9, _mm_set1_epi32(1));
         __m128 t11 = _mm_cvtepi32_ps(t10);
         __m128 t12 = _mm_div_ps(_mm_set1_ps(1.0f), t11);
         _mm_storeu_ps(&coef[k_vec + 8L], t12);
-        __m128i t13 = _mm_add_epi32(k_v, _mm_set1_epi32(12));
+        __m128i t13 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(12));
         __m128i t14 = _mm_add_epi32(t13, _mm_set1_epi32(1));
         __m128 t15 = _mm_cvtepi32_ps(t14);
         __m128 t16 = _mm_div_ps(_mm_set1_ps(1.0f), t15);
         _mm_storeu_ps(&coef[k_vec + 12L], t16);
         k_vec += 16L;
-        k_v = _mm_add_epi32(k_v, _mm_set1_epi32(16));
+        k_v = (vcc_v4_uint)_mm_add_epi32((__m128i)k_v, _mm_set1_epi32(16));
     } while (k_vec < 16L);
     for (int s = 0; s < 16; s++) {
         int n = sizes[s];

@@ -51,23 +51,23 @@ int chase(const int *next, int k) {
 /* vcc: function at scalar_lanes.c:18 vector variant _ZGVdN8uv_chase of `chase`: VL 8, unmasked, next uniform, k vector */
 __attribute__((target("avx2"))) __m256i _ZGVdN8uv_chase(const int *next, __m256i k) {
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-    __m256i t2 = k;
+    vcc_v8_int t2 = (vcc_v8_int)k;
     int t4 = 0;
-    __m256i t3 = (__m256i)(vcc_v8_int){0};
+    vcc_v8_int t3 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     for (;;) {
         __m256i t5 = _mm256_set1_epi32(0);
-        __m256i t6 = _mm256_xor_si256(_mm256_cmpeq_epi32(t2, t5), _mm256_set1_epi32(-1));
+        __m256i t6 = _mm256_xor_si256(_mm256_cmpeq_epi32((__m256i)t2, t5), _mm256_set1_epi32(-1));
         __m256i t7 = _mm256_and_si256(t1, t6);
-        t2 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)next, t2, t7, 4);
+        t2 = (vcc_v8_int)_mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)next, (__m256i)t2, t7, 4);
         __m256i t8 = _mm256_set1_epi32((int)t4);
-        t3 = _mm256_blendv_epi8(t3, t8, t1);
+        t3 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t3, t8, t1);
         if (!(_mm256_movemask_epi8(t7) != 0)) {
             break;
         }
         t1 = t7;
         t4++;
     }
-    return t3;
+    return (__m256i)t3;
 }
 
 /* Two exits: the chain's end and `n == lim`, with live-outs of type float, double, unsigned long,
@@ -98,25 +98,25 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8uuvu_walk(const int *next, const f
     vcc_v8_double t7;
     vcc_v8_ulong t8;
     vcc_v8_uchar t9;
-    __m256i t10;
+    vcc_v8_int t10;
     int t39;
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
     __m256 t2 = _mm256_set1_ps(0.0f);
     vcc_v8_double t3 = (vcc_v8_double){1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0};
     vcc_v8_ulong t4 = (vcc_v8_ulong){7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL};
     vcc_v8_uchar t5 = vcc_splat(vcc_v8_uchar, (unsigned char)0);
-    __m256i t19 = k;
+    vcc_v8_int t19 = (vcc_v8_int)k;
     int t20 = 0;
     __m256 t12 = (__m256)(vcc_v8_float){0};
     vcc_v8_double t13 = (vcc_v8_double){0};
     vcc_v8_ulong t14 = (vcc_v8_ulong){0};
     vcc_v8_uchar t15 = (vcc_v8_uchar){0};
-    __m256i t16 = (__m256i)(vcc_v8_int){0};
+    vcc_v8_int t16 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     __m256i t17 = (__m256i)(vcc_m8){0};
     __m256i t18 = (__m256i)(vcc_m8){0};
     for (;;) {
         __m256i t21 = _mm256_set1_epi32(0);
-        __m256i t22 = _mm256_xor_si256(_mm256_cmpeq_epi32(t19, t21), _mm256_set1_epi32(-1));
+        __m256i t22 = _mm256_xor_si256(_mm256_cmpeq_epi32((__m256i)t19, t21), _mm256_set1_epi32(-1));
         __m256i t23 = _mm256_and_si256(t1, t22);
         __m256i t24 = (__m256i)~(vcc_m8)t22;
         __m256i t25 = _mm256_and_si256(t1, t24);
@@ -126,7 +126,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8uuvu_walk(const int *next, const f
         __m256i t29 = (__m256i)~(vcc_m8)t27;
         __m256i t11 = _mm256_and_si256(t23, t29);
         if ((_mm256_movemask_epi8(t11) != 0)) {
-            __m256 t30 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), w, t19, _mm256_castsi256_ps(t11), 4);
+            __m256 t30 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), w, (__m256i)t19, _mm256_castsi256_ps(t11), 4);
             t6 = _mm256_add_ps(t2, t30);
             vcc_v8_double t31 = (vcc_v8_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
             vcc_v8_double t32 = t3 * t31;
@@ -134,19 +134,19 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8uuvu_walk(const int *next, const f
             t7 = t32 + t33;
             vcc_v8_ulong t34 = (vcc_v8_ulong){31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL};
             vcc_v8_ulong t35 = t4 * t34;
-            vcc_v8_ulong t36 = __builtin_convertvector((vcc_v8_int)t19, vcc_v8_ulong);
+            vcc_v8_ulong t36 = __builtin_convertvector((vcc_v8_int)(__m256i)t19, vcc_v8_ulong);
             t8 = t35 + t36;
             __m256i t37 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t5));
-            __m256i t38 = _mm256_add_epi32(t37, t19);
+            __m256i t38 = _mm256_add_epi32(t37, (__m256i)t19);
             t9 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t38, vcc_v8_short), vcc_v8_uchar);
-            t10 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)next, t19, t11, 4);
+            t10 = (vcc_v8_int)_mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)next, (__m256i)t19, t11, 4);
             t39 = t20 + 1;
         } else {
             t6 = (__m256)(vcc_v8_float){0};
             t7 = (vcc_v8_double){0};
             t8 = (vcc_v8_ulong){0};
             t9 = (vcc_v8_uchar){0};
-            t10 = (__m256i)(vcc_v8_int){0};
+            t10 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             t39 = 0;
             t11 = (__m256i)(vcc_m8){0};
         }
@@ -155,7 +155,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8uuvu_walk(const int *next, const f
         t14 = vcc_select(vcc_v8_long, __builtin_convertvector((vcc_m8)t1, vcc_v8_long), t4, t14);
         t15 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t1, vcc_v8_schar), t5, t15);
         __m256i t40 = _mm256_set1_epi32((int)t20);
-        t16 = _mm256_blendv_epi8(t16, t40, t1);
+        t16 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t16, t40, t1);
         t17 = _mm256_or_si256(t17, t25);
         t18 = _mm256_or_si256(t18, t28);
         if (!(_mm256_movemask_epi8(t11) != 0)) {
@@ -167,17 +167,17 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8uuvu_walk(const int *next, const f
             __m256 t46 = _mm256_add_ps(t42, t45);
             __m256 t47 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t15)));
             __m256 t48 = _mm256_add_ps(t46, t47);
-            __m256 t49 = _mm256_cvtepi32_ps(t16);
+            __m256 t49 = _mm256_cvtepi32_ps((__m256i)t16);
             __m256 t50 = _mm256_add_ps(t48, t49);
             __m256 t51 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t50, _mm256_castsi256_ps(t17));
             __m256 t52 = _mm256_xor_ps(t12, _mm256_set1_ps(-0.0f));
-            __m256 t53 = _mm256_cvtepi32_ps(t16);
+            __m256 t53 = _mm256_cvtepi32_ps((__m256i)t16);
             __m256 t54 = _mm256_sub_ps(t52, t53);
             __m256 t55 = _mm256_blendv_ps(t51, t54, _mm256_castsi256_ps(t18));
             return t55;
         }
         t1 = t11;
-        t19 = t10;
+        t19 = (vcc_v8_int)(__m256i)t10;
         t2 = t6;
         t3 = t7;
         t4 = t8;
@@ -192,25 +192,25 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8uuvu_walk(const int *next, const f
     vcc_v8_double t7;
     vcc_v8_ulong t8;
     vcc_v8_uchar t9;
-    __m256i t10;
+    vcc_v8_int t10;
     int t39;
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
     __m256 t2 = _mm256_set1_ps(0.0f);
     vcc_v8_double t3 = (vcc_v8_double){1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0};
     vcc_v8_ulong t4 = (vcc_v8_ulong){7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL};
     vcc_v8_uchar t5 = vcc_splat(vcc_v8_uchar, (unsigned char)0);
-    __m256i t19 = k;
+    vcc_v8_int t19 = (vcc_v8_int)k;
     int t20 = 0;
     __m256 t12 = (__m256)(vcc_v8_float){0};
     vcc_v8_double t13 = (vcc_v8_double){0};
     vcc_v8_ulong t14 = (vcc_v8_ulong){0};
     vcc_v8_uchar t15 = (vcc_v8_uchar){0};
-    __m256i t16 = (__m256i)(vcc_v8_int){0};
+    vcc_v8_int t16 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     __m256i t17 = (__m256i)(vcc_m8){0};
     __m256i t18 = (__m256i)(vcc_m8){0};
     for (;;) {
         __m256i t21 = _mm256_set1_epi32(0);
-        __m256i t22 = _mm256_xor_si256(_mm256_cmpeq_epi32(t19, t21), _mm256_set1_epi32(-1));
+        __m256i t22 = _mm256_xor_si256(_mm256_cmpeq_epi32((__m256i)t19, t21), _mm256_set1_epi32(-1));
         __m256i t23 = _mm256_and_si256(t1, t22);
         __m256i t24 = (__m256i)~(vcc_m8)t22;
         __m256i t25 = _mm256_and_si256(t1, t24);
@@ -220,7 +220,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8uuvu_walk(const int *next, const f
         __m256i t29 = (__m256i)~(vcc_m8)t27;
         __m256i t11 = _mm256_and_si256(t23, t29);
         if ((_mm256_movemask_epi8(t11) != 0)) {
-            __m256 t30 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), w, t19, _mm256_castsi256_ps(t11), 4);
+            __m256 t30 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), w, (__m256i)t19, _mm256_castsi256_ps(t11), 4);
             t6 = _mm256_add_ps(t2, t30);
             vcc_v8_double t31 = (vcc_v8_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
             vcc_v8_double t32 = t3 * t31;
@@ -228,19 +228,19 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8uuvu_walk(const int *next, const f
             t7 = t32 + t33;
             vcc_v8_ulong t34 = (vcc_v8_ulong){31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL};
             vcc_v8_ulong t35 = t4 * t34;
-            vcc_v8_ulong t36 = __builtin_convertvector((vcc_v8_int)t19, vcc_v8_ulong);
+            vcc_v8_ulong t36 = __builtin_convertvector((vcc_v8_int)(__m256i)t19, vcc_v8_ulong);
             t8 = t35 + t36;
             __m256i t37 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t5));
-            __m256i t38 = _mm256_add_epi32(t37, t19);
+            __m256i t38 = _mm256_add_epi32(t37, (__m256i)t19);
             t9 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t38, vcc_v8_short), vcc_v8_uchar);
-            t10 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)next, t19, t11, 4);
+            t10 = (vcc_v8_int)_mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)next, (__m256i)t19, t11, 4);
             t39 = t20 + 1;
         } else {
             t6 = (__m256)(vcc_v8_float){0};
             t7 = (vcc_v8_double){0};
             t8 = (vcc_v8_ulong){0};
             t9 = (vcc_v8_uchar){0};
-            t10 = (__m256i)(vcc_v8_int){0};
+            t10 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             t39 = 0;
             t11 = (__m256i)(vcc_m8){0};
         }
@@ -249,7 +249,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8uuvu_walk(const int *next, const f
         t14 = vcc_select(vcc_v8_long, __builtin_convertvector((vcc_m8)t1, vcc_v8_long), t4, t14);
         t15 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t1, vcc_v8_schar), t5, t15);
         __m256i t40 = _mm256_set1_epi32((int)t20);
-        t16 = _mm256_blendv_epi8(t16, t40, t1);
+        t16 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t16, t40, t1);
         t17 = _mm256_or_si256(t17, t25);
         t18 = _mm256_or_si256(t18, t28);
         if (!(_mm256_movemask_epi8(t11) != 0)) {
@@ -261,17 +261,17 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8uuvu_walk(const int *next, const f
             __m256 t46 = _mm256_add_ps(t42, t45);
             __m256 t47 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t15)));
             __m256 t48 = _mm256_add_ps(t46, t47);
-            __m256 t49 = _mm256_cvtepi32_ps(t16);
+            __m256 t49 = _mm256_cvtepi32_ps((__m256i)t16);
             __m256 t50 = _mm256_add_ps(t48, t49);
             __m256 t51 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t50, _mm256_castsi256_ps(t17));
             __m256 t52 = _mm256_xor_ps(t12, _mm256_set1_ps(-0.0f));
-            __m256 t53 = _mm256_cvtepi32_ps(t16);
+            __m256 t53 = _mm256_cvtepi32_ps((__m256i)t16);
             __m256 t54 = _mm256_sub_ps(t52, t53);
             __m256 t55 = _mm256_blendv_ps(t51, t54, _mm256_castsi256_ps(t18));
             return t55;
         }
         t1 = t11;
-        t19 = t10;
+        t19 = (vcc_v8_int)(__m256i)t10;
         t2 = t6;
         t3 = t7;
         t4 = t8;
@@ -294,43 +294,43 @@ int fill(const int *next, int *out, int k) {
 
 /* vcc: function at scalar_lanes.c:51 vector variant _ZGVdN8uuv_fill of `fill`: VL 8, unmasked, next uniform, out uniform, k vector */
 __attribute__((target("avx2"))) __m256i _ZGVdN8uuv_fill(const int *next, int *out, __m256i k) {
-    __m256i t2;
+    vcc_v8_int t2;
     __m256i t3;
     int t12;
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-    __m256i t5 = k;
+    vcc_v8_int t5 = (vcc_v8_int)k;
     int t6 = 0;
-    __m256i t4 = (__m256i)(vcc_v8_int){0};
+    vcc_v8_int t4 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     for (;;) {
         __m256i t7 = _mm256_set1_epi32(0);
-        __m256i t8 = _mm256_xor_si256(_mm256_cmpeq_epi32(t5, t7), _mm256_set1_epi32(-1));
+        __m256i t8 = _mm256_xor_si256(_mm256_cmpeq_epi32((__m256i)t5, t7), _mm256_set1_epi32(-1));
         __m256i t9 = _mm256_and_si256(t1, t8);
         if ((_mm256_movemask_epi8(t9) != 0)) {
             if (_mm256_movemask_epi8(t9) == -1) {
                 t3 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
                 __m256i t10 = _mm256_set1_epi32((int)t6);
-                vcc_avx2_scatter_epi32(out, t5, t10, 0xff);
-                t2 = _mm256_i32gather_epi32((const int *)next, t5, 4);
+                vcc_avx2_scatter_epi32(out, (__m256i)t5, t10, 0xff);
+                t2 = (vcc_v8_int)_mm256_i32gather_epi32((const int *)next, (__m256i)t5, 4);
                 t12 = t6 + 1;
             } else {
                 __m256i t11 = _mm256_set1_epi32((int)t6);
-                vcc_avx2_scatter_epi32(out, t5, t11, _mm256_movemask_ps(_mm256_castsi256_ps(t9)));
-                t2 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)next, t5, t9, 4);
+                vcc_avx2_scatter_epi32(out, (__m256i)t5, t11, _mm256_movemask_ps(_mm256_castsi256_ps(t9)));
+                t2 = (vcc_v8_int)_mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)next, (__m256i)t5, t9, 4);
                 t12 = t6 + 1;
                 t3 = t9;
             }
         } else {
-            t2 = (__m256i)(vcc_v8_int){0};
+            t2 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             t12 = 0;
             t3 = (__m256i)(vcc_m8){0};
         }
         __m256i t13 = _mm256_set1_epi32((int)t6);
-        t4 = _mm256_blendv_epi8(t4, t13, t1);
+        t4 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t4, t13, t1);
         if (!(_mm256_movemask_epi8(t3) != 0)) {
-            return t4;
+            return (__m256i)t4;
         }
         t1 = t3;
-        t5 = t2;
+        t5 = (vcc_v8_int)(__m256i)t2;
         t6 = t12;
     }
 }
@@ -340,12 +340,12 @@ __attribute__((target("avx2"))) void walk_all(float *res, const int *next, const
     vcc_v8_double t14;
     vcc_v8_ulong t15;
     vcc_v8_uchar t16;
-    __m256i t17;
+    vcc_v8_int t17;
     __m256 t19;
     vcc_v8_double t20;
     vcc_v8_ulong t21;
     vcc_v8_uchar t22;
-    __m256i t23;
+    vcc_v8_int t23;
     __m256i t24;
     __m256i t25;
     __m256 t26;
@@ -353,12 +353,12 @@ __attribute__((target("avx2"))) void walk_all(float *res, const int *next, const
     vcc_v8_double t28;
     vcc_v8_ulong t29;
     vcc_v8_uchar t30;
-    __m256i t31;
+    vcc_v8_int t31;
     __m256 t33;
     vcc_v8_double t34;
     vcc_v8_ulong t35;
     vcc_v8_uchar t36;
-    __m256i t37;
+    vcc_v8_int t37;
     __m256i t38;
     __m256i t39;
     __m256 t40;
@@ -366,7 +366,7 @@ __attribute__((target("avx2"))) void walk_all(float *res, const int *next, const
     vcc_v8_double t48;
     vcc_v8_ulong t49;
     vcc_v8_uchar t50;
-    __m256i t51;
+    vcc_v8_int t51;
     long t60;
     unsigned long t61;
     unsigned long t62;
@@ -377,7 +377,7 @@ __attribute__((target("avx2"))) void walk_all(float *res, const int *next, const
     int i;
     int t114;
     __m256i t130;
-    __m256i t131;
+    vcc_v8_int t131;
     __m256 t132;
     vcc_v8_double t133;
     vcc_v8_ulong t134;
@@ -386,7 +386,7 @@ __attribute__((target("avx2"))) void walk_all(float *res, const int *next, const
     int t137;
     int t156;
     __m256i t172;
-    __m256i t173;
+    vcc_v8_int t173;
     __m256 t174;
     vcc_v8_double t175;
     vcc_v8_ulong t176;
@@ -403,7 +403,7 @@ __attribute__((target("avx2"))) void walk_all(float *res, const int *next, const
         /* vcc: loop at scalar_lanes.c:63 vectorized: VF 8, UF 2, run-time check: `res` and `start` do not overlap, vector epilogue VF 8, scalar epilogue */
         for (;;) {
             float *t64 = res + i_vec_1;
-            __m256i t2 = _mm256_loadu_si256((const __m256i *)(start + i_vec_1));
+            vcc_v8_int t2 = (vcc_v8_int)_mm256_loadu_si256((const __m256i *)(start + i_vec_1));
             __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
             __m256 t3 = _mm256_set1_ps(0.0f);
             vcc_v8_double t4 = (vcc_v8_double){1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0};
@@ -411,7 +411,7 @@ __attribute__((target("avx2"))) void walk_all(float *res, const int *next, const
             vcc_v8_uchar t6 = vcc_splat(vcc_v8_uchar, (unsigned char)0);
             long t74 = i_vec_1 + 8L;
             float *t75 = res + t74;
-            __m256i t8 = _mm256_loadu_si256((const __m256i *)(start + t74));
+            vcc_v8_int t8 = (vcc_v8_int)_mm256_loadu_si256((const __m256i *)(start + t74));
             __m256i t7 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
             __m256 t9 = _mm256_set1_ps(0.0f);
             vcc_v8_double t10 = (vcc_v8_double){1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0};
@@ -422,7 +422,7 @@ __attribute__((target("avx2"))) void walk_all(float *res, const int *next, const
             vcc_v8_double t78 = (vcc_v8_double){0};
             vcc_v8_ulong t79 = (vcc_v8_ulong){0};
             vcc_v8_uchar t80 = (vcc_v8_uchar){0};
-            __m256i t81 = (__m256i)(vcc_v8_int){0};
+            vcc_v8_int t81 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             __m256i t82 = (__m256i)(vcc_m8){0};
             __m256i t83 = (__m256i)(vcc_m8){0};
             int t84 = 1;
@@ -432,7 +432,7 @@ __attribute__((target("avx2"))) void walk_all(float *res, const int *next, const
             vcc_v8_double t88 = (vcc_v8_double){0};
             vcc_v8_ulong t89 = (vcc_v8_ulong){0};
             vcc_v8_uchar t90 = (vcc_v8_uchar){0};
-            __m256i t91 = (__m256i)(vcc_v8_int){0};
+            vcc_v8_int t91 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             __m256i t92 = (__m256i)(vcc_m8){0};
             __m256i t93 = (__m256i)(vcc_m8){0};
             int t94 = 1;
@@ -440,7 +440,7 @@ __attribute__((target("avx2"))) void walk_all(float *res, const int *next, const
             for (;;) {
                 if (t84) {
                     __m256i t96 = _mm256_set1_epi32(0);
-                    __m256i t97 = _mm256_xor_si256(_mm256_cmpeq_epi32(t2, t96), _mm256_set1_epi32(-1));
+                    __m256i t97 = _mm256_xor_si256(_mm256_cmpeq_epi32((__m256i)t2, t96), _mm256_set1_epi32(-1));
                     __m256i t98 = _mm256_and_si256(t1, t97);
                     __m256i t99 = (__m256i)~(vcc_m8)t97;
                     __m256i t100 = _mm256_and_si256(t1, t99);
@@ -450,7 +450,7 @@ __attribute__((target("avx2"))) void walk_all(float *res, const int *next, const
                     __m256i t104 = (__m256i)~(vcc_m8)t102;
                     __m256i t18 = _mm256_and_si256(t98, t104);
                     if ((_mm256_movemask_epi8(t18) != 0)) {
-                        __m256 t105 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), w, t2, _mm256_castsi256_ps(t18), 4);
+                        __m256 t105 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), w, (__m256i)t2, _mm256_castsi256_ps(t18), 4);
                         t13 = _mm256_add_ps(t3, t105);
                         vcc_v8_double t106 = (vcc_v8_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
                         vcc_v8_double t107 = t4 * t106;
@@ -458,19 +458,19 @@ __attribute__((target("avx2"))) void walk_all(float *res, const int *next, const
                         t14 = t107 + t108;
                         vcc_v8_ulong t109 = (vcc_v8_ulong){31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL};
                         vcc_v8_ulong t110 = t5 * t109;
-                        vcc_v8_ulong t111 = __builtin_convertvector((vcc_v8_int)t2, vcc_v8_ulong);
+                        vcc_v8_ulong t111 = __builtin_convertvector((vcc_v8_int)(__m256i)t2, vcc_v8_ulong);
                         t15 = t110 + t111;
                         __m256i t112 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t6));
-                        __m256i t113 = _mm256_add_epi32(t112, t2);
+                        __m256i t113 = _mm256_add_epi32(t112, (__m256i)t2);
                         t16 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t113, vcc_v8_short), vcc_v8_uchar);
-                        t17 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)next, t2, t18, 4);
+                        t17 = (vcc_v8_int)_mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)next, (__m256i)t2, t18, 4);
                         t114 = t76 + 1;
                     } else {
                         t13 = (__m256)(vcc_v8_float){0};
                         t14 = (vcc_v8_double){0};
                         t15 = (vcc_v8_ulong){0};
                         t16 = (vcc_v8_uchar){0};
-                        t17 = (__m256i)(vcc_v8_int){0};
+                        t17 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
                         t114 = 0;
                         t18 = (__m256i)(vcc_m8){0};
                     }
@@ -479,12 +479,12 @@ __attribute__((target("avx2"))) void walk_all(float *res, const int *next, const
                     t21 = vcc_select(vcc_v8_long, __builtin_convertvector((vcc_m8)t1, vcc_v8_long), t5, t79);
                     t22 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t1, vcc_v8_schar), t6, t80);
                     __m256i t115 = _mm256_set1_epi32((int)t76);
-                    t23 = _mm256_blendv_epi8(t81, t115, t1);
+                    t23 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t81, t115, t1);
                     t24 = _mm256_or_si256(t82, t100);
                     t25 = _mm256_or_si256(t83, t103);
                     if ((_mm256_movemask_epi8(t18) != 0)) {
                         t130 = t18;
-                        t131 = t17;
+                        t131 = (vcc_v8_int)(__m256i)t17;
                         t132 = t13;
                         t133 = t14;
                         t134 = t15;
@@ -501,15 +501,15 @@ __attribute__((target("avx2"))) void walk_all(float *res, const int *next, const
                         __m256 t121 = _mm256_add_ps(t117, t120);
                         __m256 t122 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t22)));
                         __m256 t123 = _mm256_add_ps(t121, t122);
-                        __m256 t124 = _mm256_cvtepi32_ps(t23);
+                        __m256 t124 = _mm256_cvtepi32_ps((__m256i)t23);
                         __m256 t125 = _mm256_add_ps(t123, t124);
                         __m256 t126 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t125, _mm256_castsi256_ps(t24));
                         __m256 t127 = _mm256_xor_ps(t19, _mm256_set1_ps(-0.0f));
-                        __m256 t128 = _mm256_cvtepi32_ps(t23);
+                        __m256 t128 = _mm256_cvtepi32_ps((__m256i)t23);
                         __m256 t129 = _mm256_sub_ps(t127, t128);
                         t26 = _mm256_blendv_ps(t126, t129, _mm256_castsi256_ps(t25));
                         t130 = t1;
-                        t131 = t2;
+                        t131 = (vcc_v8_int)(__m256i)t2;
                         t132 = t3;
                         t133 = t4;
                         t134 = t5;
@@ -519,14 +519,14 @@ __attribute__((target("avx2"))) void walk_all(float *res, const int *next, const
                         t20 = t78;
                         t21 = t79;
                         t22 = t80;
-                        t23 = t81;
+                        t23 = (vcc_v8_int)(__m256i)t81;
                         t24 = t82;
                         t25 = t83;
                         t137 = 0;
                     }
                 } else {
                     t130 = t1;
-                    t131 = t2;
+                    t131 = (vcc_v8_int)(__m256i)t2;
                     t132 = t3;
                     t133 = t4;
                     t134 = t5;
@@ -536,7 +536,7 @@ __attribute__((target("avx2"))) void walk_all(float *res, const int *next, const
                     t20 = t78;
                     t21 = t79;
                     t22 = t80;
-                    t23 = t81;
+                    t23 = (vcc_v8_int)(__m256i)t81;
                     t24 = t82;
                     t25 = t83;
                     t137 = 0;
@@ -544,7 +544,7 @@ __attribute__((target("avx2"))) void walk_all(float *res, const int *next, const
                 }
                 if (t94) {
                     __m256i t138 = _mm256_set1_epi32(0);
-                    __m256i t139 = _mm256_xor_si256(_mm256_cmpeq_epi32(t8, t138), _mm256_set1_epi32(-1));
+                    __m256i t139 = _mm256_xor_si256(_mm256_cmpeq_epi32((__m256i)t8, t138), _mm256_set1_epi32(-1));
                     __m256i t140 = _mm256_and_si256(t7, t139);
                     __m256i t141 = (__m256i)~(vcc_m8)t139;
                     __m256i t142 = _mm256_and_si256(t7, t141);
@@ -554,7 +554,7 @@ __attribute__((target("avx2"))) void walk_all(float *res, const int *next, const
                     __m256i t146 = (__m256i)~(vcc_m8)t144;
                     __m256i t32 = _mm256_and_si256(t140, t146);
                     if ((_mm256_movemask_epi8(t32) != 0)) {
-                        __m256 t147 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), w, t8, _mm256_castsi256_ps(t32), 4);
+                        __m256 t147 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), w, (__m256i)t8, _mm256_castsi256_ps(t32), 4);
                         t27 = _mm256_add_ps(t9, t147);
                         vcc_v8_double t148 = (vcc_v8_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
                         vcc_v8_double t149 = t10 * t148;
@@ -562,19 +562,19 @@ __attribute__((target("avx2"))) void walk_all(float *res, const int *next, const
                         t28 = t149 + t150;
                         vcc_v8_ulong t151 = (vcc_v8_ulong){31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL};
                         vcc_v8_ulong t152 = t11 * t151;
-                        vcc_v8_ulong t153 = __builtin_convertvector((vcc_v8_int)t8, vcc_v8_ulong);
+                        vcc_v8_ulong t153 = __builtin_convertvector((vcc_v8_int)(__m256i)t8, vcc_v8_ulong);
                         t29 = t152 + t153;
                         __m256i t154 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t12));
-                        __m256i t155 = _mm256_add_epi32(t154, t8);
+                        __m256i t155 = _mm256_add_epi32(t154, (__m256i)t8);
                         t30 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t155, vcc_v8_short), vcc_v8_uchar);
-                        t31 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)next, t8, t32, 4);
+                        t31 = (vcc_v8_int)_mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)next, (__m256i)t8, t32, 4);
                         t156 = t86 + 1;
                     } else {
                         t27 = (__m256)(vcc_v8_float){0};
                         t28 = (vcc_v8_double){0};
                         t29 = (vcc_v8_ulong){0};
                         t30 = (vcc_v8_uchar){0};
-                        t31 = (__m256i)(vcc_v8_int){0};
+                        t31 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
                         t156 = 0;
                         t32 = (__m256i)(vcc_m8){0};
                     }
@@ -583,12 +583,12 @@ __attribute__((target("avx2"))) void walk_all(float *res, const int *next, const
                     t35 = vcc_select(vcc_v8_long, __builtin_convertvector((vcc_m8)t7, vcc_v8_long), t11, t89);
                     t36 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t7, vcc_v8_schar), t12, t90);
                     __m256i t157 = _mm256_set1_epi32((int)t86);
-                    t37 = _mm256_blendv_epi8(t91, t157, t7);
+                    t37 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t91, t157, t7);
                     t38 = _mm256_or_si256(t92, t142);
                     t39 = _mm256_or_si256(t93, t145);
                     if ((_mm256_movemask_epi8(t32) != 0)) {
                         t172 = t32;
-                        t173 = t31;
+                        t173 = (vcc_v8_int)(__m256i)t31;
                         t174 = t27;
                         t175 = t28;
                         t176 = t29;
@@ -605,15 +605,15 @@ __attribute__((target("avx2"))) void walk_all(float *res, const int *next, const
                         __m256 t163 = _mm256_add_ps(t159, t162);
                         __m256 t164 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t36)));
                         __m256 t165 = _mm256_add_ps(t163, t164);
-                        __m256 t166 = _mm256_cvtepi32_ps(t37);
+                        __m256 t166 = _mm256_cvtepi32_ps((__m256i)t37);
                         __m256 t167 = _mm256_add_ps(t165, t166);
                         __m256 t168 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t167, _mm256_castsi256_ps(t38));
                         __m256 t169 = _mm256_xor_ps(t33, _mm256_set1_ps(-0.0f));
-                        __m256 t170 = _mm256_cvtepi32_ps(t37);
+                        __m256 t170 = _mm256_cvtepi32_ps((__m256i)t37);
                         __m256 t171 = _mm256_sub_ps(t169, t170);
                         t40 = _mm256_blendv_ps(t168, t171, _mm256_castsi256_ps(t39));
                         t172 = t7;
-                        t173 = t8;
+                        t173 = (vcc_v8_int)(__m256i)t8;
                         t174 = t9;
                         t175 = t10;
                         t176 = t11;
@@ -623,14 +623,14 @@ __attribute__((target("avx2"))) void walk_all(float *res, const int *next, const
                         t34 = t88;
                         t35 = t89;
                         t36 = t90;
-                        t37 = t91;
+                        t37 = (vcc_v8_int)(__m256i)t91;
                         t38 = t92;
                         t39 = t93;
                         t179 = 0;
                     }
                 } else {
                     t172 = t7;
-                    t173 = t8;
+                    t173 = (vcc_v8_int)(__m256i)t8;
                     t174 = t9;
                     t175 = t10;
                     t176 = t11;
@@ -640,7 +640,7 @@ __attribute__((target("avx2"))) void walk_all(float *res, const int *next, const
                     t34 = t88;
                     t35 = t89;
                     t36 = t90;
-                    t37 = t91;
+                    t37 = (vcc_v8_int)(__m256i)t91;
                     t38 = t92;
                     t39 = t93;
                     t179 = 0;
@@ -657,7 +657,7 @@ __attribute__((target("avx2"))) void walk_all(float *res, const int *next, const
                     goto L216;
                 }
                 t1 = t130;
-                t2 = t131;
+                t2 = (vcc_v8_int)(__m256i)t131;
                 t3 = t132;
                 t4 = t133;
                 t5 = t134;
@@ -667,13 +667,13 @@ __attribute__((target("avx2"))) void walk_all(float *res, const int *next, const
                 t78 = t20;
                 t79 = t21;
                 t80 = t22;
-                t81 = t23;
+                t81 = (vcc_v8_int)(__m256i)t23;
                 t82 = t24;
                 t83 = t25;
                 t84 = t137;
                 t85 = t26;
                 t7 = t172;
-                t8 = t173;
+                t8 = (vcc_v8_int)(__m256i)t173;
                 t9 = t174;
                 t10 = t175;
                 t11 = t176;
@@ -683,7 +683,7 @@ __attribute__((target("avx2"))) void walk_all(float *res, const int *next, const
                 t88 = t34;
                 t89 = t35;
                 t90 = t36;
-                t91 = t37;
+                t91 = (vcc_v8_int)(__m256i)t37;
                 t92 = t38;
                 t93 = t39;
                 t94 = t179;
@@ -704,7 +704,7 @@ L216:
         for (;;) {
             long t70 = (long)t65 + i_vec;
             float *t71 = res + t70;
-            __m256i t42 = _mm256_loadu_si256((const __m256i *)(start + t70));
+            vcc_v8_int t42 = (vcc_v8_int)_mm256_loadu_si256((const __m256i *)(start + t70));
             __m256i t41 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
             __m256 t43 = _mm256_set1_ps(0.0f);
             vcc_v8_double t44 = (vcc_v8_double){1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0};
@@ -715,12 +715,12 @@ L216:
             vcc_v8_double t54 = (vcc_v8_double){0};
             vcc_v8_ulong t55 = (vcc_v8_ulong){0};
             vcc_v8_uchar t56 = (vcc_v8_uchar){0};
-            __m256i t57 = (__m256i)(vcc_v8_int){0};
+            vcc_v8_int t57 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             __m256i t58 = (__m256i)(vcc_m8){0};
             __m256i t59 = (__m256i)(vcc_m8){0};
             for (;;) {
                 __m256i t181 = _mm256_set1_epi32(0);
-                __m256i t182 = _mm256_xor_si256(_mm256_cmpeq_epi32(t42, t181), _mm256_set1_epi32(-1));
+                __m256i t182 = _mm256_xor_si256(_mm256_cmpeq_epi32((__m256i)t42, t181), _mm256_set1_epi32(-1));
                 __m256i t183 = _mm256_and_si256(t41, t182);
                 __m256i t184 = (__m256i)~(vcc_m8)t182;
                 __m256i t185 = _mm256_and_si256(t41, t184);
@@ -730,7 +730,7 @@ L216:
                 __m256i t189 = (__m256i)~(vcc_m8)t187;
                 __m256i t52 = _mm256_and_si256(t183, t189);
                 if ((_mm256_movemask_epi8(t52) != 0)) {
-                    __m256 t190 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), w, t42, _mm256_castsi256_ps(t52), 4);
+                    __m256 t190 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), w, (__m256i)t42, _mm256_castsi256_ps(t52), 4);
                     t47 = _mm256_add_ps(t43, t190);
                     vcc_v8_double t191 = (vcc_v8_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
                     vcc_v8_double t192 = t44 * t191;
@@ -738,19 +738,19 @@ L216:
                     t48 = t192 + t193;
                     vcc_v8_ulong t194 = (vcc_v8_ulong){31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL};
                     vcc_v8_ulong t195 = t45 * t194;
-                    vcc_v8_ulong t196 = __builtin_convertvector((vcc_v8_int)t42, vcc_v8_ulong);
+                    vcc_v8_ulong t196 = __builtin_convertvector((vcc_v8_int)(__m256i)t42, vcc_v8_ulong);
                     t49 = t195 + t196;
                     __m256i t197 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t46));
-                    __m256i t198 = _mm256_add_epi32(t197, t42);
+                    __m256i t198 = _mm256_add_epi32(t197, (__m256i)t42);
                     t50 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t198, vcc_v8_short), vcc_v8_uchar);
-                    t51 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)next, t42, t52, 4);
+                    t51 = (vcc_v8_int)_mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)next, (__m256i)t42, t52, 4);
                     t199 = t180 + 1;
                 } else {
                     t47 = (__m256)(vcc_v8_float){0};
                     t48 = (vcc_v8_double){0};
                     t49 = (vcc_v8_ulong){0};
                     t50 = (vcc_v8_uchar){0};
-                    t51 = (__m256i)(vcc_v8_int){0};
+                    t51 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
                     t199 = 0;
                     t52 = (__m256i)(vcc_m8){0};
                 }
@@ -759,7 +759,7 @@ L216:
                 t55 = vcc_select(vcc_v8_long, __builtin_convertvector((vcc_m8)t41, vcc_v8_long), t45, t55);
                 t56 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t41, vcc_v8_schar), t46, t56);
                 __m256i t200 = _mm256_set1_epi32((int)t180);
-                t57 = _mm256_blendv_epi8(t57, t200, t41);
+                t57 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t57, t200, t41);
                 t58 = _mm256_or_si256(t58, t185);
                 t59 = _mm256_or_si256(t59, t188);
                 if (!(_mm256_movemask_epi8(t52) != 0)) {
@@ -771,11 +771,11 @@ L216:
                     __m256 t206 = _mm256_add_ps(t202, t205);
                     __m256 t207 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t56)));
                     __m256 t208 = _mm256_add_ps(t206, t207);
-                    __m256 t209 = _mm256_cvtepi32_ps(t57);
+                    __m256 t209 = _mm256_cvtepi32_ps((__m256i)t57);
                     __m256 t210 = _mm256_add_ps(t208, t209);
                     __m256 t211 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t210, _mm256_castsi256_ps(t58));
                     __m256 t212 = _mm256_xor_ps(t53, _mm256_set1_ps(-0.0f));
-                    __m256 t213 = _mm256_cvtepi32_ps(t57);
+                    __m256 t213 = _mm256_cvtepi32_ps((__m256i)t57);
                     __m256 t214 = _mm256_sub_ps(t212, t213);
                     __m256 t215 = _mm256_blendv_ps(t211, t214, _mm256_castsi256_ps(t59));
                     _mm256_storeu_ps(t71, t215);
@@ -787,7 +787,7 @@ L216:
                     goto L217;
                 }
                 t41 = t52;
-                t42 = t51;
+                t42 = (vcc_v8_int)(__m256i)t51;
                 t43 = t47;
                 t44 = t48;
                 t45 = t49;

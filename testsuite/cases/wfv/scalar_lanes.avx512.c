@@ -73,20 +73,20 @@ int chase(const int *next, int k) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16uv_chase(const int *next, __m512i k) {
     vcc_no_contract_body
     unsigned int t2;
-    __m512i t3;
+    vcc_v16_int t3;
     int t10;
     __mmask16 t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
-    __m512i t4 = k;
+    vcc_v16_int t4 = (vcc_v16_int)k;
     int t5 = 0;
-    __m512i t6 = (__m512i)(vcc_v16_int){0};
+    vcc_v16_int t6 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
     for (;;) {
         __m512i t7 = _mm512_set1_epi32(0);
-        __mmask16 t8 = _mm512_cmp_epi32_mask(t4, t7, _MM_CMPINT_NE);
+        __mmask16 t8 = _mm512_cmp_epi32_mask((__m512i)t4, t7, _MM_CMPINT_NE);
         __mmask16 t9 = _kand_mask16(t1, t8);
-        t4 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t9, t4, next, 4);
+        t4 = (vcc_v16_int)_mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t9, (__m512i)t4, next, 4);
         t10 = t5 + 1;
         __m512i t11 = _mm512_set1_epi32((int)t5);
-        t3 = _mm512_mask_blend_epi32(t1, t6, t11);
+        t3 = (vcc_v16_int)_mm512_mask_blend_epi32(t1, (__m512i)t6, t11);
         t2 = t9;
         unsigned int t12 = t2 & (t2 - 1U);
         unsigned int t13 = t12 & (t12 - 1U);
@@ -96,11 +96,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         }
         t1 = t9;
         t5 = t10;
-        t6 = t3;
+        t6 = (vcc_v16_int)(__m512i)t3;
     }
     while (t2 != 0U) {
         __mmask16 t15 = (__mmask16)(t2 & (0U - t2));
-        __m512i t16 = _mm512_mask_blend_epi32(t15, _mm512_set1_epi32(0), t4);
+        __m512i t16 = _mm512_mask_blend_epi32(t15, _mm512_set1_epi32(0), (__m512i)t4);
         int t17 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t16), _mm512_extracti64x4_epi64(t16, 1)), _mm_or_si128, int);
         int t18 = t10;
         while (t17 != 0) {
@@ -108,30 +108,30 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t18++;
         }
         __m512i t19 = _mm512_set1_epi32((int)t18);
-        t3 = _mm512_mask_blend_epi32(t15, t3, t19);
+        t3 = (vcc_v16_int)_mm512_mask_blend_epi32(t15, (__m512i)t3, t19);
         t2 &= t2 - 1U;
     }
-    return t3;
+    return (__m512i)t3;
 }
 
 /* vcc: function at scalar_lanes.c:18 vector variant _ZGVdN8uv_chase of `chase`: VL 8, unmasked, next uniform, k vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8uv_chase(const int *next, __m256i k) {
     vcc_no_contract_body
     unsigned int t2;
-    __m256i t3;
+    vcc_v8_int t3;
     int t10;
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-    __m256i t4 = k;
+    vcc_v8_int t4 = (vcc_v8_int)k;
     int t5 = 0;
-    __m256i t6 = (__m256i)(vcc_v8_int){0};
+    vcc_v8_int t6 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     for (;;) {
         __m256i t7 = _mm256_set1_epi32(0);
-        __m256i t8 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t4, t7, _MM_CMPINT_NE));
+        __m256i t8 = _mm256_movm_epi32(_mm256_cmp_epi32_mask((__m256i)t4, t7, _MM_CMPINT_NE));
         __m256i t9 = _mm256_and_si256(t1, t8);
-        t4 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)next, t4, t9, 4);
+        t4 = (vcc_v8_int)_mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)next, (__m256i)t4, t9, 4);
         t10 = t5 + 1;
         __m256i t11 = _mm256_set1_epi32((int)t5);
-        t3 = _mm256_ternarylogic_epi32(t1, t11, t6, 0xCA);
+        t3 = (vcc_v8_int)_mm256_ternarylogic_epi32(t1, t11, (__m256i)t6, 0xCA);
         t2 = _mm256_movepi32_mask(t9);
         unsigned int t12 = t2 & (t2 - 1U);
         if ((t12 & (t12 - 1U)) == 0U) {
@@ -139,11 +139,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         }
         t1 = t9;
         t5 = t10;
-        t6 = t3;
+        t6 = (vcc_v8_int)(__m256i)t3;
     }
     while (t2 != 0U) {
         __m256i t13 = _mm256_movm_epi32((__mmask8)(t2 & (0U - t2)));
-        __m256i t14 = _mm256_ternarylogic_epi32(t13, t4, _mm256_set1_epi32(0), 0xCA);
+        __m256i t14 = _mm256_ternarylogic_epi32(t13, (__m256i)t4, _mm256_set1_epi32(0), 0xCA);
         int t15 = vcc_avx2_reduce_epi32(t14, _mm_or_si128, int);
         int t16 = t10;
         while (t15 != 0) {
@@ -151,10 +151,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t16++;
         }
         __m256i t17 = _mm256_set1_epi32((int)t16);
-        t3 = _mm256_ternarylogic_epi32(t13, t17, t3, 0xCA);
+        t3 = (vcc_v8_int)_mm256_ternarylogic_epi32(t13, t17, (__m256i)t3, 0xCA);
         t2 &= t2 - 1U;
     }
-    return t3;
+    return (__m256i)t3;
 }
 
 /* Two exits: the chain's end and `n == lim`, with live-outs of type float, double, unsigned long,
@@ -186,28 +186,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t2;
     vcc_v16_double t3;
     vcc_v16_ulong t4;
-    __m128i t5;
+    vcc_v16_uchar t5;
     __m512 t6;
     vcc_v16_double t7;
     vcc_v16_ulong t8;
-    __m128i t9;
-    __m512i t10;
+    vcc_v16_uchar t9;
+    vcc_v16_int t10;
     __mmask16 t11;
     unsigned int t12;
     __m512 t13;
     vcc_v16_double t14;
     vcc_v16_ulong t15;
-    __m128i t16;
-    __m512i t17;
+    vcc_v16_uchar t16;
+    vcc_v16_int t17;
     __mmask16 t18;
     __mmask16 t19;
-    __m512i t20;
+    vcc_v16_int t20;
     int t21;
     __m512 t22;
     vcc_v16_double t23;
     vcc_v16_ulong t24;
-    __m128i t25;
-    __m512i t26;
+    vcc_v16_uchar t25;
+    vcc_v16_int t26;
     __mmask16 t27;
     __mmask16 t28;
     __m512i t29;
@@ -227,19 +227,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t2 = _mm512_set1_ps(0.0f);
     t3 = (vcc_v16_double){1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0};
     t4 = (vcc_v16_ulong){7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL};
-    t5 = _mm_set1_epi8((char)(unsigned char)0);
-    t20 = k;
+    t5 = (vcc_v16_uchar)_mm_set1_epi8((char)(unsigned char)0);
+    t20 = (vcc_v16_int)k;
     t21 = 0;
     t22 = (__m512)(vcc_v16_float){0};
     t23 = (vcc_v16_double){0};
     t24 = (vcc_v16_ulong){0};
-    t25 = (__m128i)(vcc_v16_uchar){0};
-    t26 = (__m512i)(vcc_v16_int){0};
+    t25 = (vcc_v16_uchar)(__m128i)(vcc_v16_uchar){0};
+    t26 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
     t27 = ((__mmask16)0x0);
     t28 = ((__mmask16)0x0);
     for (;;) {
         t29 = _mm512_set1_epi32(0);
-        t30 = _mm512_cmp_epi32_mask(t20, t29, _MM_CMPINT_NE);
+        t30 = _mm512_cmp_epi32_mask((__m512i)t20, t29, _MM_CMPINT_NE);
         t31 = _kand_mask16(t1, t30);
         t32 = _knot_mask16(t30);
         t33 = _kand_mask16(t1, t32);
@@ -249,7 +249,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t37 = _knot_mask16(t35);
         t11 = _kand_mask16(t31, t37);
         if ((t11 != 0)) {
-            __m512 t38 = _mm512_mask_i32gather_ps(_mm512_setzero_ps(), t11, t20, w, 4);
+            __m512 t38 = _mm512_mask_i32gather_ps(_mm512_setzero_ps(), t11, (__m512i)t20, w, 4);
             t6 = _mm512_add_ps(t2, t38);
             vcc_v16_double t39 = (vcc_v16_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
             vcc_v16_double t40 = t3 * t39;
@@ -257,28 +257,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t7 = t40 + t41;
             vcc_v16_ulong t42 = (vcc_v16_ulong){31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL};
             vcc_v16_ulong t43 = t4 * t42;
-            vcc_v16_ulong t44 = __builtin_convertvector((vcc_v16_int)t20, vcc_v16_ulong);
+            vcc_v16_ulong t44 = __builtin_convertvector((vcc_v16_int)(__m512i)t20, vcc_v16_ulong);
             t8 = t43 + t44;
-            __m512i t45 = _mm512_cvtepu8_epi32(t5);
-            __m512i t46 = _mm512_add_epi32(t45, t20);
-            t9 = _mm512_cvtepi32_epi8(t46);
-            t10 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t11, t20, next, 4);
+            __m512i t45 = _mm512_cvtepu8_epi32((__m128i)t5);
+            __m512i t46 = _mm512_add_epi32(t45, (__m512i)t20);
+            t9 = (vcc_v16_uchar)_mm512_cvtepi32_epi8(t46);
+            t10 = (vcc_v16_int)_mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t11, (__m512i)t20, next, 4);
             t47 = t21 + 1;
         } else {
             t6 = (__m512)(vcc_v16_float){0};
             t7 = (vcc_v16_double){0};
             t8 = (vcc_v16_ulong){0};
-            t9 = (__m128i)(vcc_v16_uchar){0};
-            t10 = (__m512i)(vcc_v16_int){0};
+            t9 = (vcc_v16_uchar)(__m128i)(vcc_v16_uchar){0};
+            t10 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
             t47 = 0;
             t11 = ((__mmask16)0x0);
         }
         t13 = _mm512_mask_blend_ps(t1, t22, t2);
         t14 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t1), vcc_v16_long), t3, t23);
         t15 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t1), vcc_v16_long), t4, t24);
-        t16 = _mm_mask_blend_epi8(t1, t25, t5);
+        t16 = (vcc_v16_uchar)_mm_mask_blend_epi8(t1, (__m128i)t25, (__m128i)t5);
         t48 = _mm512_set1_epi32((int)t21);
-        t17 = _mm512_mask_blend_epi32(t1, t26, t48);
+        t17 = (vcc_v16_int)_mm512_mask_blend_epi32(t1, (__m512i)t26, t48);
         t18 = _kor_mask16(t27, t33);
         t19 = _kor_mask16(t28, t36);
         t12 = t11;
@@ -288,11 +288,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         L90:
             while (t12 != 0U) {
                 __mmask16 t66 = (__mmask16)(t12 & (0U - t12));
-                __m512i t67 = _mm512_mask_blend_epi32(t66, _mm512_set1_epi32(0), t10);
+                __m512i t67 = _mm512_mask_blend_epi32(t66, _mm512_set1_epi32(0), (__m512i)t10);
                 __m512 t68 = _mm512_mask_blend_ps(t66, _mm512_set1_ps(-0.0f), t6);
                 vcc_v16_double t69 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t66), vcc_v16_long), t7, ((vcc_v16_double){-0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0}));
                 vcc_v16_ulong t70 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t66), vcc_v16_long), t8, ((vcc_v16_ulong){0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL}));
-                __m128i t71 = _mm_mask_blend_epi8(t66, _mm_set1_epi8((char)0), t9);
+                __m128i t71 = _mm_mask_blend_epi8(t66, _mm_set1_epi8((char)0), (__m128i)t9);
                 int t72 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t67), _mm512_extracti64x4_epi64(t67, 1)), _mm_or_si128, int);
                 float t73 = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t68), _mm512_extractf32x8_ps(t68, 1)));
                 double t74 = vcc_reduce(double, t69, +);
@@ -308,9 +308,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                         vcc_v16_ulong t87 = (vcc_v16_ulong){t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75};
                         t15 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t66), vcc_v16_long), t87, t15);
                         __m128i t88 = _mm_set1_epi8((char)t76);
-                        t16 = _mm_mask_blend_epi8(t66, t16, t88);
+                        t16 = (vcc_v16_uchar)_mm_mask_blend_epi8(t66, (__m128i)t16, t88);
                         __m512i t89 = _mm512_set1_epi32((int)t77);
-                        t17 = _mm512_mask_blend_epi32(t66, t17, t89);
+                        t17 = (vcc_v16_int)_mm512_mask_blend_epi32(t66, (__m512i)t17, t89);
                         t19 = _kor_mask16(t19, t66);
                         t12 &= t12 - 1U;
                         goto L90;
@@ -331,9 +331,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 vcc_v16_ulong t82 = (vcc_v16_ulong){t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75};
                 t15 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t66), vcc_v16_long), t82, t15);
                 __m128i t83 = _mm_set1_epi8((char)t76);
-                t16 = _mm_mask_blend_epi8(t66, t16, t83);
+                t16 = (vcc_v16_uchar)_mm_mask_blend_epi8(t66, (__m128i)t16, t83);
                 __m512i t84 = _mm512_set1_epi32((int)t77);
-                t17 = _mm512_mask_blend_epi32(t66, t17, t84);
+                t17 = (vcc_v16_int)_mm512_mask_blend_epi32(t66, (__m512i)t17, t84);
                 t18 = _kor_mask16(t18, t66);
                 t12 &= t12 - 1U;
             }
@@ -343,29 +343,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             vcc_v16_ulong t54 = t15 & t53;
             __m512 t55 = (__m512)__builtin_convertvector(t54, vcc_v16_float);
             __m512 t56 = _mm512_add_ps(t52, t55);
-            __m512 t57 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t16));
+            __m512 t57 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32((__m128i)t16));
             __m512 t58 = _mm512_add_ps(t56, t57);
-            __m512 t59 = _mm512_cvtepi32_ps(t17);
+            __m512 t59 = _mm512_cvtepi32_ps((__m512i)t17);
             __m512 t60 = _mm512_add_ps(t58, t59);
             __m512 t61 = _mm512_mask_blend_ps(t18, (__m512)(vcc_v16_float){0}, t60);
             __m512 t62 = _mm512_xor_ps(t13, _mm512_set1_ps(-0.0f));
-            __m512 t63 = _mm512_cvtepi32_ps(t17);
+            __m512 t63 = _mm512_cvtepi32_ps((__m512i)t17);
             __m512 t64 = _mm512_sub_ps(t62, t63);
             __m512 t65 = _mm512_mask_blend_ps(t19, t61, t64);
             return t65;
         }
         t1 = t11;
-        t20 = t10;
+        t20 = (vcc_v16_int)(__m512i)t10;
         t2 = t6;
         t3 = t7;
         t4 = t8;
-        t5 = t9;
+        t5 = (vcc_v16_uchar)(__m128i)t9;
         t21 = t47;
         t22 = t13;
         t23 = t14;
         t24 = t15;
-        t25 = t16;
-        t26 = t17;
+        t25 = (vcc_v16_uchar)(__m128i)t16;
+        t26 = (vcc_v16_int)(__m512i)t17;
         t27 = t18;
         t28 = t19;
     }
@@ -378,28 +378,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t2;
     vcc_v16_double t3;
     vcc_v16_ulong t4;
-    __m128i t5;
+    vcc_v16_uchar t5;
     __m512 t6;
     vcc_v16_double t7;
     vcc_v16_ulong t8;
-    __m128i t9;
-    __m512i t10;
+    vcc_v16_uchar t9;
+    vcc_v16_int t10;
     __mmask16 t11;
     unsigned int t12;
     __m512 t13;
     vcc_v16_double t14;
     vcc_v16_ulong t15;
-    __m128i t16;
-    __m512i t17;
+    vcc_v16_uchar t16;
+    vcc_v16_int t17;
     __mmask16 t18;
     __mmask16 t19;
-    __m512i t20;
+    vcc_v16_int t20;
     int t21;
     __m512 t22;
     vcc_v16_double t23;
     vcc_v16_ulong t24;
-    __m128i t25;
-    __m512i t26;
+    vcc_v16_uchar t25;
+    vcc_v16_int t26;
     __mmask16 t27;
     __mmask16 t28;
     __m512i t29;
@@ -419,19 +419,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t2 = _mm512_set1_ps(0.0f);
     t3 = (vcc_v16_double){1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0};
     t4 = (vcc_v16_ulong){7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL};
-    t5 = _mm_set1_epi8((char)(unsigned char)0);
-    t20 = k;
+    t5 = (vcc_v16_uchar)_mm_set1_epi8((char)(unsigned char)0);
+    t20 = (vcc_v16_int)k;
     t21 = 0;
     t22 = (__m512)(vcc_v16_float){0};
     t23 = (vcc_v16_double){0};
     t24 = (vcc_v16_ulong){0};
-    t25 = (__m128i)(vcc_v16_uchar){0};
-    t26 = (__m512i)(vcc_v16_int){0};
+    t25 = (vcc_v16_uchar)(__m128i)(vcc_v16_uchar){0};
+    t26 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
     t27 = ((__mmask16)0x0);
     t28 = ((__mmask16)0x0);
     for (;;) {
         t29 = _mm512_set1_epi32(0);
-        t30 = _mm512_cmp_epi32_mask(t20, t29, _MM_CMPINT_NE);
+        t30 = _mm512_cmp_epi32_mask((__m512i)t20, t29, _MM_CMPINT_NE);
         t31 = _kand_mask16(t1, t30);
         t32 = _knot_mask16(t30);
         t33 = _kand_mask16(t1, t32);
@@ -441,7 +441,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t37 = _knot_mask16(t35);
         t11 = _kand_mask16(t31, t37);
         if ((t11 != 0)) {
-            __m512 t38 = _mm512_mask_i32gather_ps(_mm512_setzero_ps(), t11, t20, w, 4);
+            __m512 t38 = _mm512_mask_i32gather_ps(_mm512_setzero_ps(), t11, (__m512i)t20, w, 4);
             t6 = _mm512_add_ps(t2, t38);
             vcc_v16_double t39 = (vcc_v16_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
             vcc_v16_double t40 = t3 * t39;
@@ -449,28 +449,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t7 = t40 + t41;
             vcc_v16_ulong t42 = (vcc_v16_ulong){31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL};
             vcc_v16_ulong t43 = t4 * t42;
-            vcc_v16_ulong t44 = __builtin_convertvector((vcc_v16_int)t20, vcc_v16_ulong);
+            vcc_v16_ulong t44 = __builtin_convertvector((vcc_v16_int)(__m512i)t20, vcc_v16_ulong);
             t8 = t43 + t44;
-            __m512i t45 = _mm512_cvtepu8_epi32(t5);
-            __m512i t46 = _mm512_add_epi32(t45, t20);
-            t9 = _mm512_cvtepi32_epi8(t46);
-            t10 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t11, t20, next, 4);
+            __m512i t45 = _mm512_cvtepu8_epi32((__m128i)t5);
+            __m512i t46 = _mm512_add_epi32(t45, (__m512i)t20);
+            t9 = (vcc_v16_uchar)_mm512_cvtepi32_epi8(t46);
+            t10 = (vcc_v16_int)_mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t11, (__m512i)t20, next, 4);
             t47 = t21 + 1;
         } else {
             t6 = (__m512)(vcc_v16_float){0};
             t7 = (vcc_v16_double){0};
             t8 = (vcc_v16_ulong){0};
-            t9 = (__m128i)(vcc_v16_uchar){0};
-            t10 = (__m512i)(vcc_v16_int){0};
+            t9 = (vcc_v16_uchar)(__m128i)(vcc_v16_uchar){0};
+            t10 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
             t47 = 0;
             t11 = ((__mmask16)0x0);
         }
         t13 = _mm512_mask_blend_ps(t1, t22, t2);
         t14 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t1), vcc_v16_long), t3, t23);
         t15 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t1), vcc_v16_long), t4, t24);
-        t16 = _mm_mask_blend_epi8(t1, t25, t5);
+        t16 = (vcc_v16_uchar)_mm_mask_blend_epi8(t1, (__m128i)t25, (__m128i)t5);
         t48 = _mm512_set1_epi32((int)t21);
-        t17 = _mm512_mask_blend_epi32(t1, t26, t48);
+        t17 = (vcc_v16_int)_mm512_mask_blend_epi32(t1, (__m512i)t26, t48);
         t18 = _kor_mask16(t27, t33);
         t19 = _kor_mask16(t28, t36);
         t12 = t11;
@@ -480,11 +480,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         L90:
             while (t12 != 0U) {
                 __mmask16 t66 = (__mmask16)(t12 & (0U - t12));
-                __m512i t67 = _mm512_mask_blend_epi32(t66, _mm512_set1_epi32(0), t10);
+                __m512i t67 = _mm512_mask_blend_epi32(t66, _mm512_set1_epi32(0), (__m512i)t10);
                 __m512 t68 = _mm512_mask_blend_ps(t66, _mm512_set1_ps(-0.0f), t6);
                 vcc_v16_double t69 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t66), vcc_v16_long), t7, ((vcc_v16_double){-0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0}));
                 vcc_v16_ulong t70 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t66), vcc_v16_long), t8, ((vcc_v16_ulong){0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL}));
-                __m128i t71 = _mm_mask_blend_epi8(t66, _mm_set1_epi8((char)0), t9);
+                __m128i t71 = _mm_mask_blend_epi8(t66, _mm_set1_epi8((char)0), (__m128i)t9);
                 int t72 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t67), _mm512_extracti64x4_epi64(t67, 1)), _mm_or_si128, int);
                 float t73 = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t68), _mm512_extractf32x8_ps(t68, 1)));
                 double t74 = vcc_reduce(double, t69, +);
@@ -500,9 +500,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                         vcc_v16_ulong t87 = (vcc_v16_ulong){t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75};
                         t15 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t66), vcc_v16_long), t87, t15);
                         __m128i t88 = _mm_set1_epi8((char)t76);
-                        t16 = _mm_mask_blend_epi8(t66, t16, t88);
+                        t16 = (vcc_v16_uchar)_mm_mask_blend_epi8(t66, (__m128i)t16, t88);
                         __m512i t89 = _mm512_set1_epi32((int)t77);
-                        t17 = _mm512_mask_blend_epi32(t66, t17, t89);
+                        t17 = (vcc_v16_int)_mm512_mask_blend_epi32(t66, (__m512i)t17, t89);
                         t19 = _kor_mask16(t19, t66);
                         t12 &= t12 - 1U;
                         goto L90;
@@ -523,9 +523,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 vcc_v16_ulong t82 = (vcc_v16_ulong){t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75};
                 t15 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t66), vcc_v16_long), t82, t15);
                 __m128i t83 = _mm_set1_epi8((char)t76);
-                t16 = _mm_mask_blend_epi8(t66, t16, t83);
+                t16 = (vcc_v16_uchar)_mm_mask_blend_epi8(t66, (__m128i)t16, t83);
                 __m512i t84 = _mm512_set1_epi32((int)t77);
-                t17 = _mm512_mask_blend_epi32(t66, t17, t84);
+                t17 = (vcc_v16_int)_mm512_mask_blend_epi32(t66, (__m512i)t17, t84);
                 t18 = _kor_mask16(t18, t66);
                 t12 &= t12 - 1U;
             }
@@ -535,29 +535,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             vcc_v16_ulong t54 = t15 & t53;
             __m512 t55 = (__m512)__builtin_convertvector(t54, vcc_v16_float);
             __m512 t56 = _mm512_add_ps(t52, t55);
-            __m512 t57 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t16));
+            __m512 t57 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32((__m128i)t16));
             __m512 t58 = _mm512_add_ps(t56, t57);
-            __m512 t59 = _mm512_cvtepi32_ps(t17);
+            __m512 t59 = _mm512_cvtepi32_ps((__m512i)t17);
             __m512 t60 = _mm512_add_ps(t58, t59);
             __m512 t61 = _mm512_mask_blend_ps(t18, (__m512)(vcc_v16_float){0}, t60);
             __m512 t62 = _mm512_xor_ps(t13, _mm512_set1_ps(-0.0f));
-            __m512 t63 = _mm512_cvtepi32_ps(t17);
+            __m512 t63 = _mm512_cvtepi32_ps((__m512i)t17);
             __m512 t64 = _mm512_sub_ps(t62, t63);
             __m512 t65 = _mm512_mask_blend_ps(t19, t61, t64);
             return t65;
         }
         t1 = t11;
-        t20 = t10;
+        t20 = (vcc_v16_int)(__m512i)t10;
         t2 = t6;
         t3 = t7;
         t4 = t8;
-        t5 = t9;
+        t5 = (vcc_v16_uchar)(__m128i)t9;
         t21 = t47;
         t22 = t13;
         t23 = t14;
         t24 = t15;
-        t25 = t16;
-        t26 = t17;
+        t25 = (vcc_v16_uchar)(__m128i)t16;
+        t26 = (vcc_v16_int)(__m512i)t17;
         t27 = t18;
         t28 = t19;
     }
@@ -575,23 +575,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512d t7;
     __m512i t8;
     vcc_v8_uchar t9;
-    __m256i t10;
+    vcc_v8_int t10;
     __m256i t11;
     unsigned int t12;
     __m256 t13;
     __m512d t14;
     __m512i t15;
     vcc_v8_uchar t16;
-    __m256i t17;
+    vcc_v8_int t17;
     __m256i t18;
     __m256i t19;
-    __m256i t20;
+    vcc_v8_int t20;
     int t21;
     __m256 t22;
     __m512d t23;
     __m512i t24;
     vcc_v8_uchar t25;
-    __m256i t26;
+    vcc_v8_int t26;
     __m256i t27;
     __m256i t28;
     __m256i t29;
@@ -610,18 +610,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t3 = _mm512_set1_pd(1.0);
     t4 = _mm512_set1_epi64((long long)7UL);
     t5 = vcc_splat(vcc_v8_uchar, (unsigned char)0);
-    t20 = k;
+    t20 = (vcc_v8_int)k;
     t21 = 0;
     t22 = (__m256)(vcc_v8_float){0};
     t23 = (__m512d)(vcc_v8_double){0};
     t24 = (__m512i)(vcc_v8_ulong){0};
     t25 = (vcc_v8_uchar){0};
-    t26 = (__m256i)(vcc_v8_int){0};
+    t26 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     t27 = (__m256i)(vcc_m8){0};
     t28 = (__m256i)(vcc_m8){0};
     for (;;) {
         t29 = _mm256_set1_epi32(0);
-        t30 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t20, t29, _MM_CMPINT_NE));
+        t30 = _mm256_movm_epi32(_mm256_cmp_epi32_mask((__m256i)t20, t29, _MM_CMPINT_NE));
         t31 = _mm256_and_si256(t1, t30);
         t32 = (__m256i)~(vcc_m8)t30;
         t33 = _mm256_and_si256(t1, t32);
@@ -631,7 +631,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t37 = (__m256i)~(vcc_m8)t35;
         t11 = _mm256_and_si256(t31, t37);
         if ((_mm256_movemask_epi8(t11) != 0)) {
-            __m256 t38 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), w, t20, _mm256_castsi256_ps(t11), 4);
+            __m256 t38 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), w, (__m256i)t20, _mm256_castsi256_ps(t11), 4);
             t6 = _mm256_add_ps(t2, t38);
             __m512d t39 = _mm512_set1_pd(0.5);
             __m512d t40 = _mm512_mul_pd(t3, t39);
@@ -639,19 +639,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t7 = _mm512_add_pd(t40, t41);
             __m512i t42 = _mm512_set1_epi64((long long)31UL);
             __m512i t43 = _mm512_mullo_epi64(t4, t42);
-            __m512i t44 = _mm512_cvtepi32_epi64(t20);
+            __m512i t44 = _mm512_cvtepi32_epi64((__m256i)t20);
             t8 = _mm512_add_epi64(t43, t44);
             __m256i t45 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t5));
-            __m256i t46 = _mm256_add_epi32(t45, t20);
+            __m256i t46 = _mm256_add_epi32(t45, (__m256i)t20);
             t9 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t46, vcc_v8_short), vcc_v8_uchar);
-            t10 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)next, t20, t11, 4);
+            t10 = (vcc_v8_int)_mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)next, (__m256i)t20, t11, 4);
             t47 = t21 + 1;
         } else {
             t6 = (__m256)(vcc_v8_float){0};
             t7 = (__m512d)(vcc_v8_double){0};
             t8 = (__m512i)(vcc_v8_ulong){0};
             t9 = (vcc_v8_uchar){0};
-            t10 = (__m256i)(vcc_v8_int){0};
+            t10 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             t47 = 0;
             t11 = (__m256i)(vcc_m8){0};
         }
@@ -660,7 +660,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t15 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t1), t24, t4);
         t16 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t1, vcc_v8_schar), t5, t25);
         t48 = _mm256_set1_epi32((int)t21);
-        t17 = _mm256_ternarylogic_epi32(t1, t48, t26, 0xCA);
+        t17 = (vcc_v8_int)_mm256_ternarylogic_epi32(t1, t48, (__m256i)t26, 0xCA);
         t18 = _mm256_or_si256(t27, t33);
         t19 = _mm256_or_si256(t28, t36);
         t12 = _mm256_movepi32_mask(t11);
@@ -668,7 +668,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         L88:
             while (t12 != 0U) {
                 __m256i t64 = _mm256_movm_epi32((__mmask8)(t12 & (0U - t12)));
-                __m256i t65 = _mm256_ternarylogic_epi32(t64, t10, _mm256_set1_epi32(0), 0xCA);
+                __m256i t65 = _mm256_ternarylogic_epi32(t64, (__m256i)t10, _mm256_set1_epi32(0), 0xCA);
                 __m256 t66 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t64), _mm256_set1_ps(-0.0f), t6);
                 __m512d t67 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t64), _mm512_set1_pd(-0.0), t7);
                 __m512i t68 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t64), _mm512_set1_epi64((long long)0LL), t8);
@@ -690,7 +690,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                         vcc_v8_uchar t86 = (vcc_v8_uchar){t74, t74, t74, t74, t74, t74, t74, t74};
                         t16 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t64, vcc_v8_schar), t86, t16);
                         __m256i t87 = _mm256_set1_epi32((int)t75);
-                        t17 = _mm256_ternarylogic_epi32(t64, t87, t17, 0xCA);
+                        t17 = (vcc_v8_int)_mm256_ternarylogic_epi32(t64, t87, (__m256i)t17, 0xCA);
                         t19 = _mm256_or_si256(t19, t64);
                         t12 &= t12 - 1U;
                         goto L88;
@@ -713,7 +713,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 vcc_v8_uchar t81 = (vcc_v8_uchar){t74, t74, t74, t74, t74, t74, t74, t74};
                 t16 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t64, vcc_v8_schar), t81, t16);
                 __m256i t82 = _mm256_set1_epi32((int)t75);
-                t17 = _mm256_ternarylogic_epi32(t64, t82, t17, 0xCA);
+                t17 = (vcc_v8_int)_mm256_ternarylogic_epi32(t64, t82, (__m256i)t17, 0xCA);
                 t18 = _mm256_or_si256(t18, t64);
                 t12 &= t12 - 1U;
             }
@@ -725,17 +725,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256 t54 = _mm256_add_ps(t50, t53);
             __m256 t55 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t16)));
             __m256 t56 = _mm256_add_ps(t54, t55);
-            __m256 t57 = _mm256_cvtepi32_ps(t17);
+            __m256 t57 = _mm256_cvtepi32_ps((__m256i)t17);
             __m256 t58 = _mm256_add_ps(t56, t57);
             __m256 t59 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t18), (__m256)(vcc_v8_float){0}, t58);
             __m256 t60 = _mm256_xor_ps(t13, _mm256_set1_ps(-0.0f));
-            __m256 t61 = _mm256_cvtepi32_ps(t17);
+            __m256 t61 = _mm256_cvtepi32_ps((__m256i)t17);
             __m256 t62 = _mm256_sub_ps(t60, t61);
             __m256 t63 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t19), t59, t62);
             return t63;
         }
         t1 = t11;
-        t20 = t10;
+        t20 = (vcc_v8_int)(__m256i)t10;
         t2 = t6;
         t3 = t7;
         t4 = t8;
@@ -745,7 +745,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t23 = t14;
         t24 = t15;
         t25 = t16;
-        t26 = t17;
+        t26 = (vcc_v8_int)(__m256i)t17;
         t27 = t18;
         t28 = t19;
     }
@@ -763,23 +763,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512d t7;
     __m512i t8;
     vcc_v8_uchar t9;
-    __m256i t10;
+    vcc_v8_int t10;
     __m256i t11;
     unsigned int t12;
     __m256 t13;
     __m512d t14;
     __m512i t15;
     vcc_v8_uchar t16;
-    __m256i t17;
+    vcc_v8_int t17;
     __m256i t18;
     __m256i t19;
-    __m256i t20;
+    vcc_v8_int t20;
     int t21;
     __m256 t22;
     __m512d t23;
     __m512i t24;
     vcc_v8_uchar t25;
-    __m256i t26;
+    vcc_v8_int t26;
     __m256i t27;
     __m256i t28;
     __m256i t29;
@@ -798,18 +798,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t3 = _mm512_set1_pd(1.0);
     t4 = _mm512_set1_epi64((long long)7UL);
     t5 = vcc_splat(vcc_v8_uchar, (unsigned char)0);
-    t20 = k;
+    t20 = (vcc_v8_int)k;
     t21 = 0;
     t22 = (__m256)(vcc_v8_float){0};
     t23 = (__m512d)(vcc_v8_double){0};
     t24 = (__m512i)(vcc_v8_ulong){0};
     t25 = (vcc_v8_uchar){0};
-    t26 = (__m256i)(vcc_v8_int){0};
+    t26 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     t27 = (__m256i)(vcc_m8){0};
     t28 = (__m256i)(vcc_m8){0};
     for (;;) {
         t29 = _mm256_set1_epi32(0);
-        t30 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t20, t29, _MM_CMPINT_NE));
+        t30 = _mm256_movm_epi32(_mm256_cmp_epi32_mask((__m256i)t20, t29, _MM_CMPINT_NE));
         t31 = _mm256_and_si256(t1, t30);
         t32 = (__m256i)~(vcc_m8)t30;
         t33 = _mm256_and_si256(t1, t32);
@@ -819,7 +819,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t37 = (__m256i)~(vcc_m8)t35;
         t11 = _mm256_and_si256(t31, t37);
         if ((_mm256_movemask_epi8(t11) != 0)) {
-            __m256 t38 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), w, t20, _mm256_castsi256_ps(t11), 4);
+            __m256 t38 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), w, (__m256i)t20, _mm256_castsi256_ps(t11), 4);
             t6 = _mm256_add_ps(t2, t38);
             __m512d t39 = _mm512_set1_pd(0.5);
             __m512d t40 = _mm512_mul_pd(t3, t39);
@@ -827,19 +827,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t7 = _mm512_add_pd(t40, t41);
             __m512i t42 = _mm512_set1_epi64((long long)31UL);
             __m512i t43 = _mm512_mullo_epi64(t4, t42);
-            __m512i t44 = _mm512_cvtepi32_epi64(t20);
+            __m512i t44 = _mm512_cvtepi32_epi64((__m256i)t20);
             t8 = _mm512_add_epi64(t43, t44);
             __m256i t45 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t5));
-            __m256i t46 = _mm256_add_epi32(t45, t20);
+            __m256i t46 = _mm256_add_epi32(t45, (__m256i)t20);
             t9 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t46, vcc_v8_short), vcc_v8_uchar);
-            t10 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)next, t20, t11, 4);
+            t10 = (vcc_v8_int)_mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)next, (__m256i)t20, t11, 4);
             t47 = t21 + 1;
         } else {
             t6 = (__m256)(vcc_v8_float){0};
             t7 = (__m512d)(vcc_v8_double){0};
             t8 = (__m512i)(vcc_v8_ulong){0};
             t9 = (vcc_v8_uchar){0};
-            t10 = (__m256i)(vcc_v8_int){0};
+            t10 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             t47 = 0;
             t11 = (__m256i)(vcc_m8){0};
         }
@@ -848,7 +848,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t15 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t1), t24, t4);
         t16 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t1, vcc_v8_schar), t5, t25);
         t48 = _mm256_set1_epi32((int)t21);
-        t17 = _mm256_ternarylogic_epi32(t1, t48, t26, 0xCA);
+        t17 = (vcc_v8_int)_mm256_ternarylogic_epi32(t1, t48, (__m256i)t26, 0xCA);
         t18 = _mm256_or_si256(t27, t33);
         t19 = _mm256_or_si256(t28, t36);
         t12 = _mm256_movepi32_mask(t11);
@@ -856,7 +856,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         L88:
             while (t12 != 0U) {
                 __m256i t64 = _mm256_movm_epi32((__mmask8)(t12 & (0U - t12)));
-                __m256i t65 = _mm256_ternarylogic_epi32(t64, t10, _mm256_set1_epi32(0), 0xCA);
+                __m256i t65 = _mm256_ternarylogic_epi32(t64, (__m256i)t10, _mm256_set1_epi32(0), 0xCA);
                 __m256 t66 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t64), _mm256_set1_ps(-0.0f), t6);
                 __m512d t67 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t64), _mm512_set1_pd(-0.0), t7);
                 __m512i t68 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t64), _mm512_set1_epi64((long long)0LL), t8);
@@ -878,7 +878,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                         vcc_v8_uchar t86 = (vcc_v8_uchar){t74, t74, t74, t74, t74, t74, t74, t74};
                         t16 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t64, vcc_v8_schar), t86, t16);
                         __m256i t87 = _mm256_set1_epi32((int)t75);
-                        t17 = _mm256_ternarylogic_epi32(t64, t87, t17, 0xCA);
+                        t17 = (vcc_v8_int)_mm256_ternarylogic_epi32(t64, t87, (__m256i)t17, 0xCA);
                         t19 = _mm256_or_si256(t19, t64);
                         t12 &= t12 - 1U;
                         goto L88;
@@ -901,7 +901,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 vcc_v8_uchar t81 = (vcc_v8_uchar){t74, t74, t74, t74, t74, t74, t74, t74};
                 t16 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t64, vcc_v8_schar), t81, t16);
                 __m256i t82 = _mm256_set1_epi32((int)t75);
-                t17 = _mm256_ternarylogic_epi32(t64, t82, t17, 0xCA);
+                t17 = (vcc_v8_int)_mm256_ternarylogic_epi32(t64, t82, (__m256i)t17, 0xCA);
                 t18 = _mm256_or_si256(t18, t64);
                 t12 &= t12 - 1U;
             }
@@ -913,17 +913,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256 t54 = _mm256_add_ps(t50, t53);
             __m256 t55 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t16)));
             __m256 t56 = _mm256_add_ps(t54, t55);
-            __m256 t57 = _mm256_cvtepi32_ps(t17);
+            __m256 t57 = _mm256_cvtepi32_ps((__m256i)t17);
             __m256 t58 = _mm256_add_ps(t56, t57);
             __m256 t59 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t18), (__m256)(vcc_v8_float){0}, t58);
             __m256 t60 = _mm256_xor_ps(t13, _mm256_set1_ps(-0.0f));
-            __m256 t61 = _mm256_cvtepi32_ps(t17);
+            __m256 t61 = _mm256_cvtepi32_ps((__m256i)t17);
             __m256 t62 = _mm256_sub_ps(t60, t61);
             __m256 t63 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t19), t59, t62);
             return t63;
         }
         t1 = t11;
-        t20 = t10;
+        t20 = (vcc_v8_int)(__m256i)t10;
         t2 = t6;
         t3 = t7;
         t4 = t8;
@@ -933,7 +933,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t23 = t14;
         t24 = t15;
         t25 = t16;
-        t26 = t17;
+        t26 = (vcc_v8_int)(__m256i)t17;
         t27 = t18;
         t28 = t19;
     }
@@ -954,33 +954,33 @@ int fill(const int *next, int *out, int k) {
 /* vcc: function at scalar_lanes.c:51 vector variant _ZGVeN16uuv_fill of `fill`: VL 16, unmasked, next uniform, out uniform, k vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16uuv_fill(const int *next, int *out, __m512i k) {
     vcc_no_contract_body
-    __m512i t2;
+    vcc_v16_int t2;
     int t10;
     __mmask16 t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
-    __m512i t5 = k;
+    vcc_v16_int t5 = (vcc_v16_int)k;
     int t6 = 0;
-    __m512i t4 = (__m512i)(vcc_v16_int){0};
+    vcc_v16_int t4 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
     for (;;) {
         __m512i t7 = _mm512_set1_epi32(0);
-        __mmask16 t8 = _mm512_cmp_epi32_mask(t5, t7, _MM_CMPINT_NE);
+        __mmask16 t8 = _mm512_cmp_epi32_mask((__m512i)t5, t7, _MM_CMPINT_NE);
         __mmask16 t3 = _kand_mask16(t1, t8);
         if ((t3 != 0)) {
             __m512i t9 = _mm512_set1_epi32((int)t6);
-            _mm512_mask_i32scatter_epi32(out, t3, t5, t9, 4);
-            t2 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t3, t5, next, 4);
+            _mm512_mask_i32scatter_epi32(out, t3, (__m512i)t5, t9, 4);
+            t2 = (vcc_v16_int)_mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t3, (__m512i)t5, next, 4);
             t10 = t6 + 1;
         } else {
-            t2 = (__m512i)(vcc_v16_int){0};
+            t2 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
             t10 = 0;
             t3 = ((__mmask16)0x0);
         }
         __m512i t11 = _mm512_set1_epi32((int)t6);
-        t4 = _mm512_mask_blend_epi32(t1, t4, t11);
+        t4 = (vcc_v16_int)_mm512_mask_blend_epi32(t1, (__m512i)t4, t11);
         if (!(t3 != 0)) {
-            return t4;
+            return (__m512i)t4;
         }
         t1 = t3;
-        t5 = t2;
+        t5 = (vcc_v16_int)(__m512i)t2;
         t6 = t10;
     }
 }
@@ -988,33 +988,33 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* vcc: function at scalar_lanes.c:51 vector variant _ZGVdN8uuv_fill of `fill`: VL 8, unmasked, next uniform, out uniform, k vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8uuv_fill(const int *next, int *out, __m256i k) {
     vcc_no_contract_body
-    __m256i t2;
+    vcc_v8_int t2;
     int t10;
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-    __m256i t5 = k;
+    vcc_v8_int t5 = (vcc_v8_int)k;
     int t6 = 0;
-    __m256i t4 = (__m256i)(vcc_v8_int){0};
+    vcc_v8_int t4 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     for (;;) {
         __m256i t7 = _mm256_set1_epi32(0);
-        __m256i t8 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t5, t7, _MM_CMPINT_NE));
+        __m256i t8 = _mm256_movm_epi32(_mm256_cmp_epi32_mask((__m256i)t5, t7, _MM_CMPINT_NE));
         __m256i t3 = _mm256_and_si256(t1, t8);
         if ((_mm256_movemask_epi8(t3) != 0)) {
             __m256i t9 = _mm256_set1_epi32((int)t6);
-            _mm256_mask_i32scatter_epi32(out, _mm256_movepi32_mask(t3), t5, t9, 4);
-            t2 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)next, t5, t3, 4);
+            _mm256_mask_i32scatter_epi32(out, _mm256_movepi32_mask(t3), (__m256i)t5, t9, 4);
+            t2 = (vcc_v8_int)_mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)next, (__m256i)t5, t3, 4);
             t10 = t6 + 1;
         } else {
-            t2 = (__m256i)(vcc_v8_int){0};
+            t2 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             t10 = 0;
             t3 = (__m256i)(vcc_m8){0};
         }
         __m256i t11 = _mm256_set1_epi32((int)t6);
-        t4 = _mm256_ternarylogic_epi32(t1, t11, t4, 0xCA);
+        t4 = (vcc_v8_int)_mm256_ternarylogic_epi32(t1, t11, (__m256i)t4, 0xCA);
         if (!(_mm256_movemask_epi8(t3) != 0)) {
-            return t4;
+            return (__m256i)t4;
         }
         t1 = t3;
-        t5 = t2;
+        t5 = (vcc_v8_int)(__m256i)t2;
         t6 = t10;
     }
 }
@@ -1023,42 +1023,42 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long i_vec;
     __mmask16 t1;
-    __m512i t2;
+    vcc_v16_int t2;
     __m512 t3;
     vcc_v16_double t4;
     vcc_v16_ulong t5;
-    __m128i t6;
+    vcc_v16_uchar t6;
     __m512 t7;
     vcc_v16_double t8;
     vcc_v16_ulong t9;
-    __m128i t10;
-    __m512i t11;
+    vcc_v16_uchar t10;
+    vcc_v16_int t11;
     __mmask16 t12;
     unsigned int t13;
     __m512 t14;
     vcc_v16_double t15;
     vcc_v16_ulong t16;
-    __m128i t17;
-    __m512i t18;
+    vcc_v16_uchar t17;
+    vcc_v16_int t18;
     __mmask16 t19;
     __mmask16 t20;
-    __m512i t21;
+    vcc_v16_int t21;
     __m512 t22;
     vcc_v16_double t23;
     vcc_v16_ulong t24;
-    __m128i t25;
+    vcc_v16_uchar t25;
     __m512 t26;
     vcc_v16_double t27;
     vcc_v16_ulong t28;
-    __m128i t29;
-    __m512i t30;
+    vcc_v16_uchar t29;
+    vcc_v16_int t30;
     __mmask16 t31;
     unsigned int t32;
     __m512 t33;
     vcc_v16_double t34;
     vcc_v16_ulong t35;
-    __m128i t36;
-    __m512i t37;
+    vcc_v16_uchar t36;
+    vcc_v16_int t37;
     __mmask16 t38;
     __mmask16 t39;
     long t40;
@@ -1079,8 +1079,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t56;
     vcc_v16_double t57;
     vcc_v16_ulong t58;
-    __m128i t59;
-    __m512i t60;
+    vcc_v16_uchar t59;
+    vcc_v16_int t60;
     __mmask16 t61;
     __mmask16 t62;
     __m512i t63;
@@ -1101,8 +1101,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t126;
     vcc_v16_double t127;
     vcc_v16_ulong t128;
-    __m128i t129;
-    __m512i t130;
+    vcc_v16_uchar t129;
+    vcc_v16_int t130;
     __mmask16 t131;
     __mmask16 t132;
     __m512i t133;
@@ -1127,23 +1127,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         /* vcc: loop at scalar_lanes.c:63 vectorized: VF 16, UF 1, run-time check: `res` and `start` do not overlap, masked remainder */
         for (;;) {
             t44 = res + i_vec;
-            t2 = _mm512_loadu_si512(start + i_vec);
+            t2 = (vcc_v16_int)_mm512_loadu_si512(start + i_vec);
             t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
             t3 = _mm512_set1_ps(0.0f);
             t4 = (vcc_v16_double){1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0};
             t5 = (vcc_v16_ulong){7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL};
-            t6 = _mm_set1_epi8((char)(unsigned char)0);
+            t6 = (vcc_v16_uchar)_mm_set1_epi8((char)(unsigned char)0);
             t55 = 0;
             t56 = (__m512)(vcc_v16_float){0};
             t57 = (vcc_v16_double){0};
             t58 = (vcc_v16_ulong){0};
-            t59 = (__m128i)(vcc_v16_uchar){0};
-            t60 = (__m512i)(vcc_v16_int){0};
+            t59 = (vcc_v16_uchar)(__m128i)(vcc_v16_uchar){0};
+            t60 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
             t61 = ((__mmask16)0x0);
             t62 = ((__mmask16)0x0);
             for (;;) {
                 t63 = _mm512_set1_epi32(0);
-                t64 = _mm512_cmp_epi32_mask(t2, t63, _MM_CMPINT_NE);
+                t64 = _mm512_cmp_epi32_mask((__m512i)t2, t63, _MM_CMPINT_NE);
                 t65 = _kand_mask16(t1, t64);
                 t66 = _knot_mask16(t64);
                 t67 = _kand_mask16(t1, t66);
@@ -1153,7 +1153,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t71 = _knot_mask16(t69);
                 t12 = _kand_mask16(t65, t71);
                 if ((t12 != 0)) {
-                    __m512 t72 = _mm512_mask_i32gather_ps(_mm512_setzero_ps(), t12, t2, w, 4);
+                    __m512 t72 = _mm512_mask_i32gather_ps(_mm512_setzero_ps(), t12, (__m512i)t2, w, 4);
                     t7 = _mm512_add_ps(t3, t72);
                     vcc_v16_double t73 = (vcc_v16_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
                     vcc_v16_double t74 = t4 * t73;
@@ -1161,28 +1161,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     t8 = t74 + t75;
                     vcc_v16_ulong t76 = (vcc_v16_ulong){31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL};
                     vcc_v16_ulong t77 = t5 * t76;
-                    vcc_v16_ulong t78 = __builtin_convertvector((vcc_v16_int)t2, vcc_v16_ulong);
+                    vcc_v16_ulong t78 = __builtin_convertvector((vcc_v16_int)(__m512i)t2, vcc_v16_ulong);
                     t9 = t77 + t78;
-                    __m512i t79 = _mm512_cvtepu8_epi32(t6);
-                    __m512i t80 = _mm512_add_epi32(t79, t2);
-                    t10 = _mm512_cvtepi32_epi8(t80);
-                    t11 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t12, t2, next, 4);
+                    __m512i t79 = _mm512_cvtepu8_epi32((__m128i)t6);
+                    __m512i t80 = _mm512_add_epi32(t79, (__m512i)t2);
+                    t10 = (vcc_v16_uchar)_mm512_cvtepi32_epi8(t80);
+                    t11 = (vcc_v16_int)_mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t12, (__m512i)t2, next, 4);
                     t81 = t55 + 1;
                 } else {
                     t7 = (__m512)(vcc_v16_float){0};
                     t8 = (vcc_v16_double){0};
                     t9 = (vcc_v16_ulong){0};
-                    t10 = (__m128i)(vcc_v16_uchar){0};
-                    t11 = (__m512i)(vcc_v16_int){0};
+                    t10 = (vcc_v16_uchar)(__m128i)(vcc_v16_uchar){0};
+                    t11 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
                     t81 = 0;
                     t12 = ((__mmask16)0x0);
                 }
                 t14 = _mm512_mask_blend_ps(t1, t56, t3);
                 t15 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t1), vcc_v16_long), t4, t57);
                 t16 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t1), vcc_v16_long), t5, t58);
-                t17 = _mm_mask_blend_epi8(t1, t59, t6);
+                t17 = (vcc_v16_uchar)_mm_mask_blend_epi8(t1, (__m128i)t59, (__m128i)t6);
                 t82 = _mm512_set1_epi32((int)t55);
-                t18 = _mm512_mask_blend_epi32(t1, t60, t82);
+                t18 = (vcc_v16_int)_mm512_mask_blend_epi32(t1, (__m512i)t60, t82);
                 t19 = _kor_mask16(t61, t67);
                 t20 = _kor_mask16(t62, t70);
                 t13 = t12;
@@ -1192,11 +1192,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 L194:
                     while (t13 != 0U) {
                         __mmask16 t100 = (__mmask16)(t13 & (0U - t13));
-                        __m512i t101 = _mm512_mask_blend_epi32(t100, _mm512_set1_epi32(0), t11);
+                        __m512i t101 = _mm512_mask_blend_epi32(t100, _mm512_set1_epi32(0), (__m512i)t11);
                         __m512 t102 = _mm512_mask_blend_ps(t100, _mm512_set1_ps(-0.0f), t7);
                         vcc_v16_double t103 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t100), vcc_v16_long), t8, ((vcc_v16_double){-0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0}));
                         vcc_v16_ulong t104 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t100), vcc_v16_long), t9, ((vcc_v16_ulong){0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL}));
-                        __m128i t105 = _mm_mask_blend_epi8(t100, _mm_set1_epi8((char)0), t10);
+                        __m128i t105 = _mm_mask_blend_epi8(t100, _mm_set1_epi8((char)0), (__m128i)t10);
                         int t106 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t101), _mm512_extracti64x4_epi64(t101, 1)), _mm_or_si128, int);
                         float t107 = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t102), _mm512_extractf32x8_ps(t102, 1)));
                         double t108 = vcc_reduce(double, t103, +);
@@ -1212,9 +1212,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                                 vcc_v16_ulong t121 = (vcc_v16_ulong){t109, t109, t109, t109, t109, t109, t109, t109, t109, t109, t109, t109, t109, t109, t109, t109};
                                 t16 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t100), vcc_v16_long), t121, t16);
                                 __m128i t122 = _mm_set1_epi8((char)t110);
-                                t17 = _mm_mask_blend_epi8(t100, t17, t122);
+                                t17 = (vcc_v16_uchar)_mm_mask_blend_epi8(t100, (__m128i)t17, t122);
                                 __m512i t123 = _mm512_set1_epi32((int)t111);
-                                t18 = _mm512_mask_blend_epi32(t100, t18, t123);
+                                t18 = (vcc_v16_int)_mm512_mask_blend_epi32(t100, (__m512i)t18, t123);
                                 t20 = _kor_mask16(t20, t100);
                                 t13 &= t13 - 1U;
                                 goto L194;
@@ -1235,9 +1235,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                         vcc_v16_ulong t116 = (vcc_v16_ulong){t109, t109, t109, t109, t109, t109, t109, t109, t109, t109, t109, t109, t109, t109, t109, t109};
                         t16 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t100), vcc_v16_long), t116, t16);
                         __m128i t117 = _mm_set1_epi8((char)t110);
-                        t17 = _mm_mask_blend_epi8(t100, t17, t117);
+                        t17 = (vcc_v16_uchar)_mm_mask_blend_epi8(t100, (__m128i)t17, t117);
                         __m512i t118 = _mm512_set1_epi32((int)t111);
-                        t18 = _mm512_mask_blend_epi32(t100, t18, t118);
+                        t18 = (vcc_v16_int)_mm512_mask_blend_epi32(t100, (__m512i)t18, t118);
                         t19 = _kor_mask16(t19, t100);
                         t13 &= t13 - 1U;
                     }
@@ -1247,13 +1247,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     vcc_v16_ulong t88 = t16 & t87;
                     __m512 t89 = (__m512)__builtin_convertvector(t88, vcc_v16_float);
                     __m512 t90 = _mm512_add_ps(t86, t89);
-                    __m512 t91 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t17));
+                    __m512 t91 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32((__m128i)t17));
                     __m512 t92 = _mm512_add_ps(t90, t91);
-                    __m512 t93 = _mm512_cvtepi32_ps(t18);
+                    __m512 t93 = _mm512_cvtepi32_ps((__m512i)t18);
                     __m512 t94 = _mm512_add_ps(t92, t93);
                     __m512 t95 = _mm512_mask_blend_ps(t19, (__m512)(vcc_v16_float){0}, t94);
                     __m512 t96 = _mm512_xor_ps(t14, _mm512_set1_ps(-0.0f));
-                    __m512 t97 = _mm512_cvtepi32_ps(t18);
+                    __m512 t97 = _mm512_cvtepi32_ps((__m512i)t18);
                     __m512 t98 = _mm512_sub_ps(t96, t97);
                     __m512 t99 = _mm512_mask_blend_ps(t20, t95, t98);
                     _mm512_storeu_ps(t44, t99);
@@ -1265,17 +1265,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     goto L195;
                 }
                 t1 = t12;
-                t2 = t11;
+                t2 = (vcc_v16_int)(__m512i)t11;
                 t3 = t7;
                 t4 = t8;
                 t5 = t9;
-                t6 = t10;
+                t6 = (vcc_v16_uchar)(__m128i)t10;
                 t55 = t81;
                 t56 = t14;
                 t57 = t15;
                 t58 = t16;
-                t59 = t17;
-                t60 = t18;
+                t59 = (vcc_v16_uchar)(__m128i)t17;
+                t60 = (vcc_v16_int)(__m512i)t18;
                 t61 = t19;
                 t62 = t20;
             }
@@ -1292,23 +1292,23 @@ L195:
         t50 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t49, _MM_CMPINT_LT);
         t51 = (long)t45;
         t52 = res + t51;
-        t21 = _mm512_maskz_loadu_epi32(t50, start + t51);
+        t21 = (vcc_v16_int)_mm512_maskz_loadu_epi32(t50, start + t51);
         t22 = _mm512_set1_ps(0.0f);
         t23 = (vcc_v16_double){1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0};
         t24 = (vcc_v16_ulong){7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL};
-        t25 = _mm_set1_epi8((char)(unsigned char)0);
+        t25 = (vcc_v16_uchar)_mm_set1_epi8((char)(unsigned char)0);
         t124 = t50;
         t125 = 0;
         t126 = (__m512)(vcc_v16_float){0};
         t127 = (vcc_v16_double){0};
         t128 = (vcc_v16_ulong){0};
-        t129 = (__m128i)(vcc_v16_uchar){0};
-        t130 = (__m512i)(vcc_v16_int){0};
+        t129 = (vcc_v16_uchar)(__m128i)(vcc_v16_uchar){0};
+        t130 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
         t131 = ((__mmask16)0x0);
         t132 = ((__mmask16)0x0);
         for (;;) {
             t133 = _mm512_set1_epi32(0);
-            t134 = _mm512_cmp_epi32_mask(t21, t133, _MM_CMPINT_NE);
+            t134 = _mm512_cmp_epi32_mask((__m512i)t21, t133, _MM_CMPINT_NE);
             t135 = _kand_mask16(t124, t134);
             t136 = _knot_mask16(t134);
             t137 = _kand_mask16(t124, t136);
@@ -1318,7 +1318,7 @@ L195:
             t141 = _knot_mask16(t139);
             t31 = _kand_mask16(t135, t141);
             if ((t31 != 0)) {
-                __m512 t142 = _mm512_mask_i32gather_ps(_mm512_setzero_ps(), t31, t21, w, 4);
+                __m512 t142 = _mm512_mask_i32gather_ps(_mm512_setzero_ps(), t31, (__m512i)t21, w, 4);
                 t26 = _mm512_add_ps(t22, t142);
                 vcc_v16_double t143 = (vcc_v16_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
                 vcc_v16_double t144 = t23 * t143;
@@ -1326,28 +1326,28 @@ L195:
                 t27 = t144 + t145;
                 vcc_v16_ulong t146 = (vcc_v16_ulong){31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL};
                 vcc_v16_ulong t147 = t24 * t146;
-                vcc_v16_ulong t148 = __builtin_convertvector((vcc_v16_int)t21, vcc_v16_ulong);
+                vcc_v16_ulong t148 = __builtin_convertvector((vcc_v16_int)(__m512i)t21, vcc_v16_ulong);
                 t28 = t147 + t148;
-                __m512i t149 = _mm512_cvtepu8_epi32(t25);
-                __m512i t150 = _mm512_add_epi32(t149, t21);
-                t29 = _mm512_cvtepi32_epi8(t150);
-                t30 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t31, t21, next, 4);
+                __m512i t149 = _mm512_cvtepu8_epi32((__m128i)t25);
+                __m512i t150 = _mm512_add_epi32(t149, (__m512i)t21);
+                t29 = (vcc_v16_uchar)_mm512_cvtepi32_epi8(t150);
+                t30 = (vcc_v16_int)_mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t31, (__m512i)t21, next, 4);
                 t151 = t125 + 1;
             } else {
                 t26 = (__m512)(vcc_v16_float){0};
                 t27 = (vcc_v16_double){0};
                 t28 = (vcc_v16_ulong){0};
-                t29 = (__m128i)(vcc_v16_uchar){0};
-                t30 = (__m512i)(vcc_v16_int){0};
+                t29 = (vcc_v16_uchar)(__m128i)(vcc_v16_uchar){0};
+                t30 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
                 t151 = 0;
                 t31 = ((__mmask16)0x0);
             }
             t33 = _mm512_mask_blend_ps(t124, t126, t22);
             t34 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t124), vcc_v16_long), t23, t127);
             t35 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t124), vcc_v16_long), t24, t128);
-            t36 = _mm_mask_blend_epi8(t124, t129, t25);
+            t36 = (vcc_v16_uchar)_mm_mask_blend_epi8(t124, (__m128i)t129, (__m128i)t25);
             t152 = _mm512_set1_epi32((int)t125);
-            t37 = _mm512_mask_blend_epi32(t124, t130, t152);
+            t37 = (vcc_v16_int)_mm512_mask_blend_epi32(t124, (__m512i)t130, t152);
             t38 = _kor_mask16(t131, t137);
             t39 = _kor_mask16(t132, t140);
             t32 = t31;
@@ -1357,11 +1357,11 @@ L195:
             L196:
                 while (t32 != 0U) {
                     __mmask16 t170 = (__mmask16)(t32 & (0U - t32));
-                    __m512i t171 = _mm512_mask_blend_epi32(t170, _mm512_set1_epi32(0), t30);
+                    __m512i t171 = _mm512_mask_blend_epi32(t170, _mm512_set1_epi32(0), (__m512i)t30);
                     __m512 t172 = _mm512_mask_blend_ps(t170, _mm512_set1_ps(-0.0f), t26);
                     vcc_v16_double t173 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t170), vcc_v16_long), t27, ((vcc_v16_double){-0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0}));
                     vcc_v16_ulong t174 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t170), vcc_v16_long), t28, ((vcc_v16_ulong){0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL}));
-                    __m128i t175 = _mm_mask_blend_epi8(t170, _mm_set1_epi8((char)0), t29);
+                    __m128i t175 = _mm_mask_blend_epi8(t170, _mm_set1_epi8((char)0), (__m128i)t29);
                     int t176 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t171), _mm512_extracti64x4_epi64(t171, 1)), _mm_or_si128, int);
                     float t177 = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t172), _mm512_extractf32x8_ps(t172, 1)));
                     double t178 = vcc_reduce(double, t173, +);
@@ -1377,9 +1377,9 @@ L195:
                             vcc_v16_ulong t191 = (vcc_v16_ulong){t179, t179, t179, t179, t179, t179, t179, t179, t179, t179, t179, t179, t179, t179, t179, t179};
                             t35 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t170), vcc_v16_long), t191, t35);
                             __m128i t192 = _mm_set1_epi8((char)t180);
-                            t36 = _mm_mask_blend_epi8(t170, t36, t192);
+                            t36 = (vcc_v16_uchar)_mm_mask_blend_epi8(t170, (__m128i)t36, t192);
                             __m512i t193 = _mm512_set1_epi32((int)t181);
-                            t37 = _mm512_mask_blend_epi32(t170, t37, t193);
+                            t37 = (vcc_v16_int)_mm512_mask_blend_epi32(t170, (__m512i)t37, t193);
                             t39 = _kor_mask16(t39, t170);
                             t32 &= t32 - 1U;
                             goto L196;
@@ -1400,9 +1400,9 @@ L195:
                     vcc_v16_ulong t186 = (vcc_v16_ulong){t179, t179, t179, t179, t179, t179, t179, t179, t179, t179, t179, t179, t179, t179, t179, t179};
                     t35 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t170), vcc_v16_long), t186, t35);
                     __m128i t187 = _mm_set1_epi8((char)t180);
-                    t36 = _mm_mask_blend_epi8(t170, t36, t187);
+                    t36 = (vcc_v16_uchar)_mm_mask_blend_epi8(t170, (__m128i)t36, t187);
                     __m512i t188 = _mm512_set1_epi32((int)t181);
-                    t37 = _mm512_mask_blend_epi32(t170, t37, t188);
+                    t37 = (vcc_v16_int)_mm512_mask_blend_epi32(t170, (__m512i)t37, t188);
                     t38 = _kor_mask16(t38, t170);
                     t32 &= t32 - 1U;
                 }
@@ -1412,13 +1412,13 @@ L195:
                 vcc_v16_ulong t158 = t35 & t157;
                 __m512 t159 = (__m512)__builtin_convertvector(t158, vcc_v16_float);
                 __m512 t160 = _mm512_add_ps(t156, t159);
-                __m512 t161 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t36));
+                __m512 t161 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32((__m128i)t36));
                 __m512 t162 = _mm512_add_ps(t160, t161);
-                __m512 t163 = _mm512_cvtepi32_ps(t37);
+                __m512 t163 = _mm512_cvtepi32_ps((__m512i)t37);
                 __m512 t164 = _mm512_add_ps(t162, t163);
                 __m512 t165 = _mm512_mask_blend_ps(t38, (__m512)(vcc_v16_float){0}, t164);
                 __m512 t166 = _mm512_xor_ps(t33, _mm512_set1_ps(-0.0f));
-                __m512 t167 = _mm512_cvtepi32_ps(t37);
+                __m512 t167 = _mm512_cvtepi32_ps((__m512i)t37);
                 __m512 t168 = _mm512_sub_ps(t166, t167);
                 __m512 t169 = _mm512_mask_blend_ps(t39, t165, t168);
                 _mm512_mask_storeu_ps(t52, t50, t169);
@@ -1426,17 +1426,17 @@ L195:
                 break;
             }
             t124 = t31;
-            t21 = t30;
+            t21 = (vcc_v16_int)(__m512i)t30;
             t22 = t26;
             t23 = t27;
             t24 = t28;
-            t25 = t29;
+            t25 = (vcc_v16_uchar)(__m128i)t29;
             t125 = t151;
             t126 = t33;
             t127 = t34;
             t128 = t35;
-            t129 = t36;
-            t130 = t37;
+            t129 = (vcc_v16_uchar)(__m128i)t36;
+            t130 = (vcc_v16_int)(__m512i)t37;
             t131 = t38;
             t132 = t39;
         }

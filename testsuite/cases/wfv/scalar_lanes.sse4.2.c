@@ -55,23 +55,23 @@ int chase(const int *next, int k) {
 /* vcc: function at scalar_lanes.c:18 vector variant _ZGVbN4uv_chase of `chase`: VL 4, unmasked, next uniform, k vector */
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4uv_chase(const int *next, __m128i k) {
     __m128i t1 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
-    __m128i t2 = k;
+    vcc_v4_int t2 = (vcc_v4_int)k;
     int t4 = 0;
-    __m128i t3 = (__m128i)(vcc_v4_int){0};
+    vcc_v4_int t3 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
     for (;;) {
         __m128i t5 = _mm_set1_epi32(0);
-        __m128i t6 = vcc_sse_not(_mm_cmpeq_epi32(t2, t5));
-        __m128i t7 = _mm_and_si128(t1, t6);
-        t2 = (__m128i)vcc_gather_masked(vcc_v4_int, next, (vcc_v4_int)t2, (vcc_m4)t7);
+        __m128i t6 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)t2, t5));
+        __m128i t7 = (__m128i)((vcc_m4)t1 & (vcc_m4)t6);
+        t2 = (vcc_v4_int)(__m128i)vcc_gather_masked(vcc_v4_int, next, (vcc_v4_int)(__m128i)t2, (vcc_m4)t7);
         __m128i t8 = _mm_set1_epi32((int)t4);
-        t3 = _mm_blendv_epi8(t3, t8, t1);
+        t3 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t3, t8, t1);
         if (!(!_mm_testz_si128(t7, t7))) {
             break;
         }
         t1 = t7;
         t4++;
     }
-    return t3;
+    return (__m128i)t3;
 }
 
 /* Two exits: the chain's end and `n == lim`, with live-outs of type float, double, unsigned long,
@@ -102,35 +102,35 @@ __attribute__((target("sse4.2"))) __m128 _ZGVbN4uuvu_walk(const int *next, const
     vcc_v4_double t7;
     vcc_v4_ulong t8;
     vcc_v4_uchar t9;
-    __m128i t10;
+    vcc_v4_int t10;
     int t39;
     __m128i t1 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
     __m128 t2 = _mm_set1_ps(0.0f);
     vcc_v4_double t3 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
     vcc_v4_ulong t4 = (vcc_v4_ulong){7UL, 7UL, 7UL, 7UL};
     vcc_v4_uchar t5 = vcc_splat(vcc_v4_uchar, (unsigned char)0);
-    __m128i t19 = k;
+    vcc_v4_int t19 = (vcc_v4_int)k;
     int t20 = 0;
     __m128 t12 = (__m128)(vcc_v4_float){0};
     vcc_v4_double t13 = (vcc_v4_double){0};
     vcc_v4_ulong t14 = (vcc_v4_ulong){0};
     vcc_v4_uchar t15 = (vcc_v4_uchar){0};
-    __m128i t16 = (__m128i)(vcc_v4_int){0};
+    vcc_v4_int t16 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
     __m128i t17 = (__m128i)(vcc_m4){0};
     __m128i t18 = (__m128i)(vcc_m4){0};
     for (;;) {
         __m128i t21 = _mm_set1_epi32(0);
-        __m128i t22 = vcc_sse_not(_mm_cmpeq_epi32(t19, t21));
-        __m128i t23 = _mm_and_si128(t1, t22);
-        __m128i t24 = _mm_xor_si128(t22, _mm_set1_epi32(-1));
-        __m128i t25 = _mm_and_si128(t1, t24);
+        __m128i t22 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)t19, t21));
+        __m128i t23 = (__m128i)((vcc_m4)t1 & (vcc_m4)t22);
+        __m128i t24 = (__m128i)~(vcc_m4)t22;
+        __m128i t25 = (__m128i)((vcc_m4)t1 & (vcc_m4)t24);
         __m128i t26 = _mm_set1_epi32((int)(t20 == lim));
         __m128i t27 = (__m128i)(vcc_m4)((vcc_v4_int)t26 != (vcc_v4_int){0});
-        __m128i t28 = _mm_and_si128(t23, t27);
-        __m128i t29 = _mm_xor_si128(t27, _mm_set1_epi32(-1));
-        __m128i t11 = _mm_and_si128(t23, t29);
+        __m128i t28 = (__m128i)((vcc_m4)t23 & (vcc_m4)t27);
+        __m128i t29 = (__m128i)~(vcc_m4)t27;
+        __m128i t11 = (__m128i)((vcc_m4)t23 & (vcc_m4)t29);
         if ((!_mm_testz_si128(t11, t11))) {
-            __m128 t30 = (__m128)vcc_gather_masked(vcc_v4_float, w, (vcc_v4_int)t19, (vcc_m4)t11);
+            __m128 t30 = (__m128)vcc_gather_masked(vcc_v4_float, w, (vcc_v4_int)(__m128i)t19, (vcc_m4)t11);
             t6 = _mm_add_ps(t2, t30);
             vcc_v4_double t31 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
             vcc_v4_double t32 = t3 * t31;
@@ -138,19 +138,19 @@ __attribute__((target("sse4.2"))) __m128 _ZGVbN4uuvu_walk(const int *next, const
             t7 = t32 + t33;
             vcc_v4_ulong t34 = (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
             vcc_v4_ulong t35 = t4 * t34;
-            vcc_v4_ulong t36 = __builtin_convertvector((vcc_v4_int)t19, vcc_v4_ulong);
+            vcc_v4_ulong t36 = __builtin_convertvector((vcc_v4_int)(__m128i)t19, vcc_v4_ulong);
             t8 = t35 + t36;
             __m128i t37 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t5));
-            __m128i t38 = _mm_add_epi32(t37, t19);
+            __m128i t38 = _mm_add_epi32(t37, (__m128i)t19);
             t9 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t38, vcc_v4_short), vcc_v4_uchar);
-            t10 = (__m128i)vcc_gather_masked(vcc_v4_int, next, (vcc_v4_int)t19, (vcc_m4)t11);
+            t10 = (vcc_v4_int)(__m128i)vcc_gather_masked(vcc_v4_int, next, (vcc_v4_int)(__m128i)t19, (vcc_m4)t11);
             t39 = t20 + 1;
         } else {
             t6 = (__m128)(vcc_v4_float){0};
             t7 = (vcc_v4_double){0};
             t8 = (vcc_v4_ulong){0};
             t9 = (vcc_v4_uchar){0};
-            t10 = (__m128i)(vcc_v4_int){0};
+            t10 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             t39 = 0;
             t11 = (__m128i)(vcc_m4){0};
         }
@@ -159,9 +159,9 @@ __attribute__((target("sse4.2"))) __m128 _ZGVbN4uuvu_walk(const int *next, const
         t14 = vcc_select(vcc_v4_long, __builtin_convertvector((vcc_m4)t1, vcc_v4_long), t4, t14);
         t15 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t1, vcc_v4_schar), t5, t15);
         __m128i t40 = _mm_set1_epi32((int)t20);
-        t16 = _mm_blendv_epi8(t16, t40, t1);
-        t17 = _mm_or_si128(t17, t25);
-        t18 = _mm_or_si128(t18, t28);
+        t16 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t16, t40, t1);
+        t17 = (__m128i)((vcc_m4)t17 | (vcc_m4)t25);
+        t18 = (__m128i)((vcc_m4)t18 | (vcc_m4)t28);
         if (!(!_mm_testz_si128(t11, t11))) {
             __m128 t41 = (__m128)__builtin_convertvector(t13, vcc_v4_float);
             __m128 t42 = _mm_add_ps(t12, t41);
@@ -171,17 +171,17 @@ __attribute__((target("sse4.2"))) __m128 _ZGVbN4uuvu_walk(const int *next, const
             __m128 t46 = _mm_add_ps(t42, t45);
             __m128 t47 = _mm_cvtepi32_ps(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t15)));
             __m128 t48 = _mm_add_ps(t46, t47);
-            __m128 t49 = _mm_cvtepi32_ps(t16);
+            __m128 t49 = _mm_cvtepi32_ps((__m128i)t16);
             __m128 t50 = _mm_add_ps(t48, t49);
             __m128 t51 = _mm_blendv_ps((__m128)(vcc_v4_float){0}, t50, _mm_castsi128_ps(t17));
             __m128 t52 = _mm_xor_ps(t12, _mm_set1_ps(-0.0f));
-            __m128 t53 = _mm_cvtepi32_ps(t16);
+            __m128 t53 = _mm_cvtepi32_ps((__m128i)t16);
             __m128 t54 = _mm_sub_ps(t52, t53);
             __m128 t55 = _mm_blendv_ps(t51, t54, _mm_castsi128_ps(t18));
             return t55;
         }
         t1 = t11;
-        t19 = t10;
+        t19 = (vcc_v4_int)(__m128i)t10;
         t2 = t6;
         t3 = t7;
         t4 = t8;
@@ -196,35 +196,35 @@ __attribute__((target("sse4.2"))) __m128 _ZGVbM4uuvu_walk(const int *next, const
     vcc_v4_double t7;
     vcc_v4_ulong t8;
     vcc_v4_uchar t9;
-    __m128i t10;
+    vcc_v4_int t10;
     int t39;
     __m128i t1 = (__m128i)(vcc_m4)((vcc_v4_float)mask != (vcc_v4_float){0});
     __m128 t2 = _mm_set1_ps(0.0f);
     vcc_v4_double t3 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
     vcc_v4_ulong t4 = (vcc_v4_ulong){7UL, 7UL, 7UL, 7UL};
     vcc_v4_uchar t5 = vcc_splat(vcc_v4_uchar, (unsigned char)0);
-    __m128i t19 = k;
+    vcc_v4_int t19 = (vcc_v4_int)k;
     int t20 = 0;
     __m128 t12 = (__m128)(vcc_v4_float){0};
     vcc_v4_double t13 = (vcc_v4_double){0};
     vcc_v4_ulong t14 = (vcc_v4_ulong){0};
     vcc_v4_uchar t15 = (vcc_v4_uchar){0};
-    __m128i t16 = (__m128i)(vcc_v4_int){0};
+    vcc_v4_int t16 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
     __m128i t17 = (__m128i)(vcc_m4){0};
     __m128i t18 = (__m128i)(vcc_m4){0};
     for (;;) {
         __m128i t21 = _mm_set1_epi32(0);
-        __m128i t22 = vcc_sse_not(_mm_cmpeq_epi32(t19, t21));
-        __m128i t23 = _mm_and_si128(t1, t22);
-        __m128i t24 = _mm_xor_si128(t22, _mm_set1_epi32(-1));
-        __m128i t25 = _mm_and_si128(t1, t24);
+        __m128i t22 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)t19, t21));
+        __m128i t23 = (__m128i)((vcc_m4)t1 & (vcc_m4)t22);
+        __m128i t24 = (__m128i)~(vcc_m4)t22;
+        __m128i t25 = (__m128i)((vcc_m4)t1 & (vcc_m4)t24);
         __m128i t26 = _mm_set1_epi32((int)(t20 == lim));
         __m128i t27 = (__m128i)(vcc_m4)((vcc_v4_int)t26 != (vcc_v4_int){0});
-        __m128i t28 = _mm_and_si128(t23, t27);
-        __m128i t29 = _mm_xor_si128(t27, _mm_set1_epi32(-1));
-        __m128i t11 = _mm_and_si128(t23, t29);
+        __m128i t28 = (__m128i)((vcc_m4)t23 & (vcc_m4)t27);
+        __m128i t29 = (__m128i)~(vcc_m4)t27;
+        __m128i t11 = (__m128i)((vcc_m4)t23 & (vcc_m4)t29);
         if ((!_mm_testz_si128(t11, t11))) {
-            __m128 t30 = (__m128)vcc_gather_masked(vcc_v4_float, w, (vcc_v4_int)t19, (vcc_m4)t11);
+            __m128 t30 = (__m128)vcc_gather_masked(vcc_v4_float, w, (vcc_v4_int)(__m128i)t19, (vcc_m4)t11);
             t6 = _mm_add_ps(t2, t30);
             vcc_v4_double t31 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
             vcc_v4_double t32 = t3 * t31;
@@ -232,19 +232,19 @@ __attribute__((target("sse4.2"))) __m128 _ZGVbM4uuvu_walk(const int *next, const
             t7 = t32 + t33;
             vcc_v4_ulong t34 = (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
             vcc_v4_ulong t35 = t4 * t34;
-            vcc_v4_ulong t36 = __builtin_convertvector((vcc_v4_int)t19, vcc_v4_ulong);
+            vcc_v4_ulong t36 = __builtin_convertvector((vcc_v4_int)(__m128i)t19, vcc_v4_ulong);
             t8 = t35 + t36;
             __m128i t37 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t5));
-            __m128i t38 = _mm_add_epi32(t37, t19);
+            __m128i t38 = _mm_add_epi32(t37, (__m128i)t19);
             t9 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t38, vcc_v4_short), vcc_v4_uchar);
-            t10 = (__m128i)vcc_gather_masked(vcc_v4_int, next, (vcc_v4_int)t19, (vcc_m4)t11);
+            t10 = (vcc_v4_int)(__m128i)vcc_gather_masked(vcc_v4_int, next, (vcc_v4_int)(__m128i)t19, (vcc_m4)t11);
             t39 = t20 + 1;
         } else {
             t6 = (__m128)(vcc_v4_float){0};
             t7 = (vcc_v4_double){0};
             t8 = (vcc_v4_ulong){0};
             t9 = (vcc_v4_uchar){0};
-            t10 = (__m128i)(vcc_v4_int){0};
+            t10 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             t39 = 0;
             t11 = (__m128i)(vcc_m4){0};
         }
@@ -253,9 +253,9 @@ __attribute__((target("sse4.2"))) __m128 _ZGVbM4uuvu_walk(const int *next, const
         t14 = vcc_select(vcc_v4_long, __builtin_convertvector((vcc_m4)t1, vcc_v4_long), t4, t14);
         t15 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t1, vcc_v4_schar), t5, t15);
         __m128i t40 = _mm_set1_epi32((int)t20);
-        t16 = _mm_blendv_epi8(t16, t40, t1);
-        t17 = _mm_or_si128(t17, t25);
-        t18 = _mm_or_si128(t18, t28);
+        t16 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t16, t40, t1);
+        t17 = (__m128i)((vcc_m4)t17 | (vcc_m4)t25);
+        t18 = (__m128i)((vcc_m4)t18 | (vcc_m4)t28);
         if (!(!_mm_testz_si128(t11, t11))) {
             __m128 t41 = (__m128)__builtin_convertvector(t13, vcc_v4_float);
             __m128 t42 = _mm_add_ps(t12, t41);
@@ -265,17 +265,17 @@ __attribute__((target("sse4.2"))) __m128 _ZGVbM4uuvu_walk(const int *next, const
             __m128 t46 = _mm_add_ps(t42, t45);
             __m128 t47 = _mm_cvtepi32_ps(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t15)));
             __m128 t48 = _mm_add_ps(t46, t47);
-            __m128 t49 = _mm_cvtepi32_ps(t16);
+            __m128 t49 = _mm_cvtepi32_ps((__m128i)t16);
             __m128 t50 = _mm_add_ps(t48, t49);
             __m128 t51 = _mm_blendv_ps((__m128)(vcc_v4_float){0}, t50, _mm_castsi128_ps(t17));
             __m128 t52 = _mm_xor_ps(t12, _mm_set1_ps(-0.0f));
-            __m128 t53 = _mm_cvtepi32_ps(t16);
+            __m128 t53 = _mm_cvtepi32_ps((__m128i)t16);
             __m128 t54 = _mm_sub_ps(t52, t53);
             __m128 t55 = _mm_blendv_ps(t51, t54, _mm_castsi128_ps(t18));
             return t55;
         }
         t1 = t11;
-        t19 = t10;
+        t19 = (vcc_v4_int)(__m128i)t10;
         t2 = t6;
         t3 = t7;
         t4 = t8;
@@ -298,43 +298,43 @@ int fill(const int *next, int *out, int k) {
 
 /* vcc: function at scalar_lanes.c:51 vector variant _ZGVbN4uuv_fill of `fill`: VL 4, unmasked, next uniform, out uniform, k vector */
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4uuv_fill(const int *next, int *out, __m128i k) {
-    __m128i t2;
+    vcc_v4_int t2;
     __m128i t3;
     int t12;
     __m128i t1 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
-    __m128i t5 = k;
+    vcc_v4_int t5 = (vcc_v4_int)k;
     int t6 = 0;
-    __m128i t4 = (__m128i)(vcc_v4_int){0};
+    vcc_v4_int t4 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
     for (;;) {
         __m128i t7 = _mm_set1_epi32(0);
-        __m128i t8 = vcc_sse_not(_mm_cmpeq_epi32(t5, t7));
-        __m128i t9 = _mm_and_si128(t1, t8);
+        __m128i t8 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)t5, t7));
+        __m128i t9 = (__m128i)((vcc_m4)t1 & (vcc_m4)t8);
         if ((!_mm_testz_si128(t9, t9))) {
             if (_mm_testc_si128(t9, _mm_set1_epi32(-1))) {
                 t3 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
                 __m128i t10 = _mm_set1_epi32((int)t6);
-                vcc_scatter(out, (vcc_v4_int)t5, (vcc_v4_int)t10);
-                t2 = (__m128i)vcc_gather(vcc_v4_int, next, (vcc_v4_int)t5);
+                vcc_scatter(out, (vcc_v4_int)(__m128i)t5, (vcc_v4_int)t10);
+                t2 = (vcc_v4_int)(__m128i)vcc_gather(vcc_v4_int, next, (vcc_v4_int)(__m128i)t5);
                 t12 = t6 + 1;
             } else {
                 __m128i t11 = _mm_set1_epi32((int)t6);
-                vcc_scatter_masked(out, (vcc_v4_int)t5, (vcc_v4_int)t11, (vcc_m4)t9);
-                t2 = (__m128i)vcc_gather_masked(vcc_v4_int, next, (vcc_v4_int)t5, (vcc_m4)t9);
+                vcc_scatter_masked(out, (vcc_v4_int)(__m128i)t5, (vcc_v4_int)t11, (vcc_m4)t9);
+                t2 = (vcc_v4_int)(__m128i)vcc_gather_masked(vcc_v4_int, next, (vcc_v4_int)(__m128i)t5, (vcc_m4)t9);
                 t12 = t6 + 1;
                 t3 = t9;
             }
         } else {
-            t2 = (__m128i)(vcc_v4_int){0};
+            t2 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             t12 = 0;
             t3 = (__m128i)(vcc_m4){0};
         }
         __m128i t13 = _mm_set1_epi32((int)t6);
-        t4 = _mm_blendv_epi8(t4, t13, t1);
+        t4 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t4, t13, t1);
         if (!(!_mm_testz_si128(t3, t3))) {
-            return t4;
+            return (__m128i)t4;
         }
         t1 = t3;
-        t5 = t2;
+        t5 = (vcc_v4_int)(__m128i)t2;
         t6 = t12;
     }
 }
@@ -344,12 +344,12 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
     vcc_v4_double t26;
     vcc_v4_ulong t27;
     vcc_v4_uchar t28;
-    __m128i t29;
+    vcc_v4_int t29;
     __m128 t31;
     vcc_v4_double t32;
     vcc_v4_ulong t33;
     vcc_v4_uchar t34;
-    __m128i t35;
+    vcc_v4_int t35;
     __m128i t36;
     __m128i t37;
     __m128 t38;
@@ -357,12 +357,12 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
     vcc_v4_double t40;
     vcc_v4_ulong t41;
     vcc_v4_uchar t42;
-    __m128i t43;
+    vcc_v4_int t43;
     __m128 t45;
     vcc_v4_double t46;
     vcc_v4_ulong t47;
     vcc_v4_uchar t48;
-    __m128i t49;
+    vcc_v4_int t49;
     __m128i t50;
     __m128i t51;
     __m128 t52;
@@ -370,12 +370,12 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
     vcc_v4_double t54;
     vcc_v4_ulong t55;
     vcc_v4_uchar t56;
-    __m128i t57;
+    vcc_v4_int t57;
     __m128 t59;
     vcc_v4_double t60;
     vcc_v4_ulong t61;
     vcc_v4_uchar t62;
-    __m128i t63;
+    vcc_v4_int t63;
     __m128i t64;
     __m128i t65;
     __m128 t66;
@@ -383,12 +383,12 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
     vcc_v4_double t68;
     vcc_v4_ulong t69;
     vcc_v4_uchar t70;
-    __m128i t71;
+    vcc_v4_int t71;
     __m128 t73;
     vcc_v4_double t74;
     vcc_v4_ulong t75;
     vcc_v4_uchar t76;
-    __m128i t77;
+    vcc_v4_int t77;
     __m128i t78;
     __m128i t79;
     __m128 t80;
@@ -396,7 +396,7 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
     vcc_v4_double t88;
     vcc_v4_ulong t89;
     vcc_v4_uchar t90;
-    __m128i t91;
+    vcc_v4_int t91;
     long t100;
     unsigned long t101;
     unsigned long t102;
@@ -407,7 +407,7 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
     int i;
     int t178;
     __m128i t194;
-    __m128i t195;
+    vcc_v4_int t195;
     __m128 t196;
     vcc_v4_double t197;
     vcc_v4_ulong t198;
@@ -416,7 +416,7 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
     int t201;
     int t220;
     __m128i t236;
-    __m128i t237;
+    vcc_v4_int t237;
     __m128 t238;
     vcc_v4_double t239;
     vcc_v4_ulong t240;
@@ -425,7 +425,7 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
     int t243;
     int t262;
     __m128i t278;
-    __m128i t279;
+    vcc_v4_int t279;
     __m128 t280;
     vcc_v4_double t281;
     vcc_v4_ulong t282;
@@ -434,7 +434,7 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
     int t285;
     int t304;
     __m128i t320;
-    __m128i t321;
+    vcc_v4_int t321;
     __m128 t322;
     vcc_v4_double t323;
     vcc_v4_ulong t324;
@@ -451,7 +451,7 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
         /* vcc: loop at scalar_lanes.c:63 vectorized: VF 4, UF 4, run-time check: `res` and `start` do not overlap, vector epilogue VF 4, scalar epilogue */
         for (;;) {
             float *t104 = res + i_vec_1;
-            __m128i t2 = _mm_loadu_si128((const __m128i *)(start + i_vec_1));
+            vcc_v4_int t2 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(start + i_vec_1));
             __m128i t1 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
             __m128 t3 = _mm_set1_ps(0.0f);
             vcc_v4_double t4 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
@@ -459,7 +459,7 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
             vcc_v4_uchar t6 = vcc_splat(vcc_v4_uchar, (unsigned char)0);
             long t114 = i_vec_1 + 4L;
             float *t115 = res + t114;
-            __m128i t8 = _mm_loadu_si128((const __m128i *)(start + t114));
+            vcc_v4_int t8 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(start + t114));
             __m128i t7 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
             __m128 t9 = _mm_set1_ps(0.0f);
             vcc_v4_double t10 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
@@ -467,7 +467,7 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
             vcc_v4_uchar t12 = vcc_splat(vcc_v4_uchar, (unsigned char)0);
             long t116 = i_vec_1 + 8L;
             float *t117 = res + t116;
-            __m128i t14 = _mm_loadu_si128((const __m128i *)(start + t116));
+            vcc_v4_int t14 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(start + t116));
             __m128i t13 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
             __m128 t15 = _mm_set1_ps(0.0f);
             vcc_v4_double t16 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
@@ -475,7 +475,7 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
             vcc_v4_uchar t18 = vcc_splat(vcc_v4_uchar, (unsigned char)0);
             long t118 = i_vec_1 + 12L;
             float *t119 = res + t118;
-            __m128i t20 = _mm_loadu_si128((const __m128i *)(start + t118));
+            vcc_v4_int t20 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(start + t118));
             __m128i t19 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
             __m128 t21 = _mm_set1_ps(0.0f);
             vcc_v4_double t22 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
@@ -486,7 +486,7 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
             vcc_v4_double t122 = (vcc_v4_double){0};
             vcc_v4_ulong t123 = (vcc_v4_ulong){0};
             vcc_v4_uchar t124 = (vcc_v4_uchar){0};
-            __m128i t125 = (__m128i)(vcc_v4_int){0};
+            vcc_v4_int t125 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             __m128i t126 = (__m128i)(vcc_m4){0};
             __m128i t127 = (__m128i)(vcc_m4){0};
             int t128 = 1;
@@ -496,7 +496,7 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
             vcc_v4_double t132 = (vcc_v4_double){0};
             vcc_v4_ulong t133 = (vcc_v4_ulong){0};
             vcc_v4_uchar t134 = (vcc_v4_uchar){0};
-            __m128i t135 = (__m128i)(vcc_v4_int){0};
+            vcc_v4_int t135 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             __m128i t136 = (__m128i)(vcc_m4){0};
             __m128i t137 = (__m128i)(vcc_m4){0};
             int t138 = 1;
@@ -506,7 +506,7 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
             vcc_v4_double t142 = (vcc_v4_double){0};
             vcc_v4_ulong t143 = (vcc_v4_ulong){0};
             vcc_v4_uchar t144 = (vcc_v4_uchar){0};
-            __m128i t145 = (__m128i)(vcc_v4_int){0};
+            vcc_v4_int t145 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             __m128i t146 = (__m128i)(vcc_m4){0};
             __m128i t147 = (__m128i)(vcc_m4){0};
             int t148 = 1;
@@ -516,7 +516,7 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
             vcc_v4_double t152 = (vcc_v4_double){0};
             vcc_v4_ulong t153 = (vcc_v4_ulong){0};
             vcc_v4_uchar t154 = (vcc_v4_uchar){0};
-            __m128i t155 = (__m128i)(vcc_v4_int){0};
+            vcc_v4_int t155 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             __m128i t156 = (__m128i)(vcc_m4){0};
             __m128i t157 = (__m128i)(vcc_m4){0};
             int t158 = 1;
@@ -524,17 +524,17 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
             for (;;) {
                 if (t128) {
                     __m128i t160 = _mm_set1_epi32(0);
-                    __m128i t161 = vcc_sse_not(_mm_cmpeq_epi32(t2, t160));
-                    __m128i t162 = _mm_and_si128(t1, t161);
-                    __m128i t163 = _mm_xor_si128(t161, _mm_set1_epi32(-1));
-                    __m128i t164 = _mm_and_si128(t1, t163);
+                    __m128i t161 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)t2, t160));
+                    __m128i t162 = (__m128i)((vcc_m4)t1 & (vcc_m4)t161);
+                    __m128i t163 = (__m128i)~(vcc_m4)t161;
+                    __m128i t164 = (__m128i)((vcc_m4)t1 & (vcc_m4)t163);
                     __m128i t165 = _mm_set1_epi32((int)(t120 == lim));
                     __m128i t166 = (__m128i)(vcc_m4)((vcc_v4_int)t165 != (vcc_v4_int){0});
-                    __m128i t167 = _mm_and_si128(t162, t166);
-                    __m128i t168 = _mm_xor_si128(t166, _mm_set1_epi32(-1));
-                    __m128i t30 = _mm_and_si128(t162, t168);
+                    __m128i t167 = (__m128i)((vcc_m4)t162 & (vcc_m4)t166);
+                    __m128i t168 = (__m128i)~(vcc_m4)t166;
+                    __m128i t30 = (__m128i)((vcc_m4)t162 & (vcc_m4)t168);
                     if ((!_mm_testz_si128(t30, t30))) {
-                        __m128 t169 = (__m128)vcc_gather_masked(vcc_v4_float, w, (vcc_v4_int)t2, (vcc_m4)t30);
+                        __m128 t169 = (__m128)vcc_gather_masked(vcc_v4_float, w, (vcc_v4_int)(__m128i)t2, (vcc_m4)t30);
                         t25 = _mm_add_ps(t3, t169);
                         vcc_v4_double t170 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
                         vcc_v4_double t171 = t4 * t170;
@@ -542,19 +542,19 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
                         t26 = t171 + t172;
                         vcc_v4_ulong t173 = (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
                         vcc_v4_ulong t174 = t5 * t173;
-                        vcc_v4_ulong t175 = __builtin_convertvector((vcc_v4_int)t2, vcc_v4_ulong);
+                        vcc_v4_ulong t175 = __builtin_convertvector((vcc_v4_int)(__m128i)t2, vcc_v4_ulong);
                         t27 = t174 + t175;
                         __m128i t176 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t6));
-                        __m128i t177 = _mm_add_epi32(t176, t2);
+                        __m128i t177 = _mm_add_epi32(t176, (__m128i)t2);
                         t28 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t177, vcc_v4_short), vcc_v4_uchar);
-                        t29 = (__m128i)vcc_gather_masked(vcc_v4_int, next, (vcc_v4_int)t2, (vcc_m4)t30);
+                        t29 = (vcc_v4_int)(__m128i)vcc_gather_masked(vcc_v4_int, next, (vcc_v4_int)(__m128i)t2, (vcc_m4)t30);
                         t178 = t120 + 1;
                     } else {
                         t25 = (__m128)(vcc_v4_float){0};
                         t26 = (vcc_v4_double){0};
                         t27 = (vcc_v4_ulong){0};
                         t28 = (vcc_v4_uchar){0};
-                        t29 = (__m128i)(vcc_v4_int){0};
+                        t29 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
                         t178 = 0;
                         t30 = (__m128i)(vcc_m4){0};
                     }
@@ -563,12 +563,12 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
                     t33 = vcc_select(vcc_v4_long, __builtin_convertvector((vcc_m4)t1, vcc_v4_long), t5, t123);
                     t34 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t1, vcc_v4_schar), t6, t124);
                     __m128i t179 = _mm_set1_epi32((int)t120);
-                    t35 = _mm_blendv_epi8(t125, t179, t1);
-                    t36 = _mm_or_si128(t126, t164);
-                    t37 = _mm_or_si128(t127, t167);
+                    t35 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t125, t179, t1);
+                    t36 = (__m128i)((vcc_m4)t126 | (vcc_m4)t164);
+                    t37 = (__m128i)((vcc_m4)t127 | (vcc_m4)t167);
                     if ((!_mm_testz_si128(t30, t30))) {
                         t194 = t30;
-                        t195 = t29;
+                        t195 = (vcc_v4_int)(__m128i)t29;
                         t196 = t25;
                         t197 = t26;
                         t198 = t27;
@@ -585,15 +585,15 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
                         __m128 t185 = _mm_add_ps(t181, t184);
                         __m128 t186 = _mm_cvtepi32_ps(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t34)));
                         __m128 t187 = _mm_add_ps(t185, t186);
-                        __m128 t188 = _mm_cvtepi32_ps(t35);
+                        __m128 t188 = _mm_cvtepi32_ps((__m128i)t35);
                         __m128 t189 = _mm_add_ps(t187, t188);
                         __m128 t190 = _mm_blendv_ps((__m128)(vcc_v4_float){0}, t189, _mm_castsi128_ps(t36));
                         __m128 t191 = _mm_xor_ps(t31, _mm_set1_ps(-0.0f));
-                        __m128 t192 = _mm_cvtepi32_ps(t35);
+                        __m128 t192 = _mm_cvtepi32_ps((__m128i)t35);
                         __m128 t193 = _mm_sub_ps(t191, t192);
                         t38 = _mm_blendv_ps(t190, t193, _mm_castsi128_ps(t37));
                         t194 = t1;
-                        t195 = t2;
+                        t195 = (vcc_v4_int)(__m128i)t2;
                         t196 = t3;
                         t197 = t4;
                         t198 = t5;
@@ -603,14 +603,14 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
                         t32 = t122;
                         t33 = t123;
                         t34 = t124;
-                        t35 = t125;
+                        t35 = (vcc_v4_int)(__m128i)t125;
                         t36 = t126;
                         t37 = t127;
                         t201 = 0;
                     }
                 } else {
                     t194 = t1;
-                    t195 = t2;
+                    t195 = (vcc_v4_int)(__m128i)t2;
                     t196 = t3;
                     t197 = t4;
                     t198 = t5;
@@ -620,7 +620,7 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
                     t32 = t122;
                     t33 = t123;
                     t34 = t124;
-                    t35 = t125;
+                    t35 = (vcc_v4_int)(__m128i)t125;
                     t36 = t126;
                     t37 = t127;
                     t201 = 0;
@@ -628,17 +628,17 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
                 }
                 if (t138) {
                     __m128i t202 = _mm_set1_epi32(0);
-                    __m128i t203 = vcc_sse_not(_mm_cmpeq_epi32(t8, t202));
-                    __m128i t204 = _mm_and_si128(t7, t203);
-                    __m128i t205 = _mm_xor_si128(t203, _mm_set1_epi32(-1));
-                    __m128i t206 = _mm_and_si128(t7, t205);
+                    __m128i t203 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)t8, t202));
+                    __m128i t204 = (__m128i)((vcc_m4)t7 & (vcc_m4)t203);
+                    __m128i t205 = (__m128i)~(vcc_m4)t203;
+                    __m128i t206 = (__m128i)((vcc_m4)t7 & (vcc_m4)t205);
                     __m128i t207 = _mm_set1_epi32((int)(t130 == lim));
                     __m128i t208 = (__m128i)(vcc_m4)((vcc_v4_int)t207 != (vcc_v4_int){0});
-                    __m128i t209 = _mm_and_si128(t204, t208);
-                    __m128i t210 = _mm_xor_si128(t208, _mm_set1_epi32(-1));
-                    __m128i t44 = _mm_and_si128(t204, t210);
+                    __m128i t209 = (__m128i)((vcc_m4)t204 & (vcc_m4)t208);
+                    __m128i t210 = (__m128i)~(vcc_m4)t208;
+                    __m128i t44 = (__m128i)((vcc_m4)t204 & (vcc_m4)t210);
                     if ((!_mm_testz_si128(t44, t44))) {
-                        __m128 t211 = (__m128)vcc_gather_masked(vcc_v4_float, w, (vcc_v4_int)t8, (vcc_m4)t44);
+                        __m128 t211 = (__m128)vcc_gather_masked(vcc_v4_float, w, (vcc_v4_int)(__m128i)t8, (vcc_m4)t44);
                         t39 = _mm_add_ps(t9, t211);
                         vcc_v4_double t212 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
                         vcc_v4_double t213 = t10 * t212;
@@ -646,19 +646,19 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
                         t40 = t213 + t214;
                         vcc_v4_ulong t215 = (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
                         vcc_v4_ulong t216 = t11 * t215;
-                        vcc_v4_ulong t217 = __builtin_convertvector((vcc_v4_int)t8, vcc_v4_ulong);
+                        vcc_v4_ulong t217 = __builtin_convertvector((vcc_v4_int)(__m128i)t8, vcc_v4_ulong);
                         t41 = t216 + t217;
                         __m128i t218 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t12));
-                        __m128i t219 = _mm_add_epi32(t218, t8);
+                        __m128i t219 = _mm_add_epi32(t218, (__m128i)t8);
                         t42 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t219, vcc_v4_short), vcc_v4_uchar);
-                        t43 = (__m128i)vcc_gather_masked(vcc_v4_int, next, (vcc_v4_int)t8, (vcc_m4)t44);
+                        t43 = (vcc_v4_int)(__m128i)vcc_gather_masked(vcc_v4_int, next, (vcc_v4_int)(__m128i)t8, (vcc_m4)t44);
                         t220 = t130 + 1;
                     } else {
                         t39 = (__m128)(vcc_v4_float){0};
                         t40 = (vcc_v4_double){0};
                         t41 = (vcc_v4_ulong){0};
                         t42 = (vcc_v4_uchar){0};
-                        t43 = (__m128i)(vcc_v4_int){0};
+                        t43 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
                         t220 = 0;
                         t44 = (__m128i)(vcc_m4){0};
                     }
@@ -667,12 +667,12 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
                     t47 = vcc_select(vcc_v4_long, __builtin_convertvector((vcc_m4)t7, vcc_v4_long), t11, t133);
                     t48 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t7, vcc_v4_schar), t12, t134);
                     __m128i t221 = _mm_set1_epi32((int)t130);
-                    t49 = _mm_blendv_epi8(t135, t221, t7);
-                    t50 = _mm_or_si128(t136, t206);
-                    t51 = _mm_or_si128(t137, t209);
+                    t49 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t135, t221, t7);
+                    t50 = (__m128i)((vcc_m4)t136 | (vcc_m4)t206);
+                    t51 = (__m128i)((vcc_m4)t137 | (vcc_m4)t209);
                     if ((!_mm_testz_si128(t44, t44))) {
                         t236 = t44;
-                        t237 = t43;
+                        t237 = (vcc_v4_int)(__m128i)t43;
                         t238 = t39;
                         t239 = t40;
                         t240 = t41;
@@ -689,15 +689,15 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
                         __m128 t227 = _mm_add_ps(t223, t226);
                         __m128 t228 = _mm_cvtepi32_ps(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t48)));
                         __m128 t229 = _mm_add_ps(t227, t228);
-                        __m128 t230 = _mm_cvtepi32_ps(t49);
+                        __m128 t230 = _mm_cvtepi32_ps((__m128i)t49);
                         __m128 t231 = _mm_add_ps(t229, t230);
                         __m128 t232 = _mm_blendv_ps((__m128)(vcc_v4_float){0}, t231, _mm_castsi128_ps(t50));
                         __m128 t233 = _mm_xor_ps(t45, _mm_set1_ps(-0.0f));
-                        __m128 t234 = _mm_cvtepi32_ps(t49);
+                        __m128 t234 = _mm_cvtepi32_ps((__m128i)t49);
                         __m128 t235 = _mm_sub_ps(t233, t234);
                         t52 = _mm_blendv_ps(t232, t235, _mm_castsi128_ps(t51));
                         t236 = t7;
-                        t237 = t8;
+                        t237 = (vcc_v4_int)(__m128i)t8;
                         t238 = t9;
                         t239 = t10;
                         t240 = t11;
@@ -707,14 +707,14 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
                         t46 = t132;
                         t47 = t133;
                         t48 = t134;
-                        t49 = t135;
+                        t49 = (vcc_v4_int)(__m128i)t135;
                         t50 = t136;
                         t51 = t137;
                         t243 = 0;
                     }
                 } else {
                     t236 = t7;
-                    t237 = t8;
+                    t237 = (vcc_v4_int)(__m128i)t8;
                     t238 = t9;
                     t239 = t10;
                     t240 = t11;
@@ -724,7 +724,7 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
                     t46 = t132;
                     t47 = t133;
                     t48 = t134;
-                    t49 = t135;
+                    t49 = (vcc_v4_int)(__m128i)t135;
                     t50 = t136;
                     t51 = t137;
                     t243 = 0;
@@ -732,17 +732,17 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
                 }
                 if (t148) {
                     __m128i t244 = _mm_set1_epi32(0);
-                    __m128i t245 = vcc_sse_not(_mm_cmpeq_epi32(t14, t244));
-                    __m128i t246 = _mm_and_si128(t13, t245);
-                    __m128i t247 = _mm_xor_si128(t245, _mm_set1_epi32(-1));
-                    __m128i t248 = _mm_and_si128(t13, t247);
+                    __m128i t245 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)t14, t244));
+                    __m128i t246 = (__m128i)((vcc_m4)t13 & (vcc_m4)t245);
+                    __m128i t247 = (__m128i)~(vcc_m4)t245;
+                    __m128i t248 = (__m128i)((vcc_m4)t13 & (vcc_m4)t247);
                     __m128i t249 = _mm_set1_epi32((int)(t140 == lim));
                     __m128i t250 = (__m128i)(vcc_m4)((vcc_v4_int)t249 != (vcc_v4_int){0});
-                    __m128i t251 = _mm_and_si128(t246, t250);
-                    __m128i t252 = _mm_xor_si128(t250, _mm_set1_epi32(-1));
-                    __m128i t58 = _mm_and_si128(t246, t252);
+                    __m128i t251 = (__m128i)((vcc_m4)t246 & (vcc_m4)t250);
+                    __m128i t252 = (__m128i)~(vcc_m4)t250;
+                    __m128i t58 = (__m128i)((vcc_m4)t246 & (vcc_m4)t252);
                     if ((!_mm_testz_si128(t58, t58))) {
-                        __m128 t253 = (__m128)vcc_gather_masked(vcc_v4_float, w, (vcc_v4_int)t14, (vcc_m4)t58);
+                        __m128 t253 = (__m128)vcc_gather_masked(vcc_v4_float, w, (vcc_v4_int)(__m128i)t14, (vcc_m4)t58);
                         t53 = _mm_add_ps(t15, t253);
                         vcc_v4_double t254 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
                         vcc_v4_double t255 = t16 * t254;
@@ -750,19 +750,19 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
                         t54 = t255 + t256;
                         vcc_v4_ulong t257 = (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
                         vcc_v4_ulong t258 = t17 * t257;
-                        vcc_v4_ulong t259 = __builtin_convertvector((vcc_v4_int)t14, vcc_v4_ulong);
+                        vcc_v4_ulong t259 = __builtin_convertvector((vcc_v4_int)(__m128i)t14, vcc_v4_ulong);
                         t55 = t258 + t259;
                         __m128i t260 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t18));
-                        __m128i t261 = _mm_add_epi32(t260, t14);
+                        __m128i t261 = _mm_add_epi32(t260, (__m128i)t14);
                         t56 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t261, vcc_v4_short), vcc_v4_uchar);
-                        t57 = (__m128i)vcc_gather_masked(vcc_v4_int, next, (vcc_v4_int)t14, (vcc_m4)t58);
+                        t57 = (vcc_v4_int)(__m128i)vcc_gather_masked(vcc_v4_int, next, (vcc_v4_int)(__m128i)t14, (vcc_m4)t58);
                         t262 = t140 + 1;
                     } else {
                         t53 = (__m128)(vcc_v4_float){0};
                         t54 = (vcc_v4_double){0};
                         t55 = (vcc_v4_ulong){0};
                         t56 = (vcc_v4_uchar){0};
-                        t57 = (__m128i)(vcc_v4_int){0};
+                        t57 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
                         t262 = 0;
                         t58 = (__m128i)(vcc_m4){0};
                     }
@@ -771,12 +771,12 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
                     t61 = vcc_select(vcc_v4_long, __builtin_convertvector((vcc_m4)t13, vcc_v4_long), t17, t143);
                     t62 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t13, vcc_v4_schar), t18, t144);
                     __m128i t263 = _mm_set1_epi32((int)t140);
-                    t63 = _mm_blendv_epi8(t145, t263, t13);
-                    t64 = _mm_or_si128(t146, t248);
-                    t65 = _mm_or_si128(t147, t251);
+                    t63 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t145, t263, t13);
+                    t64 = (__m128i)((vcc_m4)t146 | (vcc_m4)t248);
+                    t65 = (__m128i)((vcc_m4)t147 | (vcc_m4)t251);
                     if ((!_mm_testz_si128(t58, t58))) {
                         t278 = t58;
-                        t279 = t57;
+                        t279 = (vcc_v4_int)(__m128i)t57;
                         t280 = t53;
                         t281 = t54;
                         t282 = t55;
@@ -793,15 +793,15 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
                         __m128 t269 = _mm_add_ps(t265, t268);
                         __m128 t270 = _mm_cvtepi32_ps(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t62)));
                         __m128 t271 = _mm_add_ps(t269, t270);
-                        __m128 t272 = _mm_cvtepi32_ps(t63);
+                        __m128 t272 = _mm_cvtepi32_ps((__m128i)t63);
                         __m128 t273 = _mm_add_ps(t271, t272);
                         __m128 t274 = _mm_blendv_ps((__m128)(vcc_v4_float){0}, t273, _mm_castsi128_ps(t64));
                         __m128 t275 = _mm_xor_ps(t59, _mm_set1_ps(-0.0f));
-                        __m128 t276 = _mm_cvtepi32_ps(t63);
+                        __m128 t276 = _mm_cvtepi32_ps((__m128i)t63);
                         __m128 t277 = _mm_sub_ps(t275, t276);
                         t66 = _mm_blendv_ps(t274, t277, _mm_castsi128_ps(t65));
                         t278 = t13;
-                        t279 = t14;
+                        t279 = (vcc_v4_int)(__m128i)t14;
                         t280 = t15;
                         t281 = t16;
                         t282 = t17;
@@ -811,14 +811,14 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
                         t60 = t142;
                         t61 = t143;
                         t62 = t144;
-                        t63 = t145;
+                        t63 = (vcc_v4_int)(__m128i)t145;
                         t64 = t146;
                         t65 = t147;
                         t285 = 0;
                     }
                 } else {
                     t278 = t13;
-                    t279 = t14;
+                    t279 = (vcc_v4_int)(__m128i)t14;
                     t280 = t15;
                     t281 = t16;
                     t282 = t17;
@@ -828,7 +828,7 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
                     t60 = t142;
                     t61 = t143;
                     t62 = t144;
-                    t63 = t145;
+                    t63 = (vcc_v4_int)(__m128i)t145;
                     t64 = t146;
                     t65 = t147;
                     t285 = 0;
@@ -836,17 +836,17 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
                 }
                 if (t158) {
                     __m128i t286 = _mm_set1_epi32(0);
-                    __m128i t287 = vcc_sse_not(_mm_cmpeq_epi32(t20, t286));
-                    __m128i t288 = _mm_and_si128(t19, t287);
-                    __m128i t289 = _mm_xor_si128(t287, _mm_set1_epi32(-1));
-                    __m128i t290 = _mm_and_si128(t19, t289);
+                    __m128i t287 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)t20, t286));
+                    __m128i t288 = (__m128i)((vcc_m4)t19 & (vcc_m4)t287);
+                    __m128i t289 = (__m128i)~(vcc_m4)t287;
+                    __m128i t290 = (__m128i)((vcc_m4)t19 & (vcc_m4)t289);
                     __m128i t291 = _mm_set1_epi32((int)(t150 == lim));
                     __m128i t292 = (__m128i)(vcc_m4)((vcc_v4_int)t291 != (vcc_v4_int){0});
-                    __m128i t293 = _mm_and_si128(t288, t292);
-                    __m128i t294 = _mm_xor_si128(t292, _mm_set1_epi32(-1));
-                    __m128i t72 = _mm_and_si128(t288, t294);
+                    __m128i t293 = (__m128i)((vcc_m4)t288 & (vcc_m4)t292);
+                    __m128i t294 = (__m128i)~(vcc_m4)t292;
+                    __m128i t72 = (__m128i)((vcc_m4)t288 & (vcc_m4)t294);
                     if ((!_mm_testz_si128(t72, t72))) {
-                        __m128 t295 = (__m128)vcc_gather_masked(vcc_v4_float, w, (vcc_v4_int)t20, (vcc_m4)t72);
+                        __m128 t295 = (__m128)vcc_gather_masked(vcc_v4_float, w, (vcc_v4_int)(__m128i)t20, (vcc_m4)t72);
                         t67 = _mm_add_ps(t21, t295);
                         vcc_v4_double t296 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
                         vcc_v4_double t297 = t22 * t296;
@@ -854,19 +854,19 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
                         t68 = t297 + t298;
                         vcc_v4_ulong t299 = (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
                         vcc_v4_ulong t300 = t23 * t299;
-                        vcc_v4_ulong t301 = __builtin_convertvector((vcc_v4_int)t20, vcc_v4_ulong);
+                        vcc_v4_ulong t301 = __builtin_convertvector((vcc_v4_int)(__m128i)t20, vcc_v4_ulong);
                         t69 = t300 + t301;
                         __m128i t302 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t24));
-                        __m128i t303 = _mm_add_epi32(t302, t20);
+                        __m128i t303 = _mm_add_epi32(t302, (__m128i)t20);
                         t70 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t303, vcc_v4_short), vcc_v4_uchar);
-                        t71 = (__m128i)vcc_gather_masked(vcc_v4_int, next, (vcc_v4_int)t20, (vcc_m4)t72);
+                        t71 = (vcc_v4_int)(__m128i)vcc_gather_masked(vcc_v4_int, next, (vcc_v4_int)(__m128i)t20, (vcc_m4)t72);
                         t304 = t150 + 1;
                     } else {
                         t67 = (__m128)(vcc_v4_float){0};
                         t68 = (vcc_v4_double){0};
                         t69 = (vcc_v4_ulong){0};
                         t70 = (vcc_v4_uchar){0};
-                        t71 = (__m128i)(vcc_v4_int){0};
+                        t71 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
                         t304 = 0;
                         t72 = (__m128i)(vcc_m4){0};
                     }
@@ -875,12 +875,12 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
                     t75 = vcc_select(vcc_v4_long, __builtin_convertvector((vcc_m4)t19, vcc_v4_long), t23, t153);
                     t76 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t19, vcc_v4_schar), t24, t154);
                     __m128i t305 = _mm_set1_epi32((int)t150);
-                    t77 = _mm_blendv_epi8(t155, t305, t19);
-                    t78 = _mm_or_si128(t156, t290);
-                    t79 = _mm_or_si128(t157, t293);
+                    t77 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t155, t305, t19);
+                    t78 = (__m128i)((vcc_m4)t156 | (vcc_m4)t290);
+                    t79 = (__m128i)((vcc_m4)t157 | (vcc_m4)t293);
                     if ((!_mm_testz_si128(t72, t72))) {
                         t320 = t72;
-                        t321 = t71;
+                        t321 = (vcc_v4_int)(__m128i)t71;
                         t322 = t67;
                         t323 = t68;
                         t324 = t69;
@@ -897,15 +897,15 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
                         __m128 t311 = _mm_add_ps(t307, t310);
                         __m128 t312 = _mm_cvtepi32_ps(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t76)));
                         __m128 t313 = _mm_add_ps(t311, t312);
-                        __m128 t314 = _mm_cvtepi32_ps(t77);
+                        __m128 t314 = _mm_cvtepi32_ps((__m128i)t77);
                         __m128 t315 = _mm_add_ps(t313, t314);
                         __m128 t316 = _mm_blendv_ps((__m128)(vcc_v4_float){0}, t315, _mm_castsi128_ps(t78));
                         __m128 t317 = _mm_xor_ps(t73, _mm_set1_ps(-0.0f));
-                        __m128 t318 = _mm_cvtepi32_ps(t77);
+                        __m128 t318 = _mm_cvtepi32_ps((__m128i)t77);
                         __m128 t319 = _mm_sub_ps(t317, t318);
                         t80 = _mm_blendv_ps(t316, t319, _mm_castsi128_ps(t79));
                         t320 = t19;
-                        t321 = t20;
+                        t321 = (vcc_v4_int)(__m128i)t20;
                         t322 = t21;
                         t323 = t22;
                         t324 = t23;
@@ -915,14 +915,14 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
                         t74 = t152;
                         t75 = t153;
                         t76 = t154;
-                        t77 = t155;
+                        t77 = (vcc_v4_int)(__m128i)t155;
                         t78 = t156;
                         t79 = t157;
                         t327 = 0;
                     }
                 } else {
                     t320 = t19;
-                    t321 = t20;
+                    t321 = (vcc_v4_int)(__m128i)t20;
                     t322 = t21;
                     t323 = t22;
                     t324 = t23;
@@ -932,7 +932,7 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
                     t74 = t152;
                     t75 = t153;
                     t76 = t154;
-                    t77 = t155;
+                    t77 = (vcc_v4_int)(__m128i)t155;
                     t78 = t156;
                     t79 = t157;
                     t327 = 0;
@@ -951,7 +951,7 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
                     goto L364;
                 }
                 t1 = t194;
-                t2 = t195;
+                t2 = (vcc_v4_int)(__m128i)t195;
                 t3 = t196;
                 t4 = t197;
                 t5 = t198;
@@ -961,13 +961,13 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
                 t122 = t32;
                 t123 = t33;
                 t124 = t34;
-                t125 = t35;
+                t125 = (vcc_v4_int)(__m128i)t35;
                 t126 = t36;
                 t127 = t37;
                 t128 = t201;
                 t129 = t38;
                 t7 = t236;
-                t8 = t237;
+                t8 = (vcc_v4_int)(__m128i)t237;
                 t9 = t238;
                 t10 = t239;
                 t11 = t240;
@@ -977,13 +977,13 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
                 t132 = t46;
                 t133 = t47;
                 t134 = t48;
-                t135 = t49;
+                t135 = (vcc_v4_int)(__m128i)t49;
                 t136 = t50;
                 t137 = t51;
                 t138 = t243;
                 t139 = t52;
                 t13 = t278;
-                t14 = t279;
+                t14 = (vcc_v4_int)(__m128i)t279;
                 t15 = t280;
                 t16 = t281;
                 t17 = t282;
@@ -993,13 +993,13 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
                 t142 = t60;
                 t143 = t61;
                 t144 = t62;
-                t145 = t63;
+                t145 = (vcc_v4_int)(__m128i)t63;
                 t146 = t64;
                 t147 = t65;
                 t148 = t285;
                 t149 = t66;
                 t19 = t320;
-                t20 = t321;
+                t20 = (vcc_v4_int)(__m128i)t321;
                 t21 = t322;
                 t22 = t323;
                 t23 = t324;
@@ -1009,7 +1009,7 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
                 t152 = t74;
                 t153 = t75;
                 t154 = t76;
-                t155 = t77;
+                t155 = (vcc_v4_int)(__m128i)t77;
                 t156 = t78;
                 t157 = t79;
                 t158 = t327;
@@ -1030,7 +1030,7 @@ L364:
         for (;;) {
             long t110 = (long)t105 + i_vec;
             float *t111 = res + t110;
-            __m128i t82 = _mm_loadu_si128((const __m128i *)(start + t110));
+            vcc_v4_int t82 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(start + t110));
             __m128i t81 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
             __m128 t83 = _mm_set1_ps(0.0f);
             vcc_v4_double t84 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
@@ -1041,22 +1041,22 @@ L364:
             vcc_v4_double t94 = (vcc_v4_double){0};
             vcc_v4_ulong t95 = (vcc_v4_ulong){0};
             vcc_v4_uchar t96 = (vcc_v4_uchar){0};
-            __m128i t97 = (__m128i)(vcc_v4_int){0};
+            vcc_v4_int t97 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             __m128i t98 = (__m128i)(vcc_m4){0};
             __m128i t99 = (__m128i)(vcc_m4){0};
             for (;;) {
                 __m128i t329 = _mm_set1_epi32(0);
-                __m128i t330 = vcc_sse_not(_mm_cmpeq_epi32(t82, t329));
-                __m128i t331 = _mm_and_si128(t81, t330);
-                __m128i t332 = _mm_xor_si128(t330, _mm_set1_epi32(-1));
-                __m128i t333 = _mm_and_si128(t81, t332);
+                __m128i t330 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)t82, t329));
+                __m128i t331 = (__m128i)((vcc_m4)t81 & (vcc_m4)t330);
+                __m128i t332 = (__m128i)~(vcc_m4)t330;
+                __m128i t333 = (__m128i)((vcc_m4)t81 & (vcc_m4)t332);
                 __m128i t334 = _mm_set1_epi32((int)(t328 == lim));
                 __m128i t335 = (__m128i)(vcc_m4)((vcc_v4_int)t334 != (vcc_v4_int){0});
-                __m128i t336 = _mm_and_si128(t331, t335);
-                __m128i t337 = _mm_xor_si128(t335, _mm_set1_epi32(-1));
-                __m128i t92 = _mm_and_si128(t331, t337);
+                __m128i t336 = (__m128i)((vcc_m4)t331 & (vcc_m4)t335);
+                __m128i t337 = (__m128i)~(vcc_m4)t335;
+                __m128i t92 = (__m128i)((vcc_m4)t331 & (vcc_m4)t337);
                 if ((!_mm_testz_si128(t92, t92))) {
-                    __m128 t338 = (__m128)vcc_gather_masked(vcc_v4_float, w, (vcc_v4_int)t82, (vcc_m4)t92);
+                    __m128 t338 = (__m128)vcc_gather_masked(vcc_v4_float, w, (vcc_v4_int)(__m128i)t82, (vcc_m4)t92);
                     t87 = _mm_add_ps(t83, t338);
                     vcc_v4_double t339 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
                     vcc_v4_double t340 = t84 * t339;
@@ -1064,19 +1064,19 @@ L364:
                     t88 = t340 + t341;
                     vcc_v4_ulong t342 = (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
                     vcc_v4_ulong t343 = t85 * t342;
-                    vcc_v4_ulong t344 = __builtin_convertvector((vcc_v4_int)t82, vcc_v4_ulong);
+                    vcc_v4_ulong t344 = __builtin_convertvector((vcc_v4_int)(__m128i)t82, vcc_v4_ulong);
                     t89 = t343 + t344;
                     __m128i t345 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t86));
-                    __m128i t346 = _mm_add_epi32(t345, t82);
+                    __m128i t346 = _mm_add_epi32(t345, (__m128i)t82);
                     t90 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t346, vcc_v4_short), vcc_v4_uchar);
-                    t91 = (__m128i)vcc_gather_masked(vcc_v4_int, next, (vcc_v4_int)t82, (vcc_m4)t92);
+                    t91 = (vcc_v4_int)(__m128i)vcc_gather_masked(vcc_v4_int, next, (vcc_v4_int)(__m128i)t82, (vcc_m4)t92);
                     t347 = t328 + 1;
                 } else {
                     t87 = (__m128)(vcc_v4_float){0};
                     t88 = (vcc_v4_double){0};
                     t89 = (vcc_v4_ulong){0};
                     t90 = (vcc_v4_uchar){0};
-                    t91 = (__m128i)(vcc_v4_int){0};
+                    t91 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
                     t347 = 0;
                     t92 = (__m128i)(vcc_m4){0};
                 }
@@ -1085,9 +1085,9 @@ L364:
                 t95 = vcc_select(vcc_v4_long, __builtin_convertvector((vcc_m4)t81, vcc_v4_long), t85, t95);
                 t96 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t81, vcc_v4_schar), t86, t96);
                 __m128i t348 = _mm_set1_epi32((int)t328);
-                t97 = _mm_blendv_epi8(t97, t348, t81);
-                t98 = _mm_or_si128(t98, t333);
-                t99 = _mm_or_si128(t99, t336);
+                t97 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t97, t348, t81);
+                t98 = (__m128i)((vcc_m4)t98 | (vcc_m4)t333);
+                t99 = (__m128i)((vcc_m4)t99 | (vcc_m4)t336);
                 if (!(!_mm_testz_si128(t92, t92))) {
                     __m128 t349 = (__m128)__builtin_convertvector(t94, vcc_v4_float);
                     __m128 t350 = _mm_add_ps(t93, t349);
@@ -1097,11 +1097,11 @@ L364:
                     __m128 t354 = _mm_add_ps(t350, t353);
                     __m128 t355 = _mm_cvtepi32_ps(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t96)));
                     __m128 t356 = _mm_add_ps(t354, t355);
-                    __m128 t357 = _mm_cvtepi32_ps(t97);
+                    __m128 t357 = _mm_cvtepi32_ps((__m128i)t97);
                     __m128 t358 = _mm_add_ps(t356, t357);
                     __m128 t359 = _mm_blendv_ps((__m128)(vcc_v4_float){0}, t358, _mm_castsi128_ps(t98));
                     __m128 t360 = _mm_xor_ps(t93, _mm_set1_ps(-0.0f));
-                    __m128 t361 = _mm_cvtepi32_ps(t97);
+                    __m128 t361 = _mm_cvtepi32_ps((__m128i)t97);
                     __m128 t362 = _mm_sub_ps(t360, t361);
                     __m128 t363 = _mm_blendv_ps(t359, t362, _mm_castsi128_ps(t99));
                     _mm_storeu_ps(t111, t363);
@@ -1113,7 +1113,7 @@ L364:
                     goto L365;
                 }
                 t81 = t92;
-                t82 = t91;
+                t82 = (vcc_v4_int)(__m128i)t91;
                 t83 = t87;
                 t84 = t88;
                 t85 = t89;

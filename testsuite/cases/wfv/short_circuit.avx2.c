@@ -39,7 +39,7 @@ int classify(float x, float y, int lim) {
 
 /* vcc: function at short_circuit.c:11 vector variant _ZGVdN8vvu_classify of `classify`: VL 8, unmasked, x vector, y vector, lim uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_classify(__m256 x, __m256 y, int lim) {
-    __m256i t1;
+    vcc_v8_int t1;
     __m256i t2;
     __m256i t3;
     __m256 t4 = _mm256_set1_ps(0.0f);
@@ -81,14 +81,14 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_classify(__m256 x, __m256 y, 
         __m256i t39 = _mm256_castps_si256(_mm256_cmp_ps(t34, t38, _CMP_LT_OQ));
         __m256i t40 = _mm256_set1_epi32(1);
         __m256i t41 = (__m256i)__builtin_convertvector((vcc_m8)t39 & 1, vcc_v8_int);
-        t1 = _mm256_blendv_epi8(t41, t40, t37);
+        t1 = (vcc_v8_int)_mm256_blendv_epi8(t41, t40, t37);
     } else {
-        t1 = (__m256i)(vcc_v8_int){0};
+        t1 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     }
     if (t35) {
         t3 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
         __m256i t42 = _mm256_set1_epi32(0);
-        t2 = _mm256_xor_si256(_mm256_cmpeq_epi32(t1, t42), _mm256_set1_epi32(-1));
+        t2 = _mm256_xor_si256(_mm256_cmpeq_epi32((__m256i)t1, t42), _mm256_set1_epi32(-1));
     } else {
         t2 = (__m256i)(vcc_m8){0};
         t3 = (__m256i)(vcc_m8){0};

@@ -52,7 +52,7 @@ int classify(float x, float y, int lim) {
 /* vcc: function at short_circuit.c:11 vector variant _ZGVeN16vvu_classify of `classify`: VL 16, unmasked, x vector, y vector, lim uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vvu_classify(__m512 x, __m512 y, int lim) {
     vcc_no_contract_body
-    __m512i t1;
+    vcc_v16_int t1;
     __mmask16 t2;
     __mmask16 t3;
     __m512 t4 = _mm512_set1_ps(0.0f);
@@ -94,14 +94,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __mmask16 t39 = _mm512_cmp_ps_mask(t34, t38, _CMP_LT_OQ);
         __m512i t40 = _mm512_set1_epi32(1);
         __m512i t41 = _mm512_maskz_mov_epi32(t39, _mm512_set1_epi32(1));
-        t1 = _mm512_mask_blend_epi32(t37, t41, t40);
+        t1 = (vcc_v16_int)_mm512_mask_blend_epi32(t37, t41, t40);
     } else {
-        t1 = (__m512i)(vcc_v16_int){0};
+        t1 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
     }
     if (t35) {
         t3 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
         __m512i t42 = _mm512_set1_epi32(0);
-        t2 = _mm512_cmp_epi32_mask(t1, t42, _MM_CMPINT_NE);
+        t2 = _mm512_cmp_epi32_mask((__m512i)t1, t42, _MM_CMPINT_NE);
     } else {
         t2 = ((__mmask16)0x0);
         t3 = ((__mmask16)0x0);
@@ -199,7 +199,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* vcc: function at short_circuit.c:11 vector variant _ZGVdN8vvu_classify of `classify`: VL 8, unmasked, x vector, y vector, lim uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vvu_classify(__m256 x, __m256 y, int lim) {
     vcc_no_contract_body
-    __m256i t1;
+    vcc_v8_int t1;
     __m256i t2;
     __m256i t3;
     __m256 t4 = _mm256_set1_ps(0.0f);
@@ -241,14 +241,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t39 = _mm256_castps_si256(_mm256_cmp_ps(t34, t38, _CMP_LT_OQ));
         __m256i t40 = _mm256_set1_epi32(1);
         __m256i t41 = (__m256i)__builtin_convertvector((vcc_m8)t39 & 1, vcc_v8_int);
-        t1 = _mm256_ternarylogic_epi32(t37, t40, t41, 0xCA);
+        t1 = (vcc_v8_int)_mm256_ternarylogic_epi32(t37, t40, t41, 0xCA);
     } else {
-        t1 = (__m256i)(vcc_v8_int){0};
+        t1 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     }
     if (t35) {
         t3 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
         __m256i t42 = _mm256_set1_epi32(0);
-        t2 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t1, t42, _MM_CMPINT_NE));
+        t2 = _mm256_movm_epi32(_mm256_cmp_epi32_mask((__m256i)t1, t42, _MM_CMPINT_NE));
     } else {
         t2 = (__m256i)(vcc_m8){0};
         t3 = (__m256i)(vcc_m8){0};

@@ -42,14 +42,14 @@ int classify(float x, float y, int lim) {
 
 /* vcc: function at short_circuit.c:11 vector variant _ZGVbN4vvu_classify of `classify`: VL 4, unmasked, x vector, y vector, lim uniform */
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4vvu_classify(__m128 x, __m128 y, int lim) {
-    __m128i t1;
+    vcc_v4_int t1;
     __m128i t2;
     __m128i t3;
     __m128 t4 = _mm_set1_ps(0.0f);
     __m128i t5 = _mm_castps_si128(_mm_cmpgt_ps(x, t4));
     __m128 t6 = _mm_set1_ps(0.0f);
     __m128i t7 = _mm_castps_si128(_mm_cmpgt_ps(y, t6));
-    __m128i t8 = _mm_and_si128(t5, t7);
+    __m128i t8 = (__m128i)((vcc_m4)t5 & (vcc_m4)t7);
     __m128i t9 = _mm_set1_epi32(1);
     __m128i t10 = _mm_set1_epi32(0);
     __m128i t11 = _mm_blendv_epi8(t10, t9, t8);
@@ -59,10 +59,10 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4vvu_classify(__m128 x, __m128 y
     __m128 t15 = _mm_mul_ps(y, t14);
     __m128 t16 = _mm_set1_ps(3.0f);
     __m128i t17 = _mm_castps_si128(_mm_cmpgt_ps(t15, t16));
-    __m128i t18 = _mm_or_si128(t13, t17);
+    __m128i t18 = (__m128i)((vcc_m4)t13 | (vcc_m4)t17);
     __m128i t19 = _mm_set1_epi32((int)((lim > 5) != 0));
     __m128i t20 = (__m128i)(vcc_m4)((vcc_v4_int)t19 != (vcc_v4_int){0});
-    __m128i t21 = _mm_or_si128(t18, t20);
+    __m128i t21 = (__m128i)((vcc_m4)t18 | (vcc_m4)t20);
     __m128i t22 = _mm_set1_epi32(2);
     __m128i t23 = _mm_add_epi32(t11, t22);
     __m128i t24 = _mm_blendv_epi8(t11, t23, t21);
@@ -70,8 +70,8 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4vvu_classify(__m128 x, __m128 y
     __m128i t26 = _mm_set1_epi32((int)((lim > 0) != 0));
     __m128i t27 = _mm_castps_si128(_mm_cmpeq_ps(x, y));
     __m128i t28 = (__m128i)(vcc_m4)((vcc_v4_int)t26 != (vcc_v4_int){0});
-    __m128i t29 = _mm_and_si128(t25, t28);
-    __m128i t30 = _mm_or_si128(t29, t27);
+    __m128i t29 = (__m128i)((vcc_m4)t25 & (vcc_m4)t28);
+    __m128i t30 = (__m128i)((vcc_m4)t29 | (vcc_m4)t27);
     __m128i t31 = _mm_set1_epi32(4);
     __m128i t32 = _mm_add_epi32(t24, t31);
     __m128i t33 = _mm_blendv_epi8(t24, t32, t30);
@@ -84,19 +84,19 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4vvu_classify(__m128 x, __m128 y
         __m128i t39 = _mm_castps_si128(_mm_cmplt_ps(t34, t38));
         __m128i t40 = _mm_set1_epi32(1);
         __m128i t41 = (__m128i)__builtin_convertvector((vcc_m4)t39 & 1, vcc_v4_int);
-        t1 = _mm_blendv_epi8(t41, t40, t37);
+        t1 = (vcc_v4_int)_mm_blendv_epi8(t41, t40, t37);
     } else {
-        t1 = (__m128i)(vcc_v4_int){0};
+        t1 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
     }
     if (t35) {
         t3 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
         __m128i t42 = _mm_set1_epi32(0);
-        t2 = vcc_sse_not(_mm_cmpeq_epi32(t1, t42));
+        t2 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)t1, t42));
     } else {
         t2 = (__m128i)(vcc_m4){0};
         t3 = (__m128i)(vcc_m4){0};
     }
-    __m128i t43 = _mm_and_si128(t3, t2);
+    __m128i t43 = (__m128i)((vcc_m4)t3 & (vcc_m4)t2);
     __m128i t44 = _mm_set1_epi32(8);
     __m128i t45 = _mm_add_epi32(t33, t44);
     __m128i t46 = _mm_blendv_epi8(t33, t45, t43);
@@ -104,13 +104,13 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4vvu_classify(__m128 x, __m128 y
     __m128i t48 = _mm_castps_si128(_mm_cmpge_ps(x, t47));
     __m128i t49 = (__m128i)__builtin_convertvector((vcc_m4)t48 & 1, vcc_v4_int);
     __m128i t50 = (__m128i)(vcc_m4)((vcc_v4_int)t49 != (vcc_v4_int){0});
-    __m128i t51 = _mm_xor_si128(t50, _mm_set1_epi32(-1));
+    __m128i t51 = (__m128i)~(vcc_m4)t50;
     __m128i t52 = _mm_set1_epi32((int)(((unsigned int)lim == 7U) != 0));
     __m128 t53 = _mm_set1_ps((float)lim);
     __m128i t54 = _mm_castps_si128(_mm_cmpgt_ps(t53, y));
     __m128i t55 = (__m128i)(vcc_m4)((vcc_v4_int)t52 != (vcc_v4_int){0});
-    __m128i t56 = _mm_or_si128(t51, t55);
-    __m128i t57 = _mm_or_si128(t56, t54);
+    __m128i t56 = (__m128i)((vcc_m4)t51 | (vcc_m4)t55);
+    __m128i t57 = (__m128i)((vcc_m4)t56 | (vcc_m4)t54);
     __m128i t58 = _mm_set1_epi32(16);
     __m128i t59 = _mm_add_epi32(t46, t58);
     __m128i t60 = _mm_blendv_epi8(t46, t59, t57);
@@ -124,7 +124,7 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbM4vvu_classify(__m128 x, __m128 y
     __m128i t3 = _mm_castps_si128(_mm_cmpgt_ps(x, t2));
     __m128 t4 = _mm_set1_ps(0.0f);
     __m128i t5 = _mm_castps_si128(_mm_cmpgt_ps(y, t4));
-    __m128i t6 = _mm_and_si128(t3, t5);
+    __m128i t6 = (__m128i)((vcc_m4)t3 & (vcc_m4)t5);
     __m128i t7 = _mm_set1_epi32(1);
     __m128i t8 = _mm_set1_epi32(0);
     __m128i t9 = _mm_blendv_epi8(t8, t7, t6);
@@ -134,11 +134,11 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbM4vvu_classify(__m128 x, __m128 y
     __m128 t13 = _mm_mul_ps(y, t12);
     __m128 t14 = _mm_set1_ps(3.0f);
     __m128i t15 = _mm_castps_si128(_mm_cmpgt_ps(t13, t14));
-    __m128i t16 = _mm_or_si128(t11, t15);
+    __m128i t16 = (__m128i)((vcc_m4)t11 | (vcc_m4)t15);
     __m128i t17 = _mm_set1_epi32((int)((lim > 5) != 0));
     __m128i t18 = (__m128i)(vcc_m4)((vcc_v4_int)t17 != (vcc_v4_int){0});
-    __m128i t19 = _mm_or_si128(t16, t18);
-    __m128i t20 = _mm_and_si128(t1, t19);
+    __m128i t19 = (__m128i)((vcc_m4)t16 | (vcc_m4)t18);
+    __m128i t20 = (__m128i)((vcc_m4)t1 & (vcc_m4)t19);
     __m128i t21 = _mm_set1_epi32(2);
     __m128i t22 = _mm_add_epi32(t9, t21);
     __m128i t23 = _mm_blendv_epi8(t9, t22, t20);
@@ -146,23 +146,23 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbM4vvu_classify(__m128 x, __m128 y
     __m128i t25 = _mm_set1_epi32((int)((lim > 0) != 0));
     __m128i t26 = _mm_castps_si128(_mm_cmpeq_ps(x, y));
     __m128i t27 = (__m128i)(vcc_m4)((vcc_v4_int)t25 != (vcc_v4_int){0});
-    __m128i t28 = _mm_and_si128(t24, t27);
-    __m128i t29 = _mm_or_si128(t28, t26);
-    __m128i t30 = _mm_and_si128(t1, t29);
+    __m128i t28 = (__m128i)((vcc_m4)t24 & (vcc_m4)t27);
+    __m128i t29 = (__m128i)((vcc_m4)t28 | (vcc_m4)t26);
+    __m128i t30 = (__m128i)((vcc_m4)t1 & (vcc_m4)t29);
     __m128i t31 = _mm_set1_epi32(4);
     __m128i t32 = _mm_add_epi32(t23, t31);
     __m128i t33 = _mm_blendv_epi8(t23, t32, t30);
     __m128 t34 = _mm_sub_ps(x, y);
     __m128i t35 = _mm_set1_epi32((int)(lim < 3));
     __m128i t36 = (__m128i)(vcc_m4)((vcc_v4_int)t35 != (vcc_v4_int){0});
-    __m128i t37 = _mm_and_si128(t1, t36);
+    __m128i t37 = (__m128i)((vcc_m4)t1 & (vcc_m4)t36);
     __m128 t38 = _mm_set1_ps(0.5f);
     __m128i t39 = _mm_castps_si128(_mm_cmpgt_ps(t34, t38));
     __m128 t40 = _mm_set1_ps(-0.5f);
     __m128i t41 = _mm_castps_si128(_mm_cmplt_ps(t34, t40));
-    __m128i t42 = _mm_or_si128(t39, t41);
-    __m128i t43 = _mm_and_si128(t37, t42);
-    __m128i t44 = _mm_and_si128(t1, t43);
+    __m128i t42 = (__m128i)((vcc_m4)t39 | (vcc_m4)t41);
+    __m128i t43 = (__m128i)((vcc_m4)t37 & (vcc_m4)t42);
+    __m128i t44 = (__m128i)((vcc_m4)t1 & (vcc_m4)t43);
     __m128i t45 = _mm_set1_epi32(8);
     __m128i t46 = _mm_add_epi32(t33, t45);
     __m128i t47 = _mm_blendv_epi8(t33, t46, t44);
@@ -170,14 +170,14 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbM4vvu_classify(__m128 x, __m128 y
     __m128i t49 = _mm_castps_si128(_mm_cmpge_ps(x, t48));
     __m128i t50 = (__m128i)__builtin_convertvector((vcc_m4)t49 & 1, vcc_v4_int);
     __m128i t51 = (__m128i)(vcc_m4)((vcc_v4_int)t50 != (vcc_v4_int){0});
-    __m128i t52 = _mm_xor_si128(t51, _mm_set1_epi32(-1));
+    __m128i t52 = (__m128i)~(vcc_m4)t51;
     __m128i t53 = _mm_set1_epi32((int)(((unsigned int)lim == 7U) != 0));
     __m128 t54 = _mm_set1_ps((float)lim);
     __m128i t55 = _mm_castps_si128(_mm_cmpgt_ps(t54, y));
     __m128i t56 = (__m128i)(vcc_m4)((vcc_v4_int)t53 != (vcc_v4_int){0});
-    __m128i t57 = _mm_or_si128(t52, t56);
-    __m128i t58 = _mm_or_si128(t57, t55);
-    __m128i t59 = _mm_and_si128(t1, t58);
+    __m128i t57 = (__m128i)((vcc_m4)t52 | (vcc_m4)t56);
+    __m128i t58 = (__m128i)((vcc_m4)t57 | (vcc_m4)t55);
+    __m128i t59 = (__m128i)((vcc_m4)t1 & (vcc_m4)t58);
     __m128i t60 = _mm_set1_epi32(16);
     __m128i t61 = _mm_add_epi32(t47, t60);
     __m128i t62 = _mm_blendv_epi8(t47, t61, t59);
@@ -200,8 +200,8 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4uuv_guarded(const int *t, int n
     __m128i t4 = _mm_cmpgt_epi32(t3, i);
     __m128i t5 = _mm_set1_epi32((int)n);
     __m128i t6 = vcc_sse_not(_mm_cmpgt_epi32(t5, i));
-    __m128i t7 = _mm_or_si128(t4, t6);
-    __m128i t2 = _mm_xor_si128(t7, _mm_set1_epi32(-1));
+    __m128i t7 = (__m128i)((vcc_m4)t4 | (vcc_m4)t6);
+    __m128i t2 = (__m128i)~(vcc_m4)t7;
     if ((!_mm_testz_si128(t2, t2))) {
         __m128i t8 = (__m128i)vcc_gather_masked(vcc_v4_int, t, (vcc_v4_int)i, (vcc_m4)t2);
         __m128i t9 = _mm_set1_epi32(10);
@@ -210,9 +210,9 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4uuv_guarded(const int *t, int n
         t1 = (__m128i)(vcc_m4){0};
         t2 = (__m128i)(vcc_m4){0};
     }
-    __m128i t10 = _mm_xor_si128(t2, _mm_set1_epi32(-1));
-    __m128i t11 = _mm_or_si128(t1, t10);
-    __m128i t12 = _mm_xor_si128(t11, _mm_set1_epi32(-1));
+    __m128i t10 = (__m128i)~(vcc_m4)t2;
+    __m128i t11 = (__m128i)((vcc_m4)t1 | (vcc_m4)t10);
+    __m128i t12 = (__m128i)~(vcc_m4)t11;
     __m128i t13 = (__m128i)vcc_gather_masked(vcc_v4_int, t, (vcc_v4_int)i, (vcc_m4)t12);
     __m128i t14 = _mm_blendv_epi8(t13, (__m128i)(vcc_v4_int){0}, t11);
     __m128i t15 = _mm_set1_epi32(-1);
@@ -228,9 +228,9 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbM4uuv_guarded(const int *t, int n
     __m128i t5 = _mm_cmpgt_epi32(t4, i);
     __m128i t6 = _mm_set1_epi32((int)n);
     __m128i t7 = vcc_sse_not(_mm_cmpgt_epi32(t6, i));
-    __m128i t8 = _mm_or_si128(t5, t7);
-    __m128i t9 = _mm_xor_si128(t8, _mm_set1_epi32(-1));
-    __m128i t2 = _mm_and_si128(t3, t9);
+    __m128i t8 = (__m128i)((vcc_m4)t5 | (vcc_m4)t7);
+    __m128i t9 = (__m128i)~(vcc_m4)t8;
+    __m128i t2 = (__m128i)((vcc_m4)t3 & (vcc_m4)t9);
     if ((!_mm_testz_si128(t2, t2))) {
         __m128i t10 = (__m128i)vcc_gather_masked(vcc_v4_int, t, (vcc_v4_int)i, (vcc_m4)t2);
         __m128i t11 = _mm_set1_epi32(10);
@@ -239,11 +239,11 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbM4uuv_guarded(const int *t, int n
         t1 = (__m128i)(vcc_m4){0};
         t2 = (__m128i)(vcc_m4){0};
     }
-    __m128i t12 = _mm_xor_si128(t2, _mm_set1_epi32(-1));
-    __m128i t13 = _mm_or_si128(t1, t12);
-    __m128i t14 = _mm_and_si128(t3, t13);
-    __m128i t15 = _mm_xor_si128(t13, _mm_set1_epi32(-1));
-    __m128i t16 = _mm_and_si128(t3, t15);
+    __m128i t12 = (__m128i)~(vcc_m4)t2;
+    __m128i t13 = (__m128i)((vcc_m4)t1 | (vcc_m4)t12);
+    __m128i t14 = (__m128i)((vcc_m4)t3 & (vcc_m4)t13);
+    __m128i t15 = (__m128i)~(vcc_m4)t13;
+    __m128i t16 = (__m128i)((vcc_m4)t3 & (vcc_m4)t15);
     __m128i t17 = (__m128i)vcc_gather_masked(vcc_v4_int, t, (vcc_v4_int)i, (vcc_m4)t16);
     __m128i t18 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t17, t16);
     __m128i t19 = _mm_set1_epi32(-1);

@@ -11,8 +11,8 @@ typedef long vcc_v4_long __attribute__((vector_size(32)));
 #define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
-#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
-#define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
+#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+#define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
 
 __attribute__((target("sse4.2"))) void _ZGVbN4ulv_swap2(int *a, int i, __m128i up);
 __attribute__((target("sse4.2"))) void _ZGVbM4ulv_swap2(int *a, int i, __m128i up, __m128i mask);
@@ -117,7 +117,7 @@ void tail(int *a, int *b, int i, int x) {
 
 /* vcc: function at sink_stores.c:24 vector variant _ZGVbN4uulv_tail of `tail`: VL 4, unmasked, a uniform, b uniform, i linear step 1, x vector */
 __attribute__((target("sse4.2"))) void _ZGVbN4uulv_tail(int *a, int *b, int i, __m128i x) {
-    __m128i t1;
+    vcc_v4_int t1;
     __m128i t2 = _mm_set1_epi32(3);
     __m128i t3 = _mm_cmpgt_epi32(x, t2);
     __m128i t4 = _mm_set1_epi32(1);
@@ -126,16 +126,16 @@ __attribute__((target("sse4.2"))) void _ZGVbN4uulv_tail(int *a, int *b, int i, _
         if (_mm_testc_si128(t3, _mm_set1_epi32(-1))) {
             _mm_storeu_si128((__m128i *)(b + i), x);
             __m128i t6 = _mm_set1_epi32(2);
-            t1 = _mm_mullo_epi32(x, t6);
+            t1 = (vcc_v4_int)_mm_mullo_epi32(x, t6);
         } else {
             vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)b + (unsigned long)(long)i * 4UL), x, t3);
             __m128i t7 = _mm_set1_epi32(2);
-            t1 = _mm_mullo_epi32(x, t7);
+            t1 = (vcc_v4_int)_mm_mullo_epi32(x, t7);
         }
     } else {
-        t1 = (__m128i)(vcc_v4_int){0};
+        t1 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
     }
-    __m128i t8 = _mm_blendv_epi8(t5, t1, t3);
+    __m128i t8 = _mm_blendv_epi8(t5, (__m128i)t1, t3);
     _mm_storeu_si128((__m128i *)(a + i), t8);
 }
 
@@ -151,7 +151,7 @@ void uniform_dir(int *a, int i, int x, int up) {
 __attribute__((target("sse4.2"))) void _ZGVbN4ulvu_uniform_dir(int *a, int i, __m128i x, int up) {
     __m128i t1 = _mm_set1_epi32((int)up);
     __m128i t2 = (__m128i)(vcc_m4)((vcc_v4_int)t1 != (vcc_v4_int){0});
-    __m128i t3 = _mm_xor_si128(t2, _mm_set1_epi32(-1));
+    __m128i t3 = (__m128i)~(vcc_m4)t2;
     if ((!_mm_testz_si128(t3, t3))) {
         __m128i t4 = _mm_sub_epi32(_mm_setzero_si128(), x);
         _mm_storeu_si128((__m128i *)(a + i), t4);
@@ -174,7 +174,7 @@ __attribute__((target("sse4.2"))) void _ZGVbN4uulv_apart(int *a, int *b, int i, 
     __m128i t1 = _mm_set1_epi32(1);
     __m128i t2 = _mm_and_si128(x, t1);
     __m128i t3 = (__m128i)(vcc_m4)((vcc_v4_int)t2 != (vcc_v4_int){0});
-    __m128i t4 = _mm_xor_si128(t3, _mm_set1_epi32(-1));
+    __m128i t4 = (__m128i)~(vcc_m4)t3;
     if ((!_mm_testz_si128(t4, t4))) {
         if (_mm_testc_si128(t4, _mm_set1_epi32(-1))) {
             _mm_storeu_si128((__m128i *)(b + i), x);
@@ -207,11 +207,11 @@ int reload(int *a, int i, int x) {
 /* vcc: function at sink_stores.c:50 vector variant _ZGVbN4ulv_reload of `reload`: VL 4, unmasked, a uniform, i linear step 1, x vector */
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4ulv_reload(int *a, int i, __m128i x) {
     __m128i t1;
-    __m128i t2;
+    vcc_v4_int t2;
     int t8;
     __m128i t3 = _mm_set1_epi32(2);
     __m128i t4 = _mm_cmpgt_epi32(x, t3);
-    __m128i t5 = _mm_xor_si128(t4, _mm_set1_epi32(-1));
+    __m128i t5 = (__m128i)~(vcc_m4)t4;
     if ((!_mm_testz_si128(t5, t5))) {
         if (_mm_testc_si128(t5, _mm_set1_epi32(-1))) {
             t1 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
@@ -231,16 +231,16 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4ulv_reload(int *a, int i, __m12
     if ((!_mm_testz_si128(t4, t4))) {
         if (_mm_testc_si128(t4, _mm_set1_epi32(-1))) {
             _mm_storeu_si128((__m128i *)(a + i), x);
-            t2 = _mm_loadu_si128((const __m128i *)(a + (i + 8)));
+            t2 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(a + (i + 8)));
         } else {
             vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)a + (unsigned long)(long)i * 4UL), x, t4);
-            t2 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)a + (unsigned long)(long)(i + 8) * 4UL), t4);
+            t2 = (vcc_v4_int)vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)a + (unsigned long)(long)(i + 8) * 4UL), t4);
         }
     } else {
-        t2 = (__m128i)(vcc_v4_int){0};
+        t2 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
     }
     __m128i t9 = _mm_set1_epi32((int)t8);
-    __m128i t10 = _mm_blendv_epi8(t2, t9, t1);
+    __m128i t10 = _mm_blendv_epi8((__m128i)t2, t9, t1);
     return t10;
 }
 

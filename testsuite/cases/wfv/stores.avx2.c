@@ -60,20 +60,20 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8uvv_put(int *out, __m256i where, 
     __m256i t2 = _mm256_set1_epi32(0);
     __m256i t3 = _mm256_cmpgt_epi32(v, t2);
     __m256i t4 = _mm256_set1_epi32(0);
-    __m256i t1 = _mm256_blendv_epi8(t4, (__m256i)(vcc_v8_int){0}, t3);
+    vcc_v8_int t1 = (vcc_v8_int)_mm256_blendv_epi8(t4, (__m256i)(vcc_v8_int){0}, t3);
     if ((_mm256_movemask_epi8(t3) != 0)) {
         if (_mm256_movemask_epi8(t3) == -1) {
             vcc_avx2_scatter_epi32(out, where, v, 0xff);
             __m256i t5 = _mm256_set1_epi32(1);
-            t1 = t5;
+            t1 = (vcc_v8_int)t5;
         } else {
             vcc_avx2_scatter_epi32(out, where, v, _mm256_movemask_ps(_mm256_castsi256_ps(t3)));
             __m256i t6 = _mm256_set1_epi32(1);
-            __m256i t7 = _mm256_blendv_epi8(t1, t6, t3);
-            t1 = t7;
+            __m256i t7 = _mm256_blendv_epi8((__m256i)t1, t6, t3);
+            t1 = (vcc_v8_int)t7;
         }
     }
-    return t1;
+    return (__m256i)t1;
 }
 
 void _ZGVdN8ulu_clip(float *, int, float);

@@ -7,8 +7,8 @@
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
-#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
-#define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
+#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+#define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
@@ -56,7 +56,7 @@ __attribute__((target("sse4.2"))) void _ZGVbM4ulu_clip(float *p, int i, float lo
     __m128 t4 = _mm_castsi128_ps(vcc_sse_load_masked(vcc_v4_float, (float *)((unsigned long)p + (unsigned long)t2 * 4UL), t1));
     __m128 t5 = _mm_set1_ps(lo);
     __m128i t6 = _mm_castps_si128(_mm_cmplt_ps(t4, t5));
-    __m128i t7 = _mm_and_si128(t1, t6);
+    __m128i t7 = (__m128i)((vcc_m4)t1 & (vcc_m4)t6);
     if ((!_mm_testz_si128(t7, t7))) {
         if (_mm_testc_si128(t7, _mm_set1_epi32(-1))) {
             __m128 t8 = _mm_set1_ps(lo);
@@ -82,20 +82,20 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4uvv_put(int *out, __m128i where
     __m128i t2 = _mm_set1_epi32(0);
     __m128i t3 = _mm_cmpgt_epi32(v, t2);
     __m128i t4 = _mm_set1_epi32(0);
-    __m128i t1 = _mm_blendv_epi8(t4, (__m128i)(vcc_v4_int){0}, t3);
+    vcc_v4_int t1 = (vcc_v4_int)_mm_blendv_epi8(t4, (__m128i)(vcc_v4_int){0}, t3);
     if ((!_mm_testz_si128(t3, t3))) {
         if (_mm_testc_si128(t3, _mm_set1_epi32(-1))) {
             vcc_scatter(out, (vcc_v4_int)where, (vcc_v4_int)v);
             __m128i t5 = _mm_set1_epi32(1);
-            t1 = t5;
+            t1 = (vcc_v4_int)t5;
         } else {
             vcc_scatter_masked(out, (vcc_v4_int)where, (vcc_v4_int)v, (vcc_m4)t3);
             __m128i t6 = _mm_set1_epi32(1);
-            __m128i t7 = _mm_blendv_epi8(t1, t6, t3);
-            t1 = t7;
+            __m128i t7 = _mm_blendv_epi8((__m128i)t1, t6, t3);
+            t1 = (vcc_v4_int)t7;
         }
     }
-    return t1;
+    return (__m128i)t1;
 }
 
 void _ZGVdN8ulu_clip(float *, int, float);

@@ -8,6 +8,7 @@ typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef long vcc_v16_long __attribute__((vector_size(128)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
@@ -1673,17 +1674,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t2 = _mm256_set1_epi32(0);
         __m256i t3 = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 37, 74, 10, 47, 84, 20, 57));
         __m256i t4 = _mm256_sub_epi32(t3, _mm256_set1_epi32(101));
-        __m256i t1 = _mm256_min_epu32(t3, t4);
+        vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t3, t4);
         long e_vec = 0L;
         /* vcc: loop at transpose.c:68 vectorized: VF 8, UF 4, the remainder at 69:28 by 101 kept as a running remainder (guard: dividend not negative), scalar epilogue */
         for (;;) {
-            __m256 t5 = _mm256_cvtepi32_ps(t1);
+            __m256 t5 = _mm256_cvtepi32_ps((__m256i)t1);
             __m256 t6 = _mm256_mul_ps(t5, _mm256_set1_ps(0.25f));
             __m256 t7 = _mm256_sub_ps(t6, _mm256_set1_ps(7.0f));
             _mm256_storeu_ps(&in[e_vec], t7);
             _mm256_storeu_ps(&out[e_vec], _mm256_set1_ps(0.0f));
             long t8 = e_vec + 8L;
-            __m256i t9 = _mm256_add_epi32(t1, _mm256_set1_epi32(94));
+            __m256i t9 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(94));
             __m256i t10 = _mm256_sub_epi32(t9, _mm256_set1_epi32(101));
             __m256i t11 = _mm256_min_epu32(t9, t10);
             __m256 t12 = _mm256_cvtepi32_ps(t11);
@@ -1692,7 +1693,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(&in[t8], t14);
             _mm256_storeu_ps(&out[t8], _mm256_set1_ps(0.0f));
             long t15 = e_vec + 16L;
-            __m256i t16 = _mm256_add_epi32(t1, _mm256_set1_epi32(87));
+            __m256i t16 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(87));
             __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(101));
             __m256i t18 = _mm256_min_epu32(t16, t17);
             __m256 t19 = _mm256_cvtepi32_ps(t18);
@@ -1701,7 +1702,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(&in[t15], t21);
             _mm256_storeu_ps(&out[t15], _mm256_set1_ps(0.0f));
             long t22 = e_vec + 24L;
-            __m256i t23 = _mm256_add_epi32(t1, _mm256_set1_epi32(80));
+            __m256i t23 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(80));
             __m256i t24 = _mm256_sub_epi32(t23, _mm256_set1_epi32(101));
             __m256i t25 = _mm256_min_epu32(t23, t24);
             __m256 t26 = _mm256_cvtepi32_ps(t25);
@@ -1710,13 +1711,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(&in[t22], t28);
             _mm256_storeu_ps(&out[t22], _mm256_set1_ps(0.0f));
             e_vec += 32L;
-            __m256i t29 = _mm256_add_epi32(t1, _mm256_set1_epi32(73));
+            __m256i t29 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(73));
             __m256i t30 = _mm256_sub_epi32(t29, _mm256_set1_epi32(101));
             __m256i t31 = _mm256_min_epu32(t29, t30);
             if (e_vec >= 5184L) {
                 break;
             }
-            t1 = t31;
+            t1 = (vcc_v8_int)t31;
         }
         cols53(rows, 2.0f);
         const float *t32 = out;

@@ -5,6 +5,7 @@
 #endif
 #include <immintrin.h>
 typedef float vcc_v4_float __attribute__((vector_size(16)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
@@ -862,17 +863,17 @@ __attribute__((target("sse4.2"))) int main(void) {
         __m128i t2 = _mm_set1_epi32(0);
         __m128i t3 = _mm_add_epi32(t2, _mm_setr_epi32(0, 37, 74, 10));
         __m128i t4 = _mm_sub_epi32(t3, _mm_set1_epi32(101));
-        __m128i t1 = _mm_min_epu32(t3, t4);
+        vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t3, t4);
         long e_vec = 0L;
         /* vcc: loop at transpose.c:68 vectorized: VF 4, UF 4, the remainder at 69:28 by 101 kept as a running remainder (guard: dividend not negative), scalar epilogue */
         for (;;) {
-            __m128 t5 = _mm_cvtepi32_ps(t1);
+            __m128 t5 = _mm_cvtepi32_ps((__m128i)t1);
             __m128 t6 = _mm_mul_ps(t5, _mm_set1_ps(0.25f));
             __m128 t7 = _mm_sub_ps(t6, _mm_set1_ps(7.0f));
             _mm_storeu_ps(&in[e_vec], t7);
             _mm_storeu_ps(&out[e_vec], _mm_set1_ps(0.0f));
             long t8 = e_vec + 4L;
-            __m128i t9 = _mm_add_epi32(t1, _mm_set1_epi32(47));
+            __m128i t9 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(47));
             __m128i t10 = _mm_sub_epi32(t9, _mm_set1_epi32(101));
             __m128i t11 = _mm_min_epu32(t9, t10);
             __m128 t12 = _mm_cvtepi32_ps(t11);
@@ -881,7 +882,7 @@ __attribute__((target("sse4.2"))) int main(void) {
             _mm_storeu_ps(&in[t8], t14);
             _mm_storeu_ps(&out[t8], _mm_set1_ps(0.0f));
             long t15 = e_vec + 8L;
-            __m128i t16 = _mm_add_epi32(t1, _mm_set1_epi32(94));
+            __m128i t16 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(94));
             __m128i t17 = _mm_sub_epi32(t16, _mm_set1_epi32(101));
             __m128i t18 = _mm_min_epu32(t16, t17);
             __m128 t19 = _mm_cvtepi32_ps(t18);
@@ -890,7 +891,7 @@ __attribute__((target("sse4.2"))) int main(void) {
             _mm_storeu_ps(&in[t15], t21);
             _mm_storeu_ps(&out[t15], _mm_set1_ps(0.0f));
             long t22 = e_vec + 12L;
-            __m128i t23 = _mm_add_epi32(t1, _mm_set1_epi32(40));
+            __m128i t23 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(40));
             __m128i t24 = _mm_sub_epi32(t23, _mm_set1_epi32(101));
             __m128i t25 = _mm_min_epu32(t23, t24);
             __m128 t26 = _mm_cvtepi32_ps(t25);
@@ -899,13 +900,13 @@ __attribute__((target("sse4.2"))) int main(void) {
             _mm_storeu_ps(&in[t22], t28);
             _mm_storeu_ps(&out[t22], _mm_set1_ps(0.0f));
             e_vec += 16L;
-            __m128i t29 = _mm_add_epi32(t1, _mm_set1_epi32(87));
+            __m128i t29 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(87));
             __m128i t30 = _mm_sub_epi32(t29, _mm_set1_epi32(101));
             __m128i t31 = _mm_min_epu32(t29, t30);
             if (e_vec >= 5184L) {
                 break;
             }
-            t1 = t31;
+            t1 = (vcc_v4_int)t31;
         }
         cols53(rows, 2.0f);
         const float *t32 = out;

@@ -40,111 +40,111 @@ int walk(int x, int limit) {
 /* vcc: function at uniform_exit.c:11 vector variant _ZGVdN8vu_walk of `walk`: VL 8, unmasked, x vector, limit uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdN8vu_walk(__m256i x, int limit) {
     __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
+    vcc_v8_int t2;
+    vcc_v8_int t3;
+    vcc_v8_int t4;
     __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
     __m256i t9;
     __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
     __m256i t15;
     __m256i t16;
     int t17;
-    __m256i t18;
+    vcc_v8_int t18;
     __m256i t25;
-    __m256i t37;
-    __m256i t38;
+    vcc_v8_int t37;
+    vcc_v8_int t38;
     __m256i t39;
     __m256i t40;
     __m256i t41;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-    t2 = _mm256_set1_epi32(0);
+    t2 = (vcc_v8_int)_mm256_set1_epi32(0);
     t17 = 0;
-    t18 = x;
-    t11 = (__m256i)(vcc_v8_int){0};
-    t12 = (__m256i)(vcc_v8_int){0};
-    t13 = (__m256i)(vcc_v8_int){0};
-    t14 = (__m256i)(vcc_v8_int){0};
+    t18 = (vcc_v8_int)x;
+    t11 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
+    t12 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
+    t13 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
+    t14 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     t15 = (__m256i)(vcc_m8){0};
     t16 = (__m256i)(vcc_m8){0};
     while (t17 < limit) {
         __m256i t19 = _mm256_set1_epi32(7);
-        t2 = _mm256_and_si256(t18, t19);
+        t2 = (vcc_v8_int)_mm256_and_si256((__m256i)t18, t19);
         __m256i t20 = _mm256_set1_epi32(1000);
-        __m256i t21 = _mm256_cmpgt_epi32(t18, t20);
+        __m256i t21 = _mm256_cmpgt_epi32((__m256i)t18, t20);
         __m256i t22 = _mm256_and_si256(t1, t21);
         __m256i t23 = (__m256i)~(vcc_m8)t21;
         __m256i t24 = _mm256_and_si256(t1, t23);
         if ((_mm256_movemask_epi8(t24) != 0)) {
             __m256i t26 = _mm256_set1_epi32(3);
-            __m256i t27 = _mm256_mullo_epi32(t18, t26);
+            __m256i t27 = _mm256_mullo_epi32((__m256i)t18, t26);
             __m256i t28 = _mm256_set1_epi32((int)t17);
-            t8 = _mm256_add_epi32(t27, t28);
+            t8 = (vcc_v8_int)_mm256_add_epi32(t27, t28);
             __m256i t29 = _mm256_set1_epi32(5);
             __m256i t30 = _mm256_set1_epi32(1);
             __m256i t31 = _mm256_blendv_epi8(t30, t29, t24);
-            __m256i t32 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)t31);
+            __m256i t32 = (__m256i)((vcc_v8_int)(__m256i)t8 % (vcc_v8_int)t31);
             __m256i t33 = _mm256_set1_epi32(0);
             __m256i t34 = _mm256_cmpeq_epi32(t32, t33);
             t9 = _mm256_and_si256(t24, t34);
             __m256i t35 = (__m256i)~(vcc_m8)t34;
             t10 = _mm256_and_si256(t24, t35);
         } else {
-            t8 = (__m256i)(vcc_v8_int){0};
+            t8 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             t9 = (__m256i)(vcc_m8){0};
             t10 = (__m256i)(vcc_m8){0};
         }
-        t11 = _mm256_blendv_epi8(t11, t2, t1);
-        t12 = _mm256_blendv_epi8(t12, t8, t24);
+        t11 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t11, (__m256i)t2, t1);
+        t12 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t12, (__m256i)t8, t24);
         __m256i t36 = _mm256_set1_epi32((int)t17);
-        t13 = _mm256_blendv_epi8(t13, t36, t1);
-        t14 = _mm256_blendv_epi8(t14, t18, t1);
+        t13 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t13, t36, t1);
+        t14 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t14, (__m256i)t18, t1);
         t15 = _mm256_or_si256(t15, t22);
         t16 = _mm256_or_si256(t16, t9);
         if (!(_mm256_movemask_epi8(t10) != 0)) {
-            t37 = t11;
-            t38 = t12;
-            t3 = t13;
-            t4 = t14;
+            t37 = (vcc_v8_int)(__m256i)t11;
+            t38 = (vcc_v8_int)(__m256i)t12;
+            t3 = (vcc_v8_int)(__m256i)t13;
+            t4 = (vcc_v8_int)(__m256i)t14;
             t5 = (__m256i)(vcc_m8){0};
             t39 = t15;
             t40 = t16;
-            t6 = (__m256i)(vcc_v8_int){0};
-            t7 = (__m256i)(vcc_v8_int){0};
+            t6 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
+            t7 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             goto L53;
         }
         t1 = t10;
         t17++;
-        t18 = t8;
+        t18 = (vcc_v8_int)(__m256i)t8;
     }
     t25 = _mm256_set1_epi32((int)t17);
-    t3 = _mm256_blendv_epi8(t13, t25, t1);
-    t4 = _mm256_blendv_epi8(t14, t18, t1);
+    t3 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t13, t25, t1);
+    t4 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t14, (__m256i)t18, t1);
     t5 = _mm256_or_si256((__m256i)(vcc_m8){0}, t1);
-    t6 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t18, t1);
-    t7 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t2, t1);
-    t37 = t11;
-    t38 = t12;
+    t6 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t18, t1);
+    t7 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t2, t1);
+    t37 = (vcc_v8_int)(__m256i)t11;
+    t38 = (vcc_v8_int)(__m256i)t12;
     t39 = t15;
     t40 = t16;
 L53:
     t41 = _mm256_set1_epi32(1);
-    __m256i t42 = _mm256_add_epi32(t38, t41);
+    __m256i t42 = _mm256_add_epi32((__m256i)t38, t41);
     __m256i t43 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t42, t40);
-    __m256i t44 = _mm256_sub_epi32(_mm256_setzero_si256(), t4);
+    __m256i t44 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t4);
     __m256i t45 = _mm256_or_si256(t5, t39);
-    __m256i t46 = _mm256_blendv_epi8(t6, t44, t39);
-    __m256i t47 = _mm256_blendv_epi8(t7, t37, t39);
+    __m256i t46 = _mm256_blendv_epi8((__m256i)t6, t44, t39);
+    __m256i t47 = _mm256_blendv_epi8((__m256i)t7, (__m256i)t37, t39);
     __m256i t48 = _mm256_set1_epi32(100);
     __m256i t49 = _mm256_mullo_epi32(t47, t48);
     __m256i t50 = _mm256_add_epi32(t46, t49);
-    __m256i t51 = _mm256_add_epi32(t50, t3);
+    __m256i t51 = _mm256_add_epi32(t50, (__m256i)t3);
     __m256i t52 = _mm256_blendv_epi8(t43, t51, t45);
     return t52;
 }
@@ -152,111 +152,111 @@ L53:
 /* vcc: function at uniform_exit.c:11 vector variant _ZGVdM8vu_walk of `walk`: VL 8, masked, x vector, limit uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdM8vu_walk(__m256i x, int limit, __m256i mask) {
     __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
+    vcc_v8_int t2;
+    vcc_v8_int t3;
+    vcc_v8_int t4;
     __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
     __m256i t9;
     __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
     __m256i t15;
     __m256i t16;
     int t17;
-    __m256i t18;
+    vcc_v8_int t18;
     __m256i t25;
-    __m256i t37;
-    __m256i t38;
+    vcc_v8_int t37;
+    vcc_v8_int t38;
     __m256i t39;
     __m256i t40;
     __m256i t41;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t2 = _mm256_set1_epi32(0);
+    t2 = (vcc_v8_int)_mm256_set1_epi32(0);
     t17 = 0;
-    t18 = x;
-    t11 = (__m256i)(vcc_v8_int){0};
-    t12 = (__m256i)(vcc_v8_int){0};
-    t13 = (__m256i)(vcc_v8_int){0};
-    t14 = (__m256i)(vcc_v8_int){0};
+    t18 = (vcc_v8_int)x;
+    t11 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
+    t12 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
+    t13 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
+    t14 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     t15 = (__m256i)(vcc_m8){0};
     t16 = (__m256i)(vcc_m8){0};
     while (t17 < limit) {
         __m256i t19 = _mm256_set1_epi32(7);
-        t2 = _mm256_and_si256(t18, t19);
+        t2 = (vcc_v8_int)_mm256_and_si256((__m256i)t18, t19);
         __m256i t20 = _mm256_set1_epi32(1000);
-        __m256i t21 = _mm256_cmpgt_epi32(t18, t20);
+        __m256i t21 = _mm256_cmpgt_epi32((__m256i)t18, t20);
         __m256i t22 = _mm256_and_si256(t1, t21);
         __m256i t23 = (__m256i)~(vcc_m8)t21;
         __m256i t24 = _mm256_and_si256(t1, t23);
         if ((_mm256_movemask_epi8(t24) != 0)) {
             __m256i t26 = _mm256_set1_epi32(3);
-            __m256i t27 = _mm256_mullo_epi32(t18, t26);
+            __m256i t27 = _mm256_mullo_epi32((__m256i)t18, t26);
             __m256i t28 = _mm256_set1_epi32((int)t17);
-            t8 = _mm256_add_epi32(t27, t28);
+            t8 = (vcc_v8_int)_mm256_add_epi32(t27, t28);
             __m256i t29 = _mm256_set1_epi32(5);
             __m256i t30 = _mm256_set1_epi32(1);
             __m256i t31 = _mm256_blendv_epi8(t30, t29, t24);
-            __m256i t32 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)t31);
+            __m256i t32 = (__m256i)((vcc_v8_int)(__m256i)t8 % (vcc_v8_int)t31);
             __m256i t33 = _mm256_set1_epi32(0);
             __m256i t34 = _mm256_cmpeq_epi32(t32, t33);
             t9 = _mm256_and_si256(t24, t34);
             __m256i t35 = (__m256i)~(vcc_m8)t34;
             t10 = _mm256_and_si256(t24, t35);
         } else {
-            t8 = (__m256i)(vcc_v8_int){0};
+            t8 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             t9 = (__m256i)(vcc_m8){0};
             t10 = (__m256i)(vcc_m8){0};
         }
-        t11 = _mm256_blendv_epi8(t11, t2, t1);
-        t12 = _mm256_blendv_epi8(t12, t8, t24);
+        t11 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t11, (__m256i)t2, t1);
+        t12 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t12, (__m256i)t8, t24);
         __m256i t36 = _mm256_set1_epi32((int)t17);
-        t13 = _mm256_blendv_epi8(t13, t36, t1);
-        t14 = _mm256_blendv_epi8(t14, t18, t1);
+        t13 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t13, t36, t1);
+        t14 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t14, (__m256i)t18, t1);
         t15 = _mm256_or_si256(t15, t22);
         t16 = _mm256_or_si256(t16, t9);
         if (!(_mm256_movemask_epi8(t10) != 0)) {
-            t37 = t11;
-            t38 = t12;
-            t3 = t13;
-            t4 = t14;
+            t37 = (vcc_v8_int)(__m256i)t11;
+            t38 = (vcc_v8_int)(__m256i)t12;
+            t3 = (vcc_v8_int)(__m256i)t13;
+            t4 = (vcc_v8_int)(__m256i)t14;
             t5 = (__m256i)(vcc_m8){0};
             t39 = t15;
             t40 = t16;
-            t6 = (__m256i)(vcc_v8_int){0};
-            t7 = (__m256i)(vcc_v8_int){0};
+            t6 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
+            t7 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             goto L53;
         }
         t1 = t10;
         t17++;
-        t18 = t8;
+        t18 = (vcc_v8_int)(__m256i)t8;
     }
     t25 = _mm256_set1_epi32((int)t17);
-    t3 = _mm256_blendv_epi8(t13, t25, t1);
-    t4 = _mm256_blendv_epi8(t14, t18, t1);
+    t3 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t13, t25, t1);
+    t4 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t14, (__m256i)t18, t1);
     t5 = _mm256_or_si256((__m256i)(vcc_m8){0}, t1);
-    t6 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t18, t1);
-    t7 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t2, t1);
-    t37 = t11;
-    t38 = t12;
+    t6 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t18, t1);
+    t7 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t2, t1);
+    t37 = (vcc_v8_int)(__m256i)t11;
+    t38 = (vcc_v8_int)(__m256i)t12;
     t39 = t15;
     t40 = t16;
 L53:
     t41 = _mm256_set1_epi32(1);
-    __m256i t42 = _mm256_add_epi32(t38, t41);
+    __m256i t42 = _mm256_add_epi32((__m256i)t38, t41);
     __m256i t43 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t42, t40);
-    __m256i t44 = _mm256_sub_epi32(_mm256_setzero_si256(), t4);
+    __m256i t44 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t4);
     __m256i t45 = _mm256_or_si256(t5, t39);
-    __m256i t46 = _mm256_blendv_epi8(t6, t44, t39);
-    __m256i t47 = _mm256_blendv_epi8(t7, t37, t39);
+    __m256i t46 = _mm256_blendv_epi8((__m256i)t6, t44, t39);
+    __m256i t47 = _mm256_blendv_epi8((__m256i)t7, (__m256i)t37, t39);
     __m256i t48 = _mm256_set1_epi32(100);
     __m256i t49 = _mm256_mullo_epi32(t47, t48);
     __m256i t50 = _mm256_add_epi32(t46, t49);
-    __m256i t51 = _mm256_add_epi32(t50, t3);
+    __m256i t51 = _mm256_add_epi32(t50, (__m256i)t3);
     __m256i t52 = _mm256_blendv_epi8(t43, t51, t45);
     return t52;
 }
@@ -274,22 +274,22 @@ int count(int x, int limit) {
 /* vcc: function at uniform_exit.c:28 vector variant _ZGVdN8vu_count of `count`: VL 8, unmasked, x vector, limit uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdN8vu_count(__m256i x, int limit) {
     __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t5;
-    __m256i t6;
+    vcc_v8_int t2;
+    vcc_v8_int t3;
+    vcc_v8_int t5;
+    vcc_v8_int t6;
     int t7;
     __m256i t15;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
     t7 = 0;
-    t5 = x;
-    t6 = (__m256i)(vcc_v8_int){0};
+    t5 = (vcc_v8_int)x;
+    t6 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     while (t7 < limit) {
         __m256i t8 = _mm256_set1_epi32(1);
-        __m256i t9 = _mm256_xor_si256(_mm256_cmpeq_epi32(t5, t8), _mm256_set1_epi32(-1));
+        __m256i t9 = _mm256_xor_si256(_mm256_cmpeq_epi32((__m256i)t5, t8), _mm256_set1_epi32(-1));
         __m256i t10 = _mm256_and_si256(t1, t9);
         __m256i t11 = _mm256_set1_epi32(1);
-        __m256i t12 = _mm256_and_si256(t5, t11);
+        __m256i t12 = _mm256_and_si256((__m256i)t5, t11);
         __m256i t13 = (__m256i)(vcc_m8)((vcc_v8_int)t12 != (vcc_v8_int){0});
         __m256i t14 = (__m256i)~(vcc_m8)t13;
         __m256i t4 = _mm256_and_si256(t10, t14);
@@ -297,37 +297,37 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_count(__m256i x, int limit) {
             __m256i t16 = _mm256_set1_epi32(2);
             __m256i t17 = _mm256_set1_epi32(1);
             __m256i t18 = _mm256_blendv_epi8(t17, t16, t4);
-            t3 = (__m256i)((vcc_v8_int)t5 / (vcc_v8_int)t18);
+            t3 = (vcc_v8_int)(__m256i)((vcc_v8_int)(__m256i)t5 / (vcc_v8_int)t18);
         } else {
-            t3 = (__m256i)(vcc_v8_int){0};
+            t3 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             t4 = (__m256i)(vcc_m8){0};
         }
         __m256i t19 = _mm256_set1_epi32(3);
-        __m256i t20 = _mm256_mullo_epi32(t19, t5);
+        __m256i t20 = _mm256_mullo_epi32(t19, (__m256i)t5);
         __m256i t21 = _mm256_set1_epi32(1);
         __m256i t22 = _mm256_add_epi32(t20, t21);
-        t5 = _mm256_blendv_epi8(t22, t3, t4);
+        t5 = (vcc_v8_int)_mm256_blendv_epi8(t22, (__m256i)t3, t4);
         __m256i t23 = _mm256_set1_epi32((int)t7);
-        t6 = _mm256_blendv_epi8(t6, t23, t1);
+        t6 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t6, t23, t1);
         if (!(_mm256_movemask_epi8(t10) != 0)) {
-            t2 = t6;
+            t2 = (vcc_v8_int)(__m256i)t6;
             goto L24;
         }
         t1 = t10;
         t7++;
     }
     t15 = _mm256_set1_epi32((int)t7);
-    t2 = _mm256_blendv_epi8(t6, t15, t1);
+    t2 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t6, t15, t1);
 L24:
-    return t2;
+    return (__m256i)t2;
 }
 
 /* vcc: function at uniform_exit.c:28 vector variant _ZGVdM8vu_count of `count`: VL 8, masked, x vector, limit uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdM8vu_count(__m256i x, int limit, __m256i mask) {
-    __m256i t1;
-    __m256i t2;
-    __m256i t4;
-    __m256i t5;
+    vcc_v8_int t1;
+    vcc_v8_int t2;
+    vcc_v8_int t4;
+    vcc_v8_int t5;
     __m256i t6;
     __m256i t7;
     int t8;
@@ -336,14 +336,14 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vu_count(__m256i x, int limit, __
     t6 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     t7 = t6;
     t8 = 0;
-    t4 = x;
-    t5 = (__m256i)(vcc_v8_int){0};
+    t4 = (vcc_v8_int)x;
+    t5 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     while (t8 < limit) {
         __m256i t9 = _mm256_set1_epi32(1);
-        __m256i t10 = _mm256_xor_si256(_mm256_cmpeq_epi32(t4, t9), _mm256_set1_epi32(-1));
+        __m256i t10 = _mm256_xor_si256(_mm256_cmpeq_epi32((__m256i)t4, t9), _mm256_set1_epi32(-1));
         __m256i t11 = _mm256_and_si256(t7, t10);
         __m256i t12 = _mm256_set1_epi32(1);
-        __m256i t13 = _mm256_and_si256(t4, t12);
+        __m256i t13 = _mm256_and_si256((__m256i)t4, t12);
         __m256i t14 = (__m256i)(vcc_m8)((vcc_v8_int)t13 != (vcc_v8_int){0});
         __m256i t15 = (__m256i)~(vcc_m8)t14;
         __m256i t3 = _mm256_and_si256(t11, t15);
@@ -351,29 +351,29 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vu_count(__m256i x, int limit, __
             __m256i t17 = _mm256_set1_epi32(2);
             __m256i t18 = _mm256_set1_epi32(1);
             __m256i t19 = _mm256_blendv_epi8(t18, t17, t3);
-            t2 = (__m256i)((vcc_v8_int)t4 / (vcc_v8_int)t19);
+            t2 = (vcc_v8_int)(__m256i)((vcc_v8_int)(__m256i)t4 / (vcc_v8_int)t19);
         } else {
-            t2 = (__m256i)(vcc_v8_int){0};
+            t2 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             t3 = (__m256i)(vcc_m8){0};
         }
         __m256i t20 = _mm256_set1_epi32(3);
-        __m256i t21 = _mm256_mullo_epi32(t20, t4);
+        __m256i t21 = _mm256_mullo_epi32(t20, (__m256i)t4);
         __m256i t22 = _mm256_set1_epi32(1);
         __m256i t23 = _mm256_add_epi32(t21, t22);
-        t4 = _mm256_blendv_epi8(t23, t2, t3);
+        t4 = (vcc_v8_int)_mm256_blendv_epi8(t23, (__m256i)t2, t3);
         __m256i t24 = _mm256_set1_epi32((int)t8);
-        t5 = _mm256_blendv_epi8(t5, t24, t7);
+        t5 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t5, t24, t7);
         if (!(_mm256_movemask_epi8(t11) != 0)) {
-            t1 = t5;
+            t1 = (vcc_v8_int)(__m256i)t5;
             goto L26;
         }
         t7 = t11;
         t8++;
     }
     t16 = _mm256_set1_epi32((int)t8);
-    t1 = _mm256_blendv_epi8(t5, t16, t7);
+    t1 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t5, t16, t7);
 L26:
-    t25 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t1, t6);
+    t25 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t1, t6);
     return t25;
 }
 

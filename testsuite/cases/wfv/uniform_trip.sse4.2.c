@@ -10,7 +10,7 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 #define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
 #define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
-#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4vu_twist(__m128i x, int n);
 __attribute__((target("sse4.2"))) __m128i _ZGVbM4vu_twist(__m128i x, int n, __m128i mask);
@@ -58,82 +58,82 @@ unsigned twist(unsigned x, int n) {
 /* vcc: function at uniform_trip.c:18 vector variant _ZGVbN4vu_twist of `twist`: VL 4, unmasked, x vector, n uniform */
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4vu_twist(__m128i x, int n) {
     __m128i t3;
-    __m128i t1 = _mm_set1_epi32((int)0U);
-    __m128i t2 = _mm_set1_epi32((int)0U);
+    vcc_v4_uint t1 = (vcc_v4_uint)_mm_set1_epi32((int)0U);
+    vcc_v4_uint t2 = (vcc_v4_uint)_mm_set1_epi32((int)0U);
     int t5 = -2;
-    __m128i t4 = x;
+    vcc_v4_uint t4 = (vcc_v4_uint)x;
     while (t5 < n) {
         __m128i t6 = _mm_set1_epi32((int)1U);
-        __m128i t7 = _mm_and_si128(t4, t6);
+        __m128i t7 = _mm_and_si128((__m128i)t4, t6);
         __m128i t8 = (__m128i)(vcc_m4)((vcc_v4_uint)t7 != (vcc_v4_uint){0});
         __m128i t9 = _mm_set1_epi32(1);
-        __m128i t10 = (__m128i)((vcc_v4_uint)t4 >> __builtin_convertvector((vcc_v4_int)t9, vcc_v4_uint));
+        __m128i t10 = (__m128i)((vcc_v4_uint)(__m128i)t4 >> __builtin_convertvector((vcc_v4_int)t9, vcc_v4_uint));
         __m128i t11 = _mm_set1_epi32((int)40503U);
         __m128i t12 = _mm_xor_si128(t10, t11);
         __m128i t13 = _mm_set1_epi32((int)3U);
-        __m128i t14 = _mm_mullo_epi32(t4, t13);
+        __m128i t14 = _mm_mullo_epi32((__m128i)t4, t13);
         __m128i t15 = _mm_set1_epi32((int)(unsigned int)t5);
         __m128i t16 = _mm_add_epi32(t14, t15);
-        t4 = _mm_blendv_epi8(t12, t16, t8);
+        t4 = (vcc_v4_uint)_mm_blendv_epi8(t12, t16, t8);
         int t17 = t5 >= 0;
         if (t17) {
             __m128i t21 = _mm_set1_epi32((int)32768U);
-            t3 = _mm_cmpgt_epi32(vcc_sse_flip_epi32(t21), vcc_sse_flip_epi32(t4));
+            t3 = _mm_cmpgt_epi32(vcc_sse_flip_epi32(t21), vcc_sse_flip_epi32((__m128i)t4));
         } else {
             t3 = (__m128i)(vcc_m4){0};
         }
         __m128i t22 = _mm_set1_epi32((int)1U);
-        __m128i t23 = _mm_add_epi32(t1, t22);
-        __m128i t24 = _mm_blendv_epi8(t1, t23, t3);
-        t1 = (__m128i)(t17 ? (vcc_v4_uint)t24 : (vcc_v4_uint)t1);
-        t2 = (__m128i)(t17 ? (vcc_v4_uint)t4 : (vcc_v4_uint)t2);
+        __m128i t23 = _mm_add_epi32((__m128i)t1, t22);
+        __m128i t24 = _mm_blendv_epi8((__m128i)t1, t23, t3);
+        t1 = (vcc_v4_uint)(__m128i)(t17 ? (vcc_v4_uint)t24 : (vcc_v4_uint)(__m128i)t1);
+        t2 = (vcc_v4_uint)(__m128i)(t17 ? (vcc_v4_uint)(__m128i)t4 : (vcc_v4_uint)(__m128i)t2);
         t5++;
     }
     __m128i t18 = _mm_set1_epi32(8);
-    __m128i t19 = (__m128i)((vcc_v4_uint)t2 << __builtin_convertvector((vcc_v4_int)t18, vcc_v4_uint));
-    __m128i t20 = _mm_xor_si128(t1, t19);
+    __m128i t19 = (__m128i)((vcc_v4_uint)(__m128i)t2 << __builtin_convertvector((vcc_v4_int)t18, vcc_v4_uint));
+    __m128i t20 = _mm_xor_si128((__m128i)t1, t19);
     return t20;
 }
 
 /* vcc: function at uniform_trip.c:18 vector variant _ZGVbM4vu_twist of `twist`: VL 4, masked, x vector, n uniform */
 __attribute__((target("sse4.2"))) __m128i _ZGVbM4vu_twist(__m128i x, int n, __m128i mask) {
     __m128i t4 = (__m128i)(vcc_m4)((vcc_v4_uint)mask != (vcc_v4_uint){0});
-    __m128i t1 = _mm_set1_epi32((int)0U);
-    __m128i t2 = _mm_set1_epi32((int)0U);
+    vcc_v4_uint t1 = (vcc_v4_uint)_mm_set1_epi32((int)0U);
+    vcc_v4_uint t2 = (vcc_v4_uint)_mm_set1_epi32((int)0U);
     int t5 = (!_mm_testz_si128(t4, t4));
     int t6 = -2;
-    __m128i t3 = x;
+    vcc_v4_uint t3 = (vcc_v4_uint)x;
     while (t5 ? t6 < n : 0) {
         __m128i t7 = _mm_set1_epi32((int)1U);
-        __m128i t8 = _mm_and_si128(t3, t7);
+        __m128i t8 = _mm_and_si128((__m128i)t3, t7);
         __m128i t9 = (__m128i)(vcc_m4)((vcc_v4_uint)t8 != (vcc_v4_uint){0});
-        __m128i t10 = _mm_xor_si128(t9, _mm_set1_epi32(-1));
-        __m128i t11 = _mm_and_si128(t4, t10);
+        __m128i t10 = (__m128i)~(vcc_m4)t9;
+        __m128i t11 = (__m128i)((vcc_m4)t4 & (vcc_m4)t10);
         __m128i t12 = _mm_set1_epi32(1);
-        __m128i t13 = (__m128i)((vcc_v4_uint)t3 >> __builtin_convertvector((vcc_v4_int)t12, vcc_v4_uint));
+        __m128i t13 = (__m128i)((vcc_v4_uint)(__m128i)t3 >> __builtin_convertvector((vcc_v4_int)t12, vcc_v4_uint));
         __m128i t14 = _mm_set1_epi32((int)40503U);
         __m128i t15 = _mm_xor_si128(t13, t14);
         __m128i t16 = _mm_set1_epi32((int)3U);
-        __m128i t17 = _mm_mullo_epi32(t3, t16);
+        __m128i t17 = _mm_mullo_epi32((__m128i)t3, t16);
         __m128i t18 = _mm_set1_epi32((int)(unsigned int)t6);
         __m128i t19 = _mm_add_epi32(t17, t18);
-        t3 = _mm_blendv_epi8(t19, t15, t11);
+        t3 = (vcc_v4_uint)_mm_blendv_epi8(t19, t15, t11);
         __m128i t20 = _mm_set1_epi32((int)(t6 >= 0));
         __m128i t21 = (__m128i)(vcc_m4)((vcc_v4_int)t20 != (vcc_v4_int){0});
-        __m128i t22 = _mm_and_si128(t4, t21);
+        __m128i t22 = (__m128i)((vcc_m4)t4 & (vcc_m4)t21);
         __m128i t23 = _mm_set1_epi32((int)32768U);
-        __m128i t24 = _mm_cmpgt_epi32(vcc_sse_flip_epi32(t23), vcc_sse_flip_epi32(t3));
-        __m128i t25 = _mm_and_si128(t22, t24);
+        __m128i t24 = _mm_cmpgt_epi32(vcc_sse_flip_epi32(t23), vcc_sse_flip_epi32((__m128i)t3));
+        __m128i t25 = (__m128i)((vcc_m4)t22 & (vcc_m4)t24);
         __m128i t26 = _mm_set1_epi32((int)1U);
-        __m128i t27 = _mm_add_epi32(t1, t26);
-        __m128i t28 = _mm_blendv_epi8(t1, t27, t25);
-        t1 = _mm_blendv_epi8(t1, t28, t22);
-        t2 = _mm_blendv_epi8(t2, t3, t22);
+        __m128i t27 = _mm_add_epi32((__m128i)t1, t26);
+        __m128i t28 = _mm_blendv_epi8((__m128i)t1, t27, t25);
+        t1 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t1, t28, t22);
+        t2 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t2, (__m128i)t3, t22);
         t6++;
     }
     __m128i t29 = _mm_set1_epi32(8);
-    __m128i t30 = (__m128i)((vcc_v4_uint)t2 << __builtin_convertvector((vcc_v4_int)t29, vcc_v4_uint));
-    __m128i t31 = _mm_xor_si128(t1, t30);
+    __m128i t30 = (__m128i)((vcc_v4_uint)(__m128i)t2 << __builtin_convertvector((vcc_v4_int)t29, vcc_v4_uint));
+    __m128i t31 = _mm_xor_si128((__m128i)t1, t30);
     __m128i t32 = _mm_blendv_epi8((__m128i)(vcc_v4_uint){0}, t31, t4);
     return t32;
 }
@@ -184,27 +184,27 @@ __attribute__((target("sse4.2"))) int under(int *out, int i, int x, int n) {
         if (t3 >= 16L) {
             long t4 = t3 & -16L;
             __m128i t5 = _mm_set1_epi32(0);
-            __m128i k_v = _mm_add_epi32(t5, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint k_v = (vcc_v4_uint)_mm_add_epi32(t5, _mm_setr_epi32(0, 1, 2, 3));
             long k_vec = 0L;
-            __m128i s_v = _mm_set1_epi32(0);
-            __m128i s_v_1 = _mm_set1_epi32(0);
-            __m128i s_v_2 = _mm_set1_epi32(0);
-            __m128i s_v_3 = _mm_set1_epi32(0);
+            vcc_v4_uint s_v = (vcc_v4_uint)_mm_set1_epi32(0);
+            vcc_v4_uint s_v_1 = (vcc_v4_uint)_mm_set1_epi32(0);
+            vcc_v4_uint s_v_2 = (vcc_v4_uint)_mm_set1_epi32(0);
+            vcc_v4_uint s_v_3 = (vcc_v4_uint)_mm_set1_epi32(0);
             /* vcc: loop at uniform_trip.c:54 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             do {
-                s_v = _mm_add_epi32(s_v, k_v);
-                __m128i t6 = _mm_add_epi32(k_v, _mm_set1_epi32(4));
-                s_v_1 = _mm_add_epi32(s_v_1, t6);
-                __m128i t7 = _mm_add_epi32(k_v, _mm_set1_epi32(8));
-                s_v_2 = _mm_add_epi32(s_v_2, t7);
-                __m128i t8 = _mm_add_epi32(k_v, _mm_set1_epi32(12));
-                s_v_3 = _mm_add_epi32(s_v_3, t8);
+                s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, (__m128i)k_v);
+                __m128i t6 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(4));
+                s_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_1, t6);
+                __m128i t7 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(8));
+                s_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_2, t7);
+                __m128i t8 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(12));
+                s_v_3 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_3, t8);
                 k_vec += 16L;
-                k_v = _mm_add_epi32(k_v, _mm_set1_epi32(16));
+                k_v = (vcc_v4_uint)_mm_add_epi32((__m128i)k_v, _mm_set1_epi32(16));
             } while (k_vec < t4);
-            __m128i t9 = _mm_add_epi32(s_v, s_v_1);
-            __m128i t10 = _mm_add_epi32(t9, s_v_2);
-            __m128i t11 = _mm_add_epi32(t10, s_v_3);
+            __m128i t9 = _mm_add_epi32((__m128i)s_v, (__m128i)s_v_1);
+            __m128i t10 = _mm_add_epi32(t9, (__m128i)s_v_2);
+            __m128i t11 = _mm_add_epi32(t10, (__m128i)s_v_3);
             t12 = (int)t4;
             t13 = (int)((unsigned int)s_3 + vcc_sse_reduce_epi32(t11, _mm_add_epi32, unsigned int));
         } else {
@@ -215,17 +215,17 @@ __attribute__((target("sse4.2"))) int under(int *out, int i, int x, int n) {
         if (t14 >= 4L) {
             long t15 = t14 & -4L;
             __m128i t16 = _mm_set1_epi32((int)t12);
-            __m128i k_v_1 = _mm_add_epi32(t16, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint k_v_1 = (vcc_v4_uint)_mm_add_epi32(t16, _mm_setr_epi32(0, 1, 2, 3));
             long k_vec_1 = 0L;
-            __m128i s_v_4 = _mm_set1_epi32(0);
+            vcc_v4_uint s_v_4 = (vcc_v4_uint)_mm_set1_epi32(0);
             /* vcc: loop at uniform_trip.c:54 vector epilogue: VF 4, UF 1, scalar epilogue */
             do {
-                s_v_4 = _mm_add_epi32(s_v_4, k_v_1);
+                s_v_4 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_4, (__m128i)k_v_1);
                 k_vec_1 += 4L;
-                k_v_1 = _mm_add_epi32(k_v_1, _mm_set1_epi32(4));
+                k_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)k_v_1, _mm_set1_epi32(4));
             } while (k_vec_1 < t15);
             k_1 = (int)((long)t12 + t15);
-            s = (int)((unsigned int)t13 + vcc_sse_reduce_epi32(s_v_4, _mm_add_epi32, unsigned int));
+            s = (int)((unsigned int)t13 + vcc_sse_reduce_epi32((__m128i)s_v_4, _mm_add_epi32, unsigned int));
         } else {
             k_1 = t12;
             s = t13;
@@ -245,196 +245,196 @@ __attribute__((target("sse4.2"))) int under(int *out, int i, int x, int n) {
 
 /* vcc: function at uniform_trip.c:42 vector variant _ZGVbN4ulvu_under of `under`: VL 4, unmasked, out uniform, i linear step 1, x vector, n uniform */
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4ulvu_under(int *out, int i, __m128i x, int n) {
-    __m128i t1;
+    vcc_v4_int t1;
     __m128i t2;
-    __m128i t3;
-    __m128i t4;
-    __m128i t5;
-    __m128i t6;
-    __m128i t7;
+    vcc_v4_int t3;
+    vcc_v4_int t4;
+    vcc_v4_int t5;
+    vcc_v4_int t6;
+    vcc_v4_int t7;
     __m128i t9 = _mm_set1_epi32(2);
     __m128i t10 = _mm_cmpgt_epi32(x, t9);
     int t11 = (!_mm_testz_si128(t10, t10));
-    __m128i t13 = x;
-    for (int t12 = 0; t11 ? t12 < n : 0; t12++, t13 = t7) {
+    vcc_v4_int t13 = (vcc_v4_int)x;
+    for (int t12 = 0; t11 ? t12 < n : 0; t12++, t13 = (vcc_v4_int)(__m128i)t7) {
         __m128i t14 = _mm_set1_epi32(1);
-        __m128i t15 = _mm_and_si128(t13, t14);
+        __m128i t15 = _mm_and_si128((__m128i)t13, t14);
         __m128i t16 = (__m128i)(vcc_m4)((vcc_v4_int)t15 != (vcc_v4_int){0});
-        __m128i t17 = _mm_xor_si128(t16, _mm_set1_epi32(-1));
-        __m128i t18 = _mm_and_si128(t10, t17);
+        __m128i t17 = (__m128i)~(vcc_m4)t16;
+        __m128i t18 = (__m128i)((vcc_m4)t10 & (vcc_m4)t17);
         if ((!_mm_testz_si128(t18, t18))) {
             if (_mm_testc_si128(t18, _mm_set1_epi32(-1))) {
                 t2 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
                 __m128i t26 = _mm_set1_epi32(2);
-                __m128i t27 = (__m128i)((vcc_v4_int)t13 / (vcc_v4_int)t26);
+                __m128i t27 = (__m128i)((vcc_v4_int)(__m128i)t13 / (vcc_v4_int)t26);
                 __m128i t33 = (__m128i)vcc_insert((vcc_v4_int)(__m128i)(vcc_v4_int){0}, 0, tick(t12));
                 __m128i t34 = (__m128i)vcc_insert((vcc_v4_int)t33, 1, tick(t12));
                 __m128i t35 = (__m128i)vcc_insert((vcc_v4_int)t34, 2, tick(t12));
                 __m128i t36 = (__m128i)vcc_insert((vcc_v4_int)t35, 3, tick(t12));
-                t1 = _mm_add_epi32(t27, t36);
+                t1 = (vcc_v4_int)_mm_add_epi32(t27, t36);
             } else {
                 __m128i t28 = _mm_set1_epi32(2);
                 __m128i t29 = _mm_set1_epi32(1);
                 __m128i t30 = _mm_blendv_epi8(t29, t28, t18);
-                __m128i t31 = (__m128i)((vcc_v4_int)t13 / (vcc_v4_int)t30);
+                __m128i t31 = (__m128i)((vcc_v4_int)(__m128i)t13 / (vcc_v4_int)t30);
                 __m128i t32 = (__m128i)__builtin_convertvector((vcc_m4)t18 & 1, vcc_v4_int);
                 if (((vcc_v4_int)t32)[0]) {
-                    t3 = (__m128i)vcc_insert((vcc_v4_int)(__m128i)(vcc_v4_int){0}, 0, tick(t12));
+                    t3 = (vcc_v4_int)(__m128i)vcc_insert((vcc_v4_int)(__m128i)(vcc_v4_int){0}, 0, tick(t12));
                 } else {
-                    t3 = (__m128i)(vcc_v4_int){0};
+                    t3 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
                 }
                 if (((vcc_v4_int)t32)[1]) {
-                    t4 = (__m128i)vcc_insert((vcc_v4_int)t3, 1, tick(t12));
+                    t4 = (vcc_v4_int)(__m128i)vcc_insert((vcc_v4_int)(__m128i)t3, 1, tick(t12));
                 } else {
-                    t4 = t3;
+                    t4 = (vcc_v4_int)(__m128i)t3;
                 }
                 if (((vcc_v4_int)t32)[2]) {
-                    t5 = (__m128i)vcc_insert((vcc_v4_int)t4, 2, tick(t12));
+                    t5 = (vcc_v4_int)(__m128i)vcc_insert((vcc_v4_int)(__m128i)t4, 2, tick(t12));
                 } else {
-                    t5 = t4;
+                    t5 = (vcc_v4_int)(__m128i)t4;
                 }
                 if (((vcc_v4_int)t32)[3]) {
-                    t6 = (__m128i)vcc_insert((vcc_v4_int)t5, 3, tick(t12));
+                    t6 = (vcc_v4_int)(__m128i)vcc_insert((vcc_v4_int)(__m128i)t5, 3, tick(t12));
                 } else {
-                    t6 = t5;
+                    t6 = (vcc_v4_int)(__m128i)t5;
                 }
-                t1 = _mm_add_epi32(t31, t6);
+                t1 = (vcc_v4_int)_mm_add_epi32(t31, (__m128i)t6);
                 t2 = t18;
             }
         } else {
-            t1 = (__m128i)(vcc_v4_int){0};
+            t1 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             t2 = (__m128i)(vcc_m4){0};
         }
         __m128i t37 = _mm_set1_epi32(3);
-        __m128i t38 = _mm_mullo_epi32(t13, t37);
+        __m128i t38 = _mm_mullo_epi32((__m128i)t13, t37);
         __m128i t39 = _mm_set1_epi32((int)t12);
         __m128i t40 = _mm_add_epi32(t38, t39);
         if ((!_mm_testz_si128(t10, t10))) {
             if (_mm_testc_si128(t10, _mm_set1_epi32(-1))) {
-                t7 = _mm_blendv_epi8(t40, t1, t2);
-                _mm_storeu_si128((__m128i *)(out + i), t7);
+                t7 = (vcc_v4_int)_mm_blendv_epi8(t40, (__m128i)t1, t2);
+                _mm_storeu_si128((__m128i *)(out + i), (__m128i)t7);
             } else {
-                t7 = _mm_blendv_epi8(t40, t1, t2);
-                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t7, t10);
+                t7 = (vcc_v4_int)_mm_blendv_epi8(t40, (__m128i)t1, t2);
+                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)out + (unsigned long)(long)i * 4UL), (__m128i)t7, t10);
             }
         } else {
-            t7 = (__m128i)(vcc_v4_int){0};
+            t7 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
         }
     }
-    __m128i t19 = _mm_blendv_epi8(x, t13, t10);
+    __m128i t19 = _mm_blendv_epi8(x, (__m128i)t13, t10);
     __m128i t20 = _mm_set1_epi32(0);
     __m128i t21 = _mm_cmpgt_epi32(t20, x);
     __m128i t22 = _mm_set1_epi32((int)((n > 0) != 0));
     __m128i t23 = (__m128i)(vcc_m4)((vcc_v4_int)t22 != (vcc_v4_int){0});
-    __m128i t24 = _mm_and_si128(t21, t23);
+    __m128i t24 = (__m128i)((vcc_m4)t21 & (vcc_m4)t23);
     int t25 = (!_mm_testz_si128(t24, t24));
     int t41 = 0;
-    __m128i t8 = t19;
+    vcc_v4_int t8 = (vcc_v4_int)t19;
     while (t25 ? t41 != n : 0) {
         __m128i t42 = _mm_set1_epi32((int)t41);
-        t8 = _mm_add_epi32(t8, t42);
+        t8 = (vcc_v4_int)_mm_add_epi32((__m128i)t8, t42);
         t41++;
     }
-    __m128i t43 = _mm_blendv_epi8(t19, t8, t24);
+    __m128i t43 = _mm_blendv_epi8(t19, (__m128i)t8, t24);
     return t43;
 }
 
 /* vcc: function at uniform_trip.c:42 vector variant _ZGVbM4ulvu_under of `under`: VL 4, masked, out uniform, i linear step 1, x vector, n uniform */
 __attribute__((target("sse4.2"))) __m128i _ZGVbM4ulvu_under(int *out, int i, __m128i x, int n, __m128i mask) {
-    __m128i t1;
+    vcc_v4_int t1;
     __m128i t2;
-    __m128i t3;
-    __m128i t4;
-    __m128i t5;
-    __m128i t6;
-    __m128i t7;
+    vcc_v4_int t3;
+    vcc_v4_int t4;
+    vcc_v4_int t5;
+    vcc_v4_int t6;
+    vcc_v4_int t7;
     __m128i t9 = (__m128i)(vcc_m4)((vcc_v4_int)mask != (vcc_v4_int){0});
     __m128i t10 = _mm_set1_epi32(2);
     __m128i t11 = _mm_cmpgt_epi32(x, t10);
-    __m128i t12 = _mm_and_si128(t9, t11);
+    __m128i t12 = (__m128i)((vcc_m4)t9 & (vcc_m4)t11);
     int t13 = (!_mm_testz_si128(t12, t12));
-    __m128i t15 = x;
-    for (int t14 = 0; t13 ? t14 < n : 0; t14++, t15 = t7) {
+    vcc_v4_int t15 = (vcc_v4_int)x;
+    for (int t14 = 0; t13 ? t14 < n : 0; t14++, t15 = (vcc_v4_int)(__m128i)t7) {
         __m128i t16 = _mm_set1_epi32(1);
-        __m128i t17 = _mm_and_si128(t15, t16);
+        __m128i t17 = _mm_and_si128((__m128i)t15, t16);
         __m128i t18 = (__m128i)(vcc_m4)((vcc_v4_int)t17 != (vcc_v4_int){0});
-        __m128i t19 = _mm_xor_si128(t18, _mm_set1_epi32(-1));
-        __m128i t20 = _mm_and_si128(t12, t19);
+        __m128i t19 = (__m128i)~(vcc_m4)t18;
+        __m128i t20 = (__m128i)((vcc_m4)t12 & (vcc_m4)t19);
         if ((!_mm_testz_si128(t20, t20))) {
             if (_mm_testc_si128(t20, _mm_set1_epi32(-1))) {
                 t2 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
                 __m128i t29 = _mm_set1_epi32(2);
-                __m128i t30 = (__m128i)((vcc_v4_int)t15 / (vcc_v4_int)t29);
+                __m128i t30 = (__m128i)((vcc_v4_int)(__m128i)t15 / (vcc_v4_int)t29);
                 __m128i t36 = (__m128i)vcc_insert((vcc_v4_int)(__m128i)(vcc_v4_int){0}, 0, tick(t14));
                 __m128i t37 = (__m128i)vcc_insert((vcc_v4_int)t36, 1, tick(t14));
                 __m128i t38 = (__m128i)vcc_insert((vcc_v4_int)t37, 2, tick(t14));
                 __m128i t39 = (__m128i)vcc_insert((vcc_v4_int)t38, 3, tick(t14));
-                t1 = _mm_add_epi32(t30, t39);
+                t1 = (vcc_v4_int)_mm_add_epi32(t30, t39);
             } else {
                 __m128i t31 = _mm_set1_epi32(2);
                 __m128i t32 = _mm_set1_epi32(1);
                 __m128i t33 = _mm_blendv_epi8(t32, t31, t20);
-                __m128i t34 = (__m128i)((vcc_v4_int)t15 / (vcc_v4_int)t33);
+                __m128i t34 = (__m128i)((vcc_v4_int)(__m128i)t15 / (vcc_v4_int)t33);
                 __m128i t35 = (__m128i)__builtin_convertvector((vcc_m4)t20 & 1, vcc_v4_int);
                 if (((vcc_v4_int)t35)[0]) {
-                    t3 = (__m128i)vcc_insert((vcc_v4_int)(__m128i)(vcc_v4_int){0}, 0, tick(t14));
+                    t3 = (vcc_v4_int)(__m128i)vcc_insert((vcc_v4_int)(__m128i)(vcc_v4_int){0}, 0, tick(t14));
                 } else {
-                    t3 = (__m128i)(vcc_v4_int){0};
+                    t3 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
                 }
                 if (((vcc_v4_int)t35)[1]) {
-                    t4 = (__m128i)vcc_insert((vcc_v4_int)t3, 1, tick(t14));
+                    t4 = (vcc_v4_int)(__m128i)vcc_insert((vcc_v4_int)(__m128i)t3, 1, tick(t14));
                 } else {
-                    t4 = t3;
+                    t4 = (vcc_v4_int)(__m128i)t3;
                 }
                 if (((vcc_v4_int)t35)[2]) {
-                    t5 = (__m128i)vcc_insert((vcc_v4_int)t4, 2, tick(t14));
+                    t5 = (vcc_v4_int)(__m128i)vcc_insert((vcc_v4_int)(__m128i)t4, 2, tick(t14));
                 } else {
-                    t5 = t4;
+                    t5 = (vcc_v4_int)(__m128i)t4;
                 }
                 if (((vcc_v4_int)t35)[3]) {
-                    t6 = (__m128i)vcc_insert((vcc_v4_int)t5, 3, tick(t14));
+                    t6 = (vcc_v4_int)(__m128i)vcc_insert((vcc_v4_int)(__m128i)t5, 3, tick(t14));
                 } else {
-                    t6 = t5;
+                    t6 = (vcc_v4_int)(__m128i)t5;
                 }
-                t1 = _mm_add_epi32(t34, t6);
+                t1 = (vcc_v4_int)_mm_add_epi32(t34, (__m128i)t6);
                 t2 = t20;
             }
         } else {
-            t1 = (__m128i)(vcc_v4_int){0};
+            t1 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             t2 = (__m128i)(vcc_m4){0};
         }
         __m128i t40 = _mm_set1_epi32(3);
-        __m128i t41 = _mm_mullo_epi32(t15, t40);
+        __m128i t41 = _mm_mullo_epi32((__m128i)t15, t40);
         __m128i t42 = _mm_set1_epi32((int)t14);
         __m128i t43 = _mm_add_epi32(t41, t42);
         if ((!_mm_testz_si128(t12, t12))) {
             if (_mm_testc_si128(t12, _mm_set1_epi32(-1))) {
-                t7 = _mm_blendv_epi8(t43, t1, t2);
-                _mm_storeu_si128((__m128i *)(out + i), t7);
+                t7 = (vcc_v4_int)_mm_blendv_epi8(t43, (__m128i)t1, t2);
+                _mm_storeu_si128((__m128i *)(out + i), (__m128i)t7);
             } else {
-                t7 = _mm_blendv_epi8(t43, t1, t2);
-                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t7, t12);
+                t7 = (vcc_v4_int)_mm_blendv_epi8(t43, (__m128i)t1, t2);
+                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)out + (unsigned long)(long)i * 4UL), (__m128i)t7, t12);
             }
         } else {
-            t7 = (__m128i)(vcc_v4_int){0};
+            t7 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
         }
     }
-    __m128i t21 = _mm_blendv_epi8(x, t15, t12);
+    __m128i t21 = _mm_blendv_epi8(x, (__m128i)t15, t12);
     __m128i t22 = _mm_set1_epi32(0);
     __m128i t23 = _mm_cmpgt_epi32(t22, x);
     __m128i t24 = _mm_set1_epi32((int)((n > 0) != 0));
     __m128i t25 = (__m128i)(vcc_m4)((vcc_v4_int)t24 != (vcc_v4_int){0});
-    __m128i t26 = _mm_and_si128(t23, t25);
-    __m128i t27 = _mm_and_si128(t9, t26);
+    __m128i t26 = (__m128i)((vcc_m4)t23 & (vcc_m4)t25);
+    __m128i t27 = (__m128i)((vcc_m4)t9 & (vcc_m4)t26);
     int t28 = (!_mm_testz_si128(t27, t27));
     int t44 = 0;
-    __m128i t8 = t21;
+    vcc_v4_int t8 = (vcc_v4_int)t21;
     while (t28 ? t44 != n : 0) {
         __m128i t45 = _mm_set1_epi32((int)t44);
-        t8 = _mm_add_epi32(t8, t45);
+        t8 = (vcc_v4_int)_mm_add_epi32((__m128i)t8, t45);
         t44++;
     }
-    __m128i t46 = _mm_blendv_epi8(t21, t8, t27);
+    __m128i t46 = _mm_blendv_epi8(t21, (__m128i)t8, t27);
     __m128i t47 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t46, t9);
     return t47;
 }
@@ -463,14 +463,14 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4vu_spin(__m128i x, int n) {
         t1 = (__m128i)(vcc_m4){0};
     }
     int t4 = (!_mm_testz_si128(t1, t1));
-    __m128i t2 = x;
+    vcc_v4_int t2 = (vcc_v4_int)x;
     for (int t5 = t3; t4 ? t5 != n : 0; t5++) {
         __m128i t6 = _mm_set1_epi32(3);
-        __m128i t7 = _mm_mullo_epi32(t2, t6);
+        __m128i t7 = _mm_mullo_epi32((__m128i)t2, t6);
         __m128i t8 = _mm_set1_epi32((int)t5);
-        t2 = _mm_add_epi32(t7, t8);
+        t2 = (vcc_v4_int)_mm_add_epi32(t7, t8);
     }
-    __m128i t9 = _mm_blendv_epi8(x, t2, t1);
+    __m128i t9 = _mm_blendv_epi8(x, (__m128i)t2, t1);
     return t9;
 }
 
@@ -479,18 +479,18 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbM4vu_spin(__m128i x, int n, __m12
     __m128i t2 = (__m128i)(vcc_m4)((vcc_v4_int)mask != (vcc_v4_int){0});
     __m128i t3 = _mm_set1_epi32((int)(n > 0));
     __m128i t4 = (__m128i)(vcc_m4)((vcc_v4_int)t3 != (vcc_v4_int){0});
-    __m128i t5 = _mm_and_si128(t2, t4);
+    __m128i t5 = (__m128i)((vcc_m4)t2 & (vcc_m4)t4);
     int t6 = (!_mm_testz_si128(t5, t5));
     int t7 = 0;
-    __m128i t1 = x;
+    vcc_v4_int t1 = (vcc_v4_int)x;
     while (t6 ? t7 != n : 0) {
         __m128i t8 = _mm_set1_epi32(3);
-        __m128i t9 = _mm_mullo_epi32(t1, t8);
+        __m128i t9 = _mm_mullo_epi32((__m128i)t1, t8);
         __m128i t10 = _mm_set1_epi32((int)t7);
-        t1 = _mm_add_epi32(t9, t10);
+        t1 = (vcc_v4_int)_mm_add_epi32(t9, t10);
         t7++;
     }
-    __m128i t11 = _mm_blendv_epi8(x, t1, t5);
+    __m128i t11 = _mm_blendv_epi8(x, (__m128i)t1, t5);
     __m128i t12 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t11, t2);
     return t12;
 }
@@ -515,68 +515,68 @@ int skip(int x, int n) {
 /* vcc: function at uniform_trip.c:75 vector variant _ZGVbN4vu_skip of `skip`: VL 4, unmasked, x vector, n uniform */
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4vu_skip(__m128i x, int n) {
     __m128i t1 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
-    __m128i t2 = _mm_set1_epi32(0);
-    __m128i t3 = _mm_set1_epi32(0);
-    __m128i t4 = (__m128i)(vcc_v4_int){0};
+    vcc_v4_int t2 = (vcc_v4_int)_mm_set1_epi32(0);
+    vcc_v4_int t3 = (vcc_v4_int)_mm_set1_epi32(0);
+    vcc_v4_int t4 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
     for (;;) {
         __m128i t5 = _mm_set1_epi32((int)n);
-        __m128i t6 = _mm_cmpgt_epi32(t5, t2);
-        __m128i t7 = _mm_and_si128(t1, t6);
-        __m128i t8 = _mm_cmpgt_epi32(x, t2);
-        __m128i t9 = _mm_xor_si128(t8, _mm_set1_epi32(-1));
-        __m128i t10 = _mm_and_si128(t7, t9);
+        __m128i t6 = _mm_cmpgt_epi32(t5, (__m128i)t2);
+        __m128i t7 = (__m128i)((vcc_m4)t1 & (vcc_m4)t6);
+        __m128i t8 = _mm_cmpgt_epi32(x, (__m128i)t2);
+        __m128i t9 = (__m128i)~(vcc_m4)t8;
+        __m128i t10 = (__m128i)((vcc_m4)t7 & (vcc_m4)t9);
         __m128i t11 = _mm_set1_epi32(2);
-        __m128i t12 = _mm_add_epi32(t3, t11);
+        __m128i t12 = _mm_add_epi32((__m128i)t3, t11);
         __m128i t13 = _mm_set1_epi32(1);
-        __m128i t14 = _mm_add_epi32(t2, t13);
+        __m128i t14 = _mm_add_epi32((__m128i)t2, t13);
         __m128i t15 = _mm_set1_epi32(1);
-        __m128i t16 = _mm_add_epi32(t3, t15);
+        __m128i t16 = _mm_add_epi32((__m128i)t3, t15);
         __m128i t17 = _mm_set1_epi32(1);
-        __m128i t18 = _mm_add_epi32(t2, t17);
-        t2 = _mm_blendv_epi8(t18, t14, t10);
+        __m128i t18 = _mm_add_epi32((__m128i)t2, t17);
+        t2 = (vcc_v4_int)_mm_blendv_epi8(t18, t14, t10);
         __m128i t19 = _mm_blendv_epi8(t16, t12, t10);
-        t4 = _mm_blendv_epi8(t4, t3, t1);
+        t4 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t4, (__m128i)t3, t1);
         if (!(!_mm_testz_si128(t7, t7))) {
             break;
         }
         t1 = t7;
-        t3 = t19;
+        t3 = (vcc_v4_int)t19;
     }
-    return t4;
+    return (__m128i)t4;
 }
 
 /* vcc: function at uniform_trip.c:75 vector variant _ZGVbM4vu_skip of `skip`: VL 4, masked, x vector, n uniform */
 __attribute__((target("sse4.2"))) __m128i _ZGVbM4vu_skip(__m128i x, int n, __m128i mask) {
     __m128i t4 = (__m128i)(vcc_m4)((vcc_v4_int)mask != (vcc_v4_int){0});
-    __m128i t1 = _mm_set1_epi32(0);
-    __m128i t2 = _mm_set1_epi32(0);
+    vcc_v4_int t1 = (vcc_v4_int)_mm_set1_epi32(0);
+    vcc_v4_int t2 = (vcc_v4_int)_mm_set1_epi32(0);
     __m128i t5 = t4;
-    __m128i t3 = (__m128i)(vcc_v4_int){0};
+    vcc_v4_int t3 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
     for (;;) {
         __m128i t6 = _mm_set1_epi32((int)n);
-        __m128i t7 = _mm_cmpgt_epi32(t6, t1);
-        __m128i t8 = _mm_and_si128(t5, t7);
-        __m128i t9 = _mm_cmpgt_epi32(x, t1);
-        __m128i t10 = _mm_xor_si128(t9, _mm_set1_epi32(-1));
-        __m128i t11 = _mm_and_si128(t8, t10);
+        __m128i t7 = _mm_cmpgt_epi32(t6, (__m128i)t1);
+        __m128i t8 = (__m128i)((vcc_m4)t5 & (vcc_m4)t7);
+        __m128i t9 = _mm_cmpgt_epi32(x, (__m128i)t1);
+        __m128i t10 = (__m128i)~(vcc_m4)t9;
+        __m128i t11 = (__m128i)((vcc_m4)t8 & (vcc_m4)t10);
         __m128i t12 = _mm_set1_epi32(2);
-        __m128i t13 = _mm_add_epi32(t2, t12);
+        __m128i t13 = _mm_add_epi32((__m128i)t2, t12);
         __m128i t14 = _mm_set1_epi32(1);
-        __m128i t15 = _mm_add_epi32(t1, t14);
+        __m128i t15 = _mm_add_epi32((__m128i)t1, t14);
         __m128i t16 = _mm_set1_epi32(1);
-        __m128i t17 = _mm_add_epi32(t2, t16);
+        __m128i t17 = _mm_add_epi32((__m128i)t2, t16);
         __m128i t18 = _mm_set1_epi32(1);
-        __m128i t19 = _mm_add_epi32(t1, t18);
-        t1 = _mm_blendv_epi8(t19, t15, t11);
+        __m128i t19 = _mm_add_epi32((__m128i)t1, t18);
+        t1 = (vcc_v4_int)_mm_blendv_epi8(t19, t15, t11);
         __m128i t20 = _mm_blendv_epi8(t17, t13, t11);
-        t3 = _mm_blendv_epi8(t3, t2, t5);
+        t3 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t3, (__m128i)t2, t5);
         if (!(!_mm_testz_si128(t8, t8))) {
             break;
         }
         t5 = t8;
-        t2 = t20;
+        t2 = (vcc_v4_int)t20;
     }
-    __m128i t21 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t3, t4);
+    __m128i t21 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t3, t4);
     return t21;
 }
 
@@ -597,67 +597,67 @@ int early(int x, int n) {
 /* vcc: function at uniform_trip.c:90 vector variant _ZGVbN4vu_early of `early`: VL 4, unmasked, x vector, n uniform */
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4vu_early(__m128i x, int n) {
     __m128i t1;
-    __m128i t2;
-    __m128i t3;
+    vcc_v4_int t2;
+    vcc_v4_int t3;
     __m128i t4;
-    __m128i t5;
-    __m128i t6;
+    vcc_v4_int t5;
+    vcc_v4_int t6;
     __m128i t7;
-    __m128i t8;
+    vcc_v4_int t8;
     int t9;
     __m128i t25;
     __m128i t26;
-    __m128i t27;
+    vcc_v4_int t27;
     __m128i t28;
     t1 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
-    t2 = _mm_set1_epi32(0);
+    t2 = (vcc_v4_int)_mm_set1_epi32(0);
     t9 = 0;
-    t3 = (__m128i)(vcc_v4_int){0};
+    t3 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
     t4 = (__m128i)(vcc_m4){0};
-    t5 = (__m128i)(vcc_v4_int){0};
+    t5 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
     while (t9 < n) {
         __m128i t10 = _mm_set1_epi32((int)t9);
         __m128i t11 = _mm_cmpgt_epi32(x, t10);
-        __m128i t12 = _mm_and_si128(t1, t11);
-        __m128i t13 = _mm_xor_si128(t11, _mm_set1_epi32(-1));
-        __m128i t14 = _mm_and_si128(t1, t13);
-        __m128i t15 = _mm_add_epi32(t2, x);
+        __m128i t12 = (__m128i)((vcc_m4)t1 & (vcc_m4)t11);
+        __m128i t13 = (__m128i)~(vcc_m4)t11;
+        __m128i t14 = (__m128i)((vcc_m4)t1 & (vcc_m4)t13);
+        __m128i t15 = _mm_add_epi32((__m128i)t2, x);
         __m128i t16 = _mm_set1_epi32((int)(t9 == 3));
         __m128i t17 = (__m128i)(vcc_m4)((vcc_v4_int)t16 != (vcc_v4_int){0});
-        __m128i t18 = _mm_and_si128(t12, t17);
-        __m128i t19 = _mm_xor_si128(t17, _mm_set1_epi32(-1));
-        __m128i t20 = _mm_and_si128(t12, t19);
-        __m128i t21 = _mm_or_si128(t14, t20);
-        __m128i t22 = _mm_blendv_epi8(t2, t15, t20);
+        __m128i t18 = (__m128i)((vcc_m4)t12 & (vcc_m4)t17);
+        __m128i t19 = (__m128i)~(vcc_m4)t17;
+        __m128i t20 = (__m128i)((vcc_m4)t12 & (vcc_m4)t19);
+        __m128i t21 = (__m128i)((vcc_m4)t14 | (vcc_m4)t20);
+        __m128i t22 = _mm_blendv_epi8((__m128i)t2, t15, t20);
         __m128i t23 = _mm_set1_epi32((int)t9);
-        t2 = _mm_xor_si128(t22, t23);
+        t2 = (vcc_v4_int)_mm_xor_si128(t22, t23);
         __m128i t24 = _mm_set1_epi32((int)t9);
-        t3 = _mm_blendv_epi8(t3, t24, t1);
-        t4 = _mm_or_si128(t4, t18);
-        t5 = _mm_blendv_epi8(t5, t15, t18);
+        t3 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t3, t24, t1);
+        t4 = (__m128i)((vcc_m4)t4 | (vcc_m4)t18);
+        t5 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t5, t15, t18);
         if (!(!_mm_testz_si128(t21, t21))) {
-            t6 = t3;
+            t6 = (vcc_v4_int)(__m128i)t3;
             t7 = (__m128i)(vcc_m4){0};
             t26 = t4;
-            t8 = (__m128i)(vcc_v4_int){0};
-            t27 = t5;
+            t8 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+            t27 = (vcc_v4_int)(__m128i)t5;
             goto L34;
         }
         t1 = t21;
         t9++;
     }
     t25 = _mm_set1_epi32((int)t9);
-    t6 = _mm_blendv_epi8(t3, t25, t1);
-    t7 = _mm_or_si128((__m128i)(vcc_m4){0}, t1);
-    t8 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t2, t1);
+    t6 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t3, t25, t1);
+    t7 = (__m128i)((vcc_m4)(__m128i)(vcc_m4){0} | (vcc_m4)t1);
+    t8 = (vcc_v4_int)_mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t2, t1);
     t26 = t4;
-    t27 = t5;
+    t27 = (vcc_v4_int)(__m128i)t5;
 L34:
-    t28 = _mm_or_si128(t7, t26);
-    __m128i t29 = _mm_blendv_epi8(t8, t27, t26);
+    t28 = (__m128i)((vcc_m4)t7 | (vcc_m4)t26);
+    __m128i t29 = _mm_blendv_epi8((__m128i)t8, (__m128i)t27, t26);
     __m128i t30 = _mm_set1_epi32(16);
     __m128i t31 = _mm_mullo_epi32(t29, t30);
-    __m128i t32 = _mm_add_epi32(t31, t6);
+    __m128i t32 = _mm_add_epi32(t31, (__m128i)t6);
     __m128i t33 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t32, t28);
     return t33;
 }
@@ -665,67 +665,67 @@ L34:
 /* vcc: function at uniform_trip.c:90 vector variant _ZGVbM4vu_early of `early`: VL 4, masked, x vector, n uniform */
 __attribute__((target("sse4.2"))) __m128i _ZGVbM4vu_early(__m128i x, int n, __m128i mask) {
     __m128i t1;
-    __m128i t2;
-    __m128i t3;
+    vcc_v4_int t2;
+    vcc_v4_int t3;
     __m128i t4;
-    __m128i t5;
-    __m128i t6;
+    vcc_v4_int t5;
+    vcc_v4_int t6;
     __m128i t7;
-    __m128i t8;
+    vcc_v4_int t8;
     int t9;
     __m128i t25;
     __m128i t26;
-    __m128i t27;
+    vcc_v4_int t27;
     __m128i t28;
     t1 = (__m128i)(vcc_m4)((vcc_v4_int)mask != (vcc_v4_int){0});
-    t2 = _mm_set1_epi32(0);
+    t2 = (vcc_v4_int)_mm_set1_epi32(0);
     t9 = 0;
-    t3 = (__m128i)(vcc_v4_int){0};
+    t3 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
     t4 = (__m128i)(vcc_m4){0};
-    t5 = (__m128i)(vcc_v4_int){0};
+    t5 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
     while (t9 < n) {
         __m128i t10 = _mm_set1_epi32((int)t9);
         __m128i t11 = _mm_cmpgt_epi32(x, t10);
-        __m128i t12 = _mm_and_si128(t1, t11);
-        __m128i t13 = _mm_xor_si128(t11, _mm_set1_epi32(-1));
-        __m128i t14 = _mm_and_si128(t1, t13);
-        __m128i t15 = _mm_add_epi32(t2, x);
+        __m128i t12 = (__m128i)((vcc_m4)t1 & (vcc_m4)t11);
+        __m128i t13 = (__m128i)~(vcc_m4)t11;
+        __m128i t14 = (__m128i)((vcc_m4)t1 & (vcc_m4)t13);
+        __m128i t15 = _mm_add_epi32((__m128i)t2, x);
         __m128i t16 = _mm_set1_epi32((int)(t9 == 3));
         __m128i t17 = (__m128i)(vcc_m4)((vcc_v4_int)t16 != (vcc_v4_int){0});
-        __m128i t18 = _mm_and_si128(t12, t17);
-        __m128i t19 = _mm_xor_si128(t17, _mm_set1_epi32(-1));
-        __m128i t20 = _mm_and_si128(t12, t19);
-        __m128i t21 = _mm_or_si128(t14, t20);
-        __m128i t22 = _mm_blendv_epi8(t2, t15, t20);
+        __m128i t18 = (__m128i)((vcc_m4)t12 & (vcc_m4)t17);
+        __m128i t19 = (__m128i)~(vcc_m4)t17;
+        __m128i t20 = (__m128i)((vcc_m4)t12 & (vcc_m4)t19);
+        __m128i t21 = (__m128i)((vcc_m4)t14 | (vcc_m4)t20);
+        __m128i t22 = _mm_blendv_epi8((__m128i)t2, t15, t20);
         __m128i t23 = _mm_set1_epi32((int)t9);
-        t2 = _mm_xor_si128(t22, t23);
+        t2 = (vcc_v4_int)_mm_xor_si128(t22, t23);
         __m128i t24 = _mm_set1_epi32((int)t9);
-        t3 = _mm_blendv_epi8(t3, t24, t1);
-        t4 = _mm_or_si128(t4, t18);
-        t5 = _mm_blendv_epi8(t5, t15, t18);
+        t3 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t3, t24, t1);
+        t4 = (__m128i)((vcc_m4)t4 | (vcc_m4)t18);
+        t5 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t5, t15, t18);
         if (!(!_mm_testz_si128(t21, t21))) {
-            t6 = t3;
+            t6 = (vcc_v4_int)(__m128i)t3;
             t7 = (__m128i)(vcc_m4){0};
             t26 = t4;
-            t8 = (__m128i)(vcc_v4_int){0};
-            t27 = t5;
+            t8 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+            t27 = (vcc_v4_int)(__m128i)t5;
             goto L34;
         }
         t1 = t21;
         t9++;
     }
     t25 = _mm_set1_epi32((int)t9);
-    t6 = _mm_blendv_epi8(t3, t25, t1);
-    t7 = _mm_or_si128((__m128i)(vcc_m4){0}, t1);
-    t8 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t2, t1);
+    t6 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t3, t25, t1);
+    t7 = (__m128i)((vcc_m4)(__m128i)(vcc_m4){0} | (vcc_m4)t1);
+    t8 = (vcc_v4_int)_mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t2, t1);
     t26 = t4;
-    t27 = t5;
+    t27 = (vcc_v4_int)(__m128i)t5;
 L34:
-    t28 = _mm_or_si128(t7, t26);
-    __m128i t29 = _mm_blendv_epi8(t8, t27, t26);
+    t28 = (__m128i)((vcc_m4)t7 | (vcc_m4)t26);
+    __m128i t29 = _mm_blendv_epi8((__m128i)t8, (__m128i)t27, t26);
     __m128i t30 = _mm_set1_epi32(16);
     __m128i t31 = _mm_mullo_epi32(t29, t30);
-    __m128i t32 = _mm_add_epi32(t31, t6);
+    __m128i t32 = _mm_add_epi32(t31, (__m128i)t6);
     __m128i t33 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t32, t28);
     return t33;
 }

@@ -303,96 +303,96 @@ int early(int x, int n) {
 /* vcc: function at unroll.c:40 vector variant _ZGVdN8vu_early of `early`: VL 8, unmasked, x vector, n uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdN8vu_early(__m256i x, int n) {
     __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
+    vcc_v8_int t2;
+    vcc_v8_int t3;
+    vcc_v8_int t4;
+    vcc_v8_int t5;
     int t6;
-    __m256i t7;
+    vcc_v8_int t7;
     __m256i t17;
     __m256i t18;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
     t6 = 0;
-    t7 = x;
-    t2 = (__m256i)(vcc_v8_int){0};
-    t3 = (__m256i)(vcc_v8_int){0};
+    t7 = (vcc_v8_int)x;
+    t2 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
+    t3 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     while (t6 < 6) {
         __m256i t8 = _mm256_set1_epi32((int)n);
-        __m256i t9 = _mm256_cmpgt_epi32(t7, t8);
+        __m256i t9 = _mm256_cmpgt_epi32((__m256i)t7, t8);
         __m256i t10 = (__m256i)~(vcc_m8)t9;
         __m256i t11 = _mm256_and_si256(t1, t10);
         __m256i t12 = _mm256_set1_epi32(2);
-        __m256i t13 = _mm256_mullo_epi32(t7, t12);
+        __m256i t13 = _mm256_mullo_epi32((__m256i)t7, t12);
         __m256i t14 = _mm256_set1_epi32(1);
         __m256i t15 = _mm256_add_epi32(t13, t14);
         __m256i t16 = _mm256_set1_epi32((int)t6);
-        t2 = _mm256_blendv_epi8(t2, t16, t1);
-        t3 = _mm256_blendv_epi8(t3, t7, t1);
+        t2 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t2, t16, t1);
+        t3 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t3, (__m256i)t7, t1);
         if (!(_mm256_movemask_epi8(t11) != 0)) {
-            t4 = t2;
-            t5 = t3;
+            t4 = (vcc_v8_int)(__m256i)t2;
+            t5 = (vcc_v8_int)(__m256i)t3;
             goto L21;
         }
         t1 = t11;
         t6++;
-        t7 = t15;
+        t7 = (vcc_v8_int)t15;
     }
     t17 = _mm256_set1_epi32((int)t6);
-    t4 = _mm256_blendv_epi8(t2, t17, t1);
-    t5 = _mm256_blendv_epi8(t3, t7, t1);
+    t4 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t2, t17, t1);
+    t5 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t3, (__m256i)t7, t1);
 L21:
     t18 = _mm256_set1_epi32(10);
-    __m256i t19 = _mm256_mullo_epi32(t5, t18);
-    __m256i t20 = _mm256_add_epi32(t19, t4);
+    __m256i t19 = _mm256_mullo_epi32((__m256i)t5, t18);
+    __m256i t20 = _mm256_add_epi32(t19, (__m256i)t4);
     return t20;
 }
 
 /* vcc: function at unroll.c:40 vector variant _ZGVdM8vu_early of `early`: VL 8, masked, x vector, n uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdM8vu_early(__m256i x, int n, __m256i mask) {
-    __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
+    vcc_v8_int t1;
+    vcc_v8_int t2;
+    vcc_v8_int t3;
+    vcc_v8_int t4;
     __m256i t5;
     __m256i t6;
     int t7;
-    __m256i t8;
+    vcc_v8_int t8;
     __m256i t18;
     __m256i t19;
     t5 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     t6 = t5;
     t7 = 0;
-    t8 = x;
-    t1 = (__m256i)(vcc_v8_int){0};
-    t2 = (__m256i)(vcc_v8_int){0};
+    t8 = (vcc_v8_int)x;
+    t1 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
+    t2 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     while (t7 < 6) {
         __m256i t9 = _mm256_set1_epi32((int)n);
-        __m256i t10 = _mm256_cmpgt_epi32(t8, t9);
+        __m256i t10 = _mm256_cmpgt_epi32((__m256i)t8, t9);
         __m256i t11 = (__m256i)~(vcc_m8)t10;
         __m256i t12 = _mm256_and_si256(t6, t11);
         __m256i t13 = _mm256_set1_epi32(2);
-        __m256i t14 = _mm256_mullo_epi32(t8, t13);
+        __m256i t14 = _mm256_mullo_epi32((__m256i)t8, t13);
         __m256i t15 = _mm256_set1_epi32(1);
         __m256i t16 = _mm256_add_epi32(t14, t15);
         __m256i t17 = _mm256_set1_epi32((int)t7);
-        t1 = _mm256_blendv_epi8(t1, t17, t6);
-        t2 = _mm256_blendv_epi8(t2, t8, t6);
+        t1 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t1, t17, t6);
+        t2 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t2, (__m256i)t8, t6);
         if (!(_mm256_movemask_epi8(t12) != 0)) {
-            t3 = t1;
-            t4 = t2;
+            t3 = (vcc_v8_int)(__m256i)t1;
+            t4 = (vcc_v8_int)(__m256i)t2;
             goto L23;
         }
         t6 = t12;
         t7++;
-        t8 = t16;
+        t8 = (vcc_v8_int)t16;
     }
     t18 = _mm256_set1_epi32((int)t7);
-    t3 = _mm256_blendv_epi8(t1, t18, t6);
-    t4 = _mm256_blendv_epi8(t2, t8, t6);
+    t3 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t1, t18, t6);
+    t4 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t2, (__m256i)t8, t6);
 L23:
     t19 = _mm256_set1_epi32(10);
-    __m256i t20 = _mm256_mullo_epi32(t4, t19);
-    __m256i t21 = _mm256_add_epi32(t20, t3);
+    __m256i t20 = _mm256_mullo_epi32((__m256i)t4, t19);
+    __m256i t21 = _mm256_add_epi32(t20, (__m256i)t3);
     __m256i t22 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t21, t5);
     return t22;
 }
@@ -406,16 +406,16 @@ unsigned big(unsigned x) {
 
 /* vcc: function at unroll.c:51 vector variant _ZGVdN8v_big of `big`: VL 8, unmasked, x vector */
 __attribute__((target("avx2"))) __m256i _ZGVdN8v_big(__m256i x) {
-    __m256i t1 = x;
+    vcc_v8_uint t1 = (vcc_v8_uint)x;
     for (unsigned int t2 = 0U; t2 < 100U; t2++) {
         __m256i t3 = _mm256_set1_epi32((int)t2);
-        __m256i t4 = _mm256_xor_si256(t1, t3);
+        __m256i t4 = _mm256_xor_si256((__m256i)t1, t3);
         __m256i t5 = _mm256_set1_epi32((int)5U);
         __m256i t6 = _mm256_mullo_epi32(t4, t5);
         __m256i t7 = _mm256_set1_epi32((int)1U);
-        t1 = _mm256_add_epi32(t6, t7);
+        t1 = (vcc_v8_uint)_mm256_add_epi32(t6, t7);
     }
-    return t1;
+    return (__m256i)t1;
 }
 
 /* vcc: function at unroll.c:51 vector variant _ZGVdM8v_big of `big`: VL 8, masked, x vector */
@@ -423,17 +423,17 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8v_big(__m256i x, __m256i mask) {
     __m256i t2 = (__m256i)(vcc_m8)((vcc_v8_uint)mask != (vcc_v8_uint){0});
     int t3 = (_mm256_movemask_epi8(t2) != 0);
     unsigned int t4 = 0U;
-    __m256i t1 = x;
+    vcc_v8_uint t1 = (vcc_v8_uint)x;
     while (t3 ? t4 < 100U : 0) {
         __m256i t5 = _mm256_set1_epi32((int)t4);
-        __m256i t6 = _mm256_xor_si256(t1, t5);
+        __m256i t6 = _mm256_xor_si256((__m256i)t1, t5);
         __m256i t7 = _mm256_set1_epi32((int)5U);
         __m256i t8 = _mm256_mullo_epi32(t6, t7);
         __m256i t9 = _mm256_set1_epi32((int)1U);
-        t1 = _mm256_add_epi32(t8, t9);
+        t1 = (vcc_v8_uint)_mm256_add_epi32(t8, t9);
         t4++;
     }
-    __m256i t10 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t1, t2);
+    __m256i t10 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, (__m256i)t1, t2);
     return t10;
 }
 

@@ -568,97 +568,97 @@ int early(int x, int n) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_early(__m512i x, int n) {
     vcc_no_contract_body
     __mmask16 t1;
-    __m512i t2;
-    __m512i t3;
-    __m512i t4;
-    __m512i t5;
+    vcc_v16_int t2;
+    vcc_v16_int t3;
+    vcc_v16_int t4;
+    vcc_v16_int t5;
     int t6;
-    __m512i t7;
+    vcc_v16_int t7;
     __m512i t17;
     __m512i t18;
     t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
     t6 = 0;
-    t7 = x;
-    t2 = (__m512i)(vcc_v16_int){0};
-    t3 = (__m512i)(vcc_v16_int){0};
+    t7 = (vcc_v16_int)x;
+    t2 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
+    t3 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
     while (t6 < 6) {
         __m512i t8 = _mm512_set1_epi32((int)n);
-        __mmask16 t9 = _mm512_cmp_epi32_mask(t7, t8, _MM_CMPINT_NLE);
+        __mmask16 t9 = _mm512_cmp_epi32_mask((__m512i)t7, t8, _MM_CMPINT_NLE);
         __mmask16 t10 = _knot_mask16(t9);
         __mmask16 t11 = _kand_mask16(t1, t10);
         __m512i t12 = _mm512_set1_epi32(2);
-        __m512i t13 = _mm512_mullo_epi32(t7, t12);
+        __m512i t13 = _mm512_mullo_epi32((__m512i)t7, t12);
         __m512i t14 = _mm512_set1_epi32(1);
         __m512i t15 = _mm512_add_epi32(t13, t14);
         __m512i t16 = _mm512_set1_epi32((int)t6);
-        t2 = _mm512_mask_blend_epi32(t1, t2, t16);
-        t3 = _mm512_mask_blend_epi32(t1, t3, t7);
+        t2 = (vcc_v16_int)_mm512_mask_blend_epi32(t1, (__m512i)t2, t16);
+        t3 = (vcc_v16_int)_mm512_mask_blend_epi32(t1, (__m512i)t3, (__m512i)t7);
         if (!(t11 != 0)) {
-            t4 = t2;
-            t5 = t3;
+            t4 = (vcc_v16_int)(__m512i)t2;
+            t5 = (vcc_v16_int)(__m512i)t3;
             goto L21;
         }
         t1 = t11;
         t6++;
-        t7 = t15;
+        t7 = (vcc_v16_int)t15;
     }
     t17 = _mm512_set1_epi32((int)t6);
-    t4 = _mm512_mask_blend_epi32(t1, t2, t17);
-    t5 = _mm512_mask_blend_epi32(t1, t3, t7);
+    t4 = (vcc_v16_int)_mm512_mask_blend_epi32(t1, (__m512i)t2, t17);
+    t5 = (vcc_v16_int)_mm512_mask_blend_epi32(t1, (__m512i)t3, (__m512i)t7);
 L21:
     t18 = _mm512_set1_epi32(10);
-    __m512i t19 = _mm512_mullo_epi32(t5, t18);
-    __m512i t20 = _mm512_add_epi32(t19, t4);
+    __m512i t19 = _mm512_mullo_epi32((__m512i)t5, t18);
+    __m512i t20 = _mm512_add_epi32(t19, (__m512i)t4);
     return t20;
 }
 
 /* vcc: function at unroll.c:40 vector variant _ZGVeM16vu_early of `early`: VL 16, masked, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_early(__m512i x, int n, unsigned int mask) {
     vcc_no_contract_body
-    __m512i t1;
-    __m512i t2;
-    __m512i t3;
-    __m512i t4;
+    vcc_v16_int t1;
+    vcc_v16_int t2;
+    vcc_v16_int t3;
+    vcc_v16_int t4;
     __mmask16 t5;
     __mmask16 t6;
     int t7;
-    __m512i t8;
+    vcc_v16_int t8;
     __m512i t18;
     __m512i t19;
     t5 = (__mmask16)mask;
     t6 = t5;
     t7 = 0;
-    t8 = x;
-    t1 = (__m512i)(vcc_v16_int){0};
-    t2 = (__m512i)(vcc_v16_int){0};
+    t8 = (vcc_v16_int)x;
+    t1 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
+    t2 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
     while (t7 < 6) {
         __m512i t9 = _mm512_set1_epi32((int)n);
-        __mmask16 t10 = _mm512_cmp_epi32_mask(t8, t9, _MM_CMPINT_NLE);
+        __mmask16 t10 = _mm512_cmp_epi32_mask((__m512i)t8, t9, _MM_CMPINT_NLE);
         __mmask16 t11 = _knot_mask16(t10);
         __mmask16 t12 = _kand_mask16(t6, t11);
         __m512i t13 = _mm512_set1_epi32(2);
-        __m512i t14 = _mm512_mullo_epi32(t8, t13);
+        __m512i t14 = _mm512_mullo_epi32((__m512i)t8, t13);
         __m512i t15 = _mm512_set1_epi32(1);
         __m512i t16 = _mm512_add_epi32(t14, t15);
         __m512i t17 = _mm512_set1_epi32((int)t7);
-        t1 = _mm512_mask_blend_epi32(t6, t1, t17);
-        t2 = _mm512_mask_blend_epi32(t6, t2, t8);
+        t1 = (vcc_v16_int)_mm512_mask_blend_epi32(t6, (__m512i)t1, t17);
+        t2 = (vcc_v16_int)_mm512_mask_blend_epi32(t6, (__m512i)t2, (__m512i)t8);
         if (!(t12 != 0)) {
-            t3 = t1;
-            t4 = t2;
+            t3 = (vcc_v16_int)(__m512i)t1;
+            t4 = (vcc_v16_int)(__m512i)t2;
             goto L23;
         }
         t6 = t12;
         t7++;
-        t8 = t16;
+        t8 = (vcc_v16_int)t16;
     }
     t18 = _mm512_set1_epi32((int)t7);
-    t3 = _mm512_mask_blend_epi32(t6, t1, t18);
-    t4 = _mm512_mask_blend_epi32(t6, t2, t8);
+    t3 = (vcc_v16_int)_mm512_mask_blend_epi32(t6, (__m512i)t1, t18);
+    t4 = (vcc_v16_int)_mm512_mask_blend_epi32(t6, (__m512i)t2, (__m512i)t8);
 L23:
     t19 = _mm512_set1_epi32(10);
-    __m512i t20 = _mm512_mullo_epi32(t4, t19);
-    __m512i t21 = _mm512_add_epi32(t20, t3);
+    __m512i t20 = _mm512_mullo_epi32((__m512i)t4, t19);
+    __m512i t21 = _mm512_add_epi32(t20, (__m512i)t3);
     __m512i t22 = _mm512_mask_blend_epi32(t5, (__m512i)(vcc_v16_int){0}, t21);
     return t22;
 }
@@ -667,97 +667,97 @@ L23:
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_early(__m256i x, int n) {
     vcc_no_contract_body
     __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
+    vcc_v8_int t2;
+    vcc_v8_int t3;
+    vcc_v8_int t4;
+    vcc_v8_int t5;
     int t6;
-    __m256i t7;
+    vcc_v8_int t7;
     __m256i t17;
     __m256i t18;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
     t6 = 0;
-    t7 = x;
-    t2 = (__m256i)(vcc_v8_int){0};
-    t3 = (__m256i)(vcc_v8_int){0};
+    t7 = (vcc_v8_int)x;
+    t2 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
+    t3 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     while (t6 < 6) {
         __m256i t8 = _mm256_set1_epi32((int)n);
-        __m256i t9 = _mm256_cmpgt_epi32(t7, t8);
+        __m256i t9 = _mm256_cmpgt_epi32((__m256i)t7, t8);
         __m256i t10 = (__m256i)~(vcc_m8)t9;
         __m256i t11 = _mm256_and_si256(t1, t10);
         __m256i t12 = _mm256_set1_epi32(2);
-        __m256i t13 = _mm256_mullo_epi32(t7, t12);
+        __m256i t13 = _mm256_mullo_epi32((__m256i)t7, t12);
         __m256i t14 = _mm256_set1_epi32(1);
         __m256i t15 = _mm256_add_epi32(t13, t14);
         __m256i t16 = _mm256_set1_epi32((int)t6);
-        t2 = _mm256_ternarylogic_epi32(t1, t16, t2, 0xCA);
-        t3 = _mm256_ternarylogic_epi32(t1, t7, t3, 0xCA);
+        t2 = (vcc_v8_int)_mm256_ternarylogic_epi32(t1, t16, (__m256i)t2, 0xCA);
+        t3 = (vcc_v8_int)_mm256_ternarylogic_epi32(t1, (__m256i)t7, (__m256i)t3, 0xCA);
         if (!(_mm256_movemask_epi8(t11) != 0)) {
-            t4 = t2;
-            t5 = t3;
+            t4 = (vcc_v8_int)(__m256i)t2;
+            t5 = (vcc_v8_int)(__m256i)t3;
             goto L21;
         }
         t1 = t11;
         t6++;
-        t7 = t15;
+        t7 = (vcc_v8_int)t15;
     }
     t17 = _mm256_set1_epi32((int)t6);
-    t4 = _mm256_ternarylogic_epi32(t1, t17, t2, 0xCA);
-    t5 = _mm256_ternarylogic_epi32(t1, t7, t3, 0xCA);
+    t4 = (vcc_v8_int)_mm256_ternarylogic_epi32(t1, t17, (__m256i)t2, 0xCA);
+    t5 = (vcc_v8_int)_mm256_ternarylogic_epi32(t1, (__m256i)t7, (__m256i)t3, 0xCA);
 L21:
     t18 = _mm256_set1_epi32(10);
-    __m256i t19 = _mm256_mullo_epi32(t5, t18);
-    __m256i t20 = _mm256_add_epi32(t19, t4);
+    __m256i t19 = _mm256_mullo_epi32((__m256i)t5, t18);
+    __m256i t20 = _mm256_add_epi32(t19, (__m256i)t4);
     return t20;
 }
 
 /* vcc: function at unroll.c:40 vector variant _ZGVdM8vu_early of `early`: VL 8, masked, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_early(__m256i x, int n, __m256i mask) {
     vcc_no_contract_body
-    __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
+    vcc_v8_int t1;
+    vcc_v8_int t2;
+    vcc_v8_int t3;
+    vcc_v8_int t4;
     __m256i t5;
     __m256i t6;
     int t7;
-    __m256i t8;
+    vcc_v8_int t8;
     __m256i t18;
     __m256i t19;
     t5 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     t6 = t5;
     t7 = 0;
-    t8 = x;
-    t1 = (__m256i)(vcc_v8_int){0};
-    t2 = (__m256i)(vcc_v8_int){0};
+    t8 = (vcc_v8_int)x;
+    t1 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
+    t2 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     while (t7 < 6) {
         __m256i t9 = _mm256_set1_epi32((int)n);
-        __m256i t10 = _mm256_cmpgt_epi32(t8, t9);
+        __m256i t10 = _mm256_cmpgt_epi32((__m256i)t8, t9);
         __m256i t11 = (__m256i)~(vcc_m8)t10;
         __m256i t12 = _mm256_and_si256(t6, t11);
         __m256i t13 = _mm256_set1_epi32(2);
-        __m256i t14 = _mm256_mullo_epi32(t8, t13);
+        __m256i t14 = _mm256_mullo_epi32((__m256i)t8, t13);
         __m256i t15 = _mm256_set1_epi32(1);
         __m256i t16 = _mm256_add_epi32(t14, t15);
         __m256i t17 = _mm256_set1_epi32((int)t7);
-        t1 = _mm256_ternarylogic_epi32(t6, t17, t1, 0xCA);
-        t2 = _mm256_ternarylogic_epi32(t6, t8, t2, 0xCA);
+        t1 = (vcc_v8_int)_mm256_ternarylogic_epi32(t6, t17, (__m256i)t1, 0xCA);
+        t2 = (vcc_v8_int)_mm256_ternarylogic_epi32(t6, (__m256i)t8, (__m256i)t2, 0xCA);
         if (!(_mm256_movemask_epi8(t12) != 0)) {
-            t3 = t1;
-            t4 = t2;
+            t3 = (vcc_v8_int)(__m256i)t1;
+            t4 = (vcc_v8_int)(__m256i)t2;
             goto L23;
         }
         t6 = t12;
         t7++;
-        t8 = t16;
+        t8 = (vcc_v8_int)t16;
     }
     t18 = _mm256_set1_epi32((int)t7);
-    t3 = _mm256_ternarylogic_epi32(t6, t18, t1, 0xCA);
-    t4 = _mm256_ternarylogic_epi32(t6, t8, t2, 0xCA);
+    t3 = (vcc_v8_int)_mm256_ternarylogic_epi32(t6, t18, (__m256i)t1, 0xCA);
+    t4 = (vcc_v8_int)_mm256_ternarylogic_epi32(t6, (__m256i)t8, (__m256i)t2, 0xCA);
 L23:
     t19 = _mm256_set1_epi32(10);
-    __m256i t20 = _mm256_mullo_epi32(t4, t19);
-    __m256i t21 = _mm256_add_epi32(t20, t3);
+    __m256i t20 = _mm256_mullo_epi32((__m256i)t4, t19);
+    __m256i t21 = _mm256_add_epi32(t20, (__m256i)t3);
     __m256i t22 = _mm256_ternarylogic_epi32(t5, t21, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t22;
 }
@@ -772,16 +772,16 @@ unsigned big(unsigned x) {
 /* vcc: function at unroll.c:51 vector variant _ZGVeN16v_big of `big`: VL 16, unmasked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16v_big(__m512i x) {
     vcc_no_contract_body
-    __m512i t1 = x;
+    vcc_v16_uint t1 = (vcc_v16_uint)x;
     for (unsigned int t2 = 0U; t2 < 100U; t2++) {
         __m512i t3 = _mm512_set1_epi32((int)t2);
-        __m512i t4 = _mm512_xor_si512(t1, t3);
+        __m512i t4 = _mm512_xor_si512((__m512i)t1, t3);
         __m512i t5 = _mm512_set1_epi32((int)5U);
         __m512i t6 = _mm512_mullo_epi32(t4, t5);
         __m512i t7 = _mm512_set1_epi32((int)1U);
-        t1 = _mm512_add_epi32(t6, t7);
+        t1 = (vcc_v16_uint)_mm512_add_epi32(t6, t7);
     }
-    return t1;
+    return (__m512i)t1;
 }
 
 /* vcc: function at unroll.c:51 vector variant _ZGVeM16v_big of `big`: VL 16, masked, x vector */
@@ -790,33 +790,33 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t2 = (__mmask16)mask;
     int t3 = (t2 != 0);
     unsigned int t4 = 0U;
-    __m512i t1 = x;
+    vcc_v16_uint t1 = (vcc_v16_uint)x;
     while (t3 ? t4 < 100U : 0) {
         __m512i t5 = _mm512_set1_epi32((int)t4);
-        __m512i t6 = _mm512_xor_si512(t1, t5);
+        __m512i t6 = _mm512_xor_si512((__m512i)t1, t5);
         __m512i t7 = _mm512_set1_epi32((int)5U);
         __m512i t8 = _mm512_mullo_epi32(t6, t7);
         __m512i t9 = _mm512_set1_epi32((int)1U);
-        t1 = _mm512_add_epi32(t8, t9);
+        t1 = (vcc_v16_uint)_mm512_add_epi32(t8, t9);
         t4++;
     }
-    __m512i t10 = _mm512_mask_blend_epi32(t2, (__m512i)(vcc_v16_uint){0}, t1);
+    __m512i t10 = _mm512_mask_blend_epi32(t2, (__m512i)(vcc_v16_uint){0}, (__m512i)t1);
     return t10;
 }
 
 /* vcc: function at unroll.c:51 vector variant _ZGVdN8v_big of `big`: VL 8, unmasked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_big(__m256i x) {
     vcc_no_contract_body
-    __m256i t1 = x;
+    vcc_v8_uint t1 = (vcc_v8_uint)x;
     for (unsigned int t2 = 0U; t2 < 100U; t2++) {
         __m256i t3 = _mm256_set1_epi32((int)t2);
-        __m256i t4 = _mm256_xor_si256(t1, t3);
+        __m256i t4 = _mm256_xor_si256((__m256i)t1, t3);
         __m256i t5 = _mm256_set1_epi32((int)5U);
         __m256i t6 = _mm256_mullo_epi32(t4, t5);
         __m256i t7 = _mm256_set1_epi32((int)1U);
-        t1 = _mm256_add_epi32(t6, t7);
+        t1 = (vcc_v8_uint)_mm256_add_epi32(t6, t7);
     }
-    return t1;
+    return (__m256i)t1;
 }
 
 /* vcc: function at unroll.c:51 vector variant _ZGVdM8v_big of `big`: VL 8, masked, x vector */
@@ -825,17 +825,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t2 = (__m256i)(vcc_m8)((vcc_v8_uint)mask != (vcc_v8_uint){0});
     int t3 = (_mm256_movemask_epi8(t2) != 0);
     unsigned int t4 = 0U;
-    __m256i t1 = x;
+    vcc_v8_uint t1 = (vcc_v8_uint)x;
     while (t3 ? t4 < 100U : 0) {
         __m256i t5 = _mm256_set1_epi32((int)t4);
-        __m256i t6 = _mm256_xor_si256(t1, t5);
+        __m256i t6 = _mm256_xor_si256((__m256i)t1, t5);
         __m256i t7 = _mm256_set1_epi32((int)5U);
         __m256i t8 = _mm256_mullo_epi32(t6, t7);
         __m256i t9 = _mm256_set1_epi32((int)1U);
-        t1 = _mm256_add_epi32(t8, t9);
+        t1 = (vcc_v8_uint)_mm256_add_epi32(t8, t9);
         t4++;
     }
-    __m256i t10 = _mm256_ternarylogic_epi32(t2, t1, (__m256i)(vcc_v8_uint){0}, 0xCA);
+    __m256i t10 = _mm256_ternarylogic_epi32(t2, (__m256i)t1, (__m256i)(vcc_v8_uint){0}, 0xCA);
     return t10;
 }
 

@@ -8,7 +8,7 @@ typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
-#define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
+#define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
 
 __attribute__((target("sse4.2"))) __m128 _ZGVbN4uuul_window(const float *img_1, const float *f, int w, int x);
 __attribute__((target("sse4.2"))) __m128 _ZGVbM4uuul_window(const float *img_1, const float *f, int w, int x, __m128 mask);
@@ -244,8 +244,8 @@ __attribute__((target("sse4.2"))) __m128 _ZGVbM4v_branchy(__m128 x, __m128 mask)
     __m128i t1 = (__m128i)(vcc_m4)((vcc_v4_float)mask != (vcc_v4_float){0});
     __m128 t2 = _mm_set1_ps(1.5f);
     __m128i t3 = _mm_castps_si128(_mm_cmpgt_ps(x, t2));
-    __m128i t4 = _mm_xor_si128(t3, _mm_set1_epi32(-1));
-    __m128i t5 = _mm_and_si128(t1, t4);
+    __m128i t4 = (__m128i)~(vcc_m4)t3;
+    __m128i t5 = (__m128i)((vcc_m4)t1 & (vcc_m4)t4);
     __m128 t6 = _mm_set1_ps(1.25f);
     __m128 t7 = _mm_add_ps(x, t6);
     __m128 t8 = _mm_set1_ps(0.5f);
@@ -255,8 +255,8 @@ __attribute__((target("sse4.2"))) __m128 _ZGVbM4v_branchy(__m128 x, __m128 mask)
     __m128 t12 = _mm_blendv_ps(t11, t7, _mm_castsi128_ps(t5));
     __m128 t13 = _mm_set1_ps(1.5f);
     __m128i t14 = _mm_castps_si128(_mm_cmpgt_ps(t12, t13));
-    __m128i t15 = _mm_xor_si128(t14, _mm_set1_epi32(-1));
-    __m128i t16 = _mm_and_si128(t1, t15);
+    __m128i t15 = (__m128i)~(vcc_m4)t14;
+    __m128i t16 = (__m128i)((vcc_m4)t1 & (vcc_m4)t15);
     __m128 t17 = _mm_set1_ps(1.25f);
     __m128 t18 = _mm_add_ps(t12, t17);
     __m128 t19 = _mm_set1_ps(0.5f);
@@ -266,8 +266,8 @@ __attribute__((target("sse4.2"))) __m128 _ZGVbM4v_branchy(__m128 x, __m128 mask)
     __m128 t23 = _mm_blendv_ps(t22, t18, _mm_castsi128_ps(t16));
     __m128 t24 = _mm_set1_ps(1.5f);
     __m128i t25 = _mm_castps_si128(_mm_cmpgt_ps(t23, t24));
-    __m128i t26 = _mm_xor_si128(t25, _mm_set1_epi32(-1));
-    __m128i t27 = _mm_and_si128(t1, t26);
+    __m128i t26 = (__m128i)~(vcc_m4)t25;
+    __m128i t27 = (__m128i)((vcc_m4)t1 & (vcc_m4)t26);
     __m128 t28 = _mm_set1_ps(1.25f);
     __m128 t29 = _mm_add_ps(t23, t28);
     __m128 t30 = _mm_set1_ps(0.5f);
@@ -277,8 +277,8 @@ __attribute__((target("sse4.2"))) __m128 _ZGVbM4v_branchy(__m128 x, __m128 mask)
     __m128 t34 = _mm_blendv_ps(t33, t29, _mm_castsi128_ps(t27));
     __m128 t35 = _mm_set1_ps(1.5f);
     __m128i t36 = _mm_castps_si128(_mm_cmpgt_ps(t34, t35));
-    __m128i t37 = _mm_xor_si128(t36, _mm_set1_epi32(-1));
-    __m128i t38 = _mm_and_si128(t1, t37);
+    __m128i t37 = (__m128i)~(vcc_m4)t36;
+    __m128i t38 = (__m128i)((vcc_m4)t1 & (vcc_m4)t37);
     __m128 t39 = _mm_set1_ps(1.25f);
     __m128 t40 = _mm_add_ps(t34, t39);
     __m128 t41 = _mm_set1_ps(0.5f);
@@ -304,96 +304,96 @@ int early(int x, int n) {
 /* vcc: function at unroll.c:40 vector variant _ZGVbN4vu_early of `early`: VL 4, unmasked, x vector, n uniform */
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4vu_early(__m128i x, int n) {
     __m128i t1;
-    __m128i t2;
-    __m128i t3;
-    __m128i t4;
-    __m128i t5;
+    vcc_v4_int t2;
+    vcc_v4_int t3;
+    vcc_v4_int t4;
+    vcc_v4_int t5;
     int t6;
-    __m128i t7;
+    vcc_v4_int t7;
     __m128i t17;
     __m128i t18;
     t1 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
     t6 = 0;
-    t7 = x;
-    t2 = (__m128i)(vcc_v4_int){0};
-    t3 = (__m128i)(vcc_v4_int){0};
+    t7 = (vcc_v4_int)x;
+    t2 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+    t3 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
     while (t6 < 6) {
         __m128i t8 = _mm_set1_epi32((int)n);
-        __m128i t9 = _mm_cmpgt_epi32(t7, t8);
-        __m128i t10 = _mm_xor_si128(t9, _mm_set1_epi32(-1));
-        __m128i t11 = _mm_and_si128(t1, t10);
+        __m128i t9 = _mm_cmpgt_epi32((__m128i)t7, t8);
+        __m128i t10 = (__m128i)~(vcc_m4)t9;
+        __m128i t11 = (__m128i)((vcc_m4)t1 & (vcc_m4)t10);
         __m128i t12 = _mm_set1_epi32(2);
-        __m128i t13 = _mm_mullo_epi32(t7, t12);
+        __m128i t13 = _mm_mullo_epi32((__m128i)t7, t12);
         __m128i t14 = _mm_set1_epi32(1);
         __m128i t15 = _mm_add_epi32(t13, t14);
         __m128i t16 = _mm_set1_epi32((int)t6);
-        t2 = _mm_blendv_epi8(t2, t16, t1);
-        t3 = _mm_blendv_epi8(t3, t7, t1);
+        t2 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t2, t16, t1);
+        t3 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t3, (__m128i)t7, t1);
         if (!(!_mm_testz_si128(t11, t11))) {
-            t4 = t2;
-            t5 = t3;
+            t4 = (vcc_v4_int)(__m128i)t2;
+            t5 = (vcc_v4_int)(__m128i)t3;
             goto L21;
         }
         t1 = t11;
         t6++;
-        t7 = t15;
+        t7 = (vcc_v4_int)t15;
     }
     t17 = _mm_set1_epi32((int)t6);
-    t4 = _mm_blendv_epi8(t2, t17, t1);
-    t5 = _mm_blendv_epi8(t3, t7, t1);
+    t4 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t2, t17, t1);
+    t5 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t3, (__m128i)t7, t1);
 L21:
     t18 = _mm_set1_epi32(10);
-    __m128i t19 = _mm_mullo_epi32(t5, t18);
-    __m128i t20 = _mm_add_epi32(t19, t4);
+    __m128i t19 = _mm_mullo_epi32((__m128i)t5, t18);
+    __m128i t20 = _mm_add_epi32(t19, (__m128i)t4);
     return t20;
 }
 
 /* vcc: function at unroll.c:40 vector variant _ZGVbM4vu_early of `early`: VL 4, masked, x vector, n uniform */
 __attribute__((target("sse4.2"))) __m128i _ZGVbM4vu_early(__m128i x, int n, __m128i mask) {
-    __m128i t1;
-    __m128i t2;
-    __m128i t3;
-    __m128i t4;
+    vcc_v4_int t1;
+    vcc_v4_int t2;
+    vcc_v4_int t3;
+    vcc_v4_int t4;
     __m128i t5;
     __m128i t6;
     int t7;
-    __m128i t8;
+    vcc_v4_int t8;
     __m128i t18;
     __m128i t19;
     t5 = (__m128i)(vcc_m4)((vcc_v4_int)mask != (vcc_v4_int){0});
     t6 = t5;
     t7 = 0;
-    t8 = x;
-    t1 = (__m128i)(vcc_v4_int){0};
-    t2 = (__m128i)(vcc_v4_int){0};
+    t8 = (vcc_v4_int)x;
+    t1 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+    t2 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
     while (t7 < 6) {
         __m128i t9 = _mm_set1_epi32((int)n);
-        __m128i t10 = _mm_cmpgt_epi32(t8, t9);
-        __m128i t11 = _mm_xor_si128(t10, _mm_set1_epi32(-1));
-        __m128i t12 = _mm_and_si128(t6, t11);
+        __m128i t10 = _mm_cmpgt_epi32((__m128i)t8, t9);
+        __m128i t11 = (__m128i)~(vcc_m4)t10;
+        __m128i t12 = (__m128i)((vcc_m4)t6 & (vcc_m4)t11);
         __m128i t13 = _mm_set1_epi32(2);
-        __m128i t14 = _mm_mullo_epi32(t8, t13);
+        __m128i t14 = _mm_mullo_epi32((__m128i)t8, t13);
         __m128i t15 = _mm_set1_epi32(1);
         __m128i t16 = _mm_add_epi32(t14, t15);
         __m128i t17 = _mm_set1_epi32((int)t7);
-        t1 = _mm_blendv_epi8(t1, t17, t6);
-        t2 = _mm_blendv_epi8(t2, t8, t6);
+        t1 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t1, t17, t6);
+        t2 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t2, (__m128i)t8, t6);
         if (!(!_mm_testz_si128(t12, t12))) {
-            t3 = t1;
-            t4 = t2;
+            t3 = (vcc_v4_int)(__m128i)t1;
+            t4 = (vcc_v4_int)(__m128i)t2;
             goto L23;
         }
         t6 = t12;
         t7++;
-        t8 = t16;
+        t8 = (vcc_v4_int)t16;
     }
     t18 = _mm_set1_epi32((int)t7);
-    t3 = _mm_blendv_epi8(t1, t18, t6);
-    t4 = _mm_blendv_epi8(t2, t8, t6);
+    t3 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t1, t18, t6);
+    t4 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t2, (__m128i)t8, t6);
 L23:
     t19 = _mm_set1_epi32(10);
-    __m128i t20 = _mm_mullo_epi32(t4, t19);
-    __m128i t21 = _mm_add_epi32(t20, t3);
+    __m128i t20 = _mm_mullo_epi32((__m128i)t4, t19);
+    __m128i t21 = _mm_add_epi32(t20, (__m128i)t3);
     __m128i t22 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t21, t5);
     return t22;
 }
@@ -407,16 +407,16 @@ unsigned big(unsigned x) {
 
 /* vcc: function at unroll.c:51 vector variant _ZGVbN4v_big of `big`: VL 4, unmasked, x vector */
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4v_big(__m128i x) {
-    __m128i t1 = x;
+    vcc_v4_uint t1 = (vcc_v4_uint)x;
     for (unsigned int t2 = 0U; t2 < 100U; t2++) {
         __m128i t3 = _mm_set1_epi32((int)t2);
-        __m128i t4 = _mm_xor_si128(t1, t3);
+        __m128i t4 = _mm_xor_si128((__m128i)t1, t3);
         __m128i t5 = _mm_set1_epi32((int)5U);
         __m128i t6 = _mm_mullo_epi32(t4, t5);
         __m128i t7 = _mm_set1_epi32((int)1U);
-        t1 = _mm_add_epi32(t6, t7);
+        t1 = (vcc_v4_uint)_mm_add_epi32(t6, t7);
     }
-    return t1;
+    return (__m128i)t1;
 }
 
 /* vcc: function at unroll.c:51 vector variant _ZGVbM4v_big of `big`: VL 4, masked, x vector */
@@ -424,17 +424,17 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbM4v_big(__m128i x, __m128i mask) 
     __m128i t2 = (__m128i)(vcc_m4)((vcc_v4_uint)mask != (vcc_v4_uint){0});
     int t3 = (!_mm_testz_si128(t2, t2));
     unsigned int t4 = 0U;
-    __m128i t1 = x;
+    vcc_v4_uint t1 = (vcc_v4_uint)x;
     while (t3 ? t4 < 100U : 0) {
         __m128i t5 = _mm_set1_epi32((int)t4);
-        __m128i t6 = _mm_xor_si128(t1, t5);
+        __m128i t6 = _mm_xor_si128((__m128i)t1, t5);
         __m128i t7 = _mm_set1_epi32((int)5U);
         __m128i t8 = _mm_mullo_epi32(t6, t7);
         __m128i t9 = _mm_set1_epi32((int)1U);
-        t1 = _mm_add_epi32(t8, t9);
+        t1 = (vcc_v4_uint)_mm_add_epi32(t8, t9);
         t4++;
     }
-    __m128i t10 = _mm_blendv_epi8((__m128i)(vcc_v4_uint){0}, t1, t2);
+    __m128i t10 = _mm_blendv_epi8((__m128i)(vcc_v4_uint){0}, (__m128i)t1, t2);
     return t10;
 }
 

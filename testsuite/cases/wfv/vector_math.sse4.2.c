@@ -73,7 +73,7 @@ __attribute__((target("sse4.2"))) __m128 _ZGVbN4vv_shape_of(__m128 x, __m128 y) 
     __m128 t17 = _mm_round_ps(t16, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC);
     __m128 t18 = _mm_sub_ps(t14, t17);
     __m128i t19 = _mm_castps_si128(_mm_cmpgt_ps(x, y));
-    __m128i t20 = _mm_xor_si128(t19, _mm_set1_epi32(-1));
+    __m128i t20 = (__m128i)~(vcc_m4)t19;
     if ((!_mm_testz_si128(t20, t20))) {
         if (_mm_testc_si128(t20, _mm_set1_epi32(-1))) {
             t2 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
@@ -171,9 +171,9 @@ __attribute__((target("sse4.2"))) __m128 _ZGVbM4vv_shape_of(__m128 x, __m128 y, 
     __m128 t18 = _mm_round_ps(t17, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC);
     __m128 t19 = _mm_sub_ps(t15, t18);
     __m128i t20 = _mm_castps_si128(_mm_cmpgt_ps(x, y));
-    __m128i t21 = _mm_and_si128(t12, t20);
-    __m128i t22 = _mm_xor_si128(t20, _mm_set1_epi32(-1));
-    __m128i t23 = _mm_and_si128(t12, t22);
+    __m128i t21 = (__m128i)((vcc_m4)t12 & (vcc_m4)t20);
+    __m128i t22 = (__m128i)~(vcc_m4)t20;
+    __m128i t23 = (__m128i)((vcc_m4)t12 & (vcc_m4)t22);
     if ((!_mm_testz_si128(t23, t23))) {
         if (_mm_testc_si128(t23, _mm_set1_epi32(-1))) {
             t2 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});

@@ -6,6 +6,7 @@
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 
 __attribute__((target("avx2"))) void _ZGVdN8uuuul_haar(const float *in, float *out, int half, float two, int i);
 __attribute__((target("avx2"))) void _ZGVdN8ulu_bump(int *a, int i, int k);
@@ -345,39 +346,39 @@ __attribute__((target("avx2"))) int main(void) {
             __m256i t12 = _mm256_set1_epi32(0);
             __m256i t13 = _mm256_add_epi32(t12, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
             __m256i t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32(11));
-            __m256i t1 = _mm256_min_epu32(t13, t14);
+            vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t13, t14);
             long i_vec = 0L;
             /* vcc: loop at void_calls.c:48 vectorized: VF 8, UF 4, the remainder at 49:28 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256 t15 = _mm256_cvtepi32_ps(t1);
+                __m256 t15 = _mm256_cvtepi32_ps((__m256i)t1);
                 __m256 t16 = _mm256_mul_ps(t15, _mm256_set1_ps(0.5f));
                 _mm256_storeu_ps(in + i_vec, t16);
-                __m256i t17 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
+                __m256i t17 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(1));
                 __m256i t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32(11));
                 __m256i t19 = _mm256_min_epu32(t17, t18);
                 __m256 t20 = _mm256_cvtepi32_ps(t19);
                 __m256 t21 = _mm256_mul_ps(t20, _mm256_set1_ps(0.5f));
                 _mm256_storeu_ps(in + (i_vec + 8L), t21);
-                __m256i t22 = _mm256_add_epi32(t1, _mm256_set1_epi32(2));
+                __m256i t22 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(2));
                 __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(11));
                 __m256i t24 = _mm256_min_epu32(t22, t23);
                 __m256 t25 = _mm256_cvtepi32_ps(t24);
                 __m256 t26 = _mm256_mul_ps(t25, _mm256_set1_ps(0.5f));
                 _mm256_storeu_ps(in + (i_vec + 16L), t26);
-                __m256i t27 = _mm256_add_epi32(t1, _mm256_set1_epi32(3));
+                __m256i t27 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(3));
                 __m256i t28 = _mm256_sub_epi32(t27, _mm256_set1_epi32(11));
                 __m256i t29 = _mm256_min_epu32(t27, t28);
                 __m256 t30 = _mm256_cvtepi32_ps(t29);
                 __m256 t31 = _mm256_mul_ps(t30, _mm256_set1_ps(0.5f));
                 _mm256_storeu_ps(in + (i_vec + 24L), t31);
                 i_vec += 32L;
-                __m256i t32 = _mm256_add_epi32(t1, _mm256_set1_epi32(4));
+                __m256i t32 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(4));
                 __m256i t33 = _mm256_sub_epi32(t32, _mm256_set1_epi32(11));
                 __m256i t34 = _mm256_min_epu32(t32, t33);
                 if (i_vec >= t11) {
                     break;
                 }
-                t1 = t34;
+                t1 = (vcc_v8_int)t34;
             }
             t35 = (int)t11;
         } else {
@@ -390,21 +391,21 @@ __attribute__((target("avx2"))) int main(void) {
             __m256i t39 = _mm256_set1_epi32((int)(t37 % 11));
             __m256i t40 = _mm256_add_epi32(t39, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
             __m256i t41 = _mm256_sub_epi32(t40, _mm256_set1_epi32(11));
-            __m256i t2 = _mm256_min_epu32(t40, t41);
+            vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t40, t41);
             long i_vec_1 = 0L;
             /* vcc: loop at void_calls.c:48 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256 t42 = _mm256_cvtepi32_ps(t2);
+                __m256 t42 = _mm256_cvtepi32_ps((__m256i)t2);
                 __m256 t43 = _mm256_mul_ps(t42, _mm256_set1_ps(0.5f));
                 _mm256_storeu_ps(in + ((long)t35 + i_vec_1), t43);
                 i_vec_1 += 8L;
-                __m256i t44 = _mm256_add_epi32(t2, _mm256_set1_epi32(1));
+                __m256i t44 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(1));
                 __m256i t45 = _mm256_sub_epi32(t44, _mm256_set1_epi32(11));
                 __m256i t46 = _mm256_min_epu32(t44, t45);
                 if (i_vec_1 >= t38) {
                     break;
                 }
-                t2 = t46;
+                t2 = (vcc_v8_int)t46;
             }
             i = (int)((long)t35 + t38);
         } else {
@@ -419,51 +420,51 @@ __attribute__((target("avx2"))) int main(void) {
         if ((t47 >= 32L) & (((t48 + (unsigned long)(4L + (t47 - 1L) * 4L)) <= t49) | ((t49 + (unsigned long)(4L + (t47 - 1L) * 4L)) <= t48)) & 1) {
             long t50 = t47 & -32L;
             __m256i t51 = _mm256_set1_epi32(0);
-            __m256i i_v = _mm256_add_epi32(t51, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t51, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             __m256i t52 = _mm256_set1_epi32(0);
             __m256i t53 = _mm256_add_epi32(t52, _mm256_setr_epi32(0, 2, 1, 0, 2, 1, 0, 2));
             __m256i t54 = _mm256_sub_epi32(t53, _mm256_set1_epi32(3));
-            __m256i t3 = _mm256_min_epu32(t53, t54);
+            vcc_v8_int t3 = (vcc_v8_int)_mm256_min_epu32(t53, t54);
             long i_vec_2 = 0L;
             /* vcc: loop at void_calls.c:50 vectorized: VF 8, UF 4, run-time check: the value of the call to `malloc` at 47:18 and the value of the call to `malloc` at 47:58 do not overlap, the remainder at 52:24 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256i t55 = _mm256_sub_epi32(i_v, _mm256_set1_epi32(3));
+                __m256i t55 = _mm256_sub_epi32((__m256i)i_v, _mm256_set1_epi32(3));
                 _mm256_storeu_si256((__m256i *)(a + i_vec_2), t55);
-                _mm256_storeu_si256((__m256i *)(flags + i_vec_2), t3);
+                _mm256_storeu_si256((__m256i *)(flags + i_vec_2), (__m256i)t3);
                 long t56 = i_vec_2 + 8L;
-                __m256i t57 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+                __m256i t57 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
                 __m256i t58 = _mm256_sub_epi32(t57, _mm256_set1_epi32(3));
                 _mm256_storeu_si256((__m256i *)(a + t56), t58);
-                __m256i t59 = _mm256_add_epi32(t3, _mm256_set1_epi32(1));
+                __m256i t59 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(1));
                 __m256i t60 = _mm256_sub_epi32(t59, _mm256_set1_epi32(3));
                 __m256i t61 = _mm256_min_epu32(t59, t60);
                 _mm256_storeu_si256((__m256i *)(flags + t56), t61);
                 long t62 = i_vec_2 + 16L;
-                __m256i t63 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+                __m256i t63 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
                 __m256i t64 = _mm256_sub_epi32(t63, _mm256_set1_epi32(3));
                 _mm256_storeu_si256((__m256i *)(a + t62), t64);
-                __m256i t65 = _mm256_add_epi32(t3, _mm256_set1_epi32(2));
+                __m256i t65 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(2));
                 __m256i t66 = _mm256_sub_epi32(t65, _mm256_set1_epi32(3));
                 __m256i t67 = _mm256_min_epu32(t65, t66);
                 _mm256_storeu_si256((__m256i *)(flags + t62), t67);
                 long t68 = i_vec_2 + 24L;
-                __m256i t69 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+                __m256i t69 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
                 __m256i t70 = _mm256_sub_epi32(t69, _mm256_set1_epi32(3));
                 _mm256_storeu_si256((__m256i *)(a + t68), t70);
-                __m256i t71 = _mm256_add_epi32(t3, _mm256_set1_epi32(0));
+                __m256i t71 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(0));
                 __m256i t72 = _mm256_sub_epi32(t71, _mm256_set1_epi32(3));
                 __m256i t73 = _mm256_min_epu32(t71, t72);
                 _mm256_storeu_si256((__m256i *)(flags + t68), t73);
                 i_vec_2 += 32L;
-                __m256i t74 = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
-                __m256i t75 = _mm256_add_epi32(t3, _mm256_set1_epi32(1));
+                __m256i t74 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
+                __m256i t75 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(1));
                 __m256i t76 = _mm256_sub_epi32(t75, _mm256_set1_epi32(3));
                 __m256i t77 = _mm256_min_epu32(t75, t76);
                 if (i_vec_2 >= t50) {
                     break;
                 }
-                i_v = t74;
-                t3 = t77;
+                i_v = (vcc_v8_uint)t74;
+                t3 = (vcc_v8_int)t77;
             }
             t78 = (int)t50;
         } else {
@@ -476,28 +477,28 @@ __attribute__((target("avx2"))) int main(void) {
         if ((t79 >= 8L) & (((t80 + (unsigned long)((long)t78 * 4L + 4L + (t79 - 1L) * 4L)) <= (t81 + (unsigned long)((long)t78 * 4L))) | ((t81 + (unsigned long)((long)t78 * 4L + 4L + (t79 - 1L) * 4L)) <= (t80 + (unsigned long)((long)t78 * 4L)))) & (t82 >= 0)) {
             long t83 = t79 & -8L;
             __m256i t84 = _mm256_set1_epi32((int)t78);
-            __m256i i_v_1 = _mm256_add_epi32(t84, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t84, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             __m256i t85 = _mm256_set1_epi32((int)(t82 % 3));
             __m256i t86 = _mm256_add_epi32(t85, _mm256_setr_epi32(0, 2, 1, 0, 2, 1, 0, 2));
             __m256i t87 = _mm256_sub_epi32(t86, _mm256_set1_epi32(3));
-            __m256i t4 = _mm256_min_epu32(t86, t87);
+            vcc_v8_int t4 = (vcc_v8_int)_mm256_min_epu32(t86, t87);
             long i_vec_3 = 0L;
             /* vcc: loop at void_calls.c:50 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 47:18 and the value of the call to `malloc` at 47:58 do not overlap, scalar epilogue */
             for (;;) {
                 long t88 = (long)t78 + i_vec_3;
-                __m256i t89 = _mm256_sub_epi32(i_v_1, _mm256_set1_epi32(3));
+                __m256i t89 = _mm256_sub_epi32((__m256i)i_v_1, _mm256_set1_epi32(3));
                 _mm256_storeu_si256((__m256i *)(a + t88), t89);
-                _mm256_storeu_si256((__m256i *)(flags + t88), t4);
+                _mm256_storeu_si256((__m256i *)(flags + t88), (__m256i)t4);
                 i_vec_3 += 8L;
-                __m256i t90 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
-                __m256i t91 = _mm256_add_epi32(t4, _mm256_set1_epi32(1));
+                __m256i t90 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
+                __m256i t91 = _mm256_add_epi32((__m256i)t4, _mm256_set1_epi32(1));
                 __m256i t92 = _mm256_sub_epi32(t91, _mm256_set1_epi32(3));
                 __m256i t93 = _mm256_min_epu32(t91, t92);
                 if (i_vec_3 >= t83) {
                     break;
                 }
-                i_v_1 = t90;
-                t4 = t93;
+                i_v_1 = (vcc_v8_uint)t90;
+                t4 = (vcc_v8_int)t93;
             }
             i_1 = (int)((long)t78 + t83);
         } else {

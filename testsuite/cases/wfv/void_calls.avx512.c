@@ -9,6 +9,7 @@ typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef long vcc_v16_long __attribute__((vector_size(128)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #if defined(__clang__)
@@ -335,39 +336,39 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t12 = _mm256_set1_epi32(0);
             __m256i t13 = _mm256_add_epi32(t12, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
             __m256i t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32(11));
-            __m256i t1 = _mm256_min_epu32(t13, t14);
+            vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t13, t14);
             long i_vec = 0L;
             /* vcc: loop at void_calls.c:48 vectorized: VF 8, UF 4, the remainder at 49:28 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
             for (;;) {
-                __m256 t15 = _mm256_cvtepi32_ps(t1);
+                __m256 t15 = _mm256_cvtepi32_ps((__m256i)t1);
                 __m256 t16 = _mm256_mul_ps(t15, _mm256_set1_ps(0.5f));
                 _mm256_storeu_ps(in + i_vec, t16);
-                __m256i t17 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
+                __m256i t17 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(1));
                 __m256i t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32(11));
                 __m256i t19 = _mm256_min_epu32(t17, t18);
                 __m256 t20 = _mm256_cvtepi32_ps(t19);
                 __m256 t21 = _mm256_mul_ps(t20, _mm256_set1_ps(0.5f));
                 _mm256_storeu_ps(in + (i_vec + 8L), t21);
-                __m256i t22 = _mm256_add_epi32(t1, _mm256_set1_epi32(2));
+                __m256i t22 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(2));
                 __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(11));
                 __m256i t24 = _mm256_min_epu32(t22, t23);
                 __m256 t25 = _mm256_cvtepi32_ps(t24);
                 __m256 t26 = _mm256_mul_ps(t25, _mm256_set1_ps(0.5f));
                 _mm256_storeu_ps(in + (i_vec + 16L), t26);
-                __m256i t27 = _mm256_add_epi32(t1, _mm256_set1_epi32(3));
+                __m256i t27 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(3));
                 __m256i t28 = _mm256_sub_epi32(t27, _mm256_set1_epi32(11));
                 __m256i t29 = _mm256_min_epu32(t27, t28);
                 __m256 t30 = _mm256_cvtepi32_ps(t29);
                 __m256 t31 = _mm256_mul_ps(t30, _mm256_set1_ps(0.5f));
                 _mm256_storeu_ps(in + (i_vec + 24L), t31);
                 i_vec += 32L;
-                __m256i t32 = _mm256_add_epi32(t1, _mm256_set1_epi32(4));
+                __m256i t32 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(4));
                 __m256i t33 = _mm256_sub_epi32(t32, _mm256_set1_epi32(11));
                 __m256i t34 = _mm256_min_epu32(t32, t33);
                 if (i_vec >= t11) {
                     break;
                 }
-                t1 = t34;
+                t1 = (vcc_v8_int)t34;
             }
             t35 = (int)t11;
         } else {
@@ -380,21 +381,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t39 = _mm256_set1_epi32((int)(t37 % 11));
             __m256i t40 = _mm256_add_epi32(t39, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
             __m256i t41 = _mm256_sub_epi32(t40, _mm256_set1_epi32(11));
-            __m256i t2 = _mm256_min_epu32(t40, t41);
+            vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t40, t41);
             long i_vec_1 = 0L;
             /* vcc: loop at void_calls.c:48 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256 t42 = _mm256_cvtepi32_ps(t2);
+                __m256 t42 = _mm256_cvtepi32_ps((__m256i)t2);
                 __m256 t43 = _mm256_mul_ps(t42, _mm256_set1_ps(0.5f));
                 _mm256_storeu_ps(in + ((long)t35 + i_vec_1), t43);
                 i_vec_1 += 8L;
-                __m256i t44 = _mm256_add_epi32(t2, _mm256_set1_epi32(1));
+                __m256i t44 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(1));
                 __m256i t45 = _mm256_sub_epi32(t44, _mm256_set1_epi32(11));
                 __m256i t46 = _mm256_min_epu32(t44, t45);
                 if (i_vec_1 >= t38) {
                     break;
                 }
-                t2 = t46;
+                t2 = (vcc_v8_int)t46;
             }
             t47 = (int)((long)t35 + t38);
         } else {
@@ -425,51 +426,51 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if ((t58 >= 32L) & (((t59 + (unsigned long)(4L + (t58 - 1L) * 4L)) <= t60) | ((t60 + (unsigned long)(4L + (t58 - 1L) * 4L)) <= t59)) & 1) {
             long t61 = t58 & -32L;
             __m256i t62 = _mm256_set1_epi32(0);
-            __m256i i_v = _mm256_add_epi32(t62, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t62, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             __m256i t63 = _mm256_set1_epi32(0);
             __m256i t64 = _mm256_add_epi32(t63, _mm256_setr_epi32(0, 2, 1, 0, 2, 1, 0, 2));
             __m256i t65 = _mm256_sub_epi32(t64, _mm256_set1_epi32(3));
-            __m256i t3 = _mm256_min_epu32(t64, t65);
+            vcc_v8_int t3 = (vcc_v8_int)_mm256_min_epu32(t64, t65);
             long i_vec_2 = 0L;
             /* vcc: loop at void_calls.c:50 vectorized: VF 8, UF 4, run-time check: the value of the call to `malloc` at 47:18 and the value of the call to `malloc` at 47:58 do not overlap, the remainder at 52:24 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
             for (;;) {
-                __m256i t66 = _mm256_sub_epi32(i_v, _mm256_set1_epi32(3));
+                __m256i t66 = _mm256_sub_epi32((__m256i)i_v, _mm256_set1_epi32(3));
                 _mm256_storeu_si256((__m256i *)(a + i_vec_2), t66);
-                _mm256_storeu_si256((__m256i *)(flags + i_vec_2), t3);
+                _mm256_storeu_si256((__m256i *)(flags + i_vec_2), (__m256i)t3);
                 long t67 = i_vec_2 + 8L;
-                __m256i t68 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+                __m256i t68 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
                 __m256i t69 = _mm256_sub_epi32(t68, _mm256_set1_epi32(3));
                 _mm256_storeu_si256((__m256i *)(a + t67), t69);
-                __m256i t70 = _mm256_add_epi32(t3, _mm256_set1_epi32(1));
+                __m256i t70 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(1));
                 __m256i t71 = _mm256_sub_epi32(t70, _mm256_set1_epi32(3));
                 __m256i t72 = _mm256_min_epu32(t70, t71);
                 _mm256_storeu_si256((__m256i *)(flags + t67), t72);
                 long t73 = i_vec_2 + 16L;
-                __m256i t74 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+                __m256i t74 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
                 __m256i t75 = _mm256_sub_epi32(t74, _mm256_set1_epi32(3));
                 _mm256_storeu_si256((__m256i *)(a + t73), t75);
-                __m256i t76 = _mm256_add_epi32(t3, _mm256_set1_epi32(2));
+                __m256i t76 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(2));
                 __m256i t77 = _mm256_sub_epi32(t76, _mm256_set1_epi32(3));
                 __m256i t78 = _mm256_min_epu32(t76, t77);
                 _mm256_storeu_si256((__m256i *)(flags + t73), t78);
                 long t79 = i_vec_2 + 24L;
-                __m256i t80 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+                __m256i t80 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
                 __m256i t81 = _mm256_sub_epi32(t80, _mm256_set1_epi32(3));
                 _mm256_storeu_si256((__m256i *)(a + t79), t81);
-                __m256i t82 = _mm256_add_epi32(t3, _mm256_set1_epi32(0));
+                __m256i t82 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(0));
                 __m256i t83 = _mm256_sub_epi32(t82, _mm256_set1_epi32(3));
                 __m256i t84 = _mm256_min_epu32(t82, t83);
                 _mm256_storeu_si256((__m256i *)(flags + t79), t84);
                 i_vec_2 += 32L;
-                __m256i t85 = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
-                __m256i t86 = _mm256_add_epi32(t3, _mm256_set1_epi32(1));
+                __m256i t85 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
+                __m256i t86 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(1));
                 __m256i t87 = _mm256_sub_epi32(t86, _mm256_set1_epi32(3));
                 __m256i t88 = _mm256_min_epu32(t86, t87);
                 if (i_vec_2 >= t61) {
                     break;
                 }
-                i_v = t85;
-                t3 = t88;
+                i_v = (vcc_v8_uint)t85;
+                t3 = (vcc_v8_int)t88;
             }
             t89 = (int)t61;
         } else {
@@ -482,28 +483,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if ((t90 >= 8L) & (((t91 + (unsigned long)((long)t89 * 4L + 4L + (t90 - 1L) * 4L)) <= (t92 + (unsigned long)((long)t89 * 4L))) | ((t92 + (unsigned long)((long)t89 * 4L + 4L + (t90 - 1L) * 4L)) <= (t91 + (unsigned long)((long)t89 * 4L)))) & (t93 >= 0)) {
             long t94 = t90 & -8L;
             __m256i t95 = _mm256_set1_epi32((int)t89);
-            __m256i i_v_1 = _mm256_add_epi32(t95, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t95, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             __m256i t96 = _mm256_set1_epi32((int)(t93 % 3));
             __m256i t97 = _mm256_add_epi32(t96, _mm256_setr_epi32(0, 2, 1, 0, 2, 1, 0, 2));
             __m256i t98 = _mm256_sub_epi32(t97, _mm256_set1_epi32(3));
-            __m256i t4 = _mm256_min_epu32(t97, t98);
+            vcc_v8_int t4 = (vcc_v8_int)_mm256_min_epu32(t97, t98);
             long i_vec_3 = 0L;
             /* vcc: loop at void_calls.c:50 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 47:18 and the value of the call to `malloc` at 47:58 do not overlap, scalar epilogue */
             for (;;) {
                 long t99 = (long)t89 + i_vec_3;
-                __m256i t100 = _mm256_sub_epi32(i_v_1, _mm256_set1_epi32(3));
+                __m256i t100 = _mm256_sub_epi32((__m256i)i_v_1, _mm256_set1_epi32(3));
                 _mm256_storeu_si256((__m256i *)(a + t99), t100);
-                _mm256_storeu_si256((__m256i *)(flags + t99), t4);
+                _mm256_storeu_si256((__m256i *)(flags + t99), (__m256i)t4);
                 i_vec_3 += 8L;
-                __m256i t101 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
-                __m256i t102 = _mm256_add_epi32(t4, _mm256_set1_epi32(1));
+                __m256i t101 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
+                __m256i t102 = _mm256_add_epi32((__m256i)t4, _mm256_set1_epi32(1));
                 __m256i t103 = _mm256_sub_epi32(t102, _mm256_set1_epi32(3));
                 __m256i t104 = _mm256_min_epu32(t102, t103);
                 if (i_vec_3 >= t94) {
                     break;
                 }
-                i_v_1 = t101;
-                t4 = t104;
+                i_v_1 = (vcc_v8_uint)t101;
+                t4 = (vcc_v8_int)t104;
             }
             t105 = (int)((long)t89 + t94);
         } else {

@@ -6,8 +6,9 @@
 #include <immintrin.h>
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
-#define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
-#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+#define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
+#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
 
 __attribute__((target("sse4.2"))) void _ZGVbN4uuuul_haar(const float *in, float *out, int half, float two, int i);
@@ -420,39 +421,39 @@ __attribute__((target("sse4.2"))) int main(void) {
             __m128i t12 = _mm_set1_epi32(0);
             __m128i t13 = _mm_add_epi32(t12, _mm_setr_epi32(0, 7, 3, 10));
             __m128i t14 = _mm_sub_epi32(t13, _mm_set1_epi32(11));
-            __m128i t1 = _mm_min_epu32(t13, t14);
+            vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t13, t14);
             long i_vec = 0L;
             /* vcc: loop at void_calls.c:48 vectorized: VF 4, UF 4, the remainder at 49:28 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128 t15 = _mm_cvtepi32_ps(t1);
+                __m128 t15 = _mm_cvtepi32_ps((__m128i)t1);
                 __m128 t16 = _mm_mul_ps(t15, _mm_set1_ps(0.5f));
                 _mm_storeu_ps(in + i_vec, t16);
-                __m128i t17 = _mm_add_epi32(t1, _mm_set1_epi32(6));
+                __m128i t17 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(6));
                 __m128i t18 = _mm_sub_epi32(t17, _mm_set1_epi32(11));
                 __m128i t19 = _mm_min_epu32(t17, t18);
                 __m128 t20 = _mm_cvtepi32_ps(t19);
                 __m128 t21 = _mm_mul_ps(t20, _mm_set1_ps(0.5f));
                 _mm_storeu_ps(in + (i_vec + 4L), t21);
-                __m128i t22 = _mm_add_epi32(t1, _mm_set1_epi32(1));
+                __m128i t22 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1));
                 __m128i t23 = _mm_sub_epi32(t22, _mm_set1_epi32(11));
                 __m128i t24 = _mm_min_epu32(t22, t23);
                 __m128 t25 = _mm_cvtepi32_ps(t24);
                 __m128 t26 = _mm_mul_ps(t25, _mm_set1_ps(0.5f));
                 _mm_storeu_ps(in + (i_vec + 8L), t26);
-                __m128i t27 = _mm_add_epi32(t1, _mm_set1_epi32(7));
+                __m128i t27 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(7));
                 __m128i t28 = _mm_sub_epi32(t27, _mm_set1_epi32(11));
                 __m128i t29 = _mm_min_epu32(t27, t28);
                 __m128 t30 = _mm_cvtepi32_ps(t29);
                 __m128 t31 = _mm_mul_ps(t30, _mm_set1_ps(0.5f));
                 _mm_storeu_ps(in + (i_vec + 12L), t31);
                 i_vec += 16L;
-                __m128i t32 = _mm_add_epi32(t1, _mm_set1_epi32(2));
+                __m128i t32 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(2));
                 __m128i t33 = _mm_sub_epi32(t32, _mm_set1_epi32(11));
                 __m128i t34 = _mm_min_epu32(t32, t33);
                 if (i_vec >= t11) {
                     break;
                 }
-                t1 = t34;
+                t1 = (vcc_v4_int)t34;
             }
             t35 = (int)t11;
         } else {
@@ -465,21 +466,21 @@ __attribute__((target("sse4.2"))) int main(void) {
             __m128i t39 = _mm_set1_epi32((int)(t37 % 11));
             __m128i t40 = _mm_add_epi32(t39, _mm_setr_epi32(0, 7, 3, 10));
             __m128i t41 = _mm_sub_epi32(t40, _mm_set1_epi32(11));
-            __m128i t2 = _mm_min_epu32(t40, t41);
+            vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t40, t41);
             long i_vec_1 = 0L;
             /* vcc: loop at void_calls.c:48 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                __m128 t42 = _mm_cvtepi32_ps(t2);
+                __m128 t42 = _mm_cvtepi32_ps((__m128i)t2);
                 __m128 t43 = _mm_mul_ps(t42, _mm_set1_ps(0.5f));
                 _mm_storeu_ps(in + ((long)t35 + i_vec_1), t43);
                 i_vec_1 += 4L;
-                __m128i t44 = _mm_add_epi32(t2, _mm_set1_epi32(6));
+                __m128i t44 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(6));
                 __m128i t45 = _mm_sub_epi32(t44, _mm_set1_epi32(11));
                 __m128i t46 = _mm_min_epu32(t44, t45);
                 if (i_vec_1 >= t38) {
                     break;
                 }
-                t2 = t46;
+                t2 = (vcc_v4_int)t46;
             }
             i = (int)((long)t35 + t38);
         } else {
@@ -494,51 +495,51 @@ __attribute__((target("sse4.2"))) int main(void) {
         if ((t47 >= 16L) & (((t48 + (unsigned long)(4L + (t47 - 1L) * 4L)) <= t49) | ((t49 + (unsigned long)(4L + (t47 - 1L) * 4L)) <= t48)) & 1) {
             long t50 = t47 & -16L;
             __m128i t51 = _mm_set1_epi32(0);
-            __m128i i_v = _mm_add_epi32(t51, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t51, _mm_setr_epi32(0, 1, 2, 3));
             __m128i t52 = _mm_set1_epi32(0);
             __m128i t53 = _mm_add_epi32(t52, _mm_setr_epi32(0, 2, 1, 0));
             __m128i t54 = _mm_sub_epi32(t53, _mm_set1_epi32(3));
-            __m128i t3 = _mm_min_epu32(t53, t54);
+            vcc_v4_int t3 = (vcc_v4_int)_mm_min_epu32(t53, t54);
             long i_vec_2 = 0L;
             /* vcc: loop at void_calls.c:50 vectorized: VF 4, UF 4, run-time check: the value of the call to `malloc` at 47:18 and the value of the call to `malloc` at 47:58 do not overlap, the remainder at 52:24 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128i t55 = _mm_sub_epi32(i_v, _mm_set1_epi32(3));
+                __m128i t55 = _mm_sub_epi32((__m128i)i_v, _mm_set1_epi32(3));
                 _mm_storeu_si128((__m128i *)(a + i_vec_2), t55);
-                _mm_storeu_si128((__m128i *)(flags + i_vec_2), t3);
+                _mm_storeu_si128((__m128i *)(flags + i_vec_2), (__m128i)t3);
                 long t56 = i_vec_2 + 4L;
-                __m128i t57 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+                __m128i t57 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
                 __m128i t58 = _mm_sub_epi32(t57, _mm_set1_epi32(3));
                 _mm_storeu_si128((__m128i *)(a + t56), t58);
-                __m128i t59 = _mm_add_epi32(t3, _mm_set1_epi32(2));
+                __m128i t59 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(2));
                 __m128i t60 = _mm_sub_epi32(t59, _mm_set1_epi32(3));
                 __m128i t61 = _mm_min_epu32(t59, t60);
                 _mm_storeu_si128((__m128i *)(flags + t56), t61);
                 long t62 = i_vec_2 + 8L;
-                __m128i t63 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+                __m128i t63 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
                 __m128i t64 = _mm_sub_epi32(t63, _mm_set1_epi32(3));
                 _mm_storeu_si128((__m128i *)(a + t62), t64);
-                __m128i t65 = _mm_add_epi32(t3, _mm_set1_epi32(1));
+                __m128i t65 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(1));
                 __m128i t66 = _mm_sub_epi32(t65, _mm_set1_epi32(3));
                 __m128i t67 = _mm_min_epu32(t65, t66);
                 _mm_storeu_si128((__m128i *)(flags + t62), t67);
                 long t68 = i_vec_2 + 12L;
-                __m128i t69 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+                __m128i t69 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
                 __m128i t70 = _mm_sub_epi32(t69, _mm_set1_epi32(3));
                 _mm_storeu_si128((__m128i *)(a + t68), t70);
-                __m128i t71 = _mm_add_epi32(t3, _mm_set1_epi32(0));
+                __m128i t71 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(0));
                 __m128i t72 = _mm_sub_epi32(t71, _mm_set1_epi32(3));
                 __m128i t73 = _mm_min_epu32(t71, t72);
                 _mm_storeu_si128((__m128i *)(flags + t68), t73);
                 i_vec_2 += 16L;
-                __m128i t74 = _mm_add_epi32(i_v, _mm_set1_epi32(16));
-                __m128i t75 = _mm_add_epi32(t3, _mm_set1_epi32(2));
+                __m128i t74 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
+                __m128i t75 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(2));
                 __m128i t76 = _mm_sub_epi32(t75, _mm_set1_epi32(3));
                 __m128i t77 = _mm_min_epu32(t75, t76);
                 if (i_vec_2 >= t50) {
                     break;
                 }
-                i_v = t74;
-                t3 = t77;
+                i_v = (vcc_v4_uint)t74;
+                t3 = (vcc_v4_int)t77;
             }
             t78 = (int)t50;
         } else {
@@ -551,28 +552,28 @@ __attribute__((target("sse4.2"))) int main(void) {
         if ((t79 >= 4L) & (((t80 + (unsigned long)((long)t78 * 4L + 4L + (t79 - 1L) * 4L)) <= (t81 + (unsigned long)((long)t78 * 4L))) | ((t81 + (unsigned long)((long)t78 * 4L + 4L + (t79 - 1L) * 4L)) <= (t80 + (unsigned long)((long)t78 * 4L)))) & (t82 >= 0)) {
             long t83 = t79 & -4L;
             __m128i t84 = _mm_set1_epi32((int)t78);
-            __m128i i_v_1 = _mm_add_epi32(t84, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t84, _mm_setr_epi32(0, 1, 2, 3));
             __m128i t85 = _mm_set1_epi32((int)(t82 % 3));
             __m128i t86 = _mm_add_epi32(t85, _mm_setr_epi32(0, 2, 1, 0));
             __m128i t87 = _mm_sub_epi32(t86, _mm_set1_epi32(3));
-            __m128i t4 = _mm_min_epu32(t86, t87);
+            vcc_v4_int t4 = (vcc_v4_int)_mm_min_epu32(t86, t87);
             long i_vec_3 = 0L;
             /* vcc: loop at void_calls.c:50 vector epilogue: VF 4, UF 1, run-time check: the value of the call to `malloc` at 47:18 and the value of the call to `malloc` at 47:58 do not overlap, scalar epilogue */
             for (;;) {
                 long t88 = (long)t78 + i_vec_3;
-                __m128i t89 = _mm_sub_epi32(i_v_1, _mm_set1_epi32(3));
+                __m128i t89 = _mm_sub_epi32((__m128i)i_v_1, _mm_set1_epi32(3));
                 _mm_storeu_si128((__m128i *)(a + t88), t89);
-                _mm_storeu_si128((__m128i *)(flags + t88), t4);
+                _mm_storeu_si128((__m128i *)(flags + t88), (__m128i)t4);
                 i_vec_3 += 4L;
-                __m128i t90 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
-                __m128i t91 = _mm_add_epi32(t4, _mm_set1_epi32(2));
+                __m128i t90 = _mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
+                __m128i t91 = _mm_add_epi32((__m128i)t4, _mm_set1_epi32(2));
                 __m128i t92 = _mm_sub_epi32(t91, _mm_set1_epi32(3));
                 __m128i t93 = _mm_min_epu32(t91, t92);
                 if (i_vec_3 >= t83) {
                     break;
                 }
-                i_v_1 = t90;
-                t4 = t93;
+                i_v_1 = (vcc_v4_uint)t90;
+                t4 = (vcc_v4_int)t93;
             }
             i_1 = (int)((long)t78 + t83);
         } else {
