@@ -156,6 +156,9 @@ pub struct Cli {
 pub enum TargetArg {
     /// GCC/Clang generic vector extensions (`vector_size`), portable.
     Generic,
+    /// x86-64 SSE2, the x86-64 baseline (what a build without -march runs): 128-bit vectors,
+    /// SSE2 intrinsics, no target attribute.
+    Sse2,
     /// x86-64 SSE4.2, 128-bit vectors.
     #[value(name = "sse4.2")]
     Sse42,
@@ -272,6 +275,7 @@ impl Cli {
         let mut flags = crate::ccflags::isa_flags(&self.cc_args);
         let explicit = match self.target {
             TargetArg::Generic => TargetKind::Generic,
+            TargetArg::Sse2 => TargetKind::Sse2,
             TargetArg::Sse42 => TargetKind::Sse42,
             TargetArg::Avx2 => TargetKind::Avx2,
             TargetArg::Avx512 => TargetKind::Avx512,

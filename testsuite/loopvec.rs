@@ -1,7 +1,7 @@
 //! Loop-vectorizer cases: every `cases/loopvec/<name>.c` is a program whose `main` runs its
 //! kernels over a list of trip counts and prints the results. One trial per case checks, for
 //! the `generic`, `avx2`, `avx512`, `avx512vbmi-zmm` (what `native` picks on Zen 5: every loop
-//! planned on 512-bit vectors), `sse4.2` and `neon` targets:
+//! planned on 512-bit vectors), `sse4.2`, `neon` and `sse2` (the x86-64 baseline) targets:
 //!
 //! 1. golden C: `vcc --target=T --remarks <name>.c -o -` equals `<name>.T.c`;
 //! 2. golden remarks: the remarks of both targets, one section per target, equal `<name>.remarks`
@@ -10,7 +10,8 @@
 //!    kernels (the lines above `int main`) are vectorized, so a silent fall back to scalar code
 //!    fails even when someone rewrites the goldens (avx512 expects avx2's count, and
 //!    avx512vbmi-zmm avx512's, unless the case names it; a list of counts per target checks
-//!    sse4.2 only where it names it and neon as generic unless named; a single count every target);
+//!    sse4.2 only where it names it, neon as generic and sse2 as sse4.2 unless named; a single
+//!    count every target);
 //! 4. execution: the original and vcc's output, both built with `cc -O2 -Wall -Wextra`, print the
 //!    same stdout and exit alike, and vcc's output adds no warning (neither from cc nor from
 //!    `clang-19 -fsyntax-only`, when installed; required under `CI=true`). vcc's output is also built
@@ -53,9 +54,13 @@ const RUN_TIMEOUT: Duration = Duration::from_secs(20);
 const CROSS_RUN_TIMEOUT: Duration = Duration::from_secs(120);
 const CC_FLAGS: &[&str] = &["-O2", "-Wall", "-Wextra"];
 const SANITIZE_FLAGS: &[&str] = &["-O2", "-g", "-fsanitize=address,undefined", "-fno-sanitize-recover=all"];
-pub(crate) const TARGETS: [&str; 6] = ["generic", "avx2", "avx512", "avx512vbmi-zmm", "sse4.2", "neon"];
+pub(crate) const TARGETS: [&str; 7] = ["generic", "avx2", "avx512", "avx512vbmi-zmm", "sse4.2", "neon", "sse2"];
+/// The index of `sse4.2` in `TARGETS`.
+const SSE42: usize = 4;
 /// The index of `neon` in `TARGETS`: it expects generic's count unless the case names it.
 const NEON: usize = 5;
+/// The index of `sse2` in `TARGETS`: it expects sse4.2's count unless the case names it.
+const SSE2: usize = 6;
 /// Targets a case adds with `vcc-test: also-target`; they expect avx512's count.
 const EXTRA_TARGETS: [&str; 1] = ["avx512vbmi"];
 
@@ -157,6 +162,7 @@ fn parse_directives(text: &str) -> Result<Directives, String> {
                 // avx512vbmi-zmm avx512's.
                 let named = |target: &str| per_target.iter().any(|item| item.split_once('=').is_some_and(|(t, _)| t == target));
                 let (named_avx512, named_zmm, named_neon) = (named("avx512"), named("avx512vbmi-zmm"), named("neon"));
+                let named_sse2 = named("sse2");
                 for item in per_target {
                     let (target, n) = item.split_once('=').ok_or_else(|| format!("expected TARGET=N in `vcc-test: {}`", body))?;
                     let idx = TARGETS.iter().position(|t| *t == target).ok_or_else(|| format!("unknown target `{}`", target))?;
@@ -170,6 +176,9 @@ fn parse_directives(text: &str) -> Result<Directives, String> {
                 }
                 if !named_neon {
                     res.expect_vectorized[NEON] = res.expect_vectorized[0];
+                }
+                if !named_sse2 {
+                    res.expect_vectorized[SSE2] = res.expect_vectorized[SSE42];
                 }
             }
             ["also-target", target] => {

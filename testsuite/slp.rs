@@ -9,8 +9,8 @@
 //! 3. `/* vcc-test: expect-slp N */`: exactly N trees of the kernels are vectorized on every
 //!    target (`SLP vectorized` remarks above `int main`), so a case that must not vectorize
 //!    says `expect-slp 0` and one that must cannot fall back silently (`expect-slp N
-//!    sse4.2=M neon=M`: M on the targets named; neon has 16-byte vectors: two trees of two
-//!    doubles where x86 has one of four);
+//!    sse4.2=M neon=M`: M on the targets named, sse2 sse4.2's unless named; neon has 16-byte
+//!    vectors: two trees of two doubles where x86 has one of four);
 //! 4. execution, as `loopvec.rs` does it: the original and vcc's output built with
 //!    `cc -O2 -Wall -Wextra` print the same and exit alike, with no new warning, also under
 //!    ASan and UBSan (programs of targets the host lacks are compiled, not run).
@@ -44,16 +44,25 @@ fn expected_trees(text: &str, target: &str) -> Result<usize, String> {
     let bad = || format!("bad count in `vcc-test: expect-slp {}`", body);
     let mut words = body.split_whitespace();
     let mut count: usize = words.next().ok_or_else(bad)?.parse().map_err(|_| bad())?;
+    let (mut own, mut sse42) = (None, None);
     for item in words {
         let (named, n) = item.split_once('=').ok_or_else(bad)?;
         if !TARGETS.contains(&named) {
             return Err(format!("unknown target `{}` in `vcc-test: expect-slp {}`", named, body));
         }
+        let n: usize = n.parse().map_err(|_| bad())?;
         if named == target {
-            count = n.parse().map_err(|_| bad())?;
+            own = Some(n);
+        }
+        if named == "sse4.2" {
+            sse42 = Some(n);
         }
     }
-    Ok(count)
+    // sse2 has sse4.2's 16-byte vectors: its count unless named.
+    if target == "sse2" {
+        own = own.or(sse42);
+    }
+    Ok(own.unwrap_or(count))
 }
 
 /// How many trees of the kernels (remarks above `int main`) were vectorized.

@@ -21,7 +21,7 @@ use std::time::Duration;
 /// The case directories whose goldens are checked.
 const DIRS: [&str; 3] = ["loopvec", "slp", "wfv"];
 /// Every target a golden may be written for (its file name's second extension).
-const TARGETS: [&str; 7] = ["generic", "sse4.2", "avx2", "avx512", "avx512vbmi", "avx512vbmi-zmm", "neon"];
+const TARGETS: [&str; 8] = ["generic", "sse2", "sse4.2", "avx2", "avx512", "avx512vbmi", "avx512vbmi-zmm", "neon"];
 /// The standards each golden is checked under: the compiler's default, then these.
 const STDS: [Option<&str>; 3] = [None, Some("-std=c11"), Some("-std=gnu11")];
 

@@ -4,6 +4,9 @@
 #   input     the kernel, gcc -O2 (the baseline of every ratio)
 #   T-gen     vcc --target=T --no-intrinsics: T's plans written in generic vector extensions
 #   T         vcc --target=T: the same plans with T's intrinsic tables
+#   generic   vcc --target=generic, when TARGETS names it (one column: it has no intrinsics);
+#             then each other target is also compared with it (the A/B of sse2, the baseline,
+#             against the generic vectors a build without -march got before)
 # for each target T of TARGETS that this host runs, all compiled by gcc -O2 (the target's
 # attribute is in vcc's output), and gcc -O3 -march=native and clang-19 -O3 -march=native on
 # the input. Every build adds -ffp-contract=off, so that float checksums agree to the bit.
@@ -18,7 +21,7 @@
 #   --quick   run each program once with 3 repetitions (a smoke test: times are meaningless)
 #   KERNEL    a file (kernels/saxpy.c, wfv/dct.c) or a loop kernel's name; default: all
 # Environment: VCC (default: cargo build --release), TARGETS (default "sse4.2 avx2 avx512":
-# those the host's CPU flags allow), CLANG (default clang-19), RUNS (default 3), OUT (default
+# those the host's CPU flags allow; also sse2 and generic), CLANG (default clang-19), RUNS (default 3), OUT (default
 # testsuite/out/targets-bench.txt).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -57,6 +60,8 @@ cpu_flags=" $(grep -m1 '^flags' /proc/cpuinfo | cut -d: -f2) "
 runs_here() {
     local flag
     case $1 in
+        generic) return 0 ;;
+        sse2) set -- sse2 ;;
         sse4.2) set -- sse4_2 ;;
         avx2) set -- avx2 ;;
         avx512*) set -- avx512f avx512vl avx512bw avx512dq ;;
@@ -74,7 +79,10 @@ done
 common="-ffp-contract=off"
 include="-I$here/kernels"  # bench.h, for the function-level kernels too
 labels=(input)
-for t in "${targets[@]}"; do labels+=("$t-gen" "$t"); done
+have_generic=""
+for t in "${targets[@]}"; do
+    if [ "$t" = generic ]; then labels+=(generic); have_generic=1; else labels+=("$t-gen" "$t"); fi
+done
 labels+=(gcc-O3 clang-O3)
 
 cell() { printf ' %9s' "$1"; }
@@ -104,7 +112,9 @@ for kernel in "${kernels[@]}"; do
     src[gcc-O3]=$kernel; cc[gcc-O3]="gcc -O3 -march=native"
     src[clang-O3]=$kernel; cc[clang-O3]="$clang -O3 -march=native"
     for t in "${targets[@]}"; do
-        for form in gen intrin; do
+        forms=(gen intrin)
+        [ "$t" = generic ] && forms=(intrin)
+        for form in "${forms[@]}"; do
             label=$t; flags=()
             [ $form = gen ] && { label=$t-gen; flags=(--no-intrinsics); }
             src[$label]="$work/$name.$label.c"; cc[$label]="gcc -O2"
@@ -154,6 +164,13 @@ for kernel in "${kernels[@]}"; do
         fi
     done
     for t in "${targets[@]}"; do
+        [ "$t" = generic ] && continue
+        if [ -n "$have_generic" ] && is_time "${times[$t]}" && is_time "${times[generic]}"; then
+            ratio=$(awk -v g="${times[generic]}" -v t="${times[$t]}" 'BEGIN { printf "%.2f", g / t }')
+            logs[$suite.$t/generic]=$(awk -v s="${logs[$suite.$t/generic]:-0}" -v r="$ratio" 'BEGIN { printf "%.6f", s + log(r) }')
+            counts[$suite.$t/generic]=$((${counts[$suite.$t/generic]:-0} + 1))
+            awk -v r="$ratio" 'BEGIN { exit !(r < 0.95) }' && notes+=("$name: $t is ${ratio}x of generic (slower than --target=generic)")
+        fi
         if is_time "${times[$t]}" && is_time "${times[$t-gen]}"; then
             ratio=$(awk -v g="${times[$t-gen]}" -v t="${times[$t]}" 'BEGIN { printf "%.2f", g / t }')
             logs[$suite.$t/gen]=$(awk -v s="${logs[$suite.$t/gen]:-0}" -v r="$ratio" 'BEGIN { printf "%.6f", s + log(r) }')
@@ -179,7 +196,9 @@ geo() { awk -v s="${logs[$1]:-0}" -v n="${counts[$1]:-0}" 'BEGIN { if (n) printf
     done
     echo
     for t in "${targets[@]}"; do
+        [ "$t" = generic ] && continue
         echo "$t: intrinsics over generic vectors, geomean: loop kernels $(geo "loop.$t/gen"), function kernels $(geo "function.$t/gen")"
+        [ -z "$have_generic" ] || echo "$t over --target=generic, geomean: loop kernels $(geo "loop.$t/generic"), function kernels $(geo "function.$t/generic")"
     done
     if [ ${#notes[@]} -gt 0 ]; then
         echo

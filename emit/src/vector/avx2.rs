@@ -20,6 +20,7 @@ use crate::literal::float_literal;
 use crate::EmitError;
 use midend::ir::{Callee, Const, Inst, InstData, TypeKind, UnaryOp, Value};
 use midend::target::{Target, TargetKind};
+use std::sync::OnceLock;
 
 /// The intrinsic type a vector of `shape` is held in on `target`, if it has one: 256- and
 /// 128-bit registers, and 512-bit ones on targets that extend avx512.
@@ -430,20 +431,24 @@ fn tables(target: TargetKind) -> &'static [&'static [Entry]] {
         &[super::avx512::TABLE, TABLE]
     } else if Target::get(target).extends(TargetKind::Avx2) {
         &[TABLE]
+    } else if target == TargetKind::Sse2 {
+        static SSE2: OnceLock<[&'static [Entry]; 1]> = OnceLock::new();
+        SSE2.get_or_init(|| [super::sse2::table()])
     } else {
         &[sse::TABLE]
     }
 }
 
 /// The template for `op` on `shape` on `target`: the first table that has one, and whether
-/// that is sse.rs's.
+/// that is sse.rs's (or sse2's, made from it).
 fn find_for(target: TargetKind, op: &str, shape: Shape) -> Option<(&'static str, bool)> {
-    tables(target).iter().find_map(|table| find_in(table, op, shape).map(|t| (t, std::ptr::eq(*table, sse::TABLE))))
+    let sse_rows = |table: &[Entry]| std::ptr::eq(table, sse::TABLE) || target == TargetKind::Sse2;
+    tables(target).iter().find_map(|table| find_in(table, op, shape).map(|t| (t, sse_rows(table))))
 }
 
 /// Every helper macro a template may use, dependencies first.
 fn all_macros() -> impl DoubleEndedIterator<Item = &'static (&'static str, &'static str)> {
-    sse::MACROS.iter().chain(MACROS).chain(super::avx512::MACROS)
+    sse::MACROS.iter().chain(super::sse2::MACROS).chain(MACROS).chain(super::avx512::MACROS)
 }
 
 /// Whether every vector among `values` is 16 bytes: sse.rs's rows take masks as wide as one
@@ -617,15 +622,22 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
 
 /// Records the helper macros (and declarations) `template` uses, and the ones they use.
 pub(super) fn need_template_macros(ctx: &Ctx, template: &str) {
-    // MACROS lists dependencies first, so a macro another one uses is recorded before it.
+    // The macros the template names, and the ones they name, to a fixpoint (sse2.rs's helpers
+    // name sse.rs's macros and each other); recorded in the tables' order, dependencies first.
     let mut needed: Vec<&str> = vec![template];
-    for (name, text) in all_macros().rev() {
-        if needed.iter().any(|t| t.contains(name)) {
-            needed.push(text);
+    loop {
+        let before = needed.len();
+        for (name, text) in all_macros() {
+            if !needed.contains(text) && needed.iter().any(|t| t.contains(name)) {
+                needed.push(text);
+            }
+        }
+        if needed.len() == before {
+            break;
         }
     }
     for (name, text) in all_macros() {
-        if needed.iter().any(|t| t.contains(name)) {
+        if needed.contains(text) {
             ctx.low.need_avx2_macro(name, text);
         }
     }
@@ -744,6 +756,8 @@ fn widen_from_64_bits(ctx: &Ctx, arg: Value, res: Value) -> Result<Option<CExpr>
         }
         _ => return Ok(None),
     };
+    let Some(text) = super::sse2::for_target(ctx.low.target, text) else { return Ok(None) };
+    need_template_macros(ctx, &text);
     ctx.low.use_intrinsics();
     Ok(Some(CExpr::primary(text)))
 }

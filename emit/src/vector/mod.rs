@@ -28,6 +28,7 @@ mod avx512;
 mod generic;
 mod neon;
 mod sse;
+mod sse2;
 
 use crate::expr::CExpr;
 use crate::func::FuncEmitter;

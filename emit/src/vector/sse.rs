@@ -313,6 +313,8 @@ pub fn widen_in_pieces(ctx: &Ctx, arg: Value, res: Value) -> Result<Option<CExpr
     }
     text.push_str(&join_pieces(names, piece_lanes));
     text.push_str("; })");
+    let Some(text) = super::sse2::for_target(ctx.low.target, text) else { return Ok(None) };
+    super::avx2::need_template_macros(ctx, &text);
     ctx.low.use_intrinsics();
     Ok(Some(CExpr::primary(text)))
 }

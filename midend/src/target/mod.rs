@@ -6,6 +6,10 @@
 pub enum TargetKind {
     /// GCC/Clang generic vector extensions.
     Generic,
+    /// SSE2, the x86-64 baseline: what a build without `-march` allows. It extends `Sse42`
+    /// (its 16-byte registers, masks and tables) minus what SSE3 to SSE4.2 add: emit's
+    /// sse2.rs drops or rewrites those rows, its own cost rows here price them.
+    Sse2,
     Sse42,
     Avx2,
     Avx512,
@@ -107,7 +111,7 @@ const AVX512_VBMI: Target = Target {
     base: Some(TargetKind::Avx512),
     ..AVX512
 };
-const TABLES: [Target; 8] = [
+const TABLES: [Target; 9] = [
     Target {
         kind: TargetKind::Generic,
         name: "generic",
@@ -133,6 +137,21 @@ const TABLES: [Target; 8] = [
         no_contract: false,
         vfabi_isas: &['b'],
         base: None,
+        wide_values: true,
+        lane_masked_stores: true,
+    },
+    // The x86-64 baseline: no target attribute, sse4.2's rows where SSE2 has the instruction.
+    Target {
+        kind: TargetKind::Sse2,
+        name: "sse2",
+        vector_bytes: 16,
+        loop_vector_bytes: 16,
+        mask_registers: false,
+        mask_bits_move: false,
+        gcc_target_attr: "",
+        no_contract: false,
+        vfabi_isas: &['b'],
+        base: Some(TargetKind::Sse42),
         wide_values: true,
         lane_masked_stores: true,
     },
@@ -356,6 +375,16 @@ const OP_COSTS: &[OpCost] = &[
     cost(T::Sse42, O::MaskedStore, E::Any, 1, 8),
     cost(T::Sse42, O::MaskedStore, E::I64, 1, 4),
     cost(T::Sse42, O::MaskedStore, E::F64, 1, 4),
+    // SSE2, where it lacks SSE4.1's instructions (its other rows are sse4.2's, `Target::base`):
+    // no pmulld (a 32-bit multiply is two pmuludq and three shuffles), no pminsd/pmaxsd nor
+    // their 8-bit, unsigned 16- and 32-bit forms (a compare and an and/andnot/or select, 4 for
+    // 8- and 32-bit lanes), no pblendvb (the select is those three, about 2 a register), no
+    // pmovzx/pmovsx (a widening is an unpack with zero or with the sign), no pcmpgtq (five
+    // compares and shuffles; a 64-bit min or max takes it and a select). Widening keeps
+    // sse4.2's price: an unpack per register where pmovzx is one too.
+    cost(T::Sse2, O::Mul, E::I32, 1, 4),
+    cost(T::Sse2, O::Select, E::Any, 1, 2),
+    cost(T::Sse2, O::Cmp, E::I64, 1, 5),
     // AVX-512VL, where it beats AVX2 (other rows are avx2's, `Target::base`). Masked loads and
     // stores of 32- and 64-bit lanes take a k-mask (`vmovups ymm{k}`: a vpmovd2m and a plain
     // store, where AMD microcodes AVX2's vmaskmovps stores: bench cond_store_f32 ran at 0.11x
@@ -467,6 +496,7 @@ const VECTOR_MATH: &[VectorMath] = &[
     math(T::Sse42, "cos", MathImpl::Libmvec, 30),
     math(T::Sse42, "powf", MathImpl::Libmvec, 40),
     math(T::Sse42, "pow", MathImpl::Libmvec, 50),
+    // SSE2 has no roundps: floor and ceil are per lane there (`NOT_INHERITED_MATH`).
     // C's fused multiply-add: AVX-512F/VL have it; `target("avx2")` functions do not.
     math(T::Avx512, "fmaf", MathImpl::Exact, 1),
     math(T::Avx512, "fma", MathImpl::Exact, 1),
@@ -490,6 +520,10 @@ const VECTOR_MATH: &[VectorMath] = &[
     math(T::Neon, "fmaf", MathImpl::Exact, 1),
     math(T::Neon, "fma", MathImpl::Exact, 1),
 ];
+
+/// Math rows a target does not take from its base: SSE2 lacks SSE4.1's `roundps`.
+const NOT_INHERITED_MATH: &[(TargetKind, &str)] =
+    &[(T::Sse2, "floorf"), (T::Sse2, "floor"), (T::Sse2, "ceilf"), (T::Sse2, "ceil")];
 
 /// The vector widths in bytes at which a target's emitter has libmvec rows (`call_expf` and
 /// the others): glibc's 'b' variants on 128 bits (emit's sse.rs), its 'd' ones on 256 bits
@@ -525,6 +559,9 @@ impl Target {
     /// How this target computes `name` on a whole vector, if it does (its own rows, else its
     /// base's).
     pub fn vector_math(&self, name: &str) -> Option<&'static VectorMath> {
+        if NOT_INHERITED_MATH.contains(&(self.kind, name)) {
+            return None;
+        }
         self.lineage().find_map(|kind| VECTOR_MATH.iter().find(|m| m.target == kind && m.name == name))
     }
 
@@ -574,6 +611,7 @@ mod tests {
     fn every_kind_has_a_table() {
         for kind in [
             TargetKind::Generic,
+            TargetKind::Sse2,
             TargetKind::Sse42,
             TargetKind::Avx2,
             TargetKind::Avx512,
@@ -622,6 +660,18 @@ mod tests {
         assert_eq!(sse.whole_vector_math("expf", 16, false), None);
         assert_eq!(sse.whole_vector_math("expf", 16, true).map(|m| m.how), Some(MathImpl::Libmvec));
         assert_eq!(Target::get(TargetKind::Neon).vector_math("expf"), None);
+    }
+
+    #[test]
+    fn sse2_is_sse42_without_its_instructions() {
+        let sse2 = Target::get(TargetKind::Sse2);
+        assert!(sse2.extends(TargetKind::Sse42) && sse2.gcc_target_attr.is_empty());
+        assert_eq!((sse2.vector_bytes, sse2.vfabi_isas, sse2.lane_masked_stores), (16, &['b'][..], true));
+        assert_eq!(sse2.op_cost(OpClass::Mul, ElemClass::I32), (1, 4));
+        assert_eq!(sse2.op_cost(OpClass::MaskedStore, ElemClass::F32), (1, 8));
+        assert_eq!(sse2.vector_math("sqrtf").map(|m| m.how), Some(MathImpl::Exact));
+        assert_eq!(sse2.vector_math("floorf"), None);
+        assert_eq!(sse2.whole_vector_math("expf", 16, true).map(|m| m.how), Some(MathImpl::Libmvec));
     }
 
     #[test]
