@@ -522,8 +522,8 @@ pub fn self_trials() -> Vec<Trial> {
             let got = parse_directives(text)?;
             let expected = Directives {
                 fast_math: Some(1e-5),
-                expect_vectorized: [Some(1), Some(2), Some(2), Some(2), None, Some(1)],
-                fixme_differs: [None, None, None, None, None, None],
+                expect_vectorized: [Some(1), Some(2), Some(2), Some(2), None, Some(1), None],
+                fixme_differs: [None, None, None, None, None, None, None],
                 extra_targets: vec!["avx512vbmi"],
             };
             if got != expected {

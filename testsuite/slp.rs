@@ -43,7 +43,7 @@ fn expected_trees(text: &str, target: &str) -> Result<usize, String> {
     let body = directive.split("*/").next().unwrap_or("").trim();
     let bad = || format!("bad count in `vcc-test: expect-slp {}`", body);
     let mut words = body.split_whitespace();
-    let mut count: usize = words.next().ok_or_else(bad)?.parse().map_err(|_| bad())?;
+    let count: usize = words.next().ok_or_else(bad)?.parse().map_err(|_| bad())?;
     let (mut own, mut sse42) = (None, None);
     for item in words {
         let (named, n) = item.split_once('=').ok_or_else(bad)?;

@@ -21,7 +21,8 @@
 #   --quick   run each program once with 3 repetitions (a smoke test: times are meaningless)
 #   KERNEL    a file (kernels/saxpy.c, wfv/dct.c) or a loop kernel's name; default: all
 # Environment: VCC (default: cargo build --release), TARGETS (default "sse4.2 avx2 avx512":
-# those the host's CPU flags allow; also sse2 and generic), CLANG (default clang-19), RUNS (default 3), OUT (default
+# those the host's CPU flags allow; also sse2 and generic), LEAN=1 (only the input and each
+# target's intrinsics: no T-gen, gcc-O3 or clang-O3 columns, for a loaded machine), CLANG (default clang-19), RUNS (default 3), OUT (default
 # testsuite/out/targets-bench.txt).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -81,9 +82,16 @@ include="-I$here/kernels"  # bench.h, for the function-level kernels too
 labels=(input)
 have_generic=""
 for t in "${targets[@]}"; do
-    if [ "$t" = generic ]; then labels+=(generic); have_generic=1; else labels+=("$t-gen" "$t"); fi
+    if [ "$t" = generic ]; then
+        labels+=(generic)
+        have_generic=1
+    elif [ -n "${LEAN:-}" ]; then
+        labels+=("$t")
+    else
+        labels+=("$t-gen" "$t")
+    fi
 done
-labels+=(gcc-O3 clang-O3)
+[ -n "${LEAN:-}" ] || labels+=(gcc-O3 clang-O3)
 
 cell() { printf ' %9s' "$1"; }
 header=$(printf '%-18s %8s' kernel "input s")
@@ -113,7 +121,7 @@ for kernel in "${kernels[@]}"; do
     src[clang-O3]=$kernel; cc[clang-O3]="$clang -O3 -march=native"
     for t in "${targets[@]}"; do
         forms=(gen intrin)
-        [ "$t" = generic ] && forms=(intrin)
+        [ "$t" = generic ] || [ -n "${LEAN:-}" ] && forms=(intrin)
         for form in "${forms[@]}"; do
             label=$t; flags=()
             [ $form = gen ] && { label=$t-gen; flags=(--no-intrinsics); }
@@ -171,7 +179,7 @@ for kernel in "${kernels[@]}"; do
             counts[$suite.$t/generic]=$((${counts[$suite.$t/generic]:-0} + 1))
             awk -v r="$ratio" 'BEGIN { exit !(r < 0.95) }' && notes+=("$name: $t is ${ratio}x of generic (slower than --target=generic)")
         fi
-        if is_time "${times[$t]}" && is_time "${times[$t-gen]}"; then
+        if is_time "${times[$t]}" && is_time "${times[$t-gen]:-}"; then
             ratio=$(awk -v g="${times[$t-gen]}" -v t="${times[$t]}" 'BEGIN { printf "%.2f", g / t }')
             logs[$suite.$t/gen]=$(awk -v s="${logs[$suite.$t/gen]:-0}" -v r="$ratio" 'BEGIN { printf "%.6f", s + log(r) }')
             counts[$suite.$t/gen]=$((${counts[$suite.$t/gen]:-0} + 1))

@@ -534,6 +534,9 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
     if let Some(e) = sse::compare_in_pieces(ctx, inst)? {
         return Ok(Some(e));
     }
+    if let Some(e) = super::sse2::mul_of_narrow(ctx, inst)? {
+        return Ok(Some(e));
+    }
     if let InstData::Gather { base, indices, mask } = data {
         if let Some(e) = narrow_gather(ctx, inst, *base, *indices, *mask)? {
             return Ok(Some(e));

@@ -1,0 +1,334 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
+static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
+static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
+
+/* vcc-test: expect-vectorized 3 */
+#include "harness.h"
+
+/* Aliasing. `add3` has plain pointers that may overlap: vcc checks at run time and falls back
+   to the scalar loop; it is called with disjoint arrays, with a == b, and with a one element
+   before and after b. `mix` has restrict pointers; calling it with b == c is still defined
+   (both are only read), and so is its vector code: no runtime check. `add3_out` has only its
+   output restrict, which is enough: the inputs are only read. */
+void add3(int n, int *a, const int *b, const int *c) {
+    int t18;
+    int i;
+    long t1 = (long)n;
+    unsigned long t2 = (unsigned long)a;
+    unsigned long t3 = (unsigned long)b;
+    unsigned long t4 = (unsigned long)a;
+    unsigned long t5 = (unsigned long)c;
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2)) & (((t4 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t5) | ((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t4))) {
+        long t6 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at alias.c:10 vectorized: VF 4, UF 4, run-time checks: `a` and `b`, `a` and `c` do not overlap, vector epilogue VF 4, scalar epilogue */
+        do {
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m128i c_v = _mm_loadu_si128((const __m128i *)(c + i_vec));
+            __m128i t7 = _mm_add_epi32(b_v, c_v);
+            __m128i t8 = _mm_add_epi32(t7, _mm_set1_epi32(3));
+            _mm_storeu_si128((__m128i *)(a + i_vec), t8);
+            long t9 = i_vec + 4L;
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t9));
+            __m128i c_v_1 = _mm_loadu_si128((const __m128i *)(c + t9));
+            __m128i t10 = _mm_add_epi32(b_v_1, c_v_1);
+            __m128i t11 = _mm_add_epi32(t10, _mm_set1_epi32(3));
+            _mm_storeu_si128((__m128i *)(a + t9), t11);
+            long t12 = i_vec + 8L;
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t12));
+            __m128i c_v_2 = _mm_loadu_si128((const __m128i *)(c + t12));
+            __m128i t13 = _mm_add_epi32(b_v_2, c_v_2);
+            __m128i t14 = _mm_add_epi32(t13, _mm_set1_epi32(3));
+            _mm_storeu_si128((__m128i *)(a + t12), t14);
+            long t15 = i_vec + 12L;
+            __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t15));
+            __m128i c_v_3 = _mm_loadu_si128((const __m128i *)(c + t15));
+            __m128i t16 = _mm_add_epi32(b_v_3, c_v_3);
+            __m128i t17 = _mm_add_epi32(t16, _mm_set1_epi32(3));
+            _mm_storeu_si128((__m128i *)(a + t15), t17);
+            i_vec += 16L;
+        } while (i_vec < t6);
+        t18 = (int)t6;
+    } else {
+        t18 = 0;
+    }
+    long t19 = (long)n + (long)t18 * -1L;
+    unsigned long t20 = (unsigned long)a;
+    unsigned long t21 = (unsigned long)b;
+    unsigned long t22 = (unsigned long)a;
+    unsigned long t23 = (unsigned long)c;
+    if ((t19 >= 4L) & (((t20 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t18 * 4L))) | ((t21 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t18 * 4L)))) & (((t22 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t18 * 4L))) | ((t23 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t18 * 4L))))) {
+        long t24 = t19 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at alias.c:10 vector epilogue: VF 4, UF 1, run-time checks: `a` and `b`, `a` and `c` do not overlap, scalar epilogue */
+        do {
+            long t25 = (long)t18 + i_vec_1;
+            __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t25));
+            __m128i c_v_4 = _mm_loadu_si128((const __m128i *)(c + t25));
+            __m128i t26 = _mm_add_epi32(b_v_4, c_v_4);
+            __m128i t27 = _mm_add_epi32(t26, _mm_set1_epi32(3));
+            _mm_storeu_si128((__m128i *)(a + t25), t27);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t24);
+        i = (int)((long)t18 + t24);
+    } else {
+        i = t18;
+    }
+    for (; i < n; i++) {
+        long t28 = (long)i;
+        a[t28] = b[t28] + c[t28] + 3;
+    }
+}
+
+void add3_out(int n, int *restrict a, const int *b, const int *c) {
+    int t14;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at alias.c:15 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m128i c_v = _mm_loadu_si128((const __m128i *)(c + i_vec));
+            __m128i t3 = _mm_add_epi32(b_v, c_v);
+            __m128i t4 = _mm_add_epi32(t3, _mm_set1_epi32(3));
+            _mm_storeu_si128((__m128i *)(a + i_vec), t4);
+            long t5 = i_vec + 4L;
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t5));
+            __m128i c_v_1 = _mm_loadu_si128((const __m128i *)(c + t5));
+            __m128i t6 = _mm_add_epi32(b_v_1, c_v_1);
+            __m128i t7 = _mm_add_epi32(t6, _mm_set1_epi32(3));
+            _mm_storeu_si128((__m128i *)(a + t5), t7);
+            long t8 = i_vec + 8L;
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t8));
+            __m128i c_v_2 = _mm_loadu_si128((const __m128i *)(c + t8));
+            __m128i t9 = _mm_add_epi32(b_v_2, c_v_2);
+            __m128i t10 = _mm_add_epi32(t9, _mm_set1_epi32(3));
+            _mm_storeu_si128((__m128i *)(a + t8), t10);
+            long t11 = i_vec + 12L;
+            __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t11));
+            __m128i c_v_3 = _mm_loadu_si128((const __m128i *)(c + t11));
+            __m128i t12 = _mm_add_epi32(b_v_3, c_v_3);
+            __m128i t13 = _mm_add_epi32(t12, _mm_set1_epi32(3));
+            _mm_storeu_si128((__m128i *)(a + t11), t13);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t14 = (int)t2;
+    } else {
+        t14 = 0;
+    }
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 4L) {
+        long t16 = t15 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at alias.c:15 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t17 = (long)t14 + i_vec_1;
+            __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t17));
+            __m128i c_v_4 = _mm_loadu_si128((const __m128i *)(c + t17));
+            __m128i t18 = _mm_add_epi32(b_v_4, c_v_4);
+            __m128i t19 = _mm_add_epi32(t18, _mm_set1_epi32(3));
+            _mm_storeu_si128((__m128i *)(a + t17), t19);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
+    } else {
+        i = t14;
+    }
+    for (; i < n; i++) {
+        long t20 = (long)i;
+        a[t20] = b[t20] + c[t20] + 3;
+    }
+}
+
+void mix(int n, double *restrict a, const double *restrict b, const double *restrict c) {
+    int t14;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at alias.c:20 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        do {
+            __m128d b_v = _mm_loadu_pd(b + i_vec);
+            __m128d t3 = _mm_mul_pd(b_v, _mm_set1_pd(2.0));
+            __m128d c_v = _mm_loadu_pd(c + i_vec);
+            __m128d t4 = _mm_sub_pd(t3, c_v);
+            _mm_storeu_pd(a + i_vec, t4);
+            long t5 = i_vec + 2L;
+            __m128d b_v_1 = _mm_loadu_pd(b + t5);
+            __m128d t6 = _mm_mul_pd(b_v_1, _mm_set1_pd(2.0));
+            __m128d c_v_1 = _mm_loadu_pd(c + t5);
+            __m128d t7 = _mm_sub_pd(t6, c_v_1);
+            _mm_storeu_pd(a + t5, t7);
+            long t8 = i_vec + 4L;
+            __m128d b_v_2 = _mm_loadu_pd(b + t8);
+            __m128d t9 = _mm_mul_pd(b_v_2, _mm_set1_pd(2.0));
+            __m128d c_v_2 = _mm_loadu_pd(c + t8);
+            __m128d t10 = _mm_sub_pd(t9, c_v_2);
+            _mm_storeu_pd(a + t8, t10);
+            long t11 = i_vec + 6L;
+            __m128d b_v_3 = _mm_loadu_pd(b + t11);
+            __m128d t12 = _mm_mul_pd(b_v_3, _mm_set1_pd(2.0));
+            __m128d c_v_3 = _mm_loadu_pd(c + t11);
+            __m128d t13 = _mm_sub_pd(t12, c_v_3);
+            _mm_storeu_pd(a + t11, t13);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t14 = (int)t2;
+    } else {
+        t14 = 0;
+    }
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 2L) {
+        long t16 = t15 & -2L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at alias.c:20 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            long t17 = (long)t14 + i_vec_1;
+            __m128d b_v_4 = _mm_loadu_pd(b + t17);
+            __m128d t18 = _mm_mul_pd(b_v_4, _mm_set1_pd(2.0));
+            __m128d c_v_4 = _mm_loadu_pd(c + t17);
+            __m128d t19 = _mm_sub_pd(t18, c_v_4);
+            _mm_storeu_pd(a + t17, t19);
+            i_vec_1 += 2L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
+    } else {
+        i = t14;
+    }
+    for (; i < n; i++) {
+        long t20 = (long)i;
+        a[t20] = b[t20] * 2.0 - c[t20];
+    }
+}
+
+int main(void) {
+    unsigned long long h[4];
+    int n;
+    int t3;
+    int t22;
+    int i;
+    int count_idx = 0;
+    int n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = count_at(count_idx);
+            t3 = 1;
+        } else {
+            t3 = 0;
+            n = n_1;
+        }
+        if (!t3) {
+            return 0;
+        }
+        int t4 = 2 * n + 2;
+        int *buf = (int *)new_array(t4, 4UL);
+        int *c = (int *)new_array(n, 4UL);
+        double *da = (double *)new_array(n, 8UL);
+        double *db = (double *)new_array(n, 8UL);
+        for (int fill_idx = 0; fill_idx < n; fill_idx++) {
+            c[fill_idx] = -1000 + (int)(next_rand() % 2000U);
+        }
+        for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+            db[fill_idx_1] = (double)(-1000 + (int)(next_rand() % 2000U));
+        }
+        for (int variant = 0; variant < 4; variant++) {
+            long t5 = (long)n * 2L + 2L;
+            if ((t5 >= 16L) & 1) {
+                long t6 = t5 & -16L;
+                __m128i t7 = _mm_set1_epi32(0);
+                __m128i t8 = _mm_add_epi32(t7, _mm_setr_epi32(0, 7, 14, 21));
+                __m128i t9 = _mm_sub_epi32(t8, _mm_set1_epi32(101));
+                vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t8, t9);
+                long i_vec = 0L;
+                /* vcc: loop at alias.c:33 vectorized: VF 4, UF 4, the remainder at 34:26 by 101 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
+                for (;;) {
+                    _mm_storeu_si128((__m128i *)(buf + i_vec), (__m128i)t1);
+                    __m128i t10 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(28));
+                    __m128i t11 = _mm_sub_epi32(t10, _mm_set1_epi32(101));
+                    __m128i t12 = vcc_sse2_min_epu32(t10, t11);
+                    _mm_storeu_si128((__m128i *)(buf + (i_vec + 4L)), t12);
+                    __m128i t13 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(56));
+                    __m128i t14 = _mm_sub_epi32(t13, _mm_set1_epi32(101));
+                    __m128i t15 = vcc_sse2_min_epu32(t13, t14);
+                    _mm_storeu_si128((__m128i *)(buf + (i_vec + 8L)), t15);
+                    __m128i t16 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(84));
+                    __m128i t17 = _mm_sub_epi32(t16, _mm_set1_epi32(101));
+                    __m128i t18 = vcc_sse2_min_epu32(t16, t17);
+                    _mm_storeu_si128((__m128i *)(buf + (i_vec + 12L)), t18);
+                    i_vec += 16L;
+                    __m128i t19 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(11));
+                    __m128i t20 = _mm_sub_epi32(t19, _mm_set1_epi32(101));
+                    __m128i t21 = vcc_sse2_min_epu32(t19, t20);
+                    if (i_vec >= t6) {
+                        break;
+                    }
+                    t1 = (vcc_v4_int)t21;
+                }
+                t22 = (int)t6;
+            } else {
+                t22 = 0;
+            }
+            long t23 = (long)n * 2L + (long)t22 * -1L + 2L;
+            int t24 = (int)((unsigned int)t22 * 7U);
+            if ((t23 >= 4L) & (t24 >= 0)) {
+                long t25 = t23 & -4L;
+                __m128i t26 = _mm_set1_epi32((int)(t24 % 101));
+                __m128i t27 = _mm_add_epi32(t26, _mm_setr_epi32(0, 7, 14, 21));
+                __m128i t28 = _mm_sub_epi32(t27, _mm_set1_epi32(101));
+                vcc_v4_int t2 = (vcc_v4_int)vcc_sse2_min_epu32(t27, t28);
+                long i_vec_1 = 0L;
+                /* vcc: loop at alias.c:33 vector epilogue: VF 4, UF 1, scalar epilogue */
+                for (;;) {
+                    _mm_storeu_si128((__m128i *)(buf + ((long)t22 + i_vec_1)), (__m128i)t2);
+                    i_vec_1 += 4L;
+                    __m128i t29 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(28));
+                    __m128i t30 = _mm_sub_epi32(t29, _mm_set1_epi32(101));
+                    __m128i t31 = vcc_sse2_min_epu32(t29, t30);
+                    if (i_vec_1 >= t25) {
+                        break;
+                    }
+                    t2 = (vcc_v4_int)t31;
+                }
+                i = (int)((long)t22 + t25);
+            } else {
+                i = t22;
+            }
+            for (; i < t4; i++) {
+                buf[i] = i * 7 % 101;
+            }
+            if (variant == 0) {
+                add3(n, buf, buf + n + 1, c);
+            } else if (variant == 1) {
+                int *t32 = buf + 1;
+                add3(n, t32, t32, c);
+            } else if (variant == 2) {
+                add3(n, buf + 2, buf + 1, c);
+            } else {
+                add3(n, buf, buf + 1, c);
+            }
+            h[variant] = (unsigned long long)hash_bytes((const void *)buf, (unsigned long)t4 * 4UL);
+        }
+        const int *t33 = buf + n + 1;
+        add3_out(n, buf, t33, t33);
+        unsigned long long t34 = h[0];
+        h[0] = t34 ^ (unsigned long long)hash_bytes((const void *)buf, (unsigned long)t4 * 4UL);
+        const double *t35 = db;
+        mix(n, da, t35, t35);
+        unsigned long t36 = hash_bytes((const void *)da, (unsigned long)n * 8UL);
+        printf("n=%d disjoint=%llx same=%llx after=%llx before=%llx mix=%llx\n", n, h[0], h[1], h[2], h[3], (unsigned long long)t36);
+        free((void *)buf);
+        free((void *)c);
+        free((void *)da);
+        free((void *)db);
+    }
+}

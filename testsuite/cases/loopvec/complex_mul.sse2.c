@@ -1,0 +1,1180 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+typedef float vcc_v2_float __attribute__((vector_size(8)));
+static inline __attribute__((unused)) __m128 vcc_sse2_moveldup_ps(__m128 a) { return _mm_shuffle_ps(a, a, 0xa0); }
+static inline __attribute__((unused)) __m128 vcc_sse2_movehdup_ps(__m128 a) { return _mm_shuffle_ps(a, a, 0xf5); }
+static inline __attribute__((unused)) __m128 vcc_sse2_addsub_ps(__m128 a, __m128 b) { return _mm_add_ps(a, _mm_xor_ps(b, _mm_setr_ps(-0.0f, 0.0f, -0.0f, 0.0f))); }
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+static inline __attribute__((unused)) __m128d vcc_sse2_movedup_pd(__m128d a) { return _mm_unpacklo_pd(a, a); }
+static inline __attribute__((unused)) __m128d vcc_sse2_addsub_pd(__m128d a, __m128d b) { return _mm_add_pd(a, _mm_xor_pd(b, _mm_setr_pd(-0.0, 0.0))); }
+
+/* vcc-test: expect-vectorized 7 */
+#include "harness.h"
+
+/* Complex multiplies on interleaved re/im pairs (midend loopvec complex.rs): the pairs stay in
+   place, multiplied by the other operand's duplicated real and imaginary parts and combined by
+   one addsub, with every lane's product and sum rounded as in the scalar code (no fused
+   multiply-add). The values have full mantissas, so a contracted or reassociated form would
+   print other bits; infinities, zeros of both signs and a NaN are mixed in. */
+void cmul(int n, float *restrict c, const float *restrict a, const float *restrict b) {
+    int t87;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at complex_mul.c:10 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            int t3 = 2 * (int)i_vec;
+            long t4 = (long)t3;
+            const float *t5 = a + t4;
+            __m128 t6 = _mm_loadu_ps(t5);
+            __m128 t7 = _mm_loadu_ps(t5 + 4);
+            const float *t8 = b + t4;
+            __m128 t9 = _mm_loadu_ps(t8);
+            __m128 t10 = _mm_loadu_ps(t8 + 4);
+            float *t11 = c + (t3 + 1);
+            __m128 t12 = vcc_sse2_moveldup_ps(t9);
+            __m128 t13 = vcc_sse2_movehdup_ps(t9);
+            __m128 t14 = _mm_shuffle_ps(t6, t6, 0xb1);
+            __m128 t15 = _mm_mul_ps(t6, t12);
+            __m128 t16 = _mm_mul_ps(t14, t13);
+            __m128 t17 = vcc_sse2_addsub_ps(t15, t16);
+            _mm_storeu_ps(t11 + -1, t17);
+            __m128 t18 = vcc_sse2_moveldup_ps(t10);
+            __m128 t19 = vcc_sse2_movehdup_ps(t10);
+            __m128 t20 = _mm_shuffle_ps(t7, t7, 0xb1);
+            __m128 t21 = _mm_mul_ps(t7, t18);
+            __m128 t22 = _mm_mul_ps(t20, t19);
+            __m128 t23 = vcc_sse2_addsub_ps(t21, t22);
+            _mm_storeu_ps(t11 + 3, t23);
+            int t24 = 2 * (int)(i_vec + 4L);
+            long t25 = (long)t24;
+            const float *t26 = a + t25;
+            __m128 t27 = _mm_loadu_ps(t26);
+            __m128 t28 = _mm_loadu_ps(t26 + 4);
+            const float *t29 = b + t25;
+            __m128 t30 = _mm_loadu_ps(t29);
+            __m128 t31 = _mm_loadu_ps(t29 + 4);
+            float *t32 = c + (t24 + 1);
+            __m128 t33 = vcc_sse2_moveldup_ps(t30);
+            __m128 t34 = vcc_sse2_movehdup_ps(t30);
+            __m128 t35 = _mm_shuffle_ps(t27, t27, 0xb1);
+            __m128 t36 = _mm_mul_ps(t27, t33);
+            __m128 t37 = _mm_mul_ps(t35, t34);
+            __m128 t38 = vcc_sse2_addsub_ps(t36, t37);
+            _mm_storeu_ps(t32 + -1, t38);
+            __m128 t39 = vcc_sse2_moveldup_ps(t31);
+            __m128 t40 = vcc_sse2_movehdup_ps(t31);
+            __m128 t41 = _mm_shuffle_ps(t28, t28, 0xb1);
+            __m128 t42 = _mm_mul_ps(t28, t39);
+            __m128 t43 = _mm_mul_ps(t41, t40);
+            __m128 t44 = vcc_sse2_addsub_ps(t42, t43);
+            _mm_storeu_ps(t32 + 3, t44);
+            int t45 = 2 * (int)(i_vec + 8L);
+            long t46 = (long)t45;
+            const float *t47 = a + t46;
+            __m128 t48 = _mm_loadu_ps(t47);
+            __m128 t49 = _mm_loadu_ps(t47 + 4);
+            const float *t50 = b + t46;
+            __m128 t51 = _mm_loadu_ps(t50);
+            __m128 t52 = _mm_loadu_ps(t50 + 4);
+            float *t53 = c + (t45 + 1);
+            __m128 t54 = vcc_sse2_moveldup_ps(t51);
+            __m128 t55 = vcc_sse2_movehdup_ps(t51);
+            __m128 t56 = _mm_shuffle_ps(t48, t48, 0xb1);
+            __m128 t57 = _mm_mul_ps(t48, t54);
+            __m128 t58 = _mm_mul_ps(t56, t55);
+            __m128 t59 = vcc_sse2_addsub_ps(t57, t58);
+            _mm_storeu_ps(t53 + -1, t59);
+            __m128 t60 = vcc_sse2_moveldup_ps(t52);
+            __m128 t61 = vcc_sse2_movehdup_ps(t52);
+            __m128 t62 = _mm_shuffle_ps(t49, t49, 0xb1);
+            __m128 t63 = _mm_mul_ps(t49, t60);
+            __m128 t64 = _mm_mul_ps(t62, t61);
+            __m128 t65 = vcc_sse2_addsub_ps(t63, t64);
+            _mm_storeu_ps(t53 + 3, t65);
+            int t66 = 2 * (int)(i_vec + 12L);
+            long t67 = (long)t66;
+            const float *t68 = a + t67;
+            __m128 t69 = _mm_loadu_ps(t68);
+            __m128 t70 = _mm_loadu_ps(t68 + 4);
+            const float *t71 = b + t67;
+            __m128 t72 = _mm_loadu_ps(t71);
+            __m128 t73 = _mm_loadu_ps(t71 + 4);
+            float *t74 = c + (t66 + 1);
+            __m128 t75 = vcc_sse2_moveldup_ps(t72);
+            __m128 t76 = vcc_sse2_movehdup_ps(t72);
+            __m128 t77 = _mm_shuffle_ps(t69, t69, 0xb1);
+            __m128 t78 = _mm_mul_ps(t69, t75);
+            __m128 t79 = _mm_mul_ps(t77, t76);
+            __m128 t80 = vcc_sse2_addsub_ps(t78, t79);
+            _mm_storeu_ps(t74 + -1, t80);
+            __m128 t81 = vcc_sse2_moveldup_ps(t73);
+            __m128 t82 = vcc_sse2_movehdup_ps(t73);
+            __m128 t83 = _mm_shuffle_ps(t70, t70, 0xb1);
+            __m128 t84 = _mm_mul_ps(t70, t81);
+            __m128 t85 = _mm_mul_ps(t83, t82);
+            __m128 t86 = vcc_sse2_addsub_ps(t84, t85);
+            _mm_storeu_ps(t74 + 3, t86);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t87 = (int)t2;
+    } else {
+        t87 = 0;
+    }
+    long t88 = (long)n + (long)t87 * -1L;
+    if (t88 >= 4L) {
+        long t89 = t88 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at complex_mul.c:10 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            int t90 = 2 * (int)((long)t87 + i_vec_1);
+            long t91 = (long)t90;
+            const float *t92 = a + t91;
+            __m128 t93 = _mm_loadu_ps(t92);
+            __m128 t94 = _mm_loadu_ps(t92 + 4);
+            const float *t95 = b + t91;
+            __m128 t96 = _mm_loadu_ps(t95);
+            __m128 t97 = _mm_loadu_ps(t95 + 4);
+            float *t98 = c + (t90 + 1);
+            __m128 t99 = vcc_sse2_moveldup_ps(t96);
+            __m128 t100 = vcc_sse2_movehdup_ps(t96);
+            __m128 t101 = _mm_shuffle_ps(t93, t93, 0xb1);
+            __m128 t102 = _mm_mul_ps(t93, t99);
+            __m128 t103 = _mm_mul_ps(t101, t100);
+            __m128 t104 = vcc_sse2_addsub_ps(t102, t103);
+            _mm_storeu_ps(t98 + -1, t104);
+            __m128 t105 = vcc_sse2_moveldup_ps(t97);
+            __m128 t106 = vcc_sse2_movehdup_ps(t97);
+            __m128 t107 = _mm_shuffle_ps(t94, t94, 0xb1);
+            __m128 t108 = _mm_mul_ps(t94, t105);
+            __m128 t109 = _mm_mul_ps(t107, t106);
+            __m128 t110 = vcc_sse2_addsub_ps(t108, t109);
+            _mm_storeu_ps(t98 + 3, t110);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t89);
+        i = (int)((long)t87 + t89);
+    } else {
+        i = t87;
+    }
+    for (; i < n; i++) {
+        int t111 = 2 * i;
+        long t112 = (long)t111;
+        const float *t113 = b + t112;
+        vcc_v2_float t114 = vcc_splat(vcc_v2_float, a[t112]);
+        vcc_v2_float t115 = vcc_load(vcc_v2_float, t113);
+        vcc_v2_float t116 = t114 * t115;
+        vcc_v2_float t117 = vcc_splat(vcc_v2_float, a[t111 + 1]);
+        vcc_v2_float t118 = vcc_load(vcc_v2_float, t113);
+        vcc_v2_float t119 = __builtin_shufflevector(t118, t118, 1, 0);
+        vcc_v2_float t120 = t117 * t119;
+        vcc_v2_float t121 = __builtin_shufflevector(t116 - t120, t116 + t120, 0, 3);
+        vcc_store(c + t112, t121);
+    }
+}
+
+/* Operands of the products and of the sum in the other order, on doubles. */
+void cmul_commuted(int n, double *restrict c, const double *restrict a, const double *restrict b) {
+    int t87;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at complex_mul.c:19 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        do {
+            int t3 = 2 * (int)i_vec;
+            long t4 = (long)t3;
+            const double *t5 = a + t4;
+            __m128d t6 = _mm_loadu_pd(t5);
+            __m128d t7 = _mm_loadu_pd(t5 + 2);
+            const double *t8 = b + t4;
+            __m128d t9 = _mm_loadu_pd(t8);
+            __m128d t10 = _mm_loadu_pd(t8 + 2);
+            double *t11 = c + (t3 + 1);
+            __m128d t12 = vcc_sse2_movedup_pd(t9);
+            __m128d t13 = _mm_unpackhi_pd(t9, t9);
+            __m128d t14 = _mm_shuffle_pd(t6, t6, 1);
+            __m128d t15 = _mm_mul_pd(t6, t12);
+            __m128d t16 = _mm_mul_pd(t14, t13);
+            __m128d t17 = vcc_sse2_addsub_pd(t15, t16);
+            _mm_storeu_pd(t11 + -1, t17);
+            __m128d t18 = vcc_sse2_movedup_pd(t10);
+            __m128d t19 = _mm_unpackhi_pd(t10, t10);
+            __m128d t20 = _mm_shuffle_pd(t7, t7, 1);
+            __m128d t21 = _mm_mul_pd(t7, t18);
+            __m128d t22 = _mm_mul_pd(t20, t19);
+            __m128d t23 = vcc_sse2_addsub_pd(t21, t22);
+            _mm_storeu_pd(t11 + 1, t23);
+            int t24 = 2 * (int)(i_vec + 2L);
+            long t25 = (long)t24;
+            const double *t26 = a + t25;
+            __m128d t27 = _mm_loadu_pd(t26);
+            __m128d t28 = _mm_loadu_pd(t26 + 2);
+            const double *t29 = b + t25;
+            __m128d t30 = _mm_loadu_pd(t29);
+            __m128d t31 = _mm_loadu_pd(t29 + 2);
+            double *t32 = c + (t24 + 1);
+            __m128d t33 = vcc_sse2_movedup_pd(t30);
+            __m128d t34 = _mm_unpackhi_pd(t30, t30);
+            __m128d t35 = _mm_shuffle_pd(t27, t27, 1);
+            __m128d t36 = _mm_mul_pd(t27, t33);
+            __m128d t37 = _mm_mul_pd(t35, t34);
+            __m128d t38 = vcc_sse2_addsub_pd(t36, t37);
+            _mm_storeu_pd(t32 + -1, t38);
+            __m128d t39 = vcc_sse2_movedup_pd(t31);
+            __m128d t40 = _mm_unpackhi_pd(t31, t31);
+            __m128d t41 = _mm_shuffle_pd(t28, t28, 1);
+            __m128d t42 = _mm_mul_pd(t28, t39);
+            __m128d t43 = _mm_mul_pd(t41, t40);
+            __m128d t44 = vcc_sse2_addsub_pd(t42, t43);
+            _mm_storeu_pd(t32 + 1, t44);
+            int t45 = 2 * (int)(i_vec + 4L);
+            long t46 = (long)t45;
+            const double *t47 = a + t46;
+            __m128d t48 = _mm_loadu_pd(t47);
+            __m128d t49 = _mm_loadu_pd(t47 + 2);
+            const double *t50 = b + t46;
+            __m128d t51 = _mm_loadu_pd(t50);
+            __m128d t52 = _mm_loadu_pd(t50 + 2);
+            double *t53 = c + (t45 + 1);
+            __m128d t54 = vcc_sse2_movedup_pd(t51);
+            __m128d t55 = _mm_unpackhi_pd(t51, t51);
+            __m128d t56 = _mm_shuffle_pd(t48, t48, 1);
+            __m128d t57 = _mm_mul_pd(t48, t54);
+            __m128d t58 = _mm_mul_pd(t56, t55);
+            __m128d t59 = vcc_sse2_addsub_pd(t57, t58);
+            _mm_storeu_pd(t53 + -1, t59);
+            __m128d t60 = vcc_sse2_movedup_pd(t52);
+            __m128d t61 = _mm_unpackhi_pd(t52, t52);
+            __m128d t62 = _mm_shuffle_pd(t49, t49, 1);
+            __m128d t63 = _mm_mul_pd(t49, t60);
+            __m128d t64 = _mm_mul_pd(t62, t61);
+            __m128d t65 = vcc_sse2_addsub_pd(t63, t64);
+            _mm_storeu_pd(t53 + 1, t65);
+            int t66 = 2 * (int)(i_vec + 6L);
+            long t67 = (long)t66;
+            const double *t68 = a + t67;
+            __m128d t69 = _mm_loadu_pd(t68);
+            __m128d t70 = _mm_loadu_pd(t68 + 2);
+            const double *t71 = b + t67;
+            __m128d t72 = _mm_loadu_pd(t71);
+            __m128d t73 = _mm_loadu_pd(t71 + 2);
+            double *t74 = c + (t66 + 1);
+            __m128d t75 = vcc_sse2_movedup_pd(t72);
+            __m128d t76 = _mm_unpackhi_pd(t72, t72);
+            __m128d t77 = _mm_shuffle_pd(t69, t69, 1);
+            __m128d t78 = _mm_mul_pd(t69, t75);
+            __m128d t79 = _mm_mul_pd(t77, t76);
+            __m128d t80 = vcc_sse2_addsub_pd(t78, t79);
+            _mm_storeu_pd(t74 + -1, t80);
+            __m128d t81 = vcc_sse2_movedup_pd(t73);
+            __m128d t82 = _mm_unpackhi_pd(t73, t73);
+            __m128d t83 = _mm_shuffle_pd(t70, t70, 1);
+            __m128d t84 = _mm_mul_pd(t70, t81);
+            __m128d t85 = _mm_mul_pd(t83, t82);
+            __m128d t86 = vcc_sse2_addsub_pd(t84, t85);
+            _mm_storeu_pd(t74 + 1, t86);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t87 = (int)t2;
+    } else {
+        t87 = 0;
+    }
+    long t88 = (long)n + (long)t87 * -1L;
+    if (t88 >= 2L) {
+        long t89 = t88 & -2L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at complex_mul.c:19 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            int t90 = 2 * (int)((long)t87 + i_vec_1);
+            long t91 = (long)t90;
+            const double *t92 = a + t91;
+            __m128d t93 = _mm_loadu_pd(t92);
+            __m128d t94 = _mm_loadu_pd(t92 + 2);
+            const double *t95 = b + t91;
+            __m128d t96 = _mm_loadu_pd(t95);
+            __m128d t97 = _mm_loadu_pd(t95 + 2);
+            double *t98 = c + (t90 + 1);
+            __m128d t99 = vcc_sse2_movedup_pd(t96);
+            __m128d t100 = _mm_unpackhi_pd(t96, t96);
+            __m128d t101 = _mm_shuffle_pd(t93, t93, 1);
+            __m128d t102 = _mm_mul_pd(t93, t99);
+            __m128d t103 = _mm_mul_pd(t101, t100);
+            __m128d t104 = vcc_sse2_addsub_pd(t102, t103);
+            _mm_storeu_pd(t98 + -1, t104);
+            __m128d t105 = vcc_sse2_movedup_pd(t97);
+            __m128d t106 = _mm_unpackhi_pd(t97, t97);
+            __m128d t107 = _mm_shuffle_pd(t94, t94, 1);
+            __m128d t108 = _mm_mul_pd(t94, t105);
+            __m128d t109 = _mm_mul_pd(t107, t106);
+            __m128d t110 = vcc_sse2_addsub_pd(t108, t109);
+            _mm_storeu_pd(t98 + 1, t110);
+            i_vec_1 += 2L;
+        } while (i_vec_1 < t89);
+        i = (int)((long)t87 + t89);
+    } else {
+        i = t87;
+    }
+    for (; i < n; i++) {
+        int t111 = 2 * i;
+        long t112 = (long)t111;
+        const double *t113 = a + t112;
+        __m128d t114 = _mm_set1_pd(b[t112]);
+        __m128d t115 = _mm_loadu_pd(t113);
+        __m128d t116 = _mm_mul_pd(t114, t115);
+        __m128d t117 = _mm_set1_pd(b[t111 + 1]);
+        __m128d t118 = _mm_loadu_pd(t113);
+        __m128d t119 = _mm_shuffle_pd(t118, t118, 1);
+        __m128d t120 = _mm_mul_pd(t117, t119);
+        __m128d t121 = vcc_sse2_addsub_pd(t116, t120);
+        _mm_storeu_pd(c + t112, t121);
+    }
+}
+
+/* FIXME: the same with the loads written twice each: the second statement loads again after
+   the store to c (gvn does not use `restrict`), so its loads form other groups, and the plain
+   de-interleaving loop is made. */
+void cmul_reloaded(int n, double *restrict c, const double *restrict a, const double *restrict b) {
+    int t95;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at complex_mul.c:30 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        do {
+            int t3 = 2 * (int)i_vec;
+            long t4 = (long)t3;
+            const double *t5 = b + t4;
+            __m128d t6 = _mm_loadu_pd(t5);
+            __m128d t7 = _mm_loadu_pd(t5 + 2);
+            __m128d b_v = _mm_unpacklo_pd(t6, t7);
+            __m128d b_v_1 = _mm_unpackhi_pd(t6, t7);
+            const double *t8 = a + t4;
+            __m128d t9 = _mm_loadu_pd(t8);
+            __m128d t10 = _mm_loadu_pd(t8 + 2);
+            __m128d a_v = _mm_unpacklo_pd(t9, t10);
+            __m128d a_v_1 = _mm_unpackhi_pd(t9, t10);
+            __m128d t11 = _mm_mul_pd(b_v, a_v);
+            long t12 = (long)(t3 + 1);
+            const double *t13 = a + t12;
+            __m128d t14 = _mm_mul_pd(b_v_1, a_v_1);
+            __m128d t15 = _mm_sub_pd(t11, t14);
+            double *t16 = c + t12;
+            __m128d t17 = _mm_loadu_pd(t5);
+            __m128d t18 = _mm_loadu_pd(t5 + 2);
+            __m128d b_v_2 = _mm_unpacklo_pd(t17, t18);
+            __m128d b_v_3 = _mm_unpackhi_pd(t17, t18);
+            __m128d t19 = _mm_loadu_pd(t13 + -1);
+            __m128d t20 = _mm_loadu_pd(t13 + 1);
+            __m128d a_v_2 = _mm_unpackhi_pd(t19, t20);
+            __m128d a_v_3 = _mm_unpacklo_pd(t19, t20);
+            __m128d t21 = _mm_mul_pd(b_v_2, a_v_2);
+            __m128d t22 = _mm_mul_pd(a_v_3, b_v_3);
+            __m128d t23 = _mm_add_pd(t21, t22);
+            __m128d t24 = _mm_unpacklo_pd(t15, t23);
+            _mm_storeu_pd(t16 + -1, t24);
+            __m128d t25 = _mm_unpackhi_pd(t15, t23);
+            _mm_storeu_pd(t16 + 1, t25);
+            int t26 = 2 * (int)(i_vec + 2L);
+            long t27 = (long)t26;
+            const double *t28 = b + t27;
+            __m128d t29 = _mm_loadu_pd(t28);
+            __m128d t30 = _mm_loadu_pd(t28 + 2);
+            __m128d b_v_4 = _mm_unpacklo_pd(t29, t30);
+            __m128d b_v_5 = _mm_unpackhi_pd(t29, t30);
+            const double *t31 = a + t27;
+            __m128d t32 = _mm_loadu_pd(t31);
+            __m128d t33 = _mm_loadu_pd(t31 + 2);
+            __m128d a_v_4 = _mm_unpacklo_pd(t32, t33);
+            __m128d a_v_5 = _mm_unpackhi_pd(t32, t33);
+            __m128d t34 = _mm_mul_pd(b_v_4, a_v_4);
+            long t35 = (long)(t26 + 1);
+            const double *t36 = a + t35;
+            __m128d t37 = _mm_mul_pd(b_v_5, a_v_5);
+            __m128d t38 = _mm_sub_pd(t34, t37);
+            double *t39 = c + t35;
+            __m128d t40 = _mm_loadu_pd(t28);
+            __m128d t41 = _mm_loadu_pd(t28 + 2);
+            __m128d b_v_6 = _mm_unpacklo_pd(t40, t41);
+            __m128d b_v_7 = _mm_unpackhi_pd(t40, t41);
+            __m128d t42 = _mm_loadu_pd(t36 + -1);
+            __m128d t43 = _mm_loadu_pd(t36 + 1);
+            __m128d a_v_6 = _mm_unpackhi_pd(t42, t43);
+            __m128d a_v_7 = _mm_unpacklo_pd(t42, t43);
+            __m128d t44 = _mm_mul_pd(b_v_6, a_v_6);
+            __m128d t45 = _mm_mul_pd(a_v_7, b_v_7);
+            __m128d t46 = _mm_add_pd(t44, t45);
+            __m128d t47 = _mm_unpacklo_pd(t38, t46);
+            _mm_storeu_pd(t39 + -1, t47);
+            __m128d t48 = _mm_unpackhi_pd(t38, t46);
+            _mm_storeu_pd(t39 + 1, t48);
+            int t49 = 2 * (int)(i_vec + 4L);
+            long t50 = (long)t49;
+            const double *t51 = b + t50;
+            __m128d t52 = _mm_loadu_pd(t51);
+            __m128d t53 = _mm_loadu_pd(t51 + 2);
+            __m128d b_v_8 = _mm_unpacklo_pd(t52, t53);
+            __m128d b_v_9 = _mm_unpackhi_pd(t52, t53);
+            const double *t54 = a + t50;
+            __m128d t55 = _mm_loadu_pd(t54);
+            __m128d t56 = _mm_loadu_pd(t54 + 2);
+            __m128d a_v_8 = _mm_unpacklo_pd(t55, t56);
+            __m128d a_v_9 = _mm_unpackhi_pd(t55, t56);
+            __m128d t57 = _mm_mul_pd(b_v_8, a_v_8);
+            long t58 = (long)(t49 + 1);
+            const double *t59 = a + t58;
+            __m128d t60 = _mm_mul_pd(b_v_9, a_v_9);
+            __m128d t61 = _mm_sub_pd(t57, t60);
+            double *t62 = c + t58;
+            __m128d t63 = _mm_loadu_pd(t51);
+            __m128d t64 = _mm_loadu_pd(t51 + 2);
+            __m128d b_v_10 = _mm_unpacklo_pd(t63, t64);
+            __m128d b_v_11 = _mm_unpackhi_pd(t63, t64);
+            __m128d t65 = _mm_loadu_pd(t59 + -1);
+            __m128d t66 = _mm_loadu_pd(t59 + 1);
+            __m128d a_v_10 = _mm_unpackhi_pd(t65, t66);
+            __m128d a_v_11 = _mm_unpacklo_pd(t65, t66);
+            __m128d t67 = _mm_mul_pd(b_v_10, a_v_10);
+            __m128d t68 = _mm_mul_pd(a_v_11, b_v_11);
+            __m128d t69 = _mm_add_pd(t67, t68);
+            __m128d t70 = _mm_unpacklo_pd(t61, t69);
+            _mm_storeu_pd(t62 + -1, t70);
+            __m128d t71 = _mm_unpackhi_pd(t61, t69);
+            _mm_storeu_pd(t62 + 1, t71);
+            int t72 = 2 * (int)(i_vec + 6L);
+            long t73 = (long)t72;
+            const double *t74 = b + t73;
+            __m128d t75 = _mm_loadu_pd(t74);
+            __m128d t76 = _mm_loadu_pd(t74 + 2);
+            __m128d b_v_12 = _mm_unpacklo_pd(t75, t76);
+            __m128d b_v_13 = _mm_unpackhi_pd(t75, t76);
+            const double *t77 = a + t73;
+            __m128d t78 = _mm_loadu_pd(t77);
+            __m128d t79 = _mm_loadu_pd(t77 + 2);
+            __m128d a_v_12 = _mm_unpacklo_pd(t78, t79);
+            __m128d a_v_13 = _mm_unpackhi_pd(t78, t79);
+            __m128d t80 = _mm_mul_pd(b_v_12, a_v_12);
+            long t81 = (long)(t72 + 1);
+            const double *t82 = a + t81;
+            __m128d t83 = _mm_mul_pd(b_v_13, a_v_13);
+            __m128d t84 = _mm_sub_pd(t80, t83);
+            double *t85 = c + t81;
+            __m128d t86 = _mm_loadu_pd(t74);
+            __m128d t87 = _mm_loadu_pd(t74 + 2);
+            __m128d b_v_14 = _mm_unpacklo_pd(t86, t87);
+            __m128d b_v_15 = _mm_unpackhi_pd(t86, t87);
+            __m128d t88 = _mm_loadu_pd(t82 + -1);
+            __m128d t89 = _mm_loadu_pd(t82 + 1);
+            __m128d a_v_14 = _mm_unpackhi_pd(t88, t89);
+            __m128d a_v_15 = _mm_unpacklo_pd(t88, t89);
+            __m128d t90 = _mm_mul_pd(b_v_14, a_v_14);
+            __m128d t91 = _mm_mul_pd(a_v_15, b_v_15);
+            __m128d t92 = _mm_add_pd(t90, t91);
+            __m128d t93 = _mm_unpacklo_pd(t84, t92);
+            _mm_storeu_pd(t85 + -1, t93);
+            __m128d t94 = _mm_unpackhi_pd(t84, t92);
+            _mm_storeu_pd(t85 + 1, t94);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t95 = (int)t2;
+    } else {
+        t95 = 0;
+    }
+    long t96 = (long)n + (long)t95 * -1L;
+    if (t96 >= 2L) {
+        long t97 = t96 & -2L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at complex_mul.c:30 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            int t98 = 2 * (int)((long)t95 + i_vec_1);
+            long t99 = (long)t98;
+            const double *t100 = b + t99;
+            __m128d t101 = _mm_loadu_pd(t100);
+            __m128d t102 = _mm_loadu_pd(t100 + 2);
+            __m128d b_v_16 = _mm_unpacklo_pd(t101, t102);
+            __m128d b_v_17 = _mm_unpackhi_pd(t101, t102);
+            const double *t103 = a + t99;
+            __m128d t104 = _mm_loadu_pd(t103);
+            __m128d t105 = _mm_loadu_pd(t103 + 2);
+            __m128d a_v_16 = _mm_unpacklo_pd(t104, t105);
+            __m128d a_v_17 = _mm_unpackhi_pd(t104, t105);
+            __m128d t106 = _mm_mul_pd(b_v_16, a_v_16);
+            long t107 = (long)(t98 + 1);
+            const double *t108 = a + t107;
+            __m128d t109 = _mm_mul_pd(b_v_17, a_v_17);
+            __m128d t110 = _mm_sub_pd(t106, t109);
+            double *t111 = c + t107;
+            __m128d t112 = _mm_loadu_pd(t100);
+            __m128d t113 = _mm_loadu_pd(t100 + 2);
+            __m128d b_v_18 = _mm_unpacklo_pd(t112, t113);
+            __m128d b_v_19 = _mm_unpackhi_pd(t112, t113);
+            __m128d t114 = _mm_loadu_pd(t108 + -1);
+            __m128d t115 = _mm_loadu_pd(t108 + 1);
+            __m128d a_v_18 = _mm_unpackhi_pd(t114, t115);
+            __m128d a_v_19 = _mm_unpacklo_pd(t114, t115);
+            __m128d t116 = _mm_mul_pd(b_v_18, a_v_18);
+            __m128d t117 = _mm_mul_pd(a_v_19, b_v_19);
+            __m128d t118 = _mm_add_pd(t116, t117);
+            __m128d t119 = _mm_unpacklo_pd(t110, t118);
+            _mm_storeu_pd(t111 + -1, t119);
+            __m128d t120 = _mm_unpackhi_pd(t110, t118);
+            _mm_storeu_pd(t111 + 1, t120);
+            i_vec_1 += 2L;
+        } while (i_vec_1 < t97);
+        i = (int)((long)t95 + t97);
+    } else {
+        i = t95;
+    }
+    for (; i < n; i++) {
+        int t121 = 2 * i;
+        long t122 = (long)t121;
+        const double *t123 = a + t122;
+        __m128d t124 = _mm_set1_pd(b[t122]);
+        __m128d t125 = _mm_loadu_pd(t123);
+        __m128d t126 = _mm_mul_pd(t124, t125);
+        __m128d t127 = _mm_set1_pd(b[t121 + 1]);
+        __m128d t128 = _mm_loadu_pd(t123);
+        __m128d t129 = _mm_shuffle_pd(t128, t128, 1);
+        __m128d t130 = _mm_mul_pd(t127, t129);
+        __m128d t131 = vcc_sse2_addsub_pd(t126, t130);
+        _mm_storeu_pd(c + t122, t131);
+    }
+}
+
+/* A square: both factors from one group. */
+void csquare(int n, float *restrict c, const float *restrict z) {
+    int t71;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at complex_mul.c:38 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            int t3 = 2 * (int)i_vec;
+            const float *t4 = z + t3;
+            __m128 t5 = _mm_loadu_ps(t4);
+            __m128 t6 = _mm_loadu_ps(t4 + 4);
+            float *t7 = c + (t3 + 1);
+            __m128 t8 = vcc_sse2_moveldup_ps(t5);
+            __m128 t9 = vcc_sse2_movehdup_ps(t5);
+            __m128 t10 = _mm_shuffle_ps(t5, t5, 0xb1);
+            __m128 t11 = _mm_mul_ps(t5, t8);
+            __m128 t12 = _mm_mul_ps(t10, t9);
+            __m128 t13 = vcc_sse2_addsub_ps(t11, t12);
+            _mm_storeu_ps(t7 + -1, t13);
+            __m128 t14 = vcc_sse2_moveldup_ps(t6);
+            __m128 t15 = vcc_sse2_movehdup_ps(t6);
+            __m128 t16 = _mm_shuffle_ps(t6, t6, 0xb1);
+            __m128 t17 = _mm_mul_ps(t6, t14);
+            __m128 t18 = _mm_mul_ps(t16, t15);
+            __m128 t19 = vcc_sse2_addsub_ps(t17, t18);
+            _mm_storeu_ps(t7 + 3, t19);
+            int t20 = 2 * (int)(i_vec + 4L);
+            const float *t21 = z + t20;
+            __m128 t22 = _mm_loadu_ps(t21);
+            __m128 t23 = _mm_loadu_ps(t21 + 4);
+            float *t24 = c + (t20 + 1);
+            __m128 t25 = vcc_sse2_moveldup_ps(t22);
+            __m128 t26 = vcc_sse2_movehdup_ps(t22);
+            __m128 t27 = _mm_shuffle_ps(t22, t22, 0xb1);
+            __m128 t28 = _mm_mul_ps(t22, t25);
+            __m128 t29 = _mm_mul_ps(t27, t26);
+            __m128 t30 = vcc_sse2_addsub_ps(t28, t29);
+            _mm_storeu_ps(t24 + -1, t30);
+            __m128 t31 = vcc_sse2_moveldup_ps(t23);
+            __m128 t32 = vcc_sse2_movehdup_ps(t23);
+            __m128 t33 = _mm_shuffle_ps(t23, t23, 0xb1);
+            __m128 t34 = _mm_mul_ps(t23, t31);
+            __m128 t35 = _mm_mul_ps(t33, t32);
+            __m128 t36 = vcc_sse2_addsub_ps(t34, t35);
+            _mm_storeu_ps(t24 + 3, t36);
+            int t37 = 2 * (int)(i_vec + 8L);
+            const float *t38 = z + t37;
+            __m128 t39 = _mm_loadu_ps(t38);
+            __m128 t40 = _mm_loadu_ps(t38 + 4);
+            float *t41 = c + (t37 + 1);
+            __m128 t42 = vcc_sse2_moveldup_ps(t39);
+            __m128 t43 = vcc_sse2_movehdup_ps(t39);
+            __m128 t44 = _mm_shuffle_ps(t39, t39, 0xb1);
+            __m128 t45 = _mm_mul_ps(t39, t42);
+            __m128 t46 = _mm_mul_ps(t44, t43);
+            __m128 t47 = vcc_sse2_addsub_ps(t45, t46);
+            _mm_storeu_ps(t41 + -1, t47);
+            __m128 t48 = vcc_sse2_moveldup_ps(t40);
+            __m128 t49 = vcc_sse2_movehdup_ps(t40);
+            __m128 t50 = _mm_shuffle_ps(t40, t40, 0xb1);
+            __m128 t51 = _mm_mul_ps(t40, t48);
+            __m128 t52 = _mm_mul_ps(t50, t49);
+            __m128 t53 = vcc_sse2_addsub_ps(t51, t52);
+            _mm_storeu_ps(t41 + 3, t53);
+            int t54 = 2 * (int)(i_vec + 12L);
+            const float *t55 = z + t54;
+            __m128 t56 = _mm_loadu_ps(t55);
+            __m128 t57 = _mm_loadu_ps(t55 + 4);
+            float *t58 = c + (t54 + 1);
+            __m128 t59 = vcc_sse2_moveldup_ps(t56);
+            __m128 t60 = vcc_sse2_movehdup_ps(t56);
+            __m128 t61 = _mm_shuffle_ps(t56, t56, 0xb1);
+            __m128 t62 = _mm_mul_ps(t56, t59);
+            __m128 t63 = _mm_mul_ps(t61, t60);
+            __m128 t64 = vcc_sse2_addsub_ps(t62, t63);
+            _mm_storeu_ps(t58 + -1, t64);
+            __m128 t65 = vcc_sse2_moveldup_ps(t57);
+            __m128 t66 = vcc_sse2_movehdup_ps(t57);
+            __m128 t67 = _mm_shuffle_ps(t57, t57, 0xb1);
+            __m128 t68 = _mm_mul_ps(t57, t65);
+            __m128 t69 = _mm_mul_ps(t67, t66);
+            __m128 t70 = vcc_sse2_addsub_ps(t68, t69);
+            _mm_storeu_ps(t58 + 3, t70);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t71 = (int)t2;
+    } else {
+        t71 = 0;
+    }
+    long t72 = (long)n + (long)t71 * -1L;
+    if (t72 >= 4L) {
+        long t73 = t72 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at complex_mul.c:38 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            int t74 = 2 * (int)((long)t71 + i_vec_1);
+            const float *t75 = z + t74;
+            __m128 t76 = _mm_loadu_ps(t75);
+            __m128 t77 = _mm_loadu_ps(t75 + 4);
+            float *t78 = c + (t74 + 1);
+            __m128 t79 = vcc_sse2_moveldup_ps(t76);
+            __m128 t80 = vcc_sse2_movehdup_ps(t76);
+            __m128 t81 = _mm_shuffle_ps(t76, t76, 0xb1);
+            __m128 t82 = _mm_mul_ps(t76, t79);
+            __m128 t83 = _mm_mul_ps(t81, t80);
+            __m128 t84 = vcc_sse2_addsub_ps(t82, t83);
+            _mm_storeu_ps(t78 + -1, t84);
+            __m128 t85 = vcc_sse2_moveldup_ps(t77);
+            __m128 t86 = vcc_sse2_movehdup_ps(t77);
+            __m128 t87 = _mm_shuffle_ps(t77, t77, 0xb1);
+            __m128 t88 = _mm_mul_ps(t77, t85);
+            __m128 t89 = _mm_mul_ps(t87, t86);
+            __m128 t90 = vcc_sse2_addsub_ps(t88, t89);
+            _mm_storeu_ps(t78 + 3, t90);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t73);
+        i = (int)((long)t71 + t73);
+    } else {
+        i = t71;
+    }
+    for (; i < n; i++) {
+        int t91 = 2 * i;
+        long t92 = (long)t91;
+        const float *t93 = z + t92;
+        vcc_v2_float t94 = vcc_splat(vcc_v2_float, *t93);
+        vcc_v2_float t95 = vcc_load(vcc_v2_float, t93);
+        vcc_v2_float t96 = t94 * t95;
+        vcc_v2_float t97 = vcc_splat(vcc_v2_float, z[t91 + 1]);
+        vcc_v2_float t98 = vcc_load(vcc_v2_float, t93);
+        vcc_v2_float t99 = __builtin_shufflevector(t98, t98, 1, 0);
+        vcc_v2_float t100 = t97 * t99;
+        vcc_v2_float t101 = __builtin_shufflevector(t96 - t100, t96 + t100, 0, 3);
+        vcc_store(c + t92, t101);
+    }
+}
+
+/* Not the pattern: the conjugate product a * conj(b) (the plain de-interleaving loop). */
+void cmul_conj(int n, float *restrict c, const float *restrict a, const float *restrict b) {
+    int t71;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at complex_mul.c:47 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            int t3 = 2 * (int)i_vec;
+            long t4 = (long)t3;
+            const float *t5 = a + t4;
+            __m128 t6 = _mm_loadu_ps(t5);
+            __m128 t7 = _mm_loadu_ps(t5 + 4);
+            __m128 ar_v = _mm_shuffle_ps(t6, t7, 0x88);
+            __m128 ai_v = _mm_shuffle_ps(t6, t7, 0xdd);
+            const float *t8 = b + t4;
+            __m128 t9 = _mm_loadu_ps(t8);
+            __m128 t10 = _mm_loadu_ps(t8 + 4);
+            __m128 br_v = _mm_shuffle_ps(t9, t10, 0x88);
+            __m128 bi_v = _mm_shuffle_ps(t9, t10, 0xdd);
+            __m128 t11 = _mm_mul_ps(ar_v, br_v);
+            __m128 t12 = _mm_mul_ps(ai_v, bi_v);
+            __m128 t13 = _mm_add_ps(t11, t12);
+            float *t14 = c + (t3 + 1);
+            __m128 t15 = _mm_mul_ps(ai_v, br_v);
+            __m128 t16 = _mm_mul_ps(ar_v, bi_v);
+            __m128 t17 = _mm_sub_ps(t15, t16);
+            __m128 t18 = _mm_unpacklo_ps(t13, t17);
+            _mm_storeu_ps(t14 + -1, t18);
+            __m128 t19 = _mm_unpackhi_ps(t13, t17);
+            _mm_storeu_ps(t14 + 3, t19);
+            int t20 = 2 * (int)(i_vec + 4L);
+            long t21 = (long)t20;
+            const float *t22 = a + t21;
+            __m128 t23 = _mm_loadu_ps(t22);
+            __m128 t24 = _mm_loadu_ps(t22 + 4);
+            __m128 ar_v_1 = _mm_shuffle_ps(t23, t24, 0x88);
+            __m128 ai_v_1 = _mm_shuffle_ps(t23, t24, 0xdd);
+            const float *t25 = b + t21;
+            __m128 t26 = _mm_loadu_ps(t25);
+            __m128 t27 = _mm_loadu_ps(t25 + 4);
+            __m128 br_v_1 = _mm_shuffle_ps(t26, t27, 0x88);
+            __m128 bi_v_1 = _mm_shuffle_ps(t26, t27, 0xdd);
+            __m128 t28 = _mm_mul_ps(ar_v_1, br_v_1);
+            __m128 t29 = _mm_mul_ps(ai_v_1, bi_v_1);
+            __m128 t30 = _mm_add_ps(t28, t29);
+            float *t31 = c + (t20 + 1);
+            __m128 t32 = _mm_mul_ps(ai_v_1, br_v_1);
+            __m128 t33 = _mm_mul_ps(ar_v_1, bi_v_1);
+            __m128 t34 = _mm_sub_ps(t32, t33);
+            __m128 t35 = _mm_unpacklo_ps(t30, t34);
+            _mm_storeu_ps(t31 + -1, t35);
+            __m128 t36 = _mm_unpackhi_ps(t30, t34);
+            _mm_storeu_ps(t31 + 3, t36);
+            int t37 = 2 * (int)(i_vec + 8L);
+            long t38 = (long)t37;
+            const float *t39 = a + t38;
+            __m128 t40 = _mm_loadu_ps(t39);
+            __m128 t41 = _mm_loadu_ps(t39 + 4);
+            __m128 ar_v_2 = _mm_shuffle_ps(t40, t41, 0x88);
+            __m128 ai_v_2 = _mm_shuffle_ps(t40, t41, 0xdd);
+            const float *t42 = b + t38;
+            __m128 t43 = _mm_loadu_ps(t42);
+            __m128 t44 = _mm_loadu_ps(t42 + 4);
+            __m128 br_v_2 = _mm_shuffle_ps(t43, t44, 0x88);
+            __m128 bi_v_2 = _mm_shuffle_ps(t43, t44, 0xdd);
+            __m128 t45 = _mm_mul_ps(ar_v_2, br_v_2);
+            __m128 t46 = _mm_mul_ps(ai_v_2, bi_v_2);
+            __m128 t47 = _mm_add_ps(t45, t46);
+            float *t48 = c + (t37 + 1);
+            __m128 t49 = _mm_mul_ps(ai_v_2, br_v_2);
+            __m128 t50 = _mm_mul_ps(ar_v_2, bi_v_2);
+            __m128 t51 = _mm_sub_ps(t49, t50);
+            __m128 t52 = _mm_unpacklo_ps(t47, t51);
+            _mm_storeu_ps(t48 + -1, t52);
+            __m128 t53 = _mm_unpackhi_ps(t47, t51);
+            _mm_storeu_ps(t48 + 3, t53);
+            int t54 = 2 * (int)(i_vec + 12L);
+            long t55 = (long)t54;
+            const float *t56 = a + t55;
+            __m128 t57 = _mm_loadu_ps(t56);
+            __m128 t58 = _mm_loadu_ps(t56 + 4);
+            __m128 ar_v_3 = _mm_shuffle_ps(t57, t58, 0x88);
+            __m128 ai_v_3 = _mm_shuffle_ps(t57, t58, 0xdd);
+            const float *t59 = b + t55;
+            __m128 t60 = _mm_loadu_ps(t59);
+            __m128 t61 = _mm_loadu_ps(t59 + 4);
+            __m128 br_v_3 = _mm_shuffle_ps(t60, t61, 0x88);
+            __m128 bi_v_3 = _mm_shuffle_ps(t60, t61, 0xdd);
+            __m128 t62 = _mm_mul_ps(ar_v_3, br_v_3);
+            __m128 t63 = _mm_mul_ps(ai_v_3, bi_v_3);
+            __m128 t64 = _mm_add_ps(t62, t63);
+            float *t65 = c + (t54 + 1);
+            __m128 t66 = _mm_mul_ps(ai_v_3, br_v_3);
+            __m128 t67 = _mm_mul_ps(ar_v_3, bi_v_3);
+            __m128 t68 = _mm_sub_ps(t66, t67);
+            __m128 t69 = _mm_unpacklo_ps(t64, t68);
+            _mm_storeu_ps(t65 + -1, t69);
+            __m128 t70 = _mm_unpackhi_ps(t64, t68);
+            _mm_storeu_ps(t65 + 3, t70);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t71 = (int)t2;
+    } else {
+        t71 = 0;
+    }
+    long t72 = (long)n + (long)t71 * -1L;
+    if (t72 >= 4L) {
+        long t73 = t72 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at complex_mul.c:47 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            int t74 = 2 * (int)((long)t71 + i_vec_1);
+            long t75 = (long)t74;
+            const float *t76 = a + t75;
+            __m128 t77 = _mm_loadu_ps(t76);
+            __m128 t78 = _mm_loadu_ps(t76 + 4);
+            __m128 ar_v_4 = _mm_shuffle_ps(t77, t78, 0x88);
+            __m128 ai_v_4 = _mm_shuffle_ps(t77, t78, 0xdd);
+            const float *t79 = b + t75;
+            __m128 t80 = _mm_loadu_ps(t79);
+            __m128 t81 = _mm_loadu_ps(t79 + 4);
+            __m128 br_v_4 = _mm_shuffle_ps(t80, t81, 0x88);
+            __m128 bi_v_4 = _mm_shuffle_ps(t80, t81, 0xdd);
+            __m128 t82 = _mm_mul_ps(ar_v_4, br_v_4);
+            __m128 t83 = _mm_mul_ps(ai_v_4, bi_v_4);
+            __m128 t84 = _mm_add_ps(t82, t83);
+            float *t85 = c + (t74 + 1);
+            __m128 t86 = _mm_mul_ps(ai_v_4, br_v_4);
+            __m128 t87 = _mm_mul_ps(ar_v_4, bi_v_4);
+            __m128 t88 = _mm_sub_ps(t86, t87);
+            __m128 t89 = _mm_unpacklo_ps(t84, t88);
+            _mm_storeu_ps(t85 + -1, t89);
+            __m128 t90 = _mm_unpackhi_ps(t84, t88);
+            _mm_storeu_ps(t85 + 3, t90);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t73);
+        i = (int)((long)t71 + t73);
+    } else {
+        i = t71;
+    }
+    for (; i < n; i++) {
+        int t91 = 2 * i;
+        long t92 = (long)t91;
+        const float *t93 = a + t92;
+        vcc_v2_float t94 = vcc_load(vcc_v2_float, t93);
+        vcc_v2_float t95 = vcc_splat(vcc_v2_float, b[t92]);
+        vcc_v2_float t96 = t94 * t95;
+        vcc_v2_float t97 = vcc_load(vcc_v2_float, t93);
+        vcc_v2_float t98 = __builtin_shufflevector(t97, t97, 1, 0);
+        vcc_v2_float t99 = vcc_splat(vcc_v2_float, b[t91 + 1]);
+        vcc_v2_float t100 = t98 * t99;
+        vcc_v2_float t101 = t96 + t100;
+        vcc_v2_float t102 = t96 - t100;
+        vcc_v2_float t103 = __builtin_shufflevector(t101, t102, 0, 3);
+        vcc_store(c + t92, t103);
+    }
+}
+
+/* A product used elsewhere too: the plain loop. */
+void cmul_keep(int n, float *restrict c, float *restrict p, const float *restrict a, const float *restrict b) {
+    int t48;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at complex_mul.c:56 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        do {
+            int t3 = 2 * (int)i_vec;
+            long t4 = (long)t3;
+            const float *t5 = a + t4;
+            __m128 t6 = _mm_loadu_ps(t5);
+            __m128 t7 = _mm_loadu_ps(t5 + 4);
+            __m128 a_v = _mm_shuffle_ps(t6, t7, 0x88);
+            __m128 a_v_1 = _mm_shuffle_ps(t6, t7, 0xdd);
+            const float *t8 = b + t4;
+            __m128 t9 = _mm_loadu_ps(t8);
+            __m128 t10 = _mm_loadu_ps(t8 + 4);
+            __m128 b_v = _mm_shuffle_ps(t9, t10, 0x88);
+            __m128 b_v_1 = _mm_shuffle_ps(t9, t10, 0xdd);
+            __m128 rr_v = _mm_mul_ps(a_v, b_v);
+            long t11 = (long)(t3 + 1);
+            const float *t12 = b + t11;
+            __m128 t13 = _mm_mul_ps(a_v_1, b_v_1);
+            __m128 t14 = _mm_sub_ps(rr_v, t13);
+            float *t15 = c + t11;
+            __m128 t16 = _mm_loadu_ps(t5);
+            __m128 t17 = _mm_loadu_ps(t5 + 4);
+            __m128 a_v_2 = _mm_shuffle_ps(t16, t17, 0x88);
+            __m128 a_v_3 = _mm_shuffle_ps(t16, t17, 0xdd);
+            __m128 t18 = _mm_loadu_ps(t12 + -1);
+            __m128 t19 = _mm_loadu_ps(t12 + 3);
+            __m128 b_v_2 = _mm_shuffle_ps(t18, t19, 0xdd);
+            __m128 b_v_3 = _mm_shuffle_ps(t18, t19, 0x88);
+            __m128 t20 = _mm_mul_ps(a_v_2, b_v_2);
+            __m128 t21 = _mm_mul_ps(a_v_3, b_v_3);
+            __m128 t22 = _mm_add_ps(t20, t21);
+            __m128 t23 = _mm_unpacklo_ps(t14, t22);
+            _mm_storeu_ps(t15 + -1, t23);
+            __m128 t24 = _mm_unpackhi_ps(t14, t22);
+            _mm_storeu_ps(t15 + 3, t24);
+            _mm_storeu_ps(p + i_vec, rr_v);
+            long t25 = i_vec + 4L;
+            int t26 = 2 * (int)t25;
+            long t27 = (long)t26;
+            const float *t28 = a + t27;
+            __m128 t29 = _mm_loadu_ps(t28);
+            __m128 t30 = _mm_loadu_ps(t28 + 4);
+            __m128 a_v_4 = _mm_shuffle_ps(t29, t30, 0x88);
+            __m128 a_v_5 = _mm_shuffle_ps(t29, t30, 0xdd);
+            const float *t31 = b + t27;
+            __m128 t32 = _mm_loadu_ps(t31);
+            __m128 t33 = _mm_loadu_ps(t31 + 4);
+            __m128 b_v_4 = _mm_shuffle_ps(t32, t33, 0x88);
+            __m128 b_v_5 = _mm_shuffle_ps(t32, t33, 0xdd);
+            __m128 rr_v_1 = _mm_mul_ps(a_v_4, b_v_4);
+            long t34 = (long)(t26 + 1);
+            const float *t35 = b + t34;
+            __m128 t36 = _mm_mul_ps(a_v_5, b_v_5);
+            __m128 t37 = _mm_sub_ps(rr_v_1, t36);
+            float *t38 = c + t34;
+            __m128 t39 = _mm_loadu_ps(t28);
+            __m128 t40 = _mm_loadu_ps(t28 + 4);
+            __m128 a_v_6 = _mm_shuffle_ps(t39, t40, 0x88);
+            __m128 a_v_7 = _mm_shuffle_ps(t39, t40, 0xdd);
+            __m128 t41 = _mm_loadu_ps(t35 + -1);
+            __m128 t42 = _mm_loadu_ps(t35 + 3);
+            __m128 b_v_6 = _mm_shuffle_ps(t41, t42, 0xdd);
+            __m128 b_v_7 = _mm_shuffle_ps(t41, t42, 0x88);
+            __m128 t43 = _mm_mul_ps(a_v_6, b_v_6);
+            __m128 t44 = _mm_mul_ps(a_v_7, b_v_7);
+            __m128 t45 = _mm_add_ps(t43, t44);
+            __m128 t46 = _mm_unpacklo_ps(t37, t45);
+            _mm_storeu_ps(t38 + -1, t46);
+            __m128 t47 = _mm_unpackhi_ps(t37, t45);
+            _mm_storeu_ps(t38 + 3, t47);
+            _mm_storeu_ps(p + t25, rr_v_1);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t48 = (int)t2;
+    } else {
+        t48 = 0;
+    }
+    long t49 = (long)n + (long)t48 * -1L;
+    if (t49 >= 4L) {
+        long t50 = t49 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at complex_mul.c:56 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t51 = (long)t48 + i_vec_1;
+            int t52 = 2 * (int)t51;
+            long t53 = (long)t52;
+            const float *t54 = a + t53;
+            __m128 t55 = _mm_loadu_ps(t54);
+            __m128 t56 = _mm_loadu_ps(t54 + 4);
+            __m128 a_v_8 = _mm_shuffle_ps(t55, t56, 0x88);
+            __m128 a_v_9 = _mm_shuffle_ps(t55, t56, 0xdd);
+            const float *t57 = b + t53;
+            __m128 t58 = _mm_loadu_ps(t57);
+            __m128 t59 = _mm_loadu_ps(t57 + 4);
+            __m128 b_v_8 = _mm_shuffle_ps(t58, t59, 0x88);
+            __m128 b_v_9 = _mm_shuffle_ps(t58, t59, 0xdd);
+            __m128 rr_v_2 = _mm_mul_ps(a_v_8, b_v_8);
+            long t60 = (long)(t52 + 1);
+            const float *t61 = b + t60;
+            __m128 t62 = _mm_mul_ps(a_v_9, b_v_9);
+            __m128 t63 = _mm_sub_ps(rr_v_2, t62);
+            float *t64 = c + t60;
+            __m128 t65 = _mm_loadu_ps(t54);
+            __m128 t66 = _mm_loadu_ps(t54 + 4);
+            __m128 a_v_10 = _mm_shuffle_ps(t65, t66, 0x88);
+            __m128 a_v_11 = _mm_shuffle_ps(t65, t66, 0xdd);
+            __m128 t67 = _mm_loadu_ps(t61 + -1);
+            __m128 t68 = _mm_loadu_ps(t61 + 3);
+            __m128 b_v_10 = _mm_shuffle_ps(t67, t68, 0xdd);
+            __m128 b_v_11 = _mm_shuffle_ps(t67, t68, 0x88);
+            __m128 t69 = _mm_mul_ps(a_v_10, b_v_10);
+            __m128 t70 = _mm_mul_ps(a_v_11, b_v_11);
+            __m128 t71 = _mm_add_ps(t69, t70);
+            __m128 t72 = _mm_unpacklo_ps(t63, t71);
+            _mm_storeu_ps(t64 + -1, t72);
+            __m128 t73 = _mm_unpackhi_ps(t63, t71);
+            _mm_storeu_ps(t64 + 3, t73);
+            _mm_storeu_ps(p + t51, rr_v_2);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t50);
+        i = (int)((long)t48 + t50);
+    } else {
+        i = t48;
+    }
+    for (; i < n; i++) {
+        int t74 = 2 * i;
+        long t75 = (long)t74;
+        const float *t76 = b + t75;
+        vcc_v2_float t77 = vcc_splat(vcc_v2_float, a[t75]);
+        vcc_v2_float t78 = vcc_load(vcc_v2_float, t76);
+        vcc_v2_float t79 = t77 * t78;
+        vcc_v2_float t80 = vcc_splat(vcc_v2_float, a[t74 + 1]);
+        vcc_v2_float t81 = vcc_load(vcc_v2_float, t76);
+        vcc_v2_float t82 = __builtin_shufflevector(t81, t81, 1, 0);
+        vcc_v2_float t83 = t80 * t82;
+        vcc_v2_float t84 = __builtin_shufflevector(t79 - t83, t79 + t83, 0, 3);
+        vcc_store(c + t75, t84);
+        p[i] = t79[0];
+    }
+}
+
+/* The loads used elsewhere too (the magnitude of a): the complex multiply on the loaded
+   vectors, and the de-interleaved real and imaginary parts for the rest. */
+void cmul_and_norm(int n, float *restrict c, float *restrict m, const float *restrict a, const float *restrict b) {
+    int t52;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at complex_mul.c:67 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        do {
+            int t3 = 2 * (int)i_vec;
+            long t4 = (long)t3;
+            const float *t5 = a + t4;
+            __m128 t6 = _mm_loadu_ps(t5);
+            __m128 t7 = _mm_loadu_ps(t5 + 4);
+            __m128 ar_v = _mm_shuffle_ps(t6, t7, 0x88);
+            __m128 ai_v = _mm_shuffle_ps(t6, t7, 0xdd);
+            const float *t8 = b + t4;
+            __m128 t9 = _mm_loadu_ps(t8);
+            __m128 t10 = _mm_loadu_ps(t8 + 4);
+            float *t11 = c + (t3 + 1);
+            __m128 t12 = vcc_sse2_moveldup_ps(t9);
+            __m128 t13 = vcc_sse2_movehdup_ps(t9);
+            __m128 t14 = _mm_shuffle_ps(t6, t6, 0xb1);
+            __m128 t15 = _mm_mul_ps(t6, t12);
+            __m128 t16 = _mm_mul_ps(t14, t13);
+            __m128 t17 = vcc_sse2_addsub_ps(t15, t16);
+            _mm_storeu_ps(t11 + -1, t17);
+            __m128 t18 = vcc_sse2_moveldup_ps(t10);
+            __m128 t19 = vcc_sse2_movehdup_ps(t10);
+            __m128 t20 = _mm_shuffle_ps(t7, t7, 0xb1);
+            __m128 t21 = _mm_mul_ps(t7, t18);
+            __m128 t22 = _mm_mul_ps(t20, t19);
+            __m128 t23 = vcc_sse2_addsub_ps(t21, t22);
+            _mm_storeu_ps(t11 + 3, t23);
+            __m128 t24 = _mm_mul_ps(ar_v, ar_v);
+            __m128 t25 = _mm_mul_ps(ai_v, ai_v);
+            __m128 t26 = _mm_add_ps(t24, t25);
+            _mm_storeu_ps(m + i_vec, t26);
+            long t27 = i_vec + 4L;
+            int t28 = 2 * (int)t27;
+            long t29 = (long)t28;
+            const float *t30 = a + t29;
+            __m128 t31 = _mm_loadu_ps(t30);
+            __m128 t32 = _mm_loadu_ps(t30 + 4);
+            __m128 ar_v_1 = _mm_shuffle_ps(t31, t32, 0x88);
+            __m128 ai_v_1 = _mm_shuffle_ps(t31, t32, 0xdd);
+            const float *t33 = b + t29;
+            __m128 t34 = _mm_loadu_ps(t33);
+            __m128 t35 = _mm_loadu_ps(t33 + 4);
+            float *t36 = c + (t28 + 1);
+            __m128 t37 = vcc_sse2_moveldup_ps(t34);
+            __m128 t38 = vcc_sse2_movehdup_ps(t34);
+            __m128 t39 = _mm_shuffle_ps(t31, t31, 0xb1);
+            __m128 t40 = _mm_mul_ps(t31, t37);
+            __m128 t41 = _mm_mul_ps(t39, t38);
+            __m128 t42 = vcc_sse2_addsub_ps(t40, t41);
+            _mm_storeu_ps(t36 + -1, t42);
+            __m128 t43 = vcc_sse2_moveldup_ps(t35);
+            __m128 t44 = vcc_sse2_movehdup_ps(t35);
+            __m128 t45 = _mm_shuffle_ps(t32, t32, 0xb1);
+            __m128 t46 = _mm_mul_ps(t32, t43);
+            __m128 t47 = _mm_mul_ps(t45, t44);
+            __m128 t48 = vcc_sse2_addsub_ps(t46, t47);
+            _mm_storeu_ps(t36 + 3, t48);
+            __m128 t49 = _mm_mul_ps(ar_v_1, ar_v_1);
+            __m128 t50 = _mm_mul_ps(ai_v_1, ai_v_1);
+            __m128 t51 = _mm_add_ps(t49, t50);
+            _mm_storeu_ps(m + t27, t51);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t52 = (int)t2;
+    } else {
+        t52 = 0;
+    }
+    long t53 = (long)n + (long)t52 * -1L;
+    if (t53 >= 4L) {
+        long t54 = t53 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at complex_mul.c:67 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t55 = (long)t52 + i_vec_1;
+            int t56 = 2 * (int)t55;
+            long t57 = (long)t56;
+            const float *t58 = a + t57;
+            __m128 t59 = _mm_loadu_ps(t58);
+            __m128 t60 = _mm_loadu_ps(t58 + 4);
+            __m128 ar_v_2 = _mm_shuffle_ps(t59, t60, 0x88);
+            __m128 ai_v_2 = _mm_shuffle_ps(t59, t60, 0xdd);
+            const float *t61 = b + t57;
+            __m128 t62 = _mm_loadu_ps(t61);
+            __m128 t63 = _mm_loadu_ps(t61 + 4);
+            float *t64 = c + (t56 + 1);
+            __m128 t65 = vcc_sse2_moveldup_ps(t62);
+            __m128 t66 = vcc_sse2_movehdup_ps(t62);
+            __m128 t67 = _mm_shuffle_ps(t59, t59, 0xb1);
+            __m128 t68 = _mm_mul_ps(t59, t65);
+            __m128 t69 = _mm_mul_ps(t67, t66);
+            __m128 t70 = vcc_sse2_addsub_ps(t68, t69);
+            _mm_storeu_ps(t64 + -1, t70);
+            __m128 t71 = vcc_sse2_moveldup_ps(t63);
+            __m128 t72 = vcc_sse2_movehdup_ps(t63);
+            __m128 t73 = _mm_shuffle_ps(t60, t60, 0xb1);
+            __m128 t74 = _mm_mul_ps(t60, t71);
+            __m128 t75 = _mm_mul_ps(t73, t72);
+            __m128 t76 = vcc_sse2_addsub_ps(t74, t75);
+            _mm_storeu_ps(t64 + 3, t76);
+            __m128 t77 = _mm_mul_ps(ar_v_2, ar_v_2);
+            __m128 t78 = _mm_mul_ps(ai_v_2, ai_v_2);
+            __m128 t79 = _mm_add_ps(t77, t78);
+            _mm_storeu_ps(m + t55, t79);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t54);
+        i = (int)((long)t52 + t54);
+    } else {
+        i = t52;
+    }
+    for (; i < n; i++) {
+        int t80 = 2 * i;
+        long t81 = (long)t80;
+        float ar = a[t81];
+        float ai = a[t80 + 1];
+        const float *t82 = b + t81;
+        vcc_v2_float t83 = (vcc_v2_float){ar, ar};
+        vcc_v2_float t84 = vcc_load(vcc_v2_float, t82);
+        vcc_v2_float t85 = t83 * t84;
+        vcc_v2_float t86 = (vcc_v2_float){ai, ai};
+        vcc_v2_float t87 = vcc_load(vcc_v2_float, t82);
+        vcc_v2_float t88 = __builtin_shufflevector(t87, t87, 1, 0);
+        vcc_v2_float t89 = t86 * t88;
+        vcc_v2_float t90 = __builtin_shufflevector(t85 - t89, t85 + t89, 0, 3);
+        vcc_store(c + t81, t90);
+        m[i] = ar * ar + ai * ai;
+    }
+}
+
+/* Fractions with full mantissas, and now and then a special value. */
+static float frac(void) {
+    uint32_t r = next_rand();
+    switch (r % 97) {
+    case 0: return 1.0f / 0.0f;
+    case 1: return -0.0f;
+    case 2: return 0.0f;
+    case 3: return __builtin_nanf("");
+    default: return (float)((int)(r % 2000003) - 1000001) / 997.0f;
+    }
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        float *a = new_array(2 * n, 4), *b = new_array(2 * n, 4), *c = new_array(2 * n, 4);
+        float *p = new_array(n, 4), *m = new_array(n, 4);
+        double *da = new_array(2 * n, 8), *db = new_array(2 * n, 8), *dc = new_array(2 * n, 8);
+        for (int k = 0; k < 2 * n; k++) {
+            a[k] = frac(), b[k] = frac();
+            da[k] = (double)frac() / 3.0, db[k] = (double)frac() / 7.0;
+        }
+        cmul(n, c, a, b);
+        unsigned long long h1 = HASH(c, 2 * n);
+        cmul_commuted(n, dc, da, db);
+        unsigned long long h2 = HASH(dc, 2 * n);
+        cmul_reloaded(n, dc, da, db);
+        h2 ^= HASH(dc, 2 * n) * 3;
+        csquare(n, c, a);
+        unsigned long long h3 = HASH(c, 2 * n);
+        cmul_conj(n, c, a, b);
+        unsigned long long h4 = HASH(c, 2 * n);
+        cmul_keep(n, c, p, a, b);
+        unsigned long long h5 = HASH(c, 2 * n) ^ HASH(p, n);
+        cmul_and_norm(n, c, m, a, b);
+        unsigned long long h6 = HASH(c, 2 * n) ^ HASH(m, n);
+        printf("n=%d %llx %llx %llx %llx %llx %llx\n", n, h1, h2, h3, h4, h5, h6);
+        free(a), free(b), free(c), free(p), free(m), free(da), free(db), free(dc);
+    }
+    return 0;
+}

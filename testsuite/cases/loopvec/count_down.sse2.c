@@ -1,0 +1,141 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
+#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
+static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
+static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
+
+/* vcc-test: expect-vectorized 1 */
+#include <stdio.h>
+
+/* The accesses run backwards: reversed vector loads and stores. */
+void down(int n, int *restrict a, const int *restrict b) {
+    int i;
+    int t1 = n - 1;
+    long t2 = (long)n;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at count_down.c:6 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            long t4 = (long)t1 + i_vec * -1L;
+            __m128i t5 = _mm_loadu_si128((const __m128i *)(b + t4 + -3));
+            __m128i t6 = vcc_sse2_mullo_epi32(t5, _mm_set1_epi32(2));
+            _mm_storeu_si128((__m128i *)(a + t4 + -3), t6);
+            long t7 = (long)t1 + (i_vec + 4L) * -1L;
+            __m128i t8 = _mm_loadu_si128((const __m128i *)(b + t7 + -3));
+            __m128i t9 = vcc_sse2_mullo_epi32(t8, _mm_set1_epi32(2));
+            _mm_storeu_si128((__m128i *)(a + t7 + -3), t9);
+            long t10 = (long)t1 + (i_vec + 8L) * -1L;
+            __m128i t11 = _mm_loadu_si128((const __m128i *)(b + t10 + -3));
+            __m128i t12 = vcc_sse2_mullo_epi32(t11, _mm_set1_epi32(2));
+            _mm_storeu_si128((__m128i *)(a + t10 + -3), t12);
+            long t13 = (long)t1 + (i_vec + 12L) * -1L;
+            __m128i t14 = _mm_loadu_si128((const __m128i *)(b + t13 + -3));
+            __m128i t15 = vcc_sse2_mullo_epi32(t14, _mm_set1_epi32(2));
+            _mm_storeu_si128((__m128i *)(a + t13 + -3), t15);
+            i_vec += 16L;
+        } while (i_vec < t3);
+        t1 = (int)((long)t1 + t3 * -1L);
+    }
+    long t16 = (long)t1 + 1L;
+    if (t16 >= 4L) {
+        long t17 = t16 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at count_down.c:6 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t18 = (long)t1 + i_vec_1 * -1L;
+            __m128i t19 = _mm_loadu_si128((const __m128i *)(b + t18 + -3));
+            __m128i t20 = vcc_sse2_mullo_epi32(t19, _mm_set1_epi32(2));
+            _mm_storeu_si128((__m128i *)(a + t18 + -3), t20);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t1 + t17 * -1L);
+    } else {
+        i = t1;
+    }
+    for (; i >= 0; i--) {
+        long t21 = (long)i;
+        a[t21] = b[t21] * 2;
+    }
+}
+
+int main(void) {
+    static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
+    int a[1003];
+    int b[1003];
+    __m128i t3 = _mm_set1_epi32(0);
+    __m128i t4 = _mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
+    __m128i t5 = _mm_sub_epi32(t4, _mm_set1_epi32(19));
+    vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t4, t5);
+    long i_vec = 0L;
+    /* vcc: loop at count_down.c:13 vectorized: VF 4, UF 4, the remainder at 14:16 by 19 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
+    do {
+        _mm_storeu_si128((__m128i *)&b[i_vec], (__m128i)t1);
+        __m128i t6 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
+        __m128i t7 = _mm_sub_epi32(t6, _mm_set1_epi32(19));
+        __m128i t8 = vcc_sse2_min_epu32(t6, t7);
+        _mm_storeu_si128((__m128i *)&b[i_vec + 4L], t8);
+        __m128i t9 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(8));
+        __m128i t10 = _mm_sub_epi32(t9, _mm_set1_epi32(19));
+        __m128i t11 = vcc_sse2_min_epu32(t9, t10);
+        _mm_storeu_si128((__m128i *)&b[i_vec + 8L], t11);
+        __m128i t12 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(12));
+        __m128i t13 = _mm_sub_epi32(t12, _mm_set1_epi32(19));
+        __m128i t14 = vcc_sse2_min_epu32(t12, t13);
+        _mm_storeu_si128((__m128i *)&b[i_vec + 12L], t14);
+        i_vec += 16L;
+        __m128i t15 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(16));
+        __m128i t16 = _mm_sub_epi32(t15, _mm_set1_epi32(19));
+        t1 = (vcc_v4_int)vcc_sse2_min_epu32(t15, t16);
+    } while (i_vec < 992L);
+    __m128i t17 = _mm_set1_epi32(4);
+    __m128i t18 = _mm_add_epi32(t17, _mm_setr_epi32(0, 1, 2, 3));
+    __m128i t19 = _mm_sub_epi32(t18, _mm_set1_epi32(19));
+    vcc_v4_int t2 = (vcc_v4_int)vcc_sse2_min_epu32(t18, t19);
+    long i_vec_1 = 0L;
+    /* vcc: loop at count_down.c:13 vector epilogue: VF 4, UF 1, scalar epilogue */
+    do {
+        _mm_storeu_si128((__m128i *)&b[992L + i_vec_1], (__m128i)t2);
+        i_vec_1 += 4L;
+        __m128i t20 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(4));
+        __m128i t21 = _mm_sub_epi32(t20, _mm_set1_epi32(19));
+        t2 = (vcc_v4_int)vcc_sse2_min_epu32(t20, t21);
+    } while (i_vec_1 < 8L);
+    for (int i = 1000; i < 1003; i++) {
+        b[i] = i % 19;
+    }
+    for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
+        int n = counts[c];
+        long i_vec_2 = 0L;
+        /* vcc: loop at count_down.c:17 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            _mm_storeu_si128((__m128i *)&a[i_vec_2], _mm_set1_epi32(0));
+            _mm_storeu_si128((__m128i *)&a[i_vec_2 + 4L], _mm_set1_epi32(0));
+            _mm_storeu_si128((__m128i *)&a[i_vec_2 + 8L], _mm_set1_epi32(0));
+            _mm_storeu_si128((__m128i *)&a[i_vec_2 + 12L], _mm_set1_epi32(0));
+            i_vec_2 += 16L;
+        } while (i_vec_2 < 992L);
+        long i_vec_3 = 0L;
+        /* vcc: loop at count_down.c:17 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            _mm_storeu_si128((__m128i *)&a[992L + i_vec_3], _mm_set1_epi32(0));
+            i_vec_3 += 4L;
+        } while (i_vec_3 < 8L);
+        for (int i_1 = 1000; i_1 < 1003; i_1++) {
+            a[i_1] = 0;
+        }
+        down(n, a, b);
+        long check = 0L;
+        for (int i_2 = 0; i_2 < 1003; i_2++) {
+            check = check * 3L % 1000003L + (long)a[i_2];
+        }
+        printf("n=%d check=%ld\n", n, check);
+    }
+    return 0;
+}

@@ -1,0 +1,83 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
+static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
+static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
+
+/* vcc-test: expect-vectorized 1 */
+#include <stdio.h>
+
+/* Vectorized at VF*UF <= 4 only: iteration i + 4 reads what iteration i wrote. */
+void shift4(int n, int *a) {
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 4L) {
+        long t2 = t1 & -4L;
+        long i_vec = 0L;
+        /* vcc: loop at dist4.c:6 vectorized: VF 4, UF 1, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i t3 = _mm_add_epi32(a_v, _mm_set1_epi32(1));
+            _mm_storeu_si128((__m128i *)(a + ((int)i_vec + 4)), t3);
+            i_vec += 4L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        a[i + 4] = a[i] + 1;
+    }
+}
+
+int main(void) {
+    static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
+    int a[1010];
+    for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
+        int n = counts[c];
+        __m128i t2 = _mm_set1_epi32(0);
+        __m128i t3 = _mm_add_epi32(t2, _mm_setr_epi32(0, 1, 2, 3));
+        __m128i t4 = _mm_sub_epi32(t3, _mm_set1_epi32(9));
+        vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t3, t4);
+        long i_vec = 0L;
+        /* vcc: loop at dist4.c:15 vectorized: VF 4, UF 4, the remainder at 16:20 by 9 kept as a running remainder (guard: dividend not negative), scalar epilogue */
+        for (;;) {
+            _mm_storeu_si128((__m128i *)&a[i_vec], (__m128i)t1);
+            __m128i t5 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
+            __m128i t6 = _mm_sub_epi32(t5, _mm_set1_epi32(9));
+            __m128i t7 = vcc_sse2_min_epu32(t5, t6);
+            _mm_storeu_si128((__m128i *)&a[i_vec + 4L], t7);
+            __m128i t8 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(8));
+            __m128i t9 = _mm_sub_epi32(t8, _mm_set1_epi32(9));
+            __m128i t10 = vcc_sse2_min_epu32(t8, t9);
+            _mm_storeu_si128((__m128i *)&a[i_vec + 8L], t10);
+            __m128i t11 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(3));
+            __m128i t12 = _mm_sub_epi32(t11, _mm_set1_epi32(9));
+            __m128i t13 = vcc_sse2_min_epu32(t11, t12);
+            _mm_storeu_si128((__m128i *)&a[i_vec + 12L], t13);
+            i_vec += 16L;
+            __m128i t14 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(7));
+            __m128i t15 = _mm_sub_epi32(t14, _mm_set1_epi32(9));
+            __m128i t16 = vcc_sse2_min_epu32(t14, t15);
+            if (i_vec >= 1008L) {
+                break;
+            }
+            t1 = (vcc_v4_int)t16;
+        }
+        for (int i = 1008; i < 1010; i++) {
+            a[i] = i % 9;
+        }
+        shift4(n, a);
+        long check = 0L;
+        for (int i_1 = 0; i_1 < 1010; i_1++) {
+            check = check * 7L % 1000003L + (long)a[i_1];
+        }
+        printf("n=%d check=%ld\n", n, check);
+    }
+    return 0;
+}

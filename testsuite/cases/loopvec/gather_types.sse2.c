@@ -1,0 +1,697 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+typedef long vcc_m2 __attribute__((vector_size(16)));
+typedef float vcc_v16_float __attribute__((vector_size(64)));
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
+typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
+typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
+typedef double vcc_v2_double __attribute__((vector_size(16)));
+typedef int vcc_v2_int __attribute__((vector_size(8)));
+typedef long long vcc_v2_llong __attribute__((vector_size(16)));
+typedef long vcc_v2_long __attribute__((vector_size(16)));
+typedef short vcc_v2_short __attribute__((vector_size(4)));
+typedef unsigned long long vcc_v2_ullong __attribute__((vector_size(16)));
+typedef float vcc_v4_float __attribute__((vector_size(16)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+static inline __attribute__((unused)) __m128i vcc_sse2_cvtepu8_epi32(__m128i x) { __m128i z = _mm_setzero_si128(); return _mm_unpacklo_epi16(_mm_unpacklo_epi8(x, z), z); }
+#define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
+#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+#define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
+#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
+static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
+static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
+
+/* vcc-test: expect-vectorized generic=6 avx2=6 avx512=8 neon=8 */
+#include "harness.h"
+
+/* Gathers `b[idx[i]]` of every element type (AVX2 gather instructions for 32- and 64-bit
+   elements, per lane otherwise), with int, unsigned char and long indices, from a global
+   array, in a reduction; strided loads and stores (constant indices) with positive and
+   negative strides; and the scatters that stay scalar, with the reason. */
+static float table[64];
+
+void gather_i8(int n, signed char *restrict a, const signed char *restrict b, const int *restrict idx) {
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at gather_types.c:11 vectorized: VF 16, UF 1, scalar epilogue */
+        do {
+            vcc_v16_int idx_v = vcc_load(vcc_v16_int, idx + i_vec);
+            __m128i b_v = (__m128i)vcc_gather(vcc_v16_schar, b, idx_v);
+            __m128i t3 = _mm_add_epi8(b_v, _mm_set1_epi8((char)1));
+            _mm_storeu_si128((__m128i *)(a + i_vec), t3);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t4 = (long)i;
+        a[t4] = (signed char)((int)b[idx[t4]] + 1);
+    }
+}
+
+void gather_u16(int n, unsigned short *restrict a, const unsigned short *restrict b, const unsigned char *restrict idx) {
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at gather_types.c:16 vectorized: VF 16, UF 1, scalar epilogue */
+        do {
+            __m128i idx_v = _mm_loadu_si128((const __m128i *)(idx + i_vec));
+            vcc_v16_ushort b_v = vcc_gather(vcc_v16_ushort, b, (vcc_v16_uchar)idx_v);
+            vcc_v16_ushort t3 = b_v * (vcc_v16_ushort){(unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2};
+            do { vcc_v16_ushort vcc_w = t3; char *vcc_p = (char *)(a + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t4 = (long)i;
+        a[t4] = (unsigned short)((unsigned int)b[(int)idx[t4]] * 2U);
+    }
+}
+
+void gather_double(int n, double *restrict a, const double *restrict b, const long *restrict idx) {
+    int t10;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at gather_types.c:21 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        do {
+            long t3 = i_vec + 2L;
+            long t4 = i_vec + 4L;
+            long t5 = i_vec + 6L;
+            __m128i idx_v = _mm_loadu_si128((const __m128i *)(idx + i_vec));
+            __m128i idx_v_1 = _mm_loadu_si128((const __m128i *)(idx + t3));
+            __m128i idx_v_2 = _mm_loadu_si128((const __m128i *)(idx + t4));
+            __m128i idx_v_3 = _mm_loadu_si128((const __m128i *)(idx + t5));
+            __m128d b_v = (__m128d)vcc_gather(vcc_v2_double, b, (vcc_v2_long)idx_v);
+            __m128d b_v_1 = (__m128d)vcc_gather(vcc_v2_double, b, (vcc_v2_long)idx_v_1);
+            __m128d b_v_2 = (__m128d)vcc_gather(vcc_v2_double, b, (vcc_v2_long)idx_v_2);
+            __m128d b_v_3 = (__m128d)vcc_gather(vcc_v2_double, b, (vcc_v2_long)idx_v_3);
+            __m128d t6 = _mm_add_pd(b_v, _mm_set1_pd(0.25));
+            _mm_storeu_pd(a + i_vec, t6);
+            __m128d t7 = _mm_add_pd(b_v_1, _mm_set1_pd(0.25));
+            _mm_storeu_pd(a + t3, t7);
+            __m128d t8 = _mm_add_pd(b_v_2, _mm_set1_pd(0.25));
+            _mm_storeu_pd(a + t4, t8);
+            __m128d t9 = _mm_add_pd(b_v_3, _mm_set1_pd(0.25));
+            _mm_storeu_pd(a + t5, t9);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t10 = (int)t2;
+    } else {
+        t10 = 0;
+    }
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 2L) {
+        long t12 = t11 & -2L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at gather_types.c:21 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            long t13 = (long)t10 + i_vec_1;
+            __m128i idx_v_4 = _mm_loadu_si128((const __m128i *)(idx + t13));
+            __m128d b_v_4 = (__m128d)vcc_gather(vcc_v2_double, b, (vcc_v2_long)idx_v_4);
+            __m128d t14 = _mm_add_pd(b_v_4, _mm_set1_pd(0.25));
+            _mm_storeu_pd(a + t13, t14);
+            i_vec_1 += 2L;
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
+    } else {
+        i = t10;
+    }
+    for (; i < n; i++) {
+        long t15 = (long)i;
+        a[t15] = b[idx[t15]] + 0.25;
+    }
+}
+
+void gather_global(int n, float *restrict a, const unsigned char *restrict idx) {
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at gather_types.c:26 vectorized: VF 16, UF 1, scalar epilogue */
+        do {
+            __m128i idx_v = _mm_loadu_si128((const __m128i *)(idx + i_vec));
+            vcc_v16_int t3 = ({ __m128i vcc_h0 = idx_v; vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_sse2_cvtepu8_epi32(vcc_h0); vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_sse2_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 4)); vcc_v4_int vcc_p2 = (vcc_v4_int)vcc_sse2_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); vcc_v4_int vcc_p3 = (vcc_v4_int)vcc_sse2_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 12)); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_int t4 = t3 & (vcc_v16_int){63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63};
+            vcc_v16_float table_v = vcc_gather(vcc_v16_float, table, t4);
+            vcc_v16_float t5 = table_v * (vcc_v16_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            do { vcc_v16_float vcc_w = t5; char *vcc_p = (char *)(a + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11)); vcc_store(vcc_p + 48, __builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)); } while (0);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t6 = (long)i;
+        a[t6] = table[(int)idx[t6] & 63] * 3.0f;
+    }
+}
+
+long long gather_sum(int n, const long long *b, const int *idx) {
+    long long s;
+    int t6;
+    long long t7;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        __m128i s_v = (__m128i)(vcc_v2_ullong){0ULL, 0ULL};
+        __m128i s_v_1 = (__m128i)(vcc_v2_ullong){0ULL, 0ULL};
+        __m128i s_v_2 = (__m128i)(vcc_v2_ullong){0ULL, 0ULL};
+        __m128i s_v_3 = (__m128i)(vcc_v2_ullong){0ULL, 0ULL};
+        /* vcc: loop at gather_types.c:32 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        do {
+            vcc_v2_int idx_v = vcc_load(vcc_v2_int, idx + i_vec);
+            vcc_v2_int idx_v_1 = vcc_load(vcc_v2_int, idx + (i_vec + 2L));
+            vcc_v2_int idx_v_2 = vcc_load(vcc_v2_int, idx + (i_vec + 4L));
+            vcc_v2_int idx_v_3 = vcc_load(vcc_v2_int, idx + (i_vec + 6L));
+            __m128i b_v = (__m128i)vcc_gather(vcc_v2_llong, b, idx_v);
+            __m128i b_v_1 = (__m128i)vcc_gather(vcc_v2_llong, b, idx_v_1);
+            __m128i b_v_2 = (__m128i)vcc_gather(vcc_v2_llong, b, idx_v_2);
+            __m128i b_v_3 = (__m128i)vcc_gather(vcc_v2_llong, b, idx_v_3);
+            s_v = _mm_add_epi64(s_v, b_v);
+            s_v_1 = _mm_add_epi64(s_v_1, b_v_1);
+            s_v_2 = _mm_add_epi64(s_v_2, b_v_2);
+            s_v_3 = _mm_add_epi64(s_v_3, b_v_3);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        __m128i t3 = _mm_add_epi64(s_v, s_v_1);
+        __m128i t4 = _mm_add_epi64(t3, s_v_2);
+        __m128i t5 = _mm_add_epi64(t4, s_v_3);
+        t6 = (int)t2;
+        t7 = (long long)vcc_sse_reduce_epi64(t5, _mm_add_epi64, unsigned long long);
+    } else {
+        t6 = 0;
+        t7 = 0LL;
+    }
+    long t8 = (long)n + (long)t6 * -1L;
+    if (t8 >= 2L) {
+        long t9 = t8 & -2L;
+        long i_vec_1 = 0L;
+        __m128i s_v_4 = (__m128i)(vcc_v2_ullong){0ULL, 0ULL};
+        /* vcc: loop at gather_types.c:32 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            vcc_v2_int idx_v_4 = vcc_load(vcc_v2_int, idx + ((long)t6 + i_vec_1));
+            __m128i b_v_4 = (__m128i)vcc_gather(vcc_v2_llong, b, idx_v_4);
+            s_v_4 = _mm_add_epi64(s_v_4, b_v_4);
+            i_vec_1 += 2L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t6 + t9);
+        s = (long long)((unsigned long long)t7 + vcc_sse_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long long));
+    } else {
+        i = t6;
+        s = t7;
+    }
+    for (; i < n; i++) {
+        s += b[idx[i]];
+    }
+    return s;
+}
+
+/* Reads b[3*(n-1-i)]: stride -3 elements. */
+void stride_down(int n, int *restrict a, const int *restrict b) {
+    int t14;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m128i t3 = _mm_set1_epi32(0);
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
+        long i_vec = 0L;
+        /* vcc: loop at gather_types.c:39 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            long t4 = i_vec + 4L;
+            __m128i t5 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+            long t6 = i_vec + 8L;
+            __m128i t7 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+            long t8 = i_vec + 12L;
+            __m128i t9 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
+            __m128i b_v = (__m128i)vcc_gather(vcc_v4_int, b + 3 * (n - 1 - (int)i_vec), (vcc_v4_int)_mm_setr_epi32(0, -3, -6, -9));
+            __m128i b_v_1 = (__m128i)vcc_gather(vcc_v4_int, b + 3 * (n - 1 - (int)t4), (vcc_v4_int)_mm_setr_epi32(0, -3, -6, -9));
+            __m128i b_v_2 = (__m128i)vcc_gather(vcc_v4_int, b + 3 * (n - 1 - (int)t6), (vcc_v4_int)_mm_setr_epi32(0, -3, -6, -9));
+            __m128i b_v_3 = (__m128i)vcc_gather(vcc_v4_int, b + 3 * (n - 1 - (int)t8), (vcc_v4_int)_mm_setr_epi32(0, -3, -6, -9));
+            __m128i t10 = _mm_add_epi32(b_v, (__m128i)i_v);
+            _mm_storeu_si128((__m128i *)(a + i_vec), t10);
+            __m128i t11 = _mm_add_epi32(b_v_1, t5);
+            _mm_storeu_si128((__m128i *)(a + t4), t11);
+            __m128i t12 = _mm_add_epi32(b_v_2, t7);
+            _mm_storeu_si128((__m128i *)(a + t6), t12);
+            __m128i t13 = _mm_add_epi32(b_v_3, t9);
+            _mm_storeu_si128((__m128i *)(a + t8), t13);
+            i_vec += 16L;
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
+        } while (i_vec < t2);
+        t14 = (int)t2;
+    } else {
+        t14 = 0;
+    }
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 4L) {
+        long t16 = t15 & -4L;
+        __m128i t17 = _mm_set1_epi32((int)t14);
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t17, _mm_setr_epi32(0, 1, 2, 3));
+        long i_vec_1 = 0L;
+        /* vcc: loop at gather_types.c:39 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t18 = (long)t14 + i_vec_1;
+            __m128i b_v_4 = (__m128i)vcc_gather(vcc_v4_int, b + 3 * (n - 1 - (int)t18), (vcc_v4_int)_mm_setr_epi32(0, -3, -6, -9));
+            __m128i t19 = _mm_add_epi32(b_v_4, (__m128i)i_v_1);
+            _mm_storeu_si128((__m128i *)(a + t18), t19);
+            i_vec_1 += 4L;
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
+    } else {
+        i = t14;
+    }
+    for (; i < n; i++) {
+        a[i] = b[3 * (n - 1 - i)] + i;
+    }
+}
+
+/* A store with stride 2 of doubles, a load with stride 2 of shorts. */
+void stride_store(int n, double *restrict a, const short *restrict b) {
+    int t47;
+    int i;
+    long t1 = (long)n - 1L;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at gather_types.c:45 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        do {
+            long t3 = (long)(2 * (int)i_vec);
+            double *t4 = a + t3;
+            const short *t5 = b + t3;
+            vcc_v2_short t6 = vcc_load(vcc_v2_short, t5);
+            vcc_v2_short t7 = vcc_load(vcc_v2_short, t5 + 2);
+            vcc_v2_short b_v = __builtin_shufflevector(t6, t7, 0, 2);
+            __m128d t8 = (__m128d)__builtin_convertvector(__builtin_convertvector(b_v, vcc_v2_int), vcc_v2_double);
+            __m128d t9 = _mm_mul_pd(t8, _mm_set1_pd(0.5));
+            __m128d t10 = _mm_unpacklo_pd(t9, t9);
+            __m128i t11 = (__m128i)__builtin_convertvector((vcc_v2_int){1, 0} != (vcc_v2_int){0, 0}, vcc_m2);
+            vcc_sse_store_masked(vcc_v2_double, t4, t10, t11);
+            __m128d t12 = _mm_unpackhi_pd(t9, t9);
+            __m128i t13 = (__m128i)__builtin_convertvector((vcc_v2_int){1, 0} != (vcc_v2_int){0, 0}, vcc_m2);
+            vcc_sse_store_masked(vcc_v2_double, t4 + 2, t12, t13);
+            long t14 = (long)(2 * (int)(i_vec + 2L));
+            double *t15 = a + t14;
+            const short *t16 = b + t14;
+            vcc_v2_short t17 = vcc_load(vcc_v2_short, t16);
+            vcc_v2_short t18 = vcc_load(vcc_v2_short, t16 + 2);
+            vcc_v2_short b_v_1 = __builtin_shufflevector(t17, t18, 0, 2);
+            __m128d t19 = (__m128d)__builtin_convertvector(__builtin_convertvector(b_v_1, vcc_v2_int), vcc_v2_double);
+            __m128d t20 = _mm_mul_pd(t19, _mm_set1_pd(0.5));
+            __m128d t21 = _mm_unpacklo_pd(t20, t20);
+            __m128i t22 = (__m128i)__builtin_convertvector((vcc_v2_int){1, 0} != (vcc_v2_int){0, 0}, vcc_m2);
+            vcc_sse_store_masked(vcc_v2_double, t15, t21, t22);
+            __m128d t23 = _mm_unpackhi_pd(t20, t20);
+            __m128i t24 = (__m128i)__builtin_convertvector((vcc_v2_int){1, 0} != (vcc_v2_int){0, 0}, vcc_m2);
+            vcc_sse_store_masked(vcc_v2_double, t15 + 2, t23, t24);
+            long t25 = (long)(2 * (int)(i_vec + 4L));
+            double *t26 = a + t25;
+            const short *t27 = b + t25;
+            vcc_v2_short t28 = vcc_load(vcc_v2_short, t27);
+            vcc_v2_short t29 = vcc_load(vcc_v2_short, t27 + 2);
+            vcc_v2_short b_v_2 = __builtin_shufflevector(t28, t29, 0, 2);
+            __m128d t30 = (__m128d)__builtin_convertvector(__builtin_convertvector(b_v_2, vcc_v2_int), vcc_v2_double);
+            __m128d t31 = _mm_mul_pd(t30, _mm_set1_pd(0.5));
+            __m128d t32 = _mm_unpacklo_pd(t31, t31);
+            __m128i t33 = (__m128i)__builtin_convertvector((vcc_v2_int){1, 0} != (vcc_v2_int){0, 0}, vcc_m2);
+            vcc_sse_store_masked(vcc_v2_double, t26, t32, t33);
+            __m128d t34 = _mm_unpackhi_pd(t31, t31);
+            __m128i t35 = (__m128i)__builtin_convertvector((vcc_v2_int){1, 0} != (vcc_v2_int){0, 0}, vcc_m2);
+            vcc_sse_store_masked(vcc_v2_double, t26 + 2, t34, t35);
+            long t36 = (long)(2 * (int)(i_vec + 6L));
+            double *t37 = a + t36;
+            const short *t38 = b + t36;
+            vcc_v2_short t39 = vcc_load(vcc_v2_short, t38);
+            vcc_v2_short t40 = vcc_load(vcc_v2_short, t38 + 2);
+            vcc_v2_short b_v_3 = __builtin_shufflevector(t39, t40, 0, 2);
+            __m128d t41 = (__m128d)__builtin_convertvector(__builtin_convertvector(b_v_3, vcc_v2_int), vcc_v2_double);
+            __m128d t42 = _mm_mul_pd(t41, _mm_set1_pd(0.5));
+            __m128d t43 = _mm_unpacklo_pd(t42, t42);
+            __m128i t44 = (__m128i)__builtin_convertvector((vcc_v2_int){1, 0} != (vcc_v2_int){0, 0}, vcc_m2);
+            vcc_sse_store_masked(vcc_v2_double, t37, t43, t44);
+            __m128d t45 = _mm_unpackhi_pd(t42, t42);
+            __m128i t46 = (__m128i)__builtin_convertvector((vcc_v2_int){1, 0} != (vcc_v2_int){0, 0}, vcc_m2);
+            vcc_sse_store_masked(vcc_v2_double, t37 + 2, t45, t46);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t47 = (int)t2;
+    } else {
+        t47 = 0;
+    }
+    long t48 = (long)n + (long)t47 * -1L - 1L;
+    if (t48 >= 2L) {
+        long t49 = t48 & -2L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at gather_types.c:45 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            long t50 = (long)(2 * (int)((long)t47 + i_vec_1));
+            double *t51 = a + t50;
+            const short *t52 = b + t50;
+            vcc_v2_short t53 = vcc_load(vcc_v2_short, t52);
+            vcc_v2_short t54 = vcc_load(vcc_v2_short, t52 + 2);
+            vcc_v2_short b_v_4 = __builtin_shufflevector(t53, t54, 0, 2);
+            __m128d t55 = (__m128d)__builtin_convertvector(__builtin_convertvector(b_v_4, vcc_v2_int), vcc_v2_double);
+            __m128d t56 = _mm_mul_pd(t55, _mm_set1_pd(0.5));
+            __m128d t57 = _mm_unpacklo_pd(t56, t56);
+            __m128i t58 = (__m128i)__builtin_convertvector((vcc_v2_int){1, 0} != (vcc_v2_int){0, 0}, vcc_m2);
+            vcc_sse_store_masked(vcc_v2_double, t51, t57, t58);
+            __m128d t59 = _mm_unpackhi_pd(t56, t56);
+            __m128i t60 = (__m128i)__builtin_convertvector((vcc_v2_int){1, 0} != (vcc_v2_int){0, 0}, vcc_m2);
+            vcc_sse_store_masked(vcc_v2_double, t51 + 2, t59, t60);
+            i_vec_1 += 2L;
+        } while (i_vec_1 < t49);
+        i = (int)((long)t47 + t49);
+    } else {
+        i = t47;
+    }
+    for (; i < n; i++) {
+        long t61 = (long)(2 * i);
+        a[t61] = (double)b[t61] * 0.5;
+    }
+}
+
+/* A non-unit step: i += 2 touches every other element. */
+void step_two(int n, float *restrict a, const float *restrict b) {
+    int t43;
+    int i;
+    long t1 = ((long)n + 1L) / 2L - 1L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at gather_types.c:51 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            long t3 = i_vec * 2L;
+            float *t4 = a + t3;
+            const float *t5 = b + t3;
+            __m128 t6 = _mm_loadu_ps(t5);
+            __m128 t7 = _mm_loadu_ps(t5 + 4);
+            __m128 b_v = _mm_shuffle_ps(t6, t7, 0x88);
+            __m128 t8 = _mm_add_ps(b_v, _mm_set1_ps(1.0f));
+            __m128 t9 = _mm_unpacklo_ps(t8, t8);
+            __m128i t10 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0)));
+            vcc_sse_store_masked(vcc_v4_float, t4, t9, t10);
+            __m128 t11 = _mm_unpackhi_ps(t8, t8);
+            __m128i t12 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0)));
+            vcc_sse_store_masked(vcc_v4_float, t4 + 4, t11, t12);
+            long t13 = (i_vec + 4L) * 2L;
+            float *t14 = a + t13;
+            const float *t15 = b + t13;
+            __m128 t16 = _mm_loadu_ps(t15);
+            __m128 t17 = _mm_loadu_ps(t15 + 4);
+            __m128 b_v_1 = _mm_shuffle_ps(t16, t17, 0x88);
+            __m128 t18 = _mm_add_ps(b_v_1, _mm_set1_ps(1.0f));
+            __m128 t19 = _mm_unpacklo_ps(t18, t18);
+            __m128i t20 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0)));
+            vcc_sse_store_masked(vcc_v4_float, t14, t19, t20);
+            __m128 t21 = _mm_unpackhi_ps(t18, t18);
+            __m128i t22 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0)));
+            vcc_sse_store_masked(vcc_v4_float, t14 + 4, t21, t22);
+            long t23 = (i_vec + 8L) * 2L;
+            float *t24 = a + t23;
+            const float *t25 = b + t23;
+            __m128 t26 = _mm_loadu_ps(t25);
+            __m128 t27 = _mm_loadu_ps(t25 + 4);
+            __m128 b_v_2 = _mm_shuffle_ps(t26, t27, 0x88);
+            __m128 t28 = _mm_add_ps(b_v_2, _mm_set1_ps(1.0f));
+            __m128 t29 = _mm_unpacklo_ps(t28, t28);
+            __m128i t30 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0)));
+            vcc_sse_store_masked(vcc_v4_float, t24, t29, t30);
+            __m128 t31 = _mm_unpackhi_ps(t28, t28);
+            __m128i t32 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0)));
+            vcc_sse_store_masked(vcc_v4_float, t24 + 4, t31, t32);
+            long t33 = (i_vec + 12L) * 2L;
+            float *t34 = a + t33;
+            const float *t35 = b + t33;
+            __m128 t36 = _mm_loadu_ps(t35);
+            __m128 t37 = _mm_loadu_ps(t35 + 4);
+            __m128 b_v_3 = _mm_shuffle_ps(t36, t37, 0x88);
+            __m128 t38 = _mm_add_ps(b_v_3, _mm_set1_ps(1.0f));
+            __m128 t39 = _mm_unpacklo_ps(t38, t38);
+            __m128i t40 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0)));
+            vcc_sse_store_masked(vcc_v4_float, t34, t39, t40);
+            __m128 t41 = _mm_unpackhi_ps(t38, t38);
+            __m128i t42 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0)));
+            vcc_sse_store_masked(vcc_v4_float, t34 + 4, t41, t42);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t43 = (int)(t2 * 2L);
+    } else {
+        t43 = 0;
+    }
+    long t44 = ((long)n + (long)t43 * -1L + 1L) / 2L - 1L;
+    if (t44 >= 4L) {
+        long t45 = t44 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at gather_types.c:51 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t46 = (long)t43 + i_vec_1 * 2L;
+            float *t47 = a + t46;
+            const float *t48 = b + t46;
+            __m128 t49 = _mm_loadu_ps(t48);
+            __m128 t50 = _mm_loadu_ps(t48 + 4);
+            __m128 b_v_4 = _mm_shuffle_ps(t49, t50, 0x88);
+            __m128 t51 = _mm_add_ps(b_v_4, _mm_set1_ps(1.0f));
+            __m128 t52 = _mm_unpacklo_ps(t51, t51);
+            __m128i t53 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0)));
+            vcc_sse_store_masked(vcc_v4_float, t47, t52, t53);
+            __m128 t54 = _mm_unpackhi_ps(t51, t51);
+            __m128i t55 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0)));
+            vcc_sse_store_masked(vcc_v4_float, t47 + 4, t54, t55);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t45);
+        i = (int)((long)t43 + t45 * 2L);
+    } else {
+        i = t43;
+    }
+    for (; i < n; i += 2) {
+        long t56 = (long)i;
+        a[t56] = b[t56] + 1.0f;
+    }
+}
+
+/* Two iterations may store to one element: stays scalar. */
+void scatter_add(int n, int *restrict a, const int *restrict idx) {
+    for (int i = 0; i < n; i++)
+        a[idx[i]] += 1;
+}
+
+int main(void) {
+    int n;
+    int t24;
+    int m;
+    int t29;
+    int t32;
+    int k;
+    __m128i t2 = _mm_set1_epi32(0);
+    __m128i t3 = _mm_add_epi32(t2, _mm_setr_epi32(0, 7, 1, 8));
+    __m128i t4 = _mm_sub_epi32(t3, _mm_set1_epi32(13));
+    vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t3, t4);
+    long k_vec = 0L;
+    /* vcc: loop at gather_types.c:63 vectorized: VF 4, UF 4, the remainder at 64:27 by 13 kept as a running remainder (guard: dividend not negative), scalar epilogue */
+    do {
+        __m128 t5 = _mm_cvtepi32_ps((__m128i)t1);
+        __m128 t6 = _mm_sub_ps(t5, _mm_set1_ps(6.0f));
+        _mm_storeu_ps(&table[k_vec], t6);
+        __m128i t7 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(2));
+        __m128i t8 = _mm_sub_epi32(t7, _mm_set1_epi32(13));
+        __m128i t9 = vcc_sse2_min_epu32(t7, t8);
+        __m128 t10 = _mm_cvtepi32_ps(t9);
+        __m128 t11 = _mm_sub_ps(t10, _mm_set1_ps(6.0f));
+        _mm_storeu_ps(&table[k_vec + 4L], t11);
+        __m128i t12 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
+        __m128i t13 = _mm_sub_epi32(t12, _mm_set1_epi32(13));
+        __m128i t14 = vcc_sse2_min_epu32(t12, t13);
+        __m128 t15 = _mm_cvtepi32_ps(t14);
+        __m128 t16 = _mm_sub_ps(t15, _mm_set1_ps(6.0f));
+        _mm_storeu_ps(&table[k_vec + 8L], t16);
+        __m128i t17 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(6));
+        __m128i t18 = _mm_sub_epi32(t17, _mm_set1_epi32(13));
+        __m128i t19 = vcc_sse2_min_epu32(t17, t18);
+        __m128 t20 = _mm_cvtepi32_ps(t19);
+        __m128 t21 = _mm_sub_ps(t20, _mm_set1_ps(6.0f));
+        _mm_storeu_ps(&table[k_vec + 12L], t21);
+        k_vec += 16L;
+        __m128i t22 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(8));
+        __m128i t23 = _mm_sub_epi32(t22, _mm_set1_epi32(13));
+        t1 = (vcc_v4_int)vcc_sse2_min_epu32(t22, t23);
+    } while (k_vec < 64L);
+    int count_idx = 0;
+    int n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = count_at(count_idx);
+            t24 = 1;
+        } else {
+            t24 = 0;
+            n = n_1;
+        }
+        if (!t24) {
+            return 0;
+        }
+        if (n > 0) {
+            m = n;
+        } else {
+            m = 1;
+        }
+        signed char *c1 = (signed char *)new_array(n, 1UL);
+        signed char *c2 = (signed char *)new_array(n, 1UL);
+        unsigned short *u1 = (unsigned short *)new_array(n, 2UL);
+        unsigned short *u2 = (unsigned short *)new_array(n, 2UL);
+        double *d1 = (double *)new_array(n, 8UL);
+        double *d2 = (double *)new_array(n, 8UL);
+        float *f1 = (float *)new_array(n, 4UL);
+        float *f2 = (float *)new_array(n, 4UL);
+        long long *l = (long long *)new_array(n, 8UL);
+        int *idx = (int *)new_array(n, 4UL);
+        int *i1 = (int *)new_array(n, 4UL);
+        int t25 = 3 * n;
+        int *i3 = (int *)new_array(t25, 4UL);
+        unsigned char *uidx = (unsigned char *)new_array(n, 1UL);
+        long *lidx = (long *)new_array(n, 8UL);
+        int t26 = 2 * n;
+        double *d3 = (double *)new_array(t26, 8UL);
+        short *s3 = (short *)new_array(t26, 2UL);
+        int *bins = (int *)new_array(m, 4UL);
+        for (int fill_idx = 0; fill_idx < n; fill_idx++) {
+            c2[fill_idx] = (signed char)(-128 + (int)(next_rand() % 256U));
+        }
+        for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+            u2[fill_idx_1] = (unsigned short)(int)(next_rand() % 65536U);
+        }
+        for (int fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
+            d2[fill_idx_2] = (double)(-1000 + (int)(next_rand() % 2000U));
+        }
+        for (int fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
+            f2[fill_idx_3] = (float)(-1000 + (int)(next_rand() % 2000U));
+        }
+        for (int fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
+            l[fill_idx_4] = (long long)(-100000 + (int)(next_rand() % 200000U));
+        }
+        for (int fill_idx_5 = 0; fill_idx_5 < n; fill_idx_5++) {
+            idx[fill_idx_5] = (int)(next_rand() % (unsigned int)m);
+        }
+        for (int fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
+            unsigned char *t27 = uidx + fill_idx_6;
+            unsigned int t28 = next_rand();
+            if (n < 256) {
+                t29 = m;
+            } else {
+                t29 = 256;
+            }
+            *t27 = (unsigned char)(int)(t28 % (unsigned int)t29);
+        }
+        for (int fill_idx_7 = 0; fill_idx_7 < n; fill_idx_7++) {
+            lidx[fill_idx_7] = (long)(int)(next_rand() % (unsigned int)m);
+        }
+        for (int fill_idx_8 = 0; fill_idx_8 < t25; fill_idx_8++) {
+            i3[fill_idx_8] = -1000 + (int)(next_rand() % 2000U);
+        }
+        for (int fill_idx_9 = 0; fill_idx_9 < t26; fill_idx_9++) {
+            s3[fill_idx_9] = (short)(-30000 + (int)(next_rand() % 60000U));
+        }
+        for (int fill_idx_10 = 0; fill_idx_10 < t26; fill_idx_10++) {
+            d3[fill_idx_10] = (double)(int)(next_rand() % 1U);
+        }
+        for (int fill_idx_11 = 0; fill_idx_11 < n; fill_idx_11++) {
+            f1[fill_idx_11] = (float)(int)(next_rand() % 1U);
+        }
+        long t30 = (long)m;
+        if (t30 >= 16L) {
+            long t31 = t30 & -16L;
+            long k_vec_1 = 0L;
+            /* vcc: loop at gather_types.c:90 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+            do {
+                _mm_storeu_si128((__m128i *)(bins + k_vec_1), _mm_set1_epi32(0));
+                _mm_storeu_si128((__m128i *)(bins + (k_vec_1 + 4L)), _mm_set1_epi32(0));
+                _mm_storeu_si128((__m128i *)(bins + (k_vec_1 + 8L)), _mm_set1_epi32(0));
+                _mm_storeu_si128((__m128i *)(bins + (k_vec_1 + 12L)), _mm_set1_epi32(0));
+                k_vec_1 += 16L;
+            } while (k_vec_1 < t31);
+            t32 = (int)t31;
+        } else {
+            t32 = 0;
+        }
+        long t33 = (long)m + (long)t32 * -1L;
+        if (t33 >= 4L) {
+            long t34 = t33 & -4L;
+            long k_vec_2 = 0L;
+            /* vcc: loop at gather_types.c:90 vector epilogue: VF 4, UF 1, scalar epilogue */
+            do {
+                _mm_storeu_si128((__m128i *)(bins + ((long)t32 + k_vec_2)), _mm_set1_epi32(0));
+                k_vec_2 += 4L;
+            } while (k_vec_2 < t34);
+            k = (int)((long)t32 + t34);
+        } else {
+            k = t32;
+        }
+        for (; k < m; k++) {
+            bins[k] = 0;
+        }
+        const int *t35 = idx;
+        gather_i8(n, c1, c2, t35);
+        const unsigned char *t36 = uidx;
+        gather_u16(n, u1, u2, t36);
+        gather_double(n, d1, d2, lidx);
+        unsigned long t37 = (unsigned long)n;
+        unsigned long t38 = hash_bytes((const void *)d1, t37 * 8UL);
+        unsigned long t39 = hash_bytes((const void *)u1, t37 * 2UL);
+        printf("n=%d %llx %llx %llx", n, (unsigned long long)hash_bytes((const void *)c1, t37 * 1UL), (unsigned long long)t39, (unsigned long long)t38);
+        gather_global(n, f2, t36);
+        stride_down(n, i1, i3);
+        stride_store(n, d3, s3);
+        step_two(n, f1, f2);
+        scatter_add(n, bins, t35);
+        unsigned long t40 = hash_bytes((const void *)bins, (unsigned long)m * 4UL);
+        unsigned long t41 = t37 * 4UL;
+        unsigned long t42 = hash_bytes((const void *)f1, t41);
+        unsigned long t43 = hash_bytes((const void *)d3, (unsigned long)t26 * 8UL);
+        unsigned long t44 = hash_bytes((const void *)i1, t41);
+        long long t45 = gather_sum(n, l, t35);
+        printf(" %llx sum=%lld %llx %llx %llx %llx\n", (unsigned long long)hash_bytes((const void *)f2, t41), t45, (unsigned long long)t44, (unsigned long long)t43, (unsigned long long)t42, (unsigned long long)t40);
+        free((void *)c1);
+        free((void *)c2);
+        free((void *)u1);
+        free((void *)u2);
+        free((void *)d1);
+        free((void *)d2);
+        free((void *)f1);
+        free((void *)f2);
+        free((void *)l);
+        free((void *)idx);
+        free((void *)i1);
+        free((void *)i3);
+        free((void *)uidx);
+        free((void *)lidx);
+        free((void *)d3);
+        free((void *)s3);
+        free((void *)bins);
+    }
+}

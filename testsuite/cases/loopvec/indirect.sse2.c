@@ -1,0 +1,204 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+typedef float vcc_v4_float __attribute__((vector_size(16)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+
+/* vcc-test: expect-vectorized generic=1 avx2=1 neon=2 */
+#include "harness.h"
+
+/* Indirect accesses: a gather a[i] = b[idx[i]], a scatter through an index (a scatter in lane
+   order would keep it, but it does too little work to pay: scatter.c has those that do), and a
+   histogram, whose increments to one bin must stay in order. */
+void gather(int n, float *restrict a, const float *restrict b, const int *restrict idx) {
+    int t10;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at indirect.c:8 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            long t3 = i_vec + 4L;
+            long t4 = i_vec + 8L;
+            long t5 = i_vec + 12L;
+            __m128i idx_v = _mm_loadu_si128((const __m128i *)(idx + i_vec));
+            __m128i idx_v_1 = _mm_loadu_si128((const __m128i *)(idx + t3));
+            __m128i idx_v_2 = _mm_loadu_si128((const __m128i *)(idx + t4));
+            __m128i idx_v_3 = _mm_loadu_si128((const __m128i *)(idx + t5));
+            __m128 b_v = (__m128)vcc_gather(vcc_v4_float, b, (vcc_v4_int)idx_v);
+            __m128 b_v_1 = (__m128)vcc_gather(vcc_v4_float, b, (vcc_v4_int)idx_v_1);
+            __m128 b_v_2 = (__m128)vcc_gather(vcc_v4_float, b, (vcc_v4_int)idx_v_2);
+            __m128 b_v_3 = (__m128)vcc_gather(vcc_v4_float, b, (vcc_v4_int)idx_v_3);
+            __m128 t6 = _mm_mul_ps(b_v, _mm_set1_ps(2.0f));
+            _mm_storeu_ps(a + i_vec, t6);
+            __m128 t7 = _mm_mul_ps(b_v_1, _mm_set1_ps(2.0f));
+            _mm_storeu_ps(a + t3, t7);
+            __m128 t8 = _mm_mul_ps(b_v_2, _mm_set1_ps(2.0f));
+            _mm_storeu_ps(a + t4, t8);
+            __m128 t9 = _mm_mul_ps(b_v_3, _mm_set1_ps(2.0f));
+            _mm_storeu_ps(a + t5, t9);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t10 = (int)t2;
+    } else {
+        t10 = 0;
+    }
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 4L) {
+        long t12 = t11 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at indirect.c:8 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t13 = (long)t10 + i_vec_1;
+            __m128i idx_v_4 = _mm_loadu_si128((const __m128i *)(idx + t13));
+            __m128 b_v_4 = (__m128)vcc_gather(vcc_v4_float, b, (vcc_v4_int)idx_v_4);
+            __m128 t14 = _mm_mul_ps(b_v_4, _mm_set1_ps(2.0f));
+            _mm_storeu_ps(a + t13, t14);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
+    } else {
+        i = t10;
+    }
+    for (; i < n; i++) {
+        long t15 = (long)i;
+        a[t15] = b[idx[t15]] * 2.0f;
+    }
+}
+
+void scatter(int n, int *restrict a, const int *restrict b, const int *restrict idx) {
+    for (int i = 0; i < n; i++)
+        a[idx[i]] = b[i] + 1;
+}
+
+void histogram(int n, int *restrict bins, const unsigned char *restrict v) {
+    for (int i = 0; i < n; i++)
+        bins[v[i] & 15]++;
+}
+
+int main(void) {
+    int bins[16];
+    int n;
+    int t2;
+    int t11;
+    int i;
+    int count_idx = 0;
+    int n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = count_at(count_idx);
+            t2 = 1;
+        } else {
+            t2 = 0;
+            n = n_1;
+        }
+        if (!t2) {
+            return 0;
+        }
+        float *fa = (float *)new_array(n, 4UL);
+        float *fb = (float *)new_array(n, 4UL);
+        int *a = (int *)new_array(n, 4UL);
+        int *b = (int *)new_array(n, 4UL);
+        int *idx = (int *)new_array(n, 4UL);
+        bins[0] = 0;
+        long t1 = 0L;
+        /* vcc: loop at indirect.c:26 vectorized: VF 4, UF 1, scalar epilogue */
+        do {
+            _mm_storeu_si128((__m128i *)&bins[1L + t1], _mm_set1_epi32(0));
+            t1 += 4L;
+        } while (t1 < 12L);
+        long t3 = 13L;
+        while (t3 < 16L) {
+            bins[t3] = 0;
+            t3++;
+        }
+        unsigned char *v = (unsigned char *)new_array(n, 1UL);
+        for (int fill_idx = 0; fill_idx < n; fill_idx++) {
+            fb[fill_idx] = (float)(-1000 + (int)(next_rand() % 2000U));
+        }
+        for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+            b[fill_idx_1] = -1000 + (int)(next_rand() % 2000U);
+        }
+        for (int fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
+            v[fill_idx_2] = (unsigned char)(int)(next_rand() % 256U);
+        }
+        long t4 = (long)n;
+        if (t4 >= 16L) {
+            long t5 = t4 & -16L;
+            __m128i t6 = _mm_set1_epi32(0);
+            vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t6, _mm_setr_epi32(0, 1, 2, 3));
+            long i_vec = 0L;
+            /* vcc: loop at indirect.c:31 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+            for (;;) {
+                _mm_storeu_si128((__m128i *)(idx + i_vec), (__m128i)i_v);
+                __m128i t7 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+                _mm_storeu_si128((__m128i *)(idx + (i_vec + 4L)), t7);
+                __m128i t8 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+                _mm_storeu_si128((__m128i *)(idx + (i_vec + 8L)), t8);
+                __m128i t9 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
+                _mm_storeu_si128((__m128i *)(idx + (i_vec + 12L)), t9);
+                i_vec += 16L;
+                __m128i t10 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
+                if (i_vec >= t5) {
+                    break;
+                }
+                i_v = (vcc_v4_uint)t10;
+            }
+            t11 = (int)t5;
+        } else {
+            t11 = 0;
+        }
+        long t12 = (long)n + (long)t11 * -1L;
+        if (t12 >= 4L) {
+            long t13 = t12 & -4L;
+            __m128i t14 = _mm_set1_epi32((int)t11);
+            vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t14, _mm_setr_epi32(0, 1, 2, 3));
+            long i_vec_1 = 0L;
+            /* vcc: loop at indirect.c:31 vector epilogue: VF 4, UF 1, scalar epilogue */
+            for (;;) {
+                _mm_storeu_si128((__m128i *)(idx + ((long)t11 + i_vec_1)), (__m128i)i_v_1);
+                i_vec_1 += 4L;
+                __m128i t15 = _mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
+                if (i_vec_1 >= t13) {
+                    break;
+                }
+                i_v_1 = (vcc_v4_uint)t15;
+            }
+            i = (int)((long)t11 + t13);
+        } else {
+            i = t11;
+        }
+        for (; i < n; i++) {
+            idx[i] = i;
+        }
+        for (int i_1 = n - 1; i_1 > 0; i_1--) {
+            unsigned int t16 = next_rand();
+            int *t17 = idx + i_1;
+            int t = *t17;
+            int *t18 = idx + (int)(t16 % (unsigned int)(i_1 + 1));
+            *t17 = *t18;
+            *t18 = t;
+        }
+        const int *t19 = idx;
+        gather(n, fa, fb, t19);
+        scatter(n, a, b, t19);
+        histogram(n, bins, v);
+        unsigned long t20 = hash_bytes((const void *)bins, 64UL);
+        unsigned long t21 = (unsigned long)n * 4UL;
+        unsigned long t22 = hash_bytes((const void *)a, t21);
+        printf("n=%d gather=%llx scatter=%llx bins=%llx\n", n, (unsigned long long)hash_bytes((const void *)fa, t21), (unsigned long long)t22, (unsigned long long)t20);
+        free((void *)fa);
+        free((void *)fb);
+        free((void *)a);
+        free((void *)b);
+        free((void *)idx);
+        free((void *)v);
+    }
+}

@@ -1,0 +1,100 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+typedef long vcc_v2_long __attribute__((vector_size(16)));
+typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
+
+/* vcc-test: expect-vectorized generic=1 avx2=1 neon=0 */
+#include <stdio.h>
+
+/* Vectorized: the induction variable is a value in the body (a vector start + [0, 1, ...]). */
+void iota3(long n, long *restrict a) {
+    long t14;
+    long i;
+    if (n >= 8L) {
+        long t1 = n & -8L;
+        __m128i t2 = _mm_set1_epi64x((long long)0L);
+        __m128i i_v = _mm_add_epi64(t2, ((__m128i)(vcc_v2_ulong){0UL, 1UL}));
+        long i_vec = 0L;
+        /* vcc: loop at iota.c:6 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        do {
+            __m128i t3 = (__m128i)((vcc_v2_long)i_v * (vcc_v2_long)(__m128i)(vcc_v2_long){3L, 3L});
+            __m128i t4 = _mm_sub_epi64(t3, ((__m128i)(vcc_v2_long){7L, 7L}));
+            _mm_storeu_si128((__m128i *)(a + i_vec), t4);
+            __m128i t5 = _mm_add_epi64(i_v, ((__m128i)(vcc_v2_ulong){2UL, 2UL}));
+            __m128i t6 = (__m128i)((vcc_v2_long)t5 * (vcc_v2_long)(__m128i)(vcc_v2_long){3L, 3L});
+            __m128i t7 = _mm_sub_epi64(t6, ((__m128i)(vcc_v2_long){7L, 7L}));
+            _mm_storeu_si128((__m128i *)(a + (i_vec + 2L)), t7);
+            __m128i t8 = _mm_add_epi64(i_v, ((__m128i)(vcc_v2_ulong){4UL, 4UL}));
+            __m128i t9 = (__m128i)((vcc_v2_long)t8 * (vcc_v2_long)(__m128i)(vcc_v2_long){3L, 3L});
+            __m128i t10 = _mm_sub_epi64(t9, ((__m128i)(vcc_v2_long){7L, 7L}));
+            _mm_storeu_si128((__m128i *)(a + (i_vec + 4L)), t10);
+            __m128i t11 = _mm_add_epi64(i_v, ((__m128i)(vcc_v2_ulong){6UL, 6UL}));
+            __m128i t12 = (__m128i)((vcc_v2_long)t11 * (vcc_v2_long)(__m128i)(vcc_v2_long){3L, 3L});
+            __m128i t13 = _mm_sub_epi64(t12, ((__m128i)(vcc_v2_long){7L, 7L}));
+            _mm_storeu_si128((__m128i *)(a + (i_vec + 6L)), t13);
+            i_vec += 8L;
+            i_v = _mm_add_epi64(i_v, ((__m128i)(vcc_v2_ulong){8UL, 8UL}));
+        } while (i_vec < t1);
+        t14 = t1;
+    } else {
+        t14 = 0L;
+    }
+    long t15 = n + t14 * -1L;
+    if (t15 >= 2L) {
+        long t16 = t15 & -2L;
+        __m128i t17 = _mm_set1_epi64x((long long)t14);
+        __m128i i_v_1 = _mm_add_epi64(t17, ((__m128i)(vcc_v2_ulong){0UL, 1UL}));
+        long i_vec_1 = 0L;
+        /* vcc: loop at iota.c:6 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            __m128i t18 = (__m128i)((vcc_v2_long)i_v_1 * (vcc_v2_long)(__m128i)(vcc_v2_long){3L, 3L});
+            __m128i t19 = _mm_sub_epi64(t18, ((__m128i)(vcc_v2_long){7L, 7L}));
+            _mm_storeu_si128((__m128i *)(a + (t14 + i_vec_1)), t19);
+            i_vec_1 += 2L;
+            i_v_1 = _mm_add_epi64(i_v_1, ((__m128i)(vcc_v2_ulong){2UL, 2UL}));
+        } while (i_vec_1 < t16);
+        i = t14 + t16;
+    } else {
+        i = t14;
+    }
+    for (; i < n; i++) {
+        a[i] = i * 3L - 7L;
+    }
+}
+
+int main(void) {
+    static const long counts[73] = {0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L, 10L, 11L, 12L, 13L, 14L, 15L, 16L, 17L, 18L, 19L, 20L, 21L, 22L, 23L, 24L, 25L, 26L, 27L, 28L, 29L, 30L, 31L, 32L, 33L, 34L, 35L, 36L, 37L, 38L, 39L, 40L, 41L, 42L, 43L, 44L, 45L, 46L, 47L, 48L, 49L, 50L, 51L, 52L, 53L, 54L, 55L, 56L, 57L, 58L, 59L, 60L, 61L, 62L, 63L, 64L, 65L, 66L, 67L, 68L, 69L, 70L, 259L, 1001L};
+    long a[1003];
+    for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
+        long n = counts[c];
+        long i_vec = 0L;
+        /* vcc: loop at iota.c:15 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        do {
+            _mm_storeu_si128((__m128i *)&a[i_vec], ((__m128i)(vcc_v2_long){-1L, -1L}));
+            _mm_storeu_si128((__m128i *)&a[i_vec + 2L], ((__m128i)(vcc_v2_long){-1L, -1L}));
+            _mm_storeu_si128((__m128i *)&a[i_vec + 4L], ((__m128i)(vcc_v2_long){-1L, -1L}));
+            _mm_storeu_si128((__m128i *)&a[i_vec + 6L], ((__m128i)(vcc_v2_long){-1L, -1L}));
+            i_vec += 8L;
+        } while (i_vec < 1000L);
+        long i_vec_1 = 0L;
+        /* vcc: loop at iota.c:15 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            _mm_storeu_si128((__m128i *)&a[1000L + i_vec_1], ((__m128i)(vcc_v2_long){-1L, -1L}));
+            i_vec_1 += 2L;
+        } while (i_vec_1 < 2L);
+        for (int i = 1002; i < 1003; i++) {
+            a[i] = -1L;
+        }
+        iota3(n, a);
+        long check = 0L;
+        for (int i_1 = 0; i_1 < 1003; i_1++) {
+            check = check * 13L % 1000003L + a[i_1];
+        }
+        printf("n=%ld check=%ld\n", n, check);
+    }
+    return 0;
+}

@@ -1,0 +1,553 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+typedef int vcc_m4 __attribute__((vector_size(16)));
+typedef float vcc_v4_float __attribute__((vector_size(16)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+#define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
+#define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
+static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
+#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
+
+/* vcc-test: expect-vectorized generic=7 avx2=7 avx512=7 neon=4 */
+/* Masked accesses whose lane 0 is off: the scalar loop never forms the address of an element
+ * outside the array, but lane 0's address of a masked vector access may lie there (`g[i - 1]`
+ * with `i >= 1` at i = 0, `g[i + 4]` with `i + 4 < G` near the end). Such addresses are computed
+ * as unsigned integers; with C's array indexing this program fails under
+ * -fsanitize=undefined ("index -1 out of bounds for type 'int [1003]'"), which the test builds
+ * vcc's output with. Constant and run-time counts, loads and stores. A conditional load whose
+ * elements all exist (`gf[i]` in store_before, `g[i]` in load_inside: the loop's constant count
+ * stays inside the array) is an unmasked load; one whose stretch passes the array's end
+ * (`half[i]` in load_half, read only while `i < H` by a loop of G iterations) stays masked: an
+ * unmasked one would read past `half` (AddressSanitizer, which the test also builds with). */
+#include "harness.h"
+
+#define G 1003
+static int g[G], out[G];
+static float gf[G], outf[G];
+#define H 500
+static int half[H];
+
+/* A load one element back, from the second iteration on. */
+void load_before(void) {
+    __m128i t1 = _mm_set1_epi32(0);
+    vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
+    long i_vec = 0L;
+    /* vcc: loop at masked_bounds.c:22 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+    do {
+        __m128i t2 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1), (__m128i)i_v));
+        __m128i g_v = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&g + (unsigned long)(long)((int)i_vec - 1) * 4UL), t2);
+        __m128i t3 = vcc_sse2_mullo_epi32(g_v, _mm_set1_epi32(3));
+        vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)i_vec * 4UL), t3, t2);
+        long t4 = i_vec + 4L;
+        __m128i t5 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+        __m128i t6 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1), t5));
+        __m128i g_v_1 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&g + (unsigned long)(long)((int)t4 - 1) * 4UL), t6);
+        __m128i t7 = vcc_sse2_mullo_epi32(g_v_1, _mm_set1_epi32(3));
+        vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)t4 * 4UL), t7, t6);
+        long t8 = i_vec + 8L;
+        __m128i t9 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+        __m128i t10 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1), t9));
+        __m128i g_v_2 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&g + (unsigned long)(long)((int)t8 - 1) * 4UL), t10);
+        __m128i t11 = vcc_sse2_mullo_epi32(g_v_2, _mm_set1_epi32(3));
+        vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)t8 * 4UL), t11, t10);
+        long t12 = i_vec + 12L;
+        __m128i t13 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
+        __m128i t14 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1), t13));
+        __m128i g_v_3 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&g + (unsigned long)(long)((int)t12 - 1) * 4UL), t14);
+        __m128i t15 = vcc_sse2_mullo_epi32(g_v_3, _mm_set1_epi32(3));
+        vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)t12 * 4UL), t15, t14);
+        i_vec += 16L;
+        i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
+    } while (i_vec < 992L);
+    __m128i t16 = _mm_set1_epi32(992);
+    vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t16, _mm_setr_epi32(0, 1, 2, 3));
+    long i_vec_1 = 0L;
+    /* vcc: loop at masked_bounds.c:22 vector epilogue: VF 4, UF 1, scalar epilogue */
+    do {
+        long t17 = 992L + i_vec_1;
+        __m128i t18 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1), (__m128i)i_v_1));
+        __m128i g_v_4 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&g + (unsigned long)(long)((int)t17 - 1) * 4UL), t18);
+        __m128i t19 = vcc_sse2_mullo_epi32(g_v_4, _mm_set1_epi32(3));
+        vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)t17 * 4UL), t19, t18);
+        i_vec_1 += 4L;
+        i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
+    } while (i_vec_1 < 8L);
+    for (int i = 1000; i < 1003; i++) {
+        if (i >= 1) {
+            out[i] = g[i - 1] * 3;
+        }
+    }
+}
+
+/* A load four elements on, while it stays inside the array (a run-time count). */
+void load_after(int n) {
+    int t22;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m128i t3 = _mm_set1_epi32(0);
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
+        long i_vec = 0L;
+        /* vcc: loop at masked_bounds.c:29 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            __m128i t4 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+            __m128i t5 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t4);
+            __m128i g_v = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&g + (unsigned long)(long)((int)i_vec + 4) * 4UL), t5);
+            __m128i t6 = _mm_add_epi32(g_v, _mm_set1_epi32(1));
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)i_vec * 4UL), t6, t5);
+            long t7 = i_vec + 4L;
+            __m128i t8 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+            __m128i t9 = _mm_add_epi32(t8, _mm_set1_epi32(4));
+            __m128i t10 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t9);
+            __m128i g_v_1 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&g + (unsigned long)(long)((int)t7 + 4) * 4UL), t10);
+            __m128i t11 = _mm_add_epi32(g_v_1, _mm_set1_epi32(1));
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)t7 * 4UL), t11, t10);
+            long t12 = i_vec + 8L;
+            __m128i t13 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+            __m128i t14 = _mm_add_epi32(t13, _mm_set1_epi32(4));
+            __m128i t15 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t14);
+            __m128i g_v_2 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&g + (unsigned long)(long)((int)t12 + 4) * 4UL), t15);
+            __m128i t16 = _mm_add_epi32(g_v_2, _mm_set1_epi32(1));
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)t12 * 4UL), t16, t15);
+            long t17 = i_vec + 12L;
+            __m128i t18 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
+            __m128i t19 = _mm_add_epi32(t18, _mm_set1_epi32(4));
+            __m128i t20 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t19);
+            __m128i g_v_3 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&g + (unsigned long)(long)((int)t17 + 4) * 4UL), t20);
+            __m128i t21 = _mm_add_epi32(g_v_3, _mm_set1_epi32(1));
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)t17 * 4UL), t21, t20);
+            i_vec += 16L;
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
+        } while (i_vec < t2);
+        t22 = (int)t2;
+    } else {
+        t22 = 0;
+    }
+    long t23 = (long)n + (long)t22 * -1L;
+    if (t23 >= 4L) {
+        long t24 = t23 & -4L;
+        __m128i t25 = _mm_set1_epi32((int)t22);
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t25, _mm_setr_epi32(0, 1, 2, 3));
+        long i_vec_1 = 0L;
+        /* vcc: loop at masked_bounds.c:29 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t26 = (long)t22 + i_vec_1;
+            __m128i t27 = _mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
+            __m128i t28 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t27);
+            __m128i g_v_4 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&g + (unsigned long)(long)((int)t26 + 4) * 4UL), t28);
+            __m128i t29 = _mm_add_epi32(g_v_4, _mm_set1_epi32(1));
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)t26 * 4UL), t29, t28);
+            i_vec_1 += 4L;
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
+        } while (i_vec_1 < t24);
+        i = (int)((long)t22 + t24);
+    } else {
+        i = t22;
+    }
+    for (; i < n; i++) {
+        int t30 = i + 4;
+        if (t30 < 1003) {
+            out[i] = g[t30] + 1;
+        }
+    }
+}
+
+/* A store two elements back, from the third iteration on. */
+void store_before(void) {
+    __m128i t1 = _mm_set1_epi32(0);
+    vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
+    long i_vec = 0L;
+    /* vcc: loop at masked_bounds.c:36 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+    do {
+        __m128i t2 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(2), (__m128i)i_v));
+        __m128 gf_v = _mm_loadu_ps(&gf[i_vec]);
+        __m128 t3 = _mm_mul_ps(gf_v, _mm_set1_ps(0.5f));
+        vcc_sse_store_masked(vcc_v4_float, (float *)((unsigned long)&outf + (unsigned long)(long)((int)i_vec - 2) * 4UL), t3, t2);
+        long t4 = i_vec + 4L;
+        __m128i t5 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+        __m128i t6 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(2), t5));
+        __m128 gf_v_1 = _mm_loadu_ps(&gf[t4]);
+        __m128 t7 = _mm_mul_ps(gf_v_1, _mm_set1_ps(0.5f));
+        vcc_sse_store_masked(vcc_v4_float, (float *)((unsigned long)&outf + (unsigned long)(long)((int)t4 - 2) * 4UL), t7, t6);
+        long t8 = i_vec + 8L;
+        __m128i t9 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+        __m128i t10 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(2), t9));
+        __m128 gf_v_2 = _mm_loadu_ps(&gf[t8]);
+        __m128 t11 = _mm_mul_ps(gf_v_2, _mm_set1_ps(0.5f));
+        vcc_sse_store_masked(vcc_v4_float, (float *)((unsigned long)&outf + (unsigned long)(long)((int)t8 - 2) * 4UL), t11, t10);
+        long t12 = i_vec + 12L;
+        __m128i t13 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
+        __m128i t14 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(2), t13));
+        __m128 gf_v_3 = _mm_loadu_ps(&gf[t12]);
+        __m128 t15 = _mm_mul_ps(gf_v_3, _mm_set1_ps(0.5f));
+        vcc_sse_store_masked(vcc_v4_float, (float *)((unsigned long)&outf + (unsigned long)(long)((int)t12 - 2) * 4UL), t15, t14);
+        i_vec += 16L;
+        i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
+    } while (i_vec < 992L);
+    __m128i t16 = _mm_set1_epi32(992);
+    vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t16, _mm_setr_epi32(0, 1, 2, 3));
+    long i_vec_1 = 0L;
+    /* vcc: loop at masked_bounds.c:36 vector epilogue: VF 4, UF 1, scalar epilogue */
+    do {
+        long t17 = 992L + i_vec_1;
+        __m128i t18 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(2), (__m128i)i_v_1));
+        __m128 gf_v_4 = _mm_castsi128_ps(vcc_sse_load_masked(vcc_v4_float, (float *)((unsigned long)&gf + (unsigned long)t17 * 4UL), t18));
+        __m128 t19 = _mm_mul_ps(gf_v_4, _mm_set1_ps(0.5f));
+        vcc_sse_store_masked(vcc_v4_float, (float *)((unsigned long)&outf + (unsigned long)(long)((int)t17 - 2) * 4UL), t19, t18);
+        i_vec_1 += 4L;
+        i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
+    } while (i_vec_1 < 8L);
+    for (int i = 1000; i < 1003; i++) {
+        if (i >= 2) {
+            outf[i - 2] = gf[i] * 0.5f;
+        }
+    }
+}
+
+/* Every element of g exists for every iteration: the conditional load is unmasked. */
+void load_inside(void) {
+    long i_vec = 0L;
+    /* vcc: loop at masked_bounds.c:43 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+    do {
+        int *t1 = &out[i_vec];
+        __m128i out_v = _mm_loadu_si128((const __m128i *)t1);
+        __m128i t2 = _mm_cmpgt_epi32(out_v, _mm_set1_epi32(10));
+        __m128i g_v = _mm_loadu_si128((const __m128i *)&g[i_vec]);
+        __m128i t3 = vcc_sse2_mullo_epi32(g_v, _mm_set1_epi32(2));
+        __m128i t4 = vcc_sse2_blendv_epi8(_mm_set1_epi32(7), t3, t2);
+        _mm_storeu_si128((__m128i *)t1, t4);
+        long t5 = i_vec + 4L;
+        int *t6 = &out[t5];
+        __m128i out_v_1 = _mm_loadu_si128((const __m128i *)t6);
+        __m128i t7 = _mm_cmpgt_epi32(out_v_1, _mm_set1_epi32(10));
+        __m128i g_v_1 = _mm_loadu_si128((const __m128i *)&g[t5]);
+        __m128i t8 = vcc_sse2_mullo_epi32(g_v_1, _mm_set1_epi32(2));
+        __m128i t9 = vcc_sse2_blendv_epi8(_mm_set1_epi32(7), t8, t7);
+        _mm_storeu_si128((__m128i *)t6, t9);
+        long t10 = i_vec + 8L;
+        int *t11 = &out[t10];
+        __m128i out_v_2 = _mm_loadu_si128((const __m128i *)t11);
+        __m128i t12 = _mm_cmpgt_epi32(out_v_2, _mm_set1_epi32(10));
+        __m128i g_v_2 = _mm_loadu_si128((const __m128i *)&g[t10]);
+        __m128i t13 = vcc_sse2_mullo_epi32(g_v_2, _mm_set1_epi32(2));
+        __m128i t14 = vcc_sse2_blendv_epi8(_mm_set1_epi32(7), t13, t12);
+        _mm_storeu_si128((__m128i *)t11, t14);
+        long t15 = i_vec + 12L;
+        int *t16 = &out[t15];
+        __m128i out_v_3 = _mm_loadu_si128((const __m128i *)t16);
+        __m128i t17 = _mm_cmpgt_epi32(out_v_3, _mm_set1_epi32(10));
+        __m128i g_v_3 = _mm_loadu_si128((const __m128i *)&g[t15]);
+        __m128i t18 = vcc_sse2_mullo_epi32(g_v_3, _mm_set1_epi32(2));
+        __m128i t19 = vcc_sse2_blendv_epi8(_mm_set1_epi32(7), t18, t17);
+        _mm_storeu_si128((__m128i *)t16, t19);
+        i_vec += 16L;
+    } while (i_vec < 992L);
+    long i_vec_1 = 0L;
+    /* vcc: loop at masked_bounds.c:43 vector epilogue: VF 4, UF 1, scalar epilogue */
+    do {
+        long t20 = 992L + i_vec_1;
+        int *t21 = &out[t20];
+        __m128i out_v_4 = _mm_loadu_si128((const __m128i *)t21);
+        __m128i t22 = _mm_cmpgt_epi32(out_v_4, _mm_set1_epi32(10));
+        __m128i g_v_4 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&g + (unsigned long)t20 * 4UL), t22);
+        __m128i t23 = vcc_sse2_mullo_epi32(g_v_4, _mm_set1_epi32(2));
+        __m128i t24 = vcc_sse2_blendv_epi8(_mm_set1_epi32(7), t23, t22);
+        _mm_storeu_si128((__m128i *)t21, t24);
+        i_vec_1 += 4L;
+    } while (i_vec_1 < 8L);
+    for (int i = 1000; i < 1003; i++) {
+        long t25 = (long)i;
+        int *t26 = &out[t25];
+        if (*t26 > 10) {
+            *t26 = g[t25] * 2;
+        } else {
+            *t26 = 7;
+        }
+    }
+}
+
+/* half[i] exists only while i < H: the load stays masked. */
+void load_half(void) {
+    __m128i t1 = _mm_set1_epi32(0);
+    vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
+    long i_vec = 0L;
+    /* vcc: loop at masked_bounds.c:53 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+    do {
+        __m128i t2 = _mm_cmpgt_epi32(_mm_set1_epi32(500), (__m128i)i_v);
+        __m128i half_v = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&half + (unsigned long)i_vec * 4UL), t2);
+        __m128i t3 = _mm_add_epi32(half_v, _mm_set1_epi32(1));
+        __m128i t4 = vcc_sse2_blendv_epi8(_mm_set1_epi32(-3), t3, t2);
+        _mm_storeu_si128((__m128i *)&out[i_vec], t4);
+        long t5 = i_vec + 4L;
+        __m128i t6 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+        __m128i t7 = _mm_cmpgt_epi32(_mm_set1_epi32(500), t6);
+        __m128i half_v_1 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&half + (unsigned long)t5 * 4UL), t7);
+        __m128i t8 = _mm_add_epi32(half_v_1, _mm_set1_epi32(1));
+        __m128i t9 = vcc_sse2_blendv_epi8(_mm_set1_epi32(-3), t8, t7);
+        _mm_storeu_si128((__m128i *)&out[t5], t9);
+        long t10 = i_vec + 8L;
+        __m128i t11 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+        __m128i t12 = _mm_cmpgt_epi32(_mm_set1_epi32(500), t11);
+        __m128i half_v_2 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&half + (unsigned long)t10 * 4UL), t12);
+        __m128i t13 = _mm_add_epi32(half_v_2, _mm_set1_epi32(1));
+        __m128i t14 = vcc_sse2_blendv_epi8(_mm_set1_epi32(-3), t13, t12);
+        _mm_storeu_si128((__m128i *)&out[t10], t14);
+        long t15 = i_vec + 12L;
+        __m128i t16 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
+        __m128i t17 = _mm_cmpgt_epi32(_mm_set1_epi32(500), t16);
+        __m128i half_v_3 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&half + (unsigned long)t15 * 4UL), t17);
+        __m128i t18 = _mm_add_epi32(half_v_3, _mm_set1_epi32(1));
+        __m128i t19 = vcc_sse2_blendv_epi8(_mm_set1_epi32(-3), t18, t17);
+        _mm_storeu_si128((__m128i *)&out[t15], t19);
+        i_vec += 16L;
+        i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
+    } while (i_vec < 992L);
+    __m128i t20 = _mm_set1_epi32(992);
+    vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t20, _mm_setr_epi32(0, 1, 2, 3));
+    long i_vec_1 = 0L;
+    /* vcc: loop at masked_bounds.c:53 vector epilogue: VF 4, UF 1, scalar epilogue */
+    do {
+        long t21 = 992L + i_vec_1;
+        __m128i t22 = _mm_cmpgt_epi32(_mm_set1_epi32(500), (__m128i)i_v_1);
+        __m128i half_v_4 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&half + (unsigned long)t21 * 4UL), t22);
+        __m128i t23 = _mm_add_epi32(half_v_4, _mm_set1_epi32(1));
+        __m128i t24 = vcc_sse2_blendv_epi8(_mm_set1_epi32(-3), t23, t22);
+        _mm_storeu_si128((__m128i *)&out[t21], t24);
+        i_vec_1 += 4L;
+        i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
+    } while (i_vec_1 < 8L);
+    for (int i = 1000; i < 1003; i++) {
+        if (i < 500) {
+            long t25 = (long)i;
+            out[t25] = half[t25] + 1;
+        } else {
+            out[i] = -3;
+        }
+    }
+}
+
+/* A store past a run-time offset, under a data condition and the bound. */
+void store_after(int n, int k) {
+    int t34;
+    int i;
+    int t46;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m128i k_v = _mm_set1_epi32((int)k);
+        __m128i t3 = _mm_set1_epi32(0);
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
+        long i_vec = 0L;
+        /* vcc: loop at masked_bounds.c:63 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            __m128i g_v = _mm_loadu_si128((const __m128i *)&g[i_vec]);
+            __m128i t4 = _mm_cmpgt_epi32(g_v, _mm_set1_epi32(10));
+            __m128i t5 = _mm_add_epi32((__m128i)i_v, k_v);
+            __m128i t6 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t5);
+            __m128i t7 = (__m128i)__builtin_convertvector((vcc_m4)t6 & 1, vcc_v4_int);
+            __m128i t8 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), t7, t4);
+            __m128i t9 = vcc_sse_not(_mm_cmpeq_epi32(t8, _mm_set1_epi32(0)));
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)(long)((int)i_vec + k) * 4UL), g_v, t9);
+            long t10 = i_vec + 4L;
+            __m128i t11 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+            __m128i g_v_1 = _mm_loadu_si128((const __m128i *)&g[t10]);
+            __m128i t12 = _mm_cmpgt_epi32(g_v_1, _mm_set1_epi32(10));
+            __m128i t13 = _mm_add_epi32(t11, k_v);
+            __m128i t14 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t13);
+            __m128i t15 = (__m128i)__builtin_convertvector((vcc_m4)t14 & 1, vcc_v4_int);
+            __m128i t16 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), t15, t12);
+            __m128i t17 = vcc_sse_not(_mm_cmpeq_epi32(t16, _mm_set1_epi32(0)));
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)(long)((int)t10 + k) * 4UL), g_v_1, t17);
+            long t18 = i_vec + 8L;
+            __m128i t19 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+            __m128i g_v_2 = _mm_loadu_si128((const __m128i *)&g[t18]);
+            __m128i t20 = _mm_cmpgt_epi32(g_v_2, _mm_set1_epi32(10));
+            __m128i t21 = _mm_add_epi32(t19, k_v);
+            __m128i t22 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t21);
+            __m128i t23 = (__m128i)__builtin_convertvector((vcc_m4)t22 & 1, vcc_v4_int);
+            __m128i t24 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), t23, t20);
+            __m128i t25 = vcc_sse_not(_mm_cmpeq_epi32(t24, _mm_set1_epi32(0)));
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)(long)((int)t18 + k) * 4UL), g_v_2, t25);
+            long t26 = i_vec + 12L;
+            __m128i t27 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
+            __m128i g_v_3 = _mm_loadu_si128((const __m128i *)&g[t26]);
+            __m128i t28 = _mm_cmpgt_epi32(g_v_3, _mm_set1_epi32(10));
+            __m128i t29 = _mm_add_epi32(t27, k_v);
+            __m128i t30 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t29);
+            __m128i t31 = (__m128i)__builtin_convertvector((vcc_m4)t30 & 1, vcc_v4_int);
+            __m128i t32 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), t31, t28);
+            __m128i t33 = vcc_sse_not(_mm_cmpeq_epi32(t32, _mm_set1_epi32(0)));
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)(long)((int)t26 + k) * 4UL), g_v_3, t33);
+            i_vec += 16L;
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
+        } while (i_vec < t2);
+        t34 = (int)t2;
+    } else {
+        t34 = 0;
+    }
+    long t35 = (long)n + (long)t34 * -1L;
+    if (t35 >= 4L) {
+        long t36 = t35 & -4L;
+        __m128i k_v_1 = _mm_set1_epi32((int)k);
+        __m128i t37 = _mm_set1_epi32((int)t34);
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t37, _mm_setr_epi32(0, 1, 2, 3));
+        long i_vec_1 = 0L;
+        /* vcc: loop at masked_bounds.c:63 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t38 = (long)t34 + i_vec_1;
+            __m128i g_v_4 = _mm_loadu_si128((const __m128i *)&g[t38]);
+            __m128i t39 = _mm_cmpgt_epi32(g_v_4, _mm_set1_epi32(10));
+            __m128i t40 = _mm_add_epi32((__m128i)i_v_1, k_v_1);
+            __m128i t41 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t40);
+            __m128i t42 = (__m128i)__builtin_convertvector((vcc_m4)t41 & 1, vcc_v4_int);
+            __m128i t43 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), t42, t39);
+            __m128i t44 = vcc_sse_not(_mm_cmpeq_epi32(t43, _mm_set1_epi32(0)));
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)(long)((int)t38 + k) * 4UL), g_v_4, t44);
+            i_vec_1 += 4L;
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
+        } while (i_vec_1 < t36);
+        i = (int)((long)t34 + t36);
+    } else {
+        i = t34;
+    }
+    for (; i < n; i++) {
+        int t45 = g[i];
+        if (t45 > 10) {
+            t46 = ((i + k) < 1003) != 0;
+        } else {
+            t46 = 0;
+        }
+        if (t46) {
+            out[i + k] = t45;
+        }
+    }
+}
+
+/* Both sides: a window read under a condition that keeps it inside the array. */
+long window(int n) {
+    long s = 0;
+    for (int i = 0; i < n; i++)
+        if (i >= 3 && i + 3 < G)
+            s += g[i - 3] - g[i + 3];
+    return s;
+}
+
+int main(void) {
+    int n;
+    int t16;
+    int n_2;
+    for (int fill_idx = 0; fill_idx < 1003; fill_idx++) {
+        g[fill_idx] = -50 + (int)(next_rand() % 100U);
+    }
+    long i_vec = 0L;
+    /* vcc: loop at masked_bounds.c:79 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+    do {
+        __m128i g_v = _mm_loadu_si128((const __m128i *)&g[i_vec]);
+        __m128 t1 = _mm_cvtepi32_ps(g_v);
+        __m128 t2 = _mm_mul_ps(t1, _mm_set1_ps(0.25f));
+        _mm_storeu_ps(&gf[i_vec], t2);
+        long t3 = i_vec + 4L;
+        __m128i g_v_1 = _mm_loadu_si128((const __m128i *)&g[t3]);
+        __m128 t4 = _mm_cvtepi32_ps(g_v_1);
+        __m128 t5 = _mm_mul_ps(t4, _mm_set1_ps(0.25f));
+        _mm_storeu_ps(&gf[t3], t5);
+        long t6 = i_vec + 8L;
+        __m128i g_v_2 = _mm_loadu_si128((const __m128i *)&g[t6]);
+        __m128 t7 = _mm_cvtepi32_ps(g_v_2);
+        __m128 t8 = _mm_mul_ps(t7, _mm_set1_ps(0.25f));
+        _mm_storeu_ps(&gf[t6], t8);
+        long t9 = i_vec + 12L;
+        __m128i g_v_3 = _mm_loadu_si128((const __m128i *)&g[t9]);
+        __m128 t10 = _mm_cvtepi32_ps(g_v_3);
+        __m128 t11 = _mm_mul_ps(t10, _mm_set1_ps(0.25f));
+        _mm_storeu_ps(&gf[t9], t11);
+        i_vec += 16L;
+    } while (i_vec < 992L);
+    long i_vec_1 = 0L;
+    /* vcc: loop at masked_bounds.c:79 vector epilogue: VF 4, UF 1, scalar epilogue */
+    do {
+        long t12 = 992L + i_vec_1;
+        __m128i g_v_4 = _mm_loadu_si128((const __m128i *)&g[t12]);
+        __m128 t13 = _mm_cvtepi32_ps(g_v_4);
+        __m128 t14 = _mm_mul_ps(t13, _mm_set1_ps(0.25f));
+        _mm_storeu_ps(&gf[t12], t14);
+        i_vec_1 += 4L;
+    } while (i_vec_1 < 8L);
+    for (int i = 1000; i < 1003; i++) {
+        long t15 = (long)i;
+        gf[t15] = (float)g[t15] * 0.25f;
+    }
+    int count_idx = 0;
+    int n_1 = 0;
+    for (;; count_idx++, n_1 = n_2) {
+        if (count_idx < 73) {
+            n = count_at(count_idx);
+            t16 = 1;
+        } else {
+            t16 = 0;
+            n = n_1;
+        }
+        if (!t16) {
+            load_before();
+            store_before();
+            unsigned long t25 = hash_bytes((const void *)outf, 4012UL);
+            const void *t26 = (const void *)out;
+            printf("before %llx %llx\n", (unsigned long long)hash_bytes(t26, 4012UL), (unsigned long long)t25);
+            for (int fill_idx_1 = 0; fill_idx_1 < 500; fill_idx_1++) {
+                half[fill_idx_1] = -20 + (int)(next_rand() % 40U);
+            }
+            load_inside();
+            unsigned long t27 = hash_bytes(t26, 4012UL);
+            load_half();
+            printf("inside %llx half %llx\n", (unsigned long long)t27, (unsigned long long)hash_bytes(t26, 4012UL));
+            return 0;
+        }
+        if (n > 1003) {
+            n_2 = 1003;
+        } else {
+            n_2 = n;
+        }
+        long i_vec_2 = 0L;
+        /* vcc: loop at masked_bounds.c:85 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            _mm_storeu_si128((__m128i *)&out[i_vec_2], _mm_set1_epi32(-1));
+            _mm_storeu_ps(&outf[i_vec_2], _mm_set1_ps(-1.0f));
+            long t17 = i_vec_2 + 4L;
+            _mm_storeu_si128((__m128i *)&out[t17], _mm_set1_epi32(-1));
+            _mm_storeu_ps(&outf[t17], _mm_set1_ps(-1.0f));
+            long t18 = i_vec_2 + 8L;
+            _mm_storeu_si128((__m128i *)&out[t18], _mm_set1_epi32(-1));
+            _mm_storeu_ps(&outf[t18], _mm_set1_ps(-1.0f));
+            long t19 = i_vec_2 + 12L;
+            _mm_storeu_si128((__m128i *)&out[t19], _mm_set1_epi32(-1));
+            _mm_storeu_ps(&outf[t19], _mm_set1_ps(-1.0f));
+            i_vec_2 += 16L;
+        } while (i_vec_2 < 992L);
+        long i_vec_3 = 0L;
+        /* vcc: loop at masked_bounds.c:85 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t20 = 992L + i_vec_3;
+            _mm_storeu_si128((__m128i *)&out[t20], _mm_set1_epi32(-1));
+            _mm_storeu_ps(&outf[t20], _mm_set1_ps(-1.0f));
+            i_vec_3 += 4L;
+        } while (i_vec_3 < 8L);
+        for (int i_1 = 1000; i_1 < 1003; i_1++) {
+            long t21 = (long)i_1;
+            out[t21] = -1;
+            outf[t21] = -1.0f;
+        }
+        load_after(n_2);
+        const void *t22 = (const void *)out;
+        unsigned long t23 = hash_bytes(t22, 4012UL);
+        store_after(n_2, 5);
+        long t24 = window(n_2);
+        printf("n=%d after %llx store %llx window %ld\n", n_2, (unsigned long long)t23, (unsigned long long)hash_bytes(t22, 4012UL), t24);
+    }
+}

@@ -1,0 +1,567 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+typedef signed char vcc_m16 __attribute__((vector_size(16)));
+typedef long vcc_m2 __attribute__((vector_size(16)));
+typedef int vcc_m4 __attribute__((vector_size(16)));
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
+typedef int vcc_v2_int __attribute__((vector_size(8)));
+typedef long vcc_v2_long __attribute__((vector_size(16)));
+typedef short vcc_v2_short __attribute__((vector_size(4)));
+typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
+static inline __attribute__((unused)) __m128i vcc_sse2_reverse_epi8(__m128i a) { __m128i w = _mm_shufflehi_epi16(_mm_shufflelo_epi16(_mm_shuffle_epi32(a, 0x4e), 0x1b), 0x1b); return _mm_or_si128(_mm_slli_epi16(w, 8), _mm_srli_epi16(w, 8)); }
+#define vcc_sse_flip_epi8(X) _mm_xor_si128((X), _mm_set1_epi8(-128))
+#define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
+static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
+#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
+static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
+
+/* vcc-test: expect-vectorized generic=4 avx2=4 avx512=7 neon=7 */
+/* Reversed accesses under a condition (`if (c) y[n-1-i] = ..`, count-down loops): a gather or
+ * scatter of stride -1 under the block's mask, so no lane the scalar loop skips touches memory;
+ * where masked accesses are cheap (avx512's k-masks, 32- and 64-bit lanes) one masked access at
+ * the lowest address with the value and the mask reversed (in a count-down loop the reversals
+ * then cancel: loopvec/reverse.rs).
+ * The arrays accessed downwards start right after a PROT_NONE page (`front_guarded`) and the
+ * others end right before one (`guarded`): an element before or after what the scalar loop
+ * touches segfaults, in the vector loop and in a masked remainder alike.
+ * Over global arrays with a constant count the masked remainder's lowest address lies before
+ * the array: it is computed as an integer (C's pointer arithmetic could not go there; gcc
+ * -Warray-bounds, which the test treats as a failure, saw `&g_c[2] + -7`). */
+#include "harness.h"
+#include <sys/mman.h>
+#include <unistd.h>
+
+/* A reversed load under a condition. */
+void rev_cond_load(int n, const int *restrict a, const int *restrict c, int *restrict b) {
+    int t14;
+    int i;
+    int t22;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at masked_reverse.c:19 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            long t3 = i_vec + 4L;
+            long t4 = i_vec + 8L;
+            long t5 = i_vec + 12L;
+            __m128i c_v = _mm_loadu_si128((const __m128i *)(c + i_vec));
+            __m128i c_v_1 = _mm_loadu_si128((const __m128i *)(c + t3));
+            __m128i c_v_2 = _mm_loadu_si128((const __m128i *)(c + t4));
+            __m128i c_v_3 = _mm_loadu_si128((const __m128i *)(c + t5));
+            __m128i t6 = _mm_cmpgt_epi32(c_v, _mm_set1_epi32(0));
+            __m128i t7 = _mm_cmpgt_epi32(c_v_1, _mm_set1_epi32(0));
+            __m128i t8 = _mm_cmpgt_epi32(c_v_2, _mm_set1_epi32(0));
+            __m128i t9 = _mm_cmpgt_epi32(c_v_3, _mm_set1_epi32(0));
+            __m128i a_v = (__m128i)vcc_gather_masked(vcc_v4_int, a + (n - 1 - (int)i_vec), (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t6);
+            __m128i a_v_1 = (__m128i)vcc_gather_masked(vcc_v4_int, a + (n - 1 - (int)t3), (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t7);
+            __m128i a_v_2 = (__m128i)vcc_gather_masked(vcc_v4_int, a + (n - 1 - (int)t4), (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t8);
+            __m128i a_v_3 = (__m128i)vcc_gather_masked(vcc_v4_int, a + (n - 1 - (int)t5), (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t9);
+            __m128i t10 = vcc_sse2_blendv_epi8(_mm_set1_epi32(-1), a_v, t6);
+            _mm_storeu_si128((__m128i *)(b + i_vec), t10);
+            __m128i t11 = vcc_sse2_blendv_epi8(_mm_set1_epi32(-1), a_v_1, t7);
+            _mm_storeu_si128((__m128i *)(b + t3), t11);
+            __m128i t12 = vcc_sse2_blendv_epi8(_mm_set1_epi32(-1), a_v_2, t8);
+            _mm_storeu_si128((__m128i *)(b + t4), t12);
+            __m128i t13 = vcc_sse2_blendv_epi8(_mm_set1_epi32(-1), a_v_3, t9);
+            _mm_storeu_si128((__m128i *)(b + t5), t13);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t14 = (int)t2;
+    } else {
+        t14 = 0;
+    }
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 4L) {
+        long t16 = t15 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at masked_reverse.c:19 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t17 = (long)t14 + i_vec_1;
+            __m128i c_v_4 = _mm_loadu_si128((const __m128i *)(c + t17));
+            __m128i t18 = _mm_cmpgt_epi32(c_v_4, _mm_set1_epi32(0));
+            __m128i a_v_4 = (__m128i)vcc_gather_masked(vcc_v4_int, a + (n - 1 - (int)t17), (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t18);
+            __m128i t19 = vcc_sse2_blendv_epi8(_mm_set1_epi32(-1), a_v_4, t18);
+            _mm_storeu_si128((__m128i *)(b + t17), t19);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
+    } else {
+        i = t14;
+    }
+    for (; i < n; i++) {
+        long t20 = (long)i;
+        int *t21 = b + t20;
+        if (c[t20] > 0) {
+            t22 = a[n - 1 - i];
+        } else {
+            t22 = -1;
+        }
+        *t21 = t22;
+    }
+}
+
+/* A reversed store under a condition (on avx2 and generic the cost model keeps the scatter
+   scalar; on avx512 a masked store of the reversed value under the reversed mask). */
+void rev_cond_store(int n, const float *restrict x, float *restrict y) {
+    for (int i = 0; i < n; i++)
+        if (x[i] > 0.0f)
+            y[n - 1 - i] = x[i] * 2.0f;
+}
+
+/* A count-down loop: the load on every iteration, the store under a condition (scalar on avx2
+   and generic, as above; on avx512 a masked store, its reversals cancelled). */
+void down_cond(int n, const double *restrict x, double *restrict y) {
+    for (int i = n - 1; i >= 0; i--)
+        if (x[i] < 0.5)
+            y[i] = x[i] + 1.0;
+}
+
+/* A count-down loop with the load under the condition too (a sum of the selected elements). */
+long down_cond_sum(int n, const short *restrict s, const int *restrict c) {
+    long t27;
+    int i;
+    long sum;
+    long sum_1;
+    int t1 = n - 1;
+    long t2 = (long)n;
+    if (t2 >= 8L) {
+        long t3 = t2 & -8L;
+        long i_vec = 0L;
+        __m128i sum_v = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+        __m128i sum_v_1 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+        __m128i sum_v_2 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+        __m128i sum_v_3 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+        /* vcc: loop at masked_reverse.c:42 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        do {
+            long t4 = (long)t1 + i_vec * -1L;
+            long t5 = (long)t1 + (i_vec + 2L) * -1L;
+            long t6 = (long)t1 + (i_vec + 4L) * -1L;
+            long t7 = (long)t1 + (i_vec + 6L) * -1L;
+            vcc_v2_int t8 = vcc_load(vcc_v2_int, c + t4 + -1);
+            vcc_v2_int c_v = __builtin_shufflevector(t8, t8, 1, 0);
+            vcc_v2_int t9 = vcc_load(vcc_v2_int, c + t5 + -1);
+            vcc_v2_int c_v_1 = __builtin_shufflevector(t9, t9, 1, 0);
+            vcc_v2_int t10 = vcc_load(vcc_v2_int, c + t6 + -1);
+            vcc_v2_int c_v_2 = __builtin_shufflevector(t10, t10, 1, 0);
+            vcc_v2_int t11 = vcc_load(vcc_v2_int, c + t7 + -1);
+            vcc_v2_int c_v_3 = __builtin_shufflevector(t11, t11, 1, 0);
+            vcc_v2_int t12 = c_v & (vcc_v2_int){1, 1};
+            vcc_v2_int t13 = c_v_1 & (vcc_v2_int){1, 1};
+            vcc_v2_int t14 = c_v_2 & (vcc_v2_int){1, 1};
+            vcc_v2_int t15 = c_v_3 & (vcc_v2_int){1, 1};
+            __m128i t16 = (__m128i)__builtin_convertvector(t12 != (vcc_v2_int){0, 0}, vcc_m2);
+            __m128i t17 = (__m128i)__builtin_convertvector(t13 != (vcc_v2_int){0, 0}, vcc_m2);
+            __m128i t18 = (__m128i)__builtin_convertvector(t14 != (vcc_v2_int){0, 0}, vcc_m2);
+            __m128i t19 = (__m128i)__builtin_convertvector(t15 != (vcc_v2_int){0, 0}, vcc_m2);
+            vcc_v2_short s_v = vcc_gather_masked(vcc_v2_short, s + t4, ((vcc_v2_int){0, -1}), (vcc_m2)t16);
+            vcc_v2_short s_v_1 = vcc_gather_masked(vcc_v2_short, s + t5, ((vcc_v2_int){0, -1}), (vcc_m2)t17);
+            vcc_v2_short s_v_2 = vcc_gather_masked(vcc_v2_short, s + t6, ((vcc_v2_int){0, -1}), (vcc_m2)t18);
+            vcc_v2_short s_v_3 = vcc_gather_masked(vcc_v2_short, s + t7, ((vcc_v2_int){0, -1}), (vcc_m2)t19);
+            __m128i t20 = (__m128i)__builtin_convertvector(__builtin_convertvector(s_v, vcc_v2_int), vcc_v2_long);
+            __m128i sum_v_5 = _mm_add_epi64(sum_v, t20);
+            sum_v = vcc_sse2_blendv_epi8(sum_v, sum_v_5, t16);
+            __m128i t21 = (__m128i)__builtin_convertvector(__builtin_convertvector(s_v_1, vcc_v2_int), vcc_v2_long);
+            __m128i sum_v_6 = _mm_add_epi64(sum_v_1, t21);
+            sum_v_1 = vcc_sse2_blendv_epi8(sum_v_1, sum_v_6, t17);
+            __m128i t22 = (__m128i)__builtin_convertvector(__builtin_convertvector(s_v_2, vcc_v2_int), vcc_v2_long);
+            __m128i sum_v_7 = _mm_add_epi64(sum_v_2, t22);
+            sum_v_2 = vcc_sse2_blendv_epi8(sum_v_2, sum_v_7, t18);
+            __m128i t23 = (__m128i)__builtin_convertvector(__builtin_convertvector(s_v_3, vcc_v2_int), vcc_v2_long);
+            __m128i sum_v_8 = _mm_add_epi64(sum_v_3, t23);
+            sum_v_3 = vcc_sse2_blendv_epi8(sum_v_3, sum_v_8, t19);
+            i_vec += 8L;
+        } while (i_vec < t3);
+        __m128i t24 = _mm_add_epi64(sum_v, sum_v_1);
+        __m128i t25 = _mm_add_epi64(t24, sum_v_2);
+        __m128i t26 = _mm_add_epi64(t25, sum_v_3);
+        t1 = (int)((long)t1 + t3 * -1L);
+        t27 = (long)vcc_sse_reduce_epi64(t26, _mm_add_epi64, unsigned long);
+    } else {
+        t27 = 0L;
+    }
+    long t28 = (long)t1 + 1L;
+    if (t28 >= 2L) {
+        long t29 = t28 & -2L;
+        long i_vec_1 = 0L;
+        __m128i sum_v_4 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+        /* vcc: loop at masked_reverse.c:42 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            long t30 = (long)t1 + i_vec_1 * -1L;
+            vcc_v2_int t31 = vcc_load(vcc_v2_int, c + t30 + -1);
+            vcc_v2_int c_v_4 = __builtin_shufflevector(t31, t31, 1, 0);
+            vcc_v2_int t32 = c_v_4 & (vcc_v2_int){1, 1};
+            __m128i t33 = (__m128i)__builtin_convertvector(t32 != (vcc_v2_int){0, 0}, vcc_m2);
+            vcc_v2_short s_v_4 = vcc_gather_masked(vcc_v2_short, s + t30, ((vcc_v2_int){0, -1}), (vcc_m2)t33);
+            __m128i t34 = (__m128i)__builtin_convertvector(__builtin_convertvector(s_v_4, vcc_v2_int), vcc_v2_long);
+            __m128i sum_v_9 = _mm_add_epi64(sum_v_4, t34);
+            sum_v_4 = vcc_sse2_blendv_epi8(sum_v_4, sum_v_9, t33);
+            i_vec_1 += 2L;
+        } while (i_vec_1 < t29);
+        i = (int)((long)t1 + t29 * -1L);
+        sum = (long)((unsigned long)t27 + vcc_sse_reduce_epi64(sum_v_4, _mm_add_epi64, unsigned long));
+    } else {
+        i = t1;
+        sum = t27;
+    }
+    for (; i >= 0; i--, sum = sum_1) {
+        long t35 = (long)i;
+        if (c[t35] & 1) {
+            sum_1 = sum + (long)s[t35];
+        } else {
+            sum_1 = sum;
+        }
+    }
+    return sum;
+}
+
+/* Bytes: a reversed load and store under a condition. */
+void rev_bytes(int n, const unsigned char *restrict p, unsigned char *restrict q) {
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at masked_reverse.c:50 vectorized: VF 16, UF 1, scalar epilogue */
+        do {
+            long t3 = (long)(n - 1 - (int)i_vec);
+            __m128i t4 = _mm_loadu_si128((const __m128i *)(p + t3 + -15));
+            __m128i p_v = vcc_sse2_reverse_epi8(t4);
+            __m128i t5 = _mm_cmpgt_epi8(vcc_sse_flip_epi8(p_v), vcc_sse_flip_epi8(_mm_set1_epi8((char)100)));
+            __m128i t6 = _mm_sub_epi8(p_v, _mm_set1_epi8((char)100));
+            vcc_scatter_masked(q + t3, ((vcc_v16_int){0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15}), (vcc_v16_uchar)t6, (vcc_m16)t5);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t7 = (long)(n - 1 - i);
+        int t8 = (int)p[t7];
+        if (t8 > 100) {
+            q[t7] = (unsigned char)(t8 - 100);
+        }
+    }
+}
+
+/* A constant count over global arrays: a reversed load and a reversed store under a condition
+   (masked on avx512). */
+#define G 1003
+static int g_a[G], g_b[G], g_c[G];
+
+void glob_rev_load(void) {
+    long i_vec = 0L;
+    /* vcc: loop at masked_reverse.c:61 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+    do {
+        long t1 = i_vec + 4L;
+        long t2 = i_vec + 8L;
+        long t3 = i_vec + 12L;
+        __m128i g_a_v = _mm_loadu_si128((const __m128i *)&g_a[i_vec]);
+        __m128i g_a_v_1 = _mm_loadu_si128((const __m128i *)&g_a[t1]);
+        __m128i g_a_v_2 = _mm_loadu_si128((const __m128i *)&g_a[t2]);
+        __m128i g_a_v_3 = _mm_loadu_si128((const __m128i *)&g_a[t3]);
+        __m128i t4 = _mm_cmpgt_epi32(g_a_v, _mm_set1_epi32(3));
+        __m128i t5 = _mm_cmpgt_epi32(g_a_v_1, _mm_set1_epi32(3));
+        __m128i t6 = _mm_cmpgt_epi32(g_a_v_2, _mm_set1_epi32(3));
+        __m128i t7 = _mm_cmpgt_epi32(g_a_v_3, _mm_set1_epi32(3));
+        __m128i g_c_v = (__m128i)vcc_gather_masked(vcc_v4_int, &g_c[1002 - (int)i_vec], (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t4);
+        __m128i g_c_v_1 = (__m128i)vcc_gather_masked(vcc_v4_int, &g_c[1002 - (int)t1], (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t5);
+        __m128i g_c_v_2 = (__m128i)vcc_gather_masked(vcc_v4_int, &g_c[1002 - (int)t2], (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t6);
+        __m128i g_c_v_3 = (__m128i)vcc_gather_masked(vcc_v4_int, &g_c[1002 - (int)t3], (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t7);
+        __m128i t8 = vcc_sse2_mullo_epi32(g_c_v, _mm_set1_epi32(2));
+        vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&g_b + (unsigned long)i_vec * 4UL), t8, t4);
+        __m128i t9 = vcc_sse2_mullo_epi32(g_c_v_1, _mm_set1_epi32(2));
+        vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&g_b + (unsigned long)t1 * 4UL), t9, t5);
+        __m128i t10 = vcc_sse2_mullo_epi32(g_c_v_2, _mm_set1_epi32(2));
+        vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&g_b + (unsigned long)t2 * 4UL), t10, t6);
+        __m128i t11 = vcc_sse2_mullo_epi32(g_c_v_3, _mm_set1_epi32(2));
+        vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&g_b + (unsigned long)t3 * 4UL), t11, t7);
+        i_vec += 16L;
+    } while (i_vec < 992L);
+    long i_vec_1 = 0L;
+    /* vcc: loop at masked_reverse.c:61 vector epilogue: VF 4, UF 1, scalar epilogue */
+    do {
+        long t12 = 992L + i_vec_1;
+        __m128i g_a_v_4 = _mm_loadu_si128((const __m128i *)&g_a[t12]);
+        __m128i t13 = _mm_cmpgt_epi32(g_a_v_4, _mm_set1_epi32(3));
+        __m128i g_c_v_4 = (__m128i)vcc_gather_masked(vcc_v4_int, &g_c[1002 - (int)t12], (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t13);
+        __m128i t14 = vcc_sse2_mullo_epi32(g_c_v_4, _mm_set1_epi32(2));
+        vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&g_b + (unsigned long)t12 * 4UL), t14, t13);
+        i_vec_1 += 4L;
+    } while (i_vec_1 < 8L);
+    for (int i = 1000; i < 1003; i++) {
+        long t15 = (long)i;
+        if (g_a[t15] > 3) {
+            g_b[t15] = g_c[1002 - i] * 2;
+        }
+    }
+}
+
+void glob_rev_store(void) {
+    for (int i = 0; i < G; i++)
+        if (g_a[i] > 3)
+            g_c[G - 1 - i] = g_b[i] + 1;
+}
+
+/* n elements of `size` bytes that end exactly where a PROT_NONE page begins. */
+static void *guarded(int n, size_t size) {
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    size_t bytes = (size_t)n * size;
+    size_t span = (bytes + page - 1) / page * page;
+    char *base = mmap(NULL, span + page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (base == MAP_FAILED || mprotect(base + span, page, PROT_NONE) != 0) {
+        perror("mmap");
+        exit(1);
+    }
+    return base + span - bytes;
+}
+
+/* n elements of `size` bytes that start exactly where a PROT_NONE page ends. */
+static void *front_guarded(int n, size_t size) {
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    size_t span = ((size_t)n * size + page - 1) / page * page;
+    char *base = mmap(NULL, span + page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (base == MAP_FAILED || mprotect(base, page, PROT_NONE) != 0) {
+        perror("mmap");
+        exit(1);
+    }
+    return base + page;
+}
+
+static size_t span_of(int n, size_t size) {
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    return ((size_t)n * size + page - 1) / page * page + page;
+}
+
+static void release(void *p, int n, size_t size) {
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    munmap((char *)p + (size_t)n * size - (span_of(n, size) - page), span_of(n, size));
+}
+
+static void release_front(void *p, int n, size_t size) {
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    munmap((char *)p - page, span_of(n, size));
+}
+
+int main(void) {
+    int n;
+    int t3;
+    int t14;
+    int i;
+    int count_idx = 0;
+    int n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = count_at(count_idx);
+            t3 = 1;
+        } else {
+            t3 = 0;
+            n = n_1;
+        }
+        if (!t3) {
+            __m128i t26 = _mm_set1_epi32(0);
+            vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t26, _mm_setr_epi32(0, 1, 2, 3));
+            __m128i t27 = _mm_set1_epi32(0);
+            __m128i t28 = _mm_add_epi32(t27, _mm_setr_epi32(0, 1, 2, 3));
+            __m128i t29 = _mm_sub_epi32(t28, _mm_set1_epi32(7));
+            vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t28, t29);
+            long i_vec_2 = 0L;
+            /* vcc: loop at masked_reverse.c:142 vectorized: VF 4, UF 4, the remainder at 143:18 by 7 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
+            do {
+                _mm_storeu_si128((__m128i *)&g_a[i_vec_2], (__m128i)t1);
+                __m128i t30 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)i_v);
+                _mm_storeu_si128((__m128i *)&g_b[i_vec_2], t30);
+                __m128i t31 = vcc_sse2_mullo_epi32(_mm_set1_epi32(3), (__m128i)i_v);
+                _mm_storeu_si128((__m128i *)&g_c[i_vec_2], t31);
+                long t32 = i_vec_2 + 4L;
+                __m128i t33 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+                __m128i t34 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
+                __m128i t35 = _mm_sub_epi32(t34, _mm_set1_epi32(7));
+                __m128i t36 = vcc_sse2_min_epu32(t34, t35);
+                _mm_storeu_si128((__m128i *)&g_a[t32], t36);
+                __m128i t37 = _mm_sub_epi32(_mm_setzero_si128(), t33);
+                _mm_storeu_si128((__m128i *)&g_b[t32], t37);
+                __m128i t38 = vcc_sse2_mullo_epi32(_mm_set1_epi32(3), t33);
+                _mm_storeu_si128((__m128i *)&g_c[t32], t38);
+                long t39 = i_vec_2 + 8L;
+                __m128i t40 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+                __m128i t41 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1));
+                __m128i t42 = _mm_sub_epi32(t41, _mm_set1_epi32(7));
+                __m128i t43 = vcc_sse2_min_epu32(t41, t42);
+                _mm_storeu_si128((__m128i *)&g_a[t39], t43);
+                __m128i t44 = _mm_sub_epi32(_mm_setzero_si128(), t40);
+                _mm_storeu_si128((__m128i *)&g_b[t39], t44);
+                __m128i t45 = vcc_sse2_mullo_epi32(_mm_set1_epi32(3), t40);
+                _mm_storeu_si128((__m128i *)&g_c[t39], t45);
+                long t46 = i_vec_2 + 12L;
+                __m128i t47 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
+                __m128i t48 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(5));
+                __m128i t49 = _mm_sub_epi32(t48, _mm_set1_epi32(7));
+                __m128i t50 = vcc_sse2_min_epu32(t48, t49);
+                _mm_storeu_si128((__m128i *)&g_a[t46], t50);
+                __m128i t51 = _mm_sub_epi32(_mm_setzero_si128(), t47);
+                _mm_storeu_si128((__m128i *)&g_b[t46], t51);
+                __m128i t52 = vcc_sse2_mullo_epi32(_mm_set1_epi32(3), t47);
+                _mm_storeu_si128((__m128i *)&g_c[t46], t52);
+                i_vec_2 += 16L;
+                i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
+                __m128i t53 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(2));
+                __m128i t54 = _mm_sub_epi32(t53, _mm_set1_epi32(7));
+                t1 = (vcc_v4_int)vcc_sse2_min_epu32(t53, t54);
+            } while (i_vec_2 < 992L);
+            __m128i t55 = _mm_set1_epi32(992);
+            vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t55, _mm_setr_epi32(0, 1, 2, 3));
+            __m128i t56 = _mm_set1_epi32(5);
+            __m128i t57 = _mm_add_epi32(t56, _mm_setr_epi32(0, 1, 2, 3));
+            __m128i t58 = _mm_sub_epi32(t57, _mm_set1_epi32(7));
+            vcc_v4_int t2 = (vcc_v4_int)vcc_sse2_min_epu32(t57, t58);
+            long i_vec_3 = 0L;
+            /* vcc: loop at masked_reverse.c:142 vector epilogue: VF 4, UF 1, scalar epilogue */
+            do {
+                long t59 = 992L + i_vec_3;
+                _mm_storeu_si128((__m128i *)&g_a[t59], (__m128i)t2);
+                __m128i t60 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)i_v_1);
+                _mm_storeu_si128((__m128i *)&g_b[t59], t60);
+                __m128i t61 = vcc_sse2_mullo_epi32(_mm_set1_epi32(3), (__m128i)i_v_1);
+                _mm_storeu_si128((__m128i *)&g_c[t59], t61);
+                i_vec_3 += 4L;
+                i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
+                __m128i t62 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(4));
+                __m128i t63 = _mm_sub_epi32(t62, _mm_set1_epi32(7));
+                t2 = (vcc_v4_int)vcc_sse2_min_epu32(t62, t63);
+            } while (i_vec_3 < 8L);
+            for (int i_1 = 1000; i_1 < 1003; i_1++) {
+                long t64 = (long)i_1;
+                g_a[t64] = i_1 % 7;
+                g_b[t64] = -i_1;
+                g_c[t64] = 3 * i_1;
+            }
+            glob_rev_load();
+            glob_rev_store();
+            unsigned long t65 = hash_bytes((const void *)g_c, 4012UL);
+            printf("globals %llx %llx\n", (unsigned long long)hash_bytes((const void *)g_b, 4012UL), (unsigned long long)t65);
+            return 0;
+        }
+        int *a = (int *)front_guarded(n, 4UL);
+        int *c = (int *)guarded(n, 4UL);
+        int *b = (int *)guarded(n, 4UL);
+        float *x = (float *)guarded(n, 4UL);
+        float *y = (float *)front_guarded(n, 4UL);
+        double *xd = (double *)front_guarded(n, 8UL);
+        double *yd = (double *)front_guarded(n, 8UL);
+        short *s = (short *)front_guarded(n, 2UL);
+        unsigned char *p = (unsigned char *)front_guarded(n, 1UL);
+        unsigned char *q = (unsigned char *)front_guarded(n, 1UL);
+        for (int fill_idx = 0; fill_idx < n; fill_idx++) {
+            a[fill_idx] = -1000 + (int)(next_rand() % 2000U);
+        }
+        for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+            c[fill_idx_1] = -5 + (int)(next_rand() % 10U);
+        }
+        for (int fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
+            x[fill_idx_2] = (float)(-10 + (int)(next_rand() % 20U));
+        }
+        for (int fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
+            y[fill_idx_3] = (float)(int)(next_rand() % 5U);
+        }
+        for (int fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
+            xd[fill_idx_4] = (double)(-1 + (int)(next_rand() % 3U));
+        }
+        for (int fill_idx_5 = 0; fill_idx_5 < n; fill_idx_5++) {
+            yd[fill_idx_5] = (double)(int)(next_rand() % 9U);
+        }
+        for (int fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
+            s[fill_idx_6] = (short)(-30000 + (int)(next_rand() % 60000U));
+        }
+        for (int fill_idx_7 = 0; fill_idx_7 < n; fill_idx_7++) {
+            p[fill_idx_7] = (unsigned char)(int)(next_rand() % 256U);
+        }
+        for (int fill_idx_8 = 0; fill_idx_8 < n; fill_idx_8++) {
+            q[fill_idx_8] = (unsigned char)(int)(next_rand() % 256U);
+        }
+        long t4 = (long)n;
+        if (t4 >= 8L) {
+            long t5 = t4 & -8L;
+            long i_vec = 0L;
+            /* vcc: loop at masked_reverse.c:129 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+            do {
+                double *t6 = xd + i_vec;
+                __m128d xd_v = _mm_loadu_pd(t6);
+                __m128d t7 = _mm_mul_pd(xd_v, _mm_set1_pd(0.375));
+                _mm_storeu_pd(t6, t7);
+                double *t8 = xd + (i_vec + 2L);
+                __m128d xd_v_1 = _mm_loadu_pd(t8);
+                __m128d t9 = _mm_mul_pd(xd_v_1, _mm_set1_pd(0.375));
+                _mm_storeu_pd(t8, t9);
+                double *t10 = xd + (i_vec + 4L);
+                __m128d xd_v_2 = _mm_loadu_pd(t10);
+                __m128d t11 = _mm_mul_pd(xd_v_2, _mm_set1_pd(0.375));
+                _mm_storeu_pd(t10, t11);
+                double *t12 = xd + (i_vec + 6L);
+                __m128d xd_v_3 = _mm_loadu_pd(t12);
+                __m128d t13 = _mm_mul_pd(xd_v_3, _mm_set1_pd(0.375));
+                _mm_storeu_pd(t12, t13);
+                i_vec += 8L;
+            } while (i_vec < t5);
+            t14 = (int)t5;
+        } else {
+            t14 = 0;
+        }
+        long t15 = (long)n + (long)t14 * -1L;
+        if (t15 >= 2L) {
+            long t16 = t15 & -2L;
+            long i_vec_1 = 0L;
+            /* vcc: loop at masked_reverse.c:129 vector epilogue: VF 2, UF 1, scalar epilogue */
+            do {
+                double *t17 = xd + ((long)t14 + i_vec_1);
+                __m128d xd_v_4 = _mm_loadu_pd(t17);
+                __m128d t18 = _mm_mul_pd(xd_v_4, _mm_set1_pd(0.375));
+                _mm_storeu_pd(t17, t18);
+                i_vec_1 += 2L;
+            } while (i_vec_1 < t16);
+            i = (int)((long)t14 + t16);
+        } else {
+            i = t14;
+        }
+        for (; i < n; i++) {
+            double *t19 = xd + i;
+            *t19 = *t19 * 0.375;
+        }
+        const int *t20 = c;
+        rev_cond_load(n, a, t20, b);
+        rev_cond_store(n, x, y);
+        down_cond(n, xd, yd);
+        long sum = down_cond_sum(n, s, t20);
+        rev_bytes(n, p, q);
+        unsigned long t21 = (unsigned long)n;
+        unsigned long t22 = hash_bytes((const void *)q, t21 * 1UL);
+        unsigned long t23 = hash_bytes((const void *)yd, t21 * 8UL);
+        unsigned long t24 = t21 * 4UL;
+        unsigned long t25 = hash_bytes((const void *)y, t24);
+        printf("n=%d load %llx store %llx down %llx sum %ld bytes %llx\n", n, (unsigned long long)hash_bytes((const void *)b, t24), (unsigned long long)t25, (unsigned long long)t23, sum, (unsigned long long)t22);
+        release_front((void *)a, n, 4UL);
+        release((void *)c, n, 4UL);
+        release((void *)b, n, 4UL);
+        release((void *)x, n, 4UL);
+        release_front((void *)y, n, 4UL);
+        release_front((void *)xd, n, 8UL);
+        release_front((void *)yd, n, 8UL);
+        release_front((void *)s, n, 2UL);
+        release_front((void *)p, n, 1UL);
+        release_front((void *)q, n, 1UL);
+    }
+}

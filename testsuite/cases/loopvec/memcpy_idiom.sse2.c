@@ -1,0 +1,755 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef short vcc_v16_short __attribute__((vector_size(32)));
+typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
+typedef double vcc_v2_double __attribute__((vector_size(16)));
+typedef float vcc_v2_float __attribute__((vector_size(8)));
+typedef int vcc_v2_int __attribute__((vector_size(8)));
+typedef short vcc_v2_short __attribute__((vector_size(4)));
+typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef short vcc_v4_short __attribute__((vector_size(8)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
+#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
+
+/* vcc-test: expect-vectorized generic=3 avx2=3 neon=4 */
+/* Copy loops become one call of memcpy (midend idiom.rs) where the two objects are distinct;
+   the others stay loops (and are vectorized where they can be). Globals of this file that
+   vector code reads or writes are realigned for it (emit align.rs). */
+#include "harness.h"
+
+#define M 1100
+static double gd[M];
+double hd[M];
+static short gs[M];
+short hs[M];
+static float initialized[M] = {1.0f};
+
+/* memcpy: two distinct globals, offsets on both sides. */
+void copy_globals(int n) {
+    long t1 = (long)n;
+    void *t2 = (void *)((unsigned char *)&gd + 24);
+    void *t3 = (void *)((unsigned char *)&hd + 8);
+    unsigned long t4 = (unsigned long)(t1 * 8L);
+    if (t1 > 0L) {
+        __builtin_memcpy(t2, t3, t4);
+    }
+}
+
+/* memcpy: restrict pointers, a count that may be zero or negative, a start that is a parameter. */
+void copy_restrict(int lo, int hi, short *restrict dst, const short *restrict src) {
+    long t1 = (long)lo * -1L + (long)hi;
+    void *t2 = (void *)((unsigned char *)dst + (long)lo * 2L);
+    void *t3 = (void *)((unsigned char *)src + (long)lo * 2L);
+    unsigned long t4 = (unsigned long)(t1 * 2L);
+    if (t1 > 0L) {
+        __builtin_memcpy(t2, t3, t4);
+    }
+}
+
+/* memcpy: bytes, counted with an unsigned index. */
+void copy_bytes(unsigned n, unsigned char *restrict dst, const unsigned char *restrict src) {
+    long t1 = (long)n;
+    void *t2 = (void *)(dst + 0);
+    void *t3 = (void *)((unsigned char *)src + 0);
+    unsigned long t4 = (unsigned long)(t1 * 1L);
+    if (t1 > 0L) {
+        __builtin_memcpy(t2, t3, t4);
+    }
+}
+
+/* memcpy: a static array with an initializer into a local array, then summed. */
+float copy_to_local(int n) {
+    float tmp[1100];
+    long t1 = (long)n;
+    void *t2 = (void *)((unsigned char *)&tmp + 0);
+    void *t3 = (void *)((unsigned char *)&initialized + 0);
+    unsigned long t4 = (unsigned long)(t1 * 4L);
+    if (t1 > 0L) {
+        __builtin_memcpy(t2, t3, t4);
+    }
+    float s = 0.0f;
+    for (int i = 0; i < n; i++) {
+        s += tmp[i] * (float)(i & 3);
+    }
+    return s;
+}
+
+/* A loop: one array shifted down onto itself (the objects are not distinct). */
+void shift_down(int n, int *a) {
+    int t6;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at memcpy_idiom.c:45 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + ((int)i_vec + 1)));
+            _mm_storeu_si128((__m128i *)(a + i_vec), a_v);
+            long t3 = i_vec + 4L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + ((int)t3 + 1)));
+            _mm_storeu_si128((__m128i *)(a + t3), a_v_1);
+            long t4 = i_vec + 8L;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + ((int)t4 + 1)));
+            _mm_storeu_si128((__m128i *)(a + t4), a_v_2);
+            long t5 = i_vec + 12L;
+            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + ((int)t5 + 1)));
+            _mm_storeu_si128((__m128i *)(a + t5), a_v_3);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t6 = (int)t2;
+    } else {
+        t6 = 0;
+    }
+    long t7 = (long)n + (long)t6 * -1L;
+    if (t7 >= 4L) {
+        long t8 = t7 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at memcpy_idiom.c:45 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t9 = (long)t6 + i_vec_1;
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((int)t9 + 1)));
+            _mm_storeu_si128((__m128i *)(a + t9), a_v_4);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t8);
+        i = (int)((long)t6 + t8);
+    } else {
+        i = t6;
+    }
+    while (i < n) {
+        int t10 = i + 1;
+        a[i] = a[t10];
+        i = t10;
+    }
+}
+
+/* A loop: the pointers may alias (no restrict). */
+void copy_may_alias(int n, short *dst, const short *src) {
+    int t8;
+    int i;
+    long t1 = (long)n;
+    unsigned long t2 = (unsigned long)dst;
+    unsigned long t3 = (unsigned long)src;
+    if ((t1 >= 32L) & (((t2 + (unsigned long)(2L + (t1 - 1L) * 2L)) <= t3) | ((t3 + (unsigned long)(2L + (t1 - 1L) * 2L)) <= t2))) {
+        long t4 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at memcpy_idiom.c:51 vectorized: VF 8, UF 4, run-time check: `dst` and `src` do not overlap, vector epilogue VF 8, scalar epilogue */
+        do {
+            __m128i src_v = _mm_loadu_si128((const __m128i *)(src + i_vec));
+            _mm_storeu_si128((__m128i *)(dst + i_vec), src_v);
+            long t5 = i_vec + 8L;
+            __m128i src_v_1 = _mm_loadu_si128((const __m128i *)(src + t5));
+            _mm_storeu_si128((__m128i *)(dst + t5), src_v_1);
+            long t6 = i_vec + 16L;
+            __m128i src_v_2 = _mm_loadu_si128((const __m128i *)(src + t6));
+            _mm_storeu_si128((__m128i *)(dst + t6), src_v_2);
+            long t7 = i_vec + 24L;
+            __m128i src_v_3 = _mm_loadu_si128((const __m128i *)(src + t7));
+            _mm_storeu_si128((__m128i *)(dst + t7), src_v_3);
+            i_vec += 32L;
+        } while (i_vec < t4);
+        t8 = (int)t4;
+    } else {
+        t8 = 0;
+    }
+    long t9 = (long)n + (long)t8 * -1L;
+    unsigned long t10 = (unsigned long)dst;
+    unsigned long t11 = (unsigned long)src;
+    if ((t9 >= 8L) & (((t10 + (unsigned long)((long)t8 * 2L + 2L + (t9 - 1L) * 2L)) <= (t11 + (unsigned long)((long)t8 * 2L))) | ((t11 + (unsigned long)((long)t8 * 2L + 2L + (t9 - 1L) * 2L)) <= (t10 + (unsigned long)((long)t8 * 2L))))) {
+        long t12 = t9 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at memcpy_idiom.c:51 vector epilogue: VF 8, UF 1, run-time check: `dst` and `src` do not overlap, scalar epilogue */
+        do {
+            long t13 = (long)t8 + i_vec_1;
+            __m128i src_v_4 = _mm_loadu_si128((const __m128i *)(src + t13));
+            _mm_storeu_si128((__m128i *)(dst + t13), src_v_4);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t12);
+        i = (int)((long)t8 + t12);
+    } else {
+        i = t8;
+    }
+    for (; i < n; i++) {
+        long t14 = (long)i;
+        dst[t14] = src[t14];
+    }
+}
+
+/* A loop: the copy converts. */
+void copy_convert(int n, double *restrict dst, const float *restrict src) {
+    int t10;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at memcpy_idiom.c:57 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        do {
+            vcc_v2_float src_v = vcc_load(vcc_v2_float, src + i_vec);
+            __m128d t3 = (__m128d)__builtin_convertvector(src_v, vcc_v2_double);
+            _mm_storeu_pd(dst + i_vec, t3);
+            long t4 = i_vec + 2L;
+            vcc_v2_float src_v_1 = vcc_load(vcc_v2_float, src + t4);
+            __m128d t5 = (__m128d)__builtin_convertvector(src_v_1, vcc_v2_double);
+            _mm_storeu_pd(dst + t4, t5);
+            long t6 = i_vec + 4L;
+            vcc_v2_float src_v_2 = vcc_load(vcc_v2_float, src + t6);
+            __m128d t7 = (__m128d)__builtin_convertvector(src_v_2, vcc_v2_double);
+            _mm_storeu_pd(dst + t6, t7);
+            long t8 = i_vec + 6L;
+            vcc_v2_float src_v_3 = vcc_load(vcc_v2_float, src + t8);
+            __m128d t9 = (__m128d)__builtin_convertvector(src_v_3, vcc_v2_double);
+            _mm_storeu_pd(dst + t8, t9);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t10 = (int)t2;
+    } else {
+        t10 = 0;
+    }
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 2L) {
+        long t12 = t11 & -2L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at memcpy_idiom.c:57 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            long t13 = (long)t10 + i_vec_1;
+            vcc_v2_float src_v_4 = vcc_load(vcc_v2_float, src + t13);
+            __m128d t14 = (__m128d)__builtin_convertvector(src_v_4, vcc_v2_double);
+            _mm_storeu_pd(dst + t13, t14);
+            i_vec_1 += 2L;
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
+    } else {
+        i = t10;
+    }
+    for (; i < n; i++) {
+        long t15 = (long)i;
+        dst[t15] = (double)src[t15];
+    }
+}
+
+/* A loop: every other element. */
+void copy_strided(int n, short *restrict dst, const short *restrict src) {
+    int t14;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at memcpy_idiom.c:63 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        do {
+            short *t3 = dst + 2 * (int)i_vec;
+            __m128i src_v = _mm_loadu_si128((const __m128i *)(src + i_vec));
+            __m128i t4 = _mm_unpacklo_epi16(src_v, src_v);
+            __m128i t5 = ({ vcc_v8_int vcc_a = (vcc_v8_int){1, 0, 1, 0, 1, 0, 1, 0}, vcc_b = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}; __m128i vcc_m0 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 0, 1, 2, 3), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 0, 1, 2, 3))); __m128i vcc_m1 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 4, 5, 6, 7), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 4, 5, 6, 7))); _mm_packs_epi32(vcc_m0, vcc_m1); });
+            vcc_sse_store_masked(vcc_v8_short, t3, t4, t5);
+            __m128i t6 = _mm_unpackhi_epi16(src_v, src_v);
+            __m128i t7 = ({ vcc_v8_int vcc_a = (vcc_v8_int){1, 0, 1, 0, 1, 0, 1, 0}, vcc_b = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}; __m128i vcc_m0 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 0, 1, 2, 3), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 0, 1, 2, 3))); __m128i vcc_m1 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 4, 5, 6, 7), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 4, 5, 6, 7))); _mm_packs_epi32(vcc_m0, vcc_m1); });
+            vcc_sse_store_masked(vcc_v8_short, t3 + 8, t6, t7);
+            long t8 = i_vec + 8L;
+            short *t9 = dst + 2 * (int)t8;
+            __m128i src_v_1 = _mm_loadu_si128((const __m128i *)(src + t8));
+            __m128i t10 = _mm_unpacklo_epi16(src_v_1, src_v_1);
+            __m128i t11 = ({ vcc_v8_int vcc_a = (vcc_v8_int){1, 0, 1, 0, 1, 0, 1, 0}, vcc_b = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}; __m128i vcc_m0 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 0, 1, 2, 3), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 0, 1, 2, 3))); __m128i vcc_m1 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 4, 5, 6, 7), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 4, 5, 6, 7))); _mm_packs_epi32(vcc_m0, vcc_m1); });
+            vcc_sse_store_masked(vcc_v8_short, t9, t10, t11);
+            __m128i t12 = _mm_unpackhi_epi16(src_v_1, src_v_1);
+            __m128i t13 = ({ vcc_v8_int vcc_a = (vcc_v8_int){1, 0, 1, 0, 1, 0, 1, 0}, vcc_b = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}; __m128i vcc_m0 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 0, 1, 2, 3), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 0, 1, 2, 3))); __m128i vcc_m1 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 4, 5, 6, 7), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 4, 5, 6, 7))); _mm_packs_epi32(vcc_m0, vcc_m1); });
+            vcc_sse_store_masked(vcc_v8_short, t9 + 8, t12, t13);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t14 = (int)t2;
+    } else {
+        t14 = 0;
+    }
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at memcpy_idiom.c:63 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t17 = (long)t14 + i_vec_1;
+            short *t18 = dst + 2 * (int)t17;
+            __m128i src_v_2 = _mm_loadu_si128((const __m128i *)(src + t17));
+            __m128i t19 = _mm_unpacklo_epi16(src_v_2, src_v_2);
+            __m128i t20 = ({ vcc_v8_int vcc_a = (vcc_v8_int){1, 0, 1, 0, 1, 0, 1, 0}, vcc_b = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}; __m128i vcc_m0 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 0, 1, 2, 3), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 0, 1, 2, 3))); __m128i vcc_m1 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 4, 5, 6, 7), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 4, 5, 6, 7))); _mm_packs_epi32(vcc_m0, vcc_m1); });
+            vcc_sse_store_masked(vcc_v8_short, t18, t19, t20);
+            __m128i t21 = _mm_unpackhi_epi16(src_v_2, src_v_2);
+            __m128i t22 = ({ vcc_v8_int vcc_a = (vcc_v8_int){1, 0, 1, 0, 1, 0, 1, 0}, vcc_b = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}; __m128i vcc_m0 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 0, 1, 2, 3), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 0, 1, 2, 3))); __m128i vcc_m1 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 4, 5, 6, 7), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 4, 5, 6, 7))); _mm_packs_epi32(vcc_m0, vcc_m1); });
+            vcc_sse_store_masked(vcc_v8_short, t18 + 8, t21, t22);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
+    } else {
+        i = t14;
+    }
+    for (; i < n; i++) {
+        dst[2 * i] = src[i];
+    }
+}
+
+int main(void) {
+    float s;
+    int n;
+    int t3;
+    int t83;
+    int i;
+    int t111;
+    int i_1;
+    int t118;
+    int t134;
+    int i_2;
+    int t144;
+    int i_3;
+    int t162;
+    int i_4;
+    int count_idx = 0;
+    int n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = count_at(count_idx);
+            t3 = 1;
+        } else {
+            t3 = 0;
+            n = n_1;
+        }
+        if (!t3) {
+            return 0;
+        }
+        vcc_v2_int t4 = (vcc_v2_int){0, 0};
+        vcc_v2_uint t5 = (vcc_v2_uint)t4;
+        vcc_v2_uint i_v = t5 + (vcc_v2_uint){0U, 1U};
+        vcc_v2_int t6 = (vcc_v2_int){0, 0};
+        vcc_v2_int t7 = t6 + (vcc_v2_int){0, 1};
+        vcc_v2_uint t8 = (vcc_v2_uint)t7;
+        vcc_v2_uint t9 = t8 - (vcc_v2_uint){11U, 11U};
+        vcc_v2_uint t10 = vcc_min(vcc_v2_int, t8, t9);
+        vcc_v2_int t1 = (vcc_v2_int)t10;
+        long i_vec = 0L;
+        /* vcc: loop at memcpy_idiom.c:70 vectorized: VF 2, UF 4, the remainder at 75:37 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 2, scalar epilogue */
+        for (;;) {
+            vcc_v2_int i_v_9 = (vcc_v2_int)i_v;
+            _mm_storeu_pd(&gd[i_vec], _mm_set1_pd(-1.0));
+            __m128d t11 = (__m128d)__builtin_convertvector(i_v_9, vcc_v2_double);
+            __m128d t12 = _mm_mul_pd(t11, _mm_set1_pd(0.5));
+            _mm_storeu_pd(&hd[i_vec], t12);
+            vcc_v2_int t13 = i_v_9 * (vcc_v2_int){7, 7};
+            vcc_v2_short t14 = __builtin_convertvector(t13, vcc_v2_short);
+            vcc_store(&gs[i_vec], t14);
+            vcc_store(&hs[i_vec], ((vcc_v2_short){(short)-1, (short)-1}));
+            vcc_v2_float t15 = __builtin_convertvector(t1, vcc_v2_float);
+            vcc_v2_float t16 = t15 * (vcc_v2_float){0.25f, 0.25f};
+            vcc_store(&initialized[i_vec], t16);
+            long t17 = i_vec + 2L;
+            vcc_v2_uint t18 = i_v + (vcc_v2_uint){2U, 2U};
+            vcc_v2_int i_v_10 = (vcc_v2_int)t18;
+            _mm_storeu_pd(&gd[t17], _mm_set1_pd(-1.0));
+            __m128d t19 = (__m128d)__builtin_convertvector(i_v_10, vcc_v2_double);
+            __m128d t20 = _mm_mul_pd(t19, _mm_set1_pd(0.5));
+            _mm_storeu_pd(&hd[t17], t20);
+            vcc_v2_int t21 = i_v_10 * (vcc_v2_int){7, 7};
+            vcc_v2_short t22 = __builtin_convertvector(t21, vcc_v2_short);
+            vcc_store(&gs[t17], t22);
+            vcc_store(&hs[t17], ((vcc_v2_short){(short)-1, (short)-1}));
+            vcc_v2_int t23 = t1 + (vcc_v2_int){2, 2};
+            vcc_v2_uint t24 = (vcc_v2_uint)t23;
+            vcc_v2_uint t25 = t24 - (vcc_v2_uint){11U, 11U};
+            vcc_v2_uint t26 = vcc_min(vcc_v2_int, t24, t25);
+            vcc_v2_int t27 = (vcc_v2_int)t26;
+            vcc_v2_float t28 = __builtin_convertvector(t27, vcc_v2_float);
+            vcc_v2_float t29 = t28 * (vcc_v2_float){0.25f, 0.25f};
+            vcc_store(&initialized[t17], t29);
+            long t30 = i_vec + 4L;
+            vcc_v2_uint t31 = i_v + (vcc_v2_uint){4U, 4U};
+            vcc_v2_int i_v_11 = (vcc_v2_int)t31;
+            _mm_storeu_pd(&gd[t30], _mm_set1_pd(-1.0));
+            __m128d t32 = (__m128d)__builtin_convertvector(i_v_11, vcc_v2_double);
+            __m128d t33 = _mm_mul_pd(t32, _mm_set1_pd(0.5));
+            _mm_storeu_pd(&hd[t30], t33);
+            vcc_v2_int t34 = i_v_11 * (vcc_v2_int){7, 7};
+            vcc_v2_short t35 = __builtin_convertvector(t34, vcc_v2_short);
+            vcc_store(&gs[t30], t35);
+            vcc_store(&hs[t30], ((vcc_v2_short){(short)-1, (short)-1}));
+            vcc_v2_int t36 = t1 + (vcc_v2_int){4, 4};
+            vcc_v2_uint t37 = (vcc_v2_uint)t36;
+            vcc_v2_uint t38 = t37 - (vcc_v2_uint){11U, 11U};
+            vcc_v2_uint t39 = vcc_min(vcc_v2_int, t37, t38);
+            vcc_v2_int t40 = (vcc_v2_int)t39;
+            vcc_v2_float t41 = __builtin_convertvector(t40, vcc_v2_float);
+            vcc_v2_float t42 = t41 * (vcc_v2_float){0.25f, 0.25f};
+            vcc_store(&initialized[t30], t42);
+            long t43 = i_vec + 6L;
+            vcc_v2_uint t44 = i_v + (vcc_v2_uint){6U, 6U};
+            vcc_v2_int i_v_12 = (vcc_v2_int)t44;
+            _mm_storeu_pd(&gd[t43], _mm_set1_pd(-1.0));
+            __m128d t45 = (__m128d)__builtin_convertvector(i_v_12, vcc_v2_double);
+            __m128d t46 = _mm_mul_pd(t45, _mm_set1_pd(0.5));
+            _mm_storeu_pd(&hd[t43], t46);
+            vcc_v2_int t47 = i_v_12 * (vcc_v2_int){7, 7};
+            vcc_v2_short t48 = __builtin_convertvector(t47, vcc_v2_short);
+            vcc_store(&gs[t43], t48);
+            vcc_store(&hs[t43], ((vcc_v2_short){(short)-1, (short)-1}));
+            vcc_v2_int t49 = t1 + (vcc_v2_int){6, 6};
+            vcc_v2_uint t50 = (vcc_v2_uint)t49;
+            vcc_v2_uint t51 = t50 - (vcc_v2_uint){11U, 11U};
+            vcc_v2_uint t52 = vcc_min(vcc_v2_int, t50, t51);
+            vcc_v2_int t53 = (vcc_v2_int)t52;
+            vcc_v2_float t54 = __builtin_convertvector(t53, vcc_v2_float);
+            vcc_v2_float t55 = t54 * (vcc_v2_float){0.25f, 0.25f};
+            vcc_store(&initialized[t43], t55);
+            i_vec += 8L;
+            vcc_v2_uint t56 = i_v + (vcc_v2_uint){8U, 8U};
+            vcc_v2_int t57 = t1 + (vcc_v2_int){8, 8};
+            vcc_v2_uint t58 = (vcc_v2_uint)t57;
+            vcc_v2_uint t59 = t58 - (vcc_v2_uint){11U, 11U};
+            vcc_v2_uint t60 = vcc_min(vcc_v2_int, t58, t59);
+            vcc_v2_int t61 = (vcc_v2_int)t60;
+            if (i_vec >= 1096L) {
+                break;
+            }
+            i_v = t56;
+            t1 = t61;
+        }
+        vcc_v2_int t62 = (vcc_v2_int){1096, 1096};
+        vcc_v2_uint t63 = (vcc_v2_uint)t62;
+        vcc_v2_uint i_v_1 = t63 + (vcc_v2_uint){0U, 1U};
+        vcc_v2_int t64 = (vcc_v2_int){7, 7};
+        vcc_v2_int t65 = t64 + (vcc_v2_int){0, 1};
+        vcc_v2_uint t66 = (vcc_v2_uint)t65;
+        vcc_v2_uint t67 = t66 - (vcc_v2_uint){11U, 11U};
+        vcc_v2_uint t68 = vcc_min(vcc_v2_int, t66, t67);
+        vcc_v2_int t2 = (vcc_v2_int)t68;
+        long i_vec_1 = 0L;
+        /* vcc: loop at memcpy_idiom.c:70 vector epilogue: VF 2, UF 1, scalar epilogue */
+        for (;;) {
+            long t69 = 1096L + i_vec_1;
+            vcc_v2_int i_v_13 = (vcc_v2_int)i_v_1;
+            _mm_storeu_pd(&gd[t69], _mm_set1_pd(-1.0));
+            __m128d t70 = (__m128d)__builtin_convertvector(i_v_13, vcc_v2_double);
+            __m128d t71 = _mm_mul_pd(t70, _mm_set1_pd(0.5));
+            _mm_storeu_pd(&hd[t69], t71);
+            vcc_v2_int t72 = i_v_13 * (vcc_v2_int){7, 7};
+            vcc_v2_short t73 = __builtin_convertvector(t72, vcc_v2_short);
+            vcc_store(&gs[t69], t73);
+            vcc_store(&hs[t69], ((vcc_v2_short){(short)-1, (short)-1}));
+            vcc_v2_float t74 = __builtin_convertvector(t2, vcc_v2_float);
+            vcc_v2_float t75 = t74 * (vcc_v2_float){0.25f, 0.25f};
+            vcc_store(&initialized[t69], t75);
+            i_vec_1 += 2L;
+            vcc_v2_uint t76 = i_v_1 + (vcc_v2_uint){2U, 2U};
+            vcc_v2_int t77 = t2 + (vcc_v2_int){2, 2};
+            vcc_v2_uint t78 = (vcc_v2_uint)t77;
+            vcc_v2_uint t79 = t78 - (vcc_v2_uint){11U, 11U};
+            vcc_v2_uint t80 = vcc_min(vcc_v2_int, t78, t79);
+            vcc_v2_int t81 = (vcc_v2_int)t80;
+            if (i_vec_1 >= 4L) {
+                break;
+            }
+            i_v_1 = t76;
+            t2 = t81;
+        }
+        if ((n + 4) <= 1100) {
+            copy_globals(n);
+        }
+        unsigned long long h = (unsigned long long)hash_bytes((const void *)gd, 8800UL);
+        int lo = n / 3 - 5;
+        const short *t82 = gs;
+        if (lo < 0) {
+            t83 = 0;
+        } else {
+            t83 = lo;
+        }
+        copy_restrict(t83, n, hs, t82);
+        copy_restrict(n, lo, hs, t82);
+        const void *t84 = (const void *)hs;
+        unsigned long long h_1 = h * 31ULL + (unsigned long long)hash_bytes(t84, 2200UL);
+        void *t85 = new_array(n, 1UL);
+        unsigned char *bd = (unsigned char *)t85;
+        void *t86 = new_array(n, 1UL);
+        unsigned char *bs = (unsigned char *)t86;
+        long t87 = (long)n;
+        unsigned long t88 = (unsigned long)t85;
+        unsigned long t89 = (unsigned long)t86;
+        if ((t87 >= 16L) & (((t88 + (unsigned long)(1L + (t87 - 1L) * 1L)) <= t89) | ((t89 + (unsigned long)(1L + (t87 - 1L) * 1L)) <= t88))) {
+            long t90 = t87 & -16L;
+            vcc_v16_int t91 = (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v16_uint t92 = (vcc_v16_uint)t91;
+            vcc_v16_uint i_v_2 = t92 + (vcc_v16_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U};
+            long i_vec_2 = 0L;
+            /* vcc: loop at memcpy_idiom.c:86 vectorized: VF 16, UF 1, run-time check: the value of the call to `new_array` at 85:29 and the value of the call to `new_array` at 85:52 do not overlap, scalar epilogue */
+            for (;;) {
+                vcc_v16_int i_v_14 = (vcc_v16_int)i_v_2;
+                vcc_v16_int t93 = i_v_14 * (vcc_v16_int){13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13};
+                __m128i t94 = (__m128i)__builtin_convertvector(__builtin_convertvector(t93, vcc_v16_short), vcc_v16_uchar);
+                _mm_storeu_si128((__m128i *)(bs + i_vec_2), t94);
+                _mm_storeu_si128((__m128i *)(bd + i_vec_2), _mm_set1_epi8((char)0));
+                i_vec_2 += 16L;
+                vcc_v16_uint t95 = i_v_2 + (vcc_v16_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                if (i_vec_2 >= t90) {
+                    break;
+                }
+                i_v_2 = t95;
+            }
+            i = (int)t90;
+        } else {
+            i = 0;
+        }
+        for (; i < n; i++) {
+            long t96 = (long)i;
+            bs[t96] = (unsigned char)(i * 13);
+            bd[t96] = (unsigned char)0;
+        }
+        copy_bytes((unsigned int)n, bd, bs);
+        unsigned long t97 = (unsigned long)n;
+        unsigned long t98 = hash_bytes((const void *)bd, t97 * 1UL);
+        free((void *)bd);
+        free((void *)bs);
+        s = copy_to_local(n);
+        unsigned long long h_2 = (h_1 * 31ULL + (unsigned long long)t98) * 31ULL + (unsigned long long)hash_bytes((const void *)&s, 4UL);
+        int t99 = n + 1;
+        int *a = (int *)new_array(t99, 4UL);
+        long t100 = (long)n + 1L;
+        if (t100 >= 16L) {
+            long t101 = t100 & -16L;
+            __m128i t102 = _mm_set1_epi32(0);
+            vcc_v4_uint i_v_3 = (vcc_v4_uint)_mm_add_epi32(t102, _mm_setr_epi32(0, 1, 2, 3));
+            long i_vec_3 = 0L;
+            /* vcc: loop at memcpy_idiom.c:94 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+            for (;;) {
+                __m128i t103 = vcc_sse2_mullo_epi32((__m128i)i_v_3, _mm_set1_epi32(3));
+                _mm_storeu_si128((__m128i *)(a + i_vec_3), t103);
+                __m128i t104 = _mm_add_epi32((__m128i)i_v_3, _mm_set1_epi32(4));
+                __m128i t105 = vcc_sse2_mullo_epi32(t104, _mm_set1_epi32(3));
+                _mm_storeu_si128((__m128i *)(a + (i_vec_3 + 4L)), t105);
+                __m128i t106 = _mm_add_epi32((__m128i)i_v_3, _mm_set1_epi32(8));
+                __m128i t107 = vcc_sse2_mullo_epi32(t106, _mm_set1_epi32(3));
+                _mm_storeu_si128((__m128i *)(a + (i_vec_3 + 8L)), t107);
+                __m128i t108 = _mm_add_epi32((__m128i)i_v_3, _mm_set1_epi32(12));
+                __m128i t109 = vcc_sse2_mullo_epi32(t108, _mm_set1_epi32(3));
+                _mm_storeu_si128((__m128i *)(a + (i_vec_3 + 12L)), t109);
+                i_vec_3 += 16L;
+                __m128i t110 = _mm_add_epi32((__m128i)i_v_3, _mm_set1_epi32(16));
+                if (i_vec_3 >= t101) {
+                    break;
+                }
+                i_v_3 = (vcc_v4_uint)t110;
+            }
+            t111 = (int)t101;
+        } else {
+            t111 = 0;
+        }
+        long t112 = (long)n + (long)t111 * -1L + 1L;
+        if (t112 >= 4L) {
+            long t113 = t112 & -4L;
+            __m128i t114 = _mm_set1_epi32((int)t111);
+            vcc_v4_uint i_v_4 = (vcc_v4_uint)_mm_add_epi32(t114, _mm_setr_epi32(0, 1, 2, 3));
+            long i_vec_4 = 0L;
+            /* vcc: loop at memcpy_idiom.c:94 vector epilogue: VF 4, UF 1, scalar epilogue */
+            for (;;) {
+                __m128i t115 = vcc_sse2_mullo_epi32((__m128i)i_v_4, _mm_set1_epi32(3));
+                _mm_storeu_si128((__m128i *)(a + ((long)t111 + i_vec_4)), t115);
+                i_vec_4 += 4L;
+                __m128i t116 = _mm_add_epi32((__m128i)i_v_4, _mm_set1_epi32(4));
+                if (i_vec_4 >= t113) {
+                    break;
+                }
+                i_v_4 = (vcc_v4_uint)t116;
+            }
+            i_1 = (int)((long)t111 + t113);
+        } else {
+            i_1 = t111;
+        }
+        for (; i_1 <= n; i_1++) {
+            a[i_1] = i_1 * 3;
+        }
+        shift_down(n, a);
+        unsigned long long h_3 = h_2 * 31ULL + (unsigned long long)hash_bytes((const void *)a, (unsigned long)t99 * 4UL);
+        free((void *)a);
+        const short *t117 = hs;
+        if (n < 1099) {
+            t118 = n;
+        } else {
+            t118 = 1099;
+        }
+        copy_may_alias(t118, &hs[1], t117);
+        unsigned long long h_4 = h_3 * 31ULL + (unsigned long long)hash_bytes(t84, 2200UL);
+        double *d = (double *)new_array(n, 8UL);
+        float *f = (float *)new_array(n, 4UL);
+        long t119 = (long)n;
+        if (t119 >= 16L) {
+            long t120 = t119 & -16L;
+            __m128i t121 = _mm_set1_epi32(0);
+            vcc_v4_uint i_v_5 = (vcc_v4_uint)_mm_add_epi32(t121, _mm_setr_epi32(0, 1, 2, 3));
+            long i_vec_5 = 0L;
+            /* vcc: loop at memcpy_idiom.c:103 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+            for (;;) {
+                __m128 t122 = _mm_cvtepi32_ps((__m128i)i_v_5);
+                __m128 t123 = _mm_div_ps(t122, _mm_set1_ps(3.0f));
+                _mm_storeu_ps(f + i_vec_5, t123);
+                __m128i t124 = _mm_add_epi32((__m128i)i_v_5, _mm_set1_epi32(4));
+                __m128 t125 = _mm_cvtepi32_ps(t124);
+                __m128 t126 = _mm_div_ps(t125, _mm_set1_ps(3.0f));
+                _mm_storeu_ps(f + (i_vec_5 + 4L), t126);
+                __m128i t127 = _mm_add_epi32((__m128i)i_v_5, _mm_set1_epi32(8));
+                __m128 t128 = _mm_cvtepi32_ps(t127);
+                __m128 t129 = _mm_div_ps(t128, _mm_set1_ps(3.0f));
+                _mm_storeu_ps(f + (i_vec_5 + 8L), t129);
+                __m128i t130 = _mm_add_epi32((__m128i)i_v_5, _mm_set1_epi32(12));
+                __m128 t131 = _mm_cvtepi32_ps(t130);
+                __m128 t132 = _mm_div_ps(t131, _mm_set1_ps(3.0f));
+                _mm_storeu_ps(f + (i_vec_5 + 12L), t132);
+                i_vec_5 += 16L;
+                __m128i t133 = _mm_add_epi32((__m128i)i_v_5, _mm_set1_epi32(16));
+                if (i_vec_5 >= t120) {
+                    break;
+                }
+                i_v_5 = (vcc_v4_uint)t133;
+            }
+            t134 = (int)t120;
+        } else {
+            t134 = 0;
+        }
+        long t135 = (long)n + (long)t134 * -1L;
+        if (t135 >= 4L) {
+            long t136 = t135 & -4L;
+            __m128i t137 = _mm_set1_epi32((int)t134);
+            vcc_v4_uint i_v_6 = (vcc_v4_uint)_mm_add_epi32(t137, _mm_setr_epi32(0, 1, 2, 3));
+            long i_vec_6 = 0L;
+            /* vcc: loop at memcpy_idiom.c:103 vector epilogue: VF 4, UF 1, scalar epilogue */
+            for (;;) {
+                __m128 t138 = _mm_cvtepi32_ps((__m128i)i_v_6);
+                __m128 t139 = _mm_div_ps(t138, _mm_set1_ps(3.0f));
+                _mm_storeu_ps(f + ((long)t134 + i_vec_6), t139);
+                i_vec_6 += 4L;
+                __m128i t140 = _mm_add_epi32((__m128i)i_v_6, _mm_set1_epi32(4));
+                if (i_vec_6 >= t136) {
+                    break;
+                }
+                i_v_6 = (vcc_v4_uint)t140;
+            }
+            i_2 = (int)((long)t134 + t136);
+        } else {
+            i_2 = t134;
+        }
+        for (; i_2 < n; i_2++) {
+            f[i_2] = (float)i_2 / 3.0f;
+        }
+        copy_convert(n, d, f);
+        unsigned long long h_5 = h_4 * 31ULL + (unsigned long long)hash_bytes((const void *)d, t97 * 8UL);
+        free((void *)d);
+        free((void *)f);
+        int t141 = 2 * n;
+        short *sd = (short *)new_array(t141, 2UL);
+        short *ss = (short *)new_array(n, 2UL);
+        long t142 = (long)n * 2L;
+        if (t142 >= 32L) {
+            long t143 = t142 & -32L;
+            long i_vec_7 = 0L;
+            /* vcc: loop at memcpy_idiom.c:109 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+            do {
+                _mm_storeu_si128((__m128i *)(sd + i_vec_7), _mm_set1_epi16((short)-1));
+                _mm_storeu_si128((__m128i *)(sd + (i_vec_7 + 8L)), _mm_set1_epi16((short)-1));
+                _mm_storeu_si128((__m128i *)(sd + (i_vec_7 + 16L)), _mm_set1_epi16((short)-1));
+                _mm_storeu_si128((__m128i *)(sd + (i_vec_7 + 24L)), _mm_set1_epi16((short)-1));
+                i_vec_7 += 32L;
+            } while (i_vec_7 < t143);
+            t144 = (int)t143;
+        } else {
+            t144 = 0;
+        }
+        long t145 = (long)n * 2L + (long)t144 * -1L;
+        if (t145 >= 8L) {
+            long t146 = t145 & -8L;
+            long i_vec_8 = 0L;
+            /* vcc: loop at memcpy_idiom.c:109 vector epilogue: VF 8, UF 1, scalar epilogue */
+            do {
+                _mm_storeu_si128((__m128i *)(sd + ((long)t144 + i_vec_8)), _mm_set1_epi16((short)-1));
+                i_vec_8 += 8L;
+            } while (i_vec_8 < t146);
+            i_3 = (int)((long)t144 + t146);
+        } else {
+            i_3 = t144;
+        }
+        for (; i_3 < t141; i_3++) {
+            sd[i_3] = (short)-1;
+        }
+        long t147 = (long)n;
+        if (t147 >= 16L) {
+            long t148 = t147 & -16L;
+            __m128i t149 = _mm_set1_epi32(0);
+            vcc_v4_uint i_v_7 = (vcc_v4_uint)_mm_add_epi32(t149, _mm_setr_epi32(0, 1, 2, 3));
+            long i_vec_9 = 0L;
+            /* vcc: loop at memcpy_idiom.c:111 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+            for (;;) {
+                __m128i t150 = _mm_sub_epi32((__m128i)i_v_7, _mm_set1_epi32(40));
+                vcc_v4_short t151 = __builtin_convertvector((vcc_v4_int)t150, vcc_v4_short);
+                vcc_store(ss + i_vec_9, t151);
+                __m128i t152 = _mm_add_epi32((__m128i)i_v_7, _mm_set1_epi32(4));
+                __m128i t153 = _mm_sub_epi32(t152, _mm_set1_epi32(40));
+                vcc_v4_short t154 = __builtin_convertvector((vcc_v4_int)t153, vcc_v4_short);
+                vcc_store(ss + (i_vec_9 + 4L), t154);
+                __m128i t155 = _mm_add_epi32((__m128i)i_v_7, _mm_set1_epi32(8));
+                __m128i t156 = _mm_sub_epi32(t155, _mm_set1_epi32(40));
+                vcc_v4_short t157 = __builtin_convertvector((vcc_v4_int)t156, vcc_v4_short);
+                vcc_store(ss + (i_vec_9 + 8L), t157);
+                __m128i t158 = _mm_add_epi32((__m128i)i_v_7, _mm_set1_epi32(12));
+                __m128i t159 = _mm_sub_epi32(t158, _mm_set1_epi32(40));
+                vcc_v4_short t160 = __builtin_convertvector((vcc_v4_int)t159, vcc_v4_short);
+                vcc_store(ss + (i_vec_9 + 12L), t160);
+                i_vec_9 += 16L;
+                __m128i t161 = _mm_add_epi32((__m128i)i_v_7, _mm_set1_epi32(16));
+                if (i_vec_9 >= t148) {
+                    break;
+                }
+                i_v_7 = (vcc_v4_uint)t161;
+            }
+            t162 = (int)t148;
+        } else {
+            t162 = 0;
+        }
+        long t163 = (long)n + (long)t162 * -1L;
+        if (t163 >= 4L) {
+            long t164 = t163 & -4L;
+            __m128i t165 = _mm_set1_epi32((int)t162);
+            vcc_v4_uint i_v_8 = (vcc_v4_uint)_mm_add_epi32(t165, _mm_setr_epi32(0, 1, 2, 3));
+            long i_vec_10 = 0L;
+            /* vcc: loop at memcpy_idiom.c:111 vector epilogue: VF 4, UF 1, scalar epilogue */
+            for (;;) {
+                __m128i t166 = _mm_sub_epi32((__m128i)i_v_8, _mm_set1_epi32(40));
+                vcc_v4_short t167 = __builtin_convertvector((vcc_v4_int)t166, vcc_v4_short);
+                vcc_store(ss + ((long)t162 + i_vec_10), t167);
+                i_vec_10 += 4L;
+                __m128i t168 = _mm_add_epi32((__m128i)i_v_8, _mm_set1_epi32(4));
+                if (i_vec_10 >= t164) {
+                    break;
+                }
+                i_v_8 = (vcc_v4_uint)t168;
+            }
+            i_4 = (int)((long)t162 + t164);
+        } else {
+            i_4 = t162;
+        }
+        for (; i_4 < n; i_4++) {
+            ss[i_4] = (short)(i_4 - 40);
+        }
+        copy_strided(n, sd, ss);
+        unsigned long t169 = hash_bytes((const void *)sd, (unsigned long)t141 * 2UL);
+        free((void *)sd);
+        free((void *)ss);
+        printf("n=%d h=%llx\n", n, h_5 * 31ULL + (unsigned long long)t169);
+    }
+}

@@ -1,0 +1,413 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
+typedef short vcc_v16_short __attribute__((vector_size(32)));
+typedef double vcc_v2_double __attribute__((vector_size(16)));
+typedef float vcc_v2_float __attribute__((vector_size(8)));
+typedef int vcc_v2_int __attribute__((vector_size(8)));
+typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+static inline __attribute__((unused)) __m128i vcc_sse2_cvtepu8_epi32(__m128i x) { __m128i z = _mm_setzero_si128(); return _mm_unpacklo_epi16(_mm_unpacklo_epi8(x, z), z); }
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
+static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi32_epi64(__m128i x) { return _mm_unpacklo_epi32(x, _mm_srai_epi32(x, 31)); }
+#define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
+
+/* vcc-test: expect-vectorized 7 */
+#include "harness.h"
+
+/* Mixed element types: widening (uchar*uchar is an int, short*short summed in int, int summed
+   in long, float to double), narrowing (int to signed char), and int to float. */
+void widen_mul_u8(int n, int *restrict out, const unsigned char *restrict a, const unsigned char *restrict b) {
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at mixed_types.c:7 vectorized: VF 16, UF 1, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            vcc_v16_int t3 = ({ __m128i vcc_h0 = a_v; vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_sse2_cvtepu8_epi32(vcc_h0); vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_sse2_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 4)); vcc_v4_int vcc_p2 = (vcc_v4_int)vcc_sse2_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); vcc_v4_int vcc_p3 = (vcc_v4_int)vcc_sse2_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 12)); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_int t4 = ({ __m128i vcc_h0 = b_v; vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_sse2_cvtepu8_epi32(vcc_h0); vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_sse2_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 4)); vcc_v4_int vcc_p2 = (vcc_v4_int)vcc_sse2_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); vcc_v4_int vcc_p3 = (vcc_v4_int)vcc_sse2_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 12)); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_int t5 = t3 * t4;
+            vcc_v16_int t6 = t5 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
+            do { vcc_v16_int vcc_w = t6; char *vcc_p = (char *)(out + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11)); vcc_store(vcc_p + 48, __builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)); } while (0);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t7 = (long)i;
+        out[t7] = (int)a[t7] * (int)b[t7] - 5000;
+    }
+}
+
+int sum_u8(int n, const unsigned char *a) {
+    int s;
+    int t10;
+    int t11;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        vcc_v4_uint s_v = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_1 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_2 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_3 = (vcc_v4_uint)_mm_set1_epi32(0);
+        /* vcc: loop at mixed_types.c:13 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            vcc_v4_uchar a_v = vcc_load(vcc_v4_uchar, a + i_vec);
+            __m128i t3 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)a_v));
+            s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, t3);
+            vcc_v4_uchar a_v_1 = vcc_load(vcc_v4_uchar, a + (i_vec + 4L));
+            __m128i t4 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)a_v_1));
+            s_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_1, t4);
+            vcc_v4_uchar a_v_2 = vcc_load(vcc_v4_uchar, a + (i_vec + 8L));
+            __m128i t5 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)a_v_2));
+            s_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_2, t5);
+            vcc_v4_uchar a_v_3 = vcc_load(vcc_v4_uchar, a + (i_vec + 12L));
+            __m128i t6 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)a_v_3));
+            s_v_3 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_3, t6);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        __m128i t7 = _mm_add_epi32((__m128i)s_v, (__m128i)s_v_1);
+        __m128i t8 = _mm_add_epi32(t7, (__m128i)s_v_2);
+        __m128i t9 = _mm_add_epi32(t8, (__m128i)s_v_3);
+        t10 = (int)t2;
+        t11 = (int)vcc_sse_reduce_epi32(t9, _mm_add_epi32, unsigned int);
+    } else {
+        t10 = 0;
+        t11 = 0;
+    }
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 4L) {
+        long t13 = t12 & -4L;
+        long i_vec_1 = 0L;
+        vcc_v4_uint s_v_4 = (vcc_v4_uint)_mm_set1_epi32(0);
+        /* vcc: loop at mixed_types.c:13 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            vcc_v4_uchar a_v_4 = vcc_load(vcc_v4_uchar, a + ((long)t10 + i_vec_1));
+            __m128i t14 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)a_v_4));
+            s_v_4 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_4, t14);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t10 + t13);
+        s = (int)((unsigned int)t11 + vcc_sse_reduce_epi32((__m128i)s_v_4, _mm_add_epi32, unsigned int));
+    } else {
+        i = t10;
+        s = t11;
+    }
+    for (; i < n; i++) {
+        s += (int)a[i];
+    }
+    return s;
+}
+
+int dot_i16(int n, const short *a, const short *b) {
+    int s;
+    int t13;
+    int t14;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        vcc_v4_uint s_v = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_1 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_2 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_3 = (vcc_v4_uint)_mm_set1_epi32(0);
+        /* vcc: loop at mixed_types.c:20 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m128i t3 = _mm_madd_epi16(a_v, b_v);
+            s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, t3);
+            long t4 = i_vec + 8L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t4));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t4));
+            __m128i t5 = _mm_madd_epi16(a_v_1, b_v_1);
+            s_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_1, t5);
+            long t6 = i_vec + 16L;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t6));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t6));
+            __m128i t7 = _mm_madd_epi16(a_v_2, b_v_2);
+            s_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_2, t7);
+            long t8 = i_vec + 24L;
+            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t8));
+            __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t8));
+            __m128i t9 = _mm_madd_epi16(a_v_3, b_v_3);
+            s_v_3 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_3, t9);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        __m128i t10 = _mm_add_epi32((__m128i)s_v, (__m128i)s_v_1);
+        __m128i t11 = _mm_add_epi32(t10, (__m128i)s_v_2);
+        __m128i t12 = _mm_add_epi32(t11, (__m128i)s_v_3);
+        t13 = (int)t2;
+        t14 = (int)vcc_sse_reduce_epi32(t12, _mm_add_epi32, unsigned int);
+    } else {
+        t13 = 0;
+        t14 = 0;
+    }
+    long t15 = (long)n + (long)t13 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
+        long i_vec_1 = 0L;
+        vcc_v4_uint s_v_4 = (vcc_v4_uint)_mm_set1_epi32(0);
+        /* vcc: loop at mixed_types.c:20 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t17 = (long)t13 + i_vec_1;
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t17));
+            __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t17));
+            __m128i t18 = _mm_madd_epi16(a_v_4, b_v_4);
+            s_v_4 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_4, t18);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t13 + t16);
+        s = (int)((unsigned int)t14 + vcc_sse_reduce_epi32((__m128i)s_v_4, _mm_add_epi32, unsigned int));
+    } else {
+        i = t13;
+        s = t14;
+    }
+    for (; i < n; i++) {
+        long t19 = (long)i;
+        s += (int)a[t19] * (int)b[t19];
+    }
+    return s;
+}
+
+long sum_i32_in_long(int n, const int *a) {
+    long s;
+    int t10;
+    long t11;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        __m128i s_v = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+        __m128i s_v_1 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+        __m128i s_v_2 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+        __m128i s_v_3 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+        /* vcc: loop at mixed_types.c:27 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        do {
+            vcc_v2_int a_v = vcc_load(vcc_v2_int, a + i_vec);
+            __m128i t3 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)a_v));
+            s_v = _mm_add_epi64(s_v, t3);
+            vcc_v2_int a_v_1 = vcc_load(vcc_v2_int, a + (i_vec + 2L));
+            __m128i t4 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)a_v_1));
+            s_v_1 = _mm_add_epi64(s_v_1, t4);
+            vcc_v2_int a_v_2 = vcc_load(vcc_v2_int, a + (i_vec + 4L));
+            __m128i t5 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)a_v_2));
+            s_v_2 = _mm_add_epi64(s_v_2, t5);
+            vcc_v2_int a_v_3 = vcc_load(vcc_v2_int, a + (i_vec + 6L));
+            __m128i t6 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)a_v_3));
+            s_v_3 = _mm_add_epi64(s_v_3, t6);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        __m128i t7 = _mm_add_epi64(s_v, s_v_1);
+        __m128i t8 = _mm_add_epi64(t7, s_v_2);
+        __m128i t9 = _mm_add_epi64(t8, s_v_3);
+        t10 = (int)t2;
+        t11 = (long)vcc_sse_reduce_epi64(t9, _mm_add_epi64, unsigned long);
+    } else {
+        t10 = 0;
+        t11 = 0L;
+    }
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 2L) {
+        long t13 = t12 & -2L;
+        long i_vec_1 = 0L;
+        __m128i s_v_4 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+        /* vcc: loop at mixed_types.c:27 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            vcc_v2_int a_v_4 = vcc_load(vcc_v2_int, a + ((long)t10 + i_vec_1));
+            __m128i t14 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)a_v_4));
+            s_v_4 = _mm_add_epi64(s_v_4, t14);
+            i_vec_1 += 2L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t10 + t13);
+        s = (long)((unsigned long)t11 + vcc_sse_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
+    } else {
+        i = t10;
+        s = t11;
+    }
+    for (; i < n; i++) {
+        s += (long)a[i];
+    }
+    return s;
+}
+
+void narrow_to_i8(int n, signed char *restrict out, const int *restrict a) {
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at mixed_types.c:33 vectorized: VF 16, UF 1, scalar epilogue */
+        do {
+            vcc_v16_int a_v = vcc_load(vcc_v16_int, a + i_vec);
+            vcc_v16_int t3 = a_v >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
+            __m128i t4 = (__m128i)__builtin_convertvector(__builtin_convertvector(t3, vcc_v16_short), vcc_v16_schar);
+            _mm_storeu_si128((__m128i *)(out + i_vec), t4);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t5 = (long)i;
+        out[t5] = (signed char)(a[t5] >> 4);
+    }
+}
+
+void int_to_float(int n, float *restrict out, const int *restrict a) {
+    int t14;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at mixed_types.c:38 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128 t3 = _mm_cvtepi32_ps(a_v);
+            __m128 t4 = _mm_mul_ps(t3, _mm_set1_ps(0.5f));
+            _mm_storeu_ps(out + i_vec, t4);
+            long t5 = i_vec + 4L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t5));
+            __m128 t6 = _mm_cvtepi32_ps(a_v_1);
+            __m128 t7 = _mm_mul_ps(t6, _mm_set1_ps(0.5f));
+            _mm_storeu_ps(out + t5, t7);
+            long t8 = i_vec + 8L;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t8));
+            __m128 t9 = _mm_cvtepi32_ps(a_v_2);
+            __m128 t10 = _mm_mul_ps(t9, _mm_set1_ps(0.5f));
+            _mm_storeu_ps(out + t8, t10);
+            long t11 = i_vec + 12L;
+            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t11));
+            __m128 t12 = _mm_cvtepi32_ps(a_v_3);
+            __m128 t13 = _mm_mul_ps(t12, _mm_set1_ps(0.5f));
+            _mm_storeu_ps(out + t11, t13);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t14 = (int)t2;
+    } else {
+        t14 = 0;
+    }
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 4L) {
+        long t16 = t15 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at mixed_types.c:38 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t17 = (long)t14 + i_vec_1;
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t17));
+            __m128 t18 = _mm_cvtepi32_ps(a_v_4);
+            __m128 t19 = _mm_mul_ps(t18, _mm_set1_ps(0.5f));
+            _mm_storeu_ps(out + t17, t19);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
+    } else {
+        i = t14;
+    }
+    for (; i < n; i++) {
+        long t20 = (long)i;
+        out[t20] = (float)a[t20] * 0.5f;
+    }
+}
+
+void float_to_double(int n, double *restrict out, const float *restrict a) {
+    int t14;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at mixed_types.c:43 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        do {
+            vcc_v2_float a_v = vcc_load(vcc_v2_float, a + i_vec);
+            __m128d t3 = (__m128d)__builtin_convertvector(a_v, vcc_v2_double);
+            __m128d t4 = _mm_add_pd(t3, _mm_set1_pd(0.25));
+            _mm_storeu_pd(out + i_vec, t4);
+            long t5 = i_vec + 2L;
+            vcc_v2_float a_v_1 = vcc_load(vcc_v2_float, a + t5);
+            __m128d t6 = (__m128d)__builtin_convertvector(a_v_1, vcc_v2_double);
+            __m128d t7 = _mm_add_pd(t6, _mm_set1_pd(0.25));
+            _mm_storeu_pd(out + t5, t7);
+            long t8 = i_vec + 4L;
+            vcc_v2_float a_v_2 = vcc_load(vcc_v2_float, a + t8);
+            __m128d t9 = (__m128d)__builtin_convertvector(a_v_2, vcc_v2_double);
+            __m128d t10 = _mm_add_pd(t9, _mm_set1_pd(0.25));
+            _mm_storeu_pd(out + t8, t10);
+            long t11 = i_vec + 6L;
+            vcc_v2_float a_v_3 = vcc_load(vcc_v2_float, a + t11);
+            __m128d t12 = (__m128d)__builtin_convertvector(a_v_3, vcc_v2_double);
+            __m128d t13 = _mm_add_pd(t12, _mm_set1_pd(0.25));
+            _mm_storeu_pd(out + t11, t13);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t14 = (int)t2;
+    } else {
+        t14 = 0;
+    }
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 2L) {
+        long t16 = t15 & -2L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at mixed_types.c:43 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            long t17 = (long)t14 + i_vec_1;
+            vcc_v2_float a_v_4 = vcc_load(vcc_v2_float, a + t17);
+            __m128d t18 = (__m128d)__builtin_convertvector(a_v_4, vcc_v2_double);
+            __m128d t19 = _mm_add_pd(t18, _mm_set1_pd(0.25));
+            _mm_storeu_pd(out + t17, t19);
+            i_vec_1 += 2L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
+    } else {
+        i = t14;
+    }
+    for (; i < n; i++) {
+        long t20 = (long)i;
+        out[t20] = (double)a[t20] + 0.25;
+    }
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        unsigned char *ua = new_array(n, 1), *ub = new_array(n, 1);
+        short *sa = new_array(n, 2), *sb = new_array(n, 2);
+        int *ia = new_array(n, 4), *iout = new_array(n, 4);
+        signed char *cout = new_array(n, 1);
+        float *fout = new_array(n, 4);
+        double *dout = new_array(n, 8);
+        FILL(ua, n, 0, 256);
+        FILL(ub, n, 0, 256);
+        FILL(sa, n, -32768, 65536);
+        FILL(sb, n, -20, 41);
+        FILL(ia, n, -2000000000, 2000000000);
+        widen_mul_u8(n, iout, ua, ub);
+        narrow_to_i8(n, cout, ia);
+        int_to_float(n, fout, ia);
+        float_to_double(n, dout, fout);
+        printf("n=%d mul=%llx sum=%d dot=%d lsum=%ld narrow=%llx i2f=%llx f2d=%llx\n", n, HASH(iout, n), sum_u8(n, ua),
+               dot_i16(n, sa, sb), sum_i32_in_long(n, ia), HASH(cout, n), HASH(fout, n), HASH(dout, n));
+        free(ua), free(ub), free(sa), free(sb), free(ia), free(iout), free(cout), free(fout), free(dout);
+    }
+    return 0;
+}

@@ -1,0 +1,423 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+typedef long vcc_v2_long __attribute__((vector_size(16)));
+typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef short vcc_v4_short __attribute__((vector_size(8)));
+#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
+static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
+static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_sse_flip_epi64(X) _mm_xor_si128((X), _mm_set1_epi64x(-9223372036854775807LL - 1))
+static inline __attribute__((unused)) __m128i vcc_sse2_cmpgt_epi64(__m128i a, __m128i b) { __m128i f = _mm_set_epi32(0, -2147483647 - 1, 0, -2147483647 - 1); __m128i lo = _mm_cmpgt_epi32(_mm_xor_si128(a, f), _mm_xor_si128(b, f)); __m128i r = _mm_or_si128(_mm_cmpgt_epi32(a, b), _mm_and_si128(_mm_cmpeq_epi32(a, b), _mm_shuffle_epi32(lo, 0xa0))); return _mm_shuffle_epi32(r, 0xf5); }
+
+/* vcc-test: expect-vectorized generic=9 avx2=9 sse4.2=4 neon=4 */
+#include "harness.h"
+
+/* Remainders by a constant of a dividend that moves by a constant step (modind.rs): kept as
+   running remainders, with the dividend at the first iteration tested non-negative in the guard
+   (the drivers pass negative starts too: the scalar loop runs them). */
+
+/* A long dividend converted to float: int lanes. */
+void mod_long_float(int n, float *a, long r) {
+    int t28;
+    int i;
+    long t3 = (long)n;
+    long t4 = (long)(unsigned long)r;
+    if ((t3 >= 16L) & (t4 >= 0L)) {
+        long t5 = t3 & -16L;
+        __m128i t6 = _mm_set1_epi32((int)(int)(t4 % 97L));
+        __m128i t7 = _mm_add_epi32(t6, _mm_setr_epi32(0, 31, 62, 93));
+        __m128i t8 = _mm_sub_epi32(t7, _mm_set1_epi32(97));
+        vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t7, t8);
+        long i_vec = 0L;
+        /* vcc: loop at mod_induction.c:10 vectorized: VF 4, UF 4, the remainder at 11:23 by 97 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
+        do {
+            __m128 t9 = _mm_cvtepi32_ps((__m128i)t1);
+            __m128 t10 = _mm_mul_ps(t9, _mm_set1_ps(0.25f));
+            _mm_storeu_ps(a + i_vec, t10);
+            __m128i t11 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(27));
+            __m128i t12 = _mm_sub_epi32(t11, _mm_set1_epi32(97));
+            __m128i t13 = vcc_sse2_min_epu32(t11, t12);
+            __m128 t14 = _mm_cvtepi32_ps(t13);
+            __m128 t15 = _mm_mul_ps(t14, _mm_set1_ps(0.25f));
+            _mm_storeu_ps(a + (i_vec + 4L), t15);
+            __m128i t16 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(54));
+            __m128i t17 = _mm_sub_epi32(t16, _mm_set1_epi32(97));
+            __m128i t18 = vcc_sse2_min_epu32(t16, t17);
+            __m128 t19 = _mm_cvtepi32_ps(t18);
+            __m128 t20 = _mm_mul_ps(t19, _mm_set1_ps(0.25f));
+            _mm_storeu_ps(a + (i_vec + 8L), t20);
+            __m128i t21 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(81));
+            __m128i t22 = _mm_sub_epi32(t21, _mm_set1_epi32(97));
+            __m128i t23 = vcc_sse2_min_epu32(t21, t22);
+            __m128 t24 = _mm_cvtepi32_ps(t23);
+            __m128 t25 = _mm_mul_ps(t24, _mm_set1_ps(0.25f));
+            _mm_storeu_ps(a + (i_vec + 12L), t25);
+            i_vec += 16L;
+            __m128i t26 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(11));
+            __m128i t27 = _mm_sub_epi32(t26, _mm_set1_epi32(97));
+            t1 = (vcc_v4_int)vcc_sse2_min_epu32(t26, t27);
+        } while (i_vec < t5);
+        t28 = (int)t5;
+    } else {
+        t28 = 0;
+    }
+    long t29 = (long)n + (long)t28 * -1L;
+    long t30 = (long)((unsigned long)(long)(int)((unsigned int)t28 * 31U) + (unsigned long)r);
+    if ((t29 >= 4L) & (t30 >= 0L)) {
+        long t31 = t29 & -4L;
+        __m128i t32 = _mm_set1_epi32((int)(int)(t30 % 97L));
+        __m128i t33 = _mm_add_epi32(t32, _mm_setr_epi32(0, 31, 62, 93));
+        __m128i t34 = _mm_sub_epi32(t33, _mm_set1_epi32(97));
+        vcc_v4_int t2 = (vcc_v4_int)vcc_sse2_min_epu32(t33, t34);
+        long i_vec_1 = 0L;
+        /* vcc: loop at mod_induction.c:10 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            __m128 t35 = _mm_cvtepi32_ps((__m128i)t2);
+            __m128 t36 = _mm_mul_ps(t35, _mm_set1_ps(0.25f));
+            _mm_storeu_ps(a + ((long)t28 + i_vec_1), t36);
+            i_vec_1 += 4L;
+            __m128i t37 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(27));
+            __m128i t38 = _mm_sub_epi32(t37, _mm_set1_epi32(97));
+            t2 = (vcc_v4_int)vcc_sse2_min_epu32(t37, t38);
+        } while (i_vec_1 < t31);
+        i = (int)((long)t28 + t31);
+    } else {
+        i = t28;
+    }
+    for (; i < n; i++) {
+        a[i] = (float)(((long)(i * 31) + r) % 97L) * 0.25f;
+    }
+}
+
+/* An int remainder stored as int; a power of two. */
+void mod_int(int n, int *a, int b) {
+    int t20;
+    int i;
+    long t3 = (long)n;
+    int t4 = (int)(unsigned int)b;
+    if ((t3 >= 16L) & (t4 >= 0)) {
+        long t5 = t3 & -16L;
+        __m128i t6 = _mm_set1_epi32((int)(t4 % 256));
+        __m128i t7 = _mm_add_epi32(t6, _mm_setr_epi32(0, 7, 14, 21));
+        __m128i t8 = _mm_sub_epi32(t7, _mm_set1_epi32(256));
+        vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t7, t8);
+        long i_vec = 0L;
+        /* vcc: loop at mod_induction.c:16 vectorized: VF 4, UF 4, the remainder at 17:16 by 256 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
+        do {
+            _mm_storeu_si128((__m128i *)(a + i_vec), (__m128i)t1);
+            __m128i t9 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(28));
+            __m128i t10 = _mm_sub_epi32(t9, _mm_set1_epi32(256));
+            __m128i t11 = vcc_sse2_min_epu32(t9, t10);
+            _mm_storeu_si128((__m128i *)(a + (i_vec + 4L)), t11);
+            __m128i t12 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(56));
+            __m128i t13 = _mm_sub_epi32(t12, _mm_set1_epi32(256));
+            __m128i t14 = vcc_sse2_min_epu32(t12, t13);
+            _mm_storeu_si128((__m128i *)(a + (i_vec + 8L)), t14);
+            __m128i t15 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(84));
+            __m128i t16 = _mm_sub_epi32(t15, _mm_set1_epi32(256));
+            __m128i t17 = vcc_sse2_min_epu32(t15, t16);
+            _mm_storeu_si128((__m128i *)(a + (i_vec + 12L)), t17);
+            i_vec += 16L;
+            __m128i t18 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(112));
+            __m128i t19 = _mm_sub_epi32(t18, _mm_set1_epi32(256));
+            t1 = (vcc_v4_int)vcc_sse2_min_epu32(t18, t19);
+        } while (i_vec < t5);
+        t20 = (int)t5;
+    } else {
+        t20 = 0;
+    }
+    long t21 = (long)n + (long)t20 * -1L;
+    int t22 = (int)((unsigned int)(int)((unsigned int)t20 * 7U) + (unsigned int)b);
+    if ((t21 >= 4L) & (t22 >= 0)) {
+        long t23 = t21 & -4L;
+        __m128i t24 = _mm_set1_epi32((int)(t22 % 256));
+        __m128i t25 = _mm_add_epi32(t24, _mm_setr_epi32(0, 7, 14, 21));
+        __m128i t26 = _mm_sub_epi32(t25, _mm_set1_epi32(256));
+        vcc_v4_int t2 = (vcc_v4_int)vcc_sse2_min_epu32(t25, t26);
+        long i_vec_1 = 0L;
+        /* vcc: loop at mod_induction.c:16 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            _mm_storeu_si128((__m128i *)(a + ((long)t20 + i_vec_1)), (__m128i)t2);
+            i_vec_1 += 4L;
+            __m128i t27 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(28));
+            __m128i t28 = _mm_sub_epi32(t27, _mm_set1_epi32(256));
+            t2 = (vcc_v4_int)vcc_sse2_min_epu32(t27, t28);
+        } while (i_vec_1 < t23);
+        i = (int)((long)t20 + t23);
+    } else {
+        i = t20;
+    }
+    for (; i < n; i++) {
+        a[i] = (i * 7 + b) % 256;
+    }
+}
+
+/* A step larger than the modulus, the remainder converted to short. */
+void mod_big_step(int n, short *a, int b) {
+    int t24;
+    int i;
+    long t3 = (long)n;
+    int t4 = (int)(unsigned int)b;
+    if ((t3 >= 16L) & (t4 >= 0)) {
+        long t5 = t3 & -16L;
+        __m128i t6 = _mm_set1_epi32((int)(t4 % 13));
+        __m128i t7 = _mm_add_epi32(t6, _mm_setr_epi32(0, 12, 11, 10));
+        __m128i t8 = _mm_sub_epi32(t7, _mm_set1_epi32(13));
+        vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t7, t8);
+        long i_vec = 0L;
+        /* vcc: loop at mod_induction.c:22 vectorized: VF 4, UF 4, the remainder at 23:23 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
+        do {
+            vcc_v4_short t9 = __builtin_convertvector((vcc_v4_int)(__m128i)t1, vcc_v4_short);
+            vcc_store(a + i_vec, t9);
+            __m128i t10 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(9));
+            __m128i t11 = _mm_sub_epi32(t10, _mm_set1_epi32(13));
+            __m128i t12 = vcc_sse2_min_epu32(t10, t11);
+            vcc_v4_short t13 = __builtin_convertvector((vcc_v4_int)t12, vcc_v4_short);
+            vcc_store(a + (i_vec + 4L), t13);
+            __m128i t14 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(5));
+            __m128i t15 = _mm_sub_epi32(t14, _mm_set1_epi32(13));
+            __m128i t16 = vcc_sse2_min_epu32(t14, t15);
+            vcc_v4_short t17 = __builtin_convertvector((vcc_v4_int)t16, vcc_v4_short);
+            vcc_store(a + (i_vec + 8L), t17);
+            __m128i t18 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1));
+            __m128i t19 = _mm_sub_epi32(t18, _mm_set1_epi32(13));
+            __m128i t20 = vcc_sse2_min_epu32(t18, t19);
+            vcc_v4_short t21 = __builtin_convertvector((vcc_v4_int)t20, vcc_v4_short);
+            vcc_store(a + (i_vec + 12L), t21);
+            i_vec += 16L;
+            __m128i t22 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(10));
+            __m128i t23 = _mm_sub_epi32(t22, _mm_set1_epi32(13));
+            t1 = (vcc_v4_int)vcc_sse2_min_epu32(t22, t23);
+        } while (i_vec < t5);
+        t24 = (int)t5;
+    } else {
+        t24 = 0;
+    }
+    long t25 = (long)n + (long)t24 * -1L;
+    int t26 = (int)((unsigned int)(int)((unsigned int)t24 * 1000U) + (unsigned int)b);
+    if ((t25 >= 4L) & (t26 >= 0)) {
+        long t27 = t25 & -4L;
+        __m128i t28 = _mm_set1_epi32((int)(t26 % 13));
+        __m128i t29 = _mm_add_epi32(t28, _mm_setr_epi32(0, 12, 11, 10));
+        __m128i t30 = _mm_sub_epi32(t29, _mm_set1_epi32(13));
+        vcc_v4_int t2 = (vcc_v4_int)vcc_sse2_min_epu32(t29, t30);
+        long i_vec_1 = 0L;
+        /* vcc: loop at mod_induction.c:22 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            vcc_v4_short t31 = __builtin_convertvector((vcc_v4_int)(__m128i)t2, vcc_v4_short);
+            vcc_store(a + ((long)t24 + i_vec_1), t31);
+            i_vec_1 += 4L;
+            __m128i t32 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(9));
+            __m128i t33 = _mm_sub_epi32(t32, _mm_set1_epi32(13));
+            t2 = (vcc_v4_int)vcc_sse2_min_epu32(t32, t33);
+        } while (i_vec_1 < t27);
+        i = (int)((long)t24 + t27);
+    } else {
+        i = t24;
+    }
+    for (; i < n; i++) {
+        a[i] = (short)((i * 1000 + b) % 13);
+    }
+}
+
+/* A long remainder stored as long: long lanes. */
+void mod_long(int n, long *a, long b) {
+    int t20;
+    int i;
+    long t3 = (long)n;
+    long t4 = (long)(unsigned long)b;
+    if ((t3 >= 8L) & (t4 >= 0L)) {
+        long t5 = t3 & -8L;
+        __m128i t6 = _mm_set1_epi64x((long long)(t4 % 1000L));
+        __m128i t7 = _mm_add_epi64(t6, ((__m128i)(vcc_v2_long){0L, 3L}));
+        __m128i t8 = _mm_sub_epi64(t7, ((__m128i)(vcc_v2_ulong){1000UL, 1000UL}));
+        __m128i t1 = vcc_sse2_blendv_epi8(t8, t7, vcc_sse2_cmpgt_epi64(vcc_sse_flip_epi64(t8), vcc_sse_flip_epi64(t7)));
+        long i_vec = 0L;
+        /* vcc: loop at mod_induction.c:28 vectorized: VF 2, UF 4, the remainder at 29:16 by 1000 kept as a running remainder (guard: dividend not negative), vector epilogue VF 2, scalar epilogue */
+        do {
+            _mm_storeu_si128((__m128i *)(a + i_vec), t1);
+            __m128i t9 = _mm_add_epi64(t1, ((__m128i)(vcc_v2_long){6L, 6L}));
+            __m128i t10 = _mm_sub_epi64(t9, ((__m128i)(vcc_v2_ulong){1000UL, 1000UL}));
+            __m128i t11 = vcc_sse2_blendv_epi8(t10, t9, vcc_sse2_cmpgt_epi64(vcc_sse_flip_epi64(t10), vcc_sse_flip_epi64(t9)));
+            _mm_storeu_si128((__m128i *)(a + (i_vec + 2L)), t11);
+            __m128i t12 = _mm_add_epi64(t1, ((__m128i)(vcc_v2_long){12L, 12L}));
+            __m128i t13 = _mm_sub_epi64(t12, ((__m128i)(vcc_v2_ulong){1000UL, 1000UL}));
+            __m128i t14 = vcc_sse2_blendv_epi8(t13, t12, vcc_sse2_cmpgt_epi64(vcc_sse_flip_epi64(t13), vcc_sse_flip_epi64(t12)));
+            _mm_storeu_si128((__m128i *)(a + (i_vec + 4L)), t14);
+            __m128i t15 = _mm_add_epi64(t1, ((__m128i)(vcc_v2_long){18L, 18L}));
+            __m128i t16 = _mm_sub_epi64(t15, ((__m128i)(vcc_v2_ulong){1000UL, 1000UL}));
+            __m128i t17 = vcc_sse2_blendv_epi8(t16, t15, vcc_sse2_cmpgt_epi64(vcc_sse_flip_epi64(t16), vcc_sse_flip_epi64(t15)));
+            _mm_storeu_si128((__m128i *)(a + (i_vec + 6L)), t17);
+            i_vec += 8L;
+            __m128i t18 = _mm_add_epi64(t1, ((__m128i)(vcc_v2_long){24L, 24L}));
+            __m128i t19 = _mm_sub_epi64(t18, ((__m128i)(vcc_v2_ulong){1000UL, 1000UL}));
+            t1 = vcc_sse2_blendv_epi8(t19, t18, vcc_sse2_cmpgt_epi64(vcc_sse_flip_epi64(t19), vcc_sse_flip_epi64(t18)));
+        } while (i_vec < t5);
+        t20 = (int)t5;
+    } else {
+        t20 = 0;
+    }
+    long t21 = (long)n + (long)t20 * -1L;
+    long t22 = (long)((unsigned long)(long)((unsigned long)(long)t20 * 3UL) + (unsigned long)b);
+    if ((t21 >= 2L) & (t22 >= 0L)) {
+        long t23 = t21 & -2L;
+        __m128i t24 = _mm_set1_epi64x((long long)(t22 % 1000L));
+        __m128i t25 = _mm_add_epi64(t24, ((__m128i)(vcc_v2_long){0L, 3L}));
+        __m128i t26 = _mm_sub_epi64(t25, ((__m128i)(vcc_v2_ulong){1000UL, 1000UL}));
+        __m128i t2 = vcc_sse2_blendv_epi8(t26, t25, vcc_sse2_cmpgt_epi64(vcc_sse_flip_epi64(t26), vcc_sse_flip_epi64(t25)));
+        long i_vec_1 = 0L;
+        /* vcc: loop at mod_induction.c:28 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            _mm_storeu_si128((__m128i *)(a + ((long)t20 + i_vec_1)), t2);
+            i_vec_1 += 2L;
+            __m128i t27 = _mm_add_epi64(t2, ((__m128i)(vcc_v2_long){6L, 6L}));
+            __m128i t28 = _mm_sub_epi64(t27, ((__m128i)(vcc_v2_ulong){1000UL, 1000UL}));
+            t2 = vcc_sse2_blendv_epi8(t28, t27, vcc_sse2_cmpgt_epi64(vcc_sse_flip_epi64(t28), vcc_sse_flip_epi64(t27)));
+        } while (i_vec_1 < t23);
+        i = (int)((long)t20 + t23);
+    } else {
+        i = t20;
+    }
+    for (; i < n; i++) {
+        long t29 = (long)i;
+        a[t29] = (t29 * 3L + b) % 1000L;
+    }
+}
+
+/* Not a running remainder: the dividend moves down. */
+void mod_down(int n, int *a, int b) {
+    for (int i = 0; i < n; i++)
+        a[i] = (b - i * 5) % 7;
+}
+
+/* Not a running remainder: unsigned (the dividend may wrap). */
+void mod_unsigned(int n, unsigned *a, unsigned b) {
+    for (int i = 0; i < n; i++)
+        a[i] = (i * 5u + b) % 7u;
+}
+
+/* Not a running remainder: under a condition. */
+void mod_cond(int n, int *a, const int *c, int b) {
+    for (int i = 0; i < n; i++)
+        if (c[i] > 0)
+            a[i] = (i * 3 + b) % 10;
+}
+
+/* Not a running remainder: the modulus is not a constant. */
+void mod_var(int n, int *a, int b, int m) {
+    for (int i = 0; i < n; i++)
+        a[i] = (i * 3 + b) % m;
+}
+
+/* Not a running remainder: 4 divides VF·UF·1, so the residues would repeat on every vector
+   iteration (a plain `&` in C's vector form). */
+void mod_four(int n, int *a, int b) {
+    for (int i = 0; i < n; i++)
+        a[i] = (i + b) % 4;
+}
+
+int main(void) {
+    static const long longs[7] = {0L, 5L, 96L, 3000000000007L, -1L, -3L, -100000L};
+    static const int ints[8] = {0, 1, 12, 255, 2146000000, -1, -7, -2000};
+    int n;
+    int t1;
+    int t13;
+    int i;
+    int count_idx = 0;
+    int n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = count_at(count_idx);
+            t1 = 1;
+        } else {
+            t1 = 0;
+            n = n_1;
+        }
+        if (!t1) {
+            return 0;
+        }
+        float *f = (float *)new_array(n, 4UL);
+        int *a = (int *)new_array(n, 4UL);
+        short *s = (short *)new_array(n, 2UL);
+        long *l = (long *)new_array(n, 8UL);
+        unsigned int *u = (unsigned int *)new_array(n, 4UL);
+        int *c = (int *)new_array(n, 4UL);
+        for (int fill_idx = 0; fill_idx < n; fill_idx++) {
+            c[fill_idx] = -3 + (int)(next_rand() % 7U);
+        }
+        for (unsigned int k = 0U; (unsigned long)k < 7UL; k++) {
+            const long *t2 = &longs[k];
+            mod_long_float(n, f, *t2);
+            mod_long(n, l, *t2);
+            unsigned long t3 = (unsigned long)n;
+            unsigned long t4 = hash_bytes((const void *)l, t3 * 8UL);
+            unsigned long t5 = hash_bytes((const void *)f, t3 * 4UL);
+            printf("n=%d r=%ld float %llx long %llx\n", n, *t2, (unsigned long long)t5, (unsigned long long)t4);
+        }
+        for (unsigned int k_1 = 0U; (unsigned long)k_1 < 8UL; k_1++) {
+            const int *t6 = &ints[k_1];
+            mod_int(n, a, *t6);
+            unsigned long t7 = (unsigned long)n;
+            unsigned long t8 = t7 * 4UL;
+            const void *t9 = (const void *)a;
+            unsigned long t10 = hash_bytes(t9, t8);
+            printf("n=%d b=%d int %llx", n, *t6, (unsigned long long)t10);
+            mod_big_step(n, s, *t6);
+            printf(" short %llx", (unsigned long long)hash_bytes((const void *)s, t7 * 2UL));
+            mod_down(n, a, *t6);
+            printf(" down %llx", (unsigned long long)hash_bytes(t9, t8));
+            mod_unsigned(n, u, (unsigned int)*t6);
+            printf(" unsigned %llx", (unsigned long long)hash_bytes((const void *)u, t8));
+            long t11 = (long)n;
+            if (t11 >= 16L) {
+                long t12 = t11 & -16L;
+                long i_vec = 0L;
+                /* vcc: loop at mod_induction.c:90 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+                do {
+                    _mm_storeu_si128((__m128i *)(a + i_vec), _mm_set1_epi32(-1));
+                    _mm_storeu_si128((__m128i *)(a + (i_vec + 4L)), _mm_set1_epi32(-1));
+                    _mm_storeu_si128((__m128i *)(a + (i_vec + 8L)), _mm_set1_epi32(-1));
+                    _mm_storeu_si128((__m128i *)(a + (i_vec + 12L)), _mm_set1_epi32(-1));
+                    i_vec += 16L;
+                } while (i_vec < t12);
+                t13 = (int)t12;
+            } else {
+                t13 = 0;
+            }
+            long t14 = (long)n + (long)t13 * -1L;
+            if (t14 >= 4L) {
+                long t15 = t14 & -4L;
+                long i_vec_1 = 0L;
+                /* vcc: loop at mod_induction.c:90 vector epilogue: VF 4, UF 1, scalar epilogue */
+                do {
+                    _mm_storeu_si128((__m128i *)(a + ((long)t13 + i_vec_1)), _mm_set1_epi32(-1));
+                    i_vec_1 += 4L;
+                } while (i_vec_1 < t15);
+                i = (int)((long)t13 + t15);
+            } else {
+                i = t13;
+            }
+            for (; i < n; i++) {
+                a[i] = -1;
+            }
+            mod_cond(n, a, c, *t6);
+            printf(" cond %llx", (unsigned long long)hash_bytes(t9, t8));
+            mod_var(n, a, *t6, 11);
+            printf(" var %llx", (unsigned long long)hash_bytes(t9, t8));
+            mod_four(n, a, *t6);
+            printf(" four %llx\n", (unsigned long long)hash_bytes(t9, t8));
+        }
+        free((void *)f);
+        free((void *)a);
+        free((void *)s);
+        free((void *)l);
+        free((void *)u);
+        free((void *)c);
+    }
+}

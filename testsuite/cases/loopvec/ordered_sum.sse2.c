@@ -1,0 +1,345 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+typedef double vcc_v2_double __attribute__((vector_size(16)));
+typedef float vcc_v2_float __attribute__((vector_size(8)));
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+
+/* vcc-test: expect-vectorized generic=0 avx2=2 */
+/* Float sums kept in order without --fast-math (`ordered.rs`): the rest of the body runs as
+ * vectors and each lane is added to one scalar in the scalar loop's order, so the result is
+ * the same bit for bit; only where the rest pays for it (square roots and divisions, not a
+ * plain dot product). */
+#include <math.h>
+#include "harness.h"
+
+/* Vectorized: a square root and a division per element. */
+double root_ratio_sum(const double *a, const double *b, int n) {
+    double t;
+    int t14;
+    double t15;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        double t_v = 1.0;
+        /* vcc: loop at ordered_sum.c:12 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        do {
+            __m128d a_v = _mm_loadu_pd(a + i_vec);
+            __m128d t3 = _mm_sqrt_pd(a_v);
+            __m128d b_v = _mm_loadu_pd(b + i_vec);
+            __m128d t4 = _mm_div_pd(t3, b_v);
+            long t5 = i_vec + 2L;
+            __m128d a_v_1 = _mm_loadu_pd(a + t5);
+            __m128d t6 = _mm_sqrt_pd(a_v_1);
+            __m128d b_v_1 = _mm_loadu_pd(b + t5);
+            __m128d t7 = _mm_div_pd(t6, b_v_1);
+            long t8 = i_vec + 4L;
+            __m128d a_v_2 = _mm_loadu_pd(a + t8);
+            __m128d t9 = _mm_sqrt_pd(a_v_2);
+            __m128d b_v_2 = _mm_loadu_pd(b + t8);
+            __m128d t10 = _mm_div_pd(t9, b_v_2);
+            long t11 = i_vec + 6L;
+            __m128d a_v_3 = _mm_loadu_pd(a + t11);
+            __m128d t12 = _mm_sqrt_pd(a_v_3);
+            __m128d b_v_3 = _mm_loadu_pd(b + t11);
+            __m128d t13 = _mm_div_pd(t12, b_v_3);
+            t_v = t_v + ((vcc_v2_double)t4)[0] + ((vcc_v2_double)t4)[1] + ((vcc_v2_double)t7)[0] + ((vcc_v2_double)t7)[1] + ((vcc_v2_double)t10)[0] + ((vcc_v2_double)t10)[1] + ((vcc_v2_double)t13)[0] + ((vcc_v2_double)t13)[1];
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t14 = (int)t2;
+        t15 = t_v;
+    } else {
+        t14 = 0;
+        t15 = 1.0;
+    }
+    long t16 = (long)n + (long)t14 * -1L;
+    if (t16 >= 2L) {
+        long t17 = t16 & -2L;
+        long i_vec_1 = 0L;
+        double t_v_1 = t15;
+        /* vcc: loop at ordered_sum.c:12 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            long t18 = (long)t14 + i_vec_1;
+            __m128d a_v_4 = _mm_loadu_pd(a + t18);
+            __m128d t19 = _mm_sqrt_pd(a_v_4);
+            __m128d b_v_4 = _mm_loadu_pd(b + t18);
+            __m128d t20 = _mm_div_pd(t19, b_v_4);
+            t_v_1 = t_v_1 + ((vcc_v2_double)t20)[0] + ((vcc_v2_double)t20)[1];
+            i_vec_1 += 2L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t14 + t17);
+        t = t_v_1;
+    } else {
+        i = t14;
+        t = t15;
+    }
+    for (; i < n; i++) {
+        long t21 = (long)i;
+        double t22 = sqrt(a[t21]);
+        t += t22 / b[t21];
+    }
+    return t;
+}
+
+/* Vectorized: the accumulator on the right of the add. */
+double root_ratio_rsum(const double *a, const double *b, int n) {
+    double t;
+    int t22;
+    double t23;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        double t_v = -2.5;
+        /* vcc: loop at ordered_sum.c:20 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        do {
+            __m128d a_v = _mm_loadu_pd(a + i_vec);
+            __m128d b_v = _mm_loadu_pd(b + i_vec);
+            __m128d t3 = _mm_mul_pd(a_v, b_v);
+            __m128d t4 = _mm_sqrt_pd(t3);
+            __m128d t5 = _mm_add_pd(b_v, _mm_set1_pd(1.0));
+            __m128d t6 = _mm_div_pd(t4, t5);
+            long t7 = i_vec + 2L;
+            __m128d a_v_1 = _mm_loadu_pd(a + t7);
+            __m128d b_v_1 = _mm_loadu_pd(b + t7);
+            __m128d t8 = _mm_mul_pd(a_v_1, b_v_1);
+            __m128d t9 = _mm_sqrt_pd(t8);
+            __m128d t10 = _mm_add_pd(b_v_1, _mm_set1_pd(1.0));
+            __m128d t11 = _mm_div_pd(t9, t10);
+            long t12 = i_vec + 4L;
+            __m128d a_v_2 = _mm_loadu_pd(a + t12);
+            __m128d b_v_2 = _mm_loadu_pd(b + t12);
+            __m128d t13 = _mm_mul_pd(a_v_2, b_v_2);
+            __m128d t14 = _mm_sqrt_pd(t13);
+            __m128d t15 = _mm_add_pd(b_v_2, _mm_set1_pd(1.0));
+            __m128d t16 = _mm_div_pd(t14, t15);
+            long t17 = i_vec + 6L;
+            __m128d a_v_3 = _mm_loadu_pd(a + t17);
+            __m128d b_v_3 = _mm_loadu_pd(b + t17);
+            __m128d t18 = _mm_mul_pd(a_v_3, b_v_3);
+            __m128d t19 = _mm_sqrt_pd(t18);
+            __m128d t20 = _mm_add_pd(b_v_3, _mm_set1_pd(1.0));
+            __m128d t21 = _mm_div_pd(t19, t20);
+            t_v = ((vcc_v2_double)t21)[1] + (((vcc_v2_double)t21)[0] + (((vcc_v2_double)t16)[1] + (((vcc_v2_double)t16)[0] + (((vcc_v2_double)t11)[1] + (((vcc_v2_double)t11)[0] + (((vcc_v2_double)t6)[1] + (((vcc_v2_double)t6)[0] + t_v)))))));
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t22 = (int)t2;
+        t23 = t_v;
+    } else {
+        t22 = 0;
+        t23 = -2.5;
+    }
+    long t24 = (long)n + (long)t22 * -1L;
+    if (t24 >= 2L) {
+        long t25 = t24 & -2L;
+        long i_vec_1 = 0L;
+        double t_v_1 = t23;
+        /* vcc: loop at ordered_sum.c:20 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            long t26 = (long)t22 + i_vec_1;
+            __m128d a_v_4 = _mm_loadu_pd(a + t26);
+            __m128d b_v_4 = _mm_loadu_pd(b + t26);
+            __m128d t27 = _mm_mul_pd(a_v_4, b_v_4);
+            __m128d t28 = _mm_sqrt_pd(t27);
+            __m128d t29 = _mm_add_pd(b_v_4, _mm_set1_pd(1.0));
+            __m128d t30 = _mm_div_pd(t28, t29);
+            t_v_1 = ((vcc_v2_double)t30)[1] + (((vcc_v2_double)t30)[0] + t_v_1);
+            i_vec_1 += 2L;
+        } while (i_vec_1 < t25);
+        i = (int)((long)t22 + t25);
+        t = t_v_1;
+    } else {
+        i = t22;
+        t = t23;
+    }
+    for (; i < n; i++) {
+        long t31 = (long)i;
+        double t32 = a[t31];
+        double t33 = b[t31];
+        t = sqrt(t32 * t33) / (t33 + 1.0) + t;
+    }
+    return t;
+}
+
+/* Not vectorized: a dot product kept in order is one chain of adds, as the scalar loop. */
+float dot(const float *a, const float *b, int n) {
+    float t = 0.0f;
+    for (int i = 0; i < n; i++)
+        t += a[i] * b[i];
+    return t;
+}
+
+/* Not vectorized: a conditional update would need its inactive lanes skipped. */
+double cond_sum(const double *a, const double *b, int n) {
+    double t = 0.0;
+    for (int i = 0; i < n; i++)
+        if (a[i] > b[i])
+            t += sqrt(a[i]) / b[i];
+    return t;
+}
+
+int main(void) {
+    int n;
+    int t1;
+    int t40;
+    int i;
+    int count_idx = 0;
+    int n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = count_at(count_idx);
+            t1 = 1;
+        } else {
+            t1 = 0;
+            n = n_1;
+        }
+        if (!t1) {
+            return 0;
+        }
+        void *t2 = new_array(n, 8UL);
+        double *a = (double *)t2;
+        void *t3 = new_array(n, 8UL);
+        double *b = (double *)t3;
+        void *t4 = new_array(n, 4UL);
+        float *x = (float *)t4;
+        float *y = (float *)new_array(n, 4UL);
+        for (int fill_idx = 0; fill_idx < n; fill_idx++) {
+            a[fill_idx] = (double)(int)(next_rand() % 100000U);
+        }
+        for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+            b[fill_idx_1] = (double)(1 + (int)(next_rand() % 1000U));
+        }
+        for (int fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
+            x[fill_idx_2] = (float)(-1000 + (int)(next_rand() % 2000U));
+        }
+        for (int fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
+            y[fill_idx_3] = (float)(-1000 + (int)(next_rand() % 2000U));
+        }
+        long t5 = (long)n;
+        unsigned long t6 = (unsigned long)t2;
+        unsigned long t7 = (unsigned long)t3;
+        unsigned long t8 = (unsigned long)t2;
+        unsigned long t9 = (unsigned long)t4;
+        unsigned long t10 = (unsigned long)t3;
+        unsigned long t11 = (unsigned long)t4;
+        if ((t5 >= 8L) & (((t6 + (unsigned long)(8L + (t5 - 1L) * 8L)) <= t7) | ((t7 + (unsigned long)(8L + (t5 - 1L) * 8L)) <= t6)) & (((t8 + (unsigned long)(8L + (t5 - 1L) * 8L)) <= t9) | ((t9 + (unsigned long)(4L + (t5 - 1L) * 4L)) <= t8)) & (((t10 + (unsigned long)(8L + (t5 - 1L) * 8L)) <= t11) | ((t11 + (unsigned long)(4L + (t5 - 1L) * 4L)) <= t10))) {
+            long t12 = t5 & -8L;
+            long i_vec = 0L;
+            /* vcc: loop at ordered_sum.c:51 vectorized: VF 2, UF 4, run-time checks: the value of the call to `new_array` at 45:21 and the value of the call to `new_array` at 45:56, the value of the call to `new_array` at 45:21 and the value of the call to `new_array` at 46:20, the value of the call to `new_array` at 45:56 and the value of the call to `new_array` at 46:20 do not overlap, vector epilogue VF 2, scalar epilogue */
+            do {
+                double *t13 = a + i_vec;
+                __m128d a_v = _mm_loadu_pd(t13);
+                __m128d t14 = _mm_mul_pd(a_v, _mm_set1_pd(0.37));
+                _mm_storeu_pd(t13, t14);
+                double *t15 = b + i_vec;
+                __m128d b_v = _mm_loadu_pd(t15);
+                __m128d t16 = _mm_mul_pd(b_v, _mm_set1_pd(0.11));
+                _mm_storeu_pd(t15, t16);
+                float *t17 = x + i_vec;
+                vcc_v2_float x_v = vcc_load(vcc_v2_float, t17);
+                vcc_v2_float t18 = x_v * (vcc_v2_float){0.013f, 0.013f};
+                vcc_store(t17, t18);
+                long t19 = i_vec + 2L;
+                double *t20 = a + t19;
+                __m128d a_v_1 = _mm_loadu_pd(t20);
+                __m128d t21 = _mm_mul_pd(a_v_1, _mm_set1_pd(0.37));
+                _mm_storeu_pd(t20, t21);
+                double *t22 = b + t19;
+                __m128d b_v_1 = _mm_loadu_pd(t22);
+                __m128d t23 = _mm_mul_pd(b_v_1, _mm_set1_pd(0.11));
+                _mm_storeu_pd(t22, t23);
+                float *t24 = x + t19;
+                vcc_v2_float x_v_1 = vcc_load(vcc_v2_float, t24);
+                vcc_v2_float t25 = x_v_1 * (vcc_v2_float){0.013f, 0.013f};
+                vcc_store(t24, t25);
+                long t26 = i_vec + 4L;
+                double *t27 = a + t26;
+                __m128d a_v_2 = _mm_loadu_pd(t27);
+                __m128d t28 = _mm_mul_pd(a_v_2, _mm_set1_pd(0.37));
+                _mm_storeu_pd(t27, t28);
+                double *t29 = b + t26;
+                __m128d b_v_2 = _mm_loadu_pd(t29);
+                __m128d t30 = _mm_mul_pd(b_v_2, _mm_set1_pd(0.11));
+                _mm_storeu_pd(t29, t30);
+                float *t31 = x + t26;
+                vcc_v2_float x_v_2 = vcc_load(vcc_v2_float, t31);
+                vcc_v2_float t32 = x_v_2 * (vcc_v2_float){0.013f, 0.013f};
+                vcc_store(t31, t32);
+                long t33 = i_vec + 6L;
+                double *t34 = a + t33;
+                __m128d a_v_3 = _mm_loadu_pd(t34);
+                __m128d t35 = _mm_mul_pd(a_v_3, _mm_set1_pd(0.37));
+                _mm_storeu_pd(t34, t35);
+                double *t36 = b + t33;
+                __m128d b_v_3 = _mm_loadu_pd(t36);
+                __m128d t37 = _mm_mul_pd(b_v_3, _mm_set1_pd(0.11));
+                _mm_storeu_pd(t36, t37);
+                float *t38 = x + t33;
+                vcc_v2_float x_v_3 = vcc_load(vcc_v2_float, t38);
+                vcc_v2_float t39 = x_v_3 * (vcc_v2_float){0.013f, 0.013f};
+                vcc_store(t38, t39);
+                i_vec += 8L;
+            } while (i_vec < t12);
+            t40 = (int)t12;
+        } else {
+            t40 = 0;
+        }
+        long t41 = (long)n + (long)t40 * -1L;
+        unsigned long t42 = (unsigned long)t2;
+        unsigned long t43 = (unsigned long)t3;
+        unsigned long t44 = (unsigned long)t2;
+        unsigned long t45 = (unsigned long)t4;
+        unsigned long t46 = (unsigned long)t3;
+        unsigned long t47 = (unsigned long)t4;
+        if ((t41 >= 2L) & (((t42 + (unsigned long)((long)t40 * 8L + 8L + (t41 - 1L) * 8L)) <= (t43 + (unsigned long)((long)t40 * 8L))) | ((t43 + (unsigned long)((long)t40 * 8L + 8L + (t41 - 1L) * 8L)) <= (t42 + (unsigned long)((long)t40 * 8L)))) & (((t44 + (unsigned long)((long)t40 * 8L + 8L + (t41 - 1L) * 8L)) <= (t45 + (unsigned long)((long)t40 * 4L))) | ((t45 + (unsigned long)((long)t40 * 4L + 4L + (t41 - 1L) * 4L)) <= (t44 + (unsigned long)((long)t40 * 8L)))) & (((t46 + (unsigned long)((long)t40 * 8L + 8L + (t41 - 1L) * 8L)) <= (t47 + (unsigned long)((long)t40 * 4L))) | ((t47 + (unsigned long)((long)t40 * 4L + 4L + (t41 - 1L) * 4L)) <= (t46 + (unsigned long)((long)t40 * 8L))))) {
+            long t48 = t41 & -2L;
+            long i_vec_1 = 0L;
+            /* vcc: loop at ordered_sum.c:51 vector epilogue: VF 2, UF 1, run-time checks: the value of the call to `new_array` at 45:21 and the value of the call to `new_array` at 45:56, the value of the call to `new_array` at 45:21 and the value of the call to `new_array` at 46:20, the value of the call to `new_array` at 45:56 and the value of the call to `new_array` at 46:20 do not overlap, scalar epilogue */
+            do {
+                long t49 = (long)t40 + i_vec_1;
+                double *t50 = a + t49;
+                __m128d a_v_4 = _mm_loadu_pd(t50);
+                __m128d t51 = _mm_mul_pd(a_v_4, _mm_set1_pd(0.37));
+                _mm_storeu_pd(t50, t51);
+                double *t52 = b + t49;
+                __m128d b_v_4 = _mm_loadu_pd(t52);
+                __m128d t53 = _mm_mul_pd(b_v_4, _mm_set1_pd(0.11));
+                _mm_storeu_pd(t52, t53);
+                float *t54 = x + t49;
+                vcc_v2_float x_v_4 = vcc_load(vcc_v2_float, t54);
+                vcc_v2_float t55 = x_v_4 * (vcc_v2_float){0.013f, 0.013f};
+                vcc_store(t54, t55);
+                i_vec_1 += 2L;
+            } while (i_vec_1 < t48);
+            i = (int)((long)t40 + t48);
+        } else {
+            i = t40;
+        }
+        for (; i < n; i++) {
+            long t56 = (long)i;
+            double *t57 = a + t56;
+            *t57 = *t57 * 0.37;
+            double *t58 = b + t56;
+            *t58 = *t58 * 0.11;
+            float *t59 = x + t56;
+            *t59 = *t59 * 0.013f;
+        }
+        const double *t60 = b;
+        const double *t61 = a;
+        double t62 = cond_sum(t61, t60, n);
+        float t63 = dot(x, y, n);
+        double t64 = root_ratio_rsum(t61, t60, n);
+        printf("n=%d %a %a %a %a\n", n, root_ratio_sum(t61, t60, n), t64, (double)t63, t62);
+        free((void *)a);
+        free((void *)b);
+        free((void *)x);
+        free((void *)y);
+    }
+}

@@ -1,0 +1,450 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+typedef float vcc_v2_float __attribute__((vector_size(8)));
+#define vcc_sse2_reduce_ps(V, OP) ({ __m128 vcc_s = (V); vcc_s = OP(vcc_s, _mm_movehl_ps(vcc_s, vcc_s)); vcc_s = OP(vcc_s, _mm_shuffle_ps(vcc_s, vcc_s, 0x55)); _mm_cvtss_f32(vcc_s); })
+#define vcc_sse_reduce_pd(V, OP) ({ __m128d vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_pd(vcc_s, vcc_s)); _mm_cvtsd_f64(vcc_s); })
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+
+/* vcc-test: expect-vectorized 5 */
+#include "harness.h"
+
+/* vcc-test: fast-math 1e-4 */
+/* Float and double reductions under --fast-math: sums, a dot product, a max and a product may
+   be reassociated, so results are compared with a relative tolerance of 1e-4. */
+float sum_f32(int n, const float *a) {
+    float s;
+    int t6;
+    float t7;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m128 s_v = _mm_set1_ps(-0.0f);
+        __m128 s_v_1 = _mm_set1_ps(-0.0f);
+        __m128 s_v_2 = _mm_set1_ps(-0.0f);
+        __m128 s_v_3 = _mm_set1_ps(-0.0f);
+        /* vcc: loop at reduce_fp_fast.c:9 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            __m128 a_v = _mm_loadu_ps(a + i_vec);
+            s_v = _mm_add_ps(s_v, a_v);
+            __m128 a_v_1 = _mm_loadu_ps(a + (i_vec + 4L));
+            s_v_1 = _mm_add_ps(s_v_1, a_v_1);
+            __m128 a_v_2 = _mm_loadu_ps(a + (i_vec + 8L));
+            s_v_2 = _mm_add_ps(s_v_2, a_v_2);
+            __m128 a_v_3 = _mm_loadu_ps(a + (i_vec + 12L));
+            s_v_3 = _mm_add_ps(s_v_3, a_v_3);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        __m128 t3 = _mm_add_ps(s_v, s_v_1);
+        __m128 t4 = _mm_add_ps(t3, s_v_2);
+        __m128 t5 = _mm_add_ps(t4, s_v_3);
+        t6 = (int)t2;
+        t7 = 0.0f + vcc_sse2_reduce_ps(t5, _mm_add_ps);
+    } else {
+        t6 = 0;
+        t7 = 0.0f;
+    }
+    long t8 = (long)n + (long)t6 * -1L;
+    if (t8 >= 4L) {
+        long t9 = t8 & -4L;
+        long i_vec_1 = 0L;
+        __m128 s_v_4 = _mm_set1_ps(-0.0f);
+        /* vcc: loop at reduce_fp_fast.c:9 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            __m128 a_v_4 = _mm_loadu_ps(a + ((long)t6 + i_vec_1));
+            s_v_4 = _mm_add_ps(s_v_4, a_v_4);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t6 + t9);
+        s = t7 + vcc_sse2_reduce_ps(s_v_4, _mm_add_ps);
+    } else {
+        i = t6;
+        s = t7;
+    }
+    for (; i < n; i++) {
+        s += a[i];
+    }
+    return s;
+}
+
+double sum_f64(int n, const double *a) {
+    double s;
+    int t10;
+    double t11;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        __m128d s_v = _mm_set1_pd(-0.0);
+        __m128d s_v_1 = _mm_set1_pd(-0.0);
+        __m128d s_v_2 = _mm_set1_pd(-0.0);
+        __m128d s_v_3 = _mm_set1_pd(-0.0);
+        /* vcc: loop at reduce_fp_fast.c:16 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        do {
+            __m128d a_v = _mm_loadu_pd(a + i_vec);
+            __m128d t3 = _mm_mul_pd(a_v, _mm_set1_pd(0.1));
+            s_v = _mm_add_pd(s_v, t3);
+            __m128d a_v_1 = _mm_loadu_pd(a + (i_vec + 2L));
+            __m128d t4 = _mm_mul_pd(a_v_1, _mm_set1_pd(0.1));
+            s_v_1 = _mm_add_pd(s_v_1, t4);
+            __m128d a_v_2 = _mm_loadu_pd(a + (i_vec + 4L));
+            __m128d t5 = _mm_mul_pd(a_v_2, _mm_set1_pd(0.1));
+            s_v_2 = _mm_add_pd(s_v_2, t5);
+            __m128d a_v_3 = _mm_loadu_pd(a + (i_vec + 6L));
+            __m128d t6 = _mm_mul_pd(a_v_3, _mm_set1_pd(0.1));
+            s_v_3 = _mm_add_pd(s_v_3, t6);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        __m128d t7 = _mm_add_pd(s_v, s_v_1);
+        __m128d t8 = _mm_add_pd(t7, s_v_2);
+        __m128d t9 = _mm_add_pd(t8, s_v_3);
+        t10 = (int)t2;
+        t11 = 0.0 + vcc_sse_reduce_pd(t9, _mm_add_pd);
+    } else {
+        t10 = 0;
+        t11 = 0.0;
+    }
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 2L) {
+        long t13 = t12 & -2L;
+        long i_vec_1 = 0L;
+        __m128d s_v_4 = _mm_set1_pd(-0.0);
+        /* vcc: loop at reduce_fp_fast.c:16 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            __m128d a_v_4 = _mm_loadu_pd(a + ((long)t10 + i_vec_1));
+            __m128d t14 = _mm_mul_pd(a_v_4, _mm_set1_pd(0.1));
+            s_v_4 = _mm_add_pd(s_v_4, t14);
+            i_vec_1 += 2L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t10 + t13);
+        s = t11 + vcc_sse_reduce_pd(s_v_4, _mm_add_pd);
+    } else {
+        i = t10;
+        s = t11;
+    }
+    for (; i < n; i++) {
+        s += a[i] * 0.1;
+    }
+    return s;
+}
+
+float dot_f32(int n, const float *a, const float *b) {
+    float s;
+    int t13;
+    float t14;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m128 s_v = _mm_set1_ps(-0.0f);
+        __m128 s_v_1 = _mm_set1_ps(-0.0f);
+        __m128 s_v_2 = _mm_set1_ps(-0.0f);
+        __m128 s_v_3 = _mm_set1_ps(-0.0f);
+        /* vcc: loop at reduce_fp_fast.c:23 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            __m128 a_v = _mm_loadu_ps(a + i_vec);
+            __m128 b_v = _mm_loadu_ps(b + i_vec);
+            __m128 t3 = _mm_mul_ps(a_v, b_v);
+            s_v = _mm_add_ps(s_v, t3);
+            long t4 = i_vec + 4L;
+            __m128 a_v_1 = _mm_loadu_ps(a + t4);
+            __m128 b_v_1 = _mm_loadu_ps(b + t4);
+            __m128 t5 = _mm_mul_ps(a_v_1, b_v_1);
+            s_v_1 = _mm_add_ps(s_v_1, t5);
+            long t6 = i_vec + 8L;
+            __m128 a_v_2 = _mm_loadu_ps(a + t6);
+            __m128 b_v_2 = _mm_loadu_ps(b + t6);
+            __m128 t7 = _mm_mul_ps(a_v_2, b_v_2);
+            s_v_2 = _mm_add_ps(s_v_2, t7);
+            long t8 = i_vec + 12L;
+            __m128 a_v_3 = _mm_loadu_ps(a + t8);
+            __m128 b_v_3 = _mm_loadu_ps(b + t8);
+            __m128 t9 = _mm_mul_ps(a_v_3, b_v_3);
+            s_v_3 = _mm_add_ps(s_v_3, t9);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        __m128 t10 = _mm_add_ps(s_v, s_v_1);
+        __m128 t11 = _mm_add_ps(t10, s_v_2);
+        __m128 t12 = _mm_add_ps(t11, s_v_3);
+        t13 = (int)t2;
+        t14 = 0.0f + vcc_sse2_reduce_ps(t12, _mm_add_ps);
+    } else {
+        t13 = 0;
+        t14 = 0.0f;
+    }
+    long t15 = (long)n + (long)t13 * -1L;
+    if (t15 >= 4L) {
+        long t16 = t15 & -4L;
+        long i_vec_1 = 0L;
+        __m128 s_v_4 = _mm_set1_ps(-0.0f);
+        /* vcc: loop at reduce_fp_fast.c:23 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t17 = (long)t13 + i_vec_1;
+            __m128 a_v_4 = _mm_loadu_ps(a + t17);
+            __m128 b_v_4 = _mm_loadu_ps(b + t17);
+            __m128 t18 = _mm_mul_ps(a_v_4, b_v_4);
+            s_v_4 = _mm_add_ps(s_v_4, t18);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t13 + t16);
+        s = t14 + vcc_sse2_reduce_ps(s_v_4, _mm_add_ps);
+    } else {
+        i = t13;
+        s = t14;
+    }
+    for (; i < n; i++) {
+        long t19 = (long)i;
+        s += a[t19] * b[t19];
+    }
+    return s;
+}
+
+float max_f32(int n, const float *a) {
+    float m;
+    int t6;
+    float t7;
+    int i;
+    float m_1;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m128 m_v = _mm_set1_ps(-1e30f);
+        long i_vec = 0L;
+        __m128 m_v_1 = m_v;
+        __m128 m_v_2 = m_v;
+        __m128 m_v_3 = m_v;
+        /* vcc: loop at reduce_fp_fast.c:30 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            __m128 a_v = _mm_loadu_ps(a + i_vec);
+            m_v = _mm_max_ps(a_v, m_v);
+            __m128 a_v_1 = _mm_loadu_ps(a + (i_vec + 4L));
+            m_v_1 = _mm_max_ps(a_v_1, m_v_1);
+            __m128 a_v_2 = _mm_loadu_ps(a + (i_vec + 8L));
+            m_v_2 = _mm_max_ps(a_v_2, m_v_2);
+            __m128 a_v_3 = _mm_loadu_ps(a + (i_vec + 12L));
+            m_v_3 = _mm_max_ps(a_v_3, m_v_3);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        __m128 t3 = _mm_max_ps(m_v, m_v_1);
+        __m128 t4 = _mm_max_ps(t3, m_v_2);
+        __m128 t5 = _mm_max_ps(t4, m_v_3);
+        t6 = (int)t2;
+        t7 = vcc_sse2_reduce_ps(t5, _mm_max_ps);
+    } else {
+        t6 = 0;
+        t7 = -1e30f;
+    }
+    long t8 = (long)n + (long)t6 * -1L;
+    if (t8 >= 4L) {
+        long t9 = t8 & -4L;
+        __m128 m_v_4 = _mm_set1_ps(t7);
+        long i_vec_1 = 0L;
+        /* vcc: loop at reduce_fp_fast.c:30 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            __m128 a_v_4 = _mm_loadu_ps(a + ((long)t6 + i_vec_1));
+            m_v_4 = _mm_max_ps(a_v_4, m_v_4);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t6 + t9);
+        m_1 = vcc_sse2_reduce_ps(m_v_4, _mm_max_ps);
+    } else {
+        i = t6;
+        m_1 = t7;
+    }
+    for (; i < n; i++, m_1 = m) {
+        m = a[i];
+        if (!(m > m_1)) {
+            m = m_1;
+        }
+    }
+    return m_1;
+}
+
+double prod_f64(int n, const double *a) {
+    double p;
+    int t6;
+    double t7;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        __m128d p_v = _mm_set1_pd(1.0);
+        __m128d p_v_1 = _mm_set1_pd(1.0);
+        __m128d p_v_2 = _mm_set1_pd(1.0);
+        __m128d p_v_3 = _mm_set1_pd(1.0);
+        /* vcc: loop at reduce_fp_fast.c:37 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        do {
+            __m128d a_v = _mm_loadu_pd(a + i_vec);
+            p_v = _mm_mul_pd(p_v, a_v);
+            __m128d a_v_1 = _mm_loadu_pd(a + (i_vec + 2L));
+            p_v_1 = _mm_mul_pd(p_v_1, a_v_1);
+            __m128d a_v_2 = _mm_loadu_pd(a + (i_vec + 4L));
+            p_v_2 = _mm_mul_pd(p_v_2, a_v_2);
+            __m128d a_v_3 = _mm_loadu_pd(a + (i_vec + 6L));
+            p_v_3 = _mm_mul_pd(p_v_3, a_v_3);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        __m128d t3 = _mm_mul_pd(p_v, p_v_1);
+        __m128d t4 = _mm_mul_pd(t3, p_v_2);
+        __m128d t5 = _mm_mul_pd(t4, p_v_3);
+        t6 = (int)t2;
+        t7 = 1.0 * vcc_sse_reduce_pd(t5, _mm_mul_pd);
+    } else {
+        t6 = 0;
+        t7 = 1.0;
+    }
+    long t8 = (long)n + (long)t6 * -1L;
+    if (t8 >= 2L) {
+        long t9 = t8 & -2L;
+        long i_vec_1 = 0L;
+        __m128d p_v_4 = _mm_set1_pd(1.0);
+        /* vcc: loop at reduce_fp_fast.c:37 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            __m128d a_v_4 = _mm_loadu_pd(a + ((long)t6 + i_vec_1));
+            p_v_4 = _mm_mul_pd(p_v_4, a_v_4);
+            i_vec_1 += 2L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t6 + t9);
+        p = t7 * vcc_sse_reduce_pd(p_v_4, _mm_mul_pd);
+    } else {
+        i = t6;
+        p = t7;
+    }
+    for (; i < n; i++) {
+        p *= a[i];
+    }
+    return p;
+}
+
+int main(void) {
+    int n;
+    int t1;
+    int t27;
+    int i;
+    int count_idx = 0;
+    int n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = count_at(count_idx);
+            t1 = 1;
+        } else {
+            t1 = 0;
+            n = n_1;
+        }
+        if (!t1) {
+            return 0;
+        }
+        void *t2 = new_array(n, 4UL);
+        float *a = (float *)t2;
+        float *b = (float *)new_array(n, 4UL);
+        void *t3 = new_array(n, 8UL);
+        double *d = (double *)t3;
+        for (int fill_idx = 0; fill_idx < n; fill_idx++) {
+            a[fill_idx] = (float)(1 + (int)(next_rand() % 1000U));
+        }
+        for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+            b[fill_idx_1] = (float)(1 + (int)(next_rand() % 1000U));
+        }
+        for (int fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
+            d[fill_idx_2] = (double)(990 + (int)(next_rand() % 21U));
+        }
+        long t4 = (long)n;
+        unsigned long t5 = (unsigned long)t2;
+        unsigned long t6 = (unsigned long)t3;
+        if ((t4 >= 8L) & (((t5 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= t6) | ((t6 + (unsigned long)(8L + (t4 - 1L) * 8L)) <= t5))) {
+            long t7 = t4 & -8L;
+            long i_vec = 0L;
+            /* vcc: loop at reduce_fp_fast.c:50 vectorized: VF 2, UF 4, run-time check: the value of the call to `new_array` at 45:20 and the value of the call to `new_array` at 46:21 do not overlap, vector epilogue VF 2, scalar epilogue */
+            do {
+                float *t8 = a + i_vec;
+                vcc_v2_float a_v = vcc_load(vcc_v2_float, t8);
+                vcc_v2_float t9 = a_v * (vcc_v2_float){0.01f, 0.01f};
+                vcc_store(t8, t9);
+                double *t10 = d + i_vec;
+                __m128d d_v = _mm_loadu_pd(t10);
+                __m128d t11 = _mm_mul_pd(d_v, _mm_set1_pd(0.001));
+                _mm_storeu_pd(t10, t11);
+                long t12 = i_vec + 2L;
+                float *t13 = a + t12;
+                vcc_v2_float a_v_1 = vcc_load(vcc_v2_float, t13);
+                vcc_v2_float t14 = a_v_1 * (vcc_v2_float){0.01f, 0.01f};
+                vcc_store(t13, t14);
+                double *t15 = d + t12;
+                __m128d d_v_1 = _mm_loadu_pd(t15);
+                __m128d t16 = _mm_mul_pd(d_v_1, _mm_set1_pd(0.001));
+                _mm_storeu_pd(t15, t16);
+                long t17 = i_vec + 4L;
+                float *t18 = a + t17;
+                vcc_v2_float a_v_2 = vcc_load(vcc_v2_float, t18);
+                vcc_v2_float t19 = a_v_2 * (vcc_v2_float){0.01f, 0.01f};
+                vcc_store(t18, t19);
+                double *t20 = d + t17;
+                __m128d d_v_2 = _mm_loadu_pd(t20);
+                __m128d t21 = _mm_mul_pd(d_v_2, _mm_set1_pd(0.001));
+                _mm_storeu_pd(t20, t21);
+                long t22 = i_vec + 6L;
+                float *t23 = a + t22;
+                vcc_v2_float a_v_3 = vcc_load(vcc_v2_float, t23);
+                vcc_v2_float t24 = a_v_3 * (vcc_v2_float){0.01f, 0.01f};
+                vcc_store(t23, t24);
+                double *t25 = d + t22;
+                __m128d d_v_3 = _mm_loadu_pd(t25);
+                __m128d t26 = _mm_mul_pd(d_v_3, _mm_set1_pd(0.001));
+                _mm_storeu_pd(t25, t26);
+                i_vec += 8L;
+            } while (i_vec < t7);
+            t27 = (int)t7;
+        } else {
+            t27 = 0;
+        }
+        long t28 = (long)n + (long)t27 * -1L;
+        unsigned long t29 = (unsigned long)t2;
+        unsigned long t30 = (unsigned long)t3;
+        if ((t28 >= 2L) & (((t29 + (unsigned long)((long)t27 * 4L + 4L + (t28 - 1L) * 4L)) <= (t30 + (unsigned long)((long)t27 * 8L))) | ((t30 + (unsigned long)((long)t27 * 8L + 8L + (t28 - 1L) * 8L)) <= (t29 + (unsigned long)((long)t27 * 4L))))) {
+            long t31 = t28 & -2L;
+            long i_vec_1 = 0L;
+            /* vcc: loop at reduce_fp_fast.c:50 vector epilogue: VF 2, UF 1, run-time check: the value of the call to `new_array` at 45:20 and the value of the call to `new_array` at 46:21 do not overlap, scalar epilogue */
+            do {
+                long t32 = (long)t27 + i_vec_1;
+                float *t33 = a + t32;
+                vcc_v2_float a_v_4 = vcc_load(vcc_v2_float, t33);
+                vcc_v2_float t34 = a_v_4 * (vcc_v2_float){0.01f, 0.01f};
+                vcc_store(t33, t34);
+                double *t35 = d + t32;
+                __m128d d_v_4 = _mm_loadu_pd(t35);
+                __m128d t36 = _mm_mul_pd(d_v_4, _mm_set1_pd(0.001));
+                _mm_storeu_pd(t35, t36);
+                i_vec_1 += 2L;
+            } while (i_vec_1 < t31);
+            i = (int)((long)t27 + t31);
+        } else {
+            i = t27;
+        }
+        for (; i < n; i++) {
+            long t37 = (long)i;
+            float *t38 = a + t37;
+            *t38 = *t38 * 0.01f;
+            double *t39 = d + t37;
+            *t39 = *t39 * 0.001;
+        }
+        const double *t40 = d;
+        double t41 = prod_f64(n, t40);
+        const float *t42 = a;
+        float t43 = max_f32(n, t42);
+        float t44 = dot_f32(n, t42, b);
+        double t45 = sum_f64(n, t40);
+        printf("n=%d sum=%.7g dsum=%.12g dot=%.7g max=%.7g prod=%.12g\n", n, (double)sum_f32(n, t42), t45, (double)t44, (double)t43, t41);
+        free((void *)a);
+        free((void *)b);
+        free((void *)d);
+    }
+}

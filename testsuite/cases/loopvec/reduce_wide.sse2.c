@@ -1,0 +1,1266 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
+typedef short vcc_v16_short __attribute__((vector_size(32)));
+typedef double vcc_v2_double __attribute__((vector_size(16)));
+typedef float vcc_v2_float __attribute__((vector_size(8)));
+typedef int vcc_v2_int __attribute__((vector_size(8)));
+typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef signed char vcc_v4_schar __attribute__((vector_size(4)));
+typedef short vcc_v4_short __attribute__((vector_size(8)));
+typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
+#define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
+#define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
+static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
+static inline __attribute__((unused)) __m128i vcc_sse2_min_epi32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(a, b)); }
+#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
+static inline __attribute__((unused)) __m128i vcc_sse2_max_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(b, a, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
+#define vcc_sse2_reduce_ps(V, OP) ({ __m128 vcc_s = (V); vcc_s = OP(vcc_s, _mm_movehl_ps(vcc_s, vcc_s)); vcc_s = OP(vcc_s, _mm_shuffle_ps(vcc_s, vcc_s, 0x55)); _mm_cvtss_f32(vcc_s); })
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
+#define vcc_sse_reduce_pd(V, OP) ({ __m128d vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_pd(vcc_s, vcc_s)); _mm_cvtsd_f64(vcc_s); })
+static inline __attribute__((unused)) __m128i vcc_sse2_cvtepu16_epi32(__m128i x) { return _mm_unpacklo_epi16(x, _mm_setzero_si128()); }
+static inline __attribute__((unused)) __m128i vcc_sse2_cvtepu8_epi32(__m128i x) { __m128i z = _mm_setzero_si128(); return _mm_unpacklo_epi16(_mm_unpacklo_epi8(x, z), z); }
+static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi16_epi32(__m128i x) { return _mm_srai_epi32(_mm_unpacklo_epi16(x, x), 16); }
+static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi8_epi32(__m128i x) { __m128i w = _mm_unpacklo_epi8(x, x); return _mm_srai_epi32(_mm_unpacklo_epi16(w, w), 24); }
+
+__m128i _ZGVbN4v_mix(__m128i x);
+__m128 _ZGVbN4v_square(__m128 x);
+__m128i _ZGVbN8v_halve(__m128i x);
+__m128i _ZGVbN16v_low7(__m128i x);
+/* vcc-test: expect-vectorized generic=18 avx2=18 neon=14 */
+/* vcc-test: also-target avx512vbmi */
+#include "harness.h"
+/* On --target=generic the vector variants of mix(), square(), halve() and low7() take and return
+   32-byte generic vectors without AVX enabled, which gcc notes as an ABI change (-Wpsabi): within
+   this one file, every caller agrees. */
+#pragma GCC diagnostic ignored "-Wpsabi"
+
+/* Reductions on 512-bit registers: on avx512 the loop vectorizer's plans are 64 bytes wide in
+   loops with a 64-bit multiply and in loops that call vector variants, and on avx512vbmi in
+   loops that shuffle byte groups. Each reduction ends in a horizontal step from the target's
+   table (the 256-bit halves combined, then the 128-bit ones, then within the register), never
+   a lane loop. Integer results are exact; the floats are small integers and powers of two, so
+   that every order of the sums and products gives the same bits. */
+
+/* Sums, products and bit reductions of 64-bit products (unsigned: they wrap). */
+uint64_t sum_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b) {
+    unsigned long s;
+    int t13;
+    unsigned long t14;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        __m128i s_v = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+        __m128i s_v_1 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+        __m128i s_v_2 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+        __m128i s_v_3 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+        /* vcc: loop at reduce_wide.c:19 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m128i t3 = (__m128i)((vcc_v2_ulong)a_v * (vcc_v2_ulong)b_v);
+            s_v = _mm_add_epi64(s_v, t3);
+            long t4 = i_vec + 2L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t4));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t4));
+            __m128i t5 = (__m128i)((vcc_v2_ulong)a_v_1 * (vcc_v2_ulong)b_v_1);
+            s_v_1 = _mm_add_epi64(s_v_1, t5);
+            long t6 = i_vec + 4L;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t6));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t6));
+            __m128i t7 = (__m128i)((vcc_v2_ulong)a_v_2 * (vcc_v2_ulong)b_v_2);
+            s_v_2 = _mm_add_epi64(s_v_2, t7);
+            long t8 = i_vec + 6L;
+            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t8));
+            __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t8));
+            __m128i t9 = (__m128i)((vcc_v2_ulong)a_v_3 * (vcc_v2_ulong)b_v_3);
+            s_v_3 = _mm_add_epi64(s_v_3, t9);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        __m128i t10 = _mm_add_epi64(s_v, s_v_1);
+        __m128i t11 = _mm_add_epi64(t10, s_v_2);
+        __m128i t12 = _mm_add_epi64(t11, s_v_3);
+        t13 = (int)t2;
+        t14 = vcc_sse_reduce_epi64(t12, _mm_add_epi64, unsigned long);
+    } else {
+        t13 = 0;
+        t14 = 0UL;
+    }
+    long t15 = (long)n + (long)t13 * -1L;
+    if (t15 >= 2L) {
+        long t16 = t15 & -2L;
+        long i_vec_1 = 0L;
+        __m128i s_v_4 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+        /* vcc: loop at reduce_wide.c:19 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            long t17 = (long)t13 + i_vec_1;
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t17));
+            __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t17));
+            __m128i t18 = (__m128i)((vcc_v2_ulong)a_v_4 * (vcc_v2_ulong)b_v_4);
+            s_v_4 = _mm_add_epi64(s_v_4, t18);
+            i_vec_1 += 2L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t13 + t16);
+        s = t14 + vcc_sse_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long);
+    } else {
+        i = t13;
+        s = t14;
+    }
+    for (; i < n; i++) {
+        long t19 = (long)i;
+        s += a[t19] * b[t19];
+    }
+    return s;
+}
+
+uint64_t prod_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b) {
+    unsigned long p;
+    int t17;
+    unsigned long t18;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        __m128i p_v = (__m128i)(vcc_v2_ulong){1UL, 1UL};
+        __m128i p_v_1 = (__m128i)(vcc_v2_ulong){1UL, 1UL};
+        __m128i p_v_2 = (__m128i)(vcc_v2_ulong){1UL, 1UL};
+        __m128i p_v_3 = (__m128i)(vcc_v2_ulong){1UL, 1UL};
+        /* vcc: loop at reduce_wide.c:26 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m128i t3 = (__m128i)((vcc_v2_ulong)a_v * (vcc_v2_ulong)b_v);
+            __m128i t4 = _mm_or_si128(t3, ((__m128i)(vcc_v2_ulong){1UL, 1UL}));
+            p_v = (__m128i)((vcc_v2_ulong)p_v * (vcc_v2_ulong)t4);
+            long t5 = i_vec + 2L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t5));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t5));
+            __m128i t6 = (__m128i)((vcc_v2_ulong)a_v_1 * (vcc_v2_ulong)b_v_1);
+            __m128i t7 = _mm_or_si128(t6, ((__m128i)(vcc_v2_ulong){1UL, 1UL}));
+            p_v_1 = (__m128i)((vcc_v2_ulong)p_v_1 * (vcc_v2_ulong)t7);
+            long t8 = i_vec + 4L;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t8));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t8));
+            __m128i t9 = (__m128i)((vcc_v2_ulong)a_v_2 * (vcc_v2_ulong)b_v_2);
+            __m128i t10 = _mm_or_si128(t9, ((__m128i)(vcc_v2_ulong){1UL, 1UL}));
+            p_v_2 = (__m128i)((vcc_v2_ulong)p_v_2 * (vcc_v2_ulong)t10);
+            long t11 = i_vec + 6L;
+            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t11));
+            __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t11));
+            __m128i t12 = (__m128i)((vcc_v2_ulong)a_v_3 * (vcc_v2_ulong)b_v_3);
+            __m128i t13 = _mm_or_si128(t12, ((__m128i)(vcc_v2_ulong){1UL, 1UL}));
+            p_v_3 = (__m128i)((vcc_v2_ulong)p_v_3 * (vcc_v2_ulong)t13);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        __m128i t14 = (__m128i)((vcc_v2_ulong)p_v * (vcc_v2_ulong)p_v_1);
+        __m128i t15 = (__m128i)((vcc_v2_ulong)t14 * (vcc_v2_ulong)p_v_2);
+        __m128i t16 = (__m128i)((vcc_v2_ulong)t15 * (vcc_v2_ulong)p_v_3);
+        t17 = (int)t2;
+        t18 = 1UL * vcc_reduce(unsigned long, (vcc_v2_ulong)t16, *);
+    } else {
+        t17 = 0;
+        t18 = 1UL;
+    }
+    long t19 = (long)n + (long)t17 * -1L;
+    if (t19 >= 2L) {
+        long t20 = t19 & -2L;
+        long i_vec_1 = 0L;
+        __m128i p_v_4 = (__m128i)(vcc_v2_ulong){1UL, 1UL};
+        /* vcc: loop at reduce_wide.c:26 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            long t21 = (long)t17 + i_vec_1;
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t21));
+            __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t21));
+            __m128i t22 = (__m128i)((vcc_v2_ulong)a_v_4 * (vcc_v2_ulong)b_v_4);
+            __m128i t23 = _mm_or_si128(t22, ((__m128i)(vcc_v2_ulong){1UL, 1UL}));
+            p_v_4 = (__m128i)((vcc_v2_ulong)p_v_4 * (vcc_v2_ulong)t23);
+            i_vec_1 += 2L;
+        } while (i_vec_1 < t20);
+        i = (int)((long)t17 + t20);
+        p = t18 * vcc_reduce(unsigned long, (vcc_v2_ulong)p_v_4, *);
+    } else {
+        i = t17;
+        p = t18;
+    }
+    for (; i < n; i++) {
+        long t24 = (long)i;
+        p *= (a[t24] * b[t24]) | 1UL;
+    }
+    return p;
+}
+
+uint64_t bits_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b) {
+    unsigned long x;
+    unsigned long o;
+    unsigned long m;
+    int t23;
+    unsigned long t24;
+    unsigned long t25;
+    unsigned long t26;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        __m128i x_v = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+        __m128i x_v_1 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+        __m128i x_v_2 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+        __m128i x_v_3 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+        __m128i o_v = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+        __m128i o_v_1 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+        __m128i o_v_2 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+        __m128i o_v_3 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+        __m128i m_v = (__m128i)(vcc_v2_ulong){18446744073709551615UL, 18446744073709551615UL};
+        __m128i m_v_1 = (__m128i)(vcc_v2_ulong){18446744073709551615UL, 18446744073709551615UL};
+        __m128i m_v_2 = (__m128i)(vcc_v2_ulong){18446744073709551615UL, 18446744073709551615UL};
+        __m128i m_v_3 = (__m128i)(vcc_v2_ulong){18446744073709551615UL, 18446744073709551615UL};
+        /* vcc: loop at reduce_wide.c:33 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m128i p_v = (__m128i)((vcc_v2_ulong)a_v * (vcc_v2_ulong)b_v);
+            x_v = _mm_xor_si128(x_v, p_v);
+            __m128i t3 = (__m128i)((vcc_v2_ulong)p_v >> __builtin_convertvector((vcc_v2_int){40, 40}, vcc_v2_ulong));
+            o_v = _mm_or_si128(o_v, t3);
+            __m128i t4 = _mm_or_si128(p_v, ((__m128i)(vcc_v2_ulong){255UL, 255UL}));
+            m_v = _mm_and_si128(m_v, t4);
+            long t5 = i_vec + 2L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t5));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t5));
+            __m128i p_v_1 = (__m128i)((vcc_v2_ulong)a_v_1 * (vcc_v2_ulong)b_v_1);
+            x_v_1 = _mm_xor_si128(x_v_1, p_v_1);
+            __m128i t6 = (__m128i)((vcc_v2_ulong)p_v_1 >> __builtin_convertvector((vcc_v2_int){40, 40}, vcc_v2_ulong));
+            o_v_1 = _mm_or_si128(o_v_1, t6);
+            __m128i t7 = _mm_or_si128(p_v_1, ((__m128i)(vcc_v2_ulong){255UL, 255UL}));
+            m_v_1 = _mm_and_si128(m_v_1, t7);
+            long t8 = i_vec + 4L;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t8));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t8));
+            __m128i p_v_2 = (__m128i)((vcc_v2_ulong)a_v_2 * (vcc_v2_ulong)b_v_2);
+            x_v_2 = _mm_xor_si128(x_v_2, p_v_2);
+            __m128i t9 = (__m128i)((vcc_v2_ulong)p_v_2 >> __builtin_convertvector((vcc_v2_int){40, 40}, vcc_v2_ulong));
+            o_v_2 = _mm_or_si128(o_v_2, t9);
+            __m128i t10 = _mm_or_si128(p_v_2, ((__m128i)(vcc_v2_ulong){255UL, 255UL}));
+            m_v_2 = _mm_and_si128(m_v_2, t10);
+            long t11 = i_vec + 6L;
+            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t11));
+            __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t11));
+            __m128i p_v_3 = (__m128i)((vcc_v2_ulong)a_v_3 * (vcc_v2_ulong)b_v_3);
+            x_v_3 = _mm_xor_si128(x_v_3, p_v_3);
+            __m128i t12 = (__m128i)((vcc_v2_ulong)p_v_3 >> __builtin_convertvector((vcc_v2_int){40, 40}, vcc_v2_ulong));
+            o_v_3 = _mm_or_si128(o_v_3, t12);
+            __m128i t13 = _mm_or_si128(p_v_3, ((__m128i)(vcc_v2_ulong){255UL, 255UL}));
+            m_v_3 = _mm_and_si128(m_v_3, t13);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        __m128i t14 = _mm_xor_si128(x_v, x_v_1);
+        __m128i t15 = _mm_xor_si128(t14, x_v_2);
+        __m128i t16 = _mm_xor_si128(t15, x_v_3);
+        __m128i t17 = _mm_or_si128(o_v, o_v_1);
+        __m128i t18 = _mm_or_si128(t17, o_v_2);
+        __m128i t19 = _mm_or_si128(t18, o_v_3);
+        __m128i t20 = _mm_and_si128(m_v, m_v_1);
+        __m128i t21 = _mm_and_si128(t20, m_v_2);
+        __m128i t22 = _mm_and_si128(t21, m_v_3);
+        t23 = (int)t2;
+        t24 = 0UL ^ vcc_sse_reduce_epi64(t16, _mm_xor_si128, unsigned long);
+        t25 = 0UL | vcc_sse_reduce_epi64(t19, _mm_or_si128, unsigned long);
+        t26 = 18446744073709551615UL & vcc_sse_reduce_epi64(t22, _mm_and_si128, unsigned long);
+    } else {
+        t23 = 0;
+        t24 = 0UL;
+        t25 = 0UL;
+        t26 = 18446744073709551615UL;
+    }
+    long t27 = (long)n + (long)t23 * -1L;
+    if (t27 >= 2L) {
+        long t28 = t27 & -2L;
+        long i_vec_1 = 0L;
+        __m128i x_v_4 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+        __m128i o_v_4 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+        __m128i m_v_4 = (__m128i)(vcc_v2_ulong){18446744073709551615UL, 18446744073709551615UL};
+        /* vcc: loop at reduce_wide.c:33 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            long t29 = (long)t23 + i_vec_1;
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t29));
+            __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t29));
+            __m128i p_v_4 = (__m128i)((vcc_v2_ulong)a_v_4 * (vcc_v2_ulong)b_v_4);
+            x_v_4 = _mm_xor_si128(x_v_4, p_v_4);
+            __m128i t30 = (__m128i)((vcc_v2_ulong)p_v_4 >> __builtin_convertvector((vcc_v2_int){40, 40}, vcc_v2_ulong));
+            o_v_4 = _mm_or_si128(o_v_4, t30);
+            __m128i t31 = _mm_or_si128(p_v_4, ((__m128i)(vcc_v2_ulong){255UL, 255UL}));
+            m_v_4 = _mm_and_si128(m_v_4, t31);
+            i_vec_1 += 2L;
+        } while (i_vec_1 < t28);
+        i = (int)((long)t23 + t28);
+        x = t24 ^ vcc_sse_reduce_epi64(x_v_4, _mm_xor_si128, unsigned long);
+        o = t25 | vcc_sse_reduce_epi64(o_v_4, _mm_or_si128, unsigned long);
+        m = t26 & vcc_sse_reduce_epi64(m_v_4, _mm_and_si128, unsigned long);
+    } else {
+        i = t23;
+        x = t24;
+        o = t25;
+        m = t26;
+    }
+    for (; i < n; i++) {
+        long t32 = (long)i;
+        unsigned long p = a[t32] * b[t32];
+        x ^= p;
+        o |= p >> 40;
+        m &= p | 255UL;
+    }
+    return x ^ (o << 1) ^ (m << 3);
+}
+
+/* Signed and unsigned orders of 64-bit products (vpminsq, vpmaxuq). */
+int64_t max_i64(int n, const int64_t *restrict a, const int64_t *restrict b) {
+    int64_t s = INT64_MIN;
+    for (int i = 0; i < n; i++) {
+        int64_t p = a[i] * b[i];
+        s = p > s ? p : s;
+    }
+    return s;
+}
+
+int64_t min_i64(int n, const int64_t *restrict a, const int64_t *restrict b) {
+    int64_t s = INT64_MAX;
+    for (int i = 0; i < n; i++) {
+        int64_t p = a[i] * b[i];
+        s = p < s ? p : s;
+    }
+    return s;
+}
+
+uint64_t max_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b) {
+    uint64_t s = 0;
+    for (int i = 0; i < n; i++) {
+        uint64_t p = a[i] * b[i];
+        s = p > s ? p : s;
+    }
+    return s;
+}
+
+/* A vector variant called from the loop: 16 lanes of int (and of float) on avx512. */
+/* #pragma omp declare simd notinbranch */
+int mix(int x) {
+    return (x >> 2) * 3 - 7;
+}
+
+/* vcc: function at reduce_wide.c:72 vector variant _ZGVbN4v_mix of `mix`: VL 4, unmasked, x vector */
+__m128i _ZGVbN4v_mix(__m128i x) {
+    __m128i t1 = _mm_set1_epi32(2);
+    __m128i t2 = (__m128i)((vcc_v4_int)x >> (vcc_v4_int)t1);
+    __m128i t3 = _mm_set1_epi32(3);
+    __m128i t4 = vcc_sse2_mullo_epi32(t2, t3);
+    __m128i t5 = _mm_set1_epi32(7);
+    __m128i t6 = _mm_sub_epi32(t4, t5);
+    return t6;
+}
+
+/* #pragma omp declare simd notinbranch */
+float square(float x) {
+    return x * x;
+}
+
+/* vcc: function at reduce_wide.c:77 vector variant _ZGVbN4v_square of `square`: VL 4, unmasked, x vector */
+__m128 _ZGVbN4v_square(__m128 x) {
+    __m128 t1 = _mm_mul_ps(x, x);
+    return t1;
+}
+
+int sum_mix(int n, const int *a) {
+    int s;
+    int t4;
+    int t5;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec_1 = 0L;
+        vcc_v4_uint s_v_1 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_2 = (vcc_v4_uint)_mm_set1_epi32(0);
+        /* vcc: loop at reduce_wide.c:83 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        for (;;) {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec_1));
+            __m128i t9 = _mm_set1_epi32(2);
+            __m128i t10 = (__m128i)((vcc_v4_int)a_v >> (vcc_v4_int)t9);
+            __m128i t11 = _mm_set1_epi32(3);
+            __m128i t12 = vcc_sse2_mullo_epi32(t10, t11);
+            __m128i t13 = _mm_set1_epi32(7);
+            __m128i t14 = _mm_sub_epi32(t12, t13);
+            s_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_1, t14);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec_1 + 4L)));
+            __m128i t21 = _mm_set1_epi32(2);
+            __m128i t22 = (__m128i)((vcc_v4_int)a_v_2 >> (vcc_v4_int)t21);
+            __m128i t23 = _mm_set1_epi32(3);
+            __m128i t24 = vcc_sse2_mullo_epi32(t22, t23);
+            __m128i t25 = _mm_set1_epi32(7);
+            __m128i t26 = _mm_sub_epi32(t24, t25);
+            s_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_2, t26);
+            i_vec_1 += 8L;
+            if (i_vec_1 >= t2) {
+                __m128i t3 = _mm_add_epi32((__m128i)s_v_1, (__m128i)s_v_2);
+                t4 = (int)t2;
+                t5 = (int)vcc_sse_reduce_epi32(t3, _mm_add_epi32, unsigned int);
+                break;
+            }
+        }
+    } else {
+        t4 = 0;
+        t5 = 0;
+    }
+    long t6 = (long)n + (long)t4 * -1L;
+    if (t6 >= 4L) {
+        long t7 = t6 & -4L;
+        long i_vec = 0L;
+        vcc_v4_uint s_v = (vcc_v4_uint)_mm_set1_epi32(0);
+        /* vcc: loop at reduce_wide.c:83 vector epilogue: VF 4, UF 1, scalar epilogue */
+        for (;;) {
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + ((long)t4 + i_vec)));
+            __m128i t15 = _mm_set1_epi32(2);
+            __m128i t16 = (__m128i)((vcc_v4_int)a_v_1 >> (vcc_v4_int)t15);
+            __m128i t17 = _mm_set1_epi32(3);
+            __m128i t18 = vcc_sse2_mullo_epi32(t16, t17);
+            __m128i t19 = _mm_set1_epi32(7);
+            __m128i t20 = _mm_sub_epi32(t18, t19);
+            s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, t20);
+            i_vec += 4L;
+            if (i_vec >= t7) {
+                i = (int)((long)t4 + t7);
+                s = (int)((unsigned int)t5 + vcc_sse_reduce_epi32((__m128i)s_v, _mm_add_epi32, unsigned int));
+                break;
+            }
+        }
+    } else {
+        i = t4;
+        s = t5;
+    }
+    for (; i < n; i++) {
+        int t8 = a[i];
+        s += mix(t8);
+    }
+    return s;
+}
+
+int min_mix(int n, const int *a) {
+    int s;
+    int t4;
+    int t5;
+    int i;
+    int s_1;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        vcc_v4_int s_v = (vcc_v4_int)_mm_set1_epi32(2147483647);
+        long i_vec_1 = 0L;
+        vcc_v4_int s_v_2 = (vcc_v4_int)(__m128i)s_v;
+        /* vcc: loop at reduce_wide.c:90 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        for (;;) {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec_1));
+            __m128i t8 = _mm_set1_epi32(2);
+            __m128i t9 = (__m128i)((vcc_v4_int)a_v >> (vcc_v4_int)t8);
+            __m128i t10 = _mm_set1_epi32(3);
+            __m128i t11 = vcc_sse2_mullo_epi32(t9, t10);
+            __m128i t12 = _mm_set1_epi32(7);
+            __m128i t13 = _mm_sub_epi32(t11, t12);
+            s_v = (vcc_v4_int)vcc_sse2_min_epi32(t13, (__m128i)s_v);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec_1 + 4L)));
+            __m128i t20 = _mm_set1_epi32(2);
+            __m128i t21 = (__m128i)((vcc_v4_int)a_v_2 >> (vcc_v4_int)t20);
+            __m128i t22 = _mm_set1_epi32(3);
+            __m128i t23 = vcc_sse2_mullo_epi32(t21, t22);
+            __m128i t24 = _mm_set1_epi32(7);
+            __m128i t25 = _mm_sub_epi32(t23, t24);
+            s_v_2 = (vcc_v4_int)vcc_sse2_min_epi32(t25, (__m128i)s_v_2);
+            i_vec_1 += 8L;
+            if (i_vec_1 >= t2) {
+                __m128i t3 = vcc_sse2_min_epi32((__m128i)s_v, (__m128i)s_v_2);
+                t4 = (int)t2;
+                t5 = vcc_sse_reduce_epi32(t3, vcc_sse2_min_epi32, int);
+                break;
+            }
+        }
+    } else {
+        t4 = 0;
+        t5 = 2147483647;
+    }
+    long t6 = (long)n + (long)t4 * -1L;
+    if (t6 >= 4L) {
+        long t7 = t6 & -4L;
+        vcc_v4_int s_v_1 = (vcc_v4_int)_mm_set1_epi32((int)t5);
+        long i_vec = 0L;
+        /* vcc: loop at reduce_wide.c:90 vector epilogue: VF 4, UF 1, scalar epilogue */
+        for (;;) {
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + ((long)t4 + i_vec)));
+            __m128i t14 = _mm_set1_epi32(2);
+            __m128i t15 = (__m128i)((vcc_v4_int)a_v_1 >> (vcc_v4_int)t14);
+            __m128i t16 = _mm_set1_epi32(3);
+            __m128i t17 = vcc_sse2_mullo_epi32(t15, t16);
+            __m128i t18 = _mm_set1_epi32(7);
+            __m128i t19 = _mm_sub_epi32(t17, t18);
+            s_v_1 = (vcc_v4_int)vcc_sse2_min_epi32(t19, (__m128i)s_v_1);
+            i_vec += 4L;
+            if (i_vec >= t7) {
+                i = (int)((long)t4 + t7);
+                s_1 = vcc_sse_reduce_epi32((__m128i)s_v_1, vcc_sse2_min_epi32, int);
+                break;
+            }
+        }
+    } else {
+        i = t4;
+        s_1 = t5;
+    }
+    for (; i < n; i++, s_1 = s) {
+        s = mix(a[i]);
+        if (s >= s_1) {
+            s = s_1;
+        }
+    }
+    return s_1;
+}
+
+unsigned max_mix(int n, const int *a) {
+    unsigned int s;
+    int t4;
+    unsigned int t5;
+    int i;
+    unsigned int s_1;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        vcc_v4_uint s_v = (vcc_v4_uint)_mm_set1_epi32((int)0U);
+        long i_vec_1 = 0L;
+        vcc_v4_uint s_v_2 = (vcc_v4_uint)(__m128i)s_v;
+        /* vcc: loop at reduce_wide.c:99 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        for (;;) {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec_1));
+            __m128i t9 = _mm_set1_epi32(2);
+            __m128i t10 = (__m128i)((vcc_v4_int)a_v >> (vcc_v4_int)t9);
+            __m128i t11 = _mm_set1_epi32(3);
+            __m128i t12 = vcc_sse2_mullo_epi32(t10, t11);
+            __m128i t13 = _mm_set1_epi32(7);
+            __m128i t14 = _mm_sub_epi32(t12, t13);
+            s_v = (vcc_v4_uint)vcc_sse2_max_epu32(t14, (__m128i)s_v);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec_1 + 4L)));
+            __m128i t21 = _mm_set1_epi32(2);
+            __m128i t22 = (__m128i)((vcc_v4_int)a_v_2 >> (vcc_v4_int)t21);
+            __m128i t23 = _mm_set1_epi32(3);
+            __m128i t24 = vcc_sse2_mullo_epi32(t22, t23);
+            __m128i t25 = _mm_set1_epi32(7);
+            __m128i t26 = _mm_sub_epi32(t24, t25);
+            s_v_2 = (vcc_v4_uint)vcc_sse2_max_epu32(t26, (__m128i)s_v_2);
+            i_vec_1 += 8L;
+            if (i_vec_1 >= t2) {
+                __m128i t3 = vcc_sse2_max_epu32((__m128i)s_v, (__m128i)s_v_2);
+                t4 = (int)t2;
+                t5 = vcc_sse_reduce_epi32(t3, vcc_sse2_max_epu32, unsigned int);
+                break;
+            }
+        }
+    } else {
+        t4 = 0;
+        t5 = 0U;
+    }
+    long t6 = (long)n + (long)t4 * -1L;
+    if (t6 >= 4L) {
+        long t7 = t6 & -4L;
+        vcc_v4_uint s_v_1 = (vcc_v4_uint)_mm_set1_epi32((int)t5);
+        long i_vec = 0L;
+        /* vcc: loop at reduce_wide.c:99 vector epilogue: VF 4, UF 1, scalar epilogue */
+        for (;;) {
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + ((long)t4 + i_vec)));
+            __m128i t15 = _mm_set1_epi32(2);
+            __m128i t16 = (__m128i)((vcc_v4_int)a_v_1 >> (vcc_v4_int)t15);
+            __m128i t17 = _mm_set1_epi32(3);
+            __m128i t18 = vcc_sse2_mullo_epi32(t16, t17);
+            __m128i t19 = _mm_set1_epi32(7);
+            __m128i t20 = _mm_sub_epi32(t18, t19);
+            s_v_1 = (vcc_v4_uint)vcc_sse2_max_epu32(t20, (__m128i)s_v_1);
+            i_vec += 4L;
+            if (i_vec >= t7) {
+                i = (int)((long)t4 + t7);
+                s_1 = vcc_sse_reduce_epi32((__m128i)s_v_1, vcc_sse2_max_epu32, unsigned int);
+                break;
+            }
+        }
+    } else {
+        i = t4;
+        s_1 = t5;
+    }
+    for (; i < n; i++, s_1 = s) {
+        int t8 = a[i];
+        s = (unsigned int)mix(t8);
+        if (s <= s_1) {
+            s = s_1;
+        }
+    }
+    return s_1;
+}
+
+unsigned xor_mix(int n, const int *a) {
+    unsigned int s;
+    int t4;
+    unsigned int t5;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec_1 = 0L;
+        vcc_v4_uint s_v_1 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_2 = (vcc_v4_uint)_mm_set1_epi32(0);
+        /* vcc: loop at reduce_wide.c:108 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        for (;;) {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec_1));
+            __m128i t10 = _mm_set1_epi32(2);
+            __m128i t11 = (__m128i)((vcc_v4_int)a_v >> (vcc_v4_int)t10);
+            __m128i t12 = _mm_set1_epi32(3);
+            __m128i t13 = vcc_sse2_mullo_epi32(t11, t12);
+            __m128i t14 = _mm_set1_epi32(7);
+            __m128i t15 = _mm_sub_epi32(t13, t14);
+            __m128i t9 = vcc_sse2_mullo_epi32(t15, _mm_set1_epi32(-1640531535));
+            s_v_1 = (vcc_v4_uint)_mm_xor_si128((__m128i)s_v_1, t9);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec_1 + 4L)));
+            __m128i t24 = _mm_set1_epi32(2);
+            __m128i t25 = (__m128i)((vcc_v4_int)a_v_2 >> (vcc_v4_int)t24);
+            __m128i t26 = _mm_set1_epi32(3);
+            __m128i t27 = vcc_sse2_mullo_epi32(t25, t26);
+            __m128i t28 = _mm_set1_epi32(7);
+            __m128i t29 = _mm_sub_epi32(t27, t28);
+            __m128i t23 = vcc_sse2_mullo_epi32(t29, _mm_set1_epi32(-1640531535));
+            s_v_2 = (vcc_v4_uint)_mm_xor_si128((__m128i)s_v_2, t23);
+            i_vec_1 += 8L;
+            if (i_vec_1 >= t2) {
+                __m128i t3 = _mm_xor_si128((__m128i)s_v_1, (__m128i)s_v_2);
+                t4 = (int)t2;
+                t5 = 0U ^ vcc_sse_reduce_epi32(t3, _mm_xor_si128, unsigned int);
+                break;
+            }
+        }
+    } else {
+        t4 = 0;
+        t5 = 0U;
+    }
+    long t6 = (long)n + (long)t4 * -1L;
+    if (t6 >= 4L) {
+        long t7 = t6 & -4L;
+        long i_vec = 0L;
+        vcc_v4_uint s_v = (vcc_v4_uint)_mm_set1_epi32(0);
+        /* vcc: loop at reduce_wide.c:108 vector epilogue: VF 4, UF 1, scalar epilogue */
+        for (;;) {
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + ((long)t4 + i_vec)));
+            __m128i t17 = _mm_set1_epi32(2);
+            __m128i t18 = (__m128i)((vcc_v4_int)a_v_1 >> (vcc_v4_int)t17);
+            __m128i t19 = _mm_set1_epi32(3);
+            __m128i t20 = vcc_sse2_mullo_epi32(t18, t19);
+            __m128i t21 = _mm_set1_epi32(7);
+            __m128i t22 = _mm_sub_epi32(t20, t21);
+            __m128i t16 = vcc_sse2_mullo_epi32(t22, _mm_set1_epi32(-1640531535));
+            s_v = (vcc_v4_uint)_mm_xor_si128((__m128i)s_v, t16);
+            i_vec += 4L;
+            if (i_vec >= t7) {
+                i = (int)((long)t4 + t7);
+                s = t5 ^ vcc_sse_reduce_epi32((__m128i)s_v, _mm_xor_si128, unsigned int);
+                break;
+            }
+        }
+    } else {
+        i = t4;
+        s = t5;
+    }
+    for (; i < n; i++) {
+        int t8 = a[i];
+        s ^= (unsigned int)mix(t8) * 2654435761U;
+    }
+    return s;
+}
+
+float sum_square(int n, const float *a) {
+    float s;
+    int t4;
+    float t5;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec_1 = 0L;
+        __m128 s_v_1 = _mm_set1_ps(-0.0f);
+        __m128 s_v_2 = _mm_set1_ps(-0.0f);
+        /* vcc: loop at reduce_wide.c:116 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        for (;;) {
+            __m128 a_v = _mm_loadu_ps(a + i_vec_1);
+            __m128 t9 = _mm_mul_ps(a_v, a_v);
+            s_v_1 = _mm_add_ps(s_v_1, t9);
+            __m128 a_v_2 = _mm_loadu_ps(a + (i_vec_1 + 4L));
+            __m128 t11 = _mm_mul_ps(a_v_2, a_v_2);
+            s_v_2 = _mm_add_ps(s_v_2, t11);
+            i_vec_1 += 8L;
+            if (i_vec_1 >= t2) {
+                __m128 t3 = _mm_add_ps(s_v_1, s_v_2);
+                t4 = (int)t2;
+                t5 = 0.0f + vcc_sse2_reduce_ps(t3, _mm_add_ps);
+                break;
+            }
+        }
+    } else {
+        t4 = 0;
+        t5 = 0.0f;
+    }
+    long t6 = (long)n + (long)t4 * -1L;
+    if (t6 >= 4L) {
+        long t7 = t6 & -4L;
+        long i_vec = 0L;
+        __m128 s_v = _mm_set1_ps(-0.0f);
+        /* vcc: loop at reduce_wide.c:116 vector epilogue: VF 4, UF 1, scalar epilogue */
+        for (;;) {
+            __m128 a_v_1 = _mm_loadu_ps(a + ((long)t4 + i_vec));
+            __m128 t10 = _mm_mul_ps(a_v_1, a_v_1);
+            s_v = _mm_add_ps(s_v, t10);
+            i_vec += 4L;
+            if (i_vec >= t7) {
+                i = (int)((long)t4 + t7);
+                s = t5 + vcc_sse2_reduce_ps(s_v, _mm_add_ps);
+                break;
+            }
+        }
+    } else {
+        i = t4;
+        s = t5;
+    }
+    for (; i < n; i++) {
+        float t8 = a[i];
+        s += square(t8);
+    }
+    return s;
+}
+
+float max_square(int n, const float *a) {
+    float m;
+    int t4;
+    float t5;
+    int i;
+    float m_1;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        __m128 m_v = _mm_set1_ps(-1.0f);
+        long i_vec_1 = 0L;
+        __m128 m_v_2 = m_v;
+        /* vcc: loop at reduce_wide.c:124 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        for (;;) {
+            __m128 a_v = _mm_loadu_ps(a + i_vec_1);
+            __m128 t8 = _mm_mul_ps(a_v, a_v);
+            m_v = _mm_max_ps(t8, m_v);
+            __m128 a_v_2 = _mm_loadu_ps(a + (i_vec_1 + 4L));
+            __m128 t10 = _mm_mul_ps(a_v_2, a_v_2);
+            m_v_2 = _mm_max_ps(t10, m_v_2);
+            i_vec_1 += 8L;
+            if (i_vec_1 >= t2) {
+                __m128 t3 = _mm_max_ps(m_v, m_v_2);
+                t4 = (int)t2;
+                t5 = vcc_sse2_reduce_ps(t3, _mm_max_ps);
+                break;
+            }
+        }
+    } else {
+        t4 = 0;
+        t5 = -1.0f;
+    }
+    long t6 = (long)n + (long)t4 * -1L;
+    if (t6 >= 4L) {
+        long t7 = t6 & -4L;
+        __m128 m_v_1 = _mm_set1_ps(t5);
+        long i_vec = 0L;
+        /* vcc: loop at reduce_wide.c:124 vector epilogue: VF 4, UF 1, scalar epilogue */
+        for (;;) {
+            __m128 a_v_1 = _mm_loadu_ps(a + ((long)t4 + i_vec));
+            __m128 t9 = _mm_mul_ps(a_v_1, a_v_1);
+            m_v_1 = _mm_max_ps(t9, m_v_1);
+            i_vec += 4L;
+            if (i_vec >= t7) {
+                i = (int)((long)t4 + t7);
+                m_1 = vcc_sse2_reduce_ps(m_v_1, _mm_max_ps);
+                break;
+            }
+        }
+    } else {
+        i = t4;
+        m_1 = t5;
+    }
+    for (; i < n; i++, m_1 = m) {
+        m = square(a[i]);
+        if (!(m > m_1)) {
+            m = m_1;
+        }
+    }
+    return m_1;
+}
+
+double prod_square(int n, const float *a) {
+    double p;
+    int t18;
+    double t19;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        __m128d p_v = _mm_set1_pd(1.0);
+        __m128d p_v_1 = _mm_set1_pd(1.0);
+        __m128d p_v_2 = _mm_set1_pd(1.0);
+        __m128d p_v_3 = _mm_set1_pd(1.0);
+        /* vcc: loop at reduce_wide.c:134 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        do {
+            vcc_v2_float a_v = vcc_load(vcc_v2_float, a + i_vec);
+            vcc_v2_float t3 = vcc_insert((vcc_v2_float){0}, 0, square(a_v[0]));
+            vcc_v2_float t4 = vcc_insert(t3, 1, square(a_v[1]));
+            __m128d t5 = (__m128d)__builtin_convertvector(t4, vcc_v2_double);
+            p_v = _mm_mul_pd(p_v, t5);
+            vcc_v2_float a_v_1 = vcc_load(vcc_v2_float, a + (i_vec + 2L));
+            vcc_v2_float t6 = vcc_insert((vcc_v2_float){0}, 0, square(a_v_1[0]));
+            vcc_v2_float t7 = vcc_insert(t6, 1, square(a_v_1[1]));
+            __m128d t8 = (__m128d)__builtin_convertvector(t7, vcc_v2_double);
+            p_v_1 = _mm_mul_pd(p_v_1, t8);
+            vcc_v2_float a_v_2 = vcc_load(vcc_v2_float, a + (i_vec + 4L));
+            vcc_v2_float t9 = vcc_insert((vcc_v2_float){0}, 0, square(a_v_2[0]));
+            vcc_v2_float t10 = vcc_insert(t9, 1, square(a_v_2[1]));
+            __m128d t11 = (__m128d)__builtin_convertvector(t10, vcc_v2_double);
+            p_v_2 = _mm_mul_pd(p_v_2, t11);
+            vcc_v2_float a_v_3 = vcc_load(vcc_v2_float, a + (i_vec + 6L));
+            vcc_v2_float t12 = vcc_insert((vcc_v2_float){0}, 0, square(a_v_3[0]));
+            vcc_v2_float t13 = vcc_insert(t12, 1, square(a_v_3[1]));
+            __m128d t14 = (__m128d)__builtin_convertvector(t13, vcc_v2_double);
+            p_v_3 = _mm_mul_pd(p_v_3, t14);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        __m128d t15 = _mm_mul_pd(p_v, p_v_1);
+        __m128d t16 = _mm_mul_pd(t15, p_v_2);
+        __m128d t17 = _mm_mul_pd(t16, p_v_3);
+        t18 = (int)t2;
+        t19 = 1.0 * vcc_sse_reduce_pd(t17, _mm_mul_pd);
+    } else {
+        t18 = 0;
+        t19 = 1.0;
+    }
+    long t20 = (long)n + (long)t18 * -1L;
+    if (t20 >= 2L) {
+        long t21 = t20 & -2L;
+        long i_vec_1 = 0L;
+        __m128d p_v_4 = _mm_set1_pd(1.0);
+        /* vcc: loop at reduce_wide.c:134 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            vcc_v2_float a_v_4 = vcc_load(vcc_v2_float, a + ((long)t18 + i_vec_1));
+            vcc_v2_float t22 = vcc_insert((vcc_v2_float){0}, 0, square(a_v_4[0]));
+            vcc_v2_float t23 = vcc_insert(t22, 1, square(a_v_4[1]));
+            __m128d t24 = (__m128d)__builtin_convertvector(t23, vcc_v2_double);
+            p_v_4 = _mm_mul_pd(p_v_4, t24);
+            i_vec_1 += 2L;
+        } while (i_vec_1 < t21);
+        i = (int)((long)t18 + t21);
+        p = t19 * vcc_sse_reduce_pd(p_v_4, _mm_mul_pd);
+    } else {
+        i = t18;
+        p = t19;
+    }
+    for (; i < n; i++) {
+        float t25 = a[i];
+        p *= (double)square(t25);
+    }
+    return p;
+}
+
+/* Byte groups: a 16-bit sum and an 8-bit xor. */
+uint16_t sum_rgb(int n, const uint8_t *restrict rgb) {
+    unsigned short s;
+    int t34;
+    unsigned short t35;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        vcc_v4_ushort s_v = (vcc_v4_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+        vcc_v4_ushort s_v_1 = (vcc_v4_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+        /* vcc: loop at reduce_wide.c:142 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        do {
+            const unsigned char *t3 = rgb + 3 * (int)i_vec;
+            vcc_v4_uchar t4 = vcc_load(vcc_v4_uchar, t3);
+            vcc_v4_uchar t5 = vcc_load(vcc_v4_uchar, t3 + 4);
+            vcc_v4_uchar t6 = vcc_load(vcc_v4_uchar, t3 + 8);
+            vcc_v4_uchar t7 = __builtin_shufflevector(t4, t5, 0, 3, 6, 0);
+            vcc_v4_uchar rgb_v = __builtin_shufflevector(t7, t6, 0, 1, 2, 5);
+            vcc_v4_uchar t8 = __builtin_shufflevector(t4, t5, 1, 4, 7, 0);
+            vcc_v4_uchar rgb_v_1 = __builtin_shufflevector(t8, t6, 0, 1, 2, 6);
+            vcc_v4_uchar t9 = __builtin_shufflevector(t4, t5, 2, 5, 0, 0);
+            vcc_v4_uchar rgb_v_2 = __builtin_shufflevector(t9, t6, 0, 1, 4, 7);
+            vcc_v4_ushort t10 = __builtin_convertvector(rgb_v_1, vcc_v4_ushort);
+            vcc_v4_ushort t11 = (vcc_v4_ushort){(unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2} * t10;
+            vcc_v4_ushort t12 = __builtin_convertvector(rgb_v, vcc_v4_ushort);
+            vcc_v4_ushort t13 = t12 + t11;
+            vcc_v4_ushort t14 = __builtin_convertvector(rgb_v_2, vcc_v4_ushort);
+            vcc_v4_ushort t15 = t13 + t14;
+            __m128i t16 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)t15));
+            vcc_v4_ushort t17 = __builtin_convertvector((vcc_v4_int)t16, vcc_v4_ushort);
+            s_v = s_v + t17;
+            const unsigned char *t18 = rgb + 3 * (int)(i_vec + 4L);
+            vcc_v4_uchar t19 = vcc_load(vcc_v4_uchar, t18);
+            vcc_v4_uchar t20 = vcc_load(vcc_v4_uchar, t18 + 4);
+            vcc_v4_uchar t21 = vcc_load(vcc_v4_uchar, t18 + 8);
+            vcc_v4_uchar t22 = __builtin_shufflevector(t19, t20, 0, 3, 6, 0);
+            vcc_v4_uchar rgb_v_3 = __builtin_shufflevector(t22, t21, 0, 1, 2, 5);
+            vcc_v4_uchar t23 = __builtin_shufflevector(t19, t20, 1, 4, 7, 0);
+            vcc_v4_uchar rgb_v_4 = __builtin_shufflevector(t23, t21, 0, 1, 2, 6);
+            vcc_v4_uchar t24 = __builtin_shufflevector(t19, t20, 2, 5, 0, 0);
+            vcc_v4_uchar rgb_v_5 = __builtin_shufflevector(t24, t21, 0, 1, 4, 7);
+            vcc_v4_ushort t25 = __builtin_convertvector(rgb_v_4, vcc_v4_ushort);
+            vcc_v4_ushort t26 = (vcc_v4_ushort){(unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2} * t25;
+            vcc_v4_ushort t27 = __builtin_convertvector(rgb_v_3, vcc_v4_ushort);
+            vcc_v4_ushort t28 = t27 + t26;
+            vcc_v4_ushort t29 = __builtin_convertvector(rgb_v_5, vcc_v4_ushort);
+            vcc_v4_ushort t30 = t28 + t29;
+            __m128i t31 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)t30));
+            vcc_v4_ushort t32 = __builtin_convertvector((vcc_v4_int)t31, vcc_v4_ushort);
+            s_v_1 = s_v_1 + t32;
+            i_vec += 8L;
+        } while (i_vec < t2);
+        vcc_v4_ushort t33 = s_v + s_v_1;
+        t34 = (int)t2;
+        t35 = (unsigned short)((unsigned short)0 + vcc_reduce(unsigned short, t33, +));
+    } else {
+        t34 = 0;
+        t35 = (unsigned short)0;
+    }
+    long t36 = (long)n + (long)t34 * -1L;
+    if (t36 >= 4L) {
+        long t37 = t36 & -4L;
+        long i_vec_1 = 0L;
+        vcc_v4_ushort s_v_2 = (vcc_v4_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+        /* vcc: loop at reduce_wide.c:142 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            const unsigned char *t38 = rgb + 3 * (int)((long)t34 + i_vec_1);
+            vcc_v4_uchar t39 = vcc_load(vcc_v4_uchar, t38);
+            vcc_v4_uchar t40 = vcc_load(vcc_v4_uchar, t38 + 4);
+            vcc_v4_uchar t41 = vcc_load(vcc_v4_uchar, t38 + 8);
+            vcc_v4_uchar t42 = __builtin_shufflevector(t39, t40, 0, 3, 6, 0);
+            vcc_v4_uchar rgb_v_6 = __builtin_shufflevector(t42, t41, 0, 1, 2, 5);
+            vcc_v4_uchar t43 = __builtin_shufflevector(t39, t40, 1, 4, 7, 0);
+            vcc_v4_uchar rgb_v_7 = __builtin_shufflevector(t43, t41, 0, 1, 2, 6);
+            vcc_v4_uchar t44 = __builtin_shufflevector(t39, t40, 2, 5, 0, 0);
+            vcc_v4_uchar rgb_v_8 = __builtin_shufflevector(t44, t41, 0, 1, 4, 7);
+            vcc_v4_ushort t45 = __builtin_convertvector(rgb_v_7, vcc_v4_ushort);
+            vcc_v4_ushort t46 = (vcc_v4_ushort){(unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2} * t45;
+            vcc_v4_ushort t47 = __builtin_convertvector(rgb_v_6, vcc_v4_ushort);
+            vcc_v4_ushort t48 = t47 + t46;
+            vcc_v4_ushort t49 = __builtin_convertvector(rgb_v_8, vcc_v4_ushort);
+            vcc_v4_ushort t50 = t48 + t49;
+            __m128i t51 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)t50));
+            vcc_v4_ushort t52 = __builtin_convertvector((vcc_v4_int)t51, vcc_v4_ushort);
+            s_v_2 = s_v_2 + t52;
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t37);
+        i = (int)((long)t34 + t37);
+        s = (unsigned short)(t35 + vcc_reduce(unsigned short, s_v_2, +));
+    } else {
+        i = t34;
+        s = t35;
+    }
+    for (; i < n; i++) {
+        int t53 = 3 * i;
+        s = (unsigned short)((int)s + (int)(unsigned short)((int)rgb[t53] + 2 * (int)rgb[t53 + 1] + (int)rgb[t53 + 2]));
+    }
+    return s;
+}
+
+uint8_t xor_rgb(int n, const uint8_t *restrict rgb) {
+    unsigned char x;
+    int t42;
+    unsigned char t43;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        vcc_v4_uchar x_v = (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        vcc_v4_uchar x_v_1 = (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        vcc_v4_uchar x_v_2 = (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        vcc_v4_uchar x_v_3 = (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        /* vcc: loop at reduce_wide.c:149 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            const unsigned char *t3 = rgb + 3 * (int)i_vec;
+            vcc_v4_uchar t4 = vcc_load(vcc_v4_uchar, t3);
+            vcc_v4_uchar t5 = vcc_load(vcc_v4_uchar, t3 + 4);
+            vcc_v4_uchar t6 = vcc_load(vcc_v4_uchar, t3 + 8);
+            vcc_v4_uchar t7 = __builtin_shufflevector(t4, t5, 0, 3, 6, 0);
+            vcc_v4_uchar rgb_v = __builtin_shufflevector(t7, t6, 0, 1, 2, 5);
+            vcc_v4_uchar t8 = __builtin_shufflevector(t4, t5, 2, 5, 0, 0);
+            vcc_v4_uchar rgb_v_1 = __builtin_shufflevector(t8, t6, 0, 1, 4, 7);
+            vcc_v4_uchar t9 = rgb_v + rgb_v_1;
+            __m128i t10 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)t9));
+            vcc_v4_uchar t11 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t10, vcc_v4_short), vcc_v4_uchar);
+            x_v = x_v ^ t11;
+            const unsigned char *t12 = rgb + 3 * (int)(i_vec + 4L);
+            vcc_v4_uchar t13 = vcc_load(vcc_v4_uchar, t12);
+            vcc_v4_uchar t14 = vcc_load(vcc_v4_uchar, t12 + 4);
+            vcc_v4_uchar t15 = vcc_load(vcc_v4_uchar, t12 + 8);
+            vcc_v4_uchar t16 = __builtin_shufflevector(t13, t14, 0, 3, 6, 0);
+            vcc_v4_uchar rgb_v_2 = __builtin_shufflevector(t16, t15, 0, 1, 2, 5);
+            vcc_v4_uchar t17 = __builtin_shufflevector(t13, t14, 2, 5, 0, 0);
+            vcc_v4_uchar rgb_v_3 = __builtin_shufflevector(t17, t15, 0, 1, 4, 7);
+            vcc_v4_uchar t18 = rgb_v_2 + rgb_v_3;
+            __m128i t19 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)t18));
+            vcc_v4_uchar t20 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t19, vcc_v4_short), vcc_v4_uchar);
+            x_v_1 = x_v_1 ^ t20;
+            const unsigned char *t21 = rgb + 3 * (int)(i_vec + 8L);
+            vcc_v4_uchar t22 = vcc_load(vcc_v4_uchar, t21);
+            vcc_v4_uchar t23 = vcc_load(vcc_v4_uchar, t21 + 4);
+            vcc_v4_uchar t24 = vcc_load(vcc_v4_uchar, t21 + 8);
+            vcc_v4_uchar t25 = __builtin_shufflevector(t22, t23, 0, 3, 6, 0);
+            vcc_v4_uchar rgb_v_4 = __builtin_shufflevector(t25, t24, 0, 1, 2, 5);
+            vcc_v4_uchar t26 = __builtin_shufflevector(t22, t23, 2, 5, 0, 0);
+            vcc_v4_uchar rgb_v_5 = __builtin_shufflevector(t26, t24, 0, 1, 4, 7);
+            vcc_v4_uchar t27 = rgb_v_4 + rgb_v_5;
+            __m128i t28 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)t27));
+            vcc_v4_uchar t29 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t28, vcc_v4_short), vcc_v4_uchar);
+            x_v_2 = x_v_2 ^ t29;
+            const unsigned char *t30 = rgb + 3 * (int)(i_vec + 12L);
+            vcc_v4_uchar t31 = vcc_load(vcc_v4_uchar, t30);
+            vcc_v4_uchar t32 = vcc_load(vcc_v4_uchar, t30 + 4);
+            vcc_v4_uchar t33 = vcc_load(vcc_v4_uchar, t30 + 8);
+            vcc_v4_uchar t34 = __builtin_shufflevector(t31, t32, 0, 3, 6, 0);
+            vcc_v4_uchar rgb_v_6 = __builtin_shufflevector(t34, t33, 0, 1, 2, 5);
+            vcc_v4_uchar t35 = __builtin_shufflevector(t31, t32, 2, 5, 0, 0);
+            vcc_v4_uchar rgb_v_7 = __builtin_shufflevector(t35, t33, 0, 1, 4, 7);
+            vcc_v4_uchar t36 = rgb_v_6 + rgb_v_7;
+            __m128i t37 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)t36));
+            vcc_v4_uchar t38 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t37, vcc_v4_short), vcc_v4_uchar);
+            x_v_3 = x_v_3 ^ t38;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        vcc_v4_uchar t39 = x_v ^ x_v_1;
+        vcc_v4_uchar t40 = t39 ^ x_v_2;
+        vcc_v4_uchar t41 = t40 ^ x_v_3;
+        t42 = (int)t2;
+        t43 = (unsigned char)((unsigned char)0 ^ vcc_reduce(unsigned char, t41, ^));
+    } else {
+        t42 = 0;
+        t43 = (unsigned char)0;
+    }
+    long t44 = (long)n + (long)t42 * -1L;
+    if (t44 >= 4L) {
+        long t45 = t44 & -4L;
+        long i_vec_1 = 0L;
+        vcc_v4_uchar x_v_4 = (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        /* vcc: loop at reduce_wide.c:149 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            const unsigned char *t46 = rgb + 3 * (int)((long)t42 + i_vec_1);
+            vcc_v4_uchar t47 = vcc_load(vcc_v4_uchar, t46);
+            vcc_v4_uchar t48 = vcc_load(vcc_v4_uchar, t46 + 4);
+            vcc_v4_uchar t49 = vcc_load(vcc_v4_uchar, t46 + 8);
+            vcc_v4_uchar t50 = __builtin_shufflevector(t47, t48, 0, 3, 6, 0);
+            vcc_v4_uchar rgb_v_8 = __builtin_shufflevector(t50, t49, 0, 1, 2, 5);
+            vcc_v4_uchar t51 = __builtin_shufflevector(t47, t48, 2, 5, 0, 0);
+            vcc_v4_uchar rgb_v_9 = __builtin_shufflevector(t51, t49, 0, 1, 4, 7);
+            vcc_v4_uchar t52 = rgb_v_8 + rgb_v_9;
+            __m128i t53 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)t52));
+            vcc_v4_uchar t54 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t53, vcc_v4_short), vcc_v4_uchar);
+            x_v_4 = x_v_4 ^ t54;
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t45);
+        i = (int)((long)t42 + t45);
+        x = (unsigned char)(t43 ^ vcc_reduce(unsigned char, x_v_4, ^));
+    } else {
+        i = t42;
+        x = t43;
+    }
+    for (; i < n; i++) {
+        int t55 = 3 * i;
+        x = (unsigned char)((int)x ^ (int)(unsigned char)((int)rgb[t55] + (int)rgb[t55 + 2]));
+    }
+    return x;
+}
+
+/* Variants of shorts and bytes: 16- and 8-bit reductions (in plans of 16 lanes, the width of
+   the int arithmetic C promotes them to). */
+/* #pragma omp declare simd notinbranch */
+short halve(short x) {
+    return (short)(x >> 1);
+}
+
+/* vcc: function at reduce_wide.c:157 vector variant _ZGVbN8v_halve of `halve`: VL 8, unmasked, x vector */
+__m128i _ZGVbN8v_halve(__m128i x) {
+    vcc_v8_int t1 = ({ __m128i vcc_h0 = x; vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_sse2_cvtepi16_epi32(vcc_h0); vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_sse2_cvtepi16_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+    vcc_v8_int t2 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    vcc_v8_int t3 = t1 >> t2;
+    __m128i t4 = (__m128i)__builtin_convertvector(t3, vcc_v8_short);
+    return t4;
+}
+
+/* #pragma omp declare simd notinbranch */
+signed char low7(signed char x) {
+    return (signed char)(x & 0x7f);
+}
+
+/* vcc: function at reduce_wide.c:162 vector variant _ZGVbN16v_low7 of `low7`: VL 16, unmasked, x vector */
+__m128i _ZGVbN16v_low7(__m128i x) {
+    vcc_v16_int t1 = ({ __m128i vcc_h0 = x; vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_sse2_cvtepi8_epi32(vcc_h0); vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_sse2_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 4)); vcc_v4_int vcc_p2 = (vcc_v4_int)vcc_sse2_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 8)); vcc_v4_int vcc_p3 = (vcc_v4_int)vcc_sse2_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 12)); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+    vcc_v16_int t2 = (vcc_v16_int){127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127};
+    vcc_v16_int t3 = t1 & t2;
+    __m128i t4 = (__m128i)__builtin_convertvector(__builtin_convertvector(t3, vcc_v16_short), vcc_v16_schar);
+    return t4;
+}
+
+short sum_halve(int n, const short *a) {
+    short s;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 4L) {
+        long t2 = t1 & -4L;
+        long i_vec = 0L;
+        vcc_v4_ushort s_v = (vcc_v4_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+        /* vcc: loop at reduce_wide.c:168 vectorized: VF 4, UF 1, scalar epilogue */
+        do {
+            vcc_v4_short a_v = vcc_load(vcc_v4_short, a + i_vec);
+            vcc_v4_short t3 = vcc_insert((vcc_v4_short){0}, 0, halve(a_v[0]));
+            vcc_v4_short t4 = vcc_insert(t3, 1, halve(a_v[1]));
+            vcc_v4_short t5 = vcc_insert(t4, 2, halve(a_v[2]));
+            vcc_v4_short t6 = vcc_insert(t5, 3, halve(a_v[3]));
+            __m128i t7 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t6));
+            vcc_v4_ushort t8 = __builtin_convertvector((vcc_v4_int)t7, vcc_v4_ushort);
+            s_v = s_v + t8;
+            i_vec += 4L;
+        } while (i_vec < t2);
+        i = (int)t2;
+        s = (short)(unsigned short)((unsigned short)0 + vcc_reduce(unsigned short, s_v, +));
+    } else {
+        i = 0;
+        s = (short)0;
+    }
+    for (; i < n; i++) {
+        short t9 = a[i];
+        s = (short)((int)s + (int)halve(t9));
+    }
+    return s;
+}
+
+unsigned short or_halve(int n, const short *a) {
+    unsigned short s;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 4L) {
+        long t2 = t1 & -4L;
+        long i_vec = 0L;
+        vcc_v4_ushort s_v = (vcc_v4_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+        /* vcc: loop at reduce_wide.c:175 vectorized: VF 4, UF 1, scalar epilogue */
+        do {
+            vcc_v4_short a_v = vcc_load(vcc_v4_short, a + i_vec);
+            vcc_v4_short t3 = vcc_insert((vcc_v4_short){0}, 0, halve(a_v[0]));
+            vcc_v4_short t4 = vcc_insert(t3, 1, halve(a_v[1]));
+            vcc_v4_short t5 = vcc_insert(t4, 2, halve(a_v[2]));
+            vcc_v4_short t6 = vcc_insert(t5, 3, halve(a_v[3]));
+            vcc_v4_ushort t7 = (vcc_v4_ushort)t6;
+            __m128i t8 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)t7));
+            __m128i t9 = (__m128i)((vcc_v4_int)t8 << (vcc_v4_int)_mm_set1_epi32(1));
+            vcc_v4_ushort t10 = __builtin_convertvector((vcc_v4_int)t9, vcc_v4_ushort);
+            s_v = s_v | t10;
+            i_vec += 4L;
+        } while (i_vec < t2);
+        i = (int)t2;
+        s = (unsigned short)((unsigned short)0 | vcc_reduce(unsigned short, s_v, |));
+    } else {
+        i = 0;
+        s = (unsigned short)0;
+    }
+    for (; i < n; i++) {
+        short t11 = a[i];
+        s = (unsigned short)((int)s | ((int)(unsigned short)halve(t11) << 1));
+    }
+    return s;
+}
+
+signed char xor_low7(int n, const signed char *a) {
+    signed char x;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 4L) {
+        long t2 = t1 & -4L;
+        long i_vec = 0L;
+        vcc_v4_schar x_v = (vcc_v4_schar){(signed char)0, (signed char)0, (signed char)0, (signed char)0};
+        /* vcc: loop at reduce_wide.c:182 vectorized: VF 4, UF 1, scalar epilogue */
+        do {
+            vcc_v4_schar a_v = vcc_load(vcc_v4_schar, a + i_vec);
+            vcc_v4_schar t3 = vcc_insert((vcc_v4_schar){0}, 0, low7(a_v[0]));
+            vcc_v4_schar t4 = vcc_insert(t3, 1, low7(a_v[1]));
+            vcc_v4_schar t5 = vcc_insert(t4, 2, low7(a_v[2]));
+            vcc_v4_schar t6 = vcc_insert(t5, 3, low7(a_v[3]));
+            __m128i t7 = vcc_sse2_cvtepi8_epi32(_mm_cvtsi32_si128((int)t6));
+            vcc_v4_schar t8 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t7, vcc_v4_short), vcc_v4_schar);
+            x_v = x_v ^ t8;
+            i_vec += 4L;
+        } while (i_vec < t2);
+        i = (int)t2;
+        x = (signed char)((signed char)0 ^ vcc_reduce(signed char, x_v, ^));
+    } else {
+        i = 0;
+        x = (signed char)0;
+    }
+    for (; i < n; i++) {
+        signed char t9 = a[i];
+        x = (signed char)((int)x ^ (int)low7(t9));
+    }
+    return x;
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        uint64_t *a = new_array(n, 8), *b = new_array(n, 8);
+        int64_t *sa = new_array(n, 8), *sb = new_array(n, 8);
+        int *c = new_array(n, 4);
+        float *f = new_array(n, 4);
+        uint8_t *rgb = new_array(3 * n, 1);
+        for (int i = 0; i < n; i++) {
+            a[i] = ((uint64_t)next_rand() << 20) ^ next_rand();
+            b[i] = i % 5 == 0 ? ~(uint64_t)0 : ((uint64_t)next_rand() << 9) - ((uint64_t)1 << 30);
+            /* mix() of these sums to less than 2^31 in magnitude over 1001 elements. */
+            c[i] = (int)(next_rand() % 2000001) - 1000000;
+            /* Signed products below 2^62 in magnitude: no overflow. */
+            sa[i] = (int64_t)(int32_t)(next_rand() << 8);
+            sb[i] = i % 7 == 0 ? INT32_MIN : (int64_t)(int32_t)(next_rand() << 8);
+            /* Squares of 0..15 and of 0.5, 1 and 2: the sums stay below 2^24 and the products
+               are powers of two, exact in any order. */
+            f[i] = i % 3 == 0 ? (float)(next_rand() % 16) : (float)(1 << (next_rand() % 3)) * 0.5f;
+        }
+        for (int i = 0; i < 3 * n; i++)
+            rgb[i] = (uint8_t)next_rand();
+        if (n > 2)
+            c[n / 2] = INT32_MIN / 4, c[n - 1] = INT32_MAX / 3, rgb[3 * n - 2] = 255, rgb[3 * n - 3] = 0;
+        float *g = new_array(n, 4);
+        for (int i = 0; i < n; i++)
+            g[i] = i % 3 == 0 ? (float)(1 << (next_rand() % 3)) * 0.5f : 1.0f;
+        printf("n=%d u64: %016llx %016llx %016llx", n, (unsigned long long)sum_u64(n, a, b), (unsigned long long)prod_u64(n, a, b),
+               (unsigned long long)bits_u64(n, a, b));
+        printf(" %lld %lld %llu", (long long)max_i64(n, sa, sb), (long long)min_i64(n, sa, sb), (unsigned long long)max_u64(n, a, b));
+        printf(" mix: %d %d %u %08x", sum_mix(n, c), min_mix(n, c), max_mix(n, c), xor_mix(n, c));
+        printf(" float: %a %a %a", sum_square(n, f), max_square(n, f), prod_square(n, g));
+        printf(" rgb: %u %u", sum_rgb(n, rgb), xor_rgb(n, rgb));
+        printf(" narrow: %d %u %d\n", sum_halve(n, (const short *)c), or_halve(n, (const short *)c), xor_low7(n, (const signed char *)c));
+        free(a), free(b), free(sa), free(sb), free(c), free(f), free(g), free(rgb);
+    }
+    return 0;
+}

@@ -1,0 +1,536 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+typedef int vcc_v2_int __attribute__((vector_size(8)));
+typedef long long vcc_v2_llong __attribute__((vector_size(16)));
+typedef short vcc_v2_short __attribute__((vector_size(4)));
+typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
+typedef unsigned long long vcc_v2_ullong __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+static inline __attribute__((unused)) __m128i vcc_sse2_reverse_epi8(__m128i a) { __m128i w = _mm_shufflehi_epi16(_mm_shufflelo_epi16(_mm_shuffle_epi32(a, 0x4e), 0x1b), 0x1b); return _mm_or_si128(_mm_slli_epi16(w, 8), _mm_srli_epi16(w, 8)); }
+static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi32_epi64(__m128i x) { return _mm_unpacklo_epi32(x, _mm_srai_epi32(x, 31)); }
+#define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
+
+/* vcc-test: expect-vectorized generic=8 avx2=8 neon=7 */
+#include "harness.h"
+
+/* Reversed accesses of every element type: a load from the other end (one vector load at the
+   part's last lane, lanes reversed), a store to the other end, a count-down loop reading and
+   writing downwards, and a sum whose reads and induction both run down. */
+void rev_i8(int n, signed char *restrict a, const signed char *restrict b) {
+    int t8;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at reverse_types.c:8 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            __m128i t3 = _mm_loadu_si128((const __m128i *)(b + (n - 1 - (int)i_vec) + -15));
+            __m128i b_v = vcc_sse2_reverse_epi8(t3);
+            __m128i t4 = _mm_add_epi8(b_v, _mm_set1_epi8((char)3));
+            _mm_storeu_si128((__m128i *)(a + i_vec), t4);
+            long t5 = i_vec + 16L;
+            __m128i t6 = _mm_loadu_si128((const __m128i *)(b + (n - 1 - (int)t5) + -15));
+            __m128i b_v_1 = vcc_sse2_reverse_epi8(t6);
+            __m128i t7 = _mm_add_epi8(b_v_1, _mm_set1_epi8((char)3));
+            _mm_storeu_si128((__m128i *)(a + t5), t7);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t8 = (int)t2;
+    } else {
+        t8 = 0;
+    }
+    long t9 = (long)n + (long)t8 * -1L;
+    if (t9 >= 16L) {
+        long t10 = t9 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at reverse_types.c:8 vector epilogue: VF 16, UF 1, scalar epilogue */
+        do {
+            long t11 = (long)t8 + i_vec_1;
+            __m128i t12 = _mm_loadu_si128((const __m128i *)(b + (n - 1 - (int)t11) + -15));
+            __m128i b_v_2 = vcc_sse2_reverse_epi8(t12);
+            __m128i t13 = _mm_add_epi8(b_v_2, _mm_set1_epi8((char)3));
+            _mm_storeu_si128((__m128i *)(a + t11), t13);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t10);
+        i = (int)((long)t8 + t10);
+    } else {
+        i = t8;
+    }
+    for (; i < n; i++) {
+        a[i] = (signed char)((int)b[n - 1 - i] + 3);
+    }
+}
+
+void rev_u16(int n, unsigned short *restrict a, const unsigned short *restrict b) {
+    int t14;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at reverse_types.c:13 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        do {
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m128i t3 = _mm_mullo_epi16(b_v, _mm_set1_epi16((short)3));
+            __m128i t4 = _mm_shufflehi_epi16(_mm_shufflelo_epi16(_mm_shuffle_epi32(t3, 0x4e), 0x1b), 0x1b);
+            _mm_storeu_si128((__m128i *)(a + (n - 1 - (int)i_vec) + -7), t4);
+            long t5 = i_vec + 8L;
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t5));
+            __m128i t6 = _mm_mullo_epi16(b_v_1, _mm_set1_epi16((short)3));
+            __m128i t7 = _mm_shufflehi_epi16(_mm_shufflelo_epi16(_mm_shuffle_epi32(t6, 0x4e), 0x1b), 0x1b);
+            _mm_storeu_si128((__m128i *)(a + (n - 1 - (int)t5) + -7), t7);
+            long t8 = i_vec + 16L;
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t8));
+            __m128i t9 = _mm_mullo_epi16(b_v_2, _mm_set1_epi16((short)3));
+            __m128i t10 = _mm_shufflehi_epi16(_mm_shufflelo_epi16(_mm_shuffle_epi32(t9, 0x4e), 0x1b), 0x1b);
+            _mm_storeu_si128((__m128i *)(a + (n - 1 - (int)t8) + -7), t10);
+            long t11 = i_vec + 24L;
+            __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t11));
+            __m128i t12 = _mm_mullo_epi16(b_v_3, _mm_set1_epi16((short)3));
+            __m128i t13 = _mm_shufflehi_epi16(_mm_shufflelo_epi16(_mm_shuffle_epi32(t12, 0x4e), 0x1b), 0x1b);
+            _mm_storeu_si128((__m128i *)(a + (n - 1 - (int)t11) + -7), t13);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t14 = (int)t2;
+    } else {
+        t14 = 0;
+    }
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at reverse_types.c:13 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t17 = (long)t14 + i_vec_1;
+            __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t17));
+            __m128i t18 = _mm_mullo_epi16(b_v_4, _mm_set1_epi16((short)3));
+            __m128i t19 = _mm_shufflehi_epi16(_mm_shufflelo_epi16(_mm_shuffle_epi32(t18, 0x4e), 0x1b), 0x1b);
+            _mm_storeu_si128((__m128i *)(a + (n - 1 - (int)t17) + -7), t19);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
+    } else {
+        i = t14;
+    }
+    for (; i < n; i++) {
+        a[n - 1 - i] = (unsigned short)((unsigned int)b[i] * 3U);
+    }
+}
+
+void rev_i64(int n, long long *restrict a, const long long *restrict b) {
+    int t14;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at reverse_types.c:18 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        do {
+            __m128i t3 = _mm_loadu_si128((const __m128i *)(b + (n - 1 - (int)i_vec) + -1));
+            __m128i b_v = _mm_shuffle_epi32(t3, 0x4e);
+            __m128i t4 = _mm_sub_epi64(b_v, ((__m128i)(vcc_v2_llong){7LL, 7LL}));
+            _mm_storeu_si128((__m128i *)(a + i_vec), t4);
+            long t5 = i_vec + 2L;
+            __m128i t6 = _mm_loadu_si128((const __m128i *)(b + (n - 1 - (int)t5) + -1));
+            __m128i b_v_1 = _mm_shuffle_epi32(t6, 0x4e);
+            __m128i t7 = _mm_sub_epi64(b_v_1, ((__m128i)(vcc_v2_llong){7LL, 7LL}));
+            _mm_storeu_si128((__m128i *)(a + t5), t7);
+            long t8 = i_vec + 4L;
+            __m128i t9 = _mm_loadu_si128((const __m128i *)(b + (n - 1 - (int)t8) + -1));
+            __m128i b_v_2 = _mm_shuffle_epi32(t9, 0x4e);
+            __m128i t10 = _mm_sub_epi64(b_v_2, ((__m128i)(vcc_v2_llong){7LL, 7LL}));
+            _mm_storeu_si128((__m128i *)(a + t8), t10);
+            long t11 = i_vec + 6L;
+            __m128i t12 = _mm_loadu_si128((const __m128i *)(b + (n - 1 - (int)t11) + -1));
+            __m128i b_v_3 = _mm_shuffle_epi32(t12, 0x4e);
+            __m128i t13 = _mm_sub_epi64(b_v_3, ((__m128i)(vcc_v2_llong){7LL, 7LL}));
+            _mm_storeu_si128((__m128i *)(a + t11), t13);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t14 = (int)t2;
+    } else {
+        t14 = 0;
+    }
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 2L) {
+        long t16 = t15 & -2L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at reverse_types.c:18 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            long t17 = (long)t14 + i_vec_1;
+            __m128i t18 = _mm_loadu_si128((const __m128i *)(b + (n - 1 - (int)t17) + -1));
+            __m128i b_v_4 = _mm_shuffle_epi32(t18, 0x4e);
+            __m128i t19 = _mm_sub_epi64(b_v_4, ((__m128i)(vcc_v2_llong){7LL, 7LL}));
+            _mm_storeu_si128((__m128i *)(a + t17), t19);
+            i_vec_1 += 2L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
+    } else {
+        i = t14;
+    }
+    for (; i < n; i++) {
+        a[i] = b[n - 1 - i] - 7LL;
+    }
+}
+
+void rev_double(int n, double *restrict a, const double *restrict b) {
+    int i;
+    int t1 = n - 1;
+    long t2 = (long)n;
+    if (t2 >= 8L) {
+        long t3 = t2 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at reverse_types.c:23 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        do {
+            long t4 = (long)t1 + i_vec * -1L;
+            __m128d t5 = _mm_loadu_pd(b + t4 + -1);
+            __m128d t6 = _mm_mul_pd(t5, _mm_set1_pd(0.5));
+            __m128d t7 = _mm_add_pd(t6, _mm_set1_pd(1.0));
+            _mm_storeu_pd(a + t4 + -1, t7);
+            long t8 = (long)t1 + (i_vec + 2L) * -1L;
+            __m128d t9 = _mm_loadu_pd(b + t8 + -1);
+            __m128d t10 = _mm_mul_pd(t9, _mm_set1_pd(0.5));
+            __m128d t11 = _mm_add_pd(t10, _mm_set1_pd(1.0));
+            _mm_storeu_pd(a + t8 + -1, t11);
+            long t12 = (long)t1 + (i_vec + 4L) * -1L;
+            __m128d t13 = _mm_loadu_pd(b + t12 + -1);
+            __m128d t14 = _mm_mul_pd(t13, _mm_set1_pd(0.5));
+            __m128d t15 = _mm_add_pd(t14, _mm_set1_pd(1.0));
+            _mm_storeu_pd(a + t12 + -1, t15);
+            long t16 = (long)t1 + (i_vec + 6L) * -1L;
+            __m128d t17 = _mm_loadu_pd(b + t16 + -1);
+            __m128d t18 = _mm_mul_pd(t17, _mm_set1_pd(0.5));
+            __m128d t19 = _mm_add_pd(t18, _mm_set1_pd(1.0));
+            _mm_storeu_pd(a + t16 + -1, t19);
+            i_vec += 8L;
+        } while (i_vec < t3);
+        t1 = (int)((long)t1 + t3 * -1L);
+    }
+    long t20 = (long)t1 + 1L;
+    if (t20 >= 2L) {
+        long t21 = t20 & -2L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at reverse_types.c:23 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            long t22 = (long)t1 + i_vec_1 * -1L;
+            __m128d t23 = _mm_loadu_pd(b + t22 + -1);
+            __m128d t24 = _mm_mul_pd(t23, _mm_set1_pd(0.5));
+            __m128d t25 = _mm_add_pd(t24, _mm_set1_pd(1.0));
+            _mm_storeu_pd(a + t22 + -1, t25);
+            i_vec_1 += 2L;
+        } while (i_vec_1 < t21);
+        i = (int)((long)t1 + t21 * -1L);
+    } else {
+        i = t1;
+    }
+    for (; i >= 0; i--) {
+        long t26 = (long)i;
+        a[t26] = b[t26] * 0.5 + 1.0;
+    }
+}
+
+void rev_both_float(int n, float *restrict a, const float *restrict b) {
+    int t15;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at reverse_types.c:28 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            long t3 = (long)(n - 1 - (int)i_vec);
+            __m128 t4 = _mm_loadu_ps(b + t3 + -3);
+            __m128 t5 = _mm_sub_ps(t4, _mm_set1_ps(2.0f));
+            _mm_storeu_ps(a + t3 + -3, t5);
+            long t6 = (long)(n - 1 - (int)(i_vec + 4L));
+            __m128 t7 = _mm_loadu_ps(b + t6 + -3);
+            __m128 t8 = _mm_sub_ps(t7, _mm_set1_ps(2.0f));
+            _mm_storeu_ps(a + t6 + -3, t8);
+            long t9 = (long)(n - 1 - (int)(i_vec + 8L));
+            __m128 t10 = _mm_loadu_ps(b + t9 + -3);
+            __m128 t11 = _mm_sub_ps(t10, _mm_set1_ps(2.0f));
+            _mm_storeu_ps(a + t9 + -3, t11);
+            long t12 = (long)(n - 1 - (int)(i_vec + 12L));
+            __m128 t13 = _mm_loadu_ps(b + t12 + -3);
+            __m128 t14 = _mm_sub_ps(t13, _mm_set1_ps(2.0f));
+            _mm_storeu_ps(a + t12 + -3, t14);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t15 = (int)t2;
+    } else {
+        t15 = 0;
+    }
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 4L) {
+        long t17 = t16 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at reverse_types.c:28 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t18 = (long)(n - 1 - (int)((long)t15 + i_vec_1));
+            __m128 t19 = _mm_loadu_ps(b + t18 + -3);
+            __m128 t20 = _mm_sub_ps(t19, _mm_set1_ps(2.0f));
+            _mm_storeu_ps(a + t18 + -3, t20);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
+    } else {
+        i = t15;
+    }
+    for (; i < n; i++) {
+        long t21 = (long)(n - 1 - i);
+        a[t21] = b[t21] - 2.0f;
+    }
+}
+
+/* The count-down induction is also needed as a vector (its lanes go down too). */
+void rev_iota(int n, int *restrict a) {
+    int i;
+    int t1 = n - 1;
+    long t2 = (long)n;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
+        __m128i t4 = _mm_set1_epi32((int)t1);
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t4, _mm_setr_epi32(0, -1, -2, -3));
+        long i_vec = 0L;
+        /* vcc: loop at reverse_types.c:34 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            __m128i t5 = vcc_sse2_mullo_epi32((__m128i)i_v, _mm_set1_epi32(5));
+            __m128i t6 = _mm_shuffle_epi32(t5, 0x1b);
+            _mm_storeu_si128((__m128i *)(a + ((long)t1 + i_vec * -1L) + -3), t6);
+            __m128i t7 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-4));
+            __m128i t8 = vcc_sse2_mullo_epi32(t7, _mm_set1_epi32(5));
+            __m128i t9 = _mm_shuffle_epi32(t8, 0x1b);
+            _mm_storeu_si128((__m128i *)(a + ((long)t1 + (i_vec + 4L) * -1L) + -3), t9);
+            __m128i t10 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-8));
+            __m128i t11 = vcc_sse2_mullo_epi32(t10, _mm_set1_epi32(5));
+            __m128i t12 = _mm_shuffle_epi32(t11, 0x1b);
+            _mm_storeu_si128((__m128i *)(a + ((long)t1 + (i_vec + 8L) * -1L) + -3), t12);
+            __m128i t13 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-12));
+            __m128i t14 = vcc_sse2_mullo_epi32(t13, _mm_set1_epi32(5));
+            __m128i t15 = _mm_shuffle_epi32(t14, 0x1b);
+            _mm_storeu_si128((__m128i *)(a + ((long)t1 + (i_vec + 12L) * -1L) + -3), t15);
+            i_vec += 16L;
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-16));
+        } while (i_vec < t3);
+        t1 = (int)((long)t1 + t3 * -1L);
+    }
+    long t16 = (long)t1 + 1L;
+    if (t16 >= 4L) {
+        long t17 = t16 & -4L;
+        __m128i t18 = _mm_set1_epi32((int)t1);
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t18, _mm_setr_epi32(0, -1, -2, -3));
+        long i_vec_1 = 0L;
+        /* vcc: loop at reverse_types.c:34 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            __m128i t19 = vcc_sse2_mullo_epi32((__m128i)i_v_1, _mm_set1_epi32(5));
+            __m128i t20 = _mm_shuffle_epi32(t19, 0x1b);
+            _mm_storeu_si128((__m128i *)(a + ((long)t1 + i_vec_1 * -1L) + -3), t20);
+            i_vec_1 += 4L;
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(-4));
+        } while (i_vec_1 < t17);
+        i = (int)((long)t1 + t17 * -1L);
+    } else {
+        i = t1;
+    }
+    for (; i >= 0; i--) {
+        a[i] = i * 5;
+    }
+}
+
+/* A pointer walking down. */
+void rev_ptr(int n, unsigned char *restrict dst, const unsigned char *restrict src) {
+    const unsigned char *p;
+    int t9;
+    int i;
+    const unsigned char *t1 = src + n;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at reverse_types.c:41 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            __m128i t4 = _mm_loadu_si128((const __m128i *)(t1 + i_vec * -1L + -1 + -15));
+            __m128i p_v = vcc_sse2_reverse_epi8(t4);
+            __m128i t5 = _mm_xor_si128(p_v, _mm_set1_epi8((char)90));
+            _mm_storeu_si128((__m128i *)(dst + i_vec), t5);
+            long t6 = i_vec + 16L;
+            __m128i t7 = _mm_loadu_si128((const __m128i *)(t1 + t6 * -1L + -1 + -15));
+            __m128i p_v_1 = vcc_sse2_reverse_epi8(t7);
+            __m128i t8 = _mm_xor_si128(p_v_1, _mm_set1_epi8((char)90));
+            _mm_storeu_si128((__m128i *)(dst + t6), t8);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t9 = (int)t3;
+        t1 = t1 + t3 * -1L;
+    } else {
+        t9 = 0;
+    }
+    long t10 = (long)n + (long)t9 * -1L;
+    if (t10 >= 16L) {
+        long t11 = t10 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at reverse_types.c:41 vector epilogue: VF 16, UF 1, scalar epilogue */
+        do {
+            __m128i t12 = _mm_loadu_si128((const __m128i *)(t1 + i_vec_1 * -1L + -1 + -15));
+            __m128i p_v_2 = vcc_sse2_reverse_epi8(t12);
+            __m128i t13 = _mm_xor_si128(p_v_2, _mm_set1_epi8((char)90));
+            _mm_storeu_si128((__m128i *)(dst + ((long)t9 + i_vec_1)), t13);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t11);
+        i = (int)((long)t9 + t11);
+        p = t1 + t11 * -1L;
+    } else {
+        i = t9;
+        p = t1;
+    }
+    for (; i < n; i++) {
+        p = p + -1;
+        dst[i] = (unsigned char)((int)*p ^ 90);
+    }
+}
+
+/* Reversed and consecutive accesses to one array in one loop: a[n-1-i] and a[i] meet in the
+   middle, a dependence that must keep the vector loop from running. */
+void rev_inplace(int n, int *a) {
+    for (int i = 0; i < n; i++)
+        a[i] = a[n - 1 - i] + 1;
+}
+
+long long rev_sum(int n, const short *a) {
+    long long s;
+    long long t32;
+    int i;
+    int t1 = n - 1;
+    long t2 = (long)n;
+    if (t2 >= 8L) {
+        long t3 = t2 & -8L;
+        vcc_v2_int t4 = (vcc_v2_int){t1, t1};
+        vcc_v2_uint t5 = (vcc_v2_uint)t4;
+        vcc_v2_uint i_v = t5 + (vcc_v2_uint){0U, 4294967295U};
+        long i_vec = 0L;
+        __m128i s_v = (__m128i)(vcc_v2_ullong){0ULL, 0ULL};
+        __m128i s_v_1 = (__m128i)(vcc_v2_ullong){0ULL, 0ULL};
+        __m128i s_v_2 = (__m128i)(vcc_v2_ullong){0ULL, 0ULL};
+        __m128i s_v_3 = (__m128i)(vcc_v2_ullong){0ULL, 0ULL};
+        /* vcc: loop at reverse_types.c:54 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        do {
+            vcc_v2_int i_v_2 = (vcc_v2_int)i_v;
+            vcc_v2_short t6 = vcc_load(vcc_v2_short, a + ((long)t1 + i_vec * -1L) + -1);
+            vcc_v2_short a_v = __builtin_shufflevector(t6, t6, 1, 0);
+            vcc_v2_int t7 = i_v_2 + (vcc_v2_int){1, 1};
+            __m128i t8 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t7));
+            __m128i t9 = (__m128i)__builtin_convertvector(__builtin_convertvector(a_v, vcc_v2_int), vcc_v2_llong);
+            __m128i t10 = (__m128i)((vcc_v2_llong)t9 * (vcc_v2_llong)t8);
+            s_v = _mm_add_epi64(s_v, t10);
+            vcc_v2_uint t11 = i_v + (vcc_v2_uint){4294967294U, 4294967294U};
+            vcc_v2_int i_v_3 = (vcc_v2_int)t11;
+            vcc_v2_short t12 = vcc_load(vcc_v2_short, a + ((long)t1 + (i_vec + 2L) * -1L) + -1);
+            vcc_v2_short a_v_1 = __builtin_shufflevector(t12, t12, 1, 0);
+            vcc_v2_int t13 = i_v_3 + (vcc_v2_int){1, 1};
+            __m128i t14 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t13));
+            __m128i t15 = (__m128i)__builtin_convertvector(__builtin_convertvector(a_v_1, vcc_v2_int), vcc_v2_llong);
+            __m128i t16 = (__m128i)((vcc_v2_llong)t15 * (vcc_v2_llong)t14);
+            s_v_1 = _mm_add_epi64(s_v_1, t16);
+            vcc_v2_uint t17 = i_v + (vcc_v2_uint){4294967292U, 4294967292U};
+            vcc_v2_int i_v_4 = (vcc_v2_int)t17;
+            vcc_v2_short t18 = vcc_load(vcc_v2_short, a + ((long)t1 + (i_vec + 4L) * -1L) + -1);
+            vcc_v2_short a_v_2 = __builtin_shufflevector(t18, t18, 1, 0);
+            vcc_v2_int t19 = i_v_4 + (vcc_v2_int){1, 1};
+            __m128i t20 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t19));
+            __m128i t21 = (__m128i)__builtin_convertvector(__builtin_convertvector(a_v_2, vcc_v2_int), vcc_v2_llong);
+            __m128i t22 = (__m128i)((vcc_v2_llong)t21 * (vcc_v2_llong)t20);
+            s_v_2 = _mm_add_epi64(s_v_2, t22);
+            vcc_v2_uint t23 = i_v + (vcc_v2_uint){4294967290U, 4294967290U};
+            vcc_v2_int i_v_5 = (vcc_v2_int)t23;
+            vcc_v2_short t24 = vcc_load(vcc_v2_short, a + ((long)t1 + (i_vec + 6L) * -1L) + -1);
+            vcc_v2_short a_v_3 = __builtin_shufflevector(t24, t24, 1, 0);
+            vcc_v2_int t25 = i_v_5 + (vcc_v2_int){1, 1};
+            __m128i t26 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t25));
+            __m128i t27 = (__m128i)__builtin_convertvector(__builtin_convertvector(a_v_3, vcc_v2_int), vcc_v2_llong);
+            __m128i t28 = (__m128i)((vcc_v2_llong)t27 * (vcc_v2_llong)t26);
+            s_v_3 = _mm_add_epi64(s_v_3, t28);
+            i_vec += 8L;
+            i_v = i_v + (vcc_v2_uint){4294967288U, 4294967288U};
+        } while (i_vec < t3);
+        __m128i t29 = _mm_add_epi64(s_v, s_v_1);
+        __m128i t30 = _mm_add_epi64(t29, s_v_2);
+        __m128i t31 = _mm_add_epi64(t30, s_v_3);
+        t1 = (int)((long)t1 + t3 * -1L);
+        t32 = (long long)vcc_sse_reduce_epi64(t31, _mm_add_epi64, unsigned long long);
+    } else {
+        t32 = 0LL;
+    }
+    long t33 = (long)t1 + 1L;
+    if (t33 >= 2L) {
+        long t34 = t33 & -2L;
+        vcc_v2_int t35 = (vcc_v2_int){t1, t1};
+        vcc_v2_uint t36 = (vcc_v2_uint)t35;
+        vcc_v2_uint i_v_1 = t36 + (vcc_v2_uint){0U, 4294967295U};
+        long i_vec_1 = 0L;
+        __m128i s_v_4 = (__m128i)(vcc_v2_ullong){0ULL, 0ULL};
+        /* vcc: loop at reverse_types.c:54 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            vcc_v2_int i_v_6 = (vcc_v2_int)i_v_1;
+            vcc_v2_short t37 = vcc_load(vcc_v2_short, a + ((long)t1 + i_vec_1 * -1L) + -1);
+            vcc_v2_short a_v_4 = __builtin_shufflevector(t37, t37, 1, 0);
+            vcc_v2_int t38 = i_v_6 + (vcc_v2_int){1, 1};
+            __m128i t39 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t38));
+            __m128i t40 = (__m128i)__builtin_convertvector(__builtin_convertvector(a_v_4, vcc_v2_int), vcc_v2_llong);
+            __m128i t41 = (__m128i)((vcc_v2_llong)t40 * (vcc_v2_llong)t39);
+            s_v_4 = _mm_add_epi64(s_v_4, t41);
+            i_vec_1 += 2L;
+            i_v_1 = i_v_1 + (vcc_v2_uint){4294967294U, 4294967294U};
+        } while (i_vec_1 < t34);
+        i = (int)((long)t1 + t34 * -1L);
+        s = (long long)((unsigned long long)t32 + vcc_sse_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long long));
+    } else {
+        i = t1;
+        s = t32;
+    }
+    for (; i >= 0; i--) {
+        s += (long long)a[i] * (long long)(i + 1);
+    }
+    return s;
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        signed char *c1 = new_array(n, 1), *c2 = new_array(n, 1);
+        unsigned short *u1 = new_array(n, 2), *u2 = new_array(n, 2);
+        long long *l1 = new_array(n, 8), *l2 = new_array(n, 8);
+        double *d1 = new_array(n, 8), *d2 = new_array(n, 8);
+        float *f1 = new_array(n, 4), *f2 = new_array(n, 4);
+        int *i1 = new_array(n, 4), *i2 = new_array(n, 4);
+        unsigned char *b1 = new_array(n, 1), *b2 = new_array(n, 1);
+        short *s = new_array(n, 2);
+        FILL(c2, n, -128, 256);
+        FILL(u2, n, 0, 65536);
+        FILL(l2, n, -100000, 200000);
+        FILL(d2, n, -1000, 2000);
+        FILL(f2, n, -1000, 2000);
+        FILL(i2, n, -1000, 2000);
+        FILL(b2, n, 0, 256);
+        FILL(s, n, -30000, 60000);
+        rev_i8(n, c1, c2);
+        rev_u16(n, u1, u2);
+        rev_i64(n, l1, l2);
+        rev_double(n, d1, d2);
+        rev_both_float(n, f1, f2);
+        rev_iota(n, i1);
+        rev_ptr(n, b1, b2);
+        rev_inplace(n, i2);
+        printf("n=%d %llx %llx %llx %llx %llx %llx %llx %llx sum=%lld\n", n, HASH(c1, n), HASH(u1, n), HASH(l1, n),
+               HASH(d1, n), HASH(f1, n), HASH(i1, n), HASH(b1, n), HASH(i2, n), rev_sum(n, s));
+        free(c1), free(c2), free(u1), free(u2), free(l1), free(l2), free(d1), free(d2);
+        free(f1), free(f2), free(i1), free(i2), free(b1), free(b2), free(s);
+    }
+    return 0;
+}

@@ -1,0 +1,195 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
+static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
+static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
+
+/* vcc-test: expect-vectorized 1 */
+#include <stdio.h>
+
+/* Vectorized: float, consecutive loads and store, `a` broadcast. */
+void saxpy(int n, float a, const float *restrict x, float *restrict y) {
+    int t18;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m128 a_v = _mm_set1_ps(a);
+        long i_vec = 0L;
+        /* vcc: loop at saxpy.c:6 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            float *t3 = y + i_vec;
+            __m128 x_v = _mm_loadu_ps(x + i_vec);
+            __m128 t4 = _mm_mul_ps(a_v, x_v);
+            __m128 y_v = _mm_loadu_ps(t3);
+            __m128 t5 = _mm_add_ps(t4, y_v);
+            _mm_storeu_ps(t3, t5);
+            long t6 = i_vec + 4L;
+            float *t7 = y + t6;
+            __m128 x_v_1 = _mm_loadu_ps(x + t6);
+            __m128 t8 = _mm_mul_ps(a_v, x_v_1);
+            __m128 y_v_1 = _mm_loadu_ps(t7);
+            __m128 t9 = _mm_add_ps(t8, y_v_1);
+            _mm_storeu_ps(t7, t9);
+            long t10 = i_vec + 8L;
+            float *t11 = y + t10;
+            __m128 x_v_2 = _mm_loadu_ps(x + t10);
+            __m128 t12 = _mm_mul_ps(a_v, x_v_2);
+            __m128 y_v_2 = _mm_loadu_ps(t11);
+            __m128 t13 = _mm_add_ps(t12, y_v_2);
+            _mm_storeu_ps(t11, t13);
+            long t14 = i_vec + 12L;
+            float *t15 = y + t14;
+            __m128 x_v_3 = _mm_loadu_ps(x + t14);
+            __m128 t16 = _mm_mul_ps(a_v, x_v_3);
+            __m128 y_v_3 = _mm_loadu_ps(t15);
+            __m128 t17 = _mm_add_ps(t16, y_v_3);
+            _mm_storeu_ps(t15, t17);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t18 = (int)t2;
+    } else {
+        t18 = 0;
+    }
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 4L) {
+        long t20 = t19 & -4L;
+        __m128 a_v_1 = _mm_set1_ps(a);
+        long i_vec_1 = 0L;
+        /* vcc: loop at saxpy.c:6 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t21 = (long)t18 + i_vec_1;
+            float *t22 = y + t21;
+            __m128 x_v_4 = _mm_loadu_ps(x + t21);
+            __m128 t23 = _mm_mul_ps(a_v_1, x_v_4);
+            __m128 y_v_4 = _mm_loadu_ps(t22);
+            __m128 t24 = _mm_add_ps(t23, y_v_4);
+            _mm_storeu_ps(t22, t24);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
+    } else {
+        i = t18;
+    }
+    for (; i < n; i++) {
+        long t25 = (long)i;
+        float *t26 = y + t25;
+        *t26 = a * x[t25] + *t26;
+    }
+}
+
+int main(void) {
+    static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
+    float x[1003];
+    float y[1003];
+    for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
+        int n = counts[c];
+        __m128i t5 = _mm_set1_epi32(0);
+        __m128i t6 = _mm_add_epi32(t5, _mm_setr_epi32(0, 1, 2, 3));
+        __m128i t7 = _mm_sub_epi32(t6, _mm_set1_epi32(13));
+        vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t6, t7);
+        __m128i t8 = _mm_set1_epi32(0);
+        __m128i t9 = _mm_add_epi32(t8, _mm_setr_epi32(0, 1, 2, 3));
+        __m128i t10 = _mm_sub_epi32(t9, _mm_set1_epi32(7));
+        vcc_v4_int t2 = (vcc_v4_int)vcc_sse2_min_epu32(t9, t10);
+        long i_vec = 0L;
+        /* vcc: loop at saxpy.c:15 vectorized: VF 4, UF 4, the remainder at 16:27 by 13 kept as a running remainder (guard: dividend not negative), the remainder at 17:27 by 7 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
+        for (;;) {
+            __m128 t11 = _mm_cvtepi32_ps((__m128i)t1);
+            _mm_storeu_ps(&x[i_vec], t11);
+            __m128 t12 = _mm_cvtepi32_ps((__m128i)t2);
+            _mm_storeu_ps(&y[i_vec], t12);
+            long t13 = i_vec + 4L;
+            __m128i t14 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
+            __m128i t15 = _mm_sub_epi32(t14, _mm_set1_epi32(13));
+            __m128i t16 = vcc_sse2_min_epu32(t14, t15);
+            __m128 t17 = _mm_cvtepi32_ps(t16);
+            _mm_storeu_ps(&x[t13], t17);
+            __m128i t18 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(4));
+            __m128i t19 = _mm_sub_epi32(t18, _mm_set1_epi32(7));
+            __m128i t20 = vcc_sse2_min_epu32(t18, t19);
+            __m128 t21 = _mm_cvtepi32_ps(t20);
+            _mm_storeu_ps(&y[t13], t21);
+            long t22 = i_vec + 8L;
+            __m128i t23 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(8));
+            __m128i t24 = _mm_sub_epi32(t23, _mm_set1_epi32(13));
+            __m128i t25 = vcc_sse2_min_epu32(t23, t24);
+            __m128 t26 = _mm_cvtepi32_ps(t25);
+            _mm_storeu_ps(&x[t22], t26);
+            __m128i t27 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1));
+            __m128i t28 = _mm_sub_epi32(t27, _mm_set1_epi32(7));
+            __m128i t29 = vcc_sse2_min_epu32(t27, t28);
+            __m128 t30 = _mm_cvtepi32_ps(t29);
+            _mm_storeu_ps(&y[t22], t30);
+            long t31 = i_vec + 12L;
+            __m128i t32 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(12));
+            __m128i t33 = _mm_sub_epi32(t32, _mm_set1_epi32(13));
+            __m128i t34 = vcc_sse2_min_epu32(t32, t33);
+            __m128 t35 = _mm_cvtepi32_ps(t34);
+            _mm_storeu_ps(&x[t31], t35);
+            __m128i t36 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(5));
+            __m128i t37 = _mm_sub_epi32(t36, _mm_set1_epi32(7));
+            __m128i t38 = vcc_sse2_min_epu32(t36, t37);
+            __m128 t39 = _mm_cvtepi32_ps(t38);
+            _mm_storeu_ps(&y[t31], t39);
+            i_vec += 16L;
+            __m128i t40 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(3));
+            __m128i t41 = _mm_sub_epi32(t40, _mm_set1_epi32(13));
+            __m128i t42 = vcc_sse2_min_epu32(t40, t41);
+            __m128i t43 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(2));
+            __m128i t44 = _mm_sub_epi32(t43, _mm_set1_epi32(7));
+            __m128i t45 = vcc_sse2_min_epu32(t43, t44);
+            if (i_vec >= 992L) {
+                break;
+            }
+            t1 = (vcc_v4_int)t42;
+            t2 = (vcc_v4_int)t45;
+        }
+        __m128i t46 = _mm_set1_epi32(4);
+        __m128i t47 = _mm_add_epi32(t46, _mm_setr_epi32(0, 1, 2, 3));
+        __m128i t48 = _mm_sub_epi32(t47, _mm_set1_epi32(13));
+        vcc_v4_int t3 = (vcc_v4_int)vcc_sse2_min_epu32(t47, t48);
+        __m128i t49 = _mm_set1_epi32(5);
+        __m128i t50 = _mm_add_epi32(t49, _mm_setr_epi32(0, 1, 2, 3));
+        __m128i t51 = _mm_sub_epi32(t50, _mm_set1_epi32(7));
+        vcc_v4_int t4 = (vcc_v4_int)vcc_sse2_min_epu32(t50, t51);
+        long i_vec_1 = 0L;
+        /* vcc: loop at saxpy.c:15 vector epilogue: VF 4, UF 1, scalar epilogue */
+        for (;;) {
+            long t52 = 992L + i_vec_1;
+            __m128 t53 = _mm_cvtepi32_ps((__m128i)t3);
+            _mm_storeu_ps(&x[t52], t53);
+            __m128 t54 = _mm_cvtepi32_ps((__m128i)t4);
+            _mm_storeu_ps(&y[t52], t54);
+            i_vec_1 += 4L;
+            __m128i t55 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(4));
+            __m128i t56 = _mm_sub_epi32(t55, _mm_set1_epi32(13));
+            __m128i t57 = vcc_sse2_min_epu32(t55, t56);
+            __m128i t58 = _mm_add_epi32((__m128i)t4, _mm_set1_epi32(4));
+            __m128i t59 = _mm_sub_epi32(t58, _mm_set1_epi32(7));
+            __m128i t60 = vcc_sse2_min_epu32(t58, t59);
+            if (i_vec_1 >= 8L) {
+                break;
+            }
+            t3 = (vcc_v4_int)t57;
+            t4 = (vcc_v4_int)t60;
+        }
+        for (int i = 1000; i < 1003; i++) {
+            long t61 = (long)i;
+            x[t61] = (float)(i % 13);
+            y[t61] = (float)(i % 7);
+        }
+        saxpy(n, 3.0f, x, y);
+        double check = 0.0;
+        for (int i_1 = 0; i_1 < 1003; i_1++) {
+            check += (double)(y[i_1] * (float)(i_1 % 5 + 1));
+        }
+        printf("n=%d y[0]=%g y[n/2]=%g check=%.1f\n", n, (double)y[0], (double)y[n / 2], check);
+    }
+    return 0;
+}

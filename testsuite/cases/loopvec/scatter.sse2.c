@@ -1,0 +1,612 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+typedef int vcc_m4 __attribute__((vector_size(16)));
+typedef float vcc_v4_float __attribute__((vector_size(16)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef short vcc_v4_short __attribute__((vector_size(8)));
+typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
+typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
+#define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
+#define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
+static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+
+/* vcc-test: expect-vectorized generic=4 avx2=4 sse4.2=3 */
+#include "harness.h"
+
+/* Stores through an index, `a[idx[i]] = x`: scatters whose lanes store in lane order, so that
+   with repeated indices the last iteration's value is left, as in the scalar loop. The driver
+   runs every kernel with all indices equal, with pairs of equal neighbours, with a descending
+   run and with random indices; a scatter that stored its lanes in another order would leave an
+   earlier iteration's value. Bodies with divisions pay for the scatter; the plain one and the
+   ones whose object other accesses may touch stay scalar, with the reason. */
+static float table[64];
+
+void scatter_div(int n, float *restrict a, const int *restrict idx, const float *restrict b, const float *restrict c) {
+    int t16;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at scatter.c:13 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        do {
+            long t3 = i_vec + 4L;
+            __m128i idx_v = _mm_loadu_si128((const __m128i *)(idx + i_vec));
+            __m128i idx_v_1 = _mm_loadu_si128((const __m128i *)(idx + t3));
+            __m128 b_v = _mm_loadu_ps(b + i_vec);
+            __m128 b_v_1 = _mm_loadu_ps(b + t3);
+            __m128 t4 = _mm_add_ps(b_v, _mm_set1_ps(1.0f));
+            __m128 t5 = _mm_add_ps(b_v_1, _mm_set1_ps(1.0f));
+            __m128 c_v = _mm_loadu_ps(c + i_vec);
+            __m128 c_v_1 = _mm_loadu_ps(c + t3);
+            __m128 t6 = _mm_add_ps(c_v, _mm_set1_ps(2.0f));
+            __m128 t7 = _mm_div_ps(t4, t6);
+            __m128 t8 = _mm_mul_ps(b_v, c_v);
+            __m128 t9 = _mm_add_ps(t8, _mm_set1_ps(3.0f));
+            __m128 t10 = _mm_div_ps(t7, t9);
+            vcc_scatter(a, (vcc_v4_int)idx_v, (vcc_v4_float)t10);
+            __m128 t11 = _mm_add_ps(c_v_1, _mm_set1_ps(2.0f));
+            __m128 t12 = _mm_div_ps(t5, t11);
+            __m128 t13 = _mm_mul_ps(b_v_1, c_v_1);
+            __m128 t14 = _mm_add_ps(t13, _mm_set1_ps(3.0f));
+            __m128 t15 = _mm_div_ps(t12, t14);
+            vcc_scatter(a, (vcc_v4_int)idx_v_1, (vcc_v4_float)t15);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t16 = (int)t2;
+    } else {
+        t16 = 0;
+    }
+    long t17 = (long)n + (long)t16 * -1L;
+    if (t17 >= 4L) {
+        long t18 = t17 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at scatter.c:13 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t19 = (long)t16 + i_vec_1;
+            __m128i idx_v_2 = _mm_loadu_si128((const __m128i *)(idx + t19));
+            __m128 b_v_2 = _mm_loadu_ps(b + t19);
+            __m128 t20 = _mm_add_ps(b_v_2, _mm_set1_ps(1.0f));
+            __m128 c_v_2 = _mm_loadu_ps(c + t19);
+            __m128 t21 = _mm_add_ps(c_v_2, _mm_set1_ps(2.0f));
+            __m128 t22 = _mm_div_ps(t20, t21);
+            __m128 t23 = _mm_mul_ps(b_v_2, c_v_2);
+            __m128 t24 = _mm_add_ps(t23, _mm_set1_ps(3.0f));
+            __m128 t25 = _mm_div_ps(t22, t24);
+            vcc_scatter(a, (vcc_v4_int)idx_v_2, (vcc_v4_float)t25);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t18);
+        i = (int)((long)t16 + t18);
+    } else {
+        i = t16;
+    }
+    for (; i < n; i++) {
+        long t26 = (long)i;
+        float t27 = b[t26];
+        float t28 = c[t26];
+        a[idx[t26]] = (t27 + 1.0f) / (t28 + 2.0f) / (t27 * t28 + 3.0f);
+    }
+}
+
+/* Under a condition: a masked scatter (inactive lanes store nothing). */
+void scatter_cond(int n, float *restrict a, const int *restrict idx, const float *restrict b, const float *restrict c) {
+    int t18;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at scatter.c:19 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        do {
+            long t3 = i_vec + 4L;
+            __m128 b_v = _mm_loadu_ps(b + i_vec);
+            __m128 b_v_1 = _mm_loadu_ps(b + t3);
+            __m128i t4 = _mm_castps_si128(_mm_cmpgt_ps(b_v, _mm_set1_ps(0.0f)));
+            __m128i t5 = _mm_castps_si128(_mm_cmpgt_ps(b_v_1, _mm_set1_ps(0.0f)));
+            __m128i idx_v = vcc_sse_load_masked(vcc_v4_int, (const int *)((unsigned long)idx + (unsigned long)i_vec * 4UL), t4);
+            __m128i idx_v_1 = vcc_sse_load_masked(vcc_v4_int, (const int *)((unsigned long)idx + (unsigned long)t3 * 4UL), t5);
+            __m128 t6 = _mm_add_ps(b_v, _mm_set1_ps(1.0f));
+            __m128 t7 = _mm_add_ps(b_v_1, _mm_set1_ps(1.0f));
+            __m128 c_v = _mm_castsi128_ps(vcc_sse_load_masked(vcc_v4_float, (const float *)((unsigned long)c + (unsigned long)i_vec * 4UL), t4));
+            __m128 c_v_1 = _mm_castsi128_ps(vcc_sse_load_masked(vcc_v4_float, (const float *)((unsigned long)c + (unsigned long)t3 * 4UL), t5));
+            __m128 t8 = _mm_add_ps(c_v, _mm_set1_ps(2.0f));
+            __m128 t9 = _mm_div_ps(t6, t8);
+            __m128 t10 = _mm_mul_ps(b_v, c_v);
+            __m128 t11 = _mm_add_ps(t10, _mm_set1_ps(3.0f));
+            __m128 t12 = _mm_div_ps(t9, t11);
+            vcc_scatter_masked(a, (vcc_v4_int)idx_v, (vcc_v4_float)t12, (vcc_m4)t4);
+            __m128 t13 = _mm_add_ps(c_v_1, _mm_set1_ps(2.0f));
+            __m128 t14 = _mm_div_ps(t7, t13);
+            __m128 t15 = _mm_mul_ps(b_v_1, c_v_1);
+            __m128 t16 = _mm_add_ps(t15, _mm_set1_ps(3.0f));
+            __m128 t17 = _mm_div_ps(t14, t16);
+            vcc_scatter_masked(a, (vcc_v4_int)idx_v_1, (vcc_v4_float)t17, (vcc_m4)t5);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t18 = (int)t2;
+    } else {
+        t18 = 0;
+    }
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 4L) {
+        long t20 = t19 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at scatter.c:19 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t21 = (long)t18 + i_vec_1;
+            __m128 b_v_2 = _mm_loadu_ps(b + t21);
+            __m128i t22 = _mm_castps_si128(_mm_cmpgt_ps(b_v_2, _mm_set1_ps(0.0f)));
+            __m128i idx_v_2 = vcc_sse_load_masked(vcc_v4_int, (const int *)((unsigned long)idx + (unsigned long)t21 * 4UL), t22);
+            __m128 t23 = _mm_add_ps(b_v_2, _mm_set1_ps(1.0f));
+            __m128 c_v_2 = _mm_castsi128_ps(vcc_sse_load_masked(vcc_v4_float, (const float *)((unsigned long)c + (unsigned long)t21 * 4UL), t22));
+            __m128 t24 = _mm_add_ps(c_v_2, _mm_set1_ps(2.0f));
+            __m128 t25 = _mm_div_ps(t23, t24);
+            __m128 t26 = _mm_mul_ps(b_v_2, c_v_2);
+            __m128 t27 = _mm_add_ps(t26, _mm_set1_ps(3.0f));
+            __m128 t28 = _mm_div_ps(t25, t27);
+            vcc_scatter_masked(a, (vcc_v4_int)idx_v_2, (vcc_v4_float)t28, (vcc_m4)t22);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
+    } else {
+        i = t18;
+    }
+    for (; i < n; i++) {
+        long t29 = (long)i;
+        float t30 = b[t29];
+        if (t30 > 0.0f) {
+            float t31 = c[t29];
+            a[idx[t29]] = (t30 + 1.0f) / (t31 + 2.0f) / (t30 * t31 + 3.0f);
+        }
+    }
+}
+
+void scatter_int(int n, int *restrict a, const int *restrict idx, const int *restrict b) {
+    for (int i = 0; i < n; i++)
+        a[idx[i]] = b[i] / 7 + b[i] % 5 + i;
+}
+
+/* Into a global array, through an unsigned char index. */
+void scatter_global(int n, const unsigned char *restrict idx, const float *restrict b) {
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at scatter.c:31 vectorized: VF 8, UF 1, scalar epilogue */
+        do {
+            vcc_v8_uchar idx_v = vcc_load(vcc_v8_uchar, idx + i_vec);
+            vcc_v8_int t3 = __builtin_convertvector(__builtin_convertvector(idx_v, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t4 = t3 & (vcc_v8_int){63, 63, 63, 63, 63, 63, 63, 63};
+            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + i_vec);
+            vcc_v8_float t5 = b_v + (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t6 = b_v / t5;
+            vcc_v8_float t7 = b_v - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v8_float t8 = t6 / t7;
+            vcc_scatter(table, t4, t8);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t9 = (long)i;
+        float t10 = b[t9];
+        table[(int)idx[t9] & 63] = t10 / (t10 + 0.5f) / (t10 - 3.0f);
+    }
+}
+
+/* Too little work for the scatter to pay: stays scalar (not profitable). */
+void scatter_plain(int n, float *restrict a, const int *restrict idx, const float *restrict b) {
+    for (int i = 0; i < n; i++)
+        a[idx[i]] = b[i] * 2.0f;
+}
+
+/* `a` may alias `b`: stays scalar. */
+void scatter_alias(int n, float *a, const int *restrict idx, const float *b) {
+    for (int i = 0; i < n; i++)
+        a[idx[i]] = b[i] / (b[i] + 0.5f) / (b[i] - 3.0f);
+}
+
+/* Two stores through indices into one array: stays scalar. */
+void scatter_two(int n, float *restrict a, const int *restrict idx, const float *restrict b) {
+    for (int i = 0; i < n; i++) {
+        a[idx[i]] = b[i] / (b[i] + 0.5f);
+        a[idx[i] / 2] = b[i] / (b[i] - 3.0f);
+    }
+}
+
+/* A histogram (a load and a store of one element through an index): stays scalar. */
+void histogram(int n, int *restrict h, const unsigned char *restrict p) {
+    for (int i = 0; i < n; i++)
+        h[p[i]]++;
+}
+
+static void make_indices(int *idx, int n, int m, int pattern) {
+    for (int k = 0; k < n; k++) {
+        switch (pattern) {
+        case 0: idx[k] = 0; break;                              /* all equal */
+        case 1: idx[k] = (k / 2) % m; break;                    /* pairs */
+        case 2: idx[k] = (n - 1 - k) / 3 % m; break;            /* descending runs of 3 */
+        default: idx[k] = (int)(next_rand() % (unsigned)m); break; /* random */
+        }
+    }
+}
+
+int main(void) {
+    int n;
+    int t1;
+    int m;
+    int t34;
+    int k;
+    int t47;
+    int t71;
+    int k_1;
+    int t88;
+    int k_2;
+    int t114;
+    int k_3;
+    int count_idx = 0;
+    int n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = count_at(count_idx);
+            t1 = 1;
+        } else {
+            t1 = 0;
+            n = n_1;
+        }
+        if (!t1) {
+            return 0;
+        }
+        if (n > 0) {
+            m = n;
+        } else {
+            m = 1;
+        }
+        for (int pattern = 0; pattern < 4; pattern++) {
+            void *t2 = new_array(n, 4UL);
+            int *idx = (int *)t2;
+            void *t3 = new_array(m, 4UL);
+            int *ia = (int *)t3;
+            int *ib = (int *)new_array(n, 4UL);
+            void *t4 = new_array(m, 4UL);
+            float *a = (float *)t4;
+            float *b = (float *)new_array(n, 4UL);
+            float *c = (float *)new_array(n, 4UL);
+            int t5 = 2 * m;
+            float *ab = (float *)new_array(t5, 4UL);
+            void *t6 = new_array(n, 1UL);
+            unsigned char *uidx = (unsigned char *)t6;
+            int *h = (int *)new_array(256, 4UL);
+            make_indices(idx, n, m, pattern);
+            long t7 = (long)n;
+            unsigned long t8 = (unsigned long)t2;
+            unsigned long t9 = (unsigned long)t6;
+            if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(1L + (t7 - 1L) * 1L)) <= t8))) {
+                long t10 = t7 & -16L;
+                __m128i pattern_v = _mm_set1_epi32((int)pattern);
+                long k_vec = 0L;
+                /* vcc: loop at scatter.c:82 vectorized: VF 4, UF 4, run-time check: the value of the call to `new_array` at 77:24 and the value of the call to `new_array` at 79:35 do not overlap, vector epilogue VF 4, scalar epilogue */
+                do {
+                    __m128i t11 = _mm_cmpeq_epi32(pattern_v, _mm_set1_epi32(0));
+                    __m128i t12 = (__m128i)~(vcc_m4)t11;
+                    __m128i idx_v = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)idx + (unsigned long)k_vec * 4UL), t12);
+                    __m128i t13 = vcc_sse2_mullo_epi32(idx_v, _mm_set1_epi32(37));
+                    __m128i t14 = vcc_sse2_blendv_epi8(t13, _mm_set1_epi32(5), t11);
+                    vcc_v4_uchar t15 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t14, vcc_v4_short), vcc_v4_uchar);
+                    vcc_store(uidx + k_vec, t15);
+                    long t16 = k_vec + 4L;
+                    __m128i t17 = _mm_cmpeq_epi32(pattern_v, _mm_set1_epi32(0));
+                    __m128i t18 = (__m128i)~(vcc_m4)t17;
+                    __m128i idx_v_1 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)idx + (unsigned long)t16 * 4UL), t18);
+                    __m128i t19 = vcc_sse2_mullo_epi32(idx_v_1, _mm_set1_epi32(37));
+                    __m128i t20 = vcc_sse2_blendv_epi8(t19, _mm_set1_epi32(5), t17);
+                    vcc_v4_uchar t21 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t20, vcc_v4_short), vcc_v4_uchar);
+                    vcc_store(uidx + t16, t21);
+                    long t22 = k_vec + 8L;
+                    __m128i t23 = _mm_cmpeq_epi32(pattern_v, _mm_set1_epi32(0));
+                    __m128i t24 = (__m128i)~(vcc_m4)t23;
+                    __m128i idx_v_2 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)idx + (unsigned long)t22 * 4UL), t24);
+                    __m128i t25 = vcc_sse2_mullo_epi32(idx_v_2, _mm_set1_epi32(37));
+                    __m128i t26 = vcc_sse2_blendv_epi8(t25, _mm_set1_epi32(5), t23);
+                    vcc_v4_uchar t27 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t26, vcc_v4_short), vcc_v4_uchar);
+                    vcc_store(uidx + t22, t27);
+                    long t28 = k_vec + 12L;
+                    __m128i t29 = _mm_cmpeq_epi32(pattern_v, _mm_set1_epi32(0));
+                    __m128i t30 = (__m128i)~(vcc_m4)t29;
+                    __m128i idx_v_3 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)idx + (unsigned long)t28 * 4UL), t30);
+                    __m128i t31 = vcc_sse2_mullo_epi32(idx_v_3, _mm_set1_epi32(37));
+                    __m128i t32 = vcc_sse2_blendv_epi8(t31, _mm_set1_epi32(5), t29);
+                    vcc_v4_uchar t33 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t32, vcc_v4_short), vcc_v4_uchar);
+                    vcc_store(uidx + t28, t33);
+                    k_vec += 16L;
+                } while (k_vec < t10);
+                t34 = (int)t10;
+            } else {
+                t34 = 0;
+            }
+            long t35 = (long)n + (long)t34 * -1L;
+            unsigned long t36 = (unsigned long)t2;
+            unsigned long t37 = (unsigned long)t6;
+            if ((t35 >= 4L) & (((t36 + (unsigned long)((long)t34 * 4L + 4L + (t35 - 1L) * 4L)) <= (t37 + (unsigned long)(long)t34)) | ((t37 + (unsigned long)((long)t34 + 1L + (t35 - 1L) * 1L)) <= (t36 + (unsigned long)((long)t34 * 4L))))) {
+                long t38 = t35 & -4L;
+                __m128i pattern_v_1 = _mm_set1_epi32((int)pattern);
+                long k_vec_1 = 0L;
+                /* vcc: loop at scatter.c:82 vector epilogue: VF 4, UF 1, run-time check: the value of the call to `new_array` at 77:24 and the value of the call to `new_array` at 79:35 do not overlap, scalar epilogue */
+                do {
+                    long t39 = (long)t34 + k_vec_1;
+                    __m128i t40 = _mm_cmpeq_epi32(pattern_v_1, _mm_set1_epi32(0));
+                    __m128i t41 = (__m128i)~(vcc_m4)t40;
+                    __m128i idx_v_4 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)idx + (unsigned long)t39 * 4UL), t41);
+                    __m128i t42 = vcc_sse2_mullo_epi32(idx_v_4, _mm_set1_epi32(37));
+                    __m128i t43 = vcc_sse2_blendv_epi8(t42, _mm_set1_epi32(5), t40);
+                    vcc_v4_uchar t44 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t43, vcc_v4_short), vcc_v4_uchar);
+                    vcc_store(uidx + t39, t44);
+                    k_vec_1 += 4L;
+                } while (k_vec_1 < t38);
+                k = (int)((long)t34 + t38);
+            } else {
+                k = t34;
+            }
+            for (; k < n; k++) {
+                long t45 = (long)k;
+                unsigned char *t46 = uidx + t45;
+                if (pattern == 0) {
+                    t47 = 5;
+                } else {
+                    t47 = idx[t45] * 37;
+                }
+                *t46 = (unsigned char)t47;
+            }
+            for (int fill_idx = 0; fill_idx < n; fill_idx++) {
+                b[fill_idx] = (float)(-20 + (int)(next_rand() % 40U));
+            }
+            for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+                c[fill_idx_1] = (float)(-10 + (int)(next_rand() % 20U));
+            }
+            for (int fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
+                ib[fill_idx_2] = -1000 + (int)(next_rand() % 2000U);
+            }
+            long t48 = (long)n;
+            if (t48 >= 16L) {
+                long t49 = t48 & -16L;
+                __m128i t50 = _mm_set1_epi32(0);
+                vcc_v4_uint k_v = (vcc_v4_uint)_mm_add_epi32(t50, _mm_setr_epi32(0, 1, 2, 3));
+                long k_vec_2 = 0L;
+                /* vcc: loop at scatter.c:87 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+                for (;;) {
+                    float *t51 = b + k_vec_2;
+                    __m128 b_v = _mm_loadu_ps(t51);
+                    __m128 t52 = _mm_cvtepi32_ps((__m128i)k_v);
+                    __m128 t53 = _mm_mul_ps(t52, _mm_set1_ps(0.125f));
+                    __m128 t54 = _mm_add_ps(b_v, t53);
+                    _mm_storeu_ps(t51, t54);
+                    __m128i t55 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(4));
+                    float *t56 = b + (k_vec_2 + 4L);
+                    __m128 b_v_1 = _mm_loadu_ps(t56);
+                    __m128 t57 = _mm_cvtepi32_ps(t55);
+                    __m128 t58 = _mm_mul_ps(t57, _mm_set1_ps(0.125f));
+                    __m128 t59 = _mm_add_ps(b_v_1, t58);
+                    _mm_storeu_ps(t56, t59);
+                    __m128i t60 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(8));
+                    float *t61 = b + (k_vec_2 + 8L);
+                    __m128 b_v_2 = _mm_loadu_ps(t61);
+                    __m128 t62 = _mm_cvtepi32_ps(t60);
+                    __m128 t63 = _mm_mul_ps(t62, _mm_set1_ps(0.125f));
+                    __m128 t64 = _mm_add_ps(b_v_2, t63);
+                    _mm_storeu_ps(t61, t64);
+                    __m128i t65 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(12));
+                    float *t66 = b + (k_vec_2 + 12L);
+                    __m128 b_v_3 = _mm_loadu_ps(t66);
+                    __m128 t67 = _mm_cvtepi32_ps(t65);
+                    __m128 t68 = _mm_mul_ps(t67, _mm_set1_ps(0.125f));
+                    __m128 t69 = _mm_add_ps(b_v_3, t68);
+                    _mm_storeu_ps(t66, t69);
+                    k_vec_2 += 16L;
+                    __m128i t70 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(16));
+                    if (k_vec_2 >= t49) {
+                        break;
+                    }
+                    k_v = (vcc_v4_uint)t70;
+                }
+                t71 = (int)t49;
+            } else {
+                t71 = 0;
+            }
+            long t72 = (long)n + (long)t71 * -1L;
+            if (t72 >= 4L) {
+                long t73 = t72 & -4L;
+                __m128i t74 = _mm_set1_epi32((int)t71);
+                vcc_v4_uint k_v_1 = (vcc_v4_uint)_mm_add_epi32(t74, _mm_setr_epi32(0, 1, 2, 3));
+                long k_vec_3 = 0L;
+                /* vcc: loop at scatter.c:87 vector epilogue: VF 4, UF 1, scalar epilogue */
+                for (;;) {
+                    float *t75 = b + ((long)t71 + k_vec_3);
+                    __m128 b_v_4 = _mm_loadu_ps(t75);
+                    __m128 t76 = _mm_cvtepi32_ps((__m128i)k_v_1);
+                    __m128 t77 = _mm_mul_ps(t76, _mm_set1_ps(0.125f));
+                    __m128 t78 = _mm_add_ps(b_v_4, t77);
+                    _mm_storeu_ps(t75, t78);
+                    k_vec_3 += 4L;
+                    __m128i t79 = _mm_add_epi32((__m128i)k_v_1, _mm_set1_epi32(4));
+                    if (k_vec_3 >= t73) {
+                        break;
+                    }
+                    k_v_1 = (vcc_v4_uint)t79;
+                }
+                k_1 = (int)((long)t71 + t73);
+            } else {
+                k_1 = t71;
+            }
+            for (; k_1 < n; k_1++) {
+                float *t80 = b + k_1;
+                *t80 = *t80 + (float)k_1 * 0.125f;
+            }
+            long t81 = (long)m;
+            unsigned long t82 = (unsigned long)t3;
+            unsigned long t83 = (unsigned long)t4;
+            if ((t81 >= 16L) & (((t82 + (unsigned long)(4L + (t81 - 1L) * 4L)) <= t83) | ((t83 + (unsigned long)(4L + (t81 - 1L) * 4L)) <= t82))) {
+                long t84 = t81 & -16L;
+                long k_vec_4 = 0L;
+                /* vcc: loop at scatter.c:89 vectorized: VF 4, UF 4, run-time check: the value of the call to `new_array` at 77:47 and the value of the call to `new_array` at 78:24 do not overlap, vector epilogue VF 4, scalar epilogue */
+                do {
+                    _mm_storeu_ps(a + k_vec_4, _mm_set1_ps(-1.0f));
+                    _mm_storeu_si128((__m128i *)(ia + k_vec_4), _mm_set1_epi32(-1));
+                    long t85 = k_vec_4 + 4L;
+                    _mm_storeu_ps(a + t85, _mm_set1_ps(-1.0f));
+                    _mm_storeu_si128((__m128i *)(ia + t85), _mm_set1_epi32(-1));
+                    long t86 = k_vec_4 + 8L;
+                    _mm_storeu_ps(a + t86, _mm_set1_ps(-1.0f));
+                    _mm_storeu_si128((__m128i *)(ia + t86), _mm_set1_epi32(-1));
+                    long t87 = k_vec_4 + 12L;
+                    _mm_storeu_ps(a + t87, _mm_set1_ps(-1.0f));
+                    _mm_storeu_si128((__m128i *)(ia + t87), _mm_set1_epi32(-1));
+                    k_vec_4 += 16L;
+                } while (k_vec_4 < t84);
+                t88 = (int)t84;
+            } else {
+                t88 = 0;
+            }
+            long t89 = (long)m + (long)t88 * -1L;
+            unsigned long t90 = (unsigned long)t3;
+            unsigned long t91 = (unsigned long)t4;
+            if ((t89 >= 4L) & (((t90 + (unsigned long)((long)t88 * 4L + 4L + (t89 - 1L) * 4L)) <= (t91 + (unsigned long)((long)t88 * 4L))) | ((t91 + (unsigned long)((long)t88 * 4L + 4L + (t89 - 1L) * 4L)) <= (t90 + (unsigned long)((long)t88 * 4L))))) {
+                long t92 = t89 & -4L;
+                long k_vec_5 = 0L;
+                /* vcc: loop at scatter.c:89 vector epilogue: VF 4, UF 1, run-time check: the value of the call to `new_array` at 77:47 and the value of the call to `new_array` at 78:24 do not overlap, scalar epilogue */
+                do {
+                    long t93 = (long)t88 + k_vec_5;
+                    _mm_storeu_ps(a + t93, _mm_set1_ps(-1.0f));
+                    _mm_storeu_si128((__m128i *)(ia + t93), _mm_set1_epi32(-1));
+                    k_vec_5 += 4L;
+                } while (k_vec_5 < t92);
+                k_2 = (int)((long)t88 + t92);
+            } else {
+                k_2 = t88;
+            }
+            for (; k_2 < m; k_2++) {
+                long t94 = (long)k_2;
+                a[t94] = -1.0f;
+                ia[t94] = -1;
+            }
+            long k_vec_6 = 0L;
+            /* vcc: loop at scatter.c:91 vectorized: VF 4, UF 4, scalar epilogue */
+            do {
+                _mm_storeu_ps(&table[k_vec_6], _mm_set1_ps(0.0f));
+                _mm_storeu_ps(&table[k_vec_6 + 4L], _mm_set1_ps(0.0f));
+                _mm_storeu_ps(&table[k_vec_6 + 8L], _mm_set1_ps(0.0f));
+                _mm_storeu_ps(&table[k_vec_6 + 12L], _mm_set1_ps(0.0f));
+                k_vec_6 += 16L;
+            } while (k_vec_6 < 64L);
+            long k_vec_7 = 0L;
+            /* vcc: loop at scatter.c:93 vectorized: VF 4, UF 4, scalar epilogue */
+            do {
+                _mm_storeu_si128((__m128i *)(h + k_vec_7), _mm_set1_epi32(0));
+                _mm_storeu_si128((__m128i *)(h + (k_vec_7 + 4L)), _mm_set1_epi32(0));
+                _mm_storeu_si128((__m128i *)(h + (k_vec_7 + 8L)), _mm_set1_epi32(0));
+                _mm_storeu_si128((__m128i *)(h + (k_vec_7 + 12L)), _mm_set1_epi32(0));
+                k_vec_7 += 16L;
+            } while (k_vec_7 < 256L);
+            const float *t95 = c;
+            const float *t96 = b;
+            const int *t97 = idx;
+            scatter_div(n, a, t97, t96, t95);
+            unsigned long t98 = (unsigned long)m * 4UL;
+            const void *t99 = (const void *)a;
+            printf("n=%d p=%d %llx", n, pattern, (unsigned long long)hash_bytes(t99, t98));
+            scatter_cond(n, a, t97, t95, t96);
+            scatter_int(n, ia, t97, ib);
+            const unsigned char *t100 = uidx;
+            scatter_global(n, t100, t96);
+            unsigned long t101 = hash_bytes((const void *)table, 256UL);
+            unsigned long t102 = hash_bytes((const void *)ia, t98);
+            printf(" %llx %llx %llx", (unsigned long long)hash_bytes(t99, t98), (unsigned long long)t102, (unsigned long long)t101);
+            scatter_plain(n, a, t97, t95);
+            long t103 = (long)m * 2L;
+            if (t103 >= 16L) {
+                long t104 = t103 & -16L;
+                __m128i t105 = _mm_set1_epi32(0);
+                vcc_v4_uint k_v_2 = (vcc_v4_uint)_mm_add_epi32(t105, _mm_setr_epi32(0, 1, 2, 3));
+                long k_vec_8 = 0L;
+                /* vcc: loop at scatter.c:102 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+                for (;;) {
+                    __m128 t106 = _mm_cvtepi32_ps((__m128i)k_v_2);
+                    _mm_storeu_ps(ab + k_vec_8, t106);
+                    __m128i t107 = _mm_add_epi32((__m128i)k_v_2, _mm_set1_epi32(4));
+                    __m128 t108 = _mm_cvtepi32_ps(t107);
+                    _mm_storeu_ps(ab + (k_vec_8 + 4L), t108);
+                    __m128i t109 = _mm_add_epi32((__m128i)k_v_2, _mm_set1_epi32(8));
+                    __m128 t110 = _mm_cvtepi32_ps(t109);
+                    _mm_storeu_ps(ab + (k_vec_8 + 8L), t110);
+                    __m128i t111 = _mm_add_epi32((__m128i)k_v_2, _mm_set1_epi32(12));
+                    __m128 t112 = _mm_cvtepi32_ps(t111);
+                    _mm_storeu_ps(ab + (k_vec_8 + 12L), t112);
+                    k_vec_8 += 16L;
+                    __m128i t113 = _mm_add_epi32((__m128i)k_v_2, _mm_set1_epi32(16));
+                    if (k_vec_8 >= t104) {
+                        break;
+                    }
+                    k_v_2 = (vcc_v4_uint)t113;
+                }
+                t114 = (int)t104;
+            } else {
+                t114 = 0;
+            }
+            long t115 = (long)m * 2L + (long)t114 * -1L;
+            if (t115 >= 4L) {
+                long t116 = t115 & -4L;
+                __m128i t117 = _mm_set1_epi32((int)t114);
+                vcc_v4_uint k_v_3 = (vcc_v4_uint)_mm_add_epi32(t117, _mm_setr_epi32(0, 1, 2, 3));
+                long k_vec_9 = 0L;
+                /* vcc: loop at scatter.c:102 vector epilogue: VF 4, UF 1, scalar epilogue */
+                for (;;) {
+                    __m128 t118 = _mm_cvtepi32_ps((__m128i)k_v_3);
+                    _mm_storeu_ps(ab + ((long)t114 + k_vec_9), t118);
+                    k_vec_9 += 4L;
+                    __m128i t119 = _mm_add_epi32((__m128i)k_v_3, _mm_set1_epi32(4));
+                    if (k_vec_9 >= t116) {
+                        break;
+                    }
+                    k_v_3 = (vcc_v4_uint)t119;
+                }
+                k_3 = (int)((long)t114 + t116);
+            } else {
+                k_3 = t114;
+            }
+            for (; k_3 < t5; k_3++) {
+                ab[k_3] = (float)k_3;
+            }
+            scatter_alias(n, ab + 1, t97, ab);
+            scatter_two(n, a, t97, t96);
+            histogram(n, h, t100);
+            unsigned long t120 = hash_bytes((const void *)h, 1024UL);
+            unsigned long t121 = hash_bytes(t99, t98);
+            unsigned long t122 = hash_bytes((const void *)ab, (unsigned long)t5 * 4UL);
+            printf(" %llx %llx %llx %llx\n", (unsigned long long)hash_bytes(t99, t98), (unsigned long long)t122, (unsigned long long)t121, (unsigned long long)t120);
+            free((void *)idx);
+            free((void *)ia);
+            free((void *)ib);
+            free((void *)a);
+            free((void *)b);
+            free((void *)c);
+            free((void *)ab);
+            free((void *)uidx);
+            free((void *)h);
+        }
+    }
+}

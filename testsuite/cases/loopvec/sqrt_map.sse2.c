@@ -1,0 +1,169 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+typedef double vcc_v2_double __attribute__((vector_size(16)));
+typedef int vcc_v2_int __attribute__((vector_size(8)));
+typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
+
+/* vcc-test: expect-vectorized 1 */
+#include <math.h>
+#include <stdio.h>
+
+/* Vectorized: a pure math call, per lane (REPLICATE) in this first cut. */
+void roots(int n, double *restrict r, const double *restrict a) {
+    int t10;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at sqrt_map.c:7 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        do {
+            __m128d a_v = _mm_loadu_pd(a + i_vec);
+            __m128d t3 = _mm_sqrt_pd(a_v);
+            _mm_storeu_pd(r + i_vec, t3);
+            long t4 = i_vec + 2L;
+            __m128d a_v_1 = _mm_loadu_pd(a + t4);
+            __m128d t5 = _mm_sqrt_pd(a_v_1);
+            _mm_storeu_pd(r + t4, t5);
+            long t6 = i_vec + 4L;
+            __m128d a_v_2 = _mm_loadu_pd(a + t6);
+            __m128d t7 = _mm_sqrt_pd(a_v_2);
+            _mm_storeu_pd(r + t6, t7);
+            long t8 = i_vec + 6L;
+            __m128d a_v_3 = _mm_loadu_pd(a + t8);
+            __m128d t9 = _mm_sqrt_pd(a_v_3);
+            _mm_storeu_pd(r + t8, t9);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t10 = (int)t2;
+    } else {
+        t10 = 0;
+    }
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 2L) {
+        long t12 = t11 & -2L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at sqrt_map.c:7 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            long t13 = (long)t10 + i_vec_1;
+            __m128d a_v_4 = _mm_loadu_pd(a + t13);
+            __m128d t14 = _mm_sqrt_pd(a_v_4);
+            _mm_storeu_pd(r + t13, t14);
+            i_vec_1 += 2L;
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
+    } else {
+        i = t10;
+    }
+    for (; i < n; i++) {
+        long t15 = (long)i;
+        double t16 = a[t15];
+        r[t15] = sqrt(t16);
+    }
+}
+
+int main(void) {
+    static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
+    double r[1003];
+    double a[1003];
+    vcc_v2_int t3 = (vcc_v2_int){0, 0};
+    vcc_v2_int t4 = t3 + (vcc_v2_int){0, 1};
+    vcc_v2_uint t5 = (vcc_v2_uint)t4;
+    vcc_v2_uint t6 = t5 - (vcc_v2_uint){31U, 31U};
+    vcc_v2_uint t7 = vcc_min(vcc_v2_int, t5, t6);
+    vcc_v2_int t1 = (vcc_v2_int)t7;
+    long i_vec = 0L;
+    /* vcc: loop at sqrt_map.c:14 vectorized: VF 2, UF 4, the remainder at 15:25 by 31 kept as a running remainder (guard: dividend not negative), vector epilogue VF 2, scalar epilogue */
+    do {
+        vcc_v2_int t8 = t1 * t1;
+        __m128d t9 = (__m128d)__builtin_convertvector(t8, vcc_v2_double);
+        _mm_storeu_pd(&a[i_vec], t9);
+        vcc_v2_int t10 = t1 + (vcc_v2_int){2, 2};
+        vcc_v2_uint t11 = (vcc_v2_uint)t10;
+        vcc_v2_uint t12 = t11 - (vcc_v2_uint){31U, 31U};
+        vcc_v2_uint t13 = vcc_min(vcc_v2_int, t11, t12);
+        vcc_v2_int t14 = (vcc_v2_int)t13;
+        vcc_v2_int t15 = t14 * t14;
+        __m128d t16 = (__m128d)__builtin_convertvector(t15, vcc_v2_double);
+        _mm_storeu_pd(&a[i_vec + 2L], t16);
+        vcc_v2_int t17 = t1 + (vcc_v2_int){4, 4};
+        vcc_v2_uint t18 = (vcc_v2_uint)t17;
+        vcc_v2_uint t19 = t18 - (vcc_v2_uint){31U, 31U};
+        vcc_v2_uint t20 = vcc_min(vcc_v2_int, t18, t19);
+        vcc_v2_int t21 = (vcc_v2_int)t20;
+        vcc_v2_int t22 = t21 * t21;
+        __m128d t23 = (__m128d)__builtin_convertvector(t22, vcc_v2_double);
+        _mm_storeu_pd(&a[i_vec + 4L], t23);
+        vcc_v2_int t24 = t1 + (vcc_v2_int){6, 6};
+        vcc_v2_uint t25 = (vcc_v2_uint)t24;
+        vcc_v2_uint t26 = t25 - (vcc_v2_uint){31U, 31U};
+        vcc_v2_uint t27 = vcc_min(vcc_v2_int, t25, t26);
+        vcc_v2_int t28 = (vcc_v2_int)t27;
+        vcc_v2_int t29 = t28 * t28;
+        __m128d t30 = (__m128d)__builtin_convertvector(t29, vcc_v2_double);
+        _mm_storeu_pd(&a[i_vec + 6L], t30);
+        i_vec += 8L;
+        vcc_v2_int t31 = t1 + (vcc_v2_int){8, 8};
+        vcc_v2_uint t32 = (vcc_v2_uint)t31;
+        vcc_v2_uint t33 = t32 - (vcc_v2_uint){31U, 31U};
+        vcc_v2_uint t34 = vcc_min(vcc_v2_int, t32, t33);
+        t1 = (vcc_v2_int)t34;
+    } while (i_vec < 1000L);
+    vcc_v2_int t35 = (vcc_v2_int){8, 8};
+    vcc_v2_int t36 = t35 + (vcc_v2_int){0, 1};
+    vcc_v2_uint t37 = (vcc_v2_uint)t36;
+    vcc_v2_uint t38 = t37 - (vcc_v2_uint){31U, 31U};
+    vcc_v2_uint t39 = vcc_min(vcc_v2_int, t37, t38);
+    vcc_v2_int t2 = (vcc_v2_int)t39;
+    long i_vec_1 = 0L;
+    /* vcc: loop at sqrt_map.c:14 vector epilogue: VF 2, UF 1, scalar epilogue */
+    do {
+        vcc_v2_int t40 = t2 * t2;
+        __m128d t41 = (__m128d)__builtin_convertvector(t40, vcc_v2_double);
+        _mm_storeu_pd(&a[1000L + i_vec_1], t41);
+        i_vec_1 += 2L;
+        vcc_v2_int t42 = t2 + (vcc_v2_int){2, 2};
+        vcc_v2_uint t43 = (vcc_v2_uint)t42;
+        vcc_v2_uint t44 = t43 - (vcc_v2_uint){31U, 31U};
+        vcc_v2_uint t45 = vcc_min(vcc_v2_int, t43, t44);
+        t2 = (vcc_v2_int)t45;
+    } while (i_vec_1 < 2L);
+    for (int i = 1002; i < 1003; i++) {
+        int t46 = i % 31;
+        a[i] = (double)(t46 * t46);
+    }
+    for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
+        int n = counts[c];
+        long i_vec_2 = 0L;
+        /* vcc: loop at sqrt_map.c:18 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        do {
+            _mm_storeu_pd(&r[i_vec_2], _mm_set1_pd(-1.0));
+            _mm_storeu_pd(&r[i_vec_2 + 2L], _mm_set1_pd(-1.0));
+            _mm_storeu_pd(&r[i_vec_2 + 4L], _mm_set1_pd(-1.0));
+            _mm_storeu_pd(&r[i_vec_2 + 6L], _mm_set1_pd(-1.0));
+            i_vec_2 += 8L;
+        } while (i_vec_2 < 1000L);
+        long i_vec_3 = 0L;
+        /* vcc: loop at sqrt_map.c:18 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            _mm_storeu_pd(&r[1000L + i_vec_3], _mm_set1_pd(-1.0));
+            i_vec_3 += 2L;
+        } while (i_vec_3 < 2L);
+        for (int i_1 = 1002; i_1 < 1003; i_1++) {
+            r[i_1] = -1.0;
+        }
+        roots(n, r, a);
+        double check = 0.0;
+        for (int i_2 = 0; i_2 < 1003; i_2++) {
+            check += r[i_2];
+        }
+        printf("n=%d check=%.1f\n", n, check);
+    }
+    return 0;
+}

@@ -1,0 +1,130 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+#define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
+#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
+static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
+static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
+
+/* vcc-test: expect-vectorized 1 */
+#include <stdio.h>
+
+/* Vectorized: integer sum reduction. */
+int sum(int n, const int *a) {
+    int s;
+    int t6;
+    int t7;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        vcc_v4_uint s_v = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_1 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_2 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_3 = (vcc_v4_uint)_mm_set1_epi32(0);
+        /* vcc: loop at sum_int.c:7 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, a_v);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 4L)));
+            s_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_1, a_v_1);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 8L)));
+            s_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_2, a_v_2);
+            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 12L)));
+            s_v_3 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_3, a_v_3);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        __m128i t3 = _mm_add_epi32((__m128i)s_v, (__m128i)s_v_1);
+        __m128i t4 = _mm_add_epi32(t3, (__m128i)s_v_2);
+        __m128i t5 = _mm_add_epi32(t4, (__m128i)s_v_3);
+        t6 = (int)t2;
+        t7 = (int)vcc_sse_reduce_epi32(t5, _mm_add_epi32, unsigned int);
+    } else {
+        t6 = 0;
+        t7 = 0;
+    }
+    long t8 = (long)n + (long)t6 * -1L;
+    if (t8 >= 4L) {
+        long t9 = t8 & -4L;
+        long i_vec_1 = 0L;
+        vcc_v4_uint s_v_4 = (vcc_v4_uint)_mm_set1_epi32(0);
+        /* vcc: loop at sum_int.c:7 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t6 + i_vec_1)));
+            s_v_4 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_4, a_v_4);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t6 + t9);
+        s = (int)((unsigned int)t7 + vcc_sse_reduce_epi32((__m128i)s_v_4, _mm_add_epi32, unsigned int));
+    } else {
+        i = t6;
+        s = t7;
+    }
+    for (; i < n; i++) {
+        s += a[i];
+    }
+    return s;
+}
+
+int main(void) {
+    static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
+    int a[1003];
+    __m128i t3 = _mm_set1_epi32(0);
+    __m128i t4 = _mm_add_epi32(t3, _mm_setr_epi32(0, 37, 74, 10));
+    __m128i t5 = _mm_sub_epi32(t4, _mm_set1_epi32(101));
+    vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t4, t5);
+    long i_vec = 0L;
+    /* vcc: loop at sum_int.c:15 vectorized: VF 4, UF 4, the remainder at 16:16 by 101 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
+    do {
+        __m128i t6 = _mm_sub_epi32((__m128i)t1, _mm_set1_epi32(50));
+        _mm_storeu_si128((__m128i *)&a[i_vec], t6);
+        __m128i t7 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(47));
+        __m128i t8 = _mm_sub_epi32(t7, _mm_set1_epi32(101));
+        __m128i t9 = vcc_sse2_min_epu32(t7, t8);
+        __m128i t10 = _mm_sub_epi32(t9, _mm_set1_epi32(50));
+        _mm_storeu_si128((__m128i *)&a[i_vec + 4L], t10);
+        __m128i t11 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(94));
+        __m128i t12 = _mm_sub_epi32(t11, _mm_set1_epi32(101));
+        __m128i t13 = vcc_sse2_min_epu32(t11, t12);
+        __m128i t14 = _mm_sub_epi32(t13, _mm_set1_epi32(50));
+        _mm_storeu_si128((__m128i *)&a[i_vec + 8L], t14);
+        __m128i t15 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(40));
+        __m128i t16 = _mm_sub_epi32(t15, _mm_set1_epi32(101));
+        __m128i t17 = vcc_sse2_min_epu32(t15, t16);
+        __m128i t18 = _mm_sub_epi32(t17, _mm_set1_epi32(50));
+        _mm_storeu_si128((__m128i *)&a[i_vec + 12L], t18);
+        i_vec += 16L;
+        __m128i t19 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(87));
+        __m128i t20 = _mm_sub_epi32(t19, _mm_set1_epi32(101));
+        t1 = (vcc_v4_int)vcc_sse2_min_epu32(t19, t20);
+    } while (i_vec < 992L);
+    __m128i t21 = _mm_set1_epi32(41);
+    __m128i t22 = _mm_add_epi32(t21, _mm_setr_epi32(0, 37, 74, 10));
+    __m128i t23 = _mm_sub_epi32(t22, _mm_set1_epi32(101));
+    vcc_v4_int t2 = (vcc_v4_int)vcc_sse2_min_epu32(t22, t23);
+    long i_vec_1 = 0L;
+    /* vcc: loop at sum_int.c:15 vector epilogue: VF 4, UF 1, scalar epilogue */
+    do {
+        __m128i t24 = _mm_sub_epi32((__m128i)t2, _mm_set1_epi32(50));
+        _mm_storeu_si128((__m128i *)&a[992L + i_vec_1], t24);
+        i_vec_1 += 4L;
+        __m128i t25 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(47));
+        __m128i t26 = _mm_sub_epi32(t25, _mm_set1_epi32(101));
+        t2 = (vcc_v4_int)vcc_sse2_min_epu32(t25, t26);
+    } while (i_vec_1 < 8L);
+    for (int i = 1000; i < 1003; i++) {
+        a[i] = i * 37 % 101 - 50;
+    }
+    for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
+        const int *t27 = &counts[c];
+        int t28 = sum(*t27, a);
+        printf("sum(%d) = %d\n", *t27, t28);
+    }
+    return 0;
+}

@@ -1,0 +1,81 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+#define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
+
+/* vcc-test: expect-vectorized 1 */
+#include <limits.h>
+#include <stdio.h>
+
+/* Vectorized: a signed sum whose partial sums stay in range in the scalar order, but whose
+   per-lane partial sums (a[0] + a[8] + ...) would not: the vector accumulates unsigned. */
+int sum(int n, const int *a) {
+    int s;
+    int t6;
+    int t7;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        vcc_v4_uint s_v = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_1 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_2 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_3 = (vcc_v4_uint)_mm_set1_epi32(0);
+        /* vcc: loop at sum_wrap.c:9 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, a_v);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 4L)));
+            s_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_1, a_v_1);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 8L)));
+            s_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_2, a_v_2);
+            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 12L)));
+            s_v_3 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_3, a_v_3);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        __m128i t3 = _mm_add_epi32((__m128i)s_v, (__m128i)s_v_1);
+        __m128i t4 = _mm_add_epi32(t3, (__m128i)s_v_2);
+        __m128i t5 = _mm_add_epi32(t4, (__m128i)s_v_3);
+        t6 = (int)t2;
+        t7 = (int)vcc_sse_reduce_epi32(t5, _mm_add_epi32, unsigned int);
+    } else {
+        t6 = 0;
+        t7 = 0;
+    }
+    long t8 = (long)n + (long)t6 * -1L;
+    if (t8 >= 4L) {
+        long t9 = t8 & -4L;
+        long i_vec_1 = 0L;
+        vcc_v4_uint s_v_4 = (vcc_v4_uint)_mm_set1_epi32(0);
+        /* vcc: loop at sum_wrap.c:9 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t6 + i_vec_1)));
+            s_v_4 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_4, a_v_4);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t6 + t9);
+        s = (int)((unsigned int)t7 + vcc_sse_reduce_epi32((__m128i)s_v_4, _mm_add_epi32, unsigned int));
+    } else {
+        i = t6;
+        s = t7;
+    }
+    for (; i < n; i++) {
+        s += a[i];
+    }
+    return s;
+}
+
+int main(void) {
+    static const int counts[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
+    int a[1003];
+    for (int i = 0; i < 1003; i++)
+        a[i] = i % 2 == 0 ? INT_MAX - i : -(INT_MAX - (i - 1));
+    for (unsigned c = 0; c < sizeof counts / sizeof counts[0]; c++)
+        printf("sum(%d) = %d\n", counts[c], sum(counts[c], a));
+    return 0;
+}

@@ -1,0 +1,828 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+typedef int vcc_m4 __attribute__((vector_size(16)));
+typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
+#define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
+static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
+static inline __attribute__((unused)) __m128i vcc_sse2_max_epi32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(b, a, _mm_cmpgt_epi32(a, b)); }
+#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
+static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
+
+/* vcc-test: expect-vectorized 12 */
+#include "harness.h"
+
+/* Loops with two exits that both compare an induction with a bound from before the loop: the
+   vector loop runs the smaller count (computed in the guard), with no test of its own, and the
+   scalar loop leaves through whichever test fails first. */
+
+/* A constant bound and a parameter: each is the smaller one for some n. */
+void both_bounds(int n, int *a) {
+    int t16;
+    int i;
+    long t1 = (long)n;
+    long t2 = 40L < t1 ? 40L : t1;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at two_exits.c:10 vectorized: VF 4, UF 4, 2 counted exits, vector epilogue VF 4, scalar epilogue */
+        do {
+            int *t4 = a + i_vec;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)t4);
+            __m128i t5 = vcc_sse2_mullo_epi32(a_v, _mm_set1_epi32(3));
+            __m128i t6 = _mm_add_epi32(t5, _mm_set1_epi32(1));
+            _mm_storeu_si128((__m128i *)t4, t6);
+            int *t7 = a + (i_vec + 4L);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)t7);
+            __m128i t8 = vcc_sse2_mullo_epi32(a_v_1, _mm_set1_epi32(3));
+            __m128i t9 = _mm_add_epi32(t8, _mm_set1_epi32(1));
+            _mm_storeu_si128((__m128i *)t7, t9);
+            int *t10 = a + (i_vec + 8L);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)t10);
+            __m128i t11 = vcc_sse2_mullo_epi32(a_v_2, _mm_set1_epi32(3));
+            __m128i t12 = _mm_add_epi32(t11, _mm_set1_epi32(1));
+            _mm_storeu_si128((__m128i *)t10, t12);
+            int *t13 = a + (i_vec + 12L);
+            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)t13);
+            __m128i t14 = vcc_sse2_mullo_epi32(a_v_3, _mm_set1_epi32(3));
+            __m128i t15 = _mm_add_epi32(t14, _mm_set1_epi32(1));
+            _mm_storeu_si128((__m128i *)t13, t15);
+            i_vec += 16L;
+        } while (i_vec < t3);
+        t16 = (int)t3;
+    } else {
+        t16 = 0;
+    }
+    long t17 = (long)n + (long)t16 * -1L;
+    long t18 = (long)t16 * -1L + 40L;
+    long t19 = t18 < t17 ? t18 : t17;
+    if (t19 >= 4L) {
+        long t20 = t19 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at two_exits.c:10 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            int *t21 = a + ((long)t16 + i_vec_1);
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)t21);
+            __m128i t22 = vcc_sse2_mullo_epi32(a_v_4, _mm_set1_epi32(3));
+            __m128i t23 = _mm_add_epi32(t22, _mm_set1_epi32(1));
+            _mm_storeu_si128((__m128i *)t21, t23);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t20);
+        i = (int)((long)t16 + t20);
+    } else {
+        i = t16;
+    }
+    for (; i < n; i++) {
+        if ((i < 40) == 0) {
+            break;
+        }
+        int *t24 = a + i;
+        *t24 = *t24 * 3 + 1;
+    }
+}
+
+/* Two parameters, a sum, and the index after the loop. */
+int sum_two(int n, int m, const int *a, int *end) {
+    int s;
+    int t8;
+    int t9;
+    int i;
+    long t1 = (long)n;
+    long t2 = (long)m;
+    long t3 = t2 < t1 ? t2 : t1;
+    if (t3 >= 16L) {
+        long t4 = t3 & -16L;
+        long i_vec = 0L;
+        vcc_v4_uint s_v = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_1 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_2 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_3 = (vcc_v4_uint)_mm_set1_epi32(0);
+        /* vcc: loop at two_exits.c:17 vectorized: VF 4, UF 4, 2 counted exits, vector epilogue VF 4, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, a_v);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 4L)));
+            s_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_1, a_v_1);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 8L)));
+            s_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_2, a_v_2);
+            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 12L)));
+            s_v_3 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_3, a_v_3);
+            i_vec += 16L;
+        } while (i_vec < t4);
+        __m128i t5 = _mm_add_epi32((__m128i)s_v, (__m128i)s_v_1);
+        __m128i t6 = _mm_add_epi32(t5, (__m128i)s_v_2);
+        __m128i t7 = _mm_add_epi32(t6, (__m128i)s_v_3);
+        t8 = (int)t4;
+        t9 = (int)vcc_sse_reduce_epi32(t7, _mm_add_epi32, unsigned int);
+    } else {
+        t8 = 0;
+        t9 = 0;
+    }
+    long t10 = (long)n + (long)t8 * -1L;
+    long t11 = (long)m + (long)t8 * -1L;
+    long t12 = t11 < t10 ? t11 : t10;
+    if (t12 >= 4L) {
+        long t13 = t12 & -4L;
+        long i_vec_1 = 0L;
+        vcc_v4_uint s_v_4 = (vcc_v4_uint)_mm_set1_epi32(0);
+        /* vcc: loop at two_exits.c:17 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t8 + i_vec_1)));
+            s_v_4 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_4, a_v_4);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t8 + t13);
+        s = (int)((unsigned int)t9 + vcc_sse_reduce_epi32((__m128i)s_v_4, _mm_add_epi32, unsigned int));
+    } else {
+        i = t8;
+        s = t9;
+    }
+    for (; i < n; i++) {
+        if ((i < m) == 0) {
+            break;
+        }
+        s += a[i];
+    }
+    *end = i;
+    return s;
+}
+
+/* while, with `<=`, starting at a parameter (bounds may be below the start). */
+int while_le(int n, int m, int start, int *a) {
+    int t13;
+    int i;
+    long t1 = (long)n + (long)start * -1L;
+    long t2 = (long)m + (long)start * -1L + 1L;
+    long t3 = t2 < t1 ? t2 : t1;
+    if (t3 >= 16L) {
+        long t4 = t3 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at two_exits.c:26 vectorized: VF 4, UF 4, 2 counted exits, vector epilogue VF 4, scalar epilogue */
+        do {
+            int *t5 = a + ((long)start + i_vec);
+            __m128i a_v = _mm_loadu_si128((const __m128i *)t5);
+            __m128i t6 = _mm_add_epi32(a_v, _mm_set1_epi32(2));
+            _mm_storeu_si128((__m128i *)t5, t6);
+            int *t7 = a + ((long)start + (i_vec + 4L));
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)t7);
+            __m128i t8 = _mm_add_epi32(a_v_1, _mm_set1_epi32(2));
+            _mm_storeu_si128((__m128i *)t7, t8);
+            int *t9 = a + ((long)start + (i_vec + 8L));
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)t9);
+            __m128i t10 = _mm_add_epi32(a_v_2, _mm_set1_epi32(2));
+            _mm_storeu_si128((__m128i *)t9, t10);
+            int *t11 = a + ((long)start + (i_vec + 12L));
+            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)t11);
+            __m128i t12 = _mm_add_epi32(a_v_3, _mm_set1_epi32(2));
+            _mm_storeu_si128((__m128i *)t11, t12);
+            i_vec += 16L;
+        } while (i_vec < t4);
+        t13 = (int)((long)start + t4);
+    } else {
+        t13 = start;
+    }
+    long t14 = (long)n + (long)t13 * -1L;
+    long t15 = (long)m + (long)t13 * -1L + 1L;
+    long t16 = t15 < t14 ? t15 : t14;
+    if (t16 >= 4L) {
+        long t17 = t16 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at two_exits.c:26 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            int *t18 = a + ((long)t13 + i_vec_1);
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)t18);
+            __m128i t19 = _mm_add_epi32(a_v_4, _mm_set1_epi32(2));
+            _mm_storeu_si128((__m128i *)t18, t19);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t13 + t17);
+    } else {
+        i = t13;
+    }
+    while (i < n) {
+        if ((i <= m) == 0) {
+            break;
+        }
+        int *t20 = a + i;
+        *t20 = *t20 + 2;
+        i++;
+    }
+    return i;
+}
+
+/* Unsigned induction and bounds. */
+unsigned uns(unsigned n, unsigned m, int *a) {
+    unsigned int t9;
+    unsigned int i;
+    long t1 = (long)n + -3L;
+    long t2 = (long)m + -3L;
+    long t3 = t2 < t1 ? t2 : t1;
+    if (t3 >= 16L) {
+        long t4 = t3 & -16L;
+        __m128i t5 = _mm_set1_epi32((int)3U);
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t5, _mm_setr_epi32(0, 1, 2, 3));
+        long i_vec = 0L;
+        /* vcc: loop at two_exits.c:36 vectorized: VF 4, UF 4, 2 counted exits, vector epilogue VF 4, scalar epilogue */
+        do {
+            _mm_storeu_si128((__m128i *)(a + (3L + i_vec)), (__m128i)i_v);
+            __m128i t6 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+            _mm_storeu_si128((__m128i *)(a + (3L + (i_vec + 4L))), t6);
+            __m128i t7 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+            _mm_storeu_si128((__m128i *)(a + (3L + (i_vec + 8L))), t7);
+            __m128i t8 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
+            _mm_storeu_si128((__m128i *)(a + (3L + (i_vec + 12L))), t8);
+            i_vec += 16L;
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
+        } while (i_vec < t4);
+        t9 = (unsigned int)(3L + t4);
+    } else {
+        t9 = 3U;
+    }
+    long t10 = (long)n + (long)t9 * -1L;
+    long t11 = (long)m + (long)t9 * -1L;
+    long t12 = t11 < t10 ? t11 : t10;
+    if (t12 >= 4L) {
+        long t13 = t12 & -4L;
+        __m128i t14 = _mm_set1_epi32((int)t9);
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t14, _mm_setr_epi32(0, 1, 2, 3));
+        long i_vec_1 = 0L;
+        /* vcc: loop at two_exits.c:36 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            _mm_storeu_si128((__m128i *)(a + ((long)t9 + i_vec_1)), (__m128i)i_v_1);
+            i_vec_1 += 4L;
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
+        } while (i_vec_1 < t13);
+        i = (unsigned int)((long)t9 + t13);
+    } else {
+        i = t9;
+    }
+    for (; i < n; i++) {
+        if ((i < m) == 0) {
+            break;
+        }
+        a[i] = (int)i;
+    }
+    return i;
+}
+
+/* Counting down to two lower bounds. */
+int down(int n, int m, int *a) {
+    int i;
+    int t1 = n - 1;
+    long t2 = (long)n;
+    long t3 = (long)n + (long)m * -1L + -1L;
+    long t4 = t3 < t2 ? t3 : t2;
+    if (t4 >= 16L) {
+        long t5 = t4 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at two_exits.c:44 vectorized: VF 4, UF 4, 2 counted exits, vector epilogue VF 4, scalar epilogue */
+        do {
+            int *t6 = a + ((long)t1 + i_vec * -1L);
+            __m128i t7 = _mm_loadu_si128((const __m128i *)(t6 + -3));
+            __m128i t8 = _mm_sub_epi32(_mm_setzero_si128(), t7);
+            _mm_storeu_si128((__m128i *)(t6 + -3), t8);
+            int *t9 = a + ((long)t1 + (i_vec + 4L) * -1L);
+            __m128i t10 = _mm_loadu_si128((const __m128i *)(t9 + -3));
+            __m128i t11 = _mm_sub_epi32(_mm_setzero_si128(), t10);
+            _mm_storeu_si128((__m128i *)(t9 + -3), t11);
+            int *t12 = a + ((long)t1 + (i_vec + 8L) * -1L);
+            __m128i t13 = _mm_loadu_si128((const __m128i *)(t12 + -3));
+            __m128i t14 = _mm_sub_epi32(_mm_setzero_si128(), t13);
+            _mm_storeu_si128((__m128i *)(t12 + -3), t14);
+            int *t15 = a + ((long)t1 + (i_vec + 12L) * -1L);
+            __m128i t16 = _mm_loadu_si128((const __m128i *)(t15 + -3));
+            __m128i t17 = _mm_sub_epi32(_mm_setzero_si128(), t16);
+            _mm_storeu_si128((__m128i *)(t15 + -3), t17);
+            i_vec += 16L;
+        } while (i_vec < t5);
+        t1 = (int)((long)t1 + t5 * -1L);
+    }
+    long t18 = (long)t1 + 1L;
+    long t19 = (long)m * -1L + (long)t1;
+    long t20 = t19 < t18 ? t19 : t18;
+    if (t20 >= 4L) {
+        long t21 = t20 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at two_exits.c:44 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            int *t22 = a + ((long)t1 + i_vec_1 * -1L);
+            __m128i t23 = _mm_loadu_si128((const __m128i *)(t22 + -3));
+            __m128i t24 = _mm_sub_epi32(_mm_setzero_si128(), t23);
+            _mm_storeu_si128((__m128i *)(t22 + -3), t24);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t21);
+        i = (int)((long)t1 + t21 * -1L);
+    } else {
+        i = t1;
+    }
+    for (; i >= 0; i--) {
+        if ((i > m) == 0) {
+            break;
+        }
+        int *t25 = a + i;
+        *t25 = -*t25;
+    }
+    return i;
+}
+
+/* Long induction and bounds, the parameter's test second. */
+long longs(long n, long m, long *a) {
+    long t15;
+    long i;
+    long t1 = n < m ? n : m;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        __m128i t3 = _mm_set1_epi64x((long long)0L);
+        __m128i i_v = _mm_add_epi64(t3, ((__m128i)(vcc_v2_ulong){0UL, 1UL}));
+        long i_vec = 0L;
+        /* vcc: loop at two_exits.c:52 vectorized: VF 2, UF 4, 2 counted exits, vector epilogue VF 2, scalar epilogue */
+        do {
+            long *t4 = a + i_vec;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)t4);
+            __m128i t5 = _mm_add_epi64(a_v, i_v);
+            _mm_storeu_si128((__m128i *)t4, t5);
+            __m128i t6 = _mm_add_epi64(i_v, ((__m128i)(vcc_v2_ulong){2UL, 2UL}));
+            long *t7 = a + (i_vec + 2L);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)t7);
+            __m128i t8 = _mm_add_epi64(a_v_1, t6);
+            _mm_storeu_si128((__m128i *)t7, t8);
+            __m128i t9 = _mm_add_epi64(i_v, ((__m128i)(vcc_v2_ulong){4UL, 4UL}));
+            long *t10 = a + (i_vec + 4L);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)t10);
+            __m128i t11 = _mm_add_epi64(a_v_2, t9);
+            _mm_storeu_si128((__m128i *)t10, t11);
+            __m128i t12 = _mm_add_epi64(i_v, ((__m128i)(vcc_v2_ulong){6UL, 6UL}));
+            long *t13 = a + (i_vec + 6L);
+            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)t13);
+            __m128i t14 = _mm_add_epi64(a_v_3, t12);
+            _mm_storeu_si128((__m128i *)t13, t14);
+            i_vec += 8L;
+            i_v = _mm_add_epi64(i_v, ((__m128i)(vcc_v2_ulong){8UL, 8UL}));
+        } while (i_vec < t2);
+        t15 = t2;
+    } else {
+        t15 = 0L;
+    }
+    long t16 = m + t15 * -1L;
+    long t17 = n + t15 * -1L;
+    long t18 = t17 < t16 ? t17 : t16;
+    if (t18 >= 2L) {
+        long t19 = t18 & -2L;
+        __m128i t20 = _mm_set1_epi64x((long long)t15);
+        __m128i i_v_1 = _mm_add_epi64(t20, ((__m128i)(vcc_v2_ulong){0UL, 1UL}));
+        long i_vec_1 = 0L;
+        /* vcc: loop at two_exits.c:52 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            long *t21 = a + (t15 + i_vec_1);
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)t21);
+            __m128i t22 = _mm_add_epi64(a_v_4, i_v_1);
+            _mm_storeu_si128((__m128i *)t21, t22);
+            i_vec_1 += 2L;
+            i_v_1 = _mm_add_epi64(i_v_1, ((__m128i)(vcc_v2_ulong){2UL, 2UL}));
+        } while (i_vec_1 < t19);
+        i = t15 + t19;
+    } else {
+        i = t15;
+    }
+    for (; i < m; i++) {
+        if ((i < n) == 0) {
+            break;
+        }
+        long *t23 = a + i;
+        *t23 = *t23 + i;
+    }
+    return i;
+}
+
+/* A value used after the loop and a last value set under a condition (early exits refuse both). */
+int last_of(int n, int m, const int *a, int *cond) {
+    int last;
+    __m128i last_v;
+    int t29;
+    int t30;
+    int t31;
+    __m128i last_v_1;
+    int i;
+    int where;
+    int where_1;
+    long t6 = (long)n;
+    long t7 = (long)m;
+    long t8 = t7 < t6 ? t7 : t6;
+    if ((t8 >= 16L) & (t8 <= 2147483647L)) {
+        long t9 = t8 & -16L;
+        long i_vec = 0L;
+        vcc_v4_int t1 = (vcc_v4_int)_mm_set1_epi32(-1);
+        vcc_v4_int t2 = (vcc_v4_int)_mm_set1_epi32(-1);
+        vcc_v4_int t3 = (vcc_v4_int)_mm_set1_epi32(-1);
+        vcc_v4_int t4 = (vcc_v4_int)_mm_set1_epi32(-1);
+        /* vcc: loop at two_exits.c:60 vectorized: VF 4, UF 4, 2 counted exits, vector epilogue VF 4, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i t10 = _mm_cmpgt_epi32(a_v, _mm_set1_epi32(500));
+            __m128i t11 = _mm_set1_epi32((int)(int)i_vec);
+            __m128i t12 = _mm_add_epi32(t11, _mm_setr_epi32(0, 1, 2, 3));
+            t1 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t1, t12, t10);
+            long t13 = i_vec + 4L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t13));
+            __m128i t14 = _mm_cmpgt_epi32(a_v_1, _mm_set1_epi32(500));
+            __m128i t15 = _mm_set1_epi32((int)(int)t13);
+            __m128i t16 = _mm_add_epi32(t15, _mm_setr_epi32(0, 1, 2, 3));
+            t2 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t2, t16, t14);
+            long t17 = i_vec + 8L;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t17));
+            __m128i t18 = _mm_cmpgt_epi32(a_v_2, _mm_set1_epi32(500));
+            __m128i t19 = _mm_set1_epi32((int)(int)t17);
+            __m128i t20 = _mm_add_epi32(t19, _mm_setr_epi32(0, 1, 2, 3));
+            t3 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t3, t20, t18);
+            long t21 = i_vec + 12L;
+            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t21));
+            last_v = vcc_sse2_mullo_epi32(a_v_3, _mm_set1_epi32(2));
+            __m128i t22 = _mm_cmpgt_epi32(a_v_3, _mm_set1_epi32(500));
+            __m128i t23 = _mm_set1_epi32((int)(int)t21);
+            __m128i t24 = _mm_add_epi32(t23, _mm_setr_epi32(0, 1, 2, 3));
+            t4 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t4, t24, t22);
+            i_vec += 16L;
+        } while (i_vec < t9);
+        __m128i t25 = vcc_sse2_max_epi32((__m128i)t2, (__m128i)t1);
+        __m128i t26 = vcc_sse2_max_epi32((__m128i)t3, t25);
+        __m128i t27 = vcc_sse2_max_epi32((__m128i)t4, t26);
+        int t28 = vcc_sse_reduce_epi32(t27, vcc_sse2_max_epi32, int);
+        t29 = (int)t9;
+        t30 = t28 < 0 ? -1 : (int)(long)t28;
+        t31 = ((vcc_v4_int)last_v)[3];
+    } else {
+        t29 = 0;
+        t30 = -1;
+        t31 = -1;
+    }
+    long t32 = (long)n + (long)t29 * -1L;
+    long t33 = (long)m + (long)t29 * -1L;
+    long t34 = t33 < t32 ? t33 : t32;
+    if ((t34 >= 4L) & (t34 <= 2147483647L)) {
+        long t35 = t34 & -4L;
+        long i_vec_1 = 0L;
+        vcc_v4_int t5 = (vcc_v4_int)_mm_set1_epi32(-1);
+        /* vcc: loop at two_exits.c:60 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t29 + i_vec_1)));
+            last_v_1 = vcc_sse2_mullo_epi32(a_v_4, _mm_set1_epi32(2));
+            __m128i t36 = _mm_cmpgt_epi32(a_v_4, _mm_set1_epi32(500));
+            __m128i t37 = _mm_set1_epi32((int)(int)i_vec_1);
+            __m128i t38 = _mm_add_epi32(t37, _mm_setr_epi32(0, 1, 2, 3));
+            t5 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t5, t38, t36);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t35);
+        int t39 = vcc_sse_reduce_epi32((__m128i)t5, vcc_sse2_max_epi32, int);
+        i = (int)((long)t29 + t35);
+        where = t39 < 0 ? t30 : (int)((long)t29 + (long)t39);
+        last = ((vcc_v4_int)last_v_1)[3];
+    } else {
+        i = t29;
+        where = t30;
+        last = t31;
+    }
+    for (; i < n; i++, where = where_1) {
+        if ((i < m) == 0) {
+            break;
+        }
+        int t40 = a[i];
+        last = t40 * 2;
+        if (t40 > 500) {
+            where_1 = i;
+        } else {
+            where_1 = where;
+        }
+    }
+    *cond = where;
+    return last;
+}
+
+/* The second test at the end of the body: a break after the work of the iteration. */
+int break_after(int n, int m, float *a) {
+    int t13;
+    int i;
+    long t1 = (long)n;
+    long t2 = (long)m + -1L;
+    long t3 = t2 < t1 ? t2 : t1;
+    if (t3 >= 16L) {
+        long t4 = t3 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at two_exits.c:72 vectorized: VF 4, UF 4, 2 counted exits, vector epilogue VF 4, scalar epilogue */
+        do {
+            float *t5 = a + i_vec;
+            __m128 a_v = _mm_loadu_ps(t5);
+            __m128 t6 = _mm_mul_ps(a_v, _mm_set1_ps(0.5f));
+            _mm_storeu_ps(t5, t6);
+            float *t7 = a + (i_vec + 4L);
+            __m128 a_v_1 = _mm_loadu_ps(t7);
+            __m128 t8 = _mm_mul_ps(a_v_1, _mm_set1_ps(0.5f));
+            _mm_storeu_ps(t7, t8);
+            float *t9 = a + (i_vec + 8L);
+            __m128 a_v_2 = _mm_loadu_ps(t9);
+            __m128 t10 = _mm_mul_ps(a_v_2, _mm_set1_ps(0.5f));
+            _mm_storeu_ps(t9, t10);
+            float *t11 = a + (i_vec + 12L);
+            __m128 a_v_3 = _mm_loadu_ps(t11);
+            __m128 t12 = _mm_mul_ps(a_v_3, _mm_set1_ps(0.5f));
+            _mm_storeu_ps(t11, t12);
+            i_vec += 16L;
+        } while (i_vec < t4);
+        t13 = (int)t4;
+    } else {
+        t13 = 0;
+    }
+    long t14 = (long)n + (long)t13 * -1L;
+    long t15 = (long)m + (long)t13 * -1L + -1L;
+    long t16 = t15 < t14 ? t15 : t14;
+    if (t16 >= 4L) {
+        long t17 = t16 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at two_exits.c:72 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            float *t18 = a + ((long)t13 + i_vec_1);
+            __m128 a_v_4 = _mm_loadu_ps(t18);
+            __m128 t19 = _mm_mul_ps(a_v_4, _mm_set1_ps(0.5f));
+            _mm_storeu_ps(t18, t19);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t13 + t17);
+    } else {
+        i = t13;
+    }
+    while (i < n) {
+        float *t20 = a + i;
+        *t20 = *t20 * 0.5f;
+        int t21 = i + 1;
+        if (t21 >= m) {
+            break;
+        }
+        i = t21;
+    }
+    return i;
+}
+
+/* Step 2 in both tests. */
+int step2(int n, int m, const int *a, int *end) {
+    int t;
+    int t20;
+    int t21;
+    int i;
+    long t1 = ((long)n + 1L) / 2L;
+    long t2 = ((long)m + 1L) / 2L;
+    long t3 = (t2 < t1 ? t2 : t1) - 1L;
+    if (t3 >= 16L) {
+        long t4 = t3 & -16L;
+        long i_vec = 0L;
+        vcc_v4_uint t_v = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint t_v_1 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint t_v_2 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint t_v_3 = (vcc_v4_uint)_mm_set1_epi32(0);
+        /* vcc: loop at two_exits.c:83 vectorized: VF 4, UF 4, 2 counted exits, vector epilogue VF 4, scalar epilogue */
+        do {
+            const int *t5 = a + i_vec * 2L;
+            __m128i t6 = _mm_loadu_si128((const __m128i *)t5);
+            __m128i t7 = _mm_loadu_si128((const __m128i *)(t5 + 4));
+            __m128i a_v = _mm_castps_si128(_mm_shuffle_ps(_mm_castsi128_ps(t6), _mm_castsi128_ps(t7), 0x88));
+            t_v = (vcc_v4_uint)_mm_add_epi32((__m128i)t_v, a_v);
+            const int *t8 = a + (i_vec + 4L) * 2L;
+            __m128i t9 = _mm_loadu_si128((const __m128i *)t8);
+            __m128i t10 = _mm_loadu_si128((const __m128i *)(t8 + 4));
+            __m128i a_v_1 = _mm_castps_si128(_mm_shuffle_ps(_mm_castsi128_ps(t9), _mm_castsi128_ps(t10), 0x88));
+            t_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)t_v_1, a_v_1);
+            const int *t11 = a + (i_vec + 8L) * 2L;
+            __m128i t12 = _mm_loadu_si128((const __m128i *)t11);
+            __m128i t13 = _mm_loadu_si128((const __m128i *)(t11 + 4));
+            __m128i a_v_2 = _mm_castps_si128(_mm_shuffle_ps(_mm_castsi128_ps(t12), _mm_castsi128_ps(t13), 0x88));
+            t_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)t_v_2, a_v_2);
+            const int *t14 = a + (i_vec + 12L) * 2L;
+            __m128i t15 = _mm_loadu_si128((const __m128i *)t14);
+            __m128i t16 = _mm_loadu_si128((const __m128i *)(t14 + 4));
+            __m128i a_v_3 = _mm_castps_si128(_mm_shuffle_ps(_mm_castsi128_ps(t15), _mm_castsi128_ps(t16), 0x88));
+            t_v_3 = (vcc_v4_uint)_mm_add_epi32((__m128i)t_v_3, a_v_3);
+            i_vec += 16L;
+        } while (i_vec < t4);
+        __m128i t17 = _mm_add_epi32((__m128i)t_v, (__m128i)t_v_1);
+        __m128i t18 = _mm_add_epi32(t17, (__m128i)t_v_2);
+        __m128i t19 = _mm_add_epi32(t18, (__m128i)t_v_3);
+        t20 = (int)(t4 * 2L);
+        t21 = (int)vcc_sse_reduce_epi32(t19, _mm_add_epi32, unsigned int);
+    } else {
+        t20 = 0;
+        t21 = 0;
+    }
+    long t22 = ((long)n + (long)t20 * -1L + 1L) / 2L;
+    long t23 = ((long)m + (long)t20 * -1L + 1L) / 2L;
+    long t24 = (t23 < t22 ? t23 : t22) - 1L;
+    if (t24 >= 4L) {
+        long t25 = t24 & -4L;
+        long i_vec_1 = 0L;
+        vcc_v4_uint t_v_4 = (vcc_v4_uint)_mm_set1_epi32(0);
+        /* vcc: loop at two_exits.c:83 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            const int *t26 = a + ((long)t20 + i_vec_1 * 2L);
+            __m128i t27 = _mm_loadu_si128((const __m128i *)t26);
+            __m128i t28 = _mm_loadu_si128((const __m128i *)(t26 + 4));
+            __m128i a_v_4 = _mm_castps_si128(_mm_shuffle_ps(_mm_castsi128_ps(t27), _mm_castsi128_ps(t28), 0x88));
+            t_v_4 = (vcc_v4_uint)_mm_add_epi32((__m128i)t_v_4, a_v_4);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t25);
+        i = (int)((long)t20 + t25 * 2L);
+        t = (int)((unsigned int)t21 + vcc_sse_reduce_epi32((__m128i)t_v_4, _mm_add_epi32, unsigned int));
+    } else {
+        i = t20;
+        t = t21;
+    }
+    for (; i < n; i += 2) {
+        if ((i < m) == 0) {
+            break;
+        }
+        t += a[i];
+    }
+    *end = i;
+    return t;
+}
+
+/* A `!=` bound (never met when it is below the start: the other test ends the loop). */
+int ne_bound(int n, int m, int *a) {
+    int t13;
+    int i;
+    long t1 = (long)n;
+    long t2 = (long)m;
+    long t3 = t2 < t1 ? t2 : t1;
+    if (t3 >= 16L) {
+        long t4 = t3 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at two_exits.c:92 vectorized: VF 4, UF 4, 2 counted exits, vector epilogue VF 4, scalar epilogue */
+        do {
+            int *t5 = a + i_vec;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)t5);
+            __m128i t6 = _mm_xor_si128(a_v, _mm_set1_epi32(5));
+            _mm_storeu_si128((__m128i *)t5, t6);
+            int *t7 = a + (i_vec + 4L);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)t7);
+            __m128i t8 = _mm_xor_si128(a_v_1, _mm_set1_epi32(5));
+            _mm_storeu_si128((__m128i *)t7, t8);
+            int *t9 = a + (i_vec + 8L);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)t9);
+            __m128i t10 = _mm_xor_si128(a_v_2, _mm_set1_epi32(5));
+            _mm_storeu_si128((__m128i *)t9, t10);
+            int *t11 = a + (i_vec + 12L);
+            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)t11);
+            __m128i t12 = _mm_xor_si128(a_v_3, _mm_set1_epi32(5));
+            _mm_storeu_si128((__m128i *)t11, t12);
+            i_vec += 16L;
+        } while (i_vec < t4);
+        t13 = (int)t4;
+    } else {
+        t13 = 0;
+    }
+    long t14 = (long)n + (long)t13 * -1L;
+    long t15 = (long)m + (long)t13 * -1L;
+    long t16 = t15 < t14 ? t15 : t14;
+    if (t16 >= 4L) {
+        long t17 = t16 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at two_exits.c:92 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            int *t18 = a + ((long)t13 + i_vec_1);
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)t18);
+            __m128i t19 = _mm_xor_si128(a_v_4, _mm_set1_epi32(5));
+            _mm_storeu_si128((__m128i *)t18, t19);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t13 + t17);
+    } else {
+        i = t13;
+    }
+    for (; i < n; i++) {
+        if ((i != m) == 0) {
+            break;
+        }
+        int *t20 = a + i;
+        *t20 = *t20 ^ 5;
+    }
+    return i;
+}
+
+/* Two counted exits and a search: the search stays an early exit. */
+int counted_and_search(int n, int m, int x) {
+    static int g[300];
+    int i;
+    __m128i t4 = _mm_set1_epi32(0);
+    __m128i t5 = _mm_add_epi32(t4, _mm_setr_epi32(0, 37, 74, 111));
+    __m128i t6 = _mm_sub_epi32(t5, _mm_set1_epi32(301));
+    vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t5, t6);
+    long i_vec = 0L;
+    /* vcc: loop at two_exits.c:100 vectorized: VF 4, UF 4, the remainder at 101:16 by 301 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
+    do {
+        _mm_storeu_si128((__m128i *)&g[i_vec], (__m128i)t1);
+        __m128i t7 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(148));
+        __m128i t8 = _mm_sub_epi32(t7, _mm_set1_epi32(301));
+        __m128i t9 = vcc_sse2_min_epu32(t7, t8);
+        _mm_storeu_si128((__m128i *)&g[i_vec + 4L], t9);
+        __m128i t10 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(296));
+        __m128i t11 = _mm_sub_epi32(t10, _mm_set1_epi32(301));
+        __m128i t12 = vcc_sse2_min_epu32(t10, t11);
+        _mm_storeu_si128((__m128i *)&g[i_vec + 8L], t12);
+        __m128i t13 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(143));
+        __m128i t14 = _mm_sub_epi32(t13, _mm_set1_epi32(301));
+        __m128i t15 = vcc_sse2_min_epu32(t13, t14);
+        _mm_storeu_si128((__m128i *)&g[i_vec + 12L], t15);
+        i_vec += 16L;
+        __m128i t16 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(291));
+        __m128i t17 = _mm_sub_epi32(t16, _mm_set1_epi32(301));
+        t1 = (vcc_v4_int)vcc_sse2_min_epu32(t16, t17);
+    } while (i_vec < 288L);
+    __m128i t18 = _mm_set1_epi32(121);
+    __m128i t19 = _mm_add_epi32(t18, _mm_setr_epi32(0, 37, 74, 111));
+    __m128i t20 = _mm_sub_epi32(t19, _mm_set1_epi32(301));
+    vcc_v4_int t2 = (vcc_v4_int)vcc_sse2_min_epu32(t19, t20);
+    long i_vec_1 = 0L;
+    /* vcc: loop at two_exits.c:100 vector epilogue: VF 4, UF 1, scalar epilogue */
+    do {
+        _mm_storeu_si128((__m128i *)&g[288L + i_vec_1], (__m128i)t2);
+        i_vec_1 += 4L;
+        __m128i t21 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(148));
+        __m128i t22 = _mm_sub_epi32(t21, _mm_set1_epi32(301));
+        t2 = (vcc_v4_int)vcc_sse2_min_epu32(t21, t22);
+    } while (i_vec_1 < 12L);
+    long t23 = (long)n;
+    long t24 = (long)m;
+    long t25 = t24 < t23 ? t24 : t23;
+    if ((t25 >= 16L) & (t25 <= 300L)) {
+        long t3 = t25 & -16L;
+        __m128i x_v = _mm_set1_epi32((int)x);
+        long i_vec_2 = 0L;
+        /* vcc: loop at two_exits.c:103 vectorized: VF 4, UF 4, early exit, 2 counted exits, scalar epilogue */
+        do {
+            __m128i g_v = _mm_loadu_si128((const __m128i *)&g[(int)i_vec_2]);
+            __m128i t26 = _mm_cmpeq_epi32(g_v, x_v);
+            __m128i g_v_1 = _mm_loadu_si128((const __m128i *)&g[(int)(i_vec_2 + 4L)]);
+            __m128i t27 = _mm_cmpeq_epi32(g_v_1, x_v);
+            __m128i g_v_2 = _mm_loadu_si128((const __m128i *)&g[(int)(i_vec_2 + 8L)]);
+            __m128i t28 = _mm_cmpeq_epi32(g_v_2, x_v);
+            __m128i g_v_3 = _mm_loadu_si128((const __m128i *)&g[(int)(i_vec_2 + 12L)]);
+            __m128i t29 = _mm_cmpeq_epi32(g_v_3, x_v);
+            __m128i t30 = (__m128i)((vcc_m4)t26 | (vcc_m4)t27);
+            __m128i t31 = (__m128i)((vcc_m4)t30 | (vcc_m4)t28);
+            __m128i t32 = (__m128i)((vcc_m4)t31 | (vcc_m4)t29);
+            if ((_mm_movemask_epi8(t32) != 0)) {
+                t3 = i_vec_2;
+                break;
+            }
+            i_vec_2 += 16L;
+        } while (i_vec_2 < t3);
+        i = (int)t3;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        if ((i < m) == 0) {
+            break;
+        }
+        if (g[i] == x) {
+            break;
+        }
+    }
+    return i;
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        int *a = new_array(n, 4);
+        float *f = new_array(n, 4);
+        long *l = new_array(n, 8);
+        FILL(a, n, -1000, 2000);
+        FILL(f, n, -100, 200);
+        FILL(l, n, -1000, 2000);
+        /* The second bound below, at and above n, and below the start. */
+        int ms[] = {-5, 0, 1, n / 2, n - 1, n, n + 1, 40, 1000000};
+        both_bounds(n, a);
+        printf("n=%d a=%llx", n, HASH(a, n));
+        for (int k = 0; k < 9; k++) {
+            int m = ms[k], end = -1, cond = -1;
+            int sum = sum_two(n, m, a, &end);
+            int w = while_le(n, m, m < 0 ? 0 : m / 3, a);
+            unsigned u = uns((unsigned)n, (unsigned)m, a);
+            int dn = down(n, m, a);
+            long lg = longs(n, m, l);
+            int last = last_of(n, m, a, &cond);
+            int br = break_after(n, m, f);
+            int e2 = -1;
+            int s2 = step2(n, m, a, &e2);
+            int ne = ne_bound(n, m, a);
+            int cs = counted_and_search(n < 300 ? n : 300, m, 77);
+            printf(" [%d: %d %d %d %u %d %ld %d %d %d %d %d %d %d]", m, sum, end, w, u, dn, lg, last, cond, br, s2, e2, ne, cs);
+        }
+        printf(" a=%llx f=%llx l=%llx\n", HASH(a, n), HASH(f, n), HASH(l, n));
+        free(a), free(f), free(l);
+    }
+    return 0;
+}

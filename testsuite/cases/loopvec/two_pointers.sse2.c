@@ -1,0 +1,677 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+typedef signed char vcc_m16 __attribute__((vector_size(16)));
+typedef int vcc_m4 __attribute__((vector_size(16)));
+typedef short vcc_m8 __attribute__((vector_size(16)));
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+static inline __attribute__((unused)) __m128i vcc_sse2_cvtepu8_epi32(__m128i x) { __m128i z = _mm_setzero_si128(); return _mm_unpacklo_epi16(_mm_unpacklo_epi8(x, z), z); }
+#define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
+#define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
+
+/* vcc-test: expect-vectorized 6 */
+/* vcc-test: also-target avx512vbmi */
+/* Early exits that read two pointers of unknown extent (memcmp-like): the peel (`peel.rs`)
+ * aligns the first. The second is read unaligned, and a vector iteration whose loads of it would
+ * cross a page runs as scalar iterations (`peel::page_checked`), after which the vector loop goes
+ * on; in a loop with a reduction the vector loop runs only where the second has the first's
+ * misalignment modulo the vector iteration's bytes (a test in the guard, `AlignPeel::also`).
+ * Layouts (`shift`): both arrays end at a PROT_NONE page (`guarded`); or one of them ends
+ * `|shift|` elements before it (the other ends at it), so they are misaligned differently. The
+ * counted kernels are told a count 100 beyond the arrays when they differ (they stop at the
+ * difference): a vector load of the second pointer past the block of the exiting iteration
+ * segfaults. Mismatches at the first, a middle and the last element, the first of each array's
+ * second page (inside a scalar stretch) and 16 elements on (after it), and none; arrays of up to 9001 elements, which cross
+ * pages in the middle (the vector loop resumes after a stretch). */
+#include "harness.h"
+#include <sys/mman.h>
+#include <unistd.h>
+
+/* int, a counted exit and the comparison. */
+__attribute__((no_sanitize_address)) int common_prefix(int n, const int *a, const int *b) {
+    unsigned long t2;
+    long t3;
+    int t4;
+    int t5;
+    long t6;
+    long t8;
+    int i;
+    t2 = (unsigned long)a;
+    t3 = (long)((0UL - t2) & 63UL) / 4L;
+    t4 = (t2 & 3UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0; t6 < t3; t5++, t6++) {
+        if (t5 >= n) {
+            i = t5;
+            goto L29;
+        }
+        long t7 = (long)t5;
+        if ((a[t7] == b[t7]) == 0) {
+            i = t5;
+            goto L29;
+        }
+    }
+    t8 = (long)n - t3;
+    if ((t8 >= 16L) & t4) {
+        long t1 = t8 & -16L;
+        unsigned long t9 = (unsigned long)b + (unsigned long)(t3 * 4L);
+        long i_vec = 0L;
+        /* vcc: loop at two_pointers.c:22 vectorized: VF 4, UF 4, early exit, peeled to align `a` to 64 bytes (and `b` unaligned, the vector iterations whose loads of it would cross a page run as scalar ones), scalar epilogue */
+        for (;;) {
+            if (((t9 + (unsigned long)i_vec * 4UL) & 4095UL) > 4032UL) {
+                long t26 = 0L;
+                for (int t25 = (int)((long)t5 + i_vec); t26 < 16L; t25++, t26++) {
+                    if (t25 >= n) {
+                        i = t25;
+                        goto L29;
+                    }
+                    long t27 = (long)t25;
+                    if ((a[t27] == b[t27]) == 0) {
+                        i = t25;
+                        goto L29;
+                    }
+                }
+                i_vec += 16L;
+                if (i_vec >= t1) {
+                    break;
+                }
+            } else {
+                long t10 = (long)(int)((long)t5 + i_vec);
+                __m128i a_v = _mm_load_si128((const __m128i *)(a + t10));
+                __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t10));
+                __m128i t11 = _mm_cmpeq_epi32(a_v, b_v);
+                long t12 = (long)(int)((long)t5 + (i_vec + 4L));
+                __m128i a_v_1 = _mm_load_si128((const __m128i *)(a + t12));
+                __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t12));
+                __m128i t13 = _mm_cmpeq_epi32(a_v_1, b_v_1);
+                long t14 = (long)(int)((long)t5 + (i_vec + 8L));
+                __m128i a_v_2 = _mm_load_si128((const __m128i *)(a + t14));
+                __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t14));
+                __m128i t15 = _mm_cmpeq_epi32(a_v_2, b_v_2);
+                long t16 = (long)(int)((long)t5 + (i_vec + 12L));
+                __m128i a_v_3 = _mm_load_si128((const __m128i *)(a + t16));
+                __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t16));
+                __m128i t17 = _mm_cmpeq_epi32(a_v_3, b_v_3);
+                __m128i t18 = (__m128i)~(vcc_m4)t11;
+                __m128i t19 = (__m128i)~(vcc_m4)t13;
+                __m128i t20 = (__m128i)((vcc_m4)t18 | (vcc_m4)t19);
+                __m128i t21 = (__m128i)~(vcc_m4)t15;
+                __m128i t22 = (__m128i)((vcc_m4)t20 | (vcc_m4)t21);
+                __m128i t23 = (__m128i)~(vcc_m4)t17;
+                __m128i t24 = (__m128i)((vcc_m4)t22 | (vcc_m4)t23);
+                if ((_mm_movemask_epi8(t24) != 0)) {
+                    t1 = i_vec;
+                    break;
+                }
+                i_vec += 16L;
+                if (i_vec >= t1) {
+                    break;
+                }
+            }
+        }
+        i = (int)((long)t5 + t1);
+    } else {
+        i = t5;
+    }
+L29:
+    for (; i < n; i++) {
+        long t28 = (long)i;
+        if ((a[t28] == b[t28]) == 0) {
+            break;
+        }
+    }
+    return i;
+}
+
+/* bytes, the difference returned (memcmp). */
+__attribute__((no_sanitize_address)) int my_memcmp(const unsigned char *a, const unsigned char *b, long n) {
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long i;
+    t2 = (long)((0UL - (unsigned long)a) & 15UL);
+    t4 = 0L;
+    for (t3 = 0L; t4 < t2; t3++, t4++) {
+        if (t3 >= n) {
+            i = t3;
+            goto L15;
+        }
+        if ((int)a[t3] != (int)b[t3]) {
+            i = t3;
+            goto L15;
+        }
+    }
+    t5 = n - t2;
+    if ((t5 >= 16L) & 1) {
+        long t1 = t5 & -16L;
+        unsigned long t6 = (unsigned long)b + (unsigned long)(t2 * 1L);
+        long i_vec = 0L;
+        /* vcc: loop at two_pointers.c:29 vectorized: VF 16, UF 1, early exit, peeled to align `a` to 16 bytes (and `b` unaligned, the vector iterations whose loads of it would cross a page run as scalar ones), scalar epilogue */
+        for (;;) {
+            if (((t6 + (unsigned long)i_vec * 1UL) & 4095UL) > 4080UL) {
+                long t12 = 0L;
+                for (long t11 = t3 + i_vec; t12 < 16L; t11++, t12++) {
+                    if (t11 >= n) {
+                        i = t11;
+                        goto L15;
+                    }
+                    if ((int)a[t11] != (int)b[t11]) {
+                        i = t11;
+                        goto L15;
+                    }
+                }
+                i_vec += 16L;
+                if (i_vec >= t1) {
+                    break;
+                }
+            } else {
+                long t7 = t3 + i_vec;
+                __m128i a_v = _mm_load_si128((const __m128i *)(a + t7));
+                __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t7));
+                vcc_v16_int t8 = ({ __m128i vcc_h0 = a_v; vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_sse2_cvtepu8_epi32(vcc_h0); vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_sse2_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 4)); vcc_v4_int vcc_p2 = (vcc_v4_int)vcc_sse2_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); vcc_v4_int vcc_p3 = (vcc_v4_int)vcc_sse2_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 12)); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+                vcc_v16_int t9 = ({ __m128i vcc_h0 = b_v; vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_sse2_cvtepu8_epi32(vcc_h0); vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_sse2_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 4)); vcc_v4_int vcc_p2 = (vcc_v4_int)vcc_sse2_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); vcc_v4_int vcc_p3 = (vcc_v4_int)vcc_sse2_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 12)); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+                __m128i t10 = ({ vcc_v16_int vcc_a = t8, vcc_b = t9; __m128i vcc_m0 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 0, 1, 2, 3), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 0, 1, 2, 3))); __m128i vcc_m1 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 4, 5, 6, 7), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 4, 5, 6, 7))); __m128i vcc_m2 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 8, 9, 10, 11), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 8, 9, 10, 11))); __m128i vcc_m3 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 12, 13, 14, 15), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 12, 13, 14, 15))); _mm_packs_epi16(_mm_packs_epi32(vcc_m0, vcc_m1), _mm_packs_epi32(vcc_m2, vcc_m3)); });
+                if ((_mm_movemask_epi8(t10) != 0)) {
+                    t1 = i_vec;
+                    break;
+                }
+                i_vec += 16L;
+                if (i_vec >= t1) {
+                    break;
+                }
+            }
+        }
+        i = t3 + t1;
+    } else {
+        i = t3;
+    }
+L15:
+    for (; i < n; i++) {
+        int t13 = (int)a[i];
+        int t14 = (int)b[i];
+        if (t13 != t14) {
+            return t13 - t14;
+        }
+    }
+    return 0;
+}
+
+/* No counted exit: the arrays differ at their last element. */
+__attribute__((no_sanitize_address)) long mismatch(const short *a, const short *b) {
+    unsigned long t2;
+    long t3;
+    int t4;
+    long t5;
+    long t6;
+    long t7;
+    long i;
+    t2 = (unsigned long)a;
+    t3 = (long)((0UL - t2) & 31UL) / 2L;
+    t4 = (t2 & 1UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0L; t6 < t3; t5++, t6++) {
+        if ((int)a[t5] != (int)b[t5]) {
+            i = t5;
+            goto L18;
+        }
+    }
+    t7 = 1152921504606846976L - t3;
+    if ((t7 >= 16L) & t4) {
+        long t1 = t7 & -16L;
+        unsigned long t8 = (unsigned long)b + (unsigned long)(t3 * 2L);
+        long i_vec = 0L;
+        /* vcc: loop at two_pointers.c:38 vectorized: VF 8, UF 2, no counted exit (1 exit tested per vector iteration), peeled to align `a` to 32 bytes (and `b` unaligned, the vector iterations whose loads of it would cross a page run as scalar ones), scalar epilogue */
+        for (;;) {
+            if (((t8 + (unsigned long)i_vec * 2UL) & 4095UL) > 4064UL) {
+                long t17 = 0L;
+                for (long t16 = t5 + i_vec; t17 < 16L; t16++, t17++) {
+                    if ((int)a[t16] != (int)b[t16]) {
+                        i = t16;
+                        goto L18;
+                    }
+                }
+                i_vec += 16L;
+                if (i_vec >= t1) {
+                    break;
+                }
+            } else {
+                long t9 = t5 + i_vec;
+                __m128i a_v = _mm_load_si128((const __m128i *)(a + t9));
+                __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t9));
+                __m128i t10 = _mm_cmpeq_epi16(a_v, b_v);
+                long t11 = t5 + (i_vec + 8L);
+                __m128i a_v_1 = _mm_load_si128((const __m128i *)(a + t11));
+                __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t11));
+                __m128i t12 = _mm_cmpeq_epi16(a_v_1, b_v_1);
+                __m128i t13 = (__m128i)~(vcc_m8)t10;
+                __m128i t14 = (__m128i)~(vcc_m8)t12;
+                __m128i t15 = (__m128i)((vcc_m8)t13 | (vcc_m8)t14);
+                if ((_mm_movemask_epi8(t15) != 0)) {
+                    t1 = i_vec;
+                    break;
+                }
+                i_vec += 16L;
+                if (i_vec >= t1) {
+                    break;
+                }
+            }
+        }
+        i = t5 + t1;
+    } else {
+        i = t5;
+    }
+L18:
+    while ((int)a[i] == (int)b[i]) {
+        i++;
+    }
+    return i;
+}
+
+/* A reduction: `b` aligned by the peel where it is misaligned alike, else the scalar loop. */
+__attribute__((no_sanitize_address)) int prefix_sum(int n, const int *a, const int *b) {
+    unsigned long t2;
+    long t3;
+    int t4;
+    int t5;
+    int t6;
+    long t7;
+    int t9;
+    long t10;
+    vcc_v4_uint s_v_4;
+    vcc_v4_uint s_v_5;
+    vcc_v4_uint s_v_6;
+    vcc_v4_uint s_v_7;
+    int i;
+    int s;
+    int t30;
+    t2 = (unsigned long)a;
+    t3 = (long)((0UL - t2) & 63UL) / 4L;
+    t4 = ((t2 & 3UL) == 0UL) & (((t2 ^ (unsigned long)b) & 63UL) == 0UL);
+    t6 = 0;
+    t7 = 0L;
+    for (t5 = 0; t7 < t3; t5++, t6 += t9, t7++) {
+        if (t5 >= n) {
+            i = t5;
+            s = t6;
+            goto L31;
+        }
+        long t8 = (long)t5;
+        t9 = a[t8];
+        if ((t9 == b[t8]) == 0) {
+            i = t5;
+            s = t6;
+            goto L31;
+        }
+    }
+    t10 = (long)n - t3;
+    if ((t10 >= 16L) & t4) {
+        long t1 = t10 & -16L;
+        long i_vec = 0L;
+        vcc_v4_uint s_v = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_1 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_2 = (vcc_v4_uint)_mm_set1_epi32(0);
+        vcc_v4_uint s_v_3 = (vcc_v4_uint)_mm_set1_epi32(0);
+        /* vcc: loop at two_pointers.c:46 vectorized: VF 4, UF 4, early exit, peeled to align `a` to 64 bytes (and `b` where it is misaligned alike), scalar epilogue */
+        for (;;) {
+            long t11 = (long)(int)((long)t5 + i_vec);
+            __m128i a_v = _mm_load_si128((const __m128i *)(a + t11));
+            __m128i b_v = _mm_load_si128((const __m128i *)(b + t11));
+            __m128i t12 = _mm_cmpeq_epi32(a_v, b_v);
+            long t13 = (long)(int)((long)t5 + (i_vec + 4L));
+            __m128i a_v_1 = _mm_load_si128((const __m128i *)(a + t13));
+            __m128i b_v_1 = _mm_load_si128((const __m128i *)(b + t13));
+            __m128i t14 = _mm_cmpeq_epi32(a_v_1, b_v_1);
+            long t15 = (long)(int)((long)t5 + (i_vec + 8L));
+            __m128i a_v_2 = _mm_load_si128((const __m128i *)(a + t15));
+            __m128i b_v_2 = _mm_load_si128((const __m128i *)(b + t15));
+            __m128i t16 = _mm_cmpeq_epi32(a_v_2, b_v_2);
+            long t17 = (long)(int)((long)t5 + (i_vec + 12L));
+            __m128i a_v_3 = _mm_load_si128((const __m128i *)(a + t17));
+            __m128i b_v_3 = _mm_load_si128((const __m128i *)(b + t17));
+            __m128i t18 = _mm_cmpeq_epi32(a_v_3, b_v_3);
+            __m128i t19 = (__m128i)~(vcc_m4)t12;
+            __m128i t20 = (__m128i)~(vcc_m4)t14;
+            __m128i t21 = (__m128i)((vcc_m4)t19 | (vcc_m4)t20);
+            __m128i t22 = (__m128i)~(vcc_m4)t16;
+            __m128i t23 = (__m128i)((vcc_m4)t21 | (vcc_m4)t22);
+            __m128i t24 = (__m128i)~(vcc_m4)t18;
+            __m128i t25 = (__m128i)((vcc_m4)t23 | (vcc_m4)t24);
+            if ((_mm_movemask_epi8(t25) != 0)) {
+                t1 = i_vec;
+                s_v_4 = (vcc_v4_uint)(__m128i)s_v;
+                s_v_5 = (vcc_v4_uint)(__m128i)s_v_1;
+                s_v_6 = (vcc_v4_uint)(__m128i)s_v_2;
+                s_v_7 = (vcc_v4_uint)(__m128i)s_v_3;
+                break;
+            }
+            s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, a_v);
+            s_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_1, a_v_1);
+            s_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_2, a_v_2);
+            s_v_3 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_3, a_v_3);
+            i_vec += 16L;
+            if (i_vec >= t1) {
+                s_v_4 = (vcc_v4_uint)(__m128i)s_v;
+                s_v_5 = (vcc_v4_uint)(__m128i)s_v_1;
+                s_v_6 = (vcc_v4_uint)(__m128i)s_v_2;
+                s_v_7 = (vcc_v4_uint)(__m128i)s_v_3;
+                break;
+            }
+        }
+        __m128i t26 = _mm_add_epi32((__m128i)s_v_4, (__m128i)s_v_5);
+        __m128i t27 = _mm_add_epi32(t26, (__m128i)s_v_6);
+        __m128i t28 = _mm_add_epi32(t27, (__m128i)s_v_7);
+        i = (int)((long)t5 + t1);
+        s = (int)((unsigned int)t6 + vcc_sse_reduce_epi32(t28, _mm_add_epi32, unsigned int));
+    } else {
+        i = t5;
+        s = t6;
+    }
+L31:
+    for (; i < n; i++, s += t30) {
+        long t29 = (long)i;
+        t30 = a[t29];
+        if ((t30 == b[t29]) == 0) {
+            break;
+        }
+    }
+    return s + i;
+}
+
+/* `b` is read only where `*a` is not zero, after the first exit test: a vector iteration's first
+ * lane of `b` may be one the scalar loop does not read, but the one before it was read (the peel
+ * runs at least one iteration), and the page test covers it too (`AlignPeel::also_after_exit`). */
+__attribute__((no_sanitize_address)) int my_strcmp(const char *a, const char *b) {
+    long t3;
+    const char *t4;
+    const char *t5;
+    long t6;
+    long t8;
+    const char *a_1;
+    const char *b_1;
+    char t19;
+    t3 = (long)(((0UL - (unsigned long)a - 1UL) & 15UL) + 1UL);
+    t5 = b;
+    t6 = 0L;
+    for (t4 = a; t6 < t3; t4 = t4 + 1, t5 = t5 + 1, t6++) {
+        char t7 = *t4;
+        if (!t7) {
+            a_1 = t4;
+            b_1 = t5;
+            goto L20;
+        }
+        if (((int)t7 == (int)*t5) == 0) {
+            a_1 = t4;
+            b_1 = t5;
+            goto L20;
+        }
+    }
+    t8 = 1152921504606846976L - t3;
+    if ((t8 >= 16L) & 1) {
+        long t2 = t8 & -16L;
+        unsigned long t9 = (unsigned long)b + (unsigned long)(-1L + t3 * 1L);
+        long t1 = 0L;
+        /* vcc: loop at two_pointers.c:57 vectorized: VF 16, UF 1, no counted exit (2 exits tested per vector iteration), peeled to align `a` to 16 bytes (and `b` unaligned, the vector iterations whose loads of it would cross a page run as scalar ones), scalar epilogue */
+        for (;;) {
+            if (((t9 + (unsigned long)t1 * 1UL) & 4095UL) > 4079UL) {
+                const char *t16 = t5 + t1;
+                long t17 = 0L;
+                for (const char *t15 = t4 + t1; t17 < 16L; t15 = t15 + 1, t16 = t16 + 1, t17++) {
+                    char t18 = *t15;
+                    if (!t18) {
+                        a_1 = t15;
+                        b_1 = t16;
+                        goto L20;
+                    }
+                    if (((int)t18 == (int)*t16) == 0) {
+                        a_1 = t15;
+                        b_1 = t16;
+                        goto L20;
+                    }
+                }
+                t1 += 16L;
+                if (t1 >= t2) {
+                    break;
+                }
+            } else {
+                __m128i a_v = _mm_load_si128((const __m128i *)(t4 + t1));
+                __m128i b_v = _mm_loadu_si128((const __m128i *)(t5 + t1));
+                __m128i t10 = _mm_cmpeq_epi8(a_v, b_v);
+                __m128i t11 = vcc_sse_not(_mm_cmpeq_epi8(a_v, _mm_set1_epi8((char)0)));
+                __m128i t12 = (__m128i)~(vcc_m16)t11;
+                __m128i t13 = (__m128i)~(vcc_m16)t10;
+                __m128i t14 = (__m128i)((vcc_m16)t12 | (vcc_m16)t13);
+                if ((_mm_movemask_epi8(t14) != 0)) {
+                    t2 = t1;
+                    break;
+                }
+                t1 += 16L;
+                if (t1 >= t2) {
+                    break;
+                }
+            }
+        }
+        a_1 = t4 + t2;
+        b_1 = t5 + t2;
+    } else {
+        a_1 = t4;
+        b_1 = t5;
+    }
+L20:
+    for (;; a_1 = a_1 + 1, b_1 = b_1 + 1) {
+        t19 = *a_1;
+        if (!t19) {
+            break;
+        }
+        if (((int)t19 == (int)*b_1) == 0) {
+            break;
+        }
+    }
+    return (int)(unsigned char)t19 - (int)(unsigned char)*b_1;
+}
+
+/* As my_strcmp, but `b` is not read at the end: the driver's `b` may hold only the characters
+ * the loop compares, ending at a PROT_NONE page where `a` has its terminator. */
+__attribute__((no_sanitize_address)) long equal_prefix(const char *a, const char *b) {
+    long t2;
+    long t3;
+    long t4;
+    long t6;
+    long i;
+    t2 = (long)(((0UL - (unsigned long)a - 1UL) & 15UL) + 1UL);
+    t4 = 0L;
+    for (t3 = 0L; t4 < t2; t3++, t4++) {
+        int t5 = (int)a[t3];
+        if (t5 == 0) {
+            i = t3;
+            goto L18;
+        }
+        if ((t5 == (int)b[t3]) == 0) {
+            i = t3;
+            goto L18;
+        }
+    }
+    t6 = 1152921504606846976L - t2;
+    if ((t6 >= 16L) & 1) {
+        long t1 = t6 & -16L;
+        unsigned long t7 = (unsigned long)b + (unsigned long)(-1L + t2 * 1L);
+        long i_vec = 0L;
+        /* vcc: loop at two_pointers.c:68 vectorized: VF 16, UF 1, no counted exit (2 exits tested per vector iteration), peeled to align `a` to 16 bytes (and `b` unaligned, the vector iterations whose loads of it would cross a page run as scalar ones), scalar epilogue */
+        for (;;) {
+            if (((t7 + (unsigned long)i_vec * 1UL) & 4095UL) > 4079UL) {
+                long t15 = 0L;
+                for (long t14 = t3 + i_vec; t15 < 16L; t14++, t15++) {
+                    int t16 = (int)a[t14];
+                    if (t16 == 0) {
+                        i = t14;
+                        goto L18;
+                    }
+                    if ((t16 == (int)b[t14]) == 0) {
+                        i = t14;
+                        goto L18;
+                    }
+                }
+                i_vec += 16L;
+                if (i_vec >= t1) {
+                    break;
+                }
+            } else {
+                long t8 = t3 + i_vec;
+                __m128i a_v = _mm_load_si128((const __m128i *)(a + t8));
+                __m128i t9 = vcc_sse_not(_mm_cmpeq_epi8(a_v, _mm_set1_epi8((char)0)));
+                __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t8));
+                __m128i t10 = _mm_cmpeq_epi8(a_v, b_v);
+                __m128i t11 = (__m128i)~(vcc_m16)t9;
+                __m128i t12 = (__m128i)~(vcc_m16)t10;
+                __m128i t13 = (__m128i)((vcc_m16)t11 | (vcc_m16)t12);
+                if ((_mm_movemask_epi8(t13) != 0)) {
+                    t1 = i_vec;
+                    break;
+                }
+                i_vec += 16L;
+                if (i_vec >= t1) {
+                    break;
+                }
+            }
+        }
+        i = t3 + t1;
+    } else {
+        i = t3;
+    }
+L18:
+    for (;; i++) {
+        int t17 = (int)a[i];
+        if (t17 == 0) {
+            break;
+        }
+        if ((t17 == (int)b[i]) == 0) {
+            break;
+        }
+    }
+    return i;
+}
+
+/* Not vectorized: the two pointers move by different bytes per iteration. */
+int prefix_widened(int n, const int *a, const short *b) {
+    int i = 0;
+    while (i < n && a[i] == b[i])
+        i++;
+    return i;
+}
+
+/* n elements of `size` bytes that end exactly where a PROT_NONE page begins. */
+static void *guarded(int n, size_t size) {
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    size_t bytes = (size_t)n * size;
+    size_t span = (bytes + page - 1) / page * page;
+    char *base = mmap(NULL, span + page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (base == MAP_FAILED || mprotect(base + span, page, PROT_NONE) != 0) {
+        perror("mmap");
+        exit(1);
+    }
+    return base + span - bytes;
+}
+
+static void release(void *p, int n, size_t size) {
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    size_t span = ((size_t)n * size + page - 1) / page * page;
+    munmap((char *)p + (size_t)n * size - span, span + page);
+}
+
+/* The first element of `p`'s second page (elements of `size` bytes), or -1 past n. */
+static int page_cross(const void *p, size_t size, int n) {
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    size_t into = (page - (uintptr_t)p % page) % page;
+    int k = (int)((into + size - 1) / size);
+    return k < n ? k : -1;
+}
+
+static void run(int n) {
+    /* n elements and one more, where `mismatch`'s arrays always differ. */
+    int m = n + 1;
+    int shifts[5] = {0, 1, 3, -1, -3};
+    for (int t = 0; t < 5; t++) {
+        int sh = shifts[t];
+        /* Slack after the first arrays (sh < 0) or after the second ones (sh > 0). */
+        int ma = m + (sh < 0 ? -sh : 0), mb = m + (sh > 0 ? sh : 0);
+        int *a = guarded(ma, sizeof(int)), *b = guarded(mb, sizeof(int));
+        unsigned char *c = guarded(ma, 1), *d = guarded(mb, 1);
+        short *h = guarded(ma, sizeof(short)), *g = guarded(mb, sizeof(short));
+        /* And where each second array enters its second page, and 16 elements later (in the
+           vector iteration after the scalar stretch). */
+        int kb = page_cross(b, sizeof(int), n), kd = page_cross(d, 1, n), kg = page_cross(g, sizeof(short), n);
+        int positions[10] = {0, n / 2, n - 1, -1, kb, kd, kg, kb + 16, kd + 16, kg + 16};
+        for (int k = 0; k < 10; k++) {
+            int pos = n > 0 ? positions[k] : -1;
+            if (k >= 4 && (pos < 0 || pos >= n || positions[k - (k >= 7 ? 3 : 0)] < 0))
+                continue;
+            FILL(a, m, 1, 100);
+            FILL(c, m, 1, 200);
+            FILL(h, m, 1, 300);
+            memcpy(b, a, (size_t)m * sizeof(int));
+            memcpy(d, c, (size_t)m);
+            memcpy(g, h, (size_t)m * sizeof(short));
+            c[n] = 0, d[n] = 0;
+            h[n] = 1, g[n] = 2;
+            if (pos >= 0)
+                b[pos] += 1, d[pos] = (unsigned char)(d[pos] + 7), g[pos] ^= 4;
+            /* Past the arrays where they differ: the kernels stop at the difference. */
+            int lim = pos >= 0 ? n + 100 : n;
+            int r1 = common_prefix(lim, a, b);
+            int r2 = my_memcmp(c, d, lim);
+            long r3 = mismatch(h, g);
+            int r4 = my_strcmp((const char *)c, (const char *)d);
+            int r5 = prefix_widened(n, a, g);
+            int r6 = prefix_sum(lim, a, b);
+            printf("n=%d shift=%d pos=%d: %d %d %ld %d %d %d\n", n, sh, pos, r1, r2, r3, r4, r5, r6);
+        }
+        release(a, ma, sizeof(int)), release(b, mb, sizeof(int));
+        release(c, ma, 1), release(d, mb, 1);
+        release(h, ma, sizeof(short)), release(g, mb, sizeof(short));
+    }
+}
+
+/* equal_prefix: `a` holds n characters from `a + sh`, its terminator, and `tail - 1` more
+ * characters; `b` only n characters (both end at a PROT_NONE page), equal but at `pos`. A tail
+ * of 32 or 64 puts `a`'s terminator at the start of an aligned vector iteration, whose first
+ * lane of `b` is the first byte of the PROT_NONE page, which the scalar loop never reads. */
+static void run_strings(int n) {
+    int layouts[5][2] = {{0, 1}, {5, 1}, {0, 32}, {3, 64}, {1, 7}};
+    for (int t = 0; t < 5; t++) {
+        int sh = layouts[t][0], tail = layouts[t][1];
+        char *a = guarded(sh + n + tail, 1), *b = guarded(n, 1);
+        int positions[4] = {-1, 0, n / 2, n - 1};
+        for (int k = 0; k < 4; k++) {
+            int pos = n > 0 ? positions[k] : -1;
+            if (k > 0 && pos < 0)
+                continue;
+            for (int i = 0; i < n + tail; i++)
+                a[sh + i] = (char)(1 + next_rand() % 120);
+            a[sh + n] = 0;
+            memcpy(b, a + sh, (size_t)n);
+            if (pos >= 0)
+                b[pos] = (char)(b[pos] + 1);
+            printf("strings n=%d shift=%d tail=%d pos=%d: %ld\n", n, sh, tail, pos, equal_prefix(a + sh, b));
+        }
+        release(a, sh + n + tail, 1), release(b, n, 1);
+    }
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        run(n);
+        run_strings(n);
+    }
+    int large[3] = {2047, 4099, 9001};
+    for (int k = 0; k < 3; k++) {
+        run(large[k]);
+        run_strings(large[k]);
+    }
+    return 0;
+}

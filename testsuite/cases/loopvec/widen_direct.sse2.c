@@ -1,0 +1,492 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+typedef double vcc_v2_double __attribute__((vector_size(16)));
+typedef int vcc_v2_int __attribute__((vector_size(8)));
+typedef long vcc_v2_long __attribute__((vector_size(16)));
+typedef short vcc_v2_short __attribute__((vector_size(4)));
+typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
+typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
+typedef unsigned short vcc_v2_ushort __attribute__((vector_size(4)));
+typedef double vcc_v8_double __attribute__((vector_size(64)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef long vcc_v8_long __attribute__((vector_size(64)));
+typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+typedef unsigned long vcc_v8_ulong __attribute__((vector_size(64)));
+typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+
+/* vcc-test: expect-vectorized 8 */
+#include "harness.h"
+
+/* Widenings from 4- or 8-byte vectors (4 shorts or bytes of a VF=4 loop, 8 bytes of a VF=8
+   one): one vpmovsx/vpmovzx from the low bits of an xmm to the result's width, never a chain
+   of conversions through the widths between. Signed and unsigned sources, integer and
+   floating results; the extreme values of each source type are in the data. */
+
+void w_i16_i64(int n, int64_t *restrict d, const int16_t *restrict s) {
+    int t22;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at widen_direct.c:10 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        do {
+            long *t3 = d + i_vec;
+            vcc_v2_short s_v = vcc_load(vcc_v2_short, s + i_vec);
+            __m128i t4 = (__m128i)__builtin_convertvector(__builtin_convertvector(s_v, vcc_v2_int), vcc_v2_long);
+            __m128i t5 = (__m128i)((vcc_v2_long)t4 * (vcc_v2_long)(__m128i)(vcc_v2_long){3L, 3L});
+            __m128i d_v = _mm_loadu_si128((const __m128i *)t3);
+            __m128i t6 = _mm_add_epi64(t5, d_v);
+            _mm_storeu_si128((__m128i *)t3, t6);
+            long t7 = i_vec + 2L;
+            long *t8 = d + t7;
+            vcc_v2_short s_v_1 = vcc_load(vcc_v2_short, s + t7);
+            __m128i t9 = (__m128i)__builtin_convertvector(__builtin_convertvector(s_v_1, vcc_v2_int), vcc_v2_long);
+            __m128i t10 = (__m128i)((vcc_v2_long)t9 * (vcc_v2_long)(__m128i)(vcc_v2_long){3L, 3L});
+            __m128i d_v_1 = _mm_loadu_si128((const __m128i *)t8);
+            __m128i t11 = _mm_add_epi64(t10, d_v_1);
+            _mm_storeu_si128((__m128i *)t8, t11);
+            long t12 = i_vec + 4L;
+            long *t13 = d + t12;
+            vcc_v2_short s_v_2 = vcc_load(vcc_v2_short, s + t12);
+            __m128i t14 = (__m128i)__builtin_convertvector(__builtin_convertvector(s_v_2, vcc_v2_int), vcc_v2_long);
+            __m128i t15 = (__m128i)((vcc_v2_long)t14 * (vcc_v2_long)(__m128i)(vcc_v2_long){3L, 3L});
+            __m128i d_v_2 = _mm_loadu_si128((const __m128i *)t13);
+            __m128i t16 = _mm_add_epi64(t15, d_v_2);
+            _mm_storeu_si128((__m128i *)t13, t16);
+            long t17 = i_vec + 6L;
+            long *t18 = d + t17;
+            vcc_v2_short s_v_3 = vcc_load(vcc_v2_short, s + t17);
+            __m128i t19 = (__m128i)__builtin_convertvector(__builtin_convertvector(s_v_3, vcc_v2_int), vcc_v2_long);
+            __m128i t20 = (__m128i)((vcc_v2_long)t19 * (vcc_v2_long)(__m128i)(vcc_v2_long){3L, 3L});
+            __m128i d_v_3 = _mm_loadu_si128((const __m128i *)t18);
+            __m128i t21 = _mm_add_epi64(t20, d_v_3);
+            _mm_storeu_si128((__m128i *)t18, t21);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t22 = (int)t2;
+    } else {
+        t22 = 0;
+    }
+    long t23 = (long)n + (long)t22 * -1L;
+    if (t23 >= 2L) {
+        long t24 = t23 & -2L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at widen_direct.c:10 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            long t25 = (long)t22 + i_vec_1;
+            long *t26 = d + t25;
+            vcc_v2_short s_v_4 = vcc_load(vcc_v2_short, s + t25);
+            __m128i t27 = (__m128i)__builtin_convertvector(__builtin_convertvector(s_v_4, vcc_v2_int), vcc_v2_long);
+            __m128i t28 = (__m128i)((vcc_v2_long)t27 * (vcc_v2_long)(__m128i)(vcc_v2_long){3L, 3L});
+            __m128i d_v_4 = _mm_loadu_si128((const __m128i *)t26);
+            __m128i t29 = _mm_add_epi64(t28, d_v_4);
+            _mm_storeu_si128((__m128i *)t26, t29);
+            i_vec_1 += 2L;
+        } while (i_vec_1 < t24);
+        i = (int)((long)t22 + t24);
+    } else {
+        i = t22;
+    }
+    for (; i < n; i++) {
+        long t30 = (long)i;
+        long *t31 = d + t30;
+        *t31 = (long)s[t30] * 3L + *t31;
+    }
+}
+
+void w_u16_u64(int n, uint64_t *restrict d, const uint16_t *restrict s) {
+    int t18;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at widen_direct.c:15 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        do {
+            unsigned long *t3 = d + i_vec;
+            __m128i d_v = _mm_loadu_si128((const __m128i *)t3);
+            vcc_v2_ushort s_v = vcc_load(vcc_v2_ushort, s + i_vec);
+            __m128i t4 = (__m128i)__builtin_convertvector(__builtin_convertvector(s_v, vcc_v2_uint), vcc_v2_ulong);
+            __m128i t5 = _mm_xor_si128(d_v, t4);
+            _mm_storeu_si128((__m128i *)t3, t5);
+            long t6 = i_vec + 2L;
+            unsigned long *t7 = d + t6;
+            __m128i d_v_1 = _mm_loadu_si128((const __m128i *)t7);
+            vcc_v2_ushort s_v_1 = vcc_load(vcc_v2_ushort, s + t6);
+            __m128i t8 = (__m128i)__builtin_convertvector(__builtin_convertvector(s_v_1, vcc_v2_uint), vcc_v2_ulong);
+            __m128i t9 = _mm_xor_si128(d_v_1, t8);
+            _mm_storeu_si128((__m128i *)t7, t9);
+            long t10 = i_vec + 4L;
+            unsigned long *t11 = d + t10;
+            __m128i d_v_2 = _mm_loadu_si128((const __m128i *)t11);
+            vcc_v2_ushort s_v_2 = vcc_load(vcc_v2_ushort, s + t10);
+            __m128i t12 = (__m128i)__builtin_convertvector(__builtin_convertvector(s_v_2, vcc_v2_uint), vcc_v2_ulong);
+            __m128i t13 = _mm_xor_si128(d_v_2, t12);
+            _mm_storeu_si128((__m128i *)t11, t13);
+            long t14 = i_vec + 6L;
+            unsigned long *t15 = d + t14;
+            __m128i d_v_3 = _mm_loadu_si128((const __m128i *)t15);
+            vcc_v2_ushort s_v_3 = vcc_load(vcc_v2_ushort, s + t14);
+            __m128i t16 = (__m128i)__builtin_convertvector(__builtin_convertvector(s_v_3, vcc_v2_uint), vcc_v2_ulong);
+            __m128i t17 = _mm_xor_si128(d_v_3, t16);
+            _mm_storeu_si128((__m128i *)t15, t17);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t18 = (int)t2;
+    } else {
+        t18 = 0;
+    }
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 2L) {
+        long t20 = t19 & -2L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at widen_direct.c:15 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            long t21 = (long)t18 + i_vec_1;
+            unsigned long *t22 = d + t21;
+            __m128i d_v_4 = _mm_loadu_si128((const __m128i *)t22);
+            vcc_v2_ushort s_v_4 = vcc_load(vcc_v2_ushort, s + t21);
+            __m128i t23 = (__m128i)__builtin_convertvector(__builtin_convertvector(s_v_4, vcc_v2_uint), vcc_v2_ulong);
+            __m128i t24 = _mm_xor_si128(d_v_4, t23);
+            _mm_storeu_si128((__m128i *)t22, t24);
+            i_vec_1 += 2L;
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
+    } else {
+        i = t18;
+    }
+    for (; i < n; i++) {
+        long t25 = (long)i;
+        unsigned long *t26 = d + t25;
+        *t26 = *t26 ^ (unsigned long)s[t25];
+    }
+}
+
+void w_i8_i64(int n, int64_t *restrict d, const int8_t *restrict s) {
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at widen_direct.c:20 vectorized: VF 8, UF 1, scalar epilogue */
+        do {
+            long *t3 = d + i_vec;
+            vcc_v8_long d_v = vcc_load(vcc_v8_long, t3);
+            vcc_v8_schar s_v = vcc_load(vcc_v8_schar, s + i_vec);
+            vcc_v8_long t4 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(s_v, vcc_v8_short), vcc_v8_int), vcc_v8_long);
+            vcc_v8_long t5 = d_v - t4;
+            do { vcc_v8_long vcc_w = t5; char *vcc_p = (char *)(t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 2, 3)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 4, 5)); vcc_store(vcc_p + 48, __builtin_shufflevector(vcc_w, vcc_w, 6, 7)); } while (0);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t6 = (long)i;
+        long *t7 = d + t6;
+        *t7 = *t7 - (long)s[t6];
+    }
+}
+
+void w_u8_u64(int n, uint64_t *restrict d, const uint8_t *restrict s) {
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at widen_direct.c:25 vectorized: VF 8, UF 1, scalar epilogue */
+        do {
+            unsigned long *t3 = d + i_vec;
+            vcc_v8_uchar s_v = vcc_load(vcc_v8_uchar, s + i_vec);
+            vcc_v8_ulong d_v = vcc_load(vcc_v8_ulong, t3);
+            vcc_v8_ulong t4 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(s_v, vcc_v8_ushort), vcc_v8_uint), vcc_v8_ulong);
+            vcc_v8_ulong t5 = t4 + d_v;
+            do { vcc_v8_ulong vcc_w = t5; char *vcc_p = (char *)(t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 2, 3)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 4, 5)); vcc_store(vcc_p + 48, __builtin_shufflevector(vcc_w, vcc_w, 6, 7)); } while (0);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t6 = (long)i;
+        unsigned long *t7 = d + t6;
+        *t7 = (unsigned long)s[t6] + *t7;
+    }
+}
+
+/* 4 lanes of bytes to ints (the loop's widest element, int64, makes VF=4). */
+void w_i8_i32(int n, int32_t *restrict d, const int8_t *restrict s, const int64_t *restrict t) {
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at widen_direct.c:31 vectorized: VF 8, UF 1, scalar epilogue */
+        do {
+            vcc_v8_schar s_v = vcc_load(vcc_v8_schar, s + i_vec);
+            vcc_v8_long t_v = vcc_load(vcc_v8_long, t + i_vec);
+            vcc_v8_int t3 = __builtin_convertvector(t_v, vcc_v8_int);
+            vcc_v8_int t4 = __builtin_convertvector(__builtin_convertvector(s_v, vcc_v8_short), vcc_v8_int);
+            vcc_v8_int t5 = t4 + t3;
+            do { vcc_v8_int vcc_w = t5; char *vcc_p = (char *)(d + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); } while (0);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t6 = (long)i;
+        d[t6] = (int)s[t6] + (int)t[t6];
+    }
+}
+
+void w_u8_i32(int n, int32_t *restrict d, const uint8_t *restrict s, const int64_t *restrict t) {
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at widen_direct.c:36 vectorized: VF 8, UF 1, scalar epilogue */
+        do {
+            vcc_v8_uchar s_v = vcc_load(vcc_v8_uchar, s + i_vec);
+            vcc_v8_long t_v = vcc_load(vcc_v8_long, t + i_vec);
+            vcc_v8_int t3 = __builtin_convertvector(t_v, vcc_v8_int);
+            vcc_v8_int t4 = __builtin_convertvector(__builtin_convertvector(s_v, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t5 = t4 - t3;
+            do { vcc_v8_int vcc_w = t5; char *vcc_p = (char *)(d + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); } while (0);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t6 = (long)i;
+        d[t6] = (int)s[t6] - (int)t[t6];
+    }
+}
+
+/* To doubles, through 32-bit lanes. */
+void w_i16_f64(int n, double *restrict d, const int16_t *restrict s) {
+    int t14;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at widen_direct.c:42 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        do {
+            vcc_v2_short s_v = vcc_load(vcc_v2_short, s + i_vec);
+            __m128d t3 = (__m128d)__builtin_convertvector(__builtin_convertvector(s_v, vcc_v2_int), vcc_v2_double);
+            __m128d t4 = _mm_mul_pd(t3, _mm_set1_pd(0.5));
+            _mm_storeu_pd(d + i_vec, t4);
+            long t5 = i_vec + 2L;
+            vcc_v2_short s_v_1 = vcc_load(vcc_v2_short, s + t5);
+            __m128d t6 = (__m128d)__builtin_convertvector(__builtin_convertvector(s_v_1, vcc_v2_int), vcc_v2_double);
+            __m128d t7 = _mm_mul_pd(t6, _mm_set1_pd(0.5));
+            _mm_storeu_pd(d + t5, t7);
+            long t8 = i_vec + 4L;
+            vcc_v2_short s_v_2 = vcc_load(vcc_v2_short, s + t8);
+            __m128d t9 = (__m128d)__builtin_convertvector(__builtin_convertvector(s_v_2, vcc_v2_int), vcc_v2_double);
+            __m128d t10 = _mm_mul_pd(t9, _mm_set1_pd(0.5));
+            _mm_storeu_pd(d + t8, t10);
+            long t11 = i_vec + 6L;
+            vcc_v2_short s_v_3 = vcc_load(vcc_v2_short, s + t11);
+            __m128d t12 = (__m128d)__builtin_convertvector(__builtin_convertvector(s_v_3, vcc_v2_int), vcc_v2_double);
+            __m128d t13 = _mm_mul_pd(t12, _mm_set1_pd(0.5));
+            _mm_storeu_pd(d + t11, t13);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t14 = (int)t2;
+    } else {
+        t14 = 0;
+    }
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 2L) {
+        long t16 = t15 & -2L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at widen_direct.c:42 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            long t17 = (long)t14 + i_vec_1;
+            vcc_v2_short s_v_4 = vcc_load(vcc_v2_short, s + t17);
+            __m128d t18 = (__m128d)__builtin_convertvector(__builtin_convertvector(s_v_4, vcc_v2_int), vcc_v2_double);
+            __m128d t19 = _mm_mul_pd(t18, _mm_set1_pd(0.5));
+            _mm_storeu_pd(d + t17, t19);
+            i_vec_1 += 2L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
+    } else {
+        i = t14;
+    }
+    for (; i < n; i++) {
+        long t20 = (long)i;
+        d[t20] = (double)s[t20] * 0.5;
+    }
+}
+
+void w_u8_f64(int n, double *restrict d, const uint8_t *restrict s) {
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at widen_direct.c:47 vectorized: VF 8, UF 1, scalar epilogue */
+        do {
+            double *t3 = d + i_vec;
+            vcc_v8_double d_v = vcc_load(vcc_v8_double, t3);
+            vcc_v8_uchar s_v = vcc_load(vcc_v8_uchar, s + i_vec);
+            vcc_v8_double t4 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(s_v, vcc_v8_ushort), vcc_v8_int), vcc_v8_double);
+            vcc_v8_double t5 = d_v + t4;
+            do { vcc_v8_double vcc_w = t5; char *vcc_p = (char *)(t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 2, 3)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 4, 5)); vcc_store(vcc_p + 48, __builtin_shufflevector(vcc_w, vcc_w, 6, 7)); } while (0);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t6 = (long)i;
+        double *t7 = d + t6;
+        *t7 = *t7 + (double)s[t6];
+    }
+}
+
+int main(void) {
+    int n;
+    int t1;
+    int t12;
+    int i_1;
+    int count_idx = 0;
+    int n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = count_at(count_idx);
+            t1 = 1;
+        } else {
+            t1 = 0;
+            n = n_1;
+        }
+        if (!t1) {
+            return 0;
+        }
+        short *s16 = (short *)new_array(n, 2UL);
+        signed char *s8 = (signed char *)new_array(n, 1UL);
+        void *t2 = new_array(n, 8UL);
+        long *d64 = (long *)t2;
+        void *t3 = new_array(n, 8UL);
+        long *e64 = (long *)t3;
+        long *t64 = (long *)new_array(n, 8UL);
+        int *d32 = (int *)new_array(n, 4UL);
+        double *f64 = (double *)new_array(n, 8UL);
+        for (int i = 0; i < n; i++) {
+            long t4 = (long)i;
+            s16[t4] = (short)next_rand();
+            s8[t4] = (signed char)next_rand();
+            d64[t4] = (long)next_rand() << 20;
+            t64[t4] = (long)next_rand() - 8388608L;
+            f64[t4] = (double)(next_rand() % 1000U) * 0.25;
+        }
+        if (n > 3) {
+            s16[0] = (short)-32768;
+            s16[1] = (short)32767;
+            s16[2] = (short)-1;
+            s8[0] = (signed char)-128;
+            s8[1] = (signed char)127;
+            s8[3] = (signed char)-1;
+        }
+        long t5 = (long)n;
+        unsigned long t6 = (unsigned long)t2;
+        unsigned long t7 = (unsigned long)t3;
+        if ((t5 >= 8L) & (((t6 + (unsigned long)(8L + (t5 - 1L) * 8L)) <= t7) | ((t7 + (unsigned long)(8L + (t5 - 1L) * 8L)) <= t6))) {
+            long t8 = t5 & -8L;
+            long i_vec = 0L;
+            /* vcc: loop at widen_direct.c:68 vectorized: VF 2, UF 4, run-time check: the value of the call to `new_array` at 56:24 and the value of the call to `new_array` at 56:48 do not overlap, vector epilogue VF 2, scalar epilogue */
+            do {
+                __m128i d64_v = _mm_loadu_si128((const __m128i *)(d64 + i_vec));
+                _mm_storeu_si128((__m128i *)(e64 + i_vec), d64_v);
+                long t9 = i_vec + 2L;
+                __m128i d64_v_1 = _mm_loadu_si128((const __m128i *)(d64 + t9));
+                _mm_storeu_si128((__m128i *)(e64 + t9), d64_v_1);
+                long t10 = i_vec + 4L;
+                __m128i d64_v_2 = _mm_loadu_si128((const __m128i *)(d64 + t10));
+                _mm_storeu_si128((__m128i *)(e64 + t10), d64_v_2);
+                long t11 = i_vec + 6L;
+                __m128i d64_v_3 = _mm_loadu_si128((const __m128i *)(d64 + t11));
+                _mm_storeu_si128((__m128i *)(e64 + t11), d64_v_3);
+                i_vec += 8L;
+            } while (i_vec < t8);
+            t12 = (int)t8;
+        } else {
+            t12 = 0;
+        }
+        long t13 = (long)n + (long)t12 * -1L;
+        unsigned long t14 = (unsigned long)t2;
+        unsigned long t15 = (unsigned long)t3;
+        if ((t13 >= 2L) & (((t14 + (unsigned long)((long)t12 * 8L + 8L + (t13 - 1L) * 8L)) <= (t15 + (unsigned long)((long)t12 * 8L))) | ((t15 + (unsigned long)((long)t12 * 8L + 8L + (t13 - 1L) * 8L)) <= (t14 + (unsigned long)((long)t12 * 8L))))) {
+            long t16 = t13 & -2L;
+            long i_vec_1 = 0L;
+            /* vcc: loop at widen_direct.c:68 vector epilogue: VF 2, UF 1, run-time check: the value of the call to `new_array` at 56:24 and the value of the call to `new_array` at 56:48 do not overlap, scalar epilogue */
+            do {
+                long t17 = (long)t12 + i_vec_1;
+                __m128i d64_v_4 = _mm_loadu_si128((const __m128i *)(d64 + t17));
+                _mm_storeu_si128((__m128i *)(e64 + t17), d64_v_4);
+                i_vec_1 += 2L;
+            } while (i_vec_1 < t16);
+            i_1 = (int)((long)t12 + t16);
+        } else {
+            i_1 = t12;
+        }
+        for (; i_1 < n; i_1++) {
+            long t18 = (long)i_1;
+            e64[t18] = d64[t18];
+        }
+        const short *t19 = s16;
+        w_i16_i64(n, d64, t19);
+        unsigned long *t20 = (unsigned long *)e64;
+        w_u16_u64(n, t20, (const unsigned short *)s16);
+        unsigned long t21 = (unsigned long)n;
+        unsigned long t22 = t21 * 8UL;
+        const void *t23 = (const void *)e64;
+        unsigned long t24 = hash_bytes(t23, t22);
+        const void *t25 = (const void *)d64;
+        printf("n=%d %016llx %016llx", n, (unsigned long long)hash_bytes(t25, t22), (unsigned long long)t24);
+        const signed char *t26 = s8;
+        w_i8_i64(n, d64, t26);
+        const unsigned char *t27 = (const unsigned char *)s8;
+        w_u8_u64(n, t20, t27);
+        unsigned long t28 = hash_bytes(t23, t22);
+        printf(" %016llx %016llx", (unsigned long long)hash_bytes(t25, t22), (unsigned long long)t28);
+        const long *t29 = t64;
+        w_i8_i32(n, d32, t26, t29);
+        unsigned long t30 = t21 * 4UL;
+        const void *t31 = (const void *)d32;
+        printf(" %016llx", (unsigned long long)hash_bytes(t31, t30));
+        w_u8_i32(n, d32, t27, t29);
+        printf(" %016llx", (unsigned long long)hash_bytes(t31, t30));
+        w_i16_f64(n, f64, t19);
+        const void *t32 = (const void *)f64;
+        printf(" %016llx", (unsigned long long)hash_bytes(t32, t22));
+        w_u8_f64(n, f64, t27);
+        printf(" %016llx\n", (unsigned long long)hash_bytes(t32, t22));
+        free((void *)s16);
+        free((void *)s8);
+        free((void *)d64);
+        free((void *)e64);
+        free((void *)t64);
+        free((void *)d32);
+        free((void *)f64);
+    }
+}
