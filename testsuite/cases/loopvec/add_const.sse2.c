@@ -4,8 +4,8 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
-static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
 
 /* vcc-test: expect-vectorized 1 */
 #include <stdio.h>
@@ -77,22 +77,22 @@ int main(void) {
         /* vcc: loop at add_const.c:15 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         for (;;) {
             _mm_storeu_si128((__m128i *)&a[i_vec], _mm_set1_epi32(-1));
-            __m128i t2 = vcc_sse2_mullo_epi32((__m128i)i_v, _mm_set1_epi32(3));
+            __m128i t2 = (__m128i)((vcc_v4_int)(__m128i)i_v * (vcc_v4_int)_mm_set1_epi32(3));
             _mm_storeu_si128((__m128i *)&b[i_vec], t2);
             long t3 = i_vec + 4L;
             __m128i t4 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
             _mm_storeu_si128((__m128i *)&a[t3], _mm_set1_epi32(-1));
-            __m128i t5 = vcc_sse2_mullo_epi32(t4, _mm_set1_epi32(3));
+            __m128i t5 = (__m128i)((vcc_v4_int)t4 * (vcc_v4_int)_mm_set1_epi32(3));
             _mm_storeu_si128((__m128i *)&b[t3], t5);
             long t6 = i_vec + 8L;
             __m128i t7 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
             _mm_storeu_si128((__m128i *)&a[t6], _mm_set1_epi32(-1));
-            __m128i t8 = vcc_sse2_mullo_epi32(t7, _mm_set1_epi32(3));
+            __m128i t8 = (__m128i)((vcc_v4_int)t7 * (vcc_v4_int)_mm_set1_epi32(3));
             _mm_storeu_si128((__m128i *)&b[t6], t8);
             long t9 = i_vec + 12L;
             __m128i t10 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
             _mm_storeu_si128((__m128i *)&a[t9], _mm_set1_epi32(-1));
-            __m128i t11 = vcc_sse2_mullo_epi32(t10, _mm_set1_epi32(3));
+            __m128i t11 = (__m128i)((vcc_v4_int)t10 * (vcc_v4_int)_mm_set1_epi32(3));
             _mm_storeu_si128((__m128i *)&b[t9], t11);
             i_vec += 16L;
             __m128i t12 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
@@ -108,7 +108,7 @@ int main(void) {
         for (;;) {
             long t14 = 992L + i_vec_1;
             _mm_storeu_si128((__m128i *)&a[t14], _mm_set1_epi32(-1));
-            __m128i t15 = vcc_sse2_mullo_epi32((__m128i)i_v_1, _mm_set1_epi32(3));
+            __m128i t15 = (__m128i)((vcc_v4_int)(__m128i)i_v_1 * (vcc_v4_int)_mm_set1_epi32(3));
             _mm_storeu_si128((__m128i *)&b[t14], t15);
             i_vec_1 += 4L;
             __m128i t16 = _mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));

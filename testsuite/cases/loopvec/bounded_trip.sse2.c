@@ -4,8 +4,8 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
-static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 
 /* vcc-test: expect-vectorized 1 */
@@ -48,16 +48,16 @@ static int sum_from(const int *a, unsigned start) {
         /* vcc: loop at bounded_trip.c:27 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + ((long)start + i_vec)));
-            __m128i t3 = vcc_sse2_mullo_epi32(a_v, _mm_set1_epi32(3));
+            __m128i t3 = (__m128i)((vcc_v4_int)a_v * (vcc_v4_int)_mm_set1_epi32(3));
             s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, t3);
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + ((long)start + (i_vec + 4L))));
-            __m128i t4 = vcc_sse2_mullo_epi32(a_v_1, _mm_set1_epi32(3));
+            __m128i t4 = (__m128i)((vcc_v4_int)a_v_1 * (vcc_v4_int)_mm_set1_epi32(3));
             s_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_1, t4);
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + ((long)start + (i_vec + 8L))));
-            __m128i t5 = vcc_sse2_mullo_epi32(a_v_2, _mm_set1_epi32(3));
+            __m128i t5 = (__m128i)((vcc_v4_int)a_v_2 * (vcc_v4_int)_mm_set1_epi32(3));
             s_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_2, t5);
             __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + ((long)start + (i_vec + 12L))));
-            __m128i t6 = vcc_sse2_mullo_epi32(a_v_3, _mm_set1_epi32(3));
+            __m128i t6 = (__m128i)((vcc_v4_int)a_v_3 * (vcc_v4_int)_mm_set1_epi32(3));
             s_v_3 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_3, t6);
             i_vec += 16L;
         } while (i_vec < t2);
@@ -78,7 +78,7 @@ static int sum_from(const int *a, unsigned start) {
         /* vcc: loop at bounded_trip.c:27 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t10 + i_vec_1)));
-            __m128i t14 = vcc_sse2_mullo_epi32(a_v_4, _mm_set1_epi32(3));
+            __m128i t14 = (__m128i)((vcc_v4_int)a_v_4 * (vcc_v4_int)_mm_set1_epi32(3));
             s_v_4 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_4, t14);
             i_vec_1 += 4L;
         } while (i_vec_1 < t13);

@@ -34,7 +34,6 @@ static inline __attribute__((unused)) __m128i vcc_sse2_cmpeq_epi64(__m128i a, __
 #define vcc_sse_flip_epi16(X) _mm_xor_si128((X), _mm_set1_epi16(-32767 - 1))
 #define vcc_max(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a > vcc_b), vcc_a, vcc_b); })
 #define vcc_sse_reduce_epi16(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); vcc_s = OP(vcc_s, _mm_srli_epi32(vcc_s, 16)); (T)(unsigned short)_mm_cvtsi128_si32(vcc_s); })
-static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
 #define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
@@ -696,7 +695,7 @@ unsigned last_unsigned(int n, const unsigned *a) {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i t8 = _mm_and_si128(a_v, _mm_set1_epi32(7));
             __m128i t9 = _mm_cmpeq_epi32(t8, _mm_set1_epi32(3));
-            __m128i u_v_5 = vcc_sse2_mullo_epi32(a_v, _mm_set1_epi32(3));
+            __m128i u_v_5 = (__m128i)((vcc_v4_uint)a_v * (vcc_v4_uint)_mm_set1_epi32(3));
             u_v = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)u_v, u_v_5, t9);
             __m128i t10 = _mm_set1_epi32((int)(int)i_vec);
             __m128i t11 = _mm_add_epi32(t10, _mm_setr_epi32(0, 1, 2, 3));
@@ -705,7 +704,7 @@ unsigned last_unsigned(int n, const unsigned *a) {
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t12));
             __m128i t13 = _mm_and_si128(a_v_1, _mm_set1_epi32(7));
             __m128i t14 = _mm_cmpeq_epi32(t13, _mm_set1_epi32(3));
-            __m128i u_v_6 = vcc_sse2_mullo_epi32(a_v_1, _mm_set1_epi32(3));
+            __m128i u_v_6 = (__m128i)((vcc_v4_uint)a_v_1 * (vcc_v4_uint)_mm_set1_epi32(3));
             u_v_1 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)u_v_1, u_v_6, t14);
             __m128i t15 = _mm_set1_epi32((int)(int)t12);
             __m128i t16 = _mm_add_epi32(t15, _mm_setr_epi32(0, 1, 2, 3));
@@ -714,7 +713,7 @@ unsigned last_unsigned(int n, const unsigned *a) {
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t17));
             __m128i t18 = _mm_and_si128(a_v_2, _mm_set1_epi32(7));
             __m128i t19 = _mm_cmpeq_epi32(t18, _mm_set1_epi32(3));
-            __m128i u_v_7 = vcc_sse2_mullo_epi32(a_v_2, _mm_set1_epi32(3));
+            __m128i u_v_7 = (__m128i)((vcc_v4_uint)a_v_2 * (vcc_v4_uint)_mm_set1_epi32(3));
             u_v_2 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)u_v_2, u_v_7, t19);
             __m128i t20 = _mm_set1_epi32((int)(int)t17);
             __m128i t21 = _mm_add_epi32(t20, _mm_setr_epi32(0, 1, 2, 3));
@@ -723,7 +722,7 @@ unsigned last_unsigned(int n, const unsigned *a) {
             __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t22));
             __m128i t23 = _mm_and_si128(a_v_3, _mm_set1_epi32(7));
             __m128i t24 = _mm_cmpeq_epi32(t23, _mm_set1_epi32(3));
-            __m128i u_v_8 = vcc_sse2_mullo_epi32(a_v_3, _mm_set1_epi32(3));
+            __m128i u_v_8 = (__m128i)((vcc_v4_uint)a_v_3 * (vcc_v4_uint)_mm_set1_epi32(3));
             u_v_3 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)u_v_3, u_v_8, t24);
             __m128i t25 = _mm_set1_epi32((int)(int)t22);
             __m128i t26 = _mm_add_epi32(t25, _mm_setr_epi32(0, 1, 2, 3));
@@ -760,7 +759,7 @@ unsigned last_unsigned(int n, const unsigned *a) {
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t40 + i_vec_1)));
             __m128i t44 = _mm_and_si128(a_v_4, _mm_set1_epi32(7));
             __m128i t45 = _mm_cmpeq_epi32(t44, _mm_set1_epi32(3));
-            __m128i u_v_9 = vcc_sse2_mullo_epi32(a_v_4, _mm_set1_epi32(3));
+            __m128i u_v_9 = (__m128i)((vcc_v4_uint)a_v_4 * (vcc_v4_uint)_mm_set1_epi32(3));
             u_v_4 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)u_v_4, u_v_9, t45);
             __m128i t46 = _mm_set1_epi32((int)(int)i_vec_1);
             __m128i t47 = _mm_add_epi32(t46, _mm_setr_epi32(0, 1, 2, 3));

@@ -5,7 +5,6 @@
 #endif
 #include <immintrin.h>
 typedef int vcc_v4_int __attribute__((vector_size(16)));
-static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
 #define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
 static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
@@ -25,19 +24,19 @@ void down(int n, int *restrict a, const int *restrict b) {
         do {
             long t4 = (long)t1 + i_vec * -1L;
             __m128i t5 = _mm_loadu_si128((const __m128i *)(b + t4 + -3));
-            __m128i t6 = vcc_sse2_mullo_epi32(t5, _mm_set1_epi32(2));
+            __m128i t6 = (__m128i)((vcc_v4_int)t5 * (vcc_v4_int)_mm_set1_epi32(2));
             _mm_storeu_si128((__m128i *)(a + t4 + -3), t6);
             long t7 = (long)t1 + (i_vec + 4L) * -1L;
             __m128i t8 = _mm_loadu_si128((const __m128i *)(b + t7 + -3));
-            __m128i t9 = vcc_sse2_mullo_epi32(t8, _mm_set1_epi32(2));
+            __m128i t9 = (__m128i)((vcc_v4_int)t8 * (vcc_v4_int)_mm_set1_epi32(2));
             _mm_storeu_si128((__m128i *)(a + t7 + -3), t9);
             long t10 = (long)t1 + (i_vec + 8L) * -1L;
             __m128i t11 = _mm_loadu_si128((const __m128i *)(b + t10 + -3));
-            __m128i t12 = vcc_sse2_mullo_epi32(t11, _mm_set1_epi32(2));
+            __m128i t12 = (__m128i)((vcc_v4_int)t11 * (vcc_v4_int)_mm_set1_epi32(2));
             _mm_storeu_si128((__m128i *)(a + t10 + -3), t12);
             long t13 = (long)t1 + (i_vec + 12L) * -1L;
             __m128i t14 = _mm_loadu_si128((const __m128i *)(b + t13 + -3));
-            __m128i t15 = vcc_sse2_mullo_epi32(t14, _mm_set1_epi32(2));
+            __m128i t15 = (__m128i)((vcc_v4_int)t14 * (vcc_v4_int)_mm_set1_epi32(2));
             _mm_storeu_si128((__m128i *)(a + t13 + -3), t15);
             i_vec += 16L;
         } while (i_vec < t3);
@@ -51,7 +50,7 @@ void down(int n, int *restrict a, const int *restrict b) {
         do {
             long t18 = (long)t1 + i_vec_1 * -1L;
             __m128i t19 = _mm_loadu_si128((const __m128i *)(b + t18 + -3));
-            __m128i t20 = vcc_sse2_mullo_epi32(t19, _mm_set1_epi32(2));
+            __m128i t20 = (__m128i)((vcc_v4_int)t19 * (vcc_v4_int)_mm_set1_epi32(2));
             _mm_storeu_si128((__m128i *)(a + t18 + -3), t20);
             i_vec_1 += 4L;
         } while (i_vec_1 < t17);

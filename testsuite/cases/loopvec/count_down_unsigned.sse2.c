@@ -4,12 +4,12 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 static inline __attribute__((unused)) __m128i vcc_sse2_cvtepu8_epi32(__m128i x) { __m128i z = _mm_setzero_si128(); return _mm_unpacklo_epi16(_mm_unpacklo_epi8(x, z), z); }
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
-static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 
@@ -209,19 +209,19 @@ void scale_while(int *restrict a, const int *restrict b, unsigned n, int k) {
         /* vcc: loop at count_down_unsigned.c:34 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + n_vec));
-            __m128i t3 = vcc_sse2_mullo_epi32(b_v, k_v);
+            __m128i t3 = (__m128i)((vcc_v4_int)b_v * (vcc_v4_int)k_v);
             _mm_storeu_si128((__m128i *)(a + n_vec), t3);
             long t4 = n_vec + 4L;
             __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t4));
-            __m128i t5 = vcc_sse2_mullo_epi32(b_v_1, k_v);
+            __m128i t5 = (__m128i)((vcc_v4_int)b_v_1 * (vcc_v4_int)k_v);
             _mm_storeu_si128((__m128i *)(a + t4), t5);
             long t6 = n_vec + 8L;
             __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t6));
-            __m128i t7 = vcc_sse2_mullo_epi32(b_v_2, k_v);
+            __m128i t7 = (__m128i)((vcc_v4_int)b_v_2 * (vcc_v4_int)k_v);
             _mm_storeu_si128((__m128i *)(a + t6), t7);
             long t8 = n_vec + 12L;
             __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t8));
-            __m128i t9 = vcc_sse2_mullo_epi32(b_v_3, k_v);
+            __m128i t9 = (__m128i)((vcc_v4_int)b_v_3 * (vcc_v4_int)k_v);
             _mm_storeu_si128((__m128i *)(a + t8), t9);
             n_vec += 16L;
         } while (n_vec < t2);
@@ -243,7 +243,7 @@ void scale_while(int *restrict a, const int *restrict b, unsigned n, int k) {
         /* vcc: loop at count_down_unsigned.c:34 vector epilogue: VF 4, UF 1, run-time check: a value merged from several paths at 34:12 and a value merged from several paths at 34:12 do not overlap, scalar epilogue */
         do {
             __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(t12 + n_vec_1));
-            __m128i t17 = vcc_sse2_mullo_epi32(b_v_4, k_v_1);
+            __m128i t17 = (__m128i)((vcc_v4_int)b_v_4 * (vcc_v4_int)k_v_1);
             _mm_storeu_si128((__m128i *)(t11 + n_vec_1), t17);
             n_vec_1 += 4L;
         } while (n_vec_1 < t16);
@@ -388,13 +388,13 @@ unsigned sum_up_ne(const unsigned *a, unsigned lo, unsigned hi) {
             __m128i a_v_1 = (__m128i)vcc_gather(vcc_v4_uint, a, (vcc_v4_uint)t4);
             __m128i a_v_2 = (__m128i)vcc_gather(vcc_v4_uint, a, (vcc_v4_uint)t5);
             __m128i a_v_3 = (__m128i)vcc_gather(vcc_v4_uint, a, (vcc_v4_uint)t6);
-            __m128i t7 = vcc_sse2_mullo_epi32(a_v, _mm_set1_epi32(3));
+            __m128i t7 = (__m128i)((vcc_v4_uint)a_v * (vcc_v4_uint)_mm_set1_epi32(3));
             s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, t7);
-            __m128i t8 = vcc_sse2_mullo_epi32(a_v_1, _mm_set1_epi32(3));
+            __m128i t8 = (__m128i)((vcc_v4_uint)a_v_1 * (vcc_v4_uint)_mm_set1_epi32(3));
             s_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_1, t8);
-            __m128i t9 = vcc_sse2_mullo_epi32(a_v_2, _mm_set1_epi32(3));
+            __m128i t9 = (__m128i)((vcc_v4_uint)a_v_2 * (vcc_v4_uint)_mm_set1_epi32(3));
             s_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_2, t9);
-            __m128i t10 = vcc_sse2_mullo_epi32(a_v_3, _mm_set1_epi32(3));
+            __m128i t10 = (__m128i)((vcc_v4_uint)a_v_3 * (vcc_v4_uint)_mm_set1_epi32(3));
             s_v_3 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_3, t10);
             i_vec += 16L;
             i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
@@ -418,7 +418,7 @@ unsigned sum_up_ne(const unsigned *a, unsigned lo, unsigned hi) {
         /* vcc: loop at count_down_unsigned.c:60 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             __m128i a_v_4 = (__m128i)vcc_gather(vcc_v4_uint, a, (vcc_v4_uint)(__m128i)i_v_1);
-            __m128i t19 = vcc_sse2_mullo_epi32(a_v_4, _mm_set1_epi32(3));
+            __m128i t19 = (__m128i)((vcc_v4_uint)a_v_4 * (vcc_v4_uint)_mm_set1_epi32(3));
             s_v_4 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_4, t19);
             i_vec_1 += 4L;
             i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));

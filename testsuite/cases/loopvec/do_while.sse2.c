@@ -4,8 +4,8 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
-static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 
 /* vcc-test: expect-vectorized 1 */
@@ -31,28 +31,28 @@ int fill(int n, int *restrict a) {
         /* vcc: loop at do_while.c:9 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             int *t4 = a + i_vec;
-            __m128i t5 = vcc_sse2_mullo_epi32((__m128i)i_v, _mm_set1_epi32(5));
+            __m128i t5 = (__m128i)((vcc_v4_int)(__m128i)i_v * (vcc_v4_int)_mm_set1_epi32(5));
             _mm_storeu_si128((__m128i *)t4, t5);
             __m128i a_v = _mm_loadu_si128((const __m128i *)t4);
             __m128i t6 = _mm_xor_si128(a_v, (__m128i)i_v);
             s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, t6);
             __m128i t7 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
             int *t8 = a + (i_vec + 4L);
-            __m128i t9 = vcc_sse2_mullo_epi32(t7, _mm_set1_epi32(5));
+            __m128i t9 = (__m128i)((vcc_v4_int)t7 * (vcc_v4_int)_mm_set1_epi32(5));
             _mm_storeu_si128((__m128i *)t8, t9);
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)t8);
             __m128i t10 = _mm_xor_si128(a_v_1, t7);
             s_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_1, t10);
             __m128i t11 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
             int *t12 = a + (i_vec + 8L);
-            __m128i t13 = vcc_sse2_mullo_epi32(t11, _mm_set1_epi32(5));
+            __m128i t13 = (__m128i)((vcc_v4_int)t11 * (vcc_v4_int)_mm_set1_epi32(5));
             _mm_storeu_si128((__m128i *)t12, t13);
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)t12);
             __m128i t14 = _mm_xor_si128(a_v_2, t11);
             s_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_2, t14);
             __m128i t15 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
             int *t16 = a + (i_vec + 12L);
-            __m128i t17 = vcc_sse2_mullo_epi32(t15, _mm_set1_epi32(5));
+            __m128i t17 = (__m128i)((vcc_v4_int)t15 * (vcc_v4_int)_mm_set1_epi32(5));
             _mm_storeu_si128((__m128i *)t16, t17);
             __m128i a_v_3 = _mm_loadu_si128((const __m128i *)t16);
             __m128i t18 = _mm_xor_si128(a_v_3, t15);
@@ -79,7 +79,7 @@ int fill(int n, int *restrict a) {
         /* vcc: loop at do_while.c:9 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             int *t27 = a + ((long)t22 + i_vec_1);
-            __m128i t28 = vcc_sse2_mullo_epi32((__m128i)i_v_1, _mm_set1_epi32(5));
+            __m128i t28 = (__m128i)((vcc_v4_int)(__m128i)i_v_1 * (vcc_v4_int)_mm_set1_epi32(5));
             _mm_storeu_si128((__m128i *)t27, t28);
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)t27);
             __m128i t29 = _mm_xor_si128(a_v_4, (__m128i)i_v_1);

@@ -10,7 +10,6 @@ typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 static inline __attribute__((unused)) __m128 vcc_sse2_blendv_ps(__m128 b, __m128 a, __m128 m) { return _mm_or_ps(_mm_and_ps(m, a), _mm_andnot_ps(m, b)); }
-static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
 static inline __attribute__((unused)) __m128i vcc_sse2_cvtepu8_epi32(__m128i x) { __m128i z = _mm_setzero_si128(); return _mm_unpacklo_epi16(_mm_unpacklo_epi8(x, z), z); }
 static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
@@ -328,37 +327,37 @@ void gather_sum(int *restrict y, const int *restrict a, const int *restrict b, i
         /* vcc: loop at helpers.c:66 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
-            __m128i t3 = vcc_sse2_mullo_epi32(b_v, _mm_set1_epi32(3));
+            __m128i t3 = (__m128i)((vcc_v4_int)b_v * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i t4 = _mm_sub_epi32(t3, _mm_set1_epi32(1));
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
-            __m128i t5 = vcc_sse2_mullo_epi32(a_v, _mm_set1_epi32(3));
+            __m128i t5 = (__m128i)((vcc_v4_int)a_v * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i t6 = _mm_sub_epi32(t5, _mm_set1_epi32(1));
             __m128i t7 = _mm_add_epi32(t6, t4);
             _mm_storeu_si128((__m128i *)(y + i_vec), t7);
             long t8 = i_vec + 4L;
             __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t8));
-            __m128i t9 = vcc_sse2_mullo_epi32(b_v_1, _mm_set1_epi32(3));
+            __m128i t9 = (__m128i)((vcc_v4_int)b_v_1 * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i t10 = _mm_sub_epi32(t9, _mm_set1_epi32(1));
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t8));
-            __m128i t11 = vcc_sse2_mullo_epi32(a_v_1, _mm_set1_epi32(3));
+            __m128i t11 = (__m128i)((vcc_v4_int)a_v_1 * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i t12 = _mm_sub_epi32(t11, _mm_set1_epi32(1));
             __m128i t13 = _mm_add_epi32(t12, t10);
             _mm_storeu_si128((__m128i *)(y + t8), t13);
             long t14 = i_vec + 8L;
             __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t14));
-            __m128i t15 = vcc_sse2_mullo_epi32(b_v_2, _mm_set1_epi32(3));
+            __m128i t15 = (__m128i)((vcc_v4_int)b_v_2 * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i t16 = _mm_sub_epi32(t15, _mm_set1_epi32(1));
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t14));
-            __m128i t17 = vcc_sse2_mullo_epi32(a_v_2, _mm_set1_epi32(3));
+            __m128i t17 = (__m128i)((vcc_v4_int)a_v_2 * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i t18 = _mm_sub_epi32(t17, _mm_set1_epi32(1));
             __m128i t19 = _mm_add_epi32(t18, t16);
             _mm_storeu_si128((__m128i *)(y + t14), t19);
             long t20 = i_vec + 12L;
             __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t20));
-            __m128i t21 = vcc_sse2_mullo_epi32(b_v_3, _mm_set1_epi32(3));
+            __m128i t21 = (__m128i)((vcc_v4_int)b_v_3 * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i t22 = _mm_sub_epi32(t21, _mm_set1_epi32(1));
             __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t20));
-            __m128i t23 = vcc_sse2_mullo_epi32(a_v_3, _mm_set1_epi32(3));
+            __m128i t23 = (__m128i)((vcc_v4_int)a_v_3 * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i t24 = _mm_sub_epi32(t23, _mm_set1_epi32(1));
             __m128i t25 = _mm_add_epi32(t24, t22);
             _mm_storeu_si128((__m128i *)(y + t20), t25);
@@ -376,10 +375,10 @@ void gather_sum(int *restrict y, const int *restrict a, const int *restrict b, i
         do {
             long t29 = (long)t26 + i_vec_1;
             __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t29));
-            __m128i t30 = vcc_sse2_mullo_epi32(b_v_4, _mm_set1_epi32(3));
+            __m128i t30 = (__m128i)((vcc_v4_int)b_v_4 * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i t31 = _mm_sub_epi32(t30, _mm_set1_epi32(1));
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t29));
-            __m128i t32 = vcc_sse2_mullo_epi32(a_v_4, _mm_set1_epi32(3));
+            __m128i t32 = (__m128i)((vcc_v4_int)a_v_4 * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i t33 = _mm_sub_epi32(t32, _mm_set1_epi32(1));
             __m128i t34 = _mm_add_epi32(t33, t31);
             _mm_storeu_si128((__m128i *)(y + t29), t34);
@@ -543,19 +542,19 @@ int sum_get(const int *a, int n) {
         /* vcc: loop at helpers.c:78 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
-            __m128i t3 = vcc_sse2_mullo_epi32(a_v, _mm_set1_epi32(3));
+            __m128i t3 = (__m128i)((vcc_v4_int)a_v * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i t4 = _mm_sub_epi32(t3, _mm_set1_epi32(1));
             s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, t4);
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 4L)));
-            __m128i t5 = vcc_sse2_mullo_epi32(a_v_1, _mm_set1_epi32(3));
+            __m128i t5 = (__m128i)((vcc_v4_int)a_v_1 * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i t6 = _mm_sub_epi32(t5, _mm_set1_epi32(1));
             s_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_1, t6);
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 8L)));
-            __m128i t7 = vcc_sse2_mullo_epi32(a_v_2, _mm_set1_epi32(3));
+            __m128i t7 = (__m128i)((vcc_v4_int)a_v_2 * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i t8 = _mm_sub_epi32(t7, _mm_set1_epi32(1));
             s_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_2, t8);
             __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 12L)));
-            __m128i t9 = vcc_sse2_mullo_epi32(a_v_3, _mm_set1_epi32(3));
+            __m128i t9 = (__m128i)((vcc_v4_int)a_v_3 * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i t10 = _mm_sub_epi32(t9, _mm_set1_epi32(1));
             s_v_3 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_3, t10);
             i_vec += 16L;
@@ -577,7 +576,7 @@ int sum_get(const int *a, int n) {
         /* vcc: loop at helpers.c:78 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t14 + i_vec_1)));
-            __m128i t18 = vcc_sse2_mullo_epi32(a_v_4, _mm_set1_epi32(3));
+            __m128i t18 = (__m128i)((vcc_v4_int)a_v_4 * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i t19 = _mm_sub_epi32(t18, _mm_set1_epi32(1));
             s_v_4 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_4, t19);
             i_vec_1 += 4L;
@@ -690,22 +689,22 @@ void walk(int *restrict y, const int *restrict a, int n) {
         /* vcc: loop at helpers.c:91 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + n_vec + 0));
-            __m128i t3 = vcc_sse2_mullo_epi32(a_v, _mm_set1_epi32(3));
+            __m128i t3 = (__m128i)((vcc_v4_int)a_v * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i t4 = _mm_sub_epi32(t3, _mm_set1_epi32(1));
             _mm_storeu_si128((__m128i *)(y + n_vec), t4);
             long t5 = n_vec + 4L;
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t5 + 0));
-            __m128i t6 = vcc_sse2_mullo_epi32(a_v_1, _mm_set1_epi32(3));
+            __m128i t6 = (__m128i)((vcc_v4_int)a_v_1 * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i t7 = _mm_sub_epi32(t6, _mm_set1_epi32(1));
             _mm_storeu_si128((__m128i *)(y + t5), t7);
             long t8 = n_vec + 8L;
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t8 + 0));
-            __m128i t9 = vcc_sse2_mullo_epi32(a_v_2, _mm_set1_epi32(3));
+            __m128i t9 = (__m128i)((vcc_v4_int)a_v_2 * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i t10 = _mm_sub_epi32(t9, _mm_set1_epi32(1));
             _mm_storeu_si128((__m128i *)(y + t8), t10);
             long t11 = n_vec + 12L;
             __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t11 + 0));
-            __m128i t12 = vcc_sse2_mullo_epi32(a_v_3, _mm_set1_epi32(3));
+            __m128i t12 = (__m128i)((vcc_v4_int)a_v_3 * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i t13 = _mm_sub_epi32(t12, _mm_set1_epi32(1));
             _mm_storeu_si128((__m128i *)(y + t11), t13);
             n_vec += 16L;
@@ -727,7 +726,7 @@ void walk(int *restrict y, const int *restrict a, int n) {
         /* vcc: loop at helpers.c:91 vector epilogue: VF 4, UF 1, run-time check: a value merged from several paths at 91:12 and a value merged from several paths at 91:12 do not overlap, scalar epilogue */
         do {
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(t16 + n_vec_1 + 0));
-            __m128i t21 = vcc_sse2_mullo_epi32(a_v_4, _mm_set1_epi32(3));
+            __m128i t21 = (__m128i)((vcc_v4_int)a_v_4 * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i t22 = _mm_sub_epi32(t21, _mm_set1_epi32(1));
             _mm_storeu_si128((__m128i *)(t15 + n_vec_1), t22);
             n_vec_1 += 4L;

@@ -4,8 +4,8 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
-static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
 
 /* vcc-test: expect-vectorized 1 */
 #include "harness.h"
@@ -549,19 +549,19 @@ int main(void) {
             long b_vec_1 = 0L;
             /* vcc: loop at histogram_copies.c:177 vectorized: VF 4, UF 4, scalar epilogue */
             for (;;) {
-                __m128i t24 = vcc_sse2_mullo_epi32((__m128i)b_v_1, _mm_set1_epi32(7));
+                __m128i t24 = (__m128i)((vcc_v4_int)(__m128i)b_v_1 * (vcc_v4_int)_mm_set1_epi32(7));
                 __m128i t25 = _mm_and_si128(t24, _mm_set1_epi32(63));
                 _mm_storeu_si128((__m128i *)&hist_i[b_vec_1], t25);
                 __m128i t26 = _mm_add_epi32((__m128i)b_v_1, _mm_set1_epi32(4));
-                __m128i t27 = vcc_sse2_mullo_epi32(t26, _mm_set1_epi32(7));
+                __m128i t27 = (__m128i)((vcc_v4_int)t26 * (vcc_v4_int)_mm_set1_epi32(7));
                 __m128i t28 = _mm_and_si128(t27, _mm_set1_epi32(63));
                 _mm_storeu_si128((__m128i *)&hist_i[b_vec_1 + 4L], t28);
                 __m128i t29 = _mm_add_epi32((__m128i)b_v_1, _mm_set1_epi32(8));
-                __m128i t30 = vcc_sse2_mullo_epi32(t29, _mm_set1_epi32(7));
+                __m128i t30 = (__m128i)((vcc_v4_int)t29 * (vcc_v4_int)_mm_set1_epi32(7));
                 __m128i t31 = _mm_and_si128(t30, _mm_set1_epi32(63));
                 _mm_storeu_si128((__m128i *)&hist_i[b_vec_1 + 8L], t31);
                 __m128i t32 = _mm_add_epi32((__m128i)b_v_1, _mm_set1_epi32(12));
-                __m128i t33 = vcc_sse2_mullo_epi32(t32, _mm_set1_epi32(7));
+                __m128i t33 = (__m128i)((vcc_v4_int)t32 * (vcc_v4_int)_mm_set1_epi32(7));
                 __m128i t34 = _mm_and_si128(t33, _mm_set1_epi32(63));
                 _mm_storeu_si128((__m128i *)&hist_i[b_vec_1 + 12L], t34);
                 b_vec_1 += 16L;

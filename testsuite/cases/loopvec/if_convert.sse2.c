@@ -18,7 +18,6 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi16_epi32(__m128i x) { return _mm_srai_epi32(_mm_unpacklo_epi16(x, x), 16); }
-static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
@@ -87,7 +86,7 @@ void nested_i16(int n, short *restrict c, const short *restrict a) {
             __m128i t5 = _mm_cmpgt_epi32(t3, _mm_set1_epi32(100));
             __m128i t6 = (__m128i)~(vcc_m4)t5;
             __m128i t7 = (__m128i)((vcc_m4)t4 & (vcc_m4)t6);
-            __m128i t8 = vcc_sse2_mullo_epi32(t3, _mm_set1_epi32(2));
+            __m128i t8 = (__m128i)((vcc_v4_uint)t3 * (vcc_v4_uint)_mm_set1_epi32(2));
             vcc_v4_short t9 = __builtin_convertvector((vcc_v4_int)t8, vcc_v4_short);
             vcc_store_masked((short *)((unsigned long)c + (unsigned long)i_vec * 2UL), t9, (vcc_m4)t7);
             __m128i t10 = (__m128i)((vcc_m4)t4 & (vcc_m4)t5);
@@ -99,7 +98,7 @@ void nested_i16(int n, short *restrict c, const short *restrict a) {
             __m128i t14 = _mm_cmpgt_epi32(t12, _mm_set1_epi32(100));
             __m128i t15 = (__m128i)~(vcc_m4)t14;
             __m128i t16 = (__m128i)((vcc_m4)t13 & (vcc_m4)t15);
-            __m128i t17 = vcc_sse2_mullo_epi32(t12, _mm_set1_epi32(2));
+            __m128i t17 = (__m128i)((vcc_v4_uint)t12 * (vcc_v4_uint)_mm_set1_epi32(2));
             vcc_v4_short t18 = __builtin_convertvector((vcc_v4_int)t17, vcc_v4_short);
             vcc_store_masked((short *)((unsigned long)c + (unsigned long)t11 * 2UL), t18, (vcc_m4)t16);
             __m128i t19 = (__m128i)((vcc_m4)t13 & (vcc_m4)t14);
@@ -123,7 +122,7 @@ void nested_i16(int n, short *restrict c, const short *restrict a) {
             __m128i t26 = _mm_cmpgt_epi32(t24, _mm_set1_epi32(100));
             __m128i t27 = (__m128i)~(vcc_m4)t26;
             __m128i t28 = (__m128i)((vcc_m4)t25 & (vcc_m4)t27);
-            __m128i t29 = vcc_sse2_mullo_epi32(t24, _mm_set1_epi32(2));
+            __m128i t29 = (__m128i)((vcc_v4_uint)t24 * (vcc_v4_uint)_mm_set1_epi32(2));
             vcc_v4_short t30 = __builtin_convertvector((vcc_v4_int)t29, vcc_v4_short);
             vcc_store_masked((short *)((unsigned long)c + (unsigned long)t23 * 2UL), t30, (vcc_m4)t28);
             __m128i t31 = (__m128i)((vcc_m4)t25 & (vcc_m4)t26);

@@ -10,7 +10,6 @@ typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
-static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
@@ -65,7 +64,7 @@ void ring_private(int n, int *restrict y, const int *restrict x, const int *rest
         _mm_store_si128((__m128i *)(t_1 + 0), t7);
         __m128i t8 = _mm_loadu_si128((const __m128i *)t6);
         __m128i t9 = _mm_set1_epi32(3);
-        __m128i t10 = vcc_sse2_mullo_epi32(t8, t9);
+        __m128i t10 = (__m128i)((vcc_v4_int)t8 * (vcc_v4_int)t9);
         _mm_store_si128((__m128i *)(t_1 + 4), t10);
         __m128i t11 = _mm_loadu_si128((const __m128i *)t6);
         __m128i t12 = _mm_set1_epi32(7);
@@ -81,19 +80,19 @@ void ring_private(int n, int *restrict y, const int *restrict x, const int *rest
         __m128i t20 = _mm_set1_epi32(100);
         __m128i t21 = _mm_add_epi32(t19, t20);
         __m128i t22 = _mm_set1_epi32(4);
-        __m128i t23 = vcc_sse2_mullo_epi32(t18, t22);
+        __m128i t23 = (__m128i)((vcc_v4_int)t18 * (vcc_v4_int)t22);
         __m128i t24 = _mm_add_epi32(t23, _mm_setr_epi32(0, 1, 2, 3));
         vcc_scatter(t_1, (vcc_v4_int)t24, (vcc_v4_int)t21);
         __m128i t25 = _mm_loadu_si128((const __m128i *)t16);
         __m128i t26 = _mm_set1_epi32(2);
         __m128i t27 = (__m128i)((vcc_v4_int)t25 >> (vcc_v4_int)t26);
         __m128i t28 = _mm_and_si128(t27, t9);
-        __m128i t29 = vcc_sse2_mullo_epi32(t28, t22);
+        __m128i t29 = (__m128i)((vcc_v4_int)t28 * (vcc_v4_int)t22);
         __m128i t30 = _mm_add_epi32(t29, _mm_setr_epi32(0, 1, 2, 3));
         __m128i t31 = (__m128i)vcc_gather(vcc_v4_int, t_1, (vcc_v4_int)t30);
-        __m128i t32 = vcc_sse2_mullo_epi32(t31, t26);
+        __m128i t32 = (__m128i)((vcc_v4_int)t31 * (vcc_v4_int)t26);
         __m128i t33 = _mm_and_si128(t25, t9);
-        __m128i t34 = vcc_sse2_mullo_epi32(t33, t22);
+        __m128i t34 = (__m128i)((vcc_v4_int)t33 * (vcc_v4_int)t22);
         __m128i t35 = _mm_add_epi32(t34, _mm_setr_epi32(0, 1, 2, 3));
         __m128i t36 = (__m128i)vcc_gather(vcc_v4_int, t_1, (vcc_v4_int)t35);
         __m128i t37 = _mm_add_epi32(t32, t36);
@@ -149,13 +148,13 @@ void body_lookup(int n, float *restrict y, const float *restrict x, const unsign
         __m128i t15 = _mm_set1_epi32(3);
         __m128i t16 = (__m128i)((vcc_v4_int)t14 % (vcc_v4_int)t15);
         __m128i t17 = _mm_set1_epi32(4);
-        __m128i t18 = vcc_sse2_mullo_epi32(t16, t17);
+        __m128i t18 = (__m128i)((vcc_v4_int)t16 * (vcc_v4_int)t17);
         __m128i t19 = _mm_add_epi32(t18, _mm_setr_epi32(0, 1, 2, 3));
         __m128 t20 = (__m128)vcc_gather(vcc_v4_float, w_1, (vcc_v4_int)t19);
         __m128i t21 = _mm_set1_epi32(1);
         __m128i t22 = _mm_add_epi32(t14, t21);
         __m128i t23 = (__m128i)((vcc_v4_int)t22 % (vcc_v4_int)t15);
-        __m128i t24 = vcc_sse2_mullo_epi32(t23, t17);
+        __m128i t24 = (__m128i)((vcc_v4_int)t23 * (vcc_v4_int)t17);
         __m128i t25 = _mm_add_epi32(t24, _mm_setr_epi32(0, 1, 2, 3));
         __m128 t26 = (__m128)vcc_gather(vcc_v4_float, w_1, (vcc_v4_int)t25);
         __m128 t27 = _mm_set1_ps(0.25f);
@@ -199,12 +198,12 @@ void cond_write(int n, short *restrict y, const short *restrict x, const int *re
         __m128i t13 = _mm_and_si128(t11, t12);
         vcc_v4_short t14 = vcc_splat(vcc_v4_short, (short)1);
         __m128i t15 = _mm_set1_epi32(4);
-        __m128i t16 = vcc_sse2_mullo_epi32(t13, t15);
+        __m128i t16 = (__m128i)((vcc_v4_int)t13 * (vcc_v4_int)t15);
         __m128i t17 = _mm_add_epi32(t16, _mm_setr_epi32(0, 1, 2, 3));
         vcc_scatter(h_1, (vcc_v4_int)t17, t14);
         __m128i t18 = _mm_sub_epi32(t12, t13);
         vcc_v4_short t19 = vcc_splat(vcc_v4_short, (short)2);
-        __m128i t20 = vcc_sse2_mullo_epi32(t18, t15);
+        __m128i t20 = (__m128i)((vcc_v4_int)t18 * (vcc_v4_int)t15);
         __m128i t21 = _mm_add_epi32(t20, _mm_setr_epi32(0, 1, 2, 3));
         vcc_scatter(h_1, (vcc_v4_int)t21, t19);
         vcc_v4_short t22 = vcc_load(vcc_v4_short, x + t10);
@@ -217,7 +216,7 @@ void cond_write(int n, short *restrict y, const short *restrict x, const int *re
             vcc_v4_short t27 = vcc_gather_masked(vcc_v4_short, h_1, (vcc_v4_int)t21, (vcc_m4)t2);
             __m128i t28 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t27));
             __m128i t29 = _mm_set1_epi32(3);
-            __m128i t30 = vcc_sse2_mullo_epi32(t28, t29);
+            __m128i t30 = (__m128i)((vcc_v4_uint)t28 * (vcc_v4_uint)t29);
             __m128i t31 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t26));
             __m128i t32 = _mm_add_epi32(t31, t30);
             __m128i t33 = _mm_add_epi32(t32, t23);
@@ -228,7 +227,7 @@ void cond_write(int n, short *restrict y, const short *restrict x, const int *re
         }
         if ((_mm_movemask_epi8(t25) != 0)) {
             __m128i t34 = _mm_set1_epi32(3);
-            __m128i t35 = vcc_sse2_mullo_epi32(t23, t34);
+            __m128i t35 = (__m128i)((vcc_v4_uint)t23 * (vcc_v4_uint)t34);
             vcc_v4_short t36 = __builtin_convertvector((vcc_v4_int)t35, vcc_v4_short);
             vcc_scatter_masked(h_1, (vcc_v4_int)t17, t36, (vcc_m4)t25);
             __m128i t37 = _mm_set1_epi32(1);
@@ -238,14 +237,14 @@ void cond_write(int n, short *restrict y, const short *restrict x, const int *re
             __m128i t41 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t40));
             __m128i t42 = _mm_sub_epi32(_mm_setzero_si128(), t41);
             vcc_v4_short t43 = __builtin_convertvector((vcc_v4_int)t42, vcc_v4_short);
-            __m128i t44 = vcc_sse2_mullo_epi32(t39, t15);
+            __m128i t44 = (__m128i)((vcc_v4_int)t39 * (vcc_v4_int)t15);
             __m128i t45 = _mm_add_epi32(t44, _mm_setr_epi32(0, 1, 2, 3));
             vcc_scatter_masked(h_1, (vcc_v4_int)t45, t43, (vcc_m4)t25);
             vcc_v4_short t46 = vcc_gather_masked(vcc_v4_short, h_1, (vcc_v4_int)t17, (vcc_m4)t25);
             vcc_v4_short t47 = vcc_gather_masked(vcc_v4_short, h_1, (vcc_v4_int)t45, (vcc_m4)t25);
             __m128i t48 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t47));
             __m128i t49 = _mm_set1_epi32(5);
-            __m128i t50 = vcc_sse2_mullo_epi32(t48, t49);
+            __m128i t50 = (__m128i)((vcc_v4_uint)t48 * (vcc_v4_uint)t49);
             __m128i t51 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t46));
             __m128i t52 = _mm_sub_epi32(t51, t50);
             t3 = __builtin_convertvector((vcc_v4_int)t52, vcc_v4_short);
@@ -306,7 +305,7 @@ void stack_private(int n, int *restrict y, const int *restrict x) {
         __m128i t14 = _mm_and_si128(t12, t13);
         __m128i t15 = (__m128i)(vcc_m4)((vcc_v4_int)t14 != (vcc_v4_int){0});
         __m128i t16 = _mm_set1_epi32(3);
-        __m128i t17 = vcc_sse2_mullo_epi32(t12, t16);
+        __m128i t17 = (__m128i)((vcc_v4_uint)t12 * (vcc_v4_uint)t16);
         vcc_sse_store_masked(vcc_v4_int, st_1 + 4, t17, t15);
         __m128i t18 = _mm_set1_epi32(2);
         __m128i t19 = vcc_sse2_blendv_epi8(t13, t18, t15);
@@ -318,7 +317,7 @@ void stack_private(int n, int *restrict y, const int *restrict x) {
             __m128i t22 = _mm_set1_epi32(5);
             __m128i t23 = _mm_sub_epi32(t20, t22);
             __m128i t24 = _mm_set1_epi32(4);
-            __m128i t25 = vcc_sse2_mullo_epi32(t19, t24);
+            __m128i t25 = (__m128i)((vcc_v4_int)t19 * (vcc_v4_int)t24);
             __m128i t26 = _mm_add_epi32(t25, _mm_setr_epi32(0, 1, 2, 3));
             vcc_scatter_masked(st_1, (vcc_v4_int)t26, (vcc_v4_int)t23, (vcc_m4)t2);
         } else {
@@ -334,7 +333,7 @@ void stack_private(int n, int *restrict y, const int *restrict x) {
             t3 = (vcc_v4_int)_mm_add_epi32(t27, t13);
             __m128i t31 = _mm_set1_epi32((int)(11 + i_1));
             __m128i t32 = _mm_add_epi32(t31, _mm_setr_epi32(0, 1, 2, 3));
-            __m128i t33 = vcc_sse2_mullo_epi32(t27, t29);
+            __m128i t33 = (__m128i)((vcc_v4_int)t27 * (vcc_v4_int)t29);
             __m128i t34 = _mm_add_epi32(t33, _mm_setr_epi32(0, 1, 2, 3));
             vcc_scatter_masked(st_1, (vcc_v4_int)t34, (vcc_v4_int)t32, (vcc_m4)t4);
         } else {
@@ -343,12 +342,12 @@ void stack_private(int n, int *restrict y, const int *restrict x) {
         }
         __m128i t35 = vcc_sse2_blendv_epi8(t27, (__m128i)t3, t4);
         __m128i t36 = _mm_sub_epi32(t35, t13);
-        __m128i t37 = vcc_sse2_mullo_epi32(t36, t29);
+        __m128i t37 = (__m128i)((vcc_v4_int)t36 * (vcc_v4_int)t29);
         __m128i t38 = _mm_add_epi32(t37, _mm_setr_epi32(0, 1, 2, 3));
         __m128i t39 = (__m128i)vcc_gather(vcc_v4_int, st_1, (vcc_v4_int)t38);
-        __m128i t40 = vcc_sse2_mullo_epi32(t39, t18);
+        __m128i t40 = (__m128i)((vcc_v4_int)t39 * (vcc_v4_int)t18);
         __m128i t41 = (__m128i)((vcc_v4_int)t35 / (vcc_v4_int)t18);
-        __m128i t42 = vcc_sse2_mullo_epi32(t41, t29);
+        __m128i t42 = (__m128i)((vcc_v4_int)t41 * (vcc_v4_int)t29);
         __m128i t43 = _mm_add_epi32(t42, _mm_setr_epi32(0, 1, 2, 3));
         __m128i t44 = (__m128i)vcc_gather(vcc_v4_int, st_1, (vcc_v4_int)t43);
         __m128i t45 = _mm_add_epi32(t40, t44);
@@ -419,7 +418,7 @@ void nest_private(int n, int m, int *restrict y, const int *restrict x) {
             __m128i t13 = _mm_set1_epi32((int)(7 + i_1));
             __m128i t14 = _mm_add_epi32(t13, _mm_setr_epi32(0, 1, 2, 3));
             __m128i t15 = _mm_set1_epi32(4);
-            __m128i t16 = vcc_sse2_mullo_epi32(t12, t15);
+            __m128i t16 = (__m128i)((vcc_v4_int)t12 * (vcc_v4_int)t15);
             __m128i t17 = _mm_add_epi32(t16, _mm_setr_epi32(0, 1, 2, 3));
             vcc_scatter(f_1, (vcc_v4_int)t17, (vcc_v4_int)t14);
             int *t18 = y + t8;
@@ -427,7 +426,7 @@ void nest_private(int n, int m, int *restrict y, const int *restrict x) {
             __m128i t20 = _mm_loadu_si128((const __m128i *)t9);
             __m128i t21 = (__m128i)((vcc_v4_int)t20 >> (vcc_v4_int)t6);
             __m128i t22 = _mm_and_si128(t21, t11);
-            __m128i t23 = vcc_sse2_mullo_epi32(t22, t15);
+            __m128i t23 = (__m128i)((vcc_v4_int)t22 * (vcc_v4_int)t15);
             __m128i t24 = _mm_add_epi32(t23, _mm_setr_epi32(0, 1, 2, 3));
             __m128i t25 = (__m128i)vcc_gather(vcc_v4_int, f_1, (vcc_v4_int)t24);
             __m128i t26 = _mm_add_epi32(t19, t25);

@@ -6,7 +6,6 @@
 #include <immintrin.h>
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
-static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 
 /* vcc-test: expect-vectorized 3 */
@@ -108,25 +107,25 @@ void mulsub_i32(int n, int32_t *restrict c, const int32_t *restrict a, const int
         /* vcc: loop at int32_ops.c:12 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
-            __m128i t3 = vcc_sse2_mullo_epi32(a_v, _mm_set1_epi32(7));
+            __m128i t3 = (__m128i)((vcc_v4_int)a_v * (vcc_v4_int)_mm_set1_epi32(7));
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
             __m128i t4 = _mm_sub_epi32(t3, b_v);
             _mm_storeu_si128((__m128i *)(c + i_vec), t4);
             long t5 = i_vec + 4L;
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t5));
-            __m128i t6 = vcc_sse2_mullo_epi32(a_v_1, _mm_set1_epi32(7));
+            __m128i t6 = (__m128i)((vcc_v4_int)a_v_1 * (vcc_v4_int)_mm_set1_epi32(7));
             __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t5));
             __m128i t7 = _mm_sub_epi32(t6, b_v_1);
             _mm_storeu_si128((__m128i *)(c + t5), t7);
             long t8 = i_vec + 8L;
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t8));
-            __m128i t9 = vcc_sse2_mullo_epi32(a_v_2, _mm_set1_epi32(7));
+            __m128i t9 = (__m128i)((vcc_v4_int)a_v_2 * (vcc_v4_int)_mm_set1_epi32(7));
             __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t8));
             __m128i t10 = _mm_sub_epi32(t9, b_v_2);
             _mm_storeu_si128((__m128i *)(c + t8), t10);
             long t11 = i_vec + 12L;
             __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t11));
-            __m128i t12 = vcc_sse2_mullo_epi32(a_v_3, _mm_set1_epi32(7));
+            __m128i t12 = (__m128i)((vcc_v4_int)a_v_3 * (vcc_v4_int)_mm_set1_epi32(7));
             __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t11));
             __m128i t13 = _mm_sub_epi32(t12, b_v_3);
             _mm_storeu_si128((__m128i *)(c + t11), t13);
@@ -144,7 +143,7 @@ void mulsub_i32(int n, int32_t *restrict c, const int32_t *restrict a, const int
         do {
             long t17 = (long)t14 + i_vec_1;
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t17));
-            __m128i t18 = vcc_sse2_mullo_epi32(a_v_4, _mm_set1_epi32(7));
+            __m128i t18 = (__m128i)((vcc_v4_int)a_v_4 * (vcc_v4_int)_mm_set1_epi32(7));
             __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t17));
             __m128i t19 = _mm_sub_epi32(t18, b_v_4);
             _mm_storeu_si128((__m128i *)(c + t17), t19);
@@ -255,19 +254,19 @@ int main(void) {
             do {
                 unsigned int *t4 = a + i_vec;
                 __m128i a_v = _mm_loadu_si128((const __m128i *)t4);
-                __m128i t5 = vcc_sse2_mullo_epi32(a_v, _mm_set1_epi32(3));
+                __m128i t5 = (__m128i)((vcc_v4_uint)a_v * (vcc_v4_uint)_mm_set1_epi32(3));
                 _mm_storeu_si128((__m128i *)t4, t5);
                 unsigned int *t6 = a + (i_vec + 4L);
                 __m128i a_v_1 = _mm_loadu_si128((const __m128i *)t6);
-                __m128i t7 = vcc_sse2_mullo_epi32(a_v_1, _mm_set1_epi32(3));
+                __m128i t7 = (__m128i)((vcc_v4_uint)a_v_1 * (vcc_v4_uint)_mm_set1_epi32(3));
                 _mm_storeu_si128((__m128i *)t6, t7);
                 unsigned int *t8 = a + (i_vec + 8L);
                 __m128i a_v_2 = _mm_loadu_si128((const __m128i *)t8);
-                __m128i t9 = vcc_sse2_mullo_epi32(a_v_2, _mm_set1_epi32(3));
+                __m128i t9 = (__m128i)((vcc_v4_uint)a_v_2 * (vcc_v4_uint)_mm_set1_epi32(3));
                 _mm_storeu_si128((__m128i *)t8, t9);
                 unsigned int *t10 = a + (i_vec + 12L);
                 __m128i a_v_3 = _mm_loadu_si128((const __m128i *)t10);
-                __m128i t11 = vcc_sse2_mullo_epi32(a_v_3, _mm_set1_epi32(3));
+                __m128i t11 = (__m128i)((vcc_v4_uint)a_v_3 * (vcc_v4_uint)_mm_set1_epi32(3));
                 _mm_storeu_si128((__m128i *)t10, t11);
                 i_vec += 16L;
             } while (i_vec < t3);
@@ -283,7 +282,7 @@ int main(void) {
             do {
                 unsigned int *t15 = a + ((long)t12 + i_vec_1);
                 __m128i a_v_4 = _mm_loadu_si128((const __m128i *)t15);
-                __m128i t16 = vcc_sse2_mullo_epi32(a_v_4, _mm_set1_epi32(3));
+                __m128i t16 = (__m128i)((vcc_v4_uint)a_v_4 * (vcc_v4_uint)_mm_set1_epi32(3));
                 _mm_storeu_si128((__m128i *)t15, t16);
                 i_vec_1 += 4L;
             } while (i_vec_1 < t14);

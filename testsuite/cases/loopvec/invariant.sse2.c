@@ -6,7 +6,6 @@
 #include <immintrin.h>
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
-static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
 
 /* vcc-test: expect-vectorized 4 */
 #include "harness.h"
@@ -26,22 +25,22 @@ void scale_by_ptr(int n, int *restrict a, const int *restrict b, const int *rest
         do {
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
             __m128i scale_v = _mm_set1_epi32((int)*scale);
-            __m128i t3 = vcc_sse2_mullo_epi32(b_v, scale_v);
+            __m128i t3 = (__m128i)((vcc_v4_int)b_v * (vcc_v4_int)scale_v);
             _mm_storeu_si128((__m128i *)(a + i_vec), t3);
             long t4 = i_vec + 4L;
             __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t4));
             __m128i scale_v_1 = _mm_set1_epi32((int)*scale);
-            __m128i t5 = vcc_sse2_mullo_epi32(b_v_1, scale_v_1);
+            __m128i t5 = (__m128i)((vcc_v4_int)b_v_1 * (vcc_v4_int)scale_v_1);
             _mm_storeu_si128((__m128i *)(a + t4), t5);
             long t6 = i_vec + 8L;
             __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t6));
             __m128i scale_v_2 = _mm_set1_epi32((int)*scale);
-            __m128i t7 = vcc_sse2_mullo_epi32(b_v_2, scale_v_2);
+            __m128i t7 = (__m128i)((vcc_v4_int)b_v_2 * (vcc_v4_int)scale_v_2);
             _mm_storeu_si128((__m128i *)(a + t6), t7);
             long t8 = i_vec + 12L;
             __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t8));
             __m128i scale_v_3 = _mm_set1_epi32((int)*scale);
-            __m128i t9 = vcc_sse2_mullo_epi32(b_v_3, scale_v_3);
+            __m128i t9 = (__m128i)((vcc_v4_int)b_v_3 * (vcc_v4_int)scale_v_3);
             _mm_storeu_si128((__m128i *)(a + t8), t9);
             i_vec += 16L;
         } while (i_vec < t2);
@@ -58,7 +57,7 @@ void scale_by_ptr(int n, int *restrict a, const int *restrict b, const int *rest
             long t13 = (long)t10 + i_vec_1;
             __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t13));
             __m128i scale_v_4 = _mm_set1_epi32((int)*scale);
-            __m128i t14 = vcc_sse2_mullo_epi32(b_v_4, scale_v_4);
+            __m128i t14 = (__m128i)((vcc_v4_int)b_v_4 * (vcc_v4_int)scale_v_4);
             _mm_storeu_si128((__m128i *)(a + t13), t14);
             i_vec_1 += 4L;
         } while (i_vec_1 < t12);
@@ -83,25 +82,25 @@ void scale_by_global(int n, int *restrict a, const int *restrict b) {
         do {
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
             __m128i factor_v = _mm_set1_epi32((int)factor);
-            __m128i t3 = vcc_sse2_mullo_epi32(b_v, factor_v);
+            __m128i t3 = (__m128i)((vcc_v4_int)b_v * (vcc_v4_int)factor_v);
             __m128i t4 = _mm_add_epi32(t3, _mm_set1_epi32(1));
             _mm_storeu_si128((__m128i *)(a + i_vec), t4);
             long t5 = i_vec + 4L;
             __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t5));
             __m128i factor_v_1 = _mm_set1_epi32((int)factor);
-            __m128i t6 = vcc_sse2_mullo_epi32(b_v_1, factor_v_1);
+            __m128i t6 = (__m128i)((vcc_v4_int)b_v_1 * (vcc_v4_int)factor_v_1);
             __m128i t7 = _mm_add_epi32(t6, _mm_set1_epi32(1));
             _mm_storeu_si128((__m128i *)(a + t5), t7);
             long t8 = i_vec + 8L;
             __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t8));
             __m128i factor_v_2 = _mm_set1_epi32((int)factor);
-            __m128i t9 = vcc_sse2_mullo_epi32(b_v_2, factor_v_2);
+            __m128i t9 = (__m128i)((vcc_v4_int)b_v_2 * (vcc_v4_int)factor_v_2);
             __m128i t10 = _mm_add_epi32(t9, _mm_set1_epi32(1));
             _mm_storeu_si128((__m128i *)(a + t8), t10);
             long t11 = i_vec + 12L;
             __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t11));
             __m128i factor_v_3 = _mm_set1_epi32((int)factor);
-            __m128i t12 = vcc_sse2_mullo_epi32(b_v_3, factor_v_3);
+            __m128i t12 = (__m128i)((vcc_v4_int)b_v_3 * (vcc_v4_int)factor_v_3);
             __m128i t13 = _mm_add_epi32(t12, _mm_set1_epi32(1));
             _mm_storeu_si128((__m128i *)(a + t11), t13);
             i_vec += 16L;
@@ -119,7 +118,7 @@ void scale_by_global(int n, int *restrict a, const int *restrict b) {
             long t17 = (long)t14 + i_vec_1;
             __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t17));
             __m128i factor_v_4 = _mm_set1_epi32((int)factor);
-            __m128i t18 = vcc_sse2_mullo_epi32(b_v_4, factor_v_4);
+            __m128i t18 = (__m128i)((vcc_v4_int)b_v_4 * (vcc_v4_int)factor_v_4);
             __m128i t19 = _mm_add_epi32(t18, _mm_set1_epi32(1));
             _mm_storeu_si128((__m128i *)(a + t17), t19);
             i_vec_1 += 4L;

@@ -13,7 +13,6 @@ typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
-static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi32_epi64(__m128i x) { return _mm_unpacklo_epi32(x, _mm_srai_epi32(x, 31)); }
 static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
@@ -39,22 +38,22 @@ int last_value(int n, int *restrict b, const int *restrict a) {
         /* vcc: loop at live_out.c:8 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
-            __m128i t3 = vcc_sse2_mullo_epi32(a_v, _mm_set1_epi32(2));
+            __m128i t3 = (__m128i)((vcc_v4_int)a_v * (vcc_v4_int)_mm_set1_epi32(2));
             __m128i last_v = _mm_add_epi32(t3, _mm_set1_epi32(1));
             _mm_storeu_si128((__m128i *)(b + i_vec), last_v);
             long t4 = i_vec + 4L;
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t4));
-            __m128i t5 = vcc_sse2_mullo_epi32(a_v_1, _mm_set1_epi32(2));
+            __m128i t5 = (__m128i)((vcc_v4_int)a_v_1 * (vcc_v4_int)_mm_set1_epi32(2));
             __m128i last_v_1 = _mm_add_epi32(t5, _mm_set1_epi32(1));
             _mm_storeu_si128((__m128i *)(b + t4), last_v_1);
             long t6 = i_vec + 8L;
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t6));
-            __m128i t7 = vcc_sse2_mullo_epi32(a_v_2, _mm_set1_epi32(2));
+            __m128i t7 = (__m128i)((vcc_v4_int)a_v_2 * (vcc_v4_int)_mm_set1_epi32(2));
             __m128i last_v_2 = _mm_add_epi32(t7, _mm_set1_epi32(1));
             _mm_storeu_si128((__m128i *)(b + t6), last_v_2);
             long t8 = i_vec + 12L;
             __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t8));
-            __m128i t9 = vcc_sse2_mullo_epi32(a_v_3, _mm_set1_epi32(2));
+            __m128i t9 = (__m128i)((vcc_v4_int)a_v_3 * (vcc_v4_int)_mm_set1_epi32(2));
             last_v_3 = _mm_add_epi32(t9, _mm_set1_epi32(1));
             _mm_storeu_si128((__m128i *)(b + t8), last_v_3);
             i_vec += 16L;
@@ -73,7 +72,7 @@ int last_value(int n, int *restrict b, const int *restrict a) {
         do {
             long t14 = (long)t10 + i_vec_1;
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t14));
-            __m128i t15 = vcc_sse2_mullo_epi32(a_v_4, _mm_set1_epi32(2));
+            __m128i t15 = (__m128i)((vcc_v4_int)a_v_4 * (vcc_v4_int)_mm_set1_epi32(2));
             last_v_4 = _mm_add_epi32(t15, _mm_set1_epi32(1));
             _mm_storeu_si128((__m128i *)(b + t14), last_v_4);
             i_vec_1 += 4L;
@@ -103,19 +102,19 @@ int final_index(int n, short *a) {
         long i_vec = 0L;
         /* vcc: loop at live_out.c:17 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m128i t4 = vcc_sse2_mullo_epi32((__m128i)i_v, _mm_set1_epi32(5));
+            __m128i t4 = (__m128i)((vcc_v4_int)(__m128i)i_v * (vcc_v4_int)_mm_set1_epi32(5));
             vcc_v4_short t5 = __builtin_convertvector((vcc_v4_int)t4, vcc_v4_short);
             vcc_store(a + i_vec, t5);
             __m128i t6 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
-            __m128i t7 = vcc_sse2_mullo_epi32(t6, _mm_set1_epi32(5));
+            __m128i t7 = (__m128i)((vcc_v4_int)t6 * (vcc_v4_int)_mm_set1_epi32(5));
             vcc_v4_short t8 = __builtin_convertvector((vcc_v4_int)t7, vcc_v4_short);
             vcc_store(a + (i_vec + 4L), t8);
             __m128i t9 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
-            __m128i t10 = vcc_sse2_mullo_epi32(t9, _mm_set1_epi32(5));
+            __m128i t10 = (__m128i)((vcc_v4_int)t9 * (vcc_v4_int)_mm_set1_epi32(5));
             vcc_v4_short t11 = __builtin_convertvector((vcc_v4_int)t10, vcc_v4_short);
             vcc_store(a + (i_vec + 8L), t11);
             __m128i t12 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
-            __m128i t13 = vcc_sse2_mullo_epi32(t12, _mm_set1_epi32(5));
+            __m128i t13 = (__m128i)((vcc_v4_int)t12 * (vcc_v4_int)_mm_set1_epi32(5));
             vcc_v4_short t14 = __builtin_convertvector((vcc_v4_int)t13, vcc_v4_short);
             vcc_store(a + (i_vec + 12L), t14);
             i_vec += 16L;
@@ -133,7 +132,7 @@ int final_index(int n, short *a) {
         long i_vec_1 = 0L;
         /* vcc: loop at live_out.c:17 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m128i t19 = vcc_sse2_mullo_epi32((__m128i)i_v_1, _mm_set1_epi32(5));
+            __m128i t19 = (__m128i)((vcc_v4_int)(__m128i)i_v_1 * (vcc_v4_int)_mm_set1_epi32(5));
             vcc_v4_short t20 = __builtin_convertvector((vcc_v4_int)t19, vcc_v4_short);
             vcc_store(a + ((long)t15 + i_vec_1), t20);
             i_vec_1 += 4L;

@@ -7,13 +7,13 @@
 typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef short vcc_v2_short __attribute__((vector_size(4)));
 typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 static inline __attribute__((unused)) __m128i vcc_sse2_cvtepu16_epi32(__m128i x) { return _mm_unpacklo_epi16(x, _mm_setzero_si128()); }
-static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
 static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi32_epi64(__m128i x) { return _mm_unpacklo_epi32(x, _mm_srai_epi32(x, 31)); }
 #define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi16_epi32(__m128i x) { return _mm_srai_epi32(_mm_unpacklo_epi16(x, x), 16); }
@@ -255,28 +255,28 @@ int dot_u16(int n, const uint16_t *restrict a, const uint16_t *restrict b) {
             vcc_v4_ushort b_v = vcc_load(vcc_v4_ushort, b + i_vec);
             __m128i t3 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)a_v));
             __m128i t4 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)b_v));
-            __m128i t5 = vcc_sse2_mullo_epi32(t3, t4);
+            __m128i t5 = (__m128i)((vcc_v4_int)t3 * (vcc_v4_int)t4);
             s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, t5);
             long t6 = i_vec + 4L;
             vcc_v4_ushort a_v_1 = vcc_load(vcc_v4_ushort, a + t6);
             vcc_v4_ushort b_v_1 = vcc_load(vcc_v4_ushort, b + t6);
             __m128i t7 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)a_v_1));
             __m128i t8 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)b_v_1));
-            __m128i t9 = vcc_sse2_mullo_epi32(t7, t8);
+            __m128i t9 = (__m128i)((vcc_v4_int)t7 * (vcc_v4_int)t8);
             s_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_1, t9);
             long t10 = i_vec + 8L;
             vcc_v4_ushort a_v_2 = vcc_load(vcc_v4_ushort, a + t10);
             vcc_v4_ushort b_v_2 = vcc_load(vcc_v4_ushort, b + t10);
             __m128i t11 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)a_v_2));
             __m128i t12 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)b_v_2));
-            __m128i t13 = vcc_sse2_mullo_epi32(t11, t12);
+            __m128i t13 = (__m128i)((vcc_v4_int)t11 * (vcc_v4_int)t12);
             s_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_2, t13);
             long t14 = i_vec + 12L;
             vcc_v4_ushort a_v_3 = vcc_load(vcc_v4_ushort, a + t14);
             vcc_v4_ushort b_v_3 = vcc_load(vcc_v4_ushort, b + t14);
             __m128i t15 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)a_v_3));
             __m128i t16 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)b_v_3));
-            __m128i t17 = vcc_sse2_mullo_epi32(t15, t16);
+            __m128i t17 = (__m128i)((vcc_v4_int)t15 * (vcc_v4_int)t16);
             s_v_3 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_3, t17);
             i_vec += 16L;
         } while (i_vec < t2);
@@ -301,7 +301,7 @@ int dot_u16(int n, const uint16_t *restrict a, const uint16_t *restrict b) {
             vcc_v4_ushort b_v_4 = vcc_load(vcc_v4_ushort, b + t25);
             __m128i t26 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)a_v_4));
             __m128i t27 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)b_v_4));
-            __m128i t28 = vcc_sse2_mullo_epi32(t26, t27);
+            __m128i t28 = (__m128i)((vcc_v4_int)t26 * (vcc_v4_int)t27);
             s_v_4 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_4, t28);
             i_vec_1 += 4L;
         } while (i_vec_1 < t24);

@@ -10,7 +10,6 @@ typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
 #define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
-static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
 #define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 
@@ -42,25 +41,25 @@ void load_before(void) {
     do {
         __m128i t2 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1), (__m128i)i_v));
         __m128i g_v = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&g + (unsigned long)(long)((int)i_vec - 1) * 4UL), t2);
-        __m128i t3 = vcc_sse2_mullo_epi32(g_v, _mm_set1_epi32(3));
+        __m128i t3 = (__m128i)((vcc_v4_uint)g_v * (vcc_v4_uint)_mm_set1_epi32(3));
         vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)i_vec * 4UL), t3, t2);
         long t4 = i_vec + 4L;
         __m128i t5 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
         __m128i t6 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1), t5));
         __m128i g_v_1 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&g + (unsigned long)(long)((int)t4 - 1) * 4UL), t6);
-        __m128i t7 = vcc_sse2_mullo_epi32(g_v_1, _mm_set1_epi32(3));
+        __m128i t7 = (__m128i)((vcc_v4_uint)g_v_1 * (vcc_v4_uint)_mm_set1_epi32(3));
         vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)t4 * 4UL), t7, t6);
         long t8 = i_vec + 8L;
         __m128i t9 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
         __m128i t10 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1), t9));
         __m128i g_v_2 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&g + (unsigned long)(long)((int)t8 - 1) * 4UL), t10);
-        __m128i t11 = vcc_sse2_mullo_epi32(g_v_2, _mm_set1_epi32(3));
+        __m128i t11 = (__m128i)((vcc_v4_uint)g_v_2 * (vcc_v4_uint)_mm_set1_epi32(3));
         vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)t8 * 4UL), t11, t10);
         long t12 = i_vec + 12L;
         __m128i t13 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
         __m128i t14 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1), t13));
         __m128i g_v_3 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&g + (unsigned long)(long)((int)t12 - 1) * 4UL), t14);
-        __m128i t15 = vcc_sse2_mullo_epi32(g_v_3, _mm_set1_epi32(3));
+        __m128i t15 = (__m128i)((vcc_v4_uint)g_v_3 * (vcc_v4_uint)_mm_set1_epi32(3));
         vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)t12 * 4UL), t15, t14);
         i_vec += 16L;
         i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
@@ -73,7 +72,7 @@ void load_before(void) {
         long t17 = 992L + i_vec_1;
         __m128i t18 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1), (__m128i)i_v_1));
         __m128i g_v_4 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&g + (unsigned long)(long)((int)t17 - 1) * 4UL), t18);
-        __m128i t19 = vcc_sse2_mullo_epi32(g_v_4, _mm_set1_epi32(3));
+        __m128i t19 = (__m128i)((vcc_v4_uint)g_v_4 * (vcc_v4_uint)_mm_set1_epi32(3));
         vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)t17 * 4UL), t19, t18);
         i_vec_1 += 4L;
         i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
@@ -220,7 +219,7 @@ void load_inside(void) {
         __m128i out_v = _mm_loadu_si128((const __m128i *)t1);
         __m128i t2 = _mm_cmpgt_epi32(out_v, _mm_set1_epi32(10));
         __m128i g_v = _mm_loadu_si128((const __m128i *)&g[i_vec]);
-        __m128i t3 = vcc_sse2_mullo_epi32(g_v, _mm_set1_epi32(2));
+        __m128i t3 = (__m128i)((vcc_v4_uint)g_v * (vcc_v4_uint)_mm_set1_epi32(2));
         __m128i t4 = vcc_sse2_blendv_epi8(_mm_set1_epi32(7), t3, t2);
         _mm_storeu_si128((__m128i *)t1, t4);
         long t5 = i_vec + 4L;
@@ -228,7 +227,7 @@ void load_inside(void) {
         __m128i out_v_1 = _mm_loadu_si128((const __m128i *)t6);
         __m128i t7 = _mm_cmpgt_epi32(out_v_1, _mm_set1_epi32(10));
         __m128i g_v_1 = _mm_loadu_si128((const __m128i *)&g[t5]);
-        __m128i t8 = vcc_sse2_mullo_epi32(g_v_1, _mm_set1_epi32(2));
+        __m128i t8 = (__m128i)((vcc_v4_uint)g_v_1 * (vcc_v4_uint)_mm_set1_epi32(2));
         __m128i t9 = vcc_sse2_blendv_epi8(_mm_set1_epi32(7), t8, t7);
         _mm_storeu_si128((__m128i *)t6, t9);
         long t10 = i_vec + 8L;
@@ -236,7 +235,7 @@ void load_inside(void) {
         __m128i out_v_2 = _mm_loadu_si128((const __m128i *)t11);
         __m128i t12 = _mm_cmpgt_epi32(out_v_2, _mm_set1_epi32(10));
         __m128i g_v_2 = _mm_loadu_si128((const __m128i *)&g[t10]);
-        __m128i t13 = vcc_sse2_mullo_epi32(g_v_2, _mm_set1_epi32(2));
+        __m128i t13 = (__m128i)((vcc_v4_uint)g_v_2 * (vcc_v4_uint)_mm_set1_epi32(2));
         __m128i t14 = vcc_sse2_blendv_epi8(_mm_set1_epi32(7), t13, t12);
         _mm_storeu_si128((__m128i *)t11, t14);
         long t15 = i_vec + 12L;
@@ -244,7 +243,7 @@ void load_inside(void) {
         __m128i out_v_3 = _mm_loadu_si128((const __m128i *)t16);
         __m128i t17 = _mm_cmpgt_epi32(out_v_3, _mm_set1_epi32(10));
         __m128i g_v_3 = _mm_loadu_si128((const __m128i *)&g[t15]);
-        __m128i t18 = vcc_sse2_mullo_epi32(g_v_3, _mm_set1_epi32(2));
+        __m128i t18 = (__m128i)((vcc_v4_uint)g_v_3 * (vcc_v4_uint)_mm_set1_epi32(2));
         __m128i t19 = vcc_sse2_blendv_epi8(_mm_set1_epi32(7), t18, t17);
         _mm_storeu_si128((__m128i *)t16, t19);
         i_vec += 16L;
@@ -257,7 +256,7 @@ void load_inside(void) {
         __m128i out_v_4 = _mm_loadu_si128((const __m128i *)t21);
         __m128i t22 = _mm_cmpgt_epi32(out_v_4, _mm_set1_epi32(10));
         __m128i g_v_4 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&g + (unsigned long)t20 * 4UL), t22);
-        __m128i t23 = vcc_sse2_mullo_epi32(g_v_4, _mm_set1_epi32(2));
+        __m128i t23 = (__m128i)((vcc_v4_uint)g_v_4 * (vcc_v4_uint)_mm_set1_epi32(2));
         __m128i t24 = vcc_sse2_blendv_epi8(_mm_set1_epi32(7), t23, t22);
         _mm_storeu_si128((__m128i *)t21, t24);
         i_vec_1 += 4L;

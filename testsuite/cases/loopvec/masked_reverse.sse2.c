@@ -23,7 +23,6 @@ static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __
 static inline __attribute__((unused)) __m128i vcc_sse2_reverse_epi8(__m128i a) { __m128i w = _mm_shufflehi_epi16(_mm_shufflelo_epi16(_mm_shuffle_epi32(a, 0x4e), 0x1b), 0x1b); return _mm_or_si128(_mm_slli_epi16(w, 8), _mm_srli_epi16(w, 8)); }
 #define vcc_sse_flip_epi8(X) _mm_xor_si128((X), _mm_set1_epi8(-128))
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
-static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
 #define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
 static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
@@ -282,13 +281,13 @@ void glob_rev_load(void) {
         __m128i g_c_v_1 = (__m128i)vcc_gather_masked(vcc_v4_int, &g_c[1002 - (int)t1], (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t5);
         __m128i g_c_v_2 = (__m128i)vcc_gather_masked(vcc_v4_int, &g_c[1002 - (int)t2], (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t6);
         __m128i g_c_v_3 = (__m128i)vcc_gather_masked(vcc_v4_int, &g_c[1002 - (int)t3], (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t7);
-        __m128i t8 = vcc_sse2_mullo_epi32(g_c_v, _mm_set1_epi32(2));
+        __m128i t8 = (__m128i)((vcc_v4_uint)g_c_v * (vcc_v4_uint)_mm_set1_epi32(2));
         vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&g_b + (unsigned long)i_vec * 4UL), t8, t4);
-        __m128i t9 = vcc_sse2_mullo_epi32(g_c_v_1, _mm_set1_epi32(2));
+        __m128i t9 = (__m128i)((vcc_v4_uint)g_c_v_1 * (vcc_v4_uint)_mm_set1_epi32(2));
         vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&g_b + (unsigned long)t1 * 4UL), t9, t5);
-        __m128i t10 = vcc_sse2_mullo_epi32(g_c_v_2, _mm_set1_epi32(2));
+        __m128i t10 = (__m128i)((vcc_v4_uint)g_c_v_2 * (vcc_v4_uint)_mm_set1_epi32(2));
         vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&g_b + (unsigned long)t2 * 4UL), t10, t6);
-        __m128i t11 = vcc_sse2_mullo_epi32(g_c_v_3, _mm_set1_epi32(2));
+        __m128i t11 = (__m128i)((vcc_v4_uint)g_c_v_3 * (vcc_v4_uint)_mm_set1_epi32(2));
         vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&g_b + (unsigned long)t3 * 4UL), t11, t7);
         i_vec += 16L;
     } while (i_vec < 992L);
@@ -299,7 +298,7 @@ void glob_rev_load(void) {
         __m128i g_a_v_4 = _mm_loadu_si128((const __m128i *)&g_a[t12]);
         __m128i t13 = _mm_cmpgt_epi32(g_a_v_4, _mm_set1_epi32(3));
         __m128i g_c_v_4 = (__m128i)vcc_gather_masked(vcc_v4_int, &g_c[1002 - (int)t12], (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t13);
-        __m128i t14 = vcc_sse2_mullo_epi32(g_c_v_4, _mm_set1_epi32(2));
+        __m128i t14 = (__m128i)((vcc_v4_uint)g_c_v_4 * (vcc_v4_uint)_mm_set1_epi32(2));
         vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&g_b + (unsigned long)t12 * 4UL), t14, t13);
         i_vec_1 += 4L;
     } while (i_vec_1 < 8L);
@@ -385,7 +384,7 @@ int main(void) {
                 _mm_storeu_si128((__m128i *)&g_a[i_vec_2], (__m128i)t1);
                 __m128i t30 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)i_v);
                 _mm_storeu_si128((__m128i *)&g_b[i_vec_2], t30);
-                __m128i t31 = vcc_sse2_mullo_epi32(_mm_set1_epi32(3), (__m128i)i_v);
+                __m128i t31 = (__m128i)((vcc_v4_int)_mm_set1_epi32(3) * (vcc_v4_int)(__m128i)i_v);
                 _mm_storeu_si128((__m128i *)&g_c[i_vec_2], t31);
                 long t32 = i_vec_2 + 4L;
                 __m128i t33 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
@@ -395,7 +394,7 @@ int main(void) {
                 _mm_storeu_si128((__m128i *)&g_a[t32], t36);
                 __m128i t37 = _mm_sub_epi32(_mm_setzero_si128(), t33);
                 _mm_storeu_si128((__m128i *)&g_b[t32], t37);
-                __m128i t38 = vcc_sse2_mullo_epi32(_mm_set1_epi32(3), t33);
+                __m128i t38 = (__m128i)((vcc_v4_int)_mm_set1_epi32(3) * (vcc_v4_int)t33);
                 _mm_storeu_si128((__m128i *)&g_c[t32], t38);
                 long t39 = i_vec_2 + 8L;
                 __m128i t40 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
@@ -405,7 +404,7 @@ int main(void) {
                 _mm_storeu_si128((__m128i *)&g_a[t39], t43);
                 __m128i t44 = _mm_sub_epi32(_mm_setzero_si128(), t40);
                 _mm_storeu_si128((__m128i *)&g_b[t39], t44);
-                __m128i t45 = vcc_sse2_mullo_epi32(_mm_set1_epi32(3), t40);
+                __m128i t45 = (__m128i)((vcc_v4_int)_mm_set1_epi32(3) * (vcc_v4_int)t40);
                 _mm_storeu_si128((__m128i *)&g_c[t39], t45);
                 long t46 = i_vec_2 + 12L;
                 __m128i t47 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
@@ -415,7 +414,7 @@ int main(void) {
                 _mm_storeu_si128((__m128i *)&g_a[t46], t50);
                 __m128i t51 = _mm_sub_epi32(_mm_setzero_si128(), t47);
                 _mm_storeu_si128((__m128i *)&g_b[t46], t51);
-                __m128i t52 = vcc_sse2_mullo_epi32(_mm_set1_epi32(3), t47);
+                __m128i t52 = (__m128i)((vcc_v4_int)_mm_set1_epi32(3) * (vcc_v4_int)t47);
                 _mm_storeu_si128((__m128i *)&g_c[t46], t52);
                 i_vec_2 += 16L;
                 i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
@@ -436,7 +435,7 @@ int main(void) {
                 _mm_storeu_si128((__m128i *)&g_a[t59], (__m128i)t2);
                 __m128i t60 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)i_v_1);
                 _mm_storeu_si128((__m128i *)&g_b[t59], t60);
-                __m128i t61 = vcc_sse2_mullo_epi32(_mm_set1_epi32(3), (__m128i)i_v_1);
+                __m128i t61 = (__m128i)((vcc_v4_int)_mm_set1_epi32(3) * (vcc_v4_int)(__m128i)i_v_1);
                 _mm_storeu_si128((__m128i *)&g_c[t59], t61);
                 i_vec_3 += 4L;
                 i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));

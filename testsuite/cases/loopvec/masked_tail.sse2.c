@@ -9,7 +9,6 @@ typedef long long vcc_v2_llong __attribute__((vector_size(16)));
 typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
-static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 static inline __attribute__((unused)) __m128i vcc_sse2_max_epi32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(b, a, _mm_cmpgt_epi32(a, b)); }
@@ -112,7 +111,7 @@ void mix_i32(int n, int k, const int *restrict x, int *restrict y) {
             int *t3 = y + i_vec;
             __m128i x_v = _mm_loadu_si128((const __m128i *)(x + i_vec));
             __m128i t4 = _mm_xor_si128(x_v, k_v);
-            __m128i t5 = vcc_sse2_mullo_epi32(t4, _mm_set1_epi32(3));
+            __m128i t5 = (__m128i)((vcc_v4_int)t4 * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i y_v = _mm_loadu_si128((const __m128i *)t3);
             __m128i t6 = _mm_add_epi32(t5, y_v);
             __m128i t7 = _mm_sub_epi32(t6, x_v);
@@ -121,7 +120,7 @@ void mix_i32(int n, int k, const int *restrict x, int *restrict y) {
             int *t9 = y + t8;
             __m128i x_v_1 = _mm_loadu_si128((const __m128i *)(x + t8));
             __m128i t10 = _mm_xor_si128(x_v_1, k_v);
-            __m128i t11 = vcc_sse2_mullo_epi32(t10, _mm_set1_epi32(3));
+            __m128i t11 = (__m128i)((vcc_v4_int)t10 * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i y_v_1 = _mm_loadu_si128((const __m128i *)t9);
             __m128i t12 = _mm_add_epi32(t11, y_v_1);
             __m128i t13 = _mm_sub_epi32(t12, x_v_1);
@@ -130,7 +129,7 @@ void mix_i32(int n, int k, const int *restrict x, int *restrict y) {
             int *t15 = y + t14;
             __m128i x_v_2 = _mm_loadu_si128((const __m128i *)(x + t14));
             __m128i t16 = _mm_xor_si128(x_v_2, k_v);
-            __m128i t17 = vcc_sse2_mullo_epi32(t16, _mm_set1_epi32(3));
+            __m128i t17 = (__m128i)((vcc_v4_int)t16 * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i y_v_2 = _mm_loadu_si128((const __m128i *)t15);
             __m128i t18 = _mm_add_epi32(t17, y_v_2);
             __m128i t19 = _mm_sub_epi32(t18, x_v_2);
@@ -139,7 +138,7 @@ void mix_i32(int n, int k, const int *restrict x, int *restrict y) {
             int *t21 = y + t20;
             __m128i x_v_3 = _mm_loadu_si128((const __m128i *)(x + t20));
             __m128i t22 = _mm_xor_si128(x_v_3, k_v);
-            __m128i t23 = vcc_sse2_mullo_epi32(t22, _mm_set1_epi32(3));
+            __m128i t23 = (__m128i)((vcc_v4_int)t22 * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i y_v_3 = _mm_loadu_si128((const __m128i *)t21);
             __m128i t24 = _mm_add_epi32(t23, y_v_3);
             __m128i t25 = _mm_sub_epi32(t24, x_v_3);
@@ -161,7 +160,7 @@ void mix_i32(int n, int k, const int *restrict x, int *restrict y) {
             int *t30 = y + t29;
             __m128i x_v_4 = _mm_loadu_si128((const __m128i *)(x + t29));
             __m128i t31 = _mm_xor_si128(x_v_4, k_v_1);
-            __m128i t32 = vcc_sse2_mullo_epi32(t31, _mm_set1_epi32(3));
+            __m128i t32 = (__m128i)((vcc_v4_int)t31 * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i y_v_4 = _mm_loadu_si128((const __m128i *)t30);
             __m128i t33 = _mm_add_epi32(t32, y_v_4);
             __m128i t34 = _mm_sub_epi32(t33, x_v_4);
@@ -312,7 +311,7 @@ int dot_i32(int n, const int *x, const int *y) {
             __m128i t3 = _mm_and_si128(x_v, _mm_set1_epi32(1023));
             __m128i y_v = _mm_loadu_si128((const __m128i *)(y + i_vec));
             __m128i t4 = _mm_and_si128(y_v, _mm_set1_epi32(1023));
-            __m128i t5 = vcc_sse2_mullo_epi32(t3, t4);
+            __m128i t5 = (__m128i)((vcc_v4_int)t3 * (vcc_v4_int)t4);
             __m128i t6 = _mm_xor_si128(x_v, _mm_set1_epi32(5));
             __m128i t7 = _mm_add_epi32(t5, t6);
             s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, t7);
@@ -321,7 +320,7 @@ int dot_i32(int n, const int *x, const int *y) {
             __m128i t9 = _mm_and_si128(x_v_1, _mm_set1_epi32(1023));
             __m128i y_v_1 = _mm_loadu_si128((const __m128i *)(y + t8));
             __m128i t10 = _mm_and_si128(y_v_1, _mm_set1_epi32(1023));
-            __m128i t11 = vcc_sse2_mullo_epi32(t9, t10);
+            __m128i t11 = (__m128i)((vcc_v4_int)t9 * (vcc_v4_int)t10);
             __m128i t12 = _mm_xor_si128(x_v_1, _mm_set1_epi32(5));
             __m128i t13 = _mm_add_epi32(t11, t12);
             s_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_1, t13);
@@ -330,7 +329,7 @@ int dot_i32(int n, const int *x, const int *y) {
             __m128i t15 = _mm_and_si128(x_v_2, _mm_set1_epi32(1023));
             __m128i y_v_2 = _mm_loadu_si128((const __m128i *)(y + t14));
             __m128i t16 = _mm_and_si128(y_v_2, _mm_set1_epi32(1023));
-            __m128i t17 = vcc_sse2_mullo_epi32(t15, t16);
+            __m128i t17 = (__m128i)((vcc_v4_int)t15 * (vcc_v4_int)t16);
             __m128i t18 = _mm_xor_si128(x_v_2, _mm_set1_epi32(5));
             __m128i t19 = _mm_add_epi32(t17, t18);
             s_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_2, t19);
@@ -339,7 +338,7 @@ int dot_i32(int n, const int *x, const int *y) {
             __m128i t21 = _mm_and_si128(x_v_3, _mm_set1_epi32(1023));
             __m128i y_v_3 = _mm_loadu_si128((const __m128i *)(y + t20));
             __m128i t22 = _mm_and_si128(y_v_3, _mm_set1_epi32(1023));
-            __m128i t23 = vcc_sse2_mullo_epi32(t21, t22);
+            __m128i t23 = (__m128i)((vcc_v4_int)t21 * (vcc_v4_int)t22);
             __m128i t24 = _mm_xor_si128(x_v_3, _mm_set1_epi32(5));
             __m128i t25 = _mm_add_epi32(t23, t24);
             s_v_3 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_3, t25);
@@ -366,7 +365,7 @@ int dot_i32(int n, const int *x, const int *y) {
             __m128i t34 = _mm_and_si128(x_v_4, _mm_set1_epi32(1023));
             __m128i y_v_4 = _mm_loadu_si128((const __m128i *)(y + t33));
             __m128i t35 = _mm_and_si128(y_v_4, _mm_set1_epi32(1023));
-            __m128i t36 = vcc_sse2_mullo_epi32(t34, t35);
+            __m128i t36 = (__m128i)((vcc_v4_int)t34 * (vcc_v4_int)t35);
             __m128i t37 = _mm_xor_si128(x_v_4, _mm_set1_epi32(5));
             __m128i t38 = _mm_add_epi32(t36, t37);
             s_v_4 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_4, t38);
@@ -404,22 +403,22 @@ int max_i32(int n, const int *x) {
         /* vcc: loop at masked_tail.c:46 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i x_v = _mm_loadu_si128((const __m128i *)(x + i_vec));
-            __m128i t3 = vcc_sse2_mullo_epi32(x_v, _mm_set1_epi32(3));
+            __m128i t3 = (__m128i)((vcc_v4_int)x_v * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i t4 = _mm_xor_si128(x_v, _mm_set1_epi32(12345));
             __m128i v_v = _mm_sub_epi32(t3, t4);
             m_v = (vcc_v4_int)vcc_sse2_max_epi32(v_v, (__m128i)m_v);
             __m128i x_v_1 = _mm_loadu_si128((const __m128i *)(x + (i_vec + 4L)));
-            __m128i t5 = vcc_sse2_mullo_epi32(x_v_1, _mm_set1_epi32(3));
+            __m128i t5 = (__m128i)((vcc_v4_int)x_v_1 * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i t6 = _mm_xor_si128(x_v_1, _mm_set1_epi32(12345));
             __m128i v_v_1 = _mm_sub_epi32(t5, t6);
             m_v_1 = (vcc_v4_int)vcc_sse2_max_epi32(v_v_1, (__m128i)m_v_1);
             __m128i x_v_2 = _mm_loadu_si128((const __m128i *)(x + (i_vec + 8L)));
-            __m128i t7 = vcc_sse2_mullo_epi32(x_v_2, _mm_set1_epi32(3));
+            __m128i t7 = (__m128i)((vcc_v4_int)x_v_2 * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i t8 = _mm_xor_si128(x_v_2, _mm_set1_epi32(12345));
             __m128i v_v_2 = _mm_sub_epi32(t7, t8);
             m_v_2 = (vcc_v4_int)vcc_sse2_max_epi32(v_v_2, (__m128i)m_v_2);
             __m128i x_v_3 = _mm_loadu_si128((const __m128i *)(x + (i_vec + 12L)));
-            __m128i t9 = vcc_sse2_mullo_epi32(x_v_3, _mm_set1_epi32(3));
+            __m128i t9 = (__m128i)((vcc_v4_int)x_v_3 * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i t10 = _mm_xor_si128(x_v_3, _mm_set1_epi32(12345));
             __m128i v_v_3 = _mm_sub_epi32(t9, t10);
             m_v_3 = (vcc_v4_int)vcc_sse2_max_epi32(v_v_3, (__m128i)m_v_3);
@@ -442,7 +441,7 @@ int max_i32(int n, const int *x) {
         /* vcc: loop at masked_tail.c:46 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             __m128i x_v_4 = _mm_loadu_si128((const __m128i *)(x + ((long)t14 + i_vec_1)));
-            __m128i t18 = vcc_sse2_mullo_epi32(x_v_4, _mm_set1_epi32(3));
+            __m128i t18 = (__m128i)((vcc_v4_int)x_v_4 * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i t19 = _mm_xor_si128(x_v_4, _mm_set1_epi32(12345));
             __m128i v_v_4 = _mm_sub_epi32(t18, t19);
             m_v_4 = (vcc_v4_int)vcc_sse2_max_epi32(v_v_4, (__m128i)m_v_4);
@@ -758,28 +757,28 @@ int last_cmp_i32(int n, const int *restrict x, int *restrict y) {
         do {
             __m128i x_v = _mm_loadu_si128((const __m128i *)(x + i_vec));
             __m128i last_v = _mm_cmpgt_epi32(x_v, _mm_set1_epi32(3));
-            __m128i t3 = vcc_sse2_mullo_epi32(x_v, _mm_set1_epi32(3));
+            __m128i t3 = (__m128i)((vcc_v4_int)x_v * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i t4 = (__m128i)__builtin_convertvector((vcc_m4)last_v & 1, vcc_v4_int);
             __m128i t5 = _mm_add_epi32(t3, t4);
             _mm_storeu_si128((__m128i *)(y + i_vec), t5);
             long t6 = i_vec + 4L;
             __m128i x_v_1 = _mm_loadu_si128((const __m128i *)(x + t6));
             __m128i last_v_1 = _mm_cmpgt_epi32(x_v_1, _mm_set1_epi32(3));
-            __m128i t7 = vcc_sse2_mullo_epi32(x_v_1, _mm_set1_epi32(3));
+            __m128i t7 = (__m128i)((vcc_v4_int)x_v_1 * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i t8 = (__m128i)__builtin_convertvector((vcc_m4)last_v_1 & 1, vcc_v4_int);
             __m128i t9 = _mm_add_epi32(t7, t8);
             _mm_storeu_si128((__m128i *)(y + t6), t9);
             long t10 = i_vec + 8L;
             __m128i x_v_2 = _mm_loadu_si128((const __m128i *)(x + t10));
             __m128i last_v_2 = _mm_cmpgt_epi32(x_v_2, _mm_set1_epi32(3));
-            __m128i t11 = vcc_sse2_mullo_epi32(x_v_2, _mm_set1_epi32(3));
+            __m128i t11 = (__m128i)((vcc_v4_int)x_v_2 * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i t12 = (__m128i)__builtin_convertvector((vcc_m4)last_v_2 & 1, vcc_v4_int);
             __m128i t13 = _mm_add_epi32(t11, t12);
             _mm_storeu_si128((__m128i *)(y + t10), t13);
             long t14 = i_vec + 12L;
             __m128i x_v_3 = _mm_loadu_si128((const __m128i *)(x + t14));
             last_v_3 = _mm_cmpgt_epi32(x_v_3, _mm_set1_epi32(3));
-            __m128i t15 = vcc_sse2_mullo_epi32(x_v_3, _mm_set1_epi32(3));
+            __m128i t15 = (__m128i)((vcc_v4_int)x_v_3 * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i t16 = (__m128i)__builtin_convertvector((vcc_m4)last_v_3 & 1, vcc_v4_int);
             __m128i t17 = _mm_add_epi32(t15, t16);
             _mm_storeu_si128((__m128i *)(y + t14), t17);
@@ -801,7 +800,7 @@ int last_cmp_i32(int n, const int *restrict x, int *restrict y) {
             long t23 = (long)t19 + i_vec_1;
             __m128i x_v_4 = _mm_loadu_si128((const __m128i *)(x + t23));
             last_v_4 = _mm_cmpgt_epi32(x_v_4, _mm_set1_epi32(3));
-            __m128i t24 = vcc_sse2_mullo_epi32(x_v_4, _mm_set1_epi32(3));
+            __m128i t24 = (__m128i)((vcc_v4_int)x_v_4 * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i t25 = (__m128i)__builtin_convertvector((vcc_m4)last_v_4 & 1, vcc_v4_int);
             __m128i t26 = _mm_add_epi32(t24, t25);
             _mm_storeu_si128((__m128i *)(y + t23), t26);
@@ -842,7 +841,7 @@ int find_last_i32(int n, const int *restrict x, int *restrict y) {
         do {
             const int *t8 = x + i_vec;
             __m128i x_v = _mm_loadu_si128((const __m128i *)t8);
-            __m128i t9 = vcc_sse2_mullo_epi32(x_v, _mm_set1_epi32(2));
+            __m128i t9 = (__m128i)((vcc_v4_int)x_v * (vcc_v4_int)_mm_set1_epi32(2));
             _mm_storeu_si128((__m128i *)(y + i_vec), t9);
             __m128i x_v_1 = _mm_loadu_si128((const __m128i *)t8);
             __m128i t10 = _mm_cmpgt_epi32(x_v_1, _mm_set1_epi32(100));
@@ -852,7 +851,7 @@ int find_last_i32(int n, const int *restrict x, int *restrict y) {
             long t13 = i_vec + 4L;
             const int *t14 = x + t13;
             __m128i x_v_2 = _mm_loadu_si128((const __m128i *)t14);
-            __m128i t15 = vcc_sse2_mullo_epi32(x_v_2, _mm_set1_epi32(2));
+            __m128i t15 = (__m128i)((vcc_v4_int)x_v_2 * (vcc_v4_int)_mm_set1_epi32(2));
             _mm_storeu_si128((__m128i *)(y + t13), t15);
             __m128i x_v_3 = _mm_loadu_si128((const __m128i *)t14);
             __m128i t16 = _mm_cmpgt_epi32(x_v_3, _mm_set1_epi32(100));
@@ -862,7 +861,7 @@ int find_last_i32(int n, const int *restrict x, int *restrict y) {
             long t19 = i_vec + 8L;
             const int *t20 = x + t19;
             __m128i x_v_4 = _mm_loadu_si128((const __m128i *)t20);
-            __m128i t21 = vcc_sse2_mullo_epi32(x_v_4, _mm_set1_epi32(2));
+            __m128i t21 = (__m128i)((vcc_v4_int)x_v_4 * (vcc_v4_int)_mm_set1_epi32(2));
             _mm_storeu_si128((__m128i *)(y + t19), t21);
             __m128i x_v_5 = _mm_loadu_si128((const __m128i *)t20);
             __m128i t22 = _mm_cmpgt_epi32(x_v_5, _mm_set1_epi32(100));
@@ -872,7 +871,7 @@ int find_last_i32(int n, const int *restrict x, int *restrict y) {
             long t25 = i_vec + 12L;
             const int *t26 = x + t25;
             __m128i x_v_6 = _mm_loadu_si128((const __m128i *)t26);
-            __m128i t27 = vcc_sse2_mullo_epi32(x_v_6, _mm_set1_epi32(2));
+            __m128i t27 = (__m128i)((vcc_v4_int)x_v_6 * (vcc_v4_int)_mm_set1_epi32(2));
             _mm_storeu_si128((__m128i *)(y + t25), t27);
             __m128i x_v_7 = _mm_loadu_si128((const __m128i *)t26);
             __m128i t28 = _mm_cmpgt_epi32(x_v_7, _mm_set1_epi32(100));
@@ -901,7 +900,7 @@ int find_last_i32(int n, const int *restrict x, int *restrict y) {
             long t39 = (long)t35 + i_vec_1;
             const int *t40 = x + t39;
             __m128i x_v_8 = _mm_loadu_si128((const __m128i *)t40);
-            __m128i t41 = vcc_sse2_mullo_epi32(x_v_8, _mm_set1_epi32(2));
+            __m128i t41 = (__m128i)((vcc_v4_int)x_v_8 * (vcc_v4_int)_mm_set1_epi32(2));
             _mm_storeu_si128((__m128i *)(y + t39), t41);
             __m128i x_v_9 = _mm_loadu_si128((const __m128i *)t40);
             __m128i t42 = _mm_cmpgt_epi32(x_v_9, _mm_set1_epi32(100));

@@ -24,7 +24,6 @@ typedef short vcc_v8_short __attribute__((vector_size(16)));
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
-static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
 
 /* vcc-test: expect-vectorized generic=3 avx2=3 neon=4 */
 /* Copy loops become one call of memcpy (midend idiom.rs) where the two objects are distinct;
@@ -530,16 +529,16 @@ int main(void) {
             long i_vec_3 = 0L;
             /* vcc: loop at memcpy_idiom.c:94 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128i t103 = vcc_sse2_mullo_epi32((__m128i)i_v_3, _mm_set1_epi32(3));
+                __m128i t103 = (__m128i)((vcc_v4_int)(__m128i)i_v_3 * (vcc_v4_int)_mm_set1_epi32(3));
                 _mm_storeu_si128((__m128i *)(a + i_vec_3), t103);
                 __m128i t104 = _mm_add_epi32((__m128i)i_v_3, _mm_set1_epi32(4));
-                __m128i t105 = vcc_sse2_mullo_epi32(t104, _mm_set1_epi32(3));
+                __m128i t105 = (__m128i)((vcc_v4_int)t104 * (vcc_v4_int)_mm_set1_epi32(3));
                 _mm_storeu_si128((__m128i *)(a + (i_vec_3 + 4L)), t105);
                 __m128i t106 = _mm_add_epi32((__m128i)i_v_3, _mm_set1_epi32(8));
-                __m128i t107 = vcc_sse2_mullo_epi32(t106, _mm_set1_epi32(3));
+                __m128i t107 = (__m128i)((vcc_v4_int)t106 * (vcc_v4_int)_mm_set1_epi32(3));
                 _mm_storeu_si128((__m128i *)(a + (i_vec_3 + 8L)), t107);
                 __m128i t108 = _mm_add_epi32((__m128i)i_v_3, _mm_set1_epi32(12));
-                __m128i t109 = vcc_sse2_mullo_epi32(t108, _mm_set1_epi32(3));
+                __m128i t109 = (__m128i)((vcc_v4_int)t108 * (vcc_v4_int)_mm_set1_epi32(3));
                 _mm_storeu_si128((__m128i *)(a + (i_vec_3 + 12L)), t109);
                 i_vec_3 += 16L;
                 __m128i t110 = _mm_add_epi32((__m128i)i_v_3, _mm_set1_epi32(16));
@@ -560,7 +559,7 @@ int main(void) {
             long i_vec_4 = 0L;
             /* vcc: loop at memcpy_idiom.c:94 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                __m128i t115 = vcc_sse2_mullo_epi32((__m128i)i_v_4, _mm_set1_epi32(3));
+                __m128i t115 = (__m128i)((vcc_v4_int)(__m128i)i_v_4 * (vcc_v4_int)_mm_set1_epi32(3));
                 _mm_storeu_si128((__m128i *)(a + ((long)t111 + i_vec_4)), t115);
                 i_vec_4 += 4L;
                 __m128i t116 = _mm_add_epi32((__m128i)i_v_4, _mm_set1_epi32(4));

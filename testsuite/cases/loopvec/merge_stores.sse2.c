@@ -7,8 +7,8 @@
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
-static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
 static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 #define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 static inline __attribute__((unused)) __m128 vcc_sse2_blendv_ps(__m128 b, __m128 a, __m128 m) { return _mm_or_ps(_mm_and_ps(m, a), _mm_andnot_ps(m, b)); }
@@ -40,7 +40,7 @@ void both_sides(int n, int t, int *restrict a, const int *restrict b, const int 
             __m128i t4 = (__m128i)~(vcc_m4)t3;
             __m128i c_v = vcc_sse_load_masked(vcc_v4_int, (const int *)((unsigned long)c + (unsigned long)i_vec * 4UL), t4);
             __m128i t5 = _mm_add_epi32(c_v, _mm_set1_epi32(1));
-            __m128i t6 = vcc_sse2_mullo_epi32(_mm_set1_epi32(2), b_v);
+            __m128i t6 = (__m128i)((vcc_v4_uint)_mm_set1_epi32(2) * (vcc_v4_uint)b_v);
             __m128i t7 = vcc_sse2_blendv_epi8(t5, t6, t3);
             _mm_storeu_si128((__m128i *)(a + i_vec), t7);
             long t8 = i_vec + 4L;
@@ -49,7 +49,7 @@ void both_sides(int n, int t, int *restrict a, const int *restrict b, const int 
             __m128i t10 = (__m128i)~(vcc_m4)t9;
             __m128i c_v_1 = vcc_sse_load_masked(vcc_v4_int, (const int *)((unsigned long)c + (unsigned long)t8 * 4UL), t10);
             __m128i t11 = _mm_add_epi32(c_v_1, _mm_set1_epi32(1));
-            __m128i t12 = vcc_sse2_mullo_epi32(_mm_set1_epi32(2), b_v_1);
+            __m128i t12 = (__m128i)((vcc_v4_uint)_mm_set1_epi32(2) * (vcc_v4_uint)b_v_1);
             __m128i t13 = vcc_sse2_blendv_epi8(t11, t12, t9);
             _mm_storeu_si128((__m128i *)(a + t8), t13);
             long t14 = i_vec + 8L;
@@ -58,7 +58,7 @@ void both_sides(int n, int t, int *restrict a, const int *restrict b, const int 
             __m128i t16 = (__m128i)~(vcc_m4)t15;
             __m128i c_v_2 = vcc_sse_load_masked(vcc_v4_int, (const int *)((unsigned long)c + (unsigned long)t14 * 4UL), t16);
             __m128i t17 = _mm_add_epi32(c_v_2, _mm_set1_epi32(1));
-            __m128i t18 = vcc_sse2_mullo_epi32(_mm_set1_epi32(2), b_v_2);
+            __m128i t18 = (__m128i)((vcc_v4_uint)_mm_set1_epi32(2) * (vcc_v4_uint)b_v_2);
             __m128i t19 = vcc_sse2_blendv_epi8(t17, t18, t15);
             _mm_storeu_si128((__m128i *)(a + t14), t19);
             long t20 = i_vec + 12L;
@@ -67,7 +67,7 @@ void both_sides(int n, int t, int *restrict a, const int *restrict b, const int 
             __m128i t22 = (__m128i)~(vcc_m4)t21;
             __m128i c_v_3 = vcc_sse_load_masked(vcc_v4_int, (const int *)((unsigned long)c + (unsigned long)t20 * 4UL), t22);
             __m128i t23 = _mm_add_epi32(c_v_3, _mm_set1_epi32(1));
-            __m128i t24 = vcc_sse2_mullo_epi32(_mm_set1_epi32(2), b_v_3);
+            __m128i t24 = (__m128i)((vcc_v4_uint)_mm_set1_epi32(2) * (vcc_v4_uint)b_v_3);
             __m128i t25 = vcc_sse2_blendv_epi8(t23, t24, t21);
             _mm_storeu_si128((__m128i *)(a + t20), t25);
             i_vec += 16L;
@@ -89,7 +89,7 @@ void both_sides(int n, int t, int *restrict a, const int *restrict b, const int 
             __m128i t31 = (__m128i)~(vcc_m4)t30;
             __m128i c_v_4 = vcc_sse_load_masked(vcc_v4_int, (const int *)((unsigned long)c + (unsigned long)t29 * 4UL), t31);
             __m128i t32 = _mm_add_epi32(c_v_4, _mm_set1_epi32(1));
-            __m128i t33 = vcc_sse2_mullo_epi32(_mm_set1_epi32(2), b_v_4);
+            __m128i t33 = (__m128i)((vcc_v4_uint)_mm_set1_epi32(2) * (vcc_v4_uint)b_v_4);
             __m128i t34 = vcc_sse2_blendv_epi8(t32, t33, t30);
             _mm_storeu_si128((__m128i *)(a + t29), t34);
             i_vec_1 += 4L;

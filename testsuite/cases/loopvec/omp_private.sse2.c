@@ -4,10 +4,10 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v4_int __attribute__((vector_size(16)));
 #define vcc_sse2_reduce_ps(V, OP) ({ __m128 vcc_s = (V); vcc_s = OP(vcc_s, _mm_movehl_ps(vcc_s, vcc_s)); vcc_s = OP(vcc_s, _mm_shuffle_ps(vcc_s, vcc_s, 0x55)); _mm_cvtss_f32(vcc_s); })
 static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 static inline __attribute__((unused)) __m128i vcc_sse2_max_epi32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(b, a, _mm_cmpgt_epi32(a, b)); }
-static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
 static inline __attribute__((unused)) __m128 vcc_sse2_blendv_ps(__m128 b, __m128 a, __m128 m) { return _mm_or_ps(_mm_and_ps(m, a), _mm_andnot_ps(m, b)); }
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
 
@@ -184,22 +184,22 @@ void clamp_private(int n, int *restrict y, const int *restrict x, int lo) {
         do {
             __m128i x_v = _mm_loadu_si128((const __m128i *)(x + i_vec));
             __m128i t_v = vcc_sse2_max_epi32(lo_v, x_v);
-            __m128i t3 = vcc_sse2_mullo_epi32(t_v, _mm_set1_epi32(3));
+            __m128i t3 = (__m128i)((vcc_v4_int)t_v * (vcc_v4_int)_mm_set1_epi32(3));
             _mm_storeu_si128((__m128i *)(y + i_vec), t3);
             long t4 = i_vec + 4L;
             __m128i x_v_1 = _mm_loadu_si128((const __m128i *)(x + t4));
             __m128i t_v_1 = vcc_sse2_max_epi32(lo_v, x_v_1);
-            __m128i t5 = vcc_sse2_mullo_epi32(t_v_1, _mm_set1_epi32(3));
+            __m128i t5 = (__m128i)((vcc_v4_int)t_v_1 * (vcc_v4_int)_mm_set1_epi32(3));
             _mm_storeu_si128((__m128i *)(y + t4), t5);
             long t6 = i_vec + 8L;
             __m128i x_v_2 = _mm_loadu_si128((const __m128i *)(x + t6));
             __m128i t_v_2 = vcc_sse2_max_epi32(lo_v, x_v_2);
-            __m128i t7 = vcc_sse2_mullo_epi32(t_v_2, _mm_set1_epi32(3));
+            __m128i t7 = (__m128i)((vcc_v4_int)t_v_2 * (vcc_v4_int)_mm_set1_epi32(3));
             _mm_storeu_si128((__m128i *)(y + t6), t7);
             long t8 = i_vec + 12L;
             __m128i x_v_3 = _mm_loadu_si128((const __m128i *)(x + t8));
             __m128i t_v_3 = vcc_sse2_max_epi32(lo_v, x_v_3);
-            __m128i t9 = vcc_sse2_mullo_epi32(t_v_3, _mm_set1_epi32(3));
+            __m128i t9 = (__m128i)((vcc_v4_int)t_v_3 * (vcc_v4_int)_mm_set1_epi32(3));
             _mm_storeu_si128((__m128i *)(y + t8), t9);
             i_vec += 16L;
         } while (i_vec < t2);
@@ -217,7 +217,7 @@ void clamp_private(int n, int *restrict y, const int *restrict x, int lo) {
             long t13 = (long)t10 + i_vec_1;
             __m128i x_v_4 = _mm_loadu_si128((const __m128i *)(x + t13));
             __m128i t_v_4 = vcc_sse2_max_epi32(lo_v_1, x_v_4);
-            __m128i t14 = vcc_sse2_mullo_epi32(t_v_4, _mm_set1_epi32(3));
+            __m128i t14 = (__m128i)((vcc_v4_int)t_v_4 * (vcc_v4_int)_mm_set1_epi32(3));
             _mm_storeu_si128((__m128i *)(y + t13), t14);
             i_vec_1 += 4L;
         } while (i_vec_1 < t12);
@@ -247,25 +247,25 @@ void pairs_private(int n, int *restrict y, const int *restrict x) {
             __m128i x_v = _mm_loadu_si128((const __m128i *)(x + i_vec));
             __m128i tmp_v = _mm_add_epi32(x_v, _mm_set1_epi32(1));
             __m128i tmp_v_1 = _mm_sub_epi32(x_v, _mm_set1_epi32(1));
-            __m128i t3 = vcc_sse2_mullo_epi32(tmp_v, tmp_v_1);
+            __m128i t3 = (__m128i)((vcc_v4_int)tmp_v * (vcc_v4_int)tmp_v_1);
             _mm_storeu_si128((__m128i *)(y + i_vec), t3);
             long t4 = i_vec + 4L;
             __m128i x_v_1 = _mm_loadu_si128((const __m128i *)(x + t4));
             __m128i tmp_v_2 = _mm_add_epi32(x_v_1, _mm_set1_epi32(1));
             __m128i tmp_v_3 = _mm_sub_epi32(x_v_1, _mm_set1_epi32(1));
-            __m128i t5 = vcc_sse2_mullo_epi32(tmp_v_2, tmp_v_3);
+            __m128i t5 = (__m128i)((vcc_v4_int)tmp_v_2 * (vcc_v4_int)tmp_v_3);
             _mm_storeu_si128((__m128i *)(y + t4), t5);
             long t6 = i_vec + 8L;
             __m128i x_v_2 = _mm_loadu_si128((const __m128i *)(x + t6));
             __m128i tmp_v_4 = _mm_add_epi32(x_v_2, _mm_set1_epi32(1));
             __m128i tmp_v_5 = _mm_sub_epi32(x_v_2, _mm_set1_epi32(1));
-            __m128i t7 = vcc_sse2_mullo_epi32(tmp_v_4, tmp_v_5);
+            __m128i t7 = (__m128i)((vcc_v4_int)tmp_v_4 * (vcc_v4_int)tmp_v_5);
             _mm_storeu_si128((__m128i *)(y + t6), t7);
             long t8 = i_vec + 12L;
             __m128i x_v_3 = _mm_loadu_si128((const __m128i *)(x + t8));
             __m128i tmp_v_6 = _mm_add_epi32(x_v_3, _mm_set1_epi32(1));
             __m128i tmp_v_7 = _mm_sub_epi32(x_v_3, _mm_set1_epi32(1));
-            __m128i t9 = vcc_sse2_mullo_epi32(tmp_v_6, tmp_v_7);
+            __m128i t9 = (__m128i)((vcc_v4_int)tmp_v_6 * (vcc_v4_int)tmp_v_7);
             _mm_storeu_si128((__m128i *)(y + t8), t9);
             i_vec += 16L;
         } while (i_vec < t2);
@@ -283,7 +283,7 @@ void pairs_private(int n, int *restrict y, const int *restrict x) {
             __m128i x_v_4 = _mm_loadu_si128((const __m128i *)(x + t13));
             __m128i tmp_v_8 = _mm_add_epi32(x_v_4, _mm_set1_epi32(1));
             __m128i tmp_v_9 = _mm_sub_epi32(x_v_4, _mm_set1_epi32(1));
-            __m128i t14 = vcc_sse2_mullo_epi32(tmp_v_8, tmp_v_9);
+            __m128i t14 = (__m128i)((vcc_v4_int)tmp_v_8 * (vcc_v4_int)tmp_v_9);
             _mm_storeu_si128((__m128i *)(y + t13), t14);
             i_vec_1 += 4L;
         } while (i_vec_1 < t12);
@@ -437,7 +437,7 @@ void body_array(int n, int *restrict y, const int *restrict x) {
             __m128i t3 = _mm_and_si128(c_v, _mm_set1_epi32(1));
             __m128i t4 = vcc_sse_not(_mm_cmpeq_epi32(t3, _mm_set1_epi32(0)));
             __m128i c_v_1 = vcc_sse2_blendv_epi8(_mm_set1_epi32(1), _mm_set1_epi32(5), t4);
-            __m128i t5 = vcc_sse2_mullo_epi32(c_v, c_v_1);
+            __m128i t5 = (__m128i)((vcc_v4_int)c_v * (vcc_v4_int)c_v_1);
             __m128i t6 = _mm_add_epi32(t5, _mm_set1_epi32(2));
             _mm_storeu_si128((__m128i *)(y + i_vec), t6);
             long t7 = i_vec + 4L;
@@ -445,7 +445,7 @@ void body_array(int n, int *restrict y, const int *restrict x) {
             __m128i t8 = _mm_and_si128(c_v_2, _mm_set1_epi32(1));
             __m128i t9 = vcc_sse_not(_mm_cmpeq_epi32(t8, _mm_set1_epi32(0)));
             __m128i c_v_3 = vcc_sse2_blendv_epi8(_mm_set1_epi32(1), _mm_set1_epi32(5), t9);
-            __m128i t10 = vcc_sse2_mullo_epi32(c_v_2, c_v_3);
+            __m128i t10 = (__m128i)((vcc_v4_int)c_v_2 * (vcc_v4_int)c_v_3);
             __m128i t11 = _mm_add_epi32(t10, _mm_set1_epi32(2));
             _mm_storeu_si128((__m128i *)(y + t7), t11);
             long t12 = i_vec + 8L;
@@ -453,7 +453,7 @@ void body_array(int n, int *restrict y, const int *restrict x) {
             __m128i t13 = _mm_and_si128(c_v_4, _mm_set1_epi32(1));
             __m128i t14 = vcc_sse_not(_mm_cmpeq_epi32(t13, _mm_set1_epi32(0)));
             __m128i c_v_5 = vcc_sse2_blendv_epi8(_mm_set1_epi32(1), _mm_set1_epi32(5), t14);
-            __m128i t15 = vcc_sse2_mullo_epi32(c_v_4, c_v_5);
+            __m128i t15 = (__m128i)((vcc_v4_int)c_v_4 * (vcc_v4_int)c_v_5);
             __m128i t16 = _mm_add_epi32(t15, _mm_set1_epi32(2));
             _mm_storeu_si128((__m128i *)(y + t12), t16);
             long t17 = i_vec + 12L;
@@ -461,7 +461,7 @@ void body_array(int n, int *restrict y, const int *restrict x) {
             __m128i t18 = _mm_and_si128(c_v_6, _mm_set1_epi32(1));
             __m128i t19 = vcc_sse_not(_mm_cmpeq_epi32(t18, _mm_set1_epi32(0)));
             __m128i c_v_7 = vcc_sse2_blendv_epi8(_mm_set1_epi32(1), _mm_set1_epi32(5), t19);
-            __m128i t20 = vcc_sse2_mullo_epi32(c_v_6, c_v_7);
+            __m128i t20 = (__m128i)((vcc_v4_int)c_v_6 * (vcc_v4_int)c_v_7);
             __m128i t21 = _mm_add_epi32(t20, _mm_set1_epi32(2));
             _mm_storeu_si128((__m128i *)(y + t17), t21);
             i_vec += 16L;
@@ -481,7 +481,7 @@ void body_array(int n, int *restrict y, const int *restrict x) {
             __m128i t26 = _mm_and_si128(c_v_8, _mm_set1_epi32(1));
             __m128i t27 = vcc_sse_not(_mm_cmpeq_epi32(t26, _mm_set1_epi32(0)));
             __m128i c_v_9 = vcc_sse2_blendv_epi8(_mm_set1_epi32(1), _mm_set1_epi32(5), t27);
-            __m128i t28 = vcc_sse2_mullo_epi32(c_v_8, c_v_9);
+            __m128i t28 = (__m128i)((vcc_v4_int)c_v_8 * (vcc_v4_int)c_v_9);
             __m128i t29 = _mm_add_epi32(t28, _mm_set1_epi32(2));
             _mm_storeu_si128((__m128i *)(y + t25), t29);
             i_vec_1 += 4L;

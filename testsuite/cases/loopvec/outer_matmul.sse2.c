@@ -10,7 +10,6 @@ typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
-static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
@@ -118,7 +117,7 @@ void mm_i32(int n, const int *restrict a, const int *restrict b, int *restrict c
             for (int t23 = 0; t23 < n; t23++) {
                 __m128i t24 = _mm_loadu_si128((const __m128i *)(b + (t23 * n + j_1)));
                 __m128i t25 = _mm_set1_epi32((int)a[i * n + t23]);
-                __m128i t26 = vcc_sse2_mullo_epi32(t25, t24);
+                __m128i t26 = (__m128i)((vcc_v4_int)t25 * (vcc_v4_int)t24);
                 t1 = (vcc_v4_int)_mm_add_epi32((__m128i)t1, t26);
             }
             _mm_storeu_si128((__m128i *)(c + (i * n + j_1)), (__m128i)t1);
@@ -139,15 +138,15 @@ void mm_i32(int n, const int *restrict a, const int *restrict b, int *restrict c
                     __m128i t5 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(4));
                     __m128i a_v = _mm_loadu_si128((const __m128i *)(a + (i * n + (int)k_vec)));
                     __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i * n + (int)(k_vec + 4L))));
-                    __m128i t6 = vcc_sse2_mullo_epi32((__m128i)k_v, n_v);
-                    __m128i t7 = vcc_sse2_mullo_epi32(t5, n_v);
+                    __m128i t6 = (__m128i)((vcc_v4_int)(__m128i)k_v * (vcc_v4_int)n_v);
+                    __m128i t7 = (__m128i)((vcc_v4_int)t5 * (vcc_v4_int)n_v);
                     __m128i t8 = _mm_add_epi32(t6, j_v);
                     __m128i t9 = _mm_add_epi32(t7, j_v);
                     __m128i b_v = (__m128i)vcc_gather(vcc_v4_int, b, (vcc_v4_int)t8);
                     __m128i b_v_1 = (__m128i)vcc_gather(vcc_v4_int, b, (vcc_v4_int)t9);
-                    __m128i t10 = vcc_sse2_mullo_epi32(a_v, b_v);
+                    __m128i t10 = (__m128i)((vcc_v4_int)a_v * (vcc_v4_int)b_v);
                     s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, t10);
-                    __m128i t11 = vcc_sse2_mullo_epi32(a_v_1, b_v_1);
+                    __m128i t11 = (__m128i)((vcc_v4_int)a_v_1 * (vcc_v4_int)b_v_1);
                     s_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_1, t11);
                     k_vec += 8L;
                     __m128i t12 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(8));
@@ -175,10 +174,10 @@ void mm_i32(int n, const int *restrict a, const int *restrict b, int *restrict c
                 /* vcc: loop at outer_matmul.c:33 vector epilogue: VF 4, UF 1, scalar epilogue */
                 for (;;) {
                     __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i * n + (int)((long)t14 + k_vec_1))));
-                    __m128i t19 = vcc_sse2_mullo_epi32((__m128i)k_v_1, n_v_1);
+                    __m128i t19 = (__m128i)((vcc_v4_int)(__m128i)k_v_1 * (vcc_v4_int)n_v_1);
                     __m128i t20 = _mm_add_epi32(t19, j_v_1);
                     __m128i b_v_2 = (__m128i)vcc_gather(vcc_v4_int, b, (vcc_v4_int)t20);
-                    __m128i t21 = vcc_sse2_mullo_epi32(a_v_2, b_v_2);
+                    __m128i t21 = (__m128i)((vcc_v4_int)a_v_2 * (vcc_v4_int)b_v_2);
                     s_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_2, t21);
                     k_vec_1 += 4L;
                     __m128i t22 = _mm_add_epi32((__m128i)k_v_1, _mm_set1_epi32(4));

@@ -17,7 +17,6 @@ static inline __attribute__((unused)) __m128 vcc_sse2_blendv_ps(__m128 b, __m128
 #define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
 static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
-static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
 
 /* Outer loops, more forms: omp simd on the outermost loop of an i-j-k nest (two uniform inner
    loops, nested), an unsigned index with an if/else and sqrtf in the inner loop (vectorized without
@@ -382,19 +381,19 @@ int main(void) {
             long x_vec_2 = 0L;
             /* vcc: loop at outer_more.c:75 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128i t91 = vcc_sse2_mullo_epi32((__m128i)x_v, _mm_set1_epi32(37));
+                __m128i t91 = (__m128i)((vcc_v4_int)(__m128i)x_v * (vcc_v4_int)_mm_set1_epi32(37));
                 __m128i t92 = _mm_sub_epi32(t91, _mm_set1_epi32(100));
                 _mm_storeu_si128((__m128i *)(xi + x_vec_2), t92);
                 __m128i t93 = _mm_add_epi32((__m128i)x_v, _mm_set1_epi32(4));
-                __m128i t94 = vcc_sse2_mullo_epi32(t93, _mm_set1_epi32(37));
+                __m128i t94 = (__m128i)((vcc_v4_int)t93 * (vcc_v4_int)_mm_set1_epi32(37));
                 __m128i t95 = _mm_sub_epi32(t94, _mm_set1_epi32(100));
                 _mm_storeu_si128((__m128i *)(xi + (x_vec_2 + 4L)), t95);
                 __m128i t96 = _mm_add_epi32((__m128i)x_v, _mm_set1_epi32(8));
-                __m128i t97 = vcc_sse2_mullo_epi32(t96, _mm_set1_epi32(37));
+                __m128i t97 = (__m128i)((vcc_v4_int)t96 * (vcc_v4_int)_mm_set1_epi32(37));
                 __m128i t98 = _mm_sub_epi32(t97, _mm_set1_epi32(100));
                 _mm_storeu_si128((__m128i *)(xi + (x_vec_2 + 8L)), t98);
                 __m128i t99 = _mm_add_epi32((__m128i)x_v, _mm_set1_epi32(12));
-                __m128i t100 = vcc_sse2_mullo_epi32(t99, _mm_set1_epi32(37));
+                __m128i t100 = (__m128i)((vcc_v4_int)t99 * (vcc_v4_int)_mm_set1_epi32(37));
                 __m128i t101 = _mm_sub_epi32(t100, _mm_set1_epi32(100));
                 _mm_storeu_si128((__m128i *)(xi + (x_vec_2 + 12L)), t101);
                 x_vec_2 += 16L;
@@ -416,7 +415,7 @@ int main(void) {
             long x_vec_3 = 0L;
             /* vcc: loop at outer_more.c:75 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                __m128i t107 = vcc_sse2_mullo_epi32((__m128i)x_v_1, _mm_set1_epi32(37));
+                __m128i t107 = (__m128i)((vcc_v4_int)(__m128i)x_v_1 * (vcc_v4_int)_mm_set1_epi32(37));
                 __m128i t108 = _mm_sub_epi32(t107, _mm_set1_epi32(100));
                 _mm_storeu_si128((__m128i *)(xi + ((long)t103 + x_vec_3)), t108);
                 x_vec_3 += 4L;

@@ -14,7 +14,6 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
-static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi16_epi32(__m128i x) { return _mm_srai_epi32(_mm_unpacklo_epi16(x, x), 16); }
 #define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
@@ -158,7 +157,7 @@ void body_decl(int n, int *restrict y, const int *restrict x, int m) {
                 __m128i t28 = _mm_load_si128((const __m128i *)(w_1 + (long)t24 * 4L));
                 t6 = t24 + 1;
                 __m128i t29 = _mm_set1_epi32((int)t6);
-                __m128i t30 = vcc_sse2_mullo_epi32(t28, t29);
+                __m128i t30 = (__m128i)((vcc_v4_int)t28 * (vcc_v4_int)t29);
                 t7 = (vcc_v4_int)_mm_add_epi32((__m128i)t1, t30);
             } else {
                 t6 = 0;
@@ -200,7 +199,7 @@ void body_decl(int n, int *restrict y, const int *restrict x, int m) {
             for (;;) {
                 __m128i w_v = _mm_loadu_si128((const __m128i *)&w[k_vec]);
                 __m128i t14 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(1));
-                __m128i t15 = vcc_sse2_mullo_epi32(w_v, t14);
+                __m128i t15 = (__m128i)((vcc_v4_int)w_v * (vcc_v4_int)t14);
                 s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, t15);
                 k_vec += 4L;
                 __m128i t16 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(4));

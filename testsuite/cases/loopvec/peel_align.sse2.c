@@ -9,8 +9,8 @@ typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef short vcc_m8 __attribute__((vector_size(16)));
 typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
-static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi32_epi64(__m128i x) { return _mm_unpacklo_epi32(x, _mm_srai_epi32(x, 31)); }
 #define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
@@ -300,13 +300,13 @@ __attribute__((no_sanitize_address)) int copy_until_neg(int n, const int *restri
                 t1 = i_vec;
                 break;
             }
-            __m128i t21 = vcc_sse2_mullo_epi32(a_v, _mm_set1_epi32(3));
+            __m128i t21 = (__m128i)((vcc_v4_int)a_v * (vcc_v4_int)_mm_set1_epi32(3));
             _mm_storeu_si128((__m128i *)(b + t10), t21);
-            __m128i t22 = vcc_sse2_mullo_epi32(a_v_1, _mm_set1_epi32(3));
+            __m128i t22 = (__m128i)((vcc_v4_int)a_v_1 * (vcc_v4_int)_mm_set1_epi32(3));
             _mm_storeu_si128((__m128i *)(b + t12), t22);
-            __m128i t23 = vcc_sse2_mullo_epi32(a_v_2, _mm_set1_epi32(3));
+            __m128i t23 = (__m128i)((vcc_v4_int)a_v_2 * (vcc_v4_int)_mm_set1_epi32(3));
             _mm_storeu_si128((__m128i *)(b + t14), t23);
-            __m128i t24 = vcc_sse2_mullo_epi32(a_v_3, _mm_set1_epi32(3));
+            __m128i t24 = (__m128i)((vcc_v4_int)a_v_3 * (vcc_v4_int)_mm_set1_epi32(3));
             _mm_storeu_si128((__m128i *)(b + t16), t24);
             i_vec += 16L;
         } while (i_vec < t1);

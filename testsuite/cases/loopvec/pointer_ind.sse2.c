@@ -4,7 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
-static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
+typedef int vcc_v4_int __attribute__((vector_size(16)));
 
 /* vcc-test: expect-vectorized 3 */
 #include "harness.h"
@@ -22,19 +22,19 @@ void triple_in_place(int n, int *a) {
         do {
             int *t5 = a + t1;
             __m128i p_v = _mm_loadu_si128((const __m128i *)t5);
-            __m128i t6 = vcc_sse2_mullo_epi32(p_v, _mm_set1_epi32(3));
+            __m128i t6 = (__m128i)((vcc_v4_int)p_v * (vcc_v4_int)_mm_set1_epi32(3));
             _mm_storeu_si128((__m128i *)t5, t6);
             int *t7 = a + (t1 + 4L);
             __m128i p_v_1 = _mm_loadu_si128((const __m128i *)t7);
-            __m128i t8 = vcc_sse2_mullo_epi32(p_v_1, _mm_set1_epi32(3));
+            __m128i t8 = (__m128i)((vcc_v4_int)p_v_1 * (vcc_v4_int)_mm_set1_epi32(3));
             _mm_storeu_si128((__m128i *)t7, t8);
             int *t9 = a + (t1 + 8L);
             __m128i p_v_2 = _mm_loadu_si128((const __m128i *)t9);
-            __m128i t10 = vcc_sse2_mullo_epi32(p_v_2, _mm_set1_epi32(3));
+            __m128i t10 = (__m128i)((vcc_v4_int)p_v_2 * (vcc_v4_int)_mm_set1_epi32(3));
             _mm_storeu_si128((__m128i *)t9, t10);
             int *t11 = a + (t1 + 12L);
             __m128i p_v_3 = _mm_loadu_si128((const __m128i *)t11);
-            __m128i t12 = vcc_sse2_mullo_epi32(p_v_3, _mm_set1_epi32(3));
+            __m128i t12 = (__m128i)((vcc_v4_int)p_v_3 * (vcc_v4_int)_mm_set1_epi32(3));
             _mm_storeu_si128((__m128i *)t11, t12);
             t1 += 16L;
         } while (t1 < t4);
@@ -50,7 +50,7 @@ void triple_in_place(int n, int *a) {
         do {
             int *t16 = t13 + t2;
             __m128i p_v_4 = _mm_loadu_si128((const __m128i *)t16);
-            __m128i t17 = vcc_sse2_mullo_epi32(p_v_4, _mm_set1_epi32(3));
+            __m128i t17 = (__m128i)((vcc_v4_int)p_v_4 * (vcc_v4_int)_mm_set1_epi32(3));
             _mm_storeu_si128((__m128i *)t16, t17);
             t2 += 4L;
         } while (t2 < t15);

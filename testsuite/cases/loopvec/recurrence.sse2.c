@@ -12,7 +12,6 @@ typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
-static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
 static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi32_epi64(__m128i x) { return _mm_unpacklo_epi32(x, _mm_srai_epi32(x, 31)); }
 #define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
@@ -121,25 +120,25 @@ int pair_sum(int *restrict a, const int *restrict b, int n) {
         do {
             __m128i u_v = _mm_loadu_si128((const __m128i *)(b + ((int)i_vec + 1)));
             __m128i t_v = (__m128i)__builtin_shufflevector((vcc_v4_int)(__m128i)t2, (vcc_v4_int)u_v, 3, 4, 5, 6);
-            __m128i t6 = vcc_sse2_mullo_epi32(u_v, _mm_set1_epi32(3));
+            __m128i t6 = (__m128i)((vcc_v4_int)u_v * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i t7 = _mm_add_epi32(t_v, t6);
             _mm_storeu_si128((__m128i *)(a + i_vec), t7);
             long t8 = i_vec + 4L;
             __m128i u_v_1 = _mm_loadu_si128((const __m128i *)(b + ((int)t8 + 1)));
             __m128i t_v_1 = (__m128i)__builtin_shufflevector((vcc_v4_int)u_v, (vcc_v4_int)u_v_1, 3, 4, 5, 6);
-            __m128i t9 = vcc_sse2_mullo_epi32(u_v_1, _mm_set1_epi32(3));
+            __m128i t9 = (__m128i)((vcc_v4_int)u_v_1 * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i t10 = _mm_add_epi32(t_v_1, t9);
             _mm_storeu_si128((__m128i *)(a + t8), t10);
             long t11 = i_vec + 8L;
             __m128i u_v_2 = _mm_loadu_si128((const __m128i *)(b + ((int)t11 + 1)));
             __m128i t_v_2 = (__m128i)__builtin_shufflevector((vcc_v4_int)u_v_1, (vcc_v4_int)u_v_2, 3, 4, 5, 6);
-            __m128i t12 = vcc_sse2_mullo_epi32(u_v_2, _mm_set1_epi32(3));
+            __m128i t12 = (__m128i)((vcc_v4_int)u_v_2 * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i t13 = _mm_add_epi32(t_v_2, t12);
             _mm_storeu_si128((__m128i *)(a + t11), t13);
             long t14 = i_vec + 12L;
             t2 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(b + ((int)t14 + 1)));
             __m128i t_v_3 = (__m128i)__builtin_shufflevector((vcc_v4_int)u_v_2, (vcc_v4_int)(__m128i)t2, 3, 4, 5, 6);
-            __m128i t15 = vcc_sse2_mullo_epi32((__m128i)t2, _mm_set1_epi32(3));
+            __m128i t15 = (__m128i)((vcc_v4_int)(__m128i)t2 * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i t16 = _mm_add_epi32(t_v_3, t15);
             _mm_storeu_si128((__m128i *)(a + t14), t16);
             i_vec += 16L;
@@ -159,7 +158,7 @@ int pair_sum(int *restrict a, const int *restrict b, int n) {
             long t20 = (long)t17 + i_vec_1;
             u_v_3 = _mm_loadu_si128((const __m128i *)(b + ((int)t20 + 1)));
             __m128i t_v_4 = (__m128i)__builtin_shufflevector((vcc_v4_int)(__m128i)t3, (vcc_v4_int)u_v_3, 3, 4, 5, 6);
-            __m128i t21 = vcc_sse2_mullo_epi32(u_v_3, _mm_set1_epi32(3));
+            __m128i t21 = (__m128i)((vcc_v4_int)u_v_3 * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i t22 = _mm_add_epi32(t_v_4, t21);
             _mm_storeu_si128((__m128i *)(a + t20), t22);
             i_vec_1 += 4L;
@@ -438,7 +437,7 @@ void rising(int *restrict flags, const int *restrict a, int n) {
             __m128i t5 = (__m128i)__builtin_convertvector((vcc_m4)up_v & 1, vcc_v4_int);
             __m128i was_v = (__m128i)__builtin_shufflevector((vcc_v4_int)(__m128i)t1, (vcc_v4_int)t5, 3, 4, 5, 6);
             __m128i t6 = (__m128i)__builtin_convertvector((vcc_m4)up_v & 1, vcc_v4_int);
-            __m128i t7 = vcc_sse2_mullo_epi32(t6, _mm_set1_epi32(2));
+            __m128i t7 = (__m128i)((vcc_v4_int)t6 * (vcc_v4_int)_mm_set1_epi32(2));
             __m128i t8 = _mm_add_epi32(t7, was_v);
             _mm_storeu_si128((__m128i *)(flags + i_vec), t8);
             long t9 = i_vec + 4L;
@@ -448,7 +447,7 @@ void rising(int *restrict flags, const int *restrict a, int n) {
             __m128i t11 = (__m128i)__builtin_convertvector((vcc_m4)up_v_1 & 1, vcc_v4_int);
             __m128i was_v_1 = (__m128i)__builtin_shufflevector((vcc_v4_int)t10, (vcc_v4_int)t11, 3, 4, 5, 6);
             __m128i t12 = (__m128i)__builtin_convertvector((vcc_m4)up_v_1 & 1, vcc_v4_int);
-            __m128i t13 = vcc_sse2_mullo_epi32(t12, _mm_set1_epi32(2));
+            __m128i t13 = (__m128i)((vcc_v4_int)t12 * (vcc_v4_int)_mm_set1_epi32(2));
             __m128i t14 = _mm_add_epi32(t13, was_v_1);
             _mm_storeu_si128((__m128i *)(flags + t9), t14);
             long t15 = i_vec + 8L;
@@ -458,7 +457,7 @@ void rising(int *restrict flags, const int *restrict a, int n) {
             __m128i t17 = (__m128i)__builtin_convertvector((vcc_m4)up_v_2 & 1, vcc_v4_int);
             __m128i was_v_2 = (__m128i)__builtin_shufflevector((vcc_v4_int)t16, (vcc_v4_int)t17, 3, 4, 5, 6);
             __m128i t18 = (__m128i)__builtin_convertvector((vcc_m4)up_v_2 & 1, vcc_v4_int);
-            __m128i t19 = vcc_sse2_mullo_epi32(t18, _mm_set1_epi32(2));
+            __m128i t19 = (__m128i)((vcc_v4_int)t18 * (vcc_v4_int)_mm_set1_epi32(2));
             __m128i t20 = _mm_add_epi32(t19, was_v_2);
             _mm_storeu_si128((__m128i *)(flags + t15), t20);
             long t21 = i_vec + 12L;
@@ -468,7 +467,7 @@ void rising(int *restrict flags, const int *restrict a, int n) {
             __m128i t23 = (__m128i)__builtin_convertvector((vcc_m4)up_v_3 & 1, vcc_v4_int);
             __m128i was_v_3 = (__m128i)__builtin_shufflevector((vcc_v4_int)t22, (vcc_v4_int)t23, 3, 4, 5, 6);
             __m128i t24 = (__m128i)__builtin_convertvector((vcc_m4)up_v_3 & 1, vcc_v4_int);
-            __m128i t25 = vcc_sse2_mullo_epi32(t24, _mm_set1_epi32(2));
+            __m128i t25 = (__m128i)((vcc_v4_int)t24 * (vcc_v4_int)_mm_set1_epi32(2));
             __m128i t26 = _mm_add_epi32(t25, was_v_3);
             _mm_storeu_si128((__m128i *)(flags + t21), t26);
             i_vec += 16L;
@@ -494,7 +493,7 @@ void rising(int *restrict flags, const int *restrict a, int n) {
             __m128i t33 = (__m128i)__builtin_convertvector((vcc_m4)up_v_4 & 1, vcc_v4_int);
             __m128i was_v_4 = (__m128i)__builtin_shufflevector((vcc_v4_int)(__m128i)t2, (vcc_v4_int)t33, 3, 4, 5, 6);
             __m128i t34 = (__m128i)__builtin_convertvector((vcc_m4)up_v_4 & 1, vcc_v4_int);
-            __m128i t35 = vcc_sse2_mullo_epi32(t34, _mm_set1_epi32(2));
+            __m128i t35 = (__m128i)((vcc_v4_int)t34 * (vcc_v4_int)_mm_set1_epi32(2));
             __m128i t36 = _mm_add_epi32(t35, was_v_4);
             _mm_storeu_si128((__m128i *)(flags + t32), t36);
             i_vec_1 += 4L;

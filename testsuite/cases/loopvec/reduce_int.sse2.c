@@ -8,8 +8,8 @@ typedef long vcc_v2_long __attribute__((vector_size(16)));
 typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
-static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
+static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
 static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 static inline __attribute__((unused)) __m128i vcc_sse2_min_epi32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(a, b)); }
 static inline __attribute__((unused)) __m128i vcc_sse2_cmpgt_epi64(__m128i a, __m128i b) { __m128i f = _mm_set_epi32(0, -2147483647 - 1, 0, -2147483647 - 1); __m128i lo = _mm_cmpgt_epi32(_mm_xor_si128(a, f), _mm_xor_si128(b, f)); __m128i r = _mm_or_si128(_mm_cmpgt_epi32(a, b), _mm_and_si128(_mm_cmpeq_epi32(a, b), _mm_shuffle_epi32(lo, 0xa0))); return _mm_shuffle_epi32(r, 0xf5); }
@@ -37,18 +37,18 @@ unsigned product_u32(int n, const unsigned *a) {
         /* vcc: loop at reduce_int.c:7 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
-            p_v = (vcc_v4_uint)vcc_sse2_mullo_epi32((__m128i)p_v, a_v);
+            p_v = (vcc_v4_uint)(__m128i)((vcc_v4_uint)(__m128i)p_v * (vcc_v4_uint)a_v);
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 4L)));
-            p_v_1 = (vcc_v4_uint)vcc_sse2_mullo_epi32((__m128i)p_v_1, a_v_1);
+            p_v_1 = (vcc_v4_uint)(__m128i)((vcc_v4_uint)(__m128i)p_v_1 * (vcc_v4_uint)a_v_1);
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 8L)));
-            p_v_2 = (vcc_v4_uint)vcc_sse2_mullo_epi32((__m128i)p_v_2, a_v_2);
+            p_v_2 = (vcc_v4_uint)(__m128i)((vcc_v4_uint)(__m128i)p_v_2 * (vcc_v4_uint)a_v_2);
             __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 12L)));
-            p_v_3 = (vcc_v4_uint)vcc_sse2_mullo_epi32((__m128i)p_v_3, a_v_3);
+            p_v_3 = (vcc_v4_uint)(__m128i)((vcc_v4_uint)(__m128i)p_v_3 * (vcc_v4_uint)a_v_3);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m128i t3 = vcc_sse2_mullo_epi32((__m128i)p_v, (__m128i)p_v_1);
-        __m128i t4 = vcc_sse2_mullo_epi32(t3, (__m128i)p_v_2);
-        __m128i t5 = vcc_sse2_mullo_epi32(t4, (__m128i)p_v_3);
+        __m128i t3 = (__m128i)((vcc_v4_uint)(__m128i)p_v * (vcc_v4_uint)(__m128i)p_v_1);
+        __m128i t4 = (__m128i)((vcc_v4_uint)t3 * (vcc_v4_uint)(__m128i)p_v_2);
+        __m128i t5 = (__m128i)((vcc_v4_uint)t4 * (vcc_v4_uint)(__m128i)p_v_3);
         t6 = (int)t2;
         t7 = 1U * vcc_sse_reduce_epi32(t5, vcc_sse2_mullo_epi32, unsigned int);
     } else {
@@ -63,7 +63,7 @@ unsigned product_u32(int n, const unsigned *a) {
         /* vcc: loop at reduce_int.c:7 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t6 + i_vec_1)));
-            p_v_4 = (vcc_v4_uint)vcc_sse2_mullo_epi32((__m128i)p_v_4, a_v_4);
+            p_v_4 = (vcc_v4_uint)(__m128i)((vcc_v4_uint)(__m128i)p_v_4 * (vcc_v4_uint)a_v_4);
             i_vec_1 += 4L;
         } while (i_vec_1 < t9);
         i = (int)((long)t6 + t9);
@@ -360,16 +360,16 @@ int xor_i32(int n, const int *a) {
         /* vcc: loop at reduce_int.c:57 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
-            __m128i t3 = vcc_sse2_mullo_epi32(a_v, _mm_set1_epi32(5));
+            __m128i t3 = (__m128i)((vcc_v4_int)a_v * (vcc_v4_int)_mm_set1_epi32(5));
             x_v = (vcc_v4_int)_mm_xor_si128((__m128i)x_v, t3);
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 4L)));
-            __m128i t4 = vcc_sse2_mullo_epi32(a_v_1, _mm_set1_epi32(5));
+            __m128i t4 = (__m128i)((vcc_v4_int)a_v_1 * (vcc_v4_int)_mm_set1_epi32(5));
             x_v_1 = (vcc_v4_int)_mm_xor_si128((__m128i)x_v_1, t4);
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 8L)));
-            __m128i t5 = vcc_sse2_mullo_epi32(a_v_2, _mm_set1_epi32(5));
+            __m128i t5 = (__m128i)((vcc_v4_int)a_v_2 * (vcc_v4_int)_mm_set1_epi32(5));
             x_v_2 = (vcc_v4_int)_mm_xor_si128((__m128i)x_v_2, t5);
             __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 12L)));
-            __m128i t6 = vcc_sse2_mullo_epi32(a_v_3, _mm_set1_epi32(5));
+            __m128i t6 = (__m128i)((vcc_v4_int)a_v_3 * (vcc_v4_int)_mm_set1_epi32(5));
             x_v_3 = (vcc_v4_int)_mm_xor_si128((__m128i)x_v_3, t6);
             i_vec += 16L;
         } while (i_vec < t2);
@@ -390,7 +390,7 @@ int xor_i32(int n, const int *a) {
         /* vcc: loop at reduce_int.c:57 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t10 + i_vec_1)));
-            __m128i t14 = vcc_sse2_mullo_epi32(a_v_4, _mm_set1_epi32(5));
+            __m128i t14 = (__m128i)((vcc_v4_int)a_v_4 * (vcc_v4_int)_mm_set1_epi32(5));
             x_v_4 = (vcc_v4_int)_mm_xor_si128((__m128i)x_v_4, t14);
             i_vec_1 += 4L;
         } while (i_vec_1 < t13);

@@ -22,7 +22,6 @@ typedef short vcc_v8_short __attribute__((vector_size(16)));
 #define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
-static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 static inline __attribute__((unused)) __m128i vcc_sse2_min_epi32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(a, b)); }
@@ -368,7 +367,7 @@ __m128i _ZGVbN4v_mix(__m128i x) {
     __m128i t1 = _mm_set1_epi32(2);
     __m128i t2 = (__m128i)((vcc_v4_int)x >> (vcc_v4_int)t1);
     __m128i t3 = _mm_set1_epi32(3);
-    __m128i t4 = vcc_sse2_mullo_epi32(t2, t3);
+    __m128i t4 = (__m128i)((vcc_v4_int)t2 * (vcc_v4_int)t3);
     __m128i t5 = _mm_set1_epi32(7);
     __m128i t6 = _mm_sub_epi32(t4, t5);
     return t6;
@@ -402,7 +401,7 @@ int sum_mix(int n, const int *a) {
             __m128i t9 = _mm_set1_epi32(2);
             __m128i t10 = (__m128i)((vcc_v4_int)a_v >> (vcc_v4_int)t9);
             __m128i t11 = _mm_set1_epi32(3);
-            __m128i t12 = vcc_sse2_mullo_epi32(t10, t11);
+            __m128i t12 = (__m128i)((vcc_v4_int)t10 * (vcc_v4_int)t11);
             __m128i t13 = _mm_set1_epi32(7);
             __m128i t14 = _mm_sub_epi32(t12, t13);
             s_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_1, t14);
@@ -410,7 +409,7 @@ int sum_mix(int n, const int *a) {
             __m128i t21 = _mm_set1_epi32(2);
             __m128i t22 = (__m128i)((vcc_v4_int)a_v_2 >> (vcc_v4_int)t21);
             __m128i t23 = _mm_set1_epi32(3);
-            __m128i t24 = vcc_sse2_mullo_epi32(t22, t23);
+            __m128i t24 = (__m128i)((vcc_v4_int)t22 * (vcc_v4_int)t23);
             __m128i t25 = _mm_set1_epi32(7);
             __m128i t26 = _mm_sub_epi32(t24, t25);
             s_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_2, t26);
@@ -437,7 +436,7 @@ int sum_mix(int n, const int *a) {
             __m128i t15 = _mm_set1_epi32(2);
             __m128i t16 = (__m128i)((vcc_v4_int)a_v_1 >> (vcc_v4_int)t15);
             __m128i t17 = _mm_set1_epi32(3);
-            __m128i t18 = vcc_sse2_mullo_epi32(t16, t17);
+            __m128i t18 = (__m128i)((vcc_v4_int)t16 * (vcc_v4_int)t17);
             __m128i t19 = _mm_set1_epi32(7);
             __m128i t20 = _mm_sub_epi32(t18, t19);
             s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, t20);
@@ -477,7 +476,7 @@ int min_mix(int n, const int *a) {
             __m128i t8 = _mm_set1_epi32(2);
             __m128i t9 = (__m128i)((vcc_v4_int)a_v >> (vcc_v4_int)t8);
             __m128i t10 = _mm_set1_epi32(3);
-            __m128i t11 = vcc_sse2_mullo_epi32(t9, t10);
+            __m128i t11 = (__m128i)((vcc_v4_int)t9 * (vcc_v4_int)t10);
             __m128i t12 = _mm_set1_epi32(7);
             __m128i t13 = _mm_sub_epi32(t11, t12);
             s_v = (vcc_v4_int)vcc_sse2_min_epi32(t13, (__m128i)s_v);
@@ -485,7 +484,7 @@ int min_mix(int n, const int *a) {
             __m128i t20 = _mm_set1_epi32(2);
             __m128i t21 = (__m128i)((vcc_v4_int)a_v_2 >> (vcc_v4_int)t20);
             __m128i t22 = _mm_set1_epi32(3);
-            __m128i t23 = vcc_sse2_mullo_epi32(t21, t22);
+            __m128i t23 = (__m128i)((vcc_v4_int)t21 * (vcc_v4_int)t22);
             __m128i t24 = _mm_set1_epi32(7);
             __m128i t25 = _mm_sub_epi32(t23, t24);
             s_v_2 = (vcc_v4_int)vcc_sse2_min_epi32(t25, (__m128i)s_v_2);
@@ -512,7 +511,7 @@ int min_mix(int n, const int *a) {
             __m128i t14 = _mm_set1_epi32(2);
             __m128i t15 = (__m128i)((vcc_v4_int)a_v_1 >> (vcc_v4_int)t14);
             __m128i t16 = _mm_set1_epi32(3);
-            __m128i t17 = vcc_sse2_mullo_epi32(t15, t16);
+            __m128i t17 = (__m128i)((vcc_v4_int)t15 * (vcc_v4_int)t16);
             __m128i t18 = _mm_set1_epi32(7);
             __m128i t19 = _mm_sub_epi32(t17, t18);
             s_v_1 = (vcc_v4_int)vcc_sse2_min_epi32(t19, (__m128i)s_v_1);
@@ -554,7 +553,7 @@ unsigned max_mix(int n, const int *a) {
             __m128i t9 = _mm_set1_epi32(2);
             __m128i t10 = (__m128i)((vcc_v4_int)a_v >> (vcc_v4_int)t9);
             __m128i t11 = _mm_set1_epi32(3);
-            __m128i t12 = vcc_sse2_mullo_epi32(t10, t11);
+            __m128i t12 = (__m128i)((vcc_v4_int)t10 * (vcc_v4_int)t11);
             __m128i t13 = _mm_set1_epi32(7);
             __m128i t14 = _mm_sub_epi32(t12, t13);
             s_v = (vcc_v4_uint)vcc_sse2_max_epu32(t14, (__m128i)s_v);
@@ -562,7 +561,7 @@ unsigned max_mix(int n, const int *a) {
             __m128i t21 = _mm_set1_epi32(2);
             __m128i t22 = (__m128i)((vcc_v4_int)a_v_2 >> (vcc_v4_int)t21);
             __m128i t23 = _mm_set1_epi32(3);
-            __m128i t24 = vcc_sse2_mullo_epi32(t22, t23);
+            __m128i t24 = (__m128i)((vcc_v4_int)t22 * (vcc_v4_int)t23);
             __m128i t25 = _mm_set1_epi32(7);
             __m128i t26 = _mm_sub_epi32(t24, t25);
             s_v_2 = (vcc_v4_uint)vcc_sse2_max_epu32(t26, (__m128i)s_v_2);
@@ -589,7 +588,7 @@ unsigned max_mix(int n, const int *a) {
             __m128i t15 = _mm_set1_epi32(2);
             __m128i t16 = (__m128i)((vcc_v4_int)a_v_1 >> (vcc_v4_int)t15);
             __m128i t17 = _mm_set1_epi32(3);
-            __m128i t18 = vcc_sse2_mullo_epi32(t16, t17);
+            __m128i t18 = (__m128i)((vcc_v4_int)t16 * (vcc_v4_int)t17);
             __m128i t19 = _mm_set1_epi32(7);
             __m128i t20 = _mm_sub_epi32(t18, t19);
             s_v_1 = (vcc_v4_uint)vcc_sse2_max_epu32(t20, (__m128i)s_v_1);
@@ -631,19 +630,19 @@ unsigned xor_mix(int n, const int *a) {
             __m128i t10 = _mm_set1_epi32(2);
             __m128i t11 = (__m128i)((vcc_v4_int)a_v >> (vcc_v4_int)t10);
             __m128i t12 = _mm_set1_epi32(3);
-            __m128i t13 = vcc_sse2_mullo_epi32(t11, t12);
+            __m128i t13 = (__m128i)((vcc_v4_int)t11 * (vcc_v4_int)t12);
             __m128i t14 = _mm_set1_epi32(7);
             __m128i t15 = _mm_sub_epi32(t13, t14);
-            __m128i t9 = vcc_sse2_mullo_epi32(t15, _mm_set1_epi32(-1640531535));
+            __m128i t9 = (__m128i)((vcc_v4_uint)t15 * (vcc_v4_uint)_mm_set1_epi32(-1640531535));
             s_v_1 = (vcc_v4_uint)_mm_xor_si128((__m128i)s_v_1, t9);
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec_1 + 4L)));
             __m128i t24 = _mm_set1_epi32(2);
             __m128i t25 = (__m128i)((vcc_v4_int)a_v_2 >> (vcc_v4_int)t24);
             __m128i t26 = _mm_set1_epi32(3);
-            __m128i t27 = vcc_sse2_mullo_epi32(t25, t26);
+            __m128i t27 = (__m128i)((vcc_v4_int)t25 * (vcc_v4_int)t26);
             __m128i t28 = _mm_set1_epi32(7);
             __m128i t29 = _mm_sub_epi32(t27, t28);
-            __m128i t23 = vcc_sse2_mullo_epi32(t29, _mm_set1_epi32(-1640531535));
+            __m128i t23 = (__m128i)((vcc_v4_uint)t29 * (vcc_v4_uint)_mm_set1_epi32(-1640531535));
             s_v_2 = (vcc_v4_uint)_mm_xor_si128((__m128i)s_v_2, t23);
             i_vec_1 += 8L;
             if (i_vec_1 >= t2) {
@@ -668,10 +667,10 @@ unsigned xor_mix(int n, const int *a) {
             __m128i t17 = _mm_set1_epi32(2);
             __m128i t18 = (__m128i)((vcc_v4_int)a_v_1 >> (vcc_v4_int)t17);
             __m128i t19 = _mm_set1_epi32(3);
-            __m128i t20 = vcc_sse2_mullo_epi32(t18, t19);
+            __m128i t20 = (__m128i)((vcc_v4_int)t18 * (vcc_v4_int)t19);
             __m128i t21 = _mm_set1_epi32(7);
             __m128i t22 = _mm_sub_epi32(t20, t21);
-            __m128i t16 = vcc_sse2_mullo_epi32(t22, _mm_set1_epi32(-1640531535));
+            __m128i t16 = (__m128i)((vcc_v4_uint)t22 * (vcc_v4_uint)_mm_set1_epi32(-1640531535));
             s_v = (vcc_v4_uint)_mm_xor_si128((__m128i)s_v, t16);
             i_vec += 4L;
             if (i_vec >= t7) {

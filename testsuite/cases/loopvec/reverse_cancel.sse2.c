@@ -7,7 +7,6 @@
 typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
-static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
 static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi32_epi64(__m128i x) { return _mm_unpacklo_epi32(x, _mm_srai_epi32(x, 31)); }
 
 /* vcc-test: expect-vectorized generic=5 avx2=5 avx512=6 neon=6 */
@@ -30,28 +29,28 @@ void cancel_chain(int n, int k, int *restrict a, const int *restrict b, const in
         do {
             long t4 = (long)t1 + i_vec * -1L;
             __m128i t5 = _mm_loadu_si128((const __m128i *)(b + t4 + -3));
-            __m128i t6 = vcc_sse2_mullo_epi32(_mm_set1_epi32(3), t5);
+            __m128i t6 = (__m128i)((vcc_v4_int)_mm_set1_epi32(3) * (vcc_v4_int)t5);
             __m128i t7 = _mm_loadu_si128((const __m128i *)(c + t4 + -3));
             __m128i t8 = _mm_add_epi32(t6, t7);
             __m128i t9 = _mm_xor_si128(t8, k_v);
             _mm_storeu_si128((__m128i *)(a + t4 + -3), t9);
             long t10 = (long)t1 + (i_vec + 4L) * -1L;
             __m128i t11 = _mm_loadu_si128((const __m128i *)(b + t10 + -3));
-            __m128i t12 = vcc_sse2_mullo_epi32(_mm_set1_epi32(3), t11);
+            __m128i t12 = (__m128i)((vcc_v4_int)_mm_set1_epi32(3) * (vcc_v4_int)t11);
             __m128i t13 = _mm_loadu_si128((const __m128i *)(c + t10 + -3));
             __m128i t14 = _mm_add_epi32(t12, t13);
             __m128i t15 = _mm_xor_si128(t14, k_v);
             _mm_storeu_si128((__m128i *)(a + t10 + -3), t15);
             long t16 = (long)t1 + (i_vec + 8L) * -1L;
             __m128i t17 = _mm_loadu_si128((const __m128i *)(b + t16 + -3));
-            __m128i t18 = vcc_sse2_mullo_epi32(_mm_set1_epi32(3), t17);
+            __m128i t18 = (__m128i)((vcc_v4_int)_mm_set1_epi32(3) * (vcc_v4_int)t17);
             __m128i t19 = _mm_loadu_si128((const __m128i *)(c + t16 + -3));
             __m128i t20 = _mm_add_epi32(t18, t19);
             __m128i t21 = _mm_xor_si128(t20, k_v);
             _mm_storeu_si128((__m128i *)(a + t16 + -3), t21);
             long t22 = (long)t1 + (i_vec + 12L) * -1L;
             __m128i t23 = _mm_loadu_si128((const __m128i *)(b + t22 + -3));
-            __m128i t24 = vcc_sse2_mullo_epi32(_mm_set1_epi32(3), t23);
+            __m128i t24 = (__m128i)((vcc_v4_int)_mm_set1_epi32(3) * (vcc_v4_int)t23);
             __m128i t25 = _mm_loadu_si128((const __m128i *)(c + t22 + -3));
             __m128i t26 = _mm_add_epi32(t24, t25);
             __m128i t27 = _mm_xor_si128(t26, k_v);
@@ -69,7 +68,7 @@ void cancel_chain(int n, int k, int *restrict a, const int *restrict b, const in
         do {
             long t30 = (long)t1 + i_vec_1 * -1L;
             __m128i t31 = _mm_loadu_si128((const __m128i *)(b + t30 + -3));
-            __m128i t32 = vcc_sse2_mullo_epi32(_mm_set1_epi32(3), t31);
+            __m128i t32 = (__m128i)((vcc_v4_int)_mm_set1_epi32(3) * (vcc_v4_int)t31);
             __m128i t33 = _mm_loadu_si128((const __m128i *)(c + t30 + -3));
             __m128i t34 = _mm_add_epi32(t32, t33);
             __m128i t35 = _mm_xor_si128(t34, k_v_1);

@@ -9,9 +9,9 @@ typedef long long vcc_v2_llong __attribute__((vector_size(16)));
 typedef short vcc_v2_short __attribute__((vector_size(4)));
 typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
 typedef unsigned long long vcc_v2_ullong __attribute__((vector_size(16)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 static inline __attribute__((unused)) __m128i vcc_sse2_reverse_epi8(__m128i a) { __m128i w = _mm_shufflehi_epi16(_mm_shufflelo_epi16(_mm_shuffle_epi32(a, 0x4e), 0x1b), 0x1b); return _mm_or_si128(_mm_slli_epi16(w, 8), _mm_srli_epi16(w, 8)); }
-static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi32_epi64(__m128i x) { return _mm_unpacklo_epi32(x, _mm_srai_epi32(x, 31)); }
 #define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
@@ -301,19 +301,19 @@ void rev_iota(int n, int *restrict a) {
         long i_vec = 0L;
         /* vcc: loop at reverse_types.c:34 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m128i t5 = vcc_sse2_mullo_epi32((__m128i)i_v, _mm_set1_epi32(5));
+            __m128i t5 = (__m128i)((vcc_v4_int)(__m128i)i_v * (vcc_v4_int)_mm_set1_epi32(5));
             __m128i t6 = _mm_shuffle_epi32(t5, 0x1b);
             _mm_storeu_si128((__m128i *)(a + ((long)t1 + i_vec * -1L) + -3), t6);
             __m128i t7 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-4));
-            __m128i t8 = vcc_sse2_mullo_epi32(t7, _mm_set1_epi32(5));
+            __m128i t8 = (__m128i)((vcc_v4_int)t7 * (vcc_v4_int)_mm_set1_epi32(5));
             __m128i t9 = _mm_shuffle_epi32(t8, 0x1b);
             _mm_storeu_si128((__m128i *)(a + ((long)t1 + (i_vec + 4L) * -1L) + -3), t9);
             __m128i t10 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-8));
-            __m128i t11 = vcc_sse2_mullo_epi32(t10, _mm_set1_epi32(5));
+            __m128i t11 = (__m128i)((vcc_v4_int)t10 * (vcc_v4_int)_mm_set1_epi32(5));
             __m128i t12 = _mm_shuffle_epi32(t11, 0x1b);
             _mm_storeu_si128((__m128i *)(a + ((long)t1 + (i_vec + 8L) * -1L) + -3), t12);
             __m128i t13 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-12));
-            __m128i t14 = vcc_sse2_mullo_epi32(t13, _mm_set1_epi32(5));
+            __m128i t14 = (__m128i)((vcc_v4_int)t13 * (vcc_v4_int)_mm_set1_epi32(5));
             __m128i t15 = _mm_shuffle_epi32(t14, 0x1b);
             _mm_storeu_si128((__m128i *)(a + ((long)t1 + (i_vec + 12L) * -1L) + -3), t15);
             i_vec += 16L;
@@ -329,7 +329,7 @@ void rev_iota(int n, int *restrict a) {
         long i_vec_1 = 0L;
         /* vcc: loop at reverse_types.c:34 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m128i t19 = vcc_sse2_mullo_epi32((__m128i)i_v_1, _mm_set1_epi32(5));
+            __m128i t19 = (__m128i)((vcc_v4_int)(__m128i)i_v_1 * (vcc_v4_int)_mm_set1_epi32(5));
             __m128i t20 = _mm_shuffle_epi32(t19, 0x1b);
             _mm_storeu_si128((__m128i *)(a + ((long)t1 + i_vec_1 * -1L) + -3), t20);
             i_vec_1 += 4L;

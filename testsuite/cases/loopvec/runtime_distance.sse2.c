@@ -4,8 +4,8 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
-static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
 
 /* vcc-test: expect-vectorized 5 */
 /* Run-time dependence distances (`distances.rs`): two accesses to one array whose starts
@@ -181,25 +181,25 @@ void shift_down(int *a, const int *b, int k, int n) {
             long t9 = (long)t1 + i_vec * -1L;
             __m128i t10 = _mm_loadu_si128((const __m128i *)(a + ((int)t9 + k) + -3));
             __m128i t11 = _mm_loadu_si128((const __m128i *)(b + t9 + -3));
-            __m128i t12 = vcc_sse2_mullo_epi32(_mm_set1_epi32(3), t11);
+            __m128i t12 = (__m128i)((vcc_v4_int)_mm_set1_epi32(3) * (vcc_v4_int)t11);
             __m128i t13 = _mm_add_epi32(t10, t12);
             _mm_storeu_si128((__m128i *)(a + t9 + -3), t13);
             long t14 = (long)t1 + (i_vec + 4L) * -1L;
             __m128i t15 = _mm_loadu_si128((const __m128i *)(a + ((int)t14 + k) + -3));
             __m128i t16 = _mm_loadu_si128((const __m128i *)(b + t14 + -3));
-            __m128i t17 = vcc_sse2_mullo_epi32(_mm_set1_epi32(3), t16);
+            __m128i t17 = (__m128i)((vcc_v4_int)_mm_set1_epi32(3) * (vcc_v4_int)t16);
             __m128i t18 = _mm_add_epi32(t15, t17);
             _mm_storeu_si128((__m128i *)(a + t14 + -3), t18);
             long t19 = (long)t1 + (i_vec + 8L) * -1L;
             __m128i t20 = _mm_loadu_si128((const __m128i *)(a + ((int)t19 + k) + -3));
             __m128i t21 = _mm_loadu_si128((const __m128i *)(b + t19 + -3));
-            __m128i t22 = vcc_sse2_mullo_epi32(_mm_set1_epi32(3), t21);
+            __m128i t22 = (__m128i)((vcc_v4_int)_mm_set1_epi32(3) * (vcc_v4_int)t21);
             __m128i t23 = _mm_add_epi32(t20, t22);
             _mm_storeu_si128((__m128i *)(a + t19 + -3), t23);
             long t24 = (long)t1 + (i_vec + 12L) * -1L;
             __m128i t25 = _mm_loadu_si128((const __m128i *)(a + ((int)t24 + k) + -3));
             __m128i t26 = _mm_loadu_si128((const __m128i *)(b + t24 + -3));
-            __m128i t27 = vcc_sse2_mullo_epi32(_mm_set1_epi32(3), t26);
+            __m128i t27 = (__m128i)((vcc_v4_int)_mm_set1_epi32(3) * (vcc_v4_int)t26);
             __m128i t28 = _mm_add_epi32(t25, t27);
             _mm_storeu_si128((__m128i *)(a + t24 + -3), t28);
             i_vec += 16L;
@@ -220,7 +220,7 @@ void shift_down(int *a, const int *b, int k, int n) {
             long t36 = (long)t1 + i_vec_1 * -1L;
             __m128i t37 = _mm_loadu_si128((const __m128i *)(a + ((int)t36 + k) + -3));
             __m128i t38 = _mm_loadu_si128((const __m128i *)(b + t36 + -3));
-            __m128i t39 = vcc_sse2_mullo_epi32(_mm_set1_epi32(3), t38);
+            __m128i t39 = (__m128i)((vcc_v4_int)_mm_set1_epi32(3) * (vcc_v4_int)t38);
             __m128i t40 = _mm_add_epi32(t37, t39);
             _mm_storeu_si128((__m128i *)(a + t36 + -3), t40);
             i_vec_1 += 4L;
@@ -431,7 +431,7 @@ int main(void) {
             __m128i i_v = _mm_set1_epi32((int)i);
             __m128i t4 = _mm_set1_epi32(0);
             vcc_v4_uint j_v = (vcc_v4_uint)_mm_add_epi32(t4, _mm_setr_epi32(0, 1, 2, 3));
-            __m128i t5 = vcc_sse2_mullo_epi32(i_v, _mm_set1_epi32(72));
+            __m128i t5 = (__m128i)((vcc_v4_int)i_v * (vcc_v4_int)_mm_set1_epi32(72));
             long j_vec = 0L;
             /* vcc: loop at runtime_distance.c:62 vectorized: VF 4, UF 2, scalar epilogue */
             for (;;) {

@@ -7,7 +7,6 @@
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
-static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 
@@ -121,22 +120,22 @@ void copy_scaled(int *restrict dst, const int *restrict src, long stride, int n)
         /* vcc: loop at runtime_stride.c:21 vectorized: VF 4, UF 4, versioned on `stride` == 1, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i src_v = _mm_loadu_si128((const __m128i *)(src + i_vec * stride));
-            __m128i t3 = vcc_sse2_mullo_epi32(src_v, _mm_set1_epi32(3));
+            __m128i t3 = (__m128i)((vcc_v4_int)src_v * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i t4 = _mm_add_epi32(t3, _mm_set1_epi32(1));
             _mm_storeu_si128((__m128i *)(dst + i_vec), t4);
             long t5 = i_vec + 4L;
             __m128i src_v_1 = _mm_loadu_si128((const __m128i *)(src + t5 * stride));
-            __m128i t6 = vcc_sse2_mullo_epi32(src_v_1, _mm_set1_epi32(3));
+            __m128i t6 = (__m128i)((vcc_v4_int)src_v_1 * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i t7 = _mm_add_epi32(t6, _mm_set1_epi32(1));
             _mm_storeu_si128((__m128i *)(dst + t5), t7);
             long t8 = i_vec + 8L;
             __m128i src_v_2 = _mm_loadu_si128((const __m128i *)(src + t8 * stride));
-            __m128i t9 = vcc_sse2_mullo_epi32(src_v_2, _mm_set1_epi32(3));
+            __m128i t9 = (__m128i)((vcc_v4_int)src_v_2 * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i t10 = _mm_add_epi32(t9, _mm_set1_epi32(1));
             _mm_storeu_si128((__m128i *)(dst + t8), t10);
             long t11 = i_vec + 12L;
             __m128i src_v_3 = _mm_loadu_si128((const __m128i *)(src + t11 * stride));
-            __m128i t12 = vcc_sse2_mullo_epi32(src_v_3, _mm_set1_epi32(3));
+            __m128i t12 = (__m128i)((vcc_v4_int)src_v_3 * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i t13 = _mm_add_epi32(t12, _mm_set1_epi32(1));
             _mm_storeu_si128((__m128i *)(dst + t11), t13);
             i_vec += 16L;
@@ -157,7 +156,7 @@ void copy_scaled(int *restrict dst, const int *restrict src, long stride, int n)
             vcc_v4_long t18 = __builtin_convertvector((vcc_v4_int)(__m128i)i_v, vcc_v4_long);
             vcc_v4_long t19 = t18 * stride_v;
             __m128i src_v_4 = (__m128i)vcc_gather(vcc_v4_int, src, t19);
-            __m128i t20 = vcc_sse2_mullo_epi32(src_v_4, _mm_set1_epi32(3));
+            __m128i t20 = (__m128i)((vcc_v4_int)src_v_4 * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i t21 = _mm_add_epi32(t20, _mm_set1_epi32(1));
             _mm_storeu_si128((__m128i *)(dst + ((long)t14 + i_vec_1)), t21);
             i_vec_1 += 4L;

@@ -19,7 +19,6 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
-static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
 static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
@@ -306,7 +305,7 @@ int main(void) {
                     __m128i t11 = _mm_cmpeq_epi32(pattern_v, _mm_set1_epi32(0));
                     __m128i t12 = (__m128i)~(vcc_m4)t11;
                     __m128i idx_v = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)idx + (unsigned long)k_vec * 4UL), t12);
-                    __m128i t13 = vcc_sse2_mullo_epi32(idx_v, _mm_set1_epi32(37));
+                    __m128i t13 = (__m128i)((vcc_v4_uint)idx_v * (vcc_v4_uint)_mm_set1_epi32(37));
                     __m128i t14 = vcc_sse2_blendv_epi8(t13, _mm_set1_epi32(5), t11);
                     vcc_v4_uchar t15 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t14, vcc_v4_short), vcc_v4_uchar);
                     vcc_store(uidx + k_vec, t15);
@@ -314,7 +313,7 @@ int main(void) {
                     __m128i t17 = _mm_cmpeq_epi32(pattern_v, _mm_set1_epi32(0));
                     __m128i t18 = (__m128i)~(vcc_m4)t17;
                     __m128i idx_v_1 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)idx + (unsigned long)t16 * 4UL), t18);
-                    __m128i t19 = vcc_sse2_mullo_epi32(idx_v_1, _mm_set1_epi32(37));
+                    __m128i t19 = (__m128i)((vcc_v4_uint)idx_v_1 * (vcc_v4_uint)_mm_set1_epi32(37));
                     __m128i t20 = vcc_sse2_blendv_epi8(t19, _mm_set1_epi32(5), t17);
                     vcc_v4_uchar t21 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t20, vcc_v4_short), vcc_v4_uchar);
                     vcc_store(uidx + t16, t21);
@@ -322,7 +321,7 @@ int main(void) {
                     __m128i t23 = _mm_cmpeq_epi32(pattern_v, _mm_set1_epi32(0));
                     __m128i t24 = (__m128i)~(vcc_m4)t23;
                     __m128i idx_v_2 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)idx + (unsigned long)t22 * 4UL), t24);
-                    __m128i t25 = vcc_sse2_mullo_epi32(idx_v_2, _mm_set1_epi32(37));
+                    __m128i t25 = (__m128i)((vcc_v4_uint)idx_v_2 * (vcc_v4_uint)_mm_set1_epi32(37));
                     __m128i t26 = vcc_sse2_blendv_epi8(t25, _mm_set1_epi32(5), t23);
                     vcc_v4_uchar t27 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t26, vcc_v4_short), vcc_v4_uchar);
                     vcc_store(uidx + t22, t27);
@@ -330,7 +329,7 @@ int main(void) {
                     __m128i t29 = _mm_cmpeq_epi32(pattern_v, _mm_set1_epi32(0));
                     __m128i t30 = (__m128i)~(vcc_m4)t29;
                     __m128i idx_v_3 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)idx + (unsigned long)t28 * 4UL), t30);
-                    __m128i t31 = vcc_sse2_mullo_epi32(idx_v_3, _mm_set1_epi32(37));
+                    __m128i t31 = (__m128i)((vcc_v4_uint)idx_v_3 * (vcc_v4_uint)_mm_set1_epi32(37));
                     __m128i t32 = vcc_sse2_blendv_epi8(t31, _mm_set1_epi32(5), t29);
                     vcc_v4_uchar t33 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t32, vcc_v4_short), vcc_v4_uchar);
                     vcc_store(uidx + t28, t33);
@@ -353,7 +352,7 @@ int main(void) {
                     __m128i t40 = _mm_cmpeq_epi32(pattern_v_1, _mm_set1_epi32(0));
                     __m128i t41 = (__m128i)~(vcc_m4)t40;
                     __m128i idx_v_4 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)idx + (unsigned long)t39 * 4UL), t41);
-                    __m128i t42 = vcc_sse2_mullo_epi32(idx_v_4, _mm_set1_epi32(37));
+                    __m128i t42 = (__m128i)((vcc_v4_uint)idx_v_4 * (vcc_v4_uint)_mm_set1_epi32(37));
                     __m128i t43 = vcc_sse2_blendv_epi8(t42, _mm_set1_epi32(5), t40);
                     vcc_v4_uchar t44 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t43, vcc_v4_short), vcc_v4_uchar);
                     vcc_store(uidx + t39, t44);

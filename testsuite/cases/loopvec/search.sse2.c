@@ -14,7 +14,6 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
 static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
-static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
 
 /* vcc-test: expect-vectorized 14 */
 #include "harness.h"
@@ -704,19 +703,19 @@ static void fill(int n) {
     long k_vec = 0L;
     /* vcc: loop at search.c:179 vectorized: VF 4, UF 4, scalar epilogue */
     do {
-        __m128i t2 = vcc_sse2_mullo_epi32((__m128i)k_v, _mm_set1_epi32(3));
+        __m128i t2 = (__m128i)((vcc_v4_int)(__m128i)k_v * (vcc_v4_int)_mm_set1_epi32(3));
         __m128i t3 = _mm_add_epi32(t2, _mm_set1_epi32(1));
         _mm_storeu_si128((__m128i *)&tab[k_vec], t3);
         __m128i t4 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(4));
-        __m128i t5 = vcc_sse2_mullo_epi32(t4, _mm_set1_epi32(3));
+        __m128i t5 = (__m128i)((vcc_v4_int)t4 * (vcc_v4_int)_mm_set1_epi32(3));
         __m128i t6 = _mm_add_epi32(t5, _mm_set1_epi32(1));
         _mm_storeu_si128((__m128i *)&tab[k_vec + 4L], t6);
         __m128i t7 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(8));
-        __m128i t8 = vcc_sse2_mullo_epi32(t7, _mm_set1_epi32(3));
+        __m128i t8 = (__m128i)((vcc_v4_int)t7 * (vcc_v4_int)_mm_set1_epi32(3));
         __m128i t9 = _mm_add_epi32(t8, _mm_set1_epi32(1));
         _mm_storeu_si128((__m128i *)&tab[k_vec + 8L], t9);
         __m128i t10 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(12));
-        __m128i t11 = vcc_sse2_mullo_epi32(t10, _mm_set1_epi32(3));
+        __m128i t11 = (__m128i)((vcc_v4_int)t10 * (vcc_v4_int)_mm_set1_epi32(3));
         __m128i t12 = _mm_add_epi32(t11, _mm_set1_epi32(1));
         _mm_storeu_si128((__m128i *)&tab[k_vec + 12L], t12);
         k_vec += 16L;

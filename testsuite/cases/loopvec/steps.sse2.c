@@ -7,7 +7,6 @@
 typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
-static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
 #define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
@@ -41,7 +40,7 @@ void every_third_le(int n, int *restrict a, const int *restrict b) {
             __m128i t8 = _mm_loadu_si128((const __m128i *)(t5 + 8));
             __m128i t9 = (__m128i)__builtin_shufflevector((vcc_v4_int)t6, (vcc_v4_int)t7, 0, 3, 6, 0);
             __m128i b_v = (__m128i)__builtin_shufflevector((vcc_v4_int)t9, (vcc_v4_int)t8, 0, 1, 2, 5);
-            __m128i t10 = vcc_sse2_mullo_epi32(b_v, _mm_set1_epi32(2));
+            __m128i t10 = (__m128i)((vcc_v4_int)b_v * (vcc_v4_int)_mm_set1_epi32(2));
             __m128i t11 = (__m128i)__builtin_shufflevector((vcc_v4_int)t10, (vcc_v4_int)t10, 0, 4, 0, 1);
             __m128i t12 = (__m128i)__builtin_shufflevector((vcc_v4_int)t11, (vcc_v4_int)t10, 0, 1, 4, 3);
             __m128i t13 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 0, 1), _mm_set1_epi32(0)));
@@ -62,7 +61,7 @@ void every_third_le(int n, int *restrict a, const int *restrict b) {
             __m128i t25 = _mm_loadu_si128((const __m128i *)(t22 + 8));
             __m128i t26 = (__m128i)__builtin_shufflevector((vcc_v4_int)t23, (vcc_v4_int)t24, 0, 3, 6, 0);
             __m128i b_v_1 = (__m128i)__builtin_shufflevector((vcc_v4_int)t26, (vcc_v4_int)t25, 0, 1, 2, 5);
-            __m128i t27 = vcc_sse2_mullo_epi32(b_v_1, _mm_set1_epi32(2));
+            __m128i t27 = (__m128i)((vcc_v4_int)b_v_1 * (vcc_v4_int)_mm_set1_epi32(2));
             __m128i t28 = (__m128i)__builtin_shufflevector((vcc_v4_int)t27, (vcc_v4_int)t27, 0, 4, 0, 1);
             __m128i t29 = (__m128i)__builtin_shufflevector((vcc_v4_int)t28, (vcc_v4_int)t27, 0, 1, 4, 3);
             __m128i t30 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 0, 1), _mm_set1_epi32(0)));
@@ -83,7 +82,7 @@ void every_third_le(int n, int *restrict a, const int *restrict b) {
             __m128i t42 = _mm_loadu_si128((const __m128i *)(t39 + 8));
             __m128i t43 = (__m128i)__builtin_shufflevector((vcc_v4_int)t40, (vcc_v4_int)t41, 0, 3, 6, 0);
             __m128i b_v_2 = (__m128i)__builtin_shufflevector((vcc_v4_int)t43, (vcc_v4_int)t42, 0, 1, 2, 5);
-            __m128i t44 = vcc_sse2_mullo_epi32(b_v_2, _mm_set1_epi32(2));
+            __m128i t44 = (__m128i)((vcc_v4_int)b_v_2 * (vcc_v4_int)_mm_set1_epi32(2));
             __m128i t45 = (__m128i)__builtin_shufflevector((vcc_v4_int)t44, (vcc_v4_int)t44, 0, 4, 0, 1);
             __m128i t46 = (__m128i)__builtin_shufflevector((vcc_v4_int)t45, (vcc_v4_int)t44, 0, 1, 4, 3);
             __m128i t47 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 0, 1), _mm_set1_epi32(0)));
@@ -104,7 +103,7 @@ void every_third_le(int n, int *restrict a, const int *restrict b) {
             __m128i t59 = _mm_loadu_si128((const __m128i *)(t56 + 8));
             __m128i t60 = (__m128i)__builtin_shufflevector((vcc_v4_int)t57, (vcc_v4_int)t58, 0, 3, 6, 0);
             __m128i b_v_3 = (__m128i)__builtin_shufflevector((vcc_v4_int)t60, (vcc_v4_int)t59, 0, 1, 2, 5);
-            __m128i t61 = vcc_sse2_mullo_epi32(b_v_3, _mm_set1_epi32(2));
+            __m128i t61 = (__m128i)((vcc_v4_int)b_v_3 * (vcc_v4_int)_mm_set1_epi32(2));
             __m128i t62 = (__m128i)__builtin_shufflevector((vcc_v4_int)t61, (vcc_v4_int)t61, 0, 4, 0, 1);
             __m128i t63 = (__m128i)__builtin_shufflevector((vcc_v4_int)t62, (vcc_v4_int)t61, 0, 1, 4, 3);
             __m128i t64 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 0, 1), _mm_set1_epi32(0)));
@@ -137,7 +136,7 @@ void every_third_le(int n, int *restrict a, const int *restrict b) {
             __m128i t79 = _mm_loadu_si128((const __m128i *)(t76 + 8));
             __m128i t80 = (__m128i)__builtin_shufflevector((vcc_v4_int)t77, (vcc_v4_int)t78, 0, 3, 6, 0);
             __m128i b_v_4 = (__m128i)__builtin_shufflevector((vcc_v4_int)t80, (vcc_v4_int)t79, 0, 1, 2, 5);
-            __m128i t81 = vcc_sse2_mullo_epi32(b_v_4, _mm_set1_epi32(2));
+            __m128i t81 = (__m128i)((vcc_v4_int)b_v_4 * (vcc_v4_int)_mm_set1_epi32(2));
             __m128i t82 = (__m128i)__builtin_shufflevector((vcc_v4_int)t81, (vcc_v4_int)t81, 0, 4, 0, 1);
             __m128i t83 = (__m128i)__builtin_shufflevector((vcc_v4_int)t82, (vcc_v4_int)t81, 0, 1, 4, 3);
             __m128i t84 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 0, 1), _mm_set1_epi32(0)));

@@ -14,7 +14,6 @@ typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
 #define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
-static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
@@ -441,7 +440,7 @@ void global_evens(void) {
     do {
         int *t1 = &g[2 * (int)i_vec];
         __m128i gb_v = _mm_loadu_si128((const __m128i *)&gb[i_vec]);
-        __m128i t2 = vcc_sse2_mullo_epi32(gb_v, _mm_set1_epi32(3));
+        __m128i t2 = (__m128i)((vcc_v4_int)gb_v * (vcc_v4_int)_mm_set1_epi32(3));
         __m128i t3 = _mm_unpacklo_epi32(t2, t2);
         __m128i t4 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0)));
         vcc_sse_store_masked(vcc_v4_int, t1, t3, t4);
@@ -451,7 +450,7 @@ void global_evens(void) {
         long t7 = i_vec + 4L;
         int *t8 = &g[2 * (int)t7];
         __m128i gb_v_1 = _mm_loadu_si128((const __m128i *)&gb[t7]);
-        __m128i t9 = vcc_sse2_mullo_epi32(gb_v_1, _mm_set1_epi32(3));
+        __m128i t9 = (__m128i)((vcc_v4_int)gb_v_1 * (vcc_v4_int)_mm_set1_epi32(3));
         __m128i t10 = _mm_unpacklo_epi32(t9, t9);
         __m128i t11 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0)));
         vcc_sse_store_masked(vcc_v4_int, t8, t10, t11);
@@ -461,7 +460,7 @@ void global_evens(void) {
         long t14 = i_vec + 8L;
         int *t15 = &g[2 * (int)t14];
         __m128i gb_v_2 = _mm_loadu_si128((const __m128i *)&gb[t14]);
-        __m128i t16 = vcc_sse2_mullo_epi32(gb_v_2, _mm_set1_epi32(3));
+        __m128i t16 = (__m128i)((vcc_v4_int)gb_v_2 * (vcc_v4_int)_mm_set1_epi32(3));
         __m128i t17 = _mm_unpacklo_epi32(t16, t16);
         __m128i t18 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0)));
         vcc_sse_store_masked(vcc_v4_int, t15, t17, t18);
@@ -471,7 +470,7 @@ void global_evens(void) {
         long t21 = i_vec + 12L;
         int *t22 = &g[2 * (int)t21];
         __m128i gb_v_3 = _mm_loadu_si128((const __m128i *)&gb[t21]);
-        __m128i t23 = vcc_sse2_mullo_epi32(gb_v_3, _mm_set1_epi32(3));
+        __m128i t23 = (__m128i)((vcc_v4_int)gb_v_3 * (vcc_v4_int)_mm_set1_epi32(3));
         __m128i t24 = _mm_unpacklo_epi32(t23, t23);
         __m128i t25 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0)));
         vcc_sse_store_masked(vcc_v4_int, t22, t24, t25);
@@ -486,7 +485,7 @@ void global_evens(void) {
         long t28 = 992L + i_vec_1;
         int *t29 = &g[2 * (int)t28];
         __m128i gb_v_4 = _mm_loadu_si128((const __m128i *)&gb[t28]);
-        __m128i t30 = vcc_sse2_mullo_epi32(gb_v_4, _mm_set1_epi32(3));
+        __m128i t30 = (__m128i)((vcc_v4_int)gb_v_4 * (vcc_v4_int)_mm_set1_epi32(3));
         __m128i t31 = _mm_unpacklo_epi32(t30, t30);
         __m128i t32 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0)));
         vcc_sse_store_masked(vcc_v4_int, t29, t31, t32);
@@ -693,19 +692,19 @@ int main(void) {
             long k_vec_2 = 0L;
             /* vcc: loop at store_gaps.c:57 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128i t64 = vcc_sse2_mullo_epi32(_mm_set1_epi32(7), (__m128i)k_v);
+                __m128i t64 = (__m128i)((vcc_v4_int)_mm_set1_epi32(7) * (vcc_v4_int)(__m128i)k_v);
                 __m128i t65 = _mm_add_epi32(t64, _mm_set1_epi32(1));
                 _mm_storeu_si128((__m128i *)(a2 + k_vec_2), t65);
                 __m128i t66 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(4));
-                __m128i t67 = vcc_sse2_mullo_epi32(_mm_set1_epi32(7), t66);
+                __m128i t67 = (__m128i)((vcc_v4_int)_mm_set1_epi32(7) * (vcc_v4_int)t66);
                 __m128i t68 = _mm_add_epi32(t67, _mm_set1_epi32(1));
                 _mm_storeu_si128((__m128i *)(a2 + (k_vec_2 + 4L)), t68);
                 __m128i t69 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(8));
-                __m128i t70 = vcc_sse2_mullo_epi32(_mm_set1_epi32(7), t69);
+                __m128i t70 = (__m128i)((vcc_v4_int)_mm_set1_epi32(7) * (vcc_v4_int)t69);
                 __m128i t71 = _mm_add_epi32(t70, _mm_set1_epi32(1));
                 _mm_storeu_si128((__m128i *)(a2 + (k_vec_2 + 8L)), t71);
                 __m128i t72 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(12));
-                __m128i t73 = vcc_sse2_mullo_epi32(_mm_set1_epi32(7), t72);
+                __m128i t73 = (__m128i)((vcc_v4_int)_mm_set1_epi32(7) * (vcc_v4_int)t72);
                 __m128i t74 = _mm_add_epi32(t73, _mm_set1_epi32(1));
                 _mm_storeu_si128((__m128i *)(a2 + (k_vec_2 + 12L)), t74);
                 k_vec_2 += 16L;
@@ -727,7 +726,7 @@ int main(void) {
             long k_vec_3 = 0L;
             /* vcc: loop at store_gaps.c:57 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                __m128i t80 = vcc_sse2_mullo_epi32(_mm_set1_epi32(7), (__m128i)k_v_1);
+                __m128i t80 = (__m128i)((vcc_v4_int)_mm_set1_epi32(7) * (vcc_v4_int)(__m128i)k_v_1);
                 __m128i t81 = _mm_add_epi32(t80, _mm_set1_epi32(1));
                 _mm_storeu_si128((__m128i *)(a2 + ((long)t76 + k_vec_3)), t81);
                 k_vec_3 += 4L;

@@ -8,7 +8,6 @@ typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
-static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 static inline __attribute__((unused)) __m128i vcc_sse2_max_epi32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(b, a, _mm_cmpgt_epi32(a, b)); }
@@ -35,22 +34,22 @@ void both_bounds(int n, int *a) {
         do {
             int *t4 = a + i_vec;
             __m128i a_v = _mm_loadu_si128((const __m128i *)t4);
-            __m128i t5 = vcc_sse2_mullo_epi32(a_v, _mm_set1_epi32(3));
+            __m128i t5 = (__m128i)((vcc_v4_int)a_v * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i t6 = _mm_add_epi32(t5, _mm_set1_epi32(1));
             _mm_storeu_si128((__m128i *)t4, t6);
             int *t7 = a + (i_vec + 4L);
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)t7);
-            __m128i t8 = vcc_sse2_mullo_epi32(a_v_1, _mm_set1_epi32(3));
+            __m128i t8 = (__m128i)((vcc_v4_int)a_v_1 * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i t9 = _mm_add_epi32(t8, _mm_set1_epi32(1));
             _mm_storeu_si128((__m128i *)t7, t9);
             int *t10 = a + (i_vec + 8L);
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)t10);
-            __m128i t11 = vcc_sse2_mullo_epi32(a_v_2, _mm_set1_epi32(3));
+            __m128i t11 = (__m128i)((vcc_v4_int)a_v_2 * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i t12 = _mm_add_epi32(t11, _mm_set1_epi32(1));
             _mm_storeu_si128((__m128i *)t10, t12);
             int *t13 = a + (i_vec + 12L);
             __m128i a_v_3 = _mm_loadu_si128((const __m128i *)t13);
-            __m128i t14 = vcc_sse2_mullo_epi32(a_v_3, _mm_set1_epi32(3));
+            __m128i t14 = (__m128i)((vcc_v4_int)a_v_3 * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i t15 = _mm_add_epi32(t14, _mm_set1_epi32(1));
             _mm_storeu_si128((__m128i *)t13, t15);
             i_vec += 16L;
@@ -69,7 +68,7 @@ void both_bounds(int n, int *a) {
         do {
             int *t21 = a + ((long)t16 + i_vec_1);
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)t21);
-            __m128i t22 = vcc_sse2_mullo_epi32(a_v_4, _mm_set1_epi32(3));
+            __m128i t22 = (__m128i)((vcc_v4_int)a_v_4 * (vcc_v4_int)_mm_set1_epi32(3));
             __m128i t23 = _mm_add_epi32(t22, _mm_set1_epi32(1));
             _mm_storeu_si128((__m128i *)t21, t23);
             i_vec_1 += 4L;
@@ -442,7 +441,7 @@ int last_of(int n, int m, const int *a, int *cond) {
             t3 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t3, t20, t18);
             long t21 = i_vec + 12L;
             __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t21));
-            last_v = vcc_sse2_mullo_epi32(a_v_3, _mm_set1_epi32(2));
+            last_v = (__m128i)((vcc_v4_int)a_v_3 * (vcc_v4_int)_mm_set1_epi32(2));
             __m128i t22 = _mm_cmpgt_epi32(a_v_3, _mm_set1_epi32(500));
             __m128i t23 = _mm_set1_epi32((int)(int)t21);
             __m128i t24 = _mm_add_epi32(t23, _mm_setr_epi32(0, 1, 2, 3));
@@ -471,7 +470,7 @@ int last_of(int n, int m, const int *a, int *cond) {
         /* vcc: loop at two_exits.c:60 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t29 + i_vec_1)));
-            last_v_1 = vcc_sse2_mullo_epi32(a_v_4, _mm_set1_epi32(2));
+            last_v_1 = (__m128i)((vcc_v4_int)a_v_4 * (vcc_v4_int)_mm_set1_epi32(2));
             __m128i t36 = _mm_cmpgt_epi32(a_v_4, _mm_set1_epi32(500));
             __m128i t37 = _mm_set1_epi32((int)(int)i_vec_1);
             __m128i t38 = _mm_add_epi32(t37, _mm_setr_epi32(0, 1, 2, 3));

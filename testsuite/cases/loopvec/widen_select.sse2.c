@@ -12,7 +12,6 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 static inline __attribute__((unused)) __m128i vcc_sse2_cvtepu8_epi32(__m128i x) { __m128i z = _mm_setzero_si128(); return _mm_unpacklo_epi16(_mm_unpacklo_epi8(x, z), z); }
 static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
-static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
 #define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
 static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
@@ -45,7 +44,7 @@ void set_costs(int n, struct costs *restrict c, const unsigned char *restrict le
             vcc_v4_uchar extra_v = vcc_load(vcc_v4_uchar, extra + i_vec);
             __m128i t6 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)extra_v));
             __m128i t7 = _mm_add_epi32(t5, t6);
-            __m128i t8 = vcc_sse2_mullo_epi32(t7, _mm_set1_epi32(16));
+            __m128i t8 = (__m128i)((vcc_v4_uint)t7 * (vcc_v4_uint)_mm_set1_epi32(16));
             _mm_storeu_si128((__m128i *)&c->slot[i_vec], t8);
             long t9 = i_vec + 4L;
             vcc_v4_uchar lens_v_1 = vcc_load(vcc_v4_uchar, lens + t9);
@@ -55,7 +54,7 @@ void set_costs(int n, struct costs *restrict c, const unsigned char *restrict le
             vcc_v4_uchar extra_v_1 = vcc_load(vcc_v4_uchar, extra + t9);
             __m128i t13 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)extra_v_1));
             __m128i t14 = _mm_add_epi32(t12, t13);
-            __m128i t15 = vcc_sse2_mullo_epi32(t14, _mm_set1_epi32(16));
+            __m128i t15 = (__m128i)((vcc_v4_uint)t14 * (vcc_v4_uint)_mm_set1_epi32(16));
             _mm_storeu_si128((__m128i *)&c->slot[t9], t15);
             long t16 = i_vec + 8L;
             vcc_v4_uchar lens_v_2 = vcc_load(vcc_v4_uchar, lens + t16);
@@ -65,7 +64,7 @@ void set_costs(int n, struct costs *restrict c, const unsigned char *restrict le
             vcc_v4_uchar extra_v_2 = vcc_load(vcc_v4_uchar, extra + t16);
             __m128i t20 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)extra_v_2));
             __m128i t21 = _mm_add_epi32(t19, t20);
-            __m128i t22 = vcc_sse2_mullo_epi32(t21, _mm_set1_epi32(16));
+            __m128i t22 = (__m128i)((vcc_v4_uint)t21 * (vcc_v4_uint)_mm_set1_epi32(16));
             _mm_storeu_si128((__m128i *)&c->slot[t16], t22);
             long t23 = i_vec + 12L;
             vcc_v4_uchar lens_v_3 = vcc_load(vcc_v4_uchar, lens + t23);
@@ -75,7 +74,7 @@ void set_costs(int n, struct costs *restrict c, const unsigned char *restrict le
             vcc_v4_uchar extra_v_3 = vcc_load(vcc_v4_uchar, extra + t23);
             __m128i t27 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)extra_v_3));
             __m128i t28 = _mm_add_epi32(t26, t27);
-            __m128i t29 = vcc_sse2_mullo_epi32(t28, _mm_set1_epi32(16));
+            __m128i t29 = (__m128i)((vcc_v4_uint)t28 * (vcc_v4_uint)_mm_set1_epi32(16));
             _mm_storeu_si128((__m128i *)&c->slot[t23], t29);
             i_vec += 16L;
         } while (i_vec < t2);
@@ -97,7 +96,7 @@ void set_costs(int n, struct costs *restrict c, const unsigned char *restrict le
             vcc_v4_uchar extra_v_4 = vcc_load(vcc_v4_uchar, extra + t33);
             __m128i t37 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)extra_v_4));
             __m128i t38 = _mm_add_epi32(t36, t37);
-            __m128i t39 = vcc_sse2_mullo_epi32(t38, _mm_set1_epi32(16));
+            __m128i t39 = (__m128i)((vcc_v4_uint)t38 * (vcc_v4_uint)_mm_set1_epi32(16));
             _mm_storeu_si128((__m128i *)&c->slot[t33], t39);
             i_vec_1 += 4L;
         } while (i_vec_1 < t32);
@@ -136,7 +135,7 @@ int main(void) {
     /* vcc: loop at widen_select.c:23 vectorized: VF 4, UF 4, the remainder at 24:35 by 5 kept as a running remainder (guard: dividend not negative), the remainder at 25:35 by 14 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
     do {
         __m128i t12 = _mm_cmpeq_epi32((__m128i)t1, _mm_set1_epi32(0));
-        __m128i t13 = vcc_sse2_mullo_epi32((__m128i)i_v, _mm_set1_epi32(7));
+        __m128i t13 = (__m128i)((vcc_v4_uint)(__m128i)i_v * (vcc_v4_uint)_mm_set1_epi32(7));
         __m128i t14 = vcc_sse2_blendv_epi8(t13, _mm_set1_epi32(0), t12);
         vcc_v4_uchar t15 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t14, vcc_v4_short), vcc_v4_uchar);
         vcc_store(&lens[i_vec], t15);
@@ -148,7 +147,7 @@ int main(void) {
         __m128i t20 = _mm_sub_epi32(t19, _mm_set1_epi32(5));
         __m128i t21 = vcc_sse2_min_epu32(t19, t20);
         __m128i t22 = _mm_cmpeq_epi32(t21, _mm_set1_epi32(0));
-        __m128i t23 = vcc_sse2_mullo_epi32(t18, _mm_set1_epi32(7));
+        __m128i t23 = (__m128i)((vcc_v4_uint)t18 * (vcc_v4_uint)_mm_set1_epi32(7));
         __m128i t24 = vcc_sse2_blendv_epi8(t23, _mm_set1_epi32(0), t22);
         vcc_v4_uchar t25 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t24, vcc_v4_short), vcc_v4_uchar);
         vcc_store(&lens[t17], t25);
@@ -163,7 +162,7 @@ int main(void) {
         __m128i t33 = _mm_sub_epi32(t32, _mm_set1_epi32(5));
         __m128i t34 = vcc_sse2_min_epu32(t32, t33);
         __m128i t35 = _mm_cmpeq_epi32(t34, _mm_set1_epi32(0));
-        __m128i t36 = vcc_sse2_mullo_epi32(t31, _mm_set1_epi32(7));
+        __m128i t36 = (__m128i)((vcc_v4_uint)t31 * (vcc_v4_uint)_mm_set1_epi32(7));
         __m128i t37 = vcc_sse2_blendv_epi8(t36, _mm_set1_epi32(0), t35);
         vcc_v4_uchar t38 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t37, vcc_v4_short), vcc_v4_uchar);
         vcc_store(&lens[t30], t38);
@@ -178,7 +177,7 @@ int main(void) {
         __m128i t46 = _mm_sub_epi32(t45, _mm_set1_epi32(5));
         __m128i t47 = vcc_sse2_min_epu32(t45, t46);
         __m128i t48 = _mm_cmpeq_epi32(t47, _mm_set1_epi32(0));
-        __m128i t49 = vcc_sse2_mullo_epi32(t44, _mm_set1_epi32(7));
+        __m128i t49 = (__m128i)((vcc_v4_uint)t44 * (vcc_v4_uint)_mm_set1_epi32(7));
         __m128i t50 = vcc_sse2_blendv_epi8(t49, _mm_set1_epi32(0), t48);
         vcc_v4_uchar t51 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t50, vcc_v4_short), vcc_v4_uchar);
         vcc_store(&lens[t43], t51);
@@ -211,7 +210,7 @@ int main(void) {
     do {
         long t67 = 288L + i_vec_1;
         __m128i t68 = _mm_cmpeq_epi32((__m128i)t3, _mm_set1_epi32(0));
-        __m128i t69 = vcc_sse2_mullo_epi32((__m128i)i_v_1, _mm_set1_epi32(7));
+        __m128i t69 = (__m128i)((vcc_v4_uint)(__m128i)i_v_1 * (vcc_v4_uint)_mm_set1_epi32(7));
         __m128i t70 = vcc_sse2_blendv_epi8(t69, _mm_set1_epi32(0), t68);
         vcc_v4_uchar t71 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t70, vcc_v4_short), vcc_v4_uchar);
         vcc_store(&lens[t67], t71);
