@@ -1,0 +1,79 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+typedef float vcc_v4_float __attribute__((vector_size(16)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+static inline __attribute__((unused)) __m128d vcc_sse2_addsub_pd(__m128d a, __m128d b) { return _mm_shuffle_pd(_mm_sub_pd(a, b), _mm_add_pd(a, b), 2); }
+
+/* Alternating opcodes: lanes that add and lanes that subtract are one node, both operations
+   on vectors and a blend of their lanes (integers, and floats whose pattern is not addsub's
+   subtract-in-even-lanes), or one addsub (floats subtracting in the even lanes). A radix-2
+   butterfly on four pairs: sums in the low half, differences in the high half, on eight
+   lanes; its operands are x[0..3] and x[4..7] twice each, one load of x[0..7] shuffled each
+   (the second starts at x[0], not x[4], so that it reads only what the block reads). */
+/* vcc-test: expect-slp 4 sse4.2=6 neon=6 */
+#include <stdio.h>
+
+void sum_diff(int *restrict o, const int *restrict a, const int *restrict b) {
+    __m128i t1 = _mm_loadu_si128((const __m128i *)(a + 0));
+    __m128i t2 = _mm_loadu_si128((const __m128i *)(b + 0));
+    __m128i t3 = _mm_add_epi32(t1, t2);
+    __m128i t4 = _mm_sub_epi32(t1, t2);
+    __m128i t5 = (__m128i)__builtin_shufflevector((vcc_v4_int)t3, (vcc_v4_int)t4, 0, 5, 2, 7);
+    _mm_storeu_si128((__m128i *)(o + 0), t5);
+}
+
+void add_sub_f(float *restrict o, const float *restrict a, const float *restrict b) {
+    __m128 t1 = _mm_loadu_ps(a + 0);
+    __m128 t2 = _mm_loadu_ps(b + 0);
+    __m128 t3 = _mm_add_ps(t1, t2);
+    __m128 t4 = _mm_sub_ps(t1, t2);
+    __m128 t5 = (__m128)__builtin_shufflevector((vcc_v4_float)t3, (vcc_v4_float)t4, 0, 1, 6, 7);
+    _mm_storeu_ps(o + 0, t5);
+}
+
+void addsub_d(double *restrict o, const double *restrict a, const double *restrict b) {
+    __m128d t1 = _mm_loadu_pd(a + 0);
+    __m128d t2 = _mm_loadu_pd(b + 0);
+    __m128d t3 = vcc_sse2_addsub_pd(t1, t2);
+    _mm_storeu_pd(o + 0, t3);
+    __m128d t4 = _mm_loadu_pd(a + 2);
+    __m128d t5 = _mm_loadu_pd(b + 2);
+    __m128d t6 = vcc_sse2_addsub_pd(t4, t5);
+    _mm_storeu_pd(o + 2, t6);
+}
+
+void butterfly(float *restrict o, const float *restrict x) {
+    const float *t1 = x + 0;
+    const float *t2 = x + 4;
+    __m128 t3 = _mm_loadu_ps(t1);
+    __m128 t4 = _mm_loadu_ps(t2);
+    __m128 t5 = _mm_add_ps(t3, t4);
+    _mm_storeu_ps(o + 0, t5);
+    __m128 t6 = _mm_loadu_ps(t1);
+    __m128 t7 = _mm_loadu_ps(t2);
+    __m128 t8 = _mm_sub_ps(t6, t7);
+    _mm_storeu_ps(o + 4, t8);
+}
+
+int main(void) {
+    int a[4] = {2147483000, -5, 7, -2147483000}, b[4] = {600, 9, -11, 600}, o[4];
+    float fa[4] = {1.5f, -2.25f, 1e30f, 3.0f}, fb[4] = {0.25f, 8.0f, -1e30f, -0.5f}, fo[4];
+    double da[4] = {0.1, 0.2, -0.3, 1e300}, db[4] = {0.7, -0.2, 0.3, 1e300}, d[4];
+    float x[8] = {1, 2, 3, 4, 0.5f, -0.25f, 8, 16}, bo[8];
+    sum_diff(o, a, b);
+    add_sub_f(fo, fa, fb);
+    addsub_d(d, da, db);
+    butterfly(bo, x);
+    printf("%d %d %d %d\n", o[0], o[1], o[2], o[3]);
+    printf("%a %a %a %a\n", fo[0], fo[1], fo[2], fo[3]);
+    printf("%a %a %a %a\n", d[0], d[1], d[2], d[3]);
+    for (int i = 0; i < 8; i++) {
+        printf("%a ", bo[i]);
+    }
+    printf("\n");
+    return 0;
+}

@@ -1,0 +1,67 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+
+/* A four-accumulator hash round (xxHash's XXH32 round on four lanes): each accumulator takes
+   its input word times a prime, rotates left by 13 (shifts by constants, whose `int` counts
+   become a vector of the lanes' type) and is multiplied by another prime, in place: the
+   loads of `acc` move down to its stores, which touch other elements. */
+/* vcc-test: expect-slp 1 */
+#include <stdio.h>
+
+#define PRIME1 0x9E3779B1u
+#define PRIME2 0x85EBCA77u
+
+void round4(unsigned *restrict acc, const unsigned *restrict in) {
+    unsigned int *t1 = acc + 0;
+    __m128i t2 = _mm_loadu_si128((const __m128i *)t1);
+    __m128i t3 = _mm_loadu_si128((const __m128i *)(in + 0));
+    __m128i t4 = (__m128i)((vcc_v4_uint)t3 * (vcc_v4_uint)_mm_set1_epi32(-2048144777));
+    __m128i t5 = _mm_add_epi32(t2, t4);
+    __m128i t6 = (__m128i)((vcc_v4_uint)t5 << (vcc_v4_uint)_mm_set1_epi32(13));
+    __m128i t7 = (__m128i)((vcc_v4_uint)t5 >> (vcc_v4_uint)_mm_set1_epi32(19));
+    __m128i t8 = _mm_or_si128(t6, t7);
+    __m128i t9 = (__m128i)((vcc_v4_uint)t8 * (vcc_v4_uint)_mm_set1_epi32(-1640531535));
+    _mm_storeu_si128((__m128i *)t1, t9);
+}
+
+int main(void) {
+    unsigned int acc[4];
+    unsigned int in[64];
+    acc[0] = 1U;
+    acc[1] = 2654435761U;
+    acc[2] = 2246822519U;
+    acc[3] = 3735928559U;
+    __m128i t1 = _mm_set1_epi32(0);
+    vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
+    long i_vec = 0L;
+    /* vcc: loop at hash.c:25 vectorized: VF 4, UF 4, scalar epilogue */
+    do {
+        __m128i t2 = (__m128i)((vcc_v4_uint)(__m128i)i_v * (vcc_v4_uint)_mm_set1_epi32(-1640531535));
+        __m128i t3 = _mm_add_epi32(t2, _mm_set1_epi32(12345));
+        _mm_storeu_si128((__m128i *)&in[i_vec], t3);
+        __m128i t4 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+        __m128i t5 = (__m128i)((vcc_v4_uint)t4 * (vcc_v4_uint)_mm_set1_epi32(-1640531535));
+        __m128i t6 = _mm_add_epi32(t5, _mm_set1_epi32(12345));
+        _mm_storeu_si128((__m128i *)&in[i_vec + 4L], t6);
+        __m128i t7 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+        __m128i t8 = (__m128i)((vcc_v4_uint)t7 * (vcc_v4_uint)_mm_set1_epi32(-1640531535));
+        __m128i t9 = _mm_add_epi32(t8, _mm_set1_epi32(12345));
+        _mm_storeu_si128((__m128i *)&in[i_vec + 8L], t9);
+        __m128i t10 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
+        __m128i t11 = (__m128i)((vcc_v4_uint)t10 * (vcc_v4_uint)_mm_set1_epi32(-1640531535));
+        __m128i t12 = _mm_add_epi32(t11, _mm_set1_epi32(12345));
+        _mm_storeu_si128((__m128i *)&in[i_vec + 12L], t12);
+        i_vec += 16L;
+        i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
+    } while (i_vec < 64L);
+    for (int i = 0; i < 64; i += 4) {
+        round4(acc, in + i);
+    }
+    printf("%08x %08x %08x %08x\n", acc[0], acc[1], acc[2], acc[3]);
+    return 0;
+}

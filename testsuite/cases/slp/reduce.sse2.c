@@ -1,0 +1,59 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
+#define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+static inline __attribute__((unused)) __m128i vcc_sse2_cvtepu8_epi32(__m128i x) { __m128i z = _mm_setzero_si128(); return _mm_unpacklo_epi16(_mm_unpacklo_epi8(x, z), z); }
+
+/* Horizontal reductions: a value returned or stored that chains one associative operation
+   over several operands. An unrolled integer dot product (a vector multiply and one
+   reduction), the xor of eight words into a stored hash, and a sum of six bytes widened to
+   `int`, four in the vector and two added as scalars. Must NOT vectorize: the float sum
+   (reassociating it would change its rounding; only --fast-math allows that) and `shared`,
+   whose partial sum is used twice, so the chain has two operands. */
+/* vcc-test: expect-slp 3 */
+#include <stdio.h>
+
+int dot4(const int *a, const int *b) {
+    __m128i t1 = _mm_loadu_si128((const __m128i *)(a + 0));
+    __m128i t2 = _mm_loadu_si128((const __m128i *)(b + 0));
+    __m128i t3 = (__m128i)((vcc_v4_int)t1 * (vcc_v4_int)t2);
+    return (int)vcc_sse_reduce_epi32(t3, _mm_add_epi32, unsigned int);
+}
+
+void fold8(unsigned *h, const unsigned *w) {
+    __m128i t1 = _mm_loadu_si128((const __m128i *)(w + 0));
+    *h = vcc_sse_reduce_epi32(t1, _mm_xor_si128, unsigned int) ^ w[4] ^ w[5] ^ w[6] ^ w[7];
+}
+
+int sum6(const unsigned char *p) {
+    vcc_v4_uchar t1 = vcc_load(vcc_v4_uchar, p + 0);
+    __m128i t2 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)t1));
+    return (int)(vcc_sse_reduce_epi32(t2, _mm_add_epi32, unsigned int) + (unsigned int)(int)p[4] + (unsigned int)(int)p[5]);
+}
+
+float fsum4(const float *x) {
+    return x[0] + x[1] + x[2] + x[3];
+}
+
+int shared(const int *a, int *out) {
+    int s = a[0] + a[1];
+    *out = s;
+    return s + a[2] + a[3];
+}
+
+int main(void) {
+    int a[4] = {3, -7, 11, 2147483}, b[4] = {5, 9, -13, 1000}, out;
+    unsigned w[8] = {1u, 2u, 0xdeadbeefu, 4u, 0x12345678u, 6u, 7u, 0xffffffffu}, h;
+    unsigned char p[6] = {255, 1, 128, 7, 200, 99};
+    float x[4] = {1e8f, 1.0f, -1e8f, 1.0f};
+    fold8(&h, w);
+    printf("%d %u %d %a\n", dot4(a, b), h, sum6(p), fsum4(x));
+    printf("%d %d\n", shared(a, &out), out);
+    return 0;
+}

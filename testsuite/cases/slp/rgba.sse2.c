@@ -1,0 +1,92 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+
+/* Pixel arithmetic on a struct of four floats: a blend of two pixels by a weight (splats of
+   `t` and `1 - t`, loads of the members as one vector) and a scale of every pixel of an image
+   in a loop the loop vectorizer leaves alone (its body calls a function), whose four member
+   stores are one tree. */
+/* vcc-test: expect-slp 3 */
+/* main's loop calls `blend`, inlined there: its copy is one more tree, reported at the
+   helper's line (3 in all). */
+#include <stdio.h>
+
+struct rgba {
+    float r, g, b, a;
+};
+
+void blend(struct rgba *restrict out, const struct rgba *restrict x, const struct rgba *restrict y, float t) {
+    __m128 t1 = _mm_loadu_ps(&x->r);
+    __m128 t2 = _mm_set1_ps(t);
+    __m128 t3 = _mm_mul_ps(t1, t2);
+    __m128 t4 = _mm_loadu_ps(&y->r);
+    __m128 t5 = _mm_set1_ps(1.0f - t);
+    __m128 t6 = _mm_mul_ps(t4, t5);
+    __m128 t7 = _mm_add_ps(t3, t6);
+    _mm_storeu_ps(&out->r, t7);
+}
+
+int count;
+__attribute__((noinline)) void tick(void) {
+    count++;
+}
+
+void scale(struct rgba *restrict img, const struct rgba *restrict src, int n, float k) {
+    for (int i = 0; i < n; i++) {
+        tick();
+        long t1 = (long)i;
+        __m128 t2 = _mm_loadu_ps(&src[t1].r);
+        __m128 t3 = _mm_set1_ps(k);
+        __m128 t4 = _mm_mul_ps(t2, t3);
+        _mm_storeu_ps(&img[t1].r, t4);
+    }
+}
+
+int main(void) {
+    struct rgba x;
+    struct rgba y;
+    struct rgba out;
+    struct rgba img[5];
+    struct rgba src[5];
+    struct rgba t1;
+    x.r = 0.25f;
+    x.g = 0.5f;
+    x.b = 0.75f;
+    x.a = 1.0f;
+    y.r = 1.0f;
+    y.g = 0.125f;
+    y.b = 0.0f;
+    y.a = 0.5f;
+    for (int i = 0; i <= 4; i++) {
+        float t2 = (float)i / 4.0f;
+        const struct rgba *t3 = &y;
+        const struct rgba *t4 = &x;
+        __m128 t7 = _mm_loadu_ps(&t4->r);
+        __m128 t8 = _mm_set1_ps(t2);
+        __m128 t9 = _mm_mul_ps(t7, t8);
+        __m128 t10 = _mm_loadu_ps(&t3->r);
+        __m128 t11 = _mm_set1_ps(1.0f - t2);
+        __m128 t12 = _mm_mul_ps(t10, t11);
+        __m128 t13 = _mm_add_ps(t9, t12);
+        _mm_storeu_ps(&out.r, t13);
+        printf("%a %a %a %a\n", (double)out.r, (double)out.g, (double)out.b, (double)out.a);
+    }
+    for (int i_1 = 0; i_1 < 5; i_1++) {
+        float t5 = (float)i_1;
+        t1.r = t5 * 0.5f;
+        t1.g = t5 + 1.0f;
+        t1.b = 2.0f - t5;
+        t1.a = 0.1f * t5;
+        src[i_1] = t1;
+    }
+    scale(img, src, 5, 3.0f);
+    for (int i_2 = 0; i_2 < 5; i_2++) {
+        struct rgba *t6 = &img[i_2];
+        printf("%a %a %a %a\n", (double)t6->r, (double)t6->g, (double)t6->b, (double)t6->a);
+    }
+    printf("%d\n", count);
+    return 0;
+}
