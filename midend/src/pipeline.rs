@@ -14,7 +14,9 @@
 //! inlined first (`inline.rs`, from bodies cleaned up once before any function changes), so
 //! that the loop passes see what the helpers do. The loop vectorizer runs last, behind
 //! `vectorize_loops`; it sets that mark when it changes
-//! a function. Its calls to small vector variants are then inlined (`wfv/inline.rs`; not
+//! a function. Loops unrolled by hand are first rolled back up on a copy of the function
+//! (`reroll.rs`), which replaces the function only where the loop vectorizer then vectorizes a
+//! rolled loop. Its calls to small vector variants are then inlined (`wfv/inline.rs`; not
 //! under `--wfv=naive`), and `fuse` runs the loops that the inlined calls of one vector loop
 //! body left side by side (UF parts, jammed copies) as one. Before it (behind the same
 //! switch), `unroll_jam` jams outer iterations of nests that accumulate into elements the
@@ -53,6 +55,7 @@ use crate::transform::{
     preheaders::insert_preheaders,
     private_arrays::scalarize_private_arrays,
     privatize::privatize_histograms,
+    reroll::reroll_loops,
     simplify::simplify,
     split_records::split_records,
     transpose::transpose_gathers,
@@ -331,6 +334,73 @@ fn gvn_dce(module: &Module, func: &mut Function) -> bool {
     changed
 }
 
+/// A function with its hand-unrolled loops rolled and then run through the loop vectorizer,
+/// with the remarks of both.
+struct Rolled {
+    func: Function,
+    remarks: Remarks,
+}
+
+/// The function with the loops `reroll` rolls, if the loop vectorizer then vectorizes at least
+/// one of them: rolled again with only those (a rolled loop left scalar runs more tests than
+/// the loop it came from), and vectorized. `None` where no loop rolls or none of the rolled
+/// ones vectorizes: the caller vectorizes the function as it is.
+fn vectorize_rerolled(
+    module: &mut Module,
+    func: &Function,
+    analysis: &LoopAnalysis,
+    loopvec_opts: &LoopVecOptions,
+    target: &Target,
+    verify: Verifier,
+) -> Result<Option<Rolled>, Vec<VerifierError>> {
+    let mut only: Option<Vec<_>> = None;
+    for _round in 0..2 {
+        let mut trial = func.clone();
+        let mut rolled = reroll_loops(module, &mut trial, analysis, loopvec_opts.fast_math, only.as_deref());
+        if rolled.is_empty() {
+            return Ok(None);
+        }
+        clean_up(module, &mut trial, verify, TIDY)?;
+        // Where the loop vectorizer places the rolled loops, after the clean-up.
+        for r in &mut rolled {
+            r.loc = loopvec::legal::loop_loc(&trial, r.header);
+        }
+        let trial_analysis = LoopAnalysis::compute(module, &trial);
+        let mut trial_remarks = Remarks::default();
+        vectorize_loops(module, &mut trial, &trial_analysis, loopvec_opts, target, &mut trial_remarks);
+        let vectorized: Vec<_> = rolled
+            .iter()
+            .filter(|r| {
+                trial_remarks
+                    .list
+                    .iter()
+                    .any(|m| m.loc == r.loc && m.kind == RemarkKind::Passed && m.message.starts_with("loop vectorized"))
+            })
+            .collect();
+        if vectorized.len() == rolled.len() {
+            let mut remarks = Remarks::default();
+            for r in &rolled {
+                remarks.push(
+                    r.loc,
+                    RemarkKind::Passed,
+                    "reroll",
+                    format!(
+                        "loop rerolled: its body's {} copies of one iteration (unrolled by hand) run as iterations of their own",
+                        r.factor
+                    ),
+                );
+            }
+            remarks.list.extend(trial_remarks.list);
+            return Ok(Some(Rolled { func: trial, remarks }));
+        }
+        if vectorized.is_empty() {
+            return Ok(None);
+        }
+        only = Some(vectorized.iter().map(|r| r.header).collect());
+    }
+    Ok(None)
+}
+
 /// After a pass changed `func`: verifies what it left, runs the clean-up `steps` in order, and
 /// verifies again.
 fn clean_up(module: &Module, func: &mut Function, verify: Verifier, steps: &[Pass]) -> Result<(), Vec<VerifierError>> {
@@ -400,9 +470,18 @@ fn passes(
         analysis = LoopAnalysis::compute(module, func);
     }
     let loopvec_opts = LoopVecOptions { fast_math: opts.fast_math };
+    // Loops unrolled by hand (`a[i] = ...; a[i + 1] = ...; i += 2`) rolled back up, where the
+    // loop vectorizer then vectorizes them (it ran on the rolled copy).
+    if let Some(rolled) = vectorize_rerolled(module, func, &analysis, &loopvec_opts, target, verify)? {
+        *func = rolled.func;
+        remarks.list.extend(rolled.remarks.list);
+        changed = true;
+        clean_up(module, func, verify, TIDY)?;
+        analysis = LoopAnalysis::compute(module, func);
+    }
     // The vector loops' guards are often constant (`4096 >= 32`), their starts conversions
     // of constants: folded, with the dead arms deleted.
-    if vectorize_loops(module, func, &analysis, &loopvec_opts, target, remarks) {
+    else if vectorize_loops(module, func, &analysis, &loopvec_opts, target, remarks) {
         changed = true;
         clean_up(module, func, verify, TIDY)?;
         analysis = LoopAnalysis::compute(module, func);

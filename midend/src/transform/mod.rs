@@ -14,6 +14,7 @@ pub mod outer;
 pub mod preheaders;
 pub mod private_arrays;
 pub mod privatize;
+pub mod reroll;
 pub mod simplify;
 pub mod slp;
 pub mod split_records;

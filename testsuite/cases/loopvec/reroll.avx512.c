@@ -1,0 +1,613 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+typedef float vcc_v2_float __attribute__((vector_size(8)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+#define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
+#define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+
+/* vcc-test: expect-vectorized 7 */
+#include "harness.h"
+
+/* Loops unrolled by hand, rolled back up (transform/reroll.rs) and then vectorized as plain
+   consecutive loops; the remarks say "loop rerolled". The last kernels must stay as they are:
+   their copies differ, or copy 1 reads what copy 0 stored. */
+
+/* Four copies (TSVC s351), while a whole group fits: `i < n - 3`. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void axpy4(int n, float s, float *restrict a, const float *restrict b) {
+    vcc_no_contract_body
+    int t21;
+    int t28;
+    int i;
+    long t1 = -3L + (long)n * 1L;
+    long t2 = t1 > 0L ? (t1 + 3L) / 4L : 0L;
+    long t3 = t2 * 4L;
+    long t4 = t2 * 4L;
+    if (t4 >= 32L) {
+        long t5 = t4 & -32L;
+        __m256 s_v = _mm256_set1_ps(s);
+        long i_vec = 0L;
+        /* vcc: loop at reroll.c:10 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
+        do {
+            float *t6 = a + i_vec;
+            __m256 a_v = _mm256_loadu_ps(t6);
+            __m256 b_v = _mm256_loadu_ps(b + i_vec);
+            __m256 t7 = _mm256_mul_ps(s_v, b_v);
+            __m256 t8 = _mm256_add_ps(a_v, t7);
+            _mm256_storeu_ps(t6, t8);
+            long t9 = i_vec + 8L;
+            float *t10 = a + t9;
+            __m256 a_v_1 = _mm256_loadu_ps(t10);
+            __m256 b_v_1 = _mm256_loadu_ps(b + t9);
+            __m256 t11 = _mm256_mul_ps(s_v, b_v_1);
+            __m256 t12 = _mm256_add_ps(a_v_1, t11);
+            _mm256_storeu_ps(t10, t12);
+            long t13 = i_vec + 16L;
+            float *t14 = a + t13;
+            __m256 a_v_2 = _mm256_loadu_ps(t14);
+            __m256 b_v_2 = _mm256_loadu_ps(b + t13);
+            __m256 t15 = _mm256_mul_ps(s_v, b_v_2);
+            __m256 t16 = _mm256_add_ps(a_v_2, t15);
+            _mm256_storeu_ps(t14, t16);
+            long t17 = i_vec + 24L;
+            float *t18 = a + t17;
+            __m256 a_v_3 = _mm256_loadu_ps(t18);
+            __m256 b_v_3 = _mm256_loadu_ps(b + t17);
+            __m256 t19 = _mm256_mul_ps(s_v, b_v_3);
+            __m256 t20 = _mm256_add_ps(a_v_3, t19);
+            _mm256_storeu_ps(t18, t20);
+            i_vec += 32L;
+        } while (i_vec < t5);
+        t21 = (int)t5;
+    } else {
+        t21 = 0;
+    }
+    long t22 = t2 * 4L + (long)t21 * -1L;
+    if (t22 >= 8L) {
+        long t23 = t22 & -8L;
+        __m256 s_v_1 = _mm256_set1_ps(s);
+        long i_vec_1 = 0L;
+        /* vcc: loop at reroll.c:10 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t24 = (long)t21 + i_vec_1;
+            float *t25 = a + t24;
+            __m256 a_v_4 = _mm256_loadu_ps(t25);
+            __m256 b_v_4 = _mm256_loadu_ps(b + t24);
+            __m256 t26 = _mm256_mul_ps(s_v_1, b_v_4);
+            __m256 t27 = _mm256_add_ps(a_v_4, t26);
+            _mm256_storeu_ps(t25, t27);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t23);
+        t28 = (int)((long)t21 + t23);
+    } else {
+        t28 = t21;
+    }
+    long t29 = t2 * 4L + (long)t28 * -1L;
+    if ((t29 >= 1L) & (t29 <= 8L)) {
+        __m256i t30 = _mm256_set1_epi32((int)(int)t29);
+        __m256i t31 = _mm256_cmpgt_epi32(t30, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256 s_v_2 = _mm256_set1_ps(s);
+        long t32 = (long)t28;
+        float *t33 = a + t32;
+        __m256 a_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t31), t33);
+        __m256 b_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t31), b + t32);
+        __m256 t34 = _mm256_mul_ps(s_v_2, b_v_5);
+        __m256 t35 = _mm256_add_ps(a_v_5, t34);
+        _mm256_mask_storeu_ps(t33, _mm256_movepi32_mask(t31), t35);
+        i = (int)((long)t28 + t29);
+    } else {
+        i = t28;
+    }
+    for (; (long)i < t3; i++) {
+        long t36 = (long)i;
+        float *t37 = a + t36;
+        *t37 = *t37 + s * b[t36];
+    }
+}
+
+/* `i + 4 <= n` with a remainder loop after it: the rolled loop stops where the unrolled one
+   did, and the remainder takes the rest as before. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void add4_then_rest(int n, float *restrict a, const float *restrict b) {
+    vcc_no_contract_body
+    int t13;
+    int t18;
+    int i;
+    int i_1;
+    long t1 = (long)n * 1L - 4L;
+    long t2 = t1 >= 0L ? t1 / 4L + 1L : 0L;
+    long t3 = 4L + t2 * 4L - 1L;
+    long t4 = t2 * 4L;
+    if (t4 >= 32L) {
+        long t5 = t4 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at reroll.c:22 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
+        do {
+            __m256 b_v = _mm256_loadu_ps(b + i_vec);
+            __m256 t6 = _mm256_add_ps(b_v, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(a + i_vec, t6);
+            long t7 = i_vec + 8L;
+            __m256 b_v_1 = _mm256_loadu_ps(b + t7);
+            __m256 t8 = _mm256_add_ps(b_v_1, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(a + t7, t8);
+            long t9 = i_vec + 16L;
+            __m256 b_v_2 = _mm256_loadu_ps(b + t9);
+            __m256 t10 = _mm256_add_ps(b_v_2, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(a + t9, t10);
+            long t11 = i_vec + 24L;
+            __m256 b_v_3 = _mm256_loadu_ps(b + t11);
+            __m256 t12 = _mm256_add_ps(b_v_3, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(a + t11, t12);
+            i_vec += 32L;
+        } while (i_vec < t5);
+        t13 = (int)t5;
+    } else {
+        t13 = 0;
+    }
+    long t14 = t2 * 4L + (long)t13 * -1L;
+    if (t14 >= 8L) {
+        long t15 = t14 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at reroll.c:22 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t16 = (long)t13 + i_vec_1;
+            __m256 b_v_4 = _mm256_loadu_ps(b + t16);
+            __m256 t17 = _mm256_add_ps(b_v_4, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(a + t16, t17);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t15);
+        t18 = (int)((long)t13 + t15);
+    } else {
+        t18 = t13;
+    }
+    long t19 = t2 * 4L + (long)t18 * -1L;
+    if ((t19 >= 1L) & (t19 <= 8L)) {
+        __m256i t20 = _mm256_set1_epi32((int)(int)t19);
+        __m256i t21 = _mm256_cmpgt_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t22 = (long)t18;
+        __m256 b_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t21), b + t22);
+        __m256 t23 = _mm256_add_ps(b_v_5, _mm256_set1_ps(1.0f));
+        _mm256_mask_storeu_ps(a + t22, _mm256_movepi32_mask(t21), t23);
+        i = (int)((long)t18 + t19);
+    } else {
+        i = t18;
+    }
+    for (;; i++) {
+        if ((long)(i + 4) > t3) {
+            i_1 = i;
+            break;
+        }
+        long t24 = (long)i;
+        a[t24] = b[t24] + 1.0f;
+    }
+    for (; i_1 < n; i_1++) {
+        long t25 = (long)i_1;
+        a[t25] = b[t25] - 1.0f;
+    }
+}
+
+/* An integer dot product unrolled five times into one sum (TSVC s352's shape, in int: exact in
+   any order). */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int idot5(int n, const int *a, const int *b) {
+    vcc_no_contract_body
+    int t10;
+    int t11;
+    int t16;
+    int t17;
+    int i;
+    int t;
+    int t26;
+    long t1 = -4L + (long)n * 1L;
+    long t2 = t1 > 0L ? (t1 + 4L) / 5L : 0L;
+    long t3 = t2 * 5L;
+    long t4 = t2 * 5L;
+    if (t4 >= 16L) {
+        long t5 = t4 & -16L;
+        long i_vec = 0L;
+        vcc_v8_uint t_v = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint t_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
+        /* vcc: loop at reroll.c:36 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
+        do {
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t6 = _mm256_mullo_epi32(a_v, b_v);
+            t_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)t_v, t6);
+            long t7 = i_vec + 8L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t7));
+            __m256i t8 = _mm256_mullo_epi32(a_v_1, b_v_1);
+            t_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)t_v_1, t8);
+            i_vec += 16L;
+        } while (i_vec < t5);
+        __m256i t9 = _mm256_add_epi32((__m256i)t_v, (__m256i)t_v_1);
+        t10 = (int)t5;
+        t11 = (int)vcc_avx2_sum_epi32(t9);
+    } else {
+        t10 = 0;
+        t11 = 0;
+    }
+    long t12 = t2 * 5L + (long)t10 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
+        long i_vec_1 = 0L;
+        vcc_v8_uint t_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
+        /* vcc: loop at reroll.c:36 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t14 = (long)t10 + i_vec_1;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t14));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t14));
+            __m256i t15 = _mm256_mullo_epi32(a_v_2, b_v_2);
+            t_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)t_v_2, t15);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t13);
+        t16 = (int)((long)t10 + t13);
+        t17 = (int)((unsigned int)t11 + vcc_avx2_sum_epi32((__m256i)t_v_2));
+    } else {
+        t16 = t10;
+        t17 = t11;
+    }
+    long t18 = t2 * 5L + (long)t16 * -1L;
+    if ((t18 >= 1L) & (t18 <= 8L)) {
+        __m256i t19 = _mm256_set1_epi32((int)(int)t18);
+        __m256i t20 = _mm256_cmpgt_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t21 = (long)t16;
+        __m256i a_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t20), a + t21);
+        __m256i b_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t20), b + t21);
+        __m256i t22 = _mm256_mullo_epi32(a_v_3, b_v_3);
+        __m256i t23 = _mm256_add_epi32(_mm256_set1_epi32(0), t22);
+        __m256i t24 = _mm256_ternarylogic_epi32(t20, t23, _mm256_set1_epi32(0), 0xCA);
+        i = (int)((long)t16 + t18);
+        t = (int)((unsigned int)t17 + vcc_avx2_sum_epi32(t24));
+    } else {
+        i = t16;
+        t = t17;
+    }
+    for (; (long)i < t3; i++, t += t26) {
+        long t25 = (long)i;
+        t26 = a[t25] * b[t25];
+    }
+    return t;
+}
+
+/* Counting down by 2. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void down2(int n, int *restrict a, const int *restrict b) {
+    vcc_no_contract_body
+    int t25;
+    int i;
+    int t1 = n - 1;
+    long t2 = -1L + (long)n * 1L;
+    long t3 = t2 - 1L;
+    long t4 = t3 >= 0L ? t3 / 2L + 1L : 0L;
+    long t5 = t2 - t4 * 2L + 1L;
+    long t6 = t4 * 2L;
+    if (t6 >= 32L) {
+        long t7 = t6 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at reroll.c:43 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
+        do {
+            long t8 = (long)t1 + i_vec * -1L;
+            __m256i t9 = _mm256_loadu_si256((const __m256i *)(b + t8 + -7));
+            __m256i t10 = _mm256_mullo_epi32(t9, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(a + t8 + -7), t10);
+            long t11 = (long)t1 + (i_vec + 8L) * -1L;
+            __m256i t12 = _mm256_loadu_si256((const __m256i *)(b + t11 + -7));
+            __m256i t13 = _mm256_mullo_epi32(t12, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(a + t11 + -7), t13);
+            long t14 = (long)t1 + (i_vec + 16L) * -1L;
+            __m256i t15 = _mm256_loadu_si256((const __m256i *)(b + t14 + -7));
+            __m256i t16 = _mm256_mullo_epi32(t15, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(a + t14 + -7), t16);
+            long t17 = (long)t1 + (i_vec + 24L) * -1L;
+            __m256i t18 = _mm256_loadu_si256((const __m256i *)(b + t17 + -7));
+            __m256i t19 = _mm256_mullo_epi32(t18, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(a + t17 + -7), t19);
+            i_vec += 32L;
+        } while (i_vec < t7);
+        t1 = (int)((long)t1 + t7 * -1L);
+    }
+    long t20 = (long)n * -1L + t4 * 2L + (long)t1 + 1L;
+    if (t20 >= 8L) {
+        long t21 = t20 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at reroll.c:43 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t22 = (long)t1 + i_vec_1 * -1L;
+            __m256i t23 = _mm256_loadu_si256((const __m256i *)(b + t22 + -7));
+            __m256i t24 = _mm256_mullo_epi32(t23, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(a + t22 + -7), t24);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t21);
+        t25 = (int)((long)t1 + t21 * -1L);
+    } else {
+        t25 = t1;
+    }
+    long t26 = (long)n * -1L + t4 * 2L + (long)t25 + 1L;
+    if ((t26 >= 1L) & (t26 <= 8L)) {
+        __m256i t27 = _mm256_set1_epi32((int)(int)t26);
+        __m256i t28 = _mm256_cmpgt_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t29 = (long)t25;
+        __m256i t30 = _mm256_permutevar8x32_epi32(t28, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        __m256i t31 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t30), (const int *)((unsigned long)b + (unsigned long)t29 * 4UL - 28UL));
+        __m256i t32 = _mm256_mullo_epi32(t31, _mm256_set1_epi32(3));
+        __m256i t33 = _mm256_permutevar8x32_epi32(t28, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        _mm256_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t29 * 4UL - 28UL), _mm256_movepi32_mask(t33), t32);
+        i = (int)((long)t25 + t26 * -1L);
+    } else {
+        i = t25;
+    }
+    for (; (long)i >= t5; i--) {
+        long t34 = (long)i;
+        a[t34] = b[t34] * 3;
+    }
+}
+
+/* A long counter and two statements per copy. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void two_stmts(long n, short *restrict a, short *restrict c, const short *restrict b) {
+    vcc_no_contract_body
+    long t14;
+    long i;
+    long t1 = -1L + n * 1L;
+    long t2 = t1 > 0L ? (t1 + 1L) / 2L : 0L;
+    long t3 = t2 * 2L;
+    long t4 = t2 * 2L;
+    if (t4 >= 32L) {
+        long t5 = t4 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at reroll.c:51 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            long t6 = i_vec;
+            const short *t7 = b + t6;
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)t7);
+            __m256i t8 = _mm256_add_epi16(b_v, _mm256_set1_epi16((short)7));
+            _mm256_storeu_si256((__m256i *)(a + t6), t8);
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)t7);
+            __m256i t9 = _mm256_xor_si256(b_v_1, _mm256_set1_epi16((short)5));
+            _mm256_storeu_si256((__m256i *)(c + t6), t9);
+            long t10 = i_vec + 16L;
+            const short *t11 = b + t10;
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)t11);
+            __m256i t12 = _mm256_add_epi16(b_v_2, _mm256_set1_epi16((short)7));
+            _mm256_storeu_si256((__m256i *)(a + t10), t12);
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)t11);
+            __m256i t13 = _mm256_xor_si256(b_v_3, _mm256_set1_epi16((short)5));
+            _mm256_storeu_si256((__m256i *)(c + t10), t13);
+            i_vec += 32L;
+        } while (i_vec < t5);
+        t14 = t5;
+    } else {
+        t14 = 0L;
+    }
+    long t15 = t2 * 2L + t14 * -1L;
+    if (t15 >= 16L) {
+        long t16 = t15 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at reroll.c:51 vector epilogue: VF 16, UF 1, scalar epilogue */
+        do {
+            long t17 = t14 + i_vec_1;
+            const short *t18 = b + t17;
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)t18);
+            __m256i t19 = _mm256_add_epi16(b_v_4, _mm256_set1_epi16((short)7));
+            _mm256_storeu_si256((__m256i *)(a + t17), t19);
+            __m256i b_v_5 = _mm256_loadu_si256((const __m256i *)t18);
+            __m256i t20 = _mm256_xor_si256(b_v_5, _mm256_set1_epi16((short)5));
+            _mm256_storeu_si256((__m256i *)(c + t17), t20);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t16);
+        i = t14 + t16;
+    } else {
+        i = t14;
+    }
+    for (; i < t3; i++) {
+        const short *t21 = b + i;
+        a[i] = (short)((int)*t21 + 7);
+        c[i] = (short)((int)*t21 ^ 5);
+    }
+}
+
+/* A 0..n loop that steps by 3 over whole elements: the last group runs past n - 1 in the
+   unrolled loop too, so the arrays have n + 2 elements. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) unsigned xor3(int n, const unsigned *a) {
+    vcc_no_contract_body
+    int t9;
+    unsigned int t10;
+    int t13;
+    unsigned int t14;
+    int i;
+    unsigned int t;
+    unsigned int t20;
+    long t1 = (long)n * 1L;
+    long t2 = t1 > 0L ? (t1 + 2L) / 3L : 0L;
+    long t3 = t2 * 3L;
+    long t4 = t2 * 3L;
+    if (t4 >= 32L) {
+        long t5 = t4 & -32L;
+        long i_vec = 0L;
+        vcc_v8_uint t_v = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint t_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint t_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint t_v_3 = (vcc_v8_uint)_mm256_set1_epi32(0);
+        /* vcc: loop at reroll.c:63 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
+        do {
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            t_v = (vcc_v8_uint)_mm256_xor_si256((__m256i)t_v, a_v);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
+            t_v_1 = (vcc_v8_uint)_mm256_xor_si256((__m256i)t_v_1, a_v_1);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 16L)));
+            t_v_2 = (vcc_v8_uint)_mm256_xor_si256((__m256i)t_v_2, a_v_2);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
+            t_v_3 = (vcc_v8_uint)_mm256_xor_si256((__m256i)t_v_3, a_v_3);
+            i_vec += 32L;
+        } while (i_vec < t5);
+        __m256i t6 = _mm256_xor_si256((__m256i)t_v, (__m256i)t_v_1);
+        __m256i t7 = _mm256_xor_si256(t6, (__m256i)t_v_2);
+        __m256i t8 = _mm256_xor_si256(t7, (__m256i)t_v_3);
+        t9 = (int)t5;
+        t10 = 0U ^ vcc_avx2_reduce_epi32(t8, _mm_xor_si128, unsigned int);
+    } else {
+        t9 = 0;
+        t10 = 0U;
+    }
+    long t11 = t2 * 3L + (long)t9 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
+        long i_vec_1 = 0L;
+        vcc_v8_uint t_v_4 = (vcc_v8_uint)_mm256_set1_epi32(0);
+        /* vcc: loop at reroll.c:63 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t9 + i_vec_1)));
+            t_v_4 = (vcc_v8_uint)_mm256_xor_si256((__m256i)t_v_4, a_v_4);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t12);
+        t13 = (int)((long)t9 + t12);
+        t14 = t10 ^ vcc_avx2_reduce_epi32((__m256i)t_v_4, _mm_xor_si128, unsigned int);
+    } else {
+        t13 = t9;
+        t14 = t10;
+    }
+    long t15 = t2 * 3L + (long)t13 * -1L;
+    if ((t15 >= 1L) & (t15 <= 8L)) {
+        __m256i t16 = _mm256_set1_epi32((int)(int)t15);
+        __m256i t17 = _mm256_cmpgt_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t17), a + (long)t13);
+        __m256i t18 = _mm256_xor_si256(_mm256_set1_epi32(0), a_v_5);
+        __m256i t19 = _mm256_ternarylogic_epi32(t17, t18, _mm256_set1_epi32(0), 0xCA);
+        i = (int)((long)t13 + t15);
+        t = t14 ^ vcc_avx2_reduce_epi32(t19, _mm_xor_si128, unsigned int);
+    } else {
+        i = t13;
+        t = t14;
+    }
+    for (; (long)i < t3; i++, t ^= t20) {
+        t20 = a[i];
+    }
+    return t;
+}
+
+/* Not rolled: the copies scale by different constants (vectorized as it is: an interleave group). */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void differ(int n, float *restrict a, const float *restrict b) {
+    vcc_no_contract_body
+    int t21;
+    int i;
+    long t1 = (long)n / 2L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at reroll.c:70 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        do {
+            long t3 = i_vec * 2L;
+            const float *t4 = b + t3;
+            __m256 t5 = _mm256_loadu_ps(t4);
+            __m256 t6 = _mm256_loadu_ps(t4 + 8);
+            __m256 b_v = _mm256_permutex2var_ps(t5, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t6);
+            __m256 b_v_1 = _mm256_permutex2var_ps(t5, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t6);
+            __m256 t7 = _mm256_mul_ps(b_v, _mm256_set1_ps(0.5f));
+            float *t8 = a + ((int)t3 + 1);
+            __m256 t9 = _mm256_mul_ps(b_v_1, _mm256_set1_ps(0.25f));
+            __m256 t10 = _mm256_permutex2var_ps(t7, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t9);
+            _mm256_storeu_ps(t8 + -1, t10);
+            __m256 t11 = _mm256_permutex2var_ps(t7, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t9);
+            _mm256_storeu_ps(t8 + 7, t11);
+            long t12 = (i_vec + 8L) * 2L;
+            const float *t13 = b + t12;
+            __m256 t14 = _mm256_loadu_ps(t13);
+            __m256 t15 = _mm256_loadu_ps(t13 + 8);
+            __m256 b_v_2 = _mm256_permutex2var_ps(t14, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t15);
+            __m256 b_v_3 = _mm256_permutex2var_ps(t14, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t15);
+            __m256 t16 = _mm256_mul_ps(b_v_2, _mm256_set1_ps(0.5f));
+            float *t17 = a + ((int)t12 + 1);
+            __m256 t18 = _mm256_mul_ps(b_v_3, _mm256_set1_ps(0.25f));
+            __m256 t19 = _mm256_permutex2var_ps(t16, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t18);
+            _mm256_storeu_ps(t17 + -1, t19);
+            __m256 t20 = _mm256_permutex2var_ps(t16, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t18);
+            _mm256_storeu_ps(t17 + 7, t20);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t21 = (int)(t2 * 2L);
+    } else {
+        t21 = 0;
+    }
+    long t22 = ((long)n + (long)t21 * -1L) / 2L;
+    if (t22 >= 8L) {
+        long t23 = t22 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at reroll.c:70 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t24 = (long)t21 + i_vec_1 * 2L;
+            const float *t25 = b + t24;
+            __m256 t26 = _mm256_loadu_ps(t25);
+            __m256 t27 = _mm256_loadu_ps(t25 + 8);
+            __m256 b_v_4 = _mm256_permutex2var_ps(t26, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t27);
+            __m256 b_v_5 = _mm256_permutex2var_ps(t26, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t27);
+            __m256 t28 = _mm256_mul_ps(b_v_4, _mm256_set1_ps(0.5f));
+            float *t29 = a + ((int)t24 + 1);
+            __m256 t30 = _mm256_mul_ps(b_v_5, _mm256_set1_ps(0.25f));
+            __m256 t31 = _mm256_permutex2var_ps(t28, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t30);
+            _mm256_storeu_ps(t29 + -1, t31);
+            __m256 t32 = _mm256_permutex2var_ps(t28, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t30);
+            _mm256_storeu_ps(t29 + 7, t32);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t23);
+        i = (int)((long)t21 + t23 * 2L);
+    } else {
+        i = t21;
+    }
+    for (; i < (n - 1); i += 2) {
+        long t33 = (long)i;
+        vcc_v2_float t34 = vcc_load(vcc_v2_float, b + t33);
+        vcc_v2_float t35 = t34 * (vcc_v2_float){0.5f, 0.25f};
+        vcc_store(a + t33, t35);
+    }
+}
+
+/* Not vectorized either way: copy 1 reads the element copy 0 stored (rolled, each iteration
+   reads the last one's store: a recurrence). */
+void chain(int n, float *a, const float *b) {
+    for (int i = 1; i < n - 1; i += 2) {
+        a[i] = a[i - 1] + b[i];
+        a[i + 1] = a[i] + b[i + 1];
+    }
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        float *a = new_array(n + 2, 4), *b = new_array(n + 2, 4);
+        int *ia = new_array(n + 2, 4), *ib = new_array(n + 2, 4);
+        short *sa = new_array(n + 2, 2), *sb = new_array(n + 2, 2), *sc = new_array(n + 2, 2);
+        FILL(a, n + 2, -50, 100);
+        FILL(b, n + 2, -50, 100);
+        FILL(ia, n + 2, -1000, 2000);
+        FILL(ib, n + 2, -1000, 2000);
+        FILL(sa, n + 2, -300, 600);
+        FILL(sb, n + 2, -300, 600);
+        FILL(sc, n + 2, -300, 600);
+        axpy4(n, 1.5f, a, b);
+        unsigned long long h1 = HASH(a, n + 2);
+        add4_then_rest(n, a, b);
+        unsigned long long h2 = HASH(a, n + 2);
+        int dot = idot5(n, ia, ib);
+        unsigned x = xor3(n, (const unsigned *)ia);
+        down2(n, ia, ib);
+        unsigned long long h3 = HASH(ia, n + 2);
+        two_stmts(n, sa, sc, sb);
+        unsigned long long h4 = HASH(sa, n + 2) ^ HASH(sc, n + 2);
+        differ(n, a, b);
+        unsigned long long h5 = HASH(a, n + 2);
+        chain(n, a, b);
+        unsigned long long h6 = HASH(a, n + 2);
+        printf("n=%d %llx %llx dot=%d x=%u %llx %llx %llx %llx\n", n, h1, h2, dot, x, h3, h4, h5, h6);
+        free(a), free(b), free(ia), free(ib), free(sa), free(sb), free(sc);
+    }
+    return 0;
+}
