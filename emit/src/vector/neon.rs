@@ -24,6 +24,7 @@
 //! and `evens`/`odds` shuffles, and those are one `vuzp1q`/`vuzp2q` each.
 
 use super::generic::Ctx;
+use super::neon_groups::StructAccess;
 use super::{avx2, mask_elem, shape_of, Shape};
 use crate::expr::{CExpr, PREC_ASSIGN};
 use crate::EmitError;
@@ -310,6 +311,34 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
     let Some(pattern) = pattern else { return Ok(None) };
     ctx.low.use_intrinsics();
     Ok(Some(avx2::fill(&pattern, &named)))
+}
+
+/// A structure load's member (`vldkq(p).val[o]`) or a structure store (`vstkq(p, {..})`),
+/// found by `neon_groups`: the intrinsic of the group's stride on the member's register.
+pub fn structure_access(ctx: &Ctx, inst: Inst, access: &StructAccess) -> Result<CExpr, EmitError> {
+    let (addr, shape, text) = match access {
+        StructAccess::Load { addr, stride, member } => {
+            let shape = ctx.shape(ctx.result(inst)?)?;
+            (*addr, shape, format!("vld{stride}{{q}}_{{s}}((const {{e}} *)$p).val[{member}]"))
+        }
+        StructAccess::Store { addr, values } => {
+            let shape = ctx.shape(values[0])?;
+            let ty = register_type(shape).ok_or_else(|| EmitError::new("a structure store of no register"))?;
+            let mut parts = Vec::new();
+            for &v in values {
+                parts.push(ctx.val(v)?.at(PREC_ASSIGN));
+            }
+            // `uint8x16_t` -> `uint8x16x3_t`, parenthesized: Clang's intrinsics may be macros.
+            let k = values.len();
+            let group_ty = format!("{}x{k}_t", ty.trim_end_matches("_t"));
+            let text = format!("vst{k}{{q}}_{{s}}(({{e}} *)$p, (({group_ty}){{{{{}}}}}))", parts.join(", "));
+            (*addr, shape, text)
+        }
+        StructAccess::Folded => return Err(EmitError::new("internal: a folded structure store written")),
+    };
+    let pattern = plain_pointer(ctx, addr, shape, expand(&text, shape, None));
+    ctx.low.use_intrinsics();
+    Ok(avx2::fill(&pattern, &[("$p", ctx.val(addr)?)]))
 }
 
 /// A conversion between two vectors of the same lane count held in registers: integers widened

@@ -397,6 +397,12 @@ const OP_COSTS: &[OpCost] = &[
 const FULL_WIDTH_PAYS: &[(TargetKind, OpClass, ElemClass)] =
     &[(T::Avx512, O::Mul, E::I64), (T::Avx512Vbmi, O::Shuffle, E::I8)];
 
+/// The targets with structure loads and stores (NEON's `ld2`..`ld4`, `st2`..`st4`): an
+/// interleave group of stride 2, 3 or 4 whose vectors each fill a register is one instruction
+/// per register, its members de-interleaved (or interleaved) by the access itself (emit's
+/// `vector::neon_groups`), with no shuffles.
+const STRUCTURE_ACCESSES: &[TargetKind] = &[T::Neon];
+
 /// How a target computes a math function on a whole vector.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum MathImpl {
@@ -545,6 +551,12 @@ impl Target {
     pub fn full_width_pays(&self, op: OpClass, elem: ElemClass) -> bool {
         self.loop_vector_bytes < self.vector_bytes
             && self.lineage().any(|kind| FULL_WIDTH_PAYS.iter().any(|&(k, o, e)| k == kind && o == op && e == elem))
+    }
+
+    /// Whether interleave groups of stride 2 to 4 are structure loads and stores
+    /// (`STRUCTURE_ACCESSES`).
+    pub fn structure_accesses(&self) -> bool {
+        self.lineage().any(|kind| STRUCTURE_ACCESSES.contains(&kind))
     }
 
     /// Lanes of one vector register of `elem_bytes`-byte elements.
