@@ -20,8 +20,9 @@
 //! go lane by lane (`vld1q_lane`/`vst1q_lane` behind a test of each mask lane), so that an
 //! inactive lane's memory is never touched. Gathers and scatters are lane by lane too
 //! (`vld1q_lane`/`vst1q_lane` at each lane's index, in lane order, behind the mask lane's test
-//! when masked). Structure loads (`vld2q`) are not used: the IR's interleave groups are loads
-//! and `evens`/`odds` shuffles, and those are one `vuzp1q`/`vuzp2q` each.
+//! when masked). The IR's full interleave groups of 2 to 4 are structure loads and stores
+//! (`vld3q`, `vst3q`: `neon_groups.rs` finds them); masked ones are loads and `evens`/`odds`
+//! shuffles, one `vuzp1q`/`vuzp2q` each.
 
 use super::generic::Ctx;
 use super::neon_groups::StructAccess;

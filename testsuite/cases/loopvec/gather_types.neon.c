@@ -14,7 +14,6 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
-#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
 /* vcc-test: expect-vectorized generic=6 avx2=6 avx512=8 neon=8 */
 #include "harness.h"
@@ -62,7 +61,7 @@ void gather_u16(int n, unsigned short *restrict a, const unsigned short *restric
             uint8x16_t idx_v = vld1q_u8(idx + i_vec);
             vcc_v16_ushort b_v = vcc_gather(vcc_v16_ushort, b, (vcc_v16_uchar)idx_v);
             vcc_v16_ushort t3 = b_v * (vcc_v16_ushort){(unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2};
-            do { vcc_v16_ushort vcc_w = t3; char *vcc_p = (char *)(a + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            do { vcc_v16_ushort vcc_w = t3; vst1q_u16_x2(a + i_vec, ((uint16x8x2_t){{(uint16x8_t)__builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7), (uint16x8_t)__builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)}})); } while (0);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -141,11 +140,11 @@ void gather_global(int n, float *restrict a, const unsigned char *restrict idx) 
         /* vcc: loop at gather_types.c:26 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             uint8x16_t idx_v = vld1q_u8(idx + i_vec);
-            vcc_v16_int t3 = __builtin_convertvector(__builtin_convertvector((vcc_v16_uchar)idx_v, vcc_v16_ushort), vcc_v16_int);
+            vcc_v16_int t3 = ({ uint8x16_t vcc_w0 = idx_v; uint16x8_t vcc_w1 = vmovl_u8(vget_low_u8(vcc_w0)), vcc_w2 = vmovl_high_u8(vcc_w0); uint32x4_t vcc_w3 = vmovl_u16(vget_low_u16(vcc_w1)), vcc_w4 = vmovl_high_u16(vcc_w1); uint32x4_t vcc_w5 = vmovl_u16(vget_low_u16(vcc_w2)), vcc_w6 = vmovl_high_u16(vcc_w2); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w3; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w4; vcc_v4_int vcc_p2 = (vcc_v4_int)vcc_w5; vcc_v4_int vcc_p3 = (vcc_v4_int)vcc_w6; __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
             vcc_v16_int t4 = t3 & (vcc_v16_int){63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63};
             vcc_v16_float table_v = vcc_gather(vcc_v16_float, table, t4);
             vcc_v16_float t5 = table_v * (vcc_v16_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            do { vcc_v16_float vcc_w = t5; char *vcc_p = (char *)(a + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11)); vcc_store(vcc_p + 48, __builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)); } while (0);
+            do { vcc_v16_float vcc_w = t5; vst1q_f32_x4(a + i_vec, ((float32x4x4_t){{(float32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3), (float32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7), (float32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11), (float32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)}})); } while (0);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -399,100 +398,65 @@ void stride_store(int n, double *restrict a, const short *restrict b) {
 
 /* A non-unit step: i += 2 touches every other element. */
 void step_two(int n, float *restrict a, const float *restrict b) {
-    int t43;
+    int t17;
     int i;
     long t1 = ((long)n + 1L) / 2L - 1L;
-    if (t1 >= 16L) {
-        long t2 = t1 & -16L;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at gather_types.c:51 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at gather_types.c:51 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         do {
             long t3 = i_vec * 2L;
             float *t4 = a + t3;
-            const float *t5 = b + t3;
-            float32x4_t t6 = vld1q_f32(t5);
-            float32x4_t t7 = vld1q_f32(t5 + 4);
-            float32x4_t b_v = vuzp1q_f32(t6, t7);
-            float32x4_t t8 = vaddq_f32(b_v, vdupq_n_f32(1.0f));
-            float32x4_t t9 = vzip1q_f32(t8, t8);
-            uint32x4_t t10 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t10; float32x4_t vcc_nv = t9; float32_t *vcc_np = (float32_t *)(t4); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            float32x4_t t11 = vzip2q_f32(t8, t8);
-            uint32x4_t t12 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t12; float32x4_t vcc_nv = t11; float32_t *vcc_np = (float32_t *)(t4 + 4); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            long t13 = (i_vec + 4L) * 2L;
-            float *t14 = a + t13;
-            const float *t15 = b + t13;
-            float32x4_t t16 = vld1q_f32(t15);
-            float32x4_t t17 = vld1q_f32(t15 + 4);
-            float32x4_t b_v_1 = vuzp1q_f32(t16, t17);
-            float32x4_t t18 = vaddq_f32(b_v_1, vdupq_n_f32(1.0f));
-            float32x4_t t19 = vzip1q_f32(t18, t18);
-            uint32x4_t t20 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t20; float32x4_t vcc_nv = t19; float32_t *vcc_np = (float32_t *)(t14); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            float32x4_t t21 = vzip2q_f32(t18, t18);
-            uint32x4_t t22 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t22; float32x4_t vcc_nv = t21; float32_t *vcc_np = (float32_t *)(t14 + 4); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            long t23 = (i_vec + 8L) * 2L;
-            float *t24 = a + t23;
-            const float *t25 = b + t23;
-            float32x4_t t26 = vld1q_f32(t25);
-            float32x4_t t27 = vld1q_f32(t25 + 4);
-            float32x4_t b_v_2 = vuzp1q_f32(t26, t27);
-            float32x4_t t28 = vaddq_f32(b_v_2, vdupq_n_f32(1.0f));
-            float32x4_t t29 = vzip1q_f32(t28, t28);
-            uint32x4_t t30 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t30; float32x4_t vcc_nv = t29; float32_t *vcc_np = (float32_t *)(t24); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            float32x4_t t31 = vzip2q_f32(t28, t28);
-            uint32x4_t t32 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t32; float32x4_t vcc_nv = t31; float32_t *vcc_np = (float32_t *)(t24 + 4); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            long t33 = (i_vec + 12L) * 2L;
-            float *t34 = a + t33;
-            const float *t35 = b + t33;
-            float32x4_t t36 = vld1q_f32(t35);
-            float32x4_t t37 = vld1q_f32(t35 + 4);
-            float32x4_t b_v_3 = vuzp1q_f32(t36, t37);
-            float32x4_t t38 = vaddq_f32(b_v_3, vdupq_n_f32(1.0f));
-            float32x4_t t39 = vzip1q_f32(t38, t38);
-            uint32x4_t t40 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t40; float32x4_t vcc_nv = t39; float32_t *vcc_np = (float32_t *)(t34); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            float32x4_t t41 = vzip2q_f32(t38, t38);
-            uint32x4_t t42 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t42; float32x4_t vcc_nv = t41; float32_t *vcc_np = (float32_t *)(t34 + 4); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            i_vec += 16L;
+            float32x4_t b_v = vld2q_f32(b + t3).val[0];
+            float32x4_t t5 = vaddq_f32(b_v, vdupq_n_f32(1.0f));
+            float32x4_t t6 = vzip1q_f32(t5, t5);
+            uint32x4_t t7 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t7; float32x4_t vcc_nv = t6; float32_t *vcc_np = (float32_t *)(t4); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            float32x4_t t8 = vzip2q_f32(t5, t5);
+            uint32x4_t t9 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t9; float32x4_t vcc_nv = t8; float32_t *vcc_np = (float32_t *)(t4 + 4); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            long t10 = (i_vec + 4L) * 2L;
+            float *t11 = a + t10;
+            float32x4_t b_v_1 = vld2q_f32(b + t10).val[0];
+            float32x4_t t12 = vaddq_f32(b_v_1, vdupq_n_f32(1.0f));
+            float32x4_t t13 = vzip1q_f32(t12, t12);
+            uint32x4_t t14 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t14; float32x4_t vcc_nv = t13; float32_t *vcc_np = (float32_t *)(t11); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            float32x4_t t15 = vzip2q_f32(t12, t12);
+            uint32x4_t t16 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t16; float32x4_t vcc_nv = t15; float32_t *vcc_np = (float32_t *)(t11 + 4); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            i_vec += 8L;
         } while (i_vec < t2);
-        t43 = (int)(t2 * 2L);
+        t17 = (int)(t2 * 2L);
     } else {
-        t43 = 0;
+        t17 = 0;
     }
-    long t44 = ((long)n + (long)t43 * -1L + 1L) / 2L - 1L;
-    if (t44 >= 4L) {
-        long t45 = t44 & -4L;
+    long t18 = ((long)n + (long)t17 * -1L + 1L) / 2L - 1L;
+    if (t18 >= 4L) {
+        long t19 = t18 & -4L;
         long i_vec_1 = 0L;
         /* vcc: loop at gather_types.c:51 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t46 = (long)t43 + i_vec_1 * 2L;
-            float *t47 = a + t46;
-            const float *t48 = b + t46;
-            float32x4_t t49 = vld1q_f32(t48);
-            float32x4_t t50 = vld1q_f32(t48 + 4);
-            float32x4_t b_v_4 = vuzp1q_f32(t49, t50);
-            float32x4_t t51 = vaddq_f32(b_v_4, vdupq_n_f32(1.0f));
-            float32x4_t t52 = vzip1q_f32(t51, t51);
-            uint32x4_t t53 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t53; float32x4_t vcc_nv = t52; float32_t *vcc_np = (float32_t *)(t47); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            float32x4_t t54 = vzip2q_f32(t51, t51);
-            uint32x4_t t55 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t55; float32x4_t vcc_nv = t54; float32_t *vcc_np = (float32_t *)(t47 + 4); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            long t20 = (long)t17 + i_vec_1 * 2L;
+            float *t21 = a + t20;
+            float32x4_t b_v_2 = vld2q_f32(b + t20).val[0];
+            float32x4_t t22 = vaddq_f32(b_v_2, vdupq_n_f32(1.0f));
+            float32x4_t t23 = vzip1q_f32(t22, t22);
+            uint32x4_t t24 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t24; float32x4_t vcc_nv = t23; float32_t *vcc_np = (float32_t *)(t21); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            float32x4_t t25 = vzip2q_f32(t22, t22);
+            uint32x4_t t26 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t26; float32x4_t vcc_nv = t25; float32_t *vcc_np = (float32_t *)(t21 + 4); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t45);
-        i = (int)((long)t43 + t45 * 2L);
+        } while (i_vec_1 < t19);
+        i = (int)((long)t17 + t19 * 2L);
     } else {
-        i = t43;
+        i = t17;
     }
     for (; i < n; i += 2) {
-        long t56 = (long)i;
-        a[t56] = b[t56] + 1.0f;
+        long t27 = (long)i;
+        a[t27] = b[t27] + 1.0f;
     }
 }
 

@@ -184,7 +184,9 @@ pub const MAX_REGISTERS: u64 = 4;
 /// where the cost model picks between the widths (`cost::registers`).
 fn build_plans(module: &Module, func: &Function, legal: &LegalLoop, target: &Target) -> Result<Vec<VPlan>, Refusal> {
     let conditional = legal.predication.order.iter().any(|b| legal.predication.is_conditional(*b));
-    let bandwidth = target.wide_values && legal.narrowest_bytes == 1 && legal.reductions.is_empty() && !conditional;
+    let bandwidth = target.wide_values
+        && target.bandwidth_plans(legal.narrowest_bytes, !legal.reductions.is_empty())
+        && !conditional;
     let lane_bytes = if bandwidth { legal.narrowest_bytes } else { legal.widest_bytes };
     let width = plan_width(module, func, legal, target);
     // An early exit's any-lane test takes one register too: emit's masks of 16 and 32 lanes
