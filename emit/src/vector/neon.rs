@@ -243,6 +243,9 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
             return Ok(Some(e));
         }
     }
+    if let Some(e) = call_in_pieces(ctx, inst)? {
+        return Ok(Some(e));
+    }
     let mut values = data.operands();
     values.extend(res);
     if !all_registers(ctx, &values)? {
@@ -421,6 +424,54 @@ fn wide_store(ctx: &Ctx, addr: Value, value: Value) -> Result<Option<CExpr>, Emi
     let text = format!("do {{ {} vcc_w = {x}; {store}; }} while (0)", ctx.low.generic_type(shape));
     ctx.low.use_intrinsics();
     Ok(Some(avx2::fill(&text, &[("$p", ctx.val(addr)?)])))
+}
+
+/// A math function (a `call_<name>` row) on a vector of 2 to 4 registers (a loop of 2-byte
+/// elements planned at 8 lanes: `fma` of 8 doubles): each register's row, on the arguments'
+/// registers taken by `__builtin_shufflevector` (free when the arguments are per register),
+/// the pieces joined again. The generic lowering has no per-lane form of three-argument calls.
+fn call_in_pieces(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
+    let func = ctx.em.func;
+    let (InstData::Call { callee: midend::ir::Callee::Direct(f), args }, Some(res)) =
+        (func.inst(inst), func.dfg.result(inst))
+    else {
+        return Ok(None);
+    };
+    let Some(shape) = shape_of(ctx.em.types, ctx.ty(res), ctx.low.target)? else { return Ok(None) };
+    let k = shape.bytes() / 16;
+    let piece = Shape { lanes: 16 / shape.elem.bytes, ..shape };
+    if shape.is_mask || shape.bytes() % 16 != 0 || !(2..=4).contains(&k) || register_type(shape).is_some() {
+        return Ok(None);
+    }
+    if args.iter().any(|&a| ctx.ty(a) != ctx.ty(res)) || args.len() > 3 {
+        return Ok(None);
+    }
+    let Some(pattern) = find(&format!("call_{}", ctx.em.module.funcs[*f].name), piece) else { return Ok(None) };
+    let pattern = expand(pattern, piece, None);
+    let (gt, pt, rt) =
+        (ctx.low.generic_type(shape), ctx.low.generic_type(piece), register_type(piece).unwrap_or_default());
+    let mut text = String::from("({ ");
+    for (j, &a) in args.iter().enumerate() {
+        text.push_str(&format!("{gt} vcc_a{j} = {}; ", ctx.val(a)?.at(PREC_ASSIGN)));
+    }
+    let mut names = Vec::new();
+    for r in 0..k {
+        let idx: Vec<String> = (r * piece.lanes..(r + 1) * piece.lanes).map(|i| i.to_string()).collect();
+        let idx = idx.join(", ");
+        let named: Vec<(String, CExpr)> = (0..args.len())
+            .map(|j| {
+                (format!("${j}"), CExpr::primary(format!("({rt})__builtin_shufflevector(vcc_a{j}, vcc_a{j}, {idx})")))
+            })
+            .collect();
+        let named: Vec<(&str, CExpr)> = named.iter().map(|(n, e)| (n.as_str(), e.clone())).collect();
+        let value = avx2::fill(&pattern, &named).text;
+        text.push_str(&format!("{pt} vcc_p{r} = ({pt}){value}; "));
+        names.push(format!("vcc_p{r}"));
+    }
+    text.push_str(&avx2::join_pieces(names, piece.lanes));
+    text.push_str("; })");
+    ctx.low.use_intrinsics();
+    Ok(Some(CExpr::primary(text)))
 }
 
 /// A structure load's member (`vldkq(p).val[o]`) or a structure store (`vstkq(p, {..})`),
