@@ -4,8 +4,10 @@ typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
 typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
+typedef double vcc_v2_double __attribute__((vector_size(16)));
 typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef double vcc_v8_double __attribute__((vector_size(64)));
 
 /* vcc-test: expect-vectorized 7 */
 #include "harness.h"
@@ -118,8 +120,27 @@ void i8_to_u16(int n, uint16_t *restrict d, const int8_t *restrict p) {
 
 /* uint8 -> double: the doubles of one vector iteration take four registers. */
 void u8_to_f64(int n, double *restrict d, const uint8_t *restrict p) {
-    for (int i = 0; i < n; i++)
-        d[i] = p[i] * 0.5 + 1.0;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at convert.c:30 vectorized: VF 8, UF 1, scalar epilogue */
+        do {
+            uint8x8_t p_v = vld1_u8(p + i_vec);
+            vcc_v8_double t3 = ({ uint8x8_t vcc_w0 = p_v; uint16x8_t vcc_w1 = vmovl_u8(vcc_w0); uint32x4_t vcc_w2 = vmovl_u16(vget_low_u16(vcc_w1)), vcc_w3 = vmovl_high_u16(vcc_w1); uint64x2_t vcc_w4 = vmovl_u32(vget_low_u32(vcc_w2)), vcc_w5 = vmovl_high_u32(vcc_w2); uint64x2_t vcc_w6 = vmovl_u32(vget_low_u32(vcc_w3)), vcc_w7 = vmovl_high_u32(vcc_w3); vcc_v2_double vcc_p0 = (vcc_v2_double)vcvtq_f64_u64(vcc_w4); vcc_v2_double vcc_p1 = (vcc_v2_double)vcvtq_f64_u64(vcc_w5); vcc_v2_double vcc_p2 = (vcc_v2_double)vcvtq_f64_u64(vcc_w6); vcc_v2_double vcc_p3 = (vcc_v2_double)vcvtq_f64_u64(vcc_w7); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3), 0, 1, 2, 3, 4, 5, 6, 7); });
+            vcc_v8_double t4 = ({ vcc_v8_double vcc_a0 = t3; vcc_v8_double vcc_a1 = (vcc_v8_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5}; vcc_v8_double vcc_a2 = (vcc_v8_double){1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0}; vcc_v2_double vcc_p0 = (vcc_v2_double)vfmaq_f64((float64x2_t)__builtin_shufflevector(vcc_a2, vcc_a2, 0, 1), (float64x2_t)__builtin_shufflevector(vcc_a0, vcc_a0, 0, 1), (float64x2_t)__builtin_shufflevector(vcc_a1, vcc_a1, 0, 1)); vcc_v2_double vcc_p1 = (vcc_v2_double)vfmaq_f64((float64x2_t)__builtin_shufflevector(vcc_a2, vcc_a2, 2, 3), (float64x2_t)__builtin_shufflevector(vcc_a0, vcc_a0, 2, 3), (float64x2_t)__builtin_shufflevector(vcc_a1, vcc_a1, 2, 3)); vcc_v2_double vcc_p2 = (vcc_v2_double)vfmaq_f64((float64x2_t)__builtin_shufflevector(vcc_a2, vcc_a2, 4, 5), (float64x2_t)__builtin_shufflevector(vcc_a0, vcc_a0, 4, 5), (float64x2_t)__builtin_shufflevector(vcc_a1, vcc_a1, 4, 5)); vcc_v2_double vcc_p3 = (vcc_v2_double)vfmaq_f64((float64x2_t)__builtin_shufflevector(vcc_a2, vcc_a2, 6, 7), (float64x2_t)__builtin_shufflevector(vcc_a0, vcc_a0, 6, 7), (float64x2_t)__builtin_shufflevector(vcc_a1, vcc_a1, 6, 7)); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3), 0, 1, 2, 3, 4, 5, 6, 7); });
+            do { vcc_v8_double vcc_w = t4; vst1q_f64_x4(d + i_vec, ((float64x2x4_t){{(float64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 0, 1), (float64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 2, 3), (float64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 4, 5), (float64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 6, 7)}})); } while (0);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t5 = (long)i;
+        d[t5] = (double)p[t5] * 0.5 + 1.0;
+    }
 }
 
 /* int8 -> float: the sign-extending group conversion. */

@@ -1,19 +1,20 @@
 /* vcc: vector types and helpers */
 #include <arm_neon.h>
-typedef long vcc_m2 __attribute__((vector_size(16)));
+typedef short vcc_m8 __attribute__((vector_size(16)));
 typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef double vcc_v2_double __attribute__((vector_size(16)));
-typedef int vcc_v2_int __attribute__((vector_size(8)));
-typedef short vcc_v2_short __attribute__((vector_size(4)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+typedef double vcc_v8_double __attribute__((vector_size(64)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 
 /* vcc-test: expect-vectorized generic=6 avx2=6 avx512=8 neon=8 */
 #include "harness.h"
@@ -294,105 +295,33 @@ void stride_down(int n, int *restrict a, const int *restrict b) {
 
 /* A store with stride 2 of doubles, a load with stride 2 of shorts. */
 void stride_store(int n, double *restrict a, const short *restrict b) {
-    int t47;
     int i;
     long t1 = (long)n - 1L;
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at gather_types.c:45 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        /* vcc: loop at gather_types.c:45 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             long t3 = (long)(2 * (int)i_vec);
             double *t4 = a + t3;
-            const short *t5 = b + t3;
-            vcc_v2_short t6 = vcc_load(vcc_v2_short, t5);
-            vcc_v2_short t7 = vcc_load(vcc_v2_short, t5 + 2);
-            vcc_v2_short b_v = __builtin_shufflevector(t6, t7, 0, 2);
-            float64x2_t t8 = (float64x2_t)__builtin_convertvector(__builtin_convertvector(b_v, vcc_v2_int), vcc_v2_double);
-            float64x2_t t9 = vmulq_f64(t8, vdupq_n_f64(0.5));
-            float64x2_t t10 = vuzp1q_f64(t9, t9);
-            uint64x2_t t11 = (uint64x2_t)__builtin_convertvector((vcc_v2_int)(int32x2_t)(vcc_v2_int){1, 0} != (vcc_v2_int)vdup_n_s32(0), vcc_m2);
-            do { uint64x2_t vcc_nm = t11; float64x2_t vcc_nv = t10; float64_t *vcc_np = (float64_t *)(t4); if (vminvq_u32(vreinterpretq_u32_u64(vcc_nm))) vst1q_f64(vcc_np, vcc_nv); else if (vmaxvq_u32(vreinterpretq_u32_u64(vcc_nm))) { if (vgetq_lane_u64(vcc_nm, 0)) vst1q_lane_f64(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u64(vcc_nm, 1)) vst1q_lane_f64(vcc_np + 1, vcc_nv, 1); } } while (0);
-            float64x2_t t12 = vuzp2q_f64(t9, t9);
-            uint64x2_t t13 = (uint64x2_t)__builtin_convertvector((vcc_v2_int)(int32x2_t)(vcc_v2_int){1, 0} != (vcc_v2_int)vdup_n_s32(0), vcc_m2);
-            do { uint64x2_t vcc_nm = t13; float64x2_t vcc_nv = t12; float64_t *vcc_np = (float64_t *)(t4 + 2); if (vminvq_u32(vreinterpretq_u32_u64(vcc_nm))) vst1q_f64(vcc_np, vcc_nv); else if (vmaxvq_u32(vreinterpretq_u32_u64(vcc_nm))) { if (vgetq_lane_u64(vcc_nm, 0)) vst1q_lane_f64(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u64(vcc_nm, 1)) vst1q_lane_f64(vcc_np + 1, vcc_nv, 1); } } while (0);
-            long t14 = (long)(2 * (int)(i_vec + 2L));
-            double *t15 = a + t14;
-            const short *t16 = b + t14;
-            vcc_v2_short t17 = vcc_load(vcc_v2_short, t16);
-            vcc_v2_short t18 = vcc_load(vcc_v2_short, t16 + 2);
-            vcc_v2_short b_v_1 = __builtin_shufflevector(t17, t18, 0, 2);
-            float64x2_t t19 = (float64x2_t)__builtin_convertvector(__builtin_convertvector(b_v_1, vcc_v2_int), vcc_v2_double);
-            float64x2_t t20 = vmulq_f64(t19, vdupq_n_f64(0.5));
-            float64x2_t t21 = vuzp1q_f64(t20, t20);
-            uint64x2_t t22 = (uint64x2_t)__builtin_convertvector((vcc_v2_int)(int32x2_t)(vcc_v2_int){1, 0} != (vcc_v2_int)vdup_n_s32(0), vcc_m2);
-            do { uint64x2_t vcc_nm = t22; float64x2_t vcc_nv = t21; float64_t *vcc_np = (float64_t *)(t15); if (vminvq_u32(vreinterpretq_u32_u64(vcc_nm))) vst1q_f64(vcc_np, vcc_nv); else if (vmaxvq_u32(vreinterpretq_u32_u64(vcc_nm))) { if (vgetq_lane_u64(vcc_nm, 0)) vst1q_lane_f64(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u64(vcc_nm, 1)) vst1q_lane_f64(vcc_np + 1, vcc_nv, 1); } } while (0);
-            float64x2_t t23 = vuzp2q_f64(t20, t20);
-            uint64x2_t t24 = (uint64x2_t)__builtin_convertvector((vcc_v2_int)(int32x2_t)(vcc_v2_int){1, 0} != (vcc_v2_int)vdup_n_s32(0), vcc_m2);
-            do { uint64x2_t vcc_nm = t24; float64x2_t vcc_nv = t23; float64_t *vcc_np = (float64_t *)(t15 + 2); if (vminvq_u32(vreinterpretq_u32_u64(vcc_nm))) vst1q_f64(vcc_np, vcc_nv); else if (vmaxvq_u32(vreinterpretq_u32_u64(vcc_nm))) { if (vgetq_lane_u64(vcc_nm, 0)) vst1q_lane_f64(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u64(vcc_nm, 1)) vst1q_lane_f64(vcc_np + 1, vcc_nv, 1); } } while (0);
-            long t25 = (long)(2 * (int)(i_vec + 4L));
-            double *t26 = a + t25;
-            const short *t27 = b + t25;
-            vcc_v2_short t28 = vcc_load(vcc_v2_short, t27);
-            vcc_v2_short t29 = vcc_load(vcc_v2_short, t27 + 2);
-            vcc_v2_short b_v_2 = __builtin_shufflevector(t28, t29, 0, 2);
-            float64x2_t t30 = (float64x2_t)__builtin_convertvector(__builtin_convertvector(b_v_2, vcc_v2_int), vcc_v2_double);
-            float64x2_t t31 = vmulq_f64(t30, vdupq_n_f64(0.5));
-            float64x2_t t32 = vuzp1q_f64(t31, t31);
-            uint64x2_t t33 = (uint64x2_t)__builtin_convertvector((vcc_v2_int)(int32x2_t)(vcc_v2_int){1, 0} != (vcc_v2_int)vdup_n_s32(0), vcc_m2);
-            do { uint64x2_t vcc_nm = t33; float64x2_t vcc_nv = t32; float64_t *vcc_np = (float64_t *)(t26); if (vminvq_u32(vreinterpretq_u32_u64(vcc_nm))) vst1q_f64(vcc_np, vcc_nv); else if (vmaxvq_u32(vreinterpretq_u32_u64(vcc_nm))) { if (vgetq_lane_u64(vcc_nm, 0)) vst1q_lane_f64(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u64(vcc_nm, 1)) vst1q_lane_f64(vcc_np + 1, vcc_nv, 1); } } while (0);
-            float64x2_t t34 = vuzp2q_f64(t31, t31);
-            uint64x2_t t35 = (uint64x2_t)__builtin_convertvector((vcc_v2_int)(int32x2_t)(vcc_v2_int){1, 0} != (vcc_v2_int)vdup_n_s32(0), vcc_m2);
-            do { uint64x2_t vcc_nm = t35; float64x2_t vcc_nv = t34; float64_t *vcc_np = (float64_t *)(t26 + 2); if (vminvq_u32(vreinterpretq_u32_u64(vcc_nm))) vst1q_f64(vcc_np, vcc_nv); else if (vmaxvq_u32(vreinterpretq_u32_u64(vcc_nm))) { if (vgetq_lane_u64(vcc_nm, 0)) vst1q_lane_f64(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u64(vcc_nm, 1)) vst1q_lane_f64(vcc_np + 1, vcc_nv, 1); } } while (0);
-            long t36 = (long)(2 * (int)(i_vec + 6L));
-            double *t37 = a + t36;
-            const short *t38 = b + t36;
-            vcc_v2_short t39 = vcc_load(vcc_v2_short, t38);
-            vcc_v2_short t40 = vcc_load(vcc_v2_short, t38 + 2);
-            vcc_v2_short b_v_3 = __builtin_shufflevector(t39, t40, 0, 2);
-            float64x2_t t41 = (float64x2_t)__builtin_convertvector(__builtin_convertvector(b_v_3, vcc_v2_int), vcc_v2_double);
-            float64x2_t t42 = vmulq_f64(t41, vdupq_n_f64(0.5));
-            float64x2_t t43 = vuzp1q_f64(t42, t42);
-            uint64x2_t t44 = (uint64x2_t)__builtin_convertvector((vcc_v2_int)(int32x2_t)(vcc_v2_int){1, 0} != (vcc_v2_int)vdup_n_s32(0), vcc_m2);
-            do { uint64x2_t vcc_nm = t44; float64x2_t vcc_nv = t43; float64_t *vcc_np = (float64_t *)(t37); if (vminvq_u32(vreinterpretq_u32_u64(vcc_nm))) vst1q_f64(vcc_np, vcc_nv); else if (vmaxvq_u32(vreinterpretq_u32_u64(vcc_nm))) { if (vgetq_lane_u64(vcc_nm, 0)) vst1q_lane_f64(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u64(vcc_nm, 1)) vst1q_lane_f64(vcc_np + 1, vcc_nv, 1); } } while (0);
-            float64x2_t t45 = vuzp2q_f64(t42, t42);
-            uint64x2_t t46 = (uint64x2_t)__builtin_convertvector((vcc_v2_int)(int32x2_t)(vcc_v2_int){1, 0} != (vcc_v2_int)vdup_n_s32(0), vcc_m2);
-            do { uint64x2_t vcc_nm = t46; float64x2_t vcc_nv = t45; float64_t *vcc_np = (float64_t *)(t37 + 2); if (vminvq_u32(vreinterpretq_u32_u64(vcc_nm))) vst1q_f64(vcc_np, vcc_nv); else if (vmaxvq_u32(vreinterpretq_u32_u64(vcc_nm))) { if (vgetq_lane_u64(vcc_nm, 0)) vst1q_lane_f64(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u64(vcc_nm, 1)) vst1q_lane_f64(vcc_np + 1, vcc_nv, 1); } } while (0);
+            int16x8_t b_v = vld2q_s16(b + t3).val[0];
+            vcc_v8_double t5 = ({ int16x8_t vcc_w0 = b_v; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); int64x2_t vcc_w3 = vmovl_s32(vget_low_s32(vcc_w1)), vcc_w4 = vmovl_high_s32(vcc_w1); int64x2_t vcc_w5 = vmovl_s32(vget_low_s32(vcc_w2)), vcc_w6 = vmovl_high_s32(vcc_w2); vcc_v2_double vcc_p0 = (vcc_v2_double)vcvtq_f64_s64(vcc_w3); vcc_v2_double vcc_p1 = (vcc_v2_double)vcvtq_f64_s64(vcc_w4); vcc_v2_double vcc_p2 = (vcc_v2_double)vcvtq_f64_s64(vcc_w5); vcc_v2_double vcc_p3 = (vcc_v2_double)vcvtq_f64_s64(vcc_w6); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3), 0, 1, 2, 3, 4, 5, 6, 7); });
+            vcc_v8_double t6 = t5 * (vcc_v8_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
+            vcc_v8_double t7 = __builtin_shufflevector(t6, t6, 0, 8, 1, 9, 2, 10, 3, 11);
+            uint16x8_t t8 = (uint16x8_t)__builtin_convertvector((vcc_v8_int){1, 0, 1, 0, 1, 0, 1, 0} != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, vcc_m8);
+            vcc_store_masked(t4, t7, (vcc_m8)t8);
+            vcc_v8_double t9 = __builtin_shufflevector(t6, t6, 4, 12, 5, 13, 6, 14, 7, 15);
+            uint16x8_t t10 = (uint16x8_t)__builtin_convertvector((vcc_v8_int){1, 0, 1, 0, 1, 0, 1, 0} != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, vcc_m8);
+            vcc_store_masked(t4 + 8, t9, (vcc_m8)t10);
             i_vec += 8L;
         } while (i_vec < t2);
-        t47 = (int)t2;
+        i = (int)t2;
     } else {
-        t47 = 0;
-    }
-    long t48 = (long)n + (long)t47 * -1L - 1L;
-    if (t48 >= 2L) {
-        long t49 = t48 & -2L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at gather_types.c:45 vector epilogue: VF 2, UF 1, scalar epilogue */
-        do {
-            long t50 = (long)(2 * (int)((long)t47 + i_vec_1));
-            double *t51 = a + t50;
-            const short *t52 = b + t50;
-            vcc_v2_short t53 = vcc_load(vcc_v2_short, t52);
-            vcc_v2_short t54 = vcc_load(vcc_v2_short, t52 + 2);
-            vcc_v2_short b_v_4 = __builtin_shufflevector(t53, t54, 0, 2);
-            float64x2_t t55 = (float64x2_t)__builtin_convertvector(__builtin_convertvector(b_v_4, vcc_v2_int), vcc_v2_double);
-            float64x2_t t56 = vmulq_f64(t55, vdupq_n_f64(0.5));
-            float64x2_t t57 = vuzp1q_f64(t56, t56);
-            uint64x2_t t58 = (uint64x2_t)__builtin_convertvector((vcc_v2_int)(int32x2_t)(vcc_v2_int){1, 0} != (vcc_v2_int)vdup_n_s32(0), vcc_m2);
-            do { uint64x2_t vcc_nm = t58; float64x2_t vcc_nv = t57; float64_t *vcc_np = (float64_t *)(t51); if (vminvq_u32(vreinterpretq_u32_u64(vcc_nm))) vst1q_f64(vcc_np, vcc_nv); else if (vmaxvq_u32(vreinterpretq_u32_u64(vcc_nm))) { if (vgetq_lane_u64(vcc_nm, 0)) vst1q_lane_f64(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u64(vcc_nm, 1)) vst1q_lane_f64(vcc_np + 1, vcc_nv, 1); } } while (0);
-            float64x2_t t59 = vuzp2q_f64(t56, t56);
-            uint64x2_t t60 = (uint64x2_t)__builtin_convertvector((vcc_v2_int)(int32x2_t)(vcc_v2_int){1, 0} != (vcc_v2_int)vdup_n_s32(0), vcc_m2);
-            do { uint64x2_t vcc_nm = t60; float64x2_t vcc_nv = t59; float64_t *vcc_np = (float64_t *)(t51 + 2); if (vminvq_u32(vreinterpretq_u32_u64(vcc_nm))) vst1q_f64(vcc_np, vcc_nv); else if (vmaxvq_u32(vreinterpretq_u32_u64(vcc_nm))) { if (vgetq_lane_u64(vcc_nm, 0)) vst1q_lane_f64(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u64(vcc_nm, 1)) vst1q_lane_f64(vcc_np + 1, vcc_nv, 1); } } while (0);
-            i_vec_1 += 2L;
-        } while (i_vec_1 < t49);
-        i = (int)((long)t47 + t49);
-    } else {
-        i = t47;
+        i = 0;
     }
     for (; i < n; i++) {
-        long t61 = (long)(2 * i);
-        a[t61] = (double)b[t61] * 0.5;
+        long t11 = (long)(2 * i);
+        a[t11] = (double)b[t11] * 0.5;
     }
 }
 
