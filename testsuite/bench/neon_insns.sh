@@ -7,7 +7,8 @@
 #   scalar   the input with -fno-tree-vectorize
 #   input    the input as is (gcc 12 vectorizes at -O2 with its very-cheap cost model)
 #   generic  vcc's output for --target=neon written with generic vector extensions: the output of
-#            $VCC_GENERIC (a vcc from before NEON had intrinsics), else vcc --target=generic
+#            $VCC_GENERIC (a vcc from before NEON had intrinsics), else vcc --target=neon
+#            --no-intrinsics (the same plans as the neon column, in generic vectors)
 #   neon     vcc --target=neon's output (arm_neon.h intrinsics)
 # Counting: qemu-aarch64 -d in_asm,exec,nochain logs every translated block's instructions once
 # and every block it runs; the sum over runs of each block's length is the instructions run.
@@ -64,7 +65,7 @@ for k in "${kernels[@]}"; do
     if [ -n "${VCC_GENERIC:-}" ]; then
         (cd "$kernels_dir" && "$VCC_GENERIC" --target=neon "$k.c" -o "$tmp/generic.c") 2>/dev/null
     else
-        (cd "$kernels_dir" && "$vcc" --target=generic "$k.c" -o "$tmp/generic.c") 2>/dev/null
+        (cd "$kernels_dir" && "$vcc" --target=neon --no-intrinsics "$k.c" -o "$tmp/generic.c") 2>/dev/null
     fi
     (cd "$kernels_dir" && "$vcc" --target=neon "$k.c" -o "$tmp/neon.c") 2>/dev/null
     $cc "$tmp/generic.c" -o "$tmp/generic" -lm || continue

@@ -18,6 +18,9 @@ impl<'a> FuncEmitter<'a> {
     /// Runs the analyses in order. `param_names` overrides the entry parameters' names (for a
     /// full definition); otherwise they keep their source names, which must exist if used.
     pub fn prepare(&mut self, param_names: Option<&[String]>) -> Result<(), EmitError> {
+        if self.vec.has_neon_registers() {
+            self.struct_access = crate::vector::neon_groups::find(self.types, self.func, self.vec.target);
+        }
         self.find_dead_stores();
         self.compute_liveness();
         self.count_uses();
@@ -122,7 +125,8 @@ impl<'a> FuncEmitter<'a> {
                     InstData::Jump(_) => {}
                     InstData::Branch { cond, .. } => work.push(*cond),
                     InstData::Switch { arg, .. } => work.push(*arg),
-                    _ if !data.is_pure() && !self.dead_store[inst] => data.for_each_operand(|v| work.push(v)),
+                    _ if self.is_folded(inst) => {}
+                    _ if !data.is_pure() && !self.dead_store[inst] => work.extend(self.operands(inst)),
                     _ => {}
                 }
             }
@@ -133,7 +137,7 @@ impl<'a> FuncEmitter<'a> {
             }
             self.live[v] = true;
             match self.func.dfg.value_def(v) {
-                ValueDef::Result(inst) => self.func.inst(inst).for_each_operand(|op| work.push(op)),
+                ValueDef::Result(inst) => work.extend(self.operands(inst)),
                 ValueDef::Param(block, idx) => {
                     for &pred in self.cfg.preds(block) {
                         for call in self.func.calls_to(pred, block) {
@@ -150,7 +154,26 @@ impl<'a> FuncEmitter<'a> {
     /// Whether an instruction is written out: it has an effect, or its result is needed.
     pub(super) fn is_emitted(&self, inst: Inst) -> bool {
         let data = self.func.inst(inst);
-        (!data.is_pure() && !self.dead_store[inst]) || self.func.dfg.result(inst).is_some_and(|v| self.live[v])
+        (!data.is_pure() && !self.dead_store[inst] && !self.is_folded(inst))
+            || self.func.dfg.result(inst).is_some_and(|v| self.live[v])
+    }
+
+    /// A store of a structure store that another writes (`vector::neon_groups`).
+    fn is_folded(&self, inst: Inst) -> bool {
+        matches!(self.struct_access.get(&inst), Some(crate::vector::neon_groups::StructAccess::Folded))
+    }
+
+    /// The operands `inst` is written with: a structure access's own (`vector::neon_groups`).
+    fn operands(&self, inst: Inst) -> Vec<Value> {
+        use crate::vector::neon_groups::StructAccess;
+        match self.struct_access.get(&inst) {
+            Some(StructAccess::Load { addr, .. }) => vec![*addr],
+            Some(StructAccess::Store { addr, values }) => {
+                std::iter::once(*addr).chain(values.iter().copied()).collect()
+            }
+            Some(StructAccess::Folded) => Vec::new(),
+            None => self.func.inst(inst).operands(),
+        }
     }
 
     fn count_uses(&mut self) {
@@ -189,7 +212,7 @@ impl<'a> FuncEmitter<'a> {
                 cases.iter().for_each(|(_, d)| calls(d, &mut res));
                 calls(default, &mut res);
             }
-            _ => data.for_each_operand(|v| res.push(v)),
+            _ => res = self.operands(inst),
         }
         res
     }

@@ -117,6 +117,9 @@ pub struct FuncEmitter<'a> {
     param_slot: SecondaryMap<StackSlot, bool>,
     /// The stores that copy a parameter into its own storage: not written.
     param_spill: SecondaryMap<Inst, bool>,
+    /// NEON's structure loads and stores (`vector::neon_groups`): instructions written as
+    /// one, with the operands that has.
+    pub struct_access: BTreeMap<Inst, crate::vector::neon_groups::StructAccess>,
     /// Whether any value of the function is a vector or a mask (calls then may need the
     /// target's call barrier).
     holds_vectors: bool,
@@ -150,6 +153,7 @@ impl<'a> FuncEmitter<'a> {
             param_slot: SecondaryMap::new(),
             param_spill: SecondaryMap::new(),
             holds_vectors: holds_vectors(&module.types, func),
+            struct_access: BTreeMap::new(),
         }
     }
 }

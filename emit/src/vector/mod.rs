@@ -27,6 +27,7 @@ mod avx2;
 mod avx512;
 mod generic;
 mod neon;
+pub mod neon_groups;
 mod sse;
 mod sse2;
 
@@ -418,7 +419,7 @@ impl Lowerer {
     }
 
     /// Whether the target is NEON written with arm_neon.h's types and neon.rs's table.
-    fn has_neon_registers(&self) -> bool {
+    pub fn has_neon_registers(&self) -> bool {
         self.intrinsics && self.target == TargetKind::Neon
     }
 
@@ -548,6 +549,9 @@ pub fn lower(em: &FuncEmitter, inst: Inst) -> Result<CExpr, EmitError> {
         }
     }
     if em.vec.has_neon_registers() {
+        if let Some(access) = em.struct_access.get(&inst) {
+            return neon::structure_access(&ctx, inst, access);
+        }
         if let Some(e) = neon::lower(&ctx, inst)? {
             return Ok(e);
         }

@@ -20,10 +20,12 @@
 //! go lane by lane (`vld1q_lane`/`vst1q_lane` behind a test of each mask lane), so that an
 //! inactive lane's memory is never touched. Gathers and scatters are lane by lane too
 //! (`vld1q_lane`/`vst1q_lane` at each lane's index, in lane order, behind the mask lane's test
-//! when masked). Structure loads (`vld2q`) are not used: the IR's interleave groups are loads
-//! and `evens`/`odds` shuffles, and those are one `vuzp1q`/`vuzp2q` each.
+//! when masked). The IR's full interleave groups of 2 to 4 are structure loads and stores
+//! (`vld3q`, `vst3q`: `neon_groups.rs` finds them); masked ones are loads and `evens`/`odds`
+//! shuffles, one `vuzp1q`/`vuzp2q` each.
 
 use super::generic::Ctx;
+use super::neon_groups::StructAccess;
 use super::{avx2, mask_elem, shape_of, Shape};
 use crate::expr::{CExpr, PREC_ASSIGN};
 use crate::EmitError;
@@ -231,6 +233,19 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
     let func = ctx.em.func;
     let data = func.inst(inst);
     let res = func.dfg.result(inst);
+    if let (InstData::Cast { arg }, Some(res)) = (data, res) {
+        if let Some(e) = widen_in_pieces(ctx, *arg, res)? {
+            return Ok(Some(e));
+        }
+    }
+    if let InstData::VectorStore { addr, value, mask: None, .. } = data {
+        if let Some(e) = wide_store(ctx, *addr, *value)? {
+            return Ok(Some(e));
+        }
+    }
+    if let Some(e) = call_in_pieces(ctx, inst)? {
+        return Ok(Some(e));
+    }
     let mut values = data.operands();
     values.extend(res);
     if !all_registers(ctx, &values)? {
@@ -310,6 +325,181 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
     let Some(pattern) = pattern else { return Ok(None) };
     ctx.low.use_intrinsics();
     Ok(Some(avx2::fill(&pattern, &named)))
+}
+
+/// 8- or 16-bit integers in one register converted to 32- or 64-bit integers or floats that
+/// take several (a byte loop's VF 16: uint8 -> float is four registers of floats): the register
+/// widened step by step, each half by `vmovl`/`vmovl_high` (sign or zero extension, as the
+/// source's type), the last step's registers converted by `vcvtq` where the result is float
+/// (exact: the integers are narrower than the float's mantissa), the pieces joined with
+/// `__builtin_shufflevector`, which gcc compiles to nothing when the consumers work per
+/// register. The generic lowering's chain of `__builtin_convertvector`s costs gcc extra
+/// shuffles (sse.rs's `widen_in_pieces` does the same with `pmovzx`).
+fn widen_in_pieces(ctx: &Ctx, arg: Value, res: Value) -> Result<Option<CExpr>, EmitError> {
+    let (Some(from), Some(to)) =
+        (shape_of(ctx.em.types, ctx.ty(arg), ctx.low.target)?, shape_of(ctx.em.types, ctx.ty(res), ctx.low.target)?)
+    else {
+        return Ok(None);
+    };
+    let fits = register_type(from).is_some()
+        && register_type(to).is_none()
+        && to.bytes() > 16
+        && from.lanes == to.lanes
+        && !from.is_mask
+        && !to.is_mask
+        && !from.elem.float
+        && from.elem.bytes < to.elem.bytes
+        && matches!(to.elem.bytes, 4 | 8)
+        && to.bytes() % 16 == 0;
+    if !fits {
+        return Ok(None);
+    }
+    let x = ctx.val(arg)?.at(PREC_ASSIGN);
+    let mut text = format!("({{ {} vcc_w0 = {x}; ", register_type(from).unwrap_or_default());
+    // The registers so far (their names) and their shape.
+    let mut shape = from;
+    let mut regs = vec!["vcc_w0".to_string()];
+    let mut n = 1;
+    if shape.bytes() == 8 {
+        let wide = Shape { elem: shape.elem.int_of_width(shape.elem.bytes * 2), ..shape };
+        text.push_str(&format!(
+            "{} vcc_w{n} = {}; ",
+            register_type(wide).unwrap_or_default(),
+            expand("vmovl_{s}(vcc_w0)", shape, None)
+        ));
+        regs = vec![format!("vcc_w{n}")];
+        n += 1;
+        shape = wide;
+    }
+    while shape.elem.bytes < to.elem.bytes {
+        let half = Shape { elem: shape.elem.int_of_width(shape.elem.bytes * 2), lanes: shape.lanes / 2, ..shape };
+        let ty = register_type(half).unwrap_or_default();
+        let mut next = Vec::new();
+        for r in &regs {
+            let low = expand(&format!("vmovl_{{s}}(vget_low_{{s}}({r}))"), shape, None);
+            let high = expand(&format!("vmovl_high_{{s}}({r})"), shape, None);
+            text.push_str(&format!("{ty} vcc_w{n} = {low}, vcc_w{} = {high}; ", n + 1));
+            next.push(format!("vcc_w{n}"));
+            next.push(format!("vcc_w{}", n + 1));
+            n += 2;
+        }
+        regs = next;
+        shape = half;
+    }
+    let piece = Shape { lanes: shape.lanes, ..to };
+    let piece_ty = ctx.low.generic_type(piece);
+    let mut names = Vec::new();
+    for (k, r) in regs.iter().enumerate() {
+        let value = if to.elem.float { format!("vcvtq_{}_{}({r})", suffix(piece), suffix(shape)) } else { r.clone() };
+        text.push_str(&format!("{piece_ty} vcc_p{k} = ({piece_ty}){value}; "));
+        names.push(format!("vcc_p{k}"));
+    }
+    text.push_str(&avx2::join_pieces(names, piece.lanes));
+    text.push_str("; })");
+    ctx.low.use_intrinsics();
+    Ok(Some(CExpr::primary(text)))
+}
+
+/// An unmasked store of a vector of 2 to 4 registers (a byte loop's floats): one `st1` of
+/// that many registers (`vst1q_f32_x4`), the registers taken from the generic vector by
+/// `__builtin_shufflevector`, which gcc compiles to nothing; the generic lowering's stores of
+/// 16-byte pieces through `char *` are one `str` each (bench u8_to_f32).
+fn wide_store(ctx: &Ctx, addr: Value, value: Value) -> Result<Option<CExpr>, EmitError> {
+    let Some(shape) = shape_of(ctx.em.types, ctx.ty(value), ctx.low.target)? else { return Ok(None) };
+    let k = shape.bytes() / 16;
+    let piece = Shape { lanes: 16 / shape.elem.bytes, ..shape };
+    let Some(ty) = register_type(piece) else { return Ok(None) };
+    if shape.is_mask || shape.bytes() % 16 != 0 || !(2..=4).contains(&k) || register_type(shape).is_some() {
+        return Ok(None);
+    }
+    let mut pieces = Vec::new();
+    for r in 0..k {
+        let idx: Vec<String> = (r * piece.lanes..(r + 1) * piece.lanes).map(|i| i.to_string()).collect();
+        pieces.push(format!("({ty})__builtin_shufflevector(vcc_w, vcc_w, {})", idx.join(", ")));
+    }
+    let group_ty = format!("{}x{k}_t", ty.trim_end_matches("_t"));
+    let store = format!("vst1q_{{s}}_x{k}(({{e}} *)$p, (({group_ty}){{{{{}}}}}))", pieces.join(", "));
+    let store = plain_pointer(ctx, addr, piece, expand(&store, piece, None));
+    let x = ctx.val(value)?.at(PREC_ASSIGN);
+    let text = format!("do {{ {} vcc_w = {x}; {store}; }} while (0)", ctx.low.generic_type(shape));
+    ctx.low.use_intrinsics();
+    Ok(Some(avx2::fill(&text, &[("$p", ctx.val(addr)?)])))
+}
+
+/// A math function (a `call_<name>` row) on a vector of 2 to 4 registers (a loop of 2-byte
+/// elements planned at 8 lanes: `fma` of 8 doubles): each register's row, on the arguments'
+/// registers taken by `__builtin_shufflevector` (free when the arguments are per register),
+/// the pieces joined again. The generic lowering has no per-lane form of three-argument calls.
+fn call_in_pieces(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
+    let func = ctx.em.func;
+    let (InstData::Call { callee: midend::ir::Callee::Direct(f), args }, Some(res)) =
+        (func.inst(inst), func.dfg.result(inst))
+    else {
+        return Ok(None);
+    };
+    let Some(shape) = shape_of(ctx.em.types, ctx.ty(res), ctx.low.target)? else { return Ok(None) };
+    let k = shape.bytes() / 16;
+    let piece = Shape { lanes: 16 / shape.elem.bytes, ..shape };
+    if shape.is_mask || shape.bytes() % 16 != 0 || !(2..=4).contains(&k) || register_type(shape).is_some() {
+        return Ok(None);
+    }
+    if args.iter().any(|&a| ctx.ty(a) != ctx.ty(res)) || args.len() > 3 {
+        return Ok(None);
+    }
+    let Some(pattern) = find(&format!("call_{}", ctx.em.module.funcs[*f].name), piece) else { return Ok(None) };
+    let pattern = expand(pattern, piece, None);
+    let (gt, pt, rt) =
+        (ctx.low.generic_type(shape), ctx.low.generic_type(piece), register_type(piece).unwrap_or_default());
+    let mut text = String::from("({ ");
+    for (j, &a) in args.iter().enumerate() {
+        text.push_str(&format!("{gt} vcc_a{j} = {}; ", ctx.val(a)?.at(PREC_ASSIGN)));
+    }
+    let mut names = Vec::new();
+    for r in 0..k {
+        let idx: Vec<String> = (r * piece.lanes..(r + 1) * piece.lanes).map(|i| i.to_string()).collect();
+        let idx = idx.join(", ");
+        let named: Vec<(String, CExpr)> = (0..args.len())
+            .map(|j| {
+                (format!("${j}"), CExpr::primary(format!("({rt})__builtin_shufflevector(vcc_a{j}, vcc_a{j}, {idx})")))
+            })
+            .collect();
+        let named: Vec<(&str, CExpr)> = named.iter().map(|(n, e)| (n.as_str(), e.clone())).collect();
+        let value = avx2::fill(&pattern, &named).text;
+        text.push_str(&format!("{pt} vcc_p{r} = ({pt}){value}; "));
+        names.push(format!("vcc_p{r}"));
+    }
+    text.push_str(&avx2::join_pieces(names, piece.lanes));
+    text.push_str("; })");
+    ctx.low.use_intrinsics();
+    Ok(Some(CExpr::primary(text)))
+}
+
+/// A structure load's member (`vldkq(p).val[o]`) or a structure store (`vstkq(p, {..})`),
+/// found by `neon_groups`: the intrinsic of the group's stride on the member's register.
+pub fn structure_access(ctx: &Ctx, inst: Inst, access: &StructAccess) -> Result<CExpr, EmitError> {
+    let (addr, shape, text) = match access {
+        StructAccess::Load { addr, stride, member } => {
+            let shape = ctx.shape(ctx.result(inst)?)?;
+            (*addr, shape, format!("vld{stride}{{q}}_{{s}}((const {{e}} *)$p).val[{member}]"))
+        }
+        StructAccess::Store { addr, values } => {
+            let shape = ctx.shape(values[0])?;
+            let ty = register_type(shape).ok_or_else(|| EmitError::new("a structure store of no register"))?;
+            let mut parts = Vec::new();
+            for &v in values {
+                parts.push(ctx.val(v)?.at(PREC_ASSIGN));
+            }
+            // `uint8x16_t` -> `uint8x16x3_t`, parenthesized: Clang's intrinsics may be macros.
+            let k = values.len();
+            let group_ty = format!("{}x{k}_t", ty.trim_end_matches("_t"));
+            let text = format!("vst{k}{{q}}_{{s}}(({{e}} *)$p, (({group_ty}){{{{{}}}}}))", parts.join(", "));
+            (*addr, shape, text)
+        }
+        StructAccess::Folded => return Err(EmitError::new("internal: a folded structure store written")),
+    };
+    let pattern = plain_pointer(ctx, addr, shape, expand(&text, shape, None));
+    ctx.low.use_intrinsics();
+    Ok(avx2::fill(&pattern, &[("$p", ctx.val(addr)?)]))
 }
 
 /// A conversion between two vectors of the same lane count held in registers: integers widened

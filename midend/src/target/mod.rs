@@ -426,6 +426,19 @@ const OP_COSTS: &[OpCost] = &[
 const FULL_WIDTH_PAYS: &[(TargetKind, OpClass, ElemClass)] =
     &[(T::Avx512, O::Mul, E::I64), (T::Avx512Vbmi, O::Shuffle, E::I8)];
 
+/// The targets with structure loads and stores (NEON's `ld2`..`ld4`, `st2`..`st4`): an
+/// interleave group of stride 2, 3 or 4 whose vectors each fill a register is one instruction
+/// per register, its members de-interleaved (or interleaved) by the access itself (emit's
+/// `vector::neon_groups`), with no shuffles.
+const STRUCTURE_ACCESSES: &[TargetKind] = &[T::Neon];
+
+/// Targets whose loops of narrow elements are also planned at the narrowest elements' register
+/// width where those are up to 2 bytes wide, reductions included (`bandwidth_plans`; elsewhere
+/// bytes only, without reductions): NEON widens in pieces (`vmovl`, emit's `neon.rs`), where
+/// gcc compiled x86's generic conversions of several registers poorly. bench (instructions
+/// under qemu): widen_i16_i64 at VF 8, count_sp_u8 at VF 16.
+const BANDWIDTH_WIDE: &[TargetKind] = &[T::Neon];
+
 /// How a target computes a math function on a whole vector.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum MathImpl {
@@ -582,6 +595,22 @@ impl Target {
     pub fn full_width_pays(&self, op: OpClass, elem: ElemClass) -> bool {
         self.loop_vector_bytes < self.vector_bytes
             && self.lineage().any(|kind| FULL_WIDTH_PAYS.iter().any(|&(k, o, e)| k == kind && o == op && e == elem))
+    }
+
+    /// Whether interleave groups of stride 2 to 4 are structure loads and stores
+    /// (`STRUCTURE_ACCESSES`).
+    pub fn structure_accesses(&self) -> bool {
+        self.lineage().any(|kind| STRUCTURE_ACCESSES.contains(&kind))
+    }
+
+    /// Whether a loop whose narrowest elements are `narrowest` bytes (with reductions or not)
+    /// is also planned at their register's lanes (`BANDWIDTH_WIDE`; `loopvec::build_plans`).
+    pub fn bandwidth_plans(&self, narrowest: u64, reductions: bool) -> bool {
+        if self.lineage().any(|kind| BANDWIDTH_WIDE.contains(&kind)) {
+            narrowest <= 2
+        } else {
+            narrowest == 1 && !reductions
+        }
     }
 
     /// Lanes of one vector register of `elem_bytes`-byte elements.

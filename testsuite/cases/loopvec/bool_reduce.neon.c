@@ -1,19 +1,20 @@
 /* vcc: vector types and helpers */
 #include <arm_neon.h>
+typedef signed char vcc_m16 __attribute__((vector_size(16)));
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef short vcc_m8 __attribute__((vector_size(16)));
+typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef signed char vcc_v4_schar __attribute__((vector_size(4)));
 typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
-typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
-#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_max(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a > vcc_b), vcc_a, vcc_b); })
 #define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
 
@@ -28,64 +29,25 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 
 _Bool any_negative(const int *a, int n) {
     _Bool r;
-    int t14;
-    _Bool t15;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        vcc_v4_uchar r_v = (vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
-        vcc_v4_uchar r_v_1 = (vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
-        vcc_v4_uchar r_v_2 = (vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
-        vcc_v4_uchar r_v_3 = (vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
-        /* vcc: loop at bool_reduce.c:12 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        uint8x16_t r_v = vdupq_n_u8(0);
+        /* vcc: loop at bool_reduce.c:12 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            int32x4_t a_v = vld1q_s32(a + i_vec);
-            uint32x4_t t3 = vcltq_s32(a_v, vdupq_n_s32(0));
-            vcc_v4_uchar t4 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t3, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            r_v = r_v | t4;
-            int32x4_t a_v_1 = vld1q_s32(a + (i_vec + 4L));
-            uint32x4_t t5 = vcltq_s32(a_v_1, vdupq_n_s32(0));
-            vcc_v4_uchar t6 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t5, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            r_v_1 = r_v_1 | t6;
-            int32x4_t a_v_2 = vld1q_s32(a + (i_vec + 8L));
-            uint32x4_t t7 = vcltq_s32(a_v_2, vdupq_n_s32(0));
-            vcc_v4_uchar t8 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t7, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            r_v_2 = r_v_2 | t8;
-            int32x4_t a_v_3 = vld1q_s32(a + (i_vec + 12L));
-            uint32x4_t t9 = vcltq_s32(a_v_3, vdupq_n_s32(0));
-            vcc_v4_uchar t10 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t9, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            r_v_3 = r_v_3 | t10;
+            vcc_v16_int a_v = vcc_load(vcc_v16_int, a + i_vec);
+            uint8x16_t t3 = (uint8x16_t)__builtin_convertvector(a_v < (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, vcc_m16);
+            uint8x16_t t4 = vbslq_u8(t3, vdupq_n_u8(1), vdupq_n_u8(0));
+            r_v = vorrq_u8(r_v, t4);
             i_vec += 16L;
         } while (i_vec < t2);
-        vcc_v4_uchar t11 = r_v | r_v_1;
-        vcc_v4_uchar t12 = t11 | r_v_2;
-        vcc_v4_uchar t13 = t12 | r_v_3;
-        t14 = (int)t2;
-        t15 = (_Bool)((_Bool)0 | vcc_reduce(_Bool, t13, |));
+        i = (int)t2;
+        r = (_Bool)((_Bool)0 | ({ uint8x16_t vcc_v = r_v; vcc_v = vorrq_u8(vcc_v, vextq_u8(vcc_v, vcc_v, 8)); vcc_v = vorrq_u8(vcc_v, vextq_u8(vcc_v, vcc_v, 4)); vcc_v = vorrq_u8(vcc_v, vextq_u8(vcc_v, vcc_v, 2)); vcc_v = vorrq_u8(vcc_v, vextq_u8(vcc_v, vcc_v, 1)); (_Bool)vgetq_lane_u8(vcc_v, 0); }));
     } else {
-        t14 = 0;
-        t15 = (_Bool)0;
-    }
-    long t16 = (long)n + (long)t14 * -1L;
-    if (t16 >= 4L) {
-        long t17 = t16 & -4L;
-        long i_vec_1 = 0L;
-        vcc_v4_uchar r_v_4 = (vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
-        /* vcc: loop at bool_reduce.c:12 vector epilogue: VF 4, UF 1, scalar epilogue */
-        do {
-            int32x4_t a_v_4 = vld1q_s32(a + ((long)t14 + i_vec_1));
-            uint32x4_t t18 = vcltq_s32(a_v_4, vdupq_n_s32(0));
-            vcc_v4_uchar t19 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t18, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            r_v_4 = r_v_4 | t19;
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t14 + t17);
-        r = (_Bool)(t15 | vcc_reduce(_Bool, r_v_4, |));
-    } else {
-        i = t14;
-        r = t15;
+        i = 0;
+        r = (_Bool)0;
     }
     for (; i < n; i++) {
         r = (_Bool)((int)r | (a[i] < 0));
@@ -95,64 +57,25 @@ _Bool any_negative(const int *a, int n) {
 
 _Bool all_positive(const int *a, int n) {
     _Bool r;
-    int t14;
-    _Bool t15;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        vcc_v4_uchar r_v = (vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
-        vcc_v4_uchar r_v_1 = (vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
-        vcc_v4_uchar r_v_2 = (vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
-        vcc_v4_uchar r_v_3 = (vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
-        /* vcc: loop at bool_reduce.c:19 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        uint8x16_t r_v = vdupq_n_u8(1);
+        /* vcc: loop at bool_reduce.c:19 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            int32x4_t a_v = vld1q_s32(a + i_vec);
-            uint32x4_t t3 = vcgtq_s32(a_v, vdupq_n_s32(0));
-            vcc_v4_uchar t4 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t3, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            r_v = r_v & t4;
-            int32x4_t a_v_1 = vld1q_s32(a + (i_vec + 4L));
-            uint32x4_t t5 = vcgtq_s32(a_v_1, vdupq_n_s32(0));
-            vcc_v4_uchar t6 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t5, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            r_v_1 = r_v_1 & t6;
-            int32x4_t a_v_2 = vld1q_s32(a + (i_vec + 8L));
-            uint32x4_t t7 = vcgtq_s32(a_v_2, vdupq_n_s32(0));
-            vcc_v4_uchar t8 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t7, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            r_v_2 = r_v_2 & t8;
-            int32x4_t a_v_3 = vld1q_s32(a + (i_vec + 12L));
-            uint32x4_t t9 = vcgtq_s32(a_v_3, vdupq_n_s32(0));
-            vcc_v4_uchar t10 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t9, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            r_v_3 = r_v_3 & t10;
+            vcc_v16_int a_v = vcc_load(vcc_v16_int, a + i_vec);
+            uint8x16_t t3 = (uint8x16_t)__builtin_convertvector(a_v > (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, vcc_m16);
+            uint8x16_t t4 = vbslq_u8(t3, vdupq_n_u8(1), vdupq_n_u8(0));
+            r_v = vandq_u8(r_v, t4);
             i_vec += 16L;
         } while (i_vec < t2);
-        vcc_v4_uchar t11 = r_v & r_v_1;
-        vcc_v4_uchar t12 = t11 & r_v_2;
-        vcc_v4_uchar t13 = t12 & r_v_3;
-        t14 = (int)t2;
-        t15 = (_Bool)((_Bool)1 & vcc_reduce(_Bool, t13, &));
+        i = (int)t2;
+        r = (_Bool)((_Bool)1 & ({ uint8x16_t vcc_v = r_v; vcc_v = vandq_u8(vcc_v, vextq_u8(vcc_v, vcc_v, 8)); vcc_v = vandq_u8(vcc_v, vextq_u8(vcc_v, vcc_v, 4)); vcc_v = vandq_u8(vcc_v, vextq_u8(vcc_v, vcc_v, 2)); vcc_v = vandq_u8(vcc_v, vextq_u8(vcc_v, vcc_v, 1)); (_Bool)vgetq_lane_u8(vcc_v, 0); }));
     } else {
-        t14 = 0;
-        t15 = (_Bool)1;
-    }
-    long t16 = (long)n + (long)t14 * -1L;
-    if (t16 >= 4L) {
-        long t17 = t16 & -4L;
-        long i_vec_1 = 0L;
-        vcc_v4_uchar r_v_4 = (vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
-        /* vcc: loop at bool_reduce.c:19 vector epilogue: VF 4, UF 1, scalar epilogue */
-        do {
-            int32x4_t a_v_4 = vld1q_s32(a + ((long)t14 + i_vec_1));
-            uint32x4_t t18 = vcgtq_s32(a_v_4, vdupq_n_s32(0));
-            vcc_v4_uchar t19 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t18, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            r_v_4 = r_v_4 & t19;
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t14 + t17);
-        r = (_Bool)(t15 & vcc_reduce(_Bool, r_v_4, &));
-    } else {
-        i = t14;
-        r = t15;
+        i = 0;
+        r = (_Bool)1;
     }
     for (; i < n; i++) {
         r = (_Bool)((int)r & (a[i] > 0));
@@ -163,64 +86,25 @@ _Bool all_positive(const int *a, int n) {
 /* `|=` of a value that is not 0 or 1: true where any element is nonzero. */
 _Bool any_nonzero(const int *a, int n) {
     _Bool r;
-    int t14;
-    _Bool t15;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        vcc_v4_uchar r_v = (vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
-        vcc_v4_uchar r_v_1 = (vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
-        vcc_v4_uchar r_v_2 = (vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
-        vcc_v4_uchar r_v_3 = (vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
-        /* vcc: loop at bool_reduce.c:27 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        uint8x16_t r_v = vdupq_n_u8(0);
+        /* vcc: loop at bool_reduce.c:27 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            int32x4_t a_v = vld1q_s32(a + i_vec);
-            uint32x4_t t3 = vmvnq_u32(vceqq_s32(a_v, vdupq_n_s32(0)));
-            vcc_v4_uchar t4 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t3, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            r_v = r_v | t4;
-            int32x4_t a_v_1 = vld1q_s32(a + (i_vec + 4L));
-            uint32x4_t t5 = vmvnq_u32(vceqq_s32(a_v_1, vdupq_n_s32(0)));
-            vcc_v4_uchar t6 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t5, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            r_v_1 = r_v_1 | t6;
-            int32x4_t a_v_2 = vld1q_s32(a + (i_vec + 8L));
-            uint32x4_t t7 = vmvnq_u32(vceqq_s32(a_v_2, vdupq_n_s32(0)));
-            vcc_v4_uchar t8 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t7, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            r_v_2 = r_v_2 | t8;
-            int32x4_t a_v_3 = vld1q_s32(a + (i_vec + 12L));
-            uint32x4_t t9 = vmvnq_u32(vceqq_s32(a_v_3, vdupq_n_s32(0)));
-            vcc_v4_uchar t10 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t9, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            r_v_3 = r_v_3 | t10;
+            vcc_v16_int a_v = vcc_load(vcc_v16_int, a + i_vec);
+            uint8x16_t t3 = (uint8x16_t)__builtin_convertvector(a_v != (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, vcc_m16);
+            uint8x16_t t4 = vbslq_u8(t3, vdupq_n_u8(1), vdupq_n_u8(0));
+            r_v = vorrq_u8(r_v, t4);
             i_vec += 16L;
         } while (i_vec < t2);
-        vcc_v4_uchar t11 = r_v | r_v_1;
-        vcc_v4_uchar t12 = t11 | r_v_2;
-        vcc_v4_uchar t13 = t12 | r_v_3;
-        t14 = (int)t2;
-        t15 = (_Bool)((_Bool)0 | vcc_reduce(_Bool, t13, |));
+        i = (int)t2;
+        r = (_Bool)((_Bool)0 | ({ uint8x16_t vcc_v = r_v; vcc_v = vorrq_u8(vcc_v, vextq_u8(vcc_v, vcc_v, 8)); vcc_v = vorrq_u8(vcc_v, vextq_u8(vcc_v, vcc_v, 4)); vcc_v = vorrq_u8(vcc_v, vextq_u8(vcc_v, vcc_v, 2)); vcc_v = vorrq_u8(vcc_v, vextq_u8(vcc_v, vcc_v, 1)); (_Bool)vgetq_lane_u8(vcc_v, 0); }));
     } else {
-        t14 = 0;
-        t15 = (_Bool)0;
-    }
-    long t16 = (long)n + (long)t14 * -1L;
-    if (t16 >= 4L) {
-        long t17 = t16 & -4L;
-        long i_vec_1 = 0L;
-        vcc_v4_uchar r_v_4 = (vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
-        /* vcc: loop at bool_reduce.c:27 vector epilogue: VF 4, UF 1, scalar epilogue */
-        do {
-            int32x4_t a_v_4 = vld1q_s32(a + ((long)t14 + i_vec_1));
-            uint32x4_t t18 = vmvnq_u32(vceqq_s32(a_v_4, vdupq_n_s32(0)));
-            vcc_v4_uchar t19 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t18, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            r_v_4 = r_v_4 | t19;
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t14 + t17);
-        r = (_Bool)(t15 | vcc_reduce(_Bool, r_v_4, |));
-    } else {
-        i = t14;
-        r = t15;
+        i = 0;
+        r = (_Bool)0;
     }
     for (; i < n; i++) {
         r = (_Bool)((int)r | a[i]);
@@ -231,64 +115,25 @@ _Bool any_nonzero(const int *a, int n) {
 /* The parity of the negative elements. */
 _Bool odd_negatives(const int *a, int n) {
     _Bool r;
-    int t14;
-    _Bool t15;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        vcc_v4_uchar r_v = (vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
-        vcc_v4_uchar r_v_1 = (vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
-        vcc_v4_uchar r_v_2 = (vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
-        vcc_v4_uchar r_v_3 = (vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
-        /* vcc: loop at bool_reduce.c:35 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        uint8x16_t r_v = vdupq_n_u8(0);
+        /* vcc: loop at bool_reduce.c:35 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            int32x4_t a_v = vld1q_s32(a + i_vec);
-            uint32x4_t t3 = vcltq_s32(a_v, vdupq_n_s32(0));
-            vcc_v4_uchar t4 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t3, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            r_v = r_v ^ t4;
-            int32x4_t a_v_1 = vld1q_s32(a + (i_vec + 4L));
-            uint32x4_t t5 = vcltq_s32(a_v_1, vdupq_n_s32(0));
-            vcc_v4_uchar t6 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t5, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            r_v_1 = r_v_1 ^ t6;
-            int32x4_t a_v_2 = vld1q_s32(a + (i_vec + 8L));
-            uint32x4_t t7 = vcltq_s32(a_v_2, vdupq_n_s32(0));
-            vcc_v4_uchar t8 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t7, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            r_v_2 = r_v_2 ^ t8;
-            int32x4_t a_v_3 = vld1q_s32(a + (i_vec + 12L));
-            uint32x4_t t9 = vcltq_s32(a_v_3, vdupq_n_s32(0));
-            vcc_v4_uchar t10 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t9, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            r_v_3 = r_v_3 ^ t10;
+            vcc_v16_int a_v = vcc_load(vcc_v16_int, a + i_vec);
+            uint8x16_t t3 = (uint8x16_t)__builtin_convertvector(a_v < (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, vcc_m16);
+            uint8x16_t t4 = vbslq_u8(t3, vdupq_n_u8(1), vdupq_n_u8(0));
+            r_v = veorq_u8(r_v, t4);
             i_vec += 16L;
         } while (i_vec < t2);
-        vcc_v4_uchar t11 = r_v ^ r_v_1;
-        vcc_v4_uchar t12 = t11 ^ r_v_2;
-        vcc_v4_uchar t13 = t12 ^ r_v_3;
-        t14 = (int)t2;
-        t15 = (_Bool)((_Bool)0 ^ vcc_reduce(_Bool, t13, ^));
+        i = (int)t2;
+        r = (_Bool)((_Bool)0 ^ ({ uint8x16_t vcc_v = r_v; vcc_v = veorq_u8(vcc_v, vextq_u8(vcc_v, vcc_v, 8)); vcc_v = veorq_u8(vcc_v, vextq_u8(vcc_v, vcc_v, 4)); vcc_v = veorq_u8(vcc_v, vextq_u8(vcc_v, vcc_v, 2)); vcc_v = veorq_u8(vcc_v, vextq_u8(vcc_v, vcc_v, 1)); (_Bool)vgetq_lane_u8(vcc_v, 0); }));
     } else {
-        t14 = 0;
-        t15 = (_Bool)0;
-    }
-    long t16 = (long)n + (long)t14 * -1L;
-    if (t16 >= 4L) {
-        long t17 = t16 & -4L;
-        long i_vec_1 = 0L;
-        vcc_v4_uchar r_v_4 = (vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
-        /* vcc: loop at bool_reduce.c:35 vector epilogue: VF 4, UF 1, scalar epilogue */
-        do {
-            int32x4_t a_v_4 = vld1q_s32(a + ((long)t14 + i_vec_1));
-            uint32x4_t t18 = vcltq_s32(a_v_4, vdupq_n_s32(0));
-            vcc_v4_uchar t19 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t18, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            r_v_4 = r_v_4 ^ t19;
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t14 + t17);
-        r = (_Bool)(t15 ^ vcc_reduce(_Bool, r_v_4, ^));
-    } else {
-        i = t14;
-        r = t15;
+        i = 0;
+        r = (_Bool)0;
     }
     for (; i < n; i++) {
         r = (_Bool)((int)r ^ (a[i] < 0));
@@ -299,66 +144,26 @@ _Bool odd_negatives(const int *a, int n) {
 /* Bytes compared in byte lanes, ORed into byte lanes. */
 _Bool has_byte(const unsigned char *s, int n, unsigned char c) {
     _Bool r;
-    int t14;
-    _Bool t15;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
-        vcc_v4_uchar c_v = (vcc_v4_uchar){c, c, c, c};
+        uint8x16_t c_v = vdupq_n_u8(c);
         long i_vec = 0L;
-        vcc_v4_uchar r_v = (vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
-        vcc_v4_uchar r_v_1 = (vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
-        vcc_v4_uchar r_v_2 = (vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
-        vcc_v4_uchar r_v_3 = (vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
-        /* vcc: loop at bool_reduce.c:43 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        uint8x16_t r_v = vdupq_n_u8(0);
+        /* vcc: loop at bool_reduce.c:43 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            vcc_v4_uchar s_v = vcc_load(vcc_v4_uchar, s + i_vec);
-            uint32x4_t t3 = (uint32x4_t)__builtin_convertvector(s_v == c_v, vcc_m4);
-            vcc_v4_uchar t4 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t3, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            r_v = r_v | t4;
-            vcc_v4_uchar s_v_1 = vcc_load(vcc_v4_uchar, s + (i_vec + 4L));
-            uint32x4_t t5 = (uint32x4_t)__builtin_convertvector(s_v_1 == c_v, vcc_m4);
-            vcc_v4_uchar t6 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t5, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            r_v_1 = r_v_1 | t6;
-            vcc_v4_uchar s_v_2 = vcc_load(vcc_v4_uchar, s + (i_vec + 8L));
-            uint32x4_t t7 = (uint32x4_t)__builtin_convertvector(s_v_2 == c_v, vcc_m4);
-            vcc_v4_uchar t8 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t7, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            r_v_2 = r_v_2 | t8;
-            vcc_v4_uchar s_v_3 = vcc_load(vcc_v4_uchar, s + (i_vec + 12L));
-            uint32x4_t t9 = (uint32x4_t)__builtin_convertvector(s_v_3 == c_v, vcc_m4);
-            vcc_v4_uchar t10 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t9, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            r_v_3 = r_v_3 | t10;
+            uint8x16_t s_v = vld1q_u8(s + i_vec);
+            uint8x16_t t3 = vceqq_u8(s_v, c_v);
+            uint8x16_t t4 = vbslq_u8(t3, vdupq_n_u8(1), vdupq_n_u8(0));
+            r_v = vorrq_u8(r_v, t4);
             i_vec += 16L;
         } while (i_vec < t2);
-        vcc_v4_uchar t11 = r_v | r_v_1;
-        vcc_v4_uchar t12 = t11 | r_v_2;
-        vcc_v4_uchar t13 = t12 | r_v_3;
-        t14 = (int)t2;
-        t15 = (_Bool)((_Bool)0 | vcc_reduce(_Bool, t13, |));
+        i = (int)t2;
+        r = (_Bool)((_Bool)0 | ({ uint8x16_t vcc_v = r_v; vcc_v = vorrq_u8(vcc_v, vextq_u8(vcc_v, vcc_v, 8)); vcc_v = vorrq_u8(vcc_v, vextq_u8(vcc_v, vcc_v, 4)); vcc_v = vorrq_u8(vcc_v, vextq_u8(vcc_v, vcc_v, 2)); vcc_v = vorrq_u8(vcc_v, vextq_u8(vcc_v, vcc_v, 1)); (_Bool)vgetq_lane_u8(vcc_v, 0); }));
     } else {
-        t14 = 0;
-        t15 = (_Bool)0;
-    }
-    long t16 = (long)n + (long)t14 * -1L;
-    if (t16 >= 4L) {
-        long t17 = t16 & -4L;
-        vcc_v4_uchar c_v_1 = (vcc_v4_uchar){c, c, c, c};
-        long i_vec_1 = 0L;
-        vcc_v4_uchar r_v_4 = (vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
-        /* vcc: loop at bool_reduce.c:43 vector epilogue: VF 4, UF 1, scalar epilogue */
-        do {
-            vcc_v4_uchar s_v_4 = vcc_load(vcc_v4_uchar, s + ((long)t14 + i_vec_1));
-            uint32x4_t t18 = (uint32x4_t)__builtin_convertvector(s_v_4 == c_v_1, vcc_m4);
-            vcc_v4_uchar t19 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t18, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            r_v_4 = r_v_4 | t19;
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t14 + t17);
-        r = (_Bool)(t15 | vcc_reduce(_Bool, r_v_4, |));
-    } else {
-        i = t14;
-        r = t15;
+        i = 0;
+        r = (_Bool)0;
     }
     for (; i < n; i++) {
         r = (_Bool)((int)r | ((int)s[i] == (int)c));
@@ -369,69 +174,26 @@ _Bool has_byte(const unsigned char *s, int n, unsigned char c) {
 /* An array of _Bool flags ANDed (the flags are 0 or 1 already). */
 _Bool all_set(const _Bool *f, int n, _Bool start) {
     _Bool r;
-    int t18;
-    _Bool t19;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        vcc_v4_uchar r_v = (vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
-        vcc_v4_uchar r_v_1 = (vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
-        vcc_v4_uchar r_v_2 = (vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
-        vcc_v4_uchar r_v_3 = (vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
-        /* vcc: loop at bool_reduce.c:51 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        uint8x16_t r_v = vdupq_n_u8(1);
+        /* vcc: loop at bool_reduce.c:51 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            vcc_v4_uchar f_v = vcc_load(vcc_v4_uchar, f + i_vec);
-            int32x4_t t3 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(f_v, vcc_v4_ushort), vcc_v4_int);
-            uint32x4_t t4 = vmvnq_u32(vceqq_s32(t3, vdupq_n_s32(0)));
-            vcc_v4_uchar t5 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t4, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            r_v = r_v & t5;
-            vcc_v4_uchar f_v_1 = vcc_load(vcc_v4_uchar, f + (i_vec + 4L));
-            int32x4_t t6 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(f_v_1, vcc_v4_ushort), vcc_v4_int);
-            uint32x4_t t7 = vmvnq_u32(vceqq_s32(t6, vdupq_n_s32(0)));
-            vcc_v4_uchar t8 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t7, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            r_v_1 = r_v_1 & t8;
-            vcc_v4_uchar f_v_2 = vcc_load(vcc_v4_uchar, f + (i_vec + 8L));
-            int32x4_t t9 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(f_v_2, vcc_v4_ushort), vcc_v4_int);
-            uint32x4_t t10 = vmvnq_u32(vceqq_s32(t9, vdupq_n_s32(0)));
-            vcc_v4_uchar t11 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t10, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            r_v_2 = r_v_2 & t11;
-            vcc_v4_uchar f_v_3 = vcc_load(vcc_v4_uchar, f + (i_vec + 12L));
-            int32x4_t t12 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(f_v_3, vcc_v4_ushort), vcc_v4_int);
-            uint32x4_t t13 = vmvnq_u32(vceqq_s32(t12, vdupq_n_s32(0)));
-            vcc_v4_uchar t14 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t13, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            r_v_3 = r_v_3 & t14;
+            uint8x16_t f_v = vld1q_u8((const uint8_t *)(f + i_vec));
+            vcc_v16_int t3 = ({ uint8x16_t vcc_w0 = f_v; uint16x8_t vcc_w1 = vmovl_u8(vget_low_u8(vcc_w0)), vcc_w2 = vmovl_high_u8(vcc_w0); uint32x4_t vcc_w3 = vmovl_u16(vget_low_u16(vcc_w1)), vcc_w4 = vmovl_high_u16(vcc_w1); uint32x4_t vcc_w5 = vmovl_u16(vget_low_u16(vcc_w2)), vcc_w6 = vmovl_high_u16(vcc_w2); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w3; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w4; vcc_v4_int vcc_p2 = (vcc_v4_int)vcc_w5; vcc_v4_int vcc_p3 = (vcc_v4_int)vcc_w6; __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            uint8x16_t t4 = (uint8x16_t)__builtin_convertvector(t3 != (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, vcc_m16);
+            uint8x16_t t5 = vbslq_u8(t4, vdupq_n_u8(1), vdupq_n_u8(0));
+            r_v = vandq_u8(r_v, t5);
             i_vec += 16L;
         } while (i_vec < t2);
-        vcc_v4_uchar t15 = r_v & r_v_1;
-        vcc_v4_uchar t16 = t15 & r_v_2;
-        vcc_v4_uchar t17 = t16 & r_v_3;
-        t18 = (int)t2;
-        t19 = (_Bool)(start & vcc_reduce(_Bool, t17, &));
+        i = (int)t2;
+        r = (_Bool)(start & ({ uint8x16_t vcc_v = r_v; vcc_v = vandq_u8(vcc_v, vextq_u8(vcc_v, vcc_v, 8)); vcc_v = vandq_u8(vcc_v, vextq_u8(vcc_v, vcc_v, 4)); vcc_v = vandq_u8(vcc_v, vextq_u8(vcc_v, vcc_v, 2)); vcc_v = vandq_u8(vcc_v, vextq_u8(vcc_v, vcc_v, 1)); (_Bool)vgetq_lane_u8(vcc_v, 0); }));
     } else {
-        t18 = 0;
-        t19 = start;
-    }
-    long t20 = (long)n + (long)t18 * -1L;
-    if (t20 >= 4L) {
-        long t21 = t20 & -4L;
-        long i_vec_1 = 0L;
-        vcc_v4_uchar r_v_4 = (vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
-        /* vcc: loop at bool_reduce.c:51 vector epilogue: VF 4, UF 1, scalar epilogue */
-        do {
-            vcc_v4_uchar f_v_4 = vcc_load(vcc_v4_uchar, f + ((long)t18 + i_vec_1));
-            int32x4_t t22 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(f_v_4, vcc_v4_ushort), vcc_v4_int);
-            uint32x4_t t23 = vmvnq_u32(vceqq_s32(t22, vdupq_n_s32(0)));
-            vcc_v4_uchar t24 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t23, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            r_v_4 = r_v_4 & t24;
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t18 + t21);
-        r = (_Bool)(t19 & vcc_reduce(_Bool, r_v_4, &));
-    } else {
-        i = t18;
-        r = t19;
+        i = 0;
+        r = start;
     }
     for (; i < n; i++) {
         r = (_Bool)((int)r & (int)f[i]);

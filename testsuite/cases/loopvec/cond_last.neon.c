@@ -1126,134 +1126,89 @@ int if_else(int n, const int *a) {
 
 /* A value that is unsigned and an index stepping by 2. */
 unsigned last_step2(int n, const unsigned *a) {
-    int t53;
-    unsigned int t54;
+    int t23;
+    unsigned int t24;
     int i;
     unsigned int u;
     unsigned int u_1;
-    long t6 = ((long)n + 1L) / 2L - 1L;
-    if ((t6 >= 16L) & (t6 <= 2147483647L)) {
-        long t7 = t6 & -16L;
+    long t4 = ((long)n + 1L) / 2L - 1L;
+    if ((t4 >= 8L) & (t4 <= 2147483647L)) {
+        long t5 = t4 & -8L;
         uint32x4_t u_v = vdupq_n_u32(1U);
-        int32x4_t t8 = vdupq_n_s32(0);
-        uint32x4_t t9 = vreinterpretq_u32_s32(t8);
-        uint32x4_t i_v = vaddq_u32(t9, ((uint32x4_t)(vcc_v4_uint){0U, 2U, 4U, 6U}));
+        int32x4_t t6 = vdupq_n_s32(0);
+        uint32x4_t t7 = vreinterpretq_u32_s32(t6);
+        uint32x4_t i_v = vaddq_u32(t7, ((uint32x4_t)(vcc_v4_uint){0U, 2U, 4U, 6U}));
         long i_vec = 0L;
         int32x4_t t1 = vdupq_n_s32(-1);
         uint32x4_t u_v_1 = u_v;
         int32x4_t t2 = vdupq_n_s32(-1);
-        uint32x4_t u_v_2 = u_v;
-        int32x4_t t3 = vdupq_n_s32(-1);
-        uint32x4_t u_v_3 = u_v;
-        int32x4_t t4 = vdupq_n_s32(-1);
-        /* vcc: loop at cond_last.c:122 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at cond_last.c:122 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         do {
             int32x4_t i_v_2 = vreinterpretq_s32_u32(i_v);
-            const unsigned int *t10 = a + i_vec * 2L;
-            uint32x4_t t11 = vld1q_u32(t10);
-            uint32x4_t t12 = vld1q_u32(t10 + 4);
-            uint32x4_t a_v = vuzp1q_u32(t11, t12);
-            uint32x4_t t13 = vcgtq_u32(a_v, vdupq_n_u32(2000));
-            uint32x4_t u_v_5 = vreinterpretq_u32_s32(i_v_2);
-            u_v = vbslq_u32(t13, u_v_5, u_v);
-            int32x4_t t14 = vdupq_n_s32((int)i_vec);
+            uint32x4_t a_v = vld2q_u32(a + i_vec * 2L).val[0];
+            uint32x4_t t8 = vcgtq_u32(a_v, vdupq_n_u32(2000));
+            uint32x4_t u_v_3 = vreinterpretq_u32_s32(i_v_2);
+            u_v = vbslq_u32(t8, u_v_3, u_v);
+            int32x4_t t9 = vdupq_n_s32((int)i_vec);
+            int32x4_t t10 = vaddq_s32(t9, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
+            t1 = vbslq_s32(t8, t10, t1);
+            long t11 = i_vec + 4L;
+            uint32x4_t t12 = vaddq_u32(i_v, vdupq_n_u32(8));
+            int32x4_t i_v_3 = vreinterpretq_s32_u32(t12);
+            uint32x4_t a_v_1 = vld2q_u32(a + t11 * 2L).val[0];
+            uint32x4_t t13 = vcgtq_u32(a_v_1, vdupq_n_u32(2000));
+            uint32x4_t u_v_4 = vreinterpretq_u32_s32(i_v_3);
+            u_v_1 = vbslq_u32(t13, u_v_4, u_v_1);
+            int32x4_t t14 = vdupq_n_s32((int)t11);
             int32x4_t t15 = vaddq_s32(t14, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
-            t1 = vbslq_s32(t13, t15, t1);
-            long t16 = i_vec + 4L;
-            uint32x4_t t17 = vaddq_u32(i_v, vdupq_n_u32(8));
-            int32x4_t i_v_3 = vreinterpretq_s32_u32(t17);
-            const unsigned int *t18 = a + t16 * 2L;
-            uint32x4_t t19 = vld1q_u32(t18);
-            uint32x4_t t20 = vld1q_u32(t18 + 4);
-            uint32x4_t a_v_1 = vuzp1q_u32(t19, t20);
-            uint32x4_t t21 = vcgtq_u32(a_v_1, vdupq_n_u32(2000));
-            uint32x4_t u_v_6 = vreinterpretq_u32_s32(i_v_3);
-            u_v_1 = vbslq_u32(t21, u_v_6, u_v_1);
-            int32x4_t t22 = vdupq_n_s32((int)t16);
-            int32x4_t t23 = vaddq_s32(t22, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
-            t2 = vbslq_s32(t21, t23, t2);
-            long t24 = i_vec + 8L;
-            uint32x4_t t25 = vaddq_u32(i_v, vdupq_n_u32(16));
-            int32x4_t i_v_4 = vreinterpretq_s32_u32(t25);
-            const unsigned int *t26 = a + t24 * 2L;
-            uint32x4_t t27 = vld1q_u32(t26);
-            uint32x4_t t28 = vld1q_u32(t26 + 4);
-            uint32x4_t a_v_2 = vuzp1q_u32(t27, t28);
-            uint32x4_t t29 = vcgtq_u32(a_v_2, vdupq_n_u32(2000));
-            uint32x4_t u_v_7 = vreinterpretq_u32_s32(i_v_4);
-            u_v_2 = vbslq_u32(t29, u_v_7, u_v_2);
-            int32x4_t t30 = vdupq_n_s32((int)t24);
-            int32x4_t t31 = vaddq_s32(t30, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
-            t3 = vbslq_s32(t29, t31, t3);
-            long t32 = i_vec + 12L;
-            uint32x4_t t33 = vaddq_u32(i_v, vdupq_n_u32(24));
-            int32x4_t i_v_5 = vreinterpretq_s32_u32(t33);
-            const unsigned int *t34 = a + t32 * 2L;
-            uint32x4_t t35 = vld1q_u32(t34);
-            uint32x4_t t36 = vld1q_u32(t34 + 4);
-            uint32x4_t a_v_3 = vuzp1q_u32(t35, t36);
-            uint32x4_t t37 = vcgtq_u32(a_v_3, vdupq_n_u32(2000));
-            uint32x4_t u_v_8 = vreinterpretq_u32_s32(i_v_5);
-            u_v_3 = vbslq_u32(t37, u_v_8, u_v_3);
-            int32x4_t t38 = vdupq_n_s32((int)t32);
-            int32x4_t t39 = vaddq_s32(t38, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
-            t4 = vbslq_s32(t37, t39, t4);
-            i_vec += 16L;
-            i_v = vaddq_u32(i_v, vdupq_n_u32(32));
-        } while (i_vec < t7);
-        uint32x4_t t40 = vcgtq_s32(t2, t1);
-        int32x4_t t41 = vmaxq_s32(t2, t1);
-        uint32x4_t t42 = vbslq_u32(t40, u_v_1, u_v);
-        uint32x4_t t43 = vcgtq_s32(t3, t41);
-        int32x4_t t44 = vmaxq_s32(t3, t41);
-        uint32x4_t t45 = vbslq_u32(t43, u_v_2, t42);
-        uint32x4_t t46 = vcgtq_s32(t4, t44);
-        int32x4_t t47 = vmaxq_s32(t4, t44);
-        uint32x4_t t48 = vbslq_u32(t46, u_v_3, t45);
-        int t49 = vmaxvq_s32(t47);
-        int32x4_t t50 = vdupq_n_s32(t49);
-        uint32x4_t t51 = vceqq_s32(t47, t50);
-        uint32x4_t t52 = vbslq_u32(t51, t48, vdupq_n_u32(0));
-        t53 = (int)(t7 * 2L);
-        t54 = t49 < 0 ? 1U : ({ uint32x4_t vcc_v = t52; vcc_v = vorrq_u32(vcc_v, vextq_u32(vcc_v, vcc_v, 2)); vcc_v = vorrq_u32(vcc_v, vextq_u32(vcc_v, vcc_v, 1)); (unsigned int)vgetq_lane_u32(vcc_v, 0); });
+            t2 = vbslq_s32(t13, t15, t2);
+            i_vec += 8L;
+            i_v = vaddq_u32(i_v, vdupq_n_u32(16));
+        } while (i_vec < t5);
+        uint32x4_t t16 = vcgtq_s32(t2, t1);
+        int32x4_t t17 = vmaxq_s32(t2, t1);
+        uint32x4_t t18 = vbslq_u32(t16, u_v_1, u_v);
+        int t19 = vmaxvq_s32(t17);
+        int32x4_t t20 = vdupq_n_s32(t19);
+        uint32x4_t t21 = vceqq_s32(t17, t20);
+        uint32x4_t t22 = vbslq_u32(t21, t18, vdupq_n_u32(0));
+        t23 = (int)(t5 * 2L);
+        t24 = t19 < 0 ? 1U : ({ uint32x4_t vcc_v = t22; vcc_v = vorrq_u32(vcc_v, vextq_u32(vcc_v, vcc_v, 2)); vcc_v = vorrq_u32(vcc_v, vextq_u32(vcc_v, vcc_v, 1)); (unsigned int)vgetq_lane_u32(vcc_v, 0); });
     } else {
-        t53 = 0;
-        t54 = 1U;
+        t23 = 0;
+        t24 = 1U;
     }
-    long t55 = ((long)n + (long)t53 * -1L + 1L) / 2L - 1L;
-    if ((t55 >= 4L) & (t55 <= 2147483647L)) {
-        long t56 = t55 & -4L;
-        uint32x4_t u_v_4 = vdupq_n_u32(t54);
-        int32x4_t t57 = vdupq_n_s32(t53);
-        uint32x4_t t58 = vreinterpretq_u32_s32(t57);
-        uint32x4_t i_v_1 = vaddq_u32(t58, ((uint32x4_t)(vcc_v4_uint){0U, 2U, 4U, 6U}));
+    long t25 = ((long)n + (long)t23 * -1L + 1L) / 2L - 1L;
+    if ((t25 >= 4L) & (t25 <= 2147483647L)) {
+        long t26 = t25 & -4L;
+        uint32x4_t u_v_2 = vdupq_n_u32(t24);
+        int32x4_t t27 = vdupq_n_s32(t23);
+        uint32x4_t t28 = vreinterpretq_u32_s32(t27);
+        uint32x4_t i_v_1 = vaddq_u32(t28, ((uint32x4_t)(vcc_v4_uint){0U, 2U, 4U, 6U}));
         long i_vec_1 = 0L;
-        int32x4_t t5 = vdupq_n_s32(-1);
+        int32x4_t t3 = vdupq_n_s32(-1);
         /* vcc: loop at cond_last.c:122 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            int32x4_t i_v_6 = vreinterpretq_s32_u32(i_v_1);
-            const unsigned int *t59 = a + ((long)t53 + i_vec_1 * 2L);
-            uint32x4_t t60 = vld1q_u32(t59);
-            uint32x4_t t61 = vld1q_u32(t59 + 4);
-            uint32x4_t a_v_4 = vuzp1q_u32(t60, t61);
-            uint32x4_t t62 = vcgtq_u32(a_v_4, vdupq_n_u32(2000));
-            uint32x4_t u_v_9 = vreinterpretq_u32_s32(i_v_6);
-            u_v_4 = vbslq_u32(t62, u_v_9, u_v_4);
-            int32x4_t t63 = vdupq_n_s32((int)i_vec_1);
-            int32x4_t t64 = vaddq_s32(t63, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
-            t5 = vbslq_s32(t62, t64, t5);
+            int32x4_t i_v_4 = vreinterpretq_s32_u32(i_v_1);
+            uint32x4_t a_v_2 = vld2q_u32(a + ((long)t23 + i_vec_1 * 2L)).val[0];
+            uint32x4_t t29 = vcgtq_u32(a_v_2, vdupq_n_u32(2000));
+            uint32x4_t u_v_5 = vreinterpretq_u32_s32(i_v_4);
+            u_v_2 = vbslq_u32(t29, u_v_5, u_v_2);
+            int32x4_t t30 = vdupq_n_s32((int)i_vec_1);
+            int32x4_t t31 = vaddq_s32(t30, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
+            t3 = vbslq_s32(t29, t31, t3);
             i_vec_1 += 4L;
             i_v_1 = vaddq_u32(i_v_1, vdupq_n_u32(8));
-        } while (i_vec_1 < t56);
-        int t65 = vmaxvq_s32(t5);
-        int32x4_t t66 = vdupq_n_s32(t65);
-        uint32x4_t t67 = vceqq_s32(t5, t66);
-        uint32x4_t t68 = vbslq_u32(t67, u_v_4, vdupq_n_u32(0));
-        i = (int)((long)t53 + t56 * 2L);
-        u = t65 < 0 ? t54 : ({ uint32x4_t vcc_v = t68; vcc_v = vorrq_u32(vcc_v, vextq_u32(vcc_v, vcc_v, 2)); vcc_v = vorrq_u32(vcc_v, vextq_u32(vcc_v, vcc_v, 1)); (unsigned int)vgetq_lane_u32(vcc_v, 0); });
+        } while (i_vec_1 < t26);
+        int t32 = vmaxvq_s32(t3);
+        int32x4_t t33 = vdupq_n_s32(t32);
+        uint32x4_t t34 = vceqq_s32(t3, t33);
+        uint32x4_t t35 = vbslq_u32(t34, u_v_2, vdupq_n_u32(0));
+        i = (int)((long)t23 + t26 * 2L);
+        u = t32 < 0 ? t24 : ({ uint32x4_t vcc_v = t35; vcc_v = vorrq_u32(vcc_v, vextq_u32(vcc_v, vcc_v, 2)); vcc_v = vorrq_u32(vcc_v, vextq_u32(vcc_v, vcc_v, 1)); (unsigned int)vgetq_lane_u32(vcc_v, 0); });
     } else {
-        i = t53;
-        u = t54;
+        i = t23;
+        u = t24;
     }
     for (; i < n; i += 2, u = u_1) {
         if (a[i] > 2000U) {

@@ -3,10 +3,11 @@
 typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
-typedef short vcc_v16_short __attribute__((vector_size(32)));
-typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
-#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+typedef double vcc_v2_double __attribute__((vector_size(16)));
+typedef float vcc_v4_float __attribute__((vector_size(16)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef double vcc_v8_double __attribute__((vector_size(64)));
 
 /* vcc-test: expect-vectorized 7 */
 #include "harness.h"
@@ -27,10 +28,10 @@ void u8_to_f32(int n, float *restrict f, const uint8_t *restrict p) {
         /* vcc: loop at convert.c:12 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             uint8x16_t p_v = vld1q_u8(p + i_vec);
-            vcc_v16_float t3 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector((vcc_v16_uchar)p_v, vcc_v16_ushort), vcc_v16_int), vcc_v16_float);
+            vcc_v16_float t3 = ({ uint8x16_t vcc_w0 = p_v; uint16x8_t vcc_w1 = vmovl_u8(vget_low_u8(vcc_w0)), vcc_w2 = vmovl_high_u8(vcc_w0); uint32x4_t vcc_w3 = vmovl_u16(vget_low_u16(vcc_w1)), vcc_w4 = vmovl_high_u16(vcc_w1); uint32x4_t vcc_w5 = vmovl_u16(vget_low_u16(vcc_w2)), vcc_w6 = vmovl_high_u16(vcc_w2); vcc_v4_float vcc_p0 = (vcc_v4_float)vcvtq_f32_u32(vcc_w3); vcc_v4_float vcc_p1 = (vcc_v4_float)vcvtq_f32_u32(vcc_w4); vcc_v4_float vcc_p2 = (vcc_v4_float)vcvtq_f32_u32(vcc_w5); vcc_v4_float vcc_p3 = (vcc_v4_float)vcvtq_f32_u32(vcc_w6); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
             vcc_v16_float t4 = t3 * (vcc_v16_float){0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f};
             vcc_v16_float t5 = t4 - (vcc_v16_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            do { vcc_v16_float vcc_w = t5; char *vcc_p = (char *)(f + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11)); vcc_store(vcc_p + 48, __builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)); } while (0);
+            do { vcc_v16_float vcc_w = t5; vst1q_f32_x4(f + i_vec, ((float32x4x4_t){{(float32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3), (float32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7), (float32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11), (float32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)}})); } while (0);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -53,10 +54,10 @@ void u8_to_i32(int n, int *restrict d, const uint8_t *restrict p) {
         /* vcc: loop at convert.c:18 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             uint8x16_t p_v = vld1q_u8(p + i_vec);
-            vcc_v16_int t3 = __builtin_convertvector(__builtin_convertvector((vcc_v16_uchar)p_v, vcc_v16_ushort), vcc_v16_int);
+            vcc_v16_int t3 = ({ uint8x16_t vcc_w0 = p_v; uint16x8_t vcc_w1 = vmovl_u8(vget_low_u8(vcc_w0)), vcc_w2 = vmovl_high_u8(vcc_w0); uint32x4_t vcc_w3 = vmovl_u16(vget_low_u16(vcc_w1)), vcc_w4 = vmovl_high_u16(vcc_w1); uint32x4_t vcc_w5 = vmovl_u16(vget_low_u16(vcc_w2)), vcc_w6 = vmovl_high_u16(vcc_w2); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w3; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w4; vcc_v4_int vcc_p2 = (vcc_v4_int)vcc_w5; vcc_v4_int vcc_p3 = (vcc_v4_int)vcc_w6; __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
             vcc_v16_int t4 = t3 * (vcc_v16_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
             vcc_v16_int t5 = t4 - (vcc_v16_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
-            do { vcc_v16_int vcc_w = t5; char *vcc_p = (char *)(d + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11)); vcc_store(vcc_p + 48, __builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)); } while (0);
+            do { vcc_v16_int vcc_w = t5; vst1q_s32_x4(d + i_vec, ((int32x4x4_t){{(int32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3), (int32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7), (int32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11), (int32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)}})); } while (0);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -82,12 +83,12 @@ void i8_to_u16(int n, uint16_t *restrict d, const int8_t *restrict p) {
             int8x16_t p_v = vld1q_s8(p + i_vec);
             vcc_v16_ushort t3 = __builtin_convertvector((vcc_v16_schar)p_v, vcc_v16_ushort);
             vcc_v16_ushort t4 = t3 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            do { vcc_v16_ushort vcc_w = t4; char *vcc_p = (char *)(d + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            do { vcc_v16_ushort vcc_w = t4; vst1q_u16_x2(d + i_vec, ((uint16x8x2_t){{(uint16x8_t)__builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7), (uint16x8_t)__builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)}})); } while (0);
             long t5 = i_vec + 16L;
             int8x16_t p_v_1 = vld1q_s8(p + t5);
             vcc_v16_ushort t6 = __builtin_convertvector((vcc_v16_schar)p_v_1, vcc_v16_ushort);
             vcc_v16_ushort t7 = t6 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            do { vcc_v16_ushort vcc_w = t7; char *vcc_p = (char *)(d + t5); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            do { vcc_v16_ushort vcc_w = t7; vst1q_u16_x2(d + t5, ((uint16x8x2_t){{(uint16x8_t)__builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7), (uint16x8_t)__builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)}})); } while (0);
             i_vec += 32L;
         } while (i_vec < t2);
         t8 = (int)t2;
@@ -104,7 +105,7 @@ void i8_to_u16(int n, uint16_t *restrict d, const int8_t *restrict p) {
             int8x16_t p_v_2 = vld1q_s8(p + t11);
             vcc_v16_ushort t12 = __builtin_convertvector((vcc_v16_schar)p_v_2, vcc_v16_ushort);
             vcc_v16_ushort t13 = t12 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            do { vcc_v16_ushort vcc_w = t13; char *vcc_p = (char *)(d + t11); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            do { vcc_v16_ushort vcc_w = t13; vst1q_u16_x2(d + t11, ((uint16x8x2_t){{(uint16x8_t)__builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7), (uint16x8_t)__builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)}})); } while (0);
             i_vec_1 += 16L;
         } while (i_vec_1 < t10);
         i = (int)((long)t8 + t10);
@@ -119,8 +120,27 @@ void i8_to_u16(int n, uint16_t *restrict d, const int8_t *restrict p) {
 
 /* uint8 -> double: the doubles of one vector iteration take four registers. */
 void u8_to_f64(int n, double *restrict d, const uint8_t *restrict p) {
-    for (int i = 0; i < n; i++)
-        d[i] = p[i] * 0.5 + 1.0;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at convert.c:30 vectorized: VF 8, UF 1, scalar epilogue */
+        do {
+            uint8x8_t p_v = vld1_u8(p + i_vec);
+            vcc_v8_double t3 = ({ uint8x8_t vcc_w0 = p_v; uint16x8_t vcc_w1 = vmovl_u8(vcc_w0); uint32x4_t vcc_w2 = vmovl_u16(vget_low_u16(vcc_w1)), vcc_w3 = vmovl_high_u16(vcc_w1); uint64x2_t vcc_w4 = vmovl_u32(vget_low_u32(vcc_w2)), vcc_w5 = vmovl_high_u32(vcc_w2); uint64x2_t vcc_w6 = vmovl_u32(vget_low_u32(vcc_w3)), vcc_w7 = vmovl_high_u32(vcc_w3); vcc_v2_double vcc_p0 = (vcc_v2_double)vcvtq_f64_u64(vcc_w4); vcc_v2_double vcc_p1 = (vcc_v2_double)vcvtq_f64_u64(vcc_w5); vcc_v2_double vcc_p2 = (vcc_v2_double)vcvtq_f64_u64(vcc_w6); vcc_v2_double vcc_p3 = (vcc_v2_double)vcvtq_f64_u64(vcc_w7); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3), 0, 1, 2, 3, 4, 5, 6, 7); });
+            vcc_v8_double t4 = ({ vcc_v8_double vcc_a0 = t3; vcc_v8_double vcc_a1 = (vcc_v8_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5}; vcc_v8_double vcc_a2 = (vcc_v8_double){1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0}; vcc_v2_double vcc_p0 = (vcc_v2_double)vfmaq_f64((float64x2_t)__builtin_shufflevector(vcc_a2, vcc_a2, 0, 1), (float64x2_t)__builtin_shufflevector(vcc_a0, vcc_a0, 0, 1), (float64x2_t)__builtin_shufflevector(vcc_a1, vcc_a1, 0, 1)); vcc_v2_double vcc_p1 = (vcc_v2_double)vfmaq_f64((float64x2_t)__builtin_shufflevector(vcc_a2, vcc_a2, 2, 3), (float64x2_t)__builtin_shufflevector(vcc_a0, vcc_a0, 2, 3), (float64x2_t)__builtin_shufflevector(vcc_a1, vcc_a1, 2, 3)); vcc_v2_double vcc_p2 = (vcc_v2_double)vfmaq_f64((float64x2_t)__builtin_shufflevector(vcc_a2, vcc_a2, 4, 5), (float64x2_t)__builtin_shufflevector(vcc_a0, vcc_a0, 4, 5), (float64x2_t)__builtin_shufflevector(vcc_a1, vcc_a1, 4, 5)); vcc_v2_double vcc_p3 = (vcc_v2_double)vfmaq_f64((float64x2_t)__builtin_shufflevector(vcc_a2, vcc_a2, 6, 7), (float64x2_t)__builtin_shufflevector(vcc_a0, vcc_a0, 6, 7), (float64x2_t)__builtin_shufflevector(vcc_a1, vcc_a1, 6, 7)); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3), 0, 1, 2, 3, 4, 5, 6, 7); });
+            do { vcc_v8_double vcc_w = t4; vst1q_f64_x4(d + i_vec, ((float64x2x4_t){{(float64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 0, 1), (float64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 2, 3), (float64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 4, 5), (float64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 6, 7)}})); } while (0);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t5 = (long)i;
+        d[t5] = (double)p[t5] * 0.5 + 1.0;
+    }
 }
 
 /* int8 -> float: the sign-extending group conversion. */
@@ -133,9 +153,9 @@ void i8_to_f32(int n, float *restrict f, const int8_t *restrict p) {
         /* vcc: loop at convert.c:36 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             int8x16_t p_v = vld1q_s8(p + i_vec);
-            vcc_v16_float t3 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector((vcc_v16_schar)p_v, vcc_v16_short), vcc_v16_int), vcc_v16_float);
+            vcc_v16_float t3 = ({ int8x16_t vcc_w0 = p_v; int16x8_t vcc_w1 = vmovl_s8(vget_low_s8(vcc_w0)), vcc_w2 = vmovl_high_s8(vcc_w0); int32x4_t vcc_w3 = vmovl_s16(vget_low_s16(vcc_w1)), vcc_w4 = vmovl_high_s16(vcc_w1); int32x4_t vcc_w5 = vmovl_s16(vget_low_s16(vcc_w2)), vcc_w6 = vmovl_high_s16(vcc_w2); vcc_v4_float vcc_p0 = (vcc_v4_float)vcvtq_f32_s32(vcc_w3); vcc_v4_float vcc_p1 = (vcc_v4_float)vcvtq_f32_s32(vcc_w4); vcc_v4_float vcc_p2 = (vcc_v4_float)vcvtq_f32_s32(vcc_w5); vcc_v4_float vcc_p3 = (vcc_v4_float)vcvtq_f32_s32(vcc_w6); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
             vcc_v16_float t4 = t3 * (vcc_v16_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            do { vcc_v16_float vcc_w = t4; char *vcc_p = (char *)(f + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11)); vcc_store(vcc_p + 48, __builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)); } while (0);
+            do { vcc_v16_float vcc_w = t4; vst1q_f32_x4(f + i_vec, ((float32x4x4_t){{(float32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3), (float32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7), (float32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11), (float32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)}})); } while (0);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -155,9 +175,9 @@ void u8_to_f32_fixed(float *restrict f, const uint8_t *restrict p) {
     /* vcc: loop at convert.c:43 vectorized: VF 16, UF 1, scalar epilogue */
     do {
         uint8x16_t p_v = vld1q_u8(p + i_vec);
-        vcc_v16_float t1 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector((vcc_v16_uchar)p_v, vcc_v16_ushort), vcc_v16_int), vcc_v16_float);
+        vcc_v16_float t1 = ({ uint8x16_t vcc_w0 = p_v; uint16x8_t vcc_w1 = vmovl_u8(vget_low_u8(vcc_w0)), vcc_w2 = vmovl_high_u8(vcc_w0); uint32x4_t vcc_w3 = vmovl_u16(vget_low_u16(vcc_w1)), vcc_w4 = vmovl_high_u16(vcc_w1); uint32x4_t vcc_w5 = vmovl_u16(vget_low_u16(vcc_w2)), vcc_w6 = vmovl_high_u16(vcc_w2); vcc_v4_float vcc_p0 = (vcc_v4_float)vcvtq_f32_u32(vcc_w3); vcc_v4_float vcc_p1 = (vcc_v4_float)vcvtq_f32_u32(vcc_w4); vcc_v4_float vcc_p2 = (vcc_v4_float)vcvtq_f32_u32(vcc_w5); vcc_v4_float vcc_p3 = (vcc_v4_float)vcvtq_f32_u32(vcc_w6); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
         vcc_v16_float t2 = t1 - (vcc_v16_float){128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f};
-        do { vcc_v16_float vcc_w = t2; char *vcc_p = (char *)(f + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11)); vcc_store(vcc_p + 48, __builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)); } while (0);
+        do { vcc_v16_float vcc_w = t2; vst1q_f32_x4(f + i_vec, ((float32x4x4_t){{(float32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3), (float32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7), (float32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11), (float32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)}})); } while (0);
         i_vec += 16L;
     } while (i_vec < 992L);
     for (int i = 992; i < 1000; i++) {
@@ -171,9 +191,9 @@ void i8_to_i32_fixed(int *restrict d, const int8_t *restrict p) {
     /* vcc: loop at convert.c:48 vectorized: VF 16, UF 1, scalar epilogue */
     do {
         int8x16_t p_v = vld1q_s8(p + i_vec);
-        vcc_v16_int t1 = __builtin_convertvector(__builtin_convertvector((vcc_v16_schar)p_v, vcc_v16_short), vcc_v16_int);
+        vcc_v16_int t1 = ({ int8x16_t vcc_w0 = p_v; int16x8_t vcc_w1 = vmovl_s8(vget_low_s8(vcc_w0)), vcc_w2 = vmovl_high_s8(vcc_w0); int32x4_t vcc_w3 = vmovl_s16(vget_low_s16(vcc_w1)), vcc_w4 = vmovl_high_s16(vcc_w1); int32x4_t vcc_w5 = vmovl_s16(vget_low_s16(vcc_w2)), vcc_w6 = vmovl_high_s16(vcc_w2); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w3; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w4; vcc_v4_int vcc_p2 = (vcc_v4_int)vcc_w5; vcc_v4_int vcc_p3 = (vcc_v4_int)vcc_w6; __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
         vcc_v16_int t2 = t1 + (vcc_v16_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-        do { vcc_v16_int vcc_w = t2; char *vcc_p = (char *)(d + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11)); vcc_store(vcc_p + 48, __builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)); } while (0);
+        do { vcc_v16_int vcc_w = t2; vst1q_s32_x4(d + i_vec, ((int32x4x4_t){{(int32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3), (int32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7), (int32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11), (int32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)}})); } while (0);
         i_vec += 16L;
     } while (i_vec < 992L);
     for (int i = 992; i < 1000; i++) {

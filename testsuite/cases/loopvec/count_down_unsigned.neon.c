@@ -1,9 +1,12 @@
 /* vcc: vector types and helpers */
 #include <arm_neon.h>
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
-typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
-typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 
 /* vcc-test: expect-vectorized generic=7 avx2=7 sse4.2=6 neon=6 */
@@ -19,9 +22,6 @@ typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
 unsigned sum_bytes(const unsigned char *buf, unsigned len) {
     unsigned int s;
     unsigned int len_1;
-    unsigned int t10;
-    const unsigned char *t11;
-    unsigned int t12;
     const unsigned char *buf_1;
     unsigned int s_1;
     if (len) {
@@ -29,56 +29,21 @@ unsigned sum_bytes(const unsigned char *buf, unsigned len) {
         if (t1 >= 16L) {
             long t2 = t1 & -16L;
             long len_vec = 0L;
-            uint32x4_t s_v = vdupq_n_u32(0);
-            uint32x4_t s_v_1 = vdupq_n_u32(0);
-            uint32x4_t s_v_2 = vdupq_n_u32(0);
-            uint32x4_t s_v_3 = vdupq_n_u32(0);
-            /* vcc: loop at count_down_unsigned.c:15 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+            vcc_v16_uint s_v = (vcc_v16_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+            /* vcc: loop at count_down_unsigned.c:15 vectorized: VF 16, UF 1, scalar epilogue */
             do {
-                vcc_v4_uchar buf_v = vcc_load(vcc_v4_uchar, buf + len_vec);
-                uint32x4_t t3 = (uint32x4_t)__builtin_convertvector(__builtin_convertvector(buf_v, vcc_v4_ushort), vcc_v4_uint);
-                s_v = vaddq_u32(s_v, t3);
-                vcc_v4_uchar buf_v_1 = vcc_load(vcc_v4_uchar, buf + (len_vec + 4L));
-                uint32x4_t t4 = (uint32x4_t)__builtin_convertvector(__builtin_convertvector(buf_v_1, vcc_v4_ushort), vcc_v4_uint);
-                s_v_1 = vaddq_u32(s_v_1, t4);
-                vcc_v4_uchar buf_v_2 = vcc_load(vcc_v4_uchar, buf + (len_vec + 8L));
-                uint32x4_t t5 = (uint32x4_t)__builtin_convertvector(__builtin_convertvector(buf_v_2, vcc_v4_ushort), vcc_v4_uint);
-                s_v_2 = vaddq_u32(s_v_2, t5);
-                vcc_v4_uchar buf_v_3 = vcc_load(vcc_v4_uchar, buf + (len_vec + 12L));
-                uint32x4_t t6 = (uint32x4_t)__builtin_convertvector(__builtin_convertvector(buf_v_3, vcc_v4_ushort), vcc_v4_uint);
-                s_v_3 = vaddq_u32(s_v_3, t6);
+                uint8x16_t buf_v = vld1q_u8(buf + len_vec);
+                vcc_v16_uint t3 = ({ uint8x16_t vcc_w0 = buf_v; uint16x8_t vcc_w1 = vmovl_u8(vget_low_u8(vcc_w0)), vcc_w2 = vmovl_high_u8(vcc_w0); uint32x4_t vcc_w3 = vmovl_u16(vget_low_u16(vcc_w1)), vcc_w4 = vmovl_high_u16(vcc_w1); uint32x4_t vcc_w5 = vmovl_u16(vget_low_u16(vcc_w2)), vcc_w6 = vmovl_high_u16(vcc_w2); vcc_v4_uint vcc_p0 = (vcc_v4_uint)vcc_w3; vcc_v4_uint vcc_p1 = (vcc_v4_uint)vcc_w4; vcc_v4_uint vcc_p2 = (vcc_v4_uint)vcc_w5; vcc_v4_uint vcc_p3 = (vcc_v4_uint)vcc_w6; __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+                s_v = s_v + t3;
                 len_vec += 16L;
             } while (len_vec < t2);
-            uint32x4_t t7 = vaddq_u32(s_v, s_v_1);
-            uint32x4_t t8 = vaddq_u32(t7, s_v_2);
-            uint32x4_t t9 = vaddq_u32(t8, s_v_3);
-            t10 = vaddvq_u32(t9);
-            t11 = buf + t2;
-            t12 = (unsigned int)((long)len + t2 * -1L);
+            s = vcc_reduce(unsigned int, s_v, +);
+            buf_1 = buf + t2;
+            len_1 = (unsigned int)((long)len + t2 * -1L);
         } else {
-            t10 = 0U;
-            t11 = buf;
-            t12 = len;
-        }
-        long t13 = (long)t12 + -1L;
-        if (t13 >= 4L) {
-            long t14 = t13 & -4L;
-            long len_vec_1 = 0L;
-            uint32x4_t s_v_4 = vdupq_n_u32(0);
-            /* vcc: loop at count_down_unsigned.c:15 vector epilogue: VF 4, UF 1, scalar epilogue */
-            do {
-                vcc_v4_uchar buf_v_4 = vcc_load(vcc_v4_uchar, t11 + len_vec_1);
-                uint32x4_t t15 = (uint32x4_t)__builtin_convertvector(__builtin_convertvector(buf_v_4, vcc_v4_ushort), vcc_v4_uint);
-                s_v_4 = vaddq_u32(s_v_4, t15);
-                len_vec_1 += 4L;
-            } while (len_vec_1 < t14);
-            s = t10 + vaddvq_u32(s_v_4);
-            buf_1 = t11 + t14;
-            len_1 = (unsigned int)((long)t12 + t14 * -1L);
-        } else {
-            s = t10;
-            buf_1 = t11;
-            len_1 = t12;
+            s = 0U;
+            buf_1 = buf;
+            len_1 = len;
         }
         for (;;) {
             const unsigned char *buf_2 = buf_1 + 1;
@@ -448,89 +413,37 @@ unsigned sum_up_ne(const unsigned *a, unsigned lo, unsigned hi) {
 int sum_u8_count(const int *a, unsigned char n) {
     int s;
     unsigned char n_1;
-    int t22;
-    const int *t23;
-    unsigned char t24;
     const int *a_1;
     long t1 = (long)n + -1L;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
-        vcc_v4_uchar t3 = (vcc_v4_uchar){n, n, n, n};
-        vcc_v4_uchar n_v = t3 + (vcc_v4_uchar){(unsigned char)0, (unsigned char)255, (unsigned char)254, (unsigned char)253};
+        uint8x16_t t3 = vdupq_n_u8(n);
+        uint8x16_t n_v = vaddq_u8(t3, ((uint8x16_t)(vcc_v16_uchar){(unsigned char)0, (unsigned char)255, (unsigned char)254, (unsigned char)253, (unsigned char)252, (unsigned char)251, (unsigned char)250, (unsigned char)249, (unsigned char)248, (unsigned char)247, (unsigned char)246, (unsigned char)245, (unsigned char)244, (unsigned char)243, (unsigned char)242, (unsigned char)241}));
         long n_vec = 0L;
-        uint32x4_t s_v = vdupq_n_u32(0);
-        uint32x4_t s_v_1 = vdupq_n_u32(0);
-        uint32x4_t s_v_2 = vdupq_n_u32(0);
-        uint32x4_t s_v_3 = vdupq_n_u32(0);
-        /* vcc: loop at count_down_unsigned.c:70 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        vcc_v16_uint s_v = (vcc_v16_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at count_down_unsigned.c:70 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            int32x4_t a_v = vld1q_s32(a + n_vec);
-            int32x4_t t4 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(n_v, vcc_v4_ushort), vcc_v4_int);
-            int32x4_t t5 = veorq_s32(a_v, t4);
-            uint32x4_t t6 = vreinterpretq_u32_s32(t5);
-            s_v = vaddq_u32(s_v, t6);
-            vcc_v4_uchar t7 = n_v + (vcc_v4_uchar){(unsigned char)252, (unsigned char)252, (unsigned char)252, (unsigned char)252};
-            int32x4_t a_v_1 = vld1q_s32(a + (n_vec + 4L));
-            int32x4_t t8 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(t7, vcc_v4_ushort), vcc_v4_int);
-            int32x4_t t9 = veorq_s32(a_v_1, t8);
-            uint32x4_t t10 = vreinterpretq_u32_s32(t9);
-            s_v_1 = vaddq_u32(s_v_1, t10);
-            vcc_v4_uchar t11 = n_v + (vcc_v4_uchar){(unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248};
-            int32x4_t a_v_2 = vld1q_s32(a + (n_vec + 8L));
-            int32x4_t t12 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(t11, vcc_v4_ushort), vcc_v4_int);
-            int32x4_t t13 = veorq_s32(a_v_2, t12);
-            uint32x4_t t14 = vreinterpretq_u32_s32(t13);
-            s_v_2 = vaddq_u32(s_v_2, t14);
-            vcc_v4_uchar t15 = n_v + (vcc_v4_uchar){(unsigned char)244, (unsigned char)244, (unsigned char)244, (unsigned char)244};
-            int32x4_t a_v_3 = vld1q_s32(a + (n_vec + 12L));
-            int32x4_t t16 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(t15, vcc_v4_ushort), vcc_v4_int);
-            int32x4_t t17 = veorq_s32(a_v_3, t16);
-            uint32x4_t t18 = vreinterpretq_u32_s32(t17);
-            s_v_3 = vaddq_u32(s_v_3, t18);
+            vcc_v16_int a_v = vcc_load(vcc_v16_int, a + n_vec);
+            vcc_v16_int t4 = ({ uint8x16_t vcc_w0 = n_v; uint16x8_t vcc_w1 = vmovl_u8(vget_low_u8(vcc_w0)), vcc_w2 = vmovl_high_u8(vcc_w0); uint32x4_t vcc_w3 = vmovl_u16(vget_low_u16(vcc_w1)), vcc_w4 = vmovl_high_u16(vcc_w1); uint32x4_t vcc_w5 = vmovl_u16(vget_low_u16(vcc_w2)), vcc_w6 = vmovl_high_u16(vcc_w2); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w3; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w4; vcc_v4_int vcc_p2 = (vcc_v4_int)vcc_w5; vcc_v4_int vcc_p3 = (vcc_v4_int)vcc_w6; __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_int t5 = a_v ^ t4;
+            vcc_v16_uint t6 = (vcc_v16_uint)t5;
+            s_v = s_v + t6;
             n_vec += 16L;
-            n_v = n_v + (vcc_v4_uchar){(unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240};
+            n_v = vaddq_u8(n_v, vdupq_n_u8(-16));
         } while (n_vec < t2);
-        uint32x4_t t19 = vaddq_u32(s_v, s_v_1);
-        uint32x4_t t20 = vaddq_u32(t19, s_v_2);
-        uint32x4_t t21 = vaddq_u32(t20, s_v_3);
-        t22 = (int)vaddvq_u32(t21);
-        t23 = a + t2;
-        t24 = (unsigned char)((long)n + t2 * -1L);
+        s = (int)vcc_reduce(unsigned int, s_v, +);
+        a_1 = a + t2;
+        n_1 = (unsigned char)((long)n + t2 * -1L);
     } else {
-        t22 = 0;
-        t23 = a;
-        t24 = n;
-    }
-    long t25 = (long)t24 + -1L;
-    if (t25 >= 4L) {
-        long t26 = t25 & -4L;
-        vcc_v4_uchar t27 = (vcc_v4_uchar){t24, t24, t24, t24};
-        vcc_v4_uchar n_v_1 = t27 + (vcc_v4_uchar){(unsigned char)0, (unsigned char)255, (unsigned char)254, (unsigned char)253};
-        long n_vec_1 = 0L;
-        uint32x4_t s_v_4 = vdupq_n_u32(0);
-        /* vcc: loop at count_down_unsigned.c:70 vector epilogue: VF 4, UF 1, scalar epilogue */
-        do {
-            int32x4_t a_v_4 = vld1q_s32(t23 + n_vec_1);
-            int32x4_t t28 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(n_v_1, vcc_v4_ushort), vcc_v4_int);
-            int32x4_t t29 = veorq_s32(a_v_4, t28);
-            uint32x4_t t30 = vreinterpretq_u32_s32(t29);
-            s_v_4 = vaddq_u32(s_v_4, t30);
-            n_vec_1 += 4L;
-            n_v_1 = n_v_1 + (vcc_v4_uchar){(unsigned char)252, (unsigned char)252, (unsigned char)252, (unsigned char)252};
-        } while (n_vec_1 < t26);
-        s = (int)((unsigned int)t22 + vaddvq_u32(s_v_4));
-        a_1 = t23 + t26;
-        n_1 = (unsigned char)((long)t24 + t26 * -1L);
-    } else {
-        s = t22;
-        a_1 = t23;
-        n_1 = t24;
+        s = 0;
+        a_1 = a;
+        n_1 = n;
     }
     for (;;) {
         const int *a_2 = a_1 + 1;
-        int t31 = (int)n_1;
-        s += *a_1 ^ t31;
-        n_1 = (unsigned char)(t31 - 1);
+        int t7 = (int)n_1;
+        s += *a_1 ^ t7;
+        n_1 = (unsigned char)(t7 - 1);
         if (!n_1) {
             return s;
         }

@@ -1,10 +1,8 @@
 /* vcc: vector types and helpers */
 #include <arm_neon.h>
-typedef long vcc_m2 __attribute__((vector_size(16)));
-typedef short vcc_v2_short __attribute__((vector_size(4)));
-typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
-#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+typedef long vcc_v8_long __attribute__((vector_size(64)));
+typedef unsigned long vcc_v8_ulong __attribute__((vector_size(64)));
 
 /* vcc-test: expect-vectorized 5 */
 /* Values carried out of a loop with an early exit (`last = x;` on every iteration): the vector
@@ -251,7 +249,7 @@ __attribute__((no_sanitize_address)) long last_index(long n, const short *s) {
     long t7;
     long t8;
     long t9;
-    long t20;
+    long t13;
     long i;
     long last;
     t3 = (unsigned long)s;
@@ -263,57 +261,47 @@ __attribute__((no_sanitize_address)) long last_index(long n, const short *s) {
         if (t6 >= n) {
             i = t6;
             last = t7;
-            goto L21;
+            goto L14;
         }
         if ((int)s[t6] < 0) {
             i = t6;
             last = t7;
-            goto L21;
+            goto L14;
         }
     }
     t9 = n - t4;
     if ((t9 >= 8L) & t5) {
         long t2 = t9 & -8L;
-        int64x2_t t10 = vdupq_n_s64(t6);
-        uint64x2_t t11 = vreinterpretq_u64_s64(t10);
-        uint64x2_t i_v = vaddq_u64(t11, ((uint64x2_t)(vcc_v2_ulong){0UL, 1UL}));
+        vcc_v8_long t10 = (vcc_v8_long){t6, t6, t6, t6, t6, t6, t6, t6};
+        vcc_v8_ulong t11 = (vcc_v8_ulong)t10;
+        vcc_v8_ulong i_v = t11 + (vcc_v8_ulong){0UL, 1UL, 2UL, 3UL, 4UL, 5UL, 6UL, 7UL};
         long i_vec = 0L;
         long t1 = t7;
-        /* vcc: loop at early_exit_last.c:47 vectorized: VF 2, UF 4, early exit, peeled to align `s` to 16 bytes, scalar epilogue */
+        /* vcc: loop at early_exit_last.c:47 vectorized: VF 8, UF 1, early exit, peeled to align `s` to 16 bytes, scalar epilogue */
         for (;;) {
-            vcc_v2_short s_v = vcc_load(vcc_v2_short, s + (t6 + i_vec));
-            uint64x2_t t12 = (uint64x2_t)__builtin_convertvector(s_v < (vcc_v2_short){(short)0, (short)0}, vcc_m2);
-            vcc_v2_short s_v_1 = vcc_load(vcc_v2_short, s + (t6 + (i_vec + 2L)));
-            uint64x2_t t13 = (uint64x2_t)__builtin_convertvector(s_v_1 < (vcc_v2_short){(short)0, (short)0}, vcc_m2);
-            vcc_v2_short s_v_2 = vcc_load(vcc_v2_short, s + (t6 + (i_vec + 4L)));
-            uint64x2_t t14 = (uint64x2_t)__builtin_convertvector(s_v_2 < (vcc_v2_short){(short)0, (short)0}, vcc_m2);
-            uint64x2_t t15 = vaddq_u64(i_v, vdupq_n_u64(6LL));
-            int64x2_t i_v_1 = vreinterpretq_s64_u64(t15);
-            vcc_v2_short s_v_3 = vcc_load(vcc_v2_short, s + (t6 + (i_vec + 6L)));
-            uint64x2_t t16 = (uint64x2_t)__builtin_convertvector(s_v_3 < (vcc_v2_short){(short)0, (short)0}, vcc_m2);
-            uint64x2_t t17 = vorrq_u64(t12, t13);
-            uint64x2_t t18 = vorrq_u64(t17, t14);
-            uint64x2_t t19 = vorrq_u64(t18, t16);
-            if ((vmaxvq_u32(vreinterpretq_u32_u64(t19)) != 0)) {
+            vcc_v8_long i_v_1 = (vcc_v8_long)i_v;
+            int16x8_t s_v = vld1q_s16(s + (t6 + i_vec));
+            uint16x8_t t12 = vcltq_s16(s_v, vdupq_n_s16(0));
+            if ((vmaxvq_u16(t12) != 0)) {
                 t2 = i_vec;
-                t20 = t1;
+                t13 = t1;
                 break;
             }
             i_vec += 8L;
-            i_v = vaddq_u64(i_v, vdupq_n_u64(8LL));
-            t1 = vgetq_lane_s64(i_v_1, 1);
+            i_v = i_v + (vcc_v8_ulong){8UL, 8UL, 8UL, 8UL, 8UL, 8UL, 8UL, 8UL};
+            t1 = i_v_1[7];
             if (i_vec >= t2) {
-                t20 = t1;
+                t13 = t1;
                 break;
             }
         }
         i = t6 + t2;
-        last = t20;
+        last = t13;
     } else {
         i = t6;
         last = t7;
     }
-L21:
+L14:
     for (; i < n; last = i, i++) {
         if ((int)s[i] < 0) {
             break;

@@ -1,8 +1,9 @@
 /* vcc: vector types and helpers */
 #include <arm_neon.h>
+typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef double vcc_v2_double __attribute__((vector_size(16)));
-typedef int vcc_v2_int __attribute__((vector_size(8)));
-typedef short vcc_v2_short __attribute__((vector_size(4)));
+typedef float vcc_v4_float __attribute__((vector_size(16)));
+typedef double vcc_v8_double __attribute__((vector_size(64)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 
 /* vcc-test: expect-vectorized 9 */
@@ -77,81 +78,56 @@ void int_half(int n, float *restrict f, const int *restrict a, const float *rest
 
 /* Fused: two shorts' product fits a double's 53 bits; the addend comes first. */
 void short_product(int n, double *restrict d, const short *restrict s, const short *restrict t, const double *restrict z) {
-    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at exact_fma.c:16 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        /* vcc: loop at exact_fma.c:16 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            float64x2_t z_v = vld1q_f64(z + i_vec);
-            vcc_v2_short s_v = vcc_load(vcc_v2_short, s + i_vec);
-            float64x2_t t3 = (float64x2_t)__builtin_convertvector(__builtin_convertvector(s_v, vcc_v2_int), vcc_v2_double);
-            vcc_v2_short t_v = vcc_load(vcc_v2_short, t + i_vec);
-            float64x2_t t4 = (float64x2_t)__builtin_convertvector(__builtin_convertvector(t_v, vcc_v2_int), vcc_v2_double);
-            float64x2_t t5 = vfmaq_f64(z_v, t3, t4);
-            vst1q_f64(d + i_vec, t5);
-            long t6 = i_vec + 2L;
-            float64x2_t z_v_1 = vld1q_f64(z + t6);
-            vcc_v2_short s_v_1 = vcc_load(vcc_v2_short, s + t6);
-            float64x2_t t7 = (float64x2_t)__builtin_convertvector(__builtin_convertvector(s_v_1, vcc_v2_int), vcc_v2_double);
-            vcc_v2_short t_v_1 = vcc_load(vcc_v2_short, t + t6);
-            float64x2_t t8 = (float64x2_t)__builtin_convertvector(__builtin_convertvector(t_v_1, vcc_v2_int), vcc_v2_double);
-            float64x2_t t9 = vfmaq_f64(z_v_1, t7, t8);
-            vst1q_f64(d + t6, t9);
-            long t10 = i_vec + 4L;
-            float64x2_t z_v_2 = vld1q_f64(z + t10);
-            vcc_v2_short s_v_2 = vcc_load(vcc_v2_short, s + t10);
-            float64x2_t t11 = (float64x2_t)__builtin_convertvector(__builtin_convertvector(s_v_2, vcc_v2_int), vcc_v2_double);
-            vcc_v2_short t_v_2 = vcc_load(vcc_v2_short, t + t10);
-            float64x2_t t12 = (float64x2_t)__builtin_convertvector(__builtin_convertvector(t_v_2, vcc_v2_int), vcc_v2_double);
-            float64x2_t t13 = vfmaq_f64(z_v_2, t11, t12);
-            vst1q_f64(d + t10, t13);
-            long t14 = i_vec + 6L;
-            float64x2_t z_v_3 = vld1q_f64(z + t14);
-            vcc_v2_short s_v_3 = vcc_load(vcc_v2_short, s + t14);
-            float64x2_t t15 = (float64x2_t)__builtin_convertvector(__builtin_convertvector(s_v_3, vcc_v2_int), vcc_v2_double);
-            vcc_v2_short t_v_3 = vcc_load(vcc_v2_short, t + t14);
-            float64x2_t t16 = (float64x2_t)__builtin_convertvector(__builtin_convertvector(t_v_3, vcc_v2_int), vcc_v2_double);
-            float64x2_t t17 = vfmaq_f64(z_v_3, t15, t16);
-            vst1q_f64(d + t14, t17);
+            vcc_v8_double z_v = vcc_load(vcc_v8_double, z + i_vec);
+            int16x8_t s_v = vld1q_s16(s + i_vec);
+            vcc_v8_double t3 = ({ int16x8_t vcc_w0 = s_v; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); int64x2_t vcc_w3 = vmovl_s32(vget_low_s32(vcc_w1)), vcc_w4 = vmovl_high_s32(vcc_w1); int64x2_t vcc_w5 = vmovl_s32(vget_low_s32(vcc_w2)), vcc_w6 = vmovl_high_s32(vcc_w2); vcc_v2_double vcc_p0 = (vcc_v2_double)vcvtq_f64_s64(vcc_w3); vcc_v2_double vcc_p1 = (vcc_v2_double)vcvtq_f64_s64(vcc_w4); vcc_v2_double vcc_p2 = (vcc_v2_double)vcvtq_f64_s64(vcc_w5); vcc_v2_double vcc_p3 = (vcc_v2_double)vcvtq_f64_s64(vcc_w6); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3), 0, 1, 2, 3, 4, 5, 6, 7); });
+            int16x8_t t_v = vld1q_s16(t + i_vec);
+            vcc_v8_double t4 = ({ int16x8_t vcc_w0 = t_v; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); int64x2_t vcc_w3 = vmovl_s32(vget_low_s32(vcc_w1)), vcc_w4 = vmovl_high_s32(vcc_w1); int64x2_t vcc_w5 = vmovl_s32(vget_low_s32(vcc_w2)), vcc_w6 = vmovl_high_s32(vcc_w2); vcc_v2_double vcc_p0 = (vcc_v2_double)vcvtq_f64_s64(vcc_w3); vcc_v2_double vcc_p1 = (vcc_v2_double)vcvtq_f64_s64(vcc_w4); vcc_v2_double vcc_p2 = (vcc_v2_double)vcvtq_f64_s64(vcc_w5); vcc_v2_double vcc_p3 = (vcc_v2_double)vcvtq_f64_s64(vcc_w6); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3), 0, 1, 2, 3, 4, 5, 6, 7); });
+            vcc_v8_double t5 = ({ vcc_v8_double vcc_a0 = t3; vcc_v8_double vcc_a1 = t4; vcc_v8_double vcc_a2 = z_v; vcc_v2_double vcc_p0 = (vcc_v2_double)vfmaq_f64((float64x2_t)__builtin_shufflevector(vcc_a2, vcc_a2, 0, 1), (float64x2_t)__builtin_shufflevector(vcc_a0, vcc_a0, 0, 1), (float64x2_t)__builtin_shufflevector(vcc_a1, vcc_a1, 0, 1)); vcc_v2_double vcc_p1 = (vcc_v2_double)vfmaq_f64((float64x2_t)__builtin_shufflevector(vcc_a2, vcc_a2, 2, 3), (float64x2_t)__builtin_shufflevector(vcc_a0, vcc_a0, 2, 3), (float64x2_t)__builtin_shufflevector(vcc_a1, vcc_a1, 2, 3)); vcc_v2_double vcc_p2 = (vcc_v2_double)vfmaq_f64((float64x2_t)__builtin_shufflevector(vcc_a2, vcc_a2, 4, 5), (float64x2_t)__builtin_shufflevector(vcc_a0, vcc_a0, 4, 5), (float64x2_t)__builtin_shufflevector(vcc_a1, vcc_a1, 4, 5)); vcc_v2_double vcc_p3 = (vcc_v2_double)vfmaq_f64((float64x2_t)__builtin_shufflevector(vcc_a2, vcc_a2, 6, 7), (float64x2_t)__builtin_shufflevector(vcc_a0, vcc_a0, 6, 7), (float64x2_t)__builtin_shufflevector(vcc_a1, vcc_a1, 6, 7)); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3), 0, 1, 2, 3, 4, 5, 6, 7); });
+            do { vcc_v8_double vcc_w = t5; vst1q_f64_x4(d + i_vec, ((float64x2x4_t){{(float64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 0, 1), (float64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 2, 3), (float64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 4, 5), (float64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 6, 7)}})); } while (0);
             i_vec += 8L;
         } while (i_vec < t2);
-        t18 = (int)t2;
+        i = (int)t2;
     } else {
-        t18 = 0;
-    }
-    long t19 = (long)n + (long)t18 * -1L;
-    if (t19 >= 2L) {
-        long t20 = t19 & -2L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at exact_fma.c:16 vector epilogue: VF 2, UF 1, scalar epilogue */
-        do {
-            long t21 = (long)t18 + i_vec_1;
-            float64x2_t z_v_4 = vld1q_f64(z + t21);
-            vcc_v2_short s_v_4 = vcc_load(vcc_v2_short, s + t21);
-            float64x2_t t22 = (float64x2_t)__builtin_convertvector(__builtin_convertvector(s_v_4, vcc_v2_int), vcc_v2_double);
-            vcc_v2_short t_v_4 = vcc_load(vcc_v2_short, t + t21);
-            float64x2_t t23 = (float64x2_t)__builtin_convertvector(__builtin_convertvector(t_v_4, vcc_v2_int), vcc_v2_double);
-            float64x2_t t24 = vfmaq_f64(z_v_4, t22, t23);
-            vst1q_f64(d + t21, t24);
-            i_vec_1 += 2L;
-        } while (i_vec_1 < t20);
-        i = (int)((long)t18 + t20);
-    } else {
-        i = t18;
+        i = 0;
     }
     for (; i < n; i++) {
-        long t25 = (long)i;
-        d[t25] = z[t25] + (double)s[t25] * (double)t[t25];
+        long t6 = (long)i;
+        d[t6] = z[t6] + (double)s[t6] * (double)t[t6];
     }
 }
 
 /* Fused: unsigned bytes times 3 (2 + 8 bits) in float. */
 void byte_times_three(int n, float *restrict f, const unsigned char *restrict u, const float *restrict b) {
-    for (int i = 0; i < n; i++)
-        f[i] = (float)u[i] * 3.0f + b[i];
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at exact_fma.c:22 vectorized: VF 16, UF 1, scalar epilogue */
+        do {
+            uint8x16_t u_v = vld1q_u8(u + i_vec);
+            vcc_v16_float t3 = ({ uint8x16_t vcc_w0 = u_v; uint16x8_t vcc_w1 = vmovl_u8(vget_low_u8(vcc_w0)), vcc_w2 = vmovl_high_u8(vcc_w0); uint32x4_t vcc_w3 = vmovl_u16(vget_low_u16(vcc_w1)), vcc_w4 = vmovl_high_u16(vcc_w1); uint32x4_t vcc_w5 = vmovl_u16(vget_low_u16(vcc_w2)), vcc_w6 = vmovl_high_u16(vcc_w2); vcc_v4_float vcc_p0 = (vcc_v4_float)vcvtq_f32_u32(vcc_w3); vcc_v4_float vcc_p1 = (vcc_v4_float)vcvtq_f32_u32(vcc_w4); vcc_v4_float vcc_p2 = (vcc_v4_float)vcvtq_f32_u32(vcc_w5); vcc_v4_float vcc_p3 = (vcc_v4_float)vcvtq_f32_u32(vcc_w6); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_float b_v = vcc_load(vcc_v16_float, b + i_vec);
+            vcc_v16_float t4 = ({ vcc_v16_float vcc_a0 = t3; vcc_v16_float vcc_a1 = (vcc_v16_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f}; vcc_v16_float vcc_a2 = b_v; vcc_v4_float vcc_p0 = (vcc_v4_float)vfmaq_f32((float32x4_t)__builtin_shufflevector(vcc_a2, vcc_a2, 0, 1, 2, 3), (float32x4_t)__builtin_shufflevector(vcc_a0, vcc_a0, 0, 1, 2, 3), (float32x4_t)__builtin_shufflevector(vcc_a1, vcc_a1, 0, 1, 2, 3)); vcc_v4_float vcc_p1 = (vcc_v4_float)vfmaq_f32((float32x4_t)__builtin_shufflevector(vcc_a2, vcc_a2, 4, 5, 6, 7), (float32x4_t)__builtin_shufflevector(vcc_a0, vcc_a0, 4, 5, 6, 7), (float32x4_t)__builtin_shufflevector(vcc_a1, vcc_a1, 4, 5, 6, 7)); vcc_v4_float vcc_p2 = (vcc_v4_float)vfmaq_f32((float32x4_t)__builtin_shufflevector(vcc_a2, vcc_a2, 8, 9, 10, 11), (float32x4_t)__builtin_shufflevector(vcc_a0, vcc_a0, 8, 9, 10, 11), (float32x4_t)__builtin_shufflevector(vcc_a1, vcc_a1, 8, 9, 10, 11)); vcc_v4_float vcc_p3 = (vcc_v4_float)vfmaq_f32((float32x4_t)__builtin_shufflevector(vcc_a2, vcc_a2, 12, 13, 14, 15), (float32x4_t)__builtin_shufflevector(vcc_a0, vcc_a0, 12, 13, 14, 15), (float32x4_t)__builtin_shufflevector(vcc_a1, vcc_a1, 12, 13, 14, 15)); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            do { vcc_v16_float vcc_w = t4; vst1q_f32_x4(f + i_vec, ((float32x4x4_t){{(float32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3), (float32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7), (float32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11), (float32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)}})); } while (0);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t5 = (long)i;
+        f[t5] = (float)u[t5] * 3.0f + b[t5];
+    }
 }
 
 /* Fused in double: an int times a quarter. */

@@ -6,6 +6,7 @@ typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef long vcc_v2_long __attribute__((vector_size(16)));
 typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
 
 /* vcc-test: expect-vectorized 10 */
 /* vcc-test: also-target avx512vbmi */
@@ -27,26 +28,20 @@ void gray_rgb(int n, uint8_t *restrict g, const uint8_t *restrict rgb) {
         /* vcc: loop at full_width.c:13 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             const unsigned char *t3 = rgb + 3 * (int)i_vec;
-            uint8x16_t t4 = vld1q_u8(t3);
-            uint8x16_t t5 = vld1q_u8(t3 + 16);
-            uint8x16_t t6 = vld1q_u8(t3 + 32);
-            uint8x16_t t7 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t4, (vcc_v16_uchar)t5, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
-            uint8x16_t rgb_v = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t7, (vcc_v16_uchar)t6, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
-            uint8x16_t t8 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t4, (vcc_v16_uchar)t5, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
-            uint8x16_t rgb_v_1 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t8, (vcc_v16_uchar)t6, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
-            uint8x16_t t9 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t4, (vcc_v16_uchar)t5, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
-            uint8x16_t rgb_v_2 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t9, (vcc_v16_uchar)t6, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
-            vcc_v16_ushort t10 = __builtin_convertvector((vcc_v16_uchar)rgb_v, vcc_v16_ushort);
-            vcc_v16_ushort t11 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t10;
-            vcc_v16_ushort t12 = __builtin_convertvector((vcc_v16_uchar)rgb_v_1, vcc_v16_ushort);
-            vcc_v16_ushort t13 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t12;
-            vcc_v16_ushort t14 = t11 + t13;
-            vcc_v16_ushort t15 = __builtin_convertvector((vcc_v16_uchar)rgb_v_2, vcc_v16_ushort);
-            vcc_v16_ushort t16 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t15;
-            vcc_v16_ushort t17 = t14 + t16;
-            vcc_v16_ushort t18 = t17 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
-            uint8x16_t t19 = (uint8x16_t)__builtin_convertvector(t18, vcc_v16_uchar);
-            vst1q_u8(g + i_vec, t19);
+            uint8x16_t rgb_v = vld3q_u8(t3).val[0];
+            uint8x16_t rgb_v_1 = vld3q_u8(t3).val[1];
+            uint8x16_t rgb_v_2 = vld3q_u8(t3).val[2];
+            vcc_v16_ushort t4 = __builtin_convertvector((vcc_v16_uchar)rgb_v, vcc_v16_ushort);
+            vcc_v16_ushort t5 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t4;
+            vcc_v16_ushort t6 = __builtin_convertvector((vcc_v16_uchar)rgb_v_1, vcc_v16_ushort);
+            vcc_v16_ushort t7 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t6;
+            vcc_v16_ushort t8 = t5 + t7;
+            vcc_v16_ushort t9 = __builtin_convertvector((vcc_v16_uchar)rgb_v_2, vcc_v16_ushort);
+            vcc_v16_ushort t10 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t9;
+            vcc_v16_ushort t11 = t8 + t10;
+            vcc_v16_ushort t12 = t11 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+            uint8x16_t t13 = (uint8x16_t)__builtin_convertvector(t12, vcc_v16_uchar);
+            vst1q_u8(g + i_vec, t13);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -54,8 +49,8 @@ void gray_rgb(int n, uint8_t *restrict g, const uint8_t *restrict rgb) {
         i = 0;
     }
     for (; i < n; i++) {
-        int t20 = 3 * i;
-        g[i] = (unsigned char)((77 * (int)rgb[t20] + 150 * (int)rgb[t20 + 1] + 29 * (int)rgb[t20 + 2]) >> 8);
+        int t14 = 3 * i;
+        g[i] = (unsigned char)((77 * (int)rgb[t14] + 150 * (int)rgb[t14 + 1] + 29 * (int)rgb[t14 + 2]) >> 8);
     }
 }
 
@@ -67,48 +62,36 @@ void gray_64(uint8_t *restrict g, const uint8_t *restrict rgb) {
     /* vcc: loop at full_width.c:21 vectorized: VF 16, UF 2, scalar epilogue */
     do {
         const unsigned char *t1 = rgb + 3 * (int)i_vec;
-        uint8x16_t t2 = vld1q_u8(t1);
-        uint8x16_t t3 = vld1q_u8(t1 + 16);
-        uint8x16_t t4 = vld1q_u8(t1 + 32);
-        uint8x16_t t5 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t2, (vcc_v16_uchar)t3, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
-        uint8x16_t rgb_v = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t5, (vcc_v16_uchar)t4, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
-        uint8x16_t t6 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t2, (vcc_v16_uchar)t3, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
-        uint8x16_t rgb_v_1 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t4, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
-        uint8x16_t t7 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t2, (vcc_v16_uchar)t3, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
-        uint8x16_t rgb_v_2 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t7, (vcc_v16_uchar)t4, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
-        vcc_v16_ushort t8 = __builtin_convertvector((vcc_v16_uchar)rgb_v, vcc_v16_ushort);
-        vcc_v16_ushort t9 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t8;
-        vcc_v16_ushort t10 = __builtin_convertvector((vcc_v16_uchar)rgb_v_1, vcc_v16_ushort);
-        vcc_v16_ushort t11 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t10;
-        vcc_v16_ushort t12 = t9 + t11;
-        vcc_v16_ushort t13 = __builtin_convertvector((vcc_v16_uchar)rgb_v_2, vcc_v16_ushort);
-        vcc_v16_ushort t14 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t13;
-        vcc_v16_ushort t15 = t12 + t14;
-        vcc_v16_ushort t16 = t15 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
-        uint8x16_t t17 = (uint8x16_t)__builtin_convertvector(t16, vcc_v16_uchar);
-        vst1q_u8(g + i_vec, t17);
-        long t18 = i_vec + 16L;
-        const unsigned char *t19 = rgb + 3 * (int)t18;
-        uint8x16_t t20 = vld1q_u8(t19);
-        uint8x16_t t21 = vld1q_u8(t19 + 16);
-        uint8x16_t t22 = vld1q_u8(t19 + 32);
-        uint8x16_t t23 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t20, (vcc_v16_uchar)t21, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
-        uint8x16_t rgb_v_3 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t23, (vcc_v16_uchar)t22, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
-        uint8x16_t t24 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t20, (vcc_v16_uchar)t21, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
-        uint8x16_t rgb_v_4 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t24, (vcc_v16_uchar)t22, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
-        uint8x16_t t25 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t20, (vcc_v16_uchar)t21, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
-        uint8x16_t rgb_v_5 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t25, (vcc_v16_uchar)t22, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
-        vcc_v16_ushort t26 = __builtin_convertvector((vcc_v16_uchar)rgb_v_3, vcc_v16_ushort);
-        vcc_v16_ushort t27 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t26;
-        vcc_v16_ushort t28 = __builtin_convertvector((vcc_v16_uchar)rgb_v_4, vcc_v16_ushort);
-        vcc_v16_ushort t29 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t28;
-        vcc_v16_ushort t30 = t27 + t29;
-        vcc_v16_ushort t31 = __builtin_convertvector((vcc_v16_uchar)rgb_v_5, vcc_v16_ushort);
-        vcc_v16_ushort t32 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t31;
-        vcc_v16_ushort t33 = t30 + t32;
-        vcc_v16_ushort t34 = t33 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
-        uint8x16_t t35 = (uint8x16_t)__builtin_convertvector(t34, vcc_v16_uchar);
-        vst1q_u8(g + t18, t35);
+        uint8x16_t rgb_v = vld3q_u8(t1).val[0];
+        uint8x16_t rgb_v_1 = vld3q_u8(t1).val[1];
+        uint8x16_t rgb_v_2 = vld3q_u8(t1).val[2];
+        vcc_v16_ushort t2 = __builtin_convertvector((vcc_v16_uchar)rgb_v, vcc_v16_ushort);
+        vcc_v16_ushort t3 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t2;
+        vcc_v16_ushort t4 = __builtin_convertvector((vcc_v16_uchar)rgb_v_1, vcc_v16_ushort);
+        vcc_v16_ushort t5 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t4;
+        vcc_v16_ushort t6 = t3 + t5;
+        vcc_v16_ushort t7 = __builtin_convertvector((vcc_v16_uchar)rgb_v_2, vcc_v16_ushort);
+        vcc_v16_ushort t8 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t7;
+        vcc_v16_ushort t9 = t6 + t8;
+        vcc_v16_ushort t10 = t9 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+        uint8x16_t t11 = (uint8x16_t)__builtin_convertvector(t10, vcc_v16_uchar);
+        vst1q_u8(g + i_vec, t11);
+        long t12 = i_vec + 16L;
+        const unsigned char *t13 = rgb + 3 * (int)t12;
+        uint8x16_t rgb_v_3 = vld3q_u8(t13).val[0];
+        uint8x16_t rgb_v_4 = vld3q_u8(t13).val[1];
+        uint8x16_t rgb_v_5 = vld3q_u8(t13).val[2];
+        vcc_v16_ushort t14 = __builtin_convertvector((vcc_v16_uchar)rgb_v_3, vcc_v16_ushort);
+        vcc_v16_ushort t15 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t14;
+        vcc_v16_ushort t16 = __builtin_convertvector((vcc_v16_uchar)rgb_v_4, vcc_v16_ushort);
+        vcc_v16_ushort t17 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t16;
+        vcc_v16_ushort t18 = t15 + t17;
+        vcc_v16_ushort t19 = __builtin_convertvector((vcc_v16_uchar)rgb_v_5, vcc_v16_ushort);
+        vcc_v16_ushort t20 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t19;
+        vcc_v16_ushort t21 = t18 + t20;
+        vcc_v16_ushort t22 = t21 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+        uint8x16_t t23 = (uint8x16_t)__builtin_convertvector(t22, vcc_v16_uchar);
+        vst1q_u8(g + t12, t23);
         i_vec += 32L;
     } while (i_vec < 64L);
 }
@@ -118,48 +101,36 @@ void gray_96(uint8_t *restrict g, const uint8_t *restrict rgb) {
     /* vcc: loop at full_width.c:26 vectorized: VF 16, UF 2, scalar epilogue */
     do {
         const unsigned char *t1 = rgb + 3 * (int)i_vec;
-        uint8x16_t t2 = vld1q_u8(t1);
-        uint8x16_t t3 = vld1q_u8(t1 + 16);
-        uint8x16_t t4 = vld1q_u8(t1 + 32);
-        uint8x16_t t5 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t2, (vcc_v16_uchar)t3, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
-        uint8x16_t rgb_v = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t5, (vcc_v16_uchar)t4, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
-        uint8x16_t t6 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t2, (vcc_v16_uchar)t3, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
-        uint8x16_t rgb_v_1 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t4, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
-        uint8x16_t t7 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t2, (vcc_v16_uchar)t3, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
-        uint8x16_t rgb_v_2 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t7, (vcc_v16_uchar)t4, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
-        vcc_v16_ushort t8 = __builtin_convertvector((vcc_v16_uchar)rgb_v, vcc_v16_ushort);
-        vcc_v16_ushort t9 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t8;
-        vcc_v16_ushort t10 = __builtin_convertvector((vcc_v16_uchar)rgb_v_1, vcc_v16_ushort);
-        vcc_v16_ushort t11 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t10;
-        vcc_v16_ushort t12 = t9 + t11;
-        vcc_v16_ushort t13 = __builtin_convertvector((vcc_v16_uchar)rgb_v_2, vcc_v16_ushort);
-        vcc_v16_ushort t14 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t13;
-        vcc_v16_ushort t15 = t12 + t14;
-        vcc_v16_ushort t16 = t15 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
-        uint8x16_t t17 = (uint8x16_t)__builtin_convertvector(t16, vcc_v16_uchar);
-        vst1q_u8(g + i_vec, t17);
-        long t18 = i_vec + 16L;
-        const unsigned char *t19 = rgb + 3 * (int)t18;
-        uint8x16_t t20 = vld1q_u8(t19);
-        uint8x16_t t21 = vld1q_u8(t19 + 16);
-        uint8x16_t t22 = vld1q_u8(t19 + 32);
-        uint8x16_t t23 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t20, (vcc_v16_uchar)t21, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
-        uint8x16_t rgb_v_3 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t23, (vcc_v16_uchar)t22, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
-        uint8x16_t t24 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t20, (vcc_v16_uchar)t21, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
-        uint8x16_t rgb_v_4 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t24, (vcc_v16_uchar)t22, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
-        uint8x16_t t25 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t20, (vcc_v16_uchar)t21, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
-        uint8x16_t rgb_v_5 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t25, (vcc_v16_uchar)t22, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
-        vcc_v16_ushort t26 = __builtin_convertvector((vcc_v16_uchar)rgb_v_3, vcc_v16_ushort);
-        vcc_v16_ushort t27 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t26;
-        vcc_v16_ushort t28 = __builtin_convertvector((vcc_v16_uchar)rgb_v_4, vcc_v16_ushort);
-        vcc_v16_ushort t29 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t28;
-        vcc_v16_ushort t30 = t27 + t29;
-        vcc_v16_ushort t31 = __builtin_convertvector((vcc_v16_uchar)rgb_v_5, vcc_v16_ushort);
-        vcc_v16_ushort t32 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t31;
-        vcc_v16_ushort t33 = t30 + t32;
-        vcc_v16_ushort t34 = t33 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
-        uint8x16_t t35 = (uint8x16_t)__builtin_convertvector(t34, vcc_v16_uchar);
-        vst1q_u8(g + t18, t35);
+        uint8x16_t rgb_v = vld3q_u8(t1).val[0];
+        uint8x16_t rgb_v_1 = vld3q_u8(t1).val[1];
+        uint8x16_t rgb_v_2 = vld3q_u8(t1).val[2];
+        vcc_v16_ushort t2 = __builtin_convertvector((vcc_v16_uchar)rgb_v, vcc_v16_ushort);
+        vcc_v16_ushort t3 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t2;
+        vcc_v16_ushort t4 = __builtin_convertvector((vcc_v16_uchar)rgb_v_1, vcc_v16_ushort);
+        vcc_v16_ushort t5 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t4;
+        vcc_v16_ushort t6 = t3 + t5;
+        vcc_v16_ushort t7 = __builtin_convertvector((vcc_v16_uchar)rgb_v_2, vcc_v16_ushort);
+        vcc_v16_ushort t8 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t7;
+        vcc_v16_ushort t9 = t6 + t8;
+        vcc_v16_ushort t10 = t9 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+        uint8x16_t t11 = (uint8x16_t)__builtin_convertvector(t10, vcc_v16_uchar);
+        vst1q_u8(g + i_vec, t11);
+        long t12 = i_vec + 16L;
+        const unsigned char *t13 = rgb + 3 * (int)t12;
+        uint8x16_t rgb_v_3 = vld3q_u8(t13).val[0];
+        uint8x16_t rgb_v_4 = vld3q_u8(t13).val[1];
+        uint8x16_t rgb_v_5 = vld3q_u8(t13).val[2];
+        vcc_v16_ushort t14 = __builtin_convertvector((vcc_v16_uchar)rgb_v_3, vcc_v16_ushort);
+        vcc_v16_ushort t15 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t14;
+        vcc_v16_ushort t16 = __builtin_convertvector((vcc_v16_uchar)rgb_v_4, vcc_v16_ushort);
+        vcc_v16_ushort t17 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t16;
+        vcc_v16_ushort t18 = t15 + t17;
+        vcc_v16_ushort t19 = __builtin_convertvector((vcc_v16_uchar)rgb_v_5, vcc_v16_ushort);
+        vcc_v16_ushort t20 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t19;
+        vcc_v16_ushort t21 = t18 + t20;
+        vcc_v16_ushort t22 = t21 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+        uint8x16_t t23 = (uint8x16_t)__builtin_convertvector(t22, vcc_v16_uchar);
+        vst1q_u8(g + t12, t23);
         i_vec += 32L;
     } while (i_vec < 96L);
 }
@@ -169,53 +140,41 @@ void gray_161(uint8_t *restrict g, const uint8_t *restrict rgb) {
     /* vcc: loop at full_width.c:31 vectorized: VF 16, UF 2, scalar epilogue */
     do {
         const unsigned char *t1 = rgb + 3 * (int)i_vec;
-        uint8x16_t t2 = vld1q_u8(t1);
-        uint8x16_t t3 = vld1q_u8(t1 + 16);
-        uint8x16_t t4 = vld1q_u8(t1 + 32);
-        uint8x16_t t5 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t2, (vcc_v16_uchar)t3, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
-        uint8x16_t rgb_v = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t5, (vcc_v16_uchar)t4, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
-        uint8x16_t t6 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t2, (vcc_v16_uchar)t3, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
-        uint8x16_t rgb_v_1 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t4, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
-        uint8x16_t t7 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t2, (vcc_v16_uchar)t3, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
-        uint8x16_t rgb_v_2 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t7, (vcc_v16_uchar)t4, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
-        vcc_v16_ushort t8 = __builtin_convertvector((vcc_v16_uchar)rgb_v, vcc_v16_ushort);
-        vcc_v16_ushort t9 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t8;
-        vcc_v16_ushort t10 = __builtin_convertvector((vcc_v16_uchar)rgb_v_1, vcc_v16_ushort);
-        vcc_v16_ushort t11 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t10;
-        vcc_v16_ushort t12 = t9 + t11;
-        vcc_v16_ushort t13 = __builtin_convertvector((vcc_v16_uchar)rgb_v_2, vcc_v16_ushort);
-        vcc_v16_ushort t14 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t13;
-        vcc_v16_ushort t15 = t12 + t14;
-        vcc_v16_ushort t16 = t15 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
-        uint8x16_t t17 = (uint8x16_t)__builtin_convertvector(t16, vcc_v16_uchar);
-        vst1q_u8(g + i_vec, t17);
-        long t18 = i_vec + 16L;
-        const unsigned char *t19 = rgb + 3 * (int)t18;
-        uint8x16_t t20 = vld1q_u8(t19);
-        uint8x16_t t21 = vld1q_u8(t19 + 16);
-        uint8x16_t t22 = vld1q_u8(t19 + 32);
-        uint8x16_t t23 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t20, (vcc_v16_uchar)t21, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
-        uint8x16_t rgb_v_3 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t23, (vcc_v16_uchar)t22, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
-        uint8x16_t t24 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t20, (vcc_v16_uchar)t21, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
-        uint8x16_t rgb_v_4 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t24, (vcc_v16_uchar)t22, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
-        uint8x16_t t25 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t20, (vcc_v16_uchar)t21, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
-        uint8x16_t rgb_v_5 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t25, (vcc_v16_uchar)t22, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
-        vcc_v16_ushort t26 = __builtin_convertvector((vcc_v16_uchar)rgb_v_3, vcc_v16_ushort);
-        vcc_v16_ushort t27 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t26;
-        vcc_v16_ushort t28 = __builtin_convertvector((vcc_v16_uchar)rgb_v_4, vcc_v16_ushort);
-        vcc_v16_ushort t29 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t28;
-        vcc_v16_ushort t30 = t27 + t29;
-        vcc_v16_ushort t31 = __builtin_convertvector((vcc_v16_uchar)rgb_v_5, vcc_v16_ushort);
-        vcc_v16_ushort t32 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t31;
-        vcc_v16_ushort t33 = t30 + t32;
-        vcc_v16_ushort t34 = t33 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
-        uint8x16_t t35 = (uint8x16_t)__builtin_convertvector(t34, vcc_v16_uchar);
-        vst1q_u8(g + t18, t35);
+        uint8x16_t rgb_v = vld3q_u8(t1).val[0];
+        uint8x16_t rgb_v_1 = vld3q_u8(t1).val[1];
+        uint8x16_t rgb_v_2 = vld3q_u8(t1).val[2];
+        vcc_v16_ushort t2 = __builtin_convertvector((vcc_v16_uchar)rgb_v, vcc_v16_ushort);
+        vcc_v16_ushort t3 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t2;
+        vcc_v16_ushort t4 = __builtin_convertvector((vcc_v16_uchar)rgb_v_1, vcc_v16_ushort);
+        vcc_v16_ushort t5 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t4;
+        vcc_v16_ushort t6 = t3 + t5;
+        vcc_v16_ushort t7 = __builtin_convertvector((vcc_v16_uchar)rgb_v_2, vcc_v16_ushort);
+        vcc_v16_ushort t8 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t7;
+        vcc_v16_ushort t9 = t6 + t8;
+        vcc_v16_ushort t10 = t9 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+        uint8x16_t t11 = (uint8x16_t)__builtin_convertvector(t10, vcc_v16_uchar);
+        vst1q_u8(g + i_vec, t11);
+        long t12 = i_vec + 16L;
+        const unsigned char *t13 = rgb + 3 * (int)t12;
+        uint8x16_t rgb_v_3 = vld3q_u8(t13).val[0];
+        uint8x16_t rgb_v_4 = vld3q_u8(t13).val[1];
+        uint8x16_t rgb_v_5 = vld3q_u8(t13).val[2];
+        vcc_v16_ushort t14 = __builtin_convertvector((vcc_v16_uchar)rgb_v_3, vcc_v16_ushort);
+        vcc_v16_ushort t15 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t14;
+        vcc_v16_ushort t16 = __builtin_convertvector((vcc_v16_uchar)rgb_v_4, vcc_v16_ushort);
+        vcc_v16_ushort t17 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t16;
+        vcc_v16_ushort t18 = t15 + t17;
+        vcc_v16_ushort t19 = __builtin_convertvector((vcc_v16_uchar)rgb_v_5, vcc_v16_ushort);
+        vcc_v16_ushort t20 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t19;
+        vcc_v16_ushort t21 = t18 + t20;
+        vcc_v16_ushort t22 = t21 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+        uint8x16_t t23 = (uint8x16_t)__builtin_convertvector(t22, vcc_v16_uchar);
+        vst1q_u8(g + t12, t23);
         i_vec += 32L;
     } while (i_vec < 160L);
     for (int i = 160; i < 161; i++) {
-        int t36 = 3 * i;
-        g[i] = (unsigned char)((77 * (int)rgb[t36] + 150 * (int)rgb[t36 + 1] + 29 * (int)rgb[t36 + 2]) >> 8);
+        int t24 = 3 * i;
+        g[i] = (unsigned char)((77 * (int)rgb[t24] + 150 * (int)rgb[t24 + 1] + 29 * (int)rgb[t24 + 2]) >> 8);
     }
 }
 
@@ -224,80 +183,62 @@ void gray_1023(uint8_t *restrict g, const uint8_t *restrict rgb) {
     /* vcc: loop at full_width.c:36 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
     do {
         const unsigned char *t1 = rgb + 3 * (int)i_vec;
-        uint8x16_t t2 = vld1q_u8(t1);
-        uint8x16_t t3 = vld1q_u8(t1 + 16);
-        uint8x16_t t4 = vld1q_u8(t1 + 32);
-        uint8x16_t t5 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t2, (vcc_v16_uchar)t3, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
-        uint8x16_t rgb_v = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t5, (vcc_v16_uchar)t4, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
-        uint8x16_t t6 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t2, (vcc_v16_uchar)t3, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
-        uint8x16_t rgb_v_1 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t4, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
-        uint8x16_t t7 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t2, (vcc_v16_uchar)t3, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
-        uint8x16_t rgb_v_2 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t7, (vcc_v16_uchar)t4, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
-        vcc_v16_ushort t8 = __builtin_convertvector((vcc_v16_uchar)rgb_v, vcc_v16_ushort);
-        vcc_v16_ushort t9 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t8;
-        vcc_v16_ushort t10 = __builtin_convertvector((vcc_v16_uchar)rgb_v_1, vcc_v16_ushort);
-        vcc_v16_ushort t11 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t10;
-        vcc_v16_ushort t12 = t9 + t11;
-        vcc_v16_ushort t13 = __builtin_convertvector((vcc_v16_uchar)rgb_v_2, vcc_v16_ushort);
-        vcc_v16_ushort t14 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t13;
-        vcc_v16_ushort t15 = t12 + t14;
-        vcc_v16_ushort t16 = t15 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
-        uint8x16_t t17 = (uint8x16_t)__builtin_convertvector(t16, vcc_v16_uchar);
-        vst1q_u8(g + i_vec, t17);
-        long t18 = i_vec + 16L;
-        const unsigned char *t19 = rgb + 3 * (int)t18;
-        uint8x16_t t20 = vld1q_u8(t19);
-        uint8x16_t t21 = vld1q_u8(t19 + 16);
-        uint8x16_t t22 = vld1q_u8(t19 + 32);
-        uint8x16_t t23 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t20, (vcc_v16_uchar)t21, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
-        uint8x16_t rgb_v_3 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t23, (vcc_v16_uchar)t22, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
-        uint8x16_t t24 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t20, (vcc_v16_uchar)t21, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
-        uint8x16_t rgb_v_4 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t24, (vcc_v16_uchar)t22, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
-        uint8x16_t t25 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t20, (vcc_v16_uchar)t21, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
-        uint8x16_t rgb_v_5 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t25, (vcc_v16_uchar)t22, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
-        vcc_v16_ushort t26 = __builtin_convertvector((vcc_v16_uchar)rgb_v_3, vcc_v16_ushort);
-        vcc_v16_ushort t27 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t26;
-        vcc_v16_ushort t28 = __builtin_convertvector((vcc_v16_uchar)rgb_v_4, vcc_v16_ushort);
-        vcc_v16_ushort t29 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t28;
-        vcc_v16_ushort t30 = t27 + t29;
-        vcc_v16_ushort t31 = __builtin_convertvector((vcc_v16_uchar)rgb_v_5, vcc_v16_ushort);
-        vcc_v16_ushort t32 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t31;
-        vcc_v16_ushort t33 = t30 + t32;
-        vcc_v16_ushort t34 = t33 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
-        uint8x16_t t35 = (uint8x16_t)__builtin_convertvector(t34, vcc_v16_uchar);
-        vst1q_u8(g + t18, t35);
+        uint8x16_t rgb_v = vld3q_u8(t1).val[0];
+        uint8x16_t rgb_v_1 = vld3q_u8(t1).val[1];
+        uint8x16_t rgb_v_2 = vld3q_u8(t1).val[2];
+        vcc_v16_ushort t2 = __builtin_convertvector((vcc_v16_uchar)rgb_v, vcc_v16_ushort);
+        vcc_v16_ushort t3 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t2;
+        vcc_v16_ushort t4 = __builtin_convertvector((vcc_v16_uchar)rgb_v_1, vcc_v16_ushort);
+        vcc_v16_ushort t5 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t4;
+        vcc_v16_ushort t6 = t3 + t5;
+        vcc_v16_ushort t7 = __builtin_convertvector((vcc_v16_uchar)rgb_v_2, vcc_v16_ushort);
+        vcc_v16_ushort t8 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t7;
+        vcc_v16_ushort t9 = t6 + t8;
+        vcc_v16_ushort t10 = t9 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+        uint8x16_t t11 = (uint8x16_t)__builtin_convertvector(t10, vcc_v16_uchar);
+        vst1q_u8(g + i_vec, t11);
+        long t12 = i_vec + 16L;
+        const unsigned char *t13 = rgb + 3 * (int)t12;
+        uint8x16_t rgb_v_3 = vld3q_u8(t13).val[0];
+        uint8x16_t rgb_v_4 = vld3q_u8(t13).val[1];
+        uint8x16_t rgb_v_5 = vld3q_u8(t13).val[2];
+        vcc_v16_ushort t14 = __builtin_convertvector((vcc_v16_uchar)rgb_v_3, vcc_v16_ushort);
+        vcc_v16_ushort t15 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t14;
+        vcc_v16_ushort t16 = __builtin_convertvector((vcc_v16_uchar)rgb_v_4, vcc_v16_ushort);
+        vcc_v16_ushort t17 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t16;
+        vcc_v16_ushort t18 = t15 + t17;
+        vcc_v16_ushort t19 = __builtin_convertvector((vcc_v16_uchar)rgb_v_5, vcc_v16_ushort);
+        vcc_v16_ushort t20 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t19;
+        vcc_v16_ushort t21 = t18 + t20;
+        vcc_v16_ushort t22 = t21 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+        uint8x16_t t23 = (uint8x16_t)__builtin_convertvector(t22, vcc_v16_uchar);
+        vst1q_u8(g + t12, t23);
         i_vec += 32L;
     } while (i_vec < 992L);
     long i_vec_1 = 0L;
     /* vcc: loop at full_width.c:36 vector epilogue: VF 16, UF 1, scalar epilogue */
     do {
-        long t36 = 992L + i_vec_1;
-        const unsigned char *t37 = rgb + 3 * (int)t36;
-        uint8x16_t t38 = vld1q_u8(t37);
-        uint8x16_t t39 = vld1q_u8(t37 + 16);
-        uint8x16_t t40 = vld1q_u8(t37 + 32);
-        uint8x16_t t41 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t38, (vcc_v16_uchar)t39, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
-        uint8x16_t rgb_v_6 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t41, (vcc_v16_uchar)t40, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
-        uint8x16_t t42 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t38, (vcc_v16_uchar)t39, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
-        uint8x16_t rgb_v_7 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t42, (vcc_v16_uchar)t40, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
-        uint8x16_t t43 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t38, (vcc_v16_uchar)t39, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
-        uint8x16_t rgb_v_8 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t43, (vcc_v16_uchar)t40, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
-        vcc_v16_ushort t44 = __builtin_convertvector((vcc_v16_uchar)rgb_v_6, vcc_v16_ushort);
-        vcc_v16_ushort t45 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t44;
-        vcc_v16_ushort t46 = __builtin_convertvector((vcc_v16_uchar)rgb_v_7, vcc_v16_ushort);
-        vcc_v16_ushort t47 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t46;
-        vcc_v16_ushort t48 = t45 + t47;
-        vcc_v16_ushort t49 = __builtin_convertvector((vcc_v16_uchar)rgb_v_8, vcc_v16_ushort);
-        vcc_v16_ushort t50 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t49;
-        vcc_v16_ushort t51 = t48 + t50;
-        vcc_v16_ushort t52 = t51 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
-        uint8x16_t t53 = (uint8x16_t)__builtin_convertvector(t52, vcc_v16_uchar);
-        vst1q_u8(g + t36, t53);
+        long t24 = 992L + i_vec_1;
+        const unsigned char *t25 = rgb + 3 * (int)t24;
+        uint8x16_t rgb_v_6 = vld3q_u8(t25).val[0];
+        uint8x16_t rgb_v_7 = vld3q_u8(t25).val[1];
+        uint8x16_t rgb_v_8 = vld3q_u8(t25).val[2];
+        vcc_v16_ushort t26 = __builtin_convertvector((vcc_v16_uchar)rgb_v_6, vcc_v16_ushort);
+        vcc_v16_ushort t27 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t26;
+        vcc_v16_ushort t28 = __builtin_convertvector((vcc_v16_uchar)rgb_v_7, vcc_v16_ushort);
+        vcc_v16_ushort t29 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t28;
+        vcc_v16_ushort t30 = t27 + t29;
+        vcc_v16_ushort t31 = __builtin_convertvector((vcc_v16_uchar)rgb_v_8, vcc_v16_ushort);
+        vcc_v16_ushort t32 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t31;
+        vcc_v16_ushort t33 = t30 + t32;
+        vcc_v16_ushort t34 = t33 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+        uint8x16_t t35 = (uint8x16_t)__builtin_convertvector(t34, vcc_v16_uchar);
+        vst1q_u8(g + t24, t35);
         i_vec_1 += 16L;
     } while (i_vec_1 < 16L);
     for (int i = 1008; i < 1023; i++) {
-        int t54 = 3 * i;
-        g[i] = (unsigned char)((77 * (int)rgb[t54] + 150 * (int)rgb[t54 + 1] + 29 * (int)rgb[t54 + 2]) >> 8);
+        int t36 = 3 * i;
+        g[i] = (unsigned char)((77 * (int)rgb[t36] + 150 * (int)rgb[t36 + 1] + 29 * (int)rgb[t36 + 2]) >> 8);
     }
 }
 
@@ -314,20 +255,11 @@ void spread_rgb(int n, uint8_t *restrict rgb, const uint8_t *restrict a) {
             uint8x16_t a_v = vld1q_u8(t3);
             uint8x16_t a_v_1 = vld1q_u8(t3);
             uint8x16_t t4 = vshlq_u8(a_v_1, vnegq_s8(vreinterpretq_s8_u8(vdupq_n_u8(1))));
-            unsigned char *t5 = rgb + (3 * (int)i_vec + 2);
             uint8x16_t a_v_2 = vld1q_u8(t3);
-            vcc_v16_int t6 = __builtin_convertvector(__builtin_convertvector((vcc_v16_uchar)a_v_2, vcc_v16_ushort), vcc_v16_int);
-            vcc_v16_int t7 = ~t6;
-            uint8x16_t t8 = (uint8x16_t)__builtin_convertvector(__builtin_convertvector(t7, vcc_v16_short), vcc_v16_uchar);
-            uint8x16_t t9 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)a_v, (vcc_v16_uchar)t4, 0, 16, 0, 1, 17, 0, 2, 18, 0, 3, 19, 0, 4, 20, 0, 5);
-            uint8x16_t t10 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t9, (vcc_v16_uchar)t8, 0, 1, 16, 3, 4, 17, 6, 7, 18, 9, 10, 19, 12, 13, 20, 15);
-            vst1q_u8(t5 + -2, t10);
-            uint8x16_t t11 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)a_v, (vcc_v16_uchar)t4, 21, 0, 6, 22, 0, 7, 23, 0, 8, 24, 0, 9, 25, 0, 10, 26);
-            uint8x16_t t12 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t11, (vcc_v16_uchar)t8, 0, 21, 2, 3, 22, 5, 6, 23, 8, 9, 24, 11, 12, 25, 14, 15);
-            vst1q_u8(t5 + 14, t12);
-            uint8x16_t t13 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)a_v, (vcc_v16_uchar)t4, 0, 11, 27, 0, 12, 28, 0, 13, 29, 0, 14, 30, 0, 15, 31, 0);
-            uint8x16_t t14 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t13, (vcc_v16_uchar)t8, 26, 1, 2, 27, 4, 5, 28, 7, 8, 29, 10, 11, 30, 13, 14, 31);
-            vst1q_u8(t5 + 30, t14);
+            vcc_v16_int t5 = ({ uint8x16_t vcc_w0 = a_v_2; uint16x8_t vcc_w1 = vmovl_u8(vget_low_u8(vcc_w0)), vcc_w2 = vmovl_high_u8(vcc_w0); uint32x4_t vcc_w3 = vmovl_u16(vget_low_u16(vcc_w1)), vcc_w4 = vmovl_high_u16(vcc_w1); uint32x4_t vcc_w5 = vmovl_u16(vget_low_u16(vcc_w2)), vcc_w6 = vmovl_high_u16(vcc_w2); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w3; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w4; vcc_v4_int vcc_p2 = (vcc_v4_int)vcc_w5; vcc_v4_int vcc_p3 = (vcc_v4_int)vcc_w6; __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_int t6 = ~t5;
+            uint8x16_t t7 = (uint8x16_t)__builtin_convertvector(__builtin_convertvector(t6, vcc_v16_short), vcc_v16_uchar);
+            vst3q_u8(rgb + (3 * (int)i_vec + 2) + -2, ((uint8x16x3_t){{a_v, t4, t7}}));
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -335,68 +267,37 @@ void spread_rgb(int n, uint8_t *restrict rgb, const uint8_t *restrict a) {
         i = 0;
     }
     for (; i < n; i++) {
-        int t15 = 3 * i;
-        const unsigned char *t16 = a + i;
-        rgb[t15] = *t16;
-        rgb[t15 + 1] = (unsigned char)((int)*t16 >> 1);
-        rgb[t15 + 2] = (unsigned char)~(int)*t16;
+        int t8 = 3 * i;
+        const unsigned char *t9 = a + i;
+        rgb[t8] = *t9;
+        rgb[t8 + 1] = (unsigned char)((int)*t9 >> 1);
+        rgb[t8 + 2] = (unsigned char)~(int)*t9;
     }
 }
 
 /* Pairs of bytes averaged (a load group of 2 uint8, the rounding average in 8-bit lanes). */
 void avg_pairs(int n, uint8_t *restrict c, const uint8_t *restrict p) {
-    int t12;
     int i;
     long t1 = (long)n;
-    if (t1 >= 32L) {
-        long t2 = t1 & -32L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at full_width.c:51 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at full_width.c:51 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             const unsigned char *t3 = p + 2 * (int)i_vec;
-            uint8x16_t t4 = vld1q_u8(t3);
-            uint8x16_t t5 = vld1q_u8(t3 + 16);
-            uint8x16_t p_v = vuzp1q_u8(t4, t5);
-            uint8x16_t p_v_1 = vuzp2q_u8(t4, t5);
-            uint8x16_t t6 = vrhaddq_u8(p_v, p_v_1);
-            vst1q_u8(c + i_vec, t6);
-            long t7 = i_vec + 16L;
-            const unsigned char *t8 = p + 2 * (int)t7;
-            uint8x16_t t9 = vld1q_u8(t8);
-            uint8x16_t t10 = vld1q_u8(t8 + 16);
-            uint8x16_t p_v_2 = vuzp1q_u8(t9, t10);
-            uint8x16_t p_v_3 = vuzp2q_u8(t9, t10);
-            uint8x16_t t11 = vrhaddq_u8(p_v_2, p_v_3);
-            vst1q_u8(c + t7, t11);
-            i_vec += 32L;
+            uint8x16_t p_v = vld2q_u8(t3).val[0];
+            uint8x16_t p_v_1 = vld2q_u8(t3).val[1];
+            uint8x16_t t4 = vrhaddq_u8(p_v, p_v_1);
+            vst1q_u8(c + i_vec, t4);
+            i_vec += 16L;
         } while (i_vec < t2);
-        t12 = (int)t2;
+        i = (int)t2;
     } else {
-        t12 = 0;
-    }
-    long t13 = (long)n + (long)t12 * -1L;
-    if (t13 >= 16L) {
-        long t14 = t13 & -16L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at full_width.c:51 vector epilogue: VF 16, UF 1, scalar epilogue */
-        do {
-            long t15 = (long)t12 + i_vec_1;
-            const unsigned char *t16 = p + 2 * (int)t15;
-            uint8x16_t t17 = vld1q_u8(t16);
-            uint8x16_t t18 = vld1q_u8(t16 + 16);
-            uint8x16_t p_v_4 = vuzp1q_u8(t17, t18);
-            uint8x16_t p_v_5 = vuzp2q_u8(t17, t18);
-            uint8x16_t t19 = vrhaddq_u8(p_v_4, p_v_5);
-            vst1q_u8(c + t15, t19);
-            i_vec_1 += 16L;
-        } while (i_vec_1 < t14);
-        i = (int)((long)t12 + t14);
-    } else {
-        i = t12;
+        i = 0;
     }
     for (; i < n; i++) {
-        int t20 = 2 * i;
-        c[i] = (unsigned char)(((int)p[t20] + (int)p[t20 + 1] + 1) >> 1);
+        int t5 = 2 * i;
+        c[i] = (unsigned char)(((int)p[t5] + (int)p[t5 + 1] + 1) >> 1);
     }
 }
 

@@ -1,20 +1,20 @@
 /* vcc: vector types and helpers */
 #include <arm_neon.h>
-typedef long vcc_m2 __attribute__((vector_size(16)));
+typedef short vcc_m8 __attribute__((vector_size(16)));
 typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef double vcc_v2_double __attribute__((vector_size(16)));
-typedef int vcc_v2_int __attribute__((vector_size(8)));
-typedef short vcc_v2_short __attribute__((vector_size(4)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+typedef double vcc_v8_double __attribute__((vector_size(64)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
-#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 
 /* vcc-test: expect-vectorized generic=6 avx2=6 avx512=8 neon=8 */
 #include "harness.h"
@@ -62,7 +62,7 @@ void gather_u16(int n, unsigned short *restrict a, const unsigned short *restric
             uint8x16_t idx_v = vld1q_u8(idx + i_vec);
             vcc_v16_ushort b_v = vcc_gather(vcc_v16_ushort, b, (vcc_v16_uchar)idx_v);
             vcc_v16_ushort t3 = b_v * (vcc_v16_ushort){(unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2};
-            do { vcc_v16_ushort vcc_w = t3; char *vcc_p = (char *)(a + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            do { vcc_v16_ushort vcc_w = t3; vst1q_u16_x2(a + i_vec, ((uint16x8x2_t){{(uint16x8_t)__builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7), (uint16x8_t)__builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)}})); } while (0);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -141,11 +141,11 @@ void gather_global(int n, float *restrict a, const unsigned char *restrict idx) 
         /* vcc: loop at gather_types.c:26 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             uint8x16_t idx_v = vld1q_u8(idx + i_vec);
-            vcc_v16_int t3 = __builtin_convertvector(__builtin_convertvector((vcc_v16_uchar)idx_v, vcc_v16_ushort), vcc_v16_int);
+            vcc_v16_int t3 = ({ uint8x16_t vcc_w0 = idx_v; uint16x8_t vcc_w1 = vmovl_u8(vget_low_u8(vcc_w0)), vcc_w2 = vmovl_high_u8(vcc_w0); uint32x4_t vcc_w3 = vmovl_u16(vget_low_u16(vcc_w1)), vcc_w4 = vmovl_high_u16(vcc_w1); uint32x4_t vcc_w5 = vmovl_u16(vget_low_u16(vcc_w2)), vcc_w6 = vmovl_high_u16(vcc_w2); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w3; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w4; vcc_v4_int vcc_p2 = (vcc_v4_int)vcc_w5; vcc_v4_int vcc_p3 = (vcc_v4_int)vcc_w6; __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
             vcc_v16_int t4 = t3 & (vcc_v16_int){63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63};
             vcc_v16_float table_v = vcc_gather(vcc_v16_float, table, t4);
             vcc_v16_float t5 = table_v * (vcc_v16_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            do { vcc_v16_float vcc_w = t5; char *vcc_p = (char *)(a + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11)); vcc_store(vcc_p + 48, __builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)); } while (0);
+            do { vcc_v16_float vcc_w = t5; vst1q_f32_x4(a + i_vec, ((float32x4x4_t){{(float32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3), (float32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7), (float32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11), (float32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)}})); } while (0);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -295,204 +295,97 @@ void stride_down(int n, int *restrict a, const int *restrict b) {
 
 /* A store with stride 2 of doubles, a load with stride 2 of shorts. */
 void stride_store(int n, double *restrict a, const short *restrict b) {
-    int t47;
     int i;
     long t1 = (long)n - 1L;
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at gather_types.c:45 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        /* vcc: loop at gather_types.c:45 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             long t3 = (long)(2 * (int)i_vec);
             double *t4 = a + t3;
-            const short *t5 = b + t3;
-            vcc_v2_short t6 = vcc_load(vcc_v2_short, t5);
-            vcc_v2_short t7 = vcc_load(vcc_v2_short, t5 + 2);
-            vcc_v2_short b_v = __builtin_shufflevector(t6, t7, 0, 2);
-            float64x2_t t8 = (float64x2_t)__builtin_convertvector(__builtin_convertvector(b_v, vcc_v2_int), vcc_v2_double);
-            float64x2_t t9 = vmulq_f64(t8, vdupq_n_f64(0.5));
-            float64x2_t t10 = vuzp1q_f64(t9, t9);
-            uint64x2_t t11 = (uint64x2_t)__builtin_convertvector((vcc_v2_int)(int32x2_t)(vcc_v2_int){1, 0} != (vcc_v2_int)vdup_n_s32(0), vcc_m2);
-            do { uint64x2_t vcc_nm = t11; float64x2_t vcc_nv = t10; float64_t *vcc_np = (float64_t *)(t4); if (vminvq_u32(vreinterpretq_u32_u64(vcc_nm))) vst1q_f64(vcc_np, vcc_nv); else if (vmaxvq_u32(vreinterpretq_u32_u64(vcc_nm))) { if (vgetq_lane_u64(vcc_nm, 0)) vst1q_lane_f64(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u64(vcc_nm, 1)) vst1q_lane_f64(vcc_np + 1, vcc_nv, 1); } } while (0);
-            float64x2_t t12 = vuzp2q_f64(t9, t9);
-            uint64x2_t t13 = (uint64x2_t)__builtin_convertvector((vcc_v2_int)(int32x2_t)(vcc_v2_int){1, 0} != (vcc_v2_int)vdup_n_s32(0), vcc_m2);
-            do { uint64x2_t vcc_nm = t13; float64x2_t vcc_nv = t12; float64_t *vcc_np = (float64_t *)(t4 + 2); if (vminvq_u32(vreinterpretq_u32_u64(vcc_nm))) vst1q_f64(vcc_np, vcc_nv); else if (vmaxvq_u32(vreinterpretq_u32_u64(vcc_nm))) { if (vgetq_lane_u64(vcc_nm, 0)) vst1q_lane_f64(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u64(vcc_nm, 1)) vst1q_lane_f64(vcc_np + 1, vcc_nv, 1); } } while (0);
-            long t14 = (long)(2 * (int)(i_vec + 2L));
-            double *t15 = a + t14;
-            const short *t16 = b + t14;
-            vcc_v2_short t17 = vcc_load(vcc_v2_short, t16);
-            vcc_v2_short t18 = vcc_load(vcc_v2_short, t16 + 2);
-            vcc_v2_short b_v_1 = __builtin_shufflevector(t17, t18, 0, 2);
-            float64x2_t t19 = (float64x2_t)__builtin_convertvector(__builtin_convertvector(b_v_1, vcc_v2_int), vcc_v2_double);
-            float64x2_t t20 = vmulq_f64(t19, vdupq_n_f64(0.5));
-            float64x2_t t21 = vuzp1q_f64(t20, t20);
-            uint64x2_t t22 = (uint64x2_t)__builtin_convertvector((vcc_v2_int)(int32x2_t)(vcc_v2_int){1, 0} != (vcc_v2_int)vdup_n_s32(0), vcc_m2);
-            do { uint64x2_t vcc_nm = t22; float64x2_t vcc_nv = t21; float64_t *vcc_np = (float64_t *)(t15); if (vminvq_u32(vreinterpretq_u32_u64(vcc_nm))) vst1q_f64(vcc_np, vcc_nv); else if (vmaxvq_u32(vreinterpretq_u32_u64(vcc_nm))) { if (vgetq_lane_u64(vcc_nm, 0)) vst1q_lane_f64(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u64(vcc_nm, 1)) vst1q_lane_f64(vcc_np + 1, vcc_nv, 1); } } while (0);
-            float64x2_t t23 = vuzp2q_f64(t20, t20);
-            uint64x2_t t24 = (uint64x2_t)__builtin_convertvector((vcc_v2_int)(int32x2_t)(vcc_v2_int){1, 0} != (vcc_v2_int)vdup_n_s32(0), vcc_m2);
-            do { uint64x2_t vcc_nm = t24; float64x2_t vcc_nv = t23; float64_t *vcc_np = (float64_t *)(t15 + 2); if (vminvq_u32(vreinterpretq_u32_u64(vcc_nm))) vst1q_f64(vcc_np, vcc_nv); else if (vmaxvq_u32(vreinterpretq_u32_u64(vcc_nm))) { if (vgetq_lane_u64(vcc_nm, 0)) vst1q_lane_f64(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u64(vcc_nm, 1)) vst1q_lane_f64(vcc_np + 1, vcc_nv, 1); } } while (0);
-            long t25 = (long)(2 * (int)(i_vec + 4L));
-            double *t26 = a + t25;
-            const short *t27 = b + t25;
-            vcc_v2_short t28 = vcc_load(vcc_v2_short, t27);
-            vcc_v2_short t29 = vcc_load(vcc_v2_short, t27 + 2);
-            vcc_v2_short b_v_2 = __builtin_shufflevector(t28, t29, 0, 2);
-            float64x2_t t30 = (float64x2_t)__builtin_convertvector(__builtin_convertvector(b_v_2, vcc_v2_int), vcc_v2_double);
-            float64x2_t t31 = vmulq_f64(t30, vdupq_n_f64(0.5));
-            float64x2_t t32 = vuzp1q_f64(t31, t31);
-            uint64x2_t t33 = (uint64x2_t)__builtin_convertvector((vcc_v2_int)(int32x2_t)(vcc_v2_int){1, 0} != (vcc_v2_int)vdup_n_s32(0), vcc_m2);
-            do { uint64x2_t vcc_nm = t33; float64x2_t vcc_nv = t32; float64_t *vcc_np = (float64_t *)(t26); if (vminvq_u32(vreinterpretq_u32_u64(vcc_nm))) vst1q_f64(vcc_np, vcc_nv); else if (vmaxvq_u32(vreinterpretq_u32_u64(vcc_nm))) { if (vgetq_lane_u64(vcc_nm, 0)) vst1q_lane_f64(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u64(vcc_nm, 1)) vst1q_lane_f64(vcc_np + 1, vcc_nv, 1); } } while (0);
-            float64x2_t t34 = vuzp2q_f64(t31, t31);
-            uint64x2_t t35 = (uint64x2_t)__builtin_convertvector((vcc_v2_int)(int32x2_t)(vcc_v2_int){1, 0} != (vcc_v2_int)vdup_n_s32(0), vcc_m2);
-            do { uint64x2_t vcc_nm = t35; float64x2_t vcc_nv = t34; float64_t *vcc_np = (float64_t *)(t26 + 2); if (vminvq_u32(vreinterpretq_u32_u64(vcc_nm))) vst1q_f64(vcc_np, vcc_nv); else if (vmaxvq_u32(vreinterpretq_u32_u64(vcc_nm))) { if (vgetq_lane_u64(vcc_nm, 0)) vst1q_lane_f64(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u64(vcc_nm, 1)) vst1q_lane_f64(vcc_np + 1, vcc_nv, 1); } } while (0);
-            long t36 = (long)(2 * (int)(i_vec + 6L));
-            double *t37 = a + t36;
-            const short *t38 = b + t36;
-            vcc_v2_short t39 = vcc_load(vcc_v2_short, t38);
-            vcc_v2_short t40 = vcc_load(vcc_v2_short, t38 + 2);
-            vcc_v2_short b_v_3 = __builtin_shufflevector(t39, t40, 0, 2);
-            float64x2_t t41 = (float64x2_t)__builtin_convertvector(__builtin_convertvector(b_v_3, vcc_v2_int), vcc_v2_double);
-            float64x2_t t42 = vmulq_f64(t41, vdupq_n_f64(0.5));
-            float64x2_t t43 = vuzp1q_f64(t42, t42);
-            uint64x2_t t44 = (uint64x2_t)__builtin_convertvector((vcc_v2_int)(int32x2_t)(vcc_v2_int){1, 0} != (vcc_v2_int)vdup_n_s32(0), vcc_m2);
-            do { uint64x2_t vcc_nm = t44; float64x2_t vcc_nv = t43; float64_t *vcc_np = (float64_t *)(t37); if (vminvq_u32(vreinterpretq_u32_u64(vcc_nm))) vst1q_f64(vcc_np, vcc_nv); else if (vmaxvq_u32(vreinterpretq_u32_u64(vcc_nm))) { if (vgetq_lane_u64(vcc_nm, 0)) vst1q_lane_f64(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u64(vcc_nm, 1)) vst1q_lane_f64(vcc_np + 1, vcc_nv, 1); } } while (0);
-            float64x2_t t45 = vuzp2q_f64(t42, t42);
-            uint64x2_t t46 = (uint64x2_t)__builtin_convertvector((vcc_v2_int)(int32x2_t)(vcc_v2_int){1, 0} != (vcc_v2_int)vdup_n_s32(0), vcc_m2);
-            do { uint64x2_t vcc_nm = t46; float64x2_t vcc_nv = t45; float64_t *vcc_np = (float64_t *)(t37 + 2); if (vminvq_u32(vreinterpretq_u32_u64(vcc_nm))) vst1q_f64(vcc_np, vcc_nv); else if (vmaxvq_u32(vreinterpretq_u32_u64(vcc_nm))) { if (vgetq_lane_u64(vcc_nm, 0)) vst1q_lane_f64(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u64(vcc_nm, 1)) vst1q_lane_f64(vcc_np + 1, vcc_nv, 1); } } while (0);
+            int16x8_t b_v = vld2q_s16(b + t3).val[0];
+            vcc_v8_double t5 = ({ int16x8_t vcc_w0 = b_v; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); int64x2_t vcc_w3 = vmovl_s32(vget_low_s32(vcc_w1)), vcc_w4 = vmovl_high_s32(vcc_w1); int64x2_t vcc_w5 = vmovl_s32(vget_low_s32(vcc_w2)), vcc_w6 = vmovl_high_s32(vcc_w2); vcc_v2_double vcc_p0 = (vcc_v2_double)vcvtq_f64_s64(vcc_w3); vcc_v2_double vcc_p1 = (vcc_v2_double)vcvtq_f64_s64(vcc_w4); vcc_v2_double vcc_p2 = (vcc_v2_double)vcvtq_f64_s64(vcc_w5); vcc_v2_double vcc_p3 = (vcc_v2_double)vcvtq_f64_s64(vcc_w6); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3), 0, 1, 2, 3, 4, 5, 6, 7); });
+            vcc_v8_double t6 = t5 * (vcc_v8_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
+            vcc_v8_double t7 = __builtin_shufflevector(t6, t6, 0, 8, 1, 9, 2, 10, 3, 11);
+            uint16x8_t t8 = (uint16x8_t)__builtin_convertvector((vcc_v8_int){1, 0, 1, 0, 1, 0, 1, 0} != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, vcc_m8);
+            vcc_store_masked(t4, t7, (vcc_m8)t8);
+            vcc_v8_double t9 = __builtin_shufflevector(t6, t6, 4, 12, 5, 13, 6, 14, 7, 15);
+            uint16x8_t t10 = (uint16x8_t)__builtin_convertvector((vcc_v8_int){1, 0, 1, 0, 1, 0, 1, 0} != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, vcc_m8);
+            vcc_store_masked(t4 + 8, t9, (vcc_m8)t10);
             i_vec += 8L;
         } while (i_vec < t2);
-        t47 = (int)t2;
+        i = (int)t2;
     } else {
-        t47 = 0;
-    }
-    long t48 = (long)n + (long)t47 * -1L - 1L;
-    if (t48 >= 2L) {
-        long t49 = t48 & -2L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at gather_types.c:45 vector epilogue: VF 2, UF 1, scalar epilogue */
-        do {
-            long t50 = (long)(2 * (int)((long)t47 + i_vec_1));
-            double *t51 = a + t50;
-            const short *t52 = b + t50;
-            vcc_v2_short t53 = vcc_load(vcc_v2_short, t52);
-            vcc_v2_short t54 = vcc_load(vcc_v2_short, t52 + 2);
-            vcc_v2_short b_v_4 = __builtin_shufflevector(t53, t54, 0, 2);
-            float64x2_t t55 = (float64x2_t)__builtin_convertvector(__builtin_convertvector(b_v_4, vcc_v2_int), vcc_v2_double);
-            float64x2_t t56 = vmulq_f64(t55, vdupq_n_f64(0.5));
-            float64x2_t t57 = vuzp1q_f64(t56, t56);
-            uint64x2_t t58 = (uint64x2_t)__builtin_convertvector((vcc_v2_int)(int32x2_t)(vcc_v2_int){1, 0} != (vcc_v2_int)vdup_n_s32(0), vcc_m2);
-            do { uint64x2_t vcc_nm = t58; float64x2_t vcc_nv = t57; float64_t *vcc_np = (float64_t *)(t51); if (vminvq_u32(vreinterpretq_u32_u64(vcc_nm))) vst1q_f64(vcc_np, vcc_nv); else if (vmaxvq_u32(vreinterpretq_u32_u64(vcc_nm))) { if (vgetq_lane_u64(vcc_nm, 0)) vst1q_lane_f64(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u64(vcc_nm, 1)) vst1q_lane_f64(vcc_np + 1, vcc_nv, 1); } } while (0);
-            float64x2_t t59 = vuzp2q_f64(t56, t56);
-            uint64x2_t t60 = (uint64x2_t)__builtin_convertvector((vcc_v2_int)(int32x2_t)(vcc_v2_int){1, 0} != (vcc_v2_int)vdup_n_s32(0), vcc_m2);
-            do { uint64x2_t vcc_nm = t60; float64x2_t vcc_nv = t59; float64_t *vcc_np = (float64_t *)(t51 + 2); if (vminvq_u32(vreinterpretq_u32_u64(vcc_nm))) vst1q_f64(vcc_np, vcc_nv); else if (vmaxvq_u32(vreinterpretq_u32_u64(vcc_nm))) { if (vgetq_lane_u64(vcc_nm, 0)) vst1q_lane_f64(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u64(vcc_nm, 1)) vst1q_lane_f64(vcc_np + 1, vcc_nv, 1); } } while (0);
-            i_vec_1 += 2L;
-        } while (i_vec_1 < t49);
-        i = (int)((long)t47 + t49);
-    } else {
-        i = t47;
+        i = 0;
     }
     for (; i < n; i++) {
-        long t61 = (long)(2 * i);
-        a[t61] = (double)b[t61] * 0.5;
+        long t11 = (long)(2 * i);
+        a[t11] = (double)b[t11] * 0.5;
     }
 }
 
 /* A non-unit step: i += 2 touches every other element. */
 void step_two(int n, float *restrict a, const float *restrict b) {
-    int t43;
+    int t17;
     int i;
     long t1 = ((long)n + 1L) / 2L - 1L;
-    if (t1 >= 16L) {
-        long t2 = t1 & -16L;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at gather_types.c:51 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at gather_types.c:51 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         do {
             long t3 = i_vec * 2L;
             float *t4 = a + t3;
-            const float *t5 = b + t3;
-            float32x4_t t6 = vld1q_f32(t5);
-            float32x4_t t7 = vld1q_f32(t5 + 4);
-            float32x4_t b_v = vuzp1q_f32(t6, t7);
-            float32x4_t t8 = vaddq_f32(b_v, vdupq_n_f32(1.0f));
-            float32x4_t t9 = vzip1q_f32(t8, t8);
-            uint32x4_t t10 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t10; float32x4_t vcc_nv = t9; float32_t *vcc_np = (float32_t *)(t4); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            float32x4_t t11 = vzip2q_f32(t8, t8);
-            uint32x4_t t12 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t12; float32x4_t vcc_nv = t11; float32_t *vcc_np = (float32_t *)(t4 + 4); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            long t13 = (i_vec + 4L) * 2L;
-            float *t14 = a + t13;
-            const float *t15 = b + t13;
-            float32x4_t t16 = vld1q_f32(t15);
-            float32x4_t t17 = vld1q_f32(t15 + 4);
-            float32x4_t b_v_1 = vuzp1q_f32(t16, t17);
-            float32x4_t t18 = vaddq_f32(b_v_1, vdupq_n_f32(1.0f));
-            float32x4_t t19 = vzip1q_f32(t18, t18);
-            uint32x4_t t20 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t20; float32x4_t vcc_nv = t19; float32_t *vcc_np = (float32_t *)(t14); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            float32x4_t t21 = vzip2q_f32(t18, t18);
-            uint32x4_t t22 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t22; float32x4_t vcc_nv = t21; float32_t *vcc_np = (float32_t *)(t14 + 4); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            long t23 = (i_vec + 8L) * 2L;
-            float *t24 = a + t23;
-            const float *t25 = b + t23;
-            float32x4_t t26 = vld1q_f32(t25);
-            float32x4_t t27 = vld1q_f32(t25 + 4);
-            float32x4_t b_v_2 = vuzp1q_f32(t26, t27);
-            float32x4_t t28 = vaddq_f32(b_v_2, vdupq_n_f32(1.0f));
-            float32x4_t t29 = vzip1q_f32(t28, t28);
-            uint32x4_t t30 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t30; float32x4_t vcc_nv = t29; float32_t *vcc_np = (float32_t *)(t24); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            float32x4_t t31 = vzip2q_f32(t28, t28);
-            uint32x4_t t32 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t32; float32x4_t vcc_nv = t31; float32_t *vcc_np = (float32_t *)(t24 + 4); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            long t33 = (i_vec + 12L) * 2L;
-            float *t34 = a + t33;
-            const float *t35 = b + t33;
-            float32x4_t t36 = vld1q_f32(t35);
-            float32x4_t t37 = vld1q_f32(t35 + 4);
-            float32x4_t b_v_3 = vuzp1q_f32(t36, t37);
-            float32x4_t t38 = vaddq_f32(b_v_3, vdupq_n_f32(1.0f));
-            float32x4_t t39 = vzip1q_f32(t38, t38);
-            uint32x4_t t40 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t40; float32x4_t vcc_nv = t39; float32_t *vcc_np = (float32_t *)(t34); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            float32x4_t t41 = vzip2q_f32(t38, t38);
-            uint32x4_t t42 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t42; float32x4_t vcc_nv = t41; float32_t *vcc_np = (float32_t *)(t34 + 4); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            i_vec += 16L;
+            float32x4_t b_v = vld2q_f32(b + t3).val[0];
+            float32x4_t t5 = vaddq_f32(b_v, vdupq_n_f32(1.0f));
+            float32x4_t t6 = vzip1q_f32(t5, t5);
+            uint32x4_t t7 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t7; float32x4_t vcc_nv = t6; float32_t *vcc_np = (float32_t *)(t4); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            float32x4_t t8 = vzip2q_f32(t5, t5);
+            uint32x4_t t9 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t9; float32x4_t vcc_nv = t8; float32_t *vcc_np = (float32_t *)(t4 + 4); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            long t10 = (i_vec + 4L) * 2L;
+            float *t11 = a + t10;
+            float32x4_t b_v_1 = vld2q_f32(b + t10).val[0];
+            float32x4_t t12 = vaddq_f32(b_v_1, vdupq_n_f32(1.0f));
+            float32x4_t t13 = vzip1q_f32(t12, t12);
+            uint32x4_t t14 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t14; float32x4_t vcc_nv = t13; float32_t *vcc_np = (float32_t *)(t11); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            float32x4_t t15 = vzip2q_f32(t12, t12);
+            uint32x4_t t16 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t16; float32x4_t vcc_nv = t15; float32_t *vcc_np = (float32_t *)(t11 + 4); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            i_vec += 8L;
         } while (i_vec < t2);
-        t43 = (int)(t2 * 2L);
+        t17 = (int)(t2 * 2L);
     } else {
-        t43 = 0;
+        t17 = 0;
     }
-    long t44 = ((long)n + (long)t43 * -1L + 1L) / 2L - 1L;
-    if (t44 >= 4L) {
-        long t45 = t44 & -4L;
+    long t18 = ((long)n + (long)t17 * -1L + 1L) / 2L - 1L;
+    if (t18 >= 4L) {
+        long t19 = t18 & -4L;
         long i_vec_1 = 0L;
         /* vcc: loop at gather_types.c:51 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t46 = (long)t43 + i_vec_1 * 2L;
-            float *t47 = a + t46;
-            const float *t48 = b + t46;
-            float32x4_t t49 = vld1q_f32(t48);
-            float32x4_t t50 = vld1q_f32(t48 + 4);
-            float32x4_t b_v_4 = vuzp1q_f32(t49, t50);
-            float32x4_t t51 = vaddq_f32(b_v_4, vdupq_n_f32(1.0f));
-            float32x4_t t52 = vzip1q_f32(t51, t51);
-            uint32x4_t t53 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t53; float32x4_t vcc_nv = t52; float32_t *vcc_np = (float32_t *)(t47); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            float32x4_t t54 = vzip2q_f32(t51, t51);
-            uint32x4_t t55 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t55; float32x4_t vcc_nv = t54; float32_t *vcc_np = (float32_t *)(t47 + 4); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            long t20 = (long)t17 + i_vec_1 * 2L;
+            float *t21 = a + t20;
+            float32x4_t b_v_2 = vld2q_f32(b + t20).val[0];
+            float32x4_t t22 = vaddq_f32(b_v_2, vdupq_n_f32(1.0f));
+            float32x4_t t23 = vzip1q_f32(t22, t22);
+            uint32x4_t t24 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t24; float32x4_t vcc_nv = t23; float32_t *vcc_np = (float32_t *)(t21); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            float32x4_t t25 = vzip2q_f32(t22, t22);
+            uint32x4_t t26 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t26; float32x4_t vcc_nv = t25; float32_t *vcc_np = (float32_t *)(t21 + 4); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t45);
-        i = (int)((long)t43 + t45 * 2L);
+        } while (i_vec_1 < t19);
+        i = (int)((long)t17 + t19 * 2L);
     } else {
-        i = t43;
+        i = t17;
     }
     for (; i < n; i += 2) {
-        long t56 = (long)i;
-        a[t56] = b[t56] + 1.0f;
+        long t27 = (long)i;
+        a[t27] = b[t27] + 1.0f;
     }
 }
 

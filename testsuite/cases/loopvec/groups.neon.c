@@ -3,11 +3,8 @@
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef short vcc_v16_short __attribute__((vector_size(32)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
-typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef double vcc_v2_double __attribute__((vector_size(16)));
-typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
-typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 
 /* vcc-test: expect-vectorized 9 */
 #include "harness.h"
@@ -19,60 +16,39 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
    swapped in place (loads and stores on one base: gathers and scatters, not groups, and the
    per-lane scatters make it not worth vectorizing). */
 void second_of_pair(int n, short *restrict a, const short *restrict b) {
-    int t18;
+    int t4;
     int i;
     long t1 = (long)n - 1L;
-    if (t1 >= 32L) {
-        long t2 = t1 & -32L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at groups.c:11 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at groups.c:11 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            const short *t3 = b + (2 * (int)i_vec + 1);
-            int16x8_t t4 = vld1q_s16(t3);
-            int16x8_t t5 = vld1q_s16(t3 + 8);
-            int16x8_t b_v = vuzp1q_s16(t4, t5);
+            int16x8_t b_v = vld2q_s16(b + (2 * (int)i_vec + 1)).val[0];
             vst1q_s16(a + i_vec, b_v);
-            long t6 = i_vec + 8L;
-            const short *t7 = b + (2 * (int)t6 + 1);
-            int16x8_t t8 = vld1q_s16(t7);
-            int16x8_t t9 = vld1q_s16(t7 + 8);
-            int16x8_t b_v_1 = vuzp1q_s16(t8, t9);
-            vst1q_s16(a + t6, b_v_1);
-            long t10 = i_vec + 16L;
-            const short *t11 = b + (2 * (int)t10 + 1);
-            int16x8_t t12 = vld1q_s16(t11);
-            int16x8_t t13 = vld1q_s16(t11 + 8);
-            int16x8_t b_v_2 = vuzp1q_s16(t12, t13);
-            vst1q_s16(a + t10, b_v_2);
-            long t14 = i_vec + 24L;
-            const short *t15 = b + (2 * (int)t14 + 1);
-            int16x8_t t16 = vld1q_s16(t15);
-            int16x8_t t17 = vld1q_s16(t15 + 8);
-            int16x8_t b_v_3 = vuzp1q_s16(t16, t17);
-            vst1q_s16(a + t14, b_v_3);
-            i_vec += 32L;
+            long t3 = i_vec + 8L;
+            int16x8_t b_v_1 = vld2q_s16(b + (2 * (int)t3 + 1)).val[0];
+            vst1q_s16(a + t3, b_v_1);
+            i_vec += 16L;
         } while (i_vec < t2);
-        t18 = (int)t2;
+        t4 = (int)t2;
     } else {
-        t18 = 0;
+        t4 = 0;
     }
-    long t19 = (long)n + (long)t18 * -1L - 1L;
-    if (t19 >= 8L) {
-        long t20 = t19 & -8L;
+    long t5 = (long)n + (long)t4 * -1L - 1L;
+    if (t5 >= 8L) {
+        long t6 = t5 & -8L;
         long i_vec_1 = 0L;
         /* vcc: loop at groups.c:11 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t21 = (long)t18 + i_vec_1;
-            const short *t22 = b + (2 * (int)t21 + 1);
-            int16x8_t t23 = vld1q_s16(t22);
-            int16x8_t t24 = vld1q_s16(t22 + 8);
-            int16x8_t b_v_4 = vuzp1q_s16(t23, t24);
-            vst1q_s16(a + t21, b_v_4);
+            long t7 = (long)t4 + i_vec_1;
+            int16x8_t b_v_2 = vld2q_s16(b + (2 * (int)t7 + 1)).val[0];
+            vst1q_s16(a + t7, b_v_2);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t20);
-        i = (int)((long)t18 + t20);
+        } while (i_vec_1 < t6);
+        i = (int)((long)t4 + t6);
     } else {
-        i = t18;
+        i = t4;
     }
     for (; i < n; i++) {
         a[i] = b[2 * i + 1];
@@ -88,27 +64,17 @@ void rgba_to_grey(int n, unsigned char *restrict grey, const unsigned char *rest
         /* vcc: loop at groups.c:16 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             const unsigned char *t3 = rgba + 4 * (int)i_vec;
-            uint8x16_t t4 = vld1q_u8(t3);
-            uint8x16_t t5 = vld1q_u8(t3 + 16);
-            uint8x16_t t6 = vld1q_u8(t3 + 32);
-            uint8x16_t t7 = vld1q_u8(t3 + 48);
-            uint8x16_t t8 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t4, (vcc_v16_uchar)t5, 0, 4, 8, 12, 16, 20, 24, 28, 0, 0, 0, 0, 0, 0, 0, 0);
-            uint8x16_t t9 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t8, (vcc_v16_uchar)t6, 0, 1, 2, 3, 4, 5, 6, 7, 16, 20, 24, 28, 12, 13, 14, 15);
-            uint8x16_t rgba_v = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t9, (vcc_v16_uchar)t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 16, 20, 24, 28);
-            uint8x16_t t10 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t4, (vcc_v16_uchar)t5, 1, 5, 9, 13, 17, 21, 25, 29, 0, 0, 0, 0, 0, 0, 0, 0);
-            uint8x16_t t11 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t10, (vcc_v16_uchar)t6, 0, 1, 2, 3, 4, 5, 6, 7, 17, 21, 25, 29, 12, 13, 14, 15);
-            uint8x16_t rgba_v_1 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t11, (vcc_v16_uchar)t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 17, 21, 25, 29);
-            uint8x16_t t12 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t4, (vcc_v16_uchar)t5, 2, 6, 10, 14, 18, 22, 26, 30, 0, 0, 0, 0, 0, 0, 0, 0);
-            uint8x16_t t13 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t12, (vcc_v16_uchar)t6, 0, 1, 2, 3, 4, 5, 6, 7, 18, 22, 26, 30, 12, 13, 14, 15);
-            uint8x16_t rgba_v_2 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t13, (vcc_v16_uchar)t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 18, 22, 26, 30);
-            vcc_v16_int t14 = __builtin_convertvector(__builtin_convertvector((vcc_v16_uchar)rgba_v, vcc_v16_ushort), vcc_v16_int);
-            vcc_v16_int t15 = __builtin_convertvector(__builtin_convertvector((vcc_v16_uchar)rgba_v_1, vcc_v16_ushort), vcc_v16_int);
-            vcc_v16_int t16 = t14 + t15;
-            vcc_v16_int t17 = __builtin_convertvector(__builtin_convertvector((vcc_v16_uchar)rgba_v_2, vcc_v16_ushort), vcc_v16_int);
-            vcc_v16_int t18 = t16 + t17;
-            vcc_v16_int t19 = t18 / (vcc_v16_int){3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3};
-            uint8x16_t t20 = (uint8x16_t)__builtin_convertvector(__builtin_convertvector(t19, vcc_v16_short), vcc_v16_uchar);
-            vst1q_u8(grey + i_vec, t20);
+            uint8x16_t rgba_v = vld4q_u8(t3).val[0];
+            uint8x16_t rgba_v_1 = vld4q_u8(t3).val[1];
+            uint8x16_t rgba_v_2 = vld4q_u8(t3).val[2];
+            vcc_v16_int t4 = ({ uint8x16_t vcc_w0 = rgba_v; uint16x8_t vcc_w1 = vmovl_u8(vget_low_u8(vcc_w0)), vcc_w2 = vmovl_high_u8(vcc_w0); uint32x4_t vcc_w3 = vmovl_u16(vget_low_u16(vcc_w1)), vcc_w4 = vmovl_high_u16(vcc_w1); uint32x4_t vcc_w5 = vmovl_u16(vget_low_u16(vcc_w2)), vcc_w6 = vmovl_high_u16(vcc_w2); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w3; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w4; vcc_v4_int vcc_p2 = (vcc_v4_int)vcc_w5; vcc_v4_int vcc_p3 = (vcc_v4_int)vcc_w6; __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_int t5 = ({ uint8x16_t vcc_w0 = rgba_v_1; uint16x8_t vcc_w1 = vmovl_u8(vget_low_u8(vcc_w0)), vcc_w2 = vmovl_high_u8(vcc_w0); uint32x4_t vcc_w3 = vmovl_u16(vget_low_u16(vcc_w1)), vcc_w4 = vmovl_high_u16(vcc_w1); uint32x4_t vcc_w5 = vmovl_u16(vget_low_u16(vcc_w2)), vcc_w6 = vmovl_high_u16(vcc_w2); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w3; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w4; vcc_v4_int vcc_p2 = (vcc_v4_int)vcc_w5; vcc_v4_int vcc_p3 = (vcc_v4_int)vcc_w6; __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_int t6 = t4 + t5;
+            vcc_v16_int t7 = ({ uint8x16_t vcc_w0 = rgba_v_2; uint16x8_t vcc_w1 = vmovl_u8(vget_low_u8(vcc_w0)), vcc_w2 = vmovl_high_u8(vcc_w0); uint32x4_t vcc_w3 = vmovl_u16(vget_low_u16(vcc_w1)), vcc_w4 = vmovl_high_u16(vcc_w1); uint32x4_t vcc_w5 = vmovl_u16(vget_low_u16(vcc_w2)), vcc_w6 = vmovl_high_u16(vcc_w2); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w3; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w4; vcc_v4_int vcc_p2 = (vcc_v4_int)vcc_w5; vcc_v4_int vcc_p3 = (vcc_v4_int)vcc_w6; __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_int t8 = t6 + t7;
+            vcc_v16_int t9 = t8 / (vcc_v16_int){3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3};
+            uint8x16_t t10 = (uint8x16_t)__builtin_convertvector(__builtin_convertvector(t9, vcc_v16_short), vcc_v16_uchar);
+            vst1q_u8(grey + i_vec, t10);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -116,8 +82,8 @@ void rgba_to_grey(int n, unsigned char *restrict grey, const unsigned char *rest
         i = 0;
     }
     for (; i < n; i++) {
-        int t21 = 4 * i;
-        grey[i] = (unsigned char)(((int)rgba[t21] + (int)rgba[t21 + 1] + (int)rgba[t21 + 2]) / 3);
+        int t11 = 4 * i;
+        grey[i] = (unsigned char)(((int)rgba[t11] + (int)rgba[t11 + 1] + (int)rgba[t11 + 2]) / 3);
     }
 }
 
@@ -237,7 +203,7 @@ void triple_norm(int n, double *restrict out, const double *restrict v) {
 }
 
 void outer_members(int n, float *restrict out, const float *restrict v) {
-    int t46;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -245,321 +211,151 @@ void outer_members(int n, float *restrict out, const float *restrict v) {
         long i_vec = 0L;
         /* vcc: loop at groups.c:26 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            const float *t3 = v + (4 * (int)i_vec + 3);
-            float32x4_t t4 = vld1q_f32(t3 + -3);
-            float32x4_t t5 = vld1q_f32(t3 + 1);
-            float32x4_t t6 = vld1q_f32(t3 + 5);
-            float32x4_t t7 = vld1q_f32(t3 + 9);
-            float32x4_t t8 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t4, (vcc_v4_float)t5, 3, 7, 0, 0);
-            float32x4_t t9 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t8, (vcc_v4_float)t6, 0, 1, 7, 3);
-            float32x4_t v_v = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t9, (vcc_v4_float)t7, 0, 1, 2, 7);
-            float32x4_t t10 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t4, (vcc_v4_float)t5, 0, 4, 0, 0);
-            float32x4_t t11 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t10, (vcc_v4_float)t6, 0, 1, 4, 3);
-            float32x4_t v_v_1 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t11, (vcc_v4_float)t7, 0, 1, 2, 4);
-            float32x4_t t12 = vsubq_f32(v_v, v_v_1);
-            vst1q_f32(out + i_vec, t12);
-            long t13 = i_vec + 4L;
-            const float *t14 = v + (4 * (int)t13 + 3);
-            float32x4_t t15 = vld1q_f32(t14 + -3);
-            float32x4_t t16 = vld1q_f32(t14 + 1);
-            float32x4_t t17 = vld1q_f32(t14 + 5);
-            float32x4_t t18 = vld1q_f32(t14 + 9);
-            float32x4_t t19 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t15, (vcc_v4_float)t16, 3, 7, 0, 0);
-            float32x4_t t20 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t19, (vcc_v4_float)t17, 0, 1, 7, 3);
-            float32x4_t v_v_2 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t20, (vcc_v4_float)t18, 0, 1, 2, 7);
-            float32x4_t t21 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t15, (vcc_v4_float)t16, 0, 4, 0, 0);
-            float32x4_t t22 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t21, (vcc_v4_float)t17, 0, 1, 4, 3);
-            float32x4_t v_v_3 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t22, (vcc_v4_float)t18, 0, 1, 2, 4);
-            float32x4_t t23 = vsubq_f32(v_v_2, v_v_3);
-            vst1q_f32(out + t13, t23);
-            long t24 = i_vec + 8L;
-            const float *t25 = v + (4 * (int)t24 + 3);
-            float32x4_t t26 = vld1q_f32(t25 + -3);
-            float32x4_t t27 = vld1q_f32(t25 + 1);
-            float32x4_t t28 = vld1q_f32(t25 + 5);
-            float32x4_t t29 = vld1q_f32(t25 + 9);
-            float32x4_t t30 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t26, (vcc_v4_float)t27, 3, 7, 0, 0);
-            float32x4_t t31 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t30, (vcc_v4_float)t28, 0, 1, 7, 3);
-            float32x4_t v_v_4 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t31, (vcc_v4_float)t29, 0, 1, 2, 7);
-            float32x4_t t32 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t26, (vcc_v4_float)t27, 0, 4, 0, 0);
-            float32x4_t t33 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t32, (vcc_v4_float)t28, 0, 1, 4, 3);
-            float32x4_t v_v_5 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t33, (vcc_v4_float)t29, 0, 1, 2, 4);
-            float32x4_t t34 = vsubq_f32(v_v_4, v_v_5);
-            vst1q_f32(out + t24, t34);
-            long t35 = i_vec + 12L;
-            const float *t36 = v + (4 * (int)t35 + 3);
-            float32x4_t t37 = vld1q_f32(t36 + -3);
-            float32x4_t t38 = vld1q_f32(t36 + 1);
-            float32x4_t t39 = vld1q_f32(t36 + 5);
-            float32x4_t t40 = vld1q_f32(t36 + 9);
-            float32x4_t t41 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t37, (vcc_v4_float)t38, 3, 7, 0, 0);
-            float32x4_t t42 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t41, (vcc_v4_float)t39, 0, 1, 7, 3);
-            float32x4_t v_v_6 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t42, (vcc_v4_float)t40, 0, 1, 2, 7);
-            float32x4_t t43 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t37, (vcc_v4_float)t38, 0, 4, 0, 0);
-            float32x4_t t44 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t43, (vcc_v4_float)t39, 0, 1, 4, 3);
-            float32x4_t v_v_7 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t44, (vcc_v4_float)t40, 0, 1, 2, 4);
-            float32x4_t t45 = vsubq_f32(v_v_6, v_v_7);
-            vst1q_f32(out + t35, t45);
+            const float *t3 = v + (4 * (int)i_vec + 3) + -3;
+            float32x4_t v_v = vld4q_f32(t3).val[3];
+            float32x4_t v_v_1 = vld4q_f32(t3).val[0];
+            float32x4_t t4 = vsubq_f32(v_v, v_v_1);
+            vst1q_f32(out + i_vec, t4);
+            long t5 = i_vec + 4L;
+            const float *t6 = v + (4 * (int)t5 + 3) + -3;
+            float32x4_t v_v_2 = vld4q_f32(t6).val[3];
+            float32x4_t v_v_3 = vld4q_f32(t6).val[0];
+            float32x4_t t7 = vsubq_f32(v_v_2, v_v_3);
+            vst1q_f32(out + t5, t7);
+            long t8 = i_vec + 8L;
+            const float *t9 = v + (4 * (int)t8 + 3) + -3;
+            float32x4_t v_v_4 = vld4q_f32(t9).val[3];
+            float32x4_t v_v_5 = vld4q_f32(t9).val[0];
+            float32x4_t t10 = vsubq_f32(v_v_4, v_v_5);
+            vst1q_f32(out + t8, t10);
+            long t11 = i_vec + 12L;
+            const float *t12 = v + (4 * (int)t11 + 3) + -3;
+            float32x4_t v_v_6 = vld4q_f32(t12).val[3];
+            float32x4_t v_v_7 = vld4q_f32(t12).val[0];
+            float32x4_t t13 = vsubq_f32(v_v_6, v_v_7);
+            vst1q_f32(out + t11, t13);
             i_vec += 16L;
         } while (i_vec < t2);
-        t46 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t46 = 0;
+        t14 = 0;
     }
-    long t47 = (long)n + (long)t46 * -1L;
-    if (t47 >= 4L) {
-        long t48 = t47 & -4L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 4L) {
+        long t16 = t15 & -4L;
         long i_vec_1 = 0L;
         /* vcc: loop at groups.c:26 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t49 = (long)t46 + i_vec_1;
-            const float *t50 = v + (4 * (int)t49 + 3);
-            float32x4_t t51 = vld1q_f32(t50 + -3);
-            float32x4_t t52 = vld1q_f32(t50 + 1);
-            float32x4_t t53 = vld1q_f32(t50 + 5);
-            float32x4_t t54 = vld1q_f32(t50 + 9);
-            float32x4_t t55 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t51, (vcc_v4_float)t52, 3, 7, 0, 0);
-            float32x4_t t56 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t55, (vcc_v4_float)t53, 0, 1, 7, 3);
-            float32x4_t v_v_8 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t56, (vcc_v4_float)t54, 0, 1, 2, 7);
-            float32x4_t t57 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t51, (vcc_v4_float)t52, 0, 4, 0, 0);
-            float32x4_t t58 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t57, (vcc_v4_float)t53, 0, 1, 4, 3);
-            float32x4_t v_v_9 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t58, (vcc_v4_float)t54, 0, 1, 2, 4);
-            float32x4_t t59 = vsubq_f32(v_v_8, v_v_9);
-            vst1q_f32(out + t49, t59);
+            long t17 = (long)t14 + i_vec_1;
+            const float *t18 = v + (4 * (int)t17 + 3) + -3;
+            float32x4_t v_v_8 = vld4q_f32(t18).val[3];
+            float32x4_t v_v_9 = vld4q_f32(t18).val[0];
+            float32x4_t t19 = vsubq_f32(v_v_8, v_v_9);
+            vst1q_f32(out + t17, t19);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t48);
-        i = (int)((long)t46 + t48);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t46;
+        i = t14;
     }
     for (; i < n; i++) {
-        int t60 = 4 * i;
-        out[i] = v[t60 + 3] - v[t60];
+        int t20 = 4 * i;
+        out[i] = v[t20 + 3] - v[t20];
     }
 }
 
 void pack3(int n, float *restrict out, const float *restrict x, const float *restrict y, const float *restrict z) {
-    int t42;
-    int i;
-    long t1 = (long)n;
-    if (t1 >= 16L) {
-        long t2 = t1 & -16L;
-        long i_vec = 0L;
-        /* vcc: loop at groups.c:31 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
-        do {
-            float32x4_t x_v = vld1q_f32(x + i_vec);
-            float32x4_t y_v = vld1q_f32(y + i_vec);
-            float32x4_t t3 = vmulq_f32(y_v, vdupq_n_f32(2.0f));
-            float *t4 = out + (3 * (int)i_vec + 2);
-            float32x4_t z_v = vld1q_f32(z + i_vec);
-            float32x4_t t5 = vaddq_f32(z_v, vdupq_n_f32(1.0f));
-            float32x4_t t6 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)x_v, (vcc_v4_float)t3, 0, 4, 0, 1);
-            float32x4_t t7 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t6, (vcc_v4_float)t5, 0, 1, 4, 3);
-            vst1q_f32(t4 + -2, t7);
-            float32x4_t t8 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)x_v, (vcc_v4_float)t3, 5, 0, 2, 6);
-            float32x4_t t9 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t8, (vcc_v4_float)t5, 0, 5, 2, 3);
-            vst1q_f32(t4 + 2, t9);
-            float32x4_t t10 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)x_v, (vcc_v4_float)t3, 0, 3, 7, 0);
-            float32x4_t t11 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t10, (vcc_v4_float)t5, 6, 1, 2, 7);
-            vst1q_f32(t4 + 6, t11);
-            long t12 = i_vec + 4L;
-            float32x4_t x_v_1 = vld1q_f32(x + t12);
-            float32x4_t y_v_1 = vld1q_f32(y + t12);
-            float32x4_t t13 = vmulq_f32(y_v_1, vdupq_n_f32(2.0f));
-            float *t14 = out + (3 * (int)t12 + 2);
-            float32x4_t z_v_1 = vld1q_f32(z + t12);
-            float32x4_t t15 = vaddq_f32(z_v_1, vdupq_n_f32(1.0f));
-            float32x4_t t16 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)x_v_1, (vcc_v4_float)t13, 0, 4, 0, 1);
-            float32x4_t t17 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t16, (vcc_v4_float)t15, 0, 1, 4, 3);
-            vst1q_f32(t14 + -2, t17);
-            float32x4_t t18 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)x_v_1, (vcc_v4_float)t13, 5, 0, 2, 6);
-            float32x4_t t19 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t18, (vcc_v4_float)t15, 0, 5, 2, 3);
-            vst1q_f32(t14 + 2, t19);
-            float32x4_t t20 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)x_v_1, (vcc_v4_float)t13, 0, 3, 7, 0);
-            float32x4_t t21 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t20, (vcc_v4_float)t15, 6, 1, 2, 7);
-            vst1q_f32(t14 + 6, t21);
-            long t22 = i_vec + 8L;
-            float32x4_t x_v_2 = vld1q_f32(x + t22);
-            float32x4_t y_v_2 = vld1q_f32(y + t22);
-            float32x4_t t23 = vmulq_f32(y_v_2, vdupq_n_f32(2.0f));
-            float *t24 = out + (3 * (int)t22 + 2);
-            float32x4_t z_v_2 = vld1q_f32(z + t22);
-            float32x4_t t25 = vaddq_f32(z_v_2, vdupq_n_f32(1.0f));
-            float32x4_t t26 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)x_v_2, (vcc_v4_float)t23, 0, 4, 0, 1);
-            float32x4_t t27 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t26, (vcc_v4_float)t25, 0, 1, 4, 3);
-            vst1q_f32(t24 + -2, t27);
-            float32x4_t t28 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)x_v_2, (vcc_v4_float)t23, 5, 0, 2, 6);
-            float32x4_t t29 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t28, (vcc_v4_float)t25, 0, 5, 2, 3);
-            vst1q_f32(t24 + 2, t29);
-            float32x4_t t30 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)x_v_2, (vcc_v4_float)t23, 0, 3, 7, 0);
-            float32x4_t t31 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t30, (vcc_v4_float)t25, 6, 1, 2, 7);
-            vst1q_f32(t24 + 6, t31);
-            long t32 = i_vec + 12L;
-            float32x4_t x_v_3 = vld1q_f32(x + t32);
-            float32x4_t y_v_3 = vld1q_f32(y + t32);
-            float32x4_t t33 = vmulq_f32(y_v_3, vdupq_n_f32(2.0f));
-            float *t34 = out + (3 * (int)t32 + 2);
-            float32x4_t z_v_3 = vld1q_f32(z + t32);
-            float32x4_t t35 = vaddq_f32(z_v_3, vdupq_n_f32(1.0f));
-            float32x4_t t36 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)x_v_3, (vcc_v4_float)t33, 0, 4, 0, 1);
-            float32x4_t t37 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t36, (vcc_v4_float)t35, 0, 1, 4, 3);
-            vst1q_f32(t34 + -2, t37);
-            float32x4_t t38 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)x_v_3, (vcc_v4_float)t33, 5, 0, 2, 6);
-            float32x4_t t39 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t38, (vcc_v4_float)t35, 0, 5, 2, 3);
-            vst1q_f32(t34 + 2, t39);
-            float32x4_t t40 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)x_v_3, (vcc_v4_float)t33, 0, 3, 7, 0);
-            float32x4_t t41 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t40, (vcc_v4_float)t35, 6, 1, 2, 7);
-            vst1q_f32(t34 + 6, t41);
-            i_vec += 16L;
-        } while (i_vec < t2);
-        t42 = (int)t2;
-    } else {
-        t42 = 0;
-    }
-    long t43 = (long)n + (long)t42 * -1L;
-    if (t43 >= 4L) {
-        long t44 = t43 & -4L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at groups.c:31 vector epilogue: VF 4, UF 1, scalar epilogue */
-        do {
-            long t45 = (long)t42 + i_vec_1;
-            float32x4_t x_v_4 = vld1q_f32(x + t45);
-            float32x4_t y_v_4 = vld1q_f32(y + t45);
-            float32x4_t t46 = vmulq_f32(y_v_4, vdupq_n_f32(2.0f));
-            float *t47 = out + (3 * (int)t45 + 2);
-            float32x4_t z_v_4 = vld1q_f32(z + t45);
-            float32x4_t t48 = vaddq_f32(z_v_4, vdupq_n_f32(1.0f));
-            float32x4_t t49 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)x_v_4, (vcc_v4_float)t46, 0, 4, 0, 1);
-            float32x4_t t50 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t49, (vcc_v4_float)t48, 0, 1, 4, 3);
-            vst1q_f32(t47 + -2, t50);
-            float32x4_t t51 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)x_v_4, (vcc_v4_float)t46, 5, 0, 2, 6);
-            float32x4_t t52 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t51, (vcc_v4_float)t48, 0, 5, 2, 3);
-            vst1q_f32(t47 + 2, t52);
-            float32x4_t t53 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)x_v_4, (vcc_v4_float)t46, 0, 3, 7, 0);
-            float32x4_t t54 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t53, (vcc_v4_float)t48, 6, 1, 2, 7);
-            vst1q_f32(t47 + 6, t54);
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t44);
-        i = (int)((long)t42 + t44);
-    } else {
-        i = t42;
-    }
-    for (; i < n; i++) {
-        int t55 = 3 * i;
-        long t56 = (long)i;
-        out[t55] = x[t56];
-        out[t55 + 1] = y[t56] * 2.0f;
-        out[t55 + 2] = z[t56] + 1.0f;
-    }
-}
-
-void split_join_long(int n, long long *restrict out, const long long *restrict in) {
-    int t39;
+    int t8;
     int i;
     long t1 = (long)n;
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at groups.c:39 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        /* vcc: loop at groups.c:31 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        do {
+            float32x4_t x_v = vld1q_f32(x + i_vec);
+            float32x4_t y_v = vld1q_f32(y + i_vec);
+            float32x4_t t3 = vmulq_f32(y_v, vdupq_n_f32(2.0f));
+            float32x4_t z_v = vld1q_f32(z + i_vec);
+            float32x4_t t4 = vaddq_f32(z_v, vdupq_n_f32(1.0f));
+            vst3q_f32(out + (3 * (int)i_vec + 2) + -2, ((float32x4x3_t){{x_v, t3, t4}}));
+            long t5 = i_vec + 4L;
+            float32x4_t x_v_1 = vld1q_f32(x + t5);
+            float32x4_t y_v_1 = vld1q_f32(y + t5);
+            float32x4_t t6 = vmulq_f32(y_v_1, vdupq_n_f32(2.0f));
+            float32x4_t z_v_1 = vld1q_f32(z + t5);
+            float32x4_t t7 = vaddq_f32(z_v_1, vdupq_n_f32(1.0f));
+            vst3q_f32(out + (3 * (int)t5 + 2) + -2, ((float32x4x3_t){{x_v_1, t6, t7}}));
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t8 = (int)t2;
+    } else {
+        t8 = 0;
+    }
+    long t9 = (long)n + (long)t8 * -1L;
+    if (t9 >= 4L) {
+        long t10 = t9 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at groups.c:31 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t11 = (long)t8 + i_vec_1;
+            float32x4_t x_v_2 = vld1q_f32(x + t11);
+            float32x4_t y_v_2 = vld1q_f32(y + t11);
+            float32x4_t t12 = vmulq_f32(y_v_2, vdupq_n_f32(2.0f));
+            float32x4_t z_v_2 = vld1q_f32(z + t11);
+            float32x4_t t13 = vaddq_f32(z_v_2, vdupq_n_f32(1.0f));
+            vst3q_f32(out + (3 * (int)t11 + 2) + -2, ((float32x4x3_t){{x_v_2, t12, t13}}));
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t10);
+        i = (int)((long)t8 + t10);
+    } else {
+        i = t8;
+    }
+    for (; i < n; i++) {
+        int t14 = 3 * i;
+        long t15 = (long)i;
+        out[t14] = x[t15];
+        out[t14 + 1] = y[t15] * 2.0f;
+        out[t14 + 2] = z[t15] + 1.0f;
+    }
+}
+
+void split_join_long(int n, long long *restrict out, const long long *restrict in) {
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 2L) {
+        long t2 = t1 & -2L;
+        long i_vec = 0L;
+        /* vcc: loop at groups.c:39 vectorized: VF 2, UF 1, scalar epilogue */
         do {
             int t3 = 2 * (int)i_vec;
             const long long *t4 = in + t3;
-            int64x2_t t5 = vld1q_s64((const int64_t *)t4);
-            int64x2_t t6 = vld1q_s64((const int64_t *)(t4 + 2));
-            int64x2_t lo_v = vuzp1q_s64(t5, t6);
-            int64x2_t hi_v = vuzp2q_s64(t5, t6);
-            int64x2_t t7 = vaddq_s64(hi_v, vdupq_n_s64(1LL));
-            long long *t8 = out + (t3 + 1);
-            int64x2_t t9 = vsubq_s64(lo_v, hi_v);
-            int64x2_t t10 = vuzp1q_s64(t7, t9);
-            vst1q_s64((int64_t *)(t8 + -1), t10);
-            int64x2_t t11 = vuzp2q_s64(t7, t9);
-            vst1q_s64((int64_t *)(t8 + 1), t11);
-            int t12 = 2 * (int)(i_vec + 2L);
-            const long long *t13 = in + t12;
-            int64x2_t t14 = vld1q_s64((const int64_t *)t13);
-            int64x2_t t15 = vld1q_s64((const int64_t *)(t13 + 2));
-            int64x2_t lo_v_1 = vuzp1q_s64(t14, t15);
-            int64x2_t hi_v_1 = vuzp2q_s64(t14, t15);
-            int64x2_t t16 = vaddq_s64(hi_v_1, vdupq_n_s64(1LL));
-            long long *t17 = out + (t12 + 1);
-            int64x2_t t18 = vsubq_s64(lo_v_1, hi_v_1);
-            int64x2_t t19 = vuzp1q_s64(t16, t18);
-            vst1q_s64((int64_t *)(t17 + -1), t19);
-            int64x2_t t20 = vuzp2q_s64(t16, t18);
-            vst1q_s64((int64_t *)(t17 + 1), t20);
-            int t21 = 2 * (int)(i_vec + 4L);
-            const long long *t22 = in + t21;
-            int64x2_t t23 = vld1q_s64((const int64_t *)t22);
-            int64x2_t t24 = vld1q_s64((const int64_t *)(t22 + 2));
-            int64x2_t lo_v_2 = vuzp1q_s64(t23, t24);
-            int64x2_t hi_v_2 = vuzp2q_s64(t23, t24);
-            int64x2_t t25 = vaddq_s64(hi_v_2, vdupq_n_s64(1LL));
-            long long *t26 = out + (t21 + 1);
-            int64x2_t t27 = vsubq_s64(lo_v_2, hi_v_2);
-            int64x2_t t28 = vuzp1q_s64(t25, t27);
-            vst1q_s64((int64_t *)(t26 + -1), t28);
-            int64x2_t t29 = vuzp2q_s64(t25, t27);
-            vst1q_s64((int64_t *)(t26 + 1), t29);
-            int t30 = 2 * (int)(i_vec + 6L);
-            const long long *t31 = in + t30;
-            int64x2_t t32 = vld1q_s64((const int64_t *)t31);
-            int64x2_t t33 = vld1q_s64((const int64_t *)(t31 + 2));
-            int64x2_t lo_v_3 = vuzp1q_s64(t32, t33);
-            int64x2_t hi_v_3 = vuzp2q_s64(t32, t33);
-            int64x2_t t34 = vaddq_s64(hi_v_3, vdupq_n_s64(1LL));
-            long long *t35 = out + (t30 + 1);
-            int64x2_t t36 = vsubq_s64(lo_v_3, hi_v_3);
-            int64x2_t t37 = vuzp1q_s64(t34, t36);
-            vst1q_s64((int64_t *)(t35 + -1), t37);
-            int64x2_t t38 = vuzp2q_s64(t34, t36);
-            vst1q_s64((int64_t *)(t35 + 1), t38);
-            i_vec += 8L;
+            int64x2_t lo_v = vld2q_s64((const int64_t *)t4).val[0];
+            int64x2_t hi_v = vld2q_s64((const int64_t *)t4).val[1];
+            int64x2_t t5 = vaddq_s64(hi_v, vdupq_n_s64(1LL));
+            int64x2_t t6 = vsubq_s64(lo_v, hi_v);
+            vst2q_s64((int64_t *)(out + (t3 + 1) + -1), ((int64x2x2_t){{t5, t6}}));
+            i_vec += 2L;
         } while (i_vec < t2);
-        t39 = (int)t2;
+        i = (int)t2;
     } else {
-        t39 = 0;
-    }
-    long t40 = (long)n + (long)t39 * -1L;
-    if (t40 >= 2L) {
-        long t41 = t40 & -2L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at groups.c:39 vector epilogue: VF 2, UF 1, scalar epilogue */
-        do {
-            int t42 = 2 * (int)((long)t39 + i_vec_1);
-            const long long *t43 = in + t42;
-            int64x2_t t44 = vld1q_s64((const int64_t *)t43);
-            int64x2_t t45 = vld1q_s64((const int64_t *)(t43 + 2));
-            int64x2_t lo_v_4 = vuzp1q_s64(t44, t45);
-            int64x2_t hi_v_4 = vuzp2q_s64(t44, t45);
-            int64x2_t t46 = vaddq_s64(hi_v_4, vdupq_n_s64(1LL));
-            long long *t47 = out + (t42 + 1);
-            int64x2_t t48 = vsubq_s64(lo_v_4, hi_v_4);
-            int64x2_t t49 = vuzp1q_s64(t46, t48);
-            vst1q_s64((int64_t *)(t47 + -1), t49);
-            int64x2_t t50 = vuzp2q_s64(t46, t48);
-            vst1q_s64((int64_t *)(t47 + 1), t50);
-            i_vec_1 += 2L;
-        } while (i_vec_1 < t41);
-        i = (int)((long)t39 + t41);
-    } else {
-        i = t39;
+        i = 0;
     }
     for (; i < n; i++) {
-        int t51 = 2 * i;
-        long t52 = (long)t51;
-        long long lo = in[t52];
-        long t53 = (long)(t51 + 1);
-        long long hi = in[t53];
-        out[t52] = hi + 1LL;
-        out[t53] = lo - hi;
+        int t7 = 2 * i;
+        long t8 = (long)t7;
+        long long lo = in[t8];
+        long t9 = (long)(t7 + 1);
+        long long hi = in[t9];
+        out[t8] = hi + 1LL;
+        out[t9] = lo - hi;
     }
 }
 
 unsigned sum_quads(int n, const unsigned *q) {
     unsigned int s;
-    int t36;
-    unsigned int t37;
+    int t12;
+    unsigned int t13;
     int i;
     long t1 = (long)n;
     if (t1 >= 8L) {
@@ -570,95 +366,59 @@ unsigned sum_quads(int n, const unsigned *q) {
         /* vcc: loop at groups.c:48 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         do {
             const unsigned int *t3 = q + 4 * (int)i_vec;
-            uint32x4_t t4 = vld1q_u32(t3);
-            uint32x4_t t5 = vld1q_u32(t3 + 4);
-            uint32x4_t t6 = vld1q_u32(t3 + 8);
-            uint32x4_t t7 = vld1q_u32(t3 + 12);
-            uint32x4_t t8 = (uint32x4_t)__builtin_shufflevector((vcc_v4_uint)t4, (vcc_v4_uint)t5, 0, 4, 0, 0);
-            uint32x4_t t9 = (uint32x4_t)__builtin_shufflevector((vcc_v4_uint)t8, (vcc_v4_uint)t6, 0, 1, 4, 3);
-            uint32x4_t q_v = (uint32x4_t)__builtin_shufflevector((vcc_v4_uint)t9, (vcc_v4_uint)t7, 0, 1, 2, 4);
-            uint32x4_t t10 = (uint32x4_t)__builtin_shufflevector((vcc_v4_uint)t4, (vcc_v4_uint)t5, 1, 5, 0, 0);
-            uint32x4_t t11 = (uint32x4_t)__builtin_shufflevector((vcc_v4_uint)t10, (vcc_v4_uint)t6, 0, 1, 5, 3);
-            uint32x4_t q_v_1 = (uint32x4_t)__builtin_shufflevector((vcc_v4_uint)t11, (vcc_v4_uint)t7, 0, 1, 2, 5);
-            uint32x4_t t12 = (uint32x4_t)__builtin_shufflevector((vcc_v4_uint)t4, (vcc_v4_uint)t5, 2, 6, 0, 0);
-            uint32x4_t t13 = (uint32x4_t)__builtin_shufflevector((vcc_v4_uint)t12, (vcc_v4_uint)t6, 0, 1, 6, 3);
-            uint32x4_t q_v_2 = (uint32x4_t)__builtin_shufflevector((vcc_v4_uint)t13, (vcc_v4_uint)t7, 0, 1, 2, 6);
-            uint32x4_t t14 = (uint32x4_t)__builtin_shufflevector((vcc_v4_uint)t4, (vcc_v4_uint)t5, 3, 7, 0, 0);
-            uint32x4_t t15 = (uint32x4_t)__builtin_shufflevector((vcc_v4_uint)t14, (vcc_v4_uint)t6, 0, 1, 7, 3);
-            uint32x4_t q_v_3 = (uint32x4_t)__builtin_shufflevector((vcc_v4_uint)t15, (vcc_v4_uint)t7, 0, 1, 2, 7);
-            uint32x4_t t16 = veorq_u32(q_v, q_v_1);
-            uint32x4_t t17 = veorq_u32(t16, q_v_2);
-            uint32x4_t t18 = veorq_u32(t17, q_v_3);
-            s_v = vaddq_u32(s_v, t18);
-            const unsigned int *t19 = q + 4 * (int)(i_vec + 4L);
-            uint32x4_t t20 = vld1q_u32(t19);
-            uint32x4_t t21 = vld1q_u32(t19 + 4);
-            uint32x4_t t22 = vld1q_u32(t19 + 8);
-            uint32x4_t t23 = vld1q_u32(t19 + 12);
-            uint32x4_t t24 = (uint32x4_t)__builtin_shufflevector((vcc_v4_uint)t20, (vcc_v4_uint)t21, 0, 4, 0, 0);
-            uint32x4_t t25 = (uint32x4_t)__builtin_shufflevector((vcc_v4_uint)t24, (vcc_v4_uint)t22, 0, 1, 4, 3);
-            uint32x4_t q_v_4 = (uint32x4_t)__builtin_shufflevector((vcc_v4_uint)t25, (vcc_v4_uint)t23, 0, 1, 2, 4);
-            uint32x4_t t26 = (uint32x4_t)__builtin_shufflevector((vcc_v4_uint)t20, (vcc_v4_uint)t21, 1, 5, 0, 0);
-            uint32x4_t t27 = (uint32x4_t)__builtin_shufflevector((vcc_v4_uint)t26, (vcc_v4_uint)t22, 0, 1, 5, 3);
-            uint32x4_t q_v_5 = (uint32x4_t)__builtin_shufflevector((vcc_v4_uint)t27, (vcc_v4_uint)t23, 0, 1, 2, 5);
-            uint32x4_t t28 = (uint32x4_t)__builtin_shufflevector((vcc_v4_uint)t20, (vcc_v4_uint)t21, 2, 6, 0, 0);
-            uint32x4_t t29 = (uint32x4_t)__builtin_shufflevector((vcc_v4_uint)t28, (vcc_v4_uint)t22, 0, 1, 6, 3);
-            uint32x4_t q_v_6 = (uint32x4_t)__builtin_shufflevector((vcc_v4_uint)t29, (vcc_v4_uint)t23, 0, 1, 2, 6);
-            uint32x4_t t30 = (uint32x4_t)__builtin_shufflevector((vcc_v4_uint)t20, (vcc_v4_uint)t21, 3, 7, 0, 0);
-            uint32x4_t t31 = (uint32x4_t)__builtin_shufflevector((vcc_v4_uint)t30, (vcc_v4_uint)t22, 0, 1, 7, 3);
-            uint32x4_t q_v_7 = (uint32x4_t)__builtin_shufflevector((vcc_v4_uint)t31, (vcc_v4_uint)t23, 0, 1, 2, 7);
-            uint32x4_t t32 = veorq_u32(q_v_4, q_v_5);
-            uint32x4_t t33 = veorq_u32(t32, q_v_6);
-            uint32x4_t t34 = veorq_u32(t33, q_v_7);
-            s_v_1 = vaddq_u32(s_v_1, t34);
+            uint32x4_t q_v = vld4q_u32(t3).val[0];
+            uint32x4_t q_v_1 = vld4q_u32(t3).val[1];
+            uint32x4_t q_v_2 = vld4q_u32(t3).val[2];
+            uint32x4_t q_v_3 = vld4q_u32(t3).val[3];
+            uint32x4_t t4 = veorq_u32(q_v, q_v_1);
+            uint32x4_t t5 = veorq_u32(t4, q_v_2);
+            uint32x4_t t6 = veorq_u32(t5, q_v_3);
+            s_v = vaddq_u32(s_v, t6);
+            const unsigned int *t7 = q + 4 * (int)(i_vec + 4L);
+            uint32x4_t q_v_4 = vld4q_u32(t7).val[0];
+            uint32x4_t q_v_5 = vld4q_u32(t7).val[1];
+            uint32x4_t q_v_6 = vld4q_u32(t7).val[2];
+            uint32x4_t q_v_7 = vld4q_u32(t7).val[3];
+            uint32x4_t t8 = veorq_u32(q_v_4, q_v_5);
+            uint32x4_t t9 = veorq_u32(t8, q_v_6);
+            uint32x4_t t10 = veorq_u32(t9, q_v_7);
+            s_v_1 = vaddq_u32(s_v_1, t10);
             i_vec += 8L;
         } while (i_vec < t2);
-        uint32x4_t t35 = vaddq_u32(s_v, s_v_1);
-        t36 = (int)t2;
-        t37 = vaddvq_u32(t35);
+        uint32x4_t t11 = vaddq_u32(s_v, s_v_1);
+        t12 = (int)t2;
+        t13 = vaddvq_u32(t11);
     } else {
-        t36 = 0;
-        t37 = 0U;
+        t12 = 0;
+        t13 = 0U;
     }
-    long t38 = (long)n + (long)t36 * -1L;
-    if (t38 >= 4L) {
-        long t39 = t38 & -4L;
+    long t14 = (long)n + (long)t12 * -1L;
+    if (t14 >= 4L) {
+        long t15 = t14 & -4L;
         long i_vec_1 = 0L;
         uint32x4_t s_v_2 = vdupq_n_u32(0);
         /* vcc: loop at groups.c:48 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            const unsigned int *t40 = q + 4 * (int)((long)t36 + i_vec_1);
-            uint32x4_t t41 = vld1q_u32(t40);
-            uint32x4_t t42 = vld1q_u32(t40 + 4);
-            uint32x4_t t43 = vld1q_u32(t40 + 8);
-            uint32x4_t t44 = vld1q_u32(t40 + 12);
-            uint32x4_t t45 = (uint32x4_t)__builtin_shufflevector((vcc_v4_uint)t41, (vcc_v4_uint)t42, 0, 4, 0, 0);
-            uint32x4_t t46 = (uint32x4_t)__builtin_shufflevector((vcc_v4_uint)t45, (vcc_v4_uint)t43, 0, 1, 4, 3);
-            uint32x4_t q_v_8 = (uint32x4_t)__builtin_shufflevector((vcc_v4_uint)t46, (vcc_v4_uint)t44, 0, 1, 2, 4);
-            uint32x4_t t47 = (uint32x4_t)__builtin_shufflevector((vcc_v4_uint)t41, (vcc_v4_uint)t42, 1, 5, 0, 0);
-            uint32x4_t t48 = (uint32x4_t)__builtin_shufflevector((vcc_v4_uint)t47, (vcc_v4_uint)t43, 0, 1, 5, 3);
-            uint32x4_t q_v_9 = (uint32x4_t)__builtin_shufflevector((vcc_v4_uint)t48, (vcc_v4_uint)t44, 0, 1, 2, 5);
-            uint32x4_t t49 = (uint32x4_t)__builtin_shufflevector((vcc_v4_uint)t41, (vcc_v4_uint)t42, 2, 6, 0, 0);
-            uint32x4_t t50 = (uint32x4_t)__builtin_shufflevector((vcc_v4_uint)t49, (vcc_v4_uint)t43, 0, 1, 6, 3);
-            uint32x4_t q_v_10 = (uint32x4_t)__builtin_shufflevector((vcc_v4_uint)t50, (vcc_v4_uint)t44, 0, 1, 2, 6);
-            uint32x4_t t51 = (uint32x4_t)__builtin_shufflevector((vcc_v4_uint)t41, (vcc_v4_uint)t42, 3, 7, 0, 0);
-            uint32x4_t t52 = (uint32x4_t)__builtin_shufflevector((vcc_v4_uint)t51, (vcc_v4_uint)t43, 0, 1, 7, 3);
-            uint32x4_t q_v_11 = (uint32x4_t)__builtin_shufflevector((vcc_v4_uint)t52, (vcc_v4_uint)t44, 0, 1, 2, 7);
-            uint32x4_t t53 = veorq_u32(q_v_8, q_v_9);
-            uint32x4_t t54 = veorq_u32(t53, q_v_10);
-            uint32x4_t t55 = veorq_u32(t54, q_v_11);
-            s_v_2 = vaddq_u32(s_v_2, t55);
+            const unsigned int *t16 = q + 4 * (int)((long)t12 + i_vec_1);
+            uint32x4_t q_v_8 = vld4q_u32(t16).val[0];
+            uint32x4_t q_v_9 = vld4q_u32(t16).val[1];
+            uint32x4_t q_v_10 = vld4q_u32(t16).val[2];
+            uint32x4_t q_v_11 = vld4q_u32(t16).val[3];
+            uint32x4_t t17 = veorq_u32(q_v_8, q_v_9);
+            uint32x4_t t18 = veorq_u32(t17, q_v_10);
+            uint32x4_t t19 = veorq_u32(t18, q_v_11);
+            s_v_2 = vaddq_u32(s_v_2, t19);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t39);
-        i = (int)((long)t36 + t39);
-        s = t37 + vaddvq_u32(s_v_2);
+        } while (i_vec_1 < t15);
+        i = (int)((long)t12 + t15);
+        s = t13 + vaddvq_u32(s_v_2);
     } else {
-        i = t36;
-        s = t37;
+        i = t12;
+        s = t13;
     }
     for (; i < n; i++) {
-        int t56 = 4 * i;
-        s += q[t56] ^ q[t56 + 1] ^ q[t56 + 2] ^ q[t56 + 3];
+        int t20 = 4 * i;
+        s += q[t20] ^ q[t20 + 1] ^ q[t20 + 2] ^ q[t20 + 3];
     }
     return s;
 }
@@ -682,19 +442,13 @@ void evens_of_known_array(void) {
     long i_vec = 0L;
     /* vcc: loop at groups.c:68 vectorized: VF 4, UF 2, scalar epilogue */
     do {
-        float *t1 = &even80[2 * (int)i_vec];
-        float32x4_t t2 = vld1q_f32(t1);
-        float32x4_t t3 = vld1q_f32(t1 + 4);
-        float32x4_t even80_v = vuzp1q_f32(t2, t3);
-        float32x4_t t4 = vmulq_f32(even80_v, vdupq_n_f32(0.5f));
-        vst1q_f32(&from80[i_vec], t4);
-        long t5 = i_vec + 4L;
-        float *t6 = &even80[2 * (int)t5];
-        float32x4_t t7 = vld1q_f32(t6);
-        float32x4_t t8 = vld1q_f32(t6 + 4);
-        float32x4_t even80_v_1 = vuzp1q_f32(t7, t8);
-        float32x4_t t9 = vmulq_f32(even80_v_1, vdupq_n_f32(0.5f));
-        vst1q_f32(&from80[t5], t9);
+        float32x4_t even80_v = vld2q_f32(&even80[2 * (int)i_vec]).val[0];
+        float32x4_t t1 = vmulq_f32(even80_v, vdupq_n_f32(0.5f));
+        vst1q_f32(&from80[i_vec], t1);
+        long t2 = i_vec + 4L;
+        float32x4_t even80_v_1 = vld2q_f32(&even80[2 * (int)t2]).val[0];
+        float32x4_t t3 = vmulq_f32(even80_v_1, vdupq_n_f32(0.5f));
+        vst1q_f32(&from80[t2], t3);
         i_vec += 8L;
     } while (i_vec < 40L);
 }
@@ -703,19 +457,13 @@ void evens_of_short_array(void) {
     long i_vec = 0L;
     /* vcc: loop at groups.c:73 vectorized: VF 4, UF 2, scalar epilogue */
     do {
-        float *t1 = &odd79[2 * (int)i_vec];
-        float32x4_t t2 = vld1q_f32(t1);
-        float32x4_t t3 = vld1q_f32(t1 + 4);
-        float32x4_t odd79_v = vuzp1q_f32(t2, t3);
-        float32x4_t t4 = vaddq_f32(odd79_v, vdupq_n_f32(1.0f));
-        vst1q_f32(&from79[i_vec], t4);
-        long t5 = i_vec + 4L;
-        float *t6 = &odd79[2 * (int)t5];
-        float32x4_t t7 = vld1q_f32(t6);
-        float32x4_t t8 = vld1q_f32(t6 + 4);
-        float32x4_t odd79_v_1 = vuzp1q_f32(t7, t8);
-        float32x4_t t9 = vaddq_f32(odd79_v_1, vdupq_n_f32(1.0f));
-        vst1q_f32(&from79[t5], t9);
+        float32x4_t odd79_v = vld2q_f32(&odd79[2 * (int)i_vec]).val[0];
+        float32x4_t t1 = vaddq_f32(odd79_v, vdupq_n_f32(1.0f));
+        vst1q_f32(&from79[i_vec], t1);
+        long t2 = i_vec + 4L;
+        float32x4_t odd79_v_1 = vld2q_f32(&odd79[2 * (int)t2]).val[0];
+        float32x4_t t3 = vaddq_f32(odd79_v_1, vdupq_n_f32(1.0f));
+        vst1q_f32(&from79[t2], t3);
         i_vec += 8L;
     } while (i_vec < 32L);
     for (int i = 32; i < 40; i++) {

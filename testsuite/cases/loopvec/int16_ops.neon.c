@@ -1,5 +1,8 @@
 /* vcc: vector types and helpers */
 #include <arm_neon.h>
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 
 /* vcc-test: expect-vectorized 4 */
 #include "harness.h"
@@ -143,64 +146,52 @@ void shr_u16(int n, uint16_t *restrict c, const uint16_t *restrict a) {
 
 short sum_short(int n, const short *a) {
     short s;
-    int t14;
-    short t15;
+    int t8;
+    short t9;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        uint16x4_t s_v = vdup_n_u16(0);
-        uint16x4_t s_v_1 = vdup_n_u16(0);
-        uint16x4_t s_v_2 = vdup_n_u16(0);
-        uint16x4_t s_v_3 = vdup_n_u16(0);
-        /* vcc: loop at int16_ops.c:18 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        uint16x8_t s_v = vdupq_n_u16(0);
+        uint16x8_t s_v_1 = vdupq_n_u16(0);
+        /* vcc: loop at int16_ops.c:18 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            int16x4_t a_v = vld1_s16(a + i_vec);
-            int32x4_t t3 = vmovl_s16(a_v);
-            uint16x4_t t4 = vreinterpret_u16_s16(vmovn_s32(t3));
-            s_v = vadd_u16(s_v, t4);
-            int16x4_t a_v_1 = vld1_s16(a + (i_vec + 4L));
-            int32x4_t t5 = vmovl_s16(a_v_1);
-            uint16x4_t t6 = vreinterpret_u16_s16(vmovn_s32(t5));
-            s_v_1 = vadd_u16(s_v_1, t6);
-            int16x4_t a_v_2 = vld1_s16(a + (i_vec + 8L));
-            int32x4_t t7 = vmovl_s16(a_v_2);
-            uint16x4_t t8 = vreinterpret_u16_s16(vmovn_s32(t7));
-            s_v_2 = vadd_u16(s_v_2, t8);
-            int16x4_t a_v_3 = vld1_s16(a + (i_vec + 12L));
-            int32x4_t t9 = vmovl_s16(a_v_3);
-            uint16x4_t t10 = vreinterpret_u16_s16(vmovn_s32(t9));
-            s_v_3 = vadd_u16(s_v_3, t10);
+            int16x8_t a_v = vld1q_s16(a + i_vec);
+            vcc_v8_int t3 = ({ int16x8_t vcc_w0 = a_v; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+            uint16x8_t t4 = (uint16x8_t)__builtin_convertvector(t3, vcc_v8_ushort);
+            s_v = vaddq_u16(s_v, t4);
+            int16x8_t a_v_1 = vld1q_s16(a + (i_vec + 8L));
+            vcc_v8_int t5 = ({ int16x8_t vcc_w0 = a_v_1; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+            uint16x8_t t6 = (uint16x8_t)__builtin_convertvector(t5, vcc_v8_ushort);
+            s_v_1 = vaddq_u16(s_v_1, t6);
             i_vec += 16L;
         } while (i_vec < t2);
-        uint16x4_t t11 = vadd_u16(s_v, s_v_1);
-        uint16x4_t t12 = vadd_u16(t11, s_v_2);
-        uint16x4_t t13 = vadd_u16(t12, s_v_3);
-        t14 = (int)t2;
-        t15 = (short)(unsigned short)((unsigned short)0 + vaddv_u16(t13));
+        uint16x8_t t7 = vaddq_u16(s_v, s_v_1);
+        t8 = (int)t2;
+        t9 = (short)(unsigned short)((unsigned short)0 + vaddvq_u16(t7));
     } else {
-        t14 = 0;
-        t15 = (short)0;
+        t8 = 0;
+        t9 = (short)0;
     }
-    long t16 = (long)n + (long)t14 * -1L;
-    if (t16 >= 4L) {
-        long t17 = t16 & -4L;
+    long t10 = (long)n + (long)t8 * -1L;
+    if (t10 >= 8L) {
+        long t11 = t10 & -8L;
         long i_vec_1 = 0L;
-        uint16x4_t s_v_4 = vdup_n_u16(0);
-        /* vcc: loop at int16_ops.c:18 vector epilogue: VF 4, UF 1, scalar epilogue */
+        uint16x8_t s_v_2 = vdupq_n_u16(0);
+        /* vcc: loop at int16_ops.c:18 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int16x4_t a_v_4 = vld1_s16(a + ((long)t14 + i_vec_1));
-            int32x4_t t18 = vmovl_s16(a_v_4);
-            uint16x4_t t19 = vreinterpret_u16_s16(vmovn_s32(t18));
-            s_v_4 = vadd_u16(s_v_4, t19);
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t14 + t17);
-        s = (short)(unsigned short)((unsigned short)t15 + vaddv_u16(s_v_4));
+            int16x8_t a_v_2 = vld1q_s16(a + ((long)t8 + i_vec_1));
+            vcc_v8_int t12 = ({ int16x8_t vcc_w0 = a_v_2; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+            uint16x8_t t13 = (uint16x8_t)__builtin_convertvector(t12, vcc_v8_ushort);
+            s_v_2 = vaddq_u16(s_v_2, t13);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t11);
+        i = (int)((long)t8 + t11);
+        s = (short)(unsigned short)((unsigned short)t9 + vaddvq_u16(s_v_2));
     } else {
-        i = t14;
-        s = t15;
+        i = t8;
+        s = t9;
     }
     for (; i < n; i++) {
         s = (short)((int)s + (int)a[i]);
@@ -210,64 +201,52 @@ short sum_short(int n, const short *a) {
 
 unsigned short xor_u16(int n, const unsigned short *a) {
     unsigned short x;
-    int t14;
-    unsigned short t15;
+    int t8;
+    unsigned short t9;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        uint16x4_t x_v = vdup_n_u16(0);
-        uint16x4_t x_v_1 = vdup_n_u16(0);
-        uint16x4_t x_v_2 = vdup_n_u16(0);
-        uint16x4_t x_v_3 = vdup_n_u16(0);
-        /* vcc: loop at int16_ops.c:25 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        uint16x8_t x_v = vdupq_n_u16(0);
+        uint16x8_t x_v_1 = vdupq_n_u16(0);
+        /* vcc: loop at int16_ops.c:25 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            uint16x4_t a_v = vld1_u16(a + i_vec);
-            int32x4_t t3 = vreinterpretq_s32_u32(vmovl_u16(a_v));
-            uint16x4_t t4 = vreinterpret_u16_s16(vmovn_s32(t3));
-            x_v = veor_u16(x_v, t4);
-            uint16x4_t a_v_1 = vld1_u16(a + (i_vec + 4L));
-            int32x4_t t5 = vreinterpretq_s32_u32(vmovl_u16(a_v_1));
-            uint16x4_t t6 = vreinterpret_u16_s16(vmovn_s32(t5));
-            x_v_1 = veor_u16(x_v_1, t6);
-            uint16x4_t a_v_2 = vld1_u16(a + (i_vec + 8L));
-            int32x4_t t7 = vreinterpretq_s32_u32(vmovl_u16(a_v_2));
-            uint16x4_t t8 = vreinterpret_u16_s16(vmovn_s32(t7));
-            x_v_2 = veor_u16(x_v_2, t8);
-            uint16x4_t a_v_3 = vld1_u16(a + (i_vec + 12L));
-            int32x4_t t9 = vreinterpretq_s32_u32(vmovl_u16(a_v_3));
-            uint16x4_t t10 = vreinterpret_u16_s16(vmovn_s32(t9));
-            x_v_3 = veor_u16(x_v_3, t10);
+            uint16x8_t a_v = vld1q_u16(a + i_vec);
+            vcc_v8_int t3 = ({ uint16x8_t vcc_w0 = a_v; uint32x4_t vcc_w1 = vmovl_u16(vget_low_u16(vcc_w0)), vcc_w2 = vmovl_high_u16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+            uint16x8_t t4 = (uint16x8_t)__builtin_convertvector(t3, vcc_v8_ushort);
+            x_v = veorq_u16(x_v, t4);
+            uint16x8_t a_v_1 = vld1q_u16(a + (i_vec + 8L));
+            vcc_v8_int t5 = ({ uint16x8_t vcc_w0 = a_v_1; uint32x4_t vcc_w1 = vmovl_u16(vget_low_u16(vcc_w0)), vcc_w2 = vmovl_high_u16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+            uint16x8_t t6 = (uint16x8_t)__builtin_convertvector(t5, vcc_v8_ushort);
+            x_v_1 = veorq_u16(x_v_1, t6);
             i_vec += 16L;
         } while (i_vec < t2);
-        uint16x4_t t11 = veor_u16(x_v, x_v_1);
-        uint16x4_t t12 = veor_u16(t11, x_v_2);
-        uint16x4_t t13 = veor_u16(t12, x_v_3);
-        t14 = (int)t2;
-        t15 = (unsigned short)((unsigned short)23130 ^ ({ uint16x4_t vcc_v = t13; vcc_v = veor_u16(vcc_v, vext_u16(vcc_v, vcc_v, 2)); vcc_v = veor_u16(vcc_v, vext_u16(vcc_v, vcc_v, 1)); (unsigned short)vget_lane_u16(vcc_v, 0); }));
+        uint16x8_t t7 = veorq_u16(x_v, x_v_1);
+        t8 = (int)t2;
+        t9 = (unsigned short)((unsigned short)23130 ^ ({ uint16x8_t vcc_v = t7; vcc_v = veorq_u16(vcc_v, vextq_u16(vcc_v, vcc_v, 4)); vcc_v = veorq_u16(vcc_v, vextq_u16(vcc_v, vcc_v, 2)); vcc_v = veorq_u16(vcc_v, vextq_u16(vcc_v, vcc_v, 1)); (unsigned short)vgetq_lane_u16(vcc_v, 0); }));
     } else {
-        t14 = 0;
-        t15 = (unsigned short)23130;
+        t8 = 0;
+        t9 = (unsigned short)23130;
     }
-    long t16 = (long)n + (long)t14 * -1L;
-    if (t16 >= 4L) {
-        long t17 = t16 & -4L;
+    long t10 = (long)n + (long)t8 * -1L;
+    if (t10 >= 8L) {
+        long t11 = t10 & -8L;
         long i_vec_1 = 0L;
-        uint16x4_t x_v_4 = vdup_n_u16(0);
-        /* vcc: loop at int16_ops.c:25 vector epilogue: VF 4, UF 1, scalar epilogue */
+        uint16x8_t x_v_2 = vdupq_n_u16(0);
+        /* vcc: loop at int16_ops.c:25 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            uint16x4_t a_v_4 = vld1_u16(a + ((long)t14 + i_vec_1));
-            int32x4_t t18 = vreinterpretq_s32_u32(vmovl_u16(a_v_4));
-            uint16x4_t t19 = vreinterpret_u16_s16(vmovn_s32(t18));
-            x_v_4 = veor_u16(x_v_4, t19);
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t14 + t17);
-        x = (unsigned short)(t15 ^ ({ uint16x4_t vcc_v = x_v_4; vcc_v = veor_u16(vcc_v, vext_u16(vcc_v, vcc_v, 2)); vcc_v = veor_u16(vcc_v, vext_u16(vcc_v, vcc_v, 1)); (unsigned short)vget_lane_u16(vcc_v, 0); }));
+            uint16x8_t a_v_2 = vld1q_u16(a + ((long)t8 + i_vec_1));
+            vcc_v8_int t12 = ({ uint16x8_t vcc_w0 = a_v_2; uint32x4_t vcc_w1 = vmovl_u16(vget_low_u16(vcc_w0)), vcc_w2 = vmovl_high_u16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+            uint16x8_t t13 = (uint16x8_t)__builtin_convertvector(t12, vcc_v8_ushort);
+            x_v_2 = veorq_u16(x_v_2, t13);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t11);
+        i = (int)((long)t8 + t11);
+        x = (unsigned short)(t9 ^ ({ uint16x8_t vcc_v = x_v_2; vcc_v = veorq_u16(vcc_v, vextq_u16(vcc_v, vcc_v, 4)); vcc_v = veorq_u16(vcc_v, vextq_u16(vcc_v, vcc_v, 2)); vcc_v = veorq_u16(vcc_v, vextq_u16(vcc_v, vcc_v, 1)); (unsigned short)vgetq_lane_u16(vcc_v, 0); }));
     } else {
-        i = t14;
-        x = t15;
+        i = t8;
+        x = t9;
     }
     for (; i < n; i++) {
         x = (unsigned short)((int)x ^ (int)a[i]);

@@ -1,12 +1,9 @@
 /* vcc: vector types and helpers */
 #include <arm_neon.h>
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef short vcc_v16_short __attribute__((vector_size(32)));
+typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
-typedef signed char vcc_v4_schar __attribute__((vector_size(4)));
-typedef short vcc_v4_short __attribute__((vector_size(8)));
-typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
-#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 
 /* vcc-test: expect-vectorized 3 */
 #include "harness.h"
@@ -121,64 +118,25 @@ void sub_mul_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uin
 
 int8_t sum_i8(int n, const int8_t *a) {
     signed char s;
-    int t14;
-    signed char t15;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        vcc_v4_uchar s_v = (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        vcc_v4_uchar s_v_1 = (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        vcc_v4_uchar s_v_2 = (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        vcc_v4_uchar s_v_3 = (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        /* vcc: loop at int8_ops.c:18 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        uint8x16_t s_v = vdupq_n_u8(0);
+        /* vcc: loop at int8_ops.c:18 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            vcc_v4_schar a_v = vcc_load(vcc_v4_schar, a + i_vec);
-            int32x4_t t3 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(a_v, vcc_v4_short), vcc_v4_int);
-            vcc_v4_uchar t4 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t3, vcc_v4_short), vcc_v4_uchar);
-            s_v = s_v + t4;
-            vcc_v4_schar a_v_1 = vcc_load(vcc_v4_schar, a + (i_vec + 4L));
-            int32x4_t t5 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(a_v_1, vcc_v4_short), vcc_v4_int);
-            vcc_v4_uchar t6 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t5, vcc_v4_short), vcc_v4_uchar);
-            s_v_1 = s_v_1 + t6;
-            vcc_v4_schar a_v_2 = vcc_load(vcc_v4_schar, a + (i_vec + 8L));
-            int32x4_t t7 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(a_v_2, vcc_v4_short), vcc_v4_int);
-            vcc_v4_uchar t8 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t7, vcc_v4_short), vcc_v4_uchar);
-            s_v_2 = s_v_2 + t8;
-            vcc_v4_schar a_v_3 = vcc_load(vcc_v4_schar, a + (i_vec + 12L));
-            int32x4_t t9 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(a_v_3, vcc_v4_short), vcc_v4_int);
-            vcc_v4_uchar t10 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t9, vcc_v4_short), vcc_v4_uchar);
-            s_v_3 = s_v_3 + t10;
+            int8x16_t a_v = vld1q_s8(a + i_vec);
+            vcc_v16_int t3 = ({ int8x16_t vcc_w0 = a_v; int16x8_t vcc_w1 = vmovl_s8(vget_low_s8(vcc_w0)), vcc_w2 = vmovl_high_s8(vcc_w0); int32x4_t vcc_w3 = vmovl_s16(vget_low_s16(vcc_w1)), vcc_w4 = vmovl_high_s16(vcc_w1); int32x4_t vcc_w5 = vmovl_s16(vget_low_s16(vcc_w2)), vcc_w6 = vmovl_high_s16(vcc_w2); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w3; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w4; vcc_v4_int vcc_p2 = (vcc_v4_int)vcc_w5; vcc_v4_int vcc_p3 = (vcc_v4_int)vcc_w6; __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            uint8x16_t t4 = (uint8x16_t)__builtin_convertvector(__builtin_convertvector(t3, vcc_v16_short), vcc_v16_uchar);
+            s_v = vaddq_u8(s_v, t4);
             i_vec += 16L;
         } while (i_vec < t2);
-        vcc_v4_uchar t11 = s_v + s_v_1;
-        vcc_v4_uchar t12 = t11 + s_v_2;
-        vcc_v4_uchar t13 = t12 + s_v_3;
-        t14 = (int)t2;
-        t15 = (signed char)(unsigned char)((unsigned char)0 + vcc_reduce(unsigned char, t13, +));
+        i = (int)t2;
+        s = (signed char)(unsigned char)((unsigned char)0 + vaddvq_u8(s_v));
     } else {
-        t14 = 0;
-        t15 = (signed char)0;
-    }
-    long t16 = (long)n + (long)t14 * -1L;
-    if (t16 >= 4L) {
-        long t17 = t16 & -4L;
-        long i_vec_1 = 0L;
-        vcc_v4_uchar s_v_4 = (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        /* vcc: loop at int8_ops.c:18 vector epilogue: VF 4, UF 1, scalar epilogue */
-        do {
-            vcc_v4_schar a_v_4 = vcc_load(vcc_v4_schar, a + ((long)t14 + i_vec_1));
-            int32x4_t t18 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(a_v_4, vcc_v4_short), vcc_v4_int);
-            vcc_v4_uchar t19 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t18, vcc_v4_short), vcc_v4_uchar);
-            s_v_4 = s_v_4 + t19;
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t14 + t17);
-        s = (signed char)(unsigned char)((unsigned char)t15 + vcc_reduce(unsigned char, s_v_4, +));
-    } else {
-        i = t14;
-        s = t15;
+        i = 0;
+        s = (signed char)0;
     }
     for (; i < n; i++) {
         s = (signed char)((int)s + (int)a[i]);

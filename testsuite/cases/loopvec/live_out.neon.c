@@ -3,7 +3,9 @@
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
-typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 
 /* vcc-test: expect-vectorized generic=6 avx2=6 neon=5 */
 #include "harness.h"
@@ -78,62 +80,52 @@ int last_value(int n, int *restrict b, const int *restrict a) {
 }
 
 int final_index(int n, short *a) {
-    int t16;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
-        int32x4_t t3 = vdupq_n_s32(0);
-        uint32x4_t t4 = vreinterpretq_u32_s32(t3);
-        uint32x4_t i_v = vaddq_u32(t4, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+        vcc_v8_int t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v8_uint t4 = (vcc_v8_uint)t3;
+        vcc_v8_uint i_v = t4 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         long i_vec = 0L;
-        /* vcc: loop at live_out.c:17 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at live_out.c:17 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            int32x4_t i_v_2 = vreinterpretq_s32_u32(i_v);
-            int32x4_t t5 = vmulq_s32(i_v_2, vdupq_n_s32(5));
-            int16x4_t t6 = vmovn_s32(t5);
-            vst1_s16(a + i_vec, t6);
-            uint32x4_t t7 = vaddq_u32(i_v, vdupq_n_u32(4));
-            int32x4_t i_v_3 = vreinterpretq_s32_u32(t7);
-            int32x4_t t8 = vmulq_s32(i_v_3, vdupq_n_s32(5));
-            int16x4_t t9 = vmovn_s32(t8);
-            vst1_s16(a + (i_vec + 4L), t9);
-            uint32x4_t t10 = vaddq_u32(i_v, vdupq_n_u32(8));
-            int32x4_t i_v_4 = vreinterpretq_s32_u32(t10);
-            int32x4_t t11 = vmulq_s32(i_v_4, vdupq_n_s32(5));
-            int16x4_t t12 = vmovn_s32(t11);
-            vst1_s16(a + (i_vec + 8L), t12);
-            uint32x4_t t13 = vaddq_u32(i_v, vdupq_n_u32(12));
-            int32x4_t i_v_5 = vreinterpretq_s32_u32(t13);
-            int32x4_t t14 = vmulq_s32(i_v_5, vdupq_n_s32(5));
-            int16x4_t t15 = vmovn_s32(t14);
-            vst1_s16(a + (i_vec + 12L), t15);
+            vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
+            vcc_v8_int t5 = i_v_2 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            int16x8_t t6 = (int16x8_t)__builtin_convertvector(t5, vcc_v8_short);
+            vst1q_s16(a + i_vec, t6);
+            vcc_v8_uint t7 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            vcc_v8_int i_v_3 = (vcc_v8_int)t7;
+            vcc_v8_int t8 = i_v_3 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            int16x8_t t9 = (int16x8_t)__builtin_convertvector(t8, vcc_v8_short);
+            vst1q_s16(a + (i_vec + 8L), t9);
             i_vec += 16L;
-            i_v = vaddq_u32(i_v, vdupq_n_u32(16));
+            i_v = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
         } while (i_vec < t2);
-        t16 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t16 = 0;
+        t10 = 0;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    if (t17 >= 4L) {
-        long t18 = t17 & -4L;
-        int32x4_t t19 = vdupq_n_s32(t16);
-        uint32x4_t t20 = vreinterpretq_u32_s32(t19);
-        uint32x4_t i_v_1 = vaddq_u32(t20, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
+        vcc_v8_int t13 = (vcc_v8_int){t10, t10, t10, t10, t10, t10, t10, t10};
+        vcc_v8_uint t14 = (vcc_v8_uint)t13;
+        vcc_v8_uint i_v_1 = t14 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         long i_vec_1 = 0L;
-        /* vcc: loop at live_out.c:17 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at live_out.c:17 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int32x4_t i_v_6 = vreinterpretq_s32_u32(i_v_1);
-            int32x4_t t21 = vmulq_s32(i_v_6, vdupq_n_s32(5));
-            int16x4_t t22 = vmovn_s32(t21);
-            vst1_s16(a + ((long)t16 + i_vec_1), t22);
-            i_vec_1 += 4L;
-            i_v_1 = vaddq_u32(i_v_1, vdupq_n_u32(4));
-        } while (i_vec_1 < t18);
-        i = (int)((long)t16 + t18);
+            vcc_v8_int i_v_4 = (vcc_v8_int)i_v_1;
+            vcc_v8_int t15 = i_v_4 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            int16x8_t t16 = (int16x8_t)__builtin_convertvector(t15, vcc_v8_short);
+            vst1q_s16(a + ((long)t10 + i_vec_1), t16);
+            i_vec_1 += 8L;
+            i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t16;
+        i = t10;
     }
     for (; i < n; i++) {
         a[i] = (short)(i * 5);

@@ -1,8 +1,12 @@
 /* vcc: vector types and helpers */
 #include <arm_neon.h>
-typedef int vcc_v2_int __attribute__((vector_size(8)));
-typedef short vcc_v2_short __attribute__((vector_size(4)));
-#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef long vcc_v8_long __attribute__((vector_size(64)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+typedef unsigned long vcc_v8_ulong __attribute__((vector_size(64)));
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 
 /* vcc-test: expect-vectorized 6 */
 #include "harness.h"
@@ -224,87 +228,67 @@ int squares(int n, const int16_t *restrict a) {
 /* Not a multiply-add: uint16 inputs (pmaddwd multiplies signed 16-bit lanes). */
 int dot_u16(int n, const uint16_t *restrict a, const uint16_t *restrict b) {
     int s;
-    int t25;
-    int t26;
+    int t13;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        uint32x4_t s_v = vdupq_n_u32(0);
-        uint32x4_t s_v_1 = vdupq_n_u32(0);
-        uint32x4_t s_v_2 = vdupq_n_u32(0);
-        uint32x4_t s_v_3 = vdupq_n_u32(0);
-        /* vcc: loop at madd.c:35 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        vcc_v8_uint s_v = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        vcc_v8_uint s_v_1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at madd.c:35 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            uint16x4_t a_v = vld1_u16(a + i_vec);
-            uint16x4_t b_v = vld1_u16(b + i_vec);
-            int32x4_t t3 = vreinterpretq_s32_u32(vmovl_u16(a_v));
-            int32x4_t t4 = vreinterpretq_s32_u32(vmovl_u16(b_v));
-            int32x4_t t5 = vmulq_s32(t3, t4);
-            uint32x4_t t6 = vreinterpretq_u32_s32(t5);
-            s_v = vaddq_u32(s_v, t6);
-            long t7 = i_vec + 4L;
-            uint16x4_t a_v_1 = vld1_u16(a + t7);
-            uint16x4_t b_v_1 = vld1_u16(b + t7);
-            int32x4_t t8 = vreinterpretq_s32_u32(vmovl_u16(a_v_1));
-            int32x4_t t9 = vreinterpretq_s32_u32(vmovl_u16(b_v_1));
-            int32x4_t t10 = vmulq_s32(t8, t9);
-            uint32x4_t t11 = vreinterpretq_u32_s32(t10);
-            s_v_1 = vaddq_u32(s_v_1, t11);
-            long t12 = i_vec + 8L;
-            uint16x4_t a_v_2 = vld1_u16(a + t12);
-            uint16x4_t b_v_2 = vld1_u16(b + t12);
-            int32x4_t t13 = vreinterpretq_s32_u32(vmovl_u16(a_v_2));
-            int32x4_t t14 = vreinterpretq_s32_u32(vmovl_u16(b_v_2));
-            int32x4_t t15 = vmulq_s32(t13, t14);
-            uint32x4_t t16 = vreinterpretq_u32_s32(t15);
-            s_v_2 = vaddq_u32(s_v_2, t16);
-            long t17 = i_vec + 12L;
-            uint16x4_t a_v_3 = vld1_u16(a + t17);
-            uint16x4_t b_v_3 = vld1_u16(b + t17);
-            int32x4_t t18 = vreinterpretq_s32_u32(vmovl_u16(a_v_3));
-            int32x4_t t19 = vreinterpretq_s32_u32(vmovl_u16(b_v_3));
-            int32x4_t t20 = vmulq_s32(t18, t19);
-            uint32x4_t t21 = vreinterpretq_u32_s32(t20);
-            s_v_3 = vaddq_u32(s_v_3, t21);
+            uint16x8_t a_v = vld1q_u16(a + i_vec);
+            uint16x8_t b_v = vld1q_u16(b + i_vec);
+            vcc_v8_int t3 = ({ uint16x8_t vcc_w0 = a_v; uint32x4_t vcc_w1 = vmovl_u16(vget_low_u16(vcc_w0)), vcc_w2 = vmovl_high_u16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+            vcc_v8_int t4 = ({ uint16x8_t vcc_w0 = b_v; uint32x4_t vcc_w1 = vmovl_u16(vget_low_u16(vcc_w0)), vcc_w2 = vmovl_high_u16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+            vcc_v8_int t5 = t3 * t4;
+            vcc_v8_uint t6 = (vcc_v8_uint)t5;
+            s_v = s_v + t6;
+            long t7 = i_vec + 8L;
+            uint16x8_t a_v_1 = vld1q_u16(a + t7);
+            uint16x8_t b_v_1 = vld1q_u16(b + t7);
+            vcc_v8_int t8 = ({ uint16x8_t vcc_w0 = a_v_1; uint32x4_t vcc_w1 = vmovl_u16(vget_low_u16(vcc_w0)), vcc_w2 = vmovl_high_u16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+            vcc_v8_int t9 = ({ uint16x8_t vcc_w0 = b_v_1; uint32x4_t vcc_w1 = vmovl_u16(vget_low_u16(vcc_w0)), vcc_w2 = vmovl_high_u16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+            vcc_v8_int t10 = t8 * t9;
+            vcc_v8_uint t11 = (vcc_v8_uint)t10;
+            s_v_1 = s_v_1 + t11;
             i_vec += 16L;
         } while (i_vec < t2);
-        uint32x4_t t22 = vaddq_u32(s_v, s_v_1);
-        uint32x4_t t23 = vaddq_u32(t22, s_v_2);
-        uint32x4_t t24 = vaddq_u32(t23, s_v_3);
-        t25 = (int)t2;
-        t26 = (int)vaddvq_u32(t24);
+        vcc_v8_uint t12 = s_v + s_v_1;
+        t13 = (int)t2;
+        t14 = (int)vcc_reduce(unsigned int, t12, +);
     } else {
-        t25 = 0;
-        t26 = 0;
+        t13 = 0;
+        t14 = 0;
     }
-    long t27 = (long)n + (long)t25 * -1L;
-    if (t27 >= 4L) {
-        long t28 = t27 & -4L;
+    long t15 = (long)n + (long)t13 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
-        uint32x4_t s_v_4 = vdupq_n_u32(0);
-        /* vcc: loop at madd.c:35 vector epilogue: VF 4, UF 1, scalar epilogue */
+        vcc_v8_uint s_v_2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at madd.c:35 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t29 = (long)t25 + i_vec_1;
-            uint16x4_t a_v_4 = vld1_u16(a + t29);
-            uint16x4_t b_v_4 = vld1_u16(b + t29);
-            int32x4_t t30 = vreinterpretq_s32_u32(vmovl_u16(a_v_4));
-            int32x4_t t31 = vreinterpretq_s32_u32(vmovl_u16(b_v_4));
-            int32x4_t t32 = vmulq_s32(t30, t31);
-            uint32x4_t t33 = vreinterpretq_u32_s32(t32);
-            s_v_4 = vaddq_u32(s_v_4, t33);
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t28);
-        i = (int)((long)t25 + t28);
-        s = (int)((unsigned int)t26 + vaddvq_u32(s_v_4));
+            long t17 = (long)t13 + i_vec_1;
+            uint16x8_t a_v_2 = vld1q_u16(a + t17);
+            uint16x8_t b_v_2 = vld1q_u16(b + t17);
+            vcc_v8_int t18 = ({ uint16x8_t vcc_w0 = a_v_2; uint32x4_t vcc_w1 = vmovl_u16(vget_low_u16(vcc_w0)), vcc_w2 = vmovl_high_u16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+            vcc_v8_int t19 = ({ uint16x8_t vcc_w0 = b_v_2; uint32x4_t vcc_w1 = vmovl_u16(vget_low_u16(vcc_w0)), vcc_w2 = vmovl_high_u16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+            vcc_v8_int t20 = t18 * t19;
+            vcc_v8_uint t21 = (vcc_v8_uint)t20;
+            s_v_2 = s_v_2 + t21;
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t13 + t16);
+        s = (int)((unsigned int)t14 + vcc_reduce(unsigned int, s_v_2, +));
     } else {
-        i = t25;
-        s = t26;
+        i = t13;
+        s = t14;
     }
     for (; i < n; i++) {
-        long t34 = (long)i;
-        s += (int)a[t34] * (int)b[t34];
+        long t22 = (long)i;
+        s += (int)a[t22] * (int)b[t22];
     }
     return s;
 }
@@ -312,92 +296,33 @@ int dot_u16(int n, const uint16_t *restrict a, const uint16_t *restrict b) {
 /* Not a multiply-add: a 64-bit sum. */
 long dot_long(int n, const int16_t *restrict a, const int16_t *restrict b) {
     long s;
-    int t29;
-    long t30;
     int i;
     long t1 = (long)n;
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         long i_vec = 0L;
-        uint64x2_t s_v = vdupq_n_u64(0LL);
-        uint64x2_t s_v_1 = vdupq_n_u64(0LL);
-        uint64x2_t s_v_2 = vdupq_n_u64(0LL);
-        uint64x2_t s_v_3 = vdupq_n_u64(0LL);
-        /* vcc: loop at madd.c:43 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        vcc_v8_ulong s_v = (vcc_v8_ulong){0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL};
+        /* vcc: loop at madd.c:43 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v2_short a_v = vcc_load(vcc_v2_short, a + i_vec);
-            vcc_v2_short b_v = vcc_load(vcc_v2_short, b + i_vec);
-            int32x2_t t3 = (int32x2_t)__builtin_convertvector(a_v, vcc_v2_int);
-            int32x2_t t4 = (int32x2_t)__builtin_convertvector(b_v, vcc_v2_int);
-            int32x2_t t5 = vmul_s32(t3, t4);
-            int64x2_t t6 = vmovl_s32(t5);
-            uint64x2_t t7 = vreinterpretq_u64_s64(t6);
-            s_v = vaddq_u64(s_v, t7);
-            long t8 = i_vec + 2L;
-            vcc_v2_short a_v_1 = vcc_load(vcc_v2_short, a + t8);
-            vcc_v2_short b_v_1 = vcc_load(vcc_v2_short, b + t8);
-            int32x2_t t9 = (int32x2_t)__builtin_convertvector(a_v_1, vcc_v2_int);
-            int32x2_t t10 = (int32x2_t)__builtin_convertvector(b_v_1, vcc_v2_int);
-            int32x2_t t11 = vmul_s32(t9, t10);
-            int64x2_t t12 = vmovl_s32(t11);
-            uint64x2_t t13 = vreinterpretq_u64_s64(t12);
-            s_v_1 = vaddq_u64(s_v_1, t13);
-            long t14 = i_vec + 4L;
-            vcc_v2_short a_v_2 = vcc_load(vcc_v2_short, a + t14);
-            vcc_v2_short b_v_2 = vcc_load(vcc_v2_short, b + t14);
-            int32x2_t t15 = (int32x2_t)__builtin_convertvector(a_v_2, vcc_v2_int);
-            int32x2_t t16 = (int32x2_t)__builtin_convertvector(b_v_2, vcc_v2_int);
-            int32x2_t t17 = vmul_s32(t15, t16);
-            int64x2_t t18 = vmovl_s32(t17);
-            uint64x2_t t19 = vreinterpretq_u64_s64(t18);
-            s_v_2 = vaddq_u64(s_v_2, t19);
-            long t20 = i_vec + 6L;
-            vcc_v2_short a_v_3 = vcc_load(vcc_v2_short, a + t20);
-            vcc_v2_short b_v_3 = vcc_load(vcc_v2_short, b + t20);
-            int32x2_t t21 = (int32x2_t)__builtin_convertvector(a_v_3, vcc_v2_int);
-            int32x2_t t22 = (int32x2_t)__builtin_convertvector(b_v_3, vcc_v2_int);
-            int32x2_t t23 = vmul_s32(t21, t22);
-            int64x2_t t24 = vmovl_s32(t23);
-            uint64x2_t t25 = vreinterpretq_u64_s64(t24);
-            s_v_3 = vaddq_u64(s_v_3, t25);
+            int16x8_t a_v = vld1q_s16(a + i_vec);
+            int16x8_t b_v = vld1q_s16(b + i_vec);
+            vcc_v8_int t3 = ({ int16x8_t vcc_w0 = a_v; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+            vcc_v8_int t4 = ({ int16x8_t vcc_w0 = b_v; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+            vcc_v8_int t5 = t3 * t4;
+            vcc_v8_long t6 = __builtin_convertvector(t5, vcc_v8_long);
+            vcc_v8_ulong t7 = (vcc_v8_ulong)t6;
+            s_v = s_v + t7;
             i_vec += 8L;
         } while (i_vec < t2);
-        uint64x2_t t26 = vaddq_u64(s_v, s_v_1);
-        uint64x2_t t27 = vaddq_u64(t26, s_v_2);
-        uint64x2_t t28 = vaddq_u64(t27, s_v_3);
-        t29 = (int)t2;
-        t30 = (long)vaddvq_u64(t28);
+        i = (int)t2;
+        s = (long)vcc_reduce(unsigned long, s_v, +);
     } else {
-        t29 = 0;
-        t30 = 0L;
-    }
-    long t31 = (long)n + (long)t29 * -1L;
-    if (t31 >= 2L) {
-        long t32 = t31 & -2L;
-        long i_vec_1 = 0L;
-        uint64x2_t s_v_4 = vdupq_n_u64(0LL);
-        /* vcc: loop at madd.c:43 vector epilogue: VF 2, UF 1, scalar epilogue */
-        do {
-            long t33 = (long)t29 + i_vec_1;
-            vcc_v2_short a_v_4 = vcc_load(vcc_v2_short, a + t33);
-            vcc_v2_short b_v_4 = vcc_load(vcc_v2_short, b + t33);
-            int32x2_t t34 = (int32x2_t)__builtin_convertvector(a_v_4, vcc_v2_int);
-            int32x2_t t35 = (int32x2_t)__builtin_convertvector(b_v_4, vcc_v2_int);
-            int32x2_t t36 = vmul_s32(t34, t35);
-            int64x2_t t37 = vmovl_s32(t36);
-            uint64x2_t t38 = vreinterpretq_u64_s64(t37);
-            s_v_4 = vaddq_u64(s_v_4, t38);
-            i_vec_1 += 2L;
-        } while (i_vec_1 < t32);
-        i = (int)((long)t29 + t32);
-        s = (long)((unsigned long)t30 + vaddvq_u64(s_v_4));
-    } else {
-        i = t29;
-        s = t30;
+        i = 0;
+        s = 0L;
     }
     for (; i < n; i++) {
-        long t39 = (long)i;
-        s += (long)((int)a[t39] * (int)b[t39]);
+        long t8 = (long)i;
+        s += (long)((int)a[t8] * (int)b[t8]);
     }
     return s;
 }
@@ -405,93 +330,71 @@ long dot_long(int n, const int16_t *restrict a, const int16_t *restrict b) {
 /* Not a multiply-add: the product is also stored. */
 int dot_store(int n, int *restrict p, const int16_t *restrict a, const int16_t *restrict b) {
     int s;
-    int t21;
-    int t22;
+    int t11;
+    int t12;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        uint32x4_t s_v = vdupq_n_u32(0);
-        uint32x4_t s_v_1 = vdupq_n_u32(0);
-        uint32x4_t s_v_2 = vdupq_n_u32(0);
-        uint32x4_t s_v_3 = vdupq_n_u32(0);
-        /* vcc: loop at madd.c:51 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        vcc_v8_uint s_v = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        vcc_v8_uint s_v_1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at madd.c:51 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            int16x4_t a_v = vld1_s16(a + i_vec);
-            int16x4_t b_v = vld1_s16(b + i_vec);
-            int32x4_t t3 = vmovl_s16(a_v);
-            int32x4_t t4 = vmovl_s16(b_v);
-            int32x4_t t_v = vmulq_s32(t3, t4);
-            vst1q_s32(p + i_vec, t_v);
-            uint32x4_t t5 = vreinterpretq_u32_s32(t_v);
-            s_v = vaddq_u32(s_v, t5);
-            long t6 = i_vec + 4L;
-            int16x4_t a_v_1 = vld1_s16(a + t6);
-            int16x4_t b_v_1 = vld1_s16(b + t6);
-            int32x4_t t7 = vmovl_s16(a_v_1);
-            int32x4_t t8 = vmovl_s16(b_v_1);
-            int32x4_t t_v_1 = vmulq_s32(t7, t8);
-            vst1q_s32(p + t6, t_v_1);
-            uint32x4_t t9 = vreinterpretq_u32_s32(t_v_1);
-            s_v_1 = vaddq_u32(s_v_1, t9);
-            long t10 = i_vec + 8L;
-            int16x4_t a_v_2 = vld1_s16(a + t10);
-            int16x4_t b_v_2 = vld1_s16(b + t10);
-            int32x4_t t11 = vmovl_s16(a_v_2);
-            int32x4_t t12 = vmovl_s16(b_v_2);
-            int32x4_t t_v_2 = vmulq_s32(t11, t12);
-            vst1q_s32(p + t10, t_v_2);
-            uint32x4_t t13 = vreinterpretq_u32_s32(t_v_2);
-            s_v_2 = vaddq_u32(s_v_2, t13);
-            long t14 = i_vec + 12L;
-            int16x4_t a_v_3 = vld1_s16(a + t14);
-            int16x4_t b_v_3 = vld1_s16(b + t14);
-            int32x4_t t15 = vmovl_s16(a_v_3);
-            int32x4_t t16 = vmovl_s16(b_v_3);
-            int32x4_t t_v_3 = vmulq_s32(t15, t16);
-            vst1q_s32(p + t14, t_v_3);
-            uint32x4_t t17 = vreinterpretq_u32_s32(t_v_3);
-            s_v_3 = vaddq_u32(s_v_3, t17);
+            int16x8_t a_v = vld1q_s16(a + i_vec);
+            int16x8_t b_v = vld1q_s16(b + i_vec);
+            vcc_v8_int t3 = ({ int16x8_t vcc_w0 = a_v; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+            vcc_v8_int t4 = ({ int16x8_t vcc_w0 = b_v; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+            vcc_v8_int t_v = t3 * t4;
+            do { vcc_v8_int vcc_w = t_v; vst1q_s32_x2(p + i_vec, ((int32x4x2_t){{(int32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3), (int32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)}})); } while (0);
+            vcc_v8_uint t5 = (vcc_v8_uint)t_v;
+            s_v = s_v + t5;
+            long t6 = i_vec + 8L;
+            int16x8_t a_v_1 = vld1q_s16(a + t6);
+            int16x8_t b_v_1 = vld1q_s16(b + t6);
+            vcc_v8_int t7 = ({ int16x8_t vcc_w0 = a_v_1; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+            vcc_v8_int t8 = ({ int16x8_t vcc_w0 = b_v_1; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+            vcc_v8_int t_v_1 = t7 * t8;
+            do { vcc_v8_int vcc_w = t_v_1; vst1q_s32_x2(p + t6, ((int32x4x2_t){{(int32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3), (int32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)}})); } while (0);
+            vcc_v8_uint t9 = (vcc_v8_uint)t_v_1;
+            s_v_1 = s_v_1 + t9;
             i_vec += 16L;
         } while (i_vec < t2);
-        uint32x4_t t18 = vaddq_u32(s_v, s_v_1);
-        uint32x4_t t19 = vaddq_u32(t18, s_v_2);
-        uint32x4_t t20 = vaddq_u32(t19, s_v_3);
-        t21 = (int)t2;
-        t22 = (int)vaddvq_u32(t20);
+        vcc_v8_uint t10 = s_v + s_v_1;
+        t11 = (int)t2;
+        t12 = (int)vcc_reduce(unsigned int, t10, +);
     } else {
-        t21 = 0;
-        t22 = 0;
+        t11 = 0;
+        t12 = 0;
     }
-    long t23 = (long)n + (long)t21 * -1L;
-    if (t23 >= 4L) {
-        long t24 = t23 & -4L;
+    long t13 = (long)n + (long)t11 * -1L;
+    if (t13 >= 8L) {
+        long t14 = t13 & -8L;
         long i_vec_1 = 0L;
-        uint32x4_t s_v_4 = vdupq_n_u32(0);
-        /* vcc: loop at madd.c:51 vector epilogue: VF 4, UF 1, scalar epilogue */
+        vcc_v8_uint s_v_2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at madd.c:51 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t25 = (long)t21 + i_vec_1;
-            int16x4_t a_v_4 = vld1_s16(a + t25);
-            int16x4_t b_v_4 = vld1_s16(b + t25);
-            int32x4_t t26 = vmovl_s16(a_v_4);
-            int32x4_t t27 = vmovl_s16(b_v_4);
-            int32x4_t t_v_4 = vmulq_s32(t26, t27);
-            vst1q_s32(p + t25, t_v_4);
-            uint32x4_t t28 = vreinterpretq_u32_s32(t_v_4);
-            s_v_4 = vaddq_u32(s_v_4, t28);
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t24);
-        i = (int)((long)t21 + t24);
-        s = (int)((unsigned int)t22 + vaddvq_u32(s_v_4));
+            long t15 = (long)t11 + i_vec_1;
+            int16x8_t a_v_2 = vld1q_s16(a + t15);
+            int16x8_t b_v_2 = vld1q_s16(b + t15);
+            vcc_v8_int t16 = ({ int16x8_t vcc_w0 = a_v_2; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+            vcc_v8_int t17 = ({ int16x8_t vcc_w0 = b_v_2; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+            vcc_v8_int t_v_2 = t16 * t17;
+            do { vcc_v8_int vcc_w = t_v_2; vst1q_s32_x2(p + t15, ((int32x4x2_t){{(int32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3), (int32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)}})); } while (0);
+            vcc_v8_uint t18 = (vcc_v8_uint)t_v_2;
+            s_v_2 = s_v_2 + t18;
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t14);
+        i = (int)((long)t11 + t14);
+        s = (int)((unsigned int)t12 + vcc_reduce(unsigned int, s_v_2, +));
     } else {
-        i = t21;
-        s = t22;
+        i = t11;
+        s = t12;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        int t = (int)a[t29] * (int)b[t29];
-        p[t29] = t;
+        long t19 = (long)i;
+        int t = (int)a[t19] * (int)b[t19];
+        p[t19] = t;
         s += t;
     }
     return s;

@@ -589,7 +589,7 @@ void div_i32(int n, const int *restrict x, const int *restrict d, int *restrict 
 
 /* No masked remainder: an interleave group has no masked form (see --emit=vplan). */
 void pairs_f32(int n, const float *restrict x, float *restrict y) {
-    int t26;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -598,70 +598,60 @@ void pairs_f32(int n, const float *restrict x, float *restrict y) {
         /* vcc: loop at masked_tail.c:74 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             const float *t3 = x + 2 * (int)i_vec;
-            float32x4_t t4 = vld1q_f32(t3);
-            float32x4_t t5 = vld1q_f32(t3 + 4);
-            float32x4_t x_v = vuzp1q_f32(t4, t5);
-            float32x4_t x_v_1 = vuzp2q_f32(t4, t5);
-            float32x4_t t6 = vmulq_f32(x_v, vdupq_n_f32(3.0f));
-            float32x4_t t7 = vaddq_f32(t6, x_v_1);
-            vst1q_f32(y + i_vec, t7);
-            long t8 = i_vec + 4L;
-            const float *t9 = x + 2 * (int)t8;
-            float32x4_t t10 = vld1q_f32(t9);
-            float32x4_t t11 = vld1q_f32(t9 + 4);
-            float32x4_t x_v_2 = vuzp1q_f32(t10, t11);
-            float32x4_t x_v_3 = vuzp2q_f32(t10, t11);
-            float32x4_t t12 = vmulq_f32(x_v_2, vdupq_n_f32(3.0f));
-            float32x4_t t13 = vaddq_f32(t12, x_v_3);
-            vst1q_f32(y + t8, t13);
-            long t14 = i_vec + 8L;
+            float32x4_t x_v = vld2q_f32(t3).val[0];
+            float32x4_t x_v_1 = vld2q_f32(t3).val[1];
+            float32x4_t t4 = vmulq_f32(x_v, vdupq_n_f32(3.0f));
+            float32x4_t t5 = vaddq_f32(t4, x_v_1);
+            vst1q_f32(y + i_vec, t5);
+            long t6 = i_vec + 4L;
+            const float *t7 = x + 2 * (int)t6;
+            float32x4_t x_v_2 = vld2q_f32(t7).val[0];
+            float32x4_t x_v_3 = vld2q_f32(t7).val[1];
+            float32x4_t t8 = vmulq_f32(x_v_2, vdupq_n_f32(3.0f));
+            float32x4_t t9 = vaddq_f32(t8, x_v_3);
+            vst1q_f32(y + t6, t9);
+            long t10 = i_vec + 8L;
+            const float *t11 = x + 2 * (int)t10;
+            float32x4_t x_v_4 = vld2q_f32(t11).val[0];
+            float32x4_t x_v_5 = vld2q_f32(t11).val[1];
+            float32x4_t t12 = vmulq_f32(x_v_4, vdupq_n_f32(3.0f));
+            float32x4_t t13 = vaddq_f32(t12, x_v_5);
+            vst1q_f32(y + t10, t13);
+            long t14 = i_vec + 12L;
             const float *t15 = x + 2 * (int)t14;
-            float32x4_t t16 = vld1q_f32(t15);
-            float32x4_t t17 = vld1q_f32(t15 + 4);
-            float32x4_t x_v_4 = vuzp1q_f32(t16, t17);
-            float32x4_t x_v_5 = vuzp2q_f32(t16, t17);
-            float32x4_t t18 = vmulq_f32(x_v_4, vdupq_n_f32(3.0f));
-            float32x4_t t19 = vaddq_f32(t18, x_v_5);
-            vst1q_f32(y + t14, t19);
-            long t20 = i_vec + 12L;
-            const float *t21 = x + 2 * (int)t20;
-            float32x4_t t22 = vld1q_f32(t21);
-            float32x4_t t23 = vld1q_f32(t21 + 4);
-            float32x4_t x_v_6 = vuzp1q_f32(t22, t23);
-            float32x4_t x_v_7 = vuzp2q_f32(t22, t23);
-            float32x4_t t24 = vmulq_f32(x_v_6, vdupq_n_f32(3.0f));
-            float32x4_t t25 = vaddq_f32(t24, x_v_7);
-            vst1q_f32(y + t20, t25);
+            float32x4_t x_v_6 = vld2q_f32(t15).val[0];
+            float32x4_t x_v_7 = vld2q_f32(t15).val[1];
+            float32x4_t t16 = vmulq_f32(x_v_6, vdupq_n_f32(3.0f));
+            float32x4_t t17 = vaddq_f32(t16, x_v_7);
+            vst1q_f32(y + t14, t17);
             i_vec += 16L;
         } while (i_vec < t2);
-        t26 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t26 = 0;
+        t18 = 0;
     }
-    long t27 = (long)n + (long)t26 * -1L;
-    if (t27 >= 4L) {
-        long t28 = t27 & -4L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 4L) {
+        long t20 = t19 & -4L;
         long i_vec_1 = 0L;
         /* vcc: loop at masked_tail.c:74 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t29 = (long)t26 + i_vec_1;
-            const float *t30 = x + 2 * (int)t29;
-            float32x4_t t31 = vld1q_f32(t30);
-            float32x4_t t32 = vld1q_f32(t30 + 4);
-            float32x4_t x_v_8 = vuzp1q_f32(t31, t32);
-            float32x4_t x_v_9 = vuzp2q_f32(t31, t32);
-            float32x4_t t33 = vmulq_f32(x_v_8, vdupq_n_f32(3.0f));
-            float32x4_t t34 = vaddq_f32(t33, x_v_9);
-            vst1q_f32(y + t29, t34);
+            long t21 = (long)t18 + i_vec_1;
+            const float *t22 = x + 2 * (int)t21;
+            float32x4_t x_v_8 = vld2q_f32(t22).val[0];
+            float32x4_t x_v_9 = vld2q_f32(t22).val[1];
+            float32x4_t t23 = vmulq_f32(x_v_8, vdupq_n_f32(3.0f));
+            float32x4_t t24 = vaddq_f32(t23, x_v_9);
+            vst1q_f32(y + t21, t24);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t28);
-        i = (int)((long)t26 + t28);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t26;
+        i = t18;
     }
     for (; i < n; i++) {
-        int t35 = 2 * i;
-        y[i] = x[t35] * 3.0f + x[t35 + 1];
+        int t25 = 2 * i;
+        y[i] = x[t25] * 3.0f + x[t25 + 1];
     }
 }
 

@@ -5,12 +5,14 @@ typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef short vcc_v16_short __attribute__((vector_size(32)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
-typedef int vcc_v2_int __attribute__((vector_size(8)));
-typedef short vcc_v2_short __attribute__((vector_size(4)));
-typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+typedef double vcc_v8_double __attribute__((vector_size(64)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 
 /* vcc-test: expect-vectorized generic=3 avx2=3 neon=4 */
 /* Copy loops become one call of memcpy (midend idiom.rs) where the two objects are distinct;
@@ -288,475 +290,380 @@ void copy_strided(int n, short *restrict dst, const short *restrict src) {
     }
 }
 
+static __typeof__(gd) gd __attribute__((aligned(64)));
+extern __typeof__(hd) hd __attribute__((aligned(64)));
 int main(void) {
     float s;
     int n;
-    int t3;
-    int t83;
-    int i;
-    int t112;
+    int t2;
+    int t24;
     int i_1;
-    int t120;
-    int t137;
+    int t53;
     int i_2;
-    int t148;
+    int t61;
+    int t78;
     int i_3;
-    int t167;
+    int t89;
     int i_4;
+    int t102;
+    int i_5;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t3 = 1;
+            t2 = 1;
         } else {
-            t3 = 0;
+            t2 = 0;
             n = n_1;
         }
-        if (!t3) {
+        if (!t2) {
             return 0;
         }
-        int32x2_t t4 = vdup_n_s32(0);
-        uint32x2_t t5 = vreinterpret_u32_s32(t4);
-        uint32x2_t i_v = vadd_u32(t5, ((uint32x2_t)(vcc_v2_uint){0U, 1U}));
-        int32x2_t t6 = vdup_n_s32(0);
-        int32x2_t t7 = vadd_s32(t6, ((int32x2_t)(vcc_v2_int){0, 1}));
-        uint32x2_t t8 = vreinterpret_u32_s32(t7);
-        uint32x2_t t9 = vsub_u32(t8, vdup_n_u32(11));
-        uint32x2_t t10 = vmin_u32(t8, t9);
-        int32x2_t t1 = vreinterpret_s32_u32(t10);
+        vcc_v8_int t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v8_uint t4 = (vcc_v8_uint)t3;
+        vcc_v8_uint i_v = t4 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        vcc_v8_int t5 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v8_int t6 = t5 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+        vcc_v8_uint t7 = (vcc_v8_uint)t6;
+        vcc_v8_uint t8 = t7 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+        vcc_v8_uint t9 = vcc_min(vcc_v8_int, t7, t8);
+        vcc_v8_int t1 = (vcc_v8_int)t9;
         long i_vec = 0L;
-        /* vcc: loop at memcpy_idiom.c:70 vectorized: VF 2, UF 4, the remainder at 75:37 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 2, scalar epilogue */
+        /* vcc: loop at memcpy_idiom.c:70 vectorized: VF 8, UF 1, the remainder at 75:37 by 11 kept as a running remainder (guard: dividend not negative), scalar epilogue */
         for (;;) {
-            int32x2_t i_v_9 = vreinterpret_s32_u32(i_v);
-            vst1q_f64(&gd[i_vec], vdupq_n_f64(-1.0));
-            float64x2_t t11 = vcvtq_f64_s64(vmovl_s32(i_v_9));
-            float64x2_t t12 = vmulq_f64(t11, vdupq_n_f64(0.5));
-            vst1q_f64(&hd[i_vec], t12);
-            int32x2_t t13 = vmul_s32(i_v_9, vdup_n_s32(7));
-            vcc_v2_short t14 = __builtin_convertvector((vcc_v2_int)t13, vcc_v2_short);
-            vcc_store(&gs[i_vec], t14);
-            vcc_store(&hs[i_vec], ((vcc_v2_short){(short)-1, (short)-1}));
-            float32x2_t t15 = vcvt_f32_s32(t1);
-            float32x2_t t16 = vmul_f32(t15, vdup_n_f32(0.25f));
-            vst1_f32(&initialized[i_vec], t16);
-            long t17 = i_vec + 2L;
-            uint32x2_t t18 = vadd_u32(i_v, vdup_n_u32(2));
-            int32x2_t i_v_10 = vreinterpret_s32_u32(t18);
-            vst1q_f64(&gd[t17], vdupq_n_f64(-1.0));
-            float64x2_t t19 = vcvtq_f64_s64(vmovl_s32(i_v_10));
-            float64x2_t t20 = vmulq_f64(t19, vdupq_n_f64(0.5));
-            vst1q_f64(&hd[t17], t20);
-            int32x2_t t21 = vmul_s32(i_v_10, vdup_n_s32(7));
-            vcc_v2_short t22 = __builtin_convertvector((vcc_v2_int)t21, vcc_v2_short);
-            vcc_store(&gs[t17], t22);
-            vcc_store(&hs[t17], ((vcc_v2_short){(short)-1, (short)-1}));
-            int32x2_t t23 = vadd_s32(t1, vdup_n_s32(2));
-            uint32x2_t t24 = vreinterpret_u32_s32(t23);
-            uint32x2_t t25 = vsub_u32(t24, vdup_n_u32(11));
-            uint32x2_t t26 = vmin_u32(t24, t25);
-            int32x2_t t27 = vreinterpret_s32_u32(t26);
-            float32x2_t t28 = vcvt_f32_s32(t27);
-            float32x2_t t29 = vmul_f32(t28, vdup_n_f32(0.25f));
-            vst1_f32(&initialized[t17], t29);
-            long t30 = i_vec + 4L;
-            uint32x2_t t31 = vadd_u32(i_v, vdup_n_u32(4));
-            int32x2_t i_v_11 = vreinterpret_s32_u32(t31);
-            vst1q_f64(&gd[t30], vdupq_n_f64(-1.0));
-            float64x2_t t32 = vcvtq_f64_s64(vmovl_s32(i_v_11));
-            float64x2_t t33 = vmulq_f64(t32, vdupq_n_f64(0.5));
-            vst1q_f64(&hd[t30], t33);
-            int32x2_t t34 = vmul_s32(i_v_11, vdup_n_s32(7));
-            vcc_v2_short t35 = __builtin_convertvector((vcc_v2_int)t34, vcc_v2_short);
-            vcc_store(&gs[t30], t35);
-            vcc_store(&hs[t30], ((vcc_v2_short){(short)-1, (short)-1}));
-            int32x2_t t36 = vadd_s32(t1, vdup_n_s32(4));
-            uint32x2_t t37 = vreinterpret_u32_s32(t36);
-            uint32x2_t t38 = vsub_u32(t37, vdup_n_u32(11));
-            uint32x2_t t39 = vmin_u32(t37, t38);
-            int32x2_t t40 = vreinterpret_s32_u32(t39);
-            float32x2_t t41 = vcvt_f32_s32(t40);
-            float32x2_t t42 = vmul_f32(t41, vdup_n_f32(0.25f));
-            vst1_f32(&initialized[t30], t42);
-            long t43 = i_vec + 6L;
-            uint32x2_t t44 = vadd_u32(i_v, vdup_n_u32(6));
-            int32x2_t i_v_12 = vreinterpret_s32_u32(t44);
-            vst1q_f64(&gd[t43], vdupq_n_f64(-1.0));
-            float64x2_t t45 = vcvtq_f64_s64(vmovl_s32(i_v_12));
-            float64x2_t t46 = vmulq_f64(t45, vdupq_n_f64(0.5));
-            vst1q_f64(&hd[t43], t46);
-            int32x2_t t47 = vmul_s32(i_v_12, vdup_n_s32(7));
-            vcc_v2_short t48 = __builtin_convertvector((vcc_v2_int)t47, vcc_v2_short);
-            vcc_store(&gs[t43], t48);
-            vcc_store(&hs[t43], ((vcc_v2_short){(short)-1, (short)-1}));
-            int32x2_t t49 = vadd_s32(t1, vdup_n_s32(6));
-            uint32x2_t t50 = vreinterpret_u32_s32(t49);
-            uint32x2_t t51 = vsub_u32(t50, vdup_n_u32(11));
-            uint32x2_t t52 = vmin_u32(t50, t51);
-            int32x2_t t53 = vreinterpret_s32_u32(t52);
-            float32x2_t t54 = vcvt_f32_s32(t53);
-            float32x2_t t55 = vmul_f32(t54, vdup_n_f32(0.25f));
-            vst1_f32(&initialized[t43], t55);
+            vcc_v8_int i_v_8 = (vcc_v8_int)i_v;
+            do { vcc_v8_double vcc_w = (vcc_v8_double){-1.0, -1.0, -1.0, -1.0, -1.0, -1.0, -1.0, -1.0}; vst1q_f64_x4(&gd[i_vec], ((float64x2x4_t){{(float64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 0, 1), (float64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 2, 3), (float64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 4, 5), (float64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 6, 7)}})); } while (0);
+            vcc_v8_double t10 = __builtin_convertvector(i_v_8, vcc_v8_double);
+            vcc_v8_double t11 = t10 * (vcc_v8_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
+            do { vcc_v8_double vcc_w = t11; vst1q_f64_x4(&hd[i_vec], ((float64x2x4_t){{(float64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 0, 1), (float64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 2, 3), (float64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 4, 5), (float64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 6, 7)}})); } while (0);
+            vcc_v8_int t12 = i_v_8 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            int16x8_t t13 = (int16x8_t)__builtin_convertvector(t12, vcc_v8_short);
+            vst1q_s16(&gs[i_vec], t13);
+            vst1q_s16(&hs[i_vec], vdupq_n_s16(-1));
+            vcc_v8_float t14 = __builtin_convertvector(t1, vcc_v8_float);
+            vcc_v8_float t15 = t14 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            do { vcc_v8_float vcc_w = t15; vst1q_f32_x2(&initialized[i_vec], ((float32x4x2_t){{(float32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3), (float32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)}})); } while (0);
             i_vec += 8L;
-            uint32x2_t t56 = vadd_u32(i_v, vdup_n_u32(8));
-            int32x2_t t57 = vadd_s32(t1, vdup_n_s32(8));
-            uint32x2_t t58 = vreinterpret_u32_s32(t57);
-            uint32x2_t t59 = vsub_u32(t58, vdup_n_u32(11));
-            uint32x2_t t60 = vmin_u32(t58, t59);
-            int32x2_t t61 = vreinterpret_s32_u32(t60);
+            vcc_v8_uint t16 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            vcc_v8_int t17 = t1 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            vcc_v8_uint t18 = (vcc_v8_uint)t17;
+            vcc_v8_uint t19 = t18 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+            vcc_v8_uint t20 = vcc_min(vcc_v8_int, t18, t19);
+            vcc_v8_int t21 = (vcc_v8_int)t20;
             if (i_vec >= 1096L) {
                 break;
             }
-            i_v = t56;
-            t1 = t61;
+            i_v = t16;
+            t1 = t21;
         }
-        int32x2_t t62 = vdup_n_s32(1096);
-        uint32x2_t t63 = vreinterpret_u32_s32(t62);
-        uint32x2_t i_v_1 = vadd_u32(t63, ((uint32x2_t)(vcc_v2_uint){0U, 1U}));
-        int32x2_t t64 = vdup_n_s32(7);
-        int32x2_t t65 = vadd_s32(t64, ((int32x2_t)(vcc_v2_int){0, 1}));
-        uint32x2_t t66 = vreinterpret_u32_s32(t65);
-        uint32x2_t t67 = vsub_u32(t66, vdup_n_u32(11));
-        uint32x2_t t68 = vmin_u32(t66, t67);
-        int32x2_t t2 = vreinterpret_s32_u32(t68);
-        long i_vec_1 = 0L;
-        /* vcc: loop at memcpy_idiom.c:70 vector epilogue: VF 2, UF 1, scalar epilogue */
-        for (;;) {
-            long t69 = 1096L + i_vec_1;
-            int32x2_t i_v_13 = vreinterpret_s32_u32(i_v_1);
-            vst1q_f64(&gd[t69], vdupq_n_f64(-1.0));
-            float64x2_t t70 = vcvtq_f64_s64(vmovl_s32(i_v_13));
-            float64x2_t t71 = vmulq_f64(t70, vdupq_n_f64(0.5));
-            vst1q_f64(&hd[t69], t71);
-            int32x2_t t72 = vmul_s32(i_v_13, vdup_n_s32(7));
-            vcc_v2_short t73 = __builtin_convertvector((vcc_v2_int)t72, vcc_v2_short);
-            vcc_store(&gs[t69], t73);
-            vcc_store(&hs[t69], ((vcc_v2_short){(short)-1, (short)-1}));
-            float32x2_t t74 = vcvt_f32_s32(t2);
-            float32x2_t t75 = vmul_f32(t74, vdup_n_f32(0.25f));
-            vst1_f32(&initialized[t69], t75);
-            i_vec_1 += 2L;
-            uint32x2_t t76 = vadd_u32(i_v_1, vdup_n_u32(2));
-            int32x2_t t77 = vadd_s32(t2, vdup_n_s32(2));
-            uint32x2_t t78 = vreinterpret_u32_s32(t77);
-            uint32x2_t t79 = vsub_u32(t78, vdup_n_u32(11));
-            uint32x2_t t80 = vmin_u32(t78, t79);
-            int32x2_t t81 = vreinterpret_s32_u32(t80);
-            if (i_vec_1 >= 4L) {
-                break;
-            }
-            i_v_1 = t76;
-            t2 = t81;
+        for (int i = 1096; i < 1100; i++) {
+            long t22 = (long)i;
+            gd[t22] = -1.0;
+            hd[t22] = (double)i * 0.5;
+            gs[t22] = (short)(i * 7);
+            hs[t22] = (short)-1;
+            initialized[t22] = (float)(i % 11) * 0.25f;
         }
         if ((n + 4) <= 1100) {
             copy_globals(n);
         }
         unsigned long long h = (unsigned long long)hash_bytes((const void *)gd, 8800UL);
         int lo = n / 3 - 5;
-        const short *t82 = gs;
+        const short *t23 = gs;
         if (lo < 0) {
-            t83 = 0;
+            t24 = 0;
         } else {
-            t83 = lo;
+            t24 = lo;
         }
-        copy_restrict(t83, n, hs, t82);
-        copy_restrict(n, lo, hs, t82);
-        const void *t84 = (const void *)hs;
-        unsigned long long h_1 = h * 31ULL + (unsigned long long)hash_bytes(t84, 2200UL);
-        void *t85 = new_array(n, 1UL);
-        unsigned char *bd = (unsigned char *)t85;
-        void *t86 = new_array(n, 1UL);
-        unsigned char *bs = (unsigned char *)t86;
-        long t87 = (long)n;
-        unsigned long t88 = (unsigned long)t85;
-        unsigned long t89 = (unsigned long)t86;
-        if ((t87 >= 16L) & (((t88 + (unsigned long)(1L + (t87 - 1L) * 1L)) <= t89) | ((t89 + (unsigned long)(1L + (t87 - 1L) * 1L)) <= t88))) {
-            long t90 = t87 & -16L;
-            vcc_v16_int t91 = (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v16_uint t92 = (vcc_v16_uint)t91;
-            vcc_v16_uint i_v_2 = t92 + (vcc_v16_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U};
-            long i_vec_2 = 0L;
+        copy_restrict(t24, n, hs, t23);
+        copy_restrict(n, lo, hs, t23);
+        const void *t25 = (const void *)hs;
+        unsigned long long h_1 = h * 31ULL + (unsigned long long)hash_bytes(t25, 2200UL);
+        void *t26 = new_array(n, 1UL);
+        unsigned char *bd = (unsigned char *)t26;
+        void *t27 = new_array(n, 1UL);
+        unsigned char *bs = (unsigned char *)t27;
+        long t28 = (long)n;
+        unsigned long t29 = (unsigned long)t26;
+        unsigned long t30 = (unsigned long)t27;
+        if ((t28 >= 16L) & (((t29 + (unsigned long)(1L + (t28 - 1L) * 1L)) <= t30) | ((t30 + (unsigned long)(1L + (t28 - 1L) * 1L)) <= t29))) {
+            long t31 = t28 & -16L;
+            vcc_v16_int t32 = (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v16_uint t33 = (vcc_v16_uint)t32;
+            vcc_v16_uint i_v_1 = t33 + (vcc_v16_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U};
+            long i_vec_1 = 0L;
             /* vcc: loop at memcpy_idiom.c:86 vectorized: VF 16, UF 1, run-time check: the value of the call to `new_array` at 85:29 and the value of the call to `new_array` at 85:52 do not overlap, scalar epilogue */
             for (;;) {
-                vcc_v16_int i_v_14 = (vcc_v16_int)i_v_2;
-                vcc_v16_int t93 = i_v_14 * (vcc_v16_int){13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13};
-                uint8x16_t t94 = (uint8x16_t)__builtin_convertvector(__builtin_convertvector(t93, vcc_v16_short), vcc_v16_uchar);
-                vst1q_u8(bs + i_vec_2, t94);
-                vst1q_u8(bd + i_vec_2, vdupq_n_u8(0));
-                i_vec_2 += 16L;
-                vcc_v16_uint t95 = i_v_2 + (vcc_v16_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                if (i_vec_2 >= t90) {
+                vcc_v16_int i_v_9 = (vcc_v16_int)i_v_1;
+                vcc_v16_int t34 = i_v_9 * (vcc_v16_int){13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13};
+                uint8x16_t t35 = (uint8x16_t)__builtin_convertvector(__builtin_convertvector(t34, vcc_v16_short), vcc_v16_uchar);
+                vst1q_u8(bs + i_vec_1, t35);
+                vst1q_u8(bd + i_vec_1, vdupq_n_u8(0));
+                i_vec_1 += 16L;
+                vcc_v16_uint t36 = i_v_1 + (vcc_v16_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                if (i_vec_1 >= t31) {
                     break;
                 }
-                i_v_2 = t95;
+                i_v_1 = t36;
             }
-            i = (int)t90;
+            i_1 = (int)t31;
         } else {
-            i = 0;
+            i_1 = 0;
         }
-        for (; i < n; i++) {
-            long t96 = (long)i;
-            bs[t96] = (unsigned char)(i * 13);
-            bd[t96] = (unsigned char)0;
+        for (; i_1 < n; i_1++) {
+            long t37 = (long)i_1;
+            bs[t37] = (unsigned char)(i_1 * 13);
+            bd[t37] = (unsigned char)0;
         }
         copy_bytes((unsigned int)n, bd, bs);
-        unsigned long t97 = (unsigned long)n;
-        unsigned long t98 = hash_bytes((const void *)bd, t97 * 1UL);
+        unsigned long t38 = (unsigned long)n;
+        unsigned long t39 = hash_bytes((const void *)bd, t38 * 1UL);
         free((void *)bd);
         free((void *)bs);
         s = copy_to_local(n);
-        unsigned long long h_2 = (h_1 * 31ULL + (unsigned long long)t98) * 31ULL + (unsigned long long)hash_bytes((const void *)&s, 4UL);
-        int t99 = n + 1;
-        int *a = (int *)new_array(t99, 4UL);
-        long t100 = (long)n + 1L;
-        if (t100 >= 16L) {
-            long t101 = t100 & -16L;
-            int32x4_t t102 = vdupq_n_s32(0);
-            uint32x4_t t103 = vreinterpretq_u32_s32(t102);
-            uint32x4_t i_v_3 = vaddq_u32(t103, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
-            long i_vec_3 = 0L;
+        unsigned long long h_2 = (h_1 * 31ULL + (unsigned long long)t39) * 31ULL + (unsigned long long)hash_bytes((const void *)&s, 4UL);
+        int t40 = n + 1;
+        int *a = (int *)new_array(t40, 4UL);
+        long t41 = (long)n + 1L;
+        if (t41 >= 16L) {
+            long t42 = t41 & -16L;
+            int32x4_t t43 = vdupq_n_s32(0);
+            uint32x4_t t44 = vreinterpretq_u32_s32(t43);
+            uint32x4_t i_v_2 = vaddq_u32(t44, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+            long i_vec_2 = 0L;
             /* vcc: loop at memcpy_idiom.c:94 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                int32x4_t i_v_15 = vreinterpretq_s32_u32(i_v_3);
-                int32x4_t t104 = vmulq_s32(i_v_15, vdupq_n_s32(3));
-                vst1q_s32(a + i_vec_3, t104);
-                uint32x4_t t105 = vaddq_u32(i_v_3, vdupq_n_u32(4));
-                int32x4_t i_v_16 = vreinterpretq_s32_u32(t105);
-                int32x4_t t106 = vmulq_s32(i_v_16, vdupq_n_s32(3));
-                vst1q_s32(a + (i_vec_3 + 4L), t106);
-                uint32x4_t t107 = vaddq_u32(i_v_3, vdupq_n_u32(8));
-                int32x4_t i_v_17 = vreinterpretq_s32_u32(t107);
-                int32x4_t t108 = vmulq_s32(i_v_17, vdupq_n_s32(3));
-                vst1q_s32(a + (i_vec_3 + 8L), t108);
-                uint32x4_t t109 = vaddq_u32(i_v_3, vdupq_n_u32(12));
-                int32x4_t i_v_18 = vreinterpretq_s32_u32(t109);
-                int32x4_t t110 = vmulq_s32(i_v_18, vdupq_n_s32(3));
-                vst1q_s32(a + (i_vec_3 + 12L), t110);
-                i_vec_3 += 16L;
-                uint32x4_t t111 = vaddq_u32(i_v_3, vdupq_n_u32(16));
-                if (i_vec_3 >= t101) {
+                int32x4_t i_v_10 = vreinterpretq_s32_u32(i_v_2);
+                int32x4_t t45 = vmulq_s32(i_v_10, vdupq_n_s32(3));
+                vst1q_s32(a + i_vec_2, t45);
+                uint32x4_t t46 = vaddq_u32(i_v_2, vdupq_n_u32(4));
+                int32x4_t i_v_11 = vreinterpretq_s32_u32(t46);
+                int32x4_t t47 = vmulq_s32(i_v_11, vdupq_n_s32(3));
+                vst1q_s32(a + (i_vec_2 + 4L), t47);
+                uint32x4_t t48 = vaddq_u32(i_v_2, vdupq_n_u32(8));
+                int32x4_t i_v_12 = vreinterpretq_s32_u32(t48);
+                int32x4_t t49 = vmulq_s32(i_v_12, vdupq_n_s32(3));
+                vst1q_s32(a + (i_vec_2 + 8L), t49);
+                uint32x4_t t50 = vaddq_u32(i_v_2, vdupq_n_u32(12));
+                int32x4_t i_v_13 = vreinterpretq_s32_u32(t50);
+                int32x4_t t51 = vmulq_s32(i_v_13, vdupq_n_s32(3));
+                vst1q_s32(a + (i_vec_2 + 12L), t51);
+                i_vec_2 += 16L;
+                uint32x4_t t52 = vaddq_u32(i_v_2, vdupq_n_u32(16));
+                if (i_vec_2 >= t42) {
                     break;
                 }
-                i_v_3 = t111;
+                i_v_2 = t52;
             }
-            t112 = (int)t101;
+            t53 = (int)t42;
         } else {
-            t112 = 0;
+            t53 = 0;
         }
-        long t113 = (long)n + (long)t112 * -1L + 1L;
-        if (t113 >= 4L) {
-            long t114 = t113 & -4L;
-            int32x4_t t115 = vdupq_n_s32(t112);
-            uint32x4_t t116 = vreinterpretq_u32_s32(t115);
-            uint32x4_t i_v_4 = vaddq_u32(t116, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
-            long i_vec_4 = 0L;
+        long t54 = (long)n + (long)t53 * -1L + 1L;
+        if (t54 >= 4L) {
+            long t55 = t54 & -4L;
+            int32x4_t t56 = vdupq_n_s32(t53);
+            uint32x4_t t57 = vreinterpretq_u32_s32(t56);
+            uint32x4_t i_v_3 = vaddq_u32(t57, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+            long i_vec_3 = 0L;
             /* vcc: loop at memcpy_idiom.c:94 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                int32x4_t i_v_19 = vreinterpretq_s32_u32(i_v_4);
-                int32x4_t t117 = vmulq_s32(i_v_19, vdupq_n_s32(3));
-                vst1q_s32(a + ((long)t112 + i_vec_4), t117);
-                i_vec_4 += 4L;
-                uint32x4_t t118 = vaddq_u32(i_v_4, vdupq_n_u32(4));
-                if (i_vec_4 >= t114) {
+                int32x4_t i_v_14 = vreinterpretq_s32_u32(i_v_3);
+                int32x4_t t58 = vmulq_s32(i_v_14, vdupq_n_s32(3));
+                vst1q_s32(a + ((long)t53 + i_vec_3), t58);
+                i_vec_3 += 4L;
+                uint32x4_t t59 = vaddq_u32(i_v_3, vdupq_n_u32(4));
+                if (i_vec_3 >= t55) {
                     break;
                 }
-                i_v_4 = t118;
+                i_v_3 = t59;
             }
-            i_1 = (int)((long)t112 + t114);
+            i_2 = (int)((long)t53 + t55);
         } else {
-            i_1 = t112;
+            i_2 = t53;
         }
-        for (; i_1 <= n; i_1++) {
-            a[i_1] = i_1 * 3;
+        for (; i_2 <= n; i_2++) {
+            a[i_2] = i_2 * 3;
         }
         shift_down(n, a);
-        unsigned long long h_3 = h_2 * 31ULL + (unsigned long long)hash_bytes((const void *)a, (unsigned long)t99 * 4UL);
+        unsigned long long h_3 = h_2 * 31ULL + (unsigned long long)hash_bytes((const void *)a, (unsigned long)t40 * 4UL);
         free((void *)a);
-        const short *t119 = hs;
+        const short *t60 = hs;
         if (n < 1099) {
-            t120 = n;
+            t61 = n;
         } else {
-            t120 = 1099;
+            t61 = 1099;
         }
-        copy_may_alias(t120, &hs[1], t119);
-        unsigned long long h_4 = h_3 * 31ULL + (unsigned long long)hash_bytes(t84, 2200UL);
+        copy_may_alias(t61, &hs[1], t60);
+        unsigned long long h_4 = h_3 * 31ULL + (unsigned long long)hash_bytes(t25, 2200UL);
         double *d = (double *)new_array(n, 8UL);
         float *f = (float *)new_array(n, 4UL);
-        long t121 = (long)n;
-        if (t121 >= 16L) {
-            long t122 = t121 & -16L;
-            int32x4_t t123 = vdupq_n_s32(0);
-            uint32x4_t t124 = vreinterpretq_u32_s32(t123);
-            uint32x4_t i_v_5 = vaddq_u32(t124, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
-            long i_vec_5 = 0L;
+        long t62 = (long)n;
+        if (t62 >= 16L) {
+            long t63 = t62 & -16L;
+            int32x4_t t64 = vdupq_n_s32(0);
+            uint32x4_t t65 = vreinterpretq_u32_s32(t64);
+            uint32x4_t i_v_4 = vaddq_u32(t65, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+            long i_vec_4 = 0L;
             /* vcc: loop at memcpy_idiom.c:103 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                int32x4_t i_v_20 = vreinterpretq_s32_u32(i_v_5);
-                float32x4_t t125 = vcvtq_f32_s32(i_v_20);
-                float32x4_t t126 = vdivq_f32(t125, vdupq_n_f32(3.0f));
-                vst1q_f32(f + i_vec_5, t126);
-                uint32x4_t t127 = vaddq_u32(i_v_5, vdupq_n_u32(4));
-                int32x4_t i_v_21 = vreinterpretq_s32_u32(t127);
-                float32x4_t t128 = vcvtq_f32_s32(i_v_21);
-                float32x4_t t129 = vdivq_f32(t128, vdupq_n_f32(3.0f));
-                vst1q_f32(f + (i_vec_5 + 4L), t129);
-                uint32x4_t t130 = vaddq_u32(i_v_5, vdupq_n_u32(8));
-                int32x4_t i_v_22 = vreinterpretq_s32_u32(t130);
-                float32x4_t t131 = vcvtq_f32_s32(i_v_22);
-                float32x4_t t132 = vdivq_f32(t131, vdupq_n_f32(3.0f));
-                vst1q_f32(f + (i_vec_5 + 8L), t132);
-                uint32x4_t t133 = vaddq_u32(i_v_5, vdupq_n_u32(12));
-                int32x4_t i_v_23 = vreinterpretq_s32_u32(t133);
-                float32x4_t t134 = vcvtq_f32_s32(i_v_23);
-                float32x4_t t135 = vdivq_f32(t134, vdupq_n_f32(3.0f));
-                vst1q_f32(f + (i_vec_5 + 12L), t135);
-                i_vec_5 += 16L;
-                uint32x4_t t136 = vaddq_u32(i_v_5, vdupq_n_u32(16));
-                if (i_vec_5 >= t122) {
+                int32x4_t i_v_15 = vreinterpretq_s32_u32(i_v_4);
+                float32x4_t t66 = vcvtq_f32_s32(i_v_15);
+                float32x4_t t67 = vdivq_f32(t66, vdupq_n_f32(3.0f));
+                vst1q_f32(f + i_vec_4, t67);
+                uint32x4_t t68 = vaddq_u32(i_v_4, vdupq_n_u32(4));
+                int32x4_t i_v_16 = vreinterpretq_s32_u32(t68);
+                float32x4_t t69 = vcvtq_f32_s32(i_v_16);
+                float32x4_t t70 = vdivq_f32(t69, vdupq_n_f32(3.0f));
+                vst1q_f32(f + (i_vec_4 + 4L), t70);
+                uint32x4_t t71 = vaddq_u32(i_v_4, vdupq_n_u32(8));
+                int32x4_t i_v_17 = vreinterpretq_s32_u32(t71);
+                float32x4_t t72 = vcvtq_f32_s32(i_v_17);
+                float32x4_t t73 = vdivq_f32(t72, vdupq_n_f32(3.0f));
+                vst1q_f32(f + (i_vec_4 + 8L), t73);
+                uint32x4_t t74 = vaddq_u32(i_v_4, vdupq_n_u32(12));
+                int32x4_t i_v_18 = vreinterpretq_s32_u32(t74);
+                float32x4_t t75 = vcvtq_f32_s32(i_v_18);
+                float32x4_t t76 = vdivq_f32(t75, vdupq_n_f32(3.0f));
+                vst1q_f32(f + (i_vec_4 + 12L), t76);
+                i_vec_4 += 16L;
+                uint32x4_t t77 = vaddq_u32(i_v_4, vdupq_n_u32(16));
+                if (i_vec_4 >= t63) {
                     break;
                 }
-                i_v_5 = t136;
+                i_v_4 = t77;
             }
-            t137 = (int)t122;
+            t78 = (int)t63;
         } else {
-            t137 = 0;
+            t78 = 0;
         }
-        long t138 = (long)n + (long)t137 * -1L;
-        if (t138 >= 4L) {
-            long t139 = t138 & -4L;
-            int32x4_t t140 = vdupq_n_s32(t137);
-            uint32x4_t t141 = vreinterpretq_u32_s32(t140);
-            uint32x4_t i_v_6 = vaddq_u32(t141, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
-            long i_vec_6 = 0L;
+        long t79 = (long)n + (long)t78 * -1L;
+        if (t79 >= 4L) {
+            long t80 = t79 & -4L;
+            int32x4_t t81 = vdupq_n_s32(t78);
+            uint32x4_t t82 = vreinterpretq_u32_s32(t81);
+            uint32x4_t i_v_5 = vaddq_u32(t82, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+            long i_vec_5 = 0L;
             /* vcc: loop at memcpy_idiom.c:103 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                int32x4_t i_v_24 = vreinterpretq_s32_u32(i_v_6);
-                float32x4_t t142 = vcvtq_f32_s32(i_v_24);
-                float32x4_t t143 = vdivq_f32(t142, vdupq_n_f32(3.0f));
-                vst1q_f32(f + ((long)t137 + i_vec_6), t143);
-                i_vec_6 += 4L;
-                uint32x4_t t144 = vaddq_u32(i_v_6, vdupq_n_u32(4));
-                if (i_vec_6 >= t139) {
+                int32x4_t i_v_19 = vreinterpretq_s32_u32(i_v_5);
+                float32x4_t t83 = vcvtq_f32_s32(i_v_19);
+                float32x4_t t84 = vdivq_f32(t83, vdupq_n_f32(3.0f));
+                vst1q_f32(f + ((long)t78 + i_vec_5), t84);
+                i_vec_5 += 4L;
+                uint32x4_t t85 = vaddq_u32(i_v_5, vdupq_n_u32(4));
+                if (i_vec_5 >= t80) {
                     break;
                 }
-                i_v_6 = t144;
+                i_v_5 = t85;
             }
-            i_2 = (int)((long)t137 + t139);
+            i_3 = (int)((long)t78 + t80);
         } else {
-            i_2 = t137;
+            i_3 = t78;
         }
-        for (; i_2 < n; i_2++) {
-            f[i_2] = (float)i_2 / 3.0f;
+        for (; i_3 < n; i_3++) {
+            f[i_3] = (float)i_3 / 3.0f;
         }
         copy_convert(n, d, f);
-        unsigned long long h_5 = h_4 * 31ULL + (unsigned long long)hash_bytes((const void *)d, t97 * 8UL);
+        unsigned long long h_5 = h_4 * 31ULL + (unsigned long long)hash_bytes((const void *)d, t38 * 8UL);
         free((void *)d);
         free((void *)f);
-        int t145 = 2 * n;
-        short *sd = (short *)new_array(t145, 2UL);
+        int t86 = 2 * n;
+        short *sd = (short *)new_array(t86, 2UL);
         short *ss = (short *)new_array(n, 2UL);
-        long t146 = (long)n * 2L;
-        if (t146 >= 32L) {
-            long t147 = t146 & -32L;
-            long i_vec_7 = 0L;
+        long t87 = (long)n * 2L;
+        if (t87 >= 32L) {
+            long t88 = t87 & -32L;
+            long i_vec_6 = 0L;
             /* vcc: loop at memcpy_idiom.c:109 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
-                vst1q_s16(sd + i_vec_7, vdupq_n_s16(-1));
-                vst1q_s16(sd + (i_vec_7 + 8L), vdupq_n_s16(-1));
-                vst1q_s16(sd + (i_vec_7 + 16L), vdupq_n_s16(-1));
-                vst1q_s16(sd + (i_vec_7 + 24L), vdupq_n_s16(-1));
-                i_vec_7 += 32L;
-            } while (i_vec_7 < t147);
-            t148 = (int)t147;
+                vst1q_s16(sd + i_vec_6, vdupq_n_s16(-1));
+                vst1q_s16(sd + (i_vec_6 + 8L), vdupq_n_s16(-1));
+                vst1q_s16(sd + (i_vec_6 + 16L), vdupq_n_s16(-1));
+                vst1q_s16(sd + (i_vec_6 + 24L), vdupq_n_s16(-1));
+                i_vec_6 += 32L;
+            } while (i_vec_6 < t88);
+            t89 = (int)t88;
         } else {
-            t148 = 0;
+            t89 = 0;
         }
-        long t149 = (long)n * 2L + (long)t148 * -1L;
-        if (t149 >= 8L) {
-            long t150 = t149 & -8L;
-            long i_vec_8 = 0L;
+        long t90 = (long)n * 2L + (long)t89 * -1L;
+        if (t90 >= 8L) {
+            long t91 = t90 & -8L;
+            long i_vec_7 = 0L;
             /* vcc: loop at memcpy_idiom.c:109 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                vst1q_s16(sd + ((long)t148 + i_vec_8), vdupq_n_s16(-1));
-                i_vec_8 += 8L;
-            } while (i_vec_8 < t150);
-            i_3 = (int)((long)t148 + t150);
+                vst1q_s16(sd + ((long)t89 + i_vec_7), vdupq_n_s16(-1));
+                i_vec_7 += 8L;
+            } while (i_vec_7 < t91);
+            i_4 = (int)((long)t89 + t91);
         } else {
-            i_3 = t148;
+            i_4 = t89;
         }
-        for (; i_3 < t145; i_3++) {
-            sd[i_3] = (short)-1;
+        for (; i_4 < t86; i_4++) {
+            sd[i_4] = (short)-1;
         }
-        long t151 = (long)n;
-        if (t151 >= 16L) {
-            long t152 = t151 & -16L;
-            int32x4_t t153 = vdupq_n_s32(0);
-            uint32x4_t t154 = vreinterpretq_u32_s32(t153);
-            uint32x4_t i_v_7 = vaddq_u32(t154, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+        long t92 = (long)n;
+        if (t92 >= 16L) {
+            long t93 = t92 & -16L;
+            vcc_v8_int t94 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t95 = (vcc_v8_uint)t94;
+            vcc_v8_uint i_v_6 = t95 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            long i_vec_8 = 0L;
+            /* vcc: loop at memcpy_idiom.c:111 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+            for (;;) {
+                vcc_v8_int i_v_20 = (vcc_v8_int)i_v_6;
+                vcc_v8_int t96 = i_v_20 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
+                int16x8_t t97 = (int16x8_t)__builtin_convertvector(t96, vcc_v8_short);
+                vst1q_s16(ss + i_vec_8, t97);
+                vcc_v8_uint t98 = i_v_6 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int i_v_21 = (vcc_v8_int)t98;
+                vcc_v8_int t99 = i_v_21 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
+                int16x8_t t100 = (int16x8_t)__builtin_convertvector(t99, vcc_v8_short);
+                vst1q_s16(ss + (i_vec_8 + 8L), t100);
+                i_vec_8 += 16L;
+                vcc_v8_uint t101 = i_v_6 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                if (i_vec_8 >= t93) {
+                    break;
+                }
+                i_v_6 = t101;
+            }
+            t102 = (int)t93;
+        } else {
+            t102 = 0;
+        }
+        long t103 = (long)n + (long)t102 * -1L;
+        if (t103 >= 8L) {
+            long t104 = t103 & -8L;
+            vcc_v8_int t105 = (vcc_v8_int){t102, t102, t102, t102, t102, t102, t102, t102};
+            vcc_v8_uint t106 = (vcc_v8_uint)t105;
+            vcc_v8_uint i_v_7 = t106 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long i_vec_9 = 0L;
-            /* vcc: loop at memcpy_idiom.c:111 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+            /* vcc: loop at memcpy_idiom.c:111 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                int32x4_t i_v_25 = vreinterpretq_s32_u32(i_v_7);
-                int32x4_t t155 = vsubq_s32(i_v_25, vdupq_n_s32(40));
-                int16x4_t t156 = vmovn_s32(t155);
-                vst1_s16(ss + i_vec_9, t156);
-                uint32x4_t t157 = vaddq_u32(i_v_7, vdupq_n_u32(4));
-                int32x4_t i_v_26 = vreinterpretq_s32_u32(t157);
-                int32x4_t t158 = vsubq_s32(i_v_26, vdupq_n_s32(40));
-                int16x4_t t159 = vmovn_s32(t158);
-                vst1_s16(ss + (i_vec_9 + 4L), t159);
-                uint32x4_t t160 = vaddq_u32(i_v_7, vdupq_n_u32(8));
-                int32x4_t i_v_27 = vreinterpretq_s32_u32(t160);
-                int32x4_t t161 = vsubq_s32(i_v_27, vdupq_n_s32(40));
-                int16x4_t t162 = vmovn_s32(t161);
-                vst1_s16(ss + (i_vec_9 + 8L), t162);
-                uint32x4_t t163 = vaddq_u32(i_v_7, vdupq_n_u32(12));
-                int32x4_t i_v_28 = vreinterpretq_s32_u32(t163);
-                int32x4_t t164 = vsubq_s32(i_v_28, vdupq_n_s32(40));
-                int16x4_t t165 = vmovn_s32(t164);
-                vst1_s16(ss + (i_vec_9 + 12L), t165);
-                i_vec_9 += 16L;
-                uint32x4_t t166 = vaddq_u32(i_v_7, vdupq_n_u32(16));
-                if (i_vec_9 >= t152) {
+                vcc_v8_int i_v_22 = (vcc_v8_int)i_v_7;
+                vcc_v8_int t107 = i_v_22 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
+                int16x8_t t108 = (int16x8_t)__builtin_convertvector(t107, vcc_v8_short);
+                vst1q_s16(ss + ((long)t102 + i_vec_9), t108);
+                i_vec_9 += 8L;
+                vcc_v8_uint t109 = i_v_7 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (i_vec_9 >= t104) {
                     break;
                 }
-                i_v_7 = t166;
+                i_v_7 = t109;
             }
-            t167 = (int)t152;
+            i_5 = (int)((long)t102 + t104);
         } else {
-            t167 = 0;
+            i_5 = t102;
         }
-        long t168 = (long)n + (long)t167 * -1L;
-        if (t168 >= 4L) {
-            long t169 = t168 & -4L;
-            int32x4_t t170 = vdupq_n_s32(t167);
-            uint32x4_t t171 = vreinterpretq_u32_s32(t170);
-            uint32x4_t i_v_8 = vaddq_u32(t171, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
-            long i_vec_10 = 0L;
-            /* vcc: loop at memcpy_idiom.c:111 vector epilogue: VF 4, UF 1, scalar epilogue */
-            for (;;) {
-                int32x4_t i_v_29 = vreinterpretq_s32_u32(i_v_8);
-                int32x4_t t172 = vsubq_s32(i_v_29, vdupq_n_s32(40));
-                int16x4_t t173 = vmovn_s32(t172);
-                vst1_s16(ss + ((long)t167 + i_vec_10), t173);
-                i_vec_10 += 4L;
-                uint32x4_t t174 = vaddq_u32(i_v_8, vdupq_n_u32(4));
-                if (i_vec_10 >= t169) {
-                    break;
-                }
-                i_v_8 = t174;
-            }
-            i_4 = (int)((long)t167 + t169);
-        } else {
-            i_4 = t167;
-        }
-        for (; i_4 < n; i_4++) {
-            ss[i_4] = (short)(i_4 - 40);
+        for (; i_5 < n; i_5++) {
+            ss[i_5] = (short)(i_5 - 40);
         }
         copy_strided(n, sd, ss);
-        unsigned long t175 = hash_bytes((const void *)sd, (unsigned long)t145 * 2UL);
+        unsigned long t110 = hash_bytes((const void *)sd, (unsigned long)t86 * 2UL);
         free((void *)sd);
         free((void *)ss);
-        printf("n=%d h=%llx\n", n, h_5 * 31ULL + (unsigned long long)t175);
+        printf("n=%d h=%llx\n", n, h_5 * 31ULL + (unsigned long long)t110);
     }
 }

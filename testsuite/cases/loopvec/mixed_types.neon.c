@@ -3,12 +3,10 @@
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
 typedef short vcc_v16_short __attribute__((vector_size(32)));
-typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
-typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
-typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
-typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
-#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 
 /* vcc-test: expect-vectorized 7 */
@@ -26,11 +24,11 @@ void widen_mul_u8(int n, int *restrict out, const unsigned char *restrict a, con
         do {
             uint8x16_t a_v = vld1q_u8(a + i_vec);
             uint8x16_t b_v = vld1q_u8(b + i_vec);
-            vcc_v16_int t3 = __builtin_convertvector(__builtin_convertvector((vcc_v16_uchar)a_v, vcc_v16_ushort), vcc_v16_int);
-            vcc_v16_int t4 = __builtin_convertvector(__builtin_convertvector((vcc_v16_uchar)b_v, vcc_v16_ushort), vcc_v16_int);
+            vcc_v16_int t3 = ({ uint8x16_t vcc_w0 = a_v; uint16x8_t vcc_w1 = vmovl_u8(vget_low_u8(vcc_w0)), vcc_w2 = vmovl_high_u8(vcc_w0); uint32x4_t vcc_w3 = vmovl_u16(vget_low_u16(vcc_w1)), vcc_w4 = vmovl_high_u16(vcc_w1); uint32x4_t vcc_w5 = vmovl_u16(vget_low_u16(vcc_w2)), vcc_w6 = vmovl_high_u16(vcc_w2); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w3; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w4; vcc_v4_int vcc_p2 = (vcc_v4_int)vcc_w5; vcc_v4_int vcc_p3 = (vcc_v4_int)vcc_w6; __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_int t4 = ({ uint8x16_t vcc_w0 = b_v; uint16x8_t vcc_w1 = vmovl_u8(vget_low_u8(vcc_w0)), vcc_w2 = vmovl_high_u8(vcc_w0); uint32x4_t vcc_w3 = vmovl_u16(vget_low_u16(vcc_w1)), vcc_w4 = vmovl_high_u16(vcc_w1); uint32x4_t vcc_w5 = vmovl_u16(vget_low_u16(vcc_w2)), vcc_w6 = vmovl_high_u16(vcc_w2); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w3; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w4; vcc_v4_int vcc_p2 = (vcc_v4_int)vcc_w5; vcc_v4_int vcc_p3 = (vcc_v4_int)vcc_w6; __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
             vcc_v16_int t5 = t3 * t4;
             vcc_v16_int t6 = t5 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
-            do { vcc_v16_int vcc_w = t6; char *vcc_p = (char *)(out + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11)); vcc_store(vcc_p + 48, __builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)); } while (0);
+            do { vcc_v16_int vcc_w = t6; vst1q_s32_x4(out + i_vec, ((int32x4x4_t){{(int32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3), (int32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7), (int32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11), (int32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)}})); } while (0);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -45,64 +43,25 @@ void widen_mul_u8(int n, int *restrict out, const unsigned char *restrict a, con
 
 int sum_u8(int n, const unsigned char *a) {
     int s;
-    int t14;
-    int t15;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        uint32x4_t s_v = vdupq_n_u32(0);
-        uint32x4_t s_v_1 = vdupq_n_u32(0);
-        uint32x4_t s_v_2 = vdupq_n_u32(0);
-        uint32x4_t s_v_3 = vdupq_n_u32(0);
-        /* vcc: loop at mixed_types.c:13 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        vcc_v16_uint s_v = (vcc_v16_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at mixed_types.c:13 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            vcc_v4_uchar a_v = vcc_load(vcc_v4_uchar, a + i_vec);
-            int32x4_t t3 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(a_v, vcc_v4_ushort), vcc_v4_int);
-            uint32x4_t t4 = vreinterpretq_u32_s32(t3);
-            s_v = vaddq_u32(s_v, t4);
-            vcc_v4_uchar a_v_1 = vcc_load(vcc_v4_uchar, a + (i_vec + 4L));
-            int32x4_t t5 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(a_v_1, vcc_v4_ushort), vcc_v4_int);
-            uint32x4_t t6 = vreinterpretq_u32_s32(t5);
-            s_v_1 = vaddq_u32(s_v_1, t6);
-            vcc_v4_uchar a_v_2 = vcc_load(vcc_v4_uchar, a + (i_vec + 8L));
-            int32x4_t t7 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(a_v_2, vcc_v4_ushort), vcc_v4_int);
-            uint32x4_t t8 = vreinterpretq_u32_s32(t7);
-            s_v_2 = vaddq_u32(s_v_2, t8);
-            vcc_v4_uchar a_v_3 = vcc_load(vcc_v4_uchar, a + (i_vec + 12L));
-            int32x4_t t9 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(a_v_3, vcc_v4_ushort), vcc_v4_int);
-            uint32x4_t t10 = vreinterpretq_u32_s32(t9);
-            s_v_3 = vaddq_u32(s_v_3, t10);
+            uint8x16_t a_v = vld1q_u8(a + i_vec);
+            vcc_v16_int t3 = ({ uint8x16_t vcc_w0 = a_v; uint16x8_t vcc_w1 = vmovl_u8(vget_low_u8(vcc_w0)), vcc_w2 = vmovl_high_u8(vcc_w0); uint32x4_t vcc_w3 = vmovl_u16(vget_low_u16(vcc_w1)), vcc_w4 = vmovl_high_u16(vcc_w1); uint32x4_t vcc_w5 = vmovl_u16(vget_low_u16(vcc_w2)), vcc_w6 = vmovl_high_u16(vcc_w2); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w3; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w4; vcc_v4_int vcc_p2 = (vcc_v4_int)vcc_w5; vcc_v4_int vcc_p3 = (vcc_v4_int)vcc_w6; __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_uint t4 = (vcc_v16_uint)t3;
+            s_v = s_v + t4;
             i_vec += 16L;
         } while (i_vec < t2);
-        uint32x4_t t11 = vaddq_u32(s_v, s_v_1);
-        uint32x4_t t12 = vaddq_u32(t11, s_v_2);
-        uint32x4_t t13 = vaddq_u32(t12, s_v_3);
-        t14 = (int)t2;
-        t15 = (int)vaddvq_u32(t13);
+        i = (int)t2;
+        s = (int)vcc_reduce(unsigned int, s_v, +);
     } else {
-        t14 = 0;
-        t15 = 0;
-    }
-    long t16 = (long)n + (long)t14 * -1L;
-    if (t16 >= 4L) {
-        long t17 = t16 & -4L;
-        long i_vec_1 = 0L;
-        uint32x4_t s_v_4 = vdupq_n_u32(0);
-        /* vcc: loop at mixed_types.c:13 vector epilogue: VF 4, UF 1, scalar epilogue */
-        do {
-            vcc_v4_uchar a_v_4 = vcc_load(vcc_v4_uchar, a + ((long)t14 + i_vec_1));
-            int32x4_t t18 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(a_v_4, vcc_v4_ushort), vcc_v4_int);
-            uint32x4_t t19 = vreinterpretq_u32_s32(t18);
-            s_v_4 = vaddq_u32(s_v_4, t19);
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t14 + t17);
-        s = (int)((unsigned int)t15 + vaddvq_u32(s_v_4));
-    } else {
-        i = t14;
-        s = t15;
+        i = 0;
+        s = 0;
     }
     for (; i < n; i++) {
         s += (int)a[i];

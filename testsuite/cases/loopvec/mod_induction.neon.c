@@ -2,6 +2,13 @@
 #include <arm_neon.h>
 typedef long vcc_v2_long __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 
 /* vcc-test: expect-vectorized generic=9 avx2=9 sse4.2=4 neon=4 */
 #include "harness.h"
@@ -176,80 +183,66 @@ void mod_int(int n, int *a, int b) {
 
 /* A step larger than the modulus, the remainder converted to short. */
 void mod_big_step(int n, short *a, int b) {
-    int t34;
+    int t22;
     int i;
     long t3 = (long)n;
     int t4 = (int)(unsigned int)b;
     if ((t3 >= 16L) & (t4 >= 0)) {
         long t5 = t3 & -16L;
-        int32x4_t t6 = vdupq_n_s32(t4 % 13);
-        int32x4_t t7 = vaddq_s32(t6, ((int32x4_t)(vcc_v4_int){0, 12, 11, 10}));
-        uint32x4_t t8 = vreinterpretq_u32_s32(t7);
-        uint32x4_t t9 = vsubq_u32(t8, vdupq_n_u32(13));
-        uint32x4_t t10 = vminq_u32(t8, t9);
-        int32x4_t t1 = vreinterpretq_s32_u32(t10);
+        vcc_v8_int t6 = vcc_splat(vcc_v8_int, t4 % 13);
+        vcc_v8_int t7 = t6 + (vcc_v8_int){0, 12, 11, 10, 9, 8, 7, 6};
+        vcc_v8_uint t8 = (vcc_v8_uint)t7;
+        vcc_v8_uint t9 = t8 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+        vcc_v8_uint t10 = vcc_min(vcc_v8_int, t8, t9);
+        vcc_v8_int t1 = (vcc_v8_int)t10;
         long i_vec = 0L;
-        /* vcc: loop at mod_induction.c:22 vectorized: VF 4, UF 4, the remainder at 23:23 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at mod_induction.c:22 vectorized: VF 8, UF 2, the remainder at 23:23 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
         do {
-            int16x4_t t11 = vmovn_s32(t1);
-            vst1_s16(a + i_vec, t11);
-            int32x4_t t12 = vaddq_s32(t1, vdupq_n_s32(9));
-            uint32x4_t t13 = vreinterpretq_u32_s32(t12);
-            uint32x4_t t14 = vsubq_u32(t13, vdupq_n_u32(13));
-            uint32x4_t t15 = vminq_u32(t13, t14);
-            int32x4_t t16 = vreinterpretq_s32_u32(t15);
-            int16x4_t t17 = vmovn_s32(t16);
-            vst1_s16(a + (i_vec + 4L), t17);
-            int32x4_t t18 = vaddq_s32(t1, vdupq_n_s32(5));
-            uint32x4_t t19 = vreinterpretq_u32_s32(t18);
-            uint32x4_t t20 = vsubq_u32(t19, vdupq_n_u32(13));
-            uint32x4_t t21 = vminq_u32(t19, t20);
-            int32x4_t t22 = vreinterpretq_s32_u32(t21);
-            int16x4_t t23 = vmovn_s32(t22);
-            vst1_s16(a + (i_vec + 8L), t23);
-            int32x4_t t24 = vaddq_s32(t1, vdupq_n_s32(1));
-            uint32x4_t t25 = vreinterpretq_u32_s32(t24);
-            uint32x4_t t26 = vsubq_u32(t25, vdupq_n_u32(13));
-            uint32x4_t t27 = vminq_u32(t25, t26);
-            int32x4_t t28 = vreinterpretq_s32_u32(t27);
-            int16x4_t t29 = vmovn_s32(t28);
-            vst1_s16(a + (i_vec + 12L), t29);
+            int16x8_t t11 = (int16x8_t)__builtin_convertvector(t1, vcc_v8_short);
+            vst1q_s16(a + i_vec, t11);
+            vcc_v8_int t12 = t1 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_v8_uint t13 = (vcc_v8_uint)t12;
+            vcc_v8_uint t14 = t13 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+            vcc_v8_uint t15 = vcc_min(vcc_v8_int, t13, t14);
+            vcc_v8_int t16 = (vcc_v8_int)t15;
+            int16x8_t t17 = (int16x8_t)__builtin_convertvector(t16, vcc_v8_short);
+            vst1q_s16(a + (i_vec + 8L), t17);
             i_vec += 16L;
-            int32x4_t t30 = vaddq_s32(t1, vdupq_n_s32(10));
-            uint32x4_t t31 = vreinterpretq_u32_s32(t30);
-            uint32x4_t t32 = vsubq_u32(t31, vdupq_n_u32(13));
-            uint32x4_t t33 = vminq_u32(t31, t32);
-            t1 = vreinterpretq_s32_u32(t33);
+            vcc_v8_int t18 = t1 + (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_v8_uint t19 = (vcc_v8_uint)t18;
+            vcc_v8_uint t20 = t19 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+            vcc_v8_uint t21 = vcc_min(vcc_v8_int, t19, t20);
+            t1 = (vcc_v8_int)t21;
         } while (i_vec < t5);
-        t34 = (int)t5;
+        t22 = (int)t5;
     } else {
-        t34 = 0;
+        t22 = 0;
     }
-    long t35 = (long)n + (long)t34 * -1L;
-    int t36 = (int)((unsigned int)(int)((unsigned int)t34 * 1000U) + (unsigned int)b);
-    if ((t35 >= 4L) & (t36 >= 0)) {
-        long t37 = t35 & -4L;
-        int32x4_t t38 = vdupq_n_s32(t36 % 13);
-        int32x4_t t39 = vaddq_s32(t38, ((int32x4_t)(vcc_v4_int){0, 12, 11, 10}));
-        uint32x4_t t40 = vreinterpretq_u32_s32(t39);
-        uint32x4_t t41 = vsubq_u32(t40, vdupq_n_u32(13));
-        uint32x4_t t42 = vminq_u32(t40, t41);
-        int32x4_t t2 = vreinterpretq_s32_u32(t42);
+    long t23 = (long)n + (long)t22 * -1L;
+    int t24 = (int)((unsigned int)(int)((unsigned int)t22 * 1000U) + (unsigned int)b);
+    if ((t23 >= 8L) & (t24 >= 0)) {
+        long t25 = t23 & -8L;
+        vcc_v8_int t26 = vcc_splat(vcc_v8_int, t24 % 13);
+        vcc_v8_int t27 = t26 + (vcc_v8_int){0, 12, 11, 10, 9, 8, 7, 6};
+        vcc_v8_uint t28 = (vcc_v8_uint)t27;
+        vcc_v8_uint t29 = t28 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+        vcc_v8_uint t30 = vcc_min(vcc_v8_int, t28, t29);
+        vcc_v8_int t2 = (vcc_v8_int)t30;
         long i_vec_1 = 0L;
-        /* vcc: loop at mod_induction.c:22 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at mod_induction.c:22 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int16x4_t t43 = vmovn_s32(t2);
-            vst1_s16(a + ((long)t34 + i_vec_1), t43);
-            i_vec_1 += 4L;
-            int32x4_t t44 = vaddq_s32(t2, vdupq_n_s32(9));
-            uint32x4_t t45 = vreinterpretq_u32_s32(t44);
-            uint32x4_t t46 = vsubq_u32(t45, vdupq_n_u32(13));
-            uint32x4_t t47 = vminq_u32(t45, t46);
-            t2 = vreinterpretq_s32_u32(t47);
-        } while (i_vec_1 < t37);
-        i = (int)((long)t34 + t37);
+            int16x8_t t31 = (int16x8_t)__builtin_convertvector(t2, vcc_v8_short);
+            vst1q_s16(a + ((long)t22 + i_vec_1), t31);
+            i_vec_1 += 8L;
+            vcc_v8_int t32 = t2 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_v8_uint t33 = (vcc_v8_uint)t32;
+            vcc_v8_uint t34 = t33 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+            vcc_v8_uint t35 = vcc_min(vcc_v8_int, t33, t34);
+            t2 = (vcc_v8_int)t35;
+        } while (i_vec_1 < t25);
+        i = (int)((long)t22 + t25);
     } else {
-        i = t34;
+        i = t22;
     }
     for (; i < n; i++) {
         a[i] = (short)((i * 1000 + b) % 13);

@@ -5,8 +5,10 @@ typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
 typedef short vcc_v16_short __attribute__((vector_size(32)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
-#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 
@@ -450,79 +452,61 @@ void high_u16(int n, uint8_t *restrict c, const uint16_t *restrict a) {
 
 /* int16 product shifted by 8 does not fit 16 bits: computed in int. */
 void q8_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t *restrict b) {
-    int t26;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at narrow.c:59 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at narrow.c:59 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            int16x4_t a_v = vld1_s16(a + i_vec);
-            int16x4_t b_v = vld1_s16(b + i_vec);
-            int32x4_t t3 = vmovl_s16(a_v);
-            int32x4_t t4 = vmovl_s16(b_v);
-            int32x4_t t5 = vmulq_s32(t3, t4);
-            int32x4_t t6 = vshlq_s32(t5, vnegq_s32(vdupq_n_s32(8)));
-            int16x4_t t7 = vmovn_s32(t6);
-            vst1_s16(c + i_vec, t7);
-            long t8 = i_vec + 4L;
-            int16x4_t a_v_1 = vld1_s16(a + t8);
-            int16x4_t b_v_1 = vld1_s16(b + t8);
-            int32x4_t t9 = vmovl_s16(a_v_1);
-            int32x4_t t10 = vmovl_s16(b_v_1);
-            int32x4_t t11 = vmulq_s32(t9, t10);
-            int32x4_t t12 = vshlq_s32(t11, vnegq_s32(vdupq_n_s32(8)));
-            int16x4_t t13 = vmovn_s32(t12);
-            vst1_s16(c + t8, t13);
-            long t14 = i_vec + 8L;
-            int16x4_t a_v_2 = vld1_s16(a + t14);
-            int16x4_t b_v_2 = vld1_s16(b + t14);
-            int32x4_t t15 = vmovl_s16(a_v_2);
-            int32x4_t t16 = vmovl_s16(b_v_2);
-            int32x4_t t17 = vmulq_s32(t15, t16);
-            int32x4_t t18 = vshlq_s32(t17, vnegq_s32(vdupq_n_s32(8)));
-            int16x4_t t19 = vmovn_s32(t18);
-            vst1_s16(c + t14, t19);
-            long t20 = i_vec + 12L;
-            int16x4_t a_v_3 = vld1_s16(a + t20);
-            int16x4_t b_v_3 = vld1_s16(b + t20);
-            int32x4_t t21 = vmovl_s16(a_v_3);
-            int32x4_t t22 = vmovl_s16(b_v_3);
-            int32x4_t t23 = vmulq_s32(t21, t22);
-            int32x4_t t24 = vshlq_s32(t23, vnegq_s32(vdupq_n_s32(8)));
-            int16x4_t t25 = vmovn_s32(t24);
-            vst1_s16(c + t20, t25);
+            int16x8_t a_v = vld1q_s16(a + i_vec);
+            int16x8_t b_v = vld1q_s16(b + i_vec);
+            vcc_v8_int t3 = ({ int16x8_t vcc_w0 = a_v; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+            vcc_v8_int t4 = ({ int16x8_t vcc_w0 = b_v; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+            vcc_v8_int t5 = t3 * t4;
+            vcc_v8_int t6 = t5 >> (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            int16x8_t t7 = (int16x8_t)__builtin_convertvector(t6, vcc_v8_short);
+            vst1q_s16(c + i_vec, t7);
+            long t8 = i_vec + 8L;
+            int16x8_t a_v_1 = vld1q_s16(a + t8);
+            int16x8_t b_v_1 = vld1q_s16(b + t8);
+            vcc_v8_int t9 = ({ int16x8_t vcc_w0 = a_v_1; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+            vcc_v8_int t10 = ({ int16x8_t vcc_w0 = b_v_1; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+            vcc_v8_int t11 = t9 * t10;
+            vcc_v8_int t12 = t11 >> (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            int16x8_t t13 = (int16x8_t)__builtin_convertvector(t12, vcc_v8_short);
+            vst1q_s16(c + t8, t13);
             i_vec += 16L;
         } while (i_vec < t2);
-        t26 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t26 = 0;
+        t14 = 0;
     }
-    long t27 = (long)n + (long)t26 * -1L;
-    if (t27 >= 4L) {
-        long t28 = t27 & -4L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at narrow.c:59 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at narrow.c:59 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t29 = (long)t26 + i_vec_1;
-            int16x4_t a_v_4 = vld1_s16(a + t29);
-            int16x4_t b_v_4 = vld1_s16(b + t29);
-            int32x4_t t30 = vmovl_s16(a_v_4);
-            int32x4_t t31 = vmovl_s16(b_v_4);
-            int32x4_t t32 = vmulq_s32(t30, t31);
-            int32x4_t t33 = vshlq_s32(t32, vnegq_s32(vdupq_n_s32(8)));
-            int16x4_t t34 = vmovn_s32(t33);
-            vst1_s16(c + t29, t34);
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t28);
-        i = (int)((long)t26 + t28);
+            long t17 = (long)t14 + i_vec_1;
+            int16x8_t a_v_2 = vld1q_s16(a + t17);
+            int16x8_t b_v_2 = vld1q_s16(b + t17);
+            vcc_v8_int t18 = ({ int16x8_t vcc_w0 = a_v_2; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+            vcc_v8_int t19 = ({ int16x8_t vcc_w0 = b_v_2; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+            vcc_v8_int t20 = t18 * t19;
+            vcc_v8_int t21 = t20 >> (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            int16x8_t t22 = (int16x8_t)__builtin_convertvector(t21, vcc_v8_short);
+            vst1q_s16(c + t17, t22);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t26;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t35 = (long)i;
-        c[t35] = (short)(((int)a[t35] * (int)b[t35]) >> 8);
+        long t23 = (long)i;
+        c[t23] = (short)(((int)a[t23] * (int)b[t23]) >> 8);
     }
 }
 
@@ -537,13 +521,13 @@ void sum_both(int n, uint8_t *restrict h, int *restrict s, const uint8_t *restri
         do {
             uint8x16_t a_v = vld1q_u8(a + i_vec);
             uint8x16_t b_v = vld1q_u8(b + i_vec);
-            vcc_v16_int t3 = __builtin_convertvector(__builtin_convertvector((vcc_v16_uchar)a_v, vcc_v16_ushort), vcc_v16_int);
-            vcc_v16_int t4 = __builtin_convertvector(__builtin_convertvector((vcc_v16_uchar)b_v, vcc_v16_ushort), vcc_v16_int);
+            vcc_v16_int t3 = ({ uint8x16_t vcc_w0 = a_v; uint16x8_t vcc_w1 = vmovl_u8(vget_low_u8(vcc_w0)), vcc_w2 = vmovl_high_u8(vcc_w0); uint32x4_t vcc_w3 = vmovl_u16(vget_low_u16(vcc_w1)), vcc_w4 = vmovl_high_u16(vcc_w1); uint32x4_t vcc_w5 = vmovl_u16(vget_low_u16(vcc_w2)), vcc_w6 = vmovl_high_u16(vcc_w2); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w3; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w4; vcc_v4_int vcc_p2 = (vcc_v4_int)vcc_w5; vcc_v4_int vcc_p3 = (vcc_v4_int)vcc_w6; __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_int t4 = ({ uint8x16_t vcc_w0 = b_v; uint16x8_t vcc_w1 = vmovl_u8(vget_low_u8(vcc_w0)), vcc_w2 = vmovl_high_u8(vcc_w0); uint32x4_t vcc_w3 = vmovl_u16(vget_low_u16(vcc_w1)), vcc_w4 = vmovl_high_u16(vcc_w1); uint32x4_t vcc_w5 = vmovl_u16(vget_low_u16(vcc_w2)), vcc_w6 = vmovl_high_u16(vcc_w2); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w3; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w4; vcc_v4_int vcc_p2 = (vcc_v4_int)vcc_w5; vcc_v4_int vcc_p3 = (vcc_v4_int)vcc_w6; __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
             vcc_v16_int t_v = t3 + t4;
             vcc_v16_int t5 = t_v >> (vcc_v16_int){1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
             uint8x16_t t6 = (uint8x16_t)__builtin_convertvector(__builtin_convertvector(t5, vcc_v16_short), vcc_v16_uchar);
             vst1q_u8(h + i_vec, t6);
-            do { vcc_v16_int vcc_w = t_v; char *vcc_p = (char *)(s + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11)); vcc_store(vcc_p + 48, __builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)); } while (0);
+            do { vcc_v16_int vcc_w = t_v; vst1q_s32_x4(s + i_vec, ((int32x4x4_t){{(int32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3), (int32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7), (int32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11), (int32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)}})); } while (0);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -705,15 +689,15 @@ void scale_both(int n, uint8_t *restrict c, int *restrict s, const uint8_t *rest
         do {
             const unsigned char *t3 = a + i_vec;
             uint8x16_t a_v = vld1q_u8(t3);
-            vcc_v16_int t4 = __builtin_convertvector(__builtin_convertvector((vcc_v16_uchar)a_v, vcc_v16_ushort), vcc_v16_int);
+            vcc_v16_int t4 = ({ uint8x16_t vcc_w0 = a_v; uint16x8_t vcc_w1 = vmovl_u8(vget_low_u8(vcc_w0)), vcc_w2 = vmovl_high_u8(vcc_w0); uint32x4_t vcc_w3 = vmovl_u16(vget_low_u16(vcc_w1)), vcc_w4 = vmovl_high_u16(vcc_w1); uint32x4_t vcc_w5 = vmovl_u16(vget_low_u16(vcc_w2)), vcc_w6 = vmovl_high_u16(vcc_w2); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w3; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w4; vcc_v4_int vcc_p2 = (vcc_v4_int)vcc_w5; vcc_v4_int vcc_p3 = (vcc_v4_int)vcc_w6; __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
             vcc_v16_int t5 = t4 * k_v;
             vcc_v16_int t6 = t5 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
             uint8x16_t t7 = (uint8x16_t)__builtin_convertvector(__builtin_convertvector(t6, vcc_v16_short), vcc_v16_uchar);
             vst1q_u8(c + i_vec, t7);
             uint8x16_t a_v_1 = vld1q_u8(t3);
-            vcc_v16_int t8 = __builtin_convertvector(__builtin_convertvector((vcc_v16_uchar)a_v_1, vcc_v16_ushort), vcc_v16_int);
+            vcc_v16_int t8 = ({ uint8x16_t vcc_w0 = a_v_1; uint16x8_t vcc_w1 = vmovl_u8(vget_low_u8(vcc_w0)), vcc_w2 = vmovl_high_u8(vcc_w0); uint32x4_t vcc_w3 = vmovl_u16(vget_low_u16(vcc_w1)), vcc_w4 = vmovl_high_u16(vcc_w1); uint32x4_t vcc_w5 = vmovl_u16(vget_low_u16(vcc_w2)), vcc_w6 = vmovl_high_u16(vcc_w2); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w3; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w4; vcc_v4_int vcc_p2 = (vcc_v4_int)vcc_w5; vcc_v4_int vcc_p3 = (vcc_v4_int)vcc_w6; __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
             vcc_v16_int t9 = t8 + k_v;
-            do { vcc_v16_int vcc_w = t9; char *vcc_p = (char *)(s + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11)); vcc_store(vcc_p + 48, __builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)); } while (0);
+            do { vcc_v16_int vcc_w = t9; vst1q_s32_x4(s + i_vec, ((int32x4x4_t){{(int32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3), (int32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7), (int32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11), (int32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)}})); } while (0);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;

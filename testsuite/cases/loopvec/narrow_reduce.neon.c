@@ -1,13 +1,13 @@
 /* vcc: vector types and helpers */
 #include <arm_neon.h>
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef short vcc_v16_short __attribute__((vector_size(32)));
+typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
-typedef signed char vcc_v4_schar __attribute__((vector_size(4)));
-typedef short vcc_v4_short __attribute__((vector_size(8)));
-typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
-typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 
 /* vcc-test: expect-vectorized 7 */
 #include "harness.h"
@@ -19,64 +19,25 @@ typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
    elements; an accumulator also read in the loop stays scalar. */
 unsigned char sum_u8(int n, const unsigned char *a) {
     unsigned char s;
-    int t14;
-    unsigned char t15;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        vcc_v4_uchar s_v = (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        vcc_v4_uchar s_v_1 = (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        vcc_v4_uchar s_v_2 = (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        vcc_v4_uchar s_v_3 = (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        /* vcc: loop at narrow_reduce.c:11 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        uint8x16_t s_v = vdupq_n_u8(0);
+        /* vcc: loop at narrow_reduce.c:11 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            vcc_v4_uchar a_v = vcc_load(vcc_v4_uchar, a + i_vec);
-            int32x4_t t3 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(a_v, vcc_v4_ushort), vcc_v4_int);
-            vcc_v4_uchar t4 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t3, vcc_v4_short), vcc_v4_uchar);
-            s_v = s_v + t4;
-            vcc_v4_uchar a_v_1 = vcc_load(vcc_v4_uchar, a + (i_vec + 4L));
-            int32x4_t t5 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(a_v_1, vcc_v4_ushort), vcc_v4_int);
-            vcc_v4_uchar t6 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t5, vcc_v4_short), vcc_v4_uchar);
-            s_v_1 = s_v_1 + t6;
-            vcc_v4_uchar a_v_2 = vcc_load(vcc_v4_uchar, a + (i_vec + 8L));
-            int32x4_t t7 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(a_v_2, vcc_v4_ushort), vcc_v4_int);
-            vcc_v4_uchar t8 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t7, vcc_v4_short), vcc_v4_uchar);
-            s_v_2 = s_v_2 + t8;
-            vcc_v4_uchar a_v_3 = vcc_load(vcc_v4_uchar, a + (i_vec + 12L));
-            int32x4_t t9 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(a_v_3, vcc_v4_ushort), vcc_v4_int);
-            vcc_v4_uchar t10 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t9, vcc_v4_short), vcc_v4_uchar);
-            s_v_3 = s_v_3 + t10;
+            uint8x16_t a_v = vld1q_u8(a + i_vec);
+            vcc_v16_int t3 = ({ uint8x16_t vcc_w0 = a_v; uint16x8_t vcc_w1 = vmovl_u8(vget_low_u8(vcc_w0)), vcc_w2 = vmovl_high_u8(vcc_w0); uint32x4_t vcc_w3 = vmovl_u16(vget_low_u16(vcc_w1)), vcc_w4 = vmovl_high_u16(vcc_w1); uint32x4_t vcc_w5 = vmovl_u16(vget_low_u16(vcc_w2)), vcc_w6 = vmovl_high_u16(vcc_w2); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w3; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w4; vcc_v4_int vcc_p2 = (vcc_v4_int)vcc_w5; vcc_v4_int vcc_p3 = (vcc_v4_int)vcc_w6; __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            uint8x16_t t4 = (uint8x16_t)__builtin_convertvector(__builtin_convertvector(t3, vcc_v16_short), vcc_v16_uchar);
+            s_v = vaddq_u8(s_v, t4);
             i_vec += 16L;
         } while (i_vec < t2);
-        vcc_v4_uchar t11 = s_v + s_v_1;
-        vcc_v4_uchar t12 = t11 + s_v_2;
-        vcc_v4_uchar t13 = t12 + s_v_3;
-        t14 = (int)t2;
-        t15 = (unsigned char)((unsigned char)7 + vcc_reduce(unsigned char, t13, +));
+        i = (int)t2;
+        s = (unsigned char)((unsigned char)7 + vaddvq_u8(s_v));
     } else {
-        t14 = 0;
-        t15 = (unsigned char)7;
-    }
-    long t16 = (long)n + (long)t14 * -1L;
-    if (t16 >= 4L) {
-        long t17 = t16 & -4L;
-        long i_vec_1 = 0L;
-        vcc_v4_uchar s_v_4 = (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        /* vcc: loop at narrow_reduce.c:11 vector epilogue: VF 4, UF 1, scalar epilogue */
-        do {
-            vcc_v4_uchar a_v_4 = vcc_load(vcc_v4_uchar, a + ((long)t14 + i_vec_1));
-            int32x4_t t18 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(a_v_4, vcc_v4_ushort), vcc_v4_int);
-            vcc_v4_uchar t19 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t18, vcc_v4_short), vcc_v4_uchar);
-            s_v_4 = s_v_4 + t19;
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t14 + t17);
-        s = (unsigned char)(t15 + vcc_reduce(unsigned char, s_v_4, +));
-    } else {
-        i = t14;
-        s = t15;
+        i = 0;
+        s = (unsigned char)7;
     }
     for (; i < n; i++) {
         s = (unsigned char)((int)s + (int)a[i]);
@@ -86,64 +47,25 @@ unsigned char sum_u8(int n, const unsigned char *a) {
 
 signed char sum_i8(int n, const signed char *a) {
     signed char s;
-    int t14;
-    signed char t15;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        vcc_v4_uchar s_v = (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        vcc_v4_uchar s_v_1 = (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        vcc_v4_uchar s_v_2 = (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        vcc_v4_uchar s_v_3 = (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        /* vcc: loop at narrow_reduce.c:18 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        uint8x16_t s_v = vdupq_n_u8(0);
+        /* vcc: loop at narrow_reduce.c:18 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            vcc_v4_schar a_v = vcc_load(vcc_v4_schar, a + i_vec);
-            int32x4_t t3 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(a_v, vcc_v4_short), vcc_v4_int);
-            vcc_v4_uchar t4 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t3, vcc_v4_short), vcc_v4_uchar);
-            s_v = s_v + t4;
-            vcc_v4_schar a_v_1 = vcc_load(vcc_v4_schar, a + (i_vec + 4L));
-            int32x4_t t5 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(a_v_1, vcc_v4_short), vcc_v4_int);
-            vcc_v4_uchar t6 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t5, vcc_v4_short), vcc_v4_uchar);
-            s_v_1 = s_v_1 + t6;
-            vcc_v4_schar a_v_2 = vcc_load(vcc_v4_schar, a + (i_vec + 8L));
-            int32x4_t t7 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(a_v_2, vcc_v4_short), vcc_v4_int);
-            vcc_v4_uchar t8 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t7, vcc_v4_short), vcc_v4_uchar);
-            s_v_2 = s_v_2 + t8;
-            vcc_v4_schar a_v_3 = vcc_load(vcc_v4_schar, a + (i_vec + 12L));
-            int32x4_t t9 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(a_v_3, vcc_v4_short), vcc_v4_int);
-            vcc_v4_uchar t10 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t9, vcc_v4_short), vcc_v4_uchar);
-            s_v_3 = s_v_3 + t10;
+            int8x16_t a_v = vld1q_s8(a + i_vec);
+            vcc_v16_int t3 = ({ int8x16_t vcc_w0 = a_v; int16x8_t vcc_w1 = vmovl_s8(vget_low_s8(vcc_w0)), vcc_w2 = vmovl_high_s8(vcc_w0); int32x4_t vcc_w3 = vmovl_s16(vget_low_s16(vcc_w1)), vcc_w4 = vmovl_high_s16(vcc_w1); int32x4_t vcc_w5 = vmovl_s16(vget_low_s16(vcc_w2)), vcc_w6 = vmovl_high_s16(vcc_w2); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w3; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w4; vcc_v4_int vcc_p2 = (vcc_v4_int)vcc_w5; vcc_v4_int vcc_p3 = (vcc_v4_int)vcc_w6; __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            uint8x16_t t4 = (uint8x16_t)__builtin_convertvector(__builtin_convertvector(t3, vcc_v16_short), vcc_v16_uchar);
+            s_v = vaddq_u8(s_v, t4);
             i_vec += 16L;
         } while (i_vec < t2);
-        vcc_v4_uchar t11 = s_v + s_v_1;
-        vcc_v4_uchar t12 = t11 + s_v_2;
-        vcc_v4_uchar t13 = t12 + s_v_3;
-        t14 = (int)t2;
-        t15 = (signed char)(unsigned char)((unsigned char)253 + vcc_reduce(unsigned char, t13, +));
+        i = (int)t2;
+        s = (signed char)(unsigned char)((unsigned char)253 + vaddvq_u8(s_v));
     } else {
-        t14 = 0;
-        t15 = (signed char)-3;
-    }
-    long t16 = (long)n + (long)t14 * -1L;
-    if (t16 >= 4L) {
-        long t17 = t16 & -4L;
-        long i_vec_1 = 0L;
-        vcc_v4_uchar s_v_4 = (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        /* vcc: loop at narrow_reduce.c:18 vector epilogue: VF 4, UF 1, scalar epilogue */
-        do {
-            vcc_v4_schar a_v_4 = vcc_load(vcc_v4_schar, a + ((long)t14 + i_vec_1));
-            int32x4_t t18 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(a_v_4, vcc_v4_short), vcc_v4_int);
-            vcc_v4_uchar t19 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t18, vcc_v4_short), vcc_v4_uchar);
-            s_v_4 = s_v_4 + t19;
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t14 + t17);
-        s = (signed char)(unsigned char)((unsigned char)t15 + vcc_reduce(unsigned char, s_v_4, +));
-    } else {
-        i = t14;
-        s = t15;
+        i = 0;
+        s = (signed char)-3;
     }
     for (; i < n; i++) {
         s = (signed char)((int)s + (int)a[i]);
@@ -153,64 +75,52 @@ signed char sum_i8(int n, const signed char *a) {
 
 short sum_i16(int n, const short *a) {
     short s;
-    int t14;
-    short t15;
+    int t8;
+    short t9;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        uint16x4_t s_v = vdup_n_u16(0);
-        uint16x4_t s_v_1 = vdup_n_u16(0);
-        uint16x4_t s_v_2 = vdup_n_u16(0);
-        uint16x4_t s_v_3 = vdup_n_u16(0);
-        /* vcc: loop at narrow_reduce.c:25 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        uint16x8_t s_v = vdupq_n_u16(0);
+        uint16x8_t s_v_1 = vdupq_n_u16(0);
+        /* vcc: loop at narrow_reduce.c:25 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            int16x4_t a_v = vld1_s16(a + i_vec);
-            int32x4_t t3 = vmovl_s16(a_v);
-            uint16x4_t t4 = vreinterpret_u16_s16(vmovn_s32(t3));
-            s_v = vadd_u16(s_v, t4);
-            int16x4_t a_v_1 = vld1_s16(a + (i_vec + 4L));
-            int32x4_t t5 = vmovl_s16(a_v_1);
-            uint16x4_t t6 = vreinterpret_u16_s16(vmovn_s32(t5));
-            s_v_1 = vadd_u16(s_v_1, t6);
-            int16x4_t a_v_2 = vld1_s16(a + (i_vec + 8L));
-            int32x4_t t7 = vmovl_s16(a_v_2);
-            uint16x4_t t8 = vreinterpret_u16_s16(vmovn_s32(t7));
-            s_v_2 = vadd_u16(s_v_2, t8);
-            int16x4_t a_v_3 = vld1_s16(a + (i_vec + 12L));
-            int32x4_t t9 = vmovl_s16(a_v_3);
-            uint16x4_t t10 = vreinterpret_u16_s16(vmovn_s32(t9));
-            s_v_3 = vadd_u16(s_v_3, t10);
+            int16x8_t a_v = vld1q_s16(a + i_vec);
+            vcc_v8_int t3 = ({ int16x8_t vcc_w0 = a_v; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+            uint16x8_t t4 = (uint16x8_t)__builtin_convertvector(t3, vcc_v8_ushort);
+            s_v = vaddq_u16(s_v, t4);
+            int16x8_t a_v_1 = vld1q_s16(a + (i_vec + 8L));
+            vcc_v8_int t5 = ({ int16x8_t vcc_w0 = a_v_1; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+            uint16x8_t t6 = (uint16x8_t)__builtin_convertvector(t5, vcc_v8_ushort);
+            s_v_1 = vaddq_u16(s_v_1, t6);
             i_vec += 16L;
         } while (i_vec < t2);
-        uint16x4_t t11 = vadd_u16(s_v, s_v_1);
-        uint16x4_t t12 = vadd_u16(t11, s_v_2);
-        uint16x4_t t13 = vadd_u16(t12, s_v_3);
-        t14 = (int)t2;
-        t15 = (short)(unsigned short)((unsigned short)0 + vaddv_u16(t13));
+        uint16x8_t t7 = vaddq_u16(s_v, s_v_1);
+        t8 = (int)t2;
+        t9 = (short)(unsigned short)((unsigned short)0 + vaddvq_u16(t7));
     } else {
-        t14 = 0;
-        t15 = (short)0;
+        t8 = 0;
+        t9 = (short)0;
     }
-    long t16 = (long)n + (long)t14 * -1L;
-    if (t16 >= 4L) {
-        long t17 = t16 & -4L;
+    long t10 = (long)n + (long)t8 * -1L;
+    if (t10 >= 8L) {
+        long t11 = t10 & -8L;
         long i_vec_1 = 0L;
-        uint16x4_t s_v_4 = vdup_n_u16(0);
-        /* vcc: loop at narrow_reduce.c:25 vector epilogue: VF 4, UF 1, scalar epilogue */
+        uint16x8_t s_v_2 = vdupq_n_u16(0);
+        /* vcc: loop at narrow_reduce.c:25 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int16x4_t a_v_4 = vld1_s16(a + ((long)t14 + i_vec_1));
-            int32x4_t t18 = vmovl_s16(a_v_4);
-            uint16x4_t t19 = vreinterpret_u16_s16(vmovn_s32(t18));
-            s_v_4 = vadd_u16(s_v_4, t19);
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t14 + t17);
-        s = (short)(unsigned short)((unsigned short)t15 + vaddv_u16(s_v_4));
+            int16x8_t a_v_2 = vld1q_s16(a + ((long)t8 + i_vec_1));
+            vcc_v8_int t12 = ({ int16x8_t vcc_w0 = a_v_2; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+            uint16x8_t t13 = (uint16x8_t)__builtin_convertvector(t12, vcc_v8_ushort);
+            s_v_2 = vaddq_u16(s_v_2, t13);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t11);
+        i = (int)((long)t8 + t11);
+        s = (short)(unsigned short)((unsigned short)t9 + vaddvq_u16(s_v_2));
     } else {
-        i = t14;
-        s = t15;
+        i = t8;
+        s = t9;
     }
     for (; i < n; i++) {
         s = (short)((int)s + (int)a[i]);
@@ -221,74 +131,58 @@ short sum_i16(int n, const short *a) {
 /* (`p *= x` would multiply the promoted ints, which overflows: undefined in C.) */
 unsigned short prod_u16(int n, const unsigned short *a) {
     unsigned short p;
-    int t22;
-    unsigned short t23;
+    int t12;
+    unsigned short t13;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        uint16x4_t p_v = vdup_n_u16(1);
-        uint16x4_t p_v_1 = vdup_n_u16(1);
-        uint16x4_t p_v_2 = vdup_n_u16(1);
-        uint16x4_t p_v_3 = vdup_n_u16(1);
-        /* vcc: loop at narrow_reduce.c:33 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        uint16x8_t p_v = vdupq_n_u16(1);
+        uint16x8_t p_v_1 = vdupq_n_u16(1);
+        /* vcc: loop at narrow_reduce.c:33 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            uint16x4_t a_v = vld1_u16(a + i_vec);
-            int32x4_t t3 = vreinterpretq_s32_u32(vmovl_u16(a_v));
-            int32x4_t t4 = vorrq_s32(t3, vdupq_n_s32(1));
-            uint32x4_t t5 = vreinterpretq_u32_s32(t4);
-            uint16x4_t t6 = vmovn_u32(t5);
-            p_v = vmul_u16(p_v, t6);
-            uint16x4_t a_v_1 = vld1_u16(a + (i_vec + 4L));
-            int32x4_t t7 = vreinterpretq_s32_u32(vmovl_u16(a_v_1));
-            int32x4_t t8 = vorrq_s32(t7, vdupq_n_s32(1));
-            uint32x4_t t9 = vreinterpretq_u32_s32(t8);
-            uint16x4_t t10 = vmovn_u32(t9);
-            p_v_1 = vmul_u16(p_v_1, t10);
-            uint16x4_t a_v_2 = vld1_u16(a + (i_vec + 8L));
-            int32x4_t t11 = vreinterpretq_s32_u32(vmovl_u16(a_v_2));
-            int32x4_t t12 = vorrq_s32(t11, vdupq_n_s32(1));
-            uint32x4_t t13 = vreinterpretq_u32_s32(t12);
-            uint16x4_t t14 = vmovn_u32(t13);
-            p_v_2 = vmul_u16(p_v_2, t14);
-            uint16x4_t a_v_3 = vld1_u16(a + (i_vec + 12L));
-            int32x4_t t15 = vreinterpretq_s32_u32(vmovl_u16(a_v_3));
-            int32x4_t t16 = vorrq_s32(t15, vdupq_n_s32(1));
-            uint32x4_t t17 = vreinterpretq_u32_s32(t16);
-            uint16x4_t t18 = vmovn_u32(t17);
-            p_v_3 = vmul_u16(p_v_3, t18);
+            uint16x8_t a_v = vld1q_u16(a + i_vec);
+            vcc_v8_int t3 = ({ uint16x8_t vcc_w0 = a_v; uint32x4_t vcc_w1 = vmovl_u16(vget_low_u16(vcc_w0)), vcc_w2 = vmovl_high_u16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+            vcc_v8_int t4 = t3 | (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_uint t5 = (vcc_v8_uint)t4;
+            uint16x8_t t6 = (uint16x8_t)__builtin_convertvector(t5, vcc_v8_ushort);
+            p_v = vmulq_u16(p_v, t6);
+            uint16x8_t a_v_1 = vld1q_u16(a + (i_vec + 8L));
+            vcc_v8_int t7 = ({ uint16x8_t vcc_w0 = a_v_1; uint32x4_t vcc_w1 = vmovl_u16(vget_low_u16(vcc_w0)), vcc_w2 = vmovl_high_u16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+            vcc_v8_int t8 = t7 | (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_uint t9 = (vcc_v8_uint)t8;
+            uint16x8_t t10 = (uint16x8_t)__builtin_convertvector(t9, vcc_v8_ushort);
+            p_v_1 = vmulq_u16(p_v_1, t10);
             i_vec += 16L;
         } while (i_vec < t2);
-        uint16x4_t t19 = vmul_u16(p_v, p_v_1);
-        uint16x4_t t20 = vmul_u16(t19, p_v_2);
-        uint16x4_t t21 = vmul_u16(t20, p_v_3);
-        t22 = (int)t2;
-        t23 = (unsigned short)((unsigned short)1 * ({ uint16x4_t vcc_v = t21; vcc_v = vmul_u16(vcc_v, vext_u16(vcc_v, vcc_v, 2)); vcc_v = vmul_u16(vcc_v, vext_u16(vcc_v, vcc_v, 1)); (unsigned short)vget_lane_u16(vcc_v, 0); }));
+        uint16x8_t t11 = vmulq_u16(p_v, p_v_1);
+        t12 = (int)t2;
+        t13 = (unsigned short)((unsigned short)1 * ({ uint16x8_t vcc_v = t11; vcc_v = vmulq_u16(vcc_v, vextq_u16(vcc_v, vcc_v, 4)); vcc_v = vmulq_u16(vcc_v, vextq_u16(vcc_v, vcc_v, 2)); vcc_v = vmulq_u16(vcc_v, vextq_u16(vcc_v, vcc_v, 1)); (unsigned short)vgetq_lane_u16(vcc_v, 0); }));
     } else {
-        t22 = 0;
-        t23 = (unsigned short)1;
+        t12 = 0;
+        t13 = (unsigned short)1;
     }
-    long t24 = (long)n + (long)t22 * -1L;
-    if (t24 >= 4L) {
-        long t25 = t24 & -4L;
+    long t14 = (long)n + (long)t12 * -1L;
+    if (t14 >= 8L) {
+        long t15 = t14 & -8L;
         long i_vec_1 = 0L;
-        uint16x4_t p_v_4 = vdup_n_u16(1);
-        /* vcc: loop at narrow_reduce.c:33 vector epilogue: VF 4, UF 1, scalar epilogue */
+        uint16x8_t p_v_2 = vdupq_n_u16(1);
+        /* vcc: loop at narrow_reduce.c:33 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            uint16x4_t a_v_4 = vld1_u16(a + ((long)t22 + i_vec_1));
-            int32x4_t t26 = vreinterpretq_s32_u32(vmovl_u16(a_v_4));
-            int32x4_t t27 = vorrq_s32(t26, vdupq_n_s32(1));
-            uint32x4_t t28 = vreinterpretq_u32_s32(t27);
-            uint16x4_t t29 = vmovn_u32(t28);
-            p_v_4 = vmul_u16(p_v_4, t29);
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t25);
-        i = (int)((long)t22 + t25);
-        p = (unsigned short)(t23 * ({ uint16x4_t vcc_v = p_v_4; vcc_v = vmul_u16(vcc_v, vext_u16(vcc_v, vcc_v, 2)); vcc_v = vmul_u16(vcc_v, vext_u16(vcc_v, vcc_v, 1)); (unsigned short)vget_lane_u16(vcc_v, 0); }));
+            uint16x8_t a_v_2 = vld1q_u16(a + ((long)t12 + i_vec_1));
+            vcc_v8_int t16 = ({ uint16x8_t vcc_w0 = a_v_2; uint32x4_t vcc_w1 = vmovl_u16(vget_low_u16(vcc_w0)), vcc_w2 = vmovl_high_u16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+            vcc_v8_int t17 = t16 | (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_uint t18 = (vcc_v8_uint)t17;
+            uint16x8_t t19 = (uint16x8_t)__builtin_convertvector(t18, vcc_v8_ushort);
+            p_v_2 = vmulq_u16(p_v_2, t19);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t15);
+        i = (int)((long)t12 + t15);
+        p = (unsigned short)(t13 * ({ uint16x8_t vcc_v = p_v_2; vcc_v = vmulq_u16(vcc_v, vextq_u16(vcc_v, vcc_v, 4)); vcc_v = vmulq_u16(vcc_v, vextq_u16(vcc_v, vcc_v, 2)); vcc_v = vmulq_u16(vcc_v, vextq_u16(vcc_v, vcc_v, 1)); (unsigned short)vgetq_lane_u16(vcc_v, 0); }));
     } else {
-        i = t22;
-        p = t23;
+        i = t12;
+        p = t13;
     }
     for (; i < n; i++) {
         p = (unsigned short)((unsigned int)p * (unsigned int)((int)a[i] | 1));
@@ -298,64 +192,25 @@ unsigned short prod_u16(int n, const unsigned short *a) {
 
 unsigned char xor_u8(int n, const unsigned char *a) {
     unsigned char x;
-    int t14;
-    unsigned char t15;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        vcc_v4_uchar x_v = (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        vcc_v4_uchar x_v_1 = (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        vcc_v4_uchar x_v_2 = (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        vcc_v4_uchar x_v_3 = (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        /* vcc: loop at narrow_reduce.c:40 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        uint8x16_t x_v = vdupq_n_u8(0);
+        /* vcc: loop at narrow_reduce.c:40 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            vcc_v4_uchar a_v = vcc_load(vcc_v4_uchar, a + i_vec);
-            int32x4_t t3 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(a_v, vcc_v4_ushort), vcc_v4_int);
-            vcc_v4_uchar t4 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t3, vcc_v4_short), vcc_v4_uchar);
-            x_v = x_v ^ t4;
-            vcc_v4_uchar a_v_1 = vcc_load(vcc_v4_uchar, a + (i_vec + 4L));
-            int32x4_t t5 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(a_v_1, vcc_v4_ushort), vcc_v4_int);
-            vcc_v4_uchar t6 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t5, vcc_v4_short), vcc_v4_uchar);
-            x_v_1 = x_v_1 ^ t6;
-            vcc_v4_uchar a_v_2 = vcc_load(vcc_v4_uchar, a + (i_vec + 8L));
-            int32x4_t t7 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(a_v_2, vcc_v4_ushort), vcc_v4_int);
-            vcc_v4_uchar t8 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t7, vcc_v4_short), vcc_v4_uchar);
-            x_v_2 = x_v_2 ^ t8;
-            vcc_v4_uchar a_v_3 = vcc_load(vcc_v4_uchar, a + (i_vec + 12L));
-            int32x4_t t9 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(a_v_3, vcc_v4_ushort), vcc_v4_int);
-            vcc_v4_uchar t10 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t9, vcc_v4_short), vcc_v4_uchar);
-            x_v_3 = x_v_3 ^ t10;
+            uint8x16_t a_v = vld1q_u8(a + i_vec);
+            vcc_v16_int t3 = ({ uint8x16_t vcc_w0 = a_v; uint16x8_t vcc_w1 = vmovl_u8(vget_low_u8(vcc_w0)), vcc_w2 = vmovl_high_u8(vcc_w0); uint32x4_t vcc_w3 = vmovl_u16(vget_low_u16(vcc_w1)), vcc_w4 = vmovl_high_u16(vcc_w1); uint32x4_t vcc_w5 = vmovl_u16(vget_low_u16(vcc_w2)), vcc_w6 = vmovl_high_u16(vcc_w2); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w3; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w4; vcc_v4_int vcc_p2 = (vcc_v4_int)vcc_w5; vcc_v4_int vcc_p3 = (vcc_v4_int)vcc_w6; __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            uint8x16_t t4 = (uint8x16_t)__builtin_convertvector(__builtin_convertvector(t3, vcc_v16_short), vcc_v16_uchar);
+            x_v = veorq_u8(x_v, t4);
             i_vec += 16L;
         } while (i_vec < t2);
-        vcc_v4_uchar t11 = x_v ^ x_v_1;
-        vcc_v4_uchar t12 = t11 ^ x_v_2;
-        vcc_v4_uchar t13 = t12 ^ x_v_3;
-        t14 = (int)t2;
-        t15 = (unsigned char)((unsigned char)90 ^ vcc_reduce(unsigned char, t13, ^));
+        i = (int)t2;
+        x = (unsigned char)((unsigned char)90 ^ ({ uint8x16_t vcc_v = x_v; vcc_v = veorq_u8(vcc_v, vextq_u8(vcc_v, vcc_v, 8)); vcc_v = veorq_u8(vcc_v, vextq_u8(vcc_v, vcc_v, 4)); vcc_v = veorq_u8(vcc_v, vextq_u8(vcc_v, vcc_v, 2)); vcc_v = veorq_u8(vcc_v, vextq_u8(vcc_v, vcc_v, 1)); (unsigned char)vgetq_lane_u8(vcc_v, 0); }));
     } else {
-        t14 = 0;
-        t15 = (unsigned char)90;
-    }
-    long t16 = (long)n + (long)t14 * -1L;
-    if (t16 >= 4L) {
-        long t17 = t16 & -4L;
-        long i_vec_1 = 0L;
-        vcc_v4_uchar x_v_4 = (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        /* vcc: loop at narrow_reduce.c:40 vector epilogue: VF 4, UF 1, scalar epilogue */
-        do {
-            vcc_v4_uchar a_v_4 = vcc_load(vcc_v4_uchar, a + ((long)t14 + i_vec_1));
-            int32x4_t t18 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(a_v_4, vcc_v4_ushort), vcc_v4_int);
-            vcc_v4_uchar t19 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t18, vcc_v4_short), vcc_v4_uchar);
-            x_v_4 = x_v_4 ^ t19;
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t14 + t17);
-        x = (unsigned char)(t15 ^ vcc_reduce(unsigned char, x_v_4, ^));
-    } else {
-        i = t14;
-        x = t15;
+        i = 0;
+        x = (unsigned char)90;
     }
     for (; i < n; i++) {
         x = (unsigned char)((int)x ^ (int)a[i]);
@@ -366,59 +221,49 @@ unsigned char xor_u8(int n, const unsigned char *a) {
 /* A narrow accumulator of wider elements: int values truncated on every step. */
 short sum_i16_of_int(int n, const int *a) {
     short s;
-    int t10;
-    short t11;
+    int t6;
+    short t7;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        uint16x4_t s_v = vdup_n_u16(0);
-        uint16x4_t s_v_1 = vdup_n_u16(0);
-        uint16x4_t s_v_2 = vdup_n_u16(0);
-        uint16x4_t s_v_3 = vdup_n_u16(0);
-        /* vcc: loop at narrow_reduce.c:48 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        uint16x8_t s_v = vdupq_n_u16(0);
+        uint16x8_t s_v_1 = vdupq_n_u16(0);
+        /* vcc: loop at narrow_reduce.c:48 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            int32x4_t a_v = vld1q_s32(a + i_vec);
-            uint16x4_t t3 = vreinterpret_u16_s16(vmovn_s32(a_v));
-            s_v = vadd_u16(s_v, t3);
-            int32x4_t a_v_1 = vld1q_s32(a + (i_vec + 4L));
-            uint16x4_t t4 = vreinterpret_u16_s16(vmovn_s32(a_v_1));
-            s_v_1 = vadd_u16(s_v_1, t4);
-            int32x4_t a_v_2 = vld1q_s32(a + (i_vec + 8L));
-            uint16x4_t t5 = vreinterpret_u16_s16(vmovn_s32(a_v_2));
-            s_v_2 = vadd_u16(s_v_2, t5);
-            int32x4_t a_v_3 = vld1q_s32(a + (i_vec + 12L));
-            uint16x4_t t6 = vreinterpret_u16_s16(vmovn_s32(a_v_3));
-            s_v_3 = vadd_u16(s_v_3, t6);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
+            uint16x8_t t3 = (uint16x8_t)__builtin_convertvector(a_v, vcc_v8_ushort);
+            s_v = vaddq_u16(s_v, t3);
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (i_vec + 8L));
+            uint16x8_t t4 = (uint16x8_t)__builtin_convertvector(a_v_1, vcc_v8_ushort);
+            s_v_1 = vaddq_u16(s_v_1, t4);
             i_vec += 16L;
         } while (i_vec < t2);
-        uint16x4_t t7 = vadd_u16(s_v, s_v_1);
-        uint16x4_t t8 = vadd_u16(t7, s_v_2);
-        uint16x4_t t9 = vadd_u16(t8, s_v_3);
-        t10 = (int)t2;
-        t11 = (short)(unsigned short)((unsigned short)1 + vaddv_u16(t9));
+        uint16x8_t t5 = vaddq_u16(s_v, s_v_1);
+        t6 = (int)t2;
+        t7 = (short)(unsigned short)((unsigned short)1 + vaddvq_u16(t5));
     } else {
-        t10 = 0;
-        t11 = (short)1;
+        t6 = 0;
+        t7 = (short)1;
     }
-    long t12 = (long)n + (long)t10 * -1L;
-    if (t12 >= 4L) {
-        long t13 = t12 & -4L;
+    long t8 = (long)n + (long)t6 * -1L;
+    if (t8 >= 8L) {
+        long t9 = t8 & -8L;
         long i_vec_1 = 0L;
-        uint16x4_t s_v_4 = vdup_n_u16(0);
-        /* vcc: loop at narrow_reduce.c:48 vector epilogue: VF 4, UF 1, scalar epilogue */
+        uint16x8_t s_v_2 = vdupq_n_u16(0);
+        /* vcc: loop at narrow_reduce.c:48 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int32x4_t a_v_4 = vld1q_s32(a + ((long)t10 + i_vec_1));
-            uint16x4_t t14 = vreinterpret_u16_s16(vmovn_s32(a_v_4));
-            s_v_4 = vadd_u16(s_v_4, t14);
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t10 + t13);
-        s = (short)(unsigned short)((unsigned short)t11 + vaddv_u16(s_v_4));
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + ((long)t6 + i_vec_1));
+            uint16x8_t t10 = (uint16x8_t)__builtin_convertvector(a_v_2, vcc_v8_ushort);
+            s_v_2 = vaddq_u16(s_v_2, t10);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t6 + t9);
+        s = (short)(unsigned short)((unsigned short)t7 + vaddvq_u16(s_v_2));
     } else {
-        i = t10;
-        s = t11;
+        i = t6;
+        s = t7;
     }
     for (; i < n; i++) {
         s = (short)((int)s + a[i]);
@@ -428,69 +273,26 @@ short sum_i16_of_int(int n, const int *a) {
 
 unsigned char or_u8_of_short(int n, const short *a) {
     unsigned char r;
-    int t18;
-    unsigned char t19;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        vcc_v4_uchar r_v = (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        vcc_v4_uchar r_v_1 = (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        vcc_v4_uchar r_v_2 = (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        vcc_v4_uchar r_v_3 = (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        /* vcc: loop at narrow_reduce.c:55 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        uint8x16_t r_v = vdupq_n_u8(0);
+        /* vcc: loop at narrow_reduce.c:55 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            int16x4_t a_v = vld1_s16(a + i_vec);
-            int32x4_t t3 = vmovl_s16(a_v);
-            int32x4_t t4 = vshlq_s32(t3, vnegq_s32(vdupq_n_s32(3)));
-            vcc_v4_uchar t5 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t4, vcc_v4_short), vcc_v4_uchar);
-            r_v = r_v | t5;
-            int16x4_t a_v_1 = vld1_s16(a + (i_vec + 4L));
-            int32x4_t t6 = vmovl_s16(a_v_1);
-            int32x4_t t7 = vshlq_s32(t6, vnegq_s32(vdupq_n_s32(3)));
-            vcc_v4_uchar t8 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t7, vcc_v4_short), vcc_v4_uchar);
-            r_v_1 = r_v_1 | t8;
-            int16x4_t a_v_2 = vld1_s16(a + (i_vec + 8L));
-            int32x4_t t9 = vmovl_s16(a_v_2);
-            int32x4_t t10 = vshlq_s32(t9, vnegq_s32(vdupq_n_s32(3)));
-            vcc_v4_uchar t11 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t10, vcc_v4_short), vcc_v4_uchar);
-            r_v_2 = r_v_2 | t11;
-            int16x4_t a_v_3 = vld1_s16(a + (i_vec + 12L));
-            int32x4_t t12 = vmovl_s16(a_v_3);
-            int32x4_t t13 = vshlq_s32(t12, vnegq_s32(vdupq_n_s32(3)));
-            vcc_v4_uchar t14 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t13, vcc_v4_short), vcc_v4_uchar);
-            r_v_3 = r_v_3 | t14;
+            vcc_v16_short a_v = vcc_load(vcc_v16_short, a + i_vec);
+            vcc_v16_int t3 = __builtin_convertvector(a_v, vcc_v16_int);
+            vcc_v16_int t4 = t3 >> (vcc_v16_int){3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3};
+            uint8x16_t t5 = (uint8x16_t)__builtin_convertvector(__builtin_convertvector(t4, vcc_v16_short), vcc_v16_uchar);
+            r_v = vorrq_u8(r_v, t5);
             i_vec += 16L;
         } while (i_vec < t2);
-        vcc_v4_uchar t15 = r_v | r_v_1;
-        vcc_v4_uchar t16 = t15 | r_v_2;
-        vcc_v4_uchar t17 = t16 | r_v_3;
-        t18 = (int)t2;
-        t19 = (unsigned char)((unsigned char)0 | vcc_reduce(unsigned char, t17, |));
+        i = (int)t2;
+        r = (unsigned char)((unsigned char)0 | ({ uint8x16_t vcc_v = r_v; vcc_v = vorrq_u8(vcc_v, vextq_u8(vcc_v, vcc_v, 8)); vcc_v = vorrq_u8(vcc_v, vextq_u8(vcc_v, vcc_v, 4)); vcc_v = vorrq_u8(vcc_v, vextq_u8(vcc_v, vcc_v, 2)); vcc_v = vorrq_u8(vcc_v, vextq_u8(vcc_v, vcc_v, 1)); (unsigned char)vgetq_lane_u8(vcc_v, 0); }));
     } else {
-        t18 = 0;
-        t19 = (unsigned char)0;
-    }
-    long t20 = (long)n + (long)t18 * -1L;
-    if (t20 >= 4L) {
-        long t21 = t20 & -4L;
-        long i_vec_1 = 0L;
-        vcc_v4_uchar r_v_4 = (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        /* vcc: loop at narrow_reduce.c:55 vector epilogue: VF 4, UF 1, scalar epilogue */
-        do {
-            int16x4_t a_v_4 = vld1_s16(a + ((long)t18 + i_vec_1));
-            int32x4_t t22 = vmovl_s16(a_v_4);
-            int32x4_t t23 = vshlq_s32(t22, vnegq_s32(vdupq_n_s32(3)));
-            vcc_v4_uchar t24 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t23, vcc_v4_short), vcc_v4_uchar);
-            r_v_4 = r_v_4 | t24;
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t18 + t21);
-        r = (unsigned char)(t19 | vcc_reduce(unsigned char, r_v_4, |));
-    } else {
-        i = t18;
-        r = t19;
+        i = 0;
+        r = (unsigned char)0;
     }
     for (; i < n; i++) {
         r = (unsigned char)((int)r | ((int)a[i] >> 3));

@@ -3,22 +3,19 @@
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
 typedef short vcc_v16_short __attribute__((vector_size(32)));
+typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
+typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef float vcc_v2_float __attribute__((vector_size(8)));
 typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
-typedef signed char vcc_v4_schar __attribute__((vector_size(4)));
-typedef short vcc_v4_short __attribute__((vector_size(8)));
-typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
-typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
-#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
-#define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
 
 int32x4_t _ZGVnN4v_mix(int32x4_t x);
 float32x4_t _ZGVnN4v_square(float32x4_t x);
@@ -810,209 +807,70 @@ double prod_square(int n, const float *a) {
 /* Byte groups: a 16-bit sum and an 8-bit xor. */
 uint16_t sum_rgb(int n, const uint8_t *restrict rgb) {
     unsigned short s;
-    int t34;
-    unsigned short t35;
     int i;
     long t1 = (long)n;
-    if (t1 >= 8L) {
-        long t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         long i_vec = 0L;
-        uint16x4_t s_v = vdup_n_u16(0);
-        uint16x4_t s_v_1 = vdup_n_u16(0);
-        /* vcc: loop at reduce_wide.c:142 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        vcc_v16_ushort s_v = (vcc_v16_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+        /* vcc: loop at reduce_wide.c:142 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             const unsigned char *t3 = rgb + 3 * (int)i_vec;
-            vcc_v4_uchar t4 = vcc_load(vcc_v4_uchar, t3);
-            vcc_v4_uchar t5 = vcc_load(vcc_v4_uchar, t3 + 4);
-            vcc_v4_uchar t6 = vcc_load(vcc_v4_uchar, t3 + 8);
-            vcc_v4_uchar t7 = __builtin_shufflevector(t4, t5, 0, 3, 6, 0);
-            vcc_v4_uchar rgb_v = __builtin_shufflevector(t7, t6, 0, 1, 2, 5);
-            vcc_v4_uchar t8 = __builtin_shufflevector(t4, t5, 1, 4, 7, 0);
-            vcc_v4_uchar rgb_v_1 = __builtin_shufflevector(t8, t6, 0, 1, 2, 6);
-            vcc_v4_uchar t9 = __builtin_shufflevector(t4, t5, 2, 5, 0, 0);
-            vcc_v4_uchar rgb_v_2 = __builtin_shufflevector(t9, t6, 0, 1, 4, 7);
-            uint16x4_t t10 = (uint16x4_t)__builtin_convertvector(rgb_v_1, vcc_v4_ushort);
-            uint16x4_t t11 = vmul_u16(vdup_n_u16(2), t10);
-            uint16x4_t t12 = (uint16x4_t)__builtin_convertvector(rgb_v, vcc_v4_ushort);
-            uint16x4_t t13 = vadd_u16(t12, t11);
-            uint16x4_t t14 = (uint16x4_t)__builtin_convertvector(rgb_v_2, vcc_v4_ushort);
-            uint16x4_t t15 = vadd_u16(t13, t14);
-            int32x4_t t16 = vreinterpretq_s32_u32(vmovl_u16(t15));
-            uint16x4_t t17 = vreinterpret_u16_s16(vmovn_s32(t16));
-            s_v = vadd_u16(s_v, t17);
-            const unsigned char *t18 = rgb + 3 * (int)(i_vec + 4L);
-            vcc_v4_uchar t19 = vcc_load(vcc_v4_uchar, t18);
-            vcc_v4_uchar t20 = vcc_load(vcc_v4_uchar, t18 + 4);
-            vcc_v4_uchar t21 = vcc_load(vcc_v4_uchar, t18 + 8);
-            vcc_v4_uchar t22 = __builtin_shufflevector(t19, t20, 0, 3, 6, 0);
-            vcc_v4_uchar rgb_v_3 = __builtin_shufflevector(t22, t21, 0, 1, 2, 5);
-            vcc_v4_uchar t23 = __builtin_shufflevector(t19, t20, 1, 4, 7, 0);
-            vcc_v4_uchar rgb_v_4 = __builtin_shufflevector(t23, t21, 0, 1, 2, 6);
-            vcc_v4_uchar t24 = __builtin_shufflevector(t19, t20, 2, 5, 0, 0);
-            vcc_v4_uchar rgb_v_5 = __builtin_shufflevector(t24, t21, 0, 1, 4, 7);
-            uint16x4_t t25 = (uint16x4_t)__builtin_convertvector(rgb_v_4, vcc_v4_ushort);
-            uint16x4_t t26 = vmul_u16(vdup_n_u16(2), t25);
-            uint16x4_t t27 = (uint16x4_t)__builtin_convertvector(rgb_v_3, vcc_v4_ushort);
-            uint16x4_t t28 = vadd_u16(t27, t26);
-            uint16x4_t t29 = (uint16x4_t)__builtin_convertvector(rgb_v_5, vcc_v4_ushort);
-            uint16x4_t t30 = vadd_u16(t28, t29);
-            int32x4_t t31 = vreinterpretq_s32_u32(vmovl_u16(t30));
-            uint16x4_t t32 = vreinterpret_u16_s16(vmovn_s32(t31));
-            s_v_1 = vadd_u16(s_v_1, t32);
-            i_vec += 8L;
+            uint8x16_t rgb_v = vld3q_u8(t3).val[0];
+            uint8x16_t rgb_v_1 = vld3q_u8(t3).val[1];
+            uint8x16_t rgb_v_2 = vld3q_u8(t3).val[2];
+            vcc_v16_ushort t4 = __builtin_convertvector((vcc_v16_uchar)rgb_v_1, vcc_v16_ushort);
+            vcc_v16_ushort t5 = (vcc_v16_ushort){(unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2} * t4;
+            vcc_v16_ushort t6 = __builtin_convertvector((vcc_v16_uchar)rgb_v, vcc_v16_ushort);
+            vcc_v16_ushort t7 = t6 + t5;
+            vcc_v16_ushort t8 = __builtin_convertvector((vcc_v16_uchar)rgb_v_2, vcc_v16_ushort);
+            vcc_v16_ushort t9 = t7 + t8;
+            vcc_v16_int t10 = __builtin_convertvector(t9, vcc_v16_int);
+            vcc_v16_ushort t11 = __builtin_convertvector(t10, vcc_v16_ushort);
+            s_v = s_v + t11;
+            i_vec += 16L;
         } while (i_vec < t2);
-        uint16x4_t t33 = vadd_u16(s_v, s_v_1);
-        t34 = (int)t2;
-        t35 = (unsigned short)((unsigned short)0 + vaddv_u16(t33));
+        i = (int)t2;
+        s = (unsigned short)((unsigned short)0 + vcc_reduce(unsigned short, s_v, +));
     } else {
-        t34 = 0;
-        t35 = (unsigned short)0;
-    }
-    long t36 = (long)n + (long)t34 * -1L;
-    if (t36 >= 4L) {
-        long t37 = t36 & -4L;
-        long i_vec_1 = 0L;
-        uint16x4_t s_v_2 = vdup_n_u16(0);
-        /* vcc: loop at reduce_wide.c:142 vector epilogue: VF 4, UF 1, scalar epilogue */
-        do {
-            const unsigned char *t38 = rgb + 3 * (int)((long)t34 + i_vec_1);
-            vcc_v4_uchar t39 = vcc_load(vcc_v4_uchar, t38);
-            vcc_v4_uchar t40 = vcc_load(vcc_v4_uchar, t38 + 4);
-            vcc_v4_uchar t41 = vcc_load(vcc_v4_uchar, t38 + 8);
-            vcc_v4_uchar t42 = __builtin_shufflevector(t39, t40, 0, 3, 6, 0);
-            vcc_v4_uchar rgb_v_6 = __builtin_shufflevector(t42, t41, 0, 1, 2, 5);
-            vcc_v4_uchar t43 = __builtin_shufflevector(t39, t40, 1, 4, 7, 0);
-            vcc_v4_uchar rgb_v_7 = __builtin_shufflevector(t43, t41, 0, 1, 2, 6);
-            vcc_v4_uchar t44 = __builtin_shufflevector(t39, t40, 2, 5, 0, 0);
-            vcc_v4_uchar rgb_v_8 = __builtin_shufflevector(t44, t41, 0, 1, 4, 7);
-            uint16x4_t t45 = (uint16x4_t)__builtin_convertvector(rgb_v_7, vcc_v4_ushort);
-            uint16x4_t t46 = vmul_u16(vdup_n_u16(2), t45);
-            uint16x4_t t47 = (uint16x4_t)__builtin_convertvector(rgb_v_6, vcc_v4_ushort);
-            uint16x4_t t48 = vadd_u16(t47, t46);
-            uint16x4_t t49 = (uint16x4_t)__builtin_convertvector(rgb_v_8, vcc_v4_ushort);
-            uint16x4_t t50 = vadd_u16(t48, t49);
-            int32x4_t t51 = vreinterpretq_s32_u32(vmovl_u16(t50));
-            uint16x4_t t52 = vreinterpret_u16_s16(vmovn_s32(t51));
-            s_v_2 = vadd_u16(s_v_2, t52);
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t37);
-        i = (int)((long)t34 + t37);
-        s = (unsigned short)(t35 + vaddv_u16(s_v_2));
-    } else {
-        i = t34;
-        s = t35;
+        i = 0;
+        s = (unsigned short)0;
     }
     for (; i < n; i++) {
-        int t53 = 3 * i;
-        s = (unsigned short)((int)s + (int)(unsigned short)((int)rgb[t53] + 2 * (int)rgb[t53 + 1] + (int)rgb[t53 + 2]));
+        int t12 = 3 * i;
+        s = (unsigned short)((int)s + (int)(unsigned short)((int)rgb[t12] + 2 * (int)rgb[t12 + 1] + (int)rgb[t12 + 2]));
     }
     return s;
 }
 
 uint8_t xor_rgb(int n, const uint8_t *restrict rgb) {
     unsigned char x;
-    int t42;
-    unsigned char t43;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        vcc_v4_uchar x_v = (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        vcc_v4_uchar x_v_1 = (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        vcc_v4_uchar x_v_2 = (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        vcc_v4_uchar x_v_3 = (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        /* vcc: loop at reduce_wide.c:149 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        uint8x16_t x_v = vdupq_n_u8(0);
+        /* vcc: loop at reduce_wide.c:149 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             const unsigned char *t3 = rgb + 3 * (int)i_vec;
-            vcc_v4_uchar t4 = vcc_load(vcc_v4_uchar, t3);
-            vcc_v4_uchar t5 = vcc_load(vcc_v4_uchar, t3 + 4);
-            vcc_v4_uchar t6 = vcc_load(vcc_v4_uchar, t3 + 8);
-            vcc_v4_uchar t7 = __builtin_shufflevector(t4, t5, 0, 3, 6, 0);
-            vcc_v4_uchar rgb_v = __builtin_shufflevector(t7, t6, 0, 1, 2, 5);
-            vcc_v4_uchar t8 = __builtin_shufflevector(t4, t5, 2, 5, 0, 0);
-            vcc_v4_uchar rgb_v_1 = __builtin_shufflevector(t8, t6, 0, 1, 4, 7);
-            vcc_v4_uchar t9 = rgb_v + rgb_v_1;
-            int32x4_t t10 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(t9, vcc_v4_ushort), vcc_v4_int);
-            vcc_v4_uchar t11 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t10, vcc_v4_short), vcc_v4_uchar);
-            x_v = x_v ^ t11;
-            const unsigned char *t12 = rgb + 3 * (int)(i_vec + 4L);
-            vcc_v4_uchar t13 = vcc_load(vcc_v4_uchar, t12);
-            vcc_v4_uchar t14 = vcc_load(vcc_v4_uchar, t12 + 4);
-            vcc_v4_uchar t15 = vcc_load(vcc_v4_uchar, t12 + 8);
-            vcc_v4_uchar t16 = __builtin_shufflevector(t13, t14, 0, 3, 6, 0);
-            vcc_v4_uchar rgb_v_2 = __builtin_shufflevector(t16, t15, 0, 1, 2, 5);
-            vcc_v4_uchar t17 = __builtin_shufflevector(t13, t14, 2, 5, 0, 0);
-            vcc_v4_uchar rgb_v_3 = __builtin_shufflevector(t17, t15, 0, 1, 4, 7);
-            vcc_v4_uchar t18 = rgb_v_2 + rgb_v_3;
-            int32x4_t t19 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(t18, vcc_v4_ushort), vcc_v4_int);
-            vcc_v4_uchar t20 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t19, vcc_v4_short), vcc_v4_uchar);
-            x_v_1 = x_v_1 ^ t20;
-            const unsigned char *t21 = rgb + 3 * (int)(i_vec + 8L);
-            vcc_v4_uchar t22 = vcc_load(vcc_v4_uchar, t21);
-            vcc_v4_uchar t23 = vcc_load(vcc_v4_uchar, t21 + 4);
-            vcc_v4_uchar t24 = vcc_load(vcc_v4_uchar, t21 + 8);
-            vcc_v4_uchar t25 = __builtin_shufflevector(t22, t23, 0, 3, 6, 0);
-            vcc_v4_uchar rgb_v_4 = __builtin_shufflevector(t25, t24, 0, 1, 2, 5);
-            vcc_v4_uchar t26 = __builtin_shufflevector(t22, t23, 2, 5, 0, 0);
-            vcc_v4_uchar rgb_v_5 = __builtin_shufflevector(t26, t24, 0, 1, 4, 7);
-            vcc_v4_uchar t27 = rgb_v_4 + rgb_v_5;
-            int32x4_t t28 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(t27, vcc_v4_ushort), vcc_v4_int);
-            vcc_v4_uchar t29 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t28, vcc_v4_short), vcc_v4_uchar);
-            x_v_2 = x_v_2 ^ t29;
-            const unsigned char *t30 = rgb + 3 * (int)(i_vec + 12L);
-            vcc_v4_uchar t31 = vcc_load(vcc_v4_uchar, t30);
-            vcc_v4_uchar t32 = vcc_load(vcc_v4_uchar, t30 + 4);
-            vcc_v4_uchar t33 = vcc_load(vcc_v4_uchar, t30 + 8);
-            vcc_v4_uchar t34 = __builtin_shufflevector(t31, t32, 0, 3, 6, 0);
-            vcc_v4_uchar rgb_v_6 = __builtin_shufflevector(t34, t33, 0, 1, 2, 5);
-            vcc_v4_uchar t35 = __builtin_shufflevector(t31, t32, 2, 5, 0, 0);
-            vcc_v4_uchar rgb_v_7 = __builtin_shufflevector(t35, t33, 0, 1, 4, 7);
-            vcc_v4_uchar t36 = rgb_v_6 + rgb_v_7;
-            int32x4_t t37 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(t36, vcc_v4_ushort), vcc_v4_int);
-            vcc_v4_uchar t38 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t37, vcc_v4_short), vcc_v4_uchar);
-            x_v_3 = x_v_3 ^ t38;
+            uint8x16_t rgb_v = vld3q_u8(t3).val[0];
+            uint8x16_t rgb_v_1 = vld3q_u8(t3).val[2];
+            uint8x16_t t4 = vaddq_u8(rgb_v, rgb_v_1);
+            vcc_v16_int t5 = ({ uint8x16_t vcc_w0 = t4; uint16x8_t vcc_w1 = vmovl_u8(vget_low_u8(vcc_w0)), vcc_w2 = vmovl_high_u8(vcc_w0); uint32x4_t vcc_w3 = vmovl_u16(vget_low_u16(vcc_w1)), vcc_w4 = vmovl_high_u16(vcc_w1); uint32x4_t vcc_w5 = vmovl_u16(vget_low_u16(vcc_w2)), vcc_w6 = vmovl_high_u16(vcc_w2); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w3; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w4; vcc_v4_int vcc_p2 = (vcc_v4_int)vcc_w5; vcc_v4_int vcc_p3 = (vcc_v4_int)vcc_w6; __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            uint8x16_t t6 = (uint8x16_t)__builtin_convertvector(__builtin_convertvector(t5, vcc_v16_short), vcc_v16_uchar);
+            x_v = veorq_u8(x_v, t6);
             i_vec += 16L;
         } while (i_vec < t2);
-        vcc_v4_uchar t39 = x_v ^ x_v_1;
-        vcc_v4_uchar t40 = t39 ^ x_v_2;
-        vcc_v4_uchar t41 = t40 ^ x_v_3;
-        t42 = (int)t2;
-        t43 = (unsigned char)((unsigned char)0 ^ vcc_reduce(unsigned char, t41, ^));
+        i = (int)t2;
+        x = (unsigned char)((unsigned char)0 ^ ({ uint8x16_t vcc_v = x_v; vcc_v = veorq_u8(vcc_v, vextq_u8(vcc_v, vcc_v, 8)); vcc_v = veorq_u8(vcc_v, vextq_u8(vcc_v, vcc_v, 4)); vcc_v = veorq_u8(vcc_v, vextq_u8(vcc_v, vcc_v, 2)); vcc_v = veorq_u8(vcc_v, vextq_u8(vcc_v, vcc_v, 1)); (unsigned char)vgetq_lane_u8(vcc_v, 0); }));
     } else {
-        t42 = 0;
-        t43 = (unsigned char)0;
-    }
-    long t44 = (long)n + (long)t42 * -1L;
-    if (t44 >= 4L) {
-        long t45 = t44 & -4L;
-        long i_vec_1 = 0L;
-        vcc_v4_uchar x_v_4 = (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        /* vcc: loop at reduce_wide.c:149 vector epilogue: VF 4, UF 1, scalar epilogue */
-        do {
-            const unsigned char *t46 = rgb + 3 * (int)((long)t42 + i_vec_1);
-            vcc_v4_uchar t47 = vcc_load(vcc_v4_uchar, t46);
-            vcc_v4_uchar t48 = vcc_load(vcc_v4_uchar, t46 + 4);
-            vcc_v4_uchar t49 = vcc_load(vcc_v4_uchar, t46 + 8);
-            vcc_v4_uchar t50 = __builtin_shufflevector(t47, t48, 0, 3, 6, 0);
-            vcc_v4_uchar rgb_v_8 = __builtin_shufflevector(t50, t49, 0, 1, 2, 5);
-            vcc_v4_uchar t51 = __builtin_shufflevector(t47, t48, 2, 5, 0, 0);
-            vcc_v4_uchar rgb_v_9 = __builtin_shufflevector(t51, t49, 0, 1, 4, 7);
-            vcc_v4_uchar t52 = rgb_v_8 + rgb_v_9;
-            int32x4_t t53 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(t52, vcc_v4_ushort), vcc_v4_int);
-            vcc_v4_uchar t54 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t53, vcc_v4_short), vcc_v4_uchar);
-            x_v_4 = x_v_4 ^ t54;
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t45);
-        i = (int)((long)t42 + t45);
-        x = (unsigned char)(t43 ^ vcc_reduce(unsigned char, x_v_4, ^));
-    } else {
-        i = t42;
-        x = t43;
+        i = 0;
+        x = (unsigned char)0;
     }
     for (; i < n; i++) {
-        int t55 = 3 * i;
-        x = (unsigned char)((int)x ^ (int)(unsigned char)((int)rgb[t55] + (int)rgb[t55 + 2]));
+        int t7 = 3 * i;
+        x = (unsigned char)((int)x ^ (int)(unsigned char)((int)rgb[t7] + (int)rgb[t7 + 2]));
     }
     return x;
 }
@@ -1026,7 +884,7 @@ short halve(short x) {
 
 /* vcc: function at reduce_wide.c:157 vector variant _ZGVnN8v_halve of `halve`: VL 8, unmasked, x vector */
 int16x8_t _ZGVnN8v_halve(int16x8_t x) {
-    vcc_v8_int t1 = __builtin_convertvector((vcc_v8_short)x, vcc_v8_int);
+    vcc_v8_int t1 = ({ int16x8_t vcc_w0 = x; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
     vcc_v8_int t2 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
     vcc_v8_int t3 = t1 >> t2;
     int16x8_t t4 = (int16x8_t)__builtin_convertvector(t3, vcc_v8_short);
@@ -1040,7 +898,7 @@ signed char low7(signed char x) {
 
 /* vcc: function at reduce_wide.c:162 vector variant _ZGVnN16v_low7 of `low7`: VL 16, unmasked, x vector */
 int8x16_t _ZGVnN16v_low7(int8x16_t x) {
-    vcc_v16_int t1 = __builtin_convertvector(__builtin_convertvector((vcc_v16_schar)x, vcc_v16_short), vcc_v16_int);
+    vcc_v16_int t1 = ({ int8x16_t vcc_w0 = x; int16x8_t vcc_w1 = vmovl_s8(vget_low_s8(vcc_w0)), vcc_w2 = vmovl_high_s8(vcc_w0); int32x4_t vcc_w3 = vmovl_s16(vget_low_s16(vcc_w1)), vcc_w4 = vmovl_high_s16(vcc_w1); int32x4_t vcc_w5 = vmovl_s16(vget_low_s16(vcc_w2)), vcc_w6 = vmovl_high_s16(vcc_w2); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w3; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w4; vcc_v4_int vcc_p2 = (vcc_v4_int)vcc_w5; vcc_v4_int vcc_p3 = (vcc_v4_int)vcc_w6; __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
     vcc_v16_int t2 = (vcc_v16_int){127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127};
     vcc_v16_int t3 = t1 & t2;
     int8x16_t t4 = (int8x16_t)__builtin_convertvector(__builtin_convertvector(t3, vcc_v16_short), vcc_v16_schar);
@@ -1049,136 +907,190 @@ int8x16_t _ZGVnN16v_low7(int8x16_t x) {
 
 short sum_halve(int n, const short *a) {
     short s;
+    int t4;
+    short t5;
     int i;
     long t1 = (long)n;
-    if (t1 >= 4L) {
-        long t2 = t1 & -4L;
-        long i_vec = 0L;
-        uint16x4_t s_v = vdup_n_u16(0);
-        /* vcc: loop at reduce_wide.c:168 vectorized: VF 4, UF 1, scalar epilogue */
-        do {
-            int16x4_t a_v = vld1_s16(a + i_vec);
-            int16x4_t t3 = vset_lane_s16(halve(vget_lane_s16(a_v, 0)), (int16x4_t)(vcc_v4_short){0}, 0);
-            int16x4_t t4 = vset_lane_s16(halve(vget_lane_s16(a_v, 1)), t3, 1);
-            int16x4_t t5 = vset_lane_s16(halve(vget_lane_s16(a_v, 2)), t4, 2);
-            int16x4_t t6 = vset_lane_s16(halve(vget_lane_s16(a_v, 3)), t5, 3);
-            int32x4_t t7 = vmovl_s16(t6);
-            uint16x4_t t8 = vreinterpret_u16_s16(vmovn_s32(t7));
-            s_v = vadd_u16(s_v, t8);
-            i_vec += 4L;
-        } while (i_vec < t2);
-        i = (int)t2;
-        s = (short)(unsigned short)((unsigned short)0 + vaddv_u16(s_v));
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec_1 = 0L;
+        uint16x8_t s_v_1 = vdupq_n_u16(0);
+        uint16x8_t s_v_2 = vdupq_n_u16(0);
+        /* vcc: loop at reduce_wide.c:168 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        for (;;) {
+            int16x8_t a_v = vld1q_s16(a + i_vec_1);
+            vcc_v8_int t11 = ({ int16x8_t vcc_w0 = a_v; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+            vcc_v8_int t12 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t13 = t11 >> t12;
+            int16x8_t t14 = (int16x8_t)__builtin_convertvector(t13, vcc_v8_short);
+            vcc_v8_int t9 = ({ int16x8_t vcc_w0 = t14; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+            uint16x8_t t10 = (uint16x8_t)__builtin_convertvector(t9, vcc_v8_ushort);
+            s_v_1 = vaddq_u16(s_v_1, t10);
+            int16x8_t a_v_2 = vld1q_s16(a + (i_vec_1 + 8L));
+            vcc_v8_int t23 = ({ int16x8_t vcc_w0 = a_v_2; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+            vcc_v8_int t24 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t25 = t23 >> t24;
+            int16x8_t t26 = (int16x8_t)__builtin_convertvector(t25, vcc_v8_short);
+            vcc_v8_int t21 = ({ int16x8_t vcc_w0 = t26; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+            uint16x8_t t22 = (uint16x8_t)__builtin_convertvector(t21, vcc_v8_ushort);
+            s_v_2 = vaddq_u16(s_v_2, t22);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t2) {
+                uint16x8_t t3 = vaddq_u16(s_v_1, s_v_2);
+                t4 = (int)t2;
+                t5 = (short)(unsigned short)((unsigned short)0 + vaddvq_u16(t3));
+                break;
+            }
+        }
     } else {
-        i = 0;
-        s = (short)0;
+        t4 = 0;
+        t5 = (short)0;
+    }
+    long t6 = (long)n + (long)t4 * -1L;
+    if (t6 >= 8L) {
+        long t7 = t6 & -8L;
+        long i_vec = 0L;
+        uint16x8_t s_v = vdupq_n_u16(0);
+        /* vcc: loop at reduce_wide.c:168 vector epilogue: VF 8, UF 1, scalar epilogue */
+        for (;;) {
+            int16x8_t a_v_1 = vld1q_s16(a + ((long)t4 + i_vec));
+            vcc_v8_int t17 = ({ int16x8_t vcc_w0 = a_v_1; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+            vcc_v8_int t18 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t19 = t17 >> t18;
+            int16x8_t t20 = (int16x8_t)__builtin_convertvector(t19, vcc_v8_short);
+            vcc_v8_int t15 = ({ int16x8_t vcc_w0 = t20; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+            uint16x8_t t16 = (uint16x8_t)__builtin_convertvector(t15, vcc_v8_ushort);
+            s_v = vaddq_u16(s_v, t16);
+            i_vec += 8L;
+            if (i_vec >= t7) {
+                i = (int)((long)t4 + t7);
+                s = (short)(unsigned short)((unsigned short)t5 + vaddvq_u16(s_v));
+                break;
+            }
+        }
+    } else {
+        i = t4;
+        s = t5;
     }
     for (; i < n; i++) {
-        short t9 = a[i];
-        s = (short)((int)s + (int)halve(t9));
+        short t8 = a[i];
+        s = (short)((int)s + (int)halve(t8));
     }
     return s;
 }
 
 unsigned short or_halve(int n, const short *a) {
     unsigned short s;
+    int t4;
+    unsigned short t5;
     int i;
     long t1 = (long)n;
-    if (t1 >= 4L) {
-        long t2 = t1 & -4L;
-        long i_vec = 0L;
-        uint16x4_t s_v = vdup_n_u16(0);
-        /* vcc: loop at reduce_wide.c:175 vectorized: VF 4, UF 1, scalar epilogue */
-        do {
-            int16x4_t a_v = vld1_s16(a + i_vec);
-            int16x4_t t3 = vset_lane_s16(halve(vget_lane_s16(a_v, 0)), (int16x4_t)(vcc_v4_short){0}, 0);
-            int16x4_t t4 = vset_lane_s16(halve(vget_lane_s16(a_v, 1)), t3, 1);
-            int16x4_t t5 = vset_lane_s16(halve(vget_lane_s16(a_v, 2)), t4, 2);
-            int16x4_t t6 = vset_lane_s16(halve(vget_lane_s16(a_v, 3)), t5, 3);
-            uint16x4_t t7 = vreinterpret_u16_s16(t6);
-            int32x4_t t8 = vreinterpretq_s32_u32(vmovl_u16(t7));
-            int32x4_t t9 = vshlq_s32(t8, vdupq_n_s32(1));
-            uint16x4_t t10 = vreinterpret_u16_s16(vmovn_s32(t9));
-            s_v = vorr_u16(s_v, t10);
-            i_vec += 4L;
-        } while (i_vec < t2);
-        i = (int)t2;
-        s = (unsigned short)((unsigned short)0 | ({ uint16x4_t vcc_v = s_v; vcc_v = vorr_u16(vcc_v, vext_u16(vcc_v, vcc_v, 2)); vcc_v = vorr_u16(vcc_v, vext_u16(vcc_v, vcc_v, 1)); (unsigned short)vget_lane_u16(vcc_v, 0); }));
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec_1 = 0L;
+        uint16x8_t s_v_1 = vdupq_n_u16(0);
+        uint16x8_t s_v_2 = vdupq_n_u16(0);
+        /* vcc: loop at reduce_wide.c:175 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        for (;;) {
+            int16x8_t a_v = vld1q_s16(a + i_vec_1);
+            vcc_v8_int t13 = ({ int16x8_t vcc_w0 = a_v; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+            vcc_v8_int t14 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t15 = t13 >> t14;
+            int16x8_t t16 = (int16x8_t)__builtin_convertvector(t15, vcc_v8_short);
+            uint16x8_t t9 = vreinterpretq_u16_s16(t16);
+            vcc_v8_int t10 = ({ uint16x8_t vcc_w0 = t9; uint32x4_t vcc_w1 = vmovl_u16(vget_low_u16(vcc_w0)), vcc_w2 = vmovl_high_u16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+            vcc_v8_int t11 = t10 << (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            uint16x8_t t12 = (uint16x8_t)__builtin_convertvector(t11, vcc_v8_ushort);
+            s_v_1 = vorrq_u16(s_v_1, t12);
+            int16x8_t a_v_2 = vld1q_s16(a + (i_vec_1 + 8L));
+            vcc_v8_int t29 = ({ int16x8_t vcc_w0 = a_v_2; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+            vcc_v8_int t30 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t31 = t29 >> t30;
+            int16x8_t t32 = (int16x8_t)__builtin_convertvector(t31, vcc_v8_short);
+            uint16x8_t t25 = vreinterpretq_u16_s16(t32);
+            vcc_v8_int t26 = ({ uint16x8_t vcc_w0 = t25; uint32x4_t vcc_w1 = vmovl_u16(vget_low_u16(vcc_w0)), vcc_w2 = vmovl_high_u16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+            vcc_v8_int t27 = t26 << (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            uint16x8_t t28 = (uint16x8_t)__builtin_convertvector(t27, vcc_v8_ushort);
+            s_v_2 = vorrq_u16(s_v_2, t28);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t2) {
+                uint16x8_t t3 = vorrq_u16(s_v_1, s_v_2);
+                t4 = (int)t2;
+                t5 = (unsigned short)((unsigned short)0 | ({ uint16x8_t vcc_v = t3; vcc_v = vorrq_u16(vcc_v, vextq_u16(vcc_v, vcc_v, 4)); vcc_v = vorrq_u16(vcc_v, vextq_u16(vcc_v, vcc_v, 2)); vcc_v = vorrq_u16(vcc_v, vextq_u16(vcc_v, vcc_v, 1)); (unsigned short)vgetq_lane_u16(vcc_v, 0); }));
+                break;
+            }
+        }
     } else {
-        i = 0;
-        s = (unsigned short)0;
+        t4 = 0;
+        t5 = (unsigned short)0;
+    }
+    long t6 = (long)n + (long)t4 * -1L;
+    if (t6 >= 8L) {
+        long t7 = t6 & -8L;
+        long i_vec = 0L;
+        uint16x8_t s_v = vdupq_n_u16(0);
+        /* vcc: loop at reduce_wide.c:175 vector epilogue: VF 8, UF 1, scalar epilogue */
+        for (;;) {
+            int16x8_t a_v_1 = vld1q_s16(a + ((long)t4 + i_vec));
+            vcc_v8_int t21 = ({ int16x8_t vcc_w0 = a_v_1; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+            vcc_v8_int t22 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t23 = t21 >> t22;
+            int16x8_t t24 = (int16x8_t)__builtin_convertvector(t23, vcc_v8_short);
+            uint16x8_t t17 = vreinterpretq_u16_s16(t24);
+            vcc_v8_int t18 = ({ uint16x8_t vcc_w0 = t17; uint32x4_t vcc_w1 = vmovl_u16(vget_low_u16(vcc_w0)), vcc_w2 = vmovl_high_u16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+            vcc_v8_int t19 = t18 << (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            uint16x8_t t20 = (uint16x8_t)__builtin_convertvector(t19, vcc_v8_ushort);
+            s_v = vorrq_u16(s_v, t20);
+            i_vec += 8L;
+            if (i_vec >= t7) {
+                i = (int)((long)t4 + t7);
+                s = (unsigned short)(t5 | ({ uint16x8_t vcc_v = s_v; vcc_v = vorrq_u16(vcc_v, vextq_u16(vcc_v, vcc_v, 4)); vcc_v = vorrq_u16(vcc_v, vextq_u16(vcc_v, vcc_v, 2)); vcc_v = vorrq_u16(vcc_v, vextq_u16(vcc_v, vcc_v, 1)); (unsigned short)vgetq_lane_u16(vcc_v, 0); }));
+                break;
+            }
+        }
+    } else {
+        i = t4;
+        s = t5;
     }
     for (; i < n; i++) {
-        short t11 = a[i];
-        s = (unsigned short)((int)s | ((int)(unsigned short)halve(t11) << 1));
+        short t8 = a[i];
+        s = (unsigned short)((int)s | ((int)(unsigned short)halve(t8) << 1));
     }
     return s;
 }
 
 signed char xor_low7(int n, const signed char *a) {
     signed char x;
-    int t16;
-    signed char t17;
     int i;
     long t1 = (long)n;
-    if (t1 >= 8L) {
-        long t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         long i_vec = 0L;
-        vcc_v4_schar x_v = (vcc_v4_schar){(signed char)0, (signed char)0, (signed char)0, (signed char)0};
-        vcc_v4_schar x_v_1 = (vcc_v4_schar){(signed char)0, (signed char)0, (signed char)0, (signed char)0};
-        /* vcc: loop at reduce_wide.c:182 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
-        do {
-            vcc_v4_schar a_v = vcc_load(vcc_v4_schar, a + i_vec);
-            vcc_v4_schar t3 = vcc_insert((vcc_v4_schar){0}, 0, low7(a_v[0]));
-            vcc_v4_schar t4 = vcc_insert(t3, 1, low7(a_v[1]));
-            vcc_v4_schar t5 = vcc_insert(t4, 2, low7(a_v[2]));
-            vcc_v4_schar t6 = vcc_insert(t5, 3, low7(a_v[3]));
-            int32x4_t t7 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(t6, vcc_v4_short), vcc_v4_int);
-            vcc_v4_schar t8 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t7, vcc_v4_short), vcc_v4_schar);
-            x_v = x_v ^ t8;
-            vcc_v4_schar a_v_1 = vcc_load(vcc_v4_schar, a + (i_vec + 4L));
-            vcc_v4_schar t9 = vcc_insert((vcc_v4_schar){0}, 0, low7(a_v_1[0]));
-            vcc_v4_schar t10 = vcc_insert(t9, 1, low7(a_v_1[1]));
-            vcc_v4_schar t11 = vcc_insert(t10, 2, low7(a_v_1[2]));
-            vcc_v4_schar t12 = vcc_insert(t11, 3, low7(a_v_1[3]));
-            int32x4_t t13 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(t12, vcc_v4_short), vcc_v4_int);
-            vcc_v4_schar t14 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t13, vcc_v4_short), vcc_v4_schar);
-            x_v_1 = x_v_1 ^ t14;
-            i_vec += 8L;
-        } while (i_vec < t2);
-        vcc_v4_schar t15 = x_v ^ x_v_1;
-        t16 = (int)t2;
-        t17 = (signed char)((signed char)0 ^ vcc_reduce(signed char, t15, ^));
+        int8x16_t x_v = vdupq_n_s8(0);
+        /* vcc: loop at reduce_wide.c:182 vectorized: VF 16, UF 1, scalar epilogue */
+        for (;;) {
+            int8x16_t a_v = vld1q_s8(a + i_vec);
+            vcc_v16_int t6 = ({ int8x16_t vcc_w0 = a_v; int16x8_t vcc_w1 = vmovl_s8(vget_low_s8(vcc_w0)), vcc_w2 = vmovl_high_s8(vcc_w0); int32x4_t vcc_w3 = vmovl_s16(vget_low_s16(vcc_w1)), vcc_w4 = vmovl_high_s16(vcc_w1); int32x4_t vcc_w5 = vmovl_s16(vget_low_s16(vcc_w2)), vcc_w6 = vmovl_high_s16(vcc_w2); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w3; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w4; vcc_v4_int vcc_p2 = (vcc_v4_int)vcc_w5; vcc_v4_int vcc_p3 = (vcc_v4_int)vcc_w6; __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_int t7 = (vcc_v16_int){127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127};
+            vcc_v16_int t8 = t6 & t7;
+            int8x16_t t9 = (int8x16_t)__builtin_convertvector(__builtin_convertvector(t8, vcc_v16_short), vcc_v16_schar);
+            vcc_v16_int t4 = ({ int8x16_t vcc_w0 = t9; int16x8_t vcc_w1 = vmovl_s8(vget_low_s8(vcc_w0)), vcc_w2 = vmovl_high_s8(vcc_w0); int32x4_t vcc_w3 = vmovl_s16(vget_low_s16(vcc_w1)), vcc_w4 = vmovl_high_s16(vcc_w1); int32x4_t vcc_w5 = vmovl_s16(vget_low_s16(vcc_w2)), vcc_w6 = vmovl_high_s16(vcc_w2); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w3; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w4; vcc_v4_int vcc_p2 = (vcc_v4_int)vcc_w5; vcc_v4_int vcc_p3 = (vcc_v4_int)vcc_w6; __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            int8x16_t t5 = (int8x16_t)__builtin_convertvector(__builtin_convertvector(t4, vcc_v16_short), vcc_v16_schar);
+            x_v = veorq_s8(x_v, t5);
+            i_vec += 16L;
+            if (i_vec >= t2) {
+                i = (int)t2;
+                x = (signed char)((signed char)0 ^ ({ int8x16_t vcc_v = x_v; vcc_v = veorq_s8(vcc_v, vextq_s8(vcc_v, vcc_v, 8)); vcc_v = veorq_s8(vcc_v, vextq_s8(vcc_v, vcc_v, 4)); vcc_v = veorq_s8(vcc_v, vextq_s8(vcc_v, vcc_v, 2)); vcc_v = veorq_s8(vcc_v, vextq_s8(vcc_v, vcc_v, 1)); (signed char)vgetq_lane_s8(vcc_v, 0); }));
+                break;
+            }
+        }
     } else {
-        t16 = 0;
-        t17 = (signed char)0;
-    }
-    long t18 = (long)n + (long)t16 * -1L;
-    if (t18 >= 4L) {
-        long t19 = t18 & -4L;
-        long i_vec_1 = 0L;
-        vcc_v4_schar x_v_2 = (vcc_v4_schar){(signed char)0, (signed char)0, (signed char)0, (signed char)0};
-        /* vcc: loop at reduce_wide.c:182 vector epilogue: VF 4, UF 1, scalar epilogue */
-        do {
-            vcc_v4_schar a_v_2 = vcc_load(vcc_v4_schar, a + ((long)t16 + i_vec_1));
-            vcc_v4_schar t20 = vcc_insert((vcc_v4_schar){0}, 0, low7(a_v_2[0]));
-            vcc_v4_schar t21 = vcc_insert(t20, 1, low7(a_v_2[1]));
-            vcc_v4_schar t22 = vcc_insert(t21, 2, low7(a_v_2[2]));
-            vcc_v4_schar t23 = vcc_insert(t22, 3, low7(a_v_2[3]));
-            int32x4_t t24 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(t23, vcc_v4_short), vcc_v4_int);
-            vcc_v4_schar t25 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t24, vcc_v4_short), vcc_v4_schar);
-            x_v_2 = x_v_2 ^ t25;
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t19);
-        i = (int)((long)t16 + t19);
-        x = (signed char)(t17 ^ vcc_reduce(signed char, x_v_2, ^));
-    } else {
-        i = t16;
-        x = t17;
+        i = 0;
+        x = (signed char)0;
     }
     for (; i < n; i++) {
-        signed char t26 = a[i];
-        x = (signed char)((int)x ^ (int)low7(t26));
+        signed char t3 = a[i];
+        x = (signed char)((int)x ^ (int)low7(t3));
     }
     return x;
 }

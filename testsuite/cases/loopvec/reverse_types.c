@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized generic=8 avx2=8 neon=7 */
+/* vcc-test: expect-vectorized generic=8 avx2=8 neon=8 */
 #include "harness.h"
 
 /* Reversed accesses of every element type: a load from the other end (one vector load at the

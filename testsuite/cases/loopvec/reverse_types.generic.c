@@ -16,7 +16,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 
-/* vcc-test: expect-vectorized generic=8 avx2=8 neon=7 */
+/* vcc-test: expect-vectorized generic=8 avx2=8 neon=8 */
 #include "harness.h"
 
 /* Reversed accesses of every element type: a load from the other end (one vector load at the

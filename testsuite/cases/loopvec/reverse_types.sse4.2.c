@@ -13,7 +13,7 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
-/* vcc-test: expect-vectorized generic=8 avx2=8 neon=7 */
+/* vcc-test: expect-vectorized generic=8 avx2=8 neon=8 */
 #include "harness.h"
 
 /* Reversed accesses of every element type: a load from the other end (one vector load at the

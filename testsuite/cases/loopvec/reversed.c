@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized generic=3 avx2=3 neon=2 */
+/* vcc-test: expect-vectorized generic=3 avx2=3 neon=3 */
 #include "harness.h"
 
 /* Reversed accesses: a load from the other end, and a sum over a loop that counts down and

@@ -11,7 +11,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 
-/* vcc-test: expect-vectorized generic=3 avx2=3 neon=2 */
+/* vcc-test: expect-vectorized generic=3 avx2=3 neon=3 */
 #include "harness.h"
 
 /* Reversed accesses: a load from the other end, and a sum over a loop that counts down and

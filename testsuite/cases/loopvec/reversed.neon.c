@@ -1,7 +1,14 @@
 /* vcc: vector types and helpers */
 #include <arm_neon.h>
+typedef long vcc_v2_long __attribute__((vector_size(16)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef long vcc_v8_long __attribute__((vector_size(64)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+typedef unsigned long vcc_v8_ulong __attribute__((vector_size(64)));
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 
-/* vcc-test: expect-vectorized generic=3 avx2=3 neon=2 */
+/* vcc-test: expect-vectorized generic=3 avx2=3 neon=3 */
 #include "harness.h"
 
 /* Reversed accesses: a load from the other end, and a sum over a loop that counts down and
@@ -63,9 +70,38 @@ void reverse_copy(int n, int *restrict a, const int *restrict b) {
 }
 
 long weighted_down(int n, const short *a) {
-    long s = 0;
-    for (int i = n - 1; i >= 0; i--)
-        s += a[i] * (long)i;
+    long s;
+    int i = n - 1;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        vcc_v8_int t3 = (vcc_v8_int){i, i, i, i, i, i, i, i};
+        vcc_v8_uint t4 = (vcc_v8_uint)t3;
+        vcc_v8_uint i_v = t4 + (vcc_v8_uint){0U, 4294967295U, 4294967294U, 4294967293U, 4294967292U, 4294967291U, 4294967290U, 4294967289U};
+        long i_vec = 0L;
+        vcc_v8_ulong s_v = (vcc_v8_ulong){0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL};
+        /* vcc: loop at reversed.c:13 vectorized: VF 8, UF 1, scalar epilogue */
+        do {
+            vcc_v8_int i_v_1 = (vcc_v8_int)i_v;
+            vcc_v8_long t5 = __builtin_convertvector(i_v_1, vcc_v8_long);
+            int16x8_t t6 = vld1q_s16(a + ((long)i + i_vec * -1L) + -7);
+            int16x8_t a_v = vextq_s16(vrev64q_s16(t6), vrev64q_s16(t6), 4);
+            vcc_v8_long t7 = ({ int16x8_t vcc_w0 = a_v; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); int64x2_t vcc_w3 = vmovl_s32(vget_low_s32(vcc_w1)), vcc_w4 = vmovl_high_s32(vcc_w1); int64x2_t vcc_w5 = vmovl_s32(vget_low_s32(vcc_w2)), vcc_w6 = vmovl_high_s32(vcc_w2); vcc_v2_long vcc_p0 = (vcc_v2_long)vcc_w3; vcc_v2_long vcc_p1 = (vcc_v2_long)vcc_w4; vcc_v2_long vcc_p2 = (vcc_v2_long)vcc_w5; vcc_v2_long vcc_p3 = (vcc_v2_long)vcc_w6; __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3), 0, 1, 2, 3, 4, 5, 6, 7); });
+            vcc_v8_long t8 = t7 * t5;
+            vcc_v8_ulong t9 = (vcc_v8_ulong)t8;
+            s_v = s_v + t9;
+            i_vec += 8L;
+            i_v = i_v + (vcc_v8_uint){4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U};
+        } while (i_vec < t2);
+        i = (int)((long)i + t2 * -1L);
+        s = (long)vcc_reduce(unsigned long, s_v, +);
+    } else {
+        s = 0L;
+    }
+    for (; i >= 0; i--) {
+        long t10 = (long)i;
+        s += (long)a[t10] * t10;
+    }
     return s;
 }
 

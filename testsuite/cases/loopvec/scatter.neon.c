@@ -6,8 +6,6 @@ typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
-typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
@@ -179,7 +177,7 @@ void scatter_global(int n, const unsigned char *restrict idx, const float *restr
         /* vcc: loop at scatter.c:31 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             uint8x8_t idx_v = vld1_u8(idx + i_vec);
-            vcc_v8_int t3 = __builtin_convertvector(__builtin_convertvector((vcc_v8_uchar)idx_v, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t3 = ({ uint8x8_t vcc_w0 = idx_v; uint16x8_t vcc_w1 = vmovl_u8(vcc_w0); uint32x4_t vcc_w2 = vmovl_u16(vget_low_u16(vcc_w1)), vcc_w3 = vmovl_high_u16(vcc_w1); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w2; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w3; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
             vcc_v8_int t4 = t3 & (vcc_v8_int){63, 63, 63, 63, 63, 63, 63, 63};
             vcc_v8_float b_v = vcc_load(vcc_v8_float, b + i_vec);
             vcc_v8_float t5 = b_v + (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};

@@ -16,140 +16,83 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
    (a[i] from a[i - 2]: the previous iteration), and an integer `!=` bound that a step of 2
    may step over. */
 void every_third_le(int n, int *restrict a, const int *restrict b) {
-    int t71;
+    int t27;
     int i;
     long t1 = ((long)n + 2L) / 3L - 1L;
-    if (t1 >= 16L) {
-        long t2 = t1 & -16L;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at steps.c:11 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at steps.c:11 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         do {
             long t3 = (long)((int)(1L + i_vec * 3L) - 1);
             int *t4 = a + t3;
-            const int *t5 = b + t3;
-            int32x4_t t6 = vld1q_s32(t5);
-            int32x4_t t7 = vld1q_s32(t5 + 4);
-            int32x4_t t8 = vld1q_s32(t5 + 8);
-            int32x4_t t9 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t6, (vcc_v4_int)t7, 0, 3, 6, 0);
-            int32x4_t b_v = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t9, (vcc_v4_int)t8, 0, 1, 2, 5);
-            int32x4_t t10 = vmulq_s32(b_v, vdupq_n_s32(2));
-            int32x4_t t11 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t10, (vcc_v4_int)t10, 0, 4, 0, 1);
-            int32x4_t t12 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t11, (vcc_v4_int)t10, 0, 1, 4, 3);
-            uint32x4_t t13 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 0, 1}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t13; int32x4_t vcc_nv = t12; int32_t *vcc_np = (int32_t *)(t4); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            int32x4_t t14 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t10, (vcc_v4_int)t10, 5, 0, 2, 6);
-            int32x4_t t15 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t14, (vcc_v4_int)t10, 0, 5, 2, 3);
-            uint32x4_t t16 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t16; int32x4_t vcc_nv = t15; int32_t *vcc_np = (int32_t *)(t4 + 4); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            int32x4_t t17 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t10, (vcc_v4_int)t10, 0, 3, 7, 0);
-            int32x4_t t18 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t17, (vcc_v4_int)t10, 6, 1, 2, 7);
-            uint32x4_t t19 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 1, 0, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t19; int32x4_t vcc_nv = t18; int32_t *vcc_np = (int32_t *)(t4 + 8); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            long t20 = (long)((int)(1L + (i_vec + 4L) * 3L) - 1);
-            int *t21 = a + t20;
-            const int *t22 = b + t20;
-            int32x4_t t23 = vld1q_s32(t22);
-            int32x4_t t24 = vld1q_s32(t22 + 4);
-            int32x4_t t25 = vld1q_s32(t22 + 8);
-            int32x4_t t26 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t23, (vcc_v4_int)t24, 0, 3, 6, 0);
-            int32x4_t b_v_1 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t26, (vcc_v4_int)t25, 0, 1, 2, 5);
-            int32x4_t t27 = vmulq_s32(b_v_1, vdupq_n_s32(2));
-            int32x4_t t28 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t27, (vcc_v4_int)t27, 0, 4, 0, 1);
-            int32x4_t t29 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t28, (vcc_v4_int)t27, 0, 1, 4, 3);
-            uint32x4_t t30 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 0, 1}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t30; int32x4_t vcc_nv = t29; int32_t *vcc_np = (int32_t *)(t21); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            int32x4_t t31 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t27, (vcc_v4_int)t27, 5, 0, 2, 6);
-            int32x4_t t32 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t31, (vcc_v4_int)t27, 0, 5, 2, 3);
-            uint32x4_t t33 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t33; int32x4_t vcc_nv = t32; int32_t *vcc_np = (int32_t *)(t21 + 4); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            int32x4_t t34 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t27, (vcc_v4_int)t27, 0, 3, 7, 0);
-            int32x4_t t35 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t34, (vcc_v4_int)t27, 6, 1, 2, 7);
-            uint32x4_t t36 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 1, 0, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t36; int32x4_t vcc_nv = t35; int32_t *vcc_np = (int32_t *)(t21 + 8); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            long t37 = (long)((int)(1L + (i_vec + 8L) * 3L) - 1);
-            int *t38 = a + t37;
-            const int *t39 = b + t37;
-            int32x4_t t40 = vld1q_s32(t39);
-            int32x4_t t41 = vld1q_s32(t39 + 4);
-            int32x4_t t42 = vld1q_s32(t39 + 8);
-            int32x4_t t43 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t40, (vcc_v4_int)t41, 0, 3, 6, 0);
-            int32x4_t b_v_2 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t43, (vcc_v4_int)t42, 0, 1, 2, 5);
-            int32x4_t t44 = vmulq_s32(b_v_2, vdupq_n_s32(2));
-            int32x4_t t45 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t44, (vcc_v4_int)t44, 0, 4, 0, 1);
-            int32x4_t t46 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t45, (vcc_v4_int)t44, 0, 1, 4, 3);
-            uint32x4_t t47 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 0, 1}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t47; int32x4_t vcc_nv = t46; int32_t *vcc_np = (int32_t *)(t38); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            int32x4_t t48 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t44, (vcc_v4_int)t44, 5, 0, 2, 6);
-            int32x4_t t49 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t48, (vcc_v4_int)t44, 0, 5, 2, 3);
-            uint32x4_t t50 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t50; int32x4_t vcc_nv = t49; int32_t *vcc_np = (int32_t *)(t38 + 4); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            int32x4_t t51 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t44, (vcc_v4_int)t44, 0, 3, 7, 0);
-            int32x4_t t52 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t51, (vcc_v4_int)t44, 6, 1, 2, 7);
-            uint32x4_t t53 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 1, 0, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t53; int32x4_t vcc_nv = t52; int32_t *vcc_np = (int32_t *)(t38 + 8); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            long t54 = (long)((int)(1L + (i_vec + 12L) * 3L) - 1);
-            int *t55 = a + t54;
-            const int *t56 = b + t54;
-            int32x4_t t57 = vld1q_s32(t56);
-            int32x4_t t58 = vld1q_s32(t56 + 4);
-            int32x4_t t59 = vld1q_s32(t56 + 8);
-            int32x4_t t60 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t57, (vcc_v4_int)t58, 0, 3, 6, 0);
-            int32x4_t b_v_3 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t60, (vcc_v4_int)t59, 0, 1, 2, 5);
-            int32x4_t t61 = vmulq_s32(b_v_3, vdupq_n_s32(2));
-            int32x4_t t62 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t61, (vcc_v4_int)t61, 0, 4, 0, 1);
-            int32x4_t t63 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t62, (vcc_v4_int)t61, 0, 1, 4, 3);
-            uint32x4_t t64 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 0, 1}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t64; int32x4_t vcc_nv = t63; int32_t *vcc_np = (int32_t *)(t55); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            int32x4_t t65 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t61, (vcc_v4_int)t61, 5, 0, 2, 6);
-            int32x4_t t66 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t65, (vcc_v4_int)t61, 0, 5, 2, 3);
-            uint32x4_t t67 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t67; int32x4_t vcc_nv = t66; int32_t *vcc_np = (int32_t *)(t55 + 4); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            int32x4_t t68 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t61, (vcc_v4_int)t61, 0, 3, 7, 0);
-            int32x4_t t69 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t68, (vcc_v4_int)t61, 6, 1, 2, 7);
-            uint32x4_t t70 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 1, 0, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t70; int32x4_t vcc_nv = t69; int32_t *vcc_np = (int32_t *)(t55 + 8); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            i_vec += 16L;
+            int32x4_t b_v = vld3q_s32(b + t3).val[0];
+            int32x4_t t5 = vmulq_s32(b_v, vdupq_n_s32(2));
+            int32x4_t t6 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t5, (vcc_v4_int)t5, 0, 4, 0, 1);
+            int32x4_t t7 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t6, (vcc_v4_int)t5, 0, 1, 4, 3);
+            uint32x4_t t8 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 0, 1}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t8; int32x4_t vcc_nv = t7; int32_t *vcc_np = (int32_t *)(t4); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            int32x4_t t9 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t5, (vcc_v4_int)t5, 5, 0, 2, 6);
+            int32x4_t t10 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t9, (vcc_v4_int)t5, 0, 5, 2, 3);
+            uint32x4_t t11 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 0, 1, 0}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t11; int32x4_t vcc_nv = t10; int32_t *vcc_np = (int32_t *)(t4 + 4); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            int32x4_t t12 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t5, (vcc_v4_int)t5, 0, 3, 7, 0);
+            int32x4_t t13 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t12, (vcc_v4_int)t5, 6, 1, 2, 7);
+            uint32x4_t t14 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 1, 0, 0}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t14; int32x4_t vcc_nv = t13; int32_t *vcc_np = (int32_t *)(t4 + 8); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            long t15 = (long)((int)(1L + (i_vec + 4L) * 3L) - 1);
+            int *t16 = a + t15;
+            int32x4_t b_v_1 = vld3q_s32(b + t15).val[0];
+            int32x4_t t17 = vmulq_s32(b_v_1, vdupq_n_s32(2));
+            int32x4_t t18 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t17, (vcc_v4_int)t17, 0, 4, 0, 1);
+            int32x4_t t19 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t18, (vcc_v4_int)t17, 0, 1, 4, 3);
+            uint32x4_t t20 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 0, 1}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t20; int32x4_t vcc_nv = t19; int32_t *vcc_np = (int32_t *)(t16); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            int32x4_t t21 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t17, (vcc_v4_int)t17, 5, 0, 2, 6);
+            int32x4_t t22 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t21, (vcc_v4_int)t17, 0, 5, 2, 3);
+            uint32x4_t t23 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 0, 1, 0}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t23; int32x4_t vcc_nv = t22; int32_t *vcc_np = (int32_t *)(t16 + 4); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            int32x4_t t24 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t17, (vcc_v4_int)t17, 0, 3, 7, 0);
+            int32x4_t t25 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t24, (vcc_v4_int)t17, 6, 1, 2, 7);
+            uint32x4_t t26 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 1, 0, 0}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t26; int32x4_t vcc_nv = t25; int32_t *vcc_np = (int32_t *)(t16 + 8); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            i_vec += 8L;
         } while (i_vec < t2);
-        t71 = (int)(1L + t2 * 3L);
+        t27 = (int)(1L + t2 * 3L);
     } else {
-        t71 = 1;
+        t27 = 1;
     }
-    long t72 = ((long)n + (long)t71 * -1L + 3L) / 3L - 1L;
-    if (t72 >= 4L) {
-        long t73 = t72 & -4L;
+    long t28 = ((long)n + (long)t27 * -1L + 3L) / 3L - 1L;
+    if (t28 >= 4L) {
+        long t29 = t28 & -4L;
         long i_vec_1 = 0L;
         /* vcc: loop at steps.c:11 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t74 = (long)((int)((long)t71 + i_vec_1 * 3L) - 1);
-            int *t75 = a + t74;
-            const int *t76 = b + t74;
-            int32x4_t t77 = vld1q_s32(t76);
-            int32x4_t t78 = vld1q_s32(t76 + 4);
-            int32x4_t t79 = vld1q_s32(t76 + 8);
-            int32x4_t t80 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t77, (vcc_v4_int)t78, 0, 3, 6, 0);
-            int32x4_t b_v_4 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t80, (vcc_v4_int)t79, 0, 1, 2, 5);
-            int32x4_t t81 = vmulq_s32(b_v_4, vdupq_n_s32(2));
-            int32x4_t t82 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t81, (vcc_v4_int)t81, 0, 4, 0, 1);
-            int32x4_t t83 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t82, (vcc_v4_int)t81, 0, 1, 4, 3);
-            uint32x4_t t84 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 0, 1}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t84; int32x4_t vcc_nv = t83; int32_t *vcc_np = (int32_t *)(t75); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            int32x4_t t85 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t81, (vcc_v4_int)t81, 5, 0, 2, 6);
-            int32x4_t t86 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t85, (vcc_v4_int)t81, 0, 5, 2, 3);
-            uint32x4_t t87 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t87; int32x4_t vcc_nv = t86; int32_t *vcc_np = (int32_t *)(t75 + 4); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            int32x4_t t88 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t81, (vcc_v4_int)t81, 0, 3, 7, 0);
-            int32x4_t t89 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t88, (vcc_v4_int)t81, 6, 1, 2, 7);
-            uint32x4_t t90 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 1, 0, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t90; int32x4_t vcc_nv = t89; int32_t *vcc_np = (int32_t *)(t75 + 8); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            long t30 = (long)((int)((long)t27 + i_vec_1 * 3L) - 1);
+            int *t31 = a + t30;
+            int32x4_t b_v_2 = vld3q_s32(b + t30).val[0];
+            int32x4_t t32 = vmulq_s32(b_v_2, vdupq_n_s32(2));
+            int32x4_t t33 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t32, (vcc_v4_int)t32, 0, 4, 0, 1);
+            int32x4_t t34 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t33, (vcc_v4_int)t32, 0, 1, 4, 3);
+            uint32x4_t t35 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 0, 1}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t35; int32x4_t vcc_nv = t34; int32_t *vcc_np = (int32_t *)(t31); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            int32x4_t t36 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t32, (vcc_v4_int)t32, 5, 0, 2, 6);
+            int32x4_t t37 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t36, (vcc_v4_int)t32, 0, 5, 2, 3);
+            uint32x4_t t38 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 0, 1, 0}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t38; int32x4_t vcc_nv = t37; int32_t *vcc_np = (int32_t *)(t31 + 4); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            int32x4_t t39 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t32, (vcc_v4_int)t32, 0, 3, 7, 0);
+            int32x4_t t40 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t39, (vcc_v4_int)t32, 6, 1, 2, 7);
+            uint32x4_t t41 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 1, 0, 0}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t41; int32x4_t vcc_nv = t40; int32_t *vcc_np = (int32_t *)(t31 + 8); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t73);
-        i = (int)((long)t71 + t73 * 3L);
+        } while (i_vec_1 < t29);
+        i = (int)((long)t27 + t29 * 3L);
     } else {
-        i = t71;
+        i = t27;
     }
     for (; i <= n; i += 3) {
-        long t91 = (long)(i - 1);
-        a[t91] = b[t91] * 2;
+        long t42 = (long)(i - 1);
+        a[t42] = b[t42] * 2;
     }
 }
 

@@ -9,7 +9,7 @@ typedef int vcc_v4_int __attribute__((vector_size(16)));
 
 /* Strided accesses: loads with stride 2, a store with stride 3, and a sum with stride 4. */
 void every_other(int n, int *restrict a, const int *restrict b) {
-    int t22;
+    int t10;
     int i;
     long t1 = (long)n - 1L;
     if (t1 >= 16L) {
@@ -17,57 +17,42 @@ void every_other(int n, int *restrict a, const int *restrict b) {
         long i_vec = 0L;
         /* vcc: loop at strided.c:6 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            const int *t3 = b + 2 * (int)i_vec;
-            int32x4_t t4 = vld1q_s32(t3);
-            int32x4_t t5 = vld1q_s32(t3 + 4);
-            int32x4_t b_v = vuzp1q_s32(t4, t5);
-            int32x4_t t6 = vsubq_s32(b_v, vdupq_n_s32(1));
-            vst1q_s32(a + i_vec, t6);
-            long t7 = i_vec + 4L;
-            const int *t8 = b + 2 * (int)t7;
-            int32x4_t t9 = vld1q_s32(t8);
-            int32x4_t t10 = vld1q_s32(t8 + 4);
-            int32x4_t b_v_1 = vuzp1q_s32(t9, t10);
-            int32x4_t t11 = vsubq_s32(b_v_1, vdupq_n_s32(1));
-            vst1q_s32(a + t7, t11);
-            long t12 = i_vec + 8L;
-            const int *t13 = b + 2 * (int)t12;
-            int32x4_t t14 = vld1q_s32(t13);
-            int32x4_t t15 = vld1q_s32(t13 + 4);
-            int32x4_t b_v_2 = vuzp1q_s32(t14, t15);
-            int32x4_t t16 = vsubq_s32(b_v_2, vdupq_n_s32(1));
-            vst1q_s32(a + t12, t16);
-            long t17 = i_vec + 12L;
-            const int *t18 = b + 2 * (int)t17;
-            int32x4_t t19 = vld1q_s32(t18);
-            int32x4_t t20 = vld1q_s32(t18 + 4);
-            int32x4_t b_v_3 = vuzp1q_s32(t19, t20);
-            int32x4_t t21 = vsubq_s32(b_v_3, vdupq_n_s32(1));
-            vst1q_s32(a + t17, t21);
+            int32x4_t b_v = vld2q_s32(b + 2 * (int)i_vec).val[0];
+            int32x4_t t3 = vsubq_s32(b_v, vdupq_n_s32(1));
+            vst1q_s32(a + i_vec, t3);
+            long t4 = i_vec + 4L;
+            int32x4_t b_v_1 = vld2q_s32(b + 2 * (int)t4).val[0];
+            int32x4_t t5 = vsubq_s32(b_v_1, vdupq_n_s32(1));
+            vst1q_s32(a + t4, t5);
+            long t6 = i_vec + 8L;
+            int32x4_t b_v_2 = vld2q_s32(b + 2 * (int)t6).val[0];
+            int32x4_t t7 = vsubq_s32(b_v_2, vdupq_n_s32(1));
+            vst1q_s32(a + t6, t7);
+            long t8 = i_vec + 12L;
+            int32x4_t b_v_3 = vld2q_s32(b + 2 * (int)t8).val[0];
+            int32x4_t t9 = vsubq_s32(b_v_3, vdupq_n_s32(1));
+            vst1q_s32(a + t8, t9);
             i_vec += 16L;
         } while (i_vec < t2);
-        t22 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t22 = 0;
+        t10 = 0;
     }
-    long t23 = (long)n + (long)t22 * -1L - 1L;
-    if (t23 >= 4L) {
-        long t24 = t23 & -4L;
+    long t11 = (long)n + (long)t10 * -1L - 1L;
+    if (t11 >= 4L) {
+        long t12 = t11 & -4L;
         long i_vec_1 = 0L;
         /* vcc: loop at strided.c:6 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t25 = (long)t22 + i_vec_1;
-            const int *t26 = b + 2 * (int)t25;
-            int32x4_t t27 = vld1q_s32(t26);
-            int32x4_t t28 = vld1q_s32(t26 + 4);
-            int32x4_t b_v_4 = vuzp1q_s32(t27, t28);
-            int32x4_t t29 = vsubq_s32(b_v_4, vdupq_n_s32(1));
-            vst1q_s32(a + t25, t29);
+            long t13 = (long)t10 + i_vec_1;
+            int32x4_t b_v_4 = vld2q_s32(b + 2 * (int)t13).val[0];
+            int32x4_t t14 = vsubq_s32(b_v_4, vdupq_n_s32(1));
+            vst1q_s32(a + t13, t14);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t24);
-        i = (int)((long)t22 + t24);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t22;
+        i = t10;
     }
     for (; i < n; i++) {
         a[i] = b[2 * i] - 1;

@@ -576,8 +576,8 @@ int break_after(int n, int m, float *a) {
 /* Step 2 in both tests. */
 int step2(int n, int m, const int *a, int *end) {
     int t;
-    int t24;
-    int t25;
+    int t12;
+    int t13;
     int i;
     long t1 = ((long)n + 1L) / 2L;
     long t2 = ((long)m + 1L) / 2L;
@@ -591,63 +591,48 @@ int step2(int n, int m, const int *a, int *end) {
         uint32x4_t t_v_3 = vdupq_n_u32(0);
         /* vcc: loop at two_exits.c:83 vectorized: VF 4, UF 4, 2 counted exits, vector epilogue VF 4, scalar epilogue */
         do {
-            const int *t5 = a + i_vec * 2L;
-            int32x4_t t6 = vld1q_s32(t5);
-            int32x4_t t7 = vld1q_s32(t5 + 4);
-            int32x4_t a_v = vuzp1q_s32(t6, t7);
-            uint32x4_t t8 = vreinterpretq_u32_s32(a_v);
-            t_v = vaddq_u32(t_v, t8);
-            const int *t9 = a + (i_vec + 4L) * 2L;
-            int32x4_t t10 = vld1q_s32(t9);
-            int32x4_t t11 = vld1q_s32(t9 + 4);
-            int32x4_t a_v_1 = vuzp1q_s32(t10, t11);
-            uint32x4_t t12 = vreinterpretq_u32_s32(a_v_1);
-            t_v_1 = vaddq_u32(t_v_1, t12);
-            const int *t13 = a + (i_vec + 8L) * 2L;
-            int32x4_t t14 = vld1q_s32(t13);
-            int32x4_t t15 = vld1q_s32(t13 + 4);
-            int32x4_t a_v_2 = vuzp1q_s32(t14, t15);
-            uint32x4_t t16 = vreinterpretq_u32_s32(a_v_2);
-            t_v_2 = vaddq_u32(t_v_2, t16);
-            const int *t17 = a + (i_vec + 12L) * 2L;
-            int32x4_t t18 = vld1q_s32(t17);
-            int32x4_t t19 = vld1q_s32(t17 + 4);
-            int32x4_t a_v_3 = vuzp1q_s32(t18, t19);
-            uint32x4_t t20 = vreinterpretq_u32_s32(a_v_3);
-            t_v_3 = vaddq_u32(t_v_3, t20);
+            int32x4_t a_v = vld2q_s32(a + i_vec * 2L).val[0];
+            uint32x4_t t5 = vreinterpretq_u32_s32(a_v);
+            t_v = vaddq_u32(t_v, t5);
+            int32x4_t a_v_1 = vld2q_s32(a + (i_vec + 4L) * 2L).val[0];
+            uint32x4_t t6 = vreinterpretq_u32_s32(a_v_1);
+            t_v_1 = vaddq_u32(t_v_1, t6);
+            int32x4_t a_v_2 = vld2q_s32(a + (i_vec + 8L) * 2L).val[0];
+            uint32x4_t t7 = vreinterpretq_u32_s32(a_v_2);
+            t_v_2 = vaddq_u32(t_v_2, t7);
+            int32x4_t a_v_3 = vld2q_s32(a + (i_vec + 12L) * 2L).val[0];
+            uint32x4_t t8 = vreinterpretq_u32_s32(a_v_3);
+            t_v_3 = vaddq_u32(t_v_3, t8);
             i_vec += 16L;
         } while (i_vec < t4);
-        uint32x4_t t21 = vaddq_u32(t_v, t_v_1);
-        uint32x4_t t22 = vaddq_u32(t21, t_v_2);
-        uint32x4_t t23 = vaddq_u32(t22, t_v_3);
-        t24 = (int)(t4 * 2L);
-        t25 = (int)vaddvq_u32(t23);
+        uint32x4_t t9 = vaddq_u32(t_v, t_v_1);
+        uint32x4_t t10 = vaddq_u32(t9, t_v_2);
+        uint32x4_t t11 = vaddq_u32(t10, t_v_3);
+        t12 = (int)(t4 * 2L);
+        t13 = (int)vaddvq_u32(t11);
     } else {
-        t24 = 0;
-        t25 = 0;
+        t12 = 0;
+        t13 = 0;
     }
-    long t26 = ((long)n + (long)t24 * -1L + 1L) / 2L;
-    long t27 = ((long)m + (long)t24 * -1L + 1L) / 2L;
-    long t28 = (t27 < t26 ? t27 : t26) - 1L;
-    if (t28 >= 4L) {
-        long t29 = t28 & -4L;
+    long t14 = ((long)n + (long)t12 * -1L + 1L) / 2L;
+    long t15 = ((long)m + (long)t12 * -1L + 1L) / 2L;
+    long t16 = (t15 < t14 ? t15 : t14) - 1L;
+    if (t16 >= 4L) {
+        long t17 = t16 & -4L;
         long i_vec_1 = 0L;
         uint32x4_t t_v_4 = vdupq_n_u32(0);
         /* vcc: loop at two_exits.c:83 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            const int *t30 = a + ((long)t24 + i_vec_1 * 2L);
-            int32x4_t t31 = vld1q_s32(t30);
-            int32x4_t t32 = vld1q_s32(t30 + 4);
-            int32x4_t a_v_4 = vuzp1q_s32(t31, t32);
-            uint32x4_t t33 = vreinterpretq_u32_s32(a_v_4);
-            t_v_4 = vaddq_u32(t_v_4, t33);
+            int32x4_t a_v_4 = vld2q_s32(a + ((long)t12 + i_vec_1 * 2L)).val[0];
+            uint32x4_t t18 = vreinterpretq_u32_s32(a_v_4);
+            t_v_4 = vaddq_u32(t_v_4, t18);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t29);
-        i = (int)((long)t24 + t29 * 2L);
-        t = (int)((unsigned int)t25 + vaddvq_u32(t_v_4));
+        } while (i_vec_1 < t17);
+        i = (int)((long)t12 + t17 * 2L);
+        t = (int)((unsigned int)t13 + vaddvq_u32(t_v_4));
     } else {
-        i = t24;
-        t = t25;
+        i = t12;
+        t = t13;
     }
     for (; i < n; i += 2) {
         if ((i < m) == 0) {

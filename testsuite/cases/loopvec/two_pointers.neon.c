@@ -2,8 +2,7 @@
 #include <arm_neon.h>
 typedef signed char vcc_m16 __attribute__((vector_size(16)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
-typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
-typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
 
 /* vcc-test: expect-vectorized 6 */
 /* vcc-test: also-target avx512vbmi */
@@ -165,8 +164,8 @@ __attribute__((no_sanitize_address)) int my_memcmp(const unsigned char *a, const
                 long t7 = t3 + i_vec;
                 uint8x16_t a_v = vld1q_u8(a + t7);
                 uint8x16_t b_v = vld1q_u8(b + t7);
-                vcc_v16_int t8 = __builtin_convertvector(__builtin_convertvector((vcc_v16_uchar)a_v, vcc_v16_ushort), vcc_v16_int);
-                vcc_v16_int t9 = __builtin_convertvector(__builtin_convertvector((vcc_v16_uchar)b_v, vcc_v16_ushort), vcc_v16_int);
+                vcc_v16_int t8 = ({ uint8x16_t vcc_w0 = a_v; uint16x8_t vcc_w1 = vmovl_u8(vget_low_u8(vcc_w0)), vcc_w2 = vmovl_high_u8(vcc_w0); uint32x4_t vcc_w3 = vmovl_u16(vget_low_u16(vcc_w1)), vcc_w4 = vmovl_high_u16(vcc_w1); uint32x4_t vcc_w5 = vmovl_u16(vget_low_u16(vcc_w2)), vcc_w6 = vmovl_high_u16(vcc_w2); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w3; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w4; vcc_v4_int vcc_p2 = (vcc_v4_int)vcc_w5; vcc_v4_int vcc_p3 = (vcc_v4_int)vcc_w6; __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+                vcc_v16_int t9 = ({ uint8x16_t vcc_w0 = b_v; uint16x8_t vcc_w1 = vmovl_u8(vget_low_u8(vcc_w0)), vcc_w2 = vmovl_high_u8(vcc_w0); uint32x4_t vcc_w3 = vmovl_u16(vget_low_u16(vcc_w1)), vcc_w4 = vmovl_high_u16(vcc_w1); uint32x4_t vcc_w5 = vmovl_u16(vget_low_u16(vcc_w2)), vcc_w6 = vmovl_high_u16(vcc_w2); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w3; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w4; vcc_v4_int vcc_p2 = (vcc_v4_int)vcc_w5; vcc_v4_int vcc_p3 = (vcc_v4_int)vcc_w6; __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
                 uint8x16_t t10 = (uint8x16_t)__builtin_convertvector(t8 != t9, vcc_m16);
                 if ((vmaxvq_u8(t10) != 0)) {
                     t1 = i_vec;

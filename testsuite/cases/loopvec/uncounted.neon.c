@@ -1,17 +1,15 @@
 /* vcc: vector types and helpers */
 #include <arm_neon.h>
+typedef signed char vcc_m16 __attribute__((vector_size(16)));
 typedef long vcc_m2 __attribute__((vector_size(16)));
-typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef char vcc_v16_char __attribute__((vector_size(16)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
-typedef char vcc_v4_char __attribute__((vector_size(4)));
-typedef int vcc_v4_int __attribute__((vector_size(16)));
-typedef signed char vcc_v4_schar __attribute__((vector_size(4)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
-#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 
 /* vcc-test: expect-vectorized 8 */
@@ -200,10 +198,7 @@ __attribute__((no_sanitize_address)) int count_spaces(const char *s) {
     int t4;
     long t5;
     long t7;
-    uint32x4_t n_v_4;
-    uint32x4_t n_v_5;
-    uint32x4_t n_v_6;
-    uint32x4_t n_v_7;
+    vcc_v16_uint n_v_1;
     int i;
     t3 = (long)((0UL - (unsigned long)s) & 15UL);
     t1 = 0;
@@ -213,7 +208,7 @@ __attribute__((no_sanitize_address)) int count_spaces(const char *s) {
         if (!t6) {
             i = t4;
             n = t1;
-            goto L39;
+            goto L14;
         }
         t1 += (int)t6 == 32;
     }
@@ -221,80 +216,40 @@ __attribute__((no_sanitize_address)) int count_spaces(const char *s) {
     if ((t7 >= 16L) & 1) {
         long t2 = t7 & -16L;
         long i_vec = 0L;
-        uint32x4_t n_v = vdupq_n_u32(0);
-        uint32x4_t n_v_1 = vdupq_n_u32(0);
-        uint32x4_t n_v_2 = vdupq_n_u32(0);
-        uint32x4_t n_v_3 = vdupq_n_u32(0);
-        /* vcc: loop at uncounted.c:49 vectorized: VF 4, UF 4, no counted exit (1 exit tested per vector iteration), peeled to align `s` to 16 bytes, scalar epilogue */
+        vcc_v16_uint n_v = (vcc_v16_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at uncounted.c:49 vectorized: VF 16, UF 1, no counted exit (1 exit tested per vector iteration), peeled to align `s` to 16 bytes, scalar epilogue */
         for (;;) {
-            vcc_v4_char s_v = vcc_load(vcc_v4_char, s + (int)((long)t4 + i_vec));
-            vcc_v4_char s_v_1 = vcc_load(vcc_v4_char, s + (int)((long)t4 + (i_vec + 4L)));
-            vcc_v4_char s_v_2 = vcc_load(vcc_v4_char, s + (int)((long)t4 + (i_vec + 8L)));
-            vcc_v4_char s_v_3 = vcc_load(vcc_v4_char, s + (int)((long)t4 + (i_vec + 12L)));
-            uint32x4_t t8 = (uint32x4_t)__builtin_convertvector(s_v != (vcc_v4_char){(char)0, (char)0, (char)0, (char)0}, vcc_m4);
-            uint32x4_t t9 = vmvnq_u32(t8);
-            uint32x4_t t10 = (uint32x4_t)__builtin_convertvector(s_v_1 != (vcc_v4_char){(char)0, (char)0, (char)0, (char)0}, vcc_m4);
-            uint32x4_t t11 = vmvnq_u32(t10);
-            uint32x4_t t12 = vorrq_u32(t9, t11);
-            uint32x4_t t13 = (uint32x4_t)__builtin_convertvector(s_v_2 != (vcc_v4_char){(char)0, (char)0, (char)0, (char)0}, vcc_m4);
-            uint32x4_t t14 = vmvnq_u32(t13);
-            uint32x4_t t15 = vorrq_u32(t12, t14);
-            uint32x4_t t16 = (uint32x4_t)__builtin_convertvector(s_v_3 != (vcc_v4_char){(char)0, (char)0, (char)0, (char)0}, vcc_m4);
-            uint32x4_t t17 = vmvnq_u32(t16);
-            uint32x4_t t18 = vorrq_u32(t15, t17);
-            if ((vmaxvq_u32(t18) != 0)) {
+            int8x16_t s_v = vld1q_s8((const int8_t *)(s + (int)((long)t4 + i_vec)));
+            uint8x16_t t8 = vmvnq_u8(vceqq_s8(s_v, vdupq_n_s8(0)));
+            uint8x16_t t9 = vmvnq_u8(t8);
+            if ((vmaxvq_u8(t9) != 0)) {
                 t2 = i_vec;
-                n_v_4 = n_v;
-                n_v_5 = n_v_1;
-                n_v_6 = n_v_2;
-                n_v_7 = n_v_3;
+                n_v_1 = n_v;
                 break;
             }
-            vcc_v4_schar t19 = (vcc_v4_schar)s_v;
-            uint32x4_t t20 = (uint32x4_t)__builtin_convertvector(t19 == (vcc_v4_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m4);
-            int32x4_t t21 = (int32x4_t)__builtin_convertvector((vcc_m4)t20 & 1, vcc_v4_int);
-            uint32x4_t t22 = vreinterpretq_u32_s32(t21);
-            n_v = vaddq_u32(n_v, t22);
-            vcc_v4_schar t23 = (vcc_v4_schar)s_v_1;
-            uint32x4_t t24 = (uint32x4_t)__builtin_convertvector(t23 == (vcc_v4_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m4);
-            int32x4_t t25 = (int32x4_t)__builtin_convertvector((vcc_m4)t24 & 1, vcc_v4_int);
-            uint32x4_t t26 = vreinterpretq_u32_s32(t25);
-            n_v_1 = vaddq_u32(n_v_1, t26);
-            vcc_v4_schar t27 = (vcc_v4_schar)s_v_2;
-            uint32x4_t t28 = (uint32x4_t)__builtin_convertvector(t27 == (vcc_v4_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m4);
-            int32x4_t t29 = (int32x4_t)__builtin_convertvector((vcc_m4)t28 & 1, vcc_v4_int);
-            uint32x4_t t30 = vreinterpretq_u32_s32(t29);
-            n_v_2 = vaddq_u32(n_v_2, t30);
-            vcc_v4_schar t31 = (vcc_v4_schar)s_v_3;
-            uint32x4_t t32 = (uint32x4_t)__builtin_convertvector(t31 == (vcc_v4_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m4);
-            int32x4_t t33 = (int32x4_t)__builtin_convertvector((vcc_m4)t32 & 1, vcc_v4_int);
-            uint32x4_t t34 = vreinterpretq_u32_s32(t33);
-            n_v_3 = vaddq_u32(n_v_3, t34);
+            uint8x16_t t10 = vceqq_s8(s_v, vdupq_n_s8(32));
+            vcc_v16_int t11 = __builtin_convertvector((vcc_m16)t10 & 1, vcc_v16_int);
+            vcc_v16_uint t12 = (vcc_v16_uint)t11;
+            n_v = n_v + t12;
             i_vec += 16L;
             if (i_vec >= t2) {
-                n_v_4 = n_v;
-                n_v_5 = n_v_1;
-                n_v_6 = n_v_2;
-                n_v_7 = n_v_3;
+                n_v_1 = n_v;
                 break;
             }
         }
-        uint32x4_t t35 = vaddq_u32(n_v_4, n_v_5);
-        uint32x4_t t36 = vaddq_u32(t35, n_v_6);
-        uint32x4_t t37 = vaddq_u32(t36, n_v_7);
         i = (int)((long)t4 + t2);
-        n = (int)((unsigned int)t1 + vaddvq_u32(t37));
+        n = (int)((unsigned int)t1 + vcc_reduce(unsigned int, n_v_1, +));
     } else {
         i = t4;
         n = t1;
     }
-L39:
+L14:
     for (;; i++) {
-        char t38 = s[i];
-        if (!t38) {
+        char t13 = s[i];
+        if (!t13) {
             break;
         }
-        n += (int)t38 == 32;
+        n += (int)t13 == 32;
     }
     return n;
 }

@@ -1,23 +1,14 @@
 /* vcc: vector types and helpers */
 #include <arm_neon.h>
 typedef double vcc_v2_double __attribute__((vector_size(16)));
-typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef long vcc_v2_long __attribute__((vector_size(16)));
-typedef short vcc_v2_short __attribute__((vector_size(4)));
-typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
 typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
-typedef unsigned short vcc_v2_ushort __attribute__((vector_size(4)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef double vcc_v8_double __attribute__((vector_size(64)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
-typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
-typedef short vcc_v8_short __attribute__((vector_size(16)));
-typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
-typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 typedef unsigned long vcc_v8_ulong __attribute__((vector_size(64)));
-typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
-#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
 /* vcc-test: expect-vectorized 8 */
 #include "harness.h"
@@ -28,143 +19,57 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
    floating results; the extreme values of each source type are in the data. */
 
 void w_i16_i64(int n, int64_t *restrict d, const int16_t *restrict s) {
-    int t22;
     int i;
     long t1 = (long)n;
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at widen_direct.c:10 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        /* vcc: loop at widen_direct.c:10 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             long *t3 = d + i_vec;
-            vcc_v2_short s_v = vcc_load(vcc_v2_short, s + i_vec);
-            int64x2_t t4 = (int64x2_t)__builtin_convertvector(__builtin_convertvector(s_v, vcc_v2_int), vcc_v2_long);
-            int64x2_t t5 = (int64x2_t)((vcc_v2_long)t4 * (vcc_v2_long)vdupq_n_s64(3LL));
-            int64x2_t d_v = vld1q_s64(t3);
-            int64x2_t t6 = vaddq_s64(t5, d_v);
-            vst1q_s64(t3, t6);
-            long t7 = i_vec + 2L;
-            long *t8 = d + t7;
-            vcc_v2_short s_v_1 = vcc_load(vcc_v2_short, s + t7);
-            int64x2_t t9 = (int64x2_t)__builtin_convertvector(__builtin_convertvector(s_v_1, vcc_v2_int), vcc_v2_long);
-            int64x2_t t10 = (int64x2_t)((vcc_v2_long)t9 * (vcc_v2_long)vdupq_n_s64(3LL));
-            int64x2_t d_v_1 = vld1q_s64(t8);
-            int64x2_t t11 = vaddq_s64(t10, d_v_1);
-            vst1q_s64(t8, t11);
-            long t12 = i_vec + 4L;
-            long *t13 = d + t12;
-            vcc_v2_short s_v_2 = vcc_load(vcc_v2_short, s + t12);
-            int64x2_t t14 = (int64x2_t)__builtin_convertvector(__builtin_convertvector(s_v_2, vcc_v2_int), vcc_v2_long);
-            int64x2_t t15 = (int64x2_t)((vcc_v2_long)t14 * (vcc_v2_long)vdupq_n_s64(3LL));
-            int64x2_t d_v_2 = vld1q_s64(t13);
-            int64x2_t t16 = vaddq_s64(t15, d_v_2);
-            vst1q_s64(t13, t16);
-            long t17 = i_vec + 6L;
-            long *t18 = d + t17;
-            vcc_v2_short s_v_3 = vcc_load(vcc_v2_short, s + t17);
-            int64x2_t t19 = (int64x2_t)__builtin_convertvector(__builtin_convertvector(s_v_3, vcc_v2_int), vcc_v2_long);
-            int64x2_t t20 = (int64x2_t)((vcc_v2_long)t19 * (vcc_v2_long)vdupq_n_s64(3LL));
-            int64x2_t d_v_3 = vld1q_s64(t18);
-            int64x2_t t21 = vaddq_s64(t20, d_v_3);
-            vst1q_s64(t18, t21);
+            int16x8_t s_v = vld1q_s16(s + i_vec);
+            vcc_v8_long t4 = ({ int16x8_t vcc_w0 = s_v; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); int64x2_t vcc_w3 = vmovl_s32(vget_low_s32(vcc_w1)), vcc_w4 = vmovl_high_s32(vcc_w1); int64x2_t vcc_w5 = vmovl_s32(vget_low_s32(vcc_w2)), vcc_w6 = vmovl_high_s32(vcc_w2); vcc_v2_long vcc_p0 = (vcc_v2_long)vcc_w3; vcc_v2_long vcc_p1 = (vcc_v2_long)vcc_w4; vcc_v2_long vcc_p2 = (vcc_v2_long)vcc_w5; vcc_v2_long vcc_p3 = (vcc_v2_long)vcc_w6; __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3), 0, 1, 2, 3, 4, 5, 6, 7); });
+            vcc_v8_long t5 = t4 * (vcc_v8_long){3L, 3L, 3L, 3L, 3L, 3L, 3L, 3L};
+            vcc_v8_long d_v = vcc_load(vcc_v8_long, t3);
+            vcc_v8_long t6 = t5 + d_v;
+            do { vcc_v8_long vcc_w = t6; vst1q_s64_x4(t3, ((int64x2x4_t){{(int64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 0, 1), (int64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 2, 3), (int64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 4, 5), (int64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 6, 7)}})); } while (0);
             i_vec += 8L;
         } while (i_vec < t2);
-        t22 = (int)t2;
+        i = (int)t2;
     } else {
-        t22 = 0;
-    }
-    long t23 = (long)n + (long)t22 * -1L;
-    if (t23 >= 2L) {
-        long t24 = t23 & -2L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at widen_direct.c:10 vector epilogue: VF 2, UF 1, scalar epilogue */
-        do {
-            long t25 = (long)t22 + i_vec_1;
-            long *t26 = d + t25;
-            vcc_v2_short s_v_4 = vcc_load(vcc_v2_short, s + t25);
-            int64x2_t t27 = (int64x2_t)__builtin_convertvector(__builtin_convertvector(s_v_4, vcc_v2_int), vcc_v2_long);
-            int64x2_t t28 = (int64x2_t)((vcc_v2_long)t27 * (vcc_v2_long)vdupq_n_s64(3LL));
-            int64x2_t d_v_4 = vld1q_s64(t26);
-            int64x2_t t29 = vaddq_s64(t28, d_v_4);
-            vst1q_s64(t26, t29);
-            i_vec_1 += 2L;
-        } while (i_vec_1 < t24);
-        i = (int)((long)t22 + t24);
-    } else {
-        i = t22;
+        i = 0;
     }
     for (; i < n; i++) {
-        long t30 = (long)i;
-        long *t31 = d + t30;
-        *t31 = (long)s[t30] * 3L + *t31;
+        long t7 = (long)i;
+        long *t8 = d + t7;
+        *t8 = (long)s[t7] * 3L + *t8;
     }
 }
 
 void w_u16_u64(int n, uint64_t *restrict d, const uint16_t *restrict s) {
-    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at widen_direct.c:15 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        /* vcc: loop at widen_direct.c:15 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             unsigned long *t3 = d + i_vec;
-            uint64x2_t d_v = vld1q_u64(t3);
-            vcc_v2_ushort s_v = vcc_load(vcc_v2_ushort, s + i_vec);
-            uint64x2_t t4 = (uint64x2_t)__builtin_convertvector(__builtin_convertvector(s_v, vcc_v2_uint), vcc_v2_ulong);
-            uint64x2_t t5 = veorq_u64(d_v, t4);
-            vst1q_u64(t3, t5);
-            long t6 = i_vec + 2L;
-            unsigned long *t7 = d + t6;
-            uint64x2_t d_v_1 = vld1q_u64(t7);
-            vcc_v2_ushort s_v_1 = vcc_load(vcc_v2_ushort, s + t6);
-            uint64x2_t t8 = (uint64x2_t)__builtin_convertvector(__builtin_convertvector(s_v_1, vcc_v2_uint), vcc_v2_ulong);
-            uint64x2_t t9 = veorq_u64(d_v_1, t8);
-            vst1q_u64(t7, t9);
-            long t10 = i_vec + 4L;
-            unsigned long *t11 = d + t10;
-            uint64x2_t d_v_2 = vld1q_u64(t11);
-            vcc_v2_ushort s_v_2 = vcc_load(vcc_v2_ushort, s + t10);
-            uint64x2_t t12 = (uint64x2_t)__builtin_convertvector(__builtin_convertvector(s_v_2, vcc_v2_uint), vcc_v2_ulong);
-            uint64x2_t t13 = veorq_u64(d_v_2, t12);
-            vst1q_u64(t11, t13);
-            long t14 = i_vec + 6L;
-            unsigned long *t15 = d + t14;
-            uint64x2_t d_v_3 = vld1q_u64(t15);
-            vcc_v2_ushort s_v_3 = vcc_load(vcc_v2_ushort, s + t14);
-            uint64x2_t t16 = (uint64x2_t)__builtin_convertvector(__builtin_convertvector(s_v_3, vcc_v2_uint), vcc_v2_ulong);
-            uint64x2_t t17 = veorq_u64(d_v_3, t16);
-            vst1q_u64(t15, t17);
+            vcc_v8_ulong d_v = vcc_load(vcc_v8_ulong, t3);
+            uint16x8_t s_v = vld1q_u16(s + i_vec);
+            vcc_v8_ulong t4 = ({ uint16x8_t vcc_w0 = s_v; uint32x4_t vcc_w1 = vmovl_u16(vget_low_u16(vcc_w0)), vcc_w2 = vmovl_high_u16(vcc_w0); uint64x2_t vcc_w3 = vmovl_u32(vget_low_u32(vcc_w1)), vcc_w4 = vmovl_high_u32(vcc_w1); uint64x2_t vcc_w5 = vmovl_u32(vget_low_u32(vcc_w2)), vcc_w6 = vmovl_high_u32(vcc_w2); vcc_v2_ulong vcc_p0 = (vcc_v2_ulong)vcc_w3; vcc_v2_ulong vcc_p1 = (vcc_v2_ulong)vcc_w4; vcc_v2_ulong vcc_p2 = (vcc_v2_ulong)vcc_w5; vcc_v2_ulong vcc_p3 = (vcc_v2_ulong)vcc_w6; __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3), 0, 1, 2, 3, 4, 5, 6, 7); });
+            vcc_v8_ulong t5 = d_v ^ t4;
+            do { vcc_v8_ulong vcc_w = t5; vst1q_u64_x4(t3, ((uint64x2x4_t){{(uint64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 0, 1), (uint64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 2, 3), (uint64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 4, 5), (uint64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 6, 7)}})); } while (0);
             i_vec += 8L;
         } while (i_vec < t2);
-        t18 = (int)t2;
+        i = (int)t2;
     } else {
-        t18 = 0;
-    }
-    long t19 = (long)n + (long)t18 * -1L;
-    if (t19 >= 2L) {
-        long t20 = t19 & -2L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at widen_direct.c:15 vector epilogue: VF 2, UF 1, scalar epilogue */
-        do {
-            long t21 = (long)t18 + i_vec_1;
-            unsigned long *t22 = d + t21;
-            uint64x2_t d_v_4 = vld1q_u64(t22);
-            vcc_v2_ushort s_v_4 = vcc_load(vcc_v2_ushort, s + t21);
-            uint64x2_t t23 = (uint64x2_t)__builtin_convertvector(__builtin_convertvector(s_v_4, vcc_v2_uint), vcc_v2_ulong);
-            uint64x2_t t24 = veorq_u64(d_v_4, t23);
-            vst1q_u64(t22, t24);
-            i_vec_1 += 2L;
-        } while (i_vec_1 < t20);
-        i = (int)((long)t18 + t20);
-    } else {
-        i = t18;
+        i = 0;
     }
     for (; i < n; i++) {
-        long t25 = (long)i;
-        unsigned long *t26 = d + t25;
-        *t26 = *t26 ^ (unsigned long)s[t25];
+        long t6 = (long)i;
+        unsigned long *t7 = d + t6;
+        *t7 = *t7 ^ (unsigned long)s[t6];
     }
 }
 
@@ -179,9 +84,9 @@ void w_i8_i64(int n, int64_t *restrict d, const int8_t *restrict s) {
             long *t3 = d + i_vec;
             vcc_v8_long d_v = vcc_load(vcc_v8_long, t3);
             int8x8_t s_v = vld1_s8(s + i_vec);
-            vcc_v8_long t4 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector((vcc_v8_schar)s_v, vcc_v8_short), vcc_v8_int), vcc_v8_long);
+            vcc_v8_long t4 = ({ int8x8_t vcc_w0 = s_v; int16x8_t vcc_w1 = vmovl_s8(vcc_w0); int32x4_t vcc_w2 = vmovl_s16(vget_low_s16(vcc_w1)), vcc_w3 = vmovl_high_s16(vcc_w1); int64x2_t vcc_w4 = vmovl_s32(vget_low_s32(vcc_w2)), vcc_w5 = vmovl_high_s32(vcc_w2); int64x2_t vcc_w6 = vmovl_s32(vget_low_s32(vcc_w3)), vcc_w7 = vmovl_high_s32(vcc_w3); vcc_v2_long vcc_p0 = (vcc_v2_long)vcc_w4; vcc_v2_long vcc_p1 = (vcc_v2_long)vcc_w5; vcc_v2_long vcc_p2 = (vcc_v2_long)vcc_w6; vcc_v2_long vcc_p3 = (vcc_v2_long)vcc_w7; __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3), 0, 1, 2, 3, 4, 5, 6, 7); });
             vcc_v8_long t5 = d_v - t4;
-            do { vcc_v8_long vcc_w = t5; char *vcc_p = (char *)(t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 2, 3)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 4, 5)); vcc_store(vcc_p + 48, __builtin_shufflevector(vcc_w, vcc_w, 6, 7)); } while (0);
+            do { vcc_v8_long vcc_w = t5; vst1q_s64_x4(t3, ((int64x2x4_t){{(int64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 0, 1), (int64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 2, 3), (int64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 4, 5), (int64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 6, 7)}})); } while (0);
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -206,9 +111,9 @@ void w_u8_u64(int n, uint64_t *restrict d, const uint8_t *restrict s) {
             unsigned long *t3 = d + i_vec;
             uint8x8_t s_v = vld1_u8(s + i_vec);
             vcc_v8_ulong d_v = vcc_load(vcc_v8_ulong, t3);
-            vcc_v8_ulong t4 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector((vcc_v8_uchar)s_v, vcc_v8_ushort), vcc_v8_uint), vcc_v8_ulong);
+            vcc_v8_ulong t4 = ({ uint8x8_t vcc_w0 = s_v; uint16x8_t vcc_w1 = vmovl_u8(vcc_w0); uint32x4_t vcc_w2 = vmovl_u16(vget_low_u16(vcc_w1)), vcc_w3 = vmovl_high_u16(vcc_w1); uint64x2_t vcc_w4 = vmovl_u32(vget_low_u32(vcc_w2)), vcc_w5 = vmovl_high_u32(vcc_w2); uint64x2_t vcc_w6 = vmovl_u32(vget_low_u32(vcc_w3)), vcc_w7 = vmovl_high_u32(vcc_w3); vcc_v2_ulong vcc_p0 = (vcc_v2_ulong)vcc_w4; vcc_v2_ulong vcc_p1 = (vcc_v2_ulong)vcc_w5; vcc_v2_ulong vcc_p2 = (vcc_v2_ulong)vcc_w6; vcc_v2_ulong vcc_p3 = (vcc_v2_ulong)vcc_w7; __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3), 0, 1, 2, 3, 4, 5, 6, 7); });
             vcc_v8_ulong t5 = t4 + d_v;
-            do { vcc_v8_ulong vcc_w = t5; char *vcc_p = (char *)(t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 2, 3)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 4, 5)); vcc_store(vcc_p + 48, __builtin_shufflevector(vcc_w, vcc_w, 6, 7)); } while (0);
+            do { vcc_v8_ulong vcc_w = t5; vst1q_u64_x4(t3, ((uint64x2x4_t){{(uint64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 0, 1), (uint64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 2, 3), (uint64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 4, 5), (uint64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 6, 7)}})); } while (0);
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -234,9 +139,9 @@ void w_i8_i32(int n, int32_t *restrict d, const int8_t *restrict s, const int64_
             int8x8_t s_v = vld1_s8(s + i_vec);
             vcc_v8_long t_v = vcc_load(vcc_v8_long, t + i_vec);
             vcc_v8_int t3 = __builtin_convertvector(t_v, vcc_v8_int);
-            vcc_v8_int t4 = __builtin_convertvector(__builtin_convertvector((vcc_v8_schar)s_v, vcc_v8_short), vcc_v8_int);
+            vcc_v8_int t4 = ({ int8x8_t vcc_w0 = s_v; int16x8_t vcc_w1 = vmovl_s8(vcc_w0); int32x4_t vcc_w2 = vmovl_s16(vget_low_s16(vcc_w1)), vcc_w3 = vmovl_high_s16(vcc_w1); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w2; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w3; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
             vcc_v8_int t5 = t4 + t3;
-            do { vcc_v8_int vcc_w = t5; char *vcc_p = (char *)(d + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); } while (0);
+            do { vcc_v8_int vcc_w = t5; vst1q_s32_x2(d + i_vec, ((int32x4x2_t){{(int32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3), (int32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)}})); } while (0);
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -260,9 +165,9 @@ void w_u8_i32(int n, int32_t *restrict d, const uint8_t *restrict s, const int64
             uint8x8_t s_v = vld1_u8(s + i_vec);
             vcc_v8_long t_v = vcc_load(vcc_v8_long, t + i_vec);
             vcc_v8_int t3 = __builtin_convertvector(t_v, vcc_v8_int);
-            vcc_v8_int t4 = __builtin_convertvector(__builtin_convertvector((vcc_v8_uchar)s_v, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t4 = ({ uint8x8_t vcc_w0 = s_v; uint16x8_t vcc_w1 = vmovl_u8(vcc_w0); uint32x4_t vcc_w2 = vmovl_u16(vget_low_u16(vcc_w1)), vcc_w3 = vmovl_high_u16(vcc_w1); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w2; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w3; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
             vcc_v8_int t5 = t4 - t3;
-            do { vcc_v8_int vcc_w = t5; char *vcc_p = (char *)(d + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); } while (0);
+            do { vcc_v8_int vcc_w = t5; vst1q_s32_x2(d + i_vec, ((int32x4x2_t){{(int32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3), (int32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)}})); } while (0);
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -277,59 +182,26 @@ void w_u8_i32(int n, int32_t *restrict d, const uint8_t *restrict s, const int64
 
 /* To doubles, through 32-bit lanes. */
 void w_i16_f64(int n, double *restrict d, const int16_t *restrict s) {
-    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at widen_direct.c:42 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        /* vcc: loop at widen_direct.c:42 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v2_short s_v = vcc_load(vcc_v2_short, s + i_vec);
-            float64x2_t t3 = (float64x2_t)__builtin_convertvector(__builtin_convertvector(s_v, vcc_v2_int), vcc_v2_double);
-            float64x2_t t4 = vmulq_f64(t3, vdupq_n_f64(0.5));
-            vst1q_f64(d + i_vec, t4);
-            long t5 = i_vec + 2L;
-            vcc_v2_short s_v_1 = vcc_load(vcc_v2_short, s + t5);
-            float64x2_t t6 = (float64x2_t)__builtin_convertvector(__builtin_convertvector(s_v_1, vcc_v2_int), vcc_v2_double);
-            float64x2_t t7 = vmulq_f64(t6, vdupq_n_f64(0.5));
-            vst1q_f64(d + t5, t7);
-            long t8 = i_vec + 4L;
-            vcc_v2_short s_v_2 = vcc_load(vcc_v2_short, s + t8);
-            float64x2_t t9 = (float64x2_t)__builtin_convertvector(__builtin_convertvector(s_v_2, vcc_v2_int), vcc_v2_double);
-            float64x2_t t10 = vmulq_f64(t9, vdupq_n_f64(0.5));
-            vst1q_f64(d + t8, t10);
-            long t11 = i_vec + 6L;
-            vcc_v2_short s_v_3 = vcc_load(vcc_v2_short, s + t11);
-            float64x2_t t12 = (float64x2_t)__builtin_convertvector(__builtin_convertvector(s_v_3, vcc_v2_int), vcc_v2_double);
-            float64x2_t t13 = vmulq_f64(t12, vdupq_n_f64(0.5));
-            vst1q_f64(d + t11, t13);
+            int16x8_t s_v = vld1q_s16(s + i_vec);
+            vcc_v8_double t3 = ({ int16x8_t vcc_w0 = s_v; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); int64x2_t vcc_w3 = vmovl_s32(vget_low_s32(vcc_w1)), vcc_w4 = vmovl_high_s32(vcc_w1); int64x2_t vcc_w5 = vmovl_s32(vget_low_s32(vcc_w2)), vcc_w6 = vmovl_high_s32(vcc_w2); vcc_v2_double vcc_p0 = (vcc_v2_double)vcvtq_f64_s64(vcc_w3); vcc_v2_double vcc_p1 = (vcc_v2_double)vcvtq_f64_s64(vcc_w4); vcc_v2_double vcc_p2 = (vcc_v2_double)vcvtq_f64_s64(vcc_w5); vcc_v2_double vcc_p3 = (vcc_v2_double)vcvtq_f64_s64(vcc_w6); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3), 0, 1, 2, 3, 4, 5, 6, 7); });
+            vcc_v8_double t4 = t3 * (vcc_v8_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
+            do { vcc_v8_double vcc_w = t4; vst1q_f64_x4(d + i_vec, ((float64x2x4_t){{(float64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 0, 1), (float64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 2, 3), (float64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 4, 5), (float64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 6, 7)}})); } while (0);
             i_vec += 8L;
         } while (i_vec < t2);
-        t14 = (int)t2;
+        i = (int)t2;
     } else {
-        t14 = 0;
-    }
-    long t15 = (long)n + (long)t14 * -1L;
-    if (t15 >= 2L) {
-        long t16 = t15 & -2L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at widen_direct.c:42 vector epilogue: VF 2, UF 1, scalar epilogue */
-        do {
-            long t17 = (long)t14 + i_vec_1;
-            vcc_v2_short s_v_4 = vcc_load(vcc_v2_short, s + t17);
-            float64x2_t t18 = (float64x2_t)__builtin_convertvector(__builtin_convertvector(s_v_4, vcc_v2_int), vcc_v2_double);
-            float64x2_t t19 = vmulq_f64(t18, vdupq_n_f64(0.5));
-            vst1q_f64(d + t17, t19);
-            i_vec_1 += 2L;
-        } while (i_vec_1 < t16);
-        i = (int)((long)t14 + t16);
-    } else {
-        i = t14;
+        i = 0;
     }
     for (; i < n; i++) {
-        long t20 = (long)i;
-        d[t20] = (double)s[t20] * 0.5;
+        long t5 = (long)i;
+        d[t5] = (double)s[t5] * 0.5;
     }
 }
 
@@ -344,9 +216,9 @@ void w_u8_f64(int n, double *restrict d, const uint8_t *restrict s) {
             double *t3 = d + i_vec;
             vcc_v8_double d_v = vcc_load(vcc_v8_double, t3);
             uint8x8_t s_v = vld1_u8(s + i_vec);
-            vcc_v8_double t4 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector((vcc_v8_uchar)s_v, vcc_v8_ushort), vcc_v8_int), vcc_v8_double);
+            vcc_v8_double t4 = ({ uint8x8_t vcc_w0 = s_v; uint16x8_t vcc_w1 = vmovl_u8(vcc_w0); uint32x4_t vcc_w2 = vmovl_u16(vget_low_u16(vcc_w1)), vcc_w3 = vmovl_high_u16(vcc_w1); uint64x2_t vcc_w4 = vmovl_u32(vget_low_u32(vcc_w2)), vcc_w5 = vmovl_high_u32(vcc_w2); uint64x2_t vcc_w6 = vmovl_u32(vget_low_u32(vcc_w3)), vcc_w7 = vmovl_high_u32(vcc_w3); vcc_v2_double vcc_p0 = (vcc_v2_double)vcvtq_f64_u64(vcc_w4); vcc_v2_double vcc_p1 = (vcc_v2_double)vcvtq_f64_u64(vcc_w5); vcc_v2_double vcc_p2 = (vcc_v2_double)vcvtq_f64_u64(vcc_w6); vcc_v2_double vcc_p3 = (vcc_v2_double)vcvtq_f64_u64(vcc_w7); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3), 0, 1, 2, 3, 4, 5, 6, 7); });
             vcc_v8_double t5 = d_v + t4;
-            do { vcc_v8_double vcc_w = t5; char *vcc_p = (char *)(t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 2, 3)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 4, 5)); vcc_store(vcc_p + 48, __builtin_shufflevector(vcc_w, vcc_w, 6, 7)); } while (0);
+            do { vcc_v8_double vcc_w = t5; vst1q_f64_x4(t3, ((float64x2x4_t){{(float64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 0, 1), (float64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 2, 3), (float64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 4, 5), (float64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 6, 7)}})); } while (0);
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;

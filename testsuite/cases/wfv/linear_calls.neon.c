@@ -49,14 +49,12 @@ float pairsum(const float *p, int n) {
 /* vcc: function at linear_calls.c:16 vector variant _ZGVnN4l8u_pairsum of `pairsum`: VL 4, unmasked, p linear step 2, n uniform */
 float32x4_t _ZGVnN4l8u_pairsum(const float *p, int n) {
     const float *t1 = p + 0;
-    float32x4_t t2 = vld1q_f32(t1);
-    float32x4_t t3 = vld1q_f32(t1 + 4);
-    float32x4_t t4 = vuzp1q_f32(t2, t3);
-    float32x4_t t5 = vuzp2q_f32(t2, t3);
-    float32x4_t t6 = vdupq_n_f32((float)n);
-    float32x4_t t7 = vmulq_f32(t5, t6);
-    float32x4_t t8 = vsubq_f32(t4, t7);
-    return t8;
+    float32x4_t t2 = vld2q_f32(t1).val[0];
+    float32x4_t t3 = vld2q_f32(t1).val[1];
+    float32x4_t t4 = vdupq_n_f32((float)n);
+    float32x4_t t5 = vmulq_f32(t3, t4);
+    float32x4_t t6 = vsubq_f32(t2, t5);
+    return t6;
 }
 
 /* vcc: function at linear_calls.c:16 vector variant _ZGVnM4l8u_pairsum of `pairsum`: VL 4, masked, p linear step 2, n uniform */
@@ -212,50 +210,42 @@ void pairs(float *out, const float *p, int n) {
             float *t3 = out + i_vec_1;
             const float *t4 = p + 2 * (int)i_vec_1;
             const float *t14 = t4 + 0;
-            float32x4_t t15 = vld1q_f32(t14);
-            float32x4_t t16 = vld1q_f32(t14 + 4);
-            float32x4_t t17 = vuzp1q_f32(t15, t16);
-            float32x4_t t18 = vuzp2q_f32(t15, t16);
-            float32x4_t t19 = vdupq_n_f32(3.0f);
-            float32x4_t t20 = vmulq_f32(t18, t19);
-            float32x4_t t21 = vsubq_f32(t17, t20);
-            vst1q_f32(t3, t21);
+            float32x4_t t15 = vld2q_f32(t14).val[0];
+            float32x4_t t16 = vld2q_f32(t14).val[1];
+            float32x4_t t17 = vdupq_n_f32(3.0f);
+            float32x4_t t18 = vmulq_f32(t16, t17);
+            float32x4_t t19 = vsubq_f32(t15, t18);
+            vst1q_f32(t3, t19);
             long t11 = i_vec_1 + 4L;
             float *t12 = out + t11;
             const float *t13 = p + 2 * (int)t11;
-            const float *t33 = t13 + 0;
-            float32x4_t t34 = vld1q_f32(t33);
-            float32x4_t t35 = vld1q_f32(t33 + 4);
-            float32x4_t t36 = vuzp1q_f32(t34, t35);
-            float32x4_t t37 = vuzp2q_f32(t34, t35);
-            float32x4_t t38 = vdupq_n_f32(3.0f);
-            float32x4_t t39 = vmulq_f32(t37, t38);
-            float32x4_t t40 = vsubq_f32(t36, t39);
-            vst1q_f32(t12, t40);
-            long t30 = i_vec_1 + 8L;
-            float *t31 = out + t30;
-            const float *t32 = p + 2 * (int)t30;
-            const float *t44 = t32 + 0;
-            float32x4_t t45 = vld1q_f32(t44);
-            float32x4_t t46 = vld1q_f32(t44 + 4);
-            float32x4_t t47 = vuzp1q_f32(t45, t46);
-            float32x4_t t48 = vuzp2q_f32(t45, t46);
-            float32x4_t t49 = vdupq_n_f32(3.0f);
-            float32x4_t t50 = vmulq_f32(t48, t49);
-            float32x4_t t51 = vsubq_f32(t47, t50);
-            vst1q_f32(t31, t51);
-            long t41 = i_vec_1 + 12L;
-            float *t42 = out + t41;
-            const float *t43 = p + 2 * (int)t41;
-            const float *t52 = t43 + 0;
-            float32x4_t t53 = vld1q_f32(t52);
-            float32x4_t t54 = vld1q_f32(t52 + 4);
-            float32x4_t t55 = vuzp1q_f32(t53, t54);
-            float32x4_t t56 = vuzp2q_f32(t53, t54);
-            float32x4_t t57 = vdupq_n_f32(3.0f);
-            float32x4_t t58 = vmulq_f32(t56, t57);
-            float32x4_t t59 = vsubq_f32(t55, t58);
-            vst1q_f32(t42, t59);
+            const float *t29 = t13 + 0;
+            float32x4_t t30 = vld2q_f32(t29).val[0];
+            float32x4_t t31 = vld2q_f32(t29).val[1];
+            float32x4_t t32 = vdupq_n_f32(3.0f);
+            float32x4_t t33 = vmulq_f32(t31, t32);
+            float32x4_t t34 = vsubq_f32(t30, t33);
+            vst1q_f32(t12, t34);
+            long t26 = i_vec_1 + 8L;
+            float *t27 = out + t26;
+            const float *t28 = p + 2 * (int)t26;
+            const float *t38 = t28 + 0;
+            float32x4_t t39 = vld2q_f32(t38).val[0];
+            float32x4_t t40 = vld2q_f32(t38).val[1];
+            float32x4_t t41 = vdupq_n_f32(3.0f);
+            float32x4_t t42 = vmulq_f32(t40, t41);
+            float32x4_t t43 = vsubq_f32(t39, t42);
+            vst1q_f32(t27, t43);
+            long t35 = i_vec_1 + 12L;
+            float *t36 = out + t35;
+            const float *t37 = p + 2 * (int)t35;
+            const float *t44 = t37 + 0;
+            float32x4_t t45 = vld2q_f32(t44).val[0];
+            float32x4_t t46 = vld2q_f32(t44).val[1];
+            float32x4_t t47 = vdupq_n_f32(3.0f);
+            float32x4_t t48 = vmulq_f32(t46, t47);
+            float32x4_t t49 = vsubq_f32(t45, t48);
+            vst1q_f32(t36, t49);
             i_vec_1 += 16L;
             if (i_vec_1 >= t2) {
                 t5 = (int)t2;
@@ -274,15 +264,13 @@ void pairs(float *out, const float *p, int n) {
             long t8 = (long)t5 + i_vec;
             float *t9 = out + t8;
             const float *t10 = p + 2 * (int)t8;
-            const float *t22 = t10 + 0;
-            float32x4_t t23 = vld1q_f32(t22);
-            float32x4_t t24 = vld1q_f32(t22 + 4);
-            float32x4_t t25 = vuzp1q_f32(t23, t24);
-            float32x4_t t26 = vuzp2q_f32(t23, t24);
-            float32x4_t t27 = vdupq_n_f32(3.0f);
-            float32x4_t t28 = vmulq_f32(t26, t27);
-            float32x4_t t29 = vsubq_f32(t25, t28);
-            vst1q_f32(t9, t29);
+            const float *t20 = t10 + 0;
+            float32x4_t t21 = vld2q_f32(t20).val[0];
+            float32x4_t t22 = vld2q_f32(t20).val[1];
+            float32x4_t t23 = vdupq_n_f32(3.0f);
+            float32x4_t t24 = vmulq_f32(t22, t23);
+            float32x4_t t25 = vsubq_f32(t21, t24);
+            vst1q_f32(t9, t25);
             i_vec += 4L;
             if (i_vec >= t7) {
                 i = (int)((long)t5 + t7);
@@ -554,12 +542,12 @@ void tri_wrong_step(int *out, int n) {
 int main(void) {
     int sizes[6];
     int i;
-    int t59;
+    int t31;
     int i_1;
-    int t106;
+    int t75;
     int i_4;
-    int t157;
-    long t158;
+    int t126;
+    long t127;
     long t;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -587,13 +575,13 @@ int main(void) {
         unsigned long t10 = (unsigned long)t5;
         unsigned long t11 = (unsigned long)t4;
         unsigned long t12 = (unsigned long)t5;
-        if ((t6 >= 16L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t8) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t7)) & (((t9 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t9)) & (((t11 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t11))) {
-            long t13 = t6 & -16L;
+        if ((t6 >= 8L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t8) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t7)) & (((t9 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t9)) & (((t11 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t11))) {
+            long t13 = t6 & -8L;
             int32x4_t t14 = vdupq_n_s32(0);
             uint32x4_t t15 = vreinterpretq_u32_s32(t14);
             uint32x4_t i_v = vaddq_u32(t15, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
             long i_vec = 0L;
-            /* vcc: loop at linear_calls.c:70 vectorized: VF 4, UF 4, run-time checks: the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 67:54, the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 68:20, the value of the call to `malloc` at 67:54 and the value of the call to `malloc` at 68:20 do not overlap, vector epilogue VF 4, scalar epilogue */
+            /* vcc: loop at linear_calls.c:70 vectorized: VF 4, UF 2, run-time checks: the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 67:54, the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 68:20, the value of the call to `malloc` at 67:54 and the value of the call to `malloc` at 68:20 do not overlap, vector epilogue VF 4, scalar epilogue */
             for (;;) {
                 int32x4_t i_v_6 = vreinterpretq_s32_u32(i_v);
                 float32x4_t t16 = vcvtq_f32_s32(i_v_6);
@@ -602,121 +590,77 @@ int main(void) {
                 float32x4_t t18 = vsubq_f32(vdupq_n_f32(3.0f), t16);
                 vst1q_f32(y + i_vec, t18);
                 float32x4_t t19 = vmulq_f32(t16, vdupq_n_f32(1.25f));
-                float *t20 = p + (2 * (int)i_vec + 1);
-                float32x4_t t21 = vmulq_f32(t16, vdupq_n_f32(0.75f));
-                float32x4_t t22 = vsubq_f32(t21, vdupq_n_f32(2.0f));
-                float32x4_t t23 = vzip1q_f32(t19, t22);
-                vst1q_f32(t20 + -1, t23);
-                float32x4_t t24 = vzip2q_f32(t19, t22);
-                vst1q_f32(t20 + 3, t24);
-                long t25 = i_vec + 4L;
-                uint32x4_t t26 = vaddq_u32(i_v, vdupq_n_u32(4));
-                int32x4_t i_v_7 = vreinterpretq_s32_u32(t26);
-                float32x4_t t27 = vcvtq_f32_s32(i_v_7);
-                float32x4_t t28 = vmulq_f32(t27, vdupq_n_f32(0.5f));
-                vst1q_f32(x + t25, t28);
-                float32x4_t t29 = vsubq_f32(vdupq_n_f32(3.0f), t27);
-                vst1q_f32(y + t25, t29);
-                float32x4_t t30 = vmulq_f32(t27, vdupq_n_f32(1.25f));
-                float *t31 = p + (2 * (int)t25 + 1);
-                float32x4_t t32 = vmulq_f32(t27, vdupq_n_f32(0.75f));
-                float32x4_t t33 = vsubq_f32(t32, vdupq_n_f32(2.0f));
-                float32x4_t t34 = vzip1q_f32(t30, t33);
-                vst1q_f32(t31 + -1, t34);
-                float32x4_t t35 = vzip2q_f32(t30, t33);
-                vst1q_f32(t31 + 3, t35);
-                long t36 = i_vec + 8L;
-                uint32x4_t t37 = vaddq_u32(i_v, vdupq_n_u32(8));
-                int32x4_t i_v_8 = vreinterpretq_s32_u32(t37);
-                float32x4_t t38 = vcvtq_f32_s32(i_v_8);
-                float32x4_t t39 = vmulq_f32(t38, vdupq_n_f32(0.5f));
-                vst1q_f32(x + t36, t39);
-                float32x4_t t40 = vsubq_f32(vdupq_n_f32(3.0f), t38);
-                vst1q_f32(y + t36, t40);
-                float32x4_t t41 = vmulq_f32(t38, vdupq_n_f32(1.25f));
-                float *t42 = p + (2 * (int)t36 + 1);
-                float32x4_t t43 = vmulq_f32(t38, vdupq_n_f32(0.75f));
-                float32x4_t t44 = vsubq_f32(t43, vdupq_n_f32(2.0f));
-                float32x4_t t45 = vzip1q_f32(t41, t44);
-                vst1q_f32(t42 + -1, t45);
-                float32x4_t t46 = vzip2q_f32(t41, t44);
-                vst1q_f32(t42 + 3, t46);
-                long t47 = i_vec + 12L;
-                uint32x4_t t48 = vaddq_u32(i_v, vdupq_n_u32(12));
-                int32x4_t i_v_9 = vreinterpretq_s32_u32(t48);
-                float32x4_t t49 = vcvtq_f32_s32(i_v_9);
-                float32x4_t t50 = vmulq_f32(t49, vdupq_n_f32(0.5f));
-                vst1q_f32(x + t47, t50);
-                float32x4_t t51 = vsubq_f32(vdupq_n_f32(3.0f), t49);
-                vst1q_f32(y + t47, t51);
-                float32x4_t t52 = vmulq_f32(t49, vdupq_n_f32(1.25f));
-                float *t53 = p + (2 * (int)t47 + 1);
-                float32x4_t t54 = vmulq_f32(t49, vdupq_n_f32(0.75f));
-                float32x4_t t55 = vsubq_f32(t54, vdupq_n_f32(2.0f));
-                float32x4_t t56 = vzip1q_f32(t52, t55);
-                vst1q_f32(t53 + -1, t56);
-                float32x4_t t57 = vzip2q_f32(t52, t55);
-                vst1q_f32(t53 + 3, t57);
-                i_vec += 16L;
-                uint32x4_t t58 = vaddq_u32(i_v, vdupq_n_u32(16));
+                float32x4_t t20 = vmulq_f32(t16, vdupq_n_f32(0.75f));
+                float32x4_t t21 = vsubq_f32(t20, vdupq_n_f32(2.0f));
+                vst2q_f32(p + (2 * (int)i_vec + 1) + -1, ((float32x4x2_t){{t19, t21}}));
+                long t22 = i_vec + 4L;
+                uint32x4_t t23 = vaddq_u32(i_v, vdupq_n_u32(4));
+                int32x4_t i_v_7 = vreinterpretq_s32_u32(t23);
+                float32x4_t t24 = vcvtq_f32_s32(i_v_7);
+                float32x4_t t25 = vmulq_f32(t24, vdupq_n_f32(0.5f));
+                vst1q_f32(x + t22, t25);
+                float32x4_t t26 = vsubq_f32(vdupq_n_f32(3.0f), t24);
+                vst1q_f32(y + t22, t26);
+                float32x4_t t27 = vmulq_f32(t24, vdupq_n_f32(1.25f));
+                float32x4_t t28 = vmulq_f32(t24, vdupq_n_f32(0.75f));
+                float32x4_t t29 = vsubq_f32(t28, vdupq_n_f32(2.0f));
+                vst2q_f32(p + (2 * (int)t22 + 1) + -1, ((float32x4x2_t){{t27, t29}}));
+                i_vec += 8L;
+                uint32x4_t t30 = vaddq_u32(i_v, vdupq_n_u32(8));
                 if (i_vec >= t13) {
                     break;
                 }
-                i_v = t58;
+                i_v = t30;
             }
-            t59 = (int)t13;
+            t31 = (int)t13;
         } else {
-            t59 = 0;
+            t31 = 0;
         }
-        long t60 = (long)n + (long)t59 * -1L;
-        unsigned long t61 = (unsigned long)t3;
-        unsigned long t62 = (unsigned long)t4;
-        unsigned long t63 = (unsigned long)t3;
-        unsigned long t64 = (unsigned long)t5;
-        unsigned long t65 = (unsigned long)t4;
-        unsigned long t66 = (unsigned long)t5;
-        if ((t60 >= 4L) & (((t61 + (unsigned long)((long)t59 * 4L + 4L + (t60 - 1L) * 4L)) <= (t62 + (unsigned long)((long)t59 * 4L))) | ((t62 + (unsigned long)((long)t59 * 4L + 4L + (t60 - 1L) * 4L)) <= (t61 + (unsigned long)((long)t59 * 4L)))) & (((t63 + (unsigned long)((long)t59 * 4L + 4L + (t60 - 1L) * 4L)) <= (t64 + (unsigned long)((long)t59 * 8L))) | ((t64 + (unsigned long)((long)t59 * 8L + 8L + (t60 - 1L) * 8L)) <= (t63 + (unsigned long)((long)t59 * 4L)))) & (((t65 + (unsigned long)((long)t59 * 4L + 4L + (t60 - 1L) * 4L)) <= (t66 + (unsigned long)((long)t59 * 8L))) | ((t66 + (unsigned long)((long)t59 * 8L + 8L + (t60 - 1L) * 8L)) <= (t65 + (unsigned long)((long)t59 * 4L))))) {
-            long t67 = t60 & -4L;
-            int32x4_t t68 = vdupq_n_s32(t59);
-            uint32x4_t t69 = vreinterpretq_u32_s32(t68);
-            uint32x4_t i_v_1 = vaddq_u32(t69, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+        long t32 = (long)n + (long)t31 * -1L;
+        unsigned long t33 = (unsigned long)t3;
+        unsigned long t34 = (unsigned long)t4;
+        unsigned long t35 = (unsigned long)t3;
+        unsigned long t36 = (unsigned long)t5;
+        unsigned long t37 = (unsigned long)t4;
+        unsigned long t38 = (unsigned long)t5;
+        if ((t32 >= 4L) & (((t33 + (unsigned long)((long)t31 * 4L + 4L + (t32 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t31 * 4L))) | ((t34 + (unsigned long)((long)t31 * 4L + 4L + (t32 - 1L) * 4L)) <= (t33 + (unsigned long)((long)t31 * 4L)))) & (((t35 + (unsigned long)((long)t31 * 4L + 4L + (t32 - 1L) * 4L)) <= (t36 + (unsigned long)((long)t31 * 8L))) | ((t36 + (unsigned long)((long)t31 * 8L + 8L + (t32 - 1L) * 8L)) <= (t35 + (unsigned long)((long)t31 * 4L)))) & (((t37 + (unsigned long)((long)t31 * 4L + 4L + (t32 - 1L) * 4L)) <= (t38 + (unsigned long)((long)t31 * 8L))) | ((t38 + (unsigned long)((long)t31 * 8L + 8L + (t32 - 1L) * 8L)) <= (t37 + (unsigned long)((long)t31 * 4L))))) {
+            long t39 = t32 & -4L;
+            int32x4_t t40 = vdupq_n_s32(t31);
+            uint32x4_t t41 = vreinterpretq_u32_s32(t40);
+            uint32x4_t i_v_1 = vaddq_u32(t41, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
             long i_vec_1 = 0L;
             /* vcc: loop at linear_calls.c:70 vector epilogue: VF 4, UF 1, run-time checks: the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 67:54, the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 68:20, the value of the call to `malloc` at 67:54 and the value of the call to `malloc` at 68:20 do not overlap, scalar epilogue */
             for (;;) {
-                long t70 = (long)t59 + i_vec_1;
-                int32x4_t i_v_10 = vreinterpretq_s32_u32(i_v_1);
-                float32x4_t t71 = vcvtq_f32_s32(i_v_10);
-                float32x4_t t72 = vmulq_f32(t71, vdupq_n_f32(0.5f));
-                vst1q_f32(x + t70, t72);
-                float32x4_t t73 = vsubq_f32(vdupq_n_f32(3.0f), t71);
-                vst1q_f32(y + t70, t73);
-                float32x4_t t74 = vmulq_f32(t71, vdupq_n_f32(1.25f));
-                float *t75 = p + (2 * (int)t70 + 1);
-                float32x4_t t76 = vmulq_f32(t71, vdupq_n_f32(0.75f));
-                float32x4_t t77 = vsubq_f32(t76, vdupq_n_f32(2.0f));
-                float32x4_t t78 = vzip1q_f32(t74, t77);
-                vst1q_f32(t75 + -1, t78);
-                float32x4_t t79 = vzip2q_f32(t74, t77);
-                vst1q_f32(t75 + 3, t79);
+                long t42 = (long)t31 + i_vec_1;
+                int32x4_t i_v_8 = vreinterpretq_s32_u32(i_v_1);
+                float32x4_t t43 = vcvtq_f32_s32(i_v_8);
+                float32x4_t t44 = vmulq_f32(t43, vdupq_n_f32(0.5f));
+                vst1q_f32(x + t42, t44);
+                float32x4_t t45 = vsubq_f32(vdupq_n_f32(3.0f), t43);
+                vst1q_f32(y + t42, t45);
+                float32x4_t t46 = vmulq_f32(t43, vdupq_n_f32(1.25f));
+                float32x4_t t47 = vmulq_f32(t43, vdupq_n_f32(0.75f));
+                float32x4_t t48 = vsubq_f32(t47, vdupq_n_f32(2.0f));
+                vst2q_f32(p + (2 * (int)t42 + 1) + -1, ((float32x4x2_t){{t46, t48}}));
                 i_vec_1 += 4L;
-                uint32x4_t t80 = vaddq_u32(i_v_1, vdupq_n_u32(4));
-                if (i_vec_1 >= t67) {
+                uint32x4_t t49 = vaddq_u32(i_v_1, vdupq_n_u32(4));
+                if (i_vec_1 >= t39) {
                     break;
                 }
-                i_v_1 = t80;
+                i_v_1 = t49;
             }
-            i_1 = (int)((long)t59 + t67);
+            i_1 = (int)((long)t31 + t39);
         } else {
-            i_1 = t59;
+            i_1 = t31;
         }
         for (; i_1 < n; i_1++) {
-            long t81 = (long)i_1;
-            float t82 = (float)i_1;
-            x[t81] = t82 * 0.5f;
-            y[t81] = 3.0f - t82;
-            int t83 = 2 * i_1;
-            p[t83] = t82 * 1.25f;
-            p[t83 + 1] = t82 * 0.75f - 2.0f;
+            long t50 = (long)i_1;
+            float t51 = (float)i_1;
+            x[t50] = t51 * 0.5f;
+            y[t50] = 3.0f - t51;
+            int t52 = 2 * i_1;
+            p[t52] = t51 * 1.25f;
+            p[t52 + 1] = t51 * 0.75f - 2.0f;
         }
         axpy_all(out, x, y, 1.5f, n);
         double sum = 0.0;
@@ -727,84 +671,84 @@ int main(void) {
         int i_3 = 0;
         double sum_2 = sum;
         while (i_3 < n) {
-            int t84 = i_3 + 1;
-            sum_2 += (double)(out[i_3] * (float)t84);
-            i_3 = t84;
+            int t53 = i_3 + 1;
+            sum_2 += (double)(out[i_3] * (float)t53);
+            i_3 = t53;
         }
         tri_some(iout, n);
         tri_wrong_step(wout, n);
-        int t85 = 3 * n + 2;
-        double *m = (double *)malloc((unsigned long)t85 * 8UL);
+        int t54 = 3 * n + 2;
+        double *m = (double *)malloc((unsigned long)t54 * 8UL);
         double *dout = (double *)malloc(t1 * 8UL);
-        long t86 = (long)n * 3L + 2L;
-        if (t86 >= 8L) {
-            long t87 = t86 & -8L;
-            int32x2_t t88 = vdup_n_s32(0);
-            uint32x2_t t89 = vreinterpret_u32_s32(t88);
-            uint32x2_t i_v_2 = vadd_u32(t89, ((uint32x2_t)(vcc_v2_uint){0U, 1U}));
+        long t55 = (long)n * 3L + 2L;
+        if (t55 >= 8L) {
+            long t56 = t55 & -8L;
+            int32x2_t t57 = vdup_n_s32(0);
+            uint32x2_t t58 = vreinterpret_u32_s32(t57);
+            uint32x2_t i_v_2 = vadd_u32(t58, ((uint32x2_t)(vcc_v2_uint){0U, 1U}));
             long i_vec_2 = 0L;
             /* vcc: loop at linear_calls.c:86 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
             for (;;) {
-                int32x2_t i_v_11 = vreinterpret_s32_u32(i_v_2);
-                float64x2_t t90 = vcvtq_f64_s64(vmovl_s32(i_v_11));
-                float64x2_t t91 = vmulq_f64(t90, vdupq_n_f64(0.125));
-                float64x2_t t92 = vsubq_f64(t91, vdupq_n_f64(1.0));
-                vst1q_f64(m + i_vec_2, t92);
-                uint32x2_t t93 = vadd_u32(i_v_2, vdup_n_u32(2));
-                int32x2_t i_v_12 = vreinterpret_s32_u32(t93);
-                float64x2_t t94 = vcvtq_f64_s64(vmovl_s32(i_v_12));
-                float64x2_t t95 = vmulq_f64(t94, vdupq_n_f64(0.125));
-                float64x2_t t96 = vsubq_f64(t95, vdupq_n_f64(1.0));
-                vst1q_f64(m + (i_vec_2 + 2L), t96);
-                uint32x2_t t97 = vadd_u32(i_v_2, vdup_n_u32(4));
-                int32x2_t i_v_13 = vreinterpret_s32_u32(t97);
-                float64x2_t t98 = vcvtq_f64_s64(vmovl_s32(i_v_13));
-                float64x2_t t99 = vmulq_f64(t98, vdupq_n_f64(0.125));
-                float64x2_t t100 = vsubq_f64(t99, vdupq_n_f64(1.0));
-                vst1q_f64(m + (i_vec_2 + 4L), t100);
-                uint32x2_t t101 = vadd_u32(i_v_2, vdup_n_u32(6));
-                int32x2_t i_v_14 = vreinterpret_s32_u32(t101);
-                float64x2_t t102 = vcvtq_f64_s64(vmovl_s32(i_v_14));
-                float64x2_t t103 = vmulq_f64(t102, vdupq_n_f64(0.125));
-                float64x2_t t104 = vsubq_f64(t103, vdupq_n_f64(1.0));
-                vst1q_f64(m + (i_vec_2 + 6L), t104);
+                int32x2_t i_v_9 = vreinterpret_s32_u32(i_v_2);
+                float64x2_t t59 = vcvtq_f64_s64(vmovl_s32(i_v_9));
+                float64x2_t t60 = vmulq_f64(t59, vdupq_n_f64(0.125));
+                float64x2_t t61 = vsubq_f64(t60, vdupq_n_f64(1.0));
+                vst1q_f64(m + i_vec_2, t61);
+                uint32x2_t t62 = vadd_u32(i_v_2, vdup_n_u32(2));
+                int32x2_t i_v_10 = vreinterpret_s32_u32(t62);
+                float64x2_t t63 = vcvtq_f64_s64(vmovl_s32(i_v_10));
+                float64x2_t t64 = vmulq_f64(t63, vdupq_n_f64(0.125));
+                float64x2_t t65 = vsubq_f64(t64, vdupq_n_f64(1.0));
+                vst1q_f64(m + (i_vec_2 + 2L), t65);
+                uint32x2_t t66 = vadd_u32(i_v_2, vdup_n_u32(4));
+                int32x2_t i_v_11 = vreinterpret_s32_u32(t66);
+                float64x2_t t67 = vcvtq_f64_s64(vmovl_s32(i_v_11));
+                float64x2_t t68 = vmulq_f64(t67, vdupq_n_f64(0.125));
+                float64x2_t t69 = vsubq_f64(t68, vdupq_n_f64(1.0));
+                vst1q_f64(m + (i_vec_2 + 4L), t69);
+                uint32x2_t t70 = vadd_u32(i_v_2, vdup_n_u32(6));
+                int32x2_t i_v_12 = vreinterpret_s32_u32(t70);
+                float64x2_t t71 = vcvtq_f64_s64(vmovl_s32(i_v_12));
+                float64x2_t t72 = vmulq_f64(t71, vdupq_n_f64(0.125));
+                float64x2_t t73 = vsubq_f64(t72, vdupq_n_f64(1.0));
+                vst1q_f64(m + (i_vec_2 + 6L), t73);
                 i_vec_2 += 8L;
-                uint32x2_t t105 = vadd_u32(i_v_2, vdup_n_u32(8));
-                if (i_vec_2 >= t87) {
+                uint32x2_t t74 = vadd_u32(i_v_2, vdup_n_u32(8));
+                if (i_vec_2 >= t56) {
                     break;
                 }
-                i_v_2 = t105;
+                i_v_2 = t74;
             }
-            t106 = (int)t87;
+            t75 = (int)t56;
         } else {
-            t106 = 0;
+            t75 = 0;
         }
-        long t107 = (long)n * 3L + (long)t106 * -1L + 2L;
-        if (t107 >= 2L) {
-            long t108 = t107 & -2L;
-            int32x2_t t109 = vdup_n_s32(t106);
-            uint32x2_t t110 = vreinterpret_u32_s32(t109);
-            uint32x2_t i_v_3 = vadd_u32(t110, ((uint32x2_t)(vcc_v2_uint){0U, 1U}));
+        long t76 = (long)n * 3L + (long)t75 * -1L + 2L;
+        if (t76 >= 2L) {
+            long t77 = t76 & -2L;
+            int32x2_t t78 = vdup_n_s32(t75);
+            uint32x2_t t79 = vreinterpret_u32_s32(t78);
+            uint32x2_t i_v_3 = vadd_u32(t79, ((uint32x2_t)(vcc_v2_uint){0U, 1U}));
             long i_vec_3 = 0L;
             /* vcc: loop at linear_calls.c:86 vector epilogue: VF 2, UF 1, scalar epilogue */
             for (;;) {
-                int32x2_t i_v_15 = vreinterpret_s32_u32(i_v_3);
-                float64x2_t t111 = vcvtq_f64_s64(vmovl_s32(i_v_15));
-                float64x2_t t112 = vmulq_f64(t111, vdupq_n_f64(0.125));
-                float64x2_t t113 = vsubq_f64(t112, vdupq_n_f64(1.0));
-                vst1q_f64(m + ((long)t106 + i_vec_3), t113);
+                int32x2_t i_v_13 = vreinterpret_s32_u32(i_v_3);
+                float64x2_t t80 = vcvtq_f64_s64(vmovl_s32(i_v_13));
+                float64x2_t t81 = vmulq_f64(t80, vdupq_n_f64(0.125));
+                float64x2_t t82 = vsubq_f64(t81, vdupq_n_f64(1.0));
+                vst1q_f64(m + ((long)t75 + i_vec_3), t82);
                 i_vec_3 += 2L;
-                uint32x2_t t114 = vadd_u32(i_v_3, vdup_n_u32(2));
-                if (i_vec_3 >= t108) {
+                uint32x2_t t83 = vadd_u32(i_v_3, vdup_n_u32(2));
+                if (i_vec_3 >= t77) {
                     break;
                 }
-                i_v_3 = t114;
+                i_v_3 = t83;
             }
-            i_4 = (int)((long)t106 + t108);
+            i_4 = (int)((long)t75 + t77);
         } else {
-            i_4 = t106;
+            i_4 = t75;
         }
-        for (; i_4 < t85; i_4++) {
+        for (; i_4 < t54; i_4++) {
             m[i_4] = (double)i_4 * 0.125 - 1.0;
         }
         columns(dout, m, 3L, n);
@@ -814,12 +758,12 @@ int main(void) {
         }
         free((void *)m);
         free((void *)dout);
-        long t115 = (long)n;
-        if (t115 >= 8L) {
-            long t116 = t115 & -8L;
-            int32x2_t t117 = vdup_n_s32(0);
-            uint32x2_t t118 = vreinterpret_u32_s32(t117);
-            uint32x2_t i_v_4 = vadd_u32(t118, ((uint32x2_t)(vcc_v2_uint){0U, 1U}));
+        long t84 = (long)n;
+        if (t84 >= 8L) {
+            long t85 = t84 & -8L;
+            int32x2_t t86 = vdup_n_s32(0);
+            uint32x2_t t87 = vreinterpret_u32_s32(t86);
+            uint32x2_t i_v_4 = vadd_u32(t87, ((uint32x2_t)(vcc_v2_uint){0U, 1U}));
             long i_vec_4 = 0L;
             uint64x2_t t_v = vdupq_n_u64(0LL);
             uint64x2_t t_v_1 = vdupq_n_u64(0LL);
@@ -827,111 +771,111 @@ int main(void) {
             uint64x2_t t_v_3 = vdupq_n_u64(0LL);
             /* vcc: loop at linear_calls.c:93 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
             for (;;) {
-                int32x2_t i_v_16 = vreinterpret_s32_u32(i_v_4);
+                int32x2_t i_v_14 = vreinterpret_s32_u32(i_v_4);
                 int32x2_t iout_v = vld1_s32(iout + i_vec_4);
-                int64x2_t t119 = vmovl_s32(iout_v);
-                int32x2_t t120 = vadd_s32(i_v_16, vdup_n_s32(1));
-                int64x2_t t121 = vmovl_s32(t120);
-                int64x2_t t122 = (int64x2_t)((vcc_v2_long)t119 * (vcc_v2_long)t121);
+                int64x2_t t88 = vmovl_s32(iout_v);
+                int32x2_t t89 = vadd_s32(i_v_14, vdup_n_s32(1));
+                int64x2_t t90 = vmovl_s32(t89);
+                int64x2_t t91 = (int64x2_t)((vcc_v2_long)t88 * (vcc_v2_long)t90);
                 int32x2_t wout_v = vld1_s32(wout + i_vec_4);
-                int64x2_t t123 = vmovl_s32(wout_v);
-                int64x2_t t124 = vaddq_s64(t122, t123);
-                uint64x2_t t125 = vreinterpretq_u64_s64(t124);
-                t_v = vaddq_u64(t_v, t125);
-                long t126 = i_vec_4 + 2L;
-                uint32x2_t t127 = vadd_u32(i_v_4, vdup_n_u32(2));
-                int32x2_t i_v_17 = vreinterpret_s32_u32(t127);
-                int32x2_t iout_v_1 = vld1_s32(iout + t126);
-                int64x2_t t128 = vmovl_s32(iout_v_1);
-                int32x2_t t129 = vadd_s32(i_v_17, vdup_n_s32(1));
-                int64x2_t t130 = vmovl_s32(t129);
-                int64x2_t t131 = (int64x2_t)((vcc_v2_long)t128 * (vcc_v2_long)t130);
-                int32x2_t wout_v_1 = vld1_s32(wout + t126);
-                int64x2_t t132 = vmovl_s32(wout_v_1);
-                int64x2_t t133 = vaddq_s64(t131, t132);
-                uint64x2_t t134 = vreinterpretq_u64_s64(t133);
-                t_v_1 = vaddq_u64(t_v_1, t134);
-                long t135 = i_vec_4 + 4L;
-                uint32x2_t t136 = vadd_u32(i_v_4, vdup_n_u32(4));
-                int32x2_t i_v_18 = vreinterpret_s32_u32(t136);
-                int32x2_t iout_v_2 = vld1_s32(iout + t135);
-                int64x2_t t137 = vmovl_s32(iout_v_2);
-                int32x2_t t138 = vadd_s32(i_v_18, vdup_n_s32(1));
-                int64x2_t t139 = vmovl_s32(t138);
-                int64x2_t t140 = (int64x2_t)((vcc_v2_long)t137 * (vcc_v2_long)t139);
-                int32x2_t wout_v_2 = vld1_s32(wout + t135);
-                int64x2_t t141 = vmovl_s32(wout_v_2);
-                int64x2_t t142 = vaddq_s64(t140, t141);
-                uint64x2_t t143 = vreinterpretq_u64_s64(t142);
-                t_v_2 = vaddq_u64(t_v_2, t143);
-                long t144 = i_vec_4 + 6L;
-                uint32x2_t t145 = vadd_u32(i_v_4, vdup_n_u32(6));
-                int32x2_t i_v_19 = vreinterpret_s32_u32(t145);
-                int32x2_t iout_v_3 = vld1_s32(iout + t144);
-                int64x2_t t146 = vmovl_s32(iout_v_3);
-                int32x2_t t147 = vadd_s32(i_v_19, vdup_n_s32(1));
-                int64x2_t t148 = vmovl_s32(t147);
-                int64x2_t t149 = (int64x2_t)((vcc_v2_long)t146 * (vcc_v2_long)t148);
-                int32x2_t wout_v_3 = vld1_s32(wout + t144);
-                int64x2_t t150 = vmovl_s32(wout_v_3);
-                int64x2_t t151 = vaddq_s64(t149, t150);
-                uint64x2_t t152 = vreinterpretq_u64_s64(t151);
-                t_v_3 = vaddq_u64(t_v_3, t152);
+                int64x2_t t92 = vmovl_s32(wout_v);
+                int64x2_t t93 = vaddq_s64(t91, t92);
+                uint64x2_t t94 = vreinterpretq_u64_s64(t93);
+                t_v = vaddq_u64(t_v, t94);
+                long t95 = i_vec_4 + 2L;
+                uint32x2_t t96 = vadd_u32(i_v_4, vdup_n_u32(2));
+                int32x2_t i_v_15 = vreinterpret_s32_u32(t96);
+                int32x2_t iout_v_1 = vld1_s32(iout + t95);
+                int64x2_t t97 = vmovl_s32(iout_v_1);
+                int32x2_t t98 = vadd_s32(i_v_15, vdup_n_s32(1));
+                int64x2_t t99 = vmovl_s32(t98);
+                int64x2_t t100 = (int64x2_t)((vcc_v2_long)t97 * (vcc_v2_long)t99);
+                int32x2_t wout_v_1 = vld1_s32(wout + t95);
+                int64x2_t t101 = vmovl_s32(wout_v_1);
+                int64x2_t t102 = vaddq_s64(t100, t101);
+                uint64x2_t t103 = vreinterpretq_u64_s64(t102);
+                t_v_1 = vaddq_u64(t_v_1, t103);
+                long t104 = i_vec_4 + 4L;
+                uint32x2_t t105 = vadd_u32(i_v_4, vdup_n_u32(4));
+                int32x2_t i_v_16 = vreinterpret_s32_u32(t105);
+                int32x2_t iout_v_2 = vld1_s32(iout + t104);
+                int64x2_t t106 = vmovl_s32(iout_v_2);
+                int32x2_t t107 = vadd_s32(i_v_16, vdup_n_s32(1));
+                int64x2_t t108 = vmovl_s32(t107);
+                int64x2_t t109 = (int64x2_t)((vcc_v2_long)t106 * (vcc_v2_long)t108);
+                int32x2_t wout_v_2 = vld1_s32(wout + t104);
+                int64x2_t t110 = vmovl_s32(wout_v_2);
+                int64x2_t t111 = vaddq_s64(t109, t110);
+                uint64x2_t t112 = vreinterpretq_u64_s64(t111);
+                t_v_2 = vaddq_u64(t_v_2, t112);
+                long t113 = i_vec_4 + 6L;
+                uint32x2_t t114 = vadd_u32(i_v_4, vdup_n_u32(6));
+                int32x2_t i_v_17 = vreinterpret_s32_u32(t114);
+                int32x2_t iout_v_3 = vld1_s32(iout + t113);
+                int64x2_t t115 = vmovl_s32(iout_v_3);
+                int32x2_t t116 = vadd_s32(i_v_17, vdup_n_s32(1));
+                int64x2_t t117 = vmovl_s32(t116);
+                int64x2_t t118 = (int64x2_t)((vcc_v2_long)t115 * (vcc_v2_long)t117);
+                int32x2_t wout_v_3 = vld1_s32(wout + t113);
+                int64x2_t t119 = vmovl_s32(wout_v_3);
+                int64x2_t t120 = vaddq_s64(t118, t119);
+                uint64x2_t t121 = vreinterpretq_u64_s64(t120);
+                t_v_3 = vaddq_u64(t_v_3, t121);
                 i_vec_4 += 8L;
-                uint32x2_t t153 = vadd_u32(i_v_4, vdup_n_u32(8));
-                if (i_vec_4 >= t116) {
+                uint32x2_t t122 = vadd_u32(i_v_4, vdup_n_u32(8));
+                if (i_vec_4 >= t85) {
                     break;
                 }
-                i_v_4 = t153;
+                i_v_4 = t122;
             }
-            uint64x2_t t154 = vaddq_u64(t_v, t_v_1);
-            uint64x2_t t155 = vaddq_u64(t154, t_v_2);
-            uint64x2_t t156 = vaddq_u64(t155, t_v_3);
-            t157 = (int)t116;
-            t158 = (long)vaddvq_u64(t156);
+            uint64x2_t t123 = vaddq_u64(t_v, t_v_1);
+            uint64x2_t t124 = vaddq_u64(t123, t_v_2);
+            uint64x2_t t125 = vaddq_u64(t124, t_v_3);
+            t126 = (int)t85;
+            t127 = (long)vaddvq_u64(t125);
         } else {
-            t157 = 0;
-            t158 = 0L;
+            t126 = 0;
+            t127 = 0L;
         }
-        long t159 = (long)n + (long)t157 * -1L;
-        if (t159 >= 2L) {
-            long t160 = t159 & -2L;
-            int32x2_t t161 = vdup_n_s32(t157);
-            uint32x2_t t162 = vreinterpret_u32_s32(t161);
-            uint32x2_t i_v_5 = vadd_u32(t162, ((uint32x2_t)(vcc_v2_uint){0U, 1U}));
+        long t128 = (long)n + (long)t126 * -1L;
+        if (t128 >= 2L) {
+            long t129 = t128 & -2L;
+            int32x2_t t130 = vdup_n_s32(t126);
+            uint32x2_t t131 = vreinterpret_u32_s32(t130);
+            uint32x2_t i_v_5 = vadd_u32(t131, ((uint32x2_t)(vcc_v2_uint){0U, 1U}));
             long i_vec_5 = 0L;
             uint64x2_t t_v_4 = vdupq_n_u64(0LL);
             /* vcc: loop at linear_calls.c:93 vector epilogue: VF 2, UF 1, scalar epilogue */
             for (;;) {
-                long t163 = (long)t157 + i_vec_5;
-                int32x2_t i_v_20 = vreinterpret_s32_u32(i_v_5);
-                int32x2_t iout_v_4 = vld1_s32(iout + t163);
-                int64x2_t t164 = vmovl_s32(iout_v_4);
-                int32x2_t t165 = vadd_s32(i_v_20, vdup_n_s32(1));
-                int64x2_t t166 = vmovl_s32(t165);
-                int64x2_t t167 = (int64x2_t)((vcc_v2_long)t164 * (vcc_v2_long)t166);
-                int32x2_t wout_v_4 = vld1_s32(wout + t163);
-                int64x2_t t168 = vmovl_s32(wout_v_4);
-                int64x2_t t169 = vaddq_s64(t167, t168);
-                uint64x2_t t170 = vreinterpretq_u64_s64(t169);
-                t_v_4 = vaddq_u64(t_v_4, t170);
+                long t132 = (long)t126 + i_vec_5;
+                int32x2_t i_v_18 = vreinterpret_s32_u32(i_v_5);
+                int32x2_t iout_v_4 = vld1_s32(iout + t132);
+                int64x2_t t133 = vmovl_s32(iout_v_4);
+                int32x2_t t134 = vadd_s32(i_v_18, vdup_n_s32(1));
+                int64x2_t t135 = vmovl_s32(t134);
+                int64x2_t t136 = (int64x2_t)((vcc_v2_long)t133 * (vcc_v2_long)t135);
+                int32x2_t wout_v_4 = vld1_s32(wout + t132);
+                int64x2_t t137 = vmovl_s32(wout_v_4);
+                int64x2_t t138 = vaddq_s64(t136, t137);
+                uint64x2_t t139 = vreinterpretq_u64_s64(t138);
+                t_v_4 = vaddq_u64(t_v_4, t139);
                 i_vec_5 += 2L;
-                uint32x2_t t171 = vadd_u32(i_v_5, vdup_n_u32(2));
-                if (i_vec_5 >= t160) {
+                uint32x2_t t140 = vadd_u32(i_v_5, vdup_n_u32(2));
+                if (i_vec_5 >= t129) {
                     break;
                 }
-                i_v_5 = t171;
+                i_v_5 = t140;
             }
-            i = (int)((long)t157 + t160);
-            t = (long)((unsigned long)t158 + vaddvq_u64(t_v_4));
+            i = (int)((long)t126 + t129);
+            t = (long)((unsigned long)t127 + vaddvq_u64(t_v_4));
         } else {
-            i = t157;
-            t = t158;
+            i = t126;
+            t = t127;
         }
         while (i < n) {
-            long t172 = (long)i;
+            long t141 = (long)i;
             i++;
-            t += (long)iout[t172] * (long)i + (long)wout[t172];
+            t += (long)iout[t141] * (long)i + (long)wout[t141];
         }
         printf("n=%d %.3f %ld\n", n, sum_1, t);
         free((void *)x);

@@ -41,12 +41,10 @@ void pairs(const float *in, float *out, int i) {
 /* vcc: function at memory.c:17 vector variant _ZGVnN4uul_pairs of `pairs`: VL 4, unmasked, in uniform, out uniform, i linear step 1 */
 void _ZGVnN4uul_pairs(const float *in, float *out, int i) {
     const float *t1 = in + 2 * i;
-    float32x4_t t2 = vld1q_f32(t1);
-    float32x4_t t3 = vld1q_f32(t1 + 4);
-    float32x4_t t4 = vuzp1q_f32(t2, t3);
-    float32x4_t t5 = vuzp2q_f32(t2, t3);
-    float32x4_t t6 = vsubq_f32(t4, t5);
-    vst1q_f32(out + i, t6);
+    float32x4_t t2 = vld2q_f32(t1).val[0];
+    float32x4_t t3 = vld2q_f32(t1).val[1];
+    float32x4_t t4 = vsubq_f32(t2, t3);
+    vst1q_f32(out + i, t4);
 }
 
 /* The odd member is loaded first, and the group starts one element into `in`. */
@@ -59,14 +57,12 @@ void pairs_late(const float *in, float *out, int i) {
 /* vcc: function at memory.c:24 vector variant _ZGVnN4uul_pairs_late of `pairs_late`: VL 4, unmasked, in uniform, out uniform, i linear step 1 */
 void _ZGVnN4uul_pairs_late(const float *in, float *out, int i) {
     const float *t1 = in + (2 * i + 2) + -1;
-    float32x4_t t2 = vld1q_f32(t1);
-    float32x4_t t3 = vld1q_f32(t1 + 4);
-    float32x4_t t4 = vuzp1q_f32(t2, t3);
-    float32x4_t t5 = vuzp2q_f32(t2, t3);
-    float32x4_t t6 = vdupq_n_f32(2.0f);
-    float32x4_t t7 = vmulq_f32(t4, t6);
-    float32x4_t t8 = vaddq_f32(t7, t5);
-    vst1q_f32(out + i, t8);
+    float32x4_t t2 = vld2q_f32(t1).val[0];
+    float32x4_t t3 = vld2q_f32(t1).val[1];
+    float32x4_t t4 = vdupq_n_f32(2.0f);
+    float32x4_t t5 = vmulq_f32(t2, t4);
+    float32x4_t t6 = vaddq_f32(t5, t3);
+    vst1q_f32(out + i, t6);
 }
 
 /* A store between the two loads: they are not moved together. */

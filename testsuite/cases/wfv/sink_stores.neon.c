@@ -40,22 +40,20 @@ void swap2(int *a, int i, int up) {
 void _ZGVnN4ulv_swap2(int *a, int i, int32x4_t up) {
     int t1 = 2 * i;
     int *t2 = a + t1;
-    int32x4_t t3 = vld1q_s32(t2);
-    int32x4_t t4 = vld1q_s32(t2 + 4);
-    int32x4_t t5 = vuzp1q_s32(t3, t4);
-    int32x4_t t6 = vuzp2q_s32(t3, t4);
-    int32x4_t t7 = vminq_s32(t5, t6);
-    int32x4_t t8 = vmaxq_s32(t6, t5);
+    int32x4_t t3 = vld2q_s32(t2).val[0];
+    int32x4_t t4 = vld2q_s32(t2).val[1];
+    int32x4_t t5 = vminq_s32(t3, t4);
+    int32x4_t t6 = vmaxq_s32(t4, t3);
+    uint32x4_t t7 = (uint32x4_t)(vcc_m4)((vcc_v4_int)up != (vcc_v4_int){0});
+    int32x4_t t8 = vbslq_s32(t7, t5, t6);
     uint32x4_t t9 = (uint32x4_t)(vcc_m4)((vcc_v4_int)up != (vcc_v4_int){0});
-    int32x4_t t10 = vbslq_s32(t9, t7, t8);
-    uint32x4_t t11 = (uint32x4_t)(vcc_m4)((vcc_v4_int)up != (vcc_v4_int){0});
-    int32x4_t t12 = vbslq_s32(t11, t8, t7);
+    int32x4_t t10 = vbslq_s32(t9, t6, t5);
+    vcc_v4_long t11 = (vcc_v4_long){0L, 0L, 0L, 0L};
+    vcc_v4_long t12 = t11 + (vcc_v4_long){0L, 2L, 4L, 6L};
+    vcc_scatter(t2, t12, (vcc_v4_int)t8);
     vcc_v4_long t13 = (vcc_v4_long){0L, 0L, 0L, 0L};
     vcc_v4_long t14 = t13 + (vcc_v4_long){0L, 2L, 4L, 6L};
-    vcc_scatter(t2, t14, (vcc_v4_int)t10);
-    vcc_v4_long t15 = (vcc_v4_long){0L, 0L, 0L, 0L};
-    vcc_v4_long t16 = t15 + (vcc_v4_long){0L, 2L, 4L, 6L};
-    vcc_scatter(a + (t1 + 1), t16, (vcc_v4_int)t12);
+    vcc_scatter(a + (t1 + 1), t14, (vcc_v4_int)t10);
 }
 
 /* vcc: function at sink_stores.c:11 vector variant _ZGVnM4ulv_swap2 of `swap2`: VL 4, masked, a uniform, i linear step 1, up vector */

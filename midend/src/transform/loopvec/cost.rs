@@ -555,6 +555,17 @@ impl Pricing<'_> {
             } else {
                 parts * g.members.len() as f64 * target.op_cost(OpClass::Scatter, elem).1 as f64 * vf as f64
             }
+        } else if target.structure_accesses()
+            && (2..=4).contains(&g.stride)
+            && matches!(vf as u64 * elem_bytes(elem), 8 | 16)
+            && !(g.kind == AccessKind::Write && g.has_gaps())
+        {
+            // One `ld3`/`st3` per register of the group, its members (de)interleaved by it
+            // (emit's `vector::neon_groups`). Those take no offset (only a post-increment):
+            // each unrolled part's group address is one more scalar add (bench cmul_f32 at
+            // UF 4 ran 14% more instructions than at UF 1).
+            let add = target.op_cost(OpClass::Add, ElemClass::I64).0 as f64;
+            parts * g.stride as f64 * access + (parts - 1.0) * add
         } else {
             parts * (g.stride as f64 * access + shuffles * shuffle)
         }

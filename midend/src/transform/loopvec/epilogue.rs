@@ -67,7 +67,7 @@ fn vectorize_remainder(
     target: &Target,
 ) -> Option<()> {
     split_preheader(func, header)?;
-    let legal = super::check_at(module, func, header, fast_math)?.ok()?;
+    let legal = super::check_at(module, func, header, fast_math, target)?.ok()?;
     if !legal.early_exits.is_empty() || legal.max_safe_vf.is_some_and(|safe| safe < vf as u64) {
         return None;
     }

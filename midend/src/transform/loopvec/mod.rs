@@ -112,6 +112,7 @@ impl<'a> FuncAnalyses<'a> {
         func: &'b Function,
         deps: &'b LoopDeps,
         fast_math: bool,
+        target: &Target,
     ) -> LegalInput<'b> {
         LegalInput {
             module,
@@ -122,6 +123,7 @@ impl<'a> FuncAnalyses<'a> {
             deps,
             users: &self.users,
             fast_math,
+            complex_muls: !target.structure_accesses(),
         }
     }
 }
@@ -149,7 +151,7 @@ fn plan_loops_with(
         .filter(|lp| loops.data(*lp).children.is_empty() && !func.vector_code.contains(&loops.data(*lp).header))
     {
         let deps = loop_dependences(module, func, &analyses.analysis.affine, &analyses.escaping, loops, lp);
-        let input = analyses.input(module, func, &deps, opts.fast_math);
+        let input = analyses.input(module, func, &deps, opts.fast_math, target);
         let header = loops.data(lp).header;
         let loc = legal::loop_loc(func, header);
         let legal = legal::check(&input, lp);
@@ -182,7 +184,9 @@ pub const MAX_REGISTERS: u64 = 4;
 /// where the cost model picks between the widths (`cost::registers`).
 fn build_plans(module: &Module, func: &Function, legal: &LegalLoop, target: &Target) -> Result<Vec<VPlan>, Refusal> {
     let conditional = legal.predication.order.iter().any(|b| legal.predication.is_conditional(*b));
-    let bandwidth = target.wide_values && legal.narrowest_bytes == 1 && legal.reductions.is_empty() && !conditional;
+    let bandwidth = target.wide_values
+        && target.bandwidth_plans(legal.narrowest_bytes, !legal.reductions.is_empty())
+        && !conditional;
     let lane_bytes = if bandwidth { legal.narrowest_bytes } else { legal.widest_bytes };
     let width = plan_width(module, func, legal, target);
     // An early exit's any-lane test takes one register too: emit's masks of 16 and 32 lanes
@@ -234,8 +238,14 @@ fn plan_width(module: &Module, func: &Function, legal: &LegalLoop, target: &Targ
 
 /// The legality of the loop headed by `header`, from analyses computed afresh (the function may
 /// have changed since the loop was found); `None` when `header` heads no loop any more.
-fn check_at(module: &Module, func: &Function, header: Block, fast_math: bool) -> Option<Result<LegalLoop, Refusal>> {
-    check_with(module, func, &FuncAnalyses::compute(module, func), header, fast_math)
+fn check_at(
+    module: &Module,
+    func: &Function,
+    header: Block,
+    fast_math: bool,
+    target: &Target,
+) -> Option<Result<LegalLoop, Refusal>> {
+    check_with(module, func, &FuncAnalyses::compute(module, func), header, fast_math, target)
 }
 
 /// `check_at` from analyses of `func` as it is.
@@ -245,11 +255,12 @@ fn check_with(
     analyses: &FuncAnalyses,
     header: Block,
     fast_math: bool,
+    target: &Target,
 ) -> Option<Result<LegalLoop, Refusal>> {
     let LoopAnalysis { loops, affine, .. } = analyses.analysis.as_ref();
     let lp = loops.is_header(header)?;
     let deps = loop_dependences(module, func, affine, &analyses.escaping, loops, lp);
-    Some(legal::check(&analyses.input(module, func, &deps, fast_math), lp))
+    Some(legal::check(&analyses.input(module, func, &deps, fast_math, target), lp))
 }
 
 /// Every candidate plan and the chosen one, as `--emit=vplan` prints them.
@@ -415,7 +426,7 @@ fn attempt(
     opts: &LoopVecOptions,
     target: &Target,
 ) -> Option<Attempt> {
-    let legal = match check_with(module, func, analyses, header, opts.fast_math)? {
+    let legal = match check_with(module, func, analyses, header, opts.fast_math, target)? {
         Ok(legal) => legal,
         Err(why) => return Some(Err(why)),
     };

@@ -439,6 +439,9 @@ pub struct LegalInput<'a> {
     pub users: &'a Users,
     /// Float reductions may be reassociated (`--fast-math`).
     pub fast_math: bool,
+    /// Complex multiplies are found (`complex.rs`): not on targets with structure loads and
+    /// stores (`Target::structure_accesses`), where the plain groups' de-interleaving is free.
+    pub complex_muls: bool,
 }
 
 /// Refuses a loop that calls an atomic builtin (`__atomic_load_n`, `__sync_synchronize`, an
@@ -710,9 +713,11 @@ fn find_idioms(input: &LegalInput, res: &mut LegalLoop) {
     let madds = super::madd::find(input.module, func, res, users);
     res.madds = madds.updates;
     res.folded.extend(madds.folded);
-    let complexes = super::complex::find(input.module, func, res, users);
-    res.complex_muls = complexes.muls;
-    res.folded.extend(complexes.folded);
+    if input.complex_muls {
+        let complexes = super::complex::find(input.module, func, res, users);
+        res.complex_muls = complexes.muls;
+        res.folded.extend(complexes.folded);
+    }
     let modular = super::modind::find(input, res, users);
     for (v, m) in &modular.inds {
         if m.lane != func.value_type(*v) {
