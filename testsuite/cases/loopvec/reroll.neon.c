@@ -451,102 +451,31 @@ unsigned xor3(int n, const unsigned *a) {
 
 /* Not rolled: the copies scale by different constants (vectorized as it is: an interleave group). */
 void differ(int n, float *restrict a, const float *restrict b) {
-    int t39;
     int i;
     long t1 = (long)n / 2L;
-    if (t1 >= 16L) {
-        long t2 = t1 & -16L;
+    if (t1 >= 4L) {
+        long t2 = t1 & -4L;
         long i_vec = 0L;
-        /* vcc: loop at reroll.c:70 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at reroll.c:70 vectorized: VF 4, UF 1, scalar epilogue */
         do {
             long t3 = i_vec * 2L;
             const float *t4 = b + t3;
-            float32x4_t t5 = vld1q_f32(t4);
-            float32x4_t t6 = vld1q_f32(t4 + 4);
-            float32x4_t b_v = vuzp1q_f32(t5, t6);
-            float32x4_t b_v_1 = vuzp2q_f32(t5, t6);
-            float32x4_t t7 = vmulq_f32(b_v, vdupq_n_f32(0.5f));
-            float *t8 = a + ((int)t3 + 1);
-            float32x4_t t9 = vmulq_f32(b_v_1, vdupq_n_f32(0.25f));
-            float32x4_t t10 = vzip1q_f32(t7, t9);
-            vst1q_f32(t8 + -1, t10);
-            float32x4_t t11 = vzip2q_f32(t7, t9);
-            vst1q_f32(t8 + 3, t11);
-            long t12 = (i_vec + 4L) * 2L;
-            const float *t13 = b + t12;
-            float32x4_t t14 = vld1q_f32(t13);
-            float32x4_t t15 = vld1q_f32(t13 + 4);
-            float32x4_t b_v_2 = vuzp1q_f32(t14, t15);
-            float32x4_t b_v_3 = vuzp2q_f32(t14, t15);
-            float32x4_t t16 = vmulq_f32(b_v_2, vdupq_n_f32(0.5f));
-            float *t17 = a + ((int)t12 + 1);
-            float32x4_t t18 = vmulq_f32(b_v_3, vdupq_n_f32(0.25f));
-            float32x4_t t19 = vzip1q_f32(t16, t18);
-            vst1q_f32(t17 + -1, t19);
-            float32x4_t t20 = vzip2q_f32(t16, t18);
-            vst1q_f32(t17 + 3, t20);
-            long t21 = (i_vec + 8L) * 2L;
-            const float *t22 = b + t21;
-            float32x4_t t23 = vld1q_f32(t22);
-            float32x4_t t24 = vld1q_f32(t22 + 4);
-            float32x4_t b_v_4 = vuzp1q_f32(t23, t24);
-            float32x4_t b_v_5 = vuzp2q_f32(t23, t24);
-            float32x4_t t25 = vmulq_f32(b_v_4, vdupq_n_f32(0.5f));
-            float *t26 = a + ((int)t21 + 1);
-            float32x4_t t27 = vmulq_f32(b_v_5, vdupq_n_f32(0.25f));
-            float32x4_t t28 = vzip1q_f32(t25, t27);
-            vst1q_f32(t26 + -1, t28);
-            float32x4_t t29 = vzip2q_f32(t25, t27);
-            vst1q_f32(t26 + 3, t29);
-            long t30 = (i_vec + 12L) * 2L;
-            const float *t31 = b + t30;
-            float32x4_t t32 = vld1q_f32(t31);
-            float32x4_t t33 = vld1q_f32(t31 + 4);
-            float32x4_t b_v_6 = vuzp1q_f32(t32, t33);
-            float32x4_t b_v_7 = vuzp2q_f32(t32, t33);
-            float32x4_t t34 = vmulq_f32(b_v_6, vdupq_n_f32(0.5f));
-            float *t35 = a + ((int)t30 + 1);
-            float32x4_t t36 = vmulq_f32(b_v_7, vdupq_n_f32(0.25f));
-            float32x4_t t37 = vzip1q_f32(t34, t36);
-            vst1q_f32(t35 + -1, t37);
-            float32x4_t t38 = vzip2q_f32(t34, t36);
-            vst1q_f32(t35 + 3, t38);
-            i_vec += 16L;
+            float32x4_t b_v = vld2q_f32(t4).val[0];
+            float32x4_t b_v_1 = vld2q_f32(t4).val[1];
+            float32x4_t t5 = vmulq_f32(b_v, vdupq_n_f32(0.5f));
+            float32x4_t t6 = vmulq_f32(b_v_1, vdupq_n_f32(0.25f));
+            vst2q_f32(a + ((int)t3 + 1) + -1, ((float32x4x2_t){{t5, t6}}));
+            i_vec += 4L;
         } while (i_vec < t2);
-        t39 = (int)(t2 * 2L);
+        i = (int)(t2 * 2L);
     } else {
-        t39 = 0;
-    }
-    long t40 = ((long)n + (long)t39 * -1L) / 2L;
-    if (t40 >= 4L) {
-        long t41 = t40 & -4L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at reroll.c:70 vector epilogue: VF 4, UF 1, scalar epilogue */
-        do {
-            long t42 = (long)t39 + i_vec_1 * 2L;
-            const float *t43 = b + t42;
-            float32x4_t t44 = vld1q_f32(t43);
-            float32x4_t t45 = vld1q_f32(t43 + 4);
-            float32x4_t b_v_8 = vuzp1q_f32(t44, t45);
-            float32x4_t b_v_9 = vuzp2q_f32(t44, t45);
-            float32x4_t t46 = vmulq_f32(b_v_8, vdupq_n_f32(0.5f));
-            float *t47 = a + ((int)t42 + 1);
-            float32x4_t t48 = vmulq_f32(b_v_9, vdupq_n_f32(0.25f));
-            float32x4_t t49 = vzip1q_f32(t46, t48);
-            vst1q_f32(t47 + -1, t49);
-            float32x4_t t50 = vzip2q_f32(t46, t48);
-            vst1q_f32(t47 + 3, t50);
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t41);
-        i = (int)((long)t39 + t41 * 2L);
-    } else {
-        i = t39;
+        i = 0;
     }
     for (; i < (n - 1); i += 2) {
-        long t51 = (long)i;
-        float32x2_t t52 = vld1_f32(b + t51);
-        float32x2_t t53 = vmul_f32(t52, ((float32x2_t)(vcc_v2_float){0.5f, 0.25f}));
-        vst1_f32(a + t51, t53);
+        long t7 = (long)i;
+        float32x2_t t8 = vld1_f32(b + t7);
+        float32x2_t t9 = vmul_f32(t8, ((float32x2_t)(vcc_v2_float){0.5f, 0.25f}));
+        vst1_f32(a + t7, t9);
     }
 }
 
