@@ -570,8 +570,9 @@ enum NewBound {
 /// `< <= > >=` tests of integers C does not let wrap (signed ones; unsigned ones the affine
 /// facts prove do not) with bounds and starts of values from before the loop. The count
 /// `ceil(d / |step|)` (or `d / |step| + 1` for `<=`, `>=`) of the distance `d` to the bound, 0
-/// when `d` is not positive, is computed in `long` for types narrower than 64 bits (exact);
-/// a 64-bit signed test's `d` overflows `long` only for a loop of more than 2^63 iterations.
+/// when the bound is not ahead of the start (tested on the values: an unsigned `d` wraps), is
+/// computed in `long` for types narrower than 64 bits (exact); a 64-bit signed test's `d`
+/// overflows `long` only for a loop of more than 2^63 iterations.
 fn rolled_bound(
     module: &Module,
     func: &Function,
@@ -665,23 +666,22 @@ fn apply(func: &mut Function, plan: Plan) -> Rerolled {
             let start = materialize(&mut cur, &start, work).unwrap();
             let bound = materialize(&mut cur, &bound, work).unwrap();
             let s = step.unsigned_abs() as i64;
-            // d: the distance to the bound in the direction of the steps.
-            let d = if step > 0 {
-                cur.binary(BinaryOp::Sub, bound, start, work)
-            } else {
-                cur.binary(BinaryOp::Sub, start, bound, work)
-            };
+            // d: the distance to the bound in the direction of the steps, used only where the
+            // loop runs at all (`ahead`: compared as the values, not as d, which wraps below
+            // zero in an unsigned type).
+            let (near, far) = if step > 0 { (start, bound) } else { (bound, start) };
+            let d = cur.binary(BinaryOp::Sub, far, near, work);
             let zero = cur.iconst(work, 0);
             let s_v = cur.iconst(work, s);
             let strict = matches!(op, BinaryOp::Lt | BinaryOp::Gt);
-            // count = d > 0 ? (d + s - 1) / s : 0, or d >= 0 ? d / s + 1 : 0.
+            // count = far > near ? (d + s - 1) / s : 0, or far >= near ? d / s + 1 : 0.
             let (positive, count) = if strict {
-                let pos = cur.binary(BinaryOp::Gt, d, zero, cond_ty);
+                let pos = cur.binary(BinaryOp::Gt, far, near, cond_ty);
                 let s1 = cur.iconst(work, s - 1);
                 let num = cur.binary(BinaryOp::Add, d, s1, work);
                 (pos, cur.binary(BinaryOp::Div, num, s_v, work))
             } else {
-                let pos = cur.binary(BinaryOp::Ge, d, zero, cond_ty);
+                let pos = cur.binary(BinaryOp::Ge, far, near, cond_ty);
                 let q = cur.binary(BinaryOp::Div, d, s_v, work);
                 let one = cur.iconst(work, 1);
                 (pos, cur.binary(BinaryOp::Add, q, one, work))

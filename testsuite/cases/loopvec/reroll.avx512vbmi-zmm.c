@@ -111,8 +111,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int t18;
     int i;
     int i_1;
-    long t1 = (long)n * 1L - 4L;
-    long t2 = t1 >= 0L ? t1 / 4L + 1L : 0L;
+    long t1 = (long)n * 1L;
+    long t2 = t1 >= 4L ? (t1 - 4L) / 4L + 1L : 0L;
     long t3 = 4L + t2 * 4L - 1L;
     long t4 = t2 * 4L;
     if (t4 >= 64L) {
@@ -240,64 +240,63 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* Counting down by 2. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void down2(int n, int *restrict a, const int *restrict b) {
     vcc_no_contract_body
-    int t19;
+    int t18;
     int i;
     int t1 = n - 1;
     long t2 = -1L + (long)n * 1L;
-    long t3 = t2 - 1L;
-    long t4 = t3 >= 0L ? t3 / 2L + 1L : 0L;
-    long t5 = t2 - t4 * 2L + 1L;
-    long t6 = t4 * 2L;
-    if (t6 >= 32L) {
-        long t7 = t6 & -32L;
+    long t3 = t2 >= 1L ? (t2 - 1L) / 2L + 1L : 0L;
+    long t4 = t2 - t3 * 2L + 1L;
+    long t5 = t3 * 2L;
+    if (t5 >= 32L) {
+        long t6 = t5 & -32L;
         long i_vec = 0L;
         /* vcc: loop at reroll.c:43 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            long t8 = (long)t1 + i_vec * -1L;
-            __m512i t9 = _mm512_loadu_si512(b + t8 + -15);
-            __m512i t10 = _mm512_mullo_epi32(t9, _mm512_set1_epi32(3));
-            _mm512_storeu_si512(a + t8 + -15, t10);
-            long t11 = (long)t1 + (i_vec + 16L) * -1L;
-            __m512i t12 = _mm512_loadu_si512(b + t11 + -15);
-            __m512i t13 = _mm512_mullo_epi32(t12, _mm512_set1_epi32(3));
-            _mm512_storeu_si512(a + t11 + -15, t13);
+            long t7 = (long)t1 + i_vec * -1L;
+            __m512i t8 = _mm512_loadu_si512(b + t7 + -15);
+            __m512i t9 = _mm512_mullo_epi32(t8, _mm512_set1_epi32(3));
+            _mm512_storeu_si512(a + t7 + -15, t9);
+            long t10 = (long)t1 + (i_vec + 16L) * -1L;
+            __m512i t11 = _mm512_loadu_si512(b + t10 + -15);
+            __m512i t12 = _mm512_mullo_epi32(t11, _mm512_set1_epi32(3));
+            _mm512_storeu_si512(a + t10 + -15, t12);
             i_vec += 32L;
-        } while (i_vec < t7);
-        t1 = (int)((long)t1 + t7 * -1L);
+        } while (i_vec < t6);
+        t1 = (int)((long)t1 + t6 * -1L);
     }
-    long t14 = (long)n * -1L + t4 * 2L + (long)t1 + 1L;
-    if (t14 >= 16L) {
-        long t15 = t14 & -16L;
+    long t13 = (long)n * -1L + t3 * 2L + (long)t1 + 1L;
+    if (t13 >= 16L) {
+        long t14 = t13 & -16L;
         long i_vec_1 = 0L;
         /* vcc: loop at reroll.c:43 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t16 = (long)t1 + i_vec_1 * -1L;
-            __m512i t17 = _mm512_loadu_si512(b + t16 + -15);
-            __m512i t18 = _mm512_mullo_epi32(t17, _mm512_set1_epi32(3));
-            _mm512_storeu_si512(a + t16 + -15, t18);
+            long t15 = (long)t1 + i_vec_1 * -1L;
+            __m512i t16 = _mm512_loadu_si512(b + t15 + -15);
+            __m512i t17 = _mm512_mullo_epi32(t16, _mm512_set1_epi32(3));
+            _mm512_storeu_si512(a + t15 + -15, t17);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t15);
-        t19 = (int)((long)t1 + t15 * -1L);
+        } while (i_vec_1 < t14);
+        t18 = (int)((long)t1 + t14 * -1L);
     } else {
-        t19 = t1;
+        t18 = t1;
     }
-    long t20 = (long)n * -1L + t4 * 2L + (long)t19 + 1L;
-    if ((t20 >= 1L) & (t20 <= 16L)) {
-        __m512i t21 = _mm512_set1_epi32((int)(int)t20);
-        __mmask16 t22 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t21, _MM_CMPINT_LT);
-        long t23 = (long)t19;
-        __mmask16 t24 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t22)));
-        __m512i t25 = _mm512_maskz_loadu_epi32(t24, (const int *)((unsigned long)b + (unsigned long)t23 * 4UL - 60UL));
-        __m512i t26 = _mm512_mullo_epi32(t25, _mm512_set1_epi32(3));
-        __mmask16 t27 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t22)));
-        _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t23 * 4UL - 60UL), t27, t26);
-        i = (int)((long)t19 + t20 * -1L);
+    long t19 = (long)n * -1L + t3 * 2L + (long)t18 + 1L;
+    if ((t19 >= 1L) & (t19 <= 16L)) {
+        __m512i t20 = _mm512_set1_epi32((int)(int)t19);
+        __mmask16 t21 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t20, _MM_CMPINT_LT);
+        long t22 = (long)t18;
+        __mmask16 t23 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t21)));
+        __m512i t24 = _mm512_maskz_loadu_epi32(t23, (const int *)((unsigned long)b + (unsigned long)t22 * 4UL - 60UL));
+        __m512i t25 = _mm512_mullo_epi32(t24, _mm512_set1_epi32(3));
+        __mmask16 t26 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t21)));
+        _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t22 * 4UL - 60UL), t26, t25);
+        i = (int)((long)t18 + t19 * -1L);
     } else {
-        i = t19;
+        i = t18;
     }
-    for (; (long)i >= t5; i--) {
-        long t28 = (long)i;
-        a[t28] = b[t28] * 3;
+    for (; (long)i >= t4; i--) {
+        long t27 = (long)i;
+        a[t27] = b[t27] * 3;
     }
 }
 

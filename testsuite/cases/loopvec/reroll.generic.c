@@ -97,8 +97,8 @@ void add4_then_rest(int n, float *restrict a, const float *restrict b) {
     int t13;
     int i;
     int i_1;
-    long t1 = (long)n * 1L - 4L;
-    long t2 = t1 >= 0L ? t1 / 4L + 1L : 0L;
+    long t1 = (long)n * 1L;
+    long t2 = t1 >= 4L ? (t1 - 4L) / 4L + 1L : 0L;
     long t3 = 4L + t2 * 4L - 1L;
     long t4 = t2 * 4L;
     if (t4 >= 32L) {
@@ -229,54 +229,53 @@ void down2(int n, int *restrict a, const int *restrict b) {
     int i;
     int t1 = n - 1;
     long t2 = -1L + (long)n * 1L;
-    long t3 = t2 - 1L;
-    long t4 = t3 >= 0L ? t3 / 2L + 1L : 0L;
-    long t5 = t2 - t4 * 2L + 1L;
-    long t6 = t4 * 2L;
-    if (t6 >= 32L) {
-        long t7 = t6 & -32L;
+    long t3 = t2 >= 1L ? (t2 - 1L) / 2L + 1L : 0L;
+    long t4 = t2 - t3 * 2L + 1L;
+    long t5 = t3 * 2L;
+    if (t5 >= 32L) {
+        long t6 = t5 & -32L;
         long i_vec = 0L;
         /* vcc: loop at reroll.c:43 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t8 = (long)t1 + i_vec * -1L;
-            vcc_v8_int t9 = vcc_load(vcc_v8_int, b + t8 + -7);
-            vcc_v8_int t10 = t9 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(a + t8 + -7, t10);
-            long t11 = (long)t1 + (i_vec + 8L) * -1L;
-            vcc_v8_int t12 = vcc_load(vcc_v8_int, b + t11 + -7);
-            vcc_v8_int t13 = t12 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(a + t11 + -7, t13);
-            long t14 = (long)t1 + (i_vec + 16L) * -1L;
-            vcc_v8_int t15 = vcc_load(vcc_v8_int, b + t14 + -7);
-            vcc_v8_int t16 = t15 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(a + t14 + -7, t16);
-            long t17 = (long)t1 + (i_vec + 24L) * -1L;
-            vcc_v8_int t18 = vcc_load(vcc_v8_int, b + t17 + -7);
-            vcc_v8_int t19 = t18 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(a + t17 + -7, t19);
+            long t7 = (long)t1 + i_vec * -1L;
+            vcc_v8_int t8 = vcc_load(vcc_v8_int, b + t7 + -7);
+            vcc_v8_int t9 = t8 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(a + t7 + -7, t9);
+            long t10 = (long)t1 + (i_vec + 8L) * -1L;
+            vcc_v8_int t11 = vcc_load(vcc_v8_int, b + t10 + -7);
+            vcc_v8_int t12 = t11 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(a + t10 + -7, t12);
+            long t13 = (long)t1 + (i_vec + 16L) * -1L;
+            vcc_v8_int t14 = vcc_load(vcc_v8_int, b + t13 + -7);
+            vcc_v8_int t15 = t14 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(a + t13 + -7, t15);
+            long t16 = (long)t1 + (i_vec + 24L) * -1L;
+            vcc_v8_int t17 = vcc_load(vcc_v8_int, b + t16 + -7);
+            vcc_v8_int t18 = t17 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(a + t16 + -7, t18);
             i_vec += 32L;
-        } while (i_vec < t7);
-        t1 = (int)((long)t1 + t7 * -1L);
+        } while (i_vec < t6);
+        t1 = (int)((long)t1 + t6 * -1L);
     }
-    long t20 = (long)n * -1L + t4 * 2L + (long)t1 + 1L;
-    if (t20 >= 8L) {
-        long t21 = t20 & -8L;
+    long t19 = (long)n * -1L + t3 * 2L + (long)t1 + 1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
         long i_vec_1 = 0L;
         /* vcc: loop at reroll.c:43 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t22 = (long)t1 + i_vec_1 * -1L;
-            vcc_v8_int t23 = vcc_load(vcc_v8_int, b + t22 + -7);
-            vcc_v8_int t24 = t23 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(a + t22 + -7, t24);
+            long t21 = (long)t1 + i_vec_1 * -1L;
+            vcc_v8_int t22 = vcc_load(vcc_v8_int, b + t21 + -7);
+            vcc_v8_int t23 = t22 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(a + t21 + -7, t23);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t1 + t21 * -1L);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t1 + t20 * -1L);
     } else {
         i = t1;
     }
-    for (; (long)i >= t5; i--) {
-        long t25 = (long)i;
-        a[t25] = b[t25] * 3;
+    for (; (long)i >= t4; i--) {
+        long t24 = (long)i;
+        a[t24] = b[t24] * 3;
     }
 }
 

@@ -89,8 +89,8 @@ void add4_then_rest(int n, float *restrict a, const float *restrict b) {
     int t13;
     int i;
     int i_1;
-    long t1 = (long)n * 1L - 4L;
-    long t2 = t1 >= 0L ? t1 / 4L + 1L : 0L;
+    long t1 = (long)n * 1L;
+    long t2 = t1 >= 4L ? (t1 - 4L) / 4L + 1L : 0L;
     long t3 = 4L + t2 * 4L - 1L;
     long t4 = t2 * 4L;
     if (t4 >= 16L) {
@@ -237,54 +237,53 @@ void down2(int n, int *restrict a, const int *restrict b) {
     int i;
     int t1 = n - 1;
     long t2 = -1L + (long)n * 1L;
-    long t3 = t2 - 1L;
-    long t4 = t3 >= 0L ? t3 / 2L + 1L : 0L;
-    long t5 = t2 - t4 * 2L + 1L;
-    long t6 = t4 * 2L;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
+    long t3 = t2 >= 1L ? (t2 - 1L) / 2L + 1L : 0L;
+    long t4 = t2 - t3 * 2L + 1L;
+    long t5 = t3 * 2L;
+    if (t5 >= 16L) {
+        long t6 = t5 & -16L;
         long i_vec = 0L;
         /* vcc: loop at reroll.c:43 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t8 = (long)t1 + i_vec * -1L;
-            int32x4_t t9 = vld1q_s32(b + t8 + -3);
-            int32x4_t t10 = vmulq_s32(t9, vdupq_n_s32(3));
-            vst1q_s32(a + t8 + -3, t10);
-            long t11 = (long)t1 + (i_vec + 4L) * -1L;
-            int32x4_t t12 = vld1q_s32(b + t11 + -3);
-            int32x4_t t13 = vmulq_s32(t12, vdupq_n_s32(3));
-            vst1q_s32(a + t11 + -3, t13);
-            long t14 = (long)t1 + (i_vec + 8L) * -1L;
-            int32x4_t t15 = vld1q_s32(b + t14 + -3);
-            int32x4_t t16 = vmulq_s32(t15, vdupq_n_s32(3));
-            vst1q_s32(a + t14 + -3, t16);
-            long t17 = (long)t1 + (i_vec + 12L) * -1L;
-            int32x4_t t18 = vld1q_s32(b + t17 + -3);
-            int32x4_t t19 = vmulq_s32(t18, vdupq_n_s32(3));
-            vst1q_s32(a + t17 + -3, t19);
+            long t7 = (long)t1 + i_vec * -1L;
+            int32x4_t t8 = vld1q_s32(b + t7 + -3);
+            int32x4_t t9 = vmulq_s32(t8, vdupq_n_s32(3));
+            vst1q_s32(a + t7 + -3, t9);
+            long t10 = (long)t1 + (i_vec + 4L) * -1L;
+            int32x4_t t11 = vld1q_s32(b + t10 + -3);
+            int32x4_t t12 = vmulq_s32(t11, vdupq_n_s32(3));
+            vst1q_s32(a + t10 + -3, t12);
+            long t13 = (long)t1 + (i_vec + 8L) * -1L;
+            int32x4_t t14 = vld1q_s32(b + t13 + -3);
+            int32x4_t t15 = vmulq_s32(t14, vdupq_n_s32(3));
+            vst1q_s32(a + t13 + -3, t15);
+            long t16 = (long)t1 + (i_vec + 12L) * -1L;
+            int32x4_t t17 = vld1q_s32(b + t16 + -3);
+            int32x4_t t18 = vmulq_s32(t17, vdupq_n_s32(3));
+            vst1q_s32(a + t16 + -3, t18);
             i_vec += 16L;
-        } while (i_vec < t7);
-        t1 = (int)((long)t1 + t7 * -1L);
+        } while (i_vec < t6);
+        t1 = (int)((long)t1 + t6 * -1L);
     }
-    long t20 = (long)n * -1L + t4 * 2L + (long)t1 + 1L;
-    if (t20 >= 4L) {
-        long t21 = t20 & -4L;
+    long t19 = (long)n * -1L + t3 * 2L + (long)t1 + 1L;
+    if (t19 >= 4L) {
+        long t20 = t19 & -4L;
         long i_vec_1 = 0L;
         /* vcc: loop at reroll.c:43 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t22 = (long)t1 + i_vec_1 * -1L;
-            int32x4_t t23 = vld1q_s32(b + t22 + -3);
-            int32x4_t t24 = vmulq_s32(t23, vdupq_n_s32(3));
-            vst1q_s32(a + t22 + -3, t24);
+            long t21 = (long)t1 + i_vec_1 * -1L;
+            int32x4_t t22 = vld1q_s32(b + t21 + -3);
+            int32x4_t t23 = vmulq_s32(t22, vdupq_n_s32(3));
+            vst1q_s32(a + t21 + -3, t23);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t1 + t21 * -1L);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t1 + t20 * -1L);
     } else {
         i = t1;
     }
-    for (; (long)i >= t5; i--) {
-        long t25 = (long)i;
-        a[t25] = b[t25] * 3;
+    for (; (long)i >= t4; i--) {
+        long t24 = (long)i;
+        a[t24] = b[t24] * 3;
     }
 }
 

@@ -97,8 +97,8 @@ __attribute__((target("sse4.2"))) void add4_then_rest(int n, float *restrict a, 
     int t13;
     int i;
     int i_1;
-    long t1 = (long)n * 1L - 4L;
-    long t2 = t1 >= 0L ? t1 / 4L + 1L : 0L;
+    long t1 = (long)n * 1L;
+    long t2 = t1 >= 4L ? (t1 - 4L) / 4L + 1L : 0L;
     long t3 = 4L + t2 * 4L - 1L;
     long t4 = t2 * 4L;
     if (t4 >= 16L) {
@@ -240,54 +240,53 @@ __attribute__((target("sse4.2"))) void down2(int n, int *restrict a, const int *
     int i;
     int t1 = n - 1;
     long t2 = -1L + (long)n * 1L;
-    long t3 = t2 - 1L;
-    long t4 = t3 >= 0L ? t3 / 2L + 1L : 0L;
-    long t5 = t2 - t4 * 2L + 1L;
-    long t6 = t4 * 2L;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
+    long t3 = t2 >= 1L ? (t2 - 1L) / 2L + 1L : 0L;
+    long t4 = t2 - t3 * 2L + 1L;
+    long t5 = t3 * 2L;
+    if (t5 >= 16L) {
+        long t6 = t5 & -16L;
         long i_vec = 0L;
         /* vcc: loop at reroll.c:43 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t8 = (long)t1 + i_vec * -1L;
-            __m128i t9 = _mm_loadu_si128((const __m128i *)(b + t8 + -3));
-            __m128i t10 = _mm_mullo_epi32(t9, _mm_set1_epi32(3));
-            _mm_storeu_si128((__m128i *)(a + t8 + -3), t10);
-            long t11 = (long)t1 + (i_vec + 4L) * -1L;
-            __m128i t12 = _mm_loadu_si128((const __m128i *)(b + t11 + -3));
-            __m128i t13 = _mm_mullo_epi32(t12, _mm_set1_epi32(3));
-            _mm_storeu_si128((__m128i *)(a + t11 + -3), t13);
-            long t14 = (long)t1 + (i_vec + 8L) * -1L;
-            __m128i t15 = _mm_loadu_si128((const __m128i *)(b + t14 + -3));
-            __m128i t16 = _mm_mullo_epi32(t15, _mm_set1_epi32(3));
-            _mm_storeu_si128((__m128i *)(a + t14 + -3), t16);
-            long t17 = (long)t1 + (i_vec + 12L) * -1L;
-            __m128i t18 = _mm_loadu_si128((const __m128i *)(b + t17 + -3));
-            __m128i t19 = _mm_mullo_epi32(t18, _mm_set1_epi32(3));
-            _mm_storeu_si128((__m128i *)(a + t17 + -3), t19);
+            long t7 = (long)t1 + i_vec * -1L;
+            __m128i t8 = _mm_loadu_si128((const __m128i *)(b + t7 + -3));
+            __m128i t9 = _mm_mullo_epi32(t8, _mm_set1_epi32(3));
+            _mm_storeu_si128((__m128i *)(a + t7 + -3), t9);
+            long t10 = (long)t1 + (i_vec + 4L) * -1L;
+            __m128i t11 = _mm_loadu_si128((const __m128i *)(b + t10 + -3));
+            __m128i t12 = _mm_mullo_epi32(t11, _mm_set1_epi32(3));
+            _mm_storeu_si128((__m128i *)(a + t10 + -3), t12);
+            long t13 = (long)t1 + (i_vec + 8L) * -1L;
+            __m128i t14 = _mm_loadu_si128((const __m128i *)(b + t13 + -3));
+            __m128i t15 = _mm_mullo_epi32(t14, _mm_set1_epi32(3));
+            _mm_storeu_si128((__m128i *)(a + t13 + -3), t15);
+            long t16 = (long)t1 + (i_vec + 12L) * -1L;
+            __m128i t17 = _mm_loadu_si128((const __m128i *)(b + t16 + -3));
+            __m128i t18 = _mm_mullo_epi32(t17, _mm_set1_epi32(3));
+            _mm_storeu_si128((__m128i *)(a + t16 + -3), t18);
             i_vec += 16L;
-        } while (i_vec < t7);
-        t1 = (int)((long)t1 + t7 * -1L);
+        } while (i_vec < t6);
+        t1 = (int)((long)t1 + t6 * -1L);
     }
-    long t20 = (long)n * -1L + t4 * 2L + (long)t1 + 1L;
-    if (t20 >= 4L) {
-        long t21 = t20 & -4L;
+    long t19 = (long)n * -1L + t3 * 2L + (long)t1 + 1L;
+    if (t19 >= 4L) {
+        long t20 = t19 & -4L;
         long i_vec_1 = 0L;
         /* vcc: loop at reroll.c:43 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t22 = (long)t1 + i_vec_1 * -1L;
-            __m128i t23 = _mm_loadu_si128((const __m128i *)(b + t22 + -3));
-            __m128i t24 = _mm_mullo_epi32(t23, _mm_set1_epi32(3));
-            _mm_storeu_si128((__m128i *)(a + t22 + -3), t24);
+            long t21 = (long)t1 + i_vec_1 * -1L;
+            __m128i t22 = _mm_loadu_si128((const __m128i *)(b + t21 + -3));
+            __m128i t23 = _mm_mullo_epi32(t22, _mm_set1_epi32(3));
+            _mm_storeu_si128((__m128i *)(a + t21 + -3), t23);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t1 + t21 * -1L);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t1 + t20 * -1L);
     } else {
         i = t1;
     }
-    for (; (long)i >= t5; i--) {
-        long t25 = (long)i;
-        a[t25] = b[t25] * 3;
+    for (; (long)i >= t4; i--) {
+        long t24 = (long)i;
+        a[t24] = b[t24] * 3;
     }
 }
 
