@@ -16,7 +16,7 @@ static inline __attribute__((unused)) __m128i vcc_sse2_reverse_epi8(__m128i a) {
 static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi32_epi64(__m128i x) { return _mm_unpacklo_epi32(x, _mm_srai_epi32(x, 31)); }
 #define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
-/* vcc-test: expect-vectorized generic=8 avx2=8 neon=7 */
+/* vcc-test: expect-vectorized generic=8 avx2=8 neon=8 */
 #include "harness.h"
 
 /* Reversed accesses of every element type: a load from the other end (one vector load at the

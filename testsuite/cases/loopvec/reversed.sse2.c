@@ -13,7 +13,7 @@ static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi32_epi64(__m128i x)
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
-/* vcc-test: expect-vectorized generic=3 avx2=3 neon=2 */
+/* vcc-test: expect-vectorized generic=3 avx2=3 neon=3 */
 #include "harness.h"
 
 /* Reversed accesses: a load from the other end, and a sum over a loop that counts down and
