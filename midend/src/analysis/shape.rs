@@ -487,7 +487,7 @@ fn propagate(
 }
 
 /// The constant integer a value is defined as, if it is one.
-fn const_int(func: &Function, v: Value) -> Option<i64> {
+pub(crate) fn const_int(func: &Function, v: Value) -> Option<i64> {
     match func.dfg.value_def(v) {
         ValueDef::Result(inst) => match func.inst(inst) {
             InstData::Const(Const::Int(bits)) => Some(*bits as i64),

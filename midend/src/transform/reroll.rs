@@ -33,6 +33,7 @@
 
 use crate::analysis::affine::{Affine, AffineInfo, Term};
 use crate::analysis::loops::{Loop, LoopData, LoopForest};
+use crate::analysis::shape::const_int;
 use crate::analysis::LoopAnalysis;
 use crate::ir::*;
 use crate::transform::loopvec::peel::materialize;
@@ -197,7 +198,7 @@ fn plan(
         let mut steps = Vec::new();
         for (idx, &p) in params.iter().enumerate() {
             if inductions.contains_key(&p) {
-                let (inst, old, value, ty) = rescaled_step(module, func, p, latch.args[idx], u)?;
+                let (inst, old, value, ty) = rescaled_step(func, p, latch.args[idx], u)?;
                 steps.push(Step { update: inst, old, value, ty, latch_arg: idx });
             }
         }
@@ -497,13 +498,7 @@ impl Matcher<'_> {
 
 /// The induction `p`'s update `p + c` (or `p - c`, `p` advanced by `c` elements) with `c/U`
 /// for `c`.
-fn rescaled_step(
-    module: &Module,
-    func: &Function,
-    p: Value,
-    update: Value,
-    u: i64,
-) -> Option<(Inst, Value, i64, TypeId)> {
+fn rescaled_step(func: &Function, p: Value, update: Value, u: i64) -> Option<(Inst, Value, i64, TypeId)> {
     let inst = func.dfg.defining_inst(update)?;
     let c = match *func.inst(inst) {
         InstData::Binary { op: BinaryOp::Add, args: [a, c] } if a == p => c,
@@ -513,15 +508,8 @@ fn rescaled_step(
         _ => return None,
     };
     let ty = func.value_type(c);
-    let value = const_int(module, func, c)?;
+    let value = const_int(func, c)?;
     (value % u == 0).then_some((inst, c, value / u, ty))
-}
-
-/// The value of an integer constant, as its type reads it.
-fn const_int(module: &Module, func: &Function, v: Value) -> Option<i64> {
-    let InstData::Const(Const::Int(bits)) = func.inst(func.dfg.defining_inst(v)?) else { return None };
-    module.types.int_kind(func.value_type(v))?;
-    Some(*bits as i64)
 }
 
 /// An induction's update with its constant step divided by U: a copy of the instruction for the
