@@ -432,6 +432,16 @@ const FULL_WIDTH_PAYS: &[(TargetKind, OpClass, ElemClass)] =
 /// `vector::neon_groups`), with no shuffles.
 const STRUCTURE_ACCESSES: &[TargetKind] = &[T::Neon];
 
+/// Interleave groups whose shuffles a target does lane by lane: (target, element, the vector
+/// cost of one shuffle of a register), for groups other than stride 2. SSE2 has no byte
+/// shuffle (`pshufb` is SSSE3): gcc -O2 writes a two-register byte shuffle that picks every
+/// third or fourth byte through memory, 57 to 66 instructions (about 4 a lane: the registers
+/// stored, then per byte a load, a shift and an or), and a 16-bit one in 18 (word shuffles and
+/// inserts). bench rgb_gray_u8 vectorized on sse2 at 3 a lane ran at 0.52x of the scalar loop
+/// (Zen 3). Stride 2 keeps the `Shuffle` row: emit's sse2.rs picks even and odd lanes with
+/// shifts and a pack.
+const LANEWISE_GROUP_SHUFFLES: &[(TargetKind, ElemClass, u32)] = &[(T::Sse2, E::I8, 64), (T::Sse2, E::I16, 18)];
+
 /// Targets whose loops of narrow elements are also planned at the narrowest elements' register
 /// width where those are up to 2 bytes wide, reductions included (`bandwidth_plans`; elsewhere
 /// bytes only, without reductions): NEON widens in pieces (`vmovl`, emit's `neon.rs`), where
@@ -601,6 +611,19 @@ impl Target {
     /// (`STRUCTURE_ACCESSES`).
     pub fn structure_accesses(&self) -> bool {
         self.lineage().any(|kind| STRUCTURE_ACCESSES.contains(&kind))
+    }
+
+    /// The vector cost of one shuffle of a register of an interleave group of `stride` on
+    /// `elem`: the `Shuffle` row, or the lane-by-lane price where the target lacks the
+    /// shuffle (`LANEWISE_GROUP_SHUFFLES`).
+    pub fn group_shuffle_cost(&self, elem: ElemClass, stride: i64) -> u32 {
+        let lanewise = self.lineage().find_map(|kind| {
+            LANEWISE_GROUP_SHUFFLES.iter().find(|&&(k, e, _)| k == kind && e == elem).map(|&(_, _, cost)| cost)
+        });
+        match lanewise {
+            Some(cost) if stride != 2 => cost,
+            _ => self.op_cost(OpClass::Shuffle, elem).1,
+        }
     }
 
     /// Whether a loop whose narrowest elements are `narrowest` bytes (with reductions or not)

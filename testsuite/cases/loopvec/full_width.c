@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized 10 */
+/* vcc-test: expect-vectorized generic=10 avx2=10 sse4.2=10 sse2=4 */
 /* vcc-test: also-target avx512vbmi */
 #include "harness.h"
 

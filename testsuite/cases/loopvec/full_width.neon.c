@@ -8,7 +8,7 @@ typedef long vcc_v2_long __attribute__((vector_size(16)));
 typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 
-/* vcc-test: expect-vectorized 10 */
+/* vcc-test: expect-vectorized generic=10 avx2=10 sse4.2=10 sse2=4 */
 /* vcc-test: also-target avx512vbmi */
 #include "harness.h"
 

@@ -4,20 +4,14 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
-typedef int vcc_v16_int __attribute__((vector_size(64)));
-typedef short vcc_v16_short __attribute__((vector_size(32)));
-typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
-typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef long vcc_v2_long __attribute__((vector_size(16)));
 typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
-typedef int vcc_v4_int __attribute__((vector_size(16)));
-static inline __attribute__((unused)) __m128i vcc_sse2_cvtepu8_epi32(__m128i x) { __m128i z = _mm_setzero_si128(); return _mm_unpacklo_epi16(_mm_unpacklo_epi8(x, z), z); }
 #define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi32_epi64(__m128i x) { return _mm_unpacklo_epi32(x, _mm_srai_epi32(x, 31)); }
 
-/* vcc-test: expect-vectorized 10 */
+/* vcc-test: expect-vectorized generic=10 avx2=10 sse4.2=10 sse2=4 */
 /* vcc-test: also-target avx512vbmi */
 #include "harness.h"
 
@@ -29,327 +23,39 @@ static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi32_epi64(__m128i x)
 
 /* RGB to gray: a load group of 3 uint8 (the bench kernel rgb_gray_u8), 16-bit lanes. */
 void gray_rgb(int n, uint8_t *restrict g, const uint8_t *restrict rgb) {
-    int i;
-    long t1 = (long)n;
-    if (t1 >= 16L) {
-        long t2 = t1 & -16L;
-        long i_vec = 0L;
-        /* vcc: loop at full_width.c:13 vectorized: VF 16, UF 1, scalar epilogue */
-        do {
-            const unsigned char *t3 = rgb + 3 * (int)i_vec;
-            __m128i t4 = _mm_loadu_si128((const __m128i *)t3);
-            __m128i t5 = _mm_loadu_si128((const __m128i *)(t3 + 16));
-            __m128i t6 = _mm_loadu_si128((const __m128i *)(t3 + 32));
-            __m128i t7 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t4, (vcc_v16_uchar)t5, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
-            __m128i rgb_v = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t7, (vcc_v16_uchar)t6, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
-            __m128i t8 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t4, (vcc_v16_uchar)t5, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
-            __m128i rgb_v_1 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t8, (vcc_v16_uchar)t6, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
-            __m128i t9 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t4, (vcc_v16_uchar)t5, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
-            __m128i rgb_v_2 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t9, (vcc_v16_uchar)t6, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
-            vcc_v16_ushort t10 = __builtin_convertvector((vcc_v16_uchar)rgb_v, vcc_v16_ushort);
-            vcc_v16_ushort t11 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t10;
-            vcc_v16_ushort t12 = __builtin_convertvector((vcc_v16_uchar)rgb_v_1, vcc_v16_ushort);
-            vcc_v16_ushort t13 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t12;
-            vcc_v16_ushort t14 = t11 + t13;
-            vcc_v16_ushort t15 = __builtin_convertvector((vcc_v16_uchar)rgb_v_2, vcc_v16_ushort);
-            vcc_v16_ushort t16 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t15;
-            vcc_v16_ushort t17 = t14 + t16;
-            vcc_v16_ushort t18 = t17 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
-            __m128i t19 = (__m128i)__builtin_convertvector(t18, vcc_v16_uchar);
-            _mm_storeu_si128((__m128i *)(g + i_vec), t19);
-            i_vec += 16L;
-        } while (i_vec < t2);
-        i = (int)t2;
-    } else {
-        i = 0;
-    }
-    for (; i < n; i++) {
-        int t20 = 3 * i;
-        g[i] = (unsigned char)((77 * (int)rgb[t20] + 150 * (int)rgb[t20 + 1] + 29 * (int)rgb[t20 + 2]) >> 8);
-    }
+    for (int i = 0; i < n; i++)
+        g[i] = (uint8_t)((77 * rgb[3 * i] + 150 * rgb[3 * i + 1] + 29 * rgb[3 * i + 2]) >> 8);
 }
 
 /* The same at constant trip counts, where avx512vbmi's plans are 32 lanes of int16 (the bench
    kernel's): 64 and 96 (whole vector iterations), 161 = 128 + 32 + 1 (the vector epilogue and
    one scalar iteration) and 1023. */
 void gray_64(uint8_t *restrict g, const uint8_t *restrict rgb) {
-    long i_vec = 0L;
-    /* vcc: loop at full_width.c:21 vectorized: VF 16, UF 2, scalar epilogue */
-    do {
-        const unsigned char *t1 = rgb + 3 * (int)i_vec;
-        __m128i t2 = _mm_loadu_si128((const __m128i *)t1);
-        __m128i t3 = _mm_loadu_si128((const __m128i *)(t1 + 16));
-        __m128i t4 = _mm_loadu_si128((const __m128i *)(t1 + 32));
-        __m128i t5 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t2, (vcc_v16_uchar)t3, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
-        __m128i rgb_v = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t5, (vcc_v16_uchar)t4, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
-        __m128i t6 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t2, (vcc_v16_uchar)t3, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
-        __m128i rgb_v_1 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t4, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
-        __m128i t7 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t2, (vcc_v16_uchar)t3, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
-        __m128i rgb_v_2 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t7, (vcc_v16_uchar)t4, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
-        vcc_v16_ushort t8 = __builtin_convertvector((vcc_v16_uchar)rgb_v, vcc_v16_ushort);
-        vcc_v16_ushort t9 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t8;
-        vcc_v16_ushort t10 = __builtin_convertvector((vcc_v16_uchar)rgb_v_1, vcc_v16_ushort);
-        vcc_v16_ushort t11 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t10;
-        vcc_v16_ushort t12 = t9 + t11;
-        vcc_v16_ushort t13 = __builtin_convertvector((vcc_v16_uchar)rgb_v_2, vcc_v16_ushort);
-        vcc_v16_ushort t14 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t13;
-        vcc_v16_ushort t15 = t12 + t14;
-        vcc_v16_ushort t16 = t15 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
-        __m128i t17 = (__m128i)__builtin_convertvector(t16, vcc_v16_uchar);
-        _mm_storeu_si128((__m128i *)(g + i_vec), t17);
-        long t18 = i_vec + 16L;
-        const unsigned char *t19 = rgb + 3 * (int)t18;
-        __m128i t20 = _mm_loadu_si128((const __m128i *)t19);
-        __m128i t21 = _mm_loadu_si128((const __m128i *)(t19 + 16));
-        __m128i t22 = _mm_loadu_si128((const __m128i *)(t19 + 32));
-        __m128i t23 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t20, (vcc_v16_uchar)t21, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
-        __m128i rgb_v_3 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t23, (vcc_v16_uchar)t22, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
-        __m128i t24 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t20, (vcc_v16_uchar)t21, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
-        __m128i rgb_v_4 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t24, (vcc_v16_uchar)t22, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
-        __m128i t25 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t20, (vcc_v16_uchar)t21, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
-        __m128i rgb_v_5 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t25, (vcc_v16_uchar)t22, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
-        vcc_v16_ushort t26 = __builtin_convertvector((vcc_v16_uchar)rgb_v_3, vcc_v16_ushort);
-        vcc_v16_ushort t27 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t26;
-        vcc_v16_ushort t28 = __builtin_convertvector((vcc_v16_uchar)rgb_v_4, vcc_v16_ushort);
-        vcc_v16_ushort t29 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t28;
-        vcc_v16_ushort t30 = t27 + t29;
-        vcc_v16_ushort t31 = __builtin_convertvector((vcc_v16_uchar)rgb_v_5, vcc_v16_ushort);
-        vcc_v16_ushort t32 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t31;
-        vcc_v16_ushort t33 = t30 + t32;
-        vcc_v16_ushort t34 = t33 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
-        __m128i t35 = (__m128i)__builtin_convertvector(t34, vcc_v16_uchar);
-        _mm_storeu_si128((__m128i *)(g + t18), t35);
-        i_vec += 32L;
-    } while (i_vec < 64L);
+    for (int i = 0; i < 64; i++)
+        g[i] = (uint8_t)((77 * rgb[3 * i] + 150 * rgb[3 * i + 1] + 29 * rgb[3 * i + 2]) >> 8);
 }
 
 void gray_96(uint8_t *restrict g, const uint8_t *restrict rgb) {
-    long i_vec = 0L;
-    /* vcc: loop at full_width.c:26 vectorized: VF 16, UF 2, scalar epilogue */
-    do {
-        const unsigned char *t1 = rgb + 3 * (int)i_vec;
-        __m128i t2 = _mm_loadu_si128((const __m128i *)t1);
-        __m128i t3 = _mm_loadu_si128((const __m128i *)(t1 + 16));
-        __m128i t4 = _mm_loadu_si128((const __m128i *)(t1 + 32));
-        __m128i t5 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t2, (vcc_v16_uchar)t3, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
-        __m128i rgb_v = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t5, (vcc_v16_uchar)t4, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
-        __m128i t6 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t2, (vcc_v16_uchar)t3, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
-        __m128i rgb_v_1 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t4, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
-        __m128i t7 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t2, (vcc_v16_uchar)t3, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
-        __m128i rgb_v_2 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t7, (vcc_v16_uchar)t4, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
-        vcc_v16_ushort t8 = __builtin_convertvector((vcc_v16_uchar)rgb_v, vcc_v16_ushort);
-        vcc_v16_ushort t9 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t8;
-        vcc_v16_ushort t10 = __builtin_convertvector((vcc_v16_uchar)rgb_v_1, vcc_v16_ushort);
-        vcc_v16_ushort t11 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t10;
-        vcc_v16_ushort t12 = t9 + t11;
-        vcc_v16_ushort t13 = __builtin_convertvector((vcc_v16_uchar)rgb_v_2, vcc_v16_ushort);
-        vcc_v16_ushort t14 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t13;
-        vcc_v16_ushort t15 = t12 + t14;
-        vcc_v16_ushort t16 = t15 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
-        __m128i t17 = (__m128i)__builtin_convertvector(t16, vcc_v16_uchar);
-        _mm_storeu_si128((__m128i *)(g + i_vec), t17);
-        long t18 = i_vec + 16L;
-        const unsigned char *t19 = rgb + 3 * (int)t18;
-        __m128i t20 = _mm_loadu_si128((const __m128i *)t19);
-        __m128i t21 = _mm_loadu_si128((const __m128i *)(t19 + 16));
-        __m128i t22 = _mm_loadu_si128((const __m128i *)(t19 + 32));
-        __m128i t23 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t20, (vcc_v16_uchar)t21, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
-        __m128i rgb_v_3 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t23, (vcc_v16_uchar)t22, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
-        __m128i t24 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t20, (vcc_v16_uchar)t21, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
-        __m128i rgb_v_4 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t24, (vcc_v16_uchar)t22, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
-        __m128i t25 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t20, (vcc_v16_uchar)t21, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
-        __m128i rgb_v_5 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t25, (vcc_v16_uchar)t22, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
-        vcc_v16_ushort t26 = __builtin_convertvector((vcc_v16_uchar)rgb_v_3, vcc_v16_ushort);
-        vcc_v16_ushort t27 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t26;
-        vcc_v16_ushort t28 = __builtin_convertvector((vcc_v16_uchar)rgb_v_4, vcc_v16_ushort);
-        vcc_v16_ushort t29 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t28;
-        vcc_v16_ushort t30 = t27 + t29;
-        vcc_v16_ushort t31 = __builtin_convertvector((vcc_v16_uchar)rgb_v_5, vcc_v16_ushort);
-        vcc_v16_ushort t32 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t31;
-        vcc_v16_ushort t33 = t30 + t32;
-        vcc_v16_ushort t34 = t33 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
-        __m128i t35 = (__m128i)__builtin_convertvector(t34, vcc_v16_uchar);
-        _mm_storeu_si128((__m128i *)(g + t18), t35);
-        i_vec += 32L;
-    } while (i_vec < 96L);
+    for (int i = 0; i < 96; i++)
+        g[i] = (uint8_t)((77 * rgb[3 * i] + 150 * rgb[3 * i + 1] + 29 * rgb[3 * i + 2]) >> 8);
 }
 
 void gray_161(uint8_t *restrict g, const uint8_t *restrict rgb) {
-    long i_vec = 0L;
-    /* vcc: loop at full_width.c:31 vectorized: VF 16, UF 2, scalar epilogue */
-    do {
-        const unsigned char *t1 = rgb + 3 * (int)i_vec;
-        __m128i t2 = _mm_loadu_si128((const __m128i *)t1);
-        __m128i t3 = _mm_loadu_si128((const __m128i *)(t1 + 16));
-        __m128i t4 = _mm_loadu_si128((const __m128i *)(t1 + 32));
-        __m128i t5 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t2, (vcc_v16_uchar)t3, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
-        __m128i rgb_v = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t5, (vcc_v16_uchar)t4, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
-        __m128i t6 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t2, (vcc_v16_uchar)t3, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
-        __m128i rgb_v_1 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t4, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
-        __m128i t7 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t2, (vcc_v16_uchar)t3, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
-        __m128i rgb_v_2 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t7, (vcc_v16_uchar)t4, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
-        vcc_v16_ushort t8 = __builtin_convertvector((vcc_v16_uchar)rgb_v, vcc_v16_ushort);
-        vcc_v16_ushort t9 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t8;
-        vcc_v16_ushort t10 = __builtin_convertvector((vcc_v16_uchar)rgb_v_1, vcc_v16_ushort);
-        vcc_v16_ushort t11 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t10;
-        vcc_v16_ushort t12 = t9 + t11;
-        vcc_v16_ushort t13 = __builtin_convertvector((vcc_v16_uchar)rgb_v_2, vcc_v16_ushort);
-        vcc_v16_ushort t14 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t13;
-        vcc_v16_ushort t15 = t12 + t14;
-        vcc_v16_ushort t16 = t15 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
-        __m128i t17 = (__m128i)__builtin_convertvector(t16, vcc_v16_uchar);
-        _mm_storeu_si128((__m128i *)(g + i_vec), t17);
-        long t18 = i_vec + 16L;
-        const unsigned char *t19 = rgb + 3 * (int)t18;
-        __m128i t20 = _mm_loadu_si128((const __m128i *)t19);
-        __m128i t21 = _mm_loadu_si128((const __m128i *)(t19 + 16));
-        __m128i t22 = _mm_loadu_si128((const __m128i *)(t19 + 32));
-        __m128i t23 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t20, (vcc_v16_uchar)t21, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
-        __m128i rgb_v_3 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t23, (vcc_v16_uchar)t22, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
-        __m128i t24 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t20, (vcc_v16_uchar)t21, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
-        __m128i rgb_v_4 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t24, (vcc_v16_uchar)t22, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
-        __m128i t25 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t20, (vcc_v16_uchar)t21, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
-        __m128i rgb_v_5 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t25, (vcc_v16_uchar)t22, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
-        vcc_v16_ushort t26 = __builtin_convertvector((vcc_v16_uchar)rgb_v_3, vcc_v16_ushort);
-        vcc_v16_ushort t27 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t26;
-        vcc_v16_ushort t28 = __builtin_convertvector((vcc_v16_uchar)rgb_v_4, vcc_v16_ushort);
-        vcc_v16_ushort t29 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t28;
-        vcc_v16_ushort t30 = t27 + t29;
-        vcc_v16_ushort t31 = __builtin_convertvector((vcc_v16_uchar)rgb_v_5, vcc_v16_ushort);
-        vcc_v16_ushort t32 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t31;
-        vcc_v16_ushort t33 = t30 + t32;
-        vcc_v16_ushort t34 = t33 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
-        __m128i t35 = (__m128i)__builtin_convertvector(t34, vcc_v16_uchar);
-        _mm_storeu_si128((__m128i *)(g + t18), t35);
-        i_vec += 32L;
-    } while (i_vec < 160L);
-    for (int i = 160; i < 161; i++) {
-        int t36 = 3 * i;
-        g[i] = (unsigned char)((77 * (int)rgb[t36] + 150 * (int)rgb[t36 + 1] + 29 * (int)rgb[t36 + 2]) >> 8);
-    }
+    for (int i = 0; i < 161; i++)
+        g[i] = (uint8_t)((77 * rgb[3 * i] + 150 * rgb[3 * i + 1] + 29 * rgb[3 * i + 2]) >> 8);
 }
 
 void gray_1023(uint8_t *restrict g, const uint8_t *restrict rgb) {
-    long i_vec = 0L;
-    /* vcc: loop at full_width.c:36 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
-    do {
-        const unsigned char *t1 = rgb + 3 * (int)i_vec;
-        __m128i t2 = _mm_loadu_si128((const __m128i *)t1);
-        __m128i t3 = _mm_loadu_si128((const __m128i *)(t1 + 16));
-        __m128i t4 = _mm_loadu_si128((const __m128i *)(t1 + 32));
-        __m128i t5 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t2, (vcc_v16_uchar)t3, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
-        __m128i rgb_v = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t5, (vcc_v16_uchar)t4, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
-        __m128i t6 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t2, (vcc_v16_uchar)t3, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
-        __m128i rgb_v_1 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t4, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
-        __m128i t7 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t2, (vcc_v16_uchar)t3, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
-        __m128i rgb_v_2 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t7, (vcc_v16_uchar)t4, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
-        vcc_v16_ushort t8 = __builtin_convertvector((vcc_v16_uchar)rgb_v, vcc_v16_ushort);
-        vcc_v16_ushort t9 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t8;
-        vcc_v16_ushort t10 = __builtin_convertvector((vcc_v16_uchar)rgb_v_1, vcc_v16_ushort);
-        vcc_v16_ushort t11 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t10;
-        vcc_v16_ushort t12 = t9 + t11;
-        vcc_v16_ushort t13 = __builtin_convertvector((vcc_v16_uchar)rgb_v_2, vcc_v16_ushort);
-        vcc_v16_ushort t14 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t13;
-        vcc_v16_ushort t15 = t12 + t14;
-        vcc_v16_ushort t16 = t15 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
-        __m128i t17 = (__m128i)__builtin_convertvector(t16, vcc_v16_uchar);
-        _mm_storeu_si128((__m128i *)(g + i_vec), t17);
-        long t18 = i_vec + 16L;
-        const unsigned char *t19 = rgb + 3 * (int)t18;
-        __m128i t20 = _mm_loadu_si128((const __m128i *)t19);
-        __m128i t21 = _mm_loadu_si128((const __m128i *)(t19 + 16));
-        __m128i t22 = _mm_loadu_si128((const __m128i *)(t19 + 32));
-        __m128i t23 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t20, (vcc_v16_uchar)t21, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
-        __m128i rgb_v_3 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t23, (vcc_v16_uchar)t22, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
-        __m128i t24 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t20, (vcc_v16_uchar)t21, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
-        __m128i rgb_v_4 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t24, (vcc_v16_uchar)t22, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
-        __m128i t25 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t20, (vcc_v16_uchar)t21, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
-        __m128i rgb_v_5 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t25, (vcc_v16_uchar)t22, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
-        vcc_v16_ushort t26 = __builtin_convertvector((vcc_v16_uchar)rgb_v_3, vcc_v16_ushort);
-        vcc_v16_ushort t27 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t26;
-        vcc_v16_ushort t28 = __builtin_convertvector((vcc_v16_uchar)rgb_v_4, vcc_v16_ushort);
-        vcc_v16_ushort t29 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t28;
-        vcc_v16_ushort t30 = t27 + t29;
-        vcc_v16_ushort t31 = __builtin_convertvector((vcc_v16_uchar)rgb_v_5, vcc_v16_ushort);
-        vcc_v16_ushort t32 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t31;
-        vcc_v16_ushort t33 = t30 + t32;
-        vcc_v16_ushort t34 = t33 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
-        __m128i t35 = (__m128i)__builtin_convertvector(t34, vcc_v16_uchar);
-        _mm_storeu_si128((__m128i *)(g + t18), t35);
-        i_vec += 32L;
-    } while (i_vec < 992L);
-    long i_vec_1 = 0L;
-    /* vcc: loop at full_width.c:36 vector epilogue: VF 16, UF 1, scalar epilogue */
-    do {
-        long t36 = 992L + i_vec_1;
-        const unsigned char *t37 = rgb + 3 * (int)t36;
-        __m128i t38 = _mm_loadu_si128((const __m128i *)t37);
-        __m128i t39 = _mm_loadu_si128((const __m128i *)(t37 + 16));
-        __m128i t40 = _mm_loadu_si128((const __m128i *)(t37 + 32));
-        __m128i t41 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t38, (vcc_v16_uchar)t39, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
-        __m128i rgb_v_6 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t41, (vcc_v16_uchar)t40, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
-        __m128i t42 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t38, (vcc_v16_uchar)t39, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
-        __m128i rgb_v_7 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t42, (vcc_v16_uchar)t40, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
-        __m128i t43 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t38, (vcc_v16_uchar)t39, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
-        __m128i rgb_v_8 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t43, (vcc_v16_uchar)t40, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
-        vcc_v16_ushort t44 = __builtin_convertvector((vcc_v16_uchar)rgb_v_6, vcc_v16_ushort);
-        vcc_v16_ushort t45 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t44;
-        vcc_v16_ushort t46 = __builtin_convertvector((vcc_v16_uchar)rgb_v_7, vcc_v16_ushort);
-        vcc_v16_ushort t47 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t46;
-        vcc_v16_ushort t48 = t45 + t47;
-        vcc_v16_ushort t49 = __builtin_convertvector((vcc_v16_uchar)rgb_v_8, vcc_v16_ushort);
-        vcc_v16_ushort t50 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t49;
-        vcc_v16_ushort t51 = t48 + t50;
-        vcc_v16_ushort t52 = t51 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
-        __m128i t53 = (__m128i)__builtin_convertvector(t52, vcc_v16_uchar);
-        _mm_storeu_si128((__m128i *)(g + t36), t53);
-        i_vec_1 += 16L;
-    } while (i_vec_1 < 16L);
-    for (int i = 1008; i < 1023; i++) {
-        int t54 = 3 * i;
-        g[i] = (unsigned char)((77 * (int)rgb[t54] + 150 * (int)rgb[t54 + 1] + 29 * (int)rgb[t54 + 2]) >> 8);
-    }
+    for (int i = 0; i < 1023; i++)
+        g[i] = (uint8_t)((77 * rgb[3 * i] + 150 * rgb[3 * i + 1] + 29 * rgb[3 * i + 2]) >> 8);
 }
 
 /* A store group of 3 uint8 from one byte array: 8-bit lanes. */
 void spread_rgb(int n, uint8_t *restrict rgb, const uint8_t *restrict a) {
-    int i;
-    long t1 = (long)n;
-    if (t1 >= 16L) {
-        long t2 = t1 & -16L;
-        long i_vec = 0L;
-        /* vcc: loop at full_width.c:42 vectorized: VF 16, UF 1, scalar epilogue */
-        do {
-            const unsigned char *t3 = a + i_vec;
-            __m128i a_v = _mm_loadu_si128((const __m128i *)t3);
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)t3);
-            __m128i t4 = (__m128i)((vcc_v16_uchar)a_v_1 >> (vcc_v16_uchar)_mm_set1_epi8((char)1));
-            unsigned char *t5 = rgb + (3 * (int)i_vec + 2);
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)t3);
-            vcc_v16_int t6 = ({ __m128i vcc_h0 = a_v_2; vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_sse2_cvtepu8_epi32(vcc_h0); vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_sse2_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 4)); vcc_v4_int vcc_p2 = (vcc_v4_int)vcc_sse2_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); vcc_v4_int vcc_p3 = (vcc_v4_int)vcc_sse2_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 12)); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            vcc_v16_int t7 = ~t6;
-            __m128i t8 = (__m128i)__builtin_convertvector(__builtin_convertvector(t7, vcc_v16_short), vcc_v16_uchar);
-            __m128i t9 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)a_v, (vcc_v16_uchar)t4, 0, 16, 0, 1, 17, 0, 2, 18, 0, 3, 19, 0, 4, 20, 0, 5);
-            __m128i t10 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t9, (vcc_v16_uchar)t8, 0, 1, 16, 3, 4, 17, 6, 7, 18, 9, 10, 19, 12, 13, 20, 15);
-            _mm_storeu_si128((__m128i *)(t5 + -2), t10);
-            __m128i t11 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)a_v, (vcc_v16_uchar)t4, 21, 0, 6, 22, 0, 7, 23, 0, 8, 24, 0, 9, 25, 0, 10, 26);
-            __m128i t12 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t11, (vcc_v16_uchar)t8, 0, 21, 2, 3, 22, 5, 6, 23, 8, 9, 24, 11, 12, 25, 14, 15);
-            _mm_storeu_si128((__m128i *)(t5 + 14), t12);
-            __m128i t13 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)a_v, (vcc_v16_uchar)t4, 0, 11, 27, 0, 12, 28, 0, 13, 29, 0, 14, 30, 0, 15, 31, 0);
-            __m128i t14 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t13, (vcc_v16_uchar)t8, 26, 1, 2, 27, 4, 5, 28, 7, 8, 29, 10, 11, 30, 13, 14, 31);
-            _mm_storeu_si128((__m128i *)(t5 + 30), t14);
-            i_vec += 16L;
-        } while (i_vec < t2);
-        i = (int)t2;
-    } else {
-        i = 0;
-    }
-    for (; i < n; i++) {
-        int t15 = 3 * i;
-        const unsigned char *t16 = a + i;
-        rgb[t15] = *t16;
-        rgb[t15 + 1] = (unsigned char)((int)*t16 >> 1);
-        rgb[t15 + 2] = (unsigned char)~(int)*t16;
+    for (int i = 0; i < n; i++) {
+        rgb[3 * i] = a[i];
+        rgb[3 * i + 1] = (uint8_t)(a[i] >> 1);
+        rgb[3 * i + 2] = (uint8_t)~a[i];
     }
 }
 

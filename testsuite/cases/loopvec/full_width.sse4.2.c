@@ -16,7 +16,7 @@ typedef int vcc_v4_int __attribute__((vector_size(16)));
 #define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 
-/* vcc-test: expect-vectorized 10 */
+/* vcc-test: expect-vectorized generic=10 avx2=10 sse4.2=10 sse2=4 */
 /* vcc-test: also-target avx512vbmi */
 #include "harness.h"
 

@@ -17,7 +17,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
-/* vcc-test: expect-vectorized 9 */
+/* vcc-test: expect-vectorized generic=9 avx2=9 sse4.2=9 sse2=8 */
 #include "harness.h"
 
 /* Interleave groups of every element type: loads with gaps before, between and after their

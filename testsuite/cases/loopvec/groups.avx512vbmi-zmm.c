@@ -22,7 +22,7 @@ typedef double vcc_v8_double __attribute__((vector_size(64)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
-/* vcc-test: expect-vectorized 9 */
+/* vcc-test: expect-vectorized generic=9 avx2=9 sse4.2=9 sse2=8 */
 #include "harness.h"
 
 /* Interleave groups of every element type: loads with gaps before, between and after their

@@ -6,7 +6,7 @@ typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef double vcc_v2_double __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 
-/* vcc-test: expect-vectorized 9 */
+/* vcc-test: expect-vectorized generic=9 avx2=9 sse4.2=9 sse2=8 */
 #include "harness.h"
 
 /* Interleave groups of every element type: loads with gaps before, between and after their

@@ -14,7 +14,7 @@ typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 #define vcc_no_contract_body
 #endif
 
-/* vcc-test: expect-vectorized 3 */
+/* vcc-test: expect-vectorized generic=3 avx2=3 sse4.2=3 sse2=2 */
 #include "harness.h"
 
 /* Interleaved groups: complex numbers as re/im pairs (a complex multiply by a constant, loads

@@ -14,7 +14,6 @@ typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef signed char vcc_v4_schar __attribute__((vector_size(4)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
-typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
@@ -31,9 +30,8 @@ static inline __attribute__((unused)) __m128i vcc_sse2_max_epu32(__m128i a, __m1
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
 #define vcc_sse_reduce_pd(V, OP) ({ __m128d vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_pd(vcc_s, vcc_s)); _mm_cvtsd_f64(vcc_s); })
-static inline __attribute__((unused)) __m128i vcc_sse2_cvtepu16_epi32(__m128i x) { return _mm_unpacklo_epi16(x, _mm_setzero_si128()); }
-static inline __attribute__((unused)) __m128i vcc_sse2_cvtepu8_epi32(__m128i x) { __m128i z = _mm_setzero_si128(); return _mm_unpacklo_epi16(_mm_unpacklo_epi8(x, z), z); }
 static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi16_epi32(__m128i x) { return _mm_srai_epi32(_mm_unpacklo_epi16(x, x), 16); }
+static inline __attribute__((unused)) __m128i vcc_sse2_cvtepu16_epi32(__m128i x) { return _mm_unpacklo_epi16(x, _mm_setzero_si128()); }
 static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi8_epi32(__m128i x) { __m128i w = _mm_unpacklo_epi8(x, x); return _mm_srai_epi32(_mm_unpacklo_epi16(w, w), 24); }
 
 __m128i _ZGVbN4v_mix(__m128i x);
@@ -886,211 +884,16 @@ double prod_square(int n, const float *a) {
 
 /* Byte groups: a 16-bit sum and an 8-bit xor. */
 uint16_t sum_rgb(int n, const uint8_t *restrict rgb) {
-    unsigned short s;
-    int t34;
-    unsigned short t35;
-    int i;
-    long t1 = (long)n;
-    if (t1 >= 8L) {
-        long t2 = t1 & -8L;
-        long i_vec = 0L;
-        vcc_v4_ushort s_v = (vcc_v4_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
-        vcc_v4_ushort s_v_1 = (vcc_v4_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
-        /* vcc: loop at reduce_wide.c:142 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
-        do {
-            const unsigned char *t3 = rgb + 3 * (int)i_vec;
-            vcc_v4_uchar t4 = vcc_load(vcc_v4_uchar, t3);
-            vcc_v4_uchar t5 = vcc_load(vcc_v4_uchar, t3 + 4);
-            vcc_v4_uchar t6 = vcc_load(vcc_v4_uchar, t3 + 8);
-            vcc_v4_uchar t7 = __builtin_shufflevector(t4, t5, 0, 3, 6, 0);
-            vcc_v4_uchar rgb_v = __builtin_shufflevector(t7, t6, 0, 1, 2, 5);
-            vcc_v4_uchar t8 = __builtin_shufflevector(t4, t5, 1, 4, 7, 0);
-            vcc_v4_uchar rgb_v_1 = __builtin_shufflevector(t8, t6, 0, 1, 2, 6);
-            vcc_v4_uchar t9 = __builtin_shufflevector(t4, t5, 2, 5, 0, 0);
-            vcc_v4_uchar rgb_v_2 = __builtin_shufflevector(t9, t6, 0, 1, 4, 7);
-            vcc_v4_ushort t10 = __builtin_convertvector(rgb_v_1, vcc_v4_ushort);
-            vcc_v4_ushort t11 = (vcc_v4_ushort){(unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2} * t10;
-            vcc_v4_ushort t12 = __builtin_convertvector(rgb_v, vcc_v4_ushort);
-            vcc_v4_ushort t13 = t12 + t11;
-            vcc_v4_ushort t14 = __builtin_convertvector(rgb_v_2, vcc_v4_ushort);
-            vcc_v4_ushort t15 = t13 + t14;
-            __m128i t16 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)t15));
-            vcc_v4_ushort t17 = __builtin_convertvector((vcc_v4_int)t16, vcc_v4_ushort);
-            s_v = s_v + t17;
-            const unsigned char *t18 = rgb + 3 * (int)(i_vec + 4L);
-            vcc_v4_uchar t19 = vcc_load(vcc_v4_uchar, t18);
-            vcc_v4_uchar t20 = vcc_load(vcc_v4_uchar, t18 + 4);
-            vcc_v4_uchar t21 = vcc_load(vcc_v4_uchar, t18 + 8);
-            vcc_v4_uchar t22 = __builtin_shufflevector(t19, t20, 0, 3, 6, 0);
-            vcc_v4_uchar rgb_v_3 = __builtin_shufflevector(t22, t21, 0, 1, 2, 5);
-            vcc_v4_uchar t23 = __builtin_shufflevector(t19, t20, 1, 4, 7, 0);
-            vcc_v4_uchar rgb_v_4 = __builtin_shufflevector(t23, t21, 0, 1, 2, 6);
-            vcc_v4_uchar t24 = __builtin_shufflevector(t19, t20, 2, 5, 0, 0);
-            vcc_v4_uchar rgb_v_5 = __builtin_shufflevector(t24, t21, 0, 1, 4, 7);
-            vcc_v4_ushort t25 = __builtin_convertvector(rgb_v_4, vcc_v4_ushort);
-            vcc_v4_ushort t26 = (vcc_v4_ushort){(unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2} * t25;
-            vcc_v4_ushort t27 = __builtin_convertvector(rgb_v_3, vcc_v4_ushort);
-            vcc_v4_ushort t28 = t27 + t26;
-            vcc_v4_ushort t29 = __builtin_convertvector(rgb_v_5, vcc_v4_ushort);
-            vcc_v4_ushort t30 = t28 + t29;
-            __m128i t31 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)t30));
-            vcc_v4_ushort t32 = __builtin_convertvector((vcc_v4_int)t31, vcc_v4_ushort);
-            s_v_1 = s_v_1 + t32;
-            i_vec += 8L;
-        } while (i_vec < t2);
-        vcc_v4_ushort t33 = s_v + s_v_1;
-        t34 = (int)t2;
-        t35 = (unsigned short)((unsigned short)0 + vcc_reduce(unsigned short, t33, +));
-    } else {
-        t34 = 0;
-        t35 = (unsigned short)0;
-    }
-    long t36 = (long)n + (long)t34 * -1L;
-    if (t36 >= 4L) {
-        long t37 = t36 & -4L;
-        long i_vec_1 = 0L;
-        vcc_v4_ushort s_v_2 = (vcc_v4_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
-        /* vcc: loop at reduce_wide.c:142 vector epilogue: VF 4, UF 1, scalar epilogue */
-        do {
-            const unsigned char *t38 = rgb + 3 * (int)((long)t34 + i_vec_1);
-            vcc_v4_uchar t39 = vcc_load(vcc_v4_uchar, t38);
-            vcc_v4_uchar t40 = vcc_load(vcc_v4_uchar, t38 + 4);
-            vcc_v4_uchar t41 = vcc_load(vcc_v4_uchar, t38 + 8);
-            vcc_v4_uchar t42 = __builtin_shufflevector(t39, t40, 0, 3, 6, 0);
-            vcc_v4_uchar rgb_v_6 = __builtin_shufflevector(t42, t41, 0, 1, 2, 5);
-            vcc_v4_uchar t43 = __builtin_shufflevector(t39, t40, 1, 4, 7, 0);
-            vcc_v4_uchar rgb_v_7 = __builtin_shufflevector(t43, t41, 0, 1, 2, 6);
-            vcc_v4_uchar t44 = __builtin_shufflevector(t39, t40, 2, 5, 0, 0);
-            vcc_v4_uchar rgb_v_8 = __builtin_shufflevector(t44, t41, 0, 1, 4, 7);
-            vcc_v4_ushort t45 = __builtin_convertvector(rgb_v_7, vcc_v4_ushort);
-            vcc_v4_ushort t46 = (vcc_v4_ushort){(unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2} * t45;
-            vcc_v4_ushort t47 = __builtin_convertvector(rgb_v_6, vcc_v4_ushort);
-            vcc_v4_ushort t48 = t47 + t46;
-            vcc_v4_ushort t49 = __builtin_convertvector(rgb_v_8, vcc_v4_ushort);
-            vcc_v4_ushort t50 = t48 + t49;
-            __m128i t51 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)t50));
-            vcc_v4_ushort t52 = __builtin_convertvector((vcc_v4_int)t51, vcc_v4_ushort);
-            s_v_2 = s_v_2 + t52;
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t37);
-        i = (int)((long)t34 + t37);
-        s = (unsigned short)(t35 + vcc_reduce(unsigned short, s_v_2, +));
-    } else {
-        i = t34;
-        s = t35;
-    }
-    for (; i < n; i++) {
-        int t53 = 3 * i;
-        s = (unsigned short)((int)s + (int)(unsigned short)((int)rgb[t53] + 2 * (int)rgb[t53 + 1] + (int)rgb[t53 + 2]));
-    }
+    uint16_t s = 0;
+    for (int i = 0; i < n; i++)
+        s += (uint16_t)(rgb[3 * i] + 2 * rgb[3 * i + 1] + rgb[3 * i + 2]);
     return s;
 }
 
 uint8_t xor_rgb(int n, const uint8_t *restrict rgb) {
-    unsigned char x;
-    int t42;
-    unsigned char t43;
-    int i;
-    long t1 = (long)n;
-    if (t1 >= 16L) {
-        long t2 = t1 & -16L;
-        long i_vec = 0L;
-        vcc_v4_uchar x_v = (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        vcc_v4_uchar x_v_1 = (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        vcc_v4_uchar x_v_2 = (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        vcc_v4_uchar x_v_3 = (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        /* vcc: loop at reduce_wide.c:149 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
-        do {
-            const unsigned char *t3 = rgb + 3 * (int)i_vec;
-            vcc_v4_uchar t4 = vcc_load(vcc_v4_uchar, t3);
-            vcc_v4_uchar t5 = vcc_load(vcc_v4_uchar, t3 + 4);
-            vcc_v4_uchar t6 = vcc_load(vcc_v4_uchar, t3 + 8);
-            vcc_v4_uchar t7 = __builtin_shufflevector(t4, t5, 0, 3, 6, 0);
-            vcc_v4_uchar rgb_v = __builtin_shufflevector(t7, t6, 0, 1, 2, 5);
-            vcc_v4_uchar t8 = __builtin_shufflevector(t4, t5, 2, 5, 0, 0);
-            vcc_v4_uchar rgb_v_1 = __builtin_shufflevector(t8, t6, 0, 1, 4, 7);
-            vcc_v4_uchar t9 = rgb_v + rgb_v_1;
-            __m128i t10 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)t9));
-            vcc_v4_uchar t11 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t10, vcc_v4_short), vcc_v4_uchar);
-            x_v = x_v ^ t11;
-            const unsigned char *t12 = rgb + 3 * (int)(i_vec + 4L);
-            vcc_v4_uchar t13 = vcc_load(vcc_v4_uchar, t12);
-            vcc_v4_uchar t14 = vcc_load(vcc_v4_uchar, t12 + 4);
-            vcc_v4_uchar t15 = vcc_load(vcc_v4_uchar, t12 + 8);
-            vcc_v4_uchar t16 = __builtin_shufflevector(t13, t14, 0, 3, 6, 0);
-            vcc_v4_uchar rgb_v_2 = __builtin_shufflevector(t16, t15, 0, 1, 2, 5);
-            vcc_v4_uchar t17 = __builtin_shufflevector(t13, t14, 2, 5, 0, 0);
-            vcc_v4_uchar rgb_v_3 = __builtin_shufflevector(t17, t15, 0, 1, 4, 7);
-            vcc_v4_uchar t18 = rgb_v_2 + rgb_v_3;
-            __m128i t19 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)t18));
-            vcc_v4_uchar t20 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t19, vcc_v4_short), vcc_v4_uchar);
-            x_v_1 = x_v_1 ^ t20;
-            const unsigned char *t21 = rgb + 3 * (int)(i_vec + 8L);
-            vcc_v4_uchar t22 = vcc_load(vcc_v4_uchar, t21);
-            vcc_v4_uchar t23 = vcc_load(vcc_v4_uchar, t21 + 4);
-            vcc_v4_uchar t24 = vcc_load(vcc_v4_uchar, t21 + 8);
-            vcc_v4_uchar t25 = __builtin_shufflevector(t22, t23, 0, 3, 6, 0);
-            vcc_v4_uchar rgb_v_4 = __builtin_shufflevector(t25, t24, 0, 1, 2, 5);
-            vcc_v4_uchar t26 = __builtin_shufflevector(t22, t23, 2, 5, 0, 0);
-            vcc_v4_uchar rgb_v_5 = __builtin_shufflevector(t26, t24, 0, 1, 4, 7);
-            vcc_v4_uchar t27 = rgb_v_4 + rgb_v_5;
-            __m128i t28 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)t27));
-            vcc_v4_uchar t29 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t28, vcc_v4_short), vcc_v4_uchar);
-            x_v_2 = x_v_2 ^ t29;
-            const unsigned char *t30 = rgb + 3 * (int)(i_vec + 12L);
-            vcc_v4_uchar t31 = vcc_load(vcc_v4_uchar, t30);
-            vcc_v4_uchar t32 = vcc_load(vcc_v4_uchar, t30 + 4);
-            vcc_v4_uchar t33 = vcc_load(vcc_v4_uchar, t30 + 8);
-            vcc_v4_uchar t34 = __builtin_shufflevector(t31, t32, 0, 3, 6, 0);
-            vcc_v4_uchar rgb_v_6 = __builtin_shufflevector(t34, t33, 0, 1, 2, 5);
-            vcc_v4_uchar t35 = __builtin_shufflevector(t31, t32, 2, 5, 0, 0);
-            vcc_v4_uchar rgb_v_7 = __builtin_shufflevector(t35, t33, 0, 1, 4, 7);
-            vcc_v4_uchar t36 = rgb_v_6 + rgb_v_7;
-            __m128i t37 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)t36));
-            vcc_v4_uchar t38 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t37, vcc_v4_short), vcc_v4_uchar);
-            x_v_3 = x_v_3 ^ t38;
-            i_vec += 16L;
-        } while (i_vec < t2);
-        vcc_v4_uchar t39 = x_v ^ x_v_1;
-        vcc_v4_uchar t40 = t39 ^ x_v_2;
-        vcc_v4_uchar t41 = t40 ^ x_v_3;
-        t42 = (int)t2;
-        t43 = (unsigned char)((unsigned char)0 ^ vcc_reduce(unsigned char, t41, ^));
-    } else {
-        t42 = 0;
-        t43 = (unsigned char)0;
-    }
-    long t44 = (long)n + (long)t42 * -1L;
-    if (t44 >= 4L) {
-        long t45 = t44 & -4L;
-        long i_vec_1 = 0L;
-        vcc_v4_uchar x_v_4 = (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        /* vcc: loop at reduce_wide.c:149 vector epilogue: VF 4, UF 1, scalar epilogue */
-        do {
-            const unsigned char *t46 = rgb + 3 * (int)((long)t42 + i_vec_1);
-            vcc_v4_uchar t47 = vcc_load(vcc_v4_uchar, t46);
-            vcc_v4_uchar t48 = vcc_load(vcc_v4_uchar, t46 + 4);
-            vcc_v4_uchar t49 = vcc_load(vcc_v4_uchar, t46 + 8);
-            vcc_v4_uchar t50 = __builtin_shufflevector(t47, t48, 0, 3, 6, 0);
-            vcc_v4_uchar rgb_v_8 = __builtin_shufflevector(t50, t49, 0, 1, 2, 5);
-            vcc_v4_uchar t51 = __builtin_shufflevector(t47, t48, 2, 5, 0, 0);
-            vcc_v4_uchar rgb_v_9 = __builtin_shufflevector(t51, t49, 0, 1, 4, 7);
-            vcc_v4_uchar t52 = rgb_v_8 + rgb_v_9;
-            __m128i t53 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)t52));
-            vcc_v4_uchar t54 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t53, vcc_v4_short), vcc_v4_uchar);
-            x_v_4 = x_v_4 ^ t54;
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t45);
-        i = (int)((long)t42 + t45);
-        x = (unsigned char)(t43 ^ vcc_reduce(unsigned char, x_v_4, ^));
-    } else {
-        i = t42;
-        x = t43;
-    }
-    for (; i < n; i++) {
-        int t55 = 3 * i;
-        x = (unsigned char)((int)x ^ (int)(unsigned char)((int)rgb[t55] + (int)rgb[t55 + 2]));
-    }
+    uint8_t x = 0;
+    for (int i = 0; i < n; i++)
+        x ^= (uint8_t)(rgb[3 * i] + rgb[3 * i + 2]);
     return x;
 }
 

@@ -4,13 +4,12 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
-typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef float vcc_v2_float __attribute__((vector_size(8)));
 typedef float vcc_v4_float __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
-/* vcc-test: expect-vectorized 5 */
+/* vcc-test: expect-vectorized generic=5 avx2=5 sse4.2=5 sse2=2 */
 #include "harness.h"
 
 /* Full interleave groups of strides 3 and 4, loaded and stored, on bytes and floats: NEON
@@ -18,154 +17,28 @@ typedef float vcc_v4_float __attribute__((vector_size(16)));
    trip count that is no multiple of the vector keeps the scalar loop. A load group followed
    by a store to the same array between its loads and its members' use is no such access. */
 void grey_to_rgb(int n, unsigned char *restrict rgb, const unsigned char *restrict g) {
-    int i;
-    long t1 = (long)n;
-    if (t1 >= 16L) {
-        long t2 = t1 & -16L;
-        long i_vec = 0L;
-        /* vcc: loop at struct_groups.c:9 vectorized: VF 16, UF 1, scalar epilogue */
-        do {
-            const unsigned char *t3 = g + i_vec;
-            __m128i g_v = _mm_loadu_si128((const __m128i *)t3);
-            __m128i g_v_1 = _mm_loadu_si128((const __m128i *)t3);
-            __m128i t4 = _mm_add_epi8(g_v_1, _mm_set1_epi8((char)1));
-            unsigned char *t5 = rgb + (3 * (int)i_vec + 2);
-            __m128i g_v_2 = _mm_loadu_si128((const __m128i *)t3);
-            __m128i t6 = _mm_xor_si128(g_v_2, _mm_set1_epi8((char)85));
-            __m128i t7 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)g_v, (vcc_v16_uchar)t4, 0, 16, 0, 1, 17, 0, 2, 18, 0, 3, 19, 0, 4, 20, 0, 5);
-            __m128i t8 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t7, (vcc_v16_uchar)t6, 0, 1, 16, 3, 4, 17, 6, 7, 18, 9, 10, 19, 12, 13, 20, 15);
-            _mm_storeu_si128((__m128i *)(t5 + -2), t8);
-            __m128i t9 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)g_v, (vcc_v16_uchar)t4, 21, 0, 6, 22, 0, 7, 23, 0, 8, 24, 0, 9, 25, 0, 10, 26);
-            __m128i t10 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t9, (vcc_v16_uchar)t6, 0, 21, 2, 3, 22, 5, 6, 23, 8, 9, 24, 11, 12, 25, 14, 15);
-            _mm_storeu_si128((__m128i *)(t5 + 14), t10);
-            __m128i t11 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)g_v, (vcc_v16_uchar)t4, 0, 11, 27, 0, 12, 28, 0, 13, 29, 0, 14, 30, 0, 15, 31, 0);
-            __m128i t12 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t11, (vcc_v16_uchar)t6, 26, 1, 2, 27, 4, 5, 28, 7, 8, 29, 10, 11, 30, 13, 14, 31);
-            _mm_storeu_si128((__m128i *)(t5 + 30), t12);
-            i_vec += 16L;
-        } while (i_vec < t2);
-        i = (int)t2;
-    } else {
-        i = 0;
-    }
-    for (; i < n; i++) {
-        int t13 = 3 * i;
-        const unsigned char *t14 = g + i;
-        rgb[t13] = *t14;
-        rgb[t13 + 1] = (unsigned char)((int)*t14 + 1);
-        rgb[t13 + 2] = (unsigned char)((int)*t14 ^ 85);
+    for (int i = 0; i < n; i++) {
+        rgb[3 * i] = g[i];
+        rgb[3 * i + 1] = (unsigned char)(g[i] + 1);
+        rgb[3 * i + 2] = (unsigned char)(g[i] ^ 0x55);
     }
 }
 
 void swap_rb(int n, unsigned char *restrict out, const unsigned char *restrict in) {
-    int i;
-    long t1 = (long)n;
-    if (t1 >= 16L) {
-        long t2 = t1 & -16L;
-        long i_vec = 0L;
-        /* vcc: loop at struct_groups.c:17 vectorized: VF 16, UF 1, scalar epilogue */
-        do {
-            long t3 = (long)(3 * (int)i_vec + 2);
-            const unsigned char *t4 = in + t3;
-            __m128i t5 = _mm_loadu_si128((const __m128i *)(t4 + -2));
-            __m128i t6 = _mm_loadu_si128((const __m128i *)(t4 + 14));
-            __m128i t7 = _mm_loadu_si128((const __m128i *)(t4 + 30));
-            __m128i t8 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t5, (vcc_v16_uchar)t6, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
-            __m128i in_v = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t8, (vcc_v16_uchar)t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
-            __m128i t9 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t5, (vcc_v16_uchar)t6, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
-            __m128i in_v_1 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t9, (vcc_v16_uchar)t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
-            __m128i t10 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t5, (vcc_v16_uchar)t6, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
-            __m128i in_v_2 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t10, (vcc_v16_uchar)t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
-            unsigned char *t11 = out + t3;
-            __m128i t12 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)in_v, (vcc_v16_uchar)in_v_1, 0, 16, 0, 1, 17, 0, 2, 18, 0, 3, 19, 0, 4, 20, 0, 5);
-            __m128i t13 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t12, (vcc_v16_uchar)in_v_2, 0, 1, 16, 3, 4, 17, 6, 7, 18, 9, 10, 19, 12, 13, 20, 15);
-            _mm_storeu_si128((__m128i *)(t11 + -2), t13);
-            __m128i t14 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)in_v, (vcc_v16_uchar)in_v_1, 21, 0, 6, 22, 0, 7, 23, 0, 8, 24, 0, 9, 25, 0, 10, 26);
-            __m128i t15 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t14, (vcc_v16_uchar)in_v_2, 0, 21, 2, 3, 22, 5, 6, 23, 8, 9, 24, 11, 12, 25, 14, 15);
-            _mm_storeu_si128((__m128i *)(t11 + 14), t15);
-            __m128i t16 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)in_v, (vcc_v16_uchar)in_v_1, 0, 11, 27, 0, 12, 28, 0, 13, 29, 0, 14, 30, 0, 15, 31, 0);
-            __m128i t17 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t16, (vcc_v16_uchar)in_v_2, 26, 1, 2, 27, 4, 5, 28, 7, 8, 29, 10, 11, 30, 13, 14, 31);
-            _mm_storeu_si128((__m128i *)(t11 + 30), t17);
-            i_vec += 16L;
-        } while (i_vec < t2);
-        i = (int)t2;
-    } else {
-        i = 0;
-    }
-    for (; i < n; i++) {
-        int t18 = 3 * i;
-        long t19 = (long)t18;
-        long t20 = (long)(t18 + 2);
-        out[t19] = in[t20];
-        long t21 = (long)(t18 + 1);
-        out[t21] = in[t21];
-        out[t20] = in[t19];
+    for (int i = 0; i < n; i++) {
+        out[3 * i] = in[3 * i + 2];
+        out[3 * i + 1] = in[3 * i + 1];
+        out[3 * i + 2] = in[3 * i];
     }
 }
 
 void rgba_premultiply(int n, unsigned char *restrict out, const unsigned char *restrict in) {
-    int i;
-    long t1 = (long)n;
-    if (t1 >= 16L) {
-        long t2 = t1 & -16L;
-        long i_vec = 0L;
-        /* vcc: loop at struct_groups.c:25 vectorized: VF 16, UF 1, scalar epilogue */
-        do {
-            long t3 = (long)(4 * (int)i_vec + 3);
-            const unsigned char *t4 = in + t3;
-            __m128i t5 = _mm_loadu_si128((const __m128i *)(t4 + -3));
-            __m128i t6 = _mm_loadu_si128((const __m128i *)(t4 + 13));
-            __m128i t7 = _mm_loadu_si128((const __m128i *)(t4 + 29));
-            __m128i t8 = _mm_loadu_si128((const __m128i *)(t4 + 45));
-            __m128i t9 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t5, (vcc_v16_uchar)t6, 3, 7, 11, 15, 19, 23, 27, 31, 0, 0, 0, 0, 0, 0, 0, 0);
-            __m128i t10 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t9, (vcc_v16_uchar)t7, 0, 1, 2, 3, 4, 5, 6, 7, 19, 23, 27, 31, 12, 13, 14, 15);
-            __m128i a_v = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t10, (vcc_v16_uchar)t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 19, 23, 27, 31);
-            __m128i t11 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t5, (vcc_v16_uchar)t6, 0, 4, 8, 12, 16, 20, 24, 28, 0, 0, 0, 0, 0, 0, 0, 0);
-            __m128i t12 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t11, (vcc_v16_uchar)t7, 0, 1, 2, 3, 4, 5, 6, 7, 16, 20, 24, 28, 12, 13, 14, 15);
-            __m128i in_v = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t12, (vcc_v16_uchar)t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 16, 20, 24, 28);
-            __m128i t13 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t5, (vcc_v16_uchar)t6, 1, 5, 9, 13, 17, 21, 25, 29, 0, 0, 0, 0, 0, 0, 0, 0);
-            __m128i t14 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t13, (vcc_v16_uchar)t7, 0, 1, 2, 3, 4, 5, 6, 7, 17, 21, 25, 29, 12, 13, 14, 15);
-            __m128i in_v_1 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t14, (vcc_v16_uchar)t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 17, 21, 25, 29);
-            __m128i t15 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t5, (vcc_v16_uchar)t6, 2, 6, 10, 14, 18, 22, 26, 30, 0, 0, 0, 0, 0, 0, 0, 0);
-            __m128i t16 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t15, (vcc_v16_uchar)t7, 0, 1, 2, 3, 4, 5, 6, 7, 18, 22, 26, 30, 12, 13, 14, 15);
-            __m128i in_v_2 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t16, (vcc_v16_uchar)t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 18, 22, 26, 30);
-            __m128i t17 = _mm_and_si128(in_v, a_v);
-            __m128i t18 = _mm_and_si128(in_v_1, a_v);
-            __m128i t19 = _mm_and_si128(in_v_2, a_v);
-            unsigned char *t20 = out + t3;
-            __m128i t21 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t17, (vcc_v16_uchar)t18, 0, 16, 0, 0, 1, 17, 0, 0, 2, 18, 0, 0, 3, 19, 0, 0);
-            __m128i t22 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t21, (vcc_v16_uchar)t19, 0, 1, 16, 3, 4, 5, 17, 7, 8, 9, 18, 11, 12, 13, 19, 15);
-            __m128i t23 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t22, (vcc_v16_uchar)a_v, 0, 1, 2, 16, 4, 5, 6, 17, 8, 9, 10, 18, 12, 13, 14, 19);
-            _mm_storeu_si128((__m128i *)(t20 + -3), t23);
-            __m128i t24 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t17, (vcc_v16_uchar)t18, 4, 20, 0, 0, 5, 21, 0, 0, 6, 22, 0, 0, 7, 23, 0, 0);
-            __m128i t25 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t24, (vcc_v16_uchar)t19, 0, 1, 20, 3, 4, 5, 21, 7, 8, 9, 22, 11, 12, 13, 23, 15);
-            __m128i t26 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t25, (vcc_v16_uchar)a_v, 0, 1, 2, 20, 4, 5, 6, 21, 8, 9, 10, 22, 12, 13, 14, 23);
-            _mm_storeu_si128((__m128i *)(t20 + 13), t26);
-            __m128i t27 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t17, (vcc_v16_uchar)t18, 8, 24, 0, 0, 9, 25, 0, 0, 10, 26, 0, 0, 11, 27, 0, 0);
-            __m128i t28 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t27, (vcc_v16_uchar)t19, 0, 1, 24, 3, 4, 5, 25, 7, 8, 9, 26, 11, 12, 13, 27, 15);
-            __m128i t29 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t28, (vcc_v16_uchar)a_v, 0, 1, 2, 24, 4, 5, 6, 25, 8, 9, 10, 26, 12, 13, 14, 27);
-            _mm_storeu_si128((__m128i *)(t20 + 29), t29);
-            __m128i t30 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t17, (vcc_v16_uchar)t18, 12, 28, 0, 0, 13, 29, 0, 0, 14, 30, 0, 0, 15, 31, 0, 0);
-            __m128i t31 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t30, (vcc_v16_uchar)t19, 0, 1, 28, 3, 4, 5, 29, 7, 8, 9, 30, 11, 12, 13, 31, 15);
-            __m128i t32 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t31, (vcc_v16_uchar)a_v, 0, 1, 2, 28, 4, 5, 6, 29, 8, 9, 10, 30, 12, 13, 14, 31);
-            _mm_storeu_si128((__m128i *)(t20 + 45), t32);
-            i_vec += 16L;
-        } while (i_vec < t2);
-        i = (int)t2;
-    } else {
-        i = 0;
-    }
-    for (; i < n; i++) {
-        int t33 = 4 * i;
-        long t34 = (long)(t33 + 3);
-        unsigned char a = in[t34];
-        long t35 = (long)t33;
-        int t36 = (int)a;
-        out[t35] = (unsigned char)((int)in[t35] & t36);
-        long t37 = (long)(t33 + 1);
-        out[t37] = (unsigned char)((int)in[t37] & t36);
-        long t38 = (long)(t33 + 2);
-        out[t38] = (unsigned char)((int)in[t38] & t36);
-        out[t34] = a;
+    for (int i = 0; i < n; i++) {
+        unsigned char a = in[4 * i + 3];
+        out[4 * i] = (unsigned char)(in[4 * i] & a);
+        out[4 * i + 1] = (unsigned char)(in[4 * i + 1] & a);
+        out[4 * i + 2] = (unsigned char)(in[4 * i + 2] & a);
+        out[4 * i + 3] = a;
     }
 }
 

@@ -528,7 +528,7 @@ impl Pricing<'_> {
         let g = &legal.groups[group];
         let elem = classify(module, func, &legal.narrowed, g.leader).map_or(ElemClass::Any, |(_, e)| e);
         let access = vector_cost(module, func, legal, target, g.leader, vf);
-        let shuffle = target.op_cost(OpClass::Shuffle, elem).1 as f64 * registers(target, OpClass::Shuffle, vf, elem);
+        let shuffle = target.group_shuffle_cost(elem, g.stride) as f64 * registers(target, OpClass::Shuffle, vf, elem);
         let member_needed = |(m, _): &&(Inst, i64)| func.dfg.result(*m).is_none_or(|v| !legal.folded.contains(&v));
         let vectors =
             if g.kind == AccessKind::Read { g.members.iter().filter(member_needed).count() } else { g.stride as usize };
