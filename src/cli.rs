@@ -60,7 +60,7 @@ pub struct Cli {
     /// The SIMD instruction set to write code for. `native` picks the best one that the
     /// compiler given by --cc supports on this machine with -march=native: avx512vbmi where it has
     /// AVX-512F, VL, BW, DQ and VBMI, avx512 without VBMI (their `-zmm` forms on Zen 5), else
-    /// avx2, sse4.2, neon, generic; when compiler flags given to vcc choose an instruction set
+    /// avx2, sse4.2, sse2, neon, generic; when compiler flags given to vcc choose an instruction set
     /// (`-march=haswell`, `-mavx2`), the best one those flags allow, as `cc` does.
     #[arg(long = "target", value_enum, default_value_t = TargetArg::Native)]
     pub target: TargetArg,
@@ -190,7 +190,7 @@ pub enum TargetArg {
     Native,
     /// The best of the above that the compiler given by --cc allows with the compiler flags
     /// given to vcc (its predefined macros; without -march=native unless given): `-mavx2` or
-    /// `-march=haswell` gives avx2, no flag the compiler's baseline (generic on x86-64, neon on
+    /// `-march=haswell` gives avx2, no flag the compiler's baseline (sse2 on x86-64, neon on
     /// AArch64). The output then needs no instruction set the flags do not allow; vcc-cc uses it.
     Cc,
 }
@@ -310,6 +310,9 @@ const NATIVE_TARGETS: &[(midend::target::TargetKind, &[&str])] = &[
     (midend::target::TargetKind::Avx512, &["__AVX512F__", "__AVX512VL__", "__AVX512BW__", "__AVX512DQ__", "__AVX2__"]),
     (midend::target::TargetKind::Avx2, &["__AVX2__", "__FMA__"]),
     (midend::target::TargetKind::Sse42, &["__SSE4_2__"]),
+    // x86-64 without -march: SSE2 intrinsics (2.1x generic vectors' speed over the loop
+    // benchmarks, testsuite/bench/TARGETS_RESULTS.md). Not on 32-bit x86, which vcc refuses.
+    (midend::target::TargetKind::Sse2, &["__SSE2__", "__x86_64__"]),
     (midend::target::TargetKind::Neon, &["__ARM_NEON"]),
 ];
 
@@ -403,6 +406,10 @@ mod tests {
         assert_eq!(target_from_macros(&knl, true), TargetKind::Avx2);
         assert_eq!(target_from_macros("#define __ARM_NEON 1\n", true), TargetKind::Neon);
         assert_eq!(target_from_macros("", true), TargetKind::Generic);
+        // x86-64 without -march: its baseline, SSE2; 32-bit x86 has no target.
+        let x86_64 = "#define __SSE2__ 1\n#define __x86_64__ 1\n";
+        assert_eq!(target_from_macros(x86_64, false), TargetKind::Sse2);
+        assert_eq!(target_from_macros("#define __SSE2__ 1\n", false), TargetKind::Generic);
         // -mavx2 without -mfma allows avx2; -march=native without FMA is no AVX2 core.
         assert_eq!(target_from_macros("#define __AVX2__ 1\n", false), TargetKind::Avx2);
         assert_eq!(target_from_macros("#define __AVX2__ 1\n#define __SSE4_2__ 1\n", true), TargetKind::Sse42);

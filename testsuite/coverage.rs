@@ -29,7 +29,7 @@ const RUN_TIMEOUT: Duration = Duration::from_secs(180);
 const CC_FLAGS: &[&str] = &["-O2"];
 /// Repetitions of every loop: enough for values to flow through a recurrence more than once.
 const REPS: &str = "2";
-const TARGETS: [&str; 6] = ["generic", "sse4.2", "avx2", "avx512", "avx512vbmi-zmm", "neon"];
+const TARGETS: [&str; 7] = ["generic", "sse2", "sse4.2", "avx2", "avx512", "avx512vbmi-zmm", "neon"];
 /// The run-time parameters of the runs (`cover.h`): the defaults (n = 32000, k = 4), then an
 /// odd trip count and a distance above every vector length (remainders, other overlaps).
 const PARAMS: [&[(&str, &str)]; 2] = [&[], &[("COVER_N", "1001"), ("COVER_K", "17")]];
@@ -55,6 +55,7 @@ fn runs_here(target: &str) -> bool {
     match target {
         "generic" => true,
         _ if !cfg!(target_arch = "x86_64") => false,
+        "sse2" => true,
         "sse4.2" => cpu_has("sse4_2"),
         _ => host_runs(target),
     }

@@ -387,7 +387,7 @@ fn preprocess_link_and_assembly_pass_through() -> Result<(), Failed> {
 }
 
 /// At -O0 gcc does not vectorize, so 256-bit registers in the assembly come from vcc's AVX2
-/// intrinsics: there with -march=haswell, absent with no flag (the generic target, SSE2), and
+/// intrinsics: there with -march=haswell, absent with no flag (the sse2 target), and
 /// with -march=native as the host's compiler allows.
 fn target_follows_the_flags() -> Result<(), Failed> {
     let dir = project(PROJECT)?;
