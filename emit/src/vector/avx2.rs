@@ -58,7 +58,7 @@ pub type Entry = (&'static str, &'static str, u32, &'static str);
 const INTS: &str = "i8 u8 i16 u16 i32 u32 i64 u64 mask mask16 mask8";
 
 #[rustfmt::skip]
-const TABLE: &[Entry] = &[
+pub(super) const TABLE: &[Entry] = &[
     // Lane-wise arithmetic.
     ("add", "f32", 256, "_mm256_add_ps($0, $1)"), ("add", "f64", 256, "_mm256_add_pd($0, $1)"),
     ("add", "i8 u8", 256, "_mm256_add_epi8($0, $1)"), ("add", "i16 u16", 256, "_mm256_add_epi16($0, $1)"),
@@ -779,8 +779,8 @@ fn widen_to_i32(from: Shape) -> Option<&'static str> {
 // A register of 8- or 16-bit integers converted to 32-bit ints or floats that take several
 // registers (a byte loop's VF=32: uint8 -> float is four registers of floats): each group of 8
 // lanes widened by one `vpmovzxbd`/`vpmovsxwd` from its place in the source (and converted by
-// `vcvtdq2ps`), the groups joined with `__builtin_shufflevector`, which gcc and clang compile
-// to nothing when the consumers work per register. The generic lowering's chain of
+// `vcvtdq2ps`), the groups joined by `join_pieces`, which gcc and clang compile to nothing
+// when the consumers work per register. The generic lowering's chain of
 // `__builtin_convertvector`s through 16 bits costs gcc -O2 extra shuffles (bench u8_to_f32:
 // about 10-15% slower).
 fn widen_in_pieces(ctx: &Ctx, arg: Value, res: Value) -> Result<Option<CExpr>, EmitError> {
@@ -826,24 +826,35 @@ fn widen_in_pieces(ctx: &Ctx, arg: Value, res: Value) -> Result<Option<CExpr>, E
         text.push_str(&format!("{piece_ty} vcc_p{k} = ({piece_ty}){value}; "));
         names.push(format!("vcc_p{k}"));
     }
-    text.push_str(&join_pieces(names, 8));
+    text.push_str(&join_pieces(&names, &ctx.low.generic_type(to)));
     text.push_str("; })");
     ctx.low.use_intrinsics();
     Ok(Some(CExpr::primary(text)))
 }
 
-/// Vectors `names` of `lanes` lanes each (a power of two of them) joined into one, first lanes
-/// first: neighbours joined by `__builtin_shufflevector` until one vector is left.
-pub(super) fn join_pieces(mut names: Vec<String>, mut lanes: u32) -> String {
-    while names.len() > 1 {
-        let idx: Vec<String> = (0..2 * lanes).map(|i| i.to_string()).collect();
-        names = names
-            .chunks(2)
-            .map(|p| format!("__builtin_shufflevector({}, {}, {})", p[0], p[1], idx.join(", ")))
-            .collect();
-        lanes *= 2;
+/// Vectors `names` (variables of one type, a power of two of them) joined into one `wide` vector,
+/// first lanes first, as the statements of a statement expression that end in its value: each
+/// copied to its place in the wide vector by `memcpy`. gcc 12 builds a wider-than-register
+/// vector from `__builtin_shufflevector` joins lane by lane on x86 (bench flags_i32 on sse2: 73
+/// instructions per 16 ints where the copies take 33; avx2 59 -> 39); clang and AArch64's gcc
+/// compile both alike.
+pub(super) fn join_pieces(names: &[String], wide: &str) -> String {
+    let mut text = format!("{wide} vcc_j; ");
+    let mut offset = String::from("0");
+    for (k, name) in names.iter().enumerate() {
+        text.push_str(&format!("__builtin_memcpy((char *)&vcc_j + {offset}, &{name}, sizeof {name}); "));
+        offset = format!("{} * sizeof {}", k + 1, names[0]);
     }
-    names.swap_remove(0)
+    text.push_str("vcc_j");
+    text
+}
+
+/// The `piece_ty` vector at byte `offset` of the vector variable `var`, copied out by `memcpy`:
+/// gcc 12 takes a register out of a wider-than-register vector loaded by `memcpy` lane by lane
+/// when asked by `__builtin_shufflevector` (16 ints compared in four registers on sse2: 64
+/// instructions against 24).
+pub(super) fn piece_at(var: &str, piece_ty: &str, offset: u32) -> String {
+    format!("({{ {piece_ty} vcc_r; __builtin_memcpy(&vcc_r, (const char *)&{var} + {offset}, sizeof vcc_r); vcc_r; }})")
 }
 
 /// A constant k-mask: bit k set where lane k is (a nonzero lane; undefined lanes are clear).

@@ -331,9 +331,8 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
 /// take several (a byte loop's VF 16: uint8 -> float is four registers of floats): the register
 /// widened step by step, each half by `vmovl`/`vmovl_high` (sign or zero extension, as the
 /// source's type), the last step's registers converted by `vcvtq` where the result is float
-/// (exact: the integers are narrower than the float's mantissa), the pieces joined with
-/// `__builtin_shufflevector`, which gcc compiles to nothing when the consumers work per
-/// register. The generic lowering's chain of `__builtin_convertvector`s costs gcc extra
+/// (exact: the integers are narrower than the float's mantissa), the pieces joined by
+/// `avx2::join_pieces`, which gcc compiles to nothing when the consumers work per register. The generic lowering's chain of `__builtin_convertvector`s costs gcc extra
 /// shuffles (sse.rs's `widen_in_pieces` does the same with `pmovzx`).
 fn widen_in_pieces(ctx: &Ctx, arg: Value, res: Value) -> Result<Option<CExpr>, EmitError> {
     let (Some(from), Some(to)) =
@@ -394,7 +393,7 @@ fn widen_in_pieces(ctx: &Ctx, arg: Value, res: Value) -> Result<Option<CExpr>, E
         text.push_str(&format!("{piece_ty} vcc_p{k} = ({piece_ty}){value}; "));
         names.push(format!("vcc_p{k}"));
     }
-    text.push_str(&avx2::join_pieces(names, piece.lanes));
+    text.push_str(&avx2::join_pieces(&names, &ctx.low.generic_type(to)));
     text.push_str("; })");
     ctx.low.use_intrinsics();
     Ok(Some(CExpr::primary(text)))
@@ -468,7 +467,7 @@ fn call_in_pieces(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
         text.push_str(&format!("{pt} vcc_p{r} = ({pt}){value}; "));
         names.push(format!("vcc_p{r}"));
     }
-    text.push_str(&avx2::join_pieces(names, piece.lanes));
+    text.push_str(&avx2::join_pieces(&names, &gt));
     text.push_str("; })");
     ctx.low.use_intrinsics();
     Ok(Some(CExpr::primary(text)))

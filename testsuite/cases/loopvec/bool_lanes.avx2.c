@@ -35,13 +35,13 @@ __attribute__((target("avx2"))) void flags_gt(int n, _Bool *restrict flags, cons
         do {
             vcc_v16_int a_v = vcc_load(vcc_v16_int, a + i_vec);
             vcc_v16_int b_v = vcc_load(vcc_v16_int, b + i_vec);
-            __m256i t3 = (__m256i)__builtin_convertvector(a_v > b_v, vcc_m16);
+            __m256i t3 = ({ vcc_v16_int vcc_a = a_v, vcc_b = b_v; __m256i vcc_m0 = _mm256_cmpgt_epi32(({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; })); __m256i vcc_m1 = _mm256_cmpgt_epi32(({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 32, sizeof vcc_r); vcc_r; }), ({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 32, sizeof vcc_r); vcc_r; })); _mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_m0, vcc_m1), 0xd8); });
             __m128i t4 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t3, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
             _mm_storeu_si128((__m128i *)(flags + i_vec), t4);
             long t5 = i_vec + 16L;
             vcc_v16_int a_v_1 = vcc_load(vcc_v16_int, a + t5);
             vcc_v16_int b_v_1 = vcc_load(vcc_v16_int, b + t5);
-            __m256i t6 = (__m256i)__builtin_convertvector(a_v_1 > b_v_1, vcc_m16);
+            __m256i t6 = ({ vcc_v16_int vcc_a = a_v_1, vcc_b = b_v_1; __m256i vcc_m0 = _mm256_cmpgt_epi32(({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; })); __m256i vcc_m1 = _mm256_cmpgt_epi32(({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 32, sizeof vcc_r); vcc_r; }), ({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 32, sizeof vcc_r); vcc_r; })); _mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_m0, vcc_m1), 0xd8); });
             __m128i t7 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t6, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
             _mm_storeu_si128((__m128i *)(flags + t5), t7);
             i_vec += 32L;
@@ -59,7 +59,7 @@ __attribute__((target("avx2"))) void flags_gt(int n, _Bool *restrict flags, cons
             long t11 = (long)t8 + i_vec_1;
             vcc_v16_int a_v_2 = vcc_load(vcc_v16_int, a + t11);
             vcc_v16_int b_v_2 = vcc_load(vcc_v16_int, b + t11);
-            __m256i t12 = (__m256i)__builtin_convertvector(a_v_2 > b_v_2, vcc_m16);
+            __m256i t12 = ({ vcc_v16_int vcc_a = a_v_2, vcc_b = b_v_2; __m256i vcc_m0 = _mm256_cmpgt_epi32(({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; })); __m256i vcc_m1 = _mm256_cmpgt_epi32(({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 32, sizeof vcc_r); vcc_r; }), ({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 32, sizeof vcc_r); vcc_r; })); _mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_m0, vcc_m1), 0xd8); });
             __m128i t13 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t12, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
             _mm_storeu_si128((__m128i *)(flags + t11), t13);
             i_vec_1 += 16L;
@@ -86,13 +86,13 @@ __attribute__((target("avx2"))) void flags_bits(int n, _Bool *restrict flags, co
         do {
             vcc_v16_int a_v = vcc_load(vcc_v16_int, a + i_vec);
             vcc_v16_int t3 = a_v & (vcc_v16_int){768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768};
-            __m256i t4 = (__m256i)__builtin_convertvector(t3 != (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, vcc_m16);
+            __m256i t4 = ({ vcc_v16_int vcc_a = t3, vcc_b = (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}; __m256i vcc_m0 = _mm256_xor_si256(_mm256_cmpeq_epi32(({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; })), _mm256_set1_epi32(-1)); __m256i vcc_m1 = _mm256_xor_si256(_mm256_cmpeq_epi32(({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 32, sizeof vcc_r); vcc_r; }), ({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 32, sizeof vcc_r); vcc_r; })), _mm256_set1_epi32(-1)); _mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_m0, vcc_m1), 0xd8); });
             __m128i t5 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t4, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
             _mm_storeu_si128((__m128i *)(flags + i_vec), t5);
             long t6 = i_vec + 16L;
             vcc_v16_int a_v_1 = vcc_load(vcc_v16_int, a + t6);
             vcc_v16_int t7 = a_v_1 & (vcc_v16_int){768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768};
-            __m256i t8 = (__m256i)__builtin_convertvector(t7 != (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, vcc_m16);
+            __m256i t8 = ({ vcc_v16_int vcc_a = t7, vcc_b = (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}; __m256i vcc_m0 = _mm256_xor_si256(_mm256_cmpeq_epi32(({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; })), _mm256_set1_epi32(-1)); __m256i vcc_m1 = _mm256_xor_si256(_mm256_cmpeq_epi32(({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 32, sizeof vcc_r); vcc_r; }), ({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 32, sizeof vcc_r); vcc_r; })), _mm256_set1_epi32(-1)); _mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_m0, vcc_m1), 0xd8); });
             __m128i t9 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t8, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
             _mm_storeu_si128((__m128i *)(flags + t6), t9);
             i_vec += 32L;
@@ -110,7 +110,7 @@ __attribute__((target("avx2"))) void flags_bits(int n, _Bool *restrict flags, co
             long t13 = (long)t10 + i_vec_1;
             vcc_v16_int a_v_2 = vcc_load(vcc_v16_int, a + t13);
             vcc_v16_int t14 = a_v_2 & (vcc_v16_int){768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768};
-            __m256i t15 = (__m256i)__builtin_convertvector(t14 != (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, vcc_m16);
+            __m256i t15 = ({ vcc_v16_int vcc_a = t14, vcc_b = (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}; __m256i vcc_m0 = _mm256_xor_si256(_mm256_cmpeq_epi32(({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; })), _mm256_set1_epi32(-1)); __m256i vcc_m1 = _mm256_xor_si256(_mm256_cmpeq_epi32(({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 32, sizeof vcc_r); vcc_r; }), ({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 32, sizeof vcc_r); vcc_r; })), _mm256_set1_epi32(-1)); _mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_m0, vcc_m1), 0xd8); });
             __m128i t16 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t15, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
             _mm_storeu_si128((__m128i *)(flags + t13), t16);
             i_vec_1 += 16L;
@@ -135,12 +135,12 @@ __attribute__((target("avx2"))) void flags_float(int n, _Bool *restrict flags, c
         /* vcc: loop at bool_lanes.c:21 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             vcc_v16_float x_v = vcc_load(vcc_v16_float, x + i_vec);
-            __m256i t3 = (__m256i)__builtin_convertvector(x_v != (vcc_v16_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}, vcc_m16);
+            __m256i t3 = ({ vcc_v16_float vcc_a = x_v, vcc_b = (vcc_v16_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}; __m256i vcc_m0 = _mm256_castps_si256(_mm256_cmp_ps(({ __m256 vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m256 vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; }), _CMP_NEQ_UQ)); __m256i vcc_m1 = _mm256_castps_si256(_mm256_cmp_ps(({ __m256 vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 32, sizeof vcc_r); vcc_r; }), ({ __m256 vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 32, sizeof vcc_r); vcc_r; }), _CMP_NEQ_UQ)); _mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_m0, vcc_m1), 0xd8); });
             __m128i t4 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t3, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
             _mm_storeu_si128((__m128i *)(flags + i_vec), t4);
             long t5 = i_vec + 16L;
             vcc_v16_float x_v_1 = vcc_load(vcc_v16_float, x + t5);
-            __m256i t6 = (__m256i)__builtin_convertvector(x_v_1 != (vcc_v16_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}, vcc_m16);
+            __m256i t6 = ({ vcc_v16_float vcc_a = x_v_1, vcc_b = (vcc_v16_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}; __m256i vcc_m0 = _mm256_castps_si256(_mm256_cmp_ps(({ __m256 vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m256 vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; }), _CMP_NEQ_UQ)); __m256i vcc_m1 = _mm256_castps_si256(_mm256_cmp_ps(({ __m256 vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 32, sizeof vcc_r); vcc_r; }), ({ __m256 vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 32, sizeof vcc_r); vcc_r; }), _CMP_NEQ_UQ)); _mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_m0, vcc_m1), 0xd8); });
             __m128i t7 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t6, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
             _mm_storeu_si128((__m128i *)(flags + t5), t7);
             i_vec += 32L;
@@ -157,7 +157,7 @@ __attribute__((target("avx2"))) void flags_float(int n, _Bool *restrict flags, c
         do {
             long t11 = (long)t8 + i_vec_1;
             vcc_v16_float x_v_2 = vcc_load(vcc_v16_float, x + t11);
-            __m256i t12 = (__m256i)__builtin_convertvector(x_v_2 != (vcc_v16_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}, vcc_m16);
+            __m256i t12 = ({ vcc_v16_float vcc_a = x_v_2, vcc_b = (vcc_v16_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}; __m256i vcc_m0 = _mm256_castps_si256(_mm256_cmp_ps(({ __m256 vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m256 vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; }), _CMP_NEQ_UQ)); __m256i vcc_m1 = _mm256_castps_si256(_mm256_cmp_ps(({ __m256 vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 32, sizeof vcc_r); vcc_r; }), ({ __m256 vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 32, sizeof vcc_r); vcc_r; }), _CMP_NEQ_UQ)); _mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_m0, vcc_m1), 0xd8); });
             __m128i t13 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t12, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
             _mm_storeu_si128((__m128i *)(flags + t11), t13);
             i_vec_1 += 16L;

@@ -40,7 +40,7 @@ __attribute__((target("avx2"))) _Bool last_positive(int n, const int *restrict a
         /* vcc: loop at bool_last.c:10 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             vcc_v16_int a_v = vcc_load(vcc_v16_int, a + (i_vec + 16L));
-            __m256i t3 = (__m256i)__builtin_convertvector(a_v > (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, vcc_m16);
+            __m256i t3 = ({ vcc_v16_int vcc_a = a_v, vcc_b = (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}; __m256i vcc_m0 = _mm256_cmpgt_epi32(({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; })); __m256i vcc_m1 = _mm256_cmpgt_epi32(({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 32, sizeof vcc_r); vcc_r; }), ({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 32, sizeof vcc_r); vcc_r; })); _mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_m0, vcc_m1), 0xd8); });
             b_v = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t3, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
             i_vec += 32L;
         } while (i_vec < t2);
@@ -57,7 +57,7 @@ __attribute__((target("avx2"))) _Bool last_positive(int n, const int *restrict a
         /* vcc: loop at bool_last.c:10 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             vcc_v16_int a_v_1 = vcc_load(vcc_v16_int, a + ((long)t4 + i_vec_1));
-            __m256i t8 = (__m256i)__builtin_convertvector(a_v_1 > (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, vcc_m16);
+            __m256i t8 = ({ vcc_v16_int vcc_a = a_v_1, vcc_b = (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}; __m256i vcc_m0 = _mm256_cmpgt_epi32(({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; })); __m256i vcc_m1 = _mm256_cmpgt_epi32(({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 32, sizeof vcc_r); vcc_r; }), ({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 32, sizeof vcc_r); vcc_r; })); _mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_m0, vcc_m1), 0xd8); });
             b_v_1 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t8, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
             i_vec_1 += 16L;
         } while (i_vec_1 < t7);

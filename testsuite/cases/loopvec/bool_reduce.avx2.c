@@ -538,7 +538,7 @@ __attribute__((target("avx2"))) _Bool none_equal(const short *a, int n, short x,
         } while (i_vec < t3);
         int t7 = vcc_reduce_max(int, t1);
         vcc_v16_int t8 = (vcc_v16_int){t7, t7, t7, t7, t7, t7, t7, t7, t7, t7, t7, t7, t7, t7, t7, t7};
-        __m256i t9 = (__m256i)__builtin_convertvector(t1 == t8, vcc_m16);
+        __m256i t9 = ({ vcc_v16_int vcc_a = t1, vcc_b = t8; __m256i vcc_m0 = _mm256_cmpeq_epi32(({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; })); __m256i vcc_m1 = _mm256_cmpeq_epi32(({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 32, sizeof vcc_r); vcc_r; }), ({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 32, sizeof vcc_r); vcc_r; })); _mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_m0, vcc_m1), 0xd8); });
         __m128i t10 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t9, vcc_v16_schar), (vcc_v16_uchar)(__m128i)ok_v, (vcc_v16_uchar)_mm_set1_epi8((char)0));
         i = (int)t3;
         ok = (_Bool)(t7 < 0 ? start : vcc_reduce(_Bool, (vcc_v16_uchar)t10, |));

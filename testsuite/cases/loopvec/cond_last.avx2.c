@@ -479,7 +479,7 @@ __attribute__((target("avx2"))) signed char last_char(int n, const signed char *
         } while (i_vec < t3);
         int t7 = vcc_reduce_max(int, t1);
         vcc_v32_int t8 = vcc_splat(vcc_v32_int, t7);
-        __m256i t9 = (__m256i)__builtin_convertvector(t1 == t8, vcc_m32);
+        __m256i t9 = ({ vcc_v32_int vcc_a = t1, vcc_b = t8; __m256i vcc_m0 = _mm256_cmpeq_epi32(({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; })); __m256i vcc_m1 = _mm256_cmpeq_epi32(({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 32, sizeof vcc_r); vcc_r; }), ({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 32, sizeof vcc_r); vcc_r; })); __m256i vcc_m2 = _mm256_cmpeq_epi32(({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 64, sizeof vcc_r); vcc_r; }), ({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 64, sizeof vcc_r); vcc_r; })); __m256i vcc_m3 = _mm256_cmpeq_epi32(({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 96, sizeof vcc_r); vcc_r; }), ({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 96, sizeof vcc_r); vcc_r; })); _mm256_permutevar8x32_epi32(_mm256_packs_epi16(_mm256_packs_epi32(vcc_m0, vcc_m1), _mm256_packs_epi32(vcc_m2, vcc_m3)), _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7)); });
         __m256i t10 = _mm256_blendv_epi8(_mm256_set1_epi8((char)0), (__m256i)c_v, t9);
         i = (int)t3;
         c_1 = (signed char)(t7 < 0 ? (signed char)77 : vcc_avx2_reduce_epi8(t10, _mm_or_si128, signed char));
@@ -520,7 +520,7 @@ __attribute__((target("avx2"))) unsigned short last_ushort(int n, const unsigned
         } while (i_vec < t3);
         int t8 = vcc_reduce_max(int, t1);
         vcc_v16_int t9 = (vcc_v16_int){t8, t8, t8, t8, t8, t8, t8, t8, t8, t8, t8, t8, t8, t8, t8, t8};
-        __m256i t10 = (__m256i)__builtin_convertvector(t1 == t9, vcc_m16);
+        __m256i t10 = ({ vcc_v16_int vcc_a = t1, vcc_b = t9; __m256i vcc_m0 = _mm256_cmpeq_epi32(({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; })); __m256i vcc_m1 = _mm256_cmpeq_epi32(({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 32, sizeof vcc_r); vcc_r; }), ({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 32, sizeof vcc_r); vcc_r; })); _mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_m0, vcc_m1), 0xd8); });
         __m256i t11 = _mm256_blendv_epi8(_mm256_set1_epi16((short)0), (__m256i)s_v, t10);
         i = (int)t3;
         s = (unsigned short)(t8 < 0 ? (unsigned short)65535 : vcc_avx2_reduce_epi16(t11, _mm_or_si128, unsigned short));

@@ -563,7 +563,7 @@ __attribute__((target("sse4.2"))) signed char last_char(int n, const signed char
         } while (i_vec < t3);
         int t7 = vcc_reduce_max(int, t1);
         vcc_v16_int t8 = (vcc_v16_int){t7, t7, t7, t7, t7, t7, t7, t7, t7, t7, t7, t7, t7, t7, t7, t7};
-        __m128i t9 = ({ vcc_v16_int vcc_a = t1, vcc_b = t8; __m128i vcc_m0 = _mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 0, 1, 2, 3), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 0, 1, 2, 3)); __m128i vcc_m1 = _mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 4, 5, 6, 7), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 4, 5, 6, 7)); __m128i vcc_m2 = _mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 8, 9, 10, 11), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 8, 9, 10, 11)); __m128i vcc_m3 = _mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 12, 13, 14, 15), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 12, 13, 14, 15)); _mm_packs_epi16(_mm_packs_epi32(vcc_m0, vcc_m1), _mm_packs_epi32(vcc_m2, vcc_m3)); });
+        __m128i t9 = ({ vcc_v16_int vcc_a = t1, vcc_b = t8; __m128i vcc_m0 = _mm_cmpeq_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; })); __m128i vcc_m1 = _mm_cmpeq_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 16, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 16, sizeof vcc_r); vcc_r; })); __m128i vcc_m2 = _mm_cmpeq_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 32, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 32, sizeof vcc_r); vcc_r; })); __m128i vcc_m3 = _mm_cmpeq_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 48, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 48, sizeof vcc_r); vcc_r; })); _mm_packs_epi16(_mm_packs_epi32(vcc_m0, vcc_m1), _mm_packs_epi32(vcc_m2, vcc_m3)); });
         __m128i t10 = _mm_blendv_epi8(_mm_set1_epi8((char)0), (__m128i)c_v, t9);
         i = (int)t3;
         c_1 = (signed char)(t7 < 0 ? (signed char)77 : vcc_sse_reduce_epi8(t10, _mm_or_si128, signed char));
@@ -614,12 +614,12 @@ __attribute__((target("sse4.2"))) unsigned short last_ushort(int n, const unsign
             t2 = vcc_select(vcc_v8_int, __builtin_convertvector((vcc_m8)t11, vcc_v8_int), t14, t2);
             i_vec += 16L;
         } while (i_vec < t5);
-        __m128i t15 = ({ vcc_v8_int vcc_a = t2, vcc_b = t1; __m128i vcc_m0 = _mm_cmpgt_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 0, 1, 2, 3), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 0, 1, 2, 3)); __m128i vcc_m1 = _mm_cmpgt_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 4, 5, 6, 7), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 4, 5, 6, 7)); _mm_packs_epi32(vcc_m0, vcc_m1); });
+        __m128i t15 = ({ vcc_v8_int vcc_a = t2, vcc_b = t1; __m128i vcc_m0 = _mm_cmpgt_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; })); __m128i vcc_m1 = _mm_cmpgt_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 16, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 16, sizeof vcc_r); vcc_r; })); _mm_packs_epi32(vcc_m0, vcc_m1); });
         vcc_v8_int t16 = vcc_max(vcc_v8_int, t2, t1);
         __m128i t17 = _mm_blendv_epi8((__m128i)s_v, (__m128i)s_v_1, t15);
         int t18 = vcc_reduce_max(int, t16);
         vcc_v8_int t19 = (vcc_v8_int){t18, t18, t18, t18, t18, t18, t18, t18};
-        __m128i t20 = ({ vcc_v8_int vcc_a = t16, vcc_b = t19; __m128i vcc_m0 = _mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 0, 1, 2, 3), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 0, 1, 2, 3)); __m128i vcc_m1 = _mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 4, 5, 6, 7), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 4, 5, 6, 7)); _mm_packs_epi32(vcc_m0, vcc_m1); });
+        __m128i t20 = ({ vcc_v8_int vcc_a = t16, vcc_b = t19; __m128i vcc_m0 = _mm_cmpeq_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; })); __m128i vcc_m1 = _mm_cmpeq_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 16, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 16, sizeof vcc_r); vcc_r; })); _mm_packs_epi32(vcc_m0, vcc_m1); });
         __m128i t21 = _mm_blendv_epi8(_mm_set1_epi16((short)0), t17, t20);
         t22 = (int)t5;
         t23 = (unsigned short)(t18 < 0 ? (unsigned short)65535 : vcc_sse_reduce_epi16(t21, _mm_or_si128, unsigned short));
@@ -647,7 +647,7 @@ __attribute__((target("sse4.2"))) unsigned short last_ushort(int n, const unsign
         } while (i_vec_1 < t25);
         int t30 = vcc_reduce_max(int, t3);
         vcc_v8_int t31 = (vcc_v8_int){t30, t30, t30, t30, t30, t30, t30, t30};
-        __m128i t32 = ({ vcc_v8_int vcc_a = t3, vcc_b = t31; __m128i vcc_m0 = _mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 0, 1, 2, 3), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 0, 1, 2, 3)); __m128i vcc_m1 = _mm_cmpeq_epi32((__m128i)__builtin_shufflevector(vcc_a, vcc_a, 4, 5, 6, 7), (__m128i)__builtin_shufflevector(vcc_b, vcc_b, 4, 5, 6, 7)); _mm_packs_epi32(vcc_m0, vcc_m1); });
+        __m128i t32 = ({ vcc_v8_int vcc_a = t3, vcc_b = t31; __m128i vcc_m0 = _mm_cmpeq_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; })); __m128i vcc_m1 = _mm_cmpeq_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 16, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 16, sizeof vcc_r); vcc_r; })); _mm_packs_epi32(vcc_m0, vcc_m1); });
         __m128i t33 = _mm_blendv_epi8(_mm_set1_epi16((short)0), (__m128i)s_v_2, t32);
         i = (int)((long)t22 + t25);
         s = (unsigned short)(t30 < 0 ? t23 : vcc_sse_reduce_epi16(t33, _mm_or_si128, unsigned short));

@@ -85,7 +85,7 @@ void norms(unsigned n, unsigned m, const float *restrict x, float *restrict out)
             uint32x4_t t6 = vdupq_n_u32(j_1);
             uint32x4_t t7 = vaddq_u32(t6, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
             uint32x4_t t8 = vaddq_u32(t5, t7);
-            vcc_v4_long t9 = ({ uint32x4_t vcc_w0 = t8; uint64x2_t vcc_w1 = vmovl_u32(vget_low_u32(vcc_w0)), vcc_w2 = vmovl_high_u32(vcc_w0); vcc_v2_long vcc_p0 = (vcc_v2_long)vcc_w1; vcc_v2_long vcc_p1 = (vcc_v2_long)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3); });
+            vcc_v4_long t9 = ({ uint32x4_t vcc_w0 = t8; uint64x2_t vcc_w1 = vmovl_u32(vget_low_u32(vcc_w0)), vcc_w2 = vmovl_high_u32(vcc_w0); vcc_v2_long vcc_p0 = (vcc_v2_long)vcc_w1; vcc_v2_long vcc_p1 = (vcc_v2_long)vcc_w2; vcc_v4_long vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v4_long t10 = (vcc_v4_long){0} + t9;
             float32x4_t t11 = (float32x4_t)vcc_gather(vcc_v4_float, x, t10);
             float32x4_t t12 = vdupq_n_f32(0.5f);
@@ -102,7 +102,7 @@ void norms(unsigned n, unsigned m, const float *restrict x, float *restrict out)
         }
         uint32x4_t t17 = vdupq_n_u32(j_1);
         uint32x4_t t18 = vaddq_u32(t17, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
-        vcc_v4_long t19 = ({ uint32x4_t vcc_w0 = t18; uint64x2_t vcc_w1 = vmovl_u32(vget_low_u32(vcc_w0)), vcc_w2 = vmovl_high_u32(vcc_w0); vcc_v2_long vcc_p0 = (vcc_v2_long)vcc_w1; vcc_v2_long vcc_p1 = (vcc_v2_long)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3); });
+        vcc_v4_long t19 = ({ uint32x4_t vcc_w0 = t18; uint64x2_t vcc_w1 = vmovl_u32(vget_low_u32(vcc_w0)), vcc_w2 = vmovl_high_u32(vcc_w0); vcc_v2_long vcc_p0 = (vcc_v2_long)vcc_w1; vcc_v2_long vcc_p1 = (vcc_v2_long)vcc_w2; vcc_v4_long vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
         vcc_v4_long t20 = (vcc_v4_long){0} + t19;
         vcc_scatter(out, t20, (vcc_v4_float)t1);
     }

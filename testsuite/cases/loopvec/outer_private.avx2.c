@@ -258,20 +258,20 @@ __attribute__((target("avx2"))) void cond_private(int n, short *restrict y, cons
         _mm256_store_si256((__m256i *)(h_1 + 80), t13);
         long t14 = (long)i_1;
         __m256i t15 = _mm256_loadu_si256((const __m256i *)(x + t14));
-        vcc_v16_int t16 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t15), vcc_h1 = _mm256_extracti128_si256(t15, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+        vcc_v16_int t16 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t15), vcc_h1 = _mm256_extracti128_si256(t15, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); vcc_v16_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
         vcc_v16_int t17 = (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
-        __m256i t1 = (__m256i)__builtin_convertvector(t16 > t17, vcc_m16);
+        __m256i t1 = ({ vcc_v16_int vcc_a = t16, vcc_b = t17; __m256i vcc_m0 = _mm256_cmpgt_epi32(({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; })); __m256i vcc_m1 = _mm256_cmpgt_epi32(({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 32, sizeof vcc_r); vcc_r; }), ({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 32, sizeof vcc_r); vcc_r; })); _mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_m0, vcc_m1), 0xd8); });
         int t18 = 0;
         for (;;) {
             if ((_mm256_movemask_epi8(t1) != 0)) {
                 __m256i t19 = (__m256i)vcc_load_masked(vcc_v16_short, (const short *)((unsigned long)x + (unsigned long)t14 * 2UL), (vcc_m16)t1);
-                t2 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t19), vcc_h1 = _mm256_extracti128_si256(t19, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+                t2 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t19), vcc_h1 = _mm256_extracti128_si256(t19, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); vcc_v16_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
                 vcc_v16_int t20 = (vcc_v16_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
                 vcc_v16_int t21 = (vcc_v16_int){1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
                 vcc_v16_int t22 = vcc_select(vcc_v16_int, __builtin_convertvector((vcc_m16)t1, vcc_v16_int), t20, t21);
                 vcc_v16_int t23 = t2 % t22;
                 vcc_v16_int t24 = (vcc_v16_int){t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18};
-                __m256i t25 = (__m256i)__builtin_convertvector(t24 < t23, vcc_m16);
+                __m256i t25 = ({ vcc_v16_int vcc_a = t24, vcc_b = t23; __m256i vcc_m0 = _mm256_cmpgt_epi32(({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; }), ({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; })); __m256i vcc_m1 = _mm256_cmpgt_epi32(({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 32, sizeof vcc_r); vcc_r; }), ({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 32, sizeof vcc_r); vcc_r; })); _mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_m0, vcc_m1), 0xd8); });
                 t3 = _mm256_and_si256(t1, t25);
             } else {
                 t2 = (vcc_v16_int){0};
@@ -284,7 +284,7 @@ __attribute__((target("avx2"))) void cond_private(int n, short *restrict y, cons
             if (t29) {
                 short *t30 = h_1 + (long)t18 * 16L;
                 __m256i t31 = (__m256i)vcc_load_masked(vcc_v16_short, t30, (vcc_m16)t28);
-                vcc_v16_int t32 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t31), vcc_h1 = _mm256_extracti128_si256(t31, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+                vcc_v16_int t32 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t31), vcc_h1 = _mm256_extracti128_si256(t31, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); vcc_v16_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
                 vcc_v16_uint t33 = (vcc_v16_uint)t32;
                 vcc_v16_uint t34 = (vcc_v16_uint)t2;
                 vcc_v16_uint t35 = t33 * t34;
@@ -300,24 +300,24 @@ __attribute__((target("avx2"))) void cond_private(int n, short *restrict y, cons
             if (!t29) {
                 __m256i t43 = _mm256_load_si256((const __m256i *)(h_1 + 0));
                 __m256i t44 = _mm256_load_si256((const __m256i *)(h_1 + 16));
-                vcc_v16_int t45 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t44), vcc_h1 = _mm256_extracti128_si256(t44, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+                vcc_v16_int t45 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t44), vcc_h1 = _mm256_extracti128_si256(t44, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); vcc_v16_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
                 vcc_v16_int t46 = (vcc_v16_int){3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3};
                 vcc_v16_int t47 = t45 * t46;
-                vcc_v16_int t48 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t43), vcc_h1 = _mm256_extracti128_si256(t43, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+                vcc_v16_int t48 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t43), vcc_h1 = _mm256_extracti128_si256(t43, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); vcc_v16_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
                 vcc_v16_int t49 = t48 + t47;
                 __m256i t50 = _mm256_load_si256((const __m256i *)(h_1 + 32));
-                vcc_v16_int t51 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t50), vcc_h1 = _mm256_extracti128_si256(t50, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+                vcc_v16_int t51 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t50), vcc_h1 = _mm256_extracti128_si256(t50, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); vcc_v16_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
                 vcc_v16_int t52 = (vcc_v16_int){5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5};
                 vcc_v16_int t53 = t51 * t52;
                 vcc_v16_int t54 = t49 + t53;
                 __m256i t55 = _mm256_load_si256((const __m256i *)(h_1 + 48));
-                vcc_v16_int t56 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t55), vcc_h1 = _mm256_extracti128_si256(t55, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+                vcc_v16_int t56 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t55), vcc_h1 = _mm256_extracti128_si256(t55, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); vcc_v16_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
                 vcc_v16_int t57 = t54 - t56;
                 __m256i t58 = _mm256_load_si256((const __m256i *)(h_1 + 64));
-                vcc_v16_int t59 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t58), vcc_h1 = _mm256_extracti128_si256(t58, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+                vcc_v16_int t59 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t58), vcc_h1 = _mm256_extracti128_si256(t58, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); vcc_v16_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
                 vcc_v16_int t60 = t57 + t59;
                 __m256i t61 = _mm256_load_si256((const __m256i *)(h_1 + 80));
-                vcc_v16_int t62 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t61), vcc_h1 = _mm256_extracti128_si256(t61, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+                vcc_v16_int t62 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t61), vcc_h1 = _mm256_extracti128_si256(t61, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); vcc_v16_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
                 vcc_v16_int t63 = (vcc_v16_int){2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2};
                 vcc_v16_int t64 = t62 * t63;
                 vcc_v16_int t65 = t60 - t64;

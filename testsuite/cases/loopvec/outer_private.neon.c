@@ -247,14 +247,14 @@ void cond_private(int n, short *restrict y, const short *restrict x) {
         vst1q_s16(h_1 + 40, t13);
         long t14 = (long)i_1;
         int16x8_t t15 = vld1q_s16(x + t14);
-        vcc_v8_int t16 = ({ int16x8_t vcc_w0 = t15; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+        vcc_v8_int t16 = ({ int16x8_t vcc_w0 = t15; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
         vcc_v8_int t17 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
         uint16x8_t t1 = (uint16x8_t)__builtin_convertvector(t16 > t17, vcc_m8);
         int t18 = 0;
         for (;;) {
             if ((vmaxvq_u16(t1) != 0)) {
                 int16x8_t t19 = ({ uint16x8_t vcc_nm = t1; const int16_t *vcc_np = (const int16_t *)((const short *)((unsigned long)x + (unsigned long)t14 * 2UL)); int16x8_t vcc_nr; if (vminvq_u16(vcc_nm)) vcc_nr = vld1q_s16(vcc_np); else { vcc_nr = vdupq_n_s16(0); if (vgetq_lane_u16(vcc_nm, 0)) vcc_nr = vld1q_lane_s16(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u16(vcc_nm, 1)) vcc_nr = vld1q_lane_s16(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u16(vcc_nm, 2)) vcc_nr = vld1q_lane_s16(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u16(vcc_nm, 3)) vcc_nr = vld1q_lane_s16(vcc_np + 3, vcc_nr, 3); if (vgetq_lane_u16(vcc_nm, 4)) vcc_nr = vld1q_lane_s16(vcc_np + 4, vcc_nr, 4); if (vgetq_lane_u16(vcc_nm, 5)) vcc_nr = vld1q_lane_s16(vcc_np + 5, vcc_nr, 5); if (vgetq_lane_u16(vcc_nm, 6)) vcc_nr = vld1q_lane_s16(vcc_np + 6, vcc_nr, 6); if (vgetq_lane_u16(vcc_nm, 7)) vcc_nr = vld1q_lane_s16(vcc_np + 7, vcc_nr, 7); } vcc_nr; });
-                t2 = ({ int16x8_t vcc_w0 = t19; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+                t2 = ({ int16x8_t vcc_w0 = t19; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
                 vcc_v8_int t20 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
                 vcc_v8_int t21 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
                 vcc_v8_int t22 = vcc_select(vcc_v8_int, __builtin_convertvector((vcc_m8)t1, vcc_v8_int), t20, t21);
@@ -273,7 +273,7 @@ void cond_private(int n, short *restrict y, const short *restrict x) {
             if (t29) {
                 short *t30 = h_1 + (long)t18 * 8L;
                 int16x8_t t31 = ({ uint16x8_t vcc_nm = t28; const int16_t *vcc_np = (const int16_t *)(t30); int16x8_t vcc_nr; if (vminvq_u16(vcc_nm)) vcc_nr = vld1q_s16(vcc_np); else { vcc_nr = vdupq_n_s16(0); if (vgetq_lane_u16(vcc_nm, 0)) vcc_nr = vld1q_lane_s16(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u16(vcc_nm, 1)) vcc_nr = vld1q_lane_s16(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u16(vcc_nm, 2)) vcc_nr = vld1q_lane_s16(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u16(vcc_nm, 3)) vcc_nr = vld1q_lane_s16(vcc_np + 3, vcc_nr, 3); if (vgetq_lane_u16(vcc_nm, 4)) vcc_nr = vld1q_lane_s16(vcc_np + 4, vcc_nr, 4); if (vgetq_lane_u16(vcc_nm, 5)) vcc_nr = vld1q_lane_s16(vcc_np + 5, vcc_nr, 5); if (vgetq_lane_u16(vcc_nm, 6)) vcc_nr = vld1q_lane_s16(vcc_np + 6, vcc_nr, 6); if (vgetq_lane_u16(vcc_nm, 7)) vcc_nr = vld1q_lane_s16(vcc_np + 7, vcc_nr, 7); } vcc_nr; });
-                vcc_v8_int t32 = ({ int16x8_t vcc_w0 = t31; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+                vcc_v8_int t32 = ({ int16x8_t vcc_w0 = t31; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
                 vcc_v8_uint t33 = (vcc_v8_uint)t32;
                 vcc_v8_uint t34 = (vcc_v8_uint)t2;
                 vcc_v8_uint t35 = t33 * t34;
@@ -289,24 +289,24 @@ void cond_private(int n, short *restrict y, const short *restrict x) {
             if (!t29) {
                 int16x8_t t43 = vld1q_s16(h_1 + 0);
                 int16x8_t t44 = vld1q_s16(h_1 + 8);
-                vcc_v8_int t45 = ({ int16x8_t vcc_w0 = t44; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+                vcc_v8_int t45 = ({ int16x8_t vcc_w0 = t44; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
                 vcc_v8_int t46 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
                 vcc_v8_int t47 = t45 * t46;
-                vcc_v8_int t48 = ({ int16x8_t vcc_w0 = t43; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+                vcc_v8_int t48 = ({ int16x8_t vcc_w0 = t43; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
                 vcc_v8_int t49 = t48 + t47;
                 int16x8_t t50 = vld1q_s16(h_1 + 16);
-                vcc_v8_int t51 = ({ int16x8_t vcc_w0 = t50; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+                vcc_v8_int t51 = ({ int16x8_t vcc_w0 = t50; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
                 vcc_v8_int t52 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
                 vcc_v8_int t53 = t51 * t52;
                 vcc_v8_int t54 = t49 + t53;
                 int16x8_t t55 = vld1q_s16(h_1 + 24);
-                vcc_v8_int t56 = ({ int16x8_t vcc_w0 = t55; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+                vcc_v8_int t56 = ({ int16x8_t vcc_w0 = t55; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
                 vcc_v8_int t57 = t54 - t56;
                 int16x8_t t58 = vld1q_s16(h_1 + 32);
-                vcc_v8_int t59 = ({ int16x8_t vcc_w0 = t58; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+                vcc_v8_int t59 = ({ int16x8_t vcc_w0 = t58; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
                 vcc_v8_int t60 = t57 + t59;
                 int16x8_t t61 = vld1q_s16(h_1 + 40);
-                vcc_v8_int t62 = ({ int16x8_t vcc_w0 = t61; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+                vcc_v8_int t62 = ({ int16x8_t vcc_w0 = t61; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
                 vcc_v8_int t63 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
                 vcc_v8_int t64 = t62 * t63;
                 vcc_v8_int t65 = t60 - t64;

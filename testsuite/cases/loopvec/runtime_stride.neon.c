@@ -152,7 +152,7 @@ void copy_scaled(int *restrict dst, const int *restrict src, long stride, int n)
         /* vcc: loop at runtime_stride.c:21 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             int32x4_t i_v_1 = vreinterpretq_s32_u32(i_v);
-            vcc_v4_long t19 = ({ int32x4_t vcc_w0 = i_v_1; int64x2_t vcc_w1 = vmovl_s32(vget_low_s32(vcc_w0)), vcc_w2 = vmovl_high_s32(vcc_w0); vcc_v2_long vcc_p0 = (vcc_v2_long)vcc_w1; vcc_v2_long vcc_p1 = (vcc_v2_long)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3); });
+            vcc_v4_long t19 = ({ int32x4_t vcc_w0 = i_v_1; int64x2_t vcc_w1 = vmovl_s32(vget_low_s32(vcc_w0)), vcc_w2 = vmovl_high_s32(vcc_w0); vcc_v2_long vcc_p0 = (vcc_v2_long)vcc_w1; vcc_v2_long vcc_p1 = (vcc_v2_long)vcc_w2; vcc_v4_long vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v4_long t20 = t19 * stride_v;
             int32x4_t src_v_4 = (int32x4_t)vcc_gather(vcc_v4_int, src, t20);
             int32x4_t t21 = vmulq_s32(src_v_4, vdupq_n_s32(3));

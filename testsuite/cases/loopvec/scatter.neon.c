@@ -177,7 +177,7 @@ void scatter_global(int n, const unsigned char *restrict idx, const float *restr
         /* vcc: loop at scatter.c:31 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             uint8x8_t idx_v = vld1_u8(idx + i_vec);
-            vcc_v8_int t3 = ({ uint8x8_t vcc_w0 = idx_v; uint16x8_t vcc_w1 = vmovl_u8(vcc_w0); uint32x4_t vcc_w2 = vmovl_u16(vget_low_u16(vcc_w1)), vcc_w3 = vmovl_high_u16(vcc_w1); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w2; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w3; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+            vcc_v8_int t3 = ({ uint8x8_t vcc_w0 = idx_v; uint16x8_t vcc_w1 = vmovl_u8(vcc_w0); uint32x4_t vcc_w2 = vmovl_u16(vget_low_u16(vcc_w1)), vcc_w3 = vmovl_high_u16(vcc_w1); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w2; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w3; vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v8_int t4 = t3 & (vcc_v8_int){63, 63, 63, 63, 63, 63, 63, 63};
             vcc_v8_float b_v = vcc_load(vcc_v8_float, b + i_vec);
             vcc_v8_float t5 = b_v + (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};

@@ -54,6 +54,8 @@ int main(void) {
     float x[4] = {1e8f, 1.0f, -1e8f, 1.0f};
     fold8(&h, w);
     printf("%d %u %d %a\n", dot4(a, b), h, sum6(p), fsum4(x));
-    printf("%d %d\n", shared(a, &out), out);
+    /* shared() writes out before it is printed (the arguments' order is unspecified). */
+    int s = shared(a, &out);
+    printf("%d %d\n", s, out);
     return 0;
 }

@@ -81,7 +81,7 @@ int32x4_t _ZGVnN4vvvuu_classify(float32x4_t x, float32x4_t y, int32x4_t i, float
         int32x4_t t19 = vcvtq_s32_f32(t18);
         int32x4_t t20 = vdupq_n_s32(63);
         int32x4_t t21 = vandq_s32(i, t20);
-        vcc_v4_long t22 = ({ int32x4_t vcc_w0 = t21; int64x2_t vcc_w1 = vmovl_s32(vget_low_s32(vcc_w0)), vcc_w2 = vmovl_high_s32(vcc_w0); vcc_v2_long vcc_p0 = (vcc_v2_long)vcc_w1; vcc_v2_long vcc_p1 = (vcc_v2_long)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3); });
+        vcc_v4_long t22 = ({ int32x4_t vcc_w0 = t21; int64x2_t vcc_w1 = vmovl_s32(vget_low_s32(vcc_w0)), vcc_w2 = vmovl_high_s32(vcc_w0); vcc_v2_long vcc_p0 = (vcc_v2_long)vcc_w1; vcc_v2_long vcc_p1 = (vcc_v2_long)vcc_w2; vcc_v4_long vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
         vcc_v4_long t23 = (vcc_v4_long){64L, 64L, 64L, 64L};
         vcc_v4_long t24 = (vcc_v4_long){0} * t23;
         vcc_v4_long t25 = t24 + t22;
@@ -259,7 +259,7 @@ void run_classify(float lo, float hi) {
             int32x4_t t28 = vcvtq_s32_f32(t27);
             int32x4_t t29 = vdupq_n_s32(63);
             int32x4_t t30 = vandq_s32(is_v, t29);
-            vcc_v4_long t31 = ({ int32x4_t vcc_w0 = t30; int64x2_t vcc_w1 = vmovl_s32(vget_low_s32(vcc_w0)), vcc_w2 = vmovl_high_s32(vcc_w0); vcc_v2_long vcc_p0 = (vcc_v2_long)vcc_w1; vcc_v2_long vcc_p1 = (vcc_v2_long)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3); });
+            vcc_v4_long t31 = ({ int32x4_t vcc_w0 = t30; int64x2_t vcc_w1 = vmovl_s32(vget_low_s32(vcc_w0)), vcc_w2 = vmovl_high_s32(vcc_w0); vcc_v2_long vcc_p0 = (vcc_v2_long)vcc_w1; vcc_v2_long vcc_p1 = (vcc_v2_long)vcc_w2; vcc_v4_long vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v4_long t32 = (vcc_v4_long){64L, 64L, 64L, 64L};
             vcc_v4_long t33 = (vcc_v4_long){0} * t32;
             vcc_v4_long t34 = t33 + t31;
@@ -346,7 +346,7 @@ void run_classify(float lo, float hi) {
             int32x4_t t104 = vcvtq_s32_f32(t103);
             int32x4_t t105 = vdupq_n_s32(63);
             int32x4_t t106 = vandq_s32(is_v_1, t105);
-            vcc_v4_long t107 = ({ int32x4_t vcc_w0 = t106; int64x2_t vcc_w1 = vmovl_s32(vget_low_s32(vcc_w0)), vcc_w2 = vmovl_high_s32(vcc_w0); vcc_v2_long vcc_p0 = (vcc_v2_long)vcc_w1; vcc_v2_long vcc_p1 = (vcc_v2_long)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3); });
+            vcc_v4_long t107 = ({ int32x4_t vcc_w0 = t106; int64x2_t vcc_w1 = vmovl_s32(vget_low_s32(vcc_w0)), vcc_w2 = vmovl_high_s32(vcc_w0); vcc_v2_long vcc_p0 = (vcc_v2_long)vcc_w1; vcc_v2_long vcc_p1 = (vcc_v2_long)vcc_w2; vcc_v4_long vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v4_long t108 = (vcc_v4_long){64L, 64L, 64L, 64L};
             vcc_v4_long t109 = (vcc_v4_long){0} * t108;
             vcc_v4_long t110 = t109 + t107;
@@ -433,7 +433,7 @@ void run_classify(float lo, float hi) {
             int32x4_t t180 = vcvtq_s32_f32(t179);
             int32x4_t t181 = vdupq_n_s32(63);
             int32x4_t t182 = vandq_s32(is_v_2, t181);
-            vcc_v4_long t183 = ({ int32x4_t vcc_w0 = t182; int64x2_t vcc_w1 = vmovl_s32(vget_low_s32(vcc_w0)), vcc_w2 = vmovl_high_s32(vcc_w0); vcc_v2_long vcc_p0 = (vcc_v2_long)vcc_w1; vcc_v2_long vcc_p1 = (vcc_v2_long)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3); });
+            vcc_v4_long t183 = ({ int32x4_t vcc_w0 = t182; int64x2_t vcc_w1 = vmovl_s32(vget_low_s32(vcc_w0)), vcc_w2 = vmovl_high_s32(vcc_w0); vcc_v2_long vcc_p0 = (vcc_v2_long)vcc_w1; vcc_v2_long vcc_p1 = (vcc_v2_long)vcc_w2; vcc_v4_long vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v4_long t184 = (vcc_v4_long){64L, 64L, 64L, 64L};
             vcc_v4_long t185 = (vcc_v4_long){0} * t184;
             vcc_v4_long t186 = t185 + t183;
@@ -520,7 +520,7 @@ void run_classify(float lo, float hi) {
             int32x4_t t254 = vcvtq_s32_f32(t253);
             int32x4_t t255 = vdupq_n_s32(63);
             int32x4_t t256 = vandq_s32(is_v_3, t255);
-            vcc_v4_long t257 = ({ int32x4_t vcc_w0 = t256; int64x2_t vcc_w1 = vmovl_s32(vget_low_s32(vcc_w0)), vcc_w2 = vmovl_high_s32(vcc_w0); vcc_v2_long vcc_p0 = (vcc_v2_long)vcc_w1; vcc_v2_long vcc_p1 = (vcc_v2_long)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3); });
+            vcc_v4_long t257 = ({ int32x4_t vcc_w0 = t256; int64x2_t vcc_w1 = vmovl_s32(vget_low_s32(vcc_w0)), vcc_w2 = vmovl_high_s32(vcc_w0); vcc_v2_long vcc_p0 = (vcc_v2_long)vcc_w1; vcc_v2_long vcc_p1 = (vcc_v2_long)vcc_w2; vcc_v4_long vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v4_long t258 = (vcc_v4_long){64L, 64L, 64L, 64L};
             vcc_v4_long t259 = (vcc_v4_long){0} * t258;
             vcc_v4_long t260 = t259 + t257;

@@ -169,9 +169,9 @@ short bump(short s) {
 /* vcc: function at mask_bits.c:38 vector variant _ZGVdM16v_bump of `bump`: VL 16, masked, s vector */
 __attribute__((target("avx2"))) __m256i _ZGVdM16v_bump(__m256i s, __m256i mask) {
     __m256i t1 = (__m256i)(vcc_m16)((vcc_v16_short)mask != (vcc_v16_short){0});
-    vcc_v16_int t2 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(s), vcc_h1 = _mm256_extracti128_si256(s, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+    vcc_v16_int t2 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(s), vcc_h1 = _mm256_extracti128_si256(s, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); vcc_v16_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
     vcc_v16_int t3 = (vcc_v16_int){100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100};
-    __m256i t4 = (__m256i)__builtin_convertvector(t2 < t3, vcc_m16);
+    __m256i t4 = ({ vcc_v16_int vcc_a = t2, vcc_b = t3; __m256i vcc_m0 = _mm256_cmpgt_epi32(({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; }), ({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; })); __m256i vcc_m1 = _mm256_cmpgt_epi32(({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 32, sizeof vcc_r); vcc_r; }), ({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 32, sizeof vcc_r); vcc_r; })); _mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_m0, vcc_m1), 0xd8); });
     __m256i t5 = (__m256i)~(vcc_m16)t4;
     __m256i t6 = _mm256_and_si256(t1, t5);
     vcc_v16_int t7 = (vcc_v16_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
@@ -180,14 +180,14 @@ __attribute__((target("avx2"))) __m256i _ZGVdM16v_bump(__m256i s, __m256i mask) 
     vcc_v16_uint t10 = t8 - t9;
     vcc_v16_int t11 = (vcc_v16_int)t10;
     __m256i t12 = (__m256i)__builtin_convertvector(t11, vcc_v16_short);
-    vcc_v16_int t13 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t12), vcc_h1 = _mm256_extracti128_si256(t12, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+    vcc_v16_int t13 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t12), vcc_h1 = _mm256_extracti128_si256(t12, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); vcc_v16_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
     vcc_v16_int t14 = (vcc_v16_int){3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3};
     vcc_v16_uint t15 = (vcc_v16_uint)t2;
     vcc_v16_uint t16 = (vcc_v16_uint)t14;
     vcc_v16_uint t17 = t15 * t16;
     vcc_v16_int t18 = (vcc_v16_int)t17;
     __m256i t19 = (__m256i)__builtin_convertvector(t18, vcc_v16_short);
-    vcc_v16_int t20 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t19), vcc_h1 = _mm256_extracti128_si256(t19, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+    vcc_v16_int t20 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t19), vcc_h1 = _mm256_extracti128_si256(t19, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); vcc_v16_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
     vcc_v16_int t21 = vcc_select(vcc_v16_int, __builtin_convertvector((vcc_m16)t6, vcc_v16_int), t13, t20);
     __m256i t22 = (__m256i)__builtin_convertvector(t21, vcc_v16_short);
     __m256i t23 = _mm256_blendv_epi8((__m256i)(vcc_v16_short){0}, t22, t1);

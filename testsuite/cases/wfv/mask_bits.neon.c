@@ -163,7 +163,7 @@ short bump(short s) {
 /* vcc: function at mask_bits.c:38 vector variant _ZGVnM8v_bump of `bump`: VL 8, masked, s vector */
 int16x8_t _ZGVnM8v_bump(int16x8_t s, int16x8_t mask) {
     uint16x8_t t1 = (uint16x8_t)(vcc_m8)((vcc_v8_short)mask != (vcc_v8_short){0});
-    vcc_v8_int t2 = ({ int16x8_t vcc_w0 = s; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+    vcc_v8_int t2 = ({ int16x8_t vcc_w0 = s; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
     vcc_v8_int t3 = (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
     uint16x8_t t4 = (uint16x8_t)__builtin_convertvector(t2 < t3, vcc_m8);
     uint16x8_t t5 = vmvnq_u16(t4);
@@ -174,14 +174,14 @@ int16x8_t _ZGVnM8v_bump(int16x8_t s, int16x8_t mask) {
     vcc_v8_uint t10 = t8 - t9;
     vcc_v8_int t11 = (vcc_v8_int)t10;
     int16x8_t t12 = (int16x8_t)__builtin_convertvector(t11, vcc_v8_short);
-    vcc_v8_int t13 = ({ int16x8_t vcc_w0 = t12; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+    vcc_v8_int t13 = ({ int16x8_t vcc_w0 = t12; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
     vcc_v8_int t14 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
     vcc_v8_uint t15 = (vcc_v8_uint)t2;
     vcc_v8_uint t16 = (vcc_v8_uint)t14;
     vcc_v8_uint t17 = t15 * t16;
     vcc_v8_int t18 = (vcc_v8_int)t17;
     int16x8_t t19 = (int16x8_t)__builtin_convertvector(t18, vcc_v8_short);
-    vcc_v8_int t20 = ({ int16x8_t vcc_w0 = t19; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7); });
+    vcc_v8_int t20 = ({ int16x8_t vcc_w0 = t19; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
     vcc_v8_int t21 = vcc_select(vcc_v8_int, __builtin_convertvector((vcc_m8)t6, vcc_v8_int), t13, t20);
     int16x8_t t22 = (int16x8_t)__builtin_convertvector(t21, vcc_v8_short);
     int16x8_t t23 = vbslq_s16(t1, t22, (int16x8_t)(vcc_v8_short){0});

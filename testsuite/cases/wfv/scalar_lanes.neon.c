@@ -131,7 +131,7 @@ float32x4_t _ZGVnN4uuvu_walk(const int *next, const float *w, int32x4_t k, int l
             t7 = t32 + t33;
             vcc_v4_ulong t34 = (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
             vcc_v4_ulong t35 = t4 * t34;
-            vcc_v4_ulong t36 = ({ int32x4_t vcc_w0 = t19; int64x2_t vcc_w1 = vmovl_s32(vget_low_s32(vcc_w0)), vcc_w2 = vmovl_high_s32(vcc_w0); vcc_v2_ulong vcc_p0 = (vcc_v2_ulong)vcc_w1; vcc_v2_ulong vcc_p1 = (vcc_v2_ulong)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3); });
+            vcc_v4_ulong t36 = ({ int32x4_t vcc_w0 = t19; int64x2_t vcc_w1 = vmovl_s32(vget_low_s32(vcc_w0)), vcc_w2 = vmovl_high_s32(vcc_w0); vcc_v2_ulong vcc_p0 = (vcc_v2_ulong)vcc_w1; vcc_v2_ulong vcc_p1 = (vcc_v2_ulong)vcc_w2; vcc_v4_ulong vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             t8 = t35 + t36;
             int32x4_t t37 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(t5, vcc_v4_ushort), vcc_v4_int);
             uint32x4_t t38 = vreinterpretq_u32_s32(t37);
@@ -228,7 +228,7 @@ float32x4_t _ZGVnM4uuvu_walk(const int *next, const float *w, int32x4_t k, int l
             t7 = t32 + t33;
             vcc_v4_ulong t34 = (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
             vcc_v4_ulong t35 = t4 * t34;
-            vcc_v4_ulong t36 = ({ int32x4_t vcc_w0 = t19; int64x2_t vcc_w1 = vmovl_s32(vget_low_s32(vcc_w0)), vcc_w2 = vmovl_high_s32(vcc_w0); vcc_v2_ulong vcc_p0 = (vcc_v2_ulong)vcc_w1; vcc_v2_ulong vcc_p1 = (vcc_v2_ulong)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3); });
+            vcc_v4_ulong t36 = ({ int32x4_t vcc_w0 = t19; int64x2_t vcc_w1 = vmovl_s32(vget_low_s32(vcc_w0)), vcc_w2 = vmovl_high_s32(vcc_w0); vcc_v2_ulong vcc_p0 = (vcc_v2_ulong)vcc_w1; vcc_v2_ulong vcc_p1 = (vcc_v2_ulong)vcc_w2; vcc_v4_ulong vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             t8 = t35 + t36;
             int32x4_t t37 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(t5, vcc_v4_ushort), vcc_v4_int);
             uint32x4_t t38 = vreinterpretq_u32_s32(t37);
@@ -541,7 +541,7 @@ void walk_all(float *res, const int *next, const float *w, const int *start, int
                         t26 = t171 + t172;
                         vcc_v4_ulong t173 = (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
                         vcc_v4_ulong t174 = t5 * t173;
-                        vcc_v4_ulong t175 = ({ int32x4_t vcc_w0 = t2; int64x2_t vcc_w1 = vmovl_s32(vget_low_s32(vcc_w0)), vcc_w2 = vmovl_high_s32(vcc_w0); vcc_v2_ulong vcc_p0 = (vcc_v2_ulong)vcc_w1; vcc_v2_ulong vcc_p1 = (vcc_v2_ulong)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3); });
+                        vcc_v4_ulong t175 = ({ int32x4_t vcc_w0 = t2; int64x2_t vcc_w1 = vmovl_s32(vget_low_s32(vcc_w0)), vcc_w2 = vmovl_high_s32(vcc_w0); vcc_v2_ulong vcc_p0 = (vcc_v2_ulong)vcc_w1; vcc_v2_ulong vcc_p1 = (vcc_v2_ulong)vcc_w2; vcc_v4_ulong vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
                         t27 = t174 + t175;
                         int32x4_t t176 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(t6, vcc_v4_ushort), vcc_v4_int);
                         uint32x4_t t177 = vreinterpretq_u32_s32(t176);
@@ -648,7 +648,7 @@ void walk_all(float *res, const int *next, const float *w, const int *start, int
                         t40 = t216 + t217;
                         vcc_v4_ulong t218 = (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
                         vcc_v4_ulong t219 = t11 * t218;
-                        vcc_v4_ulong t220 = ({ int32x4_t vcc_w0 = t8; int64x2_t vcc_w1 = vmovl_s32(vget_low_s32(vcc_w0)), vcc_w2 = vmovl_high_s32(vcc_w0); vcc_v2_ulong vcc_p0 = (vcc_v2_ulong)vcc_w1; vcc_v2_ulong vcc_p1 = (vcc_v2_ulong)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3); });
+                        vcc_v4_ulong t220 = ({ int32x4_t vcc_w0 = t8; int64x2_t vcc_w1 = vmovl_s32(vget_low_s32(vcc_w0)), vcc_w2 = vmovl_high_s32(vcc_w0); vcc_v2_ulong vcc_p0 = (vcc_v2_ulong)vcc_w1; vcc_v2_ulong vcc_p1 = (vcc_v2_ulong)vcc_w2; vcc_v4_ulong vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
                         t41 = t219 + t220;
                         int32x4_t t221 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(t12, vcc_v4_ushort), vcc_v4_int);
                         uint32x4_t t222 = vreinterpretq_u32_s32(t221);
@@ -755,7 +755,7 @@ void walk_all(float *res, const int *next, const float *w, const int *start, int
                         t54 = t261 + t262;
                         vcc_v4_ulong t263 = (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
                         vcc_v4_ulong t264 = t17 * t263;
-                        vcc_v4_ulong t265 = ({ int32x4_t vcc_w0 = t14; int64x2_t vcc_w1 = vmovl_s32(vget_low_s32(vcc_w0)), vcc_w2 = vmovl_high_s32(vcc_w0); vcc_v2_ulong vcc_p0 = (vcc_v2_ulong)vcc_w1; vcc_v2_ulong vcc_p1 = (vcc_v2_ulong)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3); });
+                        vcc_v4_ulong t265 = ({ int32x4_t vcc_w0 = t14; int64x2_t vcc_w1 = vmovl_s32(vget_low_s32(vcc_w0)), vcc_w2 = vmovl_high_s32(vcc_w0); vcc_v2_ulong vcc_p0 = (vcc_v2_ulong)vcc_w1; vcc_v2_ulong vcc_p1 = (vcc_v2_ulong)vcc_w2; vcc_v4_ulong vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
                         t55 = t264 + t265;
                         int32x4_t t266 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(t18, vcc_v4_ushort), vcc_v4_int);
                         uint32x4_t t267 = vreinterpretq_u32_s32(t266);
@@ -862,7 +862,7 @@ void walk_all(float *res, const int *next, const float *w, const int *start, int
                         t68 = t306 + t307;
                         vcc_v4_ulong t308 = (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
                         vcc_v4_ulong t309 = t23 * t308;
-                        vcc_v4_ulong t310 = ({ int32x4_t vcc_w0 = t20; int64x2_t vcc_w1 = vmovl_s32(vget_low_s32(vcc_w0)), vcc_w2 = vmovl_high_s32(vcc_w0); vcc_v2_ulong vcc_p0 = (vcc_v2_ulong)vcc_w1; vcc_v2_ulong vcc_p1 = (vcc_v2_ulong)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3); });
+                        vcc_v4_ulong t310 = ({ int32x4_t vcc_w0 = t20; int64x2_t vcc_w1 = vmovl_s32(vget_low_s32(vcc_w0)), vcc_w2 = vmovl_high_s32(vcc_w0); vcc_v2_ulong vcc_p0 = (vcc_v2_ulong)vcc_w1; vcc_v2_ulong vcc_p1 = (vcc_v2_ulong)vcc_w2; vcc_v4_ulong vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
                         t69 = t309 + t310;
                         int32x4_t t311 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(t24, vcc_v4_ushort), vcc_v4_int);
                         uint32x4_t t312 = vreinterpretq_u32_s32(t311);
@@ -1075,7 +1075,7 @@ L379:
                     t88 = t352 + t353;
                     vcc_v4_ulong t354 = (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
                     vcc_v4_ulong t355 = t85 * t354;
-                    vcc_v4_ulong t356 = ({ int32x4_t vcc_w0 = t82; int64x2_t vcc_w1 = vmovl_s32(vget_low_s32(vcc_w0)), vcc_w2 = vmovl_high_s32(vcc_w0); vcc_v2_ulong vcc_p0 = (vcc_v2_ulong)vcc_w1; vcc_v2_ulong vcc_p1 = (vcc_v2_ulong)vcc_w2; __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3); });
+                    vcc_v4_ulong t356 = ({ int32x4_t vcc_w0 = t82; int64x2_t vcc_w1 = vmovl_s32(vget_low_s32(vcc_w0)), vcc_w2 = vmovl_high_s32(vcc_w0); vcc_v2_ulong vcc_p0 = (vcc_v2_ulong)vcc_w1; vcc_v2_ulong vcc_p1 = (vcc_v2_ulong)vcc_w2; vcc_v4_ulong vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
                     t89 = t355 + t356;
                     int32x4_t t357 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(t86, vcc_v4_ushort), vcc_v4_int);
                     uint32x4_t t358 = vreinterpretq_u32_s32(t357);
