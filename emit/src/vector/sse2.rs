@@ -105,6 +105,8 @@ const SUBSTITUTES: &[(&str, &str)] = &[
     ("_mm_cvtepu8_epi32", "vcc_sse2_cvtepu8_epi32"), ("_mm_cvtepi8_epi32", "vcc_sse2_cvtepi8_epi32"),
     ("_mm_cvtepu16_epi32", "vcc_sse2_cvtepu16_epi32"), ("_mm_cvtepi16_epi32", "vcc_sse2_cvtepi16_epi32"),
     ("_mm_cvtepu32_epi64", "vcc_sse2_cvtepu32_epi64"), ("_mm_cvtepi32_epi64", "vcc_sse2_cvtepi32_epi64"),
+    ("_mm_cvtepu16_epi64", "vcc_sse2_cvtepu16_epi64"), ("_mm_cvtepi16_epi64", "vcc_sse2_cvtepi16_epi64"),
+    ("_mm_cvtepu8_epi64", "vcc_sse2_cvtepu8_epi64"), ("_mm_cvtepi8_epi64", "vcc_sse2_cvtepi8_epi64"),
     ("vcc_sse_reduce_ps", "vcc_sse2_reduce_ps"),
 ];
 
@@ -166,6 +168,10 @@ pub const MACROS: &[(&str, &str)] = &[
     ("vcc_sse2_cvtepi16_epi32", "static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi16_epi32(__m128i x) { return _mm_srai_epi32(_mm_unpacklo_epi16(x, x), 16); }"),
     ("vcc_sse2_cvtepu32_epi64", "static inline __attribute__((unused)) __m128i vcc_sse2_cvtepu32_epi64(__m128i x) { return _mm_unpacklo_epi32(x, _mm_setzero_si128()); }"),
     ("vcc_sse2_cvtepi32_epi64", "static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi32_epi64(__m128i x) { return _mm_unpacklo_epi32(x, _mm_srai_epi32(x, 31)); }"),
+    ("vcc_sse2_cvtepu16_epi64", "static inline __attribute__((unused)) __m128i vcc_sse2_cvtepu16_epi64(__m128i x) { return vcc_sse2_cvtepu32_epi64(vcc_sse2_cvtepu16_epi32(x)); }"),
+    ("vcc_sse2_cvtepi16_epi64", "static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi16_epi64(__m128i x) { return vcc_sse2_cvtepi32_epi64(vcc_sse2_cvtepi16_epi32(x)); }"),
+    ("vcc_sse2_cvtepu8_epi64", "static inline __attribute__((unused)) __m128i vcc_sse2_cvtepu8_epi64(__m128i x) { return vcc_sse2_cvtepu32_epi64(vcc_sse2_cvtepu8_epi32(x)); }"),
+    ("vcc_sse2_cvtepi8_epi64", "static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi8_epi64(__m128i x) { return vcc_sse2_cvtepi32_epi64(vcc_sse2_cvtepi8_epi32(x)); }"),
     ("vcc_sse2_reduce_ps", "#define vcc_sse2_reduce_ps(V, OP) ({ __m128 vcc_s = (V); vcc_s = OP(vcc_s, _mm_movehl_ps(vcc_s, vcc_s)); vcc_s = OP(vcc_s, _mm_shuffle_ps(vcc_s, vcc_s, 0x55)); _mm_cvtss_f32(vcc_s); })"),
 ];
 
@@ -300,7 +306,12 @@ mod tests {
             for_target(TargetKind::Sse2, "_mm_cvtepu8_epi32(x)".into()).as_deref(),
             Some("vcc_sse2_cvtepu8_epi32(x)")
         );
-        assert_eq!(for_target(TargetKind::Sse2, "_mm_cvtepu8_epi64(x)".into()), None);
+        assert_eq!(
+            for_target(TargetKind::Sse2, "_mm_cvtepi16_epi64(x)".into()).as_deref(),
+            Some("vcc_sse2_cvtepi16_epi64(x)")
+        );
+        // pshufb has no helper: the operation takes the generic lowering.
+        assert_eq!(for_target(TargetKind::Sse2, "_mm_shuffle_epi8(x, y)".into()), None);
         assert_eq!(
             for_target(TargetKind::Sse42, "_mm_cvtepu8_epi64(x)".into()).as_deref(),
             Some("_mm_cvtepu8_epi64(x)")

@@ -10,7 +10,6 @@ typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef int vcc_v2_int __attribute__((vector_size(8)));
-typedef long vcc_v2_long __attribute__((vector_size(16)));
 typedef short vcc_v2_short __attribute__((vector_size(4)));
 typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
@@ -19,6 +18,9 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi16_epi32(__m128i x) { return _mm_srai_epi32(_mm_unpacklo_epi16(x, x), 16); }
+static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi32_epi64(__m128i x) { return _mm_unpacklo_epi32(x, _mm_srai_epi32(x, 31)); }
+static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi16_epi64(__m128i x) { return vcc_sse2_cvtepi32_epi64(vcc_sse2_cvtepi16_epi32(x)); }
 #define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 static inline __attribute__((unused)) __m128i vcc_sse2_reverse_epi8(__m128i a) { __m128i w = _mm_shufflehi_epi16(_mm_shufflelo_epi16(_mm_shuffle_epi32(a, 0x4e), 0x1b), 0x1b); return _mm_or_si128(_mm_slli_epi16(w, 8), _mm_srli_epi16(w, 8)); }
 #define vcc_sse_flip_epi8(X) _mm_xor_si128((X), _mm_set1_epi8(-128))
@@ -170,16 +172,16 @@ long down_cond_sum(int n, const short *restrict s, const int *restrict c) {
             vcc_v2_short s_v_1 = vcc_gather_masked(vcc_v2_short, s + t5, ((vcc_v2_int){0, -1}), (vcc_m2)t17);
             vcc_v2_short s_v_2 = vcc_gather_masked(vcc_v2_short, s + t6, ((vcc_v2_int){0, -1}), (vcc_m2)t18);
             vcc_v2_short s_v_3 = vcc_gather_masked(vcc_v2_short, s + t7, ((vcc_v2_int){0, -1}), (vcc_m2)t19);
-            __m128i t20 = (__m128i)__builtin_convertvector(__builtin_convertvector(s_v, vcc_v2_int), vcc_v2_long);
+            __m128i t20 = vcc_sse2_cvtepi16_epi64(_mm_cvtsi32_si128((int)s_v));
             __m128i sum_v_5 = _mm_add_epi64(sum_v, t20);
             sum_v = vcc_sse2_blendv_epi8(sum_v, sum_v_5, t16);
-            __m128i t21 = (__m128i)__builtin_convertvector(__builtin_convertvector(s_v_1, vcc_v2_int), vcc_v2_long);
+            __m128i t21 = vcc_sse2_cvtepi16_epi64(_mm_cvtsi32_si128((int)s_v_1));
             __m128i sum_v_6 = _mm_add_epi64(sum_v_1, t21);
             sum_v_1 = vcc_sse2_blendv_epi8(sum_v_1, sum_v_6, t17);
-            __m128i t22 = (__m128i)__builtin_convertvector(__builtin_convertvector(s_v_2, vcc_v2_int), vcc_v2_long);
+            __m128i t22 = vcc_sse2_cvtepi16_epi64(_mm_cvtsi32_si128((int)s_v_2));
             __m128i sum_v_7 = _mm_add_epi64(sum_v_2, t22);
             sum_v_2 = vcc_sse2_blendv_epi8(sum_v_2, sum_v_7, t18);
-            __m128i t23 = (__m128i)__builtin_convertvector(__builtin_convertvector(s_v_3, vcc_v2_int), vcc_v2_long);
+            __m128i t23 = vcc_sse2_cvtepi16_epi64(_mm_cvtsi32_si128((int)s_v_3));
             __m128i sum_v_8 = _mm_add_epi64(sum_v_3, t23);
             sum_v_3 = vcc_sse2_blendv_epi8(sum_v_3, sum_v_8, t19);
             i_vec += 8L;
@@ -205,7 +207,7 @@ long down_cond_sum(int n, const short *restrict s, const int *restrict c) {
             vcc_v2_int t32 = c_v_4 & (vcc_v2_int){1, 1};
             __m128i t33 = (__m128i)__builtin_convertvector(t32 != (vcc_v2_int){0, 0}, vcc_m2);
             vcc_v2_short s_v_4 = vcc_gather_masked(vcc_v2_short, s + t30, ((vcc_v2_int){0, -1}), (vcc_m2)t33);
-            __m128i t34 = (__m128i)__builtin_convertvector(__builtin_convertvector(s_v_4, vcc_v2_int), vcc_v2_long);
+            __m128i t34 = vcc_sse2_cvtepi16_epi64(_mm_cvtsi32_si128((int)s_v_4));
             __m128i sum_v_9 = _mm_add_epi64(sum_v_4, t34);
             sum_v_4 = vcc_sse2_blendv_epi8(sum_v_4, sum_v_9, t33);
             i_vec_1 += 2L;

@@ -14,6 +14,8 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 static inline __attribute__((unused)) __m128i vcc_sse2_reverse_epi8(__m128i a) { __m128i w = _mm_shufflehi_epi16(_mm_shufflelo_epi16(_mm_shuffle_epi32(a, 0x4e), 0x1b), 0x1b); return _mm_or_si128(_mm_slli_epi16(w, 8), _mm_srli_epi16(w, 8)); }
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi32_epi64(__m128i x) { return _mm_unpacklo_epi32(x, _mm_srai_epi32(x, 31)); }
+static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi16_epi32(__m128i x) { return _mm_srai_epi32(_mm_unpacklo_epi16(x, x), 16); }
+static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi16_epi64(__m128i x) { return vcc_sse2_cvtepi32_epi64(vcc_sse2_cvtepi16_epi32(x)); }
 #define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
 /* vcc-test: expect-vectorized generic=8 avx2=8 neon=8 */
@@ -426,7 +428,7 @@ long long rev_sum(int n, const short *a) {
             vcc_v2_short a_v = __builtin_shufflevector(t6, t6, 1, 0);
             vcc_v2_int t7 = i_v_2 + (vcc_v2_int){1, 1};
             __m128i t8 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t7));
-            __m128i t9 = (__m128i)__builtin_convertvector(__builtin_convertvector(a_v, vcc_v2_int), vcc_v2_llong);
+            __m128i t9 = vcc_sse2_cvtepi16_epi64(_mm_cvtsi32_si128((int)a_v));
             __m128i t10 = (__m128i)((vcc_v2_llong)t9 * (vcc_v2_llong)t8);
             s_v = _mm_add_epi64(s_v, t10);
             vcc_v2_uint t11 = i_v + (vcc_v2_uint){4294967294U, 4294967294U};
@@ -435,7 +437,7 @@ long long rev_sum(int n, const short *a) {
             vcc_v2_short a_v_1 = __builtin_shufflevector(t12, t12, 1, 0);
             vcc_v2_int t13 = i_v_3 + (vcc_v2_int){1, 1};
             __m128i t14 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t13));
-            __m128i t15 = (__m128i)__builtin_convertvector(__builtin_convertvector(a_v_1, vcc_v2_int), vcc_v2_llong);
+            __m128i t15 = vcc_sse2_cvtepi16_epi64(_mm_cvtsi32_si128((int)a_v_1));
             __m128i t16 = (__m128i)((vcc_v2_llong)t15 * (vcc_v2_llong)t14);
             s_v_1 = _mm_add_epi64(s_v_1, t16);
             vcc_v2_uint t17 = i_v + (vcc_v2_uint){4294967292U, 4294967292U};
@@ -444,7 +446,7 @@ long long rev_sum(int n, const short *a) {
             vcc_v2_short a_v_2 = __builtin_shufflevector(t18, t18, 1, 0);
             vcc_v2_int t19 = i_v_4 + (vcc_v2_int){1, 1};
             __m128i t20 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t19));
-            __m128i t21 = (__m128i)__builtin_convertvector(__builtin_convertvector(a_v_2, vcc_v2_int), vcc_v2_llong);
+            __m128i t21 = vcc_sse2_cvtepi16_epi64(_mm_cvtsi32_si128((int)a_v_2));
             __m128i t22 = (__m128i)((vcc_v2_llong)t21 * (vcc_v2_llong)t20);
             s_v_2 = _mm_add_epi64(s_v_2, t22);
             vcc_v2_uint t23 = i_v + (vcc_v2_uint){4294967290U, 4294967290U};
@@ -453,7 +455,7 @@ long long rev_sum(int n, const short *a) {
             vcc_v2_short a_v_3 = __builtin_shufflevector(t24, t24, 1, 0);
             vcc_v2_int t25 = i_v_5 + (vcc_v2_int){1, 1};
             __m128i t26 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t25));
-            __m128i t27 = (__m128i)__builtin_convertvector(__builtin_convertvector(a_v_3, vcc_v2_int), vcc_v2_llong);
+            __m128i t27 = vcc_sse2_cvtepi16_epi64(_mm_cvtsi32_si128((int)a_v_3));
             __m128i t28 = (__m128i)((vcc_v2_llong)t27 * (vcc_v2_llong)t26);
             s_v_3 = _mm_add_epi64(s_v_3, t28);
             i_vec += 8L;
@@ -482,7 +484,7 @@ long long rev_sum(int n, const short *a) {
             vcc_v2_short a_v_4 = __builtin_shufflevector(t37, t37, 1, 0);
             vcc_v2_int t38 = i_v_6 + (vcc_v2_int){1, 1};
             __m128i t39 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t38));
-            __m128i t40 = (__m128i)__builtin_convertvector(__builtin_convertvector(a_v_4, vcc_v2_int), vcc_v2_llong);
+            __m128i t40 = vcc_sse2_cvtepi16_epi64(_mm_cvtsi32_si128((int)a_v_4));
             __m128i t41 = (__m128i)((vcc_v2_llong)t40 * (vcc_v2_llong)t39);
             s_v_4 = _mm_add_epi64(s_v_4, t41);
             i_vec_1 += 2L;

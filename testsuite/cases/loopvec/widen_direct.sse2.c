@@ -8,8 +8,6 @@ typedef double vcc_v2_double __attribute__((vector_size(16)));
 typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef long vcc_v2_long __attribute__((vector_size(16)));
 typedef short vcc_v2_short __attribute__((vector_size(4)));
-typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
-typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 typedef unsigned short vcc_v2_ushort __attribute__((vector_size(4)));
 typedef double vcc_v8_double __attribute__((vector_size(64)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
@@ -21,6 +19,12 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 typedef unsigned long vcc_v8_ulong __attribute__((vector_size(64)));
 typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi16_epi32(__m128i x) { return _mm_srai_epi32(_mm_unpacklo_epi16(x, x), 16); }
+static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi32_epi64(__m128i x) { return _mm_unpacklo_epi32(x, _mm_srai_epi32(x, 31)); }
+static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi16_epi64(__m128i x) { return vcc_sse2_cvtepi32_epi64(vcc_sse2_cvtepi16_epi32(x)); }
+static inline __attribute__((unused)) __m128i vcc_sse2_cvtepu16_epi32(__m128i x) { return _mm_unpacklo_epi16(x, _mm_setzero_si128()); }
+static inline __attribute__((unused)) __m128i vcc_sse2_cvtepu32_epi64(__m128i x) { return _mm_unpacklo_epi32(x, _mm_setzero_si128()); }
+static inline __attribute__((unused)) __m128i vcc_sse2_cvtepu16_epi64(__m128i x) { return vcc_sse2_cvtepu32_epi64(vcc_sse2_cvtepu16_epi32(x)); }
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
 /* vcc-test: expect-vectorized 8 */
@@ -42,7 +46,7 @@ void w_i16_i64(int n, int64_t *restrict d, const int16_t *restrict s) {
         do {
             long *t3 = d + i_vec;
             vcc_v2_short s_v = vcc_load(vcc_v2_short, s + i_vec);
-            __m128i t4 = (__m128i)__builtin_convertvector(__builtin_convertvector(s_v, vcc_v2_int), vcc_v2_long);
+            __m128i t4 = vcc_sse2_cvtepi16_epi64(_mm_cvtsi32_si128((int)s_v));
             __m128i t5 = (__m128i)((vcc_v2_long)t4 * (vcc_v2_long)(__m128i)(vcc_v2_long){3L, 3L});
             __m128i d_v = _mm_loadu_si128((const __m128i *)t3);
             __m128i t6 = _mm_add_epi64(t5, d_v);
@@ -50,7 +54,7 @@ void w_i16_i64(int n, int64_t *restrict d, const int16_t *restrict s) {
             long t7 = i_vec + 2L;
             long *t8 = d + t7;
             vcc_v2_short s_v_1 = vcc_load(vcc_v2_short, s + t7);
-            __m128i t9 = (__m128i)__builtin_convertvector(__builtin_convertvector(s_v_1, vcc_v2_int), vcc_v2_long);
+            __m128i t9 = vcc_sse2_cvtepi16_epi64(_mm_cvtsi32_si128((int)s_v_1));
             __m128i t10 = (__m128i)((vcc_v2_long)t9 * (vcc_v2_long)(__m128i)(vcc_v2_long){3L, 3L});
             __m128i d_v_1 = _mm_loadu_si128((const __m128i *)t8);
             __m128i t11 = _mm_add_epi64(t10, d_v_1);
@@ -58,7 +62,7 @@ void w_i16_i64(int n, int64_t *restrict d, const int16_t *restrict s) {
             long t12 = i_vec + 4L;
             long *t13 = d + t12;
             vcc_v2_short s_v_2 = vcc_load(vcc_v2_short, s + t12);
-            __m128i t14 = (__m128i)__builtin_convertvector(__builtin_convertvector(s_v_2, vcc_v2_int), vcc_v2_long);
+            __m128i t14 = vcc_sse2_cvtepi16_epi64(_mm_cvtsi32_si128((int)s_v_2));
             __m128i t15 = (__m128i)((vcc_v2_long)t14 * (vcc_v2_long)(__m128i)(vcc_v2_long){3L, 3L});
             __m128i d_v_2 = _mm_loadu_si128((const __m128i *)t13);
             __m128i t16 = _mm_add_epi64(t15, d_v_2);
@@ -66,7 +70,7 @@ void w_i16_i64(int n, int64_t *restrict d, const int16_t *restrict s) {
             long t17 = i_vec + 6L;
             long *t18 = d + t17;
             vcc_v2_short s_v_3 = vcc_load(vcc_v2_short, s + t17);
-            __m128i t19 = (__m128i)__builtin_convertvector(__builtin_convertvector(s_v_3, vcc_v2_int), vcc_v2_long);
+            __m128i t19 = vcc_sse2_cvtepi16_epi64(_mm_cvtsi32_si128((int)s_v_3));
             __m128i t20 = (__m128i)((vcc_v2_long)t19 * (vcc_v2_long)(__m128i)(vcc_v2_long){3L, 3L});
             __m128i d_v_3 = _mm_loadu_si128((const __m128i *)t18);
             __m128i t21 = _mm_add_epi64(t20, d_v_3);
@@ -86,7 +90,7 @@ void w_i16_i64(int n, int64_t *restrict d, const int16_t *restrict s) {
             long t25 = (long)t22 + i_vec_1;
             long *t26 = d + t25;
             vcc_v2_short s_v_4 = vcc_load(vcc_v2_short, s + t25);
-            __m128i t27 = (__m128i)__builtin_convertvector(__builtin_convertvector(s_v_4, vcc_v2_int), vcc_v2_long);
+            __m128i t27 = vcc_sse2_cvtepi16_epi64(_mm_cvtsi32_si128((int)s_v_4));
             __m128i t28 = (__m128i)((vcc_v2_long)t27 * (vcc_v2_long)(__m128i)(vcc_v2_long){3L, 3L});
             __m128i d_v_4 = _mm_loadu_si128((const __m128i *)t26);
             __m128i t29 = _mm_add_epi64(t28, d_v_4);
@@ -116,28 +120,28 @@ void w_u16_u64(int n, uint64_t *restrict d, const uint16_t *restrict s) {
             unsigned long *t3 = d + i_vec;
             __m128i d_v = _mm_loadu_si128((const __m128i *)t3);
             vcc_v2_ushort s_v = vcc_load(vcc_v2_ushort, s + i_vec);
-            __m128i t4 = (__m128i)__builtin_convertvector(__builtin_convertvector(s_v, vcc_v2_uint), vcc_v2_ulong);
+            __m128i t4 = vcc_sse2_cvtepu16_epi64(_mm_cvtsi32_si128((int)s_v));
             __m128i t5 = _mm_xor_si128(d_v, t4);
             _mm_storeu_si128((__m128i *)t3, t5);
             long t6 = i_vec + 2L;
             unsigned long *t7 = d + t6;
             __m128i d_v_1 = _mm_loadu_si128((const __m128i *)t7);
             vcc_v2_ushort s_v_1 = vcc_load(vcc_v2_ushort, s + t6);
-            __m128i t8 = (__m128i)__builtin_convertvector(__builtin_convertvector(s_v_1, vcc_v2_uint), vcc_v2_ulong);
+            __m128i t8 = vcc_sse2_cvtepu16_epi64(_mm_cvtsi32_si128((int)s_v_1));
             __m128i t9 = _mm_xor_si128(d_v_1, t8);
             _mm_storeu_si128((__m128i *)t7, t9);
             long t10 = i_vec + 4L;
             unsigned long *t11 = d + t10;
             __m128i d_v_2 = _mm_loadu_si128((const __m128i *)t11);
             vcc_v2_ushort s_v_2 = vcc_load(vcc_v2_ushort, s + t10);
-            __m128i t12 = (__m128i)__builtin_convertvector(__builtin_convertvector(s_v_2, vcc_v2_uint), vcc_v2_ulong);
+            __m128i t12 = vcc_sse2_cvtepu16_epi64(_mm_cvtsi32_si128((int)s_v_2));
             __m128i t13 = _mm_xor_si128(d_v_2, t12);
             _mm_storeu_si128((__m128i *)t11, t13);
             long t14 = i_vec + 6L;
             unsigned long *t15 = d + t14;
             __m128i d_v_3 = _mm_loadu_si128((const __m128i *)t15);
             vcc_v2_ushort s_v_3 = vcc_load(vcc_v2_ushort, s + t14);
-            __m128i t16 = (__m128i)__builtin_convertvector(__builtin_convertvector(s_v_3, vcc_v2_uint), vcc_v2_ulong);
+            __m128i t16 = vcc_sse2_cvtepu16_epi64(_mm_cvtsi32_si128((int)s_v_3));
             __m128i t17 = _mm_xor_si128(d_v_3, t16);
             _mm_storeu_si128((__m128i *)t15, t17);
             i_vec += 8L;
@@ -156,7 +160,7 @@ void w_u16_u64(int n, uint64_t *restrict d, const uint16_t *restrict s) {
             unsigned long *t22 = d + t21;
             __m128i d_v_4 = _mm_loadu_si128((const __m128i *)t22);
             vcc_v2_ushort s_v_4 = vcc_load(vcc_v2_ushort, s + t21);
-            __m128i t23 = (__m128i)__builtin_convertvector(__builtin_convertvector(s_v_4, vcc_v2_uint), vcc_v2_ulong);
+            __m128i t23 = vcc_sse2_cvtepu16_epi64(_mm_cvtsi32_si128((int)s_v_4));
             __m128i t24 = _mm_xor_si128(d_v_4, t23);
             _mm_storeu_si128((__m128i *)t22, t24);
             i_vec_1 += 2L;
