@@ -832,9 +832,9 @@ fn widen_in_pieces(ctx: &Ctx, arg: Value, res: Value) -> Result<Option<CExpr>, E
     Ok(Some(CExpr::primary(text)))
 }
 
-/// Vectors `names` (variables of one type, a power of two of them) joined into one `wide` vector,
-/// first lanes first, as the statements of a statement expression that end in its value: each
-/// copied to its place in the wide vector by `memcpy`. gcc 12 builds a wider-than-register
+/// Vectors `names` (variables of one type) joined into one `wide` vector, first lanes first, as
+/// the statements of a statement expression that end in its value: each copied to its place in
+/// the wide vector by `memcpy`. gcc 12 builds a wider-than-register
 /// vector from `__builtin_shufflevector` joins lane by lane on x86 (bench flags_i32 on sse2: 73
 /// instructions per 16 ints where the copies take 33; avx2 59 -> 39); clang and AArch64's gcc
 /// compile both alike.

@@ -332,8 +332,9 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
 /// widened step by step, each half by `vmovl`/`vmovl_high` (sign or zero extension, as the
 /// source's type), the last step's registers converted by `vcvtq` where the result is float
 /// (exact: the integers are narrower than the float's mantissa), the pieces joined by
-/// `avx2::join_pieces`, which gcc compiles to nothing when the consumers work per register. The generic lowering's chain of `__builtin_convertvector`s costs gcc extra
-/// shuffles (sse.rs's `widen_in_pieces` does the same with `pmovzx`).
+/// `avx2::join_pieces`, which gcc compiles to nothing when the consumers work per register.
+/// The generic lowering's chain of `__builtin_convertvector`s costs gcc extra shuffles
+/// (sse.rs's `widen_in_pieces` does the same with `pmovzx`).
 fn widen_in_pieces(ctx: &Ctx, arg: Value, res: Value) -> Result<Option<CExpr>, EmitError> {
     let (Some(from), Some(to)) =
         (shape_of(ctx.em.types, ctx.ty(arg), ctx.low.target)?, shape_of(ctx.em.types, ctx.ty(res), ctx.low.target)?)
