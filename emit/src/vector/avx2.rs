@@ -441,7 +441,7 @@ fn tables(target: TargetKind) -> &'static [&'static [Entry]] {
 
 /// The template for `op` on `shape` on `target`: the first table that has one, and whether
 /// that is sse.rs's (or sse2's, made from it).
-fn find_for(target: TargetKind, op: &str, shape: Shape) -> Option<(&'static str, bool)> {
+pub(super) fn find_for(target: TargetKind, op: &str, shape: Shape) -> Option<(&'static str, bool)> {
     let sse_rows = |table: &[Entry]| std::ptr::eq(table, sse::TABLE) || target == TargetKind::Sse2;
     tables(target).iter().find_map(|table| find_in(table, op, shape).map(|t| (t, sse_rows(table))))
 }
@@ -532,6 +532,9 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
         }
     }
     if let Some(e) = sse::compare_in_pieces(ctx, inst)? {
+        return Ok(Some(e));
+    }
+    if let Some(e) = sse::compare_narrow(ctx, inst)? {
         return Ok(Some(e));
     }
     if let Some(e) = super::sse2::mul_of_narrow(ctx, inst)? {

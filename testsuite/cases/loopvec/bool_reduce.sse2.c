@@ -322,19 +322,19 @@ _Bool has_byte(const unsigned char *s, int n, unsigned char c) {
         /* vcc: loop at bool_reduce.c:43 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             vcc_v4_uchar s_v = vcc_load(vcc_v4_uchar, s + i_vec);
-            __m128i t3 = (__m128i)__builtin_convertvector(s_v == c_v, vcc_m4);
+            __m128i t3 = ({ __m128i vcc_m = _mm_cmpeq_epi8(_mm_cvtsi32_si128((int)s_v), _mm_cvtsi32_si128((int)c_v)); vcc_m = _mm_unpacklo_epi8(vcc_m, vcc_m); vcc_m = _mm_unpacklo_epi16(vcc_m, vcc_m); vcc_m; });
             vcc_v4_uchar t4 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t3, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             r_v = r_v | t4;
             vcc_v4_uchar s_v_1 = vcc_load(vcc_v4_uchar, s + (i_vec + 4L));
-            __m128i t5 = (__m128i)__builtin_convertvector(s_v_1 == c_v, vcc_m4);
+            __m128i t5 = ({ __m128i vcc_m = _mm_cmpeq_epi8(_mm_cvtsi32_si128((int)s_v_1), _mm_cvtsi32_si128((int)c_v)); vcc_m = _mm_unpacklo_epi8(vcc_m, vcc_m); vcc_m = _mm_unpacklo_epi16(vcc_m, vcc_m); vcc_m; });
             vcc_v4_uchar t6 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t5, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             r_v_1 = r_v_1 | t6;
             vcc_v4_uchar s_v_2 = vcc_load(vcc_v4_uchar, s + (i_vec + 8L));
-            __m128i t7 = (__m128i)__builtin_convertvector(s_v_2 == c_v, vcc_m4);
+            __m128i t7 = ({ __m128i vcc_m = _mm_cmpeq_epi8(_mm_cvtsi32_si128((int)s_v_2), _mm_cvtsi32_si128((int)c_v)); vcc_m = _mm_unpacklo_epi8(vcc_m, vcc_m); vcc_m = _mm_unpacklo_epi16(vcc_m, vcc_m); vcc_m; });
             vcc_v4_uchar t8 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t7, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             r_v_2 = r_v_2 | t8;
             vcc_v4_uchar s_v_3 = vcc_load(vcc_v4_uchar, s + (i_vec + 12L));
-            __m128i t9 = (__m128i)__builtin_convertvector(s_v_3 == c_v, vcc_m4);
+            __m128i t9 = ({ __m128i vcc_m = _mm_cmpeq_epi8(_mm_cvtsi32_si128((int)s_v_3), _mm_cvtsi32_si128((int)c_v)); vcc_m = _mm_unpacklo_epi8(vcc_m, vcc_m); vcc_m = _mm_unpacklo_epi16(vcc_m, vcc_m); vcc_m; });
             vcc_v4_uchar t10 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t9, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             r_v_3 = r_v_3 | t10;
             i_vec += 16L;
@@ -357,7 +357,7 @@ _Bool has_byte(const unsigned char *s, int n, unsigned char c) {
         /* vcc: loop at bool_reduce.c:43 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             vcc_v4_uchar s_v_4 = vcc_load(vcc_v4_uchar, s + ((long)t14 + i_vec_1));
-            __m128i t18 = (__m128i)__builtin_convertvector(s_v_4 == c_v_1, vcc_m4);
+            __m128i t18 = ({ __m128i vcc_m = _mm_cmpeq_epi8(_mm_cvtsi32_si128((int)s_v_4), _mm_cvtsi32_si128((int)c_v_1)); vcc_m = _mm_unpacklo_epi8(vcc_m, vcc_m); vcc_m = _mm_unpacklo_epi16(vcc_m, vcc_m); vcc_m; });
             vcc_v4_uchar t19 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t18, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             r_v_4 = r_v_4 | t19;
             i_vec_1 += 4L;

@@ -367,15 +367,15 @@ __attribute__((no_sanitize_address)) int count_spaces(const char *s) {
             vcc_v4_char s_v_1 = vcc_load(vcc_v4_char, s + (int)((long)t4 + (i_vec + 4L)));
             vcc_v4_char s_v_2 = vcc_load(vcc_v4_char, s + (int)((long)t4 + (i_vec + 8L)));
             vcc_v4_char s_v_3 = vcc_load(vcc_v4_char, s + (int)((long)t4 + (i_vec + 12L)));
-            __m128i t8 = (__m128i)__builtin_convertvector(s_v != (vcc_v4_char){(char)0, (char)0, (char)0, (char)0}, vcc_m4);
+            __m128i t8 = ({ __m128i vcc_m = vcc_sse_not(_mm_cmpeq_epi8(_mm_cvtsi32_si128((int)s_v), _mm_cvtsi32_si128((int)(vcc_v4_char){(char)0, (char)0, (char)0, (char)0}))); vcc_m = _mm_unpacklo_epi8(vcc_m, vcc_m); vcc_m = _mm_unpacklo_epi16(vcc_m, vcc_m); vcc_m; });
             __m128i t9 = (__m128i)~(vcc_m4)t8;
-            __m128i t10 = (__m128i)__builtin_convertvector(s_v_1 != (vcc_v4_char){(char)0, (char)0, (char)0, (char)0}, vcc_m4);
+            __m128i t10 = ({ __m128i vcc_m = vcc_sse_not(_mm_cmpeq_epi8(_mm_cvtsi32_si128((int)s_v_1), _mm_cvtsi32_si128((int)(vcc_v4_char){(char)0, (char)0, (char)0, (char)0}))); vcc_m = _mm_unpacklo_epi8(vcc_m, vcc_m); vcc_m = _mm_unpacklo_epi16(vcc_m, vcc_m); vcc_m; });
             __m128i t11 = (__m128i)~(vcc_m4)t10;
             __m128i t12 = (__m128i)((vcc_m4)t9 | (vcc_m4)t11);
-            __m128i t13 = (__m128i)__builtin_convertvector(s_v_2 != (vcc_v4_char){(char)0, (char)0, (char)0, (char)0}, vcc_m4);
+            __m128i t13 = ({ __m128i vcc_m = vcc_sse_not(_mm_cmpeq_epi8(_mm_cvtsi32_si128((int)s_v_2), _mm_cvtsi32_si128((int)(vcc_v4_char){(char)0, (char)0, (char)0, (char)0}))); vcc_m = _mm_unpacklo_epi8(vcc_m, vcc_m); vcc_m = _mm_unpacklo_epi16(vcc_m, vcc_m); vcc_m; });
             __m128i t14 = (__m128i)~(vcc_m4)t13;
             __m128i t15 = (__m128i)((vcc_m4)t12 | (vcc_m4)t14);
-            __m128i t16 = (__m128i)__builtin_convertvector(s_v_3 != (vcc_v4_char){(char)0, (char)0, (char)0, (char)0}, vcc_m4);
+            __m128i t16 = ({ __m128i vcc_m = vcc_sse_not(_mm_cmpeq_epi8(_mm_cvtsi32_si128((int)s_v_3), _mm_cvtsi32_si128((int)(vcc_v4_char){(char)0, (char)0, (char)0, (char)0}))); vcc_m = _mm_unpacklo_epi8(vcc_m, vcc_m); vcc_m = _mm_unpacklo_epi16(vcc_m, vcc_m); vcc_m; });
             __m128i t17 = (__m128i)~(vcc_m4)t16;
             __m128i t18 = (__m128i)((vcc_m4)t15 | (vcc_m4)t17);
             if ((_mm_movemask_epi8(t18) != 0)) {
@@ -387,19 +387,19 @@ __attribute__((no_sanitize_address)) int count_spaces(const char *s) {
                 break;
             }
             vcc_v4_schar t19 = (vcc_v4_schar)s_v;
-            __m128i t20 = (__m128i)__builtin_convertvector(t19 == (vcc_v4_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m4);
+            __m128i t20 = ({ __m128i vcc_m = _mm_cmpeq_epi8(_mm_cvtsi32_si128((int)t19), _mm_cvtsi32_si128((int)(vcc_v4_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32})); vcc_m = _mm_unpacklo_epi8(vcc_m, vcc_m); vcc_m = _mm_unpacklo_epi16(vcc_m, vcc_m); vcc_m; });
             __m128i t21 = (__m128i)__builtin_convertvector((vcc_m4)t20 & 1, vcc_v4_int);
             k_v = (vcc_v4_uint)_mm_add_epi32((__m128i)k_v, t21);
             vcc_v4_schar t22 = (vcc_v4_schar)s_v_1;
-            __m128i t23 = (__m128i)__builtin_convertvector(t22 == (vcc_v4_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m4);
+            __m128i t23 = ({ __m128i vcc_m = _mm_cmpeq_epi8(_mm_cvtsi32_si128((int)t22), _mm_cvtsi32_si128((int)(vcc_v4_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32})); vcc_m = _mm_unpacklo_epi8(vcc_m, vcc_m); vcc_m = _mm_unpacklo_epi16(vcc_m, vcc_m); vcc_m; });
             __m128i t24 = (__m128i)__builtin_convertvector((vcc_m4)t23 & 1, vcc_v4_int);
             k_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)k_v_1, t24);
             vcc_v4_schar t25 = (vcc_v4_schar)s_v_2;
-            __m128i t26 = (__m128i)__builtin_convertvector(t25 == (vcc_v4_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m4);
+            __m128i t26 = ({ __m128i vcc_m = _mm_cmpeq_epi8(_mm_cvtsi32_si128((int)t25), _mm_cvtsi32_si128((int)(vcc_v4_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32})); vcc_m = _mm_unpacklo_epi8(vcc_m, vcc_m); vcc_m = _mm_unpacklo_epi16(vcc_m, vcc_m); vcc_m; });
             __m128i t27 = (__m128i)__builtin_convertvector((vcc_m4)t26 & 1, vcc_v4_int);
             k_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)k_v_2, t27);
             vcc_v4_schar t28 = (vcc_v4_schar)s_v_3;
-            __m128i t29 = (__m128i)__builtin_convertvector(t28 == (vcc_v4_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m4);
+            __m128i t29 = ({ __m128i vcc_m = _mm_cmpeq_epi8(_mm_cvtsi32_si128((int)t28), _mm_cvtsi32_si128((int)(vcc_v4_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32})); vcc_m = _mm_unpacklo_epi8(vcc_m, vcc_m); vcc_m = _mm_unpacklo_epi16(vcc_m, vcc_m); vcc_m; });
             __m128i t30 = (__m128i)__builtin_convertvector((vcc_m4)t29 & 1, vcc_v4_int);
             k_v_3 = (vcc_v4_uint)_mm_add_epi32((__m128i)k_v_3, t30);
             i_vec += 16L;

@@ -287,14 +287,14 @@ __attribute__((no_sanitize_address)) long last_index(long n, const short *s) {
         /* vcc: loop at early_exit_last.c:47 vectorized: VF 2, UF 4, early exit, peeled to align `s` to 16 bytes, scalar epilogue */
         for (;;) {
             vcc_v2_short s_v = vcc_load(vcc_v2_short, s + (t6 + i_vec));
-            __m128i t11 = (__m128i)__builtin_convertvector(s_v < (vcc_v2_short){(short)0, (short)0}, vcc_m2);
+            __m128i t11 = ({ __m128i vcc_m = _mm_cmpgt_epi16(_mm_cvtsi32_si128((int)(vcc_v2_short){(short)0, (short)0}), _mm_cvtsi32_si128((int)s_v)); vcc_m = _mm_unpacklo_epi16(vcc_m, vcc_m); vcc_m = _mm_unpacklo_epi32(vcc_m, vcc_m); vcc_m; });
             vcc_v2_short s_v_1 = vcc_load(vcc_v2_short, s + (t6 + (i_vec + 2L)));
-            __m128i t12 = (__m128i)__builtin_convertvector(s_v_1 < (vcc_v2_short){(short)0, (short)0}, vcc_m2);
+            __m128i t12 = ({ __m128i vcc_m = _mm_cmpgt_epi16(_mm_cvtsi32_si128((int)(vcc_v2_short){(short)0, (short)0}), _mm_cvtsi32_si128((int)s_v_1)); vcc_m = _mm_unpacklo_epi16(vcc_m, vcc_m); vcc_m = _mm_unpacklo_epi32(vcc_m, vcc_m); vcc_m; });
             vcc_v2_short s_v_2 = vcc_load(vcc_v2_short, s + (t6 + (i_vec + 4L)));
-            __m128i t13 = (__m128i)__builtin_convertvector(s_v_2 < (vcc_v2_short){(short)0, (short)0}, vcc_m2);
+            __m128i t13 = ({ __m128i vcc_m = _mm_cmpgt_epi16(_mm_cvtsi32_si128((int)(vcc_v2_short){(short)0, (short)0}), _mm_cvtsi32_si128((int)s_v_2)); vcc_m = _mm_unpacklo_epi16(vcc_m, vcc_m); vcc_m = _mm_unpacklo_epi32(vcc_m, vcc_m); vcc_m; });
             __m128i t14 = _mm_add_epi64(i_v, ((__m128i)(vcc_v2_ulong){6UL, 6UL}));
             vcc_v2_short s_v_3 = vcc_load(vcc_v2_short, s + (t6 + (i_vec + 6L)));
-            __m128i t15 = (__m128i)__builtin_convertvector(s_v_3 < (vcc_v2_short){(short)0, (short)0}, vcc_m2);
+            __m128i t15 = ({ __m128i vcc_m = _mm_cmpgt_epi16(_mm_cvtsi32_si128((int)(vcc_v2_short){(short)0, (short)0}), _mm_cvtsi32_si128((int)s_v_3)); vcc_m = _mm_unpacklo_epi16(vcc_m, vcc_m); vcc_m = _mm_unpacklo_epi32(vcc_m, vcc_m); vcc_m; });
             __m128i t16 = (__m128i)((vcc_m2)t11 | (vcc_m2)t12);
             __m128i t17 = (__m128i)((vcc_m2)t16 | (vcc_m2)t13);
             __m128i t18 = (__m128i)((vcc_m2)t17 | (vcc_m2)t15);

@@ -10,7 +10,6 @@ typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef short vcc_v2_short __attribute__((vector_size(4)));
 typedef float vcc_v4_float __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
-static inline __attribute__((unused)) __m128i vcc_sse2_cvtepu8_epi32(__m128i x) { __m128i z = _mm_setzero_si128(); return _mm_unpacklo_epi16(_mm_unpacklo_epi8(x, z), z); }
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
 
@@ -177,7 +176,7 @@ void byte_times_three(int n, float *restrict f, const unsigned char *restrict u,
         /* vcc: loop at exact_fma.c:22 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m128i u_v = _mm_loadu_si128((const __m128i *)(u + i_vec));
-            vcc_v16_float t3 = ({ __m128i vcc_h0 = u_v; vcc_v4_float vcc_p0 = (vcc_v4_float)_mm_cvtepi32_ps(vcc_sse2_cvtepu8_epi32(vcc_h0)); vcc_v4_float vcc_p1 = (vcc_v4_float)_mm_cvtepi32_ps(vcc_sse2_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 4))); vcc_v4_float vcc_p2 = (vcc_v4_float)_mm_cvtepi32_ps(vcc_sse2_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8))); vcc_v4_float vcc_p3 = (vcc_v4_float)_mm_cvtepi32_ps(vcc_sse2_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 12))); vcc_v16_float vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); __builtin_memcpy((char *)&vcc_j + 2 * sizeof vcc_p0, &vcc_p2, sizeof vcc_p2); __builtin_memcpy((char *)&vcc_j + 3 * sizeof vcc_p0, &vcc_p3, sizeof vcc_p3); vcc_j; });
+            vcc_v16_float t3 = ({ __m128i vcc_h0 = u_v; vcc_v4_float vcc_p0 = (vcc_v4_float)_mm_cvtepi32_ps(_mm_unpacklo_epi16(_mm_unpacklo_epi8(vcc_h0, _mm_setzero_si128()), _mm_setzero_si128())); vcc_v4_float vcc_p1 = (vcc_v4_float)_mm_cvtepi32_ps(_mm_unpackhi_epi16(_mm_unpacklo_epi8(vcc_h0, _mm_setzero_si128()), _mm_setzero_si128())); vcc_v4_float vcc_p2 = (vcc_v4_float)_mm_cvtepi32_ps(_mm_unpacklo_epi16(_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()), _mm_setzero_si128())); vcc_v4_float vcc_p3 = (vcc_v4_float)_mm_cvtepi32_ps(_mm_unpackhi_epi16(_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()), _mm_setzero_si128())); vcc_v16_float vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); __builtin_memcpy((char *)&vcc_j + 2 * sizeof vcc_p0, &vcc_p2, sizeof vcc_p2); __builtin_memcpy((char *)&vcc_j + 3 * sizeof vcc_p0, &vcc_p3, sizeof vcc_p3); vcc_j; });
             vcc_v16_float t4 = t3 * (vcc_v16_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
             vcc_v16_float b_v = vcc_load(vcc_v16_float, b + i_vec);
             vcc_v16_float t5 = t4 + b_v;

@@ -4,12 +4,12 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
-typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
 static inline __attribute__((unused)) __m128i vcc_sse2_cvtepu8_epi32(__m128i x) { __m128i z = _mm_setzero_si128(); return _mm_unpacklo_epi16(_mm_unpacklo_epi8(x, z), z); }
 static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 #define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
@@ -38,7 +38,7 @@ void set_costs(int n, struct costs *restrict c, const unsigned char *restrict le
         /* vcc: loop at widen_select.c:13 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             vcc_v4_uchar lens_v = vcc_load(vcc_v4_uchar, lens + i_vec);
-            __m128i t3 = (__m128i)__builtin_convertvector(lens_v != (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}, vcc_m4);
+            __m128i t3 = ({ __m128i vcc_m = vcc_sse_not(_mm_cmpeq_epi8(_mm_cvtsi32_si128((int)lens_v), _mm_cvtsi32_si128((int)(vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}))); vcc_m = _mm_unpacklo_epi8(vcc_m, vcc_m); vcc_m = _mm_unpacklo_epi16(vcc_m, vcc_m); vcc_m; });
             __m128i t4 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)lens_v));
             __m128i t5 = vcc_sse2_blendv_epi8(_mm_set1_epi32(10), t4, t3);
             vcc_v4_uchar extra_v = vcc_load(vcc_v4_uchar, extra + i_vec);
@@ -48,7 +48,7 @@ void set_costs(int n, struct costs *restrict c, const unsigned char *restrict le
             _mm_storeu_si128((__m128i *)&c->slot[i_vec], t8);
             long t9 = i_vec + 4L;
             vcc_v4_uchar lens_v_1 = vcc_load(vcc_v4_uchar, lens + t9);
-            __m128i t10 = (__m128i)__builtin_convertvector(lens_v_1 != (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}, vcc_m4);
+            __m128i t10 = ({ __m128i vcc_m = vcc_sse_not(_mm_cmpeq_epi8(_mm_cvtsi32_si128((int)lens_v_1), _mm_cvtsi32_si128((int)(vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}))); vcc_m = _mm_unpacklo_epi8(vcc_m, vcc_m); vcc_m = _mm_unpacklo_epi16(vcc_m, vcc_m); vcc_m; });
             __m128i t11 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)lens_v_1));
             __m128i t12 = vcc_sse2_blendv_epi8(_mm_set1_epi32(10), t11, t10);
             vcc_v4_uchar extra_v_1 = vcc_load(vcc_v4_uchar, extra + t9);
@@ -58,7 +58,7 @@ void set_costs(int n, struct costs *restrict c, const unsigned char *restrict le
             _mm_storeu_si128((__m128i *)&c->slot[t9], t15);
             long t16 = i_vec + 8L;
             vcc_v4_uchar lens_v_2 = vcc_load(vcc_v4_uchar, lens + t16);
-            __m128i t17 = (__m128i)__builtin_convertvector(lens_v_2 != (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}, vcc_m4);
+            __m128i t17 = ({ __m128i vcc_m = vcc_sse_not(_mm_cmpeq_epi8(_mm_cvtsi32_si128((int)lens_v_2), _mm_cvtsi32_si128((int)(vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}))); vcc_m = _mm_unpacklo_epi8(vcc_m, vcc_m); vcc_m = _mm_unpacklo_epi16(vcc_m, vcc_m); vcc_m; });
             __m128i t18 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)lens_v_2));
             __m128i t19 = vcc_sse2_blendv_epi8(_mm_set1_epi32(10), t18, t17);
             vcc_v4_uchar extra_v_2 = vcc_load(vcc_v4_uchar, extra + t16);
@@ -68,7 +68,7 @@ void set_costs(int n, struct costs *restrict c, const unsigned char *restrict le
             _mm_storeu_si128((__m128i *)&c->slot[t16], t22);
             long t23 = i_vec + 12L;
             vcc_v4_uchar lens_v_3 = vcc_load(vcc_v4_uchar, lens + t23);
-            __m128i t24 = (__m128i)__builtin_convertvector(lens_v_3 != (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}, vcc_m4);
+            __m128i t24 = ({ __m128i vcc_m = vcc_sse_not(_mm_cmpeq_epi8(_mm_cvtsi32_si128((int)lens_v_3), _mm_cvtsi32_si128((int)(vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}))); vcc_m = _mm_unpacklo_epi8(vcc_m, vcc_m); vcc_m = _mm_unpacklo_epi16(vcc_m, vcc_m); vcc_m; });
             __m128i t25 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)lens_v_3));
             __m128i t26 = vcc_sse2_blendv_epi8(_mm_set1_epi32(10), t25, t24);
             vcc_v4_uchar extra_v_3 = vcc_load(vcc_v4_uchar, extra + t23);
@@ -90,7 +90,7 @@ void set_costs(int n, struct costs *restrict c, const unsigned char *restrict le
         do {
             long t33 = (long)t30 + i_vec_1;
             vcc_v4_uchar lens_v_4 = vcc_load(vcc_v4_uchar, lens + t33);
-            __m128i t34 = (__m128i)__builtin_convertvector(lens_v_4 != (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}, vcc_m4);
+            __m128i t34 = ({ __m128i vcc_m = vcc_sse_not(_mm_cmpeq_epi8(_mm_cvtsi32_si128((int)lens_v_4), _mm_cvtsi32_si128((int)(vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}))); vcc_m = _mm_unpacklo_epi8(vcc_m, vcc_m); vcc_m = _mm_unpacklo_epi16(vcc_m, vcc_m); vcc_m; });
             __m128i t35 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)lens_v_4));
             __m128i t36 = vcc_sse2_blendv_epi8(_mm_set1_epi32(10), t35, t34);
             vcc_v4_uchar extra_v_4 = vcc_load(vcc_v4_uchar, extra + t33);

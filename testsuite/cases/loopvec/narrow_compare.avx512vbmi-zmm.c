@@ -1,0 +1,484 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+typedef short vcc_m32 __attribute__((vector_size(64)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
+typedef short vcc_v32_short __attribute__((vector_size(64)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
+#define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+#define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
+
+/* vcc-test: expect-vectorized generic=8 avx2=8 sse4.2=8 sse2=8 neon=6 */
+#include "harness.h"
+
+/* Comparisons of narrow lanes (chars, shorts) whose results are used on wider ones: at VF 4 or
+   8 the compared operands are 4 or 8 bytes and the mask has the wide lanes' width. sse2 compares
+   them in the low bytes of a register and widens the mask by unpacking it with itself (no
+   `pmovsx` there); every comparison and signedness, with values at the ends of each type's
+   range (where a signed compare of unsigned lanes would go wrong). */
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void lt_i8(int n, int *restrict out, const signed char *restrict a, const signed char *restrict b) {
+    vcc_no_contract_body
+    int t8;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at narrow_compare.c:11 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __mmask16 t3 = _mm_cmp_epi8_mask(a_v, b_v, _MM_CMPINT_LT);
+            __m512i t4 = _mm512_maskz_mov_epi32(t3, _mm512_set1_epi32(1));
+            _mm512_storeu_si512(out + i_vec, t4);
+            long t5 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t5));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t5));
+            __mmask16 t6 = _mm_cmp_epi8_mask(a_v_1, b_v_1, _MM_CMPINT_LT);
+            __m512i t7 = _mm512_maskz_mov_epi32(t6, _mm512_set1_epi32(1));
+            _mm512_storeu_si512(out + t5, t7);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t8 = (int)t2;
+    } else {
+        t8 = 0;
+    }
+    long t9 = (long)n + (long)t8 * -1L;
+    if (t9 >= 16L) {
+        long t10 = t9 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at narrow_compare.c:11 vector epilogue: VF 16, UF 1, scalar epilogue */
+        do {
+            long t11 = (long)t8 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t11));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t11));
+            __mmask16 t12 = _mm_cmp_epi8_mask(a_v_2, b_v_2, _MM_CMPINT_LT);
+            __m512i t13 = _mm512_maskz_mov_epi32(t12, _mm512_set1_epi32(1));
+            _mm512_storeu_si512(out + t11, t13);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t10);
+        i = (int)((long)t8 + t10);
+    } else {
+        i = t8;
+    }
+    for (; i < n; i++) {
+        long t14 = (long)i;
+        out[t14] = (int)a[t14] < (int)b[t14];
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void gt_u8_count(int n, int *restrict out, const unsigned char *restrict a, const unsigned char *restrict b) {
+    vcc_no_contract_body
+    int t12;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at narrow_compare.c:16 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            int *t3 = out + i_vec;
+            __m512i out_v = _mm512_loadu_si512(t3);
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __mmask16 t4 = _mm_cmp_epu8_mask(a_v, b_v, _MM_CMPINT_NLE);
+            __m512i t5 = _mm512_maskz_mov_epi32(t4, _mm512_set1_epi32(1));
+            __m512i t6 = _mm512_add_epi32(out_v, t5);
+            _mm512_storeu_si512(t3, t6);
+            long t7 = i_vec + 16L;
+            int *t8 = out + t7;
+            __m512i out_v_1 = _mm512_loadu_si512(t8);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t7));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t7));
+            __mmask16 t9 = _mm_cmp_epu8_mask(a_v_1, b_v_1, _MM_CMPINT_NLE);
+            __m512i t10 = _mm512_maskz_mov_epi32(t9, _mm512_set1_epi32(1));
+            __m512i t11 = _mm512_add_epi32(out_v_1, t10);
+            _mm512_storeu_si512(t8, t11);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t12 = (int)t2;
+    } else {
+        t12 = 0;
+    }
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 16L) {
+        long t14 = t13 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at narrow_compare.c:16 vector epilogue: VF 16, UF 1, scalar epilogue */
+        do {
+            long t15 = (long)t12 + i_vec_1;
+            int *t16 = out + t15;
+            __m512i out_v_2 = _mm512_loadu_si512(t16);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t15));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t15));
+            __mmask16 t17 = _mm_cmp_epu8_mask(a_v_2, b_v_2, _MM_CMPINT_NLE);
+            __m512i t18 = _mm512_maskz_mov_epi32(t17, _mm512_set1_epi32(1));
+            __m512i t19 = _mm512_add_epi32(out_v_2, t18);
+            _mm512_storeu_si512(t16, t19);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
+    } else {
+        i = t12;
+    }
+    for (; i < n; i++) {
+        long t20 = (long)i;
+        int *t21 = out + t20;
+        *t21 = *t21 + ((int)a[t20] > (int)b[t20]);
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void le_u8_select(int n, int *restrict out, const unsigned char *restrict a, const unsigned char *restrict b,
+                  const int *restrict x) {
+    vcc_no_contract_body
+    int t12;
+    int i;
+    int t22;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at narrow_compare.c:22 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __mmask16 t3 = _mm_cmp_epu8_mask(a_v, b_v, _MM_CMPINT_LE);
+            __mmask16 t4 = _knot_mask16(t3);
+            __m512i x_v = _mm512_maskz_loadu_epi32(t4, (const int *)((unsigned long)x + (unsigned long)i_vec * 4UL));
+            __m512i t5 = _mm512_sub_epi32(_mm512_setzero_si512(), x_v);
+            __m512i x_v_1 = _mm512_maskz_loadu_epi32(t3, (const int *)((unsigned long)x + (unsigned long)i_vec * 4UL));
+            __m512i t6 = _mm512_mask_blend_epi32(t3, t5, x_v_1);
+            _mm512_storeu_si512(out + i_vec, t6);
+            long t7 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t7));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t7));
+            __mmask16 t8 = _mm_cmp_epu8_mask(a_v_1, b_v_1, _MM_CMPINT_LE);
+            __mmask16 t9 = _knot_mask16(t8);
+            __m512i x_v_2 = _mm512_maskz_loadu_epi32(t9, (const int *)((unsigned long)x + (unsigned long)t7 * 4UL));
+            __m512i t10 = _mm512_sub_epi32(_mm512_setzero_si512(), x_v_2);
+            __m512i x_v_3 = _mm512_maskz_loadu_epi32(t8, (const int *)((unsigned long)x + (unsigned long)t7 * 4UL));
+            __m512i t11 = _mm512_mask_blend_epi32(t8, t10, x_v_3);
+            _mm512_storeu_si512(out + t7, t11);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t12 = (int)t2;
+    } else {
+        t12 = 0;
+    }
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 16L) {
+        long t14 = t13 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at narrow_compare.c:22 vector epilogue: VF 16, UF 1, scalar epilogue */
+        do {
+            long t15 = (long)t12 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t15));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t15));
+            __mmask16 t16 = _mm_cmp_epu8_mask(a_v_2, b_v_2, _MM_CMPINT_LE);
+            __mmask16 t17 = _knot_mask16(t16);
+            __m512i x_v_4 = _mm512_maskz_loadu_epi32(t17, (const int *)((unsigned long)x + (unsigned long)t15 * 4UL));
+            __m512i t18 = _mm512_sub_epi32(_mm512_setzero_si512(), x_v_4);
+            __m512i x_v_5 = _mm512_maskz_loadu_epi32(t16, (const int *)((unsigned long)x + (unsigned long)t15 * 4UL));
+            __m512i t19 = _mm512_mask_blend_epi32(t16, t18, x_v_5);
+            _mm512_storeu_si512(out + t15, t19);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
+    } else {
+        i = t12;
+    }
+    for (; i < n; i++) {
+        long t20 = (long)i;
+        int *t21 = out + t20;
+        if ((int)a[t20] <= (int)b[t20]) {
+            t22 = x[t20];
+        } else {
+            t22 = -x[t20];
+        }
+        *t21 = t22;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void ge_i16(int n, int *restrict out, const short *restrict s, const short *restrict t) {
+    vcc_no_contract_body
+    int t10;
+    int i;
+    int t19;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at narrow_compare.c:27 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            int *t3 = out + i_vec;
+            __m256i s_v = _mm256_loadu_si256((const __m256i *)(s + i_vec));
+            __m256i t_v = _mm256_loadu_si256((const __m256i *)(t + i_vec));
+            __mmask16 t4 = _mm256_cmp_epi16_mask(s_v, t_v, _MM_CMPINT_NLT);
+            __m512i out_v = _mm512_loadu_si512(t3);
+            __m512i t5 = _mm512_mask_blend_epi32(t4, out_v, _mm512_set1_epi32(7));
+            _mm512_storeu_si512(t3, t5);
+            long t6 = i_vec + 16L;
+            int *t7 = out + t6;
+            __m256i s_v_1 = _mm256_loadu_si256((const __m256i *)(s + t6));
+            __m256i t_v_1 = _mm256_loadu_si256((const __m256i *)(t + t6));
+            __mmask16 t8 = _mm256_cmp_epi16_mask(s_v_1, t_v_1, _MM_CMPINT_NLT);
+            __m512i out_v_1 = _mm512_loadu_si512(t7);
+            __m512i t9 = _mm512_mask_blend_epi32(t8, out_v_1, _mm512_set1_epi32(7));
+            _mm512_storeu_si512(t7, t9);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t10 = (int)t2;
+    } else {
+        t10 = 0;
+    }
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 16L) {
+        long t12 = t11 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at narrow_compare.c:27 vector epilogue: VF 16, UF 1, scalar epilogue */
+        do {
+            long t13 = (long)t10 + i_vec_1;
+            int *t14 = out + t13;
+            __m256i s_v_2 = _mm256_loadu_si256((const __m256i *)(s + t13));
+            __m256i t_v_2 = _mm256_loadu_si256((const __m256i *)(t + t13));
+            __mmask16 t15 = _mm256_cmp_epi16_mask(s_v_2, t_v_2, _MM_CMPINT_NLT);
+            __m512i out_v_2 = _mm512_loadu_si512(t14);
+            __m512i t16 = _mm512_mask_blend_epi32(t15, out_v_2, _mm512_set1_epi32(7));
+            _mm512_storeu_si512(t14, t16);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
+    } else {
+        i = t10;
+    }
+    for (; i < n; i++) {
+        long t17 = (long)i;
+        int *t18 = out + t17;
+        if ((int)s[t17] >= (int)t[t17]) {
+            t19 = 7;
+        } else {
+            t19 = *t18;
+        }
+        *t18 = t19;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void ne_u16(int n, unsigned *restrict out, const unsigned short *restrict s, const unsigned short *restrict t) {
+    vcc_no_contract_body
+    int t14;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at narrow_compare.c:32 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            unsigned int *t3 = out + i_vec;
+            __m256i s_v = _mm256_loadu_si256((const __m256i *)(s + i_vec));
+            __m256i t_v = _mm256_loadu_si256((const __m256i *)(t + i_vec));
+            __mmask16 t4 = _mm256_cmp_epi16_mask(s_v, t_v, _MM_CMPINT_NE);
+            __m512i t5 = _mm512_maskz_mov_epi32(t4, _mm512_set1_epi32(1));
+            __m512i t6 = _mm512_mullo_epi32(t5, _mm512_set1_epi32(3));
+            __m512i out_v = _mm512_loadu_si512(t3);
+            __m512i t7 = _mm512_add_epi32(t6, out_v);
+            _mm512_storeu_si512(t3, t7);
+            long t8 = i_vec + 16L;
+            unsigned int *t9 = out + t8;
+            __m256i s_v_1 = _mm256_loadu_si256((const __m256i *)(s + t8));
+            __m256i t_v_1 = _mm256_loadu_si256((const __m256i *)(t + t8));
+            __mmask16 t10 = _mm256_cmp_epi16_mask(s_v_1, t_v_1, _MM_CMPINT_NE);
+            __m512i t11 = _mm512_maskz_mov_epi32(t10, _mm512_set1_epi32(1));
+            __m512i t12 = _mm512_mullo_epi32(t11, _mm512_set1_epi32(3));
+            __m512i out_v_1 = _mm512_loadu_si512(t9);
+            __m512i t13 = _mm512_add_epi32(t12, out_v_1);
+            _mm512_storeu_si512(t9, t13);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t14 = (int)t2;
+    } else {
+        t14 = 0;
+    }
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 16L) {
+        long t16 = t15 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at narrow_compare.c:32 vector epilogue: VF 16, UF 1, scalar epilogue */
+        do {
+            long t17 = (long)t14 + i_vec_1;
+            unsigned int *t18 = out + t17;
+            __m256i s_v_2 = _mm256_loadu_si256((const __m256i *)(s + t17));
+            __m256i t_v_2 = _mm256_loadu_si256((const __m256i *)(t + t17));
+            __mmask16 t19 = _mm256_cmp_epi16_mask(s_v_2, t_v_2, _MM_CMPINT_NE);
+            __m512i t20 = _mm512_maskz_mov_epi32(t19, _mm512_set1_epi32(1));
+            __m512i t21 = _mm512_mullo_epi32(t20, _mm512_set1_epi32(3));
+            __m512i out_v_2 = _mm512_loadu_si512(t18);
+            __m512i t22 = _mm512_add_epi32(t21, out_v_2);
+            _mm512_storeu_si512(t18, t22);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
+    } else {
+        i = t14;
+    }
+    for (; i < n; i++) {
+        long t23 = (long)i;
+        unsigned int *t24 = out + t23;
+        *t24 = (unsigned int)((int)s[t23] != (int)t[t23]) * 3U + *t24;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void eq_u8_short(int n, short *restrict out, const unsigned char *restrict a, const unsigned char *restrict b,
+                 const short *restrict p) {
+    vcc_no_contract_body
+    int i;
+    int t12;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at narrow_compare.c:38 vectorized: VF 16, UF 1, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __mmask16 t3 = _mm_cmp_epi8_mask(a_v, b_v, _MM_CMPINT_EQ);
+            __mmask16 t4 = _knot_mask16(t3);
+            __m256i p_v = _mm256_maskz_loadu_epi16(t4, (const short *)((unsigned long)p + (unsigned long)i_vec * 2UL));
+            __m256i t5 = _mm256_add_epi16(p_v, _mm256_set1_epi16((short)1));
+            __m512i t6 = _mm512_cvtepi16_epi32(t5);
+            __m256i p_v_1 = _mm256_maskz_loadu_epi16(t3, (const short *)((unsigned long)p + (unsigned long)i_vec * 2UL));
+            __m512i t7 = _mm512_cvtepi16_epi32(p_v_1);
+            __m512i t8 = _mm512_mask_blend_epi32(t3, t6, t7);
+            __m256i t9 = _mm512_cvtepi32_epi16(t8);
+            _mm256_storeu_si256((__m256i *)(out + i_vec), t9);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t10 = (long)i;
+        short *t11 = out + t10;
+        if ((int)a[t10] == (int)b[t10]) {
+            t12 = (int)p[t10];
+        } else {
+            t12 = (int)(short)((int)p[t10] + 1);
+        }
+        *t11 = (short)t12;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void gt_i8_short(int n, short *restrict out, const signed char *restrict a, const short *restrict p) {
+    vcc_no_contract_body
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at narrow_compare.c:43 vectorized: VF 32, UF 1, scalar epilogue */
+        do {
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __mmask32 t3 = _mm256_cmp_epi8_mask(a_v, _mm256_set1_epi8((char)-3), _MM_CMPINT_NLE);
+            __m512i p_v = (__m512i)vcc_load_masked(vcc_v32_short, (const short *)((unsigned long)p + (unsigned long)i_vec * 2UL), (vcc_m32)_mm512_movm_epi16(t3));
+            vcc_store_masked((short *)((unsigned long)out + (unsigned long)i_vec * 2UL), (vcc_v32_short)p_v, (vcc_m32)_mm512_movm_epi16(t3));
+            i_vec += 32L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t4 = (long)i;
+        if ((int)a[t4] > -3) {
+            out[t4] = p[t4];
+        }
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int count_char(int n, const char *restrict s, char c) {
+    vcc_no_contract_body
+    int k;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m128i c_v = _mm_set1_epi8((char)c);
+        long i_vec = 0L;
+        vcc_v16_uint k_v = (vcc_v16_uint)_mm512_set1_epi32(0);
+        /* vcc: loop at narrow_compare.c:50 vectorized: VF 16, UF 1, scalar epilogue */
+        do {
+            __m128i s_v = _mm_loadu_si128((const __m128i *)(s + i_vec));
+            __mmask16 t3 = _mm_cmp_epi8_mask(s_v, c_v, _MM_CMPINT_EQ);
+            __m512i t4 = _mm512_maskz_mov_epi32(t3, _mm512_set1_epi32(1));
+            k_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)k_v, t4);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+        k = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256((__m512i)k_v), _mm512_extracti64x4_epi64((__m512i)k_v, 1)));
+    } else {
+        i = 0;
+        k = 0;
+    }
+    for (; i < n; i++) {
+        k += (int)s[i] == (int)c;
+    }
+    return k;
+}
+
+static int edge8(unsigned r) {
+    static const int ends[] = {0, 1, 127, 128, 255, 126, 129};
+    return r % 3 == 0 ? ends[r % 7] : (int)(r >> 3) & 255;
+}
+
+static int edge16(unsigned r) {
+    static const int ends[] = {0, 1, 32767, 32768, 65535, 32766, 32769};
+    return r % 3 == 0 ? ends[r % 7] : (int)(r >> 3) & 65535;
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        unsigned char *a = new_array(n, 1), *b = new_array(n, 1);
+        unsigned short *s = new_array(n, 2), *t = new_array(n, 2);
+        int *x = new_array(n, 4), *o1 = new_array(n, 4), *o2 = new_array(n, 4), *o3 = new_array(n, 4);
+        int *o4 = new_array(n, 4);
+        unsigned *o5 = new_array(n, 4);
+        short *p = new_array(n, 2), *o6 = new_array(n, 2), *o7 = new_array(n, 2);
+        for (int i = 0; i < n; i++) {
+            a[i] = (unsigned char)edge8(next_rand());
+            b[i] = i % 5 == 0 ? a[i] : (unsigned char)edge8(next_rand());
+            s[i] = (unsigned short)edge16(next_rand());
+            t[i] = i % 4 == 0 ? s[i] : (unsigned short)edge16(next_rand());
+            x[i] = (int)(next_rand() % 2000) - 1000;
+            p[i] = (short)(next_rand() % 60000);
+            o1[i] = o2[i] = o3[i] = o4[i] = -5;
+            o5[i] = 9;
+            o6[i] = o7[i] = 4;
+        }
+        lt_i8(n, o1, (const signed char *)a, (const signed char *)b);
+        gt_u8_count(n, o2, a, b);
+        le_u8_select(n, o3, a, b, x);
+        ge_i16(n, o4, (const short *)s, (const short *)t);
+        ne_u16(n, o5, s, t);
+        eq_u8_short(n, o6, a, b, p);
+        gt_i8_short(n, o7, (const signed char *)a, p);
+        printf("n=%d %016llx %016llx %016llx %016llx %016llx %016llx %016llx %d %d\n", n, HASH(o1, n), HASH(o2, n),
+               HASH(o3, n), HASH(o4, n), HASH(o5, n), HASH(o6, n), HASH(o7, n), count_char(n, (const char *)a, 127),
+               count_char(n, (const char *)a, (char)128));
+        free(a), free(b), free(s), free(t), free(x), free(o1), free(o2), free(o3), free(o4), free(o5), free(p);
+        free(o6), free(o7);
+    }
+    return 0;
+}
