@@ -4,22 +4,22 @@
 //!
 //! 1. the original, built with `gcc -O2 -fopenmp-simd -mavx2 -mfma`, gets gcc's own variants:
 //!    that is the reference output, and it vouches for the case (scalar and vector agree);
-//! 2. for the `generic`, `avx2`, `avx512`, `sse4.2` and `neon` targets,
+//! 2. for the `generic`, `avx2`, `avx512`, `sse4.2`, `neon` and `sse2` targets,
 //!    `vcc --target=T --remarks [flags]` equals the golden `<name>.T.c`, and the remarks of all
-//!    five equal `<name>.remarks`;
+//!    six equal `<name>.remarks`;
 //! 3. vcc's output, built with `cc -O2 -mavx2 -mfma` (no `-fopenmp-simd`: its variants are
 //!    vcc's), prints exactly what the original printed — so vcc's variants also follow the
 //!    ABI gcc's callers use — and so does its build under `-fsanitize=address,undefined`, which
 //!    catches a vector access the scalar code would not make; and its build under -fopenmp-simd,
 //!    where the `omp declare simd` lines of functions vcc wrote variants for are comments;
 //! 4. `/* vcc-test: expect-variants N */`: exactly N 'd' variants made per target (and for
-//!    avx512 an 'e' one for each 'd' one, the masked ones with an integer mask; sse4.2 makes N
-//!    'b' ones and neon N 'n' ones instead);
+//!    avx512 an 'e' one for each 'd' one, the masked ones with an integer mask; sse4.2 and
+//!    sse2 make N 'b' ones and neon N 'n' ones instead);
 //!    `/* vcc-test: expect-loops N */`: exactly N loops above `main` vectorized (call sites).
 //!    Either may name other counts for some targets: `expect-loops 6 sse4.2=1 neon=1`.
 //!
-//! On `sse4.2` and `neon` vcc makes 16-byte variants that main's 'd' calls do not reach: the
-//! harness appends adapters with the 'd' names that call vcc's narrow variants piece by piece,
+//! On `sse4.2`, `sse2` and `neon` vcc makes 16-byte variants that main's 'd' calls do not reach:
+//! the harness appends adapters with the 'd' names that call vcc's narrow variants piece by piece,
 //! and neon's programs run under qemu-aarch64 against an AArch64 reference (`wfv_narrow.rs`).
 //!
 //! Every build uses `-ffp-contract=off`, so that float results do not depend on where each
@@ -44,7 +44,7 @@ use std::process::Command;
 use std::time::Duration;
 
 const RUN_TIMEOUT: Duration = Duration::from_secs(20);
-const TARGETS: [&str; 5] = ["generic", "avx2", "avx512", "sse4.2", "neon"];
+const TARGETS: [&str; 6] = ["generic", "avx2", "avx512", "sse4.2", "neon", "sse2"];
 const ORIGINAL_FLAGS: &[&str] = &["-O2", "-ffp-contract=off", "-fopenmp-simd", "-mavx2", "-mfma", "-Wall", "-Wextra"];
 const OUTPUT_FLAGS: &[&str] =
     &["-O2", "-ffp-contract=off", "-mavx2", "-mfma", "-Wall", "-Wextra", "-Wno-unknown-pragmas", "-Werror"];
@@ -250,7 +250,7 @@ fn check_variant_count(target: &str, remarks: &str, expected: usize) -> Result<(
         .filter_map(|l| l.split_once("` vectorized: ").map(|(_, rest)| rest.split(" (VF").next().unwrap_or("")))
         .flat_map(|list| list.split(", "))
         .collect();
-    // sse4.2 and neon make only their 16-byte 'b' or 'n' ones instead of the 'd' ones.
+    // sse4.2, sse2 and neon make only their 16-byte 'b' or 'n' ones instead of the 'd' ones.
     let made = |isa: char| names.iter().filter(|n| n.starts_with(&format!("_ZGV{}", isa))).count();
     let letter = wfv_narrow::isa_letter(target).unwrap_or('d');
     let wide = if target == "avx512" { made('d') } else { 0 };

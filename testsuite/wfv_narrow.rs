@@ -1,5 +1,5 @@
-//! The WFV tier on the 16-byte targets, `sse4.2` ('b' variants) and `neon` (AdvSIMD 'n'
-//! variants). Every case's `main` calls the wide 'd' variants by ABI name (`_ZGVdN8vu_shape`,
+//! The WFV tier on the 16-byte targets, `sse4.2` and `sse2` ('b' variants) and `neon` (AdvSIMD
+//! 'n' variants). Every case's `main` calls the wide 'd' variants by ABI name (`_ZGVdN8vu_shape`,
 //! on `cases/wfv/vec.h`'s 32-byte types), which vcc does not make there; so that main reaches
 //! vcc's narrow variants, the harness appends to vcc's output (same translation unit: static
 //! variants are reachable) one adapter per wide variant the case declares (a file-scope
@@ -16,15 +16,16 @@
 //!   a parameter (`ls<k>`: elements, by pointer arithmetic).
 //!
 //! 'e' adapters carry `target("avx512f")`, the attribute of the case's callers (AVX-512's
-//! 64-byte arguments are passed in zmm there); they exist only on sse4.2. A wide variant whose
-//! function vcc did not vectorize on the target (the remarks say why; `expect-variants N
-//! sse4.2=M` pins it) gets a lane-by-lane adapter through the scalar function instead, except
-//! in the `-fopenmp-simd` build, where gcc makes it (the function is still annotated there).
+//! 64-byte arguments are passed in zmm there); they exist only on sse4.2 and sse2. A wide
+//! variant whose function vcc did not vectorize on the target (the remarks say why;
+//! `expect-variants N sse4.2=M` pins it) gets a lane-by-lane adapter through the scalar
+//! function instead, except in the `-fopenmp-simd` build, where gcc makes it (the function is
+//! still annotated there).
 //!
-//! sse4.2 programs are built natively as the wide targets' (cc -O2, -fopenmp-simd, ASan and
-//! UBSan), without `-mavx2` (vcc's variants carry `target("sse4.2")`; `-Wno-psabi` for the
-//! 32-byte arguments of main's calls) but for the -fopenmp-simd build (gcc's own 'd' variants
-//! take ymm registers), and print exactly what the x86 original printed (or within the case's
+//! sse4.2 and sse2 programs are built natively as the wide targets' (cc -O2, -fopenmp-simd, ASan
+//! and UBSan), without `-mavx2` (vcc's sse4.2 variants carry `target("sse4.2")`, sse2's none;
+//! `-Wno-psabi` for the 32-byte arguments of main's calls) but for the -fopenmp-simd build
+//! (gcc's own 'd' variants take ymm registers), and print exactly what the x86 original printed (or within the case's
 //! fast-math tolerance). neon programs are built with `aarch64-linux-gnu-gcc` and run under
 //! `qemu-aarch64` (`cross.rs`: skipped visibly when missing, an error under CI=true), without
 //! sanitizers, against an AArch64 reference: the original with lane-by-lane adapters
@@ -42,7 +43,7 @@ use std::process::Command;
 use std::time::Duration;
 
 /// The 16-byte targets and the ABI letter of their variants.
-pub const NARROW: [(&str, char); 2] = [("sse4.2", 'b'), ("neon", 'n')];
+pub const NARROW: [(&str, char); 3] = [("sse4.2", 'b'), ("neon", 'n'), ("sse2", 'b')];
 
 /// The ABI letter of the variants vcc makes on `target` that main's calls reach.
 pub fn isa_letter(target: &str) -> Option<char> {

@@ -27,7 +27,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8l4a32u_shifted(const float *q, flo
 #include <stdio.h>
 #include <stdlib.h>
 /* vcc-test: expect-variants 5 */
-/* vcc-test: expect-loops 6 sse4.2=1 neon=1 */
+/* vcc-test: expect-loops 6 sse4.2=1 sse2=1 neon=1 */
 
 /* #pragma omp declare simd uniform(k) linear(p) aligned(p:32) notinbranch */
 float scale(const float *p, float k) {

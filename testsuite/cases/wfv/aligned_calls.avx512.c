@@ -41,7 +41,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 #include <stdio.h>
 #include <stdlib.h>
 /* vcc-test: expect-variants 5 */
-/* vcc-test: expect-loops 6 sse4.2=1 neon=1 */
+/* vcc-test: expect-loops 6 sse4.2=1 sse2=1 neon=1 */
 
 /* #pragma omp declare simd uniform(k) linear(p) aligned(p:32) notinbranch */
 float scale(const float *p, float k) {

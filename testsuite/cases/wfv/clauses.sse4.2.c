@@ -26,7 +26,7 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4vu_ubranch(__m128i x, int n);
 #include <stdio.h>
 #include <stdlib.h>
 #include "vec.h"
-/* vcc-test: expect-variants 7 sse4.2=6 neon=6 */
+/* vcc-test: expect-variants 7 sse4.2=6 sse2=6 neon=6 */
 
 /* #pragma omp declare simd uniform(x, y, a) linear(i) */
 float axpy(float *x, float *y, float a, int i) {

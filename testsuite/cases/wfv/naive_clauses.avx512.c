@@ -40,7 +40,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 #include <stdio.h>
 #include <stdlib.h>
 #include "vec.h"
-/* vcc-test: expect-variants 7 sse4.2=6 neon=6 */
+/* vcc-test: expect-variants 7 sse4.2=6 sse2=6 neon=6 */
 /* vcc-test: flags --wfv=naive */
 
 /* #pragma omp declare simd uniform(x, y, a) linear(i) */

@@ -44,7 +44,7 @@ vcc_v8_int _ZGVdN8vu_ubranch(vcc_v8_int x, int n);
 #include <stdio.h>
 #include <stdlib.h>
 #include "vec.h"
-/* vcc-test: expect-variants 7 sse4.2=6 neon=6 */
+/* vcc-test: expect-variants 7 sse4.2=6 sse2=6 neon=6 */
 /* vcc-test: flags --wfv=naive */
 
 /* #pragma omp declare simd uniform(x, y, a) linear(i) */

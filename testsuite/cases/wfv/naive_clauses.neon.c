@@ -17,7 +17,7 @@ int32x4_t _ZGVnN4vu_ubranch(int32x4_t x, int n);
 #include <stdio.h>
 #include <stdlib.h>
 #include "vec.h"
-/* vcc-test: expect-variants 7 sse4.2=6 neon=6 */
+/* vcc-test: expect-variants 7 sse4.2=6 sse2=6 neon=6 */
 /* vcc-test: flags --wfv=naive */
 
 /* #pragma omp declare simd uniform(x, y, a) linear(i) */

@@ -1,0 +1,1086 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+typedef int vcc_m4 __attribute__((vector_size(16)));
+typedef int vcc_v2_int __attribute__((vector_size(8)));
+typedef long vcc_v2_long __attribute__((vector_size(16)));
+typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
+typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
+static inline __attribute__((unused)) __m128i vcc_sse2_abs_epi32(__m128i x) { __m128i s = _mm_srai_epi32(x, 31); return _mm_sub_epi32(_mm_xor_si128(x, s), s); }
+#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
+static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi32_epi64(__m128i x) { return _mm_unpacklo_epi32(x, _mm_srai_epi32(x, 31)); }
+static inline __attribute__((unused)) __m128i vcc_sse2_cvtepu32_epi64(__m128i x) { return _mm_unpacklo_epi32(x, _mm_setzero_si128()); }
+#define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
+
+__m128i _ZGVbN4vvu_iters(__m128 cr, __m128 ci, unsigned int max_iter);
+__m128i _ZGVbM4vvu_iters(__m128 cr, __m128 ci, unsigned int max_iter, __m128i mask);
+__m128i _ZGVbN4v_digits(__m128i x);
+__m128i _ZGVbN4v_biased(__m128i x);
+/* Call sites without a loop pragma: the loop vectorizer calls a vector variant on its own when
+   the callee touches no memory outside its own frame (its result depends on its arguments
+   only); a callee that reads a global, or writes through a pointer, keeps the loop scalar. */
+#include <stdio.h>
+#include <stdlib.h>
+/* vcc-test: expect-variants 4 */
+/* vcc-test: expect-loops 2 */
+
+/* #pragma omp declare simd uniform(max_iter) */
+unsigned iters(float cr, float ci, unsigned max_iter) {
+    float zr = 0, zi = 0;
+    unsigned i = 0;
+    while (i < max_iter && zr * zr + zi * zi < 4.0f) {
+        float t = zr * zr - zi * zi + cr;
+        zi = 2.0f * zr * zi + ci;
+        zr = t;
+        i++;
+    }
+    return i;
+}
+
+/* vcc: function at auto_calls.c:10 vector variant _ZGVbN4vvu_iters of `iters`: VL 4, unmasked, cr vector, ci vector, max_iter uniform */
+__m128i _ZGVbN4vvu_iters(__m128 cr, __m128 ci, unsigned int max_iter) {
+    __m128i t1;
+    __m128 t2;
+    __m128 t3;
+    vcc_v4_uint t4;
+    vcc_v4_uint t5;
+    unsigned int t6;
+    __m128i t19;
+    t1 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
+    t2 = _mm_set1_ps(0.0f);
+    t3 = _mm_set1_ps(0.0f);
+    t6 = 0U;
+    t4 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
+    while (t6 < max_iter) {
+        __m128 t7 = _mm_mul_ps(t2, t2);
+        __m128 t8 = _mm_mul_ps(t3, t3);
+        __m128 t9 = _mm_add_ps(t7, t8);
+        __m128 t10 = _mm_set1_ps(4.0f);
+        __m128i t11 = _mm_castps_si128(_mm_cmplt_ps(t9, t10));
+        __m128i t12 = (__m128i)((vcc_m4)t1 & (vcc_m4)t11);
+        __m128 t13 = _mm_sub_ps(t7, t8);
+        __m128 t14 = _mm_add_ps(t13, cr);
+        __m128 t15 = _mm_set1_ps(2.0f);
+        __m128 t16 = _mm_mul_ps(t15, t2);
+        __m128 t17 = _mm_mul_ps(t16, t3);
+        t3 = _mm_add_ps(t17, ci);
+        __m128i t18 = _mm_set1_epi32((int)t6);
+        t4 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)t4, t18, t1);
+        if (!(_mm_movemask_epi8(t12) != 0)) {
+            t5 = (vcc_v4_uint)(__m128i)t4;
+            goto L20;
+        }
+        t1 = t12;
+        t6++;
+        t2 = t14;
+    }
+    t19 = _mm_set1_epi32((int)t6);
+    t5 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)t4, t19, t1);
+L20:
+    return (__m128i)t5;
+}
+
+/* vcc: function at auto_calls.c:10 vector variant _ZGVbM4vvu_iters of `iters`: VL 4, masked, cr vector, ci vector, max_iter uniform */
+__m128i _ZGVbM4vvu_iters(__m128 cr, __m128 ci, unsigned int max_iter, __m128i mask) {
+    __m128 t1;
+    __m128 t2;
+    vcc_v4_uint t3;
+    vcc_v4_uint t4;
+    __m128i t5;
+    __m128i t6;
+    unsigned int t7;
+    __m128i t20;
+    __m128i t21;
+    t5 = (__m128i)(vcc_m4)((vcc_v4_uint)mask != (vcc_v4_uint){0});
+    t1 = _mm_set1_ps(0.0f);
+    t2 = _mm_set1_ps(0.0f);
+    t6 = t5;
+    t7 = 0U;
+    t3 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
+    while (t7 < max_iter) {
+        __m128 t8 = _mm_mul_ps(t1, t1);
+        __m128 t9 = _mm_mul_ps(t2, t2);
+        __m128 t10 = _mm_add_ps(t8, t9);
+        __m128 t11 = _mm_set1_ps(4.0f);
+        __m128i t12 = _mm_castps_si128(_mm_cmplt_ps(t10, t11));
+        __m128i t13 = (__m128i)((vcc_m4)t6 & (vcc_m4)t12);
+        __m128 t14 = _mm_sub_ps(t8, t9);
+        __m128 t15 = _mm_add_ps(t14, cr);
+        __m128 t16 = _mm_set1_ps(2.0f);
+        __m128 t17 = _mm_mul_ps(t16, t1);
+        __m128 t18 = _mm_mul_ps(t17, t2);
+        t2 = _mm_add_ps(t18, ci);
+        __m128i t19 = _mm_set1_epi32((int)t7);
+        t3 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)t3, t19, t6);
+        if (!(_mm_movemask_epi8(t13) != 0)) {
+            t4 = (vcc_v4_uint)(__m128i)t3;
+            goto L22;
+        }
+        t6 = t13;
+        t7++;
+        t1 = t15;
+    }
+    t20 = _mm_set1_epi32((int)t7);
+    t4 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)t3, t20, t6);
+L22:
+    t21 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_uint){0}, (__m128i)t4, t5);
+    return t21;
+}
+
+/* #pragma omp declare simd notinbranch */
+int digits(int x) {
+    int s = 0;
+    for (int k = 0; k < 3; k++) {
+        s += x % 10;
+        x /= 10;
+    }
+    return s;
+}
+
+/* vcc: function at auto_calls.c:23 vector variant _ZGVbN4v_digits of `digits`: VL 4, unmasked, x vector */
+__m128i _ZGVbN4v_digits(__m128i x) {
+    __m128i t1 = _mm_set1_epi32(10);
+    __m128i t2 = (__m128i)((vcc_v4_int)x % (vcc_v4_int)t1);
+    __m128i t3 = _mm_set1_epi32(0);
+    __m128i t4 = _mm_add_epi32(t3, t2);
+    __m128i t5 = _mm_set1_epi32(10);
+    __m128i t6 = (__m128i)((vcc_v4_int)x / (vcc_v4_int)t5);
+    __m128i t7 = _mm_set1_epi32(10);
+    __m128i t8 = (__m128i)((vcc_v4_int)t6 % (vcc_v4_int)t7);
+    __m128i t9 = _mm_add_epi32(t4, t8);
+    __m128i t10 = _mm_set1_epi32(10);
+    __m128i t11 = (__m128i)((vcc_v4_int)t6 / (vcc_v4_int)t10);
+    __m128i t12 = _mm_set1_epi32(10);
+    __m128i t13 = (__m128i)((vcc_v4_int)t11 % (vcc_v4_int)t12);
+    __m128i t14 = _mm_add_epi32(t9, t13);
+    return t14;
+}
+
+int bias = 3;
+
+/* Reads a global: not pure, so only a loop with a pragma may call its variant. */
+/* #pragma omp declare simd notinbranch */
+int biased(int x) {
+    return x + bias;
+}
+
+/* vcc: function at auto_calls.c:36 vector variant _ZGVbN4v_biased of `biased`: VL 4, unmasked, x vector */
+__m128i _ZGVbN4v_biased(__m128i x) {
+    __m128i t1 = _mm_set1_epi32((int)bias);
+    __m128i t2 = _mm_add_epi32(x, t1);
+    return t2;
+}
+
+void row(unsigned *out, int n, float y) {
+    vcc_v4_uint i_v;
+    vcc_v4_uint i_v_1;
+    __m128i t1;
+    __m128 t2;
+    __m128 t3;
+    __m128i t4;
+    __m128 t5;
+    __m128 t6;
+    __m128i t7;
+    __m128 t8;
+    __m128 t9;
+    __m128i t10;
+    __m128 t11;
+    __m128 t12;
+    __m128i t13;
+    __m128 t14;
+    __m128 t15;
+    vcc_v4_uint t16;
+    vcc_v4_uint t17;
+    __m128i t18;
+    __m128 t19;
+    __m128 t20;
+    vcc_v4_uint t21;
+    vcc_v4_uint t22;
+    __m128i t23;
+    __m128 t24;
+    __m128 t25;
+    vcc_v4_uint t26;
+    vcc_v4_uint t27;
+    __m128i t28;
+    __m128 t29;
+    __m128 t30;
+    vcc_v4_uint t31;
+    vcc_v4_uint t32;
+    long i_vec;
+    __m128i t33;
+    __m128 t34;
+    __m128 t35;
+    vcc_v4_uint t36;
+    vcc_v4_uint t37;
+    long i_vec_1;
+    long t38;
+    long t39;
+    __m128 y_v;
+    __m128i t40;
+    unsigned int *t41;
+    __m128 t42;
+    __m128 t43;
+    __m128 t44;
+    int t45;
+    long t46;
+    long t47;
+    __m128 y_v_1;
+    __m128i t48;
+    unsigned int *t49;
+    __m128 t50;
+    __m128 t51;
+    __m128 t52;
+    int i;
+    __m128i t53;
+    unsigned int *t54;
+    __m128 t55;
+    __m128 t56;
+    __m128 t57;
+    __m128i t58;
+    unsigned int *t59;
+    __m128 t60;
+    __m128 t61;
+    __m128 t62;
+    __m128i t63;
+    unsigned int *t64;
+    __m128 t65;
+    __m128 t66;
+    __m128 t67;
+    unsigned int t68;
+    vcc_v4_uint t69;
+    int t70;
+    vcc_v4_uint t71;
+    unsigned int t72;
+    vcc_v4_uint t73;
+    int t74;
+    vcc_v4_uint t75;
+    unsigned int t76;
+    vcc_v4_uint t77;
+    int t78;
+    vcc_v4_uint t79;
+    unsigned int t80;
+    vcc_v4_uint t81;
+    int t82;
+    vcc_v4_uint t83;
+    unsigned int t95;
+    int t96;
+    vcc_v4_uint t97;
+    unsigned int t109;
+    int t110;
+    vcc_v4_uint t111;
+    unsigned int t123;
+    int t124;
+    vcc_v4_uint t125;
+    unsigned int t137;
+    int t138;
+    vcc_v4_uint t139;
+    unsigned int t140;
+    __m128i t154;
+    t38 = (long)n;
+    if (t38 >= 16L) {
+        t39 = t38 & -16L;
+        y_v = _mm_set1_ps(y);
+        t40 = _mm_set1_epi32(0);
+        i_v = (vcc_v4_uint)_mm_add_epi32(t40, _mm_setr_epi32(0, 1, 2, 3));
+        i_vec_1 = 0L;
+        /* vcc: loop at auto_calls.c:41 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        for (;;) {
+            t41 = out + i_vec_1;
+            t42 = _mm_cvtepi32_ps((__m128i)i_v);
+            t43 = _mm_mul_ps(t42, _mm_set1_ps(0.046875f));
+            t44 = _mm_add_ps(_mm_set1_ps(-2.0f), t43);
+            t1 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
+            t2 = _mm_set1_ps(0.0f);
+            t3 = _mm_set1_ps(0.0f);
+            t53 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+            t54 = out + (i_vec_1 + 4L);
+            t55 = _mm_cvtepi32_ps(t53);
+            t56 = _mm_mul_ps(t55, _mm_set1_ps(0.046875f));
+            t57 = _mm_add_ps(_mm_set1_ps(-2.0f), t56);
+            t4 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
+            t5 = _mm_set1_ps(0.0f);
+            t6 = _mm_set1_ps(0.0f);
+            t58 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+            t59 = out + (i_vec_1 + 8L);
+            t60 = _mm_cvtepi32_ps(t58);
+            t61 = _mm_mul_ps(t60, _mm_set1_ps(0.046875f));
+            t62 = _mm_add_ps(_mm_set1_ps(-2.0f), t61);
+            t7 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
+            t8 = _mm_set1_ps(0.0f);
+            t9 = _mm_set1_ps(0.0f);
+            t63 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
+            t64 = out + (i_vec_1 + 12L);
+            t65 = _mm_cvtepi32_ps(t63);
+            t66 = _mm_mul_ps(t65, _mm_set1_ps(0.046875f));
+            t67 = _mm_add_ps(_mm_set1_ps(-2.0f), t66);
+            t10 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
+            t11 = _mm_set1_ps(0.0f);
+            t12 = _mm_set1_ps(0.0f);
+            t68 = 0U;
+            t69 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
+            t70 = 1;
+            t71 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
+            t72 = 0U;
+            t73 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
+            t74 = 1;
+            t75 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
+            t76 = 0U;
+            t77 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
+            t78 = 1;
+            t79 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
+            t80 = 0U;
+            t81 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
+            t82 = 1;
+            t83 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
+            for (;;) {
+                if (t70) {
+                    if (t68 < 200U) {
+                        __m128 t84 = _mm_mul_ps(t2, t2);
+                        __m128 t85 = _mm_mul_ps(t3, t3);
+                        __m128 t86 = _mm_add_ps(t84, t85);
+                        __m128 t87 = _mm_set1_ps(4.0f);
+                        __m128i t88 = _mm_castps_si128(_mm_cmplt_ps(t86, t87));
+                        t13 = (__m128i)((vcc_m4)t1 & (vcc_m4)t88);
+                        __m128 t89 = _mm_sub_ps(t84, t85);
+                        t14 = _mm_add_ps(t89, t44);
+                        __m128 t90 = _mm_set1_ps(2.0f);
+                        __m128 t91 = _mm_mul_ps(t90, t2);
+                        __m128 t92 = _mm_mul_ps(t91, t3);
+                        t15 = _mm_add_ps(t92, y_v);
+                        __m128i t93 = _mm_set1_epi32((int)t68);
+                        t16 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)t69, t93, t1);
+                        if ((_mm_movemask_epi8(t13) != 0)) {
+                            t95 = t68 + 1U;
+                            t96 = 1;
+                            t97 = (vcc_v4_uint)(__m128i)t71;
+                            goto L155;
+                        }
+                        t17 = (vcc_v4_uint)(__m128i)t16;
+                    } else {
+                        __m128i t94 = _mm_set1_epi32((int)t68);
+                        t17 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)t69, t94, t1);
+                    }
+                    t13 = t1;
+                    t95 = t68;
+                    t14 = t2;
+                    t15 = t3;
+                    t16 = (vcc_v4_uint)(__m128i)t69;
+                    t96 = 0;
+                    t97 = (vcc_v4_uint)(__m128i)t17;
+                } else {
+                    t13 = t1;
+                    t95 = t68;
+                    t14 = t2;
+                    t15 = t3;
+                    t16 = (vcc_v4_uint)(__m128i)t69;
+                    t96 = 0;
+                    t97 = (vcc_v4_uint)(__m128i)t71;
+                }
+            L155:
+                if (t74) {
+                    if (t72 < 200U) {
+                        __m128 t98 = _mm_mul_ps(t5, t5);
+                        __m128 t99 = _mm_mul_ps(t6, t6);
+                        __m128 t100 = _mm_add_ps(t98, t99);
+                        __m128 t101 = _mm_set1_ps(4.0f);
+                        __m128i t102 = _mm_castps_si128(_mm_cmplt_ps(t100, t101));
+                        t18 = (__m128i)((vcc_m4)t4 & (vcc_m4)t102);
+                        __m128 t103 = _mm_sub_ps(t98, t99);
+                        t19 = _mm_add_ps(t103, t57);
+                        __m128 t104 = _mm_set1_ps(2.0f);
+                        __m128 t105 = _mm_mul_ps(t104, t5);
+                        __m128 t106 = _mm_mul_ps(t105, t6);
+                        t20 = _mm_add_ps(t106, y_v);
+                        __m128i t107 = _mm_set1_epi32((int)t72);
+                        t21 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)t73, t107, t4);
+                        if ((_mm_movemask_epi8(t18) != 0)) {
+                            t109 = t72 + 1U;
+                            t110 = 1;
+                            t111 = (vcc_v4_uint)(__m128i)t75;
+                            goto L156;
+                        }
+                        t22 = (vcc_v4_uint)(__m128i)t21;
+                    } else {
+                        __m128i t108 = _mm_set1_epi32((int)t72);
+                        t22 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)t73, t108, t4);
+                    }
+                    t18 = t4;
+                    t109 = t72;
+                    t19 = t5;
+                    t20 = t6;
+                    t21 = (vcc_v4_uint)(__m128i)t73;
+                    t110 = 0;
+                    t111 = (vcc_v4_uint)(__m128i)t22;
+                } else {
+                    t18 = t4;
+                    t109 = t72;
+                    t19 = t5;
+                    t20 = t6;
+                    t21 = (vcc_v4_uint)(__m128i)t73;
+                    t110 = 0;
+                    t111 = (vcc_v4_uint)(__m128i)t75;
+                }
+            L156:
+                if (t78) {
+                    if (t76 < 200U) {
+                        __m128 t112 = _mm_mul_ps(t8, t8);
+                        __m128 t113 = _mm_mul_ps(t9, t9);
+                        __m128 t114 = _mm_add_ps(t112, t113);
+                        __m128 t115 = _mm_set1_ps(4.0f);
+                        __m128i t116 = _mm_castps_si128(_mm_cmplt_ps(t114, t115));
+                        t23 = (__m128i)((vcc_m4)t7 & (vcc_m4)t116);
+                        __m128 t117 = _mm_sub_ps(t112, t113);
+                        t24 = _mm_add_ps(t117, t62);
+                        __m128 t118 = _mm_set1_ps(2.0f);
+                        __m128 t119 = _mm_mul_ps(t118, t8);
+                        __m128 t120 = _mm_mul_ps(t119, t9);
+                        t25 = _mm_add_ps(t120, y_v);
+                        __m128i t121 = _mm_set1_epi32((int)t76);
+                        t26 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)t77, t121, t7);
+                        if ((_mm_movemask_epi8(t23) != 0)) {
+                            t123 = t76 + 1U;
+                            t124 = 1;
+                            t125 = (vcc_v4_uint)(__m128i)t79;
+                            goto L157;
+                        }
+                        t27 = (vcc_v4_uint)(__m128i)t26;
+                    } else {
+                        __m128i t122 = _mm_set1_epi32((int)t76);
+                        t27 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)t77, t122, t7);
+                    }
+                    t23 = t7;
+                    t123 = t76;
+                    t24 = t8;
+                    t25 = t9;
+                    t26 = (vcc_v4_uint)(__m128i)t77;
+                    t124 = 0;
+                    t125 = (vcc_v4_uint)(__m128i)t27;
+                } else {
+                    t23 = t7;
+                    t123 = t76;
+                    t24 = t8;
+                    t25 = t9;
+                    t26 = (vcc_v4_uint)(__m128i)t77;
+                    t124 = 0;
+                    t125 = (vcc_v4_uint)(__m128i)t79;
+                }
+            L157:
+                if (t82) {
+                    if (t80 < 200U) {
+                        __m128 t126 = _mm_mul_ps(t11, t11);
+                        __m128 t127 = _mm_mul_ps(t12, t12);
+                        __m128 t128 = _mm_add_ps(t126, t127);
+                        __m128 t129 = _mm_set1_ps(4.0f);
+                        __m128i t130 = _mm_castps_si128(_mm_cmplt_ps(t128, t129));
+                        t28 = (__m128i)((vcc_m4)t10 & (vcc_m4)t130);
+                        __m128 t131 = _mm_sub_ps(t126, t127);
+                        t29 = _mm_add_ps(t131, t67);
+                        __m128 t132 = _mm_set1_ps(2.0f);
+                        __m128 t133 = _mm_mul_ps(t132, t11);
+                        __m128 t134 = _mm_mul_ps(t133, t12);
+                        t30 = _mm_add_ps(t134, y_v);
+                        __m128i t135 = _mm_set1_epi32((int)t80);
+                        t31 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)t81, t135, t10);
+                        if ((_mm_movemask_epi8(t28) != 0)) {
+                            t137 = t80 + 1U;
+                            t138 = 1;
+                            t139 = (vcc_v4_uint)(__m128i)t83;
+                            goto L158;
+                        }
+                        t32 = (vcc_v4_uint)(__m128i)t31;
+                    } else {
+                        __m128i t136 = _mm_set1_epi32((int)t80);
+                        t32 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)t81, t136, t10);
+                    }
+                    t28 = t10;
+                    t137 = t80;
+                    t29 = t11;
+                    t30 = t12;
+                    t31 = (vcc_v4_uint)(__m128i)t81;
+                    t138 = 0;
+                    t139 = (vcc_v4_uint)(__m128i)t32;
+                } else {
+                    t28 = t10;
+                    t137 = t80;
+                    t29 = t11;
+                    t30 = t12;
+                    t31 = (vcc_v4_uint)(__m128i)t81;
+                    t138 = 0;
+                    t139 = (vcc_v4_uint)(__m128i)t83;
+                }
+            L158:
+                if (!(t96 | t110 | t124 | t138)) {
+                    _mm_storeu_si128((__m128i *)t41, (__m128i)t97);
+                    _mm_storeu_si128((__m128i *)t54, (__m128i)t111);
+                    _mm_storeu_si128((__m128i *)t59, (__m128i)t125);
+                    _mm_storeu_si128((__m128i *)t64, (__m128i)t139);
+                    i_vec_1 += 16L;
+                    i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
+                    if (i_vec_1 < t39) {
+                        break;
+                    }
+                    t45 = (int)t39;
+                    goto L159;
+                }
+                t1 = t13;
+                t68 = t95;
+                t2 = t14;
+                t3 = t15;
+                t69 = (vcc_v4_uint)(__m128i)t16;
+                t70 = t96;
+                t71 = (vcc_v4_uint)(__m128i)t97;
+                t4 = t18;
+                t72 = t109;
+                t5 = t19;
+                t6 = t20;
+                t73 = (vcc_v4_uint)(__m128i)t21;
+                t74 = t110;
+                t75 = (vcc_v4_uint)(__m128i)t111;
+                t7 = t23;
+                t76 = t123;
+                t8 = t24;
+                t9 = t25;
+                t77 = (vcc_v4_uint)(__m128i)t26;
+                t78 = t124;
+                t79 = (vcc_v4_uint)(__m128i)t125;
+                t10 = t28;
+                t80 = t137;
+                t11 = t29;
+                t12 = t30;
+                t81 = (vcc_v4_uint)(__m128i)t31;
+                t82 = t138;
+                t83 = (vcc_v4_uint)(__m128i)t139;
+            }
+        }
+    } else {
+        t45 = 0;
+    }
+L159:
+    t46 = (long)n + (long)t45 * -1L;
+    if (t46 >= 4L) {
+        t47 = t46 & -4L;
+        y_v_1 = _mm_set1_ps(y);
+        t48 = _mm_set1_epi32((int)t45);
+        i_v_1 = (vcc_v4_uint)_mm_add_epi32(t48, _mm_setr_epi32(0, 1, 2, 3));
+        i_vec = 0L;
+        /* vcc: loop at auto_calls.c:41 vector epilogue: VF 4, UF 1, scalar epilogue */
+        for (;;) {
+            t49 = out + ((long)t45 + i_vec);
+            t50 = _mm_cvtepi32_ps((__m128i)i_v_1);
+            t51 = _mm_mul_ps(t50, _mm_set1_ps(0.046875f));
+            t52 = _mm_add_ps(_mm_set1_ps(-2.0f), t51);
+            t33 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
+            t34 = _mm_set1_ps(0.0f);
+            t35 = _mm_set1_ps(0.0f);
+            t140 = 0U;
+            t36 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
+            while (t140 < 200U) {
+                __m128 t141 = _mm_mul_ps(t34, t34);
+                __m128 t142 = _mm_mul_ps(t35, t35);
+                __m128 t143 = _mm_add_ps(t141, t142);
+                __m128 t144 = _mm_set1_ps(4.0f);
+                __m128i t145 = _mm_castps_si128(_mm_cmplt_ps(t143, t144));
+                __m128i t146 = (__m128i)((vcc_m4)t33 & (vcc_m4)t145);
+                __m128 t147 = _mm_sub_ps(t141, t142);
+                __m128 t148 = _mm_add_ps(t147, t52);
+                __m128 t149 = _mm_set1_ps(2.0f);
+                __m128 t150 = _mm_mul_ps(t149, t34);
+                __m128 t151 = _mm_mul_ps(t150, t35);
+                __m128 t152 = _mm_add_ps(t151, y_v_1);
+                __m128i t153 = _mm_set1_epi32((int)t140);
+                t36 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)t36, t153, t33);
+                if (!(_mm_movemask_epi8(t146) != 0)) {
+                    t37 = (vcc_v4_uint)(__m128i)t36;
+                    goto L160;
+                }
+                t33 = t146;
+                t140++;
+                t34 = t148;
+                t35 = t152;
+            }
+            t154 = _mm_set1_epi32((int)t140);
+            t37 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)t36, t154, t33);
+        L160:
+            _mm_storeu_si128((__m128i *)t49, (__m128i)t37);
+            i_vec += 4L;
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
+            if (i_vec >= t47) {
+                i = (int)((long)t45 + t47);
+                break;
+            }
+        }
+    } else {
+        i = t45;
+    }
+    for (; i < n; i++) {
+        out[i] = iters(-2.0f + (float)i * 0.046875f, y, 200U);
+    }
+}
+
+void digit_sums(int *out, const int *in, int n) {
+    int t8;
+    int i;
+    long t2 = (long)n;
+    unsigned long t3 = (unsigned long)out;
+    unsigned long t4 = (unsigned long)in;
+    if ((t2 >= 16L) & (((t3 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= t4) | ((t4 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= t3))) {
+        long t5 = t2 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at auto_calls.c:46 vectorized: VF 4, UF 4, run-time check: `out` and `in` do not overlap, vector epilogue VF 4, scalar epilogue */
+        for (;;) {
+            int *t6 = out + i_vec_1;
+            __m128i in_v = _mm_loadu_si128((const __m128i *)(in + i_vec_1));
+            __m128i t7 = vcc_sse2_abs_epi32(in_v);
+            __m128i t21 = _mm_set1_epi32(10);
+            __m128i t22 = (__m128i)((vcc_v4_int)t7 % (vcc_v4_int)t21);
+            __m128i t23 = _mm_set1_epi32(0);
+            __m128i t24 = _mm_add_epi32(t23, t22);
+            __m128i t25 = _mm_set1_epi32(10);
+            __m128i t26 = (__m128i)((vcc_v4_int)t7 / (vcc_v4_int)t25);
+            __m128i t27 = _mm_set1_epi32(10);
+            __m128i t28 = (__m128i)((vcc_v4_int)t26 % (vcc_v4_int)t27);
+            __m128i t29 = _mm_add_epi32(t24, t28);
+            __m128i t30 = _mm_set1_epi32(10);
+            __m128i t31 = (__m128i)((vcc_v4_int)t26 / (vcc_v4_int)t30);
+            __m128i t32 = _mm_set1_epi32(10);
+            __m128i t33 = (__m128i)((vcc_v4_int)t31 % (vcc_v4_int)t32);
+            __m128i t34 = _mm_add_epi32(t29, t33);
+            _mm_storeu_si128((__m128i *)t6, t34);
+            long t18 = i_vec_1 + 4L;
+            int *t19 = out + t18;
+            __m128i in_v_2 = _mm_loadu_si128((const __m128i *)(in + t18));
+            __m128i t20 = vcc_sse2_abs_epi32(in_v_2);
+            __m128i t52 = _mm_set1_epi32(10);
+            __m128i t53 = (__m128i)((vcc_v4_int)t20 % (vcc_v4_int)t52);
+            __m128i t54 = _mm_set1_epi32(0);
+            __m128i t55 = _mm_add_epi32(t54, t53);
+            __m128i t56 = _mm_set1_epi32(10);
+            __m128i t57 = (__m128i)((vcc_v4_int)t20 / (vcc_v4_int)t56);
+            __m128i t58 = _mm_set1_epi32(10);
+            __m128i t59 = (__m128i)((vcc_v4_int)t57 % (vcc_v4_int)t58);
+            __m128i t60 = _mm_add_epi32(t55, t59);
+            __m128i t61 = _mm_set1_epi32(10);
+            __m128i t62 = (__m128i)((vcc_v4_int)t57 / (vcc_v4_int)t61);
+            __m128i t63 = _mm_set1_epi32(10);
+            __m128i t64 = (__m128i)((vcc_v4_int)t62 % (vcc_v4_int)t63);
+            __m128i t65 = _mm_add_epi32(t60, t64);
+            _mm_storeu_si128((__m128i *)t19, t65);
+            long t49 = i_vec_1 + 8L;
+            int *t50 = out + t49;
+            __m128i in_v_3 = _mm_loadu_si128((const __m128i *)(in + t49));
+            __m128i t51 = vcc_sse2_abs_epi32(in_v_3);
+            __m128i t69 = _mm_set1_epi32(10);
+            __m128i t70 = (__m128i)((vcc_v4_int)t51 % (vcc_v4_int)t69);
+            __m128i t71 = _mm_set1_epi32(0);
+            __m128i t72 = _mm_add_epi32(t71, t70);
+            __m128i t73 = _mm_set1_epi32(10);
+            __m128i t74 = (__m128i)((vcc_v4_int)t51 / (vcc_v4_int)t73);
+            __m128i t75 = _mm_set1_epi32(10);
+            __m128i t76 = (__m128i)((vcc_v4_int)t74 % (vcc_v4_int)t75);
+            __m128i t77 = _mm_add_epi32(t72, t76);
+            __m128i t78 = _mm_set1_epi32(10);
+            __m128i t79 = (__m128i)((vcc_v4_int)t74 / (vcc_v4_int)t78);
+            __m128i t80 = _mm_set1_epi32(10);
+            __m128i t81 = (__m128i)((vcc_v4_int)t79 % (vcc_v4_int)t80);
+            __m128i t82 = _mm_add_epi32(t77, t81);
+            _mm_storeu_si128((__m128i *)t50, t82);
+            long t66 = i_vec_1 + 12L;
+            int *t67 = out + t66;
+            __m128i in_v_4 = _mm_loadu_si128((const __m128i *)(in + t66));
+            __m128i t68 = vcc_sse2_abs_epi32(in_v_4);
+            __m128i t83 = _mm_set1_epi32(10);
+            __m128i t84 = (__m128i)((vcc_v4_int)t68 % (vcc_v4_int)t83);
+            __m128i t85 = _mm_set1_epi32(0);
+            __m128i t86 = _mm_add_epi32(t85, t84);
+            __m128i t87 = _mm_set1_epi32(10);
+            __m128i t88 = (__m128i)((vcc_v4_int)t68 / (vcc_v4_int)t87);
+            __m128i t89 = _mm_set1_epi32(10);
+            __m128i t90 = (__m128i)((vcc_v4_int)t88 % (vcc_v4_int)t89);
+            __m128i t91 = _mm_add_epi32(t86, t90);
+            __m128i t92 = _mm_set1_epi32(10);
+            __m128i t93 = (__m128i)((vcc_v4_int)t88 / (vcc_v4_int)t92);
+            __m128i t94 = _mm_set1_epi32(10);
+            __m128i t95 = (__m128i)((vcc_v4_int)t93 % (vcc_v4_int)t94);
+            __m128i t96 = _mm_add_epi32(t91, t95);
+            _mm_storeu_si128((__m128i *)t67, t96);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t5) {
+                t8 = (int)t5;
+                break;
+            }
+        }
+    } else {
+        t8 = 0;
+    }
+    long t9 = (long)n + (long)t8 * -1L;
+    unsigned long t10 = (unsigned long)out;
+    unsigned long t11 = (unsigned long)in;
+    if ((t9 >= 4L) & (((t10 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t8 * 4L))) | ((t11 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t8 * 4L))))) {
+        long t12 = t9 & -4L;
+        long i_vec = 0L;
+        /* vcc: loop at auto_calls.c:46 vector epilogue: VF 4, UF 1, run-time check: `out` and `in` do not overlap, scalar epilogue */
+        for (;;) {
+            long t13 = (long)t8 + i_vec;
+            int *t14 = out + t13;
+            __m128i in_v_1 = _mm_loadu_si128((const __m128i *)(in + t13));
+            __m128i t15 = vcc_sse2_abs_epi32(in_v_1);
+            __m128i t35 = _mm_set1_epi32(10);
+            __m128i t36 = (__m128i)((vcc_v4_int)t15 % (vcc_v4_int)t35);
+            __m128i t37 = _mm_set1_epi32(0);
+            __m128i t38 = _mm_add_epi32(t37, t36);
+            __m128i t39 = _mm_set1_epi32(10);
+            __m128i t40 = (__m128i)((vcc_v4_int)t15 / (vcc_v4_int)t39);
+            __m128i t41 = _mm_set1_epi32(10);
+            __m128i t42 = (__m128i)((vcc_v4_int)t40 % (vcc_v4_int)t41);
+            __m128i t43 = _mm_add_epi32(t38, t42);
+            __m128i t44 = _mm_set1_epi32(10);
+            __m128i t45 = (__m128i)((vcc_v4_int)t40 / (vcc_v4_int)t44);
+            __m128i t46 = _mm_set1_epi32(10);
+            __m128i t47 = (__m128i)((vcc_v4_int)t45 % (vcc_v4_int)t46);
+            __m128i t48 = _mm_add_epi32(t43, t47);
+            _mm_storeu_si128((__m128i *)t14, t48);
+            i_vec += 4L;
+            if (i_vec >= t12) {
+                i = (int)((long)t8 + t12);
+                break;
+            }
+        }
+    } else {
+        i = t8;
+    }
+    for (; i < n; i++) {
+        long t16 = (long)i;
+        int *t17 = out + t16;
+        int t1 = in[t16];
+        if (t1 < 0) {
+            t1 = -t1;
+        }
+        *t17 = digits(t1);
+    }
+}
+
+void add_bias(int *out, int n) {
+    for (int i = 0; i < n; i++)
+        out[i] = biased(i);
+}
+
+int main(void) {
+    int sizes[7];
+    long t;
+    long t_1;
+    int t25;
+    int i;
+    int t63;
+    long t64;
+    int i_1;
+    int t108;
+    long t109;
+    int i_2;
+    sizes[0] = 0;
+    sizes[1] = 1;
+    sizes[2] = 7;
+    sizes[3] = 8;
+    sizes[4] = 9;
+    sizes[5] = 64;
+    sizes[6] = 1003;
+    for (int s = 0; s < 7; s++) {
+        int n = sizes[s];
+        unsigned long t3 = (unsigned long)(n + 1) * 4UL;
+        unsigned int *u = (unsigned int *)malloc(t3);
+        int *in = (int *)malloc(t3);
+        int *out = (int *)malloc(t3);
+        int *b = (int *)malloc(t3);
+        long t4 = (long)n;
+        if ((t4 >= 16L) & 1) {
+            long t5 = t4 & -16L;
+            __m128i t6 = _mm_set1_epi32(0);
+            __m128i t7 = _mm_add_epi32(t6, _mm_setr_epi32(0, 1916, 1831, 1746));
+            __m128i t8 = _mm_sub_epi32(t7, _mm_set1_epi32(2001));
+            vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t7, t8);
+            long i_vec = 0L;
+            /* vcc: loop at auto_calls.c:61 vectorized: VF 4, UF 4, the remainder at 62:21 by 2001 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
+            for (;;) {
+                __m128i t9 = _mm_sub_epi32((__m128i)t1, _mm_set1_epi32(1000));
+                _mm_storeu_si128((__m128i *)(in + i_vec), t9);
+                __m128i t10 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1661));
+                __m128i t11 = _mm_sub_epi32(t10, _mm_set1_epi32(2001));
+                __m128i t12 = vcc_sse2_min_epu32(t10, t11);
+                __m128i t13 = _mm_sub_epi32(t12, _mm_set1_epi32(1000));
+                _mm_storeu_si128((__m128i *)(in + (i_vec + 4L)), t13);
+                __m128i t14 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1321));
+                __m128i t15 = _mm_sub_epi32(t14, _mm_set1_epi32(2001));
+                __m128i t16 = vcc_sse2_min_epu32(t14, t15);
+                __m128i t17 = _mm_sub_epi32(t16, _mm_set1_epi32(1000));
+                _mm_storeu_si128((__m128i *)(in + (i_vec + 8L)), t17);
+                __m128i t18 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(981));
+                __m128i t19 = _mm_sub_epi32(t18, _mm_set1_epi32(2001));
+                __m128i t20 = vcc_sse2_min_epu32(t18, t19);
+                __m128i t21 = _mm_sub_epi32(t20, _mm_set1_epi32(1000));
+                _mm_storeu_si128((__m128i *)(in + (i_vec + 12L)), t21);
+                i_vec += 16L;
+                __m128i t22 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(641));
+                __m128i t23 = _mm_sub_epi32(t22, _mm_set1_epi32(2001));
+                __m128i t24 = vcc_sse2_min_epu32(t22, t23);
+                if (i_vec >= t5) {
+                    break;
+                }
+                t1 = (vcc_v4_int)t24;
+            }
+            t25 = (int)t5;
+        } else {
+            t25 = 0;
+        }
+        long t26 = (long)n + (long)t25 * -1L;
+        int t27 = (int)((unsigned int)t25 * 7919U);
+        if ((t26 >= 4L) & (t27 >= 0)) {
+            long t28 = t26 & -4L;
+            __m128i t29 = _mm_set1_epi32((int)(t27 % 2001));
+            __m128i t30 = _mm_add_epi32(t29, _mm_setr_epi32(0, 1916, 1831, 1746));
+            __m128i t31 = _mm_sub_epi32(t30, _mm_set1_epi32(2001));
+            vcc_v4_int t2 = (vcc_v4_int)vcc_sse2_min_epu32(t30, t31);
+            long i_vec_1 = 0L;
+            /* vcc: loop at auto_calls.c:61 vector epilogue: VF 4, UF 1, scalar epilogue */
+            for (;;) {
+                __m128i t32 = _mm_sub_epi32((__m128i)t2, _mm_set1_epi32(1000));
+                _mm_storeu_si128((__m128i *)(in + ((long)t25 + i_vec_1)), t32);
+                i_vec_1 += 4L;
+                __m128i t33 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1661));
+                __m128i t34 = _mm_sub_epi32(t33, _mm_set1_epi32(2001));
+                __m128i t35 = vcc_sse2_min_epu32(t33, t34);
+                if (i_vec_1 >= t28) {
+                    break;
+                }
+                t2 = (vcc_v4_int)t35;
+            }
+            i = (int)((long)t25 + t28);
+        } else {
+            i = t25;
+        }
+        for (; i < n; i++) {
+            in[i] = i * 7919 % 2001 - 1000;
+        }
+        long t_2 = 0L;
+        for (int y = 0; y < 8; y++, t_2 = t) {
+            row(u, n, -1.0f + (float)y * 0.25f);
+            long t36 = (long)n;
+            if (t36 >= 8L) {
+                long t37 = t36 & -8L;
+                vcc_v2_int y_v = (vcc_v2_int){y, y};
+                vcc_v2_int t38 = (vcc_v2_int){0, 0};
+                vcc_v2_uint t39 = (vcc_v2_uint)t38;
+                vcc_v2_uint i_v = t39 + (vcc_v2_uint){0U, 1U};
+                long i_vec_2 = 0L;
+                __m128i t_v = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+                __m128i t_v_1 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+                __m128i t_v_2 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+                __m128i t_v_3 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+                /* vcc: loop at auto_calls.c:66 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+                for (;;) {
+                    vcc_v2_int i_v_4 = (vcc_v2_int)i_v;
+                    vcc_v2_uint u_v = vcc_load(vcc_v2_uint, u + i_vec_2);
+                    vcc_v2_int t40 = i_v_4 + y_v;
+                    __m128i t41 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t40));
+                    __m128i t42 = vcc_sse2_cvtepu32_epi64(_mm_cvtsi64_si128((long long)u_v));
+                    __m128i t43 = (__m128i)((vcc_v2_long)t42 * (vcc_v2_long)t41);
+                    t_v = _mm_add_epi64(t_v, t43);
+                    vcc_v2_uint t44 = i_v + (vcc_v2_uint){2U, 2U};
+                    vcc_v2_int i_v_5 = (vcc_v2_int)t44;
+                    vcc_v2_uint u_v_1 = vcc_load(vcc_v2_uint, u + (i_vec_2 + 2L));
+                    vcc_v2_int t45 = i_v_5 + y_v;
+                    __m128i t46 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t45));
+                    __m128i t47 = vcc_sse2_cvtepu32_epi64(_mm_cvtsi64_si128((long long)u_v_1));
+                    __m128i t48 = (__m128i)((vcc_v2_long)t47 * (vcc_v2_long)t46);
+                    t_v_1 = _mm_add_epi64(t_v_1, t48);
+                    vcc_v2_uint t49 = i_v + (vcc_v2_uint){4U, 4U};
+                    vcc_v2_int i_v_6 = (vcc_v2_int)t49;
+                    vcc_v2_uint u_v_2 = vcc_load(vcc_v2_uint, u + (i_vec_2 + 4L));
+                    vcc_v2_int t50 = i_v_6 + y_v;
+                    __m128i t51 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t50));
+                    __m128i t52 = vcc_sse2_cvtepu32_epi64(_mm_cvtsi64_si128((long long)u_v_2));
+                    __m128i t53 = (__m128i)((vcc_v2_long)t52 * (vcc_v2_long)t51);
+                    t_v_2 = _mm_add_epi64(t_v_2, t53);
+                    vcc_v2_uint t54 = i_v + (vcc_v2_uint){6U, 6U};
+                    vcc_v2_int i_v_7 = (vcc_v2_int)t54;
+                    vcc_v2_uint u_v_3 = vcc_load(vcc_v2_uint, u + (i_vec_2 + 6L));
+                    vcc_v2_int t55 = i_v_7 + y_v;
+                    __m128i t56 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t55));
+                    __m128i t57 = vcc_sse2_cvtepu32_epi64(_mm_cvtsi64_si128((long long)u_v_3));
+                    __m128i t58 = (__m128i)((vcc_v2_long)t57 * (vcc_v2_long)t56);
+                    t_v_3 = _mm_add_epi64(t_v_3, t58);
+                    i_vec_2 += 8L;
+                    vcc_v2_uint t59 = i_v + (vcc_v2_uint){8U, 8U};
+                    if (i_vec_2 >= t37) {
+                        break;
+                    }
+                    i_v = t59;
+                }
+                __m128i t60 = _mm_add_epi64(t_v, t_v_1);
+                __m128i t61 = _mm_add_epi64(t60, t_v_2);
+                __m128i t62 = _mm_add_epi64(t61, t_v_3);
+                t63 = (int)t37;
+                t64 = (long)((unsigned long)t_2 + vcc_sse_reduce_epi64(t62, _mm_add_epi64, unsigned long));
+            } else {
+                t63 = 0;
+                t64 = t_2;
+            }
+            long t65 = (long)n + (long)t63 * -1L;
+            if (t65 >= 2L) {
+                long t66 = t65 & -2L;
+                vcc_v2_int y_v_1 = (vcc_v2_int){y, y};
+                vcc_v2_int t67 = (vcc_v2_int){t63, t63};
+                vcc_v2_uint t68 = (vcc_v2_uint)t67;
+                vcc_v2_uint i_v_1 = t68 + (vcc_v2_uint){0U, 1U};
+                long i_vec_3 = 0L;
+                __m128i t_v_4 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+                /* vcc: loop at auto_calls.c:66 vector epilogue: VF 2, UF 1, scalar epilogue */
+                for (;;) {
+                    vcc_v2_int i_v_8 = (vcc_v2_int)i_v_1;
+                    vcc_v2_uint u_v_4 = vcc_load(vcc_v2_uint, u + ((long)t63 + i_vec_3));
+                    vcc_v2_int t69 = i_v_8 + y_v_1;
+                    __m128i t70 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t69));
+                    __m128i t71 = vcc_sse2_cvtepu32_epi64(_mm_cvtsi64_si128((long long)u_v_4));
+                    __m128i t72 = (__m128i)((vcc_v2_long)t71 * (vcc_v2_long)t70);
+                    t_v_4 = _mm_add_epi64(t_v_4, t72);
+                    i_vec_3 += 2L;
+                    vcc_v2_uint t73 = i_v_1 + (vcc_v2_uint){2U, 2U};
+                    if (i_vec_3 >= t66) {
+                        break;
+                    }
+                    i_v_1 = t73;
+                }
+                i_1 = (int)((long)t63 + t66);
+                t = (long)((unsigned long)t64 + vcc_sse_reduce_epi64(t_v_4, _mm_add_epi64, unsigned long));
+            } else {
+                i_1 = t63;
+                t = t64;
+            }
+            for (; i_1 < n; i_1++) {
+                t += (long)u[i_1] * (long)(i_1 + y);
+            }
+        }
+        digit_sums(out, in, n);
+        add_bias(b, n);
+        long t74 = (long)n;
+        if (t74 >= 8L) {
+            long t75 = t74 & -8L;
+            vcc_v2_int t76 = (vcc_v2_int){0, 0};
+            vcc_v2_uint t77 = (vcc_v2_uint)t76;
+            vcc_v2_uint i_v_2 = t77 + (vcc_v2_uint){0U, 1U};
+            long i_vec_4 = 0L;
+            __m128i t_v_5 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+            __m128i t_v_6 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+            __m128i t_v_7 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+            __m128i t_v_8 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+            /* vcc: loop at auto_calls.c:71 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+            for (;;) {
+                vcc_v2_int i_v_9 = (vcc_v2_int)i_v_2;
+                __m128i t78 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)i_v_9));
+                vcc_v2_int out_v = vcc_load(vcc_v2_int, out + i_vec_4);
+                __m128i t79 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)out_v));
+                __m128i t80 = (__m128i)((vcc_v2_long)t79 * (vcc_v2_long)t78);
+                vcc_v2_int b_v = vcc_load(vcc_v2_int, b + i_vec_4);
+                __m128i t81 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)b_v));
+                __m128i t82 = _mm_add_epi64(t80, t81);
+                t_v_5 = _mm_add_epi64(t_v_5, t82);
+                long t83 = i_vec_4 + 2L;
+                vcc_v2_uint t84 = i_v_2 + (vcc_v2_uint){2U, 2U};
+                vcc_v2_int i_v_10 = (vcc_v2_int)t84;
+                __m128i t85 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)i_v_10));
+                vcc_v2_int out_v_1 = vcc_load(vcc_v2_int, out + t83);
+                __m128i t86 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)out_v_1));
+                __m128i t87 = (__m128i)((vcc_v2_long)t86 * (vcc_v2_long)t85);
+                vcc_v2_int b_v_1 = vcc_load(vcc_v2_int, b + t83);
+                __m128i t88 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)b_v_1));
+                __m128i t89 = _mm_add_epi64(t87, t88);
+                t_v_6 = _mm_add_epi64(t_v_6, t89);
+                long t90 = i_vec_4 + 4L;
+                vcc_v2_uint t91 = i_v_2 + (vcc_v2_uint){4U, 4U};
+                vcc_v2_int i_v_11 = (vcc_v2_int)t91;
+                __m128i t92 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)i_v_11));
+                vcc_v2_int out_v_2 = vcc_load(vcc_v2_int, out + t90);
+                __m128i t93 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)out_v_2));
+                __m128i t94 = (__m128i)((vcc_v2_long)t93 * (vcc_v2_long)t92);
+                vcc_v2_int b_v_2 = vcc_load(vcc_v2_int, b + t90);
+                __m128i t95 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)b_v_2));
+                __m128i t96 = _mm_add_epi64(t94, t95);
+                t_v_7 = _mm_add_epi64(t_v_7, t96);
+                long t97 = i_vec_4 + 6L;
+                vcc_v2_uint t98 = i_v_2 + (vcc_v2_uint){6U, 6U};
+                vcc_v2_int i_v_12 = (vcc_v2_int)t98;
+                __m128i t99 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)i_v_12));
+                vcc_v2_int out_v_3 = vcc_load(vcc_v2_int, out + t97);
+                __m128i t100 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)out_v_3));
+                __m128i t101 = (__m128i)((vcc_v2_long)t100 * (vcc_v2_long)t99);
+                vcc_v2_int b_v_3 = vcc_load(vcc_v2_int, b + t97);
+                __m128i t102 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)b_v_3));
+                __m128i t103 = _mm_add_epi64(t101, t102);
+                t_v_8 = _mm_add_epi64(t_v_8, t103);
+                i_vec_4 += 8L;
+                vcc_v2_uint t104 = i_v_2 + (vcc_v2_uint){8U, 8U};
+                if (i_vec_4 >= t75) {
+                    break;
+                }
+                i_v_2 = t104;
+            }
+            __m128i t105 = _mm_add_epi64(t_v_5, t_v_6);
+            __m128i t106 = _mm_add_epi64(t105, t_v_7);
+            __m128i t107 = _mm_add_epi64(t106, t_v_8);
+            t108 = (int)t75;
+            t109 = (long)((unsigned long)t_2 + vcc_sse_reduce_epi64(t107, _mm_add_epi64, unsigned long));
+        } else {
+            t108 = 0;
+            t109 = t_2;
+        }
+        long t110 = (long)n + (long)t108 * -1L;
+        if (t110 >= 2L) {
+            long t111 = t110 & -2L;
+            vcc_v2_int t112 = (vcc_v2_int){t108, t108};
+            vcc_v2_uint t113 = (vcc_v2_uint)t112;
+            vcc_v2_uint i_v_3 = t113 + (vcc_v2_uint){0U, 1U};
+            long i_vec_5 = 0L;
+            __m128i t_v_9 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+            /* vcc: loop at auto_calls.c:71 vector epilogue: VF 2, UF 1, scalar epilogue */
+            for (;;) {
+                long t114 = (long)t108 + i_vec_5;
+                vcc_v2_int i_v_13 = (vcc_v2_int)i_v_3;
+                __m128i t115 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)i_v_13));
+                vcc_v2_int out_v_4 = vcc_load(vcc_v2_int, out + t114);
+                __m128i t116 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)out_v_4));
+                __m128i t117 = (__m128i)((vcc_v2_long)t116 * (vcc_v2_long)t115);
+                vcc_v2_int b_v_4 = vcc_load(vcc_v2_int, b + t114);
+                __m128i t118 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)b_v_4));
+                __m128i t119 = _mm_add_epi64(t117, t118);
+                t_v_9 = _mm_add_epi64(t_v_9, t119);
+                i_vec_5 += 2L;
+                vcc_v2_uint t120 = i_v_3 + (vcc_v2_uint){2U, 2U};
+                if (i_vec_5 >= t111) {
+                    break;
+                }
+                i_v_3 = t120;
+            }
+            i_2 = (int)((long)t108 + t111);
+            t_1 = (long)((unsigned long)t109 + vcc_sse_reduce_epi64(t_v_9, _mm_add_epi64, unsigned long));
+        } else {
+            i_2 = t108;
+            t_1 = t109;
+        }
+        for (; i_2 < n; i_2++) {
+            long t121 = (long)i_2;
+            t_1 += (long)out[t121] * t121 + (long)b[t121];
+        }
+        printf("n=%d %ld\n", n, t_1);
+        free((void *)u);
+        free((void *)in);
+        free((void *)out);
+        free((void *)b);
+    }
+    return 0;
+}

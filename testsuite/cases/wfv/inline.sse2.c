@@ -1,0 +1,1202 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+typedef int vcc_m4 __attribute__((vector_size(16)));
+typedef float vcc_v4_float __attribute__((vector_size(16)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+static inline __attribute__((unused)) __m128 vcc_sse2_blendv_ps(__m128 b, __m128 a, __m128 m) { return _mm_or_ps(_mm_and_ps(m, a), _mm_andnot_ps(m, b)); }
+static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
+#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
+static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
+
+__m128 _ZGVbN4vuu_clampf(__m128 x, float lo, float hi);
+__m128i _ZGVbN4vu_count(__m128i x, int limit);
+__m128 _ZGVbN4vu_poly16(__m128 x, const float *c);
+/* Calls to small variants from vector loops are inlined (wfv/inline.rs): `clampf` (a varying
+   branch and two returns) and `count` (a divergent loop with a live-out) appear in the loops'
+   bodies, with the rest of each block after them; `poly16`, whose variant is over the size
+   limit (two loops of 16 unrolled steps of a four-term polynomial), stays a call. */
+#include <stdio.h>
+/* vcc-test: expect-variants 3 */
+/* vcc-test: expect-loops 3 */
+
+/* #pragma omp declare simd uniform(lo, hi) notinbranch */
+float clampf(float x, float lo, float hi) {
+    if (x < lo)
+        return lo;
+    return x > hi ? hi : x;
+}
+
+/* vcc: function at inline.c:10 vector variant _ZGVbN4vuu_clampf of `clampf`: VL 4, unmasked, x vector, lo uniform, hi uniform */
+__m128 _ZGVbN4vuu_clampf(__m128 x, float lo, float hi) {
+    __m128 t1 = _mm_set1_ps(lo);
+    __m128i t2 = _mm_castps_si128(_mm_cmplt_ps(x, t1));
+    __m128 t3 = _mm_set1_ps(hi);
+    __m128i t4 = _mm_castps_si128(_mm_cmpgt_ps(x, t3));
+    __m128 t5 = _mm_set1_ps(hi);
+    __m128 t6 = vcc_sse2_blendv_ps(x, t5, _mm_castsi128_ps(t4));
+    __m128 t7 = vcc_sse2_blendv_ps(t6, (__m128)(vcc_v4_float){0}, _mm_castsi128_ps(t2));
+    __m128 t8 = _mm_set1_ps(lo);
+    __m128 t9 = vcc_sse2_blendv_ps(t7, t8, _mm_castsi128_ps(t2));
+    return t9;
+}
+
+/* #pragma omp declare simd uniform(limit) notinbranch */
+int count(int x, int limit) {
+    int n = 0;
+    while (x > 1 && n < limit) {
+        x = x & 1 ? 3 * x + 1 : x / 2;
+        n++;
+    }
+    return n;
+}
+
+/* vcc: function at inline.c:17 vector variant _ZGVbN4vu_count of `count`: VL 4, unmasked, x vector, limit uniform */
+__m128i _ZGVbN4vu_count(__m128i x, int limit) {
+    vcc_v4_int t2;
+    __m128i t1 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
+    vcc_v4_int t4 = (vcc_v4_int)x;
+    int t6 = 0;
+    vcc_v4_int t5 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+    for (;;) {
+        __m128i t7 = _mm_set1_epi32(1);
+        __m128i t8 = _mm_cmpgt_epi32((__m128i)t4, t7);
+        __m128i t9 = (__m128i)((vcc_m4)t1 & (vcc_m4)t8);
+        __m128i t10 = _mm_set1_epi32((int)((t6 < limit) != 0));
+        __m128i t11 = (__m128i)(vcc_m4)((vcc_v4_int)t10 != (vcc_v4_int){0});
+        __m128i t12 = (__m128i)((vcc_m4)t9 & (vcc_m4)t11);
+        __m128i t13 = _mm_set1_epi32(1);
+        __m128i t14 = _mm_and_si128((__m128i)t4, t13);
+        __m128i t15 = (__m128i)(vcc_m4)((vcc_v4_int)t14 != (vcc_v4_int){0});
+        __m128i t16 = (__m128i)~(vcc_m4)t15;
+        __m128i t3 = (__m128i)((vcc_m4)t12 & (vcc_m4)t16);
+        if ((_mm_movemask_epi8(t3) != 0)) {
+            __m128i t17 = _mm_set1_epi32(2);
+            __m128i t18 = _mm_set1_epi32(1);
+            __m128i t19 = vcc_sse2_blendv_epi8(t18, t17, t3);
+            t2 = (vcc_v4_int)(__m128i)((vcc_v4_int)(__m128i)t4 / (vcc_v4_int)t19);
+        } else {
+            t2 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+            t3 = (__m128i)(vcc_m4){0};
+        }
+        __m128i t20 = _mm_set1_epi32(3);
+        __m128i t21 = (__m128i)((vcc_v4_uint)t20 * (vcc_v4_uint)(__m128i)t4);
+        __m128i t22 = _mm_set1_epi32(1);
+        __m128i t23 = _mm_add_epi32(t21, t22);
+        t4 = (vcc_v4_int)vcc_sse2_blendv_epi8(t23, (__m128i)t2, t3);
+        __m128i t24 = _mm_set1_epi32((int)t6);
+        t5 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t5, t24, t1);
+        if (!(_mm_movemask_epi8(t12) != 0)) {
+            return (__m128i)t5;
+        }
+        t1 = t12;
+        t6++;
+    }
+}
+
+/* #pragma omp declare simd uniform(c) notinbranch */
+float poly16(float x, const float *c) {
+    float s = 0.0f;
+    for (int k = 0; k < 16; k++)
+        s = s * x + c[k] + c[k] * x * x + c[k] * x * x * x + c[k] * x * x * x * x;
+    float t = 0.0f;
+    for (int k = 0; k < 16; k++)
+        t = t * s + c[k] + c[k] * s * s + c[k] * s * s * s + c[k] * s * s * s * s;
+    return t;
+}
+
+/* vcc: function at inline.c:27 vector variant _ZGVbN4vu_poly16 of `poly16`: VL 4, unmasked, x vector, c uniform */
+__m128 _ZGVbN4vu_poly16(__m128 x, const float *c) {
+    __m128 t1 = _mm_set1_ps(0.0f);
+    __m128 t2 = _mm_mul_ps(t1, x);
+    float t3 = c[0];
+    __m128 t4 = _mm_set1_ps(t3);
+    __m128 t5 = _mm_add_ps(t2, t4);
+    __m128 t6 = _mm_set1_ps(t3);
+    __m128 t7 = _mm_mul_ps(t6, x);
+    __m128 t8 = _mm_mul_ps(t7, x);
+    __m128 t9 = _mm_add_ps(t5, t8);
+    __m128 t10 = _mm_mul_ps(t8, x);
+    __m128 t11 = _mm_add_ps(t9, t10);
+    __m128 t12 = _mm_mul_ps(t10, x);
+    __m128 t13 = _mm_add_ps(t11, t12);
+    __m128 t14 = _mm_mul_ps(t13, x);
+    float t15 = c[1];
+    __m128 t16 = _mm_set1_ps(t15);
+    __m128 t17 = _mm_add_ps(t14, t16);
+    __m128 t18 = _mm_set1_ps(t15);
+    __m128 t19 = _mm_mul_ps(t18, x);
+    __m128 t20 = _mm_mul_ps(t19, x);
+    __m128 t21 = _mm_add_ps(t17, t20);
+    __m128 t22 = _mm_mul_ps(t20, x);
+    __m128 t23 = _mm_add_ps(t21, t22);
+    __m128 t24 = _mm_mul_ps(t22, x);
+    __m128 t25 = _mm_add_ps(t23, t24);
+    __m128 t26 = _mm_mul_ps(t25, x);
+    float t27 = c[2];
+    __m128 t28 = _mm_set1_ps(t27);
+    __m128 t29 = _mm_add_ps(t26, t28);
+    __m128 t30 = _mm_set1_ps(t27);
+    __m128 t31 = _mm_mul_ps(t30, x);
+    __m128 t32 = _mm_mul_ps(t31, x);
+    __m128 t33 = _mm_add_ps(t29, t32);
+    __m128 t34 = _mm_mul_ps(t32, x);
+    __m128 t35 = _mm_add_ps(t33, t34);
+    __m128 t36 = _mm_mul_ps(t34, x);
+    __m128 t37 = _mm_add_ps(t35, t36);
+    __m128 t38 = _mm_mul_ps(t37, x);
+    float t39 = c[3];
+    __m128 t40 = _mm_set1_ps(t39);
+    __m128 t41 = _mm_add_ps(t38, t40);
+    __m128 t42 = _mm_set1_ps(t39);
+    __m128 t43 = _mm_mul_ps(t42, x);
+    __m128 t44 = _mm_mul_ps(t43, x);
+    __m128 t45 = _mm_add_ps(t41, t44);
+    __m128 t46 = _mm_mul_ps(t44, x);
+    __m128 t47 = _mm_add_ps(t45, t46);
+    __m128 t48 = _mm_mul_ps(t46, x);
+    __m128 t49 = _mm_add_ps(t47, t48);
+    __m128 t50 = _mm_mul_ps(t49, x);
+    float t51 = c[4];
+    __m128 t52 = _mm_set1_ps(t51);
+    __m128 t53 = _mm_add_ps(t50, t52);
+    __m128 t54 = _mm_set1_ps(t51);
+    __m128 t55 = _mm_mul_ps(t54, x);
+    __m128 t56 = _mm_mul_ps(t55, x);
+    __m128 t57 = _mm_add_ps(t53, t56);
+    __m128 t58 = _mm_mul_ps(t56, x);
+    __m128 t59 = _mm_add_ps(t57, t58);
+    __m128 t60 = _mm_mul_ps(t58, x);
+    __m128 t61 = _mm_add_ps(t59, t60);
+    __m128 t62 = _mm_mul_ps(t61, x);
+    float t63 = c[5];
+    __m128 t64 = _mm_set1_ps(t63);
+    __m128 t65 = _mm_add_ps(t62, t64);
+    __m128 t66 = _mm_set1_ps(t63);
+    __m128 t67 = _mm_mul_ps(t66, x);
+    __m128 t68 = _mm_mul_ps(t67, x);
+    __m128 t69 = _mm_add_ps(t65, t68);
+    __m128 t70 = _mm_mul_ps(t68, x);
+    __m128 t71 = _mm_add_ps(t69, t70);
+    __m128 t72 = _mm_mul_ps(t70, x);
+    __m128 t73 = _mm_add_ps(t71, t72);
+    __m128 t74 = _mm_mul_ps(t73, x);
+    float t75 = c[6];
+    __m128 t76 = _mm_set1_ps(t75);
+    __m128 t77 = _mm_add_ps(t74, t76);
+    __m128 t78 = _mm_set1_ps(t75);
+    __m128 t79 = _mm_mul_ps(t78, x);
+    __m128 t80 = _mm_mul_ps(t79, x);
+    __m128 t81 = _mm_add_ps(t77, t80);
+    __m128 t82 = _mm_mul_ps(t80, x);
+    __m128 t83 = _mm_add_ps(t81, t82);
+    __m128 t84 = _mm_mul_ps(t82, x);
+    __m128 t85 = _mm_add_ps(t83, t84);
+    __m128 t86 = _mm_mul_ps(t85, x);
+    float t87 = c[7];
+    __m128 t88 = _mm_set1_ps(t87);
+    __m128 t89 = _mm_add_ps(t86, t88);
+    __m128 t90 = _mm_set1_ps(t87);
+    __m128 t91 = _mm_mul_ps(t90, x);
+    __m128 t92 = _mm_mul_ps(t91, x);
+    __m128 t93 = _mm_add_ps(t89, t92);
+    __m128 t94 = _mm_mul_ps(t92, x);
+    __m128 t95 = _mm_add_ps(t93, t94);
+    __m128 t96 = _mm_mul_ps(t94, x);
+    __m128 t97 = _mm_add_ps(t95, t96);
+    __m128 t98 = _mm_mul_ps(t97, x);
+    float t99 = c[8];
+    __m128 t100 = _mm_set1_ps(t99);
+    __m128 t101 = _mm_add_ps(t98, t100);
+    __m128 t102 = _mm_set1_ps(t99);
+    __m128 t103 = _mm_mul_ps(t102, x);
+    __m128 t104 = _mm_mul_ps(t103, x);
+    __m128 t105 = _mm_add_ps(t101, t104);
+    __m128 t106 = _mm_mul_ps(t104, x);
+    __m128 t107 = _mm_add_ps(t105, t106);
+    __m128 t108 = _mm_mul_ps(t106, x);
+    __m128 t109 = _mm_add_ps(t107, t108);
+    __m128 t110 = _mm_mul_ps(t109, x);
+    float t111 = c[9];
+    __m128 t112 = _mm_set1_ps(t111);
+    __m128 t113 = _mm_add_ps(t110, t112);
+    __m128 t114 = _mm_set1_ps(t111);
+    __m128 t115 = _mm_mul_ps(t114, x);
+    __m128 t116 = _mm_mul_ps(t115, x);
+    __m128 t117 = _mm_add_ps(t113, t116);
+    __m128 t118 = _mm_mul_ps(t116, x);
+    __m128 t119 = _mm_add_ps(t117, t118);
+    __m128 t120 = _mm_mul_ps(t118, x);
+    __m128 t121 = _mm_add_ps(t119, t120);
+    __m128 t122 = _mm_mul_ps(t121, x);
+    float t123 = c[10];
+    __m128 t124 = _mm_set1_ps(t123);
+    __m128 t125 = _mm_add_ps(t122, t124);
+    __m128 t126 = _mm_set1_ps(t123);
+    __m128 t127 = _mm_mul_ps(t126, x);
+    __m128 t128 = _mm_mul_ps(t127, x);
+    __m128 t129 = _mm_add_ps(t125, t128);
+    __m128 t130 = _mm_mul_ps(t128, x);
+    __m128 t131 = _mm_add_ps(t129, t130);
+    __m128 t132 = _mm_mul_ps(t130, x);
+    __m128 t133 = _mm_add_ps(t131, t132);
+    __m128 t134 = _mm_mul_ps(t133, x);
+    float t135 = c[11];
+    __m128 t136 = _mm_set1_ps(t135);
+    __m128 t137 = _mm_add_ps(t134, t136);
+    __m128 t138 = _mm_set1_ps(t135);
+    __m128 t139 = _mm_mul_ps(t138, x);
+    __m128 t140 = _mm_mul_ps(t139, x);
+    __m128 t141 = _mm_add_ps(t137, t140);
+    __m128 t142 = _mm_mul_ps(t140, x);
+    __m128 t143 = _mm_add_ps(t141, t142);
+    __m128 t144 = _mm_mul_ps(t142, x);
+    __m128 t145 = _mm_add_ps(t143, t144);
+    __m128 t146 = _mm_mul_ps(t145, x);
+    float t147 = c[12];
+    __m128 t148 = _mm_set1_ps(t147);
+    __m128 t149 = _mm_add_ps(t146, t148);
+    __m128 t150 = _mm_set1_ps(t147);
+    __m128 t151 = _mm_mul_ps(t150, x);
+    __m128 t152 = _mm_mul_ps(t151, x);
+    __m128 t153 = _mm_add_ps(t149, t152);
+    __m128 t154 = _mm_mul_ps(t152, x);
+    __m128 t155 = _mm_add_ps(t153, t154);
+    __m128 t156 = _mm_mul_ps(t154, x);
+    __m128 t157 = _mm_add_ps(t155, t156);
+    __m128 t158 = _mm_mul_ps(t157, x);
+    float t159 = c[13];
+    __m128 t160 = _mm_set1_ps(t159);
+    __m128 t161 = _mm_add_ps(t158, t160);
+    __m128 t162 = _mm_set1_ps(t159);
+    __m128 t163 = _mm_mul_ps(t162, x);
+    __m128 t164 = _mm_mul_ps(t163, x);
+    __m128 t165 = _mm_add_ps(t161, t164);
+    __m128 t166 = _mm_mul_ps(t164, x);
+    __m128 t167 = _mm_add_ps(t165, t166);
+    __m128 t168 = _mm_mul_ps(t166, x);
+    __m128 t169 = _mm_add_ps(t167, t168);
+    __m128 t170 = _mm_mul_ps(t169, x);
+    float t171 = c[14];
+    __m128 t172 = _mm_set1_ps(t171);
+    __m128 t173 = _mm_add_ps(t170, t172);
+    __m128 t174 = _mm_set1_ps(t171);
+    __m128 t175 = _mm_mul_ps(t174, x);
+    __m128 t176 = _mm_mul_ps(t175, x);
+    __m128 t177 = _mm_add_ps(t173, t176);
+    __m128 t178 = _mm_mul_ps(t176, x);
+    __m128 t179 = _mm_add_ps(t177, t178);
+    __m128 t180 = _mm_mul_ps(t178, x);
+    __m128 t181 = _mm_add_ps(t179, t180);
+    __m128 t182 = _mm_mul_ps(t181, x);
+    float t183 = c[15];
+    __m128 t184 = _mm_set1_ps(t183);
+    __m128 t185 = _mm_add_ps(t182, t184);
+    __m128 t186 = _mm_set1_ps(t183);
+    __m128 t187 = _mm_mul_ps(t186, x);
+    __m128 t188 = _mm_mul_ps(t187, x);
+    __m128 t189 = _mm_add_ps(t185, t188);
+    __m128 t190 = _mm_mul_ps(t188, x);
+    __m128 t191 = _mm_add_ps(t189, t190);
+    __m128 t192 = _mm_mul_ps(t190, x);
+    __m128 t193 = _mm_add_ps(t191, t192);
+    __m128 t194 = _mm_set1_ps(0.0f);
+    __m128 t195 = _mm_mul_ps(t194, t193);
+    __m128 t196 = _mm_set1_ps(t3);
+    __m128 t197 = _mm_add_ps(t195, t196);
+    __m128 t198 = _mm_set1_ps(t3);
+    __m128 t199 = _mm_mul_ps(t198, t193);
+    __m128 t200 = _mm_mul_ps(t199, t193);
+    __m128 t201 = _mm_add_ps(t197, t200);
+    __m128 t202 = _mm_mul_ps(t200, t193);
+    __m128 t203 = _mm_add_ps(t201, t202);
+    __m128 t204 = _mm_mul_ps(t202, t193);
+    __m128 t205 = _mm_add_ps(t203, t204);
+    __m128 t206 = _mm_mul_ps(t205, t193);
+    __m128 t207 = _mm_set1_ps(t15);
+    __m128 t208 = _mm_add_ps(t206, t207);
+    __m128 t209 = _mm_set1_ps(t15);
+    __m128 t210 = _mm_mul_ps(t209, t193);
+    __m128 t211 = _mm_mul_ps(t210, t193);
+    __m128 t212 = _mm_add_ps(t208, t211);
+    __m128 t213 = _mm_mul_ps(t211, t193);
+    __m128 t214 = _mm_add_ps(t212, t213);
+    __m128 t215 = _mm_mul_ps(t213, t193);
+    __m128 t216 = _mm_add_ps(t214, t215);
+    __m128 t217 = _mm_mul_ps(t216, t193);
+    __m128 t218 = _mm_set1_ps(t27);
+    __m128 t219 = _mm_add_ps(t217, t218);
+    __m128 t220 = _mm_set1_ps(t27);
+    __m128 t221 = _mm_mul_ps(t220, t193);
+    __m128 t222 = _mm_mul_ps(t221, t193);
+    __m128 t223 = _mm_add_ps(t219, t222);
+    __m128 t224 = _mm_mul_ps(t222, t193);
+    __m128 t225 = _mm_add_ps(t223, t224);
+    __m128 t226 = _mm_mul_ps(t224, t193);
+    __m128 t227 = _mm_add_ps(t225, t226);
+    __m128 t228 = _mm_mul_ps(t227, t193);
+    __m128 t229 = _mm_set1_ps(t39);
+    __m128 t230 = _mm_add_ps(t228, t229);
+    __m128 t231 = _mm_set1_ps(t39);
+    __m128 t232 = _mm_mul_ps(t231, t193);
+    __m128 t233 = _mm_mul_ps(t232, t193);
+    __m128 t234 = _mm_add_ps(t230, t233);
+    __m128 t235 = _mm_mul_ps(t233, t193);
+    __m128 t236 = _mm_add_ps(t234, t235);
+    __m128 t237 = _mm_mul_ps(t235, t193);
+    __m128 t238 = _mm_add_ps(t236, t237);
+    __m128 t239 = _mm_mul_ps(t238, t193);
+    __m128 t240 = _mm_set1_ps(t51);
+    __m128 t241 = _mm_add_ps(t239, t240);
+    __m128 t242 = _mm_set1_ps(t51);
+    __m128 t243 = _mm_mul_ps(t242, t193);
+    __m128 t244 = _mm_mul_ps(t243, t193);
+    __m128 t245 = _mm_add_ps(t241, t244);
+    __m128 t246 = _mm_mul_ps(t244, t193);
+    __m128 t247 = _mm_add_ps(t245, t246);
+    __m128 t248 = _mm_mul_ps(t246, t193);
+    __m128 t249 = _mm_add_ps(t247, t248);
+    __m128 t250 = _mm_mul_ps(t249, t193);
+    __m128 t251 = _mm_set1_ps(t63);
+    __m128 t252 = _mm_add_ps(t250, t251);
+    __m128 t253 = _mm_set1_ps(t63);
+    __m128 t254 = _mm_mul_ps(t253, t193);
+    __m128 t255 = _mm_mul_ps(t254, t193);
+    __m128 t256 = _mm_add_ps(t252, t255);
+    __m128 t257 = _mm_mul_ps(t255, t193);
+    __m128 t258 = _mm_add_ps(t256, t257);
+    __m128 t259 = _mm_mul_ps(t257, t193);
+    __m128 t260 = _mm_add_ps(t258, t259);
+    __m128 t261 = _mm_mul_ps(t260, t193);
+    __m128 t262 = _mm_set1_ps(t75);
+    __m128 t263 = _mm_add_ps(t261, t262);
+    __m128 t264 = _mm_set1_ps(t75);
+    __m128 t265 = _mm_mul_ps(t264, t193);
+    __m128 t266 = _mm_mul_ps(t265, t193);
+    __m128 t267 = _mm_add_ps(t263, t266);
+    __m128 t268 = _mm_mul_ps(t266, t193);
+    __m128 t269 = _mm_add_ps(t267, t268);
+    __m128 t270 = _mm_mul_ps(t268, t193);
+    __m128 t271 = _mm_add_ps(t269, t270);
+    __m128 t272 = _mm_mul_ps(t271, t193);
+    __m128 t273 = _mm_set1_ps(t87);
+    __m128 t274 = _mm_add_ps(t272, t273);
+    __m128 t275 = _mm_set1_ps(t87);
+    __m128 t276 = _mm_mul_ps(t275, t193);
+    __m128 t277 = _mm_mul_ps(t276, t193);
+    __m128 t278 = _mm_add_ps(t274, t277);
+    __m128 t279 = _mm_mul_ps(t277, t193);
+    __m128 t280 = _mm_add_ps(t278, t279);
+    __m128 t281 = _mm_mul_ps(t279, t193);
+    __m128 t282 = _mm_add_ps(t280, t281);
+    __m128 t283 = _mm_mul_ps(t282, t193);
+    __m128 t284 = _mm_set1_ps(t99);
+    __m128 t285 = _mm_add_ps(t283, t284);
+    __m128 t286 = _mm_set1_ps(t99);
+    __m128 t287 = _mm_mul_ps(t286, t193);
+    __m128 t288 = _mm_mul_ps(t287, t193);
+    __m128 t289 = _mm_add_ps(t285, t288);
+    __m128 t290 = _mm_mul_ps(t288, t193);
+    __m128 t291 = _mm_add_ps(t289, t290);
+    __m128 t292 = _mm_mul_ps(t290, t193);
+    __m128 t293 = _mm_add_ps(t291, t292);
+    __m128 t294 = _mm_mul_ps(t293, t193);
+    __m128 t295 = _mm_set1_ps(t111);
+    __m128 t296 = _mm_add_ps(t294, t295);
+    __m128 t297 = _mm_set1_ps(t111);
+    __m128 t298 = _mm_mul_ps(t297, t193);
+    __m128 t299 = _mm_mul_ps(t298, t193);
+    __m128 t300 = _mm_add_ps(t296, t299);
+    __m128 t301 = _mm_mul_ps(t299, t193);
+    __m128 t302 = _mm_add_ps(t300, t301);
+    __m128 t303 = _mm_mul_ps(t301, t193);
+    __m128 t304 = _mm_add_ps(t302, t303);
+    __m128 t305 = _mm_mul_ps(t304, t193);
+    __m128 t306 = _mm_set1_ps(t123);
+    __m128 t307 = _mm_add_ps(t305, t306);
+    __m128 t308 = _mm_set1_ps(t123);
+    __m128 t309 = _mm_mul_ps(t308, t193);
+    __m128 t310 = _mm_mul_ps(t309, t193);
+    __m128 t311 = _mm_add_ps(t307, t310);
+    __m128 t312 = _mm_mul_ps(t310, t193);
+    __m128 t313 = _mm_add_ps(t311, t312);
+    __m128 t314 = _mm_mul_ps(t312, t193);
+    __m128 t315 = _mm_add_ps(t313, t314);
+    __m128 t316 = _mm_mul_ps(t315, t193);
+    __m128 t317 = _mm_set1_ps(t135);
+    __m128 t318 = _mm_add_ps(t316, t317);
+    __m128 t319 = _mm_set1_ps(t135);
+    __m128 t320 = _mm_mul_ps(t319, t193);
+    __m128 t321 = _mm_mul_ps(t320, t193);
+    __m128 t322 = _mm_add_ps(t318, t321);
+    __m128 t323 = _mm_mul_ps(t321, t193);
+    __m128 t324 = _mm_add_ps(t322, t323);
+    __m128 t325 = _mm_mul_ps(t323, t193);
+    __m128 t326 = _mm_add_ps(t324, t325);
+    __m128 t327 = _mm_mul_ps(t326, t193);
+    __m128 t328 = _mm_set1_ps(t147);
+    __m128 t329 = _mm_add_ps(t327, t328);
+    __m128 t330 = _mm_set1_ps(t147);
+    __m128 t331 = _mm_mul_ps(t330, t193);
+    __m128 t332 = _mm_mul_ps(t331, t193);
+    __m128 t333 = _mm_add_ps(t329, t332);
+    __m128 t334 = _mm_mul_ps(t332, t193);
+    __m128 t335 = _mm_add_ps(t333, t334);
+    __m128 t336 = _mm_mul_ps(t334, t193);
+    __m128 t337 = _mm_add_ps(t335, t336);
+    __m128 t338 = _mm_mul_ps(t337, t193);
+    __m128 t339 = _mm_set1_ps(t159);
+    __m128 t340 = _mm_add_ps(t338, t339);
+    __m128 t341 = _mm_set1_ps(t159);
+    __m128 t342 = _mm_mul_ps(t341, t193);
+    __m128 t343 = _mm_mul_ps(t342, t193);
+    __m128 t344 = _mm_add_ps(t340, t343);
+    __m128 t345 = _mm_mul_ps(t343, t193);
+    __m128 t346 = _mm_add_ps(t344, t345);
+    __m128 t347 = _mm_mul_ps(t345, t193);
+    __m128 t348 = _mm_add_ps(t346, t347);
+    __m128 t349 = _mm_mul_ps(t348, t193);
+    __m128 t350 = _mm_set1_ps(t171);
+    __m128 t351 = _mm_add_ps(t349, t350);
+    __m128 t352 = _mm_set1_ps(t171);
+    __m128 t353 = _mm_mul_ps(t352, t193);
+    __m128 t354 = _mm_mul_ps(t353, t193);
+    __m128 t355 = _mm_add_ps(t351, t354);
+    __m128 t356 = _mm_mul_ps(t354, t193);
+    __m128 t357 = _mm_add_ps(t355, t356);
+    __m128 t358 = _mm_mul_ps(t356, t193);
+    __m128 t359 = _mm_add_ps(t357, t358);
+    __m128 t360 = _mm_mul_ps(t359, t193);
+    __m128 t361 = _mm_set1_ps(t183);
+    __m128 t362 = _mm_add_ps(t360, t361);
+    __m128 t363 = _mm_set1_ps(t183);
+    __m128 t364 = _mm_mul_ps(t363, t193);
+    __m128 t365 = _mm_mul_ps(t364, t193);
+    __m128 t366 = _mm_add_ps(t362, t365);
+    __m128 t367 = _mm_mul_ps(t365, t193);
+    __m128 t368 = _mm_add_ps(t366, t367);
+    __m128 t369 = _mm_mul_ps(t367, t193);
+    __m128 t370 = _mm_add_ps(t368, t369);
+    return t370;
+}
+
+void clamp_all(float *y, const float *x, int n, float lo, float hi) {
+    int t6;
+    int i;
+    long t1 = (long)n;
+    unsigned long t2 = (unsigned long)y;
+    unsigned long t3 = (unsigned long)x;
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
+        long t4 = t1 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at inline.c:39 vectorized: VF 4, UF 4, run-time check: `y` and `x` do not overlap, vector epilogue VF 4, scalar epilogue */
+        for (;;) {
+            float *t5 = y + i_vec_1;
+            __m128 x_v = _mm_loadu_ps(x + i_vec_1);
+            __m128 t18 = _mm_set1_ps(lo);
+            __m128i t19 = _mm_castps_si128(_mm_cmplt_ps(x_v, t18));
+            __m128 t20 = _mm_set1_ps(hi);
+            __m128i t21 = _mm_castps_si128(_mm_cmpgt_ps(x_v, t20));
+            __m128 t22 = _mm_set1_ps(hi);
+            __m128 t23 = vcc_sse2_blendv_ps(x_v, t22, _mm_castsi128_ps(t21));
+            __m128 t24 = vcc_sse2_blendv_ps(t23, (__m128)(vcc_v4_float){0}, _mm_castsi128_ps(t19));
+            __m128 t25 = _mm_set1_ps(lo);
+            __m128 t26 = vcc_sse2_blendv_ps(t24, t25, _mm_castsi128_ps(t19));
+            __m128 t15 = _mm_mul_ps(t26, _mm_set1_ps(2.0f));
+            _mm_storeu_ps(t5, t15);
+            long t16 = i_vec_1 + 4L;
+            float *t17 = y + t16;
+            __m128 x_v_2 = _mm_loadu_ps(x + t16);
+            __m128 t40 = _mm_set1_ps(lo);
+            __m128i t41 = _mm_castps_si128(_mm_cmplt_ps(x_v_2, t40));
+            __m128 t42 = _mm_set1_ps(hi);
+            __m128i t43 = _mm_castps_si128(_mm_cmpgt_ps(x_v_2, t42));
+            __m128 t44 = _mm_set1_ps(hi);
+            __m128 t45 = vcc_sse2_blendv_ps(x_v_2, t44, _mm_castsi128_ps(t43));
+            __m128 t46 = vcc_sse2_blendv_ps(t45, (__m128)(vcc_v4_float){0}, _mm_castsi128_ps(t41));
+            __m128 t47 = _mm_set1_ps(lo);
+            __m128 t48 = vcc_sse2_blendv_ps(t46, t47, _mm_castsi128_ps(t41));
+            __m128 t37 = _mm_mul_ps(t48, _mm_set1_ps(2.0f));
+            _mm_storeu_ps(t17, t37);
+            long t38 = i_vec_1 + 8L;
+            float *t39 = y + t38;
+            __m128 x_v_3 = _mm_loadu_ps(x + t38);
+            __m128 t52 = _mm_set1_ps(lo);
+            __m128i t53 = _mm_castps_si128(_mm_cmplt_ps(x_v_3, t52));
+            __m128 t54 = _mm_set1_ps(hi);
+            __m128i t55 = _mm_castps_si128(_mm_cmpgt_ps(x_v_3, t54));
+            __m128 t56 = _mm_set1_ps(hi);
+            __m128 t57 = vcc_sse2_blendv_ps(x_v_3, t56, _mm_castsi128_ps(t55));
+            __m128 t58 = vcc_sse2_blendv_ps(t57, (__m128)(vcc_v4_float){0}, _mm_castsi128_ps(t53));
+            __m128 t59 = _mm_set1_ps(lo);
+            __m128 t60 = vcc_sse2_blendv_ps(t58, t59, _mm_castsi128_ps(t53));
+            __m128 t49 = _mm_mul_ps(t60, _mm_set1_ps(2.0f));
+            _mm_storeu_ps(t39, t49);
+            long t50 = i_vec_1 + 12L;
+            float *t51 = y + t50;
+            __m128 x_v_4 = _mm_loadu_ps(x + t50);
+            __m128 t62 = _mm_set1_ps(lo);
+            __m128i t63 = _mm_castps_si128(_mm_cmplt_ps(x_v_4, t62));
+            __m128 t64 = _mm_set1_ps(hi);
+            __m128i t65 = _mm_castps_si128(_mm_cmpgt_ps(x_v_4, t64));
+            __m128 t66 = _mm_set1_ps(hi);
+            __m128 t67 = vcc_sse2_blendv_ps(x_v_4, t66, _mm_castsi128_ps(t65));
+            __m128 t68 = vcc_sse2_blendv_ps(t67, (__m128)(vcc_v4_float){0}, _mm_castsi128_ps(t63));
+            __m128 t69 = _mm_set1_ps(lo);
+            __m128 t70 = vcc_sse2_blendv_ps(t68, t69, _mm_castsi128_ps(t63));
+            __m128 t61 = _mm_mul_ps(t70, _mm_set1_ps(2.0f));
+            _mm_storeu_ps(t51, t61);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t4) {
+                t6 = (int)t4;
+                break;
+            }
+        }
+    } else {
+        t6 = 0;
+    }
+    long t7 = (long)n + (long)t6 * -1L;
+    unsigned long t8 = (unsigned long)y;
+    unsigned long t9 = (unsigned long)x;
+    if ((t7 >= 4L) & (((t8 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t6 * 4L))) | ((t9 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t8 + (unsigned long)((long)t6 * 4L))))) {
+        long t10 = t7 & -4L;
+        long i_vec = 0L;
+        /* vcc: loop at inline.c:39 vector epilogue: VF 4, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
+        for (;;) {
+            long t11 = (long)t6 + i_vec;
+            float *t12 = y + t11;
+            __m128 x_v_1 = _mm_loadu_ps(x + t11);
+            __m128 t28 = _mm_set1_ps(lo);
+            __m128i t29 = _mm_castps_si128(_mm_cmplt_ps(x_v_1, t28));
+            __m128 t30 = _mm_set1_ps(hi);
+            __m128i t31 = _mm_castps_si128(_mm_cmpgt_ps(x_v_1, t30));
+            __m128 t32 = _mm_set1_ps(hi);
+            __m128 t33 = vcc_sse2_blendv_ps(x_v_1, t32, _mm_castsi128_ps(t31));
+            __m128 t34 = vcc_sse2_blendv_ps(t33, (__m128)(vcc_v4_float){0}, _mm_castsi128_ps(t29));
+            __m128 t35 = _mm_set1_ps(lo);
+            __m128 t36 = vcc_sse2_blendv_ps(t34, t35, _mm_castsi128_ps(t29));
+            __m128 t27 = _mm_mul_ps(t36, _mm_set1_ps(2.0f));
+            _mm_storeu_ps(t12, t27);
+            i_vec += 4L;
+            if (i_vec >= t10) {
+                i = (int)((long)t6 + t10);
+                break;
+            }
+        }
+    } else {
+        i = t6;
+    }
+    for (; i < n; i++) {
+        long t13 = (long)i;
+        float t14 = x[t13];
+        y[t13] = clampf(t14, lo, hi) * 2.0f;
+    }
+}
+
+void count_all(int *y, const int *x, int n, int limit) {
+    vcc_v4_int t9;
+    __m128i t11;
+    vcc_v4_int t12;
+    vcc_v4_int t13;
+    vcc_v4_int t14;
+    __m128i t16;
+    vcc_v4_int t17;
+    vcc_v4_int t18;
+    vcc_v4_int t19;
+    __m128i t21;
+    vcc_v4_int t22;
+    vcc_v4_int t23;
+    vcc_v4_int t24;
+    __m128i t26;
+    vcc_v4_int t27;
+    vcc_v4_int t28;
+    vcc_v4_int t31;
+    long t34;
+    unsigned long t35;
+    unsigned long t36;
+    int t40;
+    long t41;
+    unsigned long t42;
+    unsigned long t43;
+    int i;
+    int t92;
+    int t93;
+    vcc_v4_int t94;
+    int t112;
+    int t113;
+    vcc_v4_int t114;
+    int t132;
+    int t133;
+    vcc_v4_int t134;
+    int t152;
+    int t153;
+    vcc_v4_int t154;
+    t34 = (long)n;
+    t35 = (unsigned long)y;
+    t36 = (unsigned long)x;
+    if ((t34 >= 16L) & (((t35 + (unsigned long)(4L + (t34 - 1L) * 4L)) <= t36) | ((t36 + (unsigned long)(4L + (t34 - 1L) * 4L)) <= t35))) {
+        long t37 = t34 & -16L;
+        __m128i t38 = _mm_set1_epi32(0);
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t38, _mm_setr_epi32(0, 1, 2, 3));
+        long i_vec_1 = 0L;
+        /* vcc: loop at inline.c:45 vectorized: VF 4, UF 4, run-time check: `y` and `x` do not overlap, vector epilogue VF 4, scalar epilogue */
+        for (;;) {
+            int *t39 = y + i_vec_1;
+            vcc_v4_int t2 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(x + i_vec_1));
+            __m128i t1 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
+            long t50 = i_vec_1 + 4L;
+            __m128i t51 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+            int *t52 = y + t50;
+            vcc_v4_int t4 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(x + t50));
+            __m128i t3 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
+            long t53 = i_vec_1 + 8L;
+            __m128i t54 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+            int *t55 = y + t53;
+            vcc_v4_int t6 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(x + t53));
+            __m128i t5 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
+            long t56 = i_vec_1 + 12L;
+            __m128i t57 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
+            int *t58 = y + t56;
+            vcc_v4_int t8 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(x + t56));
+            __m128i t7 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
+            int t59 = 0;
+            vcc_v4_int t60 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+            int t61 = 1;
+            vcc_v4_int t62 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+            int t63 = 0;
+            vcc_v4_int t64 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+            int t65 = 1;
+            vcc_v4_int t66 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+            int t67 = 0;
+            vcc_v4_int t68 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+            int t69 = 1;
+            vcc_v4_int t70 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+            int t71 = 0;
+            vcc_v4_int t72 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+            int t73 = 1;
+            vcc_v4_int t74 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+            for (;;) {
+                if (t61) {
+                    __m128i t75 = _mm_set1_epi32(1);
+                    __m128i t76 = _mm_cmpgt_epi32((__m128i)t2, t75);
+                    __m128i t77 = (__m128i)((vcc_m4)t1 & (vcc_m4)t76);
+                    __m128i t78 = _mm_set1_epi32((int)((t59 < limit) != 0));
+                    __m128i t79 = (__m128i)(vcc_m4)((vcc_v4_int)t78 != (vcc_v4_int){0});
+                    t11 = (__m128i)((vcc_m4)t77 & (vcc_m4)t79);
+                    __m128i t80 = _mm_set1_epi32(1);
+                    __m128i t81 = _mm_and_si128((__m128i)t2, t80);
+                    __m128i t82 = (__m128i)(vcc_m4)((vcc_v4_int)t81 != (vcc_v4_int){0});
+                    __m128i t83 = (__m128i)~(vcc_m4)t82;
+                    __m128i t10 = (__m128i)((vcc_m4)t11 & (vcc_m4)t83);
+                    if ((_mm_movemask_epi8(t10) != 0)) {
+                        __m128i t84 = _mm_set1_epi32(2);
+                        __m128i t85 = _mm_set1_epi32(1);
+                        __m128i t86 = vcc_sse2_blendv_epi8(t85, t84, t10);
+                        t9 = (vcc_v4_int)(__m128i)((vcc_v4_int)(__m128i)t2 / (vcc_v4_int)t86);
+                    } else {
+                        t9 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+                        t10 = (__m128i)(vcc_m4){0};
+                    }
+                    __m128i t87 = _mm_set1_epi32(3);
+                    __m128i t88 = (__m128i)((vcc_v4_uint)t87 * (vcc_v4_uint)(__m128i)t2);
+                    __m128i t89 = _mm_set1_epi32(1);
+                    __m128i t90 = _mm_add_epi32(t88, t89);
+                    t12 = (vcc_v4_int)vcc_sse2_blendv_epi8(t90, (__m128i)t9, t10);
+                    __m128i t91 = _mm_set1_epi32((int)t59);
+                    t13 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t60, t91, t1);
+                    if ((_mm_movemask_epi8(t11) != 0)) {
+                        t92 = t59 + 1;
+                        t93 = 1;
+                        t94 = (vcc_v4_int)(__m128i)t62;
+                    } else {
+                        t11 = t1;
+                        t12 = (vcc_v4_int)(__m128i)t2;
+                        t92 = t59;
+                        t93 = 0;
+                        t94 = (vcc_v4_int)(__m128i)t13;
+                        t13 = (vcc_v4_int)(__m128i)t60;
+                    }
+                } else {
+                    t11 = t1;
+                    t12 = (vcc_v4_int)(__m128i)t2;
+                    t92 = t59;
+                    t13 = (vcc_v4_int)(__m128i)t60;
+                    t93 = 0;
+                    t94 = (vcc_v4_int)(__m128i)t62;
+                }
+                if (t65) {
+                    __m128i t95 = _mm_set1_epi32(1);
+                    __m128i t96 = _mm_cmpgt_epi32((__m128i)t4, t95);
+                    __m128i t97 = (__m128i)((vcc_m4)t3 & (vcc_m4)t96);
+                    __m128i t98 = _mm_set1_epi32((int)((t63 < limit) != 0));
+                    __m128i t99 = (__m128i)(vcc_m4)((vcc_v4_int)t98 != (vcc_v4_int){0});
+                    t16 = (__m128i)((vcc_m4)t97 & (vcc_m4)t99);
+                    __m128i t100 = _mm_set1_epi32(1);
+                    __m128i t101 = _mm_and_si128((__m128i)t4, t100);
+                    __m128i t102 = (__m128i)(vcc_m4)((vcc_v4_int)t101 != (vcc_v4_int){0});
+                    __m128i t103 = (__m128i)~(vcc_m4)t102;
+                    __m128i t15 = (__m128i)((vcc_m4)t16 & (vcc_m4)t103);
+                    if ((_mm_movemask_epi8(t15) != 0)) {
+                        __m128i t104 = _mm_set1_epi32(2);
+                        __m128i t105 = _mm_set1_epi32(1);
+                        __m128i t106 = vcc_sse2_blendv_epi8(t105, t104, t15);
+                        t14 = (vcc_v4_int)(__m128i)((vcc_v4_int)(__m128i)t4 / (vcc_v4_int)t106);
+                    } else {
+                        t14 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+                        t15 = (__m128i)(vcc_m4){0};
+                    }
+                    __m128i t107 = _mm_set1_epi32(3);
+                    __m128i t108 = (__m128i)((vcc_v4_uint)t107 * (vcc_v4_uint)(__m128i)t4);
+                    __m128i t109 = _mm_set1_epi32(1);
+                    __m128i t110 = _mm_add_epi32(t108, t109);
+                    t17 = (vcc_v4_int)vcc_sse2_blendv_epi8(t110, (__m128i)t14, t15);
+                    __m128i t111 = _mm_set1_epi32((int)t63);
+                    t18 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t64, t111, t3);
+                    if ((_mm_movemask_epi8(t16) != 0)) {
+                        t112 = t63 + 1;
+                        t113 = 1;
+                        t114 = (vcc_v4_int)(__m128i)t66;
+                    } else {
+                        t16 = t3;
+                        t17 = (vcc_v4_int)(__m128i)t4;
+                        t112 = t63;
+                        t113 = 0;
+                        t114 = (vcc_v4_int)(__m128i)t18;
+                        t18 = (vcc_v4_int)(__m128i)t64;
+                    }
+                } else {
+                    t16 = t3;
+                    t17 = (vcc_v4_int)(__m128i)t4;
+                    t112 = t63;
+                    t18 = (vcc_v4_int)(__m128i)t64;
+                    t113 = 0;
+                    t114 = (vcc_v4_int)(__m128i)t66;
+                }
+                if (t69) {
+                    __m128i t115 = _mm_set1_epi32(1);
+                    __m128i t116 = _mm_cmpgt_epi32((__m128i)t6, t115);
+                    __m128i t117 = (__m128i)((vcc_m4)t5 & (vcc_m4)t116);
+                    __m128i t118 = _mm_set1_epi32((int)((t67 < limit) != 0));
+                    __m128i t119 = (__m128i)(vcc_m4)((vcc_v4_int)t118 != (vcc_v4_int){0});
+                    t21 = (__m128i)((vcc_m4)t117 & (vcc_m4)t119);
+                    __m128i t120 = _mm_set1_epi32(1);
+                    __m128i t121 = _mm_and_si128((__m128i)t6, t120);
+                    __m128i t122 = (__m128i)(vcc_m4)((vcc_v4_int)t121 != (vcc_v4_int){0});
+                    __m128i t123 = (__m128i)~(vcc_m4)t122;
+                    __m128i t20 = (__m128i)((vcc_m4)t21 & (vcc_m4)t123);
+                    if ((_mm_movemask_epi8(t20) != 0)) {
+                        __m128i t124 = _mm_set1_epi32(2);
+                        __m128i t125 = _mm_set1_epi32(1);
+                        __m128i t126 = vcc_sse2_blendv_epi8(t125, t124, t20);
+                        t19 = (vcc_v4_int)(__m128i)((vcc_v4_int)(__m128i)t6 / (vcc_v4_int)t126);
+                    } else {
+                        t19 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+                        t20 = (__m128i)(vcc_m4){0};
+                    }
+                    __m128i t127 = _mm_set1_epi32(3);
+                    __m128i t128 = (__m128i)((vcc_v4_uint)t127 * (vcc_v4_uint)(__m128i)t6);
+                    __m128i t129 = _mm_set1_epi32(1);
+                    __m128i t130 = _mm_add_epi32(t128, t129);
+                    t22 = (vcc_v4_int)vcc_sse2_blendv_epi8(t130, (__m128i)t19, t20);
+                    __m128i t131 = _mm_set1_epi32((int)t67);
+                    t23 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t68, t131, t5);
+                    if ((_mm_movemask_epi8(t21) != 0)) {
+                        t132 = t67 + 1;
+                        t133 = 1;
+                        t134 = (vcc_v4_int)(__m128i)t70;
+                    } else {
+                        t21 = t5;
+                        t22 = (vcc_v4_int)(__m128i)t6;
+                        t132 = t67;
+                        t133 = 0;
+                        t134 = (vcc_v4_int)(__m128i)t23;
+                        t23 = (vcc_v4_int)(__m128i)t68;
+                    }
+                } else {
+                    t21 = t5;
+                    t22 = (vcc_v4_int)(__m128i)t6;
+                    t132 = t67;
+                    t23 = (vcc_v4_int)(__m128i)t68;
+                    t133 = 0;
+                    t134 = (vcc_v4_int)(__m128i)t70;
+                }
+                if (t73) {
+                    __m128i t135 = _mm_set1_epi32(1);
+                    __m128i t136 = _mm_cmpgt_epi32((__m128i)t8, t135);
+                    __m128i t137 = (__m128i)((vcc_m4)t7 & (vcc_m4)t136);
+                    __m128i t138 = _mm_set1_epi32((int)((t71 < limit) != 0));
+                    __m128i t139 = (__m128i)(vcc_m4)((vcc_v4_int)t138 != (vcc_v4_int){0});
+                    t26 = (__m128i)((vcc_m4)t137 & (vcc_m4)t139);
+                    __m128i t140 = _mm_set1_epi32(1);
+                    __m128i t141 = _mm_and_si128((__m128i)t8, t140);
+                    __m128i t142 = (__m128i)(vcc_m4)((vcc_v4_int)t141 != (vcc_v4_int){0});
+                    __m128i t143 = (__m128i)~(vcc_m4)t142;
+                    __m128i t25 = (__m128i)((vcc_m4)t26 & (vcc_m4)t143);
+                    if ((_mm_movemask_epi8(t25) != 0)) {
+                        __m128i t144 = _mm_set1_epi32(2);
+                        __m128i t145 = _mm_set1_epi32(1);
+                        __m128i t146 = vcc_sse2_blendv_epi8(t145, t144, t25);
+                        t24 = (vcc_v4_int)(__m128i)((vcc_v4_int)(__m128i)t8 / (vcc_v4_int)t146);
+                    } else {
+                        t24 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+                        t25 = (__m128i)(vcc_m4){0};
+                    }
+                    __m128i t147 = _mm_set1_epi32(3);
+                    __m128i t148 = (__m128i)((vcc_v4_uint)t147 * (vcc_v4_uint)(__m128i)t8);
+                    __m128i t149 = _mm_set1_epi32(1);
+                    __m128i t150 = _mm_add_epi32(t148, t149);
+                    t27 = (vcc_v4_int)vcc_sse2_blendv_epi8(t150, (__m128i)t24, t25);
+                    __m128i t151 = _mm_set1_epi32((int)t71);
+                    t28 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t72, t151, t7);
+                    if ((_mm_movemask_epi8(t26) != 0)) {
+                        t152 = t71 + 1;
+                        t153 = 1;
+                        t154 = (vcc_v4_int)(__m128i)t74;
+                    } else {
+                        t26 = t7;
+                        t27 = (vcc_v4_int)(__m128i)t8;
+                        t152 = t71;
+                        t153 = 0;
+                        t154 = (vcc_v4_int)(__m128i)t28;
+                        t28 = (vcc_v4_int)(__m128i)t72;
+                    }
+                } else {
+                    t26 = t7;
+                    t27 = (vcc_v4_int)(__m128i)t8;
+                    t152 = t71;
+                    t28 = (vcc_v4_int)(__m128i)t72;
+                    t153 = 0;
+                    t154 = (vcc_v4_int)(__m128i)t74;
+                }
+                if (!(t93 | t113 | t133 | t153)) {
+                    __m128i t155 = _mm_add_epi32((__m128i)t94, (__m128i)i_v);
+                    _mm_storeu_si128((__m128i *)t39, t155);
+                    __m128i t156 = _mm_add_epi32((__m128i)t114, t51);
+                    _mm_storeu_si128((__m128i *)t52, t156);
+                    __m128i t157 = _mm_add_epi32((__m128i)t134, t54);
+                    _mm_storeu_si128((__m128i *)t55, t157);
+                    __m128i t179 = _mm_add_epi32((__m128i)t154, t57);
+                    _mm_storeu_si128((__m128i *)t58, t179);
+                    i_vec_1 += 16L;
+                    i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
+                    if (i_vec_1 < t37) {
+                        break;
+                    }
+                    t40 = (int)t37;
+                    goto L180;
+                }
+                t1 = t11;
+                t2 = (vcc_v4_int)(__m128i)t12;
+                t59 = t92;
+                t60 = (vcc_v4_int)(__m128i)t13;
+                t61 = t93;
+                t62 = (vcc_v4_int)(__m128i)t94;
+                t3 = t16;
+                t4 = (vcc_v4_int)(__m128i)t17;
+                t63 = t112;
+                t64 = (vcc_v4_int)(__m128i)t18;
+                t65 = t113;
+                t66 = (vcc_v4_int)(__m128i)t114;
+                t5 = t21;
+                t6 = (vcc_v4_int)(__m128i)t22;
+                t67 = t132;
+                t68 = (vcc_v4_int)(__m128i)t23;
+                t69 = t133;
+                t70 = (vcc_v4_int)(__m128i)t134;
+                t7 = t26;
+                t8 = (vcc_v4_int)(__m128i)t27;
+                t71 = t152;
+                t72 = (vcc_v4_int)(__m128i)t28;
+                t73 = t153;
+                t74 = (vcc_v4_int)(__m128i)t154;
+            }
+        }
+    } else {
+        t40 = 0;
+    }
+L180:
+    t41 = (long)n + (long)t40 * -1L;
+    t42 = (unsigned long)y;
+    t43 = (unsigned long)x;
+    if ((t41 >= 4L) & (((t42 + (unsigned long)((long)t40 * 4L + 4L + (t41 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t40 * 4L))) | ((t43 + (unsigned long)((long)t40 * 4L + 4L + (t41 - 1L) * 4L)) <= (t42 + (unsigned long)((long)t40 * 4L))))) {
+        long t44 = t41 & -4L;
+        __m128i t45 = _mm_set1_epi32((int)t40);
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t45, _mm_setr_epi32(0, 1, 2, 3));
+        long i_vec = 0L;
+        /* vcc: loop at inline.c:45 vector epilogue: VF 4, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
+        for (;;) {
+            long t46 = (long)t40 + i_vec;
+            int *t47 = y + t46;
+            vcc_v4_int t30 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(x + t46));
+            __m128i t29 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
+            int t159 = 0;
+            vcc_v4_int t33 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+            for (;;) {
+                __m128i t160 = _mm_set1_epi32(1);
+                __m128i t161 = _mm_cmpgt_epi32((__m128i)t30, t160);
+                __m128i t162 = (__m128i)((vcc_m4)t29 & (vcc_m4)t161);
+                __m128i t163 = _mm_set1_epi32((int)((t159 < limit) != 0));
+                __m128i t164 = (__m128i)(vcc_m4)((vcc_v4_int)t163 != (vcc_v4_int){0});
+                __m128i t165 = (__m128i)((vcc_m4)t162 & (vcc_m4)t164);
+                __m128i t166 = _mm_set1_epi32(1);
+                __m128i t167 = _mm_and_si128((__m128i)t30, t166);
+                __m128i t168 = (__m128i)(vcc_m4)((vcc_v4_int)t167 != (vcc_v4_int){0});
+                __m128i t169 = (__m128i)~(vcc_m4)t168;
+                __m128i t32 = (__m128i)((vcc_m4)t165 & (vcc_m4)t169);
+                if ((_mm_movemask_epi8(t32) != 0)) {
+                    __m128i t170 = _mm_set1_epi32(2);
+                    __m128i t171 = _mm_set1_epi32(1);
+                    __m128i t172 = vcc_sse2_blendv_epi8(t171, t170, t32);
+                    t31 = (vcc_v4_int)(__m128i)((vcc_v4_int)(__m128i)t30 / (vcc_v4_int)t172);
+                } else {
+                    t31 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+                    t32 = (__m128i)(vcc_m4){0};
+                }
+                __m128i t173 = _mm_set1_epi32(3);
+                __m128i t174 = (__m128i)((vcc_v4_uint)t173 * (vcc_v4_uint)(__m128i)t30);
+                __m128i t175 = _mm_set1_epi32(1);
+                __m128i t176 = _mm_add_epi32(t174, t175);
+                __m128i t177 = vcc_sse2_blendv_epi8(t176, (__m128i)t31, t32);
+                __m128i t178 = _mm_set1_epi32((int)t159);
+                t33 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t33, t178, t29);
+                if (!(_mm_movemask_epi8(t165) != 0)) {
+                    __m128i t158 = _mm_add_epi32((__m128i)t33, (__m128i)i_v_1);
+                    _mm_storeu_si128((__m128i *)t47, t158);
+                    i_vec += 4L;
+                    i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
+                    if (i_vec < t44) {
+                        break;
+                    }
+                    i = (int)((long)t40 + t44);
+                    goto L181;
+                }
+                t29 = t165;
+                t30 = (vcc_v4_int)t177;
+                t159++;
+            }
+        }
+    } else {
+        i = t40;
+    }
+L181:
+    for (; i < n; i++) {
+        long t48 = (long)i;
+        int t49 = x[t48];
+        y[t48] = count(t49, limit) + i;
+    }
+}
+
+void poly_all(float *y, const float *x, int n, const float *c) {
+    int t12;
+    int i;
+    long t1 = (long)n;
+    unsigned long t2 = (unsigned long)y;
+    unsigned long t3 = (unsigned long)x;
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
+        long t4 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at inline.c:51 vectorized: VF 4, UF 4, run-time check: `y` and `x` do not overlap, vector epilogue VF 4, scalar epilogue */
+        do {
+            __m128 x_v = _mm_loadu_ps(x + i_vec);
+            __m128 t5 = _ZGVbN4vu_poly16(x_v, c);
+            _mm_storeu_ps(y + i_vec, t5);
+            long t6 = i_vec + 4L;
+            __m128 x_v_1 = _mm_loadu_ps(x + t6);
+            __m128 t7 = _ZGVbN4vu_poly16(x_v_1, c);
+            _mm_storeu_ps(y + t6, t7);
+            long t8 = i_vec + 8L;
+            __m128 x_v_2 = _mm_loadu_ps(x + t8);
+            __m128 t9 = _ZGVbN4vu_poly16(x_v_2, c);
+            _mm_storeu_ps(y + t8, t9);
+            long t10 = i_vec + 12L;
+            __m128 x_v_3 = _mm_loadu_ps(x + t10);
+            __m128 t11 = _ZGVbN4vu_poly16(x_v_3, c);
+            _mm_storeu_ps(y + t10, t11);
+            i_vec += 16L;
+        } while (i_vec < t4);
+        t12 = (int)t4;
+    } else {
+        t12 = 0;
+    }
+    long t13 = (long)n + (long)t12 * -1L;
+    unsigned long t14 = (unsigned long)y;
+    unsigned long t15 = (unsigned long)x;
+    if ((t13 >= 4L) & (((t14 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t12 * 4L))) | ((t15 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t12 * 4L))))) {
+        long t16 = t13 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at inline.c:51 vector epilogue: VF 4, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
+        do {
+            long t17 = (long)t12 + i_vec_1;
+            __m128 x_v_4 = _mm_loadu_ps(x + t17);
+            __m128 t18 = _ZGVbN4vu_poly16(x_v_4, c);
+            _mm_storeu_ps(y + t17, t18);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t12 + t16);
+    } else {
+        i = t12;
+    }
+    for (; i < n; i++) {
+        long t19 = (long)i;
+        float t20 = x[t19];
+        y[t19] = poly16(t20, c);
+    }
+}
+
+int main(void) {
+    float x[45];
+    float y[45];
+    float c[16];
+    int a[45];
+    int b[45];
+    __m128i t6 = _mm_set1_epi32(0);
+    __m128i t7 = _mm_add_epi32(t6, _mm_setr_epi32(0, 1, 2, 3));
+    __m128i t8 = _mm_sub_epi32(t7, _mm_set1_epi32(5));
+    vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t7, t8);
+    long k_vec = 0L;
+    /* vcc: loop at inline.c:58 vectorized: VF 4, UF 4, the remainder at 59:32 by 5 kept as a running remainder (guard: dividend not negative), scalar epilogue */
+    do {
+        __m128 t9 = _mm_cvtepi32_ps((__m128i)t1);
+        __m128 t10 = _mm_mul_ps(_mm_set1_ps(0.125f), t9);
+        __m128 t11 = _mm_sub_ps(t10, _mm_set1_ps(0.25f));
+        _mm_storeu_ps(&c[k_vec], t11);
+        __m128i t12 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
+        __m128i t13 = _mm_sub_epi32(t12, _mm_set1_epi32(5));
+        __m128i t14 = vcc_sse2_min_epu32(t12, t13);
+        __m128 t15 = _mm_cvtepi32_ps(t14);
+        __m128 t16 = _mm_mul_ps(_mm_set1_ps(0.125f), t15);
+        __m128 t17 = _mm_sub_ps(t16, _mm_set1_ps(0.25f));
+        _mm_storeu_ps(&c[k_vec + 4L], t17);
+        __m128i t18 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(3));
+        __m128i t19 = _mm_sub_epi32(t18, _mm_set1_epi32(5));
+        __m128i t20 = vcc_sse2_min_epu32(t18, t19);
+        __m128 t21 = _mm_cvtepi32_ps(t20);
+        __m128 t22 = _mm_mul_ps(_mm_set1_ps(0.125f), t21);
+        __m128 t23 = _mm_sub_ps(t22, _mm_set1_ps(0.25f));
+        _mm_storeu_ps(&c[k_vec + 8L], t23);
+        __m128i t24 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(2));
+        __m128i t25 = _mm_sub_epi32(t24, _mm_set1_epi32(5));
+        __m128i t26 = vcc_sse2_min_epu32(t24, t25);
+        __m128 t27 = _mm_cvtepi32_ps(t26);
+        __m128 t28 = _mm_mul_ps(_mm_set1_ps(0.125f), t27);
+        __m128 t29 = _mm_sub_ps(t28, _mm_set1_ps(0.25f));
+        _mm_storeu_ps(&c[k_vec + 12L], t29);
+        k_vec += 16L;
+        __m128i t30 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1));
+        __m128i t31 = _mm_sub_epi32(t30, _mm_set1_epi32(5));
+        t1 = (vcc_v4_int)vcc_sse2_min_epu32(t30, t31);
+    } while (k_vec < 16L);
+    __m128i t32 = _mm_set1_epi32(0);
+    __m128i t33 = _mm_add_epi32(t32, _mm_setr_epi32(0, 14, 5, 19));
+    __m128i t34 = _mm_sub_epi32(t33, _mm_set1_epi32(23));
+    vcc_v4_int t2 = (vcc_v4_int)vcc_sse2_min_epu32(t33, t34);
+    __m128i t35 = _mm_set1_epi32(0);
+    __m128i t36 = _mm_add_epi32(t35, _mm_setr_epi32(0, 53, 9, 62));
+    __m128i t37 = _mm_sub_epi32(t36, _mm_set1_epi32(97));
+    vcc_v4_int t3 = (vcc_v4_int)vcc_sse2_min_epu32(t36, t37);
+    long i_vec = 0L;
+    /* vcc: loop at inline.c:60 vectorized: VF 4, UF 4, the remainder at 61:23 by 23 kept as a running remainder (guard: dividend not negative), the remainder at 62:16 by 97 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
+    do {
+        __m128 t38 = _mm_cvtepi32_ps((__m128i)t2);
+        __m128 t39 = _mm_mul_ps(t38, _mm_set1_ps(0.25f));
+        __m128 t40 = _mm_sub_ps(t39, _mm_set1_ps(2.0f));
+        _mm_storeu_ps(&x[i_vec], t40);
+        __m128i t41 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(1));
+        _mm_storeu_si128((__m128i *)&a[i_vec], t41);
+        long t42 = i_vec + 4L;
+        __m128i t43 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(10));
+        __m128i t44 = _mm_sub_epi32(t43, _mm_set1_epi32(23));
+        __m128i t45 = vcc_sse2_min_epu32(t43, t44);
+        __m128 t46 = _mm_cvtepi32_ps(t45);
+        __m128 t47 = _mm_mul_ps(t46, _mm_set1_ps(0.25f));
+        __m128 t48 = _mm_sub_ps(t47, _mm_set1_ps(2.0f));
+        _mm_storeu_ps(&x[t42], t48);
+        __m128i t49 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(18));
+        __m128i t50 = _mm_sub_epi32(t49, _mm_set1_epi32(97));
+        __m128i t51 = vcc_sse2_min_epu32(t49, t50);
+        __m128i t52 = _mm_add_epi32(t51, _mm_set1_epi32(1));
+        _mm_storeu_si128((__m128i *)&a[t42], t52);
+        long t53 = i_vec + 8L;
+        __m128i t54 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(20));
+        __m128i t55 = _mm_sub_epi32(t54, _mm_set1_epi32(23));
+        __m128i t56 = vcc_sse2_min_epu32(t54, t55);
+        __m128 t57 = _mm_cvtepi32_ps(t56);
+        __m128 t58 = _mm_mul_ps(t57, _mm_set1_ps(0.25f));
+        __m128 t59 = _mm_sub_ps(t58, _mm_set1_ps(2.0f));
+        _mm_storeu_ps(&x[t53], t59);
+        __m128i t60 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(36));
+        __m128i t61 = _mm_sub_epi32(t60, _mm_set1_epi32(97));
+        __m128i t62 = vcc_sse2_min_epu32(t60, t61);
+        __m128i t63 = _mm_add_epi32(t62, _mm_set1_epi32(1));
+        _mm_storeu_si128((__m128i *)&a[t53], t63);
+        long t64 = i_vec + 12L;
+        __m128i t65 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(7));
+        __m128i t66 = _mm_sub_epi32(t65, _mm_set1_epi32(23));
+        __m128i t67 = vcc_sse2_min_epu32(t65, t66);
+        __m128 t68 = _mm_cvtepi32_ps(t67);
+        __m128 t69 = _mm_mul_ps(t68, _mm_set1_ps(0.25f));
+        __m128 t70 = _mm_sub_ps(t69, _mm_set1_ps(2.0f));
+        _mm_storeu_ps(&x[t64], t70);
+        __m128i t71 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(54));
+        __m128i t72 = _mm_sub_epi32(t71, _mm_set1_epi32(97));
+        __m128i t73 = vcc_sse2_min_epu32(t71, t72);
+        __m128i t74 = _mm_add_epi32(t73, _mm_set1_epi32(1));
+        _mm_storeu_si128((__m128i *)&a[t64], t74);
+        i_vec += 16L;
+        __m128i t75 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(17));
+        __m128i t76 = _mm_sub_epi32(t75, _mm_set1_epi32(23));
+        t2 = (vcc_v4_int)vcc_sse2_min_epu32(t75, t76);
+        __m128i t77 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(72));
+        __m128i t78 = _mm_sub_epi32(t77, _mm_set1_epi32(97));
+        t3 = (vcc_v4_int)vcc_sse2_min_epu32(t77, t78);
+    } while (i_vec < 32L);
+    __m128i t79 = _mm_set1_epi32(11);
+    __m128i t80 = _mm_add_epi32(t79, _mm_setr_epi32(0, 14, 5, 19));
+    __m128i t81 = _mm_sub_epi32(t80, _mm_set1_epi32(23));
+    vcc_v4_int t4 = (vcc_v4_int)vcc_sse2_min_epu32(t80, t81);
+    __m128i t82 = _mm_set1_epi32(47);
+    __m128i t83 = _mm_add_epi32(t82, _mm_setr_epi32(0, 53, 9, 62));
+    __m128i t84 = _mm_sub_epi32(t83, _mm_set1_epi32(97));
+    vcc_v4_int t5 = (vcc_v4_int)vcc_sse2_min_epu32(t83, t84);
+    long i_vec_1 = 0L;
+    /* vcc: loop at inline.c:60 vector epilogue: VF 4, UF 1, scalar epilogue */
+    do {
+        long t85 = 32L + i_vec_1;
+        __m128 t86 = _mm_cvtepi32_ps((__m128i)t4);
+        __m128 t87 = _mm_mul_ps(t86, _mm_set1_ps(0.25f));
+        __m128 t88 = _mm_sub_ps(t87, _mm_set1_ps(2.0f));
+        _mm_storeu_ps(&x[t85], t88);
+        __m128i t89 = _mm_add_epi32((__m128i)t5, _mm_set1_epi32(1));
+        _mm_storeu_si128((__m128i *)&a[t85], t89);
+        i_vec_1 += 4L;
+        __m128i t90 = _mm_add_epi32((__m128i)t4, _mm_set1_epi32(10));
+        __m128i t91 = _mm_sub_epi32(t90, _mm_set1_epi32(23));
+        t4 = (vcc_v4_int)vcc_sse2_min_epu32(t90, t91);
+        __m128i t92 = _mm_add_epi32((__m128i)t5, _mm_set1_epi32(18));
+        __m128i t93 = _mm_sub_epi32(t92, _mm_set1_epi32(97));
+        t5 = (vcc_v4_int)vcc_sse2_min_epu32(t92, t93);
+    } while (i_vec_1 < 12L);
+    for (int i = 44; i < 45; i++) {
+        long t94 = (long)i;
+        x[t94] = (float)(i * 37 % 23) * 0.25f - 2.0f;
+        a[t94] = i * 53 % 97 + 1;
+    }
+    for (int n = 0; n <= 45; n += 9) {
+        const float *t95 = x;
+        clamp_all(y, t95, n, -1.0f, 2.5f);
+        count_all(b, a, n, 40);
+        for (int i_1 = 0; i_1 < n; i_1++) {
+            long t96 = (long)i_1;
+            printf("%d %g %d\n", n, (double)y[t96], b[t96]);
+        }
+        poly_all(y, t95, n, c);
+        for (int i_2 = 0; i_2 < n; i_2++) {
+            printf("%a\n", (double)y[i_2]);
+        }
+    }
+    return 0;
+}

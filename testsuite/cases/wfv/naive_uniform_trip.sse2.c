@@ -1,0 +1,817 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+typedef int vcc_m4 __attribute__((vector_size(16)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+#define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
+static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
+#define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
+#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
+#define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
+
+__m128i _ZGVbN4vu_twist(__m128i x, int n);
+__m128i _ZGVbM4vu_twist(__m128i x, int n, __m128i mask);
+__m128i _ZGVbN4ulvu_under(int *out, int i, __m128i x, int n);
+__m128i _ZGVbM4ulvu_under(int *out, int i, __m128i x, int n, __m128i mask);
+__m128i _ZGVbN4vu_spin(__m128i x, int n);
+__m128i _ZGVbM4vu_spin(__m128i x, int n, __m128i mask);
+__m128i _ZGVbN4vu_skip(__m128i x, int n);
+__m128i _ZGVbM4vu_skip(__m128i x, int n, __m128i mask);
+__m128i _ZGVbN4vu_early(__m128i x, int n);
+__m128i _ZGVbM4vu_early(__m128i x, int n, __m128i mask);
+/* The seed's baseline (--wfv=naive): every loop of uniform_trip.c takes the general masked
+   path (a mask carried around it, an any-lane exit test). Same program as uniform_trip.c. */
+#include <stdio.h>
+#include <stdlib.h>
+#include "vec.h"
+/* vcc-test: expect-variants 10 */
+/* vcc-test: flags --wfv=naive */
+
+/* #pragma omp declare simd uniform(n) */
+unsigned twist(unsigned x, int n) {
+    unsigned below = 0, last = 0;
+    for (int k = -2; k < n; k++) {
+        if (x & 1u)
+            x = x * 3u + (unsigned)k;
+        else
+            x = (x >> 1) ^ 0x9e37u;
+        if (k >= 0) {
+            if (x < 0x8000u)
+                below++;
+            last = x;
+        }
+    }
+    return below ^ (last << 8);
+}
+
+/* vcc: function at naive_uniform_trip.c:10 vector variant _ZGVbN4vu_twist of `twist`: VL 4, unmasked, x vector, n uniform */
+__m128i _ZGVbN4vu_twist(__m128i x, int n) {
+    __m128i t8 = _mm_set1_epi32((int)n);
+    __m128i t1 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
+    vcc_v4_uint t3 = (vcc_v4_uint)_mm_set1_epi32((int)0U);
+    vcc_v4_uint t4 = (vcc_v4_uint)_mm_set1_epi32((int)0U);
+    vcc_v4_int t2 = (vcc_v4_int)_mm_set1_epi32(-2);
+    vcc_v4_uint t5 = (vcc_v4_uint)x;
+    vcc_v4_uint t6 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
+    vcc_v4_uint t7 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
+    for (;;) {
+        __m128i t9 = _mm_cmpgt_epi32(t8, (__m128i)t2);
+        __m128i t10 = (__m128i)((vcc_m4)t1 & (vcc_m4)t9);
+        __m128i t11 = _mm_set1_epi32((int)1U);
+        __m128i t12 = _mm_and_si128((__m128i)t5, t11);
+        __m128i t13 = (__m128i)(vcc_m4)((vcc_v4_uint)t12 != (vcc_v4_uint){0});
+        __m128i t14 = (__m128i)~(vcc_m4)t13;
+        __m128i t15 = (__m128i)((vcc_m4)t10 & (vcc_m4)t14);
+        __m128i t16 = _mm_set1_epi32(1);
+        __m128i t17 = (__m128i)((vcc_v4_uint)(__m128i)t5 >> __builtin_convertvector((vcc_v4_int)t16, vcc_v4_uint));
+        __m128i t18 = _mm_set1_epi32((int)40503U);
+        __m128i t19 = _mm_xor_si128(t17, t18);
+        __m128i t20 = _mm_set1_epi32((int)3U);
+        __m128i t21 = (__m128i)((vcc_v4_uint)(__m128i)t5 * (vcc_v4_uint)t20);
+        __m128i t22 = _mm_add_epi32(t21, (__m128i)t2);
+        t5 = (vcc_v4_uint)vcc_sse2_blendv_epi8(t22, t19, t15);
+        __m128i t23 = _mm_set1_epi32(0);
+        __m128i t24 = vcc_sse_not(_mm_cmpgt_epi32(t23, (__m128i)t2));
+        __m128i t25 = (__m128i)((vcc_m4)t10 & (vcc_m4)t24);
+        __m128i t26 = _mm_set1_epi32((int)32768U);
+        __m128i t27 = _mm_cmpgt_epi32(vcc_sse_flip_epi32(t26), vcc_sse_flip_epi32((__m128i)t5));
+        __m128i t28 = (__m128i)((vcc_m4)t25 & (vcc_m4)t27);
+        __m128i t29 = _mm_set1_epi32((int)1U);
+        __m128i t30 = _mm_add_epi32((__m128i)t3, t29);
+        __m128i t31 = vcc_sse2_blendv_epi8((__m128i)t3, t30, t28);
+        __m128i t32 = vcc_sse2_blendv_epi8((__m128i)t3, t31, t25);
+        __m128i t33 = vcc_sse2_blendv_epi8((__m128i)t4, (__m128i)t5, t25);
+        __m128i t34 = _mm_set1_epi32(1);
+        t2 = (vcc_v4_int)_mm_add_epi32((__m128i)t2, t34);
+        t6 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)t6, (__m128i)t3, t1);
+        t7 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)t7, (__m128i)t4, t1);
+        if (!(_mm_movemask_epi8(t10) != 0)) {
+            break;
+        }
+        t1 = t10;
+        t3 = (vcc_v4_uint)t32;
+        t4 = (vcc_v4_uint)t33;
+    }
+    __m128i t35 = _mm_set1_epi32(8);
+    __m128i t36 = (__m128i)((vcc_v4_uint)(__m128i)t7 << __builtin_convertvector((vcc_v4_int)t35, vcc_v4_uint));
+    __m128i t37 = _mm_xor_si128((__m128i)t6, t36);
+    return t37;
+}
+
+/* vcc: function at naive_uniform_trip.c:10 vector variant _ZGVbM4vu_twist of `twist`: VL 4, masked, x vector, n uniform */
+__m128i _ZGVbM4vu_twist(__m128i x, int n, __m128i mask) {
+    __m128i t7 = _mm_set1_epi32((int)n);
+    __m128i t8 = (__m128i)(vcc_m4)((vcc_v4_uint)mask != (vcc_v4_uint){0});
+    vcc_v4_uint t2 = (vcc_v4_uint)_mm_set1_epi32((int)0U);
+    vcc_v4_uint t3 = (vcc_v4_uint)_mm_set1_epi32((int)0U);
+    vcc_v4_int t1 = (vcc_v4_int)_mm_set1_epi32(-2);
+    __m128i t9 = t8;
+    vcc_v4_uint t4 = (vcc_v4_uint)x;
+    vcc_v4_uint t5 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
+    vcc_v4_uint t6 = (vcc_v4_uint)(__m128i)(vcc_v4_uint){0};
+    for (;;) {
+        __m128i t10 = _mm_cmpgt_epi32(t7, (__m128i)t1);
+        __m128i t11 = (__m128i)((vcc_m4)t9 & (vcc_m4)t10);
+        __m128i t12 = _mm_set1_epi32((int)1U);
+        __m128i t13 = _mm_and_si128((__m128i)t4, t12);
+        __m128i t14 = (__m128i)(vcc_m4)((vcc_v4_uint)t13 != (vcc_v4_uint){0});
+        __m128i t15 = (__m128i)~(vcc_m4)t14;
+        __m128i t16 = (__m128i)((vcc_m4)t11 & (vcc_m4)t15);
+        __m128i t17 = _mm_set1_epi32(1);
+        __m128i t18 = (__m128i)((vcc_v4_uint)(__m128i)t4 >> __builtin_convertvector((vcc_v4_int)t17, vcc_v4_uint));
+        __m128i t19 = _mm_set1_epi32((int)40503U);
+        __m128i t20 = _mm_xor_si128(t18, t19);
+        __m128i t21 = _mm_set1_epi32((int)3U);
+        __m128i t22 = (__m128i)((vcc_v4_uint)(__m128i)t4 * (vcc_v4_uint)t21);
+        __m128i t23 = _mm_add_epi32(t22, (__m128i)t1);
+        t4 = (vcc_v4_uint)vcc_sse2_blendv_epi8(t23, t20, t16);
+        __m128i t24 = _mm_set1_epi32(0);
+        __m128i t25 = vcc_sse_not(_mm_cmpgt_epi32(t24, (__m128i)t1));
+        __m128i t26 = (__m128i)((vcc_m4)t11 & (vcc_m4)t25);
+        __m128i t27 = _mm_set1_epi32((int)32768U);
+        __m128i t28 = _mm_cmpgt_epi32(vcc_sse_flip_epi32(t27), vcc_sse_flip_epi32((__m128i)t4));
+        __m128i t29 = (__m128i)((vcc_m4)t26 & (vcc_m4)t28);
+        __m128i t30 = _mm_set1_epi32((int)1U);
+        __m128i t31 = _mm_add_epi32((__m128i)t2, t30);
+        __m128i t32 = vcc_sse2_blendv_epi8((__m128i)t2, t31, t29);
+        __m128i t33 = vcc_sse2_blendv_epi8((__m128i)t2, t32, t26);
+        __m128i t34 = vcc_sse2_blendv_epi8((__m128i)t3, (__m128i)t4, t26);
+        __m128i t35 = _mm_set1_epi32(1);
+        t1 = (vcc_v4_int)_mm_add_epi32((__m128i)t1, t35);
+        t5 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)t5, (__m128i)t2, t9);
+        t6 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)t6, (__m128i)t3, t9);
+        if (!(_mm_movemask_epi8(t11) != 0)) {
+            break;
+        }
+        t9 = t11;
+        t2 = (vcc_v4_uint)t33;
+        t3 = (vcc_v4_uint)t34;
+    }
+    __m128i t36 = _mm_set1_epi32(8);
+    __m128i t37 = (__m128i)((vcc_v4_uint)(__m128i)t6 << __builtin_convertvector((vcc_v4_int)t36, vcc_v4_uint));
+    __m128i t38 = _mm_xor_si128((__m128i)t5, t37);
+    __m128i t39 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_uint){0}, t38, t8);
+    return t39;
+}
+
+static int ticks;
+
+__attribute__((noinline)) static int tick(int v) {
+    ticks += v;
+    return v & 3;
+}
+
+/* #pragma omp declare simd uniform(out, n) linear(i) */
+int under(int *out, int i, int x, int n) {
+    int s;
+    int s_2;
+    int s_3;
+    int t2;
+    int t12;
+    int t13;
+    int k_1;
+    int s_4;
+    if (x > 2) {
+        int k = 0;
+        int s_1 = x;
+        for (;; k++, s_1 = s_2) {
+            if (k >= n) {
+                s_3 = s_1;
+                break;
+            }
+            if (s_1 & 1) {
+                s_2 = s_1 * 3 + k;
+            } else {
+                int t1 = tick(k);
+                s_2 = s_1 / 2 + t1;
+            }
+            out[i] = s_2;
+        }
+    } else {
+        s_3 = x;
+    }
+    if (x < 0) {
+        t2 = (n > 0) != 0;
+    } else {
+        t2 = 0;
+    }
+    if (t2) {
+        long t3 = (long)n;
+        if (t3 >= 16L) {
+            long t4 = t3 & -16L;
+            __m128i t5 = _mm_set1_epi32(0);
+            vcc_v4_uint k_v = (vcc_v4_uint)_mm_add_epi32(t5, _mm_setr_epi32(0, 1, 2, 3));
+            long k_vec = 0L;
+            vcc_v4_uint s_v = (vcc_v4_uint)_mm_set1_epi32(0);
+            vcc_v4_uint s_v_1 = (vcc_v4_uint)_mm_set1_epi32(0);
+            vcc_v4_uint s_v_2 = (vcc_v4_uint)_mm_set1_epi32(0);
+            vcc_v4_uint s_v_3 = (vcc_v4_uint)_mm_set1_epi32(0);
+            /* vcc: loop at naive_uniform_trip.c:46 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+            do {
+                s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, (__m128i)k_v);
+                __m128i t6 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(4));
+                s_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_1, t6);
+                __m128i t7 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(8));
+                s_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_2, t7);
+                __m128i t8 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(12));
+                s_v_3 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_3, t8);
+                k_vec += 16L;
+                k_v = (vcc_v4_uint)_mm_add_epi32((__m128i)k_v, _mm_set1_epi32(16));
+            } while (k_vec < t4);
+            __m128i t9 = _mm_add_epi32((__m128i)s_v, (__m128i)s_v_1);
+            __m128i t10 = _mm_add_epi32(t9, (__m128i)s_v_2);
+            __m128i t11 = _mm_add_epi32(t10, (__m128i)s_v_3);
+            t12 = (int)t4;
+            t13 = (int)((unsigned int)s_3 + vcc_sse_reduce_epi32(t11, _mm_add_epi32, unsigned int));
+        } else {
+            t12 = 0;
+            t13 = s_3;
+        }
+        long t14 = (long)n + (long)t12 * -1L;
+        if (t14 >= 4L) {
+            long t15 = t14 & -4L;
+            __m128i t16 = _mm_set1_epi32((int)t12);
+            vcc_v4_uint k_v_1 = (vcc_v4_uint)_mm_add_epi32(t16, _mm_setr_epi32(0, 1, 2, 3));
+            long k_vec_1 = 0L;
+            vcc_v4_uint s_v_4 = (vcc_v4_uint)_mm_set1_epi32(0);
+            /* vcc: loop at naive_uniform_trip.c:46 vector epilogue: VF 4, UF 1, scalar epilogue */
+            do {
+                s_v_4 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_4, (__m128i)k_v_1);
+                k_vec_1 += 4L;
+                k_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)k_v_1, _mm_set1_epi32(4));
+            } while (k_vec_1 < t15);
+            k_1 = (int)((long)t12 + t15);
+            s = (int)((unsigned int)t13 + vcc_sse_reduce_epi32((__m128i)s_v_4, _mm_add_epi32, unsigned int));
+        } else {
+            k_1 = t12;
+            s = t13;
+        }
+        for (;; k_1++) {
+            if (k_1 == n) {
+                s_4 = s;
+                break;
+            }
+            s += k_1;
+        }
+    } else {
+        s_4 = s_3;
+    }
+    return s_4;
+}
+
+/* vcc: function at naive_uniform_trip.c:34 vector variant _ZGVbN4ulvu_under of `under`: VL 4, unmasked, out uniform, i linear step 1, x vector, n uniform */
+__m128i _ZGVbN4ulvu_under(int *out, int i, __m128i x, int n) {
+    vcc_v4_int t3;
+    vcc_v4_int t4;
+    vcc_v4_int t5;
+    vcc_v4_int t6;
+    vcc_v4_int t7;
+    __m128i t15 = _mm_set1_epi32((int)i);
+    __m128i t16 = _mm_add_epi32(t15, _mm_setr_epi32(0, 1, 2, 3));
+    __m128i t17 = _mm_set1_epi32((int)n);
+    __m128i t18 = _mm_set1_epi32(2);
+    __m128i t1 = _mm_cmpgt_epi32(x, t18);
+    vcc_v4_int t2 = (vcc_v4_int)_mm_set1_epi32(0);
+    vcc_v4_int t19 = (vcc_v4_int)x;
+    __m128i t9 = (__m128i)(vcc_m4){0};
+    vcc_v4_int t10 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+    for (;;) {
+        __m128i t20 = _mm_cmpgt_epi32(t17, (__m128i)t2);
+        __m128i t21 = (__m128i)((vcc_m4)t1 & (vcc_m4)t20);
+        __m128i t22 = (__m128i)~(vcc_m4)t20;
+        __m128i t23 = (__m128i)((vcc_m4)t1 & (vcc_m4)t22);
+        __m128i t24 = _mm_set1_epi32(1);
+        __m128i t25 = _mm_and_si128((__m128i)t19, t24);
+        __m128i t26 = (__m128i)(vcc_m4)((vcc_v4_int)t25 != (vcc_v4_int){0});
+        __m128i t27 = (__m128i)~(vcc_m4)t26;
+        __m128i t8 = (__m128i)((vcc_m4)t21 & (vcc_m4)t27);
+        if ((_mm_movemask_epi8(t8) != 0)) {
+            __m128i t28 = _mm_set1_epi32(2);
+            __m128i t29 = _mm_set1_epi32(1);
+            __m128i t30 = vcc_sse2_blendv_epi8(t29, t28, t8);
+            __m128i t31 = (__m128i)((vcc_v4_int)(__m128i)t19 / (vcc_v4_int)t30);
+            __m128i t32 = (__m128i)__builtin_convertvector((vcc_m4)t8 & 1, vcc_v4_int);
+            if (((vcc_v4_int)t32)[0]) {
+                t3 = (vcc_v4_int)(__m128i)vcc_insert((vcc_v4_int)(__m128i)(vcc_v4_int){0}, 0, tick(((vcc_v4_int)(__m128i)t2)[0]));
+            } else {
+                t3 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+            }
+            if (((vcc_v4_int)t32)[1]) {
+                t4 = (vcc_v4_int)(__m128i)vcc_insert((vcc_v4_int)(__m128i)t3, 1, tick(((vcc_v4_int)(__m128i)t2)[1]));
+            } else {
+                t4 = (vcc_v4_int)(__m128i)t3;
+            }
+            if (((vcc_v4_int)t32)[2]) {
+                t5 = (vcc_v4_int)(__m128i)vcc_insert((vcc_v4_int)(__m128i)t4, 2, tick(((vcc_v4_int)(__m128i)t2)[2]));
+            } else {
+                t5 = (vcc_v4_int)(__m128i)t4;
+            }
+            if (((vcc_v4_int)t32)[3]) {
+                t6 = (vcc_v4_int)(__m128i)vcc_insert((vcc_v4_int)(__m128i)t5, 3, tick(((vcc_v4_int)(__m128i)t2)[3]));
+            } else {
+                t6 = (vcc_v4_int)(__m128i)t5;
+            }
+            t7 = (vcc_v4_int)_mm_add_epi32(t31, (__m128i)t6);
+        } else {
+            t7 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+            t8 = (__m128i)(vcc_m4){0};
+        }
+        __m128i t33 = _mm_set1_epi32(3);
+        __m128i t34 = (__m128i)((vcc_v4_uint)(__m128i)t19 * (vcc_v4_uint)t33);
+        __m128i t35 = _mm_add_epi32(t34, (__m128i)t2);
+        __m128i t36 = vcc_sse2_blendv_epi8(t35, (__m128i)t7, t8);
+        vcc_scatter_masked(out, (vcc_v4_int)t16, (vcc_v4_int)t36, (vcc_m4)t21);
+        __m128i t37 = _mm_set1_epi32(1);
+        t2 = (vcc_v4_int)_mm_add_epi32((__m128i)t2, t37);
+        t9 = (__m128i)((vcc_m4)t9 | (vcc_m4)t23);
+        t10 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t10, (__m128i)t19, t23);
+        if (!(_mm_movemask_epi8(t21) != 0)) {
+            __m128i t38 = vcc_sse2_blendv_epi8(x, (__m128i)t10, t9);
+            __m128i t39 = _mm_set1_epi32(0);
+            __m128i t40 = _mm_cmpgt_epi32(t39, x);
+            __m128i t41 = _mm_set1_epi32(0);
+            __m128i t42 = _mm_cmpgt_epi32(t17, t41);
+            __m128i t11 = (__m128i)((vcc_m4)t40 & (vcc_m4)t42);
+            vcc_v4_int t12 = (vcc_v4_int)_mm_set1_epi32(0);
+            vcc_v4_int t43 = (vcc_v4_int)t38;
+            __m128i t13 = (__m128i)(vcc_m4){0};
+            vcc_v4_int t14 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+            for (;;) {
+                __m128i t44 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)t12, t17));
+                __m128i t45 = (__m128i)((vcc_m4)t11 & (vcc_m4)t44);
+                __m128i t46 = (__m128i)~(vcc_m4)t44;
+                __m128i t47 = (__m128i)((vcc_m4)t11 & (vcc_m4)t46);
+                __m128i t48 = _mm_add_epi32((__m128i)t43, (__m128i)t12);
+                __m128i t49 = _mm_set1_epi32(1);
+                t12 = (vcc_v4_int)_mm_add_epi32((__m128i)t12, t49);
+                t13 = (__m128i)((vcc_m4)t13 | (vcc_m4)t47);
+                t14 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t14, (__m128i)t43, t47);
+                if (!(_mm_movemask_epi8(t45) != 0)) {
+                    break;
+                }
+                t11 = t45;
+                t43 = (vcc_v4_int)t48;
+            }
+            __m128i t50 = vcc_sse2_blendv_epi8(t38, (__m128i)t14, t13);
+            return t50;
+        }
+        t1 = t21;
+        t19 = (vcc_v4_int)t36;
+    }
+}
+
+/* vcc: function at naive_uniform_trip.c:34 vector variant _ZGVbM4ulvu_under of `under`: VL 4, masked, out uniform, i linear step 1, x vector, n uniform */
+__m128i _ZGVbM4ulvu_under(int *out, int i, __m128i x, int n, __m128i mask) {
+    vcc_v4_int t3;
+    vcc_v4_int t4;
+    vcc_v4_int t5;
+    vcc_v4_int t6;
+    vcc_v4_int t7;
+    __m128i t15 = _mm_set1_epi32((int)i);
+    __m128i t16 = _mm_add_epi32(t15, _mm_setr_epi32(0, 1, 2, 3));
+    __m128i t17 = _mm_set1_epi32((int)n);
+    __m128i t18 = (__m128i)(vcc_m4)((vcc_v4_int)mask != (vcc_v4_int){0});
+    __m128i t19 = _mm_set1_epi32(2);
+    __m128i t20 = _mm_cmpgt_epi32(x, t19);
+    __m128i t1 = (__m128i)((vcc_m4)t18 & (vcc_m4)t20);
+    vcc_v4_int t2 = (vcc_v4_int)_mm_set1_epi32(0);
+    vcc_v4_int t21 = (vcc_v4_int)x;
+    __m128i t9 = (__m128i)(vcc_m4){0};
+    vcc_v4_int t10 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+    for (;;) {
+        __m128i t22 = _mm_cmpgt_epi32(t17, (__m128i)t2);
+        __m128i t23 = (__m128i)((vcc_m4)t1 & (vcc_m4)t22);
+        __m128i t24 = (__m128i)~(vcc_m4)t22;
+        __m128i t25 = (__m128i)((vcc_m4)t1 & (vcc_m4)t24);
+        __m128i t26 = _mm_set1_epi32(1);
+        __m128i t27 = _mm_and_si128((__m128i)t21, t26);
+        __m128i t28 = (__m128i)(vcc_m4)((vcc_v4_int)t27 != (vcc_v4_int){0});
+        __m128i t29 = (__m128i)~(vcc_m4)t28;
+        __m128i t8 = (__m128i)((vcc_m4)t23 & (vcc_m4)t29);
+        if ((_mm_movemask_epi8(t8) != 0)) {
+            __m128i t30 = _mm_set1_epi32(2);
+            __m128i t31 = _mm_set1_epi32(1);
+            __m128i t32 = vcc_sse2_blendv_epi8(t31, t30, t8);
+            __m128i t33 = (__m128i)((vcc_v4_int)(__m128i)t21 / (vcc_v4_int)t32);
+            __m128i t34 = (__m128i)__builtin_convertvector((vcc_m4)t8 & 1, vcc_v4_int);
+            if (((vcc_v4_int)t34)[0]) {
+                t3 = (vcc_v4_int)(__m128i)vcc_insert((vcc_v4_int)(__m128i)(vcc_v4_int){0}, 0, tick(((vcc_v4_int)(__m128i)t2)[0]));
+            } else {
+                t3 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+            }
+            if (((vcc_v4_int)t34)[1]) {
+                t4 = (vcc_v4_int)(__m128i)vcc_insert((vcc_v4_int)(__m128i)t3, 1, tick(((vcc_v4_int)(__m128i)t2)[1]));
+            } else {
+                t4 = (vcc_v4_int)(__m128i)t3;
+            }
+            if (((vcc_v4_int)t34)[2]) {
+                t5 = (vcc_v4_int)(__m128i)vcc_insert((vcc_v4_int)(__m128i)t4, 2, tick(((vcc_v4_int)(__m128i)t2)[2]));
+            } else {
+                t5 = (vcc_v4_int)(__m128i)t4;
+            }
+            if (((vcc_v4_int)t34)[3]) {
+                t6 = (vcc_v4_int)(__m128i)vcc_insert((vcc_v4_int)(__m128i)t5, 3, tick(((vcc_v4_int)(__m128i)t2)[3]));
+            } else {
+                t6 = (vcc_v4_int)(__m128i)t5;
+            }
+            t7 = (vcc_v4_int)_mm_add_epi32(t33, (__m128i)t6);
+        } else {
+            t7 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+            t8 = (__m128i)(vcc_m4){0};
+        }
+        __m128i t35 = _mm_set1_epi32(3);
+        __m128i t36 = (__m128i)((vcc_v4_uint)(__m128i)t21 * (vcc_v4_uint)t35);
+        __m128i t37 = _mm_add_epi32(t36, (__m128i)t2);
+        __m128i t38 = vcc_sse2_blendv_epi8(t37, (__m128i)t7, t8);
+        vcc_scatter_masked(out, (vcc_v4_int)t16, (vcc_v4_int)t38, (vcc_m4)t23);
+        __m128i t39 = _mm_set1_epi32(1);
+        t2 = (vcc_v4_int)_mm_add_epi32((__m128i)t2, t39);
+        t9 = (__m128i)((vcc_m4)t9 | (vcc_m4)t25);
+        t10 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t10, (__m128i)t21, t25);
+        if (!(_mm_movemask_epi8(t23) != 0)) {
+            __m128i t40 = vcc_sse2_blendv_epi8(x, (__m128i)t10, t9);
+            __m128i t41 = _mm_set1_epi32(0);
+            __m128i t42 = _mm_cmpgt_epi32(t41, x);
+            __m128i t43 = (__m128i)((vcc_m4)t18 & (vcc_m4)t42);
+            __m128i t44 = _mm_set1_epi32(0);
+            __m128i t45 = _mm_cmpgt_epi32(t17, t44);
+            __m128i t46 = (__m128i)((vcc_m4)t43 & (vcc_m4)t45);
+            __m128i t11 = (__m128i)((vcc_m4)t18 & (vcc_m4)t46);
+            vcc_v4_int t12 = (vcc_v4_int)_mm_set1_epi32(0);
+            vcc_v4_int t47 = (vcc_v4_int)t40;
+            __m128i t13 = (__m128i)(vcc_m4){0};
+            vcc_v4_int t14 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+            for (;;) {
+                __m128i t48 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)t12, t17));
+                __m128i t49 = (__m128i)((vcc_m4)t11 & (vcc_m4)t48);
+                __m128i t50 = (__m128i)~(vcc_m4)t48;
+                __m128i t51 = (__m128i)((vcc_m4)t11 & (vcc_m4)t50);
+                __m128i t52 = _mm_add_epi32((__m128i)t47, (__m128i)t12);
+                __m128i t53 = _mm_set1_epi32(1);
+                t12 = (vcc_v4_int)_mm_add_epi32((__m128i)t12, t53);
+                t13 = (__m128i)((vcc_m4)t13 | (vcc_m4)t51);
+                t14 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t14, (__m128i)t47, t51);
+                if (!(_mm_movemask_epi8(t49) != 0)) {
+                    break;
+                }
+                t11 = t49;
+                t47 = (vcc_v4_int)t52;
+            }
+            __m128i t54 = vcc_sse2_blendv_epi8(t40, (__m128i)t14, t13);
+            __m128i t55 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, t54, t18);
+            return t55;
+        }
+        t1 = t23;
+        t21 = (vcc_v4_int)t38;
+    }
+}
+
+/* A loop without varying branches behind a uniform `if`: skipped when n <= 0, as its test
+   `k != n` would not end. */
+/* #pragma omp declare simd uniform(n) */
+int spin(int x, int n) {
+    int s = x;
+    if (n > 0) {
+        for (int k = 0; k != n; k++)
+            s = s * 3 + k;
+    }
+    return s;
+}
+
+/* vcc: function at naive_uniform_trip.c:55 vector variant _ZGVbN4vu_spin of `spin`: VL 4, unmasked, x vector, n uniform */
+__m128i _ZGVbN4vu_spin(__m128i x, int n) {
+    __m128i t5 = _mm_set1_epi32((int)n);
+    __m128i t6 = _mm_set1_epi32(0);
+    __m128i t1 = _mm_cmpgt_epi32(t5, t6);
+    vcc_v4_int t2 = (vcc_v4_int)_mm_set1_epi32(0);
+    vcc_v4_int t7 = (vcc_v4_int)x;
+    __m128i t3 = (__m128i)(vcc_m4){0};
+    vcc_v4_int t4 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+    for (;;) {
+        __m128i t8 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)t2, t5));
+        __m128i t9 = (__m128i)((vcc_m4)t1 & (vcc_m4)t8);
+        __m128i t10 = (__m128i)~(vcc_m4)t8;
+        __m128i t11 = (__m128i)((vcc_m4)t1 & (vcc_m4)t10);
+        __m128i t12 = _mm_set1_epi32(3);
+        __m128i t13 = (__m128i)((vcc_v4_uint)(__m128i)t7 * (vcc_v4_uint)t12);
+        __m128i t14 = _mm_add_epi32(t13, (__m128i)t2);
+        __m128i t15 = _mm_set1_epi32(1);
+        t2 = (vcc_v4_int)_mm_add_epi32((__m128i)t2, t15);
+        t3 = (__m128i)((vcc_m4)t3 | (vcc_m4)t11);
+        t4 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t4, (__m128i)t7, t11);
+        if (!(_mm_movemask_epi8(t9) != 0)) {
+            break;
+        }
+        t1 = t9;
+        t7 = (vcc_v4_int)t14;
+    }
+    __m128i t16 = vcc_sse2_blendv_epi8(x, (__m128i)t4, t3);
+    return t16;
+}
+
+/* vcc: function at naive_uniform_trip.c:55 vector variant _ZGVbM4vu_spin of `spin`: VL 4, masked, x vector, n uniform */
+__m128i _ZGVbM4vu_spin(__m128i x, int n, __m128i mask) {
+    __m128i t5 = _mm_set1_epi32((int)n);
+    __m128i t6 = (__m128i)(vcc_m4)((vcc_v4_int)mask != (vcc_v4_int){0});
+    __m128i t7 = _mm_set1_epi32(0);
+    __m128i t8 = _mm_cmpgt_epi32(t5, t7);
+    __m128i t1 = (__m128i)((vcc_m4)t6 & (vcc_m4)t8);
+    vcc_v4_int t2 = (vcc_v4_int)_mm_set1_epi32(0);
+    vcc_v4_int t9 = (vcc_v4_int)x;
+    __m128i t3 = (__m128i)(vcc_m4){0};
+    vcc_v4_int t4 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+    for (;;) {
+        __m128i t10 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)t2, t5));
+        __m128i t11 = (__m128i)((vcc_m4)t1 & (vcc_m4)t10);
+        __m128i t12 = (__m128i)~(vcc_m4)t10;
+        __m128i t13 = (__m128i)((vcc_m4)t1 & (vcc_m4)t12);
+        __m128i t14 = _mm_set1_epi32(3);
+        __m128i t15 = (__m128i)((vcc_v4_uint)(__m128i)t9 * (vcc_v4_uint)t14);
+        __m128i t16 = _mm_add_epi32(t15, (__m128i)t2);
+        __m128i t17 = _mm_set1_epi32(1);
+        t2 = (vcc_v4_int)_mm_add_epi32((__m128i)t2, t17);
+        t3 = (__m128i)((vcc_m4)t3 | (vcc_m4)t13);
+        t4 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t4, (__m128i)t9, t13);
+        if (!(_mm_movemask_epi8(t11) != 0)) {
+            break;
+        }
+        t1 = t11;
+        t9 = (vcc_v4_int)t16;
+    }
+    __m128i t18 = vcc_sse2_blendv_epi8(x, (__m128i)t4, t3);
+    __m128i t19 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, t18, t6);
+    return t19;
+}
+
+/* A varying `continue` straight to the loop's test: its two back edges merge lanes that parted,
+   so `k` and `u` are varying and the loop divergent. */
+/* #pragma omp declare simd uniform(n) */
+int skip(int x, int n) {
+    int k = 0, u = 0;
+    while (k < n) {
+        if (x > k) {
+            u += 1;
+            k++;
+            continue;
+        }
+        u += 2;
+        k++;
+    }
+    return u;
+}
+
+/* vcc: function at naive_uniform_trip.c:67 vector variant _ZGVbN4vu_skip of `skip`: VL 4, unmasked, x vector, n uniform */
+__m128i _ZGVbN4vu_skip(__m128i x, int n) {
+    __m128i t5 = _mm_set1_epi32((int)n);
+    __m128i t1 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
+    vcc_v4_int t2 = (vcc_v4_int)_mm_set1_epi32(0);
+    vcc_v4_int t3 = (vcc_v4_int)_mm_set1_epi32(0);
+    vcc_v4_int t4 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+    for (;;) {
+        __m128i t6 = _mm_cmpgt_epi32(t5, (__m128i)t2);
+        __m128i t7 = (__m128i)((vcc_m4)t1 & (vcc_m4)t6);
+        __m128i t8 = _mm_cmpgt_epi32(x, (__m128i)t2);
+        __m128i t9 = (__m128i)~(vcc_m4)t8;
+        __m128i t10 = (__m128i)((vcc_m4)t7 & (vcc_m4)t9);
+        __m128i t11 = _mm_set1_epi32(2);
+        __m128i t12 = _mm_add_epi32((__m128i)t3, t11);
+        __m128i t13 = _mm_set1_epi32(1);
+        __m128i t14 = _mm_add_epi32((__m128i)t2, t13);
+        __m128i t15 = _mm_set1_epi32(1);
+        __m128i t16 = _mm_add_epi32((__m128i)t3, t15);
+        __m128i t17 = _mm_set1_epi32(1);
+        __m128i t18 = _mm_add_epi32((__m128i)t2, t17);
+        t2 = (vcc_v4_int)vcc_sse2_blendv_epi8(t18, t14, t10);
+        __m128i t19 = vcc_sse2_blendv_epi8(t16, t12, t10);
+        t4 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t4, (__m128i)t3, t1);
+        if (!(_mm_movemask_epi8(t7) != 0)) {
+            break;
+        }
+        t1 = t7;
+        t3 = (vcc_v4_int)t19;
+    }
+    return (__m128i)t4;
+}
+
+/* vcc: function at naive_uniform_trip.c:67 vector variant _ZGVbM4vu_skip of `skip`: VL 4, masked, x vector, n uniform */
+__m128i _ZGVbM4vu_skip(__m128i x, int n, __m128i mask) {
+    __m128i t4 = _mm_set1_epi32((int)n);
+    __m128i t5 = (__m128i)(vcc_m4)((vcc_v4_int)mask != (vcc_v4_int){0});
+    vcc_v4_int t1 = (vcc_v4_int)_mm_set1_epi32(0);
+    vcc_v4_int t2 = (vcc_v4_int)_mm_set1_epi32(0);
+    __m128i t6 = t5;
+    vcc_v4_int t3 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+    for (;;) {
+        __m128i t7 = _mm_cmpgt_epi32(t4, (__m128i)t1);
+        __m128i t8 = (__m128i)((vcc_m4)t6 & (vcc_m4)t7);
+        __m128i t9 = _mm_cmpgt_epi32(x, (__m128i)t1);
+        __m128i t10 = (__m128i)~(vcc_m4)t9;
+        __m128i t11 = (__m128i)((vcc_m4)t8 & (vcc_m4)t10);
+        __m128i t12 = _mm_set1_epi32(2);
+        __m128i t13 = _mm_add_epi32((__m128i)t2, t12);
+        __m128i t14 = _mm_set1_epi32(1);
+        __m128i t15 = _mm_add_epi32((__m128i)t1, t14);
+        __m128i t16 = _mm_set1_epi32(1);
+        __m128i t17 = _mm_add_epi32((__m128i)t2, t16);
+        __m128i t18 = _mm_set1_epi32(1);
+        __m128i t19 = _mm_add_epi32((__m128i)t1, t18);
+        t1 = (vcc_v4_int)vcc_sse2_blendv_epi8(t19, t15, t11);
+        __m128i t20 = vcc_sse2_blendv_epi8(t17, t13, t11);
+        t3 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t3, (__m128i)t2, t6);
+        if (!(_mm_movemask_epi8(t8) != 0)) {
+            break;
+        }
+        t6 = t8;
+        t2 = (vcc_v4_int)t20;
+    }
+    __m128i t21 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t3, t5);
+    return t21;
+}
+
+/* #pragma omp declare simd uniform(n) */
+int early(int x, int n) {
+    int k, s = 0;
+    for (k = 0; k < n; k++) {
+        if (x > k) {
+            s += x;
+            if (k == 3)
+                break;
+        }
+        s ^= k;
+    }
+    return s * 16 + k;
+}
+
+/* vcc: function at naive_uniform_trip.c:82 vector variant _ZGVbN4vu_early of `early`: VL 4, unmasked, x vector, n uniform */
+__m128i _ZGVbN4vu_early(__m128i x, int n) {
+    __m128i t9 = _mm_set1_epi32((int)n);
+    __m128i t1 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
+    vcc_v4_int t3 = (vcc_v4_int)_mm_set1_epi32(0);
+    vcc_v4_int t2 = (vcc_v4_int)_mm_set1_epi32(0);
+    vcc_v4_int t4 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+    __m128i t5 = (__m128i)(vcc_m4){0};
+    __m128i t6 = (__m128i)(vcc_m4){0};
+    vcc_v4_int t7 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+    vcc_v4_int t8 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+    for (;;) {
+        __m128i t10 = _mm_cmpgt_epi32(t9, (__m128i)t2);
+        __m128i t11 = (__m128i)((vcc_m4)t1 & (vcc_m4)t10);
+        __m128i t12 = (__m128i)~(vcc_m4)t10;
+        __m128i t13 = (__m128i)((vcc_m4)t1 & (vcc_m4)t12);
+        __m128i t14 = _mm_cmpgt_epi32(x, (__m128i)t2);
+        __m128i t15 = (__m128i)((vcc_m4)t11 & (vcc_m4)t14);
+        __m128i t16 = (__m128i)~(vcc_m4)t14;
+        __m128i t17 = (__m128i)((vcc_m4)t11 & (vcc_m4)t16);
+        __m128i t18 = _mm_add_epi32((__m128i)t3, x);
+        __m128i t19 = _mm_set1_epi32(3);
+        __m128i t20 = _mm_cmpeq_epi32((__m128i)t2, t19);
+        __m128i t21 = (__m128i)((vcc_m4)t15 & (vcc_m4)t20);
+        __m128i t22 = (__m128i)~(vcc_m4)t20;
+        __m128i t23 = (__m128i)((vcc_m4)t15 & (vcc_m4)t22);
+        __m128i t24 = (__m128i)((vcc_m4)t17 | (vcc_m4)t23);
+        __m128i t25 = vcc_sse2_blendv_epi8((__m128i)t3, t18, t23);
+        __m128i t26 = _mm_xor_si128(t25, (__m128i)t2);
+        __m128i t27 = _mm_set1_epi32(1);
+        __m128i t28 = _mm_add_epi32((__m128i)t2, t27);
+        t4 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t4, (__m128i)t2, t1);
+        t5 = (__m128i)((vcc_m4)t5 | (vcc_m4)t13);
+        t6 = (__m128i)((vcc_m4)t6 | (vcc_m4)t21);
+        t7 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t7, (__m128i)t3, t13);
+        t8 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t8, t18, t21);
+        if (!(_mm_movemask_epi8(t24) != 0)) {
+            break;
+        }
+        t1 = t24;
+        t2 = (vcc_v4_int)t28;
+        t3 = (vcc_v4_int)t26;
+    }
+    __m128i t29 = (__m128i)((vcc_m4)t5 | (vcc_m4)t6);
+    __m128i t30 = vcc_sse2_blendv_epi8((__m128i)t7, (__m128i)t8, t6);
+    __m128i t31 = _mm_set1_epi32(16);
+    __m128i t32 = (__m128i)((vcc_v4_uint)t30 * (vcc_v4_uint)t31);
+    __m128i t33 = _mm_add_epi32(t32, (__m128i)t4);
+    __m128i t34 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, t33, t29);
+    return t34;
+}
+
+/* vcc: function at naive_uniform_trip.c:82 vector variant _ZGVbM4vu_early of `early`: VL 4, masked, x vector, n uniform */
+__m128i _ZGVbM4vu_early(__m128i x, int n, __m128i mask) {
+    __m128i t9 = _mm_set1_epi32((int)n);
+    __m128i t1 = (__m128i)(vcc_m4)((vcc_v4_int)mask != (vcc_v4_int){0});
+    vcc_v4_int t3 = (vcc_v4_int)_mm_set1_epi32(0);
+    vcc_v4_int t2 = (vcc_v4_int)_mm_set1_epi32(0);
+    vcc_v4_int t4 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+    __m128i t5 = (__m128i)(vcc_m4){0};
+    __m128i t6 = (__m128i)(vcc_m4){0};
+    vcc_v4_int t7 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+    vcc_v4_int t8 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+    for (;;) {
+        __m128i t10 = _mm_cmpgt_epi32(t9, (__m128i)t2);
+        __m128i t11 = (__m128i)((vcc_m4)t1 & (vcc_m4)t10);
+        __m128i t12 = (__m128i)~(vcc_m4)t10;
+        __m128i t13 = (__m128i)((vcc_m4)t1 & (vcc_m4)t12);
+        __m128i t14 = _mm_cmpgt_epi32(x, (__m128i)t2);
+        __m128i t15 = (__m128i)((vcc_m4)t11 & (vcc_m4)t14);
+        __m128i t16 = (__m128i)~(vcc_m4)t14;
+        __m128i t17 = (__m128i)((vcc_m4)t11 & (vcc_m4)t16);
+        __m128i t18 = _mm_add_epi32((__m128i)t3, x);
+        __m128i t19 = _mm_set1_epi32(3);
+        __m128i t20 = _mm_cmpeq_epi32((__m128i)t2, t19);
+        __m128i t21 = (__m128i)((vcc_m4)t15 & (vcc_m4)t20);
+        __m128i t22 = (__m128i)~(vcc_m4)t20;
+        __m128i t23 = (__m128i)((vcc_m4)t15 & (vcc_m4)t22);
+        __m128i t24 = (__m128i)((vcc_m4)t17 | (vcc_m4)t23);
+        __m128i t25 = vcc_sse2_blendv_epi8((__m128i)t3, t18, t23);
+        __m128i t26 = _mm_xor_si128(t25, (__m128i)t2);
+        __m128i t27 = _mm_set1_epi32(1);
+        __m128i t28 = _mm_add_epi32((__m128i)t2, t27);
+        t4 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t4, (__m128i)t2, t1);
+        t5 = (__m128i)((vcc_m4)t5 | (vcc_m4)t13);
+        t6 = (__m128i)((vcc_m4)t6 | (vcc_m4)t21);
+        t7 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t7, (__m128i)t3, t13);
+        t8 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t8, t18, t21);
+        if (!(_mm_movemask_epi8(t24) != 0)) {
+            break;
+        }
+        t1 = t24;
+        t2 = (vcc_v4_int)t28;
+        t3 = (vcc_v4_int)t26;
+    }
+    __m128i t29 = (__m128i)((vcc_m4)t5 | (vcc_m4)t6);
+    __m128i t30 = vcc_sse2_blendv_epi8((__m128i)t7, (__m128i)t8, t6);
+    __m128i t31 = _mm_set1_epi32(16);
+    __m128i t32 = (__m128i)((vcc_v4_uint)t30 * (vcc_v4_uint)t31);
+    __m128i t33 = _mm_add_epi32(t32, (__m128i)t4);
+    __m128i t34 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, t33, t29);
+    return t34;
+}
+
+v8u _ZGVdN8vu_twist(v8u, int);
+v8u _ZGVdM8vu_twist(v8u, int, v8u);
+v8i _ZGVdN8ulvu_under(int *, int, v8i, int);
+v8i _ZGVdM8ulvu_under(int *, int, v8i, int, v8i);
+v8i _ZGVdN8vu_spin(v8i, int);
+v8i _ZGVdM8vu_spin(v8i, int, v8i);
+v8i _ZGVdN8vu_skip(v8i, int);
+v8i _ZGVdM8vu_skip(v8i, int, v8i);
+v8i _ZGVdN8vu_early(v8i, int);
+v8i _ZGVdM8vu_early(v8i, int, v8i);
+
+int main(void) {
+    /* Exact-size heap arrays: a vector store past the scalar ones fails under ASan. */
+    int *out0 = malloc(8 * sizeof(int)), *out1 = malloc(8 * sizeof(int)), *out2 = malloc(8 * sizeof(int));
+    for (int row = 0; row < 12; row++) {
+        unsigned ux[8], um[8], a[8], b[8];
+        int x[8], m[8], c[8], d[8], e[8], f[8], g[8], h[8], p[8], q[8], s[8];
+        int n = row % 6 - 1;
+        for (int k = 0; k < 8; k++) {
+            ux[k] = (unsigned)(k * 2654435761u + row * 97u);
+            x[k] = (k * 5 + row * 3) % 11 - 4;
+            m[k] = (k * 7 + row) % 3 != 0;
+            um[k] = m[k];
+            out0[k] = out1[k] = out2[k] = -1;
+        }
+        FROM_VEC(a, _ZGVdN8vu_twist(TO_VEC(v8u, ux), 3 * row));
+        FROM_VEC(b, _ZGVdM8vu_twist(TO_VEC(v8u, ux), 3 * row, TO_VEC(v8u, um)));
+        int t0 = ticks;
+        for (int k = 0; k < 8; k++)
+            s[k] = under(out0, k, x[k], n);
+        int t1 = ticks;
+        FROM_VEC(c, _ZGVdN8ulvu_under(out1, 0, TO_VEC(v8i, x), n));
+        int t2 = ticks;
+        FROM_VEC(d, _ZGVdM8ulvu_under(out2, 0, TO_VEC(v8i, x), n, TO_VEC(v8i, m)));
+        int t3 = ticks;
+        FROM_VEC(e, _ZGVdN8vu_early(TO_VEC(v8i, x), row % 7));
+        FROM_VEC(f, _ZGVdM8vu_early(TO_VEC(v8i, x), row % 7, TO_VEC(v8i, m)));
+        FROM_VEC(g, _ZGVdN8vu_spin(TO_VEC(v8i, x), n));
+        FROM_VEC(h, _ZGVdM8vu_spin(TO_VEC(v8i, x), n, TO_VEC(v8i, m)));
+        FROM_VEC(p, _ZGVdN8vu_skip(TO_VEC(v8i, x), row % 5));
+        FROM_VEC(q, _ZGVdM8vu_skip(TO_VEC(v8i, x), row % 5, TO_VEC(v8i, m)));
+        printf("n %d ticks %d %d\n", n, t1 - t0, t2 - t1);
+        int masked_ticks = 0;
+        for (int k = 0; k < 8; k++) {
+            printf("%u %u %d %d %d %d %d %d", twist(ux[k], 3 * row), a[k], s[k], c[k], out0[k], out1[k], early(x[k], row % 7), e[k]);
+            printf(" %d %d %d %d", spin(x[k], n), g[k], skip(x[k], row % 5), p[k]);
+            if (m[k]) {
+                printf(" %u %d %d %d %d %d", b[k], d[k], out2[k], f[k], h[k], q[k]);
+                int before = ticks;
+                under(out0, k, x[k], n);
+                masked_ticks += ticks - before;
+            } else {
+                printf(" - %d", out2[k]);
+            }
+            printf("\n");
+        }
+        printf("masked ticks %d %d\n", masked_ticks, t3 - t2);
+    }
+    free(out0);
+    free(out1);
+    free(out2);
+    return 0;
+}

@@ -1,0 +1,763 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+typedef int vcc_m4 __attribute__((vector_size(16)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef signed char vcc_v4_schar __attribute__((vector_size(4)));
+typedef short vcc_v4_short __attribute__((vector_size(8)));
+typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+static inline __attribute__((unused)) __m128i vcc_sse2_cvtepu8_epi32(__m128i x) { __m128i z = _mm_setzero_si128(); return _mm_unpacklo_epi16(_mm_unpacklo_epi8(x, z), z); }
+#define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
+static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
+#define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi8_epi32(__m128i x) { __m128i w = _mm_unpacklo_epi8(x, x); return _mm_srai_epi32(_mm_unpacklo_epi16(w, w), 24); }
+#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+#define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
+static inline __attribute__((unused)) __m128i vcc_sse2_cvtepu16_epi32(__m128i x) { return _mm_unpacklo_epi16(x, _mm_setzero_si128()); }
+static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi16_epi32(__m128i x) { return _mm_srai_epi32(_mm_unpacklo_epi16(x, x), 16); }
+#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
+static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
+
+__m128i _ZGVbN4uv_get_u8(const unsigned char *v, __m128i i);
+__m128i _ZGVbM4uv_get_s8(const signed char *v, __m128i i, __m128i mask);
+__m128i _ZGVbM4uv_get_u16(const unsigned short *v, __m128i i, __m128i mask);
+__m128 _ZGVbN4uv_get_s16f(const short *v, __m128i i);
+/* Gathers of bytes and shorts converted to int or float right away, called from loops of 16
+   lanes: on AVX-512 the 'e' variants gather the 16 aligned dwords that hold the elements in one
+   `vpgatherdd zmm` and shift each element out (midend wfv widen_gathers.rs), masked in the
+   `inbranch` ones. The arrays are malloc'd exactly as long as the scalar code reads and read
+   through base pointers at offsets 0-3 from an aligned address, with negative and repeated
+   indices; lanes a condition turns off have indices far out of range. */
+#include <stdio.h>
+#include <stdlib.h>
+/* vcc-test: expect-variants 4 */
+/* vcc-test: expect-loops 4 neon=3 */
+
+/* #pragma omp declare simd uniform(v) notinbranch */
+int get_u8(const unsigned char *v, int i) {
+    return v[i] + 1;
+}
+
+/* vcc: function at narrow_gather16.c:13 vector variant _ZGVbN4uv_get_u8 of `get_u8`: VL 4, unmasked, v uniform, i vector */
+__m128i _ZGVbN4uv_get_u8(const unsigned char *v, __m128i i) {
+    vcc_v4_uchar t1 = vcc_gather(vcc_v4_uchar, v, (vcc_v4_int)i);
+    __m128i t2 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)t1));
+    __m128i t3 = _mm_set1_epi32(1);
+    __m128i t4 = _mm_add_epi32(t2, t3);
+    return t4;
+}
+
+/* #pragma omp declare simd uniform(v) inbranch */
+int get_s8(const signed char *v, int i) {
+    return v[i] * 3;
+}
+
+/* vcc: function at narrow_gather16.c:18 vector variant _ZGVbM4uv_get_s8 of `get_s8`: VL 4, masked, v uniform, i vector */
+__m128i _ZGVbM4uv_get_s8(const signed char *v, __m128i i, __m128i mask) {
+    __m128i t1 = (__m128i)(vcc_m4)((vcc_v4_int)mask != (vcc_v4_int){0});
+    vcc_v4_schar t2 = vcc_gather_masked(vcc_v4_schar, v, (vcc_v4_int)i, (vcc_m4)t1);
+    __m128i t3 = vcc_sse2_cvtepi8_epi32(_mm_cvtsi32_si128((int)t2));
+    __m128i t4 = _mm_set1_epi32(3);
+    __m128i t5 = (__m128i)((vcc_v4_uint)t3 * (vcc_v4_uint)t4);
+    __m128i t6 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, t5, t1);
+    return t6;
+}
+
+/* #pragma omp declare simd uniform(v) inbranch */
+int get_u16(const unsigned short *v, int i) {
+    return v[i] - 7;
+}
+
+/* vcc: function at narrow_gather16.c:23 vector variant _ZGVbM4uv_get_u16 of `get_u16`: VL 4, masked, v uniform, i vector */
+__m128i _ZGVbM4uv_get_u16(const unsigned short *v, __m128i i, __m128i mask) {
+    __m128i t1 = (__m128i)(vcc_m4)((vcc_v4_int)mask != (vcc_v4_int){0});
+    vcc_v4_ushort t2 = vcc_gather_masked(vcc_v4_ushort, v, (vcc_v4_int)i, (vcc_m4)t1);
+    __m128i t3 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)t2));
+    __m128i t4 = _mm_set1_epi32(7);
+    __m128i t5 = _mm_sub_epi32(t3, t4);
+    __m128i t6 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, t5, t1);
+    return t6;
+}
+
+/* #pragma omp declare simd uniform(v) notinbranch */
+float get_s16f(const short *v, int i) {
+    return (float)v[i] * 0.5f;
+}
+
+/* vcc: function at narrow_gather16.c:28 vector variant _ZGVbN4uv_get_s16f of `get_s16f`: VL 4, unmasked, v uniform, i vector */
+__m128 _ZGVbN4uv_get_s16f(const short *v, __m128i i) {
+    vcc_v4_short t1 = vcc_gather(vcc_v4_short, v, (vcc_v4_int)i);
+    __m128 t2 = _mm_cvtepi32_ps(vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t1)));
+    __m128 t3 = _mm_set1_ps(0.5f);
+    __m128 t4 = _mm_mul_ps(t2, t3);
+    return t4;
+}
+
+#define M 203
+int idx[M], out[M];
+float fout[M];
+
+void all_u8(const unsigned char *v, int n) {
+    int t4;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at narrow_gather16.c:38 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        for (;;) {
+            int *t3 = &out[i_vec_1];
+            __m128i idx_v = _mm_loadu_si128((const __m128i *)&idx[i_vec_1]);
+            vcc_v4_uchar t13 = vcc_gather(vcc_v4_uchar, v, (vcc_v4_int)idx_v);
+            __m128i t14 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)t13));
+            __m128i t15 = _mm_set1_epi32(1);
+            __m128i t16 = _mm_add_epi32(t14, t15);
+            _mm_storeu_si128((__m128i *)t3, t16);
+            long t11 = i_vec_1 + 4L;
+            int *t12 = &out[t11];
+            __m128i idx_v_2 = _mm_loadu_si128((const __m128i *)&idx[t11]);
+            vcc_v4_uchar t23 = vcc_gather(vcc_v4_uchar, v, (vcc_v4_int)idx_v_2);
+            __m128i t24 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)t23));
+            __m128i t25 = _mm_set1_epi32(1);
+            __m128i t26 = _mm_add_epi32(t24, t25);
+            _mm_storeu_si128((__m128i *)t12, t26);
+            long t21 = i_vec_1 + 8L;
+            int *t22 = &out[t21];
+            __m128i idx_v_3 = _mm_loadu_si128((const __m128i *)&idx[t21]);
+            vcc_v4_uchar t29 = vcc_gather(vcc_v4_uchar, v, (vcc_v4_int)idx_v_3);
+            __m128i t30 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)t29));
+            __m128i t31 = _mm_set1_epi32(1);
+            __m128i t32 = _mm_add_epi32(t30, t31);
+            _mm_storeu_si128((__m128i *)t22, t32);
+            long t27 = i_vec_1 + 12L;
+            int *t28 = &out[t27];
+            __m128i idx_v_4 = _mm_loadu_si128((const __m128i *)&idx[t27]);
+            vcc_v4_uchar t33 = vcc_gather(vcc_v4_uchar, v, (vcc_v4_int)idx_v_4);
+            __m128i t34 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)t33));
+            __m128i t35 = _mm_set1_epi32(1);
+            __m128i t36 = _mm_add_epi32(t34, t35);
+            _mm_storeu_si128((__m128i *)t28, t36);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t2) {
+                t4 = (int)t2;
+                break;
+            }
+        }
+    } else {
+        t4 = 0;
+    }
+    long t5 = (long)n + (long)t4 * -1L;
+    if (t5 >= 4L) {
+        long t6 = t5 & -4L;
+        long i_vec = 0L;
+        /* vcc: loop at narrow_gather16.c:38 vector epilogue: VF 4, UF 1, scalar epilogue */
+        for (;;) {
+            long t7 = (long)t4 + i_vec;
+            int *t8 = &out[t7];
+            __m128i idx_v_1 = _mm_loadu_si128((const __m128i *)&idx[t7]);
+            vcc_v4_uchar t17 = vcc_gather(vcc_v4_uchar, v, (vcc_v4_int)idx_v_1);
+            __m128i t18 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)t17));
+            __m128i t19 = _mm_set1_epi32(1);
+            __m128i t20 = _mm_add_epi32(t18, t19);
+            _mm_storeu_si128((__m128i *)t8, t20);
+            i_vec += 4L;
+            if (i_vec >= t6) {
+                i = (int)((long)t4 + t6);
+                break;
+            }
+        }
+    } else {
+        i = t4;
+    }
+    for (; i < n; i++) {
+        long t9 = (long)i;
+        int t10 = idx[t9];
+        out[t9] = get_u8(v, t10);
+    }
+}
+
+void some_s8(const signed char *v, int n) {
+    int t5;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at narrow_gather16.c:44 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        for (;;) {
+            __m128i idx_v = _mm_loadu_si128((const __m128i *)&idx[i_vec_1]);
+            __m128i t3 = _mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v);
+            __m128i out_v = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)i_vec_1 * 4UL), t3);
+            __m128i t4 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t3);
+            __m128i t19 = (__m128i)(vcc_m4)((vcc_v4_int)t4 != (vcc_v4_int){0});
+            vcc_v4_schar t20 = vcc_gather_masked(vcc_v4_schar, v, (vcc_v4_int)idx_v, (vcc_m4)t19);
+            __m128i t21 = vcc_sse2_cvtepi8_epi32(_mm_cvtsi32_si128((int)t20));
+            __m128i t22 = _mm_set1_epi32(3);
+            __m128i t23 = (__m128i)((vcc_v4_uint)t21 * (vcc_v4_uint)t22);
+            __m128i t24 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, t23, t19);
+            __m128i t15 = _mm_add_epi32(out_v, t24);
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)i_vec_1 * 4UL), t15, t3);
+            long t16 = i_vec_1 + 4L;
+            __m128i idx_v_2 = _mm_loadu_si128((const __m128i *)&idx[t16]);
+            __m128i t17 = _mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_2);
+            __m128i out_v_2 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)t16 * 4UL), t17);
+            __m128i t18 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t17);
+            __m128i t33 = (__m128i)(vcc_m4)((vcc_v4_int)t18 != (vcc_v4_int){0});
+            vcc_v4_schar t34 = vcc_gather_masked(vcc_v4_schar, v, (vcc_v4_int)idx_v_2, (vcc_m4)t33);
+            __m128i t35 = vcc_sse2_cvtepi8_epi32(_mm_cvtsi32_si128((int)t34));
+            __m128i t36 = _mm_set1_epi32(3);
+            __m128i t37 = (__m128i)((vcc_v4_uint)t35 * (vcc_v4_uint)t36);
+            __m128i t38 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, t37, t33);
+            __m128i t32 = _mm_add_epi32(out_v_2, t38);
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)t16 * 4UL), t32, t17);
+            i_vec_1 += 8L;
+            if (i_vec_1 >= t2) {
+                t5 = (int)t2;
+                break;
+            }
+        }
+    } else {
+        t5 = 0;
+    }
+    long t6 = (long)n + (long)t5 * -1L;
+    if (t6 >= 4L) {
+        long t7 = t6 & -4L;
+        long i_vec = 0L;
+        /* vcc: loop at narrow_gather16.c:44 vector epilogue: VF 4, UF 1, scalar epilogue */
+        for (;;) {
+            long t8 = (long)t5 + i_vec;
+            __m128i idx_v_1 = _mm_loadu_si128((const __m128i *)&idx[t8]);
+            __m128i t9 = _mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_1);
+            __m128i out_v_1 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)t8 * 4UL), t9);
+            __m128i t10 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t9);
+            __m128i t26 = (__m128i)(vcc_m4)((vcc_v4_int)t10 != (vcc_v4_int){0});
+            vcc_v4_schar t27 = vcc_gather_masked(vcc_v4_schar, v, (vcc_v4_int)idx_v_1, (vcc_m4)t26);
+            __m128i t28 = vcc_sse2_cvtepi8_epi32(_mm_cvtsi32_si128((int)t27));
+            __m128i t29 = _mm_set1_epi32(3);
+            __m128i t30 = (__m128i)((vcc_v4_uint)t28 * (vcc_v4_uint)t29);
+            __m128i t31 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, t30, t26);
+            __m128i t25 = _mm_add_epi32(out_v_1, t31);
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)t8 * 4UL), t25, t9);
+            i_vec += 4L;
+            if (i_vec >= t7) {
+                i = (int)((long)t5 + t7);
+                break;
+            }
+        }
+    } else {
+        i = t5;
+    }
+    for (; i < n; i++) {
+        long t11 = (long)i;
+        int t12 = idx[t11];
+        if (t12 < 1000) {
+            int *t13 = &out[t11];
+            int t14 = *t13;
+            *t13 = t14 + get_s8(v, t12);
+        }
+    }
+}
+
+void some_u16(const unsigned short *v, int n) {
+    int i;
+    int t11;
+    long t1 = (long)n;
+    if (t1 >= 4L) {
+        long t2 = t1 & -4L;
+        __m128i t3 = _mm_set1_epi32(0);
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
+        long i_vec = 0L;
+        /* vcc: loop at narrow_gather16.c:51 vectorized: VF 4, UF 1, scalar epilogue */
+        for (;;) {
+            __m128i t4 = (__m128i)((vcc_v4_int)(__m128i)i_v % (vcc_v4_int)_mm_set1_epi32(4));
+            __m128i t5 = vcc_sse_not(_mm_cmpeq_epi32(t4, _mm_set1_epi32(2)));
+            __m128i idx_v = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)i_vec * 4UL), t5);
+            __m128i t6 = _mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v);
+            __m128i t7 = (__m128i)__builtin_convertvector((vcc_m4)t6 & 1, vcc_v4_int);
+            __m128i t8 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), t7, t5);
+            __m128i t9 = vcc_sse_not(_mm_cmpeq_epi32(t8, _mm_set1_epi32(0)));
+            __m128i out_v = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)i_vec * 4UL), t9);
+            __m128i idx_v_1 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)i_vec * 4UL), t9);
+            __m128i t10 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t9);
+            __m128i t17 = (__m128i)(vcc_m4)((vcc_v4_int)t10 != (vcc_v4_int){0});
+            vcc_v4_ushort t18 = vcc_gather_masked(vcc_v4_ushort, v, (vcc_v4_int)idx_v_1, (vcc_m4)t17);
+            __m128i t19 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)t18));
+            __m128i t20 = _mm_set1_epi32(7);
+            __m128i t21 = _mm_sub_epi32(t19, t20);
+            __m128i t22 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, t21, t17);
+            __m128i t16 = _mm_xor_si128(out_v, t22);
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)i_vec * 4UL), t16, t9);
+            i_vec += 4L;
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+            if (i_vec >= t2) {
+                i = (int)t2;
+                break;
+            }
+        }
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        if ((i % 4) != 2) {
+            t11 = (idx[i] < 1000) != 0;
+        } else {
+            t11 = 0;
+        }
+        if (t11) {
+            long t12 = (long)i;
+            int *t13 = &out[t12];
+            int t14 = *t13;
+            int t15 = idx[t12];
+            *t13 = t14 ^ get_u16(v, t15);
+        }
+    }
+}
+
+void all_s16f(const short *v, int n) {
+    int t4;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at narrow_gather16.c:58 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        for (;;) {
+            float *t3 = &fout[i_vec_1];
+            __m128i idx_v = _mm_loadu_si128((const __m128i *)&idx[i_vec_1]);
+            vcc_v4_short t13 = vcc_gather(vcc_v4_short, v, (vcc_v4_int)idx_v);
+            __m128 t14 = _mm_cvtepi32_ps(vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t13)));
+            __m128 t15 = _mm_set1_ps(0.5f);
+            __m128 t16 = _mm_mul_ps(t14, t15);
+            _mm_storeu_ps(t3, t16);
+            long t11 = i_vec_1 + 4L;
+            float *t12 = &fout[t11];
+            __m128i idx_v_2 = _mm_loadu_si128((const __m128i *)&idx[t11]);
+            vcc_v4_short t23 = vcc_gather(vcc_v4_short, v, (vcc_v4_int)idx_v_2);
+            __m128 t24 = _mm_cvtepi32_ps(vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t23)));
+            __m128 t25 = _mm_set1_ps(0.5f);
+            __m128 t26 = _mm_mul_ps(t24, t25);
+            _mm_storeu_ps(t12, t26);
+            long t21 = i_vec_1 + 8L;
+            float *t22 = &fout[t21];
+            __m128i idx_v_3 = _mm_loadu_si128((const __m128i *)&idx[t21]);
+            vcc_v4_short t29 = vcc_gather(vcc_v4_short, v, (vcc_v4_int)idx_v_3);
+            __m128 t30 = _mm_cvtepi32_ps(vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t29)));
+            __m128 t31 = _mm_set1_ps(0.5f);
+            __m128 t32 = _mm_mul_ps(t30, t31);
+            _mm_storeu_ps(t22, t32);
+            long t27 = i_vec_1 + 12L;
+            float *t28 = &fout[t27];
+            __m128i idx_v_4 = _mm_loadu_si128((const __m128i *)&idx[t27]);
+            vcc_v4_short t33 = vcc_gather(vcc_v4_short, v, (vcc_v4_int)idx_v_4);
+            __m128 t34 = _mm_cvtepi32_ps(vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t33)));
+            __m128 t35 = _mm_set1_ps(0.5f);
+            __m128 t36 = _mm_mul_ps(t34, t35);
+            _mm_storeu_ps(t28, t36);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t2) {
+                t4 = (int)t2;
+                break;
+            }
+        }
+    } else {
+        t4 = 0;
+    }
+    long t5 = (long)n + (long)t4 * -1L;
+    if (t5 >= 4L) {
+        long t6 = t5 & -4L;
+        long i_vec = 0L;
+        /* vcc: loop at narrow_gather16.c:58 vector epilogue: VF 4, UF 1, scalar epilogue */
+        for (;;) {
+            long t7 = (long)t4 + i_vec;
+            float *t8 = &fout[t7];
+            __m128i idx_v_1 = _mm_loadu_si128((const __m128i *)&idx[t7]);
+            vcc_v4_short t17 = vcc_gather(vcc_v4_short, v, (vcc_v4_int)idx_v_1);
+            __m128 t18 = _mm_cvtepi32_ps(vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t17)));
+            __m128 t19 = _mm_set1_ps(0.5f);
+            __m128 t20 = _mm_mul_ps(t18, t19);
+            _mm_storeu_ps(t8, t20);
+            i_vec += 4L;
+            if (i_vec >= t6) {
+                i = (int)((long)t4 + t6);
+                break;
+            }
+        }
+    } else {
+        i = t4;
+    }
+    for (; i < n; i++) {
+        long t9 = (long)i;
+        int t10 = idx[t9];
+        fout[t9] = get_s16f(v, t10);
+    }
+}
+
+int main(void) {
+    int sizes[6];
+    int t82;
+    int i;
+    for (int off = 0; off < 4; off++) {
+        int t9 = off + 98;
+        unsigned char *b8 = (unsigned char *)malloc((unsigned long)t9);
+        unsigned short *b16 = (unsigned short *)malloc((unsigned long)(t9 * 2));
+        for (int k = 0; k < t9; k++) {
+            long t10 = (long)k;
+            b8[t10] = (unsigned char)(k * 37 + 11);
+            b16[t10] = (unsigned short)((unsigned int)k * 40503U + 7U);
+        }
+        long t11 = (long)off;
+        const unsigned char *u8 = b8 + t11 + 37;
+        const unsigned short *u16 = b16 + t11 + 37;
+        sizes[0] = 0;
+        sizes[1] = 1;
+        sizes[2] = 15;
+        sizes[3] = 16;
+        sizes[4] = 17;
+        sizes[5] = 203;
+        for (int s = 0; s < 6; s++) {
+            int n = sizes[s];
+            int t12 = (int)(unsigned int)s;
+            if (1 & (t12 >= 0) & 1 & 1) {
+                __m128i t13 = _mm_set1_epi32(0);
+                vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t13, _mm_setr_epi32(0, 1, 2, 3));
+                __m128i t14 = _mm_set1_epi32((int)(t12 % 98));
+                __m128i t15 = _mm_add_epi32(t14, _mm_setr_epi32(0, 13, 26, 39));
+                __m128i t16 = _mm_sub_epi32(t15, _mm_set1_epi32(98));
+                vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t15, t16);
+                __m128i t17 = _mm_set1_epi32(0);
+                __m128i t18 = _mm_add_epi32(t17, _mm_setr_epi32(0, 1, 2, 3));
+                __m128i t19 = _mm_sub_epi32(t18, _mm_set1_epi32(7));
+                vcc_v4_int t2 = (vcc_v4_int)vcc_sse2_min_epu32(t18, t19);
+                __m128i t20 = _mm_set1_epi32(0);
+                __m128i t21 = _mm_add_epi32(t20, _mm_setr_epi32(0, 1, 2, 3));
+                __m128i t22 = _mm_sub_epi32(t21, _mm_set1_epi32(11));
+                vcc_v4_int t3 = (vcc_v4_int)vcc_sse2_min_epu32(t21, t22);
+                long i_vec = 0L;
+                /* vcc: loop at narrow_gather16.c:76 vectorized: VF 4, UF 4, the remainder at 77:26 by 98 kept as a running remainder (guard: dividend not negative), the remainder at 78:21 by 7 kept as a running remainder (guard: dividend not negative), the remainder at 80:21 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
+                for (;;) {
+                    __m128i t23 = _mm_sub_epi32((__m128i)t1, _mm_set1_epi32(37));
+                    _mm_storeu_si128((__m128i *)&idx[i_vec], t23);
+                    __m128i t24 = _mm_cmpeq_epi32((__m128i)t2, _mm_set1_epi32(3));
+                    vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)i_vec * 4UL), _mm_set1_epi32(60), t24);
+                    __m128i t25 = _mm_cmpeq_epi32((__m128i)t3, _mm_set1_epi32(5));
+                    __m128i t26 = _mm_add_epi32(_mm_set1_epi32(1000000), (__m128i)i_v);
+                    vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)i_vec * 4UL), t26, t25);
+                    _mm_storeu_si128((__m128i *)&out[i_vec], (__m128i)i_v);
+                    _mm_storeu_ps(&fout[i_vec], _mm_set1_ps(0.0f));
+                    long t27 = i_vec + 4L;
+                    __m128i t28 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+                    __m128i t29 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(52));
+                    __m128i t30 = _mm_sub_epi32(t29, _mm_set1_epi32(98));
+                    __m128i t31 = vcc_sse2_min_epu32(t29, t30);
+                    __m128i t32 = _mm_sub_epi32(t31, _mm_set1_epi32(37));
+                    _mm_storeu_si128((__m128i *)&idx[t27], t32);
+                    __m128i t33 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(4));
+                    __m128i t34 = _mm_sub_epi32(t33, _mm_set1_epi32(7));
+                    __m128i t35 = vcc_sse2_min_epu32(t33, t34);
+                    __m128i t36 = _mm_cmpeq_epi32(t35, _mm_set1_epi32(3));
+                    vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t27 * 4UL), _mm_set1_epi32(60), t36);
+                    __m128i t37 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(4));
+                    __m128i t38 = _mm_sub_epi32(t37, _mm_set1_epi32(11));
+                    __m128i t39 = vcc_sse2_min_epu32(t37, t38);
+                    __m128i t40 = _mm_cmpeq_epi32(t39, _mm_set1_epi32(5));
+                    __m128i t41 = _mm_add_epi32(_mm_set1_epi32(1000000), t28);
+                    vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t27 * 4UL), t41, t40);
+                    _mm_storeu_si128((__m128i *)&out[t27], t28);
+                    _mm_storeu_ps(&fout[t27], _mm_set1_ps(0.0f));
+                    long t42 = i_vec + 8L;
+                    __m128i t43 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+                    __m128i t44 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(6));
+                    __m128i t45 = _mm_sub_epi32(t44, _mm_set1_epi32(98));
+                    __m128i t46 = vcc_sse2_min_epu32(t44, t45);
+                    __m128i t47 = _mm_sub_epi32(t46, _mm_set1_epi32(37));
+                    _mm_storeu_si128((__m128i *)&idx[t42], t47);
+                    __m128i t48 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1));
+                    __m128i t49 = _mm_sub_epi32(t48, _mm_set1_epi32(7));
+                    __m128i t50 = vcc_sse2_min_epu32(t48, t49);
+                    __m128i t51 = _mm_cmpeq_epi32(t50, _mm_set1_epi32(3));
+                    vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t42 * 4UL), _mm_set1_epi32(60), t51);
+                    __m128i t52 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(8));
+                    __m128i t53 = _mm_sub_epi32(t52, _mm_set1_epi32(11));
+                    __m128i t54 = vcc_sse2_min_epu32(t52, t53);
+                    __m128i t55 = _mm_cmpeq_epi32(t54, _mm_set1_epi32(5));
+                    __m128i t56 = _mm_add_epi32(_mm_set1_epi32(1000000), t43);
+                    vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t42 * 4UL), t56, t55);
+                    _mm_storeu_si128((__m128i *)&out[t42], t43);
+                    _mm_storeu_ps(&fout[t42], _mm_set1_ps(0.0f));
+                    long t57 = i_vec + 12L;
+                    __m128i t58 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
+                    __m128i t59 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(58));
+                    __m128i t60 = _mm_sub_epi32(t59, _mm_set1_epi32(98));
+                    __m128i t61 = vcc_sse2_min_epu32(t59, t60);
+                    __m128i t62 = _mm_sub_epi32(t61, _mm_set1_epi32(37));
+                    _mm_storeu_si128((__m128i *)&idx[t57], t62);
+                    __m128i t63 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(5));
+                    __m128i t64 = _mm_sub_epi32(t63, _mm_set1_epi32(7));
+                    __m128i t65 = vcc_sse2_min_epu32(t63, t64);
+                    __m128i t66 = _mm_cmpeq_epi32(t65, _mm_set1_epi32(3));
+                    vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t57 * 4UL), _mm_set1_epi32(60), t66);
+                    __m128i t67 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(1));
+                    __m128i t68 = _mm_sub_epi32(t67, _mm_set1_epi32(11));
+                    __m128i t69 = vcc_sse2_min_epu32(t67, t68);
+                    __m128i t70 = _mm_cmpeq_epi32(t69, _mm_set1_epi32(5));
+                    __m128i t71 = _mm_add_epi32(_mm_set1_epi32(1000000), t58);
+                    vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t57 * 4UL), t71, t70);
+                    _mm_storeu_si128((__m128i *)&out[t57], t58);
+                    _mm_storeu_ps(&fout[t57], _mm_set1_ps(0.0f));
+                    i_vec += 16L;
+                    __m128i t72 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
+                    __m128i t73 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(12));
+                    __m128i t74 = _mm_sub_epi32(t73, _mm_set1_epi32(98));
+                    __m128i t75 = vcc_sse2_min_epu32(t73, t74);
+                    __m128i t76 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(2));
+                    __m128i t77 = _mm_sub_epi32(t76, _mm_set1_epi32(7));
+                    __m128i t78 = vcc_sse2_min_epu32(t76, t77);
+                    __m128i t79 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(5));
+                    __m128i t80 = _mm_sub_epi32(t79, _mm_set1_epi32(11));
+                    __m128i t81 = vcc_sse2_min_epu32(t79, t80);
+                    if (i_vec >= 192L) {
+                        break;
+                    }
+                    i_v = (vcc_v4_uint)t72;
+                    t1 = (vcc_v4_int)t75;
+                    t2 = (vcc_v4_int)t78;
+                    t3 = (vcc_v4_int)t81;
+                }
+                t82 = 192;
+            } else {
+                t82 = 0;
+            }
+            long t83 = (long)t82 * -1L + 203L;
+            int t84 = (int)((unsigned int)(int)((unsigned int)t82 * 13U) + (unsigned int)s);
+            if ((t83 >= 4L) & (t84 >= 0) & (t82 >= 0) & (t82 >= 0)) {
+                long t85 = t83 & -4L;
+                __m128i t86 = _mm_set1_epi32((int)t82);
+                vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t86, _mm_setr_epi32(0, 1, 2, 3));
+                __m128i t87 = _mm_set1_epi32((int)(t84 % 98));
+                __m128i t88 = _mm_add_epi32(t87, _mm_setr_epi32(0, 13, 26, 39));
+                __m128i t89 = _mm_sub_epi32(t88, _mm_set1_epi32(98));
+                vcc_v4_int t4 = (vcc_v4_int)vcc_sse2_min_epu32(t88, t89);
+                __m128i t90 = _mm_set1_epi32((int)(t82 % 7));
+                __m128i t91 = _mm_add_epi32(t90, _mm_setr_epi32(0, 1, 2, 3));
+                __m128i t92 = _mm_sub_epi32(t91, _mm_set1_epi32(7));
+                vcc_v4_int t5 = (vcc_v4_int)vcc_sse2_min_epu32(t91, t92);
+                __m128i t93 = _mm_set1_epi32((int)(t82 % 11));
+                __m128i t94 = _mm_add_epi32(t93, _mm_setr_epi32(0, 1, 2, 3));
+                __m128i t95 = _mm_sub_epi32(t94, _mm_set1_epi32(11));
+                vcc_v4_int t6 = (vcc_v4_int)vcc_sse2_min_epu32(t94, t95);
+                long i_vec_1 = 0L;
+                /* vcc: loop at narrow_gather16.c:76 vector epilogue: VF 4, UF 1, scalar epilogue */
+                for (;;) {
+                    long t96 = (long)t82 + i_vec_1;
+                    __m128i t97 = _mm_sub_epi32((__m128i)t4, _mm_set1_epi32(37));
+                    _mm_storeu_si128((__m128i *)&idx[t96], t97);
+                    __m128i t98 = _mm_cmpeq_epi32((__m128i)t5, _mm_set1_epi32(3));
+                    vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t96 * 4UL), _mm_set1_epi32(60), t98);
+                    __m128i t99 = _mm_cmpeq_epi32((__m128i)t6, _mm_set1_epi32(5));
+                    __m128i t100 = _mm_add_epi32(_mm_set1_epi32(1000000), (__m128i)i_v_1);
+                    vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t96 * 4UL), t100, t99);
+                    _mm_storeu_si128((__m128i *)&out[t96], (__m128i)i_v_1);
+                    _mm_storeu_ps(&fout[t96], _mm_set1_ps(0.0f));
+                    i_vec_1 += 4L;
+                    __m128i t101 = _mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
+                    __m128i t102 = _mm_add_epi32((__m128i)t4, _mm_set1_epi32(52));
+                    __m128i t103 = _mm_sub_epi32(t102, _mm_set1_epi32(98));
+                    __m128i t104 = vcc_sse2_min_epu32(t102, t103);
+                    __m128i t105 = _mm_add_epi32((__m128i)t5, _mm_set1_epi32(4));
+                    __m128i t106 = _mm_sub_epi32(t105, _mm_set1_epi32(7));
+                    __m128i t107 = vcc_sse2_min_epu32(t105, t106);
+                    __m128i t108 = _mm_add_epi32((__m128i)t6, _mm_set1_epi32(4));
+                    __m128i t109 = _mm_sub_epi32(t108, _mm_set1_epi32(11));
+                    __m128i t110 = vcc_sse2_min_epu32(t108, t109);
+                    if (i_vec_1 >= t85) {
+                        break;
+                    }
+                    i_v_1 = (vcc_v4_uint)t101;
+                    t4 = (vcc_v4_int)t104;
+                    t5 = (vcc_v4_int)t107;
+                    t6 = (vcc_v4_int)t110;
+                }
+                i = (int)((long)t82 + t85);
+            } else {
+                i = t82;
+            }
+            for (; i < 203; i++) {
+                long t111 = (long)i;
+                int *t112 = &idx[t111];
+                *t112 = (i * 13 + s) % 98 - 37;
+                if ((i % 7) == 3) {
+                    *t112 = 60;
+                }
+                if ((i % 11) == 5) {
+                    *t112 = 1000000 + i;
+                }
+                out[t111] = i;
+                fout[t111] = 0.0f;
+            }
+            long i_vec_2 = 0L;
+            /* vcc: loop at narrow_gather16.c:85 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+            do {
+                __m128i idx_v = _mm_loadu_si128((const __m128i *)&idx[i_vec_2]);
+                __m128i t113 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v));
+                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)i_vec_2 * 4UL), _mm_set1_epi32(-37), t113);
+                long t114 = i_vec_2 + 4L;
+                __m128i idx_v_1 = _mm_loadu_si128((const __m128i *)&idx[t114]);
+                __m128i t115 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_1));
+                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t114 * 4UL), _mm_set1_epi32(-37), t115);
+                long t116 = i_vec_2 + 8L;
+                __m128i idx_v_2 = _mm_loadu_si128((const __m128i *)&idx[t116]);
+                __m128i t117 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_2));
+                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t116 * 4UL), _mm_set1_epi32(-37), t117);
+                long t118 = i_vec_2 + 12L;
+                __m128i idx_v_3 = _mm_loadu_si128((const __m128i *)&idx[t118]);
+                __m128i t119 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_3));
+                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t118 * 4UL), _mm_set1_epi32(-37), t119);
+                i_vec_2 += 16L;
+            } while (i_vec_2 < 192L);
+            long i_vec_3 = 0L;
+            /* vcc: loop at narrow_gather16.c:85 vector epilogue: VF 4, UF 1, scalar epilogue */
+            do {
+                long t120 = 192L + i_vec_3;
+                __m128i idx_v_4 = _mm_loadu_si128((const __m128i *)&idx[t120]);
+                __m128i t121 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_4));
+                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t120 * 4UL), _mm_set1_epi32(-37), t121);
+                i_vec_3 += 4L;
+            } while (i_vec_3 < 8L);
+            for (int i_1 = 200; i_1 < 203; i_1++) {
+                int *t122 = &idx[i_1];
+                if (*t122 >= 1000) {
+                    *t122 = -37;
+                }
+            }
+            all_u8(u8, n);
+            __m128i t123 = _mm_set1_epi32(0);
+            vcc_v4_uint i_v_2 = (vcc_v4_uint)_mm_add_epi32(t123, _mm_setr_epi32(0, 1, 2, 3));
+            __m128i t124 = _mm_set1_epi32(0);
+            __m128i t125 = _mm_add_epi32(t124, _mm_setr_epi32(0, 1, 2, 3));
+            __m128i t126 = _mm_sub_epi32(t125, _mm_set1_epi32(11));
+            vcc_v4_int t7 = (vcc_v4_int)vcc_sse2_min_epu32(t125, t126);
+            long i_vec_4 = 0L;
+            /* vcc: loop at narrow_gather16.c:89 vectorized: VF 4, UF 4, the remainder at 90:21 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
+            for (;;) {
+                __m128i t127 = _mm_cmpeq_epi32((__m128i)t7, _mm_set1_epi32(5));
+                __m128i t128 = _mm_add_epi32(_mm_set1_epi32(1000000), (__m128i)i_v_2);
+                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)i_vec_4 * 4UL), t128, t127);
+                __m128i t129 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(4));
+                __m128i t130 = _mm_add_epi32((__m128i)t7, _mm_set1_epi32(4));
+                __m128i t131 = _mm_sub_epi32(t130, _mm_set1_epi32(11));
+                __m128i t132 = vcc_sse2_min_epu32(t130, t131);
+                __m128i t133 = _mm_cmpeq_epi32(t132, _mm_set1_epi32(5));
+                __m128i t134 = _mm_add_epi32(_mm_set1_epi32(1000000), t129);
+                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)(i_vec_4 + 4L) * 4UL), t134, t133);
+                __m128i t135 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(8));
+                __m128i t136 = _mm_add_epi32((__m128i)t7, _mm_set1_epi32(8));
+                __m128i t137 = _mm_sub_epi32(t136, _mm_set1_epi32(11));
+                __m128i t138 = vcc_sse2_min_epu32(t136, t137);
+                __m128i t139 = _mm_cmpeq_epi32(t138, _mm_set1_epi32(5));
+                __m128i t140 = _mm_add_epi32(_mm_set1_epi32(1000000), t135);
+                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)(i_vec_4 + 8L) * 4UL), t140, t139);
+                __m128i t141 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(12));
+                __m128i t142 = _mm_add_epi32((__m128i)t7, _mm_set1_epi32(1));
+                __m128i t143 = _mm_sub_epi32(t142, _mm_set1_epi32(11));
+                __m128i t144 = vcc_sse2_min_epu32(t142, t143);
+                __m128i t145 = _mm_cmpeq_epi32(t144, _mm_set1_epi32(5));
+                __m128i t146 = _mm_add_epi32(_mm_set1_epi32(1000000), t141);
+                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)(i_vec_4 + 12L) * 4UL), t146, t145);
+                i_vec_4 += 16L;
+                __m128i t147 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(16));
+                __m128i t148 = _mm_add_epi32((__m128i)t7, _mm_set1_epi32(5));
+                __m128i t149 = _mm_sub_epi32(t148, _mm_set1_epi32(11));
+                __m128i t150 = vcc_sse2_min_epu32(t148, t149);
+                if (i_vec_4 >= 192L) {
+                    break;
+                }
+                i_v_2 = (vcc_v4_uint)t147;
+                t7 = (vcc_v4_int)t150;
+            }
+            __m128i t151 = _mm_set1_epi32(192);
+            vcc_v4_uint i_v_3 = (vcc_v4_uint)_mm_add_epi32(t151, _mm_setr_epi32(0, 1, 2, 3));
+            __m128i t152 = _mm_set1_epi32(5);
+            __m128i t153 = _mm_add_epi32(t152, _mm_setr_epi32(0, 1, 2, 3));
+            __m128i t154 = _mm_sub_epi32(t153, _mm_set1_epi32(11));
+            vcc_v4_int t8 = (vcc_v4_int)vcc_sse2_min_epu32(t153, t154);
+            long i_vec_5 = 0L;
+            /* vcc: loop at narrow_gather16.c:89 vector epilogue: VF 4, UF 1, scalar epilogue */
+            for (;;) {
+                __m128i t155 = _mm_cmpeq_epi32((__m128i)t8, _mm_set1_epi32(5));
+                __m128i t156 = _mm_add_epi32(_mm_set1_epi32(1000000), (__m128i)i_v_3);
+                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)(192L + i_vec_5) * 4UL), t156, t155);
+                i_vec_5 += 4L;
+                __m128i t157 = _mm_add_epi32((__m128i)i_v_3, _mm_set1_epi32(4));
+                __m128i t158 = _mm_add_epi32((__m128i)t8, _mm_set1_epi32(4));
+                __m128i t159 = _mm_sub_epi32(t158, _mm_set1_epi32(11));
+                __m128i t160 = vcc_sse2_min_epu32(t158, t159);
+                if (i_vec_5 >= 8L) {
+                    break;
+                }
+                i_v_3 = (vcc_v4_uint)t157;
+                t8 = (vcc_v4_int)t160;
+            }
+            for (int i_2 = 200; i_2 < 203; i_2++) {
+                if ((i_2 % 11) == 5) {
+                    idx[i_2] = 1000000 + i_2;
+                }
+            }
+            some_s8((const signed char *)u8, n);
+            some_u16(u16, n);
+            long i_vec_6 = 0L;
+            /* vcc: loop at narrow_gather16.c:94 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+            do {
+                __m128i idx_v_5 = _mm_loadu_si128((const __m128i *)&idx[i_vec_6]);
+                __m128i t161 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_5));
+                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)i_vec_6 * 4UL), _mm_set1_epi32(0), t161);
+                long t162 = i_vec_6 + 4L;
+                __m128i idx_v_6 = _mm_loadu_si128((const __m128i *)&idx[t162]);
+                __m128i t163 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_6));
+                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t162 * 4UL), _mm_set1_epi32(0), t163);
+                long t164 = i_vec_6 + 8L;
+                __m128i idx_v_7 = _mm_loadu_si128((const __m128i *)&idx[t164]);
+                __m128i t165 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_7));
+                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t164 * 4UL), _mm_set1_epi32(0), t165);
+                long t166 = i_vec_6 + 12L;
+                __m128i idx_v_8 = _mm_loadu_si128((const __m128i *)&idx[t166]);
+                __m128i t167 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_8));
+                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t166 * 4UL), _mm_set1_epi32(0), t167);
+                i_vec_6 += 16L;
+            } while (i_vec_6 < 192L);
+            long i_vec_7 = 0L;
+            /* vcc: loop at narrow_gather16.c:94 vector epilogue: VF 4, UF 1, scalar epilogue */
+            do {
+                long t168 = 192L + i_vec_7;
+                __m128i idx_v_9 = _mm_loadu_si128((const __m128i *)&idx[t168]);
+                __m128i t169 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_9));
+                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t168 * 4UL), _mm_set1_epi32(0), t169);
+                i_vec_7 += 4L;
+            } while (i_vec_7 < 8L);
+            for (int i_3 = 200; i_3 < 203; i_3++) {
+                int *t170 = &idx[i_3];
+                if (*t170 >= 1000) {
+                    *t170 = 0;
+                }
+            }
+            all_s16f((const short *)u16, n);
+            double f = 0.0;
+            long t = 0L;
+            for (int i_4 = 0; i_4 < 203; i_4++) {
+                long t171 = (long)i_4;
+                t += (long)out[t171] * (long)(i_4 % 5 + 1);
+                f += (double)(fout[t171] * (float)(i_4 % 3 + 1));
+            }
+            printf("off=%d n=%d %ld %.1f\n", off, n, t, f);
+        }
+        free((void *)b8);
+        free((void *)b16);
+    }
+    return 0;
+}

@@ -1,0 +1,410 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+typedef int vcc_m4 __attribute__((vector_size(16)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
+#define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
+
+__m128i _ZGVbN4vu_walk(__m128i x, int limit);
+__m128i _ZGVbM4vu_walk(__m128i x, int limit, __m128i mask);
+__m128i _ZGVbN4vu_count(__m128i x, int limit);
+__m128i _ZGVbM4vu_count(__m128i x, int limit, __m128i mask);
+/* A divergent loop whose header tests a uniform condition: the test stays a scalar branch, and
+   when it fails every lane still in the loop leaves at once with its values of that iteration.
+   `walk` also leaves by a varying `break` (to the same block, with other values) and by a varying
+   `return` (to another block), so the exits' masks and values are kept per exit; `count` leaves
+   only to one block with nothing passed, so no exit mask is carried at all. */
+#include <stdio.h>
+#include "vec.h"
+/* vcc-test: expect-variants 4 */
+
+/* #pragma omp declare simd uniform(limit) */
+int walk(int x, int limit) {
+    int i = 0, acc = x, last = 0;
+    while (i < limit) {
+        last = acc & 7;
+        if (acc > 1000) {
+            acc = -acc;
+            break;
+        }
+        acc = acc * 3 + i;
+        if (acc % 5 == 0)
+            return acc + 1;
+        i++;
+    }
+    return acc + last * 100 + i;
+}
+
+/* vcc: function at uniform_exit.c:11 vector variant _ZGVbN4vu_walk of `walk`: VL 4, unmasked, x vector, limit uniform */
+__m128i _ZGVbN4vu_walk(__m128i x, int limit) {
+    __m128i t1;
+    vcc_v4_int t2;
+    vcc_v4_int t3;
+    vcc_v4_int t4;
+    __m128i t5;
+    vcc_v4_int t6;
+    vcc_v4_int t7;
+    vcc_v4_int t8;
+    __m128i t9;
+    __m128i t10;
+    vcc_v4_int t11;
+    vcc_v4_int t12;
+    vcc_v4_int t13;
+    vcc_v4_int t14;
+    __m128i t15;
+    __m128i t16;
+    int t17;
+    vcc_v4_int t18;
+    __m128i t25;
+    vcc_v4_int t37;
+    vcc_v4_int t38;
+    __m128i t39;
+    __m128i t40;
+    __m128i t41;
+    t1 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
+    t2 = (vcc_v4_int)_mm_set1_epi32(0);
+    t17 = 0;
+    t18 = (vcc_v4_int)x;
+    t11 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+    t12 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+    t13 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+    t14 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+    t15 = (__m128i)(vcc_m4){0};
+    t16 = (__m128i)(vcc_m4){0};
+    while (t17 < limit) {
+        __m128i t19 = _mm_set1_epi32(7);
+        t2 = (vcc_v4_int)_mm_and_si128((__m128i)t18, t19);
+        __m128i t20 = _mm_set1_epi32(1000);
+        __m128i t21 = _mm_cmpgt_epi32((__m128i)t18, t20);
+        __m128i t22 = (__m128i)((vcc_m4)t1 & (vcc_m4)t21);
+        __m128i t23 = (__m128i)~(vcc_m4)t21;
+        __m128i t24 = (__m128i)((vcc_m4)t1 & (vcc_m4)t23);
+        if ((_mm_movemask_epi8(t24) != 0)) {
+            __m128i t26 = _mm_set1_epi32(3);
+            __m128i t27 = (__m128i)((vcc_v4_uint)(__m128i)t18 * (vcc_v4_uint)t26);
+            __m128i t28 = _mm_set1_epi32((int)t17);
+            t8 = (vcc_v4_int)_mm_add_epi32(t27, t28);
+            __m128i t29 = _mm_set1_epi32(5);
+            __m128i t30 = _mm_set1_epi32(1);
+            __m128i t31 = vcc_sse2_blendv_epi8(t30, t29, t24);
+            __m128i t32 = (__m128i)((vcc_v4_int)(__m128i)t8 % (vcc_v4_int)t31);
+            __m128i t33 = _mm_set1_epi32(0);
+            __m128i t34 = _mm_cmpeq_epi32(t32, t33);
+            t9 = (__m128i)((vcc_m4)t24 & (vcc_m4)t34);
+            __m128i t35 = (__m128i)~(vcc_m4)t34;
+            t10 = (__m128i)((vcc_m4)t24 & (vcc_m4)t35);
+        } else {
+            t8 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+            t9 = (__m128i)(vcc_m4){0};
+            t10 = (__m128i)(vcc_m4){0};
+        }
+        t11 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t11, (__m128i)t2, t1);
+        t12 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t12, (__m128i)t8, t24);
+        __m128i t36 = _mm_set1_epi32((int)t17);
+        t13 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t13, t36, t1);
+        t14 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t14, (__m128i)t18, t1);
+        t15 = (__m128i)((vcc_m4)t15 | (vcc_m4)t22);
+        t16 = (__m128i)((vcc_m4)t16 | (vcc_m4)t9);
+        if (!(_mm_movemask_epi8(t10) != 0)) {
+            t37 = (vcc_v4_int)(__m128i)t11;
+            t38 = (vcc_v4_int)(__m128i)t12;
+            t3 = (vcc_v4_int)(__m128i)t13;
+            t4 = (vcc_v4_int)(__m128i)t14;
+            t5 = (__m128i)(vcc_m4){0};
+            t39 = t15;
+            t40 = t16;
+            t6 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+            t7 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+            goto L53;
+        }
+        t1 = t10;
+        t17++;
+        t18 = (vcc_v4_int)(__m128i)t8;
+    }
+    t25 = _mm_set1_epi32((int)t17);
+    t3 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t13, t25, t1);
+    t4 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t14, (__m128i)t18, t1);
+    t5 = (__m128i)((vcc_m4)(__m128i)(vcc_m4){0} | (vcc_m4)t1);
+    t6 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t18, t1);
+    t7 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t2, t1);
+    t37 = (vcc_v4_int)(__m128i)t11;
+    t38 = (vcc_v4_int)(__m128i)t12;
+    t39 = t15;
+    t40 = t16;
+L53:
+    t41 = _mm_set1_epi32(1);
+    __m128i t42 = _mm_add_epi32((__m128i)t38, t41);
+    __m128i t43 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, t42, t40);
+    __m128i t44 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)t4);
+    __m128i t45 = (__m128i)((vcc_m4)t5 | (vcc_m4)t39);
+    __m128i t46 = vcc_sse2_blendv_epi8((__m128i)t6, t44, t39);
+    __m128i t47 = vcc_sse2_blendv_epi8((__m128i)t7, (__m128i)t37, t39);
+    __m128i t48 = _mm_set1_epi32(100);
+    __m128i t49 = (__m128i)((vcc_v4_uint)t47 * (vcc_v4_uint)t48);
+    __m128i t50 = _mm_add_epi32(t46, t49);
+    __m128i t51 = _mm_add_epi32(t50, (__m128i)t3);
+    __m128i t52 = vcc_sse2_blendv_epi8(t43, t51, t45);
+    return t52;
+}
+
+/* vcc: function at uniform_exit.c:11 vector variant _ZGVbM4vu_walk of `walk`: VL 4, masked, x vector, limit uniform */
+__m128i _ZGVbM4vu_walk(__m128i x, int limit, __m128i mask) {
+    __m128i t1;
+    vcc_v4_int t2;
+    vcc_v4_int t3;
+    vcc_v4_int t4;
+    __m128i t5;
+    vcc_v4_int t6;
+    vcc_v4_int t7;
+    vcc_v4_int t8;
+    __m128i t9;
+    __m128i t10;
+    vcc_v4_int t11;
+    vcc_v4_int t12;
+    vcc_v4_int t13;
+    vcc_v4_int t14;
+    __m128i t15;
+    __m128i t16;
+    int t17;
+    vcc_v4_int t18;
+    __m128i t25;
+    vcc_v4_int t37;
+    vcc_v4_int t38;
+    __m128i t39;
+    __m128i t40;
+    __m128i t41;
+    t1 = (__m128i)(vcc_m4)((vcc_v4_int)mask != (vcc_v4_int){0});
+    t2 = (vcc_v4_int)_mm_set1_epi32(0);
+    t17 = 0;
+    t18 = (vcc_v4_int)x;
+    t11 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+    t12 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+    t13 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+    t14 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+    t15 = (__m128i)(vcc_m4){0};
+    t16 = (__m128i)(vcc_m4){0};
+    while (t17 < limit) {
+        __m128i t19 = _mm_set1_epi32(7);
+        t2 = (vcc_v4_int)_mm_and_si128((__m128i)t18, t19);
+        __m128i t20 = _mm_set1_epi32(1000);
+        __m128i t21 = _mm_cmpgt_epi32((__m128i)t18, t20);
+        __m128i t22 = (__m128i)((vcc_m4)t1 & (vcc_m4)t21);
+        __m128i t23 = (__m128i)~(vcc_m4)t21;
+        __m128i t24 = (__m128i)((vcc_m4)t1 & (vcc_m4)t23);
+        if ((_mm_movemask_epi8(t24) != 0)) {
+            __m128i t26 = _mm_set1_epi32(3);
+            __m128i t27 = (__m128i)((vcc_v4_uint)(__m128i)t18 * (vcc_v4_uint)t26);
+            __m128i t28 = _mm_set1_epi32((int)t17);
+            t8 = (vcc_v4_int)_mm_add_epi32(t27, t28);
+            __m128i t29 = _mm_set1_epi32(5);
+            __m128i t30 = _mm_set1_epi32(1);
+            __m128i t31 = vcc_sse2_blendv_epi8(t30, t29, t24);
+            __m128i t32 = (__m128i)((vcc_v4_int)(__m128i)t8 % (vcc_v4_int)t31);
+            __m128i t33 = _mm_set1_epi32(0);
+            __m128i t34 = _mm_cmpeq_epi32(t32, t33);
+            t9 = (__m128i)((vcc_m4)t24 & (vcc_m4)t34);
+            __m128i t35 = (__m128i)~(vcc_m4)t34;
+            t10 = (__m128i)((vcc_m4)t24 & (vcc_m4)t35);
+        } else {
+            t8 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+            t9 = (__m128i)(vcc_m4){0};
+            t10 = (__m128i)(vcc_m4){0};
+        }
+        t11 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t11, (__m128i)t2, t1);
+        t12 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t12, (__m128i)t8, t24);
+        __m128i t36 = _mm_set1_epi32((int)t17);
+        t13 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t13, t36, t1);
+        t14 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t14, (__m128i)t18, t1);
+        t15 = (__m128i)((vcc_m4)t15 | (vcc_m4)t22);
+        t16 = (__m128i)((vcc_m4)t16 | (vcc_m4)t9);
+        if (!(_mm_movemask_epi8(t10) != 0)) {
+            t37 = (vcc_v4_int)(__m128i)t11;
+            t38 = (vcc_v4_int)(__m128i)t12;
+            t3 = (vcc_v4_int)(__m128i)t13;
+            t4 = (vcc_v4_int)(__m128i)t14;
+            t5 = (__m128i)(vcc_m4){0};
+            t39 = t15;
+            t40 = t16;
+            t6 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+            t7 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+            goto L53;
+        }
+        t1 = t10;
+        t17++;
+        t18 = (vcc_v4_int)(__m128i)t8;
+    }
+    t25 = _mm_set1_epi32((int)t17);
+    t3 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t13, t25, t1);
+    t4 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t14, (__m128i)t18, t1);
+    t5 = (__m128i)((vcc_m4)(__m128i)(vcc_m4){0} | (vcc_m4)t1);
+    t6 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t18, t1);
+    t7 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t2, t1);
+    t37 = (vcc_v4_int)(__m128i)t11;
+    t38 = (vcc_v4_int)(__m128i)t12;
+    t39 = t15;
+    t40 = t16;
+L53:
+    t41 = _mm_set1_epi32(1);
+    __m128i t42 = _mm_add_epi32((__m128i)t38, t41);
+    __m128i t43 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, t42, t40);
+    __m128i t44 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)t4);
+    __m128i t45 = (__m128i)((vcc_m4)t5 | (vcc_m4)t39);
+    __m128i t46 = vcc_sse2_blendv_epi8((__m128i)t6, t44, t39);
+    __m128i t47 = vcc_sse2_blendv_epi8((__m128i)t7, (__m128i)t37, t39);
+    __m128i t48 = _mm_set1_epi32(100);
+    __m128i t49 = (__m128i)((vcc_v4_uint)t47 * (vcc_v4_uint)t48);
+    __m128i t50 = _mm_add_epi32(t46, t49);
+    __m128i t51 = _mm_add_epi32(t50, (__m128i)t3);
+    __m128i t52 = vcc_sse2_blendv_epi8(t43, t51, t45);
+    return t52;
+}
+
+/* #pragma omp declare simd uniform(limit) */
+int count(int x, int limit) {
+    int n = 0;
+    while (n < limit && x != 1) {
+        x = (x & 1) ? 3 * x + 1 : x / 2;
+        n++;
+    }
+    return n;
+}
+
+/* vcc: function at uniform_exit.c:28 vector variant _ZGVbN4vu_count of `count`: VL 4, unmasked, x vector, limit uniform */
+__m128i _ZGVbN4vu_count(__m128i x, int limit) {
+    __m128i t1;
+    vcc_v4_int t2;
+    vcc_v4_int t3;
+    vcc_v4_int t5;
+    vcc_v4_int t6;
+    int t7;
+    __m128i t15;
+    t1 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
+    t7 = 0;
+    t5 = (vcc_v4_int)x;
+    t6 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+    while (t7 < limit) {
+        __m128i t8 = _mm_set1_epi32(1);
+        __m128i t9 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)t5, t8));
+        __m128i t10 = (__m128i)((vcc_m4)t1 & (vcc_m4)t9);
+        __m128i t11 = _mm_set1_epi32(1);
+        __m128i t12 = _mm_and_si128((__m128i)t5, t11);
+        __m128i t13 = (__m128i)(vcc_m4)((vcc_v4_int)t12 != (vcc_v4_int){0});
+        __m128i t14 = (__m128i)~(vcc_m4)t13;
+        __m128i t4 = (__m128i)((vcc_m4)t10 & (vcc_m4)t14);
+        if ((_mm_movemask_epi8(t4) != 0)) {
+            __m128i t16 = _mm_set1_epi32(2);
+            __m128i t17 = _mm_set1_epi32(1);
+            __m128i t18 = vcc_sse2_blendv_epi8(t17, t16, t4);
+            t3 = (vcc_v4_int)(__m128i)((vcc_v4_int)(__m128i)t5 / (vcc_v4_int)t18);
+        } else {
+            t3 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+            t4 = (__m128i)(vcc_m4){0};
+        }
+        __m128i t19 = _mm_set1_epi32(3);
+        __m128i t20 = (__m128i)((vcc_v4_uint)t19 * (vcc_v4_uint)(__m128i)t5);
+        __m128i t21 = _mm_set1_epi32(1);
+        __m128i t22 = _mm_add_epi32(t20, t21);
+        t5 = (vcc_v4_int)vcc_sse2_blendv_epi8(t22, (__m128i)t3, t4);
+        __m128i t23 = _mm_set1_epi32((int)t7);
+        t6 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t6, t23, t1);
+        if (!(_mm_movemask_epi8(t10) != 0)) {
+            t2 = (vcc_v4_int)(__m128i)t6;
+            goto L24;
+        }
+        t1 = t10;
+        t7++;
+    }
+    t15 = _mm_set1_epi32((int)t7);
+    t2 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t6, t15, t1);
+L24:
+    return (__m128i)t2;
+}
+
+/* vcc: function at uniform_exit.c:28 vector variant _ZGVbM4vu_count of `count`: VL 4, masked, x vector, limit uniform */
+__m128i _ZGVbM4vu_count(__m128i x, int limit, __m128i mask) {
+    vcc_v4_int t1;
+    vcc_v4_int t2;
+    vcc_v4_int t4;
+    vcc_v4_int t5;
+    __m128i t6;
+    __m128i t7;
+    int t8;
+    __m128i t16;
+    __m128i t25;
+    t6 = (__m128i)(vcc_m4)((vcc_v4_int)mask != (vcc_v4_int){0});
+    t7 = t6;
+    t8 = 0;
+    t4 = (vcc_v4_int)x;
+    t5 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+    while (t8 < limit) {
+        __m128i t9 = _mm_set1_epi32(1);
+        __m128i t10 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)t4, t9));
+        __m128i t11 = (__m128i)((vcc_m4)t7 & (vcc_m4)t10);
+        __m128i t12 = _mm_set1_epi32(1);
+        __m128i t13 = _mm_and_si128((__m128i)t4, t12);
+        __m128i t14 = (__m128i)(vcc_m4)((vcc_v4_int)t13 != (vcc_v4_int){0});
+        __m128i t15 = (__m128i)~(vcc_m4)t14;
+        __m128i t3 = (__m128i)((vcc_m4)t11 & (vcc_m4)t15);
+        if ((_mm_movemask_epi8(t3) != 0)) {
+            __m128i t17 = _mm_set1_epi32(2);
+            __m128i t18 = _mm_set1_epi32(1);
+            __m128i t19 = vcc_sse2_blendv_epi8(t18, t17, t3);
+            t2 = (vcc_v4_int)(__m128i)((vcc_v4_int)(__m128i)t4 / (vcc_v4_int)t19);
+        } else {
+            t2 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+            t3 = (__m128i)(vcc_m4){0};
+        }
+        __m128i t20 = _mm_set1_epi32(3);
+        __m128i t21 = (__m128i)((vcc_v4_uint)t20 * (vcc_v4_uint)(__m128i)t4);
+        __m128i t22 = _mm_set1_epi32(1);
+        __m128i t23 = _mm_add_epi32(t21, t22);
+        t4 = (vcc_v4_int)vcc_sse2_blendv_epi8(t23, (__m128i)t2, t3);
+        __m128i t24 = _mm_set1_epi32((int)t8);
+        t5 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t5, t24, t7);
+        if (!(_mm_movemask_epi8(t11) != 0)) {
+            t1 = (vcc_v4_int)(__m128i)t5;
+            goto L26;
+        }
+        t7 = t11;
+        t8++;
+    }
+    t16 = _mm_set1_epi32((int)t8);
+    t1 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t5, t16, t7);
+L26:
+    t25 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t1, t6);
+    return t25;
+}
+
+v8i _ZGVdN8vu_walk(v8i, int);
+v8i _ZGVdM8vu_walk(v8i, int, v8i);
+v8i _ZGVdN8vu_count(v8i, int);
+v8i _ZGVdM8vu_count(v8i, int, v8i);
+
+int main(void) {
+    for (int row = 0; row < 16; row++) {
+        int x[8], m[8], a[8], b[8], c[8], d[8];
+        for (int k = 0; k < 8; k++) {
+            x[k] = (k * 37 + row * 11) % 61 - 20;
+            m[k] = (k * 5 + row) % 3 != 0;
+        }
+        int limit = row;
+        FROM_VEC(a, _ZGVdN8vu_walk(TO_VEC(v8i, x), limit));
+        FROM_VEC(b, _ZGVdM8vu_walk(TO_VEC(v8i, x), limit, TO_VEC(v8i, m)));
+        for (int k = 0; k < 8; k++)
+            x[k] = x[k] < 1 ? 1 - x[k] : x[k];
+        FROM_VEC(c, _ZGVdN8vu_count(TO_VEC(v8i, x), 4 * limit));
+        FROM_VEC(d, _ZGVdM8vu_count(TO_VEC(v8i, x), 4 * limit, TO_VEC(v8i, m)));
+        for (int k = 0; k < 8; k++) {
+            printf("%d %d %d %d", walk((k * 37 + row * 11) % 61 - 20, limit), a[k], count(x[k], 4 * limit), c[k]);
+            if (m[k])
+                printf(" %d %d", b[k], d[k]);
+            printf("\n");
+        }
+    }
+    return 0;
+}
