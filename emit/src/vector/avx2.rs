@@ -741,11 +741,7 @@ fn widen_from_64_bits(ctx: &Ctx, arg: Value, res: Value) -> Result<Option<CExpr>
     let sign = if from.elem.signed { "i" } else { "u" };
     let from_bits = from.elem.bytes * 8;
     let x = ctx.val(arg)?.at(PREC_UNARY);
-    let low = if from.bytes() == 8 {
-        format!("_mm_cvtsi64_si128((long long){x})")
-    } else {
-        format!("_mm_cvtsi32_si128((int){x})")
-    };
+    let low = in_low_bits(&x, from.bytes());
     let text = match (to.elem.float, to.elem.bytes) {
         (false, _) => format!("{}_cvtep{sign}{from_bits}_epi{}({low})", prefix(to.bytes()), to.elem.bytes * 8),
         // Floats from 32-bit lanes of the same width (f32) or of half of it (f64).
@@ -858,6 +854,15 @@ pub(super) fn join_pieces(names: &[String], wide: &str) -> String {
 /// instructions against 24).
 pub(super) fn piece_at(var: &str, piece_ty: &str, offset: u32) -> String {
     format!("({{ {piece_ty} vcc_r; __builtin_memcpy(&vcc_r, (const char *)&{var} + {offset}, sizeof vcc_r); vcc_r; }})")
+}
+
+/// The 4- or 8-byte vector `x` in the low bits of an xmm (`movd`/`movq`), the rest zero.
+pub(super) fn in_low_bits(x: &str, bytes: u32) -> String {
+    if bytes == 8 {
+        format!("_mm_cvtsi64_si128((long long){x})")
+    } else {
+        format!("_mm_cvtsi32_si128((int){x})")
+    }
 }
 
 /// A constant k-mask: bit k set where lane k is (a nonzero lane; undefined lanes are clear).

@@ -356,9 +356,9 @@ fn unpack_tree(from: Shape, int_bytes: u32) -> Vec<String> {
 /// 128-byte vectors lane by lane through general registers (bench flags_i32: `f[i] = a[i] >
 /// b[i]` into `_Bool`s; on avx2 285 instructions per 32 ints, 0.99x of the scalar loop).
 pub fn compare_in_pieces(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
-    let (reg, table, prefix, reg_ty) = match Target::get(ctx.low.target).vector_bytes {
-        16 => (16, TABLE, "_mm", "__m128i"),
-        32 => (32, super::avx2::TABLE, "_mm256", "__m256i"),
+    let (reg, prefix, reg_ty) = match Target::get(ctx.low.target).vector_bytes {
+        16 => (16, "_mm", "__m128i"),
+        32 => (32, "_mm256", "__m256i"),
         _ => return Ok(None),
     };
     let InstData::Binary { op, args } = ctx.em.func.inst(inst) else { return Ok(None) };
@@ -376,8 +376,8 @@ pub fn compare_in_pieces(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitErr
         return Ok(None);
     }
     let piece = Shape { lanes: reg / operand.elem.bytes, ..operand };
-    let (Some(template), Some(piece_ty)) =
-        (super::avx2::find_in(table, op.name(), piece), super::avx2::register_type(ctx.low.target, piece))
+    let (Some((template, _)), Some(piece_ty)) =
+        (super::avx2::find_for(ctx.low.target, op.name(), piece), super::avx2::register_type(ctx.low.target, piece))
     else {
         return Ok(None);
     };
@@ -448,22 +448,13 @@ pub fn compare_narrow(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError>
     let Some((template, _)) = super::avx2::find_for(ctx.low.target, op.name(), piece) else { return Ok(None) };
     super::avx2::need_template_macros(ctx, template);
     let low = |v: Value| -> Result<String, EmitError> {
-        let x = ctx.val(v)?.at(PREC_UNARY);
-        Ok(match operand.bytes() {
-            4 => format!("_mm_cvtsi32_si128((int){x})"),
-            _ => format!("_mm_cvtsi64_si128((long long){x})"),
-        })
+        Ok(super::avx2::in_low_bits(&ctx.val(v)?.at(PREC_UNARY), operand.bytes()))
     };
     let operands = [("$0", CExpr::primary(low(args[0])?)), ("$1", CExpr::primary(low(args[1])?))];
     let mut text = format!("({{ __m128i vcc_m = {}; ", super::avx2::fill(template, &operands).at(PREC_ASSIGN));
     let mut width = operand.elem.bytes;
     while width < mask.elem.bytes {
-        let unpack = match width {
-            1 => "_mm_unpacklo_epi8",
-            2 => "_mm_unpacklo_epi16",
-            _ => "_mm_unpacklo_epi32",
-        };
-        text.push_str(&format!("vcc_m = {unpack}(vcc_m, vcc_m); "));
+        text.push_str(&format!("vcc_m = _mm_unpacklo_epi{}(vcc_m, vcc_m); ", width * 8));
         width *= 2;
     }
     text.push_str("vcc_m; })");
