@@ -459,21 +459,27 @@ pub fn fits_source_form(module: &Module, opts: &EmitOptions) -> bool {
     placed.all(|decl| decl.splice.is_some())
 }
 
-/// The prelude as the output writes it. `immintrin.h` goes without `mm_malloc.h`, which only
-/// declares `_mm_malloc` and would bring in `stdlib.h` (clashing with a program's own
-/// `typedef long int32_t`, or, in preprocessed output, with `stdlib.h`'s expanded text),
-/// unless the program includes it itself; preprocessed output that already holds
-/// `immintrin.h` expanded without its macros (preprocessed input) before the prelude does not
-/// include it a second time. Where the intrinsic headers' text comes after the prelude
-/// (`intrin_headers`, left out then), `mm_malloc.h` stays where the program has it. `arm_neon.h`
-/// likewise: not a second time after its expanded text without its macros.
+/// The prelude as the output writes it. The x86 intrinsics header is the target's
+/// (`Target::intrinsics_header`: SSE2's and SSE4.2's own, a tenth of `immintrin.h`'s parse
+/// time) where the translation unit includes no intrinsic header itself, and `immintrin.h`
+/// where it does: one of those headers' text, expanded in preprocessed input without its
+/// include guards, or its guards themselves, then cover what the prelude's include declares
+/// only when that is the header that includes all the others. `immintrin.h` goes without
+/// `mm_malloc.h` (which the narrower headers include too), which only declares `_mm_malloc`
+/// and would bring in `stdlib.h` (clashing with a program's own `typedef long int32_t`, or, in
+/// preprocessed output, with `stdlib.h`'s expanded text), unless the program includes it
+/// itself; preprocessed output that already holds `immintrin.h` expanded without its macros
+/// (preprocessed input) before the prelude does not include it a second time. Where the
+/// intrinsic headers' text comes after the prelude (`intrin_headers`, left out then),
+/// `mm_malloc.h` stays where the program has it. `arm_neon.h` likewise: not a second time
+/// after its expanded text without its macros.
 fn prelude_text(
     prelude: &vector::Prelude,
     out: &OutputText,
     intrinsics_before: bool,
     intrinsics_after: bool,
 ) -> String {
-    let text = prelude.text();
+    let mut text = prelude.text();
     let includes =
         |header: &str| out.included_files.iter().any(|f| f == header || f.ends_with(&format!("/{}", header)));
     let immintrin = "#include <immintrin.h>\n";
@@ -481,6 +487,18 @@ fn prelude_text(
     let unguarded_before = intrinsics_before || !intrinsics_after;
     if text.contains(arm_neon) && out.input_preprocessed && unguarded_before && includes("arm_neon.h") {
         return text.replacen(arm_neon, "", 1);
+    }
+    let x86_header = text.lines().find(|l| l.starts_with("#include <") && l.ends_with("mmintrin.h>"));
+    if let Some(narrow) = x86_header.filter(|l| *l != immintrin.trim_end()).map(str::to_string) {
+        let own_headers = out.included_files.iter().any(|f| intrin_headers::is_intrinsic_header(f));
+        if own_headers || intrinsics_before || intrinsics_after {
+            text = text.replacen(&narrow, immintrin.trim_end(), 1);
+        } else {
+            let guarded = format!(
+                "#ifndef _MM_MALLOC_H_INCLUDED\n#define _MM_MALLOC_H_INCLUDED\n#define __MM_MALLOC_H\n#endif\n{narrow}"
+            );
+            return if includes("mm_malloc.h") { text } else { text.replacen(&narrow, &guarded, 1) };
+        }
     }
     if !text.contains(immintrin) {
         return text;

@@ -385,11 +385,7 @@ impl Lowerer {
     pub fn use_intrinsics(&self) {
         let mut prelude = self.prelude.borrow_mut();
         prelude.uses_intrinsics = true;
-        prelude.include(if self.target == TargetKind::Neon {
-            "#include <arm_neon.h>"
-        } else {
-            "#include <immintrin.h>"
-        });
+        prelude.include(&format!("#include <{}>", Target::get(self.target).intrinsics_header));
     }
 
     /// The generic type to hold a loop-carried vector of `shape` in, and its register type, if

@@ -3,7 +3,7 @@
 #define _MM_MALLOC_H_INCLUDED
 #define __MM_MALLOC_H
 #endif
-#include <immintrin.h>
+#include <emmintrin.h>
 typedef float vcc_v2_float __attribute__((vector_size(8)));
 static inline __attribute__((unused)) __m128 vcc_sse2_moveldup_ps(__m128 a) { return _mm_shuffle_ps(a, a, 0xa0); }
 static inline __attribute__((unused)) __m128 vcc_sse2_movehdup_ps(__m128 a) { return _mm_shuffle_ps(a, a, 0xf5); }

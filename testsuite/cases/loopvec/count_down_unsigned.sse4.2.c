@@ -3,7 +3,7 @@
 #define _MM_MALLOC_H_INCLUDED
 #define __MM_MALLOC_H
 #endif
-#include <immintrin.h>
+#include <nmmintrin.h>
 typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })

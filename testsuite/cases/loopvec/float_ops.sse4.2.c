@@ -3,7 +3,7 @@
 #define _MM_MALLOC_H_INCLUDED
 #define __MM_MALLOC_H
 #endif
-#include <immintrin.h>
+#include <nmmintrin.h>
 
 /* vcc-test: expect-vectorized 3 */
 #include "harness.h"

@@ -3,7 +3,7 @@
 #define _MM_MALLOC_H_INCLUDED
 #define __MM_MALLOC_H
 #endif
-#include <immintrin.h>
+#include <emmintrin.h>
 
 /* vcc-test: expect-vectorized generic=3 avx2=3 sse4.2=3 sse2=2 */
 #include "harness.h"

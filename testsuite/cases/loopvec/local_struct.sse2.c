@@ -3,7 +3,7 @@
 #define _MM_MALLOC_H_INCLUDED
 #define __MM_MALLOC_H
 #endif
-#include <immintrin.h>
+#include <emmintrin.h>
 
 /* vcc-test: expect-vectorized 2 */
 /* Structs local to a function, their members scalars before the loop vectorizer

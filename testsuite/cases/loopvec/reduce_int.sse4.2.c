@@ -3,7 +3,7 @@
 #define _MM_MALLOC_H_INCLUDED
 #define __MM_MALLOC_H
 #endif
-#include <immintrin.h>
+#include <nmmintrin.h>
 typedef long vcc_v2_long __attribute__((vector_size(16)));
 typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));

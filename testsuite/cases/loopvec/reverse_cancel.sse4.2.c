@@ -3,7 +3,7 @@
 #define _MM_MALLOC_H_INCLUDED
 #define __MM_MALLOC_H
 #endif
-#include <immintrin.h>
+#include <nmmintrin.h>
 typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));

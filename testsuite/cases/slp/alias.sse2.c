@@ -3,7 +3,7 @@
 #define _MM_MALLOC_H_INCLUDED
 #define __MM_MALLOC_H
 #endif
-#include <immintrin.h>
+#include <emmintrin.h>
 
 /* Must not vectorize: `a` and `b` may overlap, so moving the store to a[0] down past the
    load of b[1] (where the vector store goes) could change what that load reads; main calls

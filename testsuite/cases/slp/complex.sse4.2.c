@@ -3,7 +3,7 @@
 #define _MM_MALLOC_H_INCLUDED
 #define __MM_MALLOC_H
 #endif
-#include <immintrin.h>
+#include <nmmintrin.h>
 
 /* Complex numbers as two consecutive doubles. The sum is one tree of 2-wide loads, add and
    store. The product mixes a subtraction (real part) and an addition (imaginary part) in its

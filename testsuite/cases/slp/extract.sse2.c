@@ -3,7 +3,7 @@
 #define _MM_MALLOC_H_INCLUDED
 #define __MM_MALLOC_H
 #endif
-#include <immintrin.h>
+#include <emmintrin.h>
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 
 /* External uses: the products are stored (plus one) as one tree, and also used outside it.

@@ -3,7 +3,7 @@
 #define _MM_MALLOC_H_INCLUDED
 #define __MM_MALLOC_H
 #endif
-#include <immintrin.h>
+#include <nmmintrin.h>
 
 /* Pixel arithmetic on a struct of four floats: a blend of two pixels by a weight (splats of
    `t` and `1 - t`, loads of the members as one vector) and a scale of every pixel of an image

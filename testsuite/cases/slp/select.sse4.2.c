@@ -3,7 +3,7 @@
 #define _MM_MALLOC_H_INCLUDED
 #define __MM_MALLOC_H
 #endif
-#include <immintrin.h>
+#include <nmmintrin.h>
 
 /* Compares and selects: `x < 0 ? 0 : x` on four struct fields is a branch to two empty arms
    per field; SLP tries the function with those branches as selects in one block, and keeps

@@ -3,7 +3,7 @@
 #define _MM_MALLOC_H_INCLUDED
 #define __MM_MALLOC_H
 #endif
-#include <immintrin.h>
+#include <nmmintrin.h>
 
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4vvv_mix(__m128i a, __m128i b, __m128i c);
 /* `omp declare simd` on a prototype in a header, the definition here. vcc writes the variant;

@@ -3,7 +3,7 @@
 #define _MM_MALLOC_H_INCLUDED
 #define __MM_MALLOC_H
 #endif
-#include <immintrin.h>
+#include <nmmintrin.h>
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 
 __attribute__((target("sse4.2"))) __m128 _ZGVbN4uuul_dot_late(const float *p, const float *c, int u, int v);
