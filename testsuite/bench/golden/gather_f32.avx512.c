@@ -6,6 +6,7 @@
 #include <immintrin.h>
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+#define vcc_avx2_gather8(SET, T, P, I) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[8]; _mm256_storeu_si256((__m256i *)vcc_gx, (I)); SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]], vcc_gp[vcc_gx[4]], vcc_gp[vcc_gx[5]], vcc_gp[vcc_gx[6]], vcc_gp[vcc_gx[7]]); })
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -41,10 +42,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i idx_v_1 = _mm256_loadu_si256((const __m256i *)&idx[t1]);
         __m256i idx_v_2 = _mm256_loadu_si256((const __m256i *)&idx[t2]);
         __m256i idx_v_3 = _mm256_loadu_si256((const __m256i *)&idx[t3]);
-        __m256 b_v = _mm256_i32gather_ps(b, idx_v, 4);
-        __m256 b_v_1 = _mm256_i32gather_ps(b, idx_v_1, 4);
-        __m256 b_v_2 = _mm256_i32gather_ps(b, idx_v_2, 4);
-        __m256 b_v_3 = _mm256_i32gather_ps(b, idx_v_3, 4);
+        __m256 b_v = vcc_avx2_gather8(_mm256_setr_ps, float, b, idx_v);
+        __m256 b_v_1 = vcc_avx2_gather8(_mm256_setr_ps, float, b, idx_v_1);
+        __m256 b_v_2 = vcc_avx2_gather8(_mm256_setr_ps, float, b, idx_v_2);
+        __m256 b_v_3 = vcc_avx2_gather8(_mm256_setr_ps, float, b, idx_v_3);
         __m256 t4 = _mm256_mul_ps(b_v, _mm256_set1_ps(2.0f));
         __m256 t5 = _mm256_mul_ps(b_v_1, _mm256_set1_ps(2.0f));
         __m256 t6 = _mm256_mul_ps(b_v_2, _mm256_set1_ps(2.0f));

@@ -5,6 +5,7 @@
 #endif
 #include <immintrin.h>
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+#define vcc_avx2_gather8(SET, T, P, I) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[8]; _mm256_storeu_si256((__m256i *)vcc_gx, (I)); SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]], vcc_gp[vcc_gx[4]], vcc_gp[vcc_gx[5]], vcc_gp[vcc_gx[6]], vcc_gp[vcc_gx[7]]); })
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -261,10 +262,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             long t151 = (long)i_1;
             long t152 = (long)i_1;
             long t153 = (long)i_1;
-            __m256 a_v = _mm256_i32gather_ps(&a[j_vec_1][t150], _mm256_setr_epi32(0, 256, 512, 768, 1024, 1280, 1536, 1792), 4);
-            __m256 a_v_1 = _mm256_i32gather_ps(&a[t147][t151], _mm256_setr_epi32(0, 256, 512, 768, 1024, 1280, 1536, 1792), 4);
-            __m256 a_v_2 = _mm256_i32gather_ps(&a[t148][t152], _mm256_setr_epi32(0, 256, 512, 768, 1024, 1280, 1536, 1792), 4);
-            __m256 a_v_3 = _mm256_i32gather_ps(&a[t149][t153], _mm256_setr_epi32(0, 256, 512, 768, 1024, 1280, 1536, 1792), 4);
+            __m256 a_v = vcc_avx2_gather8(_mm256_setr_ps, float, &a[j_vec_1][t150], _mm256_setr_epi32(0, 256, 512, 768, 1024, 1280, 1536, 1792));
+            __m256 a_v_1 = vcc_avx2_gather8(_mm256_setr_ps, float, &a[t147][t151], _mm256_setr_epi32(0, 256, 512, 768, 1024, 1280, 1536, 1792));
+            __m256 a_v_2 = vcc_avx2_gather8(_mm256_setr_ps, float, &a[t148][t152], _mm256_setr_epi32(0, 256, 512, 768, 1024, 1280, 1536, 1792));
+            __m256 a_v_3 = vcc_avx2_gather8(_mm256_setr_ps, float, &a[t149][t153], _mm256_setr_epi32(0, 256, 512, 768, 1024, 1280, 1536, 1792));
             _mm256_storeu_ps(&b[t150][j_vec_1], a_v);
             _mm256_storeu_ps(&b[t151][t147], a_v_1);
             _mm256_storeu_ps(&b[t152][t148], a_v_2);

@@ -17,7 +17,9 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_avx2_gather4(SET, T, P, I) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[4]; _mm_storeu_si128((__m128i *)vcc_gx, (I)); SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]]); })
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
+#define vcc_avx2_gather8(SET, T, P, I) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[8]; _mm256_storeu_si256((__m256i *)vcc_gx, (I)); SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]], vcc_gp[vcc_gx[4]], vcc_gp[vcc_gx[5]], vcc_gp[vcc_gx[6]], vcc_gp[vcc_gx[7]]); })
 
 /* vcc-test: expect-vectorized generic=6 avx2=6 avx512=8 neon=8 */
 #include "harness.h"
@@ -178,10 +180,10 @@ __attribute__((target("avx2"))) long long gather_sum(int n, const long long *b, 
             __m128i idx_v_1 = _mm_loadu_si128((const __m128i *)(idx + (i_vec + 4L)));
             __m128i idx_v_2 = _mm_loadu_si128((const __m128i *)(idx + (i_vec + 8L)));
             __m128i idx_v_3 = _mm_loadu_si128((const __m128i *)(idx + (i_vec + 12L)));
-            __m256i b_v = _mm256_i32gather_epi64((const long long *)b, idx_v, 8);
-            __m256i b_v_1 = _mm256_i32gather_epi64((const long long *)b, idx_v_1, 8);
-            __m256i b_v_2 = _mm256_i32gather_epi64((const long long *)b, idx_v_2, 8);
-            __m256i b_v_3 = _mm256_i32gather_epi64((const long long *)b, idx_v_3, 8);
+            __m256i b_v = vcc_avx2_gather4(_mm256_setr_epi64x, long long, b, idx_v);
+            __m256i b_v_1 = vcc_avx2_gather4(_mm256_setr_epi64x, long long, b, idx_v_1);
+            __m256i b_v_2 = vcc_avx2_gather4(_mm256_setr_epi64x, long long, b, idx_v_2);
+            __m256i b_v_3 = vcc_avx2_gather4(_mm256_setr_epi64x, long long, b, idx_v_3);
             s_v = _mm256_add_epi64(s_v, b_v);
             s_v_1 = _mm256_add_epi64(s_v_1, b_v_1);
             s_v_2 = _mm256_add_epi64(s_v_2, b_v_2);
@@ -205,7 +207,7 @@ __attribute__((target("avx2"))) long long gather_sum(int n, const long long *b, 
         /* vcc: loop at gather_types.c:32 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             __m128i idx_v_4 = _mm_loadu_si128((const __m128i *)(idx + ((long)t6 + i_vec_1)));
-            __m256i b_v_4 = _mm256_i32gather_epi64((const long long *)b, idx_v_4, 8);
+            __m256i b_v_4 = vcc_avx2_gather4(_mm256_setr_epi64x, long long, b, idx_v_4);
             s_v_4 = _mm256_add_epi64(s_v_4, b_v_4);
             i_vec_1 += 4L;
         } while (i_vec_1 < t9);
@@ -235,8 +237,8 @@ __attribute__((target("avx2"))) void stride_down(int n, int *restrict a, const i
         do {
             long t4 = i_vec + 8L;
             __m256i t5 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
-            __m256i b_v = _mm256_i32gather_epi32((const int *)(b + 3 * (n - 1 - (int)i_vec)), _mm256_setr_epi32(0, -3, -6, -9, -12, -15, -18, -21), 4);
-            __m256i b_v_1 = _mm256_i32gather_epi32((const int *)(b + 3 * (n - 1 - (int)t4)), _mm256_setr_epi32(0, -3, -6, -9, -12, -15, -18, -21), 4);
+            __m256i b_v = vcc_avx2_gather8(_mm256_setr_epi32, int, b + 3 * (n - 1 - (int)i_vec), _mm256_setr_epi32(0, -3, -6, -9, -12, -15, -18, -21));
+            __m256i b_v_1 = vcc_avx2_gather8(_mm256_setr_epi32, int, b + 3 * (n - 1 - (int)t4), _mm256_setr_epi32(0, -3, -6, -9, -12, -15, -18, -21));
             __m256i t6 = _mm256_add_epi32(b_v, (__m256i)i_v);
             _mm256_storeu_si256((__m256i *)(a + i_vec), t6);
             __m256i t7 = _mm256_add_epi32(b_v_1, t5);
@@ -257,7 +259,7 @@ __attribute__((target("avx2"))) void stride_down(int n, int *restrict a, const i
         /* vcc: loop at gather_types.c:39 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t12 = (long)t8 + i_vec_1;
-            __m256i b_v_2 = _mm256_i32gather_epi32((const int *)(b + 3 * (n - 1 - (int)t12)), _mm256_setr_epi32(0, -3, -6, -9, -12, -15, -18, -21), 4);
+            __m256i b_v_2 = vcc_avx2_gather8(_mm256_setr_epi32, int, b + 3 * (n - 1 - (int)t12), _mm256_setr_epi32(0, -3, -6, -9, -12, -15, -18, -21));
             __m256i t13 = _mm256_add_epi32(b_v_2, (__m256i)i_v_1);
             _mm256_storeu_si256((__m256i *)(a + t12), t13);
             i_vec_1 += 8L;

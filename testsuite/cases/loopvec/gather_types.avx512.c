@@ -25,6 +25,8 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_avx2_gather8(SET, T, P, I) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[8]; _mm256_storeu_si256((__m256i *)vcc_gx, (I)); SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]], vcc_gp[vcc_gx[4]], vcc_gp[vcc_gx[5]], vcc_gp[vcc_gx[6]], vcc_gp[vcc_gx[7]]); })
+#define vcc_avx2_gather4(SET, T, P, I) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[4]; _mm_storeu_si128((__m128i *)vcc_gx, (I)); SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]]); })
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
 /* vcc-test: expect-vectorized generic=6 avx2=6 avx512=8 neon=8 */
@@ -190,8 +192,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t5 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)idx_v_1));
             __m256i t6 = _mm256_and_si256(t4, _mm256_set1_epi32(63));
             __m256i t7 = _mm256_and_si256(t5, _mm256_set1_epi32(63));
-            __m256 table_v = _mm256_i32gather_ps(table, t6, 4);
-            __m256 table_v_1 = _mm256_i32gather_ps(table, t7, 4);
+            __m256 table_v = vcc_avx2_gather8(_mm256_setr_ps, float, table, t6);
+            __m256 table_v_1 = vcc_avx2_gather8(_mm256_setr_ps, float, table, t7);
             __m256 t8 = _mm256_mul_ps(table_v, _mm256_set1_ps(3.0f));
             _mm256_storeu_ps(a + i_vec, t8);
             __m256 t9 = _mm256_mul_ps(table_v_1, _mm256_set1_ps(3.0f));
@@ -212,7 +214,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             vcc_v8_uchar idx_v_2 = vcc_load(vcc_v8_uchar, idx + t13);
             __m256i t14 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)idx_v_2));
             __m256i t15 = _mm256_and_si256(t14, _mm256_set1_epi32(63));
-            __m256 table_v_2 = _mm256_i32gather_ps(table, t15, 4);
+            __m256 table_v_2 = vcc_avx2_gather8(_mm256_setr_ps, float, table, t15);
             __m256 t16 = _mm256_mul_ps(table_v_2, _mm256_set1_ps(3.0f));
             _mm256_storeu_ps(a + t13, t16);
             i_vec_1 += 8L;
@@ -247,10 +249,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m128i idx_v_1 = _mm_loadu_si128((const __m128i *)(idx + (i_vec + 4L)));
             __m128i idx_v_2 = _mm_loadu_si128((const __m128i *)(idx + (i_vec + 8L)));
             __m128i idx_v_3 = _mm_loadu_si128((const __m128i *)(idx + (i_vec + 12L)));
-            __m256i b_v = _mm256_i32gather_epi64((const long long *)b, idx_v, 8);
-            __m256i b_v_1 = _mm256_i32gather_epi64((const long long *)b, idx_v_1, 8);
-            __m256i b_v_2 = _mm256_i32gather_epi64((const long long *)b, idx_v_2, 8);
-            __m256i b_v_3 = _mm256_i32gather_epi64((const long long *)b, idx_v_3, 8);
+            __m256i b_v = vcc_avx2_gather4(_mm256_setr_epi64x, long long, b, idx_v);
+            __m256i b_v_1 = vcc_avx2_gather4(_mm256_setr_epi64x, long long, b, idx_v_1);
+            __m256i b_v_2 = vcc_avx2_gather4(_mm256_setr_epi64x, long long, b, idx_v_2);
+            __m256i b_v_3 = vcc_avx2_gather4(_mm256_setr_epi64x, long long, b, idx_v_3);
             s_v = _mm256_add_epi64(s_v, b_v);
             s_v_1 = _mm256_add_epi64(s_v_1, b_v_1);
             s_v_2 = _mm256_add_epi64(s_v_2, b_v_2);
@@ -274,7 +276,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         /* vcc: loop at gather_types.c:32 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             __m128i idx_v_4 = _mm_loadu_si128((const __m128i *)(idx + ((long)t6 + i_vec_1)));
-            __m256i b_v_4 = _mm256_i32gather_epi64((const long long *)b, idx_v_4, 8);
+            __m256i b_v_4 = vcc_avx2_gather4(_mm256_setr_epi64x, long long, b, idx_v_4);
             s_v_4 = _mm256_add_epi64(s_v_4, b_v_4);
             i_vec_1 += 4L;
         } while (i_vec_1 < t9);
@@ -306,8 +308,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         do {
             long t4 = i_vec + 8L;
             __m256i t5 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
-            __m256i b_v = _mm256_i32gather_epi32((const int *)(b + 3 * (n - 1 - (int)i_vec)), _mm256_setr_epi32(0, -3, -6, -9, -12, -15, -18, -21), 4);
-            __m256i b_v_1 = _mm256_i32gather_epi32((const int *)(b + 3 * (n - 1 - (int)t4)), _mm256_setr_epi32(0, -3, -6, -9, -12, -15, -18, -21), 4);
+            __m256i b_v = vcc_avx2_gather8(_mm256_setr_epi32, int, b + 3 * (n - 1 - (int)i_vec), _mm256_setr_epi32(0, -3, -6, -9, -12, -15, -18, -21));
+            __m256i b_v_1 = vcc_avx2_gather8(_mm256_setr_epi32, int, b + 3 * (n - 1 - (int)t4), _mm256_setr_epi32(0, -3, -6, -9, -12, -15, -18, -21));
             __m256i t6 = _mm256_add_epi32(b_v, (__m256i)i_v);
             _mm256_storeu_si256((__m256i *)(a + i_vec), t6);
             __m256i t7 = _mm256_add_epi32(b_v_1, t5);
@@ -328,7 +330,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         /* vcc: loop at gather_types.c:39 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t12 = (long)t8 + i_vec_1;
-            __m256i b_v_2 = _mm256_i32gather_epi32((const int *)(b + 3 * (n - 1 - (int)t12)), _mm256_setr_epi32(0, -3, -6, -9, -12, -15, -18, -21), 4);
+            __m256i b_v_2 = vcc_avx2_gather8(_mm256_setr_epi32, int, b + 3 * (n - 1 - (int)t12), _mm256_setr_epi32(0, -3, -6, -9, -12, -15, -18, -21));
             __m256i t13 = _mm256_add_epi32(b_v_2, (__m256i)i_v_1);
             _mm256_storeu_si256((__m256i *)(a + t12), t13);
             i_vec_1 += 8L;

@@ -5,6 +5,7 @@
 #endif
 #include <immintrin.h>
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+#define vcc_avx2_gather8(SET, T, P, I) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[8]; _mm256_storeu_si256((__m256i *)vcc_gx, (I)); SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]], vcc_gp[vcc_gx[4]], vcc_gp[vcc_gx[5]], vcc_gp[vcc_gx[6]], vcc_gp[vcc_gx[7]]); })
 
 /* vcc-test: expect-vectorized generic=1 avx2=1 neon=2 */
 #include "harness.h"
@@ -28,10 +29,10 @@ __attribute__((target("avx2"))) void gather(int n, float *restrict a, const floa
             __m256i idx_v_1 = _mm256_loadu_si256((const __m256i *)(idx + t3));
             __m256i idx_v_2 = _mm256_loadu_si256((const __m256i *)(idx + t4));
             __m256i idx_v_3 = _mm256_loadu_si256((const __m256i *)(idx + t5));
-            __m256 b_v = _mm256_i32gather_ps(b, idx_v, 4);
-            __m256 b_v_1 = _mm256_i32gather_ps(b, idx_v_1, 4);
-            __m256 b_v_2 = _mm256_i32gather_ps(b, idx_v_2, 4);
-            __m256 b_v_3 = _mm256_i32gather_ps(b, idx_v_3, 4);
+            __m256 b_v = vcc_avx2_gather8(_mm256_setr_ps, float, b, idx_v);
+            __m256 b_v_1 = vcc_avx2_gather8(_mm256_setr_ps, float, b, idx_v_1);
+            __m256 b_v_2 = vcc_avx2_gather8(_mm256_setr_ps, float, b, idx_v_2);
+            __m256 b_v_3 = vcc_avx2_gather8(_mm256_setr_ps, float, b, idx_v_3);
             __m256 t6 = _mm256_mul_ps(b_v, _mm256_set1_ps(2.0f));
             _mm256_storeu_ps(a + i_vec, t6);
             __m256 t7 = _mm256_mul_ps(b_v_1, _mm256_set1_ps(2.0f));
@@ -54,7 +55,7 @@ __attribute__((target("avx2"))) void gather(int n, float *restrict a, const floa
         do {
             long t13 = (long)t10 + i_vec_1;
             __m256i idx_v_4 = _mm256_loadu_si256((const __m256i *)(idx + t13));
-            __m256 b_v_4 = _mm256_i32gather_ps(b, idx_v_4, 4);
+            __m256 b_v_4 = vcc_avx2_gather8(_mm256_setr_ps, float, b, idx_v_4);
             __m256 t14 = _mm256_mul_ps(b_v_4, _mm256_set1_ps(2.0f));
             _mm256_storeu_ps(a + t13, t14);
             i_vec_1 += 8L;

@@ -11,6 +11,7 @@ typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_scatter_epi32(P, I, V, M) do { __m256i vcc_i = (I), vcc_v = (V); int vcc_m = (M); __m128i vcc_i0 = _mm256_castsi256_si128(vcc_i), vcc_i1 = _mm256_extracti128_si256(vcc_i, 1), vcc_v0 = _mm256_castsi256_si128(vcc_v), vcc_v1 = _mm256_extracti128_si256(vcc_v, 1); if (vcc_m & 1) (P)[_mm_cvtsi128_si32(vcc_i0)] = _mm_cvtsi128_si32(vcc_v0); if (vcc_m & 2) (P)[_mm_extract_epi32(vcc_i0, 1)] = _mm_extract_epi32(vcc_v0, 1); if (vcc_m & 4) (P)[_mm_extract_epi32(vcc_i0, 2)] = _mm_extract_epi32(vcc_v0, 2); if (vcc_m & 8) (P)[_mm_extract_epi32(vcc_i0, 3)] = _mm_extract_epi32(vcc_v0, 3); if (vcc_m & 16) (P)[_mm_cvtsi128_si32(vcc_i1)] = _mm_cvtsi128_si32(vcc_v1); if (vcc_m & 32) (P)[_mm_extract_epi32(vcc_i1, 1)] = _mm_extract_epi32(vcc_v1, 1); if (vcc_m & 64) (P)[_mm_extract_epi32(vcc_i1, 2)] = _mm_extract_epi32(vcc_v1, 2); if (vcc_m & 128) (P)[_mm_extract_epi32(vcc_i1, 3)] = _mm_extract_epi32(vcc_v1, 3); } while (0)
+#define vcc_avx2_gather8(SET, T, P, I) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[8]; _mm256_storeu_si256((__m256i *)vcc_gx, (I)); SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]], vcc_gp[vcc_gx[4]], vcc_gp[vcc_gx[5]], vcc_gp[vcc_gx[6]], vcc_gp[vcc_gx[7]]); })
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
@@ -83,12 +84,12 @@ __attribute__((target("avx2"))) void ring_private(int n, int *restrict y, const 
         __m256i t28 = _mm256_and_si256(t27, t9);
         __m256i t29 = _mm256_mullo_epi32(t28, t22);
         __m256i t30 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i t31 = _mm256_i32gather_epi32((const int *)t_1, t30, 4);
+        __m256i t31 = vcc_avx2_gather8(_mm256_setr_epi32, int, t_1, t30);
         __m256i t32 = _mm256_mullo_epi32(t31, t26);
         __m256i t33 = _mm256_and_si256(t25, t9);
         __m256i t34 = _mm256_mullo_epi32(t33, t22);
         __m256i t35 = _mm256_add_epi32(t34, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i t36 = _mm256_i32gather_epi32((const int *)t_1, t35, 4);
+        __m256i t36 = vcc_avx2_gather8(_mm256_setr_epi32, int, t_1, t35);
         __m256i t37 = _mm256_add_epi32(t32, t36);
         __m256i t38 = _mm256_load_si256((const __m256i *)(t_1 + 0));
         __m256i t39 = _mm256_sub_epi32(t37, t38);
@@ -144,13 +145,13 @@ __attribute__((target("avx2"))) void body_lookup(int n, float *restrict y, const
         __m256i t17 = _mm256_set1_epi32(8);
         __m256i t18 = _mm256_mullo_epi32(t16, t17);
         __m256i t19 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256 t20 = _mm256_i32gather_ps(w_1, t19, 4);
+        __m256 t20 = vcc_avx2_gather8(_mm256_setr_ps, float, w_1, t19);
         __m256i t21 = _mm256_set1_epi32(1);
         __m256i t22 = _mm256_add_epi32(t14, t21);
         __m256i t23 = (__m256i)((vcc_v8_int)t22 % (vcc_v8_int)t15);
         __m256i t24 = _mm256_mullo_epi32(t23, t17);
         __m256i t25 = _mm256_add_epi32(t24, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256 t26 = _mm256_i32gather_ps(w_1, t25, 4);
+        __m256 t26 = vcc_avx2_gather8(_mm256_setr_ps, float, w_1, t25);
         __m256 t27 = _mm256_set1_ps(0.25f);
         __m256 t28 = _mm256_mul_ps(t26, t27);
         __m256 t29 = _mm256_add_ps(t20, t28);
@@ -340,12 +341,12 @@ __attribute__((target("avx2"))) void stack_private(int n, int *restrict y, const
         __m256i t38 = _mm256_set1_epi32(8);
         __m256i t39 = _mm256_mullo_epi32(t37, t38);
         __m256i t40 = _mm256_add_epi32(t39, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i t41 = _mm256_i32gather_epi32((const int *)st_1, t40, 4);
+        __m256i t41 = vcc_avx2_gather8(_mm256_setr_epi32, int, st_1, t40);
         __m256i t42 = _mm256_mullo_epi32(t41, t18);
         __m256i t43 = (__m256i)((vcc_v8_int)t36 / (vcc_v8_int)t18);
         __m256i t44 = _mm256_mullo_epi32(t43, t38);
         __m256i t45 = _mm256_add_epi32(t44, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i t46 = _mm256_i32gather_epi32((const int *)st_1, t45, 4);
+        __m256i t46 = vcc_avx2_gather8(_mm256_setr_epi32, int, st_1, t45);
         __m256i t47 = _mm256_add_epi32(t42, t46);
         __m256i t48 = _mm256_load_si256((const __m256i *)(st_1 + 0));
         __m256i t49 = _mm256_sub_epi32(t47, t48);
@@ -424,7 +425,7 @@ __attribute__((target("avx2"))) void nest_private(int n, int m, int *restrict y,
             __m256i t22 = _mm256_and_si256(t21, t11);
             __m256i t23 = _mm256_mullo_epi32(t22, t15);
             __m256i t24 = _mm256_add_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t25 = _mm256_i32gather_epi32((const int *)f_1, t24, 4);
+            __m256i t25 = vcc_avx2_gather8(_mm256_setr_epi32, int, f_1, t24);
             __m256i t26 = _mm256_add_epi32(t19, t25);
             _mm256_storeu_si256((__m256i *)t18, t26);
         }

@@ -17,6 +17,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #endif
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 #define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
+#define vcc_avx2_gather8(SET, T, P, I) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[8]; _mm256_storeu_si256((__m256i *)vcc_gx, (I)); SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]], vcc_gp[vcc_gx[4]], vcc_gp[vcc_gx[5]], vcc_gp[vcc_gx[6]], vcc_gp[vcc_gx[7]]); })
 #define vcc_avx2_sum_ps(V) ({ __m128 vcc_s = _mm_add_ps(_mm256_castps256_ps128(V), _mm256_extractf128_ps((V), 1)); vcc_s = _mm_add_ps(vcc_s, _mm_movehl_ps(vcc_s, vcc_s)); vcc_s = _mm_add_ss(vcc_s, _mm_movehdup_ps(vcc_s)); _mm_cvtss_f32(vcc_s); })
 
 /* vcc-test: expect-vectorized generic=14 avx2=14 sse4.2=12 neon=12 */
@@ -727,10 +728,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i idx_v_1 = _mm256_loadu_si256((const __m256i *)(idx + t3));
             __m256i idx_v_2 = _mm256_loadu_si256((const __m256i *)(idx + t4));
             __m256i idx_v_3 = _mm256_loadu_si256((const __m256i *)(idx + t5));
-            __m256 table_v = _mm256_i32gather_ps(table, idx_v, 4);
-            __m256 table_v_1 = _mm256_i32gather_ps(table, idx_v_1, 4);
-            __m256 table_v_2 = _mm256_i32gather_ps(table, idx_v_2, 4);
-            __m256 table_v_3 = _mm256_i32gather_ps(table, idx_v_3, 4);
+            __m256 table_v = vcc_avx2_gather8(_mm256_setr_ps, float, table, idx_v);
+            __m256 table_v_1 = vcc_avx2_gather8(_mm256_setr_ps, float, table, idx_v_1);
+            __m256 table_v_2 = vcc_avx2_gather8(_mm256_setr_ps, float, table, idx_v_2);
+            __m256 table_v_3 = vcc_avx2_gather8(_mm256_setr_ps, float, table, idx_v_3);
             __m256 t6 = _mm256_add_ps(table_v, _mm256_set1_ps(1.0f));
             _mm256_storeu_ps(y + i_vec, t6);
             __m256 t7 = _mm256_add_ps(table_v_1, _mm256_set1_ps(1.0f));
@@ -753,7 +754,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         do {
             long t13 = (long)t10 + i_vec_1;
             __m256i idx_v_4 = _mm256_loadu_si256((const __m256i *)(idx + t13));
-            __m256 table_v_4 = _mm256_i32gather_ps(table, idx_v_4, 4);
+            __m256 table_v_4 = vcc_avx2_gather8(_mm256_setr_ps, float, table, idx_v_4);
             __m256 t14 = _mm256_add_ps(table_v_4, _mm256_set1_ps(1.0f));
             _mm256_storeu_ps(y + t13, t14);
             i_vec_1 += 8L;

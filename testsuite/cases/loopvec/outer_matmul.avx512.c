@@ -15,6 +15,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
 #define vcc_no_contract_body
 #endif
+#define vcc_avx2_gather8(SET, T, P, I) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[8]; _mm256_storeu_si256((__m256i *)vcc_gx, (I)); SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]], vcc_gp[vcc_gx[4]], vcc_gp[vcc_gx[5]], vcc_gp[vcc_gx[6]], vcc_gp[vcc_gx[7]]); })
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 
 /* Outer-loop vectorization without a pragma: the i-j-k matrix multiply is vectorized across j
@@ -143,8 +144,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     __m256i t7 = _mm256_mullo_epi32(t5, n_v);
                     __m256i t8 = _mm256_add_epi32(t6, j_v);
                     __m256i t9 = _mm256_add_epi32(t7, j_v);
-                    __m256i b_v = _mm256_i32gather_epi32((const int *)b, t8, 4);
-                    __m256i b_v_1 = _mm256_i32gather_epi32((const int *)b, t9, 4);
+                    __m256i b_v = vcc_avx2_gather8(_mm256_setr_epi32, int, b, t8);
+                    __m256i b_v_1 = vcc_avx2_gather8(_mm256_setr_epi32, int, b, t9);
                     __m256i t10 = _mm256_mullo_epi32(a_v, b_v);
                     s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, t10);
                     __m256i t11 = _mm256_mullo_epi32(a_v_1, b_v_1);
@@ -177,7 +178,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i * n + (int)((long)t14 + k_vec_1))));
                     __m256i t19 = _mm256_mullo_epi32((__m256i)k_v_1, n_v_1);
                     __m256i t20 = _mm256_add_epi32(t19, j_v_1);
-                    __m256i b_v_2 = _mm256_i32gather_epi32((const int *)b, t20, 4);
+                    __m256i b_v_2 = vcc_avx2_gather8(_mm256_setr_epi32, int, b, t20);
                     __m256i t21 = _mm256_mullo_epi32(a_v_2, b_v_2);
                     s_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_2, t21);
                     k_vec_1 += 8L;

@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+#define vcc_avx2_gather4(SET, T, P, I) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[4]; _mm_storeu_si128((__m128i *)vcc_gx, (I)); SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]]); })
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
 /* vcc-test: expect-vectorized generic=2 avx2=2 avx512=3 neon=4 */
@@ -35,10 +36,10 @@ __attribute__((target("avx2"))) long down_by_two(int n, const int *a) {
         __m256i s_v_3 = _mm256_set1_epi64x((long long)0LL);
         /* vcc: loop at steps.c:17 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m128i a_v = _mm_i32gather_epi32((const int *)(a + ((long)t1 + i_vec * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
-            __m128i a_v_1 = _mm_i32gather_epi32((const int *)(a + ((long)t1 + (i_vec + 4L) * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
-            __m128i a_v_2 = _mm_i32gather_epi32((const int *)(a + ((long)t1 + (i_vec + 8L) * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
-            __m128i a_v_3 = _mm_i32gather_epi32((const int *)(a + ((long)t1 + (i_vec + 12L) * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
+            __m128i a_v = vcc_avx2_gather4(_mm_setr_epi32, int, a + ((long)t1 + i_vec * -2L), _mm_setr_epi32(0, -2, -4, -6));
+            __m128i a_v_1 = vcc_avx2_gather4(_mm_setr_epi32, int, a + ((long)t1 + (i_vec + 4L) * -2L), _mm_setr_epi32(0, -2, -4, -6));
+            __m128i a_v_2 = vcc_avx2_gather4(_mm_setr_epi32, int, a + ((long)t1 + (i_vec + 8L) * -2L), _mm_setr_epi32(0, -2, -4, -6));
+            __m128i a_v_3 = vcc_avx2_gather4(_mm_setr_epi32, int, a + ((long)t1 + (i_vec + 12L) * -2L), _mm_setr_epi32(0, -2, -4, -6));
             __m256i t4 = _mm256_cvtepi32_epi64(a_v);
             s_v = _mm256_add_epi64(s_v, t4);
             __m256i t5 = _mm256_cvtepi32_epi64(a_v_1);
@@ -64,7 +65,7 @@ __attribute__((target("avx2"))) long down_by_two(int n, const int *a) {
         __m256i s_v_4 = _mm256_set1_epi64x((long long)0LL);
         /* vcc: loop at steps.c:17 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m128i a_v_4 = _mm_i32gather_epi32((const int *)(a + ((long)t1 + i_vec_1 * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
+            __m128i a_v_4 = vcc_avx2_gather4(_mm_setr_epi32, int, a + ((long)t1 + i_vec_1 * -2L), _mm_setr_epi32(0, -2, -4, -6));
             __m256i t14 = _mm256_cvtepi32_epi64(a_v_4);
             s_v_4 = _mm256_add_epi64(s_v_4, t14);
             i_vec_1 += 4L;

@@ -12,6 +12,7 @@ typedef int vcc_v16_int __attribute__((vector_size(64)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
 #define vcc_no_contract_body
 #endif
+#define vcc_avx2_gather8(SET, T, P, I) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[8]; _mm256_storeu_si256((__m256i *)vcc_gx, (I)); SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]], vcc_gp[vcc_gx[4]], vcc_gp[vcc_gx[5]], vcc_gp[vcc_gx[6]], vcc_gp[vcc_gx[7]]); })
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
 /* vcc-test: expect-vectorized generic=2 avx2=2 avx512=3 neon=4 */
@@ -79,8 +80,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i s_v_1 = _mm512_set1_epi64((long long)0LL);
         /* vcc: loop at steps.c:17 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i a_v = _mm256_i32gather_epi32((const int *)(a + ((long)t1 + i_vec * -2L)), _mm256_setr_epi32(0, -2, -4, -6, -8, -10, -12, -14), 4);
-            __m256i a_v_1 = _mm256_i32gather_epi32((const int *)(a + ((long)t1 + (i_vec + 8L) * -2L)), _mm256_setr_epi32(0, -2, -4, -6, -8, -10, -12, -14), 4);
+            __m256i a_v = vcc_avx2_gather8(_mm256_setr_epi32, int, a + ((long)t1 + i_vec * -2L), _mm256_setr_epi32(0, -2, -4, -6, -8, -10, -12, -14));
+            __m256i a_v_1 = vcc_avx2_gather8(_mm256_setr_epi32, int, a + ((long)t1 + (i_vec + 8L) * -2L), _mm256_setr_epi32(0, -2, -4, -6, -8, -10, -12, -14));
             __m512i t4 = _mm512_cvtepi32_epi64(a_v);
             s_v = _mm512_add_epi64(s_v, t4);
             __m512i t5 = _mm512_cvtepi32_epi64(a_v_1);
@@ -100,7 +101,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i s_v_2 = _mm512_set1_epi64((long long)0LL);
         /* vcc: loop at steps.c:17 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_2 = _mm256_i32gather_epi32((const int *)(a + ((long)t1 + i_vec_1 * -2L)), _mm256_setr_epi32(0, -2, -4, -6, -8, -10, -12, -14), 4);
+            __m256i a_v_2 = vcc_avx2_gather8(_mm256_setr_epi32, int, a + ((long)t1 + i_vec_1 * -2L), _mm256_setr_epi32(0, -2, -4, -6, -8, -10, -12, -14));
             __m512i t10 = _mm512_cvtepi32_epi64(a_v_2);
             s_v_2 = _mm512_add_epi64(s_v_2, t10);
             i_vec_1 += 8L;

@@ -4,6 +4,8 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+#define vcc_avx2_gather8(SET, T, P, I) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[8]; _mm256_storeu_si256((__m256i *)vcc_gx, (I)); SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]], vcc_gp[vcc_gx[4]], vcc_gp[vcc_gx[5]], vcc_gp[vcc_gx[6]], vcc_gp[vcc_gx[7]]); })
+#define vcc_avx2_gather4(SET, T, P, I) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[4]; _mm_storeu_si128((__m128i *)vcc_gx, (I)); SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]]); })
 #define vcc_avx2_scatter_ps(P, I, V, M) do { __m256i vcc_i = (I); __m256 vcc_v = (V); int vcc_m = (M); __m128i vcc_i0 = _mm256_castsi256_si128(vcc_i), vcc_i1 = _mm256_extracti128_si256(vcc_i, 1); __m128 vcc_v0 = _mm256_castps256_ps128(vcc_v), vcc_v1 = _mm256_extractf128_ps(vcc_v, 1); if (vcc_m & 1) (P)[_mm_cvtsi128_si32(vcc_i0)] = _mm_cvtss_f32(vcc_v0); if (vcc_m & 2) (P)[_mm_extract_epi32(vcc_i0, 1)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v0, vcc_v0, 1)); if (vcc_m & 4) (P)[_mm_extract_epi32(vcc_i0, 2)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v0, vcc_v0, 2)); if (vcc_m & 8) (P)[_mm_extract_epi32(vcc_i0, 3)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v0, vcc_v0, 3)); if (vcc_m & 16) (P)[_mm_cvtsi128_si32(vcc_i1)] = _mm_cvtss_f32(vcc_v1); if (vcc_m & 32) (P)[_mm_extract_epi32(vcc_i1, 1)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v1, vcc_v1, 1)); if (vcc_m & 64) (P)[_mm_extract_epi32(vcc_i1, 2)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v1, vcc_v1, 2)); if (vcc_m & 128) (P)[_mm_extract_epi32(vcc_i1, 3)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v1, vcc_v1, 3)); } while (0)
 
 /* Transposes (unroll_jam.rs's transpose rule, then transpose.rs): `b[i][j] = a[j][i]` reads a
@@ -201,8 +203,8 @@ __attribute__((target("avx2"))) void transpose_53(float (*restrict b)[W], const 
             long t103 = j_vec_1 + 8L;
             long t104 = (long)i_1;
             long t105 = (long)i_1;
-            __m256 a_v = _mm256_i32gather_ps(&a[j_vec_1][t104], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504), 4);
-            __m256 a_v_1 = _mm256_i32gather_ps(&a[t103][t105], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504), 4);
+            __m256 a_v = vcc_avx2_gather8(_mm256_setr_ps, float, &a[j_vec_1][t104], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504));
+            __m256 a_v_1 = vcc_avx2_gather8(_mm256_setr_ps, float, &a[t103][t105], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504));
             __m256 t106 = _mm256_mul_ps(a_v, s_v_1);
             _mm256_storeu_ps(&b[t104][j_vec_1], t106);
             __m256 t107 = _mm256_mul_ps(a_v_1, s_v_1);
@@ -344,7 +346,7 @@ __attribute__((target("avx2"))) void transpose_9(float (*restrict b)[W], const f
         /* vcc: loop at transpose.c:24 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             long t60 = (long)i_1;
-            __m256 a_v = _mm256_i32gather_ps(&a[j_vec_1][t60], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504), 4);
+            __m256 a_v = vcc_avx2_gather8(_mm256_setr_ps, float, &a[j_vec_1][t60], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504));
             __m256 t61 = _mm256_mul_ps(a_v, s_v_1);
             _mm256_storeu_ps(&b[t60][j_vec_1], t61);
             j_vec_1 += 8L;
@@ -464,7 +466,7 @@ __attribute__((target("avx2"))) void transpose_8(float (*restrict b)[W], const f
         /* vcc: loop at transpose.c:30 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             long t50 = (long)i_1;
-            __m256 a_v = _mm256_i32gather_ps(&a[j_vec_1][t50], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504), 4);
+            __m256 a_v = vcc_avx2_gather8(_mm256_setr_ps, float, &a[j_vec_1][t50], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504));
             __m256 t51 = _mm256_mul_ps(a_v, s_v_1);
             _mm256_storeu_ps(&b[t50][j_vec_1], t51);
             j_vec_1 += 8L;
@@ -652,8 +654,8 @@ __attribute__((target("avx2"))) void transpose_17(float (*restrict b)[W], const 
             long t103 = j_vec_1 + 8L;
             long t104 = (long)i_1;
             long t105 = (long)i_1;
-            __m256 a_v = _mm256_i32gather_ps(&a[j_vec_1][t104], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504), 4);
-            __m256 a_v_1 = _mm256_i32gather_ps(&a[t103][t105], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504), 4);
+            __m256 a_v = vcc_avx2_gather8(_mm256_setr_ps, float, &a[j_vec_1][t104], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504));
+            __m256 a_v_1 = vcc_avx2_gather8(_mm256_setr_ps, float, &a[t103][t105], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504));
             __m256 t106 = _mm256_mul_ps(a_v, s_v_1);
             _mm256_storeu_ps(&b[t104][j_vec_1], t106);
             __m256 t107 = _mm256_mul_ps(a_v_1, s_v_1);
@@ -934,10 +936,10 @@ __attribute__((target("avx2"))) void transpose_64(float (*restrict b)[W], const 
             long t183 = (long)i_1;
             long t184 = (long)i_1;
             long t185 = (long)i_1;
-            __m256 a_v = _mm256_i32gather_ps(&a[j_vec_1][t182], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504), 4);
-            __m256 a_v_1 = _mm256_i32gather_ps(&a[t179][t183], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504), 4);
-            __m256 a_v_2 = _mm256_i32gather_ps(&a[t180][t184], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504), 4);
-            __m256 a_v_3 = _mm256_i32gather_ps(&a[t181][t185], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504), 4);
+            __m256 a_v = vcc_avx2_gather8(_mm256_setr_ps, float, &a[j_vec_1][t182], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504));
+            __m256 a_v_1 = vcc_avx2_gather8(_mm256_setr_ps, float, &a[t179][t183], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504));
+            __m256 a_v_2 = vcc_avx2_gather8(_mm256_setr_ps, float, &a[t180][t184], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504));
+            __m256 a_v_3 = vcc_avx2_gather8(_mm256_setr_ps, float, &a[t181][t185], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504));
             __m256 t186 = _mm256_mul_ps(a_v, s_v_1);
             _mm256_storeu_ps(&b[t182][j_vec_1], t186);
             __m256 t187 = _mm256_mul_ps(a_v_1, s_v_1);
@@ -1109,10 +1111,10 @@ __attribute__((target("avx2"))) void transpose_f64(double (*restrict b)[W], cons
             long t88 = (long)i_1;
             long t89 = (long)i_1;
             long t90 = (long)i_1;
-            __m256d a_v = _mm256_i32gather_pd(&a[j_vec_2][t87], _mm_setr_epi32(0, 72, 144, 216), 8);
-            __m256d a_v_1 = _mm256_i32gather_pd(&a[t84][t88], _mm_setr_epi32(0, 72, 144, 216), 8);
-            __m256d a_v_2 = _mm256_i32gather_pd(&a[t85][t89], _mm_setr_epi32(0, 72, 144, 216), 8);
-            __m256d a_v_3 = _mm256_i32gather_pd(&a[t86][t90], _mm_setr_epi32(0, 72, 144, 216), 8);
+            __m256d a_v = vcc_avx2_gather4(_mm256_setr_pd, double, &a[j_vec_2][t87], _mm_setr_epi32(0, 72, 144, 216));
+            __m256d a_v_1 = vcc_avx2_gather4(_mm256_setr_pd, double, &a[t84][t88], _mm_setr_epi32(0, 72, 144, 216));
+            __m256d a_v_2 = vcc_avx2_gather4(_mm256_setr_pd, double, &a[t85][t89], _mm_setr_epi32(0, 72, 144, 216));
+            __m256d a_v_3 = vcc_avx2_gather4(_mm256_setr_pd, double, &a[t86][t90], _mm_setr_epi32(0, 72, 144, 216));
             _mm256_storeu_pd(&b[t87][j_vec_2], a_v);
             _mm256_storeu_pd(&b[t88][t84], a_v_1);
             _mm256_storeu_pd(&b[t89][t85], a_v_2);
@@ -1124,7 +1126,7 @@ __attribute__((target("avx2"))) void transpose_f64(double (*restrict b)[W], cons
         do {
             long t91 = 32L + j_vec_3;
             long t92 = (long)i_1;
-            __m256d a_v_4 = _mm256_i32gather_pd(&a[t91][t92], _mm_setr_epi32(0, 72, 144, 216), 8);
+            __m256d a_v_4 = vcc_avx2_gather4(_mm256_setr_pd, double, &a[t91][t92], _mm_setr_epi32(0, 72, 144, 216));
             _mm256_storeu_pd(&b[t92][t91], a_v_4);
             j_vec_3 += 4L;
         } while (j_vec_3 < 4L);
@@ -1429,10 +1431,10 @@ __attribute__((target("avx2"))) void transpose_i32(int (*restrict b)[W], const i
             long t200 = (long)i_1;
             long t201 = (long)i_1;
             long t202 = (long)i_1;
-            __m256i a_v = _mm256_i32gather_epi32((const int *)&a[j_vec_1][t199], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504), 4);
-            __m256i a_v_1 = _mm256_i32gather_epi32((const int *)&a[t196][t200], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504), 4);
-            __m256i a_v_2 = _mm256_i32gather_epi32((const int *)&a[t197][t201], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504), 4);
-            __m256i a_v_3 = _mm256_i32gather_epi32((const int *)&a[t198][t202], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504), 4);
+            __m256i a_v = vcc_avx2_gather8(_mm256_setr_epi32, int, &a[j_vec_1][t199], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504));
+            __m256i a_v_1 = vcc_avx2_gather8(_mm256_setr_epi32, int, &a[t196][t200], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504));
+            __m256i a_v_2 = vcc_avx2_gather8(_mm256_setr_epi32, int, &a[t197][t201], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504));
+            __m256i a_v_3 = vcc_avx2_gather8(_mm256_setr_epi32, int, &a[t198][t202], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504));
             __m256i t203 = _mm256_add_epi32(a_v, i_v_1);
             _mm256_storeu_si256((__m256i *)&b[t199][j_vec_1], t203);
             __m256i t204 = _mm256_add_epi32(a_v_1, i_v_1);
@@ -1474,10 +1476,10 @@ __attribute__((target("avx2"))) void shifted(float (*restrict b)[W], float (*res
             float *t10 = &b[t6][t2];
             float *t11 = &b[t7][t3];
             float *t12 = &b[t8][t4];
-            __m256 a_v = _mm256_i32gather_ps(&a[t1][t5], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504), 4);
-            __m256 a_v_1 = _mm256_i32gather_ps(&a[t2][t6], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504), 4);
-            __m256 a_v_2 = _mm256_i32gather_ps(&a[t3][t7], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504), 4);
-            __m256 a_v_3 = _mm256_i32gather_ps(&a[t4][t8], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504), 4);
+            __m256 a_v = vcc_avx2_gather8(_mm256_setr_ps, float, &a[t1][t5], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504));
+            __m256 a_v_1 = vcc_avx2_gather8(_mm256_setr_ps, float, &a[t2][t6], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504));
+            __m256 a_v_2 = vcc_avx2_gather8(_mm256_setr_ps, float, &a[t3][t7], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504));
+            __m256 a_v_3 = vcc_avx2_gather8(_mm256_setr_ps, float, &a[t4][t8], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504));
             _mm256_storeu_ps(t9, a_v);
             _mm256_storeu_ps(t10, a_v_1);
             _mm256_storeu_ps(t11, a_v_2);

@@ -11,6 +11,7 @@
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
 #define vcc_no_contract_body
 #endif
+#define vcc_avx2_gather8(SET, T, P, I) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[8]; _mm256_storeu_si256((__m256i *)vcc_gx, (I)); SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]], vcc_gp[vcc_gx[4]], vcc_gp[vcc_gx[5]], vcc_gp[vcc_gx[6]], vcc_gp[vcc_gx[7]]); })
 
 /* Transposes (unroll_jam.rs's transpose rule, then transpose.rs): `b[i][j] = a[j][i]` reads a
    column of `a` along the inner loop, a strided gather once vectorized. The outer loop is jammed
@@ -450,7 +451,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         /* vcc: loop at transpose.c:24 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             long t60 = (long)i_1;
-            __m256 a_v = _mm256_i32gather_ps(&a[j_vec_1][t60], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504), 4);
+            __m256 a_v = vcc_avx2_gather8(_mm256_setr_ps, float, &a[j_vec_1][t60], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504));
             __m256 t61 = _mm256_mul_ps(a_v, s_v_1);
             _mm256_storeu_ps(&b[t60][j_vec_1], t61);
             j_vec_1 += 8L;
@@ -571,7 +572,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         /* vcc: loop at transpose.c:30 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             long t50 = (long)i_1;
-            __m256 a_v = _mm256_i32gather_ps(&a[j_vec_1][t50], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504), 4);
+            __m256 a_v = vcc_avx2_gather8(_mm256_setr_ps, float, &a[j_vec_1][t50], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504));
             __m256 t51 = _mm256_mul_ps(a_v, s_v_1);
             _mm256_storeu_ps(&b[t50][j_vec_1], t51);
             j_vec_1 += 8L;

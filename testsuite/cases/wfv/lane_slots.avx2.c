@@ -11,6 +11,7 @@ typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_avx2_gather8(SET, T, P, I) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[8]; _mm256_storeu_si256((__m256i *)vcc_gx, (I)); SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]], vcc_gp[vcc_gx[4]], vcc_gp[vcc_gx[5]], vcc_gp[vcc_gx[6]], vcc_gp[vcc_gx[7]]); })
 #define vcc_avx2_scatter_epi32(P, I, V, M) do { __m256i vcc_i = (I), vcc_v = (V); int vcc_m = (M); __m128i vcc_i0 = _mm256_castsi256_si128(vcc_i), vcc_i1 = _mm256_extracti128_si256(vcc_i, 1), vcc_v0 = _mm256_castsi256_si128(vcc_v), vcc_v1 = _mm256_extracti128_si256(vcc_v, 1); if (vcc_m & 1) (P)[_mm_cvtsi128_si32(vcc_i0)] = _mm_cvtsi128_si32(vcc_v0); if (vcc_m & 2) (P)[_mm_extract_epi32(vcc_i0, 1)] = _mm_extract_epi32(vcc_v0, 1); if (vcc_m & 4) (P)[_mm_extract_epi32(vcc_i0, 2)] = _mm_extract_epi32(vcc_v0, 2); if (vcc_m & 8) (P)[_mm_extract_epi32(vcc_i0, 3)] = _mm_extract_epi32(vcc_v0, 3); if (vcc_m & 16) (P)[_mm_cvtsi128_si32(vcc_i1)] = _mm_cvtsi128_si32(vcc_v1); if (vcc_m & 32) (P)[_mm_extract_epi32(vcc_i1, 1)] = _mm_extract_epi32(vcc_v1, 1); if (vcc_m & 64) (P)[_mm_extract_epi32(vcc_i1, 2)] = _mm_extract_epi32(vcc_v1, 2); if (vcc_m & 128) (P)[_mm_extract_epi32(vcc_i1, 3)] = _mm_extract_epi32(vcc_v1, 3); } while (0)
 #define vcc_avx2_scatter_ps(P, I, V, M) do { __m256i vcc_i = (I); __m256 vcc_v = (V); int vcc_m = (M); __m128i vcc_i0 = _mm256_castsi256_si128(vcc_i), vcc_i1 = _mm256_extracti128_si256(vcc_i, 1); __m128 vcc_v0 = _mm256_castps256_ps128(vcc_v), vcc_v1 = _mm256_extractf128_ps(vcc_v, 1); if (vcc_m & 1) (P)[_mm_cvtsi128_si32(vcc_i0)] = _mm_cvtss_f32(vcc_v0); if (vcc_m & 2) (P)[_mm_extract_epi32(vcc_i0, 1)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v0, vcc_v0, 1)); if (vcc_m & 4) (P)[_mm_extract_epi32(vcc_i0, 2)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v0, vcc_v0, 2)); if (vcc_m & 8) (P)[_mm_extract_epi32(vcc_i0, 3)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v0, vcc_v0, 3)); if (vcc_m & 16) (P)[_mm_cvtsi128_si32(vcc_i1)] = _mm_cvtss_f32(vcc_v1); if (vcc_m & 32) (P)[_mm_extract_epi32(vcc_i1, 1)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v1, vcc_v1, 1)); if (vcc_m & 64) (P)[_mm_extract_epi32(vcc_i1, 2)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v1, vcc_v1, 2)); if (vcc_m & 128) (P)[_mm_extract_epi32(vcc_i1, 3)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v1, vcc_v1, 3)); } while (0)
 
@@ -94,7 +95,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_digits(__m256i x, int n) {
         __m256i t9 = _mm256_set1_epi32(8);
         __m256i t10 = _mm256_mullo_epi32(t8, t9);
         __m256i t11 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i t12 = _mm256_i32gather_epi32((const int *)cnt, t11, 4);
+        __m256i t12 = vcc_avx2_gather8(_mm256_setr_epi32, int, cnt, t11);
         __m256i t13 = _mm256_set1_epi32(1);
         __m256i t14 = _mm256_add_epi32(t12, t13);
         __m256i t15 = _mm256_set1_epi32(8);
@@ -156,7 +157,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_digits(__m256i x, int n) {
     __m256i t61 = _mm256_set1_epi32(8);
     __m256i t62 = _mm256_mullo_epi32(t60, t61);
     __m256i t63 = _mm256_add_epi32(t62, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256i t64 = _mm256_i32gather_epi32((const int *)grid, t63, 4);
+    __m256i t64 = vcc_avx2_gather8(_mm256_setr_epi32, int, grid, t63);
     __m256i t65 = _mm256_set1_epi32(7);
     __m256i t66 = _mm256_mullo_epi32(t65, t64);
     __m256i t67 = _mm256_add_epi32(t51, t66);
@@ -199,7 +200,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8vu_smooth(__m256 x, int s) {
             __m256i t12 = _mm256_set1_epi32(8);
             __m256i t13 = _mm256_mullo_epi32(t11, t12);
             __m256i t14 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256 t15 = _mm256_i32gather_ps(w, t14, 4);
+            __m256 t15 = vcc_avx2_gather8(_mm256_setr_ps, float, w, t14);
             __m256 t16 = _mm256_set1_ps(1.0f);
             __m256 t17 = _mm256_add_ps(t15, t16);
             __m256i t18 = _mm256_set1_epi32(8);
@@ -258,7 +259,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8vu_smooth(__m256 x, int s, __m256 
             __m256i t16 = _mm256_set1_epi32(8);
             __m256i t17 = _mm256_mullo_epi32(t15, t16);
             __m256i t18 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256 t19 = _mm256_i32gather_ps(w, t18, 4);
+            __m256 t19 = vcc_avx2_gather8(_mm256_setr_ps, float, w, t18);
             __m256 t20 = _mm256_set1_ps(1.0f);
             __m256 t21 = _mm256_add_ps(t19, t20);
             __m256i t22 = _mm256_set1_epi32(8);
@@ -357,7 +358,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_walk(__m256i x) {
                 __m256i t15 = _mm256_set1_epi32(8);
                 __m256i t16 = _mm256_mullo_epi32(t14, t15);
                 __m256i t17 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                __m256i t18 = _mm256_i32gather_epi32((const int *)t, t17, 4);
+                __m256i t18 = vcc_avx2_gather8(_mm256_setr_epi32, int, t, t17);
                 __m256i t19 = _mm256_add_epi32(t18, (__m256i)t9);
                 __m256i t20 = _mm256_set1_epi32(8);
                 __m256i t21 = _mm256_mullo_epi32(t14, t20);
@@ -366,7 +367,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_walk(__m256i x) {
                 __m256i t23 = _mm256_set1_epi32(8);
                 __m256i t24 = _mm256_mullo_epi32(t14, t23);
                 __m256i t25 = _mm256_add_epi32(t24, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                __m256i t26 = _mm256_i32gather_epi32((const int *)t, t25, 4);
+                __m256i t26 = vcc_avx2_gather8(_mm256_setr_epi32, int, t, t25);
                 __m256i t27 = _mm256_set1_epi32(5000);
                 __m256i t28 = _mm256_cmpgt_epi32(t26, t27);
                 t2 = (__m256i)~(vcc_m8)t28;
@@ -465,7 +466,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8v_walk(__m256i x, __m256i mask) {
                 __m256i t20 = _mm256_set1_epi32(8);
                 __m256i t21 = _mm256_mullo_epi32(t19, t20);
                 __m256i t22 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                __m256i t23 = _mm256_i32gather_epi32((const int *)t, t22, 4);
+                __m256i t23 = vcc_avx2_gather8(_mm256_setr_epi32, int, t, t22);
                 __m256i t24 = _mm256_add_epi32(t23, (__m256i)t14);
                 __m256i t25 = _mm256_set1_epi32(8);
                 __m256i t26 = _mm256_mullo_epi32(t19, t25);
@@ -474,7 +475,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8v_walk(__m256i x, __m256i mask) {
                 __m256i t28 = _mm256_set1_epi32(8);
                 __m256i t29 = _mm256_mullo_epi32(t19, t28);
                 __m256i t30 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                __m256i t31 = _mm256_i32gather_epi32((const int *)t, t30, 4);
+                __m256i t31 = vcc_avx2_gather8(_mm256_setr_epi32, int, t, t30);
                 __m256i t32 = _mm256_set1_epi32(5000);
                 __m256i t33 = _mm256_cmpgt_epi32(t31, t32);
                 t1 = (__m256i)~(vcc_m8)t33;

@@ -20,6 +20,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
 #define vcc_no_contract_body
 #endif
+#define vcc_avx2_gather8(SET, T, P, I) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[8]; _mm256_storeu_si256((__m256i *)vcc_gx, (I)); SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]], vcc_gp[vcc_gx[4]], vcc_gp[vcc_gx[5]], vcc_gp[vcc_gx[6]], vcc_gp[vcc_gx[7]]); })
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_digits(__m512i x, int n);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_digits(__m256i x, int n);
@@ -198,7 +199,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t9 = _mm256_set1_epi32(8);
         __m256i t10 = _mm256_mullo_epi32(t8, t9);
         __m256i t11 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i t12 = _mm256_i32gather_epi32((const int *)cnt, t11, 4);
+        __m256i t12 = vcc_avx2_gather8(_mm256_setr_epi32, int, cnt, t11);
         __m256i t13 = _mm256_set1_epi32(1);
         __m256i t14 = _mm256_add_epi32(t12, t13);
         __m256i t15 = _mm256_set1_epi32(8);
@@ -260,7 +261,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t61 = _mm256_set1_epi32(8);
     __m256i t62 = _mm256_mullo_epi32(t60, t61);
     __m256i t63 = _mm256_add_epi32(t62, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256i t64 = _mm256_i32gather_epi32((const int *)grid, t63, 4);
+    __m256i t64 = vcc_avx2_gather8(_mm256_setr_epi32, int, grid, t63);
     __m256i t65 = _mm256_set1_epi32(7);
     __m256i t66 = _mm256_mullo_epi32(t65, t64);
     __m256i t67 = _mm256_add_epi32(t51, t66);

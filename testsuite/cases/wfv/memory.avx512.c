@@ -23,6 +23,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_avx2_gather8(SET, T, P, I) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[8]; _mm256_storeu_si256((__m256i *)vcc_gx, (I)); SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]], vcc_gp[vcc_gx[4]], vcc_gp[vcc_gx[5]], vcc_gp[vcc_gx[6]], vcc_gp[vcc_gx[7]]); })
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16uul_pairs(const float *in, float *out, int i);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8uul_pairs(const float *in, float *out, int i);
@@ -621,7 +622,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     __m256i t44 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t43), t41 + 8);
                     t2 = (vcc_v8_uint)_mm256_permutex2var_epi32(t42, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t44);
                 } else {
-                    t2 = (vcc_v8_uint)_mm256_i32gather_epi32((const int *)a, t15, 4);
+                    t2 = (vcc_v8_uint)vcc_avx2_gather8(_mm256_setr_epi32, int, a, t15);
                 }
             }
         }
@@ -661,7 +662,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     __m256i t74 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t73), t71 + 8);
                     t4 = (vcc_v8_uint)_mm256_permutex2var_epi32(t72, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t74);
                 } else {
-                    t4 = (vcc_v8_uint)_mm256_i32gather_epi32((const int *)a, t17, 4);
+                    t4 = (vcc_v8_uint)vcc_avx2_gather8(_mm256_setr_epi32, int, a, t17);
                 }
             }
         }

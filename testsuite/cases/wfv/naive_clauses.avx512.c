@@ -19,6 +19,7 @@ typedef long vcc_v8_long __attribute__((vector_size(64)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
 #define vcc_no_contract_body
 #endif
+#define vcc_avx2_gather8(SET, T, P, I) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[8]; _mm256_storeu_si256((__m256i *)vcc_gx, (I)); SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]], vcc_gp[vcc_gx[4]], vcc_gp[vcc_gx[5]], vcc_gp[vcc_gx[6]], vcc_gp[vcc_gx[7]]); })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 
@@ -86,9 +87,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t1 = _mm256_set1_ps(a);
     __m256i t2 = _mm256_set1_epi32((int)i);
     __m256i t3 = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256 t4 = _mm256_i32gather_ps(x, t3, 4);
+    __m256 t4 = vcc_avx2_gather8(_mm256_setr_ps, float, x, t3);
     __m256 t5 = _mm256_mul_ps(t1, t4);
-    __m256 t6 = _mm256_i32gather_ps(y, t3, 4);
+    __m256 t6 = vcc_avx2_gather8(_mm256_setr_ps, float, y, t3);
     __m256 t7 = _mm256_add_ps(t5, t6);
     _mm256_i32scatter_ps(y, t3, t7, 4);
     return t7;
@@ -167,7 +168,7 @@ float get(const float *a, float s, int i) {
 /* vcc: function at naive_clauses.c:21 vector variant _ZGVeN8ua32vv_get of `get`: VL 8, unmasked, a uniform aligned 32, s vector, i vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVeN8ua32vv_get(const float *a, __m256 s, __m256i i) {
     vcc_no_contract_body
-    __m256 t1 = _mm256_i32gather_ps(a, i, 4);
+    __m256 t1 = vcc_avx2_gather8(_mm256_setr_ps, float, a, i);
     __m256 t2 = _mm256_mul_ps(t1, s);
     return t2;
 }
@@ -175,7 +176,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* vcc: function at naive_clauses.c:21 vector variant _ZGVdN8ua32vv_get of `get`: VL 8, unmasked, a uniform aligned 32, s vector, i vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8ua32vv_get(const float *a, __m256 s, __m256i i) {
     vcc_no_contract_body
-    __m256 t1 = _mm256_i32gather_ps(a, i, 4);
+    __m256 t1 = vcc_avx2_gather8(_mm256_setr_ps, float, a, i);
     __m256 t2 = _mm256_mul_ps(t1, s);
     return t2;
 }

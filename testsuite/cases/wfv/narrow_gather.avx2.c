@@ -47,18 +47,19 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8uv_get_u8(const unsigned char *v,
     __m256i t9 = _mm256_set1_epi32(2);
     __m256i t10 = _mm256_srav_epi32(t6, t9);
     __m256i t11 = _mm256_add_epi32(t8, t10);
-    __m256i t12 = _mm256_i32gather_epi32((const int *)(const int *)(t1 - t2), t11, 4);
-    __m256i t13 = _mm256_set1_epi32(3);
-    __m256i t14 = _mm256_and_si256(t6, t13);
-    __m256i t15 = _mm256_set1_epi32(3);
-    __m256i t16 = _mm256_sub_epi32(t15, t14);
-    __m256i t17 = _mm256_sllv_epi32(t16, t13);
-    __m256i t18 = _mm256_sllv_epi32(t12, t17);
-    __m256i t19 = _mm256_set1_epi32(24);
-    __m256i t20 = _mm256_srlv_epi32(t18, t19);
-    __m256i t21 = _mm256_set1_epi32(1);
-    __m256i t22 = _mm256_add_epi32(t20, t21);
-    return t22;
+    __m256i t12 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+    __m256i t13 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(const int *)(t1 - t2), t11, t12, 4);
+    __m256i t14 = _mm256_set1_epi32(3);
+    __m256i t15 = _mm256_and_si256(t6, t14);
+    __m256i t16 = _mm256_set1_epi32(3);
+    __m256i t17 = _mm256_sub_epi32(t16, t15);
+    __m256i t18 = _mm256_sllv_epi32(t17, t14);
+    __m256i t19 = _mm256_sllv_epi32(t13, t18);
+    __m256i t20 = _mm256_set1_epi32(24);
+    __m256i t21 = _mm256_srlv_epi32(t19, t20);
+    __m256i t22 = _mm256_set1_epi32(1);
+    __m256i t23 = _mm256_add_epi32(t21, t22);
+    return t23;
 }
 
 /* #pragma omp declare simd uniform(v) inbranch */
@@ -115,18 +116,19 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8uv_get_u16(const unsigned short *
     __m256i t11 = _mm256_set1_epi32(2);
     __m256i t12 = _mm256_srav_epi32(t8, t11);
     __m256i t13 = _mm256_add_epi32(t10, t12);
-    __m256i t14 = _mm256_i32gather_epi32((const int *)(const int *)(t1 - t2), t13, 4);
-    __m256i t15 = _mm256_set1_epi32(3);
-    __m256i t16 = _mm256_and_si256(t8, t15);
-    __m256i t17 = _mm256_set1_epi32(2);
-    __m256i t18 = _mm256_sub_epi32(t17, t16);
-    __m256i t19 = _mm256_sllv_epi32(t18, t15);
-    __m256i t20 = _mm256_sllv_epi32(t14, t19);
-    __m256i t21 = _mm256_set1_epi32(16);
-    __m256i t22 = _mm256_srlv_epi32(t20, t21);
-    __m256i t23 = _mm256_set1_epi32(7);
-    __m256i t24 = _mm256_sub_epi32(t22, t23);
-    return t24;
+    __m256i t14 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+    __m256i t15 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(const int *)(t1 - t2), t13, t14, 4);
+    __m256i t16 = _mm256_set1_epi32(3);
+    __m256i t17 = _mm256_and_si256(t8, t16);
+    __m256i t18 = _mm256_set1_epi32(2);
+    __m256i t19 = _mm256_sub_epi32(t18, t17);
+    __m256i t20 = _mm256_sllv_epi32(t19, t16);
+    __m256i t21 = _mm256_sllv_epi32(t15, t20);
+    __m256i t22 = _mm256_set1_epi32(16);
+    __m256i t23 = _mm256_srlv_epi32(t21, t22);
+    __m256i t24 = _mm256_set1_epi32(7);
+    __m256i t25 = _mm256_sub_epi32(t23, t24);
+    return t25;
 }
 
 /* #pragma omp declare simd uniform(v) inbranch */
@@ -183,19 +185,20 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8uv_get_s16f(const short *v, __m256
     __m256i t11 = _mm256_set1_epi32(2);
     __m256i t12 = _mm256_srav_epi32(t8, t11);
     __m256i t13 = _mm256_add_epi32(t10, t12);
-    __m256i t14 = _mm256_i32gather_epi32((const int *)(const int *)(t1 - t2), t13, 4);
-    __m256i t15 = _mm256_set1_epi32(3);
-    __m256i t16 = _mm256_and_si256(t8, t15);
-    __m256i t17 = _mm256_set1_epi32(2);
-    __m256i t18 = _mm256_sub_epi32(t17, t16);
-    __m256i t19 = _mm256_sllv_epi32(t18, t15);
-    __m256i t20 = _mm256_sllv_epi32(t14, t19);
-    __m256i t21 = _mm256_set1_epi32(16);
-    __m256i t22 = _mm256_srav_epi32(t20, t21);
-    __m256 t23 = _mm256_cvtepi32_ps(t22);
-    __m256 t24 = _mm256_set1_ps(0.5f);
-    __m256 t25 = _mm256_mul_ps(t23, t24);
-    return t25;
+    __m256i t14 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+    __m256i t15 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(const int *)(t1 - t2), t13, t14, 4);
+    __m256i t16 = _mm256_set1_epi32(3);
+    __m256i t17 = _mm256_and_si256(t8, t16);
+    __m256i t18 = _mm256_set1_epi32(2);
+    __m256i t19 = _mm256_sub_epi32(t18, t17);
+    __m256i t20 = _mm256_sllv_epi32(t19, t16);
+    __m256i t21 = _mm256_sllv_epi32(t15, t20);
+    __m256i t22 = _mm256_set1_epi32(16);
+    __m256i t23 = _mm256_srav_epi32(t21, t22);
+    __m256 t24 = _mm256_cvtepi32_ps(t23);
+    __m256 t25 = _mm256_set1_ps(0.5f);
+    __m256 t26 = _mm256_mul_ps(t24, t25);
+    return t26;
 }
 
 /* A ray through a row of bytes: steps until it is opaque or leaves [0, n) (the uniform and

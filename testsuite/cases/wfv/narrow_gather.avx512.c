@@ -64,18 +64,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t9 = _mm512_set1_epi32(2);
     __m512i t10 = _mm512_srav_epi32(t6, t9);
     __m512i t11 = _mm512_add_epi32(t8, t10);
-    __m512i t12 = _mm512_i32gather_epi32(t11, (const int *)(t1 - t2), 4);
-    __m512i t13 = _mm512_set1_epi32(3);
-    __m512i t14 = _mm512_and_si512(t6, t13);
-    __m512i t15 = _mm512_set1_epi32(3);
-    __m512i t16 = _mm512_sub_epi32(t15, t14);
-    __m512i t17 = _mm512_sllv_epi32(t16, t13);
-    __m512i t18 = _mm512_sllv_epi32(t12, t17);
-    __m512i t19 = _mm512_set1_epi32(24);
-    __m512i t20 = _mm512_srlv_epi32(t18, t19);
-    __m512i t21 = _mm512_set1_epi32(1);
-    __m512i t22 = _mm512_add_epi32(t20, t21);
-    return t22;
+    __mmask16 t12 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
+    __m512i t13 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t12, t11, (const int *)(t1 - t2), 4);
+    __m512i t14 = _mm512_set1_epi32(3);
+    __m512i t15 = _mm512_and_si512(t6, t14);
+    __m512i t16 = _mm512_set1_epi32(3);
+    __m512i t17 = _mm512_sub_epi32(t16, t15);
+    __m512i t18 = _mm512_sllv_epi32(t17, t14);
+    __m512i t19 = _mm512_sllv_epi32(t13, t18);
+    __m512i t20 = _mm512_set1_epi32(24);
+    __m512i t21 = _mm512_srlv_epi32(t19, t20);
+    __m512i t22 = _mm512_set1_epi32(1);
+    __m512i t23 = _mm512_add_epi32(t21, t22);
+    return t23;
 }
 
 /* vcc: function at narrow_gather.c:17 vector variant _ZGVdN8uv_get_u8 of `get_u8`: VL 8, unmasked, v uniform, i vector */
@@ -92,18 +93,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t9 = _mm256_set1_epi32(2);
     __m256i t10 = _mm256_srav_epi32(t6, t9);
     __m256i t11 = _mm256_add_epi32(t8, t10);
-    __m256i t12 = _mm256_i32gather_epi32((const int *)(const int *)(t1 - t2), t11, 4);
-    __m256i t13 = _mm256_set1_epi32(3);
-    __m256i t14 = _mm256_and_si256(t6, t13);
-    __m256i t15 = _mm256_set1_epi32(3);
-    __m256i t16 = _mm256_sub_epi32(t15, t14);
-    __m256i t17 = _mm256_sllv_epi32(t16, t13);
-    __m256i t18 = _mm256_sllv_epi32(t12, t17);
-    __m256i t19 = _mm256_set1_epi32(24);
-    __m256i t20 = _mm256_srlv_epi32(t18, t19);
-    __m256i t21 = _mm256_set1_epi32(1);
-    __m256i t22 = _mm256_add_epi32(t20, t21);
-    return t22;
+    __m256i t12 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+    __m256i t13 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(const int *)(t1 - t2), t11, t12, 4);
+    __m256i t14 = _mm256_set1_epi32(3);
+    __m256i t15 = _mm256_and_si256(t6, t14);
+    __m256i t16 = _mm256_set1_epi32(3);
+    __m256i t17 = _mm256_sub_epi32(t16, t15);
+    __m256i t18 = _mm256_sllv_epi32(t17, t14);
+    __m256i t19 = _mm256_sllv_epi32(t13, t18);
+    __m256i t20 = _mm256_set1_epi32(24);
+    __m256i t21 = _mm256_srlv_epi32(t19, t20);
+    __m256i t22 = _mm256_set1_epi32(1);
+    __m256i t23 = _mm256_add_epi32(t21, t22);
+    return t23;
 }
 
 /* #pragma omp declare simd uniform(v) inbranch */
@@ -192,18 +194,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t11 = _mm512_set1_epi32(2);
     __m512i t12 = _mm512_srav_epi32(t8, t11);
     __m512i t13 = _mm512_add_epi32(t10, t12);
-    __m512i t14 = _mm512_i32gather_epi32(t13, (const int *)(t1 - t2), 4);
-    __m512i t15 = _mm512_set1_epi32(3);
-    __m512i t16 = _mm512_and_si512(t8, t15);
-    __m512i t17 = _mm512_set1_epi32(2);
-    __m512i t18 = _mm512_sub_epi32(t17, t16);
-    __m512i t19 = _mm512_sllv_epi32(t18, t15);
-    __m512i t20 = _mm512_sllv_epi32(t14, t19);
-    __m512i t21 = _mm512_set1_epi32(16);
-    __m512i t22 = _mm512_srlv_epi32(t20, t21);
-    __m512i t23 = _mm512_set1_epi32(7);
-    __m512i t24 = _mm512_sub_epi32(t22, t23);
-    return t24;
+    __mmask16 t14 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
+    __m512i t15 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t14, t13, (const int *)(t1 - t2), 4);
+    __m512i t16 = _mm512_set1_epi32(3);
+    __m512i t17 = _mm512_and_si512(t8, t16);
+    __m512i t18 = _mm512_set1_epi32(2);
+    __m512i t19 = _mm512_sub_epi32(t18, t17);
+    __m512i t20 = _mm512_sllv_epi32(t19, t16);
+    __m512i t21 = _mm512_sllv_epi32(t15, t20);
+    __m512i t22 = _mm512_set1_epi32(16);
+    __m512i t23 = _mm512_srlv_epi32(t21, t22);
+    __m512i t24 = _mm512_set1_epi32(7);
+    __m512i t25 = _mm512_sub_epi32(t23, t24);
+    return t25;
 }
 
 /* vcc: function at narrow_gather.c:27 vector variant _ZGVdN8uv_get_u16 of `get_u16`: VL 8, unmasked, v uniform, i vector */
@@ -222,18 +225,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t11 = _mm256_set1_epi32(2);
     __m256i t12 = _mm256_srav_epi32(t8, t11);
     __m256i t13 = _mm256_add_epi32(t10, t12);
-    __m256i t14 = _mm256_i32gather_epi32((const int *)(const int *)(t1 - t2), t13, 4);
-    __m256i t15 = _mm256_set1_epi32(3);
-    __m256i t16 = _mm256_and_si256(t8, t15);
-    __m256i t17 = _mm256_set1_epi32(2);
-    __m256i t18 = _mm256_sub_epi32(t17, t16);
-    __m256i t19 = _mm256_sllv_epi32(t18, t15);
-    __m256i t20 = _mm256_sllv_epi32(t14, t19);
-    __m256i t21 = _mm256_set1_epi32(16);
-    __m256i t22 = _mm256_srlv_epi32(t20, t21);
-    __m256i t23 = _mm256_set1_epi32(7);
-    __m256i t24 = _mm256_sub_epi32(t22, t23);
-    return t24;
+    __m256i t14 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+    __m256i t15 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(const int *)(t1 - t2), t13, t14, 4);
+    __m256i t16 = _mm256_set1_epi32(3);
+    __m256i t17 = _mm256_and_si256(t8, t16);
+    __m256i t18 = _mm256_set1_epi32(2);
+    __m256i t19 = _mm256_sub_epi32(t18, t17);
+    __m256i t20 = _mm256_sllv_epi32(t19, t16);
+    __m256i t21 = _mm256_sllv_epi32(t15, t20);
+    __m256i t22 = _mm256_set1_epi32(16);
+    __m256i t23 = _mm256_srlv_epi32(t21, t22);
+    __m256i t24 = _mm256_set1_epi32(7);
+    __m256i t25 = _mm256_sub_epi32(t23, t24);
+    return t25;
 }
 
 /* #pragma omp declare simd uniform(v) inbranch */
@@ -322,19 +326,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t11 = _mm512_set1_epi32(2);
     __m512i t12 = _mm512_srav_epi32(t8, t11);
     __m512i t13 = _mm512_add_epi32(t10, t12);
-    __m512i t14 = _mm512_i32gather_epi32(t13, (const int *)(t1 - t2), 4);
-    __m512i t15 = _mm512_set1_epi32(3);
-    __m512i t16 = _mm512_and_si512(t8, t15);
-    __m512i t17 = _mm512_set1_epi32(2);
-    __m512i t18 = _mm512_sub_epi32(t17, t16);
-    __m512i t19 = _mm512_sllv_epi32(t18, t15);
-    __m512i t20 = _mm512_sllv_epi32(t14, t19);
-    __m512i t21 = _mm512_set1_epi32(16);
-    __m512i t22 = _mm512_srav_epi32(t20, t21);
-    __m512 t23 = _mm512_cvtepi32_ps(t22);
-    __m512 t24 = _mm512_set1_ps(0.5f);
-    __m512 t25 = _mm512_mul_ps(t23, t24);
-    return t25;
+    __mmask16 t14 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
+    __m512i t15 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t14, t13, (const int *)(t1 - t2), 4);
+    __m512i t16 = _mm512_set1_epi32(3);
+    __m512i t17 = _mm512_and_si512(t8, t16);
+    __m512i t18 = _mm512_set1_epi32(2);
+    __m512i t19 = _mm512_sub_epi32(t18, t17);
+    __m512i t20 = _mm512_sllv_epi32(t19, t16);
+    __m512i t21 = _mm512_sllv_epi32(t15, t20);
+    __m512i t22 = _mm512_set1_epi32(16);
+    __m512i t23 = _mm512_srav_epi32(t21, t22);
+    __m512 t24 = _mm512_cvtepi32_ps(t23);
+    __m512 t25 = _mm512_set1_ps(0.5f);
+    __m512 t26 = _mm512_mul_ps(t24, t25);
+    return t26;
 }
 
 /* vcc: function at narrow_gather.c:37 vector variant _ZGVdN8uv_get_s16f of `get_s16f`: VL 8, unmasked, v uniform, i vector */
@@ -353,19 +358,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t11 = _mm256_set1_epi32(2);
     __m256i t12 = _mm256_srav_epi32(t8, t11);
     __m256i t13 = _mm256_add_epi32(t10, t12);
-    __m256i t14 = _mm256_i32gather_epi32((const int *)(const int *)(t1 - t2), t13, 4);
-    __m256i t15 = _mm256_set1_epi32(3);
-    __m256i t16 = _mm256_and_si256(t8, t15);
-    __m256i t17 = _mm256_set1_epi32(2);
-    __m256i t18 = _mm256_sub_epi32(t17, t16);
-    __m256i t19 = _mm256_sllv_epi32(t18, t15);
-    __m256i t20 = _mm256_sllv_epi32(t14, t19);
-    __m256i t21 = _mm256_set1_epi32(16);
-    __m256i t22 = _mm256_srav_epi32(t20, t21);
-    __m256 t23 = _mm256_cvtepi32_ps(t22);
-    __m256 t24 = _mm256_set1_ps(0.5f);
-    __m256 t25 = _mm256_mul_ps(t23, t24);
-    return t25;
+    __m256i t14 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+    __m256i t15 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(const int *)(t1 - t2), t13, t14, 4);
+    __m256i t16 = _mm256_set1_epi32(3);
+    __m256i t17 = _mm256_and_si256(t8, t16);
+    __m256i t18 = _mm256_set1_epi32(2);
+    __m256i t19 = _mm256_sub_epi32(t18, t17);
+    __m256i t20 = _mm256_sllv_epi32(t19, t16);
+    __m256i t21 = _mm256_sllv_epi32(t15, t20);
+    __m256i t22 = _mm256_set1_epi32(16);
+    __m256i t23 = _mm256_srav_epi32(t21, t22);
+    __m256 t24 = _mm256_cvtepi32_ps(t23);
+    __m256 t25 = _mm256_set1_ps(0.5f);
+    __m256 t26 = _mm256_mul_ps(t24, t25);
+    return t26;
 }
 
 /* A ray through a row of bytes: steps until it is opaque or leaves [0, n) (the uniform and

@@ -14,11 +14,13 @@ typedef long vcc_v8_long __attribute__((vector_size(64)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 #define vcc_avx2_scatter_epi32(P, I, V, M) do { __m256i vcc_i = (I), vcc_v = (V); int vcc_m = (M); __m128i vcc_i0 = _mm256_castsi256_si128(vcc_i), vcc_i1 = _mm256_extracti128_si256(vcc_i, 1), vcc_v0 = _mm256_castsi256_si128(vcc_v), vcc_v1 = _mm256_extracti128_si256(vcc_v, 1); if (vcc_m & 1) (P)[_mm_cvtsi128_si32(vcc_i0)] = _mm_cvtsi128_si32(vcc_v0); if (vcc_m & 2) (P)[_mm_extract_epi32(vcc_i0, 1)] = _mm_extract_epi32(vcc_v0, 1); if (vcc_m & 4) (P)[_mm_extract_epi32(vcc_i0, 2)] = _mm_extract_epi32(vcc_v0, 2); if (vcc_m & 8) (P)[_mm_extract_epi32(vcc_i0, 3)] = _mm_extract_epi32(vcc_v0, 3); if (vcc_m & 16) (P)[_mm_cvtsi128_si32(vcc_i1)] = _mm_cvtsi128_si32(vcc_v1); if (vcc_m & 32) (P)[_mm_extract_epi32(vcc_i1, 1)] = _mm_extract_epi32(vcc_v1, 1); if (vcc_m & 64) (P)[_mm_extract_epi32(vcc_i1, 2)] = _mm_extract_epi32(vcc_v1, 2); if (vcc_m & 128) (P)[_mm_extract_epi32(vcc_i1, 3)] = _mm_extract_epi32(vcc_v1, 3); } while (0)
+#define vcc_avx2_gather8(SET, T, P, I) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[8]; _mm256_storeu_si256((__m256i *)vcc_gx, (I)); SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]], vcc_gp[vcc_gx[4]], vcc_gp[vcc_gx[5]], vcc_gp[vcc_gx[6]], vcc_gp[vcc_gx[7]]); })
 #define vcc_avx2_narrow_epi64(X) _mm256_castsi256_si128(_mm256_permutevar8x32_epi32((X), _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6)))
 #define vcc_avx2_narrow_pd(X) vcc_avx2_narrow_epi64(_mm256_castpd_si256(X))
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
+#define vcc_avx2_gather4(SET, T, P, I) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[4]; _mm_storeu_si128((__m128i *)vcc_gx, (I)); SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]]); })
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 
 __attribute__((target("avx2"))) __m256 _ZGVdN8vu_series(__m256 x, int n);
@@ -411,9 +413,9 @@ __attribute__((target("avx2"))) void run_series(float *out, const float *in, int
             _mm256_storeu_ps(vcc_regroup_arg, in_v);
             _mm256_storeu_ps(vcc_regroup_arg + 8, in_v_1);
             __m256i t60 = _mm256_loadu_si256((const __m256i *)vcc_regroup_perm);
-            __m256 t61 = _mm256_i32gather_ps(vcc_regroup_arg, t60, 4);
+            __m256 t61 = vcc_avx2_gather8(_mm256_setr_ps, float, vcc_regroup_arg, t60);
             __m256i t62 = _mm256_loadu_si256((const __m256i *)(vcc_regroup_perm + 8));
-            __m256 t63 = _mm256_i32gather_ps(vcc_regroup_arg, t62, 4);
+            __m256 t63 = vcc_avx2_gather8(_mm256_setr_ps, float, vcc_regroup_arg, t62);
             __m256 t73 = _mm256_set1_ps(1.0f);
             __m256i t74 = _mm256_castps_si256(_mm256_cmp_ps(t61, t73, _CMP_LT_OQ));
             __m256i t3 = (__m256i)~(vcc_m8)t74;
@@ -530,8 +532,8 @@ __attribute__((target("avx2"))) void run_series(float *out, const float *in, int
                     }
                     __m256 t128 = _mm256_blendv_ps(t126, t13, _mm256_castsi256_ps(t14));
                     _mm256_storeu_ps(vcc_regroup_result + 8, t128);
-                    __m256 t121 = _mm256_i32gather_ps(vcc_regroup_result, t50, 4);
-                    __m256 t122 = _mm256_i32gather_ps(vcc_regroup_result, t57, 4);
+                    __m256 t121 = vcc_avx2_gather8(_mm256_setr_ps, float, vcc_regroup_result, t50);
+                    __m256 t122 = vcc_avx2_gather8(_mm256_setr_ps, float, vcc_regroup_result, t57);
                     _mm256_storeu_ps(t21, t121);
                     _mm256_storeu_ps(t23, t122);
                     i_vec_1 += 16L;
@@ -751,25 +753,25 @@ __attribute__((target("avx2"))) void run_blend2(double *out, const double *x, co
             _mm256_storeu_pd(vcc_regroup_arg + 8, x_v_2);
             _mm256_storeu_pd(vcc_regroup_arg + 12, x_v_3);
             __m128i t114 = _mm_loadu_si128((const __m128i *)vcc_regroup_perm);
-            __m256d t115 = _mm256_i32gather_pd(vcc_regroup_arg, t114, 8);
+            __m256d t115 = vcc_avx2_gather4(_mm256_setr_pd, double, vcc_regroup_arg, t114);
             __m128i t116 = _mm_loadu_si128((const __m128i *)(vcc_regroup_perm + 4));
-            __m256d t117 = _mm256_i32gather_pd(vcc_regroup_arg, t116, 8);
+            __m256d t117 = vcc_avx2_gather4(_mm256_setr_pd, double, vcc_regroup_arg, t116);
             __m128i t118 = _mm_loadu_si128((const __m128i *)(vcc_regroup_perm + 8));
-            __m256d t119 = _mm256_i32gather_pd(vcc_regroup_arg, t118, 8);
+            __m256d t119 = vcc_avx2_gather4(_mm256_setr_pd, double, vcc_regroup_arg, t118);
             __m128i t120 = _mm_loadu_si128((const __m128i *)(vcc_regroup_perm + 12));
-            __m256d t121 = _mm256_i32gather_pd(vcc_regroup_arg, t120, 8);
+            __m256d t121 = vcc_avx2_gather4(_mm256_setr_pd, double, vcc_regroup_arg, t120);
             _mm256_storeu_pd(vcc_regroup_arg_1, y_v);
             _mm256_storeu_pd(vcc_regroup_arg_1 + 4, y_v_1);
             _mm256_storeu_pd(vcc_regroup_arg_1 + 8, y_v_2);
             _mm256_storeu_pd(vcc_regroup_arg_1 + 12, y_v_3);
             __m128i t122 = _mm_loadu_si128((const __m128i *)vcc_regroup_perm);
-            __m256d t123 = _mm256_i32gather_pd(vcc_regroup_arg_1, t122, 8);
+            __m256d t123 = vcc_avx2_gather4(_mm256_setr_pd, double, vcc_regroup_arg_1, t122);
             __m128i t124 = _mm_loadu_si128((const __m128i *)(vcc_regroup_perm + 4));
-            __m256d t125 = _mm256_i32gather_pd(vcc_regroup_arg_1, t124, 8);
+            __m256d t125 = vcc_avx2_gather4(_mm256_setr_pd, double, vcc_regroup_arg_1, t124);
             __m128i t126 = _mm_loadu_si128((const __m128i *)(vcc_regroup_perm + 8));
-            __m256d t127 = _mm256_i32gather_pd(vcc_regroup_arg_1, t126, 8);
+            __m256d t127 = vcc_avx2_gather4(_mm256_setr_pd, double, vcc_regroup_arg_1, t126);
             __m128i t128 = _mm_loadu_si128((const __m128i *)(vcc_regroup_perm + 12));
-            __m256d t129 = _mm256_i32gather_pd(vcc_regroup_arg_1, t128, 8);
+            __m256d t129 = vcc_avx2_gather4(_mm256_setr_pd, double, vcc_regroup_arg_1, t128);
             __m256d t142 = _mm256_set1_pd(4.0);
             __m256d t143 = _mm256_mul_pd(t115, t142);
             __m128i t144 = _mm256_cvttpd_epi32(t143);
@@ -914,10 +916,10 @@ __attribute__((target("avx2"))) void run_blend2(double *out, const double *x, co
             }
             __m256d t250 = _mm256_blendv_pd(t17, t18, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t236)));
             _mm256_storeu_pd(vcc_regroup_result + 12, t250);
-            __m256d t226 = _mm256_i32gather_pd(vcc_regroup_result, t90, 8);
-            __m256d t227 = _mm256_i32gather_pd(vcc_regroup_result, t97, 8);
-            __m256d t228 = _mm256_i32gather_pd(vcc_regroup_result, t104, 8);
-            __m256d t229 = _mm256_i32gather_pd(vcc_regroup_result, t111, 8);
+            __m256d t226 = vcc_avx2_gather4(_mm256_setr_pd, double, vcc_regroup_result, t90);
+            __m256d t227 = vcc_avx2_gather4(_mm256_setr_pd, double, vcc_regroup_result, t97);
+            __m256d t228 = vcc_avx2_gather4(_mm256_setr_pd, double, vcc_regroup_result, t104);
+            __m256d t229 = vcc_avx2_gather4(_mm256_setr_pd, double, vcc_regroup_result, t111);
             _mm256_storeu_pd(t27, t226);
             _mm256_storeu_pd(t29, t227);
             _mm256_storeu_pd(t31, t228);
@@ -1072,15 +1074,15 @@ __attribute__((target("avx2"))) void run_mix(unsigned *out, const int *a, const 
             _mm256_storeu_si256((__m256i *)vcc_regroup_arg, a_v);
             _mm256_storeu_si256((__m256i *)(vcc_regroup_arg + 8), a_v_1);
             __m256i t60 = _mm256_loadu_si256((const __m256i *)vcc_regroup_perm);
-            vcc_v8_uint t2 = (vcc_v8_uint)_mm256_i32gather_epi32((const int *)vcc_regroup_arg, t60, 4);
+            vcc_v8_uint t2 = (vcc_v8_uint)vcc_avx2_gather8(_mm256_setr_epi32, int, vcc_regroup_arg, t60);
             __m256i t61 = _mm256_loadu_si256((const __m256i *)(vcc_regroup_perm + 8));
-            vcc_v8_uint t6 = (vcc_v8_uint)_mm256_i32gather_epi32((const int *)vcc_regroup_arg, t61, 4);
+            vcc_v8_uint t6 = (vcc_v8_uint)vcc_avx2_gather8(_mm256_setr_epi32, int, vcc_regroup_arg, t61);
             _mm256_storeu_si256((__m256i *)vcc_regroup_arg_1, t15);
             _mm256_storeu_si256((__m256i *)(vcc_regroup_arg_1 + 8), t19);
             __m256i t62 = _mm256_loadu_si256((const __m256i *)vcc_regroup_perm);
-            __m256i t63 = _mm256_i32gather_epi32((const int *)vcc_regroup_arg_1, t62, 4);
+            __m256i t63 = vcc_avx2_gather8(_mm256_setr_epi32, int, vcc_regroup_arg_1, t62);
             __m256i t64 = _mm256_loadu_si256((const __m256i *)(vcc_regroup_perm + 8));
-            __m256i t65 = _mm256_i32gather_epi32((const int *)vcc_regroup_arg_1, t64, 4);
+            __m256i t65 = vcc_avx2_gather8(_mm256_setr_epi32, int, vcc_regroup_arg_1, t64);
             __m256i t80 = _mm256_xor_si256((__m256i)t2, t63);
             __m256i t81 = _mm256_set1_epi32(1);
             __m256i t82 = _mm256_and_si256(t80, t81);
@@ -1137,8 +1139,8 @@ __attribute__((target("avx2"))) void run_mix(unsigned *out, const int *a, const 
             }
             __m256i t135 = _mm256_blendv_epi8((__m256i)t6, (__m256i)t5, t121);
             _mm256_storeu_si256((__m256i *)(vcc_regroup_result + 8), t135);
-            __m256i t116 = _mm256_i32gather_epi32((const int *)vcc_regroup_result, t50, 4);
-            __m256i t117 = _mm256_i32gather_epi32((const int *)vcc_regroup_result, t57, 4);
+            __m256i t116 = vcc_avx2_gather8(_mm256_setr_epi32, int, vcc_regroup_result, t50);
+            __m256i t117 = vcc_avx2_gather8(_mm256_setr_epi32, int, vcc_regroup_result, t57);
             _mm256_storeu_si256((__m256i *)t14, t116);
             _mm256_storeu_si256((__m256i *)t18, t117);
             i_vec_1 += 16L;
@@ -1302,9 +1304,9 @@ __attribute__((target("avx2"))) void run_series_auto(float *out, const float *in
             _mm256_storeu_ps(vcc_regroup_arg, t22);
             _mm256_storeu_ps(vcc_regroup_arg + 8, t25);
             __m256i t62 = _mm256_loadu_si256((const __m256i *)vcc_regroup_perm);
-            __m256 t63 = _mm256_i32gather_ps(vcc_regroup_arg, t62, 4);
+            __m256 t63 = vcc_avx2_gather8(_mm256_setr_ps, float, vcc_regroup_arg, t62);
             __m256i t64 = _mm256_loadu_si256((const __m256i *)(vcc_regroup_perm + 8));
-            __m256 t65 = _mm256_i32gather_ps(vcc_regroup_arg, t64, 4);
+            __m256 t65 = vcc_avx2_gather8(_mm256_setr_ps, float, vcc_regroup_arg, t64);
             __m256 t76 = _mm256_set1_ps(1.0f);
             __m256i t77 = _mm256_castps_si256(_mm256_cmp_ps(t63, t76, _CMP_LT_OQ));
             __m256i t3 = (__m256i)~(vcc_m8)t77;
@@ -1421,8 +1423,8 @@ __attribute__((target("avx2"))) void run_series_auto(float *out, const float *in
                     }
                     __m256 t134 = _mm256_blendv_ps(t132, t13, _mm256_castsi256_ps(t14));
                     _mm256_storeu_ps(vcc_regroup_result + 8, t134);
-                    __m256 t125 = _mm256_i32gather_ps(vcc_regroup_result, t52, 4);
-                    __m256 t126 = _mm256_i32gather_ps(vcc_regroup_result, t59, 4);
+                    __m256 t125 = vcc_avx2_gather8(_mm256_setr_ps, float, vcc_regroup_result, t52);
+                    __m256 t126 = vcc_avx2_gather8(_mm256_setr_ps, float, vcc_regroup_result, t59);
                     __m256 t127 = _mm256_add_ps(t125, _mm256_set1_ps(1.0f));
                     _mm256_storeu_ps(t21, t127);
                     __m256 t128 = _mm256_add_ps(t126, _mm256_set1_ps(1.0f));
@@ -1593,9 +1595,9 @@ __attribute__((target("avx2"))) void run_poly(float *out, const float *coef, con
             _mm256_storeu_ps(vcc_regroup_arg, in_v);
             _mm256_storeu_ps(vcc_regroup_arg + 8, in_v_1);
             __m256i t57 = _mm256_loadu_si256((const __m256i *)vcc_regroup_perm);
-            __m256 t58 = _mm256_i32gather_ps(vcc_regroup_arg, t57, 4);
+            __m256 t58 = vcc_avx2_gather8(_mm256_setr_ps, float, vcc_regroup_arg, t57);
             __m256i t59 = _mm256_loadu_si256((const __m256i *)(vcc_regroup_perm + 8));
-            __m256 t60 = _mm256_i32gather_ps(vcc_regroup_arg, t59, 4);
+            __m256 t60 = vcc_avx2_gather8(_mm256_setr_ps, float, vcc_regroup_arg, t59);
             __m256 t70 = _mm256_set1_ps(0.0f);
             __m256i t71 = _mm256_castps_si256(_mm256_cmp_ps(t58, t70, _CMP_GE_OQ));
             __m256i t72 = (__m256i)~(vcc_m8)t71;
@@ -1691,8 +1693,8 @@ __attribute__((target("avx2"))) void run_poly(float *out, const float *coef, con
                     }
                     __m256 t118 = _mm256_blendv_ps(t97, t12, _mm256_castsi256_ps(t77));
                     _mm256_storeu_ps(vcc_regroup_result + 8, t118);
-                    __m256 t114 = _mm256_i32gather_ps(vcc_regroup_result, t47, 4);
-                    __m256 t115 = _mm256_i32gather_ps(vcc_regroup_result, t54, 4);
+                    __m256 t114 = vcc_avx2_gather8(_mm256_setr_ps, float, vcc_regroup_result, t47);
+                    __m256 t115 = vcc_avx2_gather8(_mm256_setr_ps, float, vcc_regroup_result, t54);
                     _mm256_storeu_ps(t18, t114);
                     _mm256_storeu_ps(t20, t115);
                     i_vec_1 += 16L;

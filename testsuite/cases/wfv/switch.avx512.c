@@ -18,6 +18,7 @@ typedef short vcc_v8_short __attribute__((vector_size(16)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
 #define vcc_no_contract_body
 #endif
+#define vcc_avx2_gather8(SET, T, P, I) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[8]; _mm256_storeu_si256((__m256i *)vcc_gx, (I)); SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]], vcc_gp[vcc_gx[4]], vcc_gp[vcc_gx[5]], vcc_gp[vcc_gx[6]], vcc_gp[vcc_gx[7]]); })
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_classify(__m512i x, int k);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_classify(__m256i x, int k);
@@ -412,7 +413,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t10 = _mm256_set1_epi32(8);
     __m256i t11 = _mm256_mullo_epi32(t9, t10);
     __m256i t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256 t13 = _mm256_i32gather_ps(t, t12, 4);
+    __m256 t13 = vcc_avx2_gather8(_mm256_setr_ps, float, t, t12);
     __m256 t14 = _mm256_load_ps(t + 16);
     __m256 t15 = _mm256_add_ps(t13, t14);
     return t15;

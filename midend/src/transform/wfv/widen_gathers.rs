@@ -99,6 +99,7 @@ fn gather_words(types: &mut Types, func: &mut Function, gather: Inst, lanes: u32
     let signed = types.is_signed(elem);
     let (int, uint, ulong) = (types.int(IntKind::Int), types.int(IntKind::UInt), types.int(IntKind::ULong));
     let (vint, vuint) = (types.vector(int, lanes), types.vector(uint, lanes));
+    let mask_ty = types.mask(lanes);
     let const_int = types.qualified(int, Quals::CONST);
     let words_ptr = types.ptr_to(const_int);
     let loc = func.srclocs[gather];
@@ -129,7 +130,14 @@ fn gather_words(types: &mut Types, func: &mut Function, gather: Inst, lanes: u32
     let two = splat(&mut at, 2, int, vint);
     let carry = at(bin(BinaryOp::Shr, off, two), vint);
     let word = at(bin(BinaryOp::Add, word, carry), vint);
-    let words = at(InstData::Gather { base: words_base, indices: word, mask }, vint);
+    // Masked even where every lane is active: the mask keeps it AVX2's gather instruction
+    // (emit's avx2.rs writes unmasked 32-bit gathers lane by lane in C, whose `int` loads of a
+    // byte array's dwords would break C's aliasing rules and read past its end).
+    let mask = mask.unwrap_or_else(|| {
+        let ones = at(InstData::Const(Const::Vector(vec![Const::Int(1); lanes as usize])), vint);
+        at(InstData::Cast { arg: ones }, mask_ty)
+    });
+    let words = at(InstData::Gather { base: words_base, indices: word, mask: Some(mask) }, vint);
     // The element moved to the top bits, then down with its sign or zeros.
     let low_bits = splat(&mut at, 3, int, vint);
     let byte = at(bin(BinaryOp::And, off, low_bits), vint);
