@@ -459,20 +459,19 @@ pub fn fits_source_form(module: &Module, opts: &EmitOptions) -> bool {
     placed.all(|decl| decl.splice.is_some())
 }
 
-/// The prelude as the output writes it. The x86 intrinsics header is the target's
-/// (`Target::intrinsics_header`: SSE2's and SSE4.2's own, a tenth of `immintrin.h`'s parse
-/// time) where the translation unit includes no intrinsic header itself, and `immintrin.h`
-/// where it does: one of those headers' text, expanded in preprocessed input without its
-/// include guards, or its guards themselves, then cover what the prelude's include declares
-/// only when that is the header that includes all the others. `immintrin.h` goes without
-/// `mm_malloc.h` (which the narrower headers include too), which only declares `_mm_malloc`
-/// and would bring in `stdlib.h` (clashing with a program's own `typedef long int32_t`, or, in
-/// preprocessed output, with `stdlib.h`'s expanded text), unless the program includes it
-/// itself; preprocessed output that already holds `immintrin.h` expanded without its macros
-/// (preprocessed input) before the prelude does not include it a second time. Where the
-/// intrinsic headers' text comes after the prelude (`intrin_headers`, left out then),
-/// `mm_malloc.h` stays where the program has it. `arm_neon.h` likewise: not a second time
-/// after its expanded text without its macros.
+/// The prelude as the output writes it. The x86 intrinsics header is the target's own
+/// (`Target::intrinsics_header`: SSE2's `emmintrin.h` and SSE4.2's `nmmintrin.h` parse in a
+/// tenth of `immintrin.h`'s time) unless the translation unit has intrinsic headers of its own
+/// (included, or their text in preprocessed input): then `immintrin.h`, whose include guards
+/// and `intrin_headers`' handling cover every one of them. The header goes without
+/// `mm_malloc.h` (which `immintrin.h` and the narrower headers include), which only declares
+/// `_mm_malloc` and would bring in `stdlib.h` (clashing with a program's own
+/// `typedef long int32_t`, or, in preprocessed output, with `stdlib.h`'s expanded text), unless
+/// the program includes it itself; preprocessed output that already holds `immintrin.h`
+/// expanded without its macros (preprocessed input) before the prelude does not include it a
+/// second time. Where the intrinsic headers' text comes after the prelude (`intrin_headers`,
+/// left out then), `mm_malloc.h` stays where the program has it. `arm_neon.h` likewise: not a
+/// second time after its expanded text without its macros.
 fn prelude_text(
     prelude: &vector::Prelude,
     out: &OutputText,
@@ -482,35 +481,30 @@ fn prelude_text(
     let mut text = prelude.text();
     let includes =
         |header: &str| out.included_files.iter().any(|f| f == header || f.ends_with(&format!("/{}", header)));
-    let immintrin = "#include <immintrin.h>\n";
+    let immintrin = "#include <immintrin.h>";
     let arm_neon = "#include <arm_neon.h>\n";
     let unguarded_before = intrinsics_before || !intrinsics_after;
     if text.contains(arm_neon) && out.input_preprocessed && unguarded_before && includes("arm_neon.h") {
         return text.replacen(arm_neon, "", 1);
     }
     let x86_header = text.lines().find(|l| l.starts_with("#include <") && l.ends_with("mmintrin.h>"));
-    if let Some(narrow) = x86_header.filter(|l| *l != immintrin.trim_end()).map(str::to_string) {
-        let own_headers = out.included_files.iter().any(|f| intrin_headers::is_intrinsic_header(f));
-        if own_headers || intrinsics_before || intrinsics_after {
-            text = text.replacen(&narrow, immintrin.trim_end(), 1);
-        } else {
-            let guarded = format!(
-                "#ifndef _MM_MALLOC_H_INCLUDED\n#define _MM_MALLOC_H_INCLUDED\n#define __MM_MALLOC_H\n#endif\n{narrow}"
-            );
-            return if includes("mm_malloc.h") { text } else { text.replacen(&narrow, &guarded, 1) };
-        }
+    let Some(mut header) = x86_header.map(str::to_string) else { return text };
+    let own_headers = out.included_files.iter().any(|f| intrin_headers::is_intrinsic_header(f));
+    if header != immintrin && (own_headers || intrinsics_before || intrinsics_after) {
+        text = text.replacen(&header, immintrin, 1);
+        header = immintrin.to_string();
     }
-    if !text.contains(immintrin) {
-        return text;
-    }
-    if out.input_preprocessed && unguarded_before && (includes("immintrin.h") || includes("x86intrin.h")) {
-        return text.replacen(immintrin, "", 1);
+    let preprocessed_immintrin = includes("immintrin.h") || includes("x86intrin.h");
+    if header == immintrin && out.input_preprocessed && unguarded_before && preprocessed_immintrin {
+        return text.replacen(&format!("{header}\n"), "", 1);
     }
     if includes("mm_malloc.h") && !intrinsics_after {
         return text;
     }
-    let guarded = "#ifndef _MM_MALLOC_H_INCLUDED\n#define _MM_MALLOC_H_INCLUDED\n#define __MM_MALLOC_H\n#endif\n#include <immintrin.h>\n";
-    text.replacen(immintrin, guarded, 1)
+    let guarded = format!(
+        "#ifndef _MM_MALLOC_H_INCLUDED\n#define _MM_MALLOC_H_INCLUDED\n#define __MM_MALLOC_H\n#endif\n{header}"
+    );
+    text.replacen(&header, &guarded, 1)
 }
 
 /// Whether an `omp declare simd` that vcc cannot comment out (in a header, or from a macro)

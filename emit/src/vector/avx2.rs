@@ -203,8 +203,8 @@ pub(super) const TABLE: &[Entry] = &[
     // Gathers with 32-bit indices (`$i`): unmasked ones lane by lane, each lane's load put in
     // its place (`vmovss`/`vinsertps`, or `vpinsrd`), as clang -march=znver3 does; gcc folds
     // the indices' spill into loads of them where they came from memory. `vgatherdps` ran
-    // slower than the scalar loop on Zen 3 (bench gather_f32: 0.60 s against the scalar loop's
-    // 0.38 s; lane by lane 0.31 s), and Intel's microcode against Gather Data Sampling slows
+    // slower than the scalar loop on Zen 3 (bench gather_f32, gcc -O2: 0.59-0.60 s against the
+    // scalar loop's 0.36-0.41 s; lane by lane 0.28-0.35 s), and Intel's microcode against Gather Data Sampling slows
     // it several-fold on the cores it mitigates. Masked ones keep the instruction, which
     // never touches an inactive lane's memory.
     ("gather", "f32", 256, "vcc_avx2_gather8(_mm256_setr_ps, float, $p, $i)"),
