@@ -552,6 +552,9 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
         if let Some(e) = narrow_gather(ctx, inst, *base, *indices, *mask)? {
             return Ok(Some(e));
         }
+        if let Some(e) = sse::gather_lanes(ctx, inst)? {
+            return Ok(Some(e));
+        }
     }
     if let (InstData::Const(c), Some(res)) = (data, func.dfg.result(inst)) {
         let shape = ctx.shape(res)?;

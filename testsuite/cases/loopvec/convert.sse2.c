@@ -6,7 +6,6 @@
 #include <emmintrin.h>
 typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
-typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
 typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
@@ -89,12 +88,12 @@ void i8_to_u16(int n, uint16_t *restrict d, const int8_t *restrict p) {
         /* vcc: loop at convert.c:24 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m128i p_v = _mm_loadu_si128((const __m128i *)(p + i_vec));
-            vcc_v16_ushort t3 = __builtin_convertvector((vcc_v16_schar)p_v, vcc_v16_ushort);
+            vcc_v16_ushort t3 = ({ __m128i vcc_h0 = p_v; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_srai_epi16(_mm_unpacklo_epi8(vcc_h0, vcc_h0), 8); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_srai_epi16(_mm_unpackhi_epi8(vcc_h0, vcc_h0), 8); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t4 = t3 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
             do { vcc_v16_ushort vcc_w = t4; char *vcc_p = (char *)(d + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             long t5 = i_vec + 16L;
             __m128i p_v_1 = _mm_loadu_si128((const __m128i *)(p + t5));
-            vcc_v16_ushort t6 = __builtin_convertvector((vcc_v16_schar)p_v_1, vcc_v16_ushort);
+            vcc_v16_ushort t6 = ({ __m128i vcc_h0 = p_v_1; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_srai_epi16(_mm_unpacklo_epi8(vcc_h0, vcc_h0), 8); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_srai_epi16(_mm_unpackhi_epi8(vcc_h0, vcc_h0), 8); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t7 = t6 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
             do { vcc_v16_ushort vcc_w = t7; char *vcc_p = (char *)(d + t5); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             i_vec += 32L;
@@ -111,7 +110,7 @@ void i8_to_u16(int n, uint16_t *restrict d, const int8_t *restrict p) {
         do {
             long t11 = (long)t8 + i_vec_1;
             __m128i p_v_2 = _mm_loadu_si128((const __m128i *)(p + t11));
-            vcc_v16_ushort t12 = __builtin_convertvector((vcc_v16_schar)p_v_2, vcc_v16_ushort);
+            vcc_v16_ushort t12 = ({ __m128i vcc_h0 = p_v_2; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_srai_epi16(_mm_unpacklo_epi8(vcc_h0, vcc_h0), 8); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_srai_epi16(_mm_unpackhi_epi8(vcc_h0, vcc_h0), 8); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t13 = t12 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
             do { vcc_v16_ushort vcc_w = t13; char *vcc_p = (char *)(d + t11); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             i_vec_1 += 16L;

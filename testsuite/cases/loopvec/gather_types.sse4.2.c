@@ -24,6 +24,7 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
+#define vcc_sse_gather4(SET, T, P, I, B) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[4], vcc_gb = (B); _mm_storeu_si128((__m128i *)vcc_gx, (I)); SET(vcc_gb & 1 ? vcc_gp[vcc_gx[0]] : (T)0, vcc_gb & 2 ? vcc_gp[vcc_gx[1]] : (T)0, vcc_gb & 4 ? vcc_gp[vcc_gx[2]] : (T)0, vcc_gb & 8 ? vcc_gp[vcc_gx[3]] : (T)0); })
 #define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
 
@@ -247,10 +248,10 @@ __attribute__((target("sse4.2"))) void stride_down(int n, int *restrict a, const
             __m128i t7 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
             long t8 = i_vec + 12L;
             __m128i t9 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
-            __m128i b_v = (__m128i)vcc_gather(vcc_v4_int, b + 3 * (n - 1 - (int)i_vec), (vcc_v4_int)_mm_setr_epi32(0, -3, -6, -9));
-            __m128i b_v_1 = (__m128i)vcc_gather(vcc_v4_int, b + 3 * (n - 1 - (int)t4), (vcc_v4_int)_mm_setr_epi32(0, -3, -6, -9));
-            __m128i b_v_2 = (__m128i)vcc_gather(vcc_v4_int, b + 3 * (n - 1 - (int)t6), (vcc_v4_int)_mm_setr_epi32(0, -3, -6, -9));
-            __m128i b_v_3 = (__m128i)vcc_gather(vcc_v4_int, b + 3 * (n - 1 - (int)t8), (vcc_v4_int)_mm_setr_epi32(0, -3, -6, -9));
+            __m128i b_v = vcc_sse_gather4(_mm_setr_epi32, int, b + 3 * (n - 1 - (int)i_vec), _mm_setr_epi32(0, -3, -6, -9), 15);
+            __m128i b_v_1 = vcc_sse_gather4(_mm_setr_epi32, int, b + 3 * (n - 1 - (int)t4), _mm_setr_epi32(0, -3, -6, -9), 15);
+            __m128i b_v_2 = vcc_sse_gather4(_mm_setr_epi32, int, b + 3 * (n - 1 - (int)t6), _mm_setr_epi32(0, -3, -6, -9), 15);
+            __m128i b_v_3 = vcc_sse_gather4(_mm_setr_epi32, int, b + 3 * (n - 1 - (int)t8), _mm_setr_epi32(0, -3, -6, -9), 15);
             __m128i t10 = _mm_add_epi32(b_v, (__m128i)i_v);
             _mm_storeu_si128((__m128i *)(a + i_vec), t10);
             __m128i t11 = _mm_add_epi32(b_v_1, t5);
@@ -275,7 +276,7 @@ __attribute__((target("sse4.2"))) void stride_down(int n, int *restrict a, const
         /* vcc: loop at gather_types.c:39 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t18 = (long)t14 + i_vec_1;
-            __m128i b_v_4 = (__m128i)vcc_gather(vcc_v4_int, b + 3 * (n - 1 - (int)t18), (vcc_v4_int)_mm_setr_epi32(0, -3, -6, -9));
+            __m128i b_v_4 = vcc_sse_gather4(_mm_setr_epi32, int, b + 3 * (n - 1 - (int)t18), _mm_setr_epi32(0, -3, -6, -9), 15);
             __m128i t19 = _mm_add_epi32(b_v_4, (__m128i)i_v_1);
             _mm_storeu_si128((__m128i *)(a + t18), t19);
             i_vec_1 += 4L;

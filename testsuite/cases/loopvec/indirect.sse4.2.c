@@ -4,11 +4,8 @@
 #define __MM_MALLOC_H
 #endif
 #include <nmmintrin.h>
-typedef float vcc_v4_float __attribute__((vector_size(16)));
-typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_sse_gather4(SET, T, P, I, B) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[4], vcc_gb = (B); _mm_storeu_si128((__m128i *)vcc_gx, (I)); SET(vcc_gb & 1 ? vcc_gp[vcc_gx[0]] : (T)0, vcc_gb & 2 ? vcc_gp[vcc_gx[1]] : (T)0, vcc_gb & 4 ? vcc_gp[vcc_gx[2]] : (T)0, vcc_gb & 8 ? vcc_gp[vcc_gx[3]] : (T)0); })
 
 /* vcc-test: expect-vectorized generic=1 avx2=1 neon=2 */
 #include "harness.h"
@@ -32,10 +29,10 @@ __attribute__((target("sse4.2"))) void gather(int n, float *restrict a, const fl
             __m128i idx_v_1 = _mm_loadu_si128((const __m128i *)(idx + t3));
             __m128i idx_v_2 = _mm_loadu_si128((const __m128i *)(idx + t4));
             __m128i idx_v_3 = _mm_loadu_si128((const __m128i *)(idx + t5));
-            __m128 b_v = (__m128)vcc_gather(vcc_v4_float, b, (vcc_v4_int)idx_v);
-            __m128 b_v_1 = (__m128)vcc_gather(vcc_v4_float, b, (vcc_v4_int)idx_v_1);
-            __m128 b_v_2 = (__m128)vcc_gather(vcc_v4_float, b, (vcc_v4_int)idx_v_2);
-            __m128 b_v_3 = (__m128)vcc_gather(vcc_v4_float, b, (vcc_v4_int)idx_v_3);
+            __m128 b_v = vcc_sse_gather4(_mm_setr_ps, float, b, idx_v, 15);
+            __m128 b_v_1 = vcc_sse_gather4(_mm_setr_ps, float, b, idx_v_1, 15);
+            __m128 b_v_2 = vcc_sse_gather4(_mm_setr_ps, float, b, idx_v_2, 15);
+            __m128 b_v_3 = vcc_sse_gather4(_mm_setr_ps, float, b, idx_v_3, 15);
             __m128 t6 = _mm_mul_ps(b_v, _mm_set1_ps(2.0f));
             _mm_storeu_ps(a + i_vec, t6);
             __m128 t7 = _mm_mul_ps(b_v_1, _mm_set1_ps(2.0f));
@@ -58,7 +55,7 @@ __attribute__((target("sse4.2"))) void gather(int n, float *restrict a, const fl
         do {
             long t13 = (long)t10 + i_vec_1;
             __m128i idx_v_4 = _mm_loadu_si128((const __m128i *)(idx + t13));
-            __m128 b_v_4 = (__m128)vcc_gather(vcc_v4_float, b, (vcc_v4_int)idx_v_4);
+            __m128 b_v_4 = vcc_sse_gather4(_mm_setr_ps, float, b, idx_v_4, 15);
             __m128 t14 = _mm_mul_ps(b_v_4, _mm_set1_ps(2.0f));
             _mm_storeu_ps(a + t13, t14);
             i_vec_1 += 4L;

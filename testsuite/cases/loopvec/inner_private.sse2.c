@@ -5,19 +5,18 @@
 #endif
 #include <emmintrin.h>
 typedef int vcc_m4 __attribute__((vector_size(16)));
-typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
-#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_sse_gather4(SET, T, P, I, B) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[4], vcc_gb = (B); _mm_storeu_si128((__m128i *)vcc_gx, (I)); SET(vcc_gb & 1 ? vcc_gp[vcc_gx[0]] : (T)0, vcc_gb & 2 ? vcc_gp[vcc_gx[1]] : (T)0, vcc_gb & 4 ? vcc_gp[vcc_gx[2]] : (T)0, vcc_gb & 8 ? vcc_gp[vcc_gx[3]] : (T)0); })
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 static inline __attribute__((unused)) __m128i vcc_sse2_cvtepu8_epi32(__m128i x) { __m128i z = _mm_setzero_si128(); return _mm_unpacklo_epi16(_mm_unpacklo_epi8(x, z), z); }
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi16_epi32(__m128i x) { return _mm_srai_epi32(_mm_unpacklo_epi16(x, x), 16); }
-#define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_sse_gather4_narrow(VT, T, W, P, I, B) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[4], vcc_gb = (B); _mm_storeu_si128((__m128i *)vcc_gx, (I)); W vcc_gw = 0; if (vcc_gb & 1) vcc_gw |= (W)vcc_gp[vcc_gx[0]]; if (vcc_gb & 2) vcc_gw |= (W)vcc_gp[vcc_gx[1]] << (8 * sizeof(T)); if (vcc_gb & 4) vcc_gw |= (W)vcc_gp[vcc_gx[2]] << (16 * sizeof(T)); if (vcc_gb & 8) vcc_gw |= (W)vcc_gp[vcc_gx[3]] << (24 * sizeof(T)); VT vcc_gr; __builtin_memcpy(&vcc_gr, &vcc_gw, sizeof vcc_gr); vcc_gr; })
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 #define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
@@ -89,12 +88,12 @@ void ring_private(int n, int *restrict y, const int *restrict x, const int *rest
         __m128i t28 = _mm_and_si128(t27, t9);
         __m128i t29 = (__m128i)((vcc_v4_int)t28 * (vcc_v4_int)t22);
         __m128i t30 = _mm_add_epi32(t29, _mm_setr_epi32(0, 1, 2, 3));
-        __m128i t31 = (__m128i)vcc_gather(vcc_v4_int, t_1, (vcc_v4_int)t30);
+        __m128i t31 = vcc_sse_gather4(_mm_setr_epi32, int, t_1, t30, 15);
         __m128i t32 = (__m128i)((vcc_v4_int)t31 * (vcc_v4_int)t26);
         __m128i t33 = _mm_and_si128(t25, t9);
         __m128i t34 = (__m128i)((vcc_v4_int)t33 * (vcc_v4_int)t22);
         __m128i t35 = _mm_add_epi32(t34, _mm_setr_epi32(0, 1, 2, 3));
-        __m128i t36 = (__m128i)vcc_gather(vcc_v4_int, t_1, (vcc_v4_int)t35);
+        __m128i t36 = vcc_sse_gather4(_mm_setr_epi32, int, t_1, t35, 15);
         __m128i t37 = _mm_add_epi32(t32, t36);
         __m128i t38 = _mm_load_si128((const __m128i *)(t_1 + 0));
         __m128i t39 = _mm_sub_epi32(t37, t38);
@@ -150,13 +149,13 @@ void body_lookup(int n, float *restrict y, const float *restrict x, const unsign
         __m128i t17 = _mm_set1_epi32(4);
         __m128i t18 = (__m128i)((vcc_v4_int)t16 * (vcc_v4_int)t17);
         __m128i t19 = _mm_add_epi32(t18, _mm_setr_epi32(0, 1, 2, 3));
-        __m128 t20 = (__m128)vcc_gather(vcc_v4_float, w_1, (vcc_v4_int)t19);
+        __m128 t20 = vcc_sse_gather4(_mm_setr_ps, float, w_1, t19, 15);
         __m128i t21 = _mm_set1_epi32(1);
         __m128i t22 = _mm_add_epi32(t14, t21);
         __m128i t23 = (__m128i)((vcc_v4_int)t22 % (vcc_v4_int)t15);
         __m128i t24 = (__m128i)((vcc_v4_int)t23 * (vcc_v4_int)t17);
         __m128i t25 = _mm_add_epi32(t24, _mm_setr_epi32(0, 1, 2, 3));
-        __m128 t26 = (__m128)vcc_gather(vcc_v4_float, w_1, (vcc_v4_int)t25);
+        __m128 t26 = vcc_sse_gather4(_mm_setr_ps, float, w_1, t25, 15);
         __m128 t27 = _mm_set1_ps(0.25f);
         __m128 t28 = _mm_mul_ps(t26, t27);
         __m128 t29 = _mm_add_ps(t20, t28);
@@ -212,8 +211,8 @@ void cond_write(int n, short *restrict y, const short *restrict x, const int *re
         __m128i t25 = _mm_cmpgt_epi32(t23, t24);
         __m128i t2 = (__m128i)~(vcc_m4)t25;
         if ((_mm_movemask_epi8(t2) != 0)) {
-            vcc_v4_short t26 = vcc_gather_masked(vcc_v4_short, h_1, (vcc_v4_int)t17, (vcc_m4)t2);
-            vcc_v4_short t27 = vcc_gather_masked(vcc_v4_short, h_1, (vcc_v4_int)t21, (vcc_m4)t2);
+            vcc_v4_short t26 = vcc_sse_gather4_narrow(vcc_v4_short, unsigned short, unsigned long long, h_1, t17, _mm_movemask_ps(_mm_castsi128_ps(t2)));
+            vcc_v4_short t27 = vcc_sse_gather4_narrow(vcc_v4_short, unsigned short, unsigned long long, h_1, t21, _mm_movemask_ps(_mm_castsi128_ps(t2)));
             __m128i t28 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t27));
             __m128i t29 = _mm_set1_epi32(3);
             __m128i t30 = (__m128i)((vcc_v4_uint)t28 * (vcc_v4_uint)t29);
@@ -240,8 +239,8 @@ void cond_write(int n, short *restrict y, const short *restrict x, const int *re
             __m128i t44 = (__m128i)((vcc_v4_int)t39 * (vcc_v4_int)t15);
             __m128i t45 = _mm_add_epi32(t44, _mm_setr_epi32(0, 1, 2, 3));
             vcc_scatter_masked(h_1, (vcc_v4_int)t45, t43, (vcc_m4)t25);
-            vcc_v4_short t46 = vcc_gather_masked(vcc_v4_short, h_1, (vcc_v4_int)t17, (vcc_m4)t25);
-            vcc_v4_short t47 = vcc_gather_masked(vcc_v4_short, h_1, (vcc_v4_int)t45, (vcc_m4)t25);
+            vcc_v4_short t46 = vcc_sse_gather4_narrow(vcc_v4_short, unsigned short, unsigned long long, h_1, t17, _mm_movemask_ps(_mm_castsi128_ps(t25)));
+            vcc_v4_short t47 = vcc_sse_gather4_narrow(vcc_v4_short, unsigned short, unsigned long long, h_1, t45, _mm_movemask_ps(_mm_castsi128_ps(t25)));
             __m128i t48 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t47));
             __m128i t49 = _mm_set1_epi32(5);
             __m128i t50 = (__m128i)((vcc_v4_uint)t48 * (vcc_v4_uint)t49);
@@ -344,12 +343,12 @@ void stack_private(int n, int *restrict y, const int *restrict x) {
         __m128i t36 = _mm_sub_epi32(t35, t13);
         __m128i t37 = (__m128i)((vcc_v4_int)t36 * (vcc_v4_int)t29);
         __m128i t38 = _mm_add_epi32(t37, _mm_setr_epi32(0, 1, 2, 3));
-        __m128i t39 = (__m128i)vcc_gather(vcc_v4_int, st_1, (vcc_v4_int)t38);
+        __m128i t39 = vcc_sse_gather4(_mm_setr_epi32, int, st_1, t38, 15);
         __m128i t40 = (__m128i)((vcc_v4_int)t39 * (vcc_v4_int)t18);
         __m128i t41 = (__m128i)((vcc_v4_int)t35 / (vcc_v4_int)t18);
         __m128i t42 = (__m128i)((vcc_v4_int)t41 * (vcc_v4_int)t29);
         __m128i t43 = _mm_add_epi32(t42, _mm_setr_epi32(0, 1, 2, 3));
-        __m128i t44 = (__m128i)vcc_gather(vcc_v4_int, st_1, (vcc_v4_int)t43);
+        __m128i t44 = vcc_sse_gather4(_mm_setr_epi32, int, st_1, t43, 15);
         __m128i t45 = _mm_add_epi32(t40, t44);
         __m128i t46 = _mm_load_si128((const __m128i *)(st_1 + 0));
         __m128i t47 = _mm_sub_epi32(t45, t46);
@@ -428,7 +427,7 @@ void nest_private(int n, int m, int *restrict y, const int *restrict x) {
             __m128i t22 = _mm_and_si128(t21, t11);
             __m128i t23 = (__m128i)((vcc_v4_int)t22 * (vcc_v4_int)t15);
             __m128i t24 = _mm_add_epi32(t23, _mm_setr_epi32(0, 1, 2, 3));
-            __m128i t25 = (__m128i)vcc_gather(vcc_v4_int, f_1, (vcc_v4_int)t24);
+            __m128i t25 = vcc_sse_gather4(_mm_setr_epi32, int, f_1, t24, 15);
             __m128i t26 = _mm_add_epi32(t19, t25);
             _mm_storeu_si128((__m128i *)t18, t26);
         }

@@ -6,7 +6,6 @@
 #include <nmmintrin.h>
 typedef signed char vcc_m16 __attribute__((vector_size(16)));
 typedef long vcc_m2 __attribute__((vector_size(16)));
-typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef int vcc_v2_int __attribute__((vector_size(8)));
@@ -14,9 +13,10 @@ typedef short vcc_v2_short __attribute__((vector_size(4)));
 typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+#define vcc_sse_gather4(SET, T, P, I, B) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[4], vcc_gb = (B); _mm_storeu_si128((__m128i *)vcc_gx, (I)); SET(vcc_gb & 1 ? vcc_gp[vcc_gx[0]] : (T)0, vcc_gb & 2 ? vcc_gp[vcc_gx[1]] : (T)0, vcc_gb & 4 ? vcc_gp[vcc_gx[2]] : (T)0, vcc_gb & 8 ? vcc_gp[vcc_gx[3]] : (T)0); })
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
-#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 #define vcc_sse_flip_epi8(X) _mm_xor_si128((X), _mm_set1_epi8(-128))
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
@@ -60,10 +60,10 @@ __attribute__((target("sse4.2"))) void rev_cond_load(int n, const int *restrict 
             __m128i t7 = _mm_cmpgt_epi32(c_v_1, _mm_set1_epi32(0));
             __m128i t8 = _mm_cmpgt_epi32(c_v_2, _mm_set1_epi32(0));
             __m128i t9 = _mm_cmpgt_epi32(c_v_3, _mm_set1_epi32(0));
-            __m128i a_v = (__m128i)vcc_gather_masked(vcc_v4_int, a + (n - 1 - (int)i_vec), (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t6);
-            __m128i a_v_1 = (__m128i)vcc_gather_masked(vcc_v4_int, a + (n - 1 - (int)t3), (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t7);
-            __m128i a_v_2 = (__m128i)vcc_gather_masked(vcc_v4_int, a + (n - 1 - (int)t4), (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t8);
-            __m128i a_v_3 = (__m128i)vcc_gather_masked(vcc_v4_int, a + (n - 1 - (int)t5), (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t9);
+            __m128i a_v = vcc_sse_gather4(_mm_setr_epi32, int, a + (n - 1 - (int)i_vec), _mm_setr_epi32(0, -1, -2, -3), _mm_movemask_ps(_mm_castsi128_ps(t6)));
+            __m128i a_v_1 = vcc_sse_gather4(_mm_setr_epi32, int, a + (n - 1 - (int)t3), _mm_setr_epi32(0, -1, -2, -3), _mm_movemask_ps(_mm_castsi128_ps(t7)));
+            __m128i a_v_2 = vcc_sse_gather4(_mm_setr_epi32, int, a + (n - 1 - (int)t4), _mm_setr_epi32(0, -1, -2, -3), _mm_movemask_ps(_mm_castsi128_ps(t8)));
+            __m128i a_v_3 = vcc_sse_gather4(_mm_setr_epi32, int, a + (n - 1 - (int)t5), _mm_setr_epi32(0, -1, -2, -3), _mm_movemask_ps(_mm_castsi128_ps(t9)));
             __m128i t10 = _mm_blendv_epi8(_mm_set1_epi32(-1), a_v, t6);
             _mm_storeu_si128((__m128i *)(b + i_vec), t10);
             __m128i t11 = _mm_blendv_epi8(_mm_set1_epi32(-1), a_v_1, t7);
@@ -87,7 +87,7 @@ __attribute__((target("sse4.2"))) void rev_cond_load(int n, const int *restrict 
             long t17 = (long)t14 + i_vec_1;
             __m128i c_v_4 = _mm_loadu_si128((const __m128i *)(c + t17));
             __m128i t18 = _mm_cmpgt_epi32(c_v_4, _mm_set1_epi32(0));
-            __m128i a_v_4 = (__m128i)vcc_gather_masked(vcc_v4_int, a + (n - 1 - (int)t17), (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t18);
+            __m128i a_v_4 = vcc_sse_gather4(_mm_setr_epi32, int, a + (n - 1 - (int)t17), _mm_setr_epi32(0, -1, -2, -3), _mm_movemask_ps(_mm_castsi128_ps(t18)));
             __m128i t19 = _mm_blendv_epi8(_mm_set1_epi32(-1), a_v_4, t18);
             _mm_storeu_si128((__m128i *)(b + t17), t19);
             i_vec_1 += 4L;
@@ -272,10 +272,10 @@ __attribute__((target("sse4.2"))) void glob_rev_load(void) {
         __m128i t5 = _mm_cmpgt_epi32(g_a_v_1, _mm_set1_epi32(3));
         __m128i t6 = _mm_cmpgt_epi32(g_a_v_2, _mm_set1_epi32(3));
         __m128i t7 = _mm_cmpgt_epi32(g_a_v_3, _mm_set1_epi32(3));
-        __m128i g_c_v = (__m128i)vcc_gather_masked(vcc_v4_int, &g_c[1002 - (int)i_vec], (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t4);
-        __m128i g_c_v_1 = (__m128i)vcc_gather_masked(vcc_v4_int, &g_c[1002 - (int)t1], (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t5);
-        __m128i g_c_v_2 = (__m128i)vcc_gather_masked(vcc_v4_int, &g_c[1002 - (int)t2], (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t6);
-        __m128i g_c_v_3 = (__m128i)vcc_gather_masked(vcc_v4_int, &g_c[1002 - (int)t3], (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t7);
+        __m128i g_c_v = vcc_sse_gather4(_mm_setr_epi32, int, &g_c[1002 - (int)i_vec], _mm_setr_epi32(0, -1, -2, -3), _mm_movemask_ps(_mm_castsi128_ps(t4)));
+        __m128i g_c_v_1 = vcc_sse_gather4(_mm_setr_epi32, int, &g_c[1002 - (int)t1], _mm_setr_epi32(0, -1, -2, -3), _mm_movemask_ps(_mm_castsi128_ps(t5)));
+        __m128i g_c_v_2 = vcc_sse_gather4(_mm_setr_epi32, int, &g_c[1002 - (int)t2], _mm_setr_epi32(0, -1, -2, -3), _mm_movemask_ps(_mm_castsi128_ps(t6)));
+        __m128i g_c_v_3 = vcc_sse_gather4(_mm_setr_epi32, int, &g_c[1002 - (int)t3], _mm_setr_epi32(0, -1, -2, -3), _mm_movemask_ps(_mm_castsi128_ps(t7)));
         __m128i t8 = _mm_mullo_epi32(g_c_v, _mm_set1_epi32(2));
         vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&g_b + (unsigned long)i_vec * 4UL), t8, t4);
         __m128i t9 = _mm_mullo_epi32(g_c_v_1, _mm_set1_epi32(2));
@@ -292,7 +292,7 @@ __attribute__((target("sse4.2"))) void glob_rev_load(void) {
         long t12 = 992L + i_vec_1;
         __m128i g_a_v_4 = _mm_loadu_si128((const __m128i *)&g_a[t12]);
         __m128i t13 = _mm_cmpgt_epi32(g_a_v_4, _mm_set1_epi32(3));
-        __m128i g_c_v_4 = (__m128i)vcc_gather_masked(vcc_v4_int, &g_c[1002 - (int)t12], (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t13);
+        __m128i g_c_v_4 = vcc_sse_gather4(_mm_setr_epi32, int, &g_c[1002 - (int)t12], _mm_setr_epi32(0, -1, -2, -3), _mm_movemask_ps(_mm_castsi128_ps(t13)));
         __m128i t14 = _mm_mullo_epi32(g_c_v_4, _mm_set1_epi32(2));
         vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&g_b + (unsigned long)t12 * 4UL), t14, t13);
         i_vec_1 += 4L;

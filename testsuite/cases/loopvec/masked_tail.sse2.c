@@ -13,8 +13,7 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 static inline __attribute__((unused)) __m128i vcc_sse2_max_epi32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(b, a, _mm_cmpgt_epi32(a, b)); }
 #define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_sse_gather4(SET, T, P, I, B) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[4], vcc_gb = (B); _mm_storeu_si128((__m128i *)vcc_gx, (I)); SET(vcc_gb & 1 ? vcc_gp[vcc_gx[0]] : (T)0, vcc_gb & 2 ? vcc_gp[vcc_gx[1]] : (T)0, vcc_gb & 4 ? vcc_gp[vcc_gx[2]] : (T)0, vcc_gb & 8 ? vcc_gp[vcc_gx[3]] : (T)0); })
 
 /* vcc-test: expect-vectorized generic=14 avx2=14 sse4.2=12 neon=12 */
 /* The masked remainder (`loopvec/tail.rs`): on avx512 the last iterations, fewer than VF, run
@@ -548,10 +547,10 @@ void gather_f32(int n, const float *restrict table, const int *restrict idx, flo
             __m128i idx_v_1 = _mm_loadu_si128((const __m128i *)(idx + t3));
             __m128i idx_v_2 = _mm_loadu_si128((const __m128i *)(idx + t4));
             __m128i idx_v_3 = _mm_loadu_si128((const __m128i *)(idx + t5));
-            __m128 table_v = (__m128)vcc_gather(vcc_v4_float, table, (vcc_v4_int)idx_v);
-            __m128 table_v_1 = (__m128)vcc_gather(vcc_v4_float, table, (vcc_v4_int)idx_v_1);
-            __m128 table_v_2 = (__m128)vcc_gather(vcc_v4_float, table, (vcc_v4_int)idx_v_2);
-            __m128 table_v_3 = (__m128)vcc_gather(vcc_v4_float, table, (vcc_v4_int)idx_v_3);
+            __m128 table_v = vcc_sse_gather4(_mm_setr_ps, float, table, idx_v, 15);
+            __m128 table_v_1 = vcc_sse_gather4(_mm_setr_ps, float, table, idx_v_1, 15);
+            __m128 table_v_2 = vcc_sse_gather4(_mm_setr_ps, float, table, idx_v_2, 15);
+            __m128 table_v_3 = vcc_sse_gather4(_mm_setr_ps, float, table, idx_v_3, 15);
             __m128 t6 = _mm_add_ps(table_v, _mm_set1_ps(1.0f));
             _mm_storeu_ps(y + i_vec, t6);
             __m128 t7 = _mm_add_ps(table_v_1, _mm_set1_ps(1.0f));
@@ -574,7 +573,7 @@ void gather_f32(int n, const float *restrict table, const int *restrict idx, flo
         do {
             long t13 = (long)t10 + i_vec_1;
             __m128i idx_v_4 = _mm_loadu_si128((const __m128i *)(idx + t13));
-            __m128 table_v_4 = (__m128)vcc_gather(vcc_v4_float, table, (vcc_v4_int)idx_v_4);
+            __m128 table_v_4 = vcc_sse_gather4(_mm_setr_ps, float, table, idx_v_4, 15);
             __m128 t14 = _mm_add_ps(table_v_4, _mm_set1_ps(1.0f));
             _mm_storeu_ps(y + t13, t14);
             i_vec_1 += 4L;

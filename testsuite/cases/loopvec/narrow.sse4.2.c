@@ -11,6 +11,7 @@ typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
+typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
@@ -202,14 +203,14 @@ __attribute__((target("sse4.2"))) void gray_u8(int n, uint8_t *restrict g, const
         /* vcc: loop at narrow.c:29 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m128i r_v = _mm_loadu_si128((const __m128i *)(r + i_vec));
-            vcc_v16_ushort t3 = __builtin_convertvector((vcc_v16_uchar)r_v, vcc_v16_ushort);
+            vcc_v16_ushort t3 = ({ __m128i vcc_h0 = r_v; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepu8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t4 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t3;
             __m128i gr_v = _mm_loadu_si128((const __m128i *)(gr + i_vec));
-            vcc_v16_ushort t5 = __builtin_convertvector((vcc_v16_uchar)gr_v, vcc_v16_ushort);
+            vcc_v16_ushort t5 = ({ __m128i vcc_h0 = gr_v; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepu8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t6 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t5;
             vcc_v16_ushort t7 = t4 + t6;
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
-            vcc_v16_ushort t8 = __builtin_convertvector((vcc_v16_uchar)b_v, vcc_v16_ushort);
+            vcc_v16_ushort t8 = ({ __m128i vcc_h0 = b_v; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepu8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t9 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t8;
             vcc_v16_ushort t10 = t7 + t9;
             vcc_v16_ushort t11 = t10 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
@@ -296,7 +297,7 @@ __attribute__((target("sse4.2"))) void shl_shr_u8(int n, uint8_t *restrict c, co
         /* vcc: loop at narrow.c:41 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
-            vcc_v16_ushort t3 = __builtin_convertvector((vcc_v16_uchar)a_v, vcc_v16_ushort);
+            vcc_v16_ushort t3 = ({ __m128i vcc_h0 = a_v; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepu8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t4 = t3 << (vcc_v16_ushort){(unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4};
             vcc_v16_ushort t5 = t4 >> (vcc_v16_ushort){(unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4};
             vcc_v16_ushort t6 = t3 >> (vcc_v16_ushort){(unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7};
@@ -305,7 +306,7 @@ __attribute__((target("sse4.2"))) void shl_shr_u8(int n, uint8_t *restrict c, co
             _mm_storeu_si128((__m128i *)(c + i_vec), t8);
             long t9 = i_vec + 16L;
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t9));
-            vcc_v16_ushort t10 = __builtin_convertvector((vcc_v16_uchar)a_v_1, vcc_v16_ushort);
+            vcc_v16_ushort t10 = ({ __m128i vcc_h0 = a_v_1; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepu8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t11 = t10 << (vcc_v16_ushort){(unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4};
             vcc_v16_ushort t12 = t11 >> (vcc_v16_ushort){(unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4};
             vcc_v16_ushort t13 = t10 >> (vcc_v16_ushort){(unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7};
@@ -326,7 +327,7 @@ __attribute__((target("sse4.2"))) void shl_shr_u8(int n, uint8_t *restrict c, co
         do {
             long t19 = (long)t16 + i_vec_1;
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t19));
-            vcc_v16_ushort t20 = __builtin_convertvector((vcc_v16_uchar)a_v_2, vcc_v16_ushort);
+            vcc_v16_ushort t20 = ({ __m128i vcc_h0 = a_v_2; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepu8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t21 = t20 << (vcc_v16_ushort){(unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4};
             vcc_v16_ushort t22 = t21 >> (vcc_v16_ushort){(unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4};
             vcc_v16_ushort t23 = t20 >> (vcc_v16_ushort){(unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7};
@@ -358,8 +359,8 @@ __attribute__((target("sse4.2"))) void diff_i8(int n, int8_t *restrict c, const 
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
-            vcc_v16_ushort t3 = __builtin_convertvector((vcc_v16_schar)a_v, vcc_v16_ushort);
-            vcc_v16_ushort t4 = __builtin_convertvector((vcc_v16_schar)b_v, vcc_v16_ushort);
+            vcc_v16_ushort t3 = ({ __m128i vcc_h0 = a_v; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepi8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_srai_epi16(_mm_unpackhi_epi8(vcc_h0, vcc_h0), 8); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t4 = ({ __m128i vcc_h0 = b_v; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepi8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_srai_epi16(_mm_unpackhi_epi8(vcc_h0, vcc_h0), 8); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t5 = t3 - t4;
             vcc_v16_ushort t6 = t5 >> (vcc_v16_ushort){(unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2};
             __m128i t7 = (__m128i)__builtin_convertvector(t6, vcc_v16_schar);
@@ -367,8 +368,8 @@ __attribute__((target("sse4.2"))) void diff_i8(int n, int8_t *restrict c, const 
             long t8 = i_vec + 16L;
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t8));
             __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t8));
-            vcc_v16_ushort t9 = __builtin_convertvector((vcc_v16_schar)a_v_1, vcc_v16_ushort);
-            vcc_v16_ushort t10 = __builtin_convertvector((vcc_v16_schar)b_v_1, vcc_v16_ushort);
+            vcc_v16_ushort t9 = ({ __m128i vcc_h0 = a_v_1; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepi8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_srai_epi16(_mm_unpackhi_epi8(vcc_h0, vcc_h0), 8); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t10 = ({ __m128i vcc_h0 = b_v_1; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepi8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_srai_epi16(_mm_unpackhi_epi8(vcc_h0, vcc_h0), 8); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t11 = t9 - t10;
             vcc_v16_ushort t12 = t11 >> (vcc_v16_ushort){(unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2};
             __m128i t13 = (__m128i)__builtin_convertvector(t12, vcc_v16_schar);
@@ -388,8 +389,8 @@ __attribute__((target("sse4.2"))) void diff_i8(int n, int8_t *restrict c, const 
             long t17 = (long)t14 + i_vec_1;
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t17));
             __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t17));
-            vcc_v16_ushort t18 = __builtin_convertvector((vcc_v16_schar)a_v_2, vcc_v16_ushort);
-            vcc_v16_ushort t19 = __builtin_convertvector((vcc_v16_schar)b_v_2, vcc_v16_ushort);
+            vcc_v16_ushort t18 = ({ __m128i vcc_h0 = a_v_2; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepi8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_srai_epi16(_mm_unpackhi_epi8(vcc_h0, vcc_h0), 8); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t19 = ({ __m128i vcc_h0 = b_v_2; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepi8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_srai_epi16(_mm_unpackhi_epi8(vcc_h0, vcc_h0), 8); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t20 = t18 - t19;
             vcc_v16_ushort t21 = t20 >> (vcc_v16_ushort){(unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2};
             __m128i t22 = (__m128i)__builtin_convertvector(t21, vcc_v16_schar);
@@ -579,10 +580,10 @@ __attribute__((target("sse4.2"))) void blend_u8(int n, uint8_t *restrict c, cons
         /* vcc: loop at narrow.c:76 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
-            vcc_v16_ushort t4 = __builtin_convertvector((vcc_v16_uchar)a_v, vcc_v16_ushort);
+            vcc_v16_ushort t4 = ({ __m128i vcc_h0 = a_v; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepu8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t5 = t4 * alpha_v;
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
-            vcc_v16_ushort t6 = __builtin_convertvector((vcc_v16_uchar)b_v, vcc_v16_ushort);
+            vcc_v16_ushort t6 = ({ __m128i vcc_h0 = b_v; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepu8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t7 = t6 * t3;
             vcc_v16_ushort t8 = t5 + t7;
             vcc_v16_ushort t9 = t8 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
@@ -590,10 +591,10 @@ __attribute__((target("sse4.2"))) void blend_u8(int n, uint8_t *restrict c, cons
             _mm_storeu_si128((__m128i *)(c + i_vec), t10);
             long t11 = i_vec + 16L;
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t11));
-            vcc_v16_ushort t12 = __builtin_convertvector((vcc_v16_uchar)a_v_1, vcc_v16_ushort);
+            vcc_v16_ushort t12 = ({ __m128i vcc_h0 = a_v_1; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepu8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t13 = t12 * alpha_v;
             __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t11));
-            vcc_v16_ushort t14 = __builtin_convertvector((vcc_v16_uchar)b_v_1, vcc_v16_ushort);
+            vcc_v16_ushort t14 = ({ __m128i vcc_h0 = b_v_1; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepu8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t15 = t14 * t3;
             vcc_v16_ushort t16 = t13 + t15;
             vcc_v16_ushort t17 = t16 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
@@ -615,10 +616,10 @@ __attribute__((target("sse4.2"))) void blend_u8(int n, uint8_t *restrict c, cons
         do {
             long t23 = (long)t19 + i_vec_1;
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t23));
-            vcc_v16_ushort t24 = __builtin_convertvector((vcc_v16_uchar)a_v_2, vcc_v16_ushort);
+            vcc_v16_ushort t24 = ({ __m128i vcc_h0 = a_v_2; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepu8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t25 = t24 * alpha_v_1;
             __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t23));
-            vcc_v16_ushort t26 = __builtin_convertvector((vcc_v16_uchar)b_v_2, vcc_v16_ushort);
+            vcc_v16_ushort t26 = ({ __m128i vcc_h0 = b_v_2; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepu8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t27 = t26 * t22;
             vcc_v16_ushort t28 = t25 + t27;
             vcc_v16_ushort t29 = t28 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
@@ -648,8 +649,8 @@ __attribute__((target("sse4.2"))) void mul3_u8(int n, uint8_t *restrict c, const
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
-            vcc_v16_ushort t3 = __builtin_convertvector((vcc_v16_uchar)a_v, vcc_v16_ushort);
-            vcc_v16_ushort t4 = __builtin_convertvector((vcc_v16_uchar)b_v, vcc_v16_ushort);
+            vcc_v16_ushort t3 = ({ __m128i vcc_h0 = a_v; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepu8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t4 = ({ __m128i vcc_h0 = b_v; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepu8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t5 = t3 * t4;
             vcc_v16_ushort t6 = t5 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
             vcc_v16_ushort t7 = t6 >> (vcc_v16_ushort){(unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6};
@@ -658,8 +659,8 @@ __attribute__((target("sse4.2"))) void mul3_u8(int n, uint8_t *restrict c, const
             long t9 = i_vec + 16L;
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t9));
             __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t9));
-            vcc_v16_ushort t10 = __builtin_convertvector((vcc_v16_uchar)a_v_1, vcc_v16_ushort);
-            vcc_v16_ushort t11 = __builtin_convertvector((vcc_v16_uchar)b_v_1, vcc_v16_ushort);
+            vcc_v16_ushort t10 = ({ __m128i vcc_h0 = a_v_1; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepu8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t11 = ({ __m128i vcc_h0 = b_v_1; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepu8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t12 = t10 * t11;
             vcc_v16_ushort t13 = t12 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
             vcc_v16_ushort t14 = t13 >> (vcc_v16_ushort){(unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6};
@@ -680,8 +681,8 @@ __attribute__((target("sse4.2"))) void mul3_u8(int n, uint8_t *restrict c, const
             long t19 = (long)t16 + i_vec_1;
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t19));
             __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t19));
-            vcc_v16_ushort t20 = __builtin_convertvector((vcc_v16_uchar)a_v_2, vcc_v16_ushort);
-            vcc_v16_ushort t21 = __builtin_convertvector((vcc_v16_uchar)b_v_2, vcc_v16_ushort);
+            vcc_v16_ushort t20 = ({ __m128i vcc_h0 = a_v_2; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepu8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t21 = ({ __m128i vcc_h0 = b_v_2; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepu8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t22 = t20 * t21;
             vcc_v16_ushort t23 = t22 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
             vcc_v16_ushort t24 = t23 >> (vcc_v16_ushort){(unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6};

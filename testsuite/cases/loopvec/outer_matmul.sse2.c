@@ -10,12 +10,12 @@ typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_sse_gather4(SET, T, P, I, B) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[4], vcc_gb = (B); _mm_storeu_si128((__m128i *)vcc_gx, (I)); SET(vcc_gb & 1 ? vcc_gp[vcc_gx[0]] : (T)0, vcc_gb & 2 ? vcc_gp[vcc_gx[1]] : (T)0, vcc_gb & 4 ? vcc_gp[vcc_gx[2]] : (T)0, vcc_gb & 8 ? vcc_gp[vcc_gx[3]] : (T)0); })
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
 static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
@@ -142,8 +142,8 @@ void mm_i32(int n, const int *restrict a, const int *restrict b, int *restrict c
                     __m128i t7 = (__m128i)((vcc_v4_int)t5 * (vcc_v4_int)n_v);
                     __m128i t8 = _mm_add_epi32(t6, j_v);
                     __m128i t9 = _mm_add_epi32(t7, j_v);
-                    __m128i b_v = (__m128i)vcc_gather(vcc_v4_int, b, (vcc_v4_int)t8);
-                    __m128i b_v_1 = (__m128i)vcc_gather(vcc_v4_int, b, (vcc_v4_int)t9);
+                    __m128i b_v = vcc_sse_gather4(_mm_setr_epi32, int, b, t8, 15);
+                    __m128i b_v_1 = vcc_sse_gather4(_mm_setr_epi32, int, b, t9, 15);
                     __m128i t10 = (__m128i)((vcc_v4_int)a_v * (vcc_v4_int)b_v);
                     s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, t10);
                     __m128i t11 = (__m128i)((vcc_v4_int)a_v_1 * (vcc_v4_int)b_v_1);
@@ -176,7 +176,7 @@ void mm_i32(int n, const int *restrict a, const int *restrict b, int *restrict c
                     __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i * n + (int)((long)t14 + k_vec_1))));
                     __m128i t19 = (__m128i)((vcc_v4_int)(__m128i)k_v_1 * (vcc_v4_int)n_v_1);
                     __m128i t20 = _mm_add_epi32(t19, j_v_1);
-                    __m128i b_v_2 = (__m128i)vcc_gather(vcc_v4_int, b, (vcc_v4_int)t20);
+                    __m128i b_v_2 = vcc_sse_gather4(_mm_setr_epi32, int, b, t20, 15);
                     __m128i t21 = (__m128i)((vcc_v4_int)a_v_2 * (vcc_v4_int)b_v_2);
                     s_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_2, t21);
                     k_vec_1 += 4L;

@@ -10,12 +10,12 @@ typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_sse_gather4(SET, T, P, I, B) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[4], vcc_gb = (B); _mm_storeu_si128((__m128i *)vcc_gx, (I)); SET(vcc_gb & 1 ? vcc_gp[vcc_gx[0]] : (T)0, vcc_gb & 2 ? vcc_gp[vcc_gx[1]] : (T)0, vcc_gb & 4 ? vcc_gp[vcc_gx[2]] : (T)0, vcc_gb & 8 ? vcc_gp[vcc_gx[3]] : (T)0); })
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 
 /* Outer-loop vectorization without a pragma: the i-j-k matrix multiply is vectorized across j
@@ -149,10 +149,10 @@ __attribute__((target("sse4.2"))) void mm_i32(int n, const int *restrict a, cons
                     __m128i t13 = _mm_add_epi32(t9, j_v);
                     __m128i t14 = _mm_add_epi32(t10, j_v);
                     __m128i t15 = _mm_add_epi32(t11, j_v);
-                    __m128i b_v = (__m128i)vcc_gather(vcc_v4_int, b, (vcc_v4_int)t12);
-                    __m128i b_v_1 = (__m128i)vcc_gather(vcc_v4_int, b, (vcc_v4_int)t13);
-                    __m128i b_v_2 = (__m128i)vcc_gather(vcc_v4_int, b, (vcc_v4_int)t14);
-                    __m128i b_v_3 = (__m128i)vcc_gather(vcc_v4_int, b, (vcc_v4_int)t15);
+                    __m128i b_v = vcc_sse_gather4(_mm_setr_epi32, int, b, t12, 15);
+                    __m128i b_v_1 = vcc_sse_gather4(_mm_setr_epi32, int, b, t13, 15);
+                    __m128i b_v_2 = vcc_sse_gather4(_mm_setr_epi32, int, b, t14, 15);
+                    __m128i b_v_3 = vcc_sse_gather4(_mm_setr_epi32, int, b, t15, 15);
                     __m128i t16 = _mm_mullo_epi32(a_v, b_v);
                     s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, t16);
                     __m128i t17 = _mm_mullo_epi32(a_v_1, b_v_1);
@@ -191,7 +191,7 @@ __attribute__((target("sse4.2"))) void mm_i32(int n, const int *restrict a, cons
                     __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + (i * n + (int)((long)t24 + k_vec_1))));
                     __m128i t29 = _mm_mullo_epi32((__m128i)k_v_1, n_v_1);
                     __m128i t30 = _mm_add_epi32(t29, j_v_1);
-                    __m128i b_v_4 = (__m128i)vcc_gather(vcc_v4_int, b, (vcc_v4_int)t30);
+                    __m128i b_v_4 = vcc_sse_gather4(_mm_setr_epi32, int, b, t30, 15);
                     __m128i t31 = _mm_mullo_epi32(a_v_4, b_v_4);
                     s_v_4 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_4, t31);
                     k_vec_1 += 4L;

@@ -6,8 +6,7 @@
 #include <emmintrin.h>
 typedef double vcc_v2_double __attribute__((vector_size(16)));
 typedef int vcc_v2_int __attribute__((vector_size(8)));
-typedef float vcc_v4_float __attribute__((vector_size(16)));
-typedef int vcc_v4_int __attribute__((vector_size(16)));
+#define vcc_sse_gather4(SET, T, P, I, B) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[4], vcc_gb = (B); _mm_storeu_si128((__m128i *)vcc_gx, (I)); SET(vcc_gb & 1 ? vcc_gp[vcc_gx[0]] : (T)0, vcc_gb & 2 ? vcc_gp[vcc_gx[1]] : (T)0, vcc_gb & 4 ? vcc_gp[vcc_gx[2]] : (T)0, vcc_gb & 8 ? vcc_gp[vcc_gx[3]] : (T)0); })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 
@@ -201,10 +200,10 @@ void transpose_53(float (*restrict b)[W], const float (*restrict a)[W], int m, f
             long t108 = (long)i_1;
             long t109 = (long)i_1;
             long t110 = (long)i_1;
-            __m128 a_v = (__m128)vcc_gather(vcc_v4_float, &a[j_vec_2][t107], (vcc_v4_int)_mm_setr_epi32(0, 72, 144, 216));
-            __m128 a_v_1 = (__m128)vcc_gather(vcc_v4_float, &a[t104][t108], (vcc_v4_int)_mm_setr_epi32(0, 72, 144, 216));
-            __m128 a_v_2 = (__m128)vcc_gather(vcc_v4_float, &a[t105][t109], (vcc_v4_int)_mm_setr_epi32(0, 72, 144, 216));
-            __m128 a_v_3 = (__m128)vcc_gather(vcc_v4_float, &a[t106][t110], (vcc_v4_int)_mm_setr_epi32(0, 72, 144, 216));
+            __m128 a_v = vcc_sse_gather4(_mm_setr_ps, float, &a[j_vec_2][t107], _mm_setr_epi32(0, 72, 144, 216), 15);
+            __m128 a_v_1 = vcc_sse_gather4(_mm_setr_ps, float, &a[t104][t108], _mm_setr_epi32(0, 72, 144, 216), 15);
+            __m128 a_v_2 = vcc_sse_gather4(_mm_setr_ps, float, &a[t105][t109], _mm_setr_epi32(0, 72, 144, 216), 15);
+            __m128 a_v_3 = vcc_sse_gather4(_mm_setr_ps, float, &a[t106][t110], _mm_setr_epi32(0, 72, 144, 216), 15);
             __m128 t111 = _mm_mul_ps(a_v, s_v_2);
             _mm_storeu_ps(&b[t107][j_vec_2], t111);
             __m128 t112 = _mm_mul_ps(a_v_1, s_v_2);
@@ -221,7 +220,7 @@ void transpose_53(float (*restrict b)[W], const float (*restrict a)[W], int m, f
         do {
             long t115 = 48L + j_vec_3;
             long t116 = (long)i_1;
-            __m128 a_v_4 = (__m128)vcc_gather(vcc_v4_float, &a[t115][t116], (vcc_v4_int)_mm_setr_epi32(0, 72, 144, 216));
+            __m128 a_v_4 = vcc_sse_gather4(_mm_setr_ps, float, &a[t115][t116], _mm_setr_epi32(0, 72, 144, 216), 15);
             __m128 t117 = _mm_mul_ps(a_v_4, s_v_3);
             _mm_storeu_ps(&b[t116][t115], t117);
             j_vec_3 += 4L;
@@ -330,8 +329,8 @@ void transpose_9(float (*restrict b)[W], const float (*restrict a)[W], int m, fl
             long t47 = j_vec_1 + 4L;
             long t48 = (long)i_1;
             long t49 = (long)i_1;
-            __m128 a_v = (__m128)vcc_gather(vcc_v4_float, &a[j_vec_1][t48], (vcc_v4_int)_mm_setr_epi32(0, 72, 144, 216));
-            __m128 a_v_1 = (__m128)vcc_gather(vcc_v4_float, &a[t47][t49], (vcc_v4_int)_mm_setr_epi32(0, 72, 144, 216));
+            __m128 a_v = vcc_sse_gather4(_mm_setr_ps, float, &a[j_vec_1][t48], _mm_setr_epi32(0, 72, 144, 216), 15);
+            __m128 a_v_1 = vcc_sse_gather4(_mm_setr_ps, float, &a[t47][t49], _mm_setr_epi32(0, 72, 144, 216), 15);
             __m128 t50 = _mm_mul_ps(a_v, s_v_1);
             _mm_storeu_ps(&b[t48][j_vec_1], t50);
             __m128 t51 = _mm_mul_ps(a_v_1, s_v_1);
@@ -430,8 +429,8 @@ void transpose_8(float (*restrict b)[W], const float (*restrict a)[W], int m, fl
             long t41 = j_vec_1 + 4L;
             long t42 = (long)i_1;
             long t43 = (long)i_1;
-            __m128 a_v = (__m128)vcc_gather(vcc_v4_float, &a[j_vec_1][t42], (vcc_v4_int)_mm_setr_epi32(0, 72, 144, 216));
-            __m128 a_v_1 = (__m128)vcc_gather(vcc_v4_float, &a[t41][t43], (vcc_v4_int)_mm_setr_epi32(0, 72, 144, 216));
+            __m128 a_v = vcc_sse_gather4(_mm_setr_ps, float, &a[j_vec_1][t42], _mm_setr_epi32(0, 72, 144, 216), 15);
+            __m128 a_v_1 = vcc_sse_gather4(_mm_setr_ps, float, &a[t41][t43], _mm_setr_epi32(0, 72, 144, 216), 15);
             __m128 t44 = _mm_mul_ps(a_v, s_v_1);
             _mm_storeu_ps(&b[t42][j_vec_1], t44);
             __m128 t45 = _mm_mul_ps(a_v_1, s_v_1);
@@ -587,10 +586,10 @@ void transpose_17(float (*restrict b)[W], const float (*restrict a)[W], int m, f
             long t89 = (long)i_1;
             long t90 = (long)i_1;
             long t91 = (long)i_1;
-            __m128 a_v = (__m128)vcc_gather(vcc_v4_float, &a[j_vec_1][t88], (vcc_v4_int)_mm_setr_epi32(0, 72, 144, 216));
-            __m128 a_v_1 = (__m128)vcc_gather(vcc_v4_float, &a[t85][t89], (vcc_v4_int)_mm_setr_epi32(0, 72, 144, 216));
-            __m128 a_v_2 = (__m128)vcc_gather(vcc_v4_float, &a[t86][t90], (vcc_v4_int)_mm_setr_epi32(0, 72, 144, 216));
-            __m128 a_v_3 = (__m128)vcc_gather(vcc_v4_float, &a[t87][t91], (vcc_v4_int)_mm_setr_epi32(0, 72, 144, 216));
+            __m128 a_v = vcc_sse_gather4(_mm_setr_ps, float, &a[j_vec_1][t88], _mm_setr_epi32(0, 72, 144, 216), 15);
+            __m128 a_v_1 = vcc_sse_gather4(_mm_setr_ps, float, &a[t85][t89], _mm_setr_epi32(0, 72, 144, 216), 15);
+            __m128 a_v_2 = vcc_sse_gather4(_mm_setr_ps, float, &a[t86][t90], _mm_setr_epi32(0, 72, 144, 216), 15);
+            __m128 a_v_3 = vcc_sse_gather4(_mm_setr_ps, float, &a[t87][t91], _mm_setr_epi32(0, 72, 144, 216), 15);
             __m128 t92 = _mm_mul_ps(a_v, s_v_1);
             _mm_storeu_ps(&b[t88][j_vec_1], t92);
             __m128 t93 = _mm_mul_ps(a_v_1, s_v_1);
@@ -743,10 +742,10 @@ void transpose_64(float (*restrict b)[W], const float (*restrict a)[W], int m, f
             long t83 = (long)i_1;
             long t84 = (long)i_1;
             long t85 = (long)i_1;
-            __m128 a_v = (__m128)vcc_gather(vcc_v4_float, &a[j_vec_1][t82], (vcc_v4_int)_mm_setr_epi32(0, 72, 144, 216));
-            __m128 a_v_1 = (__m128)vcc_gather(vcc_v4_float, &a[t79][t83], (vcc_v4_int)_mm_setr_epi32(0, 72, 144, 216));
-            __m128 a_v_2 = (__m128)vcc_gather(vcc_v4_float, &a[t80][t84], (vcc_v4_int)_mm_setr_epi32(0, 72, 144, 216));
-            __m128 a_v_3 = (__m128)vcc_gather(vcc_v4_float, &a[t81][t85], (vcc_v4_int)_mm_setr_epi32(0, 72, 144, 216));
+            __m128 a_v = vcc_sse_gather4(_mm_setr_ps, float, &a[j_vec_1][t82], _mm_setr_epi32(0, 72, 144, 216), 15);
+            __m128 a_v_1 = vcc_sse_gather4(_mm_setr_ps, float, &a[t79][t83], _mm_setr_epi32(0, 72, 144, 216), 15);
+            __m128 a_v_2 = vcc_sse_gather4(_mm_setr_ps, float, &a[t80][t84], _mm_setr_epi32(0, 72, 144, 216), 15);
+            __m128 a_v_3 = vcc_sse_gather4(_mm_setr_ps, float, &a[t81][t85], _mm_setr_epi32(0, 72, 144, 216), 15);
             __m128 t86 = _mm_mul_ps(a_v, s_v_1);
             _mm_storeu_ps(&b[t82][j_vec_1], t86);
             __m128 t87 = _mm_mul_ps(a_v_1, s_v_1);
@@ -937,10 +936,10 @@ void transpose_i32(int (*restrict b)[W], const int (*restrict a)[W], int m) {
             long t92 = (long)i_1;
             long t93 = (long)i_1;
             long t94 = (long)i_1;
-            __m128i a_v = (__m128i)vcc_gather(vcc_v4_int, &a[j_vec_1][t91], (vcc_v4_int)_mm_setr_epi32(0, 72, 144, 216));
-            __m128i a_v_1 = (__m128i)vcc_gather(vcc_v4_int, &a[t88][t92], (vcc_v4_int)_mm_setr_epi32(0, 72, 144, 216));
-            __m128i a_v_2 = (__m128i)vcc_gather(vcc_v4_int, &a[t89][t93], (vcc_v4_int)_mm_setr_epi32(0, 72, 144, 216));
-            __m128i a_v_3 = (__m128i)vcc_gather(vcc_v4_int, &a[t90][t94], (vcc_v4_int)_mm_setr_epi32(0, 72, 144, 216));
+            __m128i a_v = vcc_sse_gather4(_mm_setr_epi32, int, &a[j_vec_1][t91], _mm_setr_epi32(0, 72, 144, 216), 15);
+            __m128i a_v_1 = vcc_sse_gather4(_mm_setr_epi32, int, &a[t88][t92], _mm_setr_epi32(0, 72, 144, 216), 15);
+            __m128i a_v_2 = vcc_sse_gather4(_mm_setr_epi32, int, &a[t89][t93], _mm_setr_epi32(0, 72, 144, 216), 15);
+            __m128i a_v_3 = vcc_sse_gather4(_mm_setr_epi32, int, &a[t90][t94], _mm_setr_epi32(0, 72, 144, 216), 15);
             __m128i t95 = _mm_add_epi32(a_v, i_v_1);
             _mm_storeu_si128((__m128i *)&b[t91][j_vec_1], t95);
             __m128i t96 = _mm_add_epi32(a_v_1, i_v_1);

@@ -15,10 +15,9 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 #define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 static inline __attribute__((unused)) __m128 vcc_sse2_blendv_ps(__m128 b, __m128 a, __m128 m) { return _mm_or_ps(_mm_and_ps(m, a), _mm_andnot_ps(m, b)); }
+#define vcc_sse_gather4(SET, T, P, I, B) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[4], vcc_gb = (B); _mm_storeu_si128((__m128i *)vcc_gx, (I)); SET(vcc_gb & 1 ? vcc_gp[vcc_gx[0]] : (T)0, vcc_gb & 2 ? vcc_gp[vcc_gx[1]] : (T)0, vcc_gb & 4 ? vcc_gp[vcc_gx[2]] : (T)0, vcc_gb & 8 ? vcc_gp[vcc_gx[3]] : (T)0); })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
-#define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 #define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
 
@@ -102,7 +101,7 @@ __m128i _ZGVbN4vu_digits(__m128i x, int n) {
         __m128i t9 = _mm_set1_epi32(4);
         __m128i t10 = (__m128i)((vcc_v4_int)t8 * (vcc_v4_int)t9);
         __m128i t11 = _mm_add_epi32(t10, _mm_setr_epi32(0, 1, 2, 3));
-        __m128i t12 = (__m128i)vcc_gather(vcc_v4_int, cnt, (vcc_v4_int)t11);
+        __m128i t12 = vcc_sse_gather4(_mm_setr_epi32, int, cnt, t11, 15);
         __m128i t13 = _mm_set1_epi32(1);
         __m128i t14 = _mm_add_epi32(t12, t13);
         __m128i t15 = _mm_set1_epi32(4);
@@ -164,7 +163,7 @@ __m128i _ZGVbN4vu_digits(__m128i x, int n) {
     __m128i t61 = _mm_set1_epi32(4);
     __m128i t62 = (__m128i)((vcc_v4_int)t60 * (vcc_v4_int)t61);
     __m128i t63 = _mm_add_epi32(t62, _mm_setr_epi32(0, 1, 2, 3));
-    __m128i t64 = (__m128i)vcc_gather(vcc_v4_int, grid, (vcc_v4_int)t63);
+    __m128i t64 = vcc_sse_gather4(_mm_setr_epi32, int, grid, t63, 15);
     __m128i t65 = _mm_set1_epi32(7);
     __m128i t66 = (__m128i)((vcc_v4_int)t65 * (vcc_v4_int)t64);
     __m128i t67 = _mm_add_epi32(t51, t66);
@@ -214,7 +213,7 @@ __m128 _ZGVbN4vu_smooth(__m128 x, int s) {
             __m128i t13 = _mm_set1_epi32(4);
             __m128i t14 = (__m128i)((vcc_v4_int)t12 * (vcc_v4_int)t13);
             __m128i t15 = _mm_add_epi32(t14, _mm_setr_epi32(0, 1, 2, 3));
-            __m128 t16 = (__m128)vcc_gather(vcc_v4_float, w, (vcc_v4_int)t15);
+            __m128 t16 = vcc_sse_gather4(_mm_setr_ps, float, w, t15, 15);
             __m128 t17 = _mm_set1_ps(1.0f);
             __m128 t18 = _mm_add_ps(t16, t17);
             __m128i t19 = _mm_set1_epi32(4);
@@ -228,7 +227,7 @@ __m128 _ZGVbN4vu_smooth(__m128 x, int s) {
             __m128i t25 = _mm_set1_epi32(4);
             __m128i t26 = (__m128i)((vcc_v4_int)t24 * (vcc_v4_int)t25);
             __m128i t27 = _mm_add_epi32(t26, _mm_setr_epi32(0, 1, 2, 3));
-            __m128 t28 = (__m128)vcc_gather_masked(vcc_v4_float, w, (vcc_v4_int)t27, (vcc_m4)t9);
+            __m128 t28 = vcc_sse_gather4(_mm_setr_ps, float, w, t27, _mm_movemask_ps(_mm_castsi128_ps(t9)));
             __m128 t29 = _mm_set1_ps(1.0f);
             __m128 t30 = _mm_add_ps(t28, t29);
             __m128i t31 = _mm_set1_epi32(4);
@@ -280,7 +279,7 @@ __m128 _ZGVbM4vu_smooth(__m128 x, int s, __m128 mask) {
             __m128i t17 = _mm_set1_epi32(4);
             __m128i t18 = (__m128i)((vcc_v4_int)t16 * (vcc_v4_int)t17);
             __m128i t19 = _mm_add_epi32(t18, _mm_setr_epi32(0, 1, 2, 3));
-            __m128 t20 = (__m128)vcc_gather(vcc_v4_float, w, (vcc_v4_int)t19);
+            __m128 t20 = vcc_sse_gather4(_mm_setr_ps, float, w, t19, 15);
             __m128 t21 = _mm_set1_ps(1.0f);
             __m128 t22 = _mm_add_ps(t20, t21);
             __m128i t23 = _mm_set1_epi32(4);
@@ -294,7 +293,7 @@ __m128 _ZGVbM4vu_smooth(__m128 x, int s, __m128 mask) {
             __m128i t29 = _mm_set1_epi32(4);
             __m128i t30 = (__m128i)((vcc_v4_int)t28 * (vcc_v4_int)t29);
             __m128i t31 = _mm_add_epi32(t30, _mm_setr_epi32(0, 1, 2, 3));
-            __m128 t32 = (__m128)vcc_gather_masked(vcc_v4_float, w, (vcc_v4_int)t31, (vcc_m4)t13);
+            __m128 t32 = vcc_sse_gather4(_mm_setr_ps, float, w, t31, _mm_movemask_ps(_mm_castsi128_ps(t13)));
             __m128 t33 = _mm_set1_ps(1.0f);
             __m128 t34 = _mm_add_ps(t32, t33);
             __m128i t35 = _mm_set1_epi32(4);
@@ -391,7 +390,7 @@ __m128i _ZGVbN4v_walk(__m128i x) {
                 __m128i t18 = _mm_set1_epi32(4);
                 __m128i t19 = (__m128i)((vcc_v4_int)t17 * (vcc_v4_int)t18);
                 __m128i t20 = _mm_add_epi32(t19, _mm_setr_epi32(0, 1, 2, 3));
-                __m128i t21 = (__m128i)vcc_gather(vcc_v4_int, t, (vcc_v4_int)t20);
+                __m128i t21 = vcc_sse_gather4(_mm_setr_epi32, int, t, t20, 15);
                 __m128i t22 = _mm_add_epi32(t21, (__m128i)t12);
                 __m128i t23 = _mm_set1_epi32(4);
                 __m128i t24 = (__m128i)((vcc_v4_int)t17 * (vcc_v4_int)t23);
@@ -400,7 +399,7 @@ __m128i _ZGVbN4v_walk(__m128i x) {
                 __m128i t26 = _mm_set1_epi32(4);
                 __m128i t27 = (__m128i)((vcc_v4_int)t17 * (vcc_v4_int)t26);
                 __m128i t28 = _mm_add_epi32(t27, _mm_setr_epi32(0, 1, 2, 3));
-                __m128i t29 = (__m128i)vcc_gather(vcc_v4_int, t, (vcc_v4_int)t28);
+                __m128i t29 = vcc_sse_gather4(_mm_setr_epi32, int, t, t28, 15);
                 __m128i t30 = _mm_set1_epi32(5000);
                 __m128i t31 = _mm_cmpgt_epi32(t29, t30);
                 t2 = (__m128i)~(vcc_m4)t31;
@@ -410,7 +409,7 @@ __m128i _ZGVbN4v_walk(__m128i x) {
                 __m128i t34 = _mm_set1_epi32(4);
                 __m128i t35 = (__m128i)((vcc_v4_int)t33 * (vcc_v4_int)t34);
                 __m128i t36 = _mm_add_epi32(t35, _mm_setr_epi32(0, 1, 2, 3));
-                __m128i t37 = (__m128i)vcc_gather_masked(vcc_v4_int, t, (vcc_v4_int)t36, (vcc_m4)t15);
+                __m128i t37 = vcc_sse_gather4(_mm_setr_epi32, int, t, t36, _mm_movemask_ps(_mm_castsi128_ps(t15)));
                 __m128i t38 = _mm_add_epi32(t37, (__m128i)t12);
                 __m128i t39 = _mm_set1_epi32(4);
                 __m128i t40 = (__m128i)((vcc_v4_int)t33 * (vcc_v4_int)t39);
@@ -419,7 +418,7 @@ __m128i _ZGVbN4v_walk(__m128i x) {
                 __m128i t42 = _mm_set1_epi32(4);
                 __m128i t43 = (__m128i)((vcc_v4_int)t33 * (vcc_v4_int)t42);
                 __m128i t44 = _mm_add_epi32(t43, _mm_setr_epi32(0, 1, 2, 3));
-                __m128i t45 = (__m128i)vcc_gather_masked(vcc_v4_int, t, (vcc_v4_int)t44, (vcc_m4)t15);
+                __m128i t45 = vcc_sse_gather4(_mm_setr_epi32, int, t, t44, _mm_movemask_ps(_mm_castsi128_ps(t15)));
                 __m128i t46 = _mm_set1_epi32(5000);
                 __m128i t47 = _mm_cmpgt_epi32(t45, t46);
                 __m128i t48 = (__m128i)~(vcc_m4)t47;
@@ -521,7 +520,7 @@ __m128i _ZGVbM4v_walk(__m128i x, __m128i mask) {
                 __m128i t23 = _mm_set1_epi32(4);
                 __m128i t24 = (__m128i)((vcc_v4_int)t22 * (vcc_v4_int)t23);
                 __m128i t25 = _mm_add_epi32(t24, _mm_setr_epi32(0, 1, 2, 3));
-                __m128i t26 = (__m128i)vcc_gather(vcc_v4_int, t, (vcc_v4_int)t25);
+                __m128i t26 = vcc_sse_gather4(_mm_setr_epi32, int, t, t25, 15);
                 __m128i t27 = _mm_add_epi32(t26, (__m128i)t17);
                 __m128i t28 = _mm_set1_epi32(4);
                 __m128i t29 = (__m128i)((vcc_v4_int)t22 * (vcc_v4_int)t28);
@@ -530,7 +529,7 @@ __m128i _ZGVbM4v_walk(__m128i x, __m128i mask) {
                 __m128i t31 = _mm_set1_epi32(4);
                 __m128i t32 = (__m128i)((vcc_v4_int)t22 * (vcc_v4_int)t31);
                 __m128i t33 = _mm_add_epi32(t32, _mm_setr_epi32(0, 1, 2, 3));
-                __m128i t34 = (__m128i)vcc_gather(vcc_v4_int, t, (vcc_v4_int)t33);
+                __m128i t34 = vcc_sse_gather4(_mm_setr_epi32, int, t, t33, 15);
                 __m128i t35 = _mm_set1_epi32(5000);
                 __m128i t36 = _mm_cmpgt_epi32(t34, t35);
                 t1 = (__m128i)~(vcc_m4)t36;
@@ -540,7 +539,7 @@ __m128i _ZGVbM4v_walk(__m128i x, __m128i mask) {
                 __m128i t39 = _mm_set1_epi32(4);
                 __m128i t40 = (__m128i)((vcc_v4_int)t38 * (vcc_v4_int)t39);
                 __m128i t41 = _mm_add_epi32(t40, _mm_setr_epi32(0, 1, 2, 3));
-                __m128i t42 = (__m128i)vcc_gather_masked(vcc_v4_int, t, (vcc_v4_int)t41, (vcc_m4)t20);
+                __m128i t42 = vcc_sse_gather4(_mm_setr_epi32, int, t, t41, _mm_movemask_ps(_mm_castsi128_ps(t20)));
                 __m128i t43 = _mm_add_epi32(t42, (__m128i)t17);
                 __m128i t44 = _mm_set1_epi32(4);
                 __m128i t45 = (__m128i)((vcc_v4_int)t38 * (vcc_v4_int)t44);
@@ -549,7 +548,7 @@ __m128i _ZGVbM4v_walk(__m128i x, __m128i mask) {
                 __m128i t47 = _mm_set1_epi32(4);
                 __m128i t48 = (__m128i)((vcc_v4_int)t38 * (vcc_v4_int)t47);
                 __m128i t49 = _mm_add_epi32(t48, _mm_setr_epi32(0, 1, 2, 3));
-                __m128i t50 = (__m128i)vcc_gather_masked(vcc_v4_int, t, (vcc_v4_int)t49, (vcc_m4)t20);
+                __m128i t50 = vcc_sse_gather4(_mm_setr_epi32, int, t, t49, _mm_movemask_ps(_mm_castsi128_ps(t20)));
                 __m128i t51 = _mm_set1_epi32(5000);
                 __m128i t52 = _mm_cmpgt_epi32(t50, t51);
                 __m128i t53 = (__m128i)~(vcc_m4)t52;

@@ -15,6 +15,7 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
+#define vcc_sse_gather4(SET, T, P, I, B) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[4], vcc_gb = (B); _mm_storeu_si128((__m128i *)vcc_gx, (I)); SET(vcc_gb & 1 ? vcc_gp[vcc_gx[0]] : (T)0, vcc_gb & 2 ? vcc_gp[vcc_gx[1]] : (T)0, vcc_gb & 4 ? vcc_gp[vcc_gx[2]] : (T)0, vcc_gb & 8 ? vcc_gp[vcc_gx[3]] : (T)0); })
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 
 __attribute__((target("sse4.2"))) void _ZGVbN4uul_pairs(const float *in, float *out, int i);
@@ -198,7 +199,7 @@ __attribute__((target("sse4.2"))) void _ZGVbN4uuul_compare_swap(unsigned int *a,
                 __m128i t40 = vcc_sse_load_masked(vcc_v4_uint, t37 + 4, t39);
                 t2 = (vcc_v4_uint)_mm_castps_si128(_mm_shuffle_ps(_mm_castsi128_ps(t38), _mm_castsi128_ps(t40), 0x88));
             } else {
-                t2 = (vcc_v4_uint)(__m128i)vcc_gather(vcc_v4_uint, a, (vcc_v4_int)t17);
+                t2 = (vcc_v4_uint)vcc_sse_gather4(_mm_setr_epi32, int, a, t17, 15);
             }
         }
         t1 = (vcc_v4_uint)(__m128i)t2;
@@ -228,7 +229,7 @@ __attribute__((target("sse4.2"))) void _ZGVbN4uuul_compare_swap(unsigned int *a,
                 __m128i t68 = vcc_sse_load_masked(vcc_v4_uint, t65 + 4, t67);
                 t4 = (vcc_v4_uint)_mm_castps_si128(_mm_shuffle_ps(_mm_castsi128_ps(t66), _mm_castsi128_ps(t68), 0x88));
             } else {
-                t4 = (vcc_v4_uint)(__m128i)vcc_gather(vcc_v4_uint, a, (vcc_v4_int)t19);
+                t4 = (vcc_v4_uint)vcc_sse_gather4(_mm_setr_epi32, int, a, t19, 15);
             }
         }
         t3 = (vcc_v4_uint)(__m128i)t4;
@@ -289,7 +290,7 @@ __attribute__((target("sse4.2"))) void _ZGVbM4uuul_compare_swap(unsigned int *a,
     if (t25 & (t19 <= 2147483644)) {
         t1 = (vcc_v4_uint)vcc_sse_load_masked(vcc_v4_uint, (unsigned int *)((unsigned long)a + (unsigned long)(long)t19 * 4UL), t3);
     } else {
-        t1 = (vcc_v4_uint)(__m128i)vcc_gather_masked(vcc_v4_uint, a, (vcc_v4_int)t16, (vcc_m4)t3);
+        t1 = (vcc_v4_uint)vcc_sse_gather4(_mm_setr_epi32, int, a, t16, _mm_movemask_ps(_mm_castsi128_ps(t3)));
     }
     int t26 = ((vcc_v4_int)t18)[0];
     __m128i t27 = _mm_set1_epi32((int)t26);
@@ -301,7 +302,7 @@ __attribute__((target("sse4.2"))) void _ZGVbM4uuul_compare_swap(unsigned int *a,
     if (t32 & (t26 <= 2147483644)) {
         t2 = (vcc_v4_uint)vcc_sse_load_masked(vcc_v4_uint, (unsigned int *)((unsigned long)a + (unsigned long)(long)t26 * 4UL), t3);
     } else {
-        t2 = (vcc_v4_uint)(__m128i)vcc_gather_masked(vcc_v4_uint, a, (vcc_v4_int)t18, (vcc_m4)t3);
+        t2 = (vcc_v4_uint)vcc_sse_gather4(_mm_setr_epi32, int, a, t18, _mm_movemask_ps(_mm_castsi128_ps(t3)));
     }
     __m128i t33 = _mm_set1_epi32((int)id);
     __m128i t34 = _mm_add_epi32(t33, _mm_setr_epi32(0, 1, 2, 3));

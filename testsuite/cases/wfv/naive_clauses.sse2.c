@@ -9,12 +9,12 @@ typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+#define vcc_sse_gather4(SET, T, P, I, B) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[4], vcc_gb = (B); _mm_storeu_si128((__m128i *)vcc_gx, (I)); SET(vcc_gb & 1 ? vcc_gp[vcc_gx[0]] : (T)0, vcc_gb & 2 ? vcc_gp[vcc_gx[1]] : (T)0, vcc_gb & 4 ? vcc_gp[vcc_gx[2]] : (T)0, vcc_gb & 8 ? vcc_gp[vcc_gx[3]] : (T)0); })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
-#define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 static inline __attribute__((unused)) __m128 vcc_sse2_blendv_ps(__m128 b, __m128 a, __m128 m) { return _mm_or_ps(_mm_and_ps(m, a), _mm_andnot_ps(m, b)); }
+#define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 
 __m128 _ZGVbN4uuul_axpy(float *x, float *y, float a, int i);
@@ -42,9 +42,9 @@ __m128 _ZGVbN4uuul_axpy(float *x, float *y, float a, int i) {
     __m128 t1 = _mm_set1_ps(a);
     __m128i t2 = _mm_set1_epi32((int)i);
     __m128i t3 = _mm_add_epi32(t2, _mm_setr_epi32(0, 1, 2, 3));
-    __m128 t4 = (__m128)vcc_gather(vcc_v4_float, x, (vcc_v4_int)t3);
+    __m128 t4 = vcc_sse_gather4(_mm_setr_ps, float, x, t3, 15);
     __m128 t5 = _mm_mul_ps(t1, t4);
-    __m128 t6 = (__m128)vcc_gather(vcc_v4_float, y, (vcc_v4_int)t3);
+    __m128 t6 = vcc_sse_gather4(_mm_setr_ps, float, y, t3, 15);
     __m128 t7 = _mm_add_ps(t5, t6);
     vcc_scatter(y, (vcc_v4_int)t3, (vcc_v4_float)t7);
     return t7;
@@ -56,9 +56,9 @@ __m128 _ZGVbM4uuul_axpy(float *x, float *y, float a, int i, __m128 mask) {
     __m128i t2 = _mm_set1_epi32((int)i);
     __m128i t3 = _mm_add_epi32(t2, _mm_setr_epi32(0, 1, 2, 3));
     __m128i t4 = (__m128i)(vcc_m4)((vcc_v4_float)mask != (vcc_v4_float){0});
-    __m128 t5 = (__m128)vcc_gather_masked(vcc_v4_float, x, (vcc_v4_int)t3, (vcc_m4)t4);
+    __m128 t5 = vcc_sse_gather4(_mm_setr_ps, float, x, t3, _mm_movemask_ps(_mm_castsi128_ps(t4)));
     __m128 t6 = _mm_mul_ps(t1, t5);
-    __m128 t7 = (__m128)vcc_gather_masked(vcc_v4_float, y, (vcc_v4_int)t3, (vcc_m4)t4);
+    __m128 t7 = vcc_sse_gather4(_mm_setr_ps, float, y, t3, _mm_movemask_ps(_mm_castsi128_ps(t4)));
     __m128 t8 = _mm_add_ps(t6, t7);
     vcc_scatter_masked(y, (vcc_v4_int)t3, (vcc_v4_float)t8, (vcc_m4)t4);
     __m128 t9 = vcc_sse2_blendv_ps((__m128)(vcc_v4_float){0}, t8, _mm_castsi128_ps(t4));

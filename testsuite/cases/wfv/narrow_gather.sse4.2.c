@@ -11,9 +11,8 @@ typedef signed char vcc_v4_schar __attribute__((vector_size(4)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
 typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
-#define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_sse_gather4(SET, T, P, I, B) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[4], vcc_gb = (B); _mm_storeu_si128((__m128i *)vcc_gx, (I)); SET(vcc_gb & 1 ? vcc_gp[vcc_gx[0]] : (T)0, vcc_gb & 2 ? vcc_gp[vcc_gx[1]] : (T)0, vcc_gb & 4 ? vcc_gp[vcc_gx[2]] : (T)0, vcc_gb & 8 ? vcc_gp[vcc_gx[3]] : (T)0); })
+#define vcc_sse_gather4_narrow(VT, T, W, P, I, B) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[4], vcc_gb = (B); _mm_storeu_si128((__m128i *)vcc_gx, (I)); W vcc_gw = 0; if (vcc_gb & 1) vcc_gw |= (W)vcc_gp[vcc_gx[0]]; if (vcc_gb & 2) vcc_gw |= (W)vcc_gp[vcc_gx[1]] << (8 * sizeof(T)); if (vcc_gb & 4) vcc_gw |= (W)vcc_gp[vcc_gx[2]] << (16 * sizeof(T)); if (vcc_gb & 8) vcc_gw |= (W)vcc_gp[vcc_gx[3]] << (24 * sizeof(T)); VT vcc_gr; __builtin_memcpy(&vcc_gr, &vcc_gw, sizeof vcc_gr); vcc_gr; })
 
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4uv_get_u8(const unsigned char *v, __m128i i);
 __attribute__((target("sse4.2"))) __m128i _ZGVbM4uv_get_s8(const signed char *v, __m128i i, __m128i mask);
@@ -43,7 +42,7 @@ int get_u8(const unsigned char *v, int i) {
 
 /* vcc: function at narrow_gather.c:17 vector variant _ZGVbN4uv_get_u8 of `get_u8`: VL 4, unmasked, v uniform, i vector */
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4uv_get_u8(const unsigned char *v, __m128i i) {
-    vcc_v4_uchar t1 = vcc_gather(vcc_v4_uchar, v, (vcc_v4_int)i);
+    vcc_v4_uchar t1 = vcc_sse_gather4_narrow(vcc_v4_uchar, unsigned char, unsigned, v, i, 15);
     __m128i t2 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t1));
     __m128i t3 = _mm_set1_epi32(1);
     __m128i t4 = _mm_add_epi32(t2, t3);
@@ -58,7 +57,7 @@ int get_s8(const signed char *v, int i) {
 /* vcc: function at narrow_gather.c:22 vector variant _ZGVbM4uv_get_s8 of `get_s8`: VL 4, masked, v uniform, i vector */
 __attribute__((target("sse4.2"))) __m128i _ZGVbM4uv_get_s8(const signed char *v, __m128i i, __m128i mask) {
     __m128i t1 = (__m128i)(vcc_m4)((vcc_v4_int)mask != (vcc_v4_int){0});
-    vcc_v4_schar t2 = vcc_gather_masked(vcc_v4_schar, v, (vcc_v4_int)i, (vcc_m4)t1);
+    vcc_v4_schar t2 = vcc_sse_gather4_narrow(vcc_v4_schar, unsigned char, unsigned, v, i, _mm_movemask_ps(_mm_castsi128_ps(t1)));
     __m128i t3 = _mm_cvtepi8_epi32(_mm_cvtsi32_si128((int)t2));
     __m128i t4 = _mm_set1_epi32(3);
     __m128i t5 = _mm_mullo_epi32(t3, t4);
@@ -73,7 +72,7 @@ int get_u16(const unsigned short *v, int i) {
 
 /* vcc: function at narrow_gather.c:27 vector variant _ZGVbN4uv_get_u16 of `get_u16`: VL 4, unmasked, v uniform, i vector */
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4uv_get_u16(const unsigned short *v, __m128i i) {
-    vcc_v4_ushort t1 = vcc_gather(vcc_v4_ushort, v, (vcc_v4_int)i);
+    vcc_v4_ushort t1 = vcc_sse_gather4_narrow(vcc_v4_ushort, unsigned short, unsigned long long, v, i, 15);
     __m128i t2 = _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)t1));
     __m128i t3 = _mm_set1_epi32(7);
     __m128i t4 = _mm_sub_epi32(t2, t3);
@@ -88,7 +87,7 @@ int get_s16(const short *v, int i) {
 /* vcc: function at narrow_gather.c:32 vector variant _ZGVbM4uv_get_s16 of `get_s16`: VL 4, masked, v uniform, i vector */
 __attribute__((target("sse4.2"))) __m128i _ZGVbM4uv_get_s16(const short *v, __m128i i, __m128i mask) {
     __m128i t1 = (__m128i)(vcc_m4)((vcc_v4_int)mask != (vcc_v4_int){0});
-    vcc_v4_short t2 = vcc_gather_masked(vcc_v4_short, v, (vcc_v4_int)i, (vcc_m4)t1);
+    vcc_v4_short t2 = vcc_sse_gather4_narrow(vcc_v4_short, unsigned short, unsigned long long, v, i, _mm_movemask_ps(_mm_castsi128_ps(t1)));
     __m128i t3 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t2));
     __m128i t4 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t3, t1);
     return t4;
@@ -101,7 +100,7 @@ float get_s16f(const short *v, int i) {
 
 /* vcc: function at narrow_gather.c:37 vector variant _ZGVbN4uv_get_s16f of `get_s16f`: VL 4, unmasked, v uniform, i vector */
 __attribute__((target("sse4.2"))) __m128 _ZGVbN4uv_get_s16f(const short *v, __m128i i) {
-    vcc_v4_short t1 = vcc_gather(vcc_v4_short, v, (vcc_v4_int)i);
+    vcc_v4_short t1 = vcc_sse_gather4_narrow(vcc_v4_short, unsigned short, unsigned long long, v, i, 15);
     __m128 t2 = _mm_cvtepi32_ps(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t1)));
     __m128 t3 = _mm_set1_ps(0.5f);
     __m128 t4 = _mm_mul_ps(t2, t3);
@@ -157,7 +156,7 @@ __attribute__((target("sse4.2"))) __m128 _ZGVbN4uuuvv_march(const unsigned char 
             __m128 t26 = _mm_set1_ps(1.0f);
             __m128 t27 = _mm_sub_ps(t26, t2);
             __m128i t28 = _mm_cvttps_epi32(t8);
-            vcc_v4_uchar t29 = vcc_gather_masked(vcc_v4_uchar, v, (vcc_v4_int)t28, (vcc_m4)t5);
+            vcc_v4_uchar t29 = vcc_sse_gather4_narrow(vcc_v4_uchar, unsigned char, unsigned, v, t28, _mm_movemask_ps(_mm_castsi128_ps(t5)));
             __m128 t30 = _mm_cvtepi32_ps(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t29)));
             __m128 t31 = _mm_mul_ps(t27, t30);
             __m128 t32 = _mm_set1_ps(1.0f / 255.0f);

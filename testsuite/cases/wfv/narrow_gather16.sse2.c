@@ -11,12 +11,11 @@ typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_sse_gather4(SET, T, P, I, B) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[4], vcc_gb = (B); _mm_storeu_si128((__m128i *)vcc_gx, (I)); SET(vcc_gb & 1 ? vcc_gp[vcc_gx[0]] : (T)0, vcc_gb & 2 ? vcc_gp[vcc_gx[1]] : (T)0, vcc_gb & 4 ? vcc_gp[vcc_gx[2]] : (T)0, vcc_gb & 8 ? vcc_gp[vcc_gx[3]] : (T)0); })
+#define vcc_sse_gather4_narrow(VT, T, W, P, I, B) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[4], vcc_gb = (B); _mm_storeu_si128((__m128i *)vcc_gx, (I)); W vcc_gw = 0; if (vcc_gb & 1) vcc_gw |= (W)vcc_gp[vcc_gx[0]]; if (vcc_gb & 2) vcc_gw |= (W)vcc_gp[vcc_gx[1]] << (8 * sizeof(T)); if (vcc_gb & 4) vcc_gw |= (W)vcc_gp[vcc_gx[2]] << (16 * sizeof(T)); if (vcc_gb & 8) vcc_gw |= (W)vcc_gp[vcc_gx[3]] << (24 * sizeof(T)); VT vcc_gr; __builtin_memcpy(&vcc_gr, &vcc_gw, sizeof vcc_gr); vcc_gr; })
 static inline __attribute__((unused)) __m128i vcc_sse2_cvtepu8_epi32(__m128i x) { __m128i z = _mm_setzero_si128(); return _mm_unpacklo_epi16(_mm_unpacklo_epi8(x, z), z); }
 #define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
 static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
-#define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi8_epi32(__m128i x) { __m128i w = _mm_unpacklo_epi8(x, x); return _mm_srai_epi32(_mm_unpacklo_epi16(w, w), 24); }
 #define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
@@ -47,7 +46,7 @@ int get_u8(const unsigned char *v, int i) {
 
 /* vcc: function at narrow_gather16.c:13 vector variant _ZGVbN4uv_get_u8 of `get_u8`: VL 4, unmasked, v uniform, i vector */
 __m128i _ZGVbN4uv_get_u8(const unsigned char *v, __m128i i) {
-    vcc_v4_uchar t1 = vcc_gather(vcc_v4_uchar, v, (vcc_v4_int)i);
+    vcc_v4_uchar t1 = vcc_sse_gather4_narrow(vcc_v4_uchar, unsigned char, unsigned, v, i, 15);
     __m128i t2 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)t1));
     __m128i t3 = _mm_set1_epi32(1);
     __m128i t4 = _mm_add_epi32(t2, t3);
@@ -62,7 +61,7 @@ int get_s8(const signed char *v, int i) {
 /* vcc: function at narrow_gather16.c:18 vector variant _ZGVbM4uv_get_s8 of `get_s8`: VL 4, masked, v uniform, i vector */
 __m128i _ZGVbM4uv_get_s8(const signed char *v, __m128i i, __m128i mask) {
     __m128i t1 = (__m128i)(vcc_m4)((vcc_v4_int)mask != (vcc_v4_int){0});
-    vcc_v4_schar t2 = vcc_gather_masked(vcc_v4_schar, v, (vcc_v4_int)i, (vcc_m4)t1);
+    vcc_v4_schar t2 = vcc_sse_gather4_narrow(vcc_v4_schar, unsigned char, unsigned, v, i, _mm_movemask_ps(_mm_castsi128_ps(t1)));
     __m128i t3 = vcc_sse2_cvtepi8_epi32(_mm_cvtsi32_si128((int)t2));
     __m128i t4 = _mm_set1_epi32(3);
     __m128i t5 = (__m128i)((vcc_v4_uint)t3 * (vcc_v4_uint)t4);
@@ -78,7 +77,7 @@ int get_u16(const unsigned short *v, int i) {
 /* vcc: function at narrow_gather16.c:23 vector variant _ZGVbM4uv_get_u16 of `get_u16`: VL 4, masked, v uniform, i vector */
 __m128i _ZGVbM4uv_get_u16(const unsigned short *v, __m128i i, __m128i mask) {
     __m128i t1 = (__m128i)(vcc_m4)((vcc_v4_int)mask != (vcc_v4_int){0});
-    vcc_v4_ushort t2 = vcc_gather_masked(vcc_v4_ushort, v, (vcc_v4_int)i, (vcc_m4)t1);
+    vcc_v4_ushort t2 = vcc_sse_gather4_narrow(vcc_v4_ushort, unsigned short, unsigned long long, v, i, _mm_movemask_ps(_mm_castsi128_ps(t1)));
     __m128i t3 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)t2));
     __m128i t4 = _mm_set1_epi32(7);
     __m128i t5 = _mm_sub_epi32(t3, t4);
@@ -93,7 +92,7 @@ float get_s16f(const short *v, int i) {
 
 /* vcc: function at narrow_gather16.c:28 vector variant _ZGVbN4uv_get_s16f of `get_s16f`: VL 4, unmasked, v uniform, i vector */
 __m128 _ZGVbN4uv_get_s16f(const short *v, __m128i i) {
-    vcc_v4_short t1 = vcc_gather(vcc_v4_short, v, (vcc_v4_int)i);
+    vcc_v4_short t1 = vcc_sse_gather4_narrow(vcc_v4_short, unsigned short, unsigned long long, v, i, 15);
     __m128 t2 = _mm_cvtepi32_ps(vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t1)));
     __m128 t3 = _mm_set1_ps(0.5f);
     __m128 t4 = _mm_mul_ps(t2, t3);
@@ -115,7 +114,7 @@ void all_u8(const unsigned char *v, int n) {
         for (;;) {
             int *t3 = &out[i_vec_1];
             __m128i idx_v = _mm_loadu_si128((const __m128i *)&idx[i_vec_1]);
-            vcc_v4_uchar t13 = vcc_gather(vcc_v4_uchar, v, (vcc_v4_int)idx_v);
+            vcc_v4_uchar t13 = vcc_sse_gather4_narrow(vcc_v4_uchar, unsigned char, unsigned, v, idx_v, 15);
             __m128i t14 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)t13));
             __m128i t15 = _mm_set1_epi32(1);
             __m128i t16 = _mm_add_epi32(t14, t15);
@@ -123,7 +122,7 @@ void all_u8(const unsigned char *v, int n) {
             long t11 = i_vec_1 + 4L;
             int *t12 = &out[t11];
             __m128i idx_v_2 = _mm_loadu_si128((const __m128i *)&idx[t11]);
-            vcc_v4_uchar t23 = vcc_gather(vcc_v4_uchar, v, (vcc_v4_int)idx_v_2);
+            vcc_v4_uchar t23 = vcc_sse_gather4_narrow(vcc_v4_uchar, unsigned char, unsigned, v, idx_v_2, 15);
             __m128i t24 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)t23));
             __m128i t25 = _mm_set1_epi32(1);
             __m128i t26 = _mm_add_epi32(t24, t25);
@@ -131,7 +130,7 @@ void all_u8(const unsigned char *v, int n) {
             long t21 = i_vec_1 + 8L;
             int *t22 = &out[t21];
             __m128i idx_v_3 = _mm_loadu_si128((const __m128i *)&idx[t21]);
-            vcc_v4_uchar t29 = vcc_gather(vcc_v4_uchar, v, (vcc_v4_int)idx_v_3);
+            vcc_v4_uchar t29 = vcc_sse_gather4_narrow(vcc_v4_uchar, unsigned char, unsigned, v, idx_v_3, 15);
             __m128i t30 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)t29));
             __m128i t31 = _mm_set1_epi32(1);
             __m128i t32 = _mm_add_epi32(t30, t31);
@@ -139,7 +138,7 @@ void all_u8(const unsigned char *v, int n) {
             long t27 = i_vec_1 + 12L;
             int *t28 = &out[t27];
             __m128i idx_v_4 = _mm_loadu_si128((const __m128i *)&idx[t27]);
-            vcc_v4_uchar t33 = vcc_gather(vcc_v4_uchar, v, (vcc_v4_int)idx_v_4);
+            vcc_v4_uchar t33 = vcc_sse_gather4_narrow(vcc_v4_uchar, unsigned char, unsigned, v, idx_v_4, 15);
             __m128i t34 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)t33));
             __m128i t35 = _mm_set1_epi32(1);
             __m128i t36 = _mm_add_epi32(t34, t35);
@@ -162,7 +161,7 @@ void all_u8(const unsigned char *v, int n) {
             long t7 = (long)t4 + i_vec;
             int *t8 = &out[t7];
             __m128i idx_v_1 = _mm_loadu_si128((const __m128i *)&idx[t7]);
-            vcc_v4_uchar t17 = vcc_gather(vcc_v4_uchar, v, (vcc_v4_int)idx_v_1);
+            vcc_v4_uchar t17 = vcc_sse_gather4_narrow(vcc_v4_uchar, unsigned char, unsigned, v, idx_v_1, 15);
             __m128i t18 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)t17));
             __m128i t19 = _mm_set1_epi32(1);
             __m128i t20 = _mm_add_epi32(t18, t19);
@@ -197,7 +196,7 @@ void some_s8(const signed char *v, int n) {
             __m128i out_v = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)i_vec_1 * 4UL), t3);
             __m128i t4 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t3);
             __m128i t19 = (__m128i)(vcc_m4)((vcc_v4_int)t4 != (vcc_v4_int){0});
-            vcc_v4_schar t20 = vcc_gather_masked(vcc_v4_schar, v, (vcc_v4_int)idx_v, (vcc_m4)t19);
+            vcc_v4_schar t20 = vcc_sse_gather4_narrow(vcc_v4_schar, unsigned char, unsigned, v, idx_v, _mm_movemask_ps(_mm_castsi128_ps(t19)));
             __m128i t21 = vcc_sse2_cvtepi8_epi32(_mm_cvtsi32_si128((int)t20));
             __m128i t22 = _mm_set1_epi32(3);
             __m128i t23 = (__m128i)((vcc_v4_uint)t21 * (vcc_v4_uint)t22);
@@ -210,7 +209,7 @@ void some_s8(const signed char *v, int n) {
             __m128i out_v_2 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)t16 * 4UL), t17);
             __m128i t18 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t17);
             __m128i t33 = (__m128i)(vcc_m4)((vcc_v4_int)t18 != (vcc_v4_int){0});
-            vcc_v4_schar t34 = vcc_gather_masked(vcc_v4_schar, v, (vcc_v4_int)idx_v_2, (vcc_m4)t33);
+            vcc_v4_schar t34 = vcc_sse_gather4_narrow(vcc_v4_schar, unsigned char, unsigned, v, idx_v_2, _mm_movemask_ps(_mm_castsi128_ps(t33)));
             __m128i t35 = vcc_sse2_cvtepi8_epi32(_mm_cvtsi32_si128((int)t34));
             __m128i t36 = _mm_set1_epi32(3);
             __m128i t37 = (__m128i)((vcc_v4_uint)t35 * (vcc_v4_uint)t36);
@@ -238,7 +237,7 @@ void some_s8(const signed char *v, int n) {
             __m128i out_v_1 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)t8 * 4UL), t9);
             __m128i t10 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t9);
             __m128i t26 = (__m128i)(vcc_m4)((vcc_v4_int)t10 != (vcc_v4_int){0});
-            vcc_v4_schar t27 = vcc_gather_masked(vcc_v4_schar, v, (vcc_v4_int)idx_v_1, (vcc_m4)t26);
+            vcc_v4_schar t27 = vcc_sse_gather4_narrow(vcc_v4_schar, unsigned char, unsigned, v, idx_v_1, _mm_movemask_ps(_mm_castsi128_ps(t26)));
             __m128i t28 = vcc_sse2_cvtepi8_epi32(_mm_cvtsi32_si128((int)t27));
             __m128i t29 = _mm_set1_epi32(3);
             __m128i t30 = (__m128i)((vcc_v4_uint)t28 * (vcc_v4_uint)t29);
@@ -287,7 +286,7 @@ void some_u16(const unsigned short *v, int n) {
             __m128i idx_v_1 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)i_vec * 4UL), t9);
             __m128i t10 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t9);
             __m128i t17 = (__m128i)(vcc_m4)((vcc_v4_int)t10 != (vcc_v4_int){0});
-            vcc_v4_ushort t18 = vcc_gather_masked(vcc_v4_ushort, v, (vcc_v4_int)idx_v_1, (vcc_m4)t17);
+            vcc_v4_ushort t18 = vcc_sse_gather4_narrow(vcc_v4_ushort, unsigned short, unsigned long long, v, idx_v_1, _mm_movemask_ps(_mm_castsi128_ps(t17)));
             __m128i t19 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)t18));
             __m128i t20 = _mm_set1_epi32(7);
             __m128i t21 = _mm_sub_epi32(t19, t20);
@@ -331,7 +330,7 @@ void all_s16f(const short *v, int n) {
         for (;;) {
             float *t3 = &fout[i_vec_1];
             __m128i idx_v = _mm_loadu_si128((const __m128i *)&idx[i_vec_1]);
-            vcc_v4_short t13 = vcc_gather(vcc_v4_short, v, (vcc_v4_int)idx_v);
+            vcc_v4_short t13 = vcc_sse_gather4_narrow(vcc_v4_short, unsigned short, unsigned long long, v, idx_v, 15);
             __m128 t14 = _mm_cvtepi32_ps(vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t13)));
             __m128 t15 = _mm_set1_ps(0.5f);
             __m128 t16 = _mm_mul_ps(t14, t15);
@@ -339,7 +338,7 @@ void all_s16f(const short *v, int n) {
             long t11 = i_vec_1 + 4L;
             float *t12 = &fout[t11];
             __m128i idx_v_2 = _mm_loadu_si128((const __m128i *)&idx[t11]);
-            vcc_v4_short t23 = vcc_gather(vcc_v4_short, v, (vcc_v4_int)idx_v_2);
+            vcc_v4_short t23 = vcc_sse_gather4_narrow(vcc_v4_short, unsigned short, unsigned long long, v, idx_v_2, 15);
             __m128 t24 = _mm_cvtepi32_ps(vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t23)));
             __m128 t25 = _mm_set1_ps(0.5f);
             __m128 t26 = _mm_mul_ps(t24, t25);
@@ -347,7 +346,7 @@ void all_s16f(const short *v, int n) {
             long t21 = i_vec_1 + 8L;
             float *t22 = &fout[t21];
             __m128i idx_v_3 = _mm_loadu_si128((const __m128i *)&idx[t21]);
-            vcc_v4_short t29 = vcc_gather(vcc_v4_short, v, (vcc_v4_int)idx_v_3);
+            vcc_v4_short t29 = vcc_sse_gather4_narrow(vcc_v4_short, unsigned short, unsigned long long, v, idx_v_3, 15);
             __m128 t30 = _mm_cvtepi32_ps(vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t29)));
             __m128 t31 = _mm_set1_ps(0.5f);
             __m128 t32 = _mm_mul_ps(t30, t31);
@@ -355,7 +354,7 @@ void all_s16f(const short *v, int n) {
             long t27 = i_vec_1 + 12L;
             float *t28 = &fout[t27];
             __m128i idx_v_4 = _mm_loadu_si128((const __m128i *)&idx[t27]);
-            vcc_v4_short t33 = vcc_gather(vcc_v4_short, v, (vcc_v4_int)idx_v_4);
+            vcc_v4_short t33 = vcc_sse_gather4_narrow(vcc_v4_short, unsigned short, unsigned long long, v, idx_v_4, 15);
             __m128 t34 = _mm_cvtepi32_ps(vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t33)));
             __m128 t35 = _mm_set1_ps(0.5f);
             __m128 t36 = _mm_mul_ps(t34, t35);
@@ -378,7 +377,7 @@ void all_s16f(const short *v, int n) {
             long t7 = (long)t4 + i_vec;
             float *t8 = &fout[t7];
             __m128i idx_v_1 = _mm_loadu_si128((const __m128i *)&idx[t7]);
-            vcc_v4_short t17 = vcc_gather(vcc_v4_short, v, (vcc_v4_int)idx_v_1);
+            vcc_v4_short t17 = vcc_sse_gather4_narrow(vcc_v4_short, unsigned short, unsigned long long, v, idx_v_1, 15);
             __m128 t18 = _mm_cvtepi32_ps(vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t17)));
             __m128 t19 = _mm_set1_ps(0.5f);
             __m128 t20 = _mm_mul_ps(t18, t19);

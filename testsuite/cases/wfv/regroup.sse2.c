@@ -16,12 +16,13 @@ static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
-#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_sse_gather4(SET, T, P, I, B) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[4], vcc_gb = (B); _mm_storeu_si128((__m128i *)vcc_gx, (I)); SET(vcc_gb & 1 ? vcc_gp[vcc_gx[0]] : (T)0, vcc_gb & 2 ? vcc_gp[vcc_gx[1]] : (T)0, vcc_gb & 4 ? vcc_gp[vcc_gx[2]] : (T)0, vcc_gb & 8 ? vcc_gp[vcc_gx[3]] : (T)0); })
 static inline __attribute__((unused)) __m128 vcc_sse2_blendv_ps(__m128 b, __m128 a, __m128 m) { return _mm_or_ps(_mm_and_ps(m, a), _mm_andnot_ps(m, b)); }
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 static inline __attribute__((unused)) __m128d vcc_sse2_blendv_pd(__m128d b, __m128d a, __m128d m) { return _mm_or_pd(_mm_and_pd(m, a), _mm_andnot_pd(m, b)); }
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
@@ -483,13 +484,13 @@ void run_series(float *out, const float *in, int n) {
             _mm_storeu_ps(vcc_regroup_arg + 8, in_v_2);
             _mm_storeu_ps(vcc_regroup_arg + 12, in_v_3);
             __m128i t104 = _mm_loadu_si128((const __m128i *)vcc_regroup_perm);
-            __m128 t105 = (__m128)vcc_gather(vcc_v4_float, vcc_regroup_arg, (vcc_v4_int)t104);
+            __m128 t105 = vcc_sse_gather4(_mm_setr_ps, float, vcc_regroup_arg, t104, 15);
             __m128i t106 = _mm_loadu_si128((const __m128i *)(vcc_regroup_perm + 4));
-            __m128 t107 = (__m128)vcc_gather(vcc_v4_float, vcc_regroup_arg, (vcc_v4_int)t106);
+            __m128 t107 = vcc_sse_gather4(_mm_setr_ps, float, vcc_regroup_arg, t106, 15);
             __m128i t108 = _mm_loadu_si128((const __m128i *)(vcc_regroup_perm + 8));
-            __m128 t109 = (__m128)vcc_gather(vcc_v4_float, vcc_regroup_arg, (vcc_v4_int)t108);
+            __m128 t109 = vcc_sse_gather4(_mm_setr_ps, float, vcc_regroup_arg, t108, 15);
             __m128i t110 = _mm_loadu_si128((const __m128i *)(vcc_regroup_perm + 12));
-            __m128 t111 = (__m128)vcc_gather(vcc_v4_float, vcc_regroup_arg, (vcc_v4_int)t110);
+            __m128 t111 = vcc_sse_gather4(_mm_setr_ps, float, vcc_regroup_arg, t110, 15);
             __m128 t121 = _mm_set1_ps(1.0f);
             __m128i t122 = _mm_castps_si128(_mm_cmplt_ps(t105, t121));
             __m128i t3 = (__m128i)~(vcc_m4)t122;
@@ -784,10 +785,10 @@ void run_series(float *out, const float *in, int n) {
                                     }
                                     __m128 t230 = vcc_sse2_blendv_ps(t228, t25, _mm_castsi128_ps(t26));
                                     _mm_storeu_ps(vcc_regroup_result + 12, t230);
-                                    __m128 t221 = (__m128)vcc_gather(vcc_v4_float, vcc_regroup_result, (vcc_v4_int)t80);
-                                    __m128 t222 = (__m128)vcc_gather(vcc_v4_float, vcc_regroup_result, (vcc_v4_int)t87);
-                                    __m128 t223 = (__m128)vcc_gather(vcc_v4_float, vcc_regroup_result, (vcc_v4_int)t94);
-                                    __m128 t224 = (__m128)vcc_gather(vcc_v4_float, vcc_regroup_result, (vcc_v4_int)t101);
+                                    __m128 t221 = vcc_sse_gather4(_mm_setr_ps, float, vcc_regroup_result, t80, 15);
+                                    __m128 t222 = vcc_sse_gather4(_mm_setr_ps, float, vcc_regroup_result, t87, 15);
+                                    __m128 t223 = vcc_sse_gather4(_mm_setr_ps, float, vcc_regroup_result, t94, 15);
+                                    __m128 t224 = vcc_sse_gather4(_mm_setr_ps, float, vcc_regroup_result, t101, 15);
                                     _mm_storeu_ps(t33, t221);
                                     _mm_storeu_ps(t35, t222);
                                     _mm_storeu_ps(t37, t223);
@@ -1374,25 +1375,25 @@ void run_mix(unsigned *out, const int *a, const int *b, int n) {
             _mm_storeu_si128((__m128i *)(vcc_regroup_arg + 8), a_v_2);
             _mm_storeu_si128((__m128i *)(vcc_regroup_arg + 12), a_v_3);
             __m128i t104 = _mm_loadu_si128((const __m128i *)vcc_regroup_perm);
-            vcc_v4_uint t2 = (vcc_v4_uint)(__m128i)vcc_gather(vcc_v4_int, vcc_regroup_arg, (vcc_v4_int)t104);
+            vcc_v4_uint t2 = (vcc_v4_uint)vcc_sse_gather4(_mm_setr_epi32, int, vcc_regroup_arg, t104, 15);
             __m128i t105 = _mm_loadu_si128((const __m128i *)(vcc_regroup_perm + 4));
-            vcc_v4_uint t6 = (vcc_v4_uint)(__m128i)vcc_gather(vcc_v4_int, vcc_regroup_arg, (vcc_v4_int)t105);
+            vcc_v4_uint t6 = (vcc_v4_uint)vcc_sse_gather4(_mm_setr_epi32, int, vcc_regroup_arg, t105, 15);
             __m128i t106 = _mm_loadu_si128((const __m128i *)(vcc_regroup_perm + 8));
-            vcc_v4_uint t8 = (vcc_v4_uint)(__m128i)vcc_gather(vcc_v4_int, vcc_regroup_arg, (vcc_v4_int)t106);
+            vcc_v4_uint t8 = (vcc_v4_uint)vcc_sse_gather4(_mm_setr_epi32, int, vcc_regroup_arg, t106, 15);
             __m128i t107 = _mm_loadu_si128((const __m128i *)(vcc_regroup_perm + 12));
-            vcc_v4_uint t10 = (vcc_v4_uint)(__m128i)vcc_gather(vcc_v4_int, vcc_regroup_arg, (vcc_v4_int)t107);
+            vcc_v4_uint t10 = (vcc_v4_uint)vcc_sse_gather4(_mm_setr_epi32, int, vcc_regroup_arg, t107, 15);
             _mm_storeu_si128((__m128i *)vcc_regroup_arg_1, t19);
             _mm_storeu_si128((__m128i *)(vcc_regroup_arg_1 + 4), t23);
             _mm_storeu_si128((__m128i *)(vcc_regroup_arg_1 + 8), t27);
             _mm_storeu_si128((__m128i *)(vcc_regroup_arg_1 + 12), t31);
             __m128i t108 = _mm_loadu_si128((const __m128i *)vcc_regroup_perm);
-            __m128i t109 = (__m128i)vcc_gather(vcc_v4_int, vcc_regroup_arg_1, (vcc_v4_int)t108);
+            __m128i t109 = vcc_sse_gather4(_mm_setr_epi32, int, vcc_regroup_arg_1, t108, 15);
             __m128i t110 = _mm_loadu_si128((const __m128i *)(vcc_regroup_perm + 4));
-            __m128i t111 = (__m128i)vcc_gather(vcc_v4_int, vcc_regroup_arg_1, (vcc_v4_int)t110);
+            __m128i t111 = vcc_sse_gather4(_mm_setr_epi32, int, vcc_regroup_arg_1, t110, 15);
             __m128i t112 = _mm_loadu_si128((const __m128i *)(vcc_regroup_perm + 8));
-            __m128i t113 = (__m128i)vcc_gather(vcc_v4_int, vcc_regroup_arg_1, (vcc_v4_int)t112);
+            __m128i t113 = vcc_sse_gather4(_mm_setr_epi32, int, vcc_regroup_arg_1, t112, 15);
             __m128i t114 = _mm_loadu_si128((const __m128i *)(vcc_regroup_perm + 12));
-            __m128i t115 = (__m128i)vcc_gather(vcc_v4_int, vcc_regroup_arg_1, (vcc_v4_int)t114);
+            __m128i t115 = vcc_sse_gather4(_mm_setr_epi32, int, vcc_regroup_arg_1, t114, 15);
             __m128i t130 = _mm_xor_si128((__m128i)t2, t109);
             __m128i t131 = _mm_set1_epi32(1);
             __m128i t132 = _mm_and_si128(t130, t131);
@@ -1505,10 +1506,10 @@ void run_mix(unsigned *out, const int *a, const int *b, int n) {
             }
             __m128i t223 = vcc_sse2_blendv_epi8((__m128i)t10, (__m128i)t9, t209);
             _mm_storeu_si128((__m128i *)(vcc_regroup_result + 12), t223);
-            __m128i t202 = (__m128i)vcc_gather(vcc_v4_uint, vcc_regroup_result, (vcc_v4_int)t80);
-            __m128i t203 = (__m128i)vcc_gather(vcc_v4_uint, vcc_regroup_result, (vcc_v4_int)t87);
-            __m128i t204 = (__m128i)vcc_gather(vcc_v4_uint, vcc_regroup_result, (vcc_v4_int)t94);
-            __m128i t205 = (__m128i)vcc_gather(vcc_v4_uint, vcc_regroup_result, (vcc_v4_int)t101);
+            __m128i t202 = vcc_sse_gather4(_mm_setr_epi32, int, vcc_regroup_result, t80, 15);
+            __m128i t203 = vcc_sse_gather4(_mm_setr_epi32, int, vcc_regroup_result, t87, 15);
+            __m128i t204 = vcc_sse_gather4(_mm_setr_epi32, int, vcc_regroup_result, t94, 15);
+            __m128i t205 = vcc_sse_gather4(_mm_setr_epi32, int, vcc_regroup_result, t101, 15);
             _mm_storeu_si128((__m128i *)t18, t202);
             _mm_storeu_si128((__m128i *)t22, t203);
             _mm_storeu_si128((__m128i *)t26, t204);
@@ -1743,13 +1744,13 @@ void run_series_auto(float *out, const float *in, int n) {
             _mm_storeu_ps(vcc_regroup_arg + 8, t40);
             _mm_storeu_ps(vcc_regroup_arg + 12, t43);
             __m128i t108 = _mm_loadu_si128((const __m128i *)vcc_regroup_perm);
-            __m128 t109 = (__m128)vcc_gather(vcc_v4_float, vcc_regroup_arg, (vcc_v4_int)t108);
+            __m128 t109 = vcc_sse_gather4(_mm_setr_ps, float, vcc_regroup_arg, t108, 15);
             __m128i t110 = _mm_loadu_si128((const __m128i *)(vcc_regroup_perm + 4));
-            __m128 t111 = (__m128)vcc_gather(vcc_v4_float, vcc_regroup_arg, (vcc_v4_int)t110);
+            __m128 t111 = vcc_sse_gather4(_mm_setr_ps, float, vcc_regroup_arg, t110, 15);
             __m128i t112 = _mm_loadu_si128((const __m128i *)(vcc_regroup_perm + 8));
-            __m128 t113 = (__m128)vcc_gather(vcc_v4_float, vcc_regroup_arg, (vcc_v4_int)t112);
+            __m128 t113 = vcc_sse_gather4(_mm_setr_ps, float, vcc_regroup_arg, t112, 15);
             __m128i t114 = _mm_loadu_si128((const __m128i *)(vcc_regroup_perm + 12));
-            __m128 t115 = (__m128)vcc_gather(vcc_v4_float, vcc_regroup_arg, (vcc_v4_int)t114);
+            __m128 t115 = vcc_sse_gather4(_mm_setr_ps, float, vcc_regroup_arg, t114, 15);
             __m128 t126 = _mm_set1_ps(1.0f);
             __m128i t127 = _mm_castps_si128(_mm_cmplt_ps(t109, t126));
             __m128i t3 = (__m128i)~(vcc_m4)t127;
@@ -2044,10 +2045,10 @@ void run_series_auto(float *out, const float *in, int n) {
                                     }
                                     __m128 t240 = vcc_sse2_blendv_ps(t238, t25, _mm_castsi128_ps(t26));
                                     _mm_storeu_ps(vcc_regroup_result + 12, t240);
-                                    __m128 t227 = (__m128)vcc_gather(vcc_v4_float, vcc_regroup_result, (vcc_v4_int)t84);
-                                    __m128 t228 = (__m128)vcc_gather(vcc_v4_float, vcc_regroup_result, (vcc_v4_int)t91);
-                                    __m128 t229 = (__m128)vcc_gather(vcc_v4_float, vcc_regroup_result, (vcc_v4_int)t98);
-                                    __m128 t230 = (__m128)vcc_gather(vcc_v4_float, vcc_regroup_result, (vcc_v4_int)t105);
+                                    __m128 t227 = vcc_sse_gather4(_mm_setr_ps, float, vcc_regroup_result, t84, 15);
+                                    __m128 t228 = vcc_sse_gather4(_mm_setr_ps, float, vcc_regroup_result, t91, 15);
+                                    __m128 t229 = vcc_sse_gather4(_mm_setr_ps, float, vcc_regroup_result, t98, 15);
+                                    __m128 t230 = vcc_sse_gather4(_mm_setr_ps, float, vcc_regroup_result, t105, 15);
                                     __m128 t231 = _mm_add_ps(t227, _mm_set1_ps(1.0f));
                                     _mm_storeu_ps(t33, t231);
                                     __m128 t232 = _mm_add_ps(t228, _mm_set1_ps(1.0f));
@@ -2287,13 +2288,13 @@ void run_poly(float *out, const float *coef, const float *in, int n) {
             _mm_storeu_ps(vcc_regroup_arg + 8, in_v_2);
             _mm_storeu_ps(vcc_regroup_arg + 12, in_v_3);
             __m128i t99 = _mm_loadu_si128((const __m128i *)vcc_regroup_perm);
-            __m128 t100 = (__m128)vcc_gather(vcc_v4_float, vcc_regroup_arg, (vcc_v4_int)t99);
+            __m128 t100 = vcc_sse_gather4(_mm_setr_ps, float, vcc_regroup_arg, t99, 15);
             __m128i t101 = _mm_loadu_si128((const __m128i *)(vcc_regroup_perm + 4));
-            __m128 t102 = (__m128)vcc_gather(vcc_v4_float, vcc_regroup_arg, (vcc_v4_int)t101);
+            __m128 t102 = vcc_sse_gather4(_mm_setr_ps, float, vcc_regroup_arg, t101, 15);
             __m128i t103 = _mm_loadu_si128((const __m128i *)(vcc_regroup_perm + 8));
-            __m128 t104 = (__m128)vcc_gather(vcc_v4_float, vcc_regroup_arg, (vcc_v4_int)t103);
+            __m128 t104 = vcc_sse_gather4(_mm_setr_ps, float, vcc_regroup_arg, t103, 15);
             __m128i t105 = _mm_loadu_si128((const __m128i *)(vcc_regroup_perm + 12));
-            __m128 t106 = (__m128)vcc_gather(vcc_v4_float, vcc_regroup_arg, (vcc_v4_int)t105);
+            __m128 t106 = vcc_sse_gather4(_mm_setr_ps, float, vcc_regroup_arg, t105, 15);
             __m128 t116 = _mm_set1_ps(0.0f);
             __m128i t117 = _mm_castps_si128(_mm_cmpge_ps(t100, t116));
             __m128i t118 = (__m128i)~(vcc_m4)t117;
@@ -2541,10 +2542,10 @@ void run_poly(float *out, const float *coef, const float *in, int n) {
                                     }
                                     __m128 t212 = vcc_sse2_blendv_ps(t205, t22, _mm_castsi128_ps(t185));
                                     _mm_storeu_ps(vcc_regroup_result + 12, t212);
-                                    __m128 t206 = (__m128)vcc_gather(vcc_v4_float, vcc_regroup_result, (vcc_v4_int)t75);
-                                    __m128 t207 = (__m128)vcc_gather(vcc_v4_float, vcc_regroup_result, (vcc_v4_int)t82);
-                                    __m128 t208 = (__m128)vcc_gather(vcc_v4_float, vcc_regroup_result, (vcc_v4_int)t89);
-                                    __m128 t209 = (__m128)vcc_gather(vcc_v4_float, vcc_regroup_result, (vcc_v4_int)t96);
+                                    __m128 t206 = vcc_sse_gather4(_mm_setr_ps, float, vcc_regroup_result, t75, 15);
+                                    __m128 t207 = vcc_sse_gather4(_mm_setr_ps, float, vcc_regroup_result, t82, 15);
+                                    __m128 t208 = vcc_sse_gather4(_mm_setr_ps, float, vcc_regroup_result, t89, 15);
+                                    __m128 t209 = vcc_sse_gather4(_mm_setr_ps, float, vcc_regroup_result, t96, 15);
                                     _mm_storeu_ps(t28, t206);
                                     _mm_storeu_ps(t30, t207);
                                     _mm_storeu_ps(t32, t208);

@@ -16,10 +16,9 @@ typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
-#define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_sse_gather4(SET, T, P, I, B) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[4], vcc_gb = (B); _mm_storeu_si128((__m128i *)vcc_gx, (I)); SET(vcc_gb & 1 ? vcc_gp[vcc_gx[0]] : (T)0, vcc_gb & 2 ? vcc_gp[vcc_gx[1]] : (T)0, vcc_gb & 4 ? vcc_gp[vcc_gx[2]] : (T)0, vcc_gb & 8 ? vcc_gp[vcc_gx[3]] : (T)0); })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
-#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4uv_chase(const int *next, __m128i k);
@@ -62,7 +61,7 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4uv_chase(const int *next, __m12
         __m128i t5 = _mm_set1_epi32(0);
         __m128i t6 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)t2, t5));
         __m128i t7 = (__m128i)((vcc_m4)t1 & (vcc_m4)t6);
-        t2 = (vcc_v4_int)(__m128i)vcc_gather_masked(vcc_v4_int, next, (vcc_v4_int)(__m128i)t2, (vcc_m4)t7);
+        t2 = (vcc_v4_int)vcc_sse_gather4(_mm_setr_epi32, int, next, (__m128i)t2, _mm_movemask_ps(_mm_castsi128_ps(t7)));
         __m128i t8 = _mm_set1_epi32((int)t4);
         t3 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t3, t8, t1);
         if (!(!_mm_testz_si128(t7, t7))) {
@@ -130,7 +129,7 @@ __attribute__((target("sse4.2"))) __m128 _ZGVbN4uuvu_walk(const int *next, const
         __m128i t29 = (__m128i)~(vcc_m4)t27;
         __m128i t11 = (__m128i)((vcc_m4)t23 & (vcc_m4)t29);
         if ((!_mm_testz_si128(t11, t11))) {
-            __m128 t30 = (__m128)vcc_gather_masked(vcc_v4_float, w, (vcc_v4_int)(__m128i)t19, (vcc_m4)t11);
+            __m128 t30 = vcc_sse_gather4(_mm_setr_ps, float, w, (__m128i)t19, _mm_movemask_ps(_mm_castsi128_ps(t11)));
             t6 = _mm_add_ps(t2, t30);
             vcc_v4_double t31 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
             vcc_v4_double t32 = t3 * t31;
@@ -143,7 +142,7 @@ __attribute__((target("sse4.2"))) __m128 _ZGVbN4uuvu_walk(const int *next, const
             __m128i t37 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t5));
             __m128i t38 = _mm_add_epi32(t37, (__m128i)t19);
             t9 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t38, vcc_v4_short), vcc_v4_uchar);
-            t10 = (vcc_v4_int)(__m128i)vcc_gather_masked(vcc_v4_int, next, (vcc_v4_int)(__m128i)t19, (vcc_m4)t11);
+            t10 = (vcc_v4_int)vcc_sse_gather4(_mm_setr_epi32, int, next, (__m128i)t19, _mm_movemask_ps(_mm_castsi128_ps(t11)));
             t39 = t20 + 1;
         } else {
             t6 = (__m128)(vcc_v4_float){0};
@@ -224,7 +223,7 @@ __attribute__((target("sse4.2"))) __m128 _ZGVbM4uuvu_walk(const int *next, const
         __m128i t29 = (__m128i)~(vcc_m4)t27;
         __m128i t11 = (__m128i)((vcc_m4)t23 & (vcc_m4)t29);
         if ((!_mm_testz_si128(t11, t11))) {
-            __m128 t30 = (__m128)vcc_gather_masked(vcc_v4_float, w, (vcc_v4_int)(__m128i)t19, (vcc_m4)t11);
+            __m128 t30 = vcc_sse_gather4(_mm_setr_ps, float, w, (__m128i)t19, _mm_movemask_ps(_mm_castsi128_ps(t11)));
             t6 = _mm_add_ps(t2, t30);
             vcc_v4_double t31 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
             vcc_v4_double t32 = t3 * t31;
@@ -237,7 +236,7 @@ __attribute__((target("sse4.2"))) __m128 _ZGVbM4uuvu_walk(const int *next, const
             __m128i t37 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t5));
             __m128i t38 = _mm_add_epi32(t37, (__m128i)t19);
             t9 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t38, vcc_v4_short), vcc_v4_uchar);
-            t10 = (vcc_v4_int)(__m128i)vcc_gather_masked(vcc_v4_int, next, (vcc_v4_int)(__m128i)t19, (vcc_m4)t11);
+            t10 = (vcc_v4_int)vcc_sse_gather4(_mm_setr_epi32, int, next, (__m128i)t19, _mm_movemask_ps(_mm_castsi128_ps(t11)));
             t39 = t20 + 1;
         } else {
             t6 = (__m128)(vcc_v4_float){0};
@@ -314,12 +313,12 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4uuv_fill(const int *next, int *
                 t3 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
                 __m128i t10 = _mm_set1_epi32((int)t6);
                 vcc_scatter(out, (vcc_v4_int)(__m128i)t5, (vcc_v4_int)t10);
-                t2 = (vcc_v4_int)(__m128i)vcc_gather(vcc_v4_int, next, (vcc_v4_int)(__m128i)t5);
+                t2 = (vcc_v4_int)vcc_sse_gather4(_mm_setr_epi32, int, next, (__m128i)t5, 15);
                 t12 = t6 + 1;
             } else {
                 __m128i t11 = _mm_set1_epi32((int)t6);
                 vcc_scatter_masked(out, (vcc_v4_int)(__m128i)t5, (vcc_v4_int)t11, (vcc_m4)t9);
-                t2 = (vcc_v4_int)(__m128i)vcc_gather_masked(vcc_v4_int, next, (vcc_v4_int)(__m128i)t5, (vcc_m4)t9);
+                t2 = (vcc_v4_int)vcc_sse_gather4(_mm_setr_epi32, int, next, (__m128i)t5, _mm_movemask_ps(_mm_castsi128_ps(t9)));
                 t12 = t6 + 1;
                 t3 = t9;
             }
@@ -534,7 +533,7 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
                     __m128i t168 = (__m128i)~(vcc_m4)t166;
                     __m128i t30 = (__m128i)((vcc_m4)t162 & (vcc_m4)t168);
                     if ((!_mm_testz_si128(t30, t30))) {
-                        __m128 t169 = (__m128)vcc_gather_masked(vcc_v4_float, w, (vcc_v4_int)(__m128i)t2, (vcc_m4)t30);
+                        __m128 t169 = vcc_sse_gather4(_mm_setr_ps, float, w, (__m128i)t2, _mm_movemask_ps(_mm_castsi128_ps(t30)));
                         t25 = _mm_add_ps(t3, t169);
                         vcc_v4_double t170 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
                         vcc_v4_double t171 = t4 * t170;
@@ -547,7 +546,7 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
                         __m128i t176 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t6));
                         __m128i t177 = _mm_add_epi32(t176, (__m128i)t2);
                         t28 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t177, vcc_v4_short), vcc_v4_uchar);
-                        t29 = (vcc_v4_int)(__m128i)vcc_gather_masked(vcc_v4_int, next, (vcc_v4_int)(__m128i)t2, (vcc_m4)t30);
+                        t29 = (vcc_v4_int)vcc_sse_gather4(_mm_setr_epi32, int, next, (__m128i)t2, _mm_movemask_ps(_mm_castsi128_ps(t30)));
                         t178 = t120 + 1;
                     } else {
                         t25 = (__m128)(vcc_v4_float){0};
@@ -638,7 +637,7 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
                     __m128i t210 = (__m128i)~(vcc_m4)t208;
                     __m128i t44 = (__m128i)((vcc_m4)t204 & (vcc_m4)t210);
                     if ((!_mm_testz_si128(t44, t44))) {
-                        __m128 t211 = (__m128)vcc_gather_masked(vcc_v4_float, w, (vcc_v4_int)(__m128i)t8, (vcc_m4)t44);
+                        __m128 t211 = vcc_sse_gather4(_mm_setr_ps, float, w, (__m128i)t8, _mm_movemask_ps(_mm_castsi128_ps(t44)));
                         t39 = _mm_add_ps(t9, t211);
                         vcc_v4_double t212 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
                         vcc_v4_double t213 = t10 * t212;
@@ -651,7 +650,7 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
                         __m128i t218 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t12));
                         __m128i t219 = _mm_add_epi32(t218, (__m128i)t8);
                         t42 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t219, vcc_v4_short), vcc_v4_uchar);
-                        t43 = (vcc_v4_int)(__m128i)vcc_gather_masked(vcc_v4_int, next, (vcc_v4_int)(__m128i)t8, (vcc_m4)t44);
+                        t43 = (vcc_v4_int)vcc_sse_gather4(_mm_setr_epi32, int, next, (__m128i)t8, _mm_movemask_ps(_mm_castsi128_ps(t44)));
                         t220 = t130 + 1;
                     } else {
                         t39 = (__m128)(vcc_v4_float){0};
@@ -742,7 +741,7 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
                     __m128i t252 = (__m128i)~(vcc_m4)t250;
                     __m128i t58 = (__m128i)((vcc_m4)t246 & (vcc_m4)t252);
                     if ((!_mm_testz_si128(t58, t58))) {
-                        __m128 t253 = (__m128)vcc_gather_masked(vcc_v4_float, w, (vcc_v4_int)(__m128i)t14, (vcc_m4)t58);
+                        __m128 t253 = vcc_sse_gather4(_mm_setr_ps, float, w, (__m128i)t14, _mm_movemask_ps(_mm_castsi128_ps(t58)));
                         t53 = _mm_add_ps(t15, t253);
                         vcc_v4_double t254 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
                         vcc_v4_double t255 = t16 * t254;
@@ -755,7 +754,7 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
                         __m128i t260 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t18));
                         __m128i t261 = _mm_add_epi32(t260, (__m128i)t14);
                         t56 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t261, vcc_v4_short), vcc_v4_uchar);
-                        t57 = (vcc_v4_int)(__m128i)vcc_gather_masked(vcc_v4_int, next, (vcc_v4_int)(__m128i)t14, (vcc_m4)t58);
+                        t57 = (vcc_v4_int)vcc_sse_gather4(_mm_setr_epi32, int, next, (__m128i)t14, _mm_movemask_ps(_mm_castsi128_ps(t58)));
                         t262 = t140 + 1;
                     } else {
                         t53 = (__m128)(vcc_v4_float){0};
@@ -846,7 +845,7 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
                     __m128i t294 = (__m128i)~(vcc_m4)t292;
                     __m128i t72 = (__m128i)((vcc_m4)t288 & (vcc_m4)t294);
                     if ((!_mm_testz_si128(t72, t72))) {
-                        __m128 t295 = (__m128)vcc_gather_masked(vcc_v4_float, w, (vcc_v4_int)(__m128i)t20, (vcc_m4)t72);
+                        __m128 t295 = vcc_sse_gather4(_mm_setr_ps, float, w, (__m128i)t20, _mm_movemask_ps(_mm_castsi128_ps(t72)));
                         t67 = _mm_add_ps(t21, t295);
                         vcc_v4_double t296 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
                         vcc_v4_double t297 = t22 * t296;
@@ -859,7 +858,7 @@ __attribute__((target("sse4.2"))) void walk_all(float *res, const int *next, con
                         __m128i t302 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t24));
                         __m128i t303 = _mm_add_epi32(t302, (__m128i)t20);
                         t70 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t303, vcc_v4_short), vcc_v4_uchar);
-                        t71 = (vcc_v4_int)(__m128i)vcc_gather_masked(vcc_v4_int, next, (vcc_v4_int)(__m128i)t20, (vcc_m4)t72);
+                        t71 = (vcc_v4_int)vcc_sse_gather4(_mm_setr_epi32, int, next, (__m128i)t20, _mm_movemask_ps(_mm_castsi128_ps(t72)));
                         t304 = t150 + 1;
                     } else {
                         t67 = (__m128)(vcc_v4_float){0};
@@ -1056,7 +1055,7 @@ L364:
                 __m128i t337 = (__m128i)~(vcc_m4)t335;
                 __m128i t92 = (__m128i)((vcc_m4)t331 & (vcc_m4)t337);
                 if ((!_mm_testz_si128(t92, t92))) {
-                    __m128 t338 = (__m128)vcc_gather_masked(vcc_v4_float, w, (vcc_v4_int)(__m128i)t82, (vcc_m4)t92);
+                    __m128 t338 = vcc_sse_gather4(_mm_setr_ps, float, w, (__m128i)t82, _mm_movemask_ps(_mm_castsi128_ps(t92)));
                     t87 = _mm_add_ps(t83, t338);
                     vcc_v4_double t339 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
                     vcc_v4_double t340 = t84 * t339;
@@ -1069,7 +1068,7 @@ L364:
                     __m128i t345 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t86));
                     __m128i t346 = _mm_add_epi32(t345, (__m128i)t82);
                     t90 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t346, vcc_v4_short), vcc_v4_uchar);
-                    t91 = (vcc_v4_int)(__m128i)vcc_gather_masked(vcc_v4_int, next, (vcc_v4_int)(__m128i)t82, (vcc_m4)t92);
+                    t91 = (vcc_v4_int)vcc_sse_gather4(_mm_setr_epi32, int, next, (__m128i)t82, _mm_movemask_ps(_mm_castsi128_ps(t92)));
                     t347 = t328 + 1;
                 } else {
                     t87 = (__m128)(vcc_v4_float){0};

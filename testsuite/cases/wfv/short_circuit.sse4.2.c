@@ -7,8 +7,7 @@
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_sse_gather4(SET, T, P, I, B) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[4], vcc_gb = (B); _mm_storeu_si128((__m128i *)vcc_gx, (I)); SET(vcc_gb & 1 ? vcc_gp[vcc_gx[0]] : (T)0, vcc_gb & 2 ? vcc_gp[vcc_gx[1]] : (T)0, vcc_gb & 4 ? vcc_gp[vcc_gx[2]] : (T)0, vcc_gb & 8 ? vcc_gp[vcc_gx[3]] : (T)0); })
 
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4vvu_classify(__m128 x, __m128 y, int lim);
 __attribute__((target("sse4.2"))) __m128i _ZGVbM4vvu_classify(__m128 x, __m128 y, int lim, __m128i mask);
@@ -203,7 +202,7 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4uuv_guarded(const int *t, int n
     __m128i t7 = (__m128i)((vcc_m4)t4 | (vcc_m4)t6);
     __m128i t2 = (__m128i)~(vcc_m4)t7;
     if ((!_mm_testz_si128(t2, t2))) {
-        __m128i t8 = (__m128i)vcc_gather_masked(vcc_v4_int, t, (vcc_v4_int)i, (vcc_m4)t2);
+        __m128i t8 = vcc_sse_gather4(_mm_setr_epi32, int, t, i, _mm_movemask_ps(_mm_castsi128_ps(t2)));
         __m128i t9 = _mm_set1_epi32(10);
         t1 = _mm_cmpgt_epi32(t8, t9);
     } else {
@@ -213,7 +212,7 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4uuv_guarded(const int *t, int n
     __m128i t10 = (__m128i)~(vcc_m4)t2;
     __m128i t11 = (__m128i)((vcc_m4)t1 | (vcc_m4)t10);
     __m128i t12 = (__m128i)~(vcc_m4)t11;
-    __m128i t13 = (__m128i)vcc_gather_masked(vcc_v4_int, t, (vcc_v4_int)i, (vcc_m4)t12);
+    __m128i t13 = vcc_sse_gather4(_mm_setr_epi32, int, t, i, _mm_movemask_ps(_mm_castsi128_ps(t12)));
     __m128i t14 = _mm_blendv_epi8(t13, (__m128i)(vcc_v4_int){0}, t11);
     __m128i t15 = _mm_set1_epi32(-1);
     __m128i t16 = _mm_blendv_epi8(t14, t15, t11);
@@ -232,7 +231,7 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbM4uuv_guarded(const int *t, int n
     __m128i t9 = (__m128i)~(vcc_m4)t8;
     __m128i t2 = (__m128i)((vcc_m4)t3 & (vcc_m4)t9);
     if ((!_mm_testz_si128(t2, t2))) {
-        __m128i t10 = (__m128i)vcc_gather_masked(vcc_v4_int, t, (vcc_v4_int)i, (vcc_m4)t2);
+        __m128i t10 = vcc_sse_gather4(_mm_setr_epi32, int, t, i, _mm_movemask_ps(_mm_castsi128_ps(t2)));
         __m128i t11 = _mm_set1_epi32(10);
         t1 = _mm_cmpgt_epi32(t10, t11);
     } else {
@@ -244,7 +243,7 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbM4uuv_guarded(const int *t, int n
     __m128i t14 = (__m128i)((vcc_m4)t3 & (vcc_m4)t13);
     __m128i t15 = (__m128i)~(vcc_m4)t13;
     __m128i t16 = (__m128i)((vcc_m4)t3 & (vcc_m4)t15);
-    __m128i t17 = (__m128i)vcc_gather_masked(vcc_v4_int, t, (vcc_v4_int)i, (vcc_m4)t16);
+    __m128i t17 = vcc_sse_gather4(_mm_setr_epi32, int, t, i, _mm_movemask_ps(_mm_castsi128_ps(t16)));
     __m128i t18 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t17, t16);
     __m128i t19 = _mm_set1_epi32(-1);
     __m128i t20 = _mm_blendv_epi8(t18, t19, t14);

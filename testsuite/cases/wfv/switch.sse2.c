@@ -12,8 +12,7 @@ typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi8_epi32(__m128i x) { __m128i w = _mm_unpacklo_epi8(x, x); return _mm_srai_epi32(_mm_unpacklo_epi16(w, w), 24); }
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_sse_gather4(SET, T, P, I, B) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[4], vcc_gb = (B); _mm_storeu_si128((__m128i *)vcc_gx, (I)); SET(vcc_gb & 1 ? vcc_gp[vcc_gx[0]] : (T)0, vcc_gb & 2 ? vcc_gp[vcc_gx[1]] : (T)0, vcc_gb & 4 ? vcc_gp[vcc_gx[2]] : (T)0, vcc_gb & 8 ? vcc_gp[vcc_gx[3]] : (T)0); })
 
 __m128i _ZGVbN4vu_classify(__m128i x, int k);
 __m128 _ZGVbN4vu_pick(__m128 x, int sel);
@@ -239,7 +238,7 @@ __m128 _ZGVbN4v_local_array(__m128 x) {
     __m128i t10 = _mm_set1_epi32(4);
     __m128i t11 = (__m128i)((vcc_v4_int)t9 * (vcc_v4_int)t10);
     __m128i t12 = _mm_add_epi32(t11, _mm_setr_epi32(0, 1, 2, 3));
-    __m128 t13 = (__m128)vcc_gather(vcc_v4_float, t, (vcc_v4_int)t12);
+    __m128 t13 = vcc_sse_gather4(_mm_setr_ps, float, t, t12, 15);
     __m128 t14 = _mm_load_ps(t + 8);
     __m128 t15 = _mm_add_ps(t13, t14);
     return t15;

@@ -9,8 +9,7 @@ typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef signed char vcc_v4_schar __attribute__((vector_size(4)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_sse_gather4(SET, T, P, I, B) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[4], vcc_gb = (B); _mm_storeu_si128((__m128i *)vcc_gx, (I)); SET(vcc_gb & 1 ? vcc_gp[vcc_gx[0]] : (T)0, vcc_gb & 2 ? vcc_gp[vcc_gx[1]] : (T)0, vcc_gb & 4 ? vcc_gp[vcc_gx[2]] : (T)0, vcc_gb & 8 ? vcc_gp[vcc_gx[3]] : (T)0); })
 
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4vu_classify(__m128i x, int k);
 __attribute__((target("sse4.2"))) __m128 _ZGVbN4vu_pick(__m128 x, int sel);
@@ -236,7 +235,7 @@ __attribute__((target("sse4.2"))) __m128 _ZGVbN4v_local_array(__m128 x) {
     __m128i t10 = _mm_set1_epi32(4);
     __m128i t11 = _mm_mullo_epi32(t9, t10);
     __m128i t12 = _mm_add_epi32(t11, _mm_setr_epi32(0, 1, 2, 3));
-    __m128 t13 = (__m128)vcc_gather(vcc_v4_float, t, (vcc_v4_int)t12);
+    __m128 t13 = vcc_sse_gather4(_mm_setr_ps, float, t, t12, 15);
     __m128 t14 = _mm_load_ps(t + 8);
     __m128 t15 = _mm_add_ps(t13, t14);
     return t15;
