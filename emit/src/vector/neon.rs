@@ -27,9 +27,9 @@
 use super::generic::Ctx;
 use super::neon_groups::StructAccess;
 use super::{avx2, mask_elem, shape_of, Shape};
-use crate::expr::{CExpr, PREC_ASSIGN};
+use crate::expr::{CExpr, PREC_ASSIGN, PREC_UNARY};
 use crate::EmitError;
-use midend::ir::{Inst, InstData, Value};
+use midend::ir::{BinaryOp, Const, Inst, InstData, Value};
 
 /// The `arm_neon.h` type a vector of `shape` is held in, if it has one: 16- and 8-byte vectors of
 /// at least two lanes. Masks are the unsigned vectors of their lane width.
@@ -246,6 +246,9 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
     if let Some(e) = call_in_pieces(ctx, inst)? {
         return Ok(Some(e));
     }
+    if let Some(e) = mul_of_bytes(ctx, inst)? {
+        return Ok(Some(e));
+    }
     let mut values = data.operands();
     values.extend(res);
     if !all_registers(ctx, &values)? {
@@ -396,6 +399,98 @@ fn widen_in_pieces(ctx: &Ctx, arg: Value, res: Value) -> Result<Option<CExpr>, E
     }
     text.push_str(&avx2::join_pieces(&names, &ctx.low.generic_type(to)));
     text.push_str("; })");
+    ctx.low.use_intrinsics();
+    Ok(Some(CExpr::primary(text)))
+}
+
+/// A product of shorts that are widened bytes, or widened bytes and a constant of the bytes'
+/// range (`77 * rgb[3 * i]` in a byte loop): the bytes multiplied into shorts by `vmull_u8`
+/// (`vmull_s8`; `vmull_high` for the high half of a 16-byte register), which gcc fuses with an
+/// add of the products into `umlal`, where the widened form is `uxtl` + `uxtl2` and a `mul` per
+/// register (bench rgb_gray_u8). Exact: the product of two bytes fits 16 bits. The widened
+/// operands stay the instruction's operands to the emitter's liveness, so they are written and
+/// read by `(void)`; gcc drops them.
+fn mul_of_bytes(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
+    let func = ctx.em.func;
+    let InstData::Binary { op: BinaryOp::Mul, args } = func.inst(inst) else { return Ok(None) };
+    let Some(res) = shape_of(ctx.em.types, ctx.ty(ctx.result(inst)?), ctx.low.target)? else { return Ok(None) };
+    if res.is_mask || res.elem.float || res.elem.bytes != 2 || !matches!(res.lanes, 8 | 16) {
+        return Ok(None);
+    }
+    // Each operand: the bytes it widens (and their shape), or the constant every lane holds.
+    let mut bytes: Vec<Option<(Value, Shape)>> = Vec::new();
+    let mut consts: Vec<Option<i64>> = Vec::new();
+    for &v in args {
+        let def = func.dfg.defining_inst(v).map(|d| func.inst(d));
+        let source = match def {
+            Some(InstData::Cast { arg }) => shape_of(ctx.em.types, ctx.ty(*arg), ctx.low.target)?
+                .filter(|f| !f.is_mask && !f.elem.float && f.elem.bytes == 1 && f.lanes == res.lanes)
+                .map(|f| (*arg, f)),
+            _ => None,
+        };
+        let splat = match def {
+            Some(InstData::Const(Const::Vector(lanes))) => match lanes.first() {
+                Some(Const::Int(c)) if lanes.iter().all(|l| l == &Const::Int(*c)) => Some(*c as u16 as i16 as i64),
+                _ => None,
+            },
+            _ => None,
+        };
+        if source.is_none() && splat.is_none() {
+            return Ok(None);
+        }
+        bytes.push(source);
+        consts.push(splat);
+    }
+    let Some(signed) = bytes.iter().flatten().map(|(_, f)| f.elem.signed).next() else { return Ok(None) };
+    let fits = |c: i64| if signed { (-128..=127).contains(&c) } else { (0..=255).contains(&c) };
+    for k in 0..2 {
+        let ok = match (bytes[k], consts[k]) {
+            (Some((_, f)), _) => f.elem.signed == signed,
+            (None, Some(c)) => fits(c),
+            (None, None) => false,
+        };
+        if !ok {
+            return Ok(None);
+        }
+    }
+    let sfx = if signed { "s8" } else { "u8" };
+    let q = if res.lanes == 16 { "q" } else { "" };
+    let mut operands = Vec::new();
+    for k in 0..2 {
+        operands.push(match bytes[k] {
+            Some((v, _)) => ctx.val(v)?.at(PREC_ASSIGN),
+            None => format!("vdup{q}_n_{sfx}({})", consts[k].unwrap_or_default()),
+        });
+    }
+    let byte_ty =
+        if signed { ["int8x8_t", "int8x16_t"] } else { ["uint8x8_t", "uint8x16_t"] }[(res.lanes / 16) as usize];
+    let (a, b) = (&operands[0], &operands[1]);
+    let prod_sfx = if signed { "s16" } else { "u16" };
+    let mut text = format!("({{ {byte_ty} vcc_a = {a}, vcc_b = {b}; ");
+    for k in 0..2 {
+        if bytes[k].is_some() {
+            text.push_str(&format!("(void){}; ", ctx.val(args[k])?.at(PREC_UNARY)));
+        }
+    }
+    let reinterpret = |x: String| {
+        let want = suffix(Shape { lanes: 8, ..res });
+        if want == prod_sfx {
+            x
+        } else {
+            format!("vreinterpretq_{want}_{prod_sfx}({x})")
+        }
+    };
+    if res.lanes == 8 {
+        text.push_str(&format!("{}; }})", reinterpret(format!("vmull_{sfx}(vcc_a, vcc_b)"))));
+    } else {
+        let piece_ty = ctx.low.generic_type(Shape { lanes: 8, ..res });
+        let low = reinterpret(format!("vmull_{sfx}(vget_low_{sfx}(vcc_a), vget_low_{sfx}(vcc_b))"));
+        let high = reinterpret(format!("vmull_high_{sfx}(vcc_a, vcc_b)"));
+        text.push_str(&format!("{piece_ty} vcc_p0 = ({piece_ty}){low}, vcc_p1 = ({piece_ty}){high}; "));
+        let names = ["vcc_p0".to_string(), "vcc_p1".to_string()];
+        text.push_str(&avx2::join_pieces(&names, &ctx.low.generic_type(res)));
+        text.push_str("; })");
+    }
     ctx.low.use_intrinsics();
     Ok(Some(CExpr::primary(text)))
 }

@@ -8,6 +8,7 @@ typedef double vcc_v2_double __attribute__((vector_size(16)));
 typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef double vcc_v8_double __attribute__((vector_size(64)));
+typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 
 /* vcc-test: expect-vectorized 7 */
 #include "harness.h"
@@ -82,12 +83,12 @@ void i8_to_u16(int n, uint16_t *restrict d, const int8_t *restrict p) {
         do {
             int8x16_t p_v = vld1q_s8(p + i_vec);
             vcc_v16_ushort t3 = __builtin_convertvector((vcc_v16_schar)p_v, vcc_v16_ushort);
-            vcc_v16_ushort t4 = t3 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            vcc_v16_ushort t4 = ({ int8x16_t vcc_a = p_v, vcc_b = vdupq_n_s8(3); (void)t3; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)vreinterpretq_u16_s16(vmull_s8(vget_low_s8(vcc_a), vget_low_s8(vcc_b))), vcc_p1 = (vcc_v8_ushort)vreinterpretq_u16_s16(vmull_high_s8(vcc_a, vcc_b)); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             do { vcc_v16_ushort vcc_w = t4; vst1q_u16_x2(d + i_vec, ((uint16x8x2_t){{(uint16x8_t)__builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7), (uint16x8_t)__builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)}})); } while (0);
             long t5 = i_vec + 16L;
             int8x16_t p_v_1 = vld1q_s8(p + t5);
             vcc_v16_ushort t6 = __builtin_convertvector((vcc_v16_schar)p_v_1, vcc_v16_ushort);
-            vcc_v16_ushort t7 = t6 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            vcc_v16_ushort t7 = ({ int8x16_t vcc_a = p_v_1, vcc_b = vdupq_n_s8(3); (void)t6; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)vreinterpretq_u16_s16(vmull_s8(vget_low_s8(vcc_a), vget_low_s8(vcc_b))), vcc_p1 = (vcc_v8_ushort)vreinterpretq_u16_s16(vmull_high_s8(vcc_a, vcc_b)); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             do { vcc_v16_ushort vcc_w = t7; vst1q_u16_x2(d + t5, ((uint16x8x2_t){{(uint16x8_t)__builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7), (uint16x8_t)__builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)}})); } while (0);
             i_vec += 32L;
         } while (i_vec < t2);
@@ -104,7 +105,7 @@ void i8_to_u16(int n, uint16_t *restrict d, const int8_t *restrict p) {
             long t11 = (long)t8 + i_vec_1;
             int8x16_t p_v_2 = vld1q_s8(p + t11);
             vcc_v16_ushort t12 = __builtin_convertvector((vcc_v16_schar)p_v_2, vcc_v16_ushort);
-            vcc_v16_ushort t13 = t12 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            vcc_v16_ushort t13 = ({ int8x16_t vcc_a = p_v_2, vcc_b = vdupq_n_s8(3); (void)t12; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)vreinterpretq_u16_s16(vmull_s8(vget_low_s8(vcc_a), vget_low_s8(vcc_b))), vcc_p1 = (vcc_v8_ushort)vreinterpretq_u16_s16(vmull_high_s8(vcc_a, vcc_b)); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             do { vcc_v16_ushort vcc_w = t13; vst1q_u16_x2(d + t11, ((uint16x8x2_t){{(uint16x8_t)__builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7), (uint16x8_t)__builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)}})); } while (0);
             i_vec_1 += 16L;
         } while (i_vec_1 < t10);

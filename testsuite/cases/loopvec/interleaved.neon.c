@@ -2,6 +2,7 @@
 #include <arm_neon.h>
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
+typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 
 /* vcc-test: expect-vectorized generic=3 avx2=3 sse4.2=3 sse2=2 */
 #include "harness.h"
@@ -60,12 +61,12 @@ void rgb_to_grey(int n, unsigned char *restrict grey, const unsigned char *restr
             uint8x16_t rgb_v_1 = vld3q_u8(t3).val[1];
             uint8x16_t rgb_v_2 = vld3q_u8(t3).val[2];
             vcc_v16_ushort t4 = __builtin_convertvector((vcc_v16_uchar)rgb_v, vcc_v16_ushort);
-            vcc_v16_ushort t5 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t4;
+            vcc_v16_ushort t5 = ({ uint8x16_t vcc_a = vdupq_n_u8(77), vcc_b = rgb_v; (void)t4; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)vmull_u8(vget_low_u8(vcc_a), vget_low_u8(vcc_b)), vcc_p1 = (vcc_v8_ushort)vmull_high_u8(vcc_a, vcc_b); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t6 = __builtin_convertvector((vcc_v16_uchar)rgb_v_1, vcc_v16_ushort);
-            vcc_v16_ushort t7 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t6;
+            vcc_v16_ushort t7 = ({ uint8x16_t vcc_a = vdupq_n_u8(150), vcc_b = rgb_v_1; (void)t6; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)vmull_u8(vget_low_u8(vcc_a), vget_low_u8(vcc_b)), vcc_p1 = (vcc_v8_ushort)vmull_high_u8(vcc_a, vcc_b); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t8 = t5 + t7;
             vcc_v16_ushort t9 = __builtin_convertvector((vcc_v16_uchar)rgb_v_2, vcc_v16_ushort);
-            vcc_v16_ushort t10 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t9;
+            vcc_v16_ushort t10 = ({ uint8x16_t vcc_a = vdupq_n_u8(29), vcc_b = rgb_v_2; (void)t9; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)vmull_u8(vget_low_u8(vcc_a), vget_low_u8(vcc_b)), vcc_p1 = (vcc_v8_ushort)vmull_high_u8(vcc_a, vcc_b); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t11 = t8 + t10;
             vcc_v16_ushort t12 = t11 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
             uint8x16_t t13 = (uint8x16_t)__builtin_convertvector(t12, vcc_v16_uchar);

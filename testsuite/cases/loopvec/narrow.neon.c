@@ -8,6 +8,7 @@ typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
@@ -199,14 +200,14 @@ void gray_u8(int n, uint8_t *restrict g, const uint8_t *restrict r, const uint8_
         do {
             uint8x16_t r_v = vld1q_u8(r + i_vec);
             vcc_v16_ushort t3 = __builtin_convertvector((vcc_v16_uchar)r_v, vcc_v16_ushort);
-            vcc_v16_ushort t4 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t3;
+            vcc_v16_ushort t4 = ({ uint8x16_t vcc_a = vdupq_n_u8(77), vcc_b = r_v; (void)t3; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)vmull_u8(vget_low_u8(vcc_a), vget_low_u8(vcc_b)), vcc_p1 = (vcc_v8_ushort)vmull_high_u8(vcc_a, vcc_b); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             uint8x16_t gr_v = vld1q_u8(gr + i_vec);
             vcc_v16_ushort t5 = __builtin_convertvector((vcc_v16_uchar)gr_v, vcc_v16_ushort);
-            vcc_v16_ushort t6 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t5;
+            vcc_v16_ushort t6 = ({ uint8x16_t vcc_a = vdupq_n_u8(150), vcc_b = gr_v; (void)t5; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)vmull_u8(vget_low_u8(vcc_a), vget_low_u8(vcc_b)), vcc_p1 = (vcc_v8_ushort)vmull_high_u8(vcc_a, vcc_b); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t7 = t4 + t6;
             uint8x16_t b_v = vld1q_u8(b + i_vec);
             vcc_v16_ushort t8 = __builtin_convertvector((vcc_v16_uchar)b_v, vcc_v16_ushort);
-            vcc_v16_ushort t9 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t8;
+            vcc_v16_ushort t9 = ({ uint8x16_t vcc_a = vdupq_n_u8(29), vcc_b = b_v; (void)t8; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)vmull_u8(vget_low_u8(vcc_a), vget_low_u8(vcc_b)), vcc_p1 = (vcc_v8_ushort)vmull_high_u8(vcc_a, vcc_b); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t10 = t7 + t9;
             vcc_v16_ushort t11 = t10 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
             uint8x16_t t12 = (uint8x16_t)__builtin_convertvector(t11, vcc_v16_uchar);
@@ -628,7 +629,7 @@ void mul3_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_
             uint8x16_t b_v = vld1q_u8(b + i_vec);
             vcc_v16_ushort t3 = __builtin_convertvector((vcc_v16_uchar)a_v, vcc_v16_ushort);
             vcc_v16_ushort t4 = __builtin_convertvector((vcc_v16_uchar)b_v, vcc_v16_ushort);
-            vcc_v16_ushort t5 = t3 * t4;
+            vcc_v16_ushort t5 = ({ uint8x16_t vcc_a = a_v, vcc_b = b_v; (void)t3; (void)t4; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)vmull_u8(vget_low_u8(vcc_a), vget_low_u8(vcc_b)), vcc_p1 = (vcc_v8_ushort)vmull_high_u8(vcc_a, vcc_b); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t6 = t5 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
             vcc_v16_ushort t7 = t6 >> (vcc_v16_ushort){(unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6};
             uint8x16_t t8 = (uint8x16_t)__builtin_convertvector(t7, vcc_v16_uchar);
@@ -638,7 +639,7 @@ void mul3_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_
             uint8x16_t b_v_1 = vld1q_u8(b + t9);
             vcc_v16_ushort t10 = __builtin_convertvector((vcc_v16_uchar)a_v_1, vcc_v16_ushort);
             vcc_v16_ushort t11 = __builtin_convertvector((vcc_v16_uchar)b_v_1, vcc_v16_ushort);
-            vcc_v16_ushort t12 = t10 * t11;
+            vcc_v16_ushort t12 = ({ uint8x16_t vcc_a = a_v_1, vcc_b = b_v_1; (void)t10; (void)t11; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)vmull_u8(vget_low_u8(vcc_a), vget_low_u8(vcc_b)), vcc_p1 = (vcc_v8_ushort)vmull_high_u8(vcc_a, vcc_b); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t13 = t12 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
             vcc_v16_ushort t14 = t13 >> (vcc_v16_ushort){(unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6};
             uint8x16_t t15 = (uint8x16_t)__builtin_convertvector(t14, vcc_v16_uchar);
@@ -660,7 +661,7 @@ void mul3_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_
             uint8x16_t b_v_2 = vld1q_u8(b + t19);
             vcc_v16_ushort t20 = __builtin_convertvector((vcc_v16_uchar)a_v_2, vcc_v16_ushort);
             vcc_v16_ushort t21 = __builtin_convertvector((vcc_v16_uchar)b_v_2, vcc_v16_ushort);
-            vcc_v16_ushort t22 = t20 * t21;
+            vcc_v16_ushort t22 = ({ uint8x16_t vcc_a = a_v_2, vcc_b = b_v_2; (void)t20; (void)t21; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)vmull_u8(vget_low_u8(vcc_a), vget_low_u8(vcc_b)), vcc_p1 = (vcc_v8_ushort)vmull_high_u8(vcc_a, vcc_b); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t23 = t22 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
             vcc_v16_ushort t24 = t23 >> (vcc_v16_ushort){(unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6};
             uint8x16_t t25 = (uint8x16_t)__builtin_convertvector(t24, vcc_v16_uchar);

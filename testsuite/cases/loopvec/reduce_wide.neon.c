@@ -820,7 +820,7 @@ uint16_t sum_rgb(int n, const uint8_t *restrict rgb) {
             uint8x16_t rgb_v_1 = vld3q_u8(t3).val[1];
             uint8x16_t rgb_v_2 = vld3q_u8(t3).val[2];
             vcc_v16_ushort t4 = __builtin_convertvector((vcc_v16_uchar)rgb_v_1, vcc_v16_ushort);
-            vcc_v16_ushort t5 = (vcc_v16_ushort){(unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2} * t4;
+            vcc_v16_ushort t5 = ({ uint8x16_t vcc_a = vdupq_n_u8(2), vcc_b = rgb_v_1; (void)t4; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)vmull_u8(vget_low_u8(vcc_a), vget_low_u8(vcc_b)), vcc_p1 = (vcc_v8_ushort)vmull_high_u8(vcc_a, vcc_b); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t6 = __builtin_convertvector((vcc_v16_uchar)rgb_v, vcc_v16_ushort);
             vcc_v16_ushort t7 = t6 + t5;
             vcc_v16_ushort t8 = __builtin_convertvector((vcc_v16_uchar)rgb_v_2, vcc_v16_ushort);
