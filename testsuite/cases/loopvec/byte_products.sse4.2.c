@@ -1,0 +1,494 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <nmmintrin.h>
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef short vcc_v16_short __attribute__((vector_size(32)));
+typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
+typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+
+/* vcc-test: expect-vectorized 8 */
+#include "harness.h"
+
+/* Products of widened bytes in 16-bit lanes (neon.rs's `mul_of_bytes`: `vmull_u8`/`vmull_s8` of
+   the bytes themselves, bench rgb_gray_u8): unsigned and signed bytes, by constants of the
+   bytes' range and by other bytes, into shorts and unsigned shorts; and the forms it must leave
+   alone: a constant beyond a byte (300), bytes of mixed signedness. */
+
+__attribute__((target("sse4.2"))) void weighted(int n, uint16_t *restrict o, const uint8_t *restrict a, const uint8_t *restrict b) {
+    int t14;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at byte_products.c:10 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            vcc_v16_ushort t3 = ({ __m128i vcc_h0 = a_v; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepu8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t4 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t3;
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            vcc_v16_ushort t5 = ({ __m128i vcc_h0 = b_v; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepu8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t6 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t5;
+            vcc_v16_ushort t7 = t4 + t6;
+            do { vcc_v16_ushort vcc_w = t7; char *vcc_p = (char *)(o + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            long t8 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t8));
+            vcc_v16_ushort t9 = ({ __m128i vcc_h0 = a_v_1; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepu8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t10 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t9;
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t8));
+            vcc_v16_ushort t11 = ({ __m128i vcc_h0 = b_v_1; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepu8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t12 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t11;
+            vcc_v16_ushort t13 = t10 + t12;
+            do { vcc_v16_ushort vcc_w = t13; char *vcc_p = (char *)(o + t8); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t14 = (int)t2;
+    } else {
+        t14 = 0;
+    }
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 16L) {
+        long t16 = t15 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at byte_products.c:10 vector epilogue: VF 16, UF 1, scalar epilogue */
+        do {
+            long t17 = (long)t14 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t17));
+            vcc_v16_ushort t18 = ({ __m128i vcc_h0 = a_v_2; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepu8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t19 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t18;
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t17));
+            vcc_v16_ushort t20 = ({ __m128i vcc_h0 = b_v_2; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepu8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t21 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t20;
+            vcc_v16_ushort t22 = t19 + t21;
+            do { vcc_v16_ushort vcc_w = t22; char *vcc_p = (char *)(o + t17); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
+    } else {
+        i = t14;
+    }
+    for (; i < n; i++) {
+        long t23 = (long)i;
+        o[t23] = (unsigned short)(77 * (int)a[t23] + 150 * (int)b[t23]);
+    }
+}
+
+__attribute__((target("sse4.2"))) void signed_terms(int n, int16_t *restrict o, const int8_t *restrict a, const int8_t *restrict b) {
+    int t16;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at byte_products.c:15 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            vcc_v16_ushort t3 = ({ __m128i vcc_h0 = a_v; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepi8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_srai_epi16(_mm_unpackhi_epi8(vcc_h0, vcc_h0), 8); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t4 = ({ __m128i vcc_h0 = b_v; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepi8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_srai_epi16(_mm_unpackhi_epi8(vcc_h0, vcc_h0), 8); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t5 = t3 * t4;
+            vcc_v16_ushort t6 = (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3} * t3;
+            vcc_v16_ushort t7 = t5 - t6;
+            vcc_v16_short t8 = (vcc_v16_short)t7;
+            do { vcc_v16_short vcc_w = t8; char *vcc_p = (char *)(o + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            long t9 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t9));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t9));
+            vcc_v16_ushort t10 = ({ __m128i vcc_h0 = a_v_1; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepi8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_srai_epi16(_mm_unpackhi_epi8(vcc_h0, vcc_h0), 8); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t11 = ({ __m128i vcc_h0 = b_v_1; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepi8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_srai_epi16(_mm_unpackhi_epi8(vcc_h0, vcc_h0), 8); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t12 = t10 * t11;
+            vcc_v16_ushort t13 = (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3} * t10;
+            vcc_v16_ushort t14 = t12 - t13;
+            vcc_v16_short t15 = (vcc_v16_short)t14;
+            do { vcc_v16_short vcc_w = t15; char *vcc_p = (char *)(o + t9); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t16 = (int)t2;
+    } else {
+        t16 = 0;
+    }
+    long t17 = (long)n + (long)t16 * -1L;
+    if (t17 >= 16L) {
+        long t18 = t17 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at byte_products.c:15 vector epilogue: VF 16, UF 1, scalar epilogue */
+        do {
+            long t19 = (long)t16 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t19));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t19));
+            vcc_v16_ushort t20 = ({ __m128i vcc_h0 = a_v_2; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepi8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_srai_epi16(_mm_unpackhi_epi8(vcc_h0, vcc_h0), 8); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t21 = ({ __m128i vcc_h0 = b_v_2; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepi8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_srai_epi16(_mm_unpackhi_epi8(vcc_h0, vcc_h0), 8); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t22 = t20 * t21;
+            vcc_v16_ushort t23 = (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3} * t20;
+            vcc_v16_ushort t24 = t22 - t23;
+            vcc_v16_short t25 = (vcc_v16_short)t24;
+            do { vcc_v16_short vcc_w = t25; char *vcc_p = (char *)(o + t19); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t18);
+        i = (int)((long)t16 + t18);
+    } else {
+        i = t16;
+    }
+    for (; i < n; i++) {
+        long t26 = (long)i;
+        int t27 = (int)a[t26];
+        o[t26] = (short)(t27 * (int)b[t26] - 3 * t27);
+    }
+}
+
+__attribute__((target("sse4.2"))) void both_bytes(int n, uint16_t *restrict o, const uint8_t *restrict a, const uint8_t *restrict b) {
+    int t10;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at byte_products.c:20 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            vcc_v16_ushort t3 = ({ __m128i vcc_h0 = a_v; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepu8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t4 = ({ __m128i vcc_h0 = b_v; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepu8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t5 = t3 * t4;
+            do { vcc_v16_ushort vcc_w = t5; char *vcc_p = (char *)(o + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            long t6 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t6));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t6));
+            vcc_v16_ushort t7 = ({ __m128i vcc_h0 = a_v_1; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepu8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t8 = ({ __m128i vcc_h0 = b_v_1; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepu8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t9 = t7 * t8;
+            do { vcc_v16_ushort vcc_w = t9; char *vcc_p = (char *)(o + t6); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t10 = (int)t2;
+    } else {
+        t10 = 0;
+    }
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 16L) {
+        long t12 = t11 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at byte_products.c:20 vector epilogue: VF 16, UF 1, scalar epilogue */
+        do {
+            long t13 = (long)t10 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t13));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t13));
+            vcc_v16_ushort t14 = ({ __m128i vcc_h0 = a_v_2; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepu8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t15 = ({ __m128i vcc_h0 = b_v_2; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepu8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t16 = t14 * t15;
+            do { vcc_v16_ushort vcc_w = t16; char *vcc_p = (char *)(o + t13); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
+    } else {
+        i = t10;
+    }
+    for (; i < n; i++) {
+        long t17 = (long)i;
+        o[t17] = (unsigned short)((int)a[t17] * (int)b[t17]);
+    }
+}
+
+__attribute__((target("sse4.2"))) void range_ends(int n, int16_t *restrict o, const int8_t *restrict a, const uint8_t *restrict b) {
+    int t16;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at byte_products.c:25 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            vcc_v16_ushort t3 = ({ __m128i vcc_h0 = a_v; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepi8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_srai_epi16(_mm_unpackhi_epi8(vcc_h0, vcc_h0), 8); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t4 = t3 * (vcc_v16_ushort){(unsigned short)65408, (unsigned short)65408, (unsigned short)65408, (unsigned short)65408, (unsigned short)65408, (unsigned short)65408, (unsigned short)65408, (unsigned short)65408, (unsigned short)65408, (unsigned short)65408, (unsigned short)65408, (unsigned short)65408, (unsigned short)65408, (unsigned short)65408, (unsigned short)65408, (unsigned short)65408};
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            vcc_v16_ushort t5 = ({ __m128i vcc_h0 = b_v; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepu8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t6 = t5 * (vcc_v16_ushort){(unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255};
+            vcc_v16_ushort t7 = t4 + t6;
+            vcc_v16_short t8 = (vcc_v16_short)t7;
+            do { vcc_v16_short vcc_w = t8; char *vcc_p = (char *)(o + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            long t9 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t9));
+            vcc_v16_ushort t10 = ({ __m128i vcc_h0 = a_v_1; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepi8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_srai_epi16(_mm_unpackhi_epi8(vcc_h0, vcc_h0), 8); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t11 = t10 * (vcc_v16_ushort){(unsigned short)65408, (unsigned short)65408, (unsigned short)65408, (unsigned short)65408, (unsigned short)65408, (unsigned short)65408, (unsigned short)65408, (unsigned short)65408, (unsigned short)65408, (unsigned short)65408, (unsigned short)65408, (unsigned short)65408, (unsigned short)65408, (unsigned short)65408, (unsigned short)65408, (unsigned short)65408};
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t9));
+            vcc_v16_ushort t12 = ({ __m128i vcc_h0 = b_v_1; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepu8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t13 = t12 * (vcc_v16_ushort){(unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255};
+            vcc_v16_ushort t14 = t11 + t13;
+            vcc_v16_short t15 = (vcc_v16_short)t14;
+            do { vcc_v16_short vcc_w = t15; char *vcc_p = (char *)(o + t9); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t16 = (int)t2;
+    } else {
+        t16 = 0;
+    }
+    long t17 = (long)n + (long)t16 * -1L;
+    if (t17 >= 16L) {
+        long t18 = t17 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at byte_products.c:25 vector epilogue: VF 16, UF 1, scalar epilogue */
+        do {
+            long t19 = (long)t16 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t19));
+            vcc_v16_ushort t20 = ({ __m128i vcc_h0 = a_v_2; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepi8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_srai_epi16(_mm_unpackhi_epi8(vcc_h0, vcc_h0), 8); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t21 = t20 * (vcc_v16_ushort){(unsigned short)65408, (unsigned short)65408, (unsigned short)65408, (unsigned short)65408, (unsigned short)65408, (unsigned short)65408, (unsigned short)65408, (unsigned short)65408, (unsigned short)65408, (unsigned short)65408, (unsigned short)65408, (unsigned short)65408, (unsigned short)65408, (unsigned short)65408, (unsigned short)65408, (unsigned short)65408};
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t19));
+            vcc_v16_ushort t22 = ({ __m128i vcc_h0 = b_v_2; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepu8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t23 = t22 * (vcc_v16_ushort){(unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255};
+            vcc_v16_ushort t24 = t21 + t23;
+            vcc_v16_short t25 = (vcc_v16_short)t24;
+            do { vcc_v16_short vcc_w = t25; char *vcc_p = (char *)(o + t19); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t18);
+        i = (int)((long)t16 + t18);
+    } else {
+        i = t16;
+    }
+    for (; i < n; i++) {
+        long t26 = (long)i;
+        o[t26] = (short)((int)a[t26] * -128 + (int)b[t26] * 255);
+    }
+}
+
+__attribute__((target("sse4.2"))) void blend(int n, uint8_t *restrict o, const uint8_t *restrict a, const uint8_t *restrict b) {
+    int t18;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at byte_products.c:30 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            vcc_v16_ushort t3 = ({ __m128i vcc_h0 = a_v; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepu8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t4 = t3 * (vcc_v16_ushort){(unsigned short)200, (unsigned short)200, (unsigned short)200, (unsigned short)200, (unsigned short)200, (unsigned short)200, (unsigned short)200, (unsigned short)200, (unsigned short)200, (unsigned short)200, (unsigned short)200, (unsigned short)200, (unsigned short)200, (unsigned short)200, (unsigned short)200, (unsigned short)200};
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            vcc_v16_ushort t5 = ({ __m128i vcc_h0 = b_v; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepu8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t6 = t5 * (vcc_v16_ushort){(unsigned short)56, (unsigned short)56, (unsigned short)56, (unsigned short)56, (unsigned short)56, (unsigned short)56, (unsigned short)56, (unsigned short)56, (unsigned short)56, (unsigned short)56, (unsigned short)56, (unsigned short)56, (unsigned short)56, (unsigned short)56, (unsigned short)56, (unsigned short)56};
+            vcc_v16_ushort t7 = t4 + t6;
+            vcc_v16_ushort t8 = t7 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+            __m128i t9 = (__m128i)__builtin_convertvector(t8, vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)(o + i_vec), t9);
+            long t10 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t10));
+            vcc_v16_ushort t11 = ({ __m128i vcc_h0 = a_v_1; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepu8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t12 = t11 * (vcc_v16_ushort){(unsigned short)200, (unsigned short)200, (unsigned short)200, (unsigned short)200, (unsigned short)200, (unsigned short)200, (unsigned short)200, (unsigned short)200, (unsigned short)200, (unsigned short)200, (unsigned short)200, (unsigned short)200, (unsigned short)200, (unsigned short)200, (unsigned short)200, (unsigned short)200};
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t10));
+            vcc_v16_ushort t13 = ({ __m128i vcc_h0 = b_v_1; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepu8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t14 = t13 * (vcc_v16_ushort){(unsigned short)56, (unsigned short)56, (unsigned short)56, (unsigned short)56, (unsigned short)56, (unsigned short)56, (unsigned short)56, (unsigned short)56, (unsigned short)56, (unsigned short)56, (unsigned short)56, (unsigned short)56, (unsigned short)56, (unsigned short)56, (unsigned short)56, (unsigned short)56};
+            vcc_v16_ushort t15 = t12 + t14;
+            vcc_v16_ushort t16 = t15 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+            __m128i t17 = (__m128i)__builtin_convertvector(t16, vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)(o + t10), t17);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t18 = (int)t2;
+    } else {
+        t18 = 0;
+    }
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 16L) {
+        long t20 = t19 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at byte_products.c:30 vector epilogue: VF 16, UF 1, scalar epilogue */
+        do {
+            long t21 = (long)t18 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t21));
+            vcc_v16_ushort t22 = ({ __m128i vcc_h0 = a_v_2; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepu8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t23 = t22 * (vcc_v16_ushort){(unsigned short)200, (unsigned short)200, (unsigned short)200, (unsigned short)200, (unsigned short)200, (unsigned short)200, (unsigned short)200, (unsigned short)200, (unsigned short)200, (unsigned short)200, (unsigned short)200, (unsigned short)200, (unsigned short)200, (unsigned short)200, (unsigned short)200, (unsigned short)200};
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t21));
+            vcc_v16_ushort t24 = ({ __m128i vcc_h0 = b_v_2; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepu8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t25 = t24 * (vcc_v16_ushort){(unsigned short)56, (unsigned short)56, (unsigned short)56, (unsigned short)56, (unsigned short)56, (unsigned short)56, (unsigned short)56, (unsigned short)56, (unsigned short)56, (unsigned short)56, (unsigned short)56, (unsigned short)56, (unsigned short)56, (unsigned short)56, (unsigned short)56, (unsigned short)56};
+            vcc_v16_ushort t26 = t23 + t25;
+            vcc_v16_ushort t27 = t26 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+            __m128i t28 = (__m128i)__builtin_convertvector(t27, vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)(o + t21), t28);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
+    } else {
+        i = t18;
+    }
+    for (; i < n; i++) {
+        long t29 = (long)i;
+        o[t29] = (unsigned char)(((int)a[t29] * 200 + (int)b[t29] * 56) >> 8);
+    }
+}
+
+__attribute__((target("sse4.2"))) void into_ints(int n, int *restrict o, const uint8_t *restrict a) {
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at byte_products.c:35 vectorized: VF 16, UF 1, scalar epilogue */
+        do {
+            int *t3 = o + i_vec;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            vcc_v16_ushort t4 = ({ __m128i vcc_h0 = a_v; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepu8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t5 = t4 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            vcc_v16_short t6 = (vcc_v16_short)t5;
+            vcc_v16_int o_v = vcc_load(vcc_v16_int, t3);
+            vcc_v16_int t7 = ({ vcc_v16_short vcc_x = t6; __m128i vcc_h0 = ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_x + 0, sizeof vcc_r); vcc_r; }); __m128i vcc_h1 = ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_x + 16, sizeof vcc_r); vcc_r; }); vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_cvtepi16_epi32(vcc_h0); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_srai_epi32(_mm_unpackhi_epi16(vcc_h0, vcc_h0), 16); vcc_v4_int vcc_p2 = (vcc_v4_int)_mm_cvtepi16_epi32(vcc_h1); vcc_v4_int vcc_p3 = (vcc_v4_int)_mm_srai_epi32(_mm_unpackhi_epi16(vcc_h1, vcc_h1), 16); vcc_v16_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); __builtin_memcpy((char *)&vcc_j + 2 * sizeof vcc_p0, &vcc_p2, sizeof vcc_p2); __builtin_memcpy((char *)&vcc_j + 3 * sizeof vcc_p0, &vcc_p3, sizeof vcc_p3); vcc_j; });
+            vcc_v16_int t8 = t7 + o_v;
+            do { vcc_v16_int vcc_w = t8; char *vcc_p = (char *)(t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11)); vcc_store(vcc_p + 48, __builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)); } while (0);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t9 = (long)i;
+        int *t10 = o + t9;
+        *t10 = (int)(short)((int)a[t9] * 3) + *t10;
+    }
+}
+
+/* Not a product of bytes: 300 does not fit a byte. */
+__attribute__((target("sse4.2"))) void beyond_byte(int n, int16_t *restrict o, const int8_t *restrict a) {
+    int t10;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at byte_products.c:41 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            vcc_v16_ushort t3 = ({ __m128i vcc_h0 = a_v; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepi8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_srai_epi16(_mm_unpackhi_epi8(vcc_h0, vcc_h0), 8); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t4 = t3 * (vcc_v16_ushort){(unsigned short)300, (unsigned short)300, (unsigned short)300, (unsigned short)300, (unsigned short)300, (unsigned short)300, (unsigned short)300, (unsigned short)300, (unsigned short)300, (unsigned short)300, (unsigned short)300, (unsigned short)300, (unsigned short)300, (unsigned short)300, (unsigned short)300, (unsigned short)300};
+            vcc_v16_short t5 = (vcc_v16_short)t4;
+            do { vcc_v16_short vcc_w = t5; char *vcc_p = (char *)(o + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            long t6 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t6));
+            vcc_v16_ushort t7 = ({ __m128i vcc_h0 = a_v_1; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepi8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_srai_epi16(_mm_unpackhi_epi8(vcc_h0, vcc_h0), 8); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t8 = t7 * (vcc_v16_ushort){(unsigned short)300, (unsigned short)300, (unsigned short)300, (unsigned short)300, (unsigned short)300, (unsigned short)300, (unsigned short)300, (unsigned short)300, (unsigned short)300, (unsigned short)300, (unsigned short)300, (unsigned short)300, (unsigned short)300, (unsigned short)300, (unsigned short)300, (unsigned short)300};
+            vcc_v16_short t9 = (vcc_v16_short)t8;
+            do { vcc_v16_short vcc_w = t9; char *vcc_p = (char *)(o + t6); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t10 = (int)t2;
+    } else {
+        t10 = 0;
+    }
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 16L) {
+        long t12 = t11 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at byte_products.c:41 vector epilogue: VF 16, UF 1, scalar epilogue */
+        do {
+            long t13 = (long)t10 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t13));
+            vcc_v16_ushort t14 = ({ __m128i vcc_h0 = a_v_2; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepi8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_srai_epi16(_mm_unpackhi_epi8(vcc_h0, vcc_h0), 8); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t15 = t14 * (vcc_v16_ushort){(unsigned short)300, (unsigned short)300, (unsigned short)300, (unsigned short)300, (unsigned short)300, (unsigned short)300, (unsigned short)300, (unsigned short)300, (unsigned short)300, (unsigned short)300, (unsigned short)300, (unsigned short)300, (unsigned short)300, (unsigned short)300, (unsigned short)300, (unsigned short)300};
+            vcc_v16_short t16 = (vcc_v16_short)t15;
+            do { vcc_v16_short vcc_w = t16; char *vcc_p = (char *)(o + t13); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
+    } else {
+        i = t10;
+    }
+    for (; i < n; i++) {
+        long t17 = (long)i;
+        o[t17] = (short)((int)a[t17] * 300);
+    }
+}
+
+/* Not one: unsigned times signed bytes. */
+__attribute__((target("sse4.2"))) void mixed(int n, uint16_t *restrict o, const uint8_t *restrict a, const int8_t *restrict b) {
+    int t10;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at byte_products.c:47 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            vcc_v16_ushort t3 = ({ __m128i vcc_h0 = a_v; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepu8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t4 = ({ __m128i vcc_h0 = b_v; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepi8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_srai_epi16(_mm_unpackhi_epi8(vcc_h0, vcc_h0), 8); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t5 = t3 * t4;
+            do { vcc_v16_ushort vcc_w = t5; char *vcc_p = (char *)(o + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            long t6 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t6));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t6));
+            vcc_v16_ushort t7 = ({ __m128i vcc_h0 = a_v_1; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepu8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t8 = ({ __m128i vcc_h0 = b_v_1; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepi8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_srai_epi16(_mm_unpackhi_epi8(vcc_h0, vcc_h0), 8); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t9 = t7 * t8;
+            do { vcc_v16_ushort vcc_w = t9; char *vcc_p = (char *)(o + t6); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t10 = (int)t2;
+    } else {
+        t10 = 0;
+    }
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 16L) {
+        long t12 = t11 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at byte_products.c:47 vector epilogue: VF 16, UF 1, scalar epilogue */
+        do {
+            long t13 = (long)t10 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t13));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t13));
+            vcc_v16_ushort t14 = ({ __m128i vcc_h0 = a_v_2; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepu8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t15 = ({ __m128i vcc_h0 = b_v_2; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_cvtepi8_epi16(vcc_h0); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_srai_epi16(_mm_unpackhi_epi8(vcc_h0, vcc_h0), 8); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t16 = t14 * t15;
+            do { vcc_v16_ushort vcc_w = t16; char *vcc_p = (char *)(o + t13); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
+    } else {
+        i = t10;
+    }
+    for (; i < n; i++) {
+        long t17 = (long)i;
+        o[t17] = (unsigned short)((int)a[t17] * (int)b[t17]);
+    }
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        uint8_t *ua = new_array(n, 1), *ub = new_array(n, 1), *o8 = new_array(n, 1);
+        int8_t *sa = new_array(n, 1), *sb = new_array(n, 1);
+        uint16_t *ou = new_array(n, 2);
+        int16_t *os = new_array(n, 2);
+        int *oi = new_array(n, sizeof(int));
+        FILL(ua, n, 0, 256);
+        FILL(ub, n, 0, 256);
+        FILL(sa, n, -128, 256);
+        FILL(sb, n, -128, 256);
+        FILL(oi, n, -100000, 200000);
+        if (n >= 2) ua[0] = ub[0] = 255, sa[1] = sb[1] = -128;
+        weighted(n, ou, ua, ub);
+        printf("n=%d w=%llx", n, HASH(ou, n));
+        signed_terms(n, os, sa, sb);
+        printf(" s=%llx", HASH(os, n));
+        both_bytes(n, ou, ua, ub);
+        printf(" b=%llx", HASH(ou, n));
+        range_ends(n, os, sa, ub);
+        printf(" r=%llx", HASH(os, n));
+        blend(n, o8, ua, ub);
+        printf(" bl=%llx", HASH(o8, n));
+        into_ints(n, oi, ua);
+        printf(" i=%llx", HASH(oi, n));
+        beyond_byte(n, os, sa);
+        printf(" x=%llx", HASH(os, n));
+        mixed(n, ou, ua, sb);
+        printf(" m=%llx\n", HASH(ou, n));
+        free(ua), free(ub), free(o8), free(sa), free(sb), free(ou), free(os), free(oi);
+    }
+    return 0;
+}
