@@ -13,7 +13,7 @@
 //! (the loops of issue 23's coverage suite through vcc per target, checksums against the original), `errors::*`
 //! (diagnostics and exit statuses for bad input), `cli::*` (options that work), `nopanic::*` (truncated and garbled input never
 //! crashes vcc), `warnings::*` (every golden output clean under gcc and clang-19 -Wall -Wextra,
-//! c11 and gnu11 too on one target per emission style), and `runner::*` (checks of the runner itself). The Csmith round trip is a
+//! c11 and gnu11 too on every target but the AVX-512 ones), and `runner::*` (checks of the runner itself). The Csmith round trip is a
 //! separate target, `csmith.rs`.
 
 mod bench;

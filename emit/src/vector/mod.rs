@@ -459,6 +459,27 @@ impl Lowerer {
     }
 }
 
+/// The vector `v` converts from, and its shape, where `v` is a `Cast` of a vector: lowerings
+/// that compute on narrow lanes before they are widened (`sse2::mul_of_narrow`,
+/// `neon::mul_of_bytes`) look through the widening with it.
+pub(super) fn cast_source(ctx: &generic::Ctx, v: Value) -> Result<Option<(Value, Shape)>, EmitError> {
+    let func = ctx.em.func;
+    let Some(InstData::Cast { arg }) = func.dfg.defining_inst(v).map(|def| func.inst(def)) else { return Ok(None) };
+    Ok(shape_of(ctx.em.types, ctx.ty(*arg), ctx.low.target)?.map(|shape| (*arg, shape)))
+}
+
+/// Statements that read `values` and do nothing (`(void)t3; `): a lowering that looks through a
+/// widening (`cast_source`) leaves the widened values unread, but the emitter's liveness still
+/// counts them as the instruction's operands and writes them; read so, they raise no
+/// unused-variable warning, and gcc drops them.
+pub(super) fn read_unused(ctx: &generic::Ctx, values: &[Value]) -> Result<String, EmitError> {
+    let mut text = String::new();
+    for &v in values {
+        text.push_str(&format!("(void){}; ", ctx.val(v)?.at(crate::expr::PREC_UNARY)));
+    }
+    Ok(text)
+}
+
 /// `text` as one macro argument: parenthesized when it has a comma outside parentheses (a
 /// compound literal's braces do not group for the preprocessor).
 pub fn macro_arg(text: String) -> String {

@@ -27,7 +27,7 @@
 use super::generic::Ctx;
 use super::neon_groups::StructAccess;
 use super::{avx2, mask_elem, shape_of, Shape};
-use crate::expr::{CExpr, PREC_ASSIGN, PREC_UNARY};
+use crate::expr::{CExpr, PREC_ASSIGN};
 use crate::EmitError;
 use midend::ir::{BinaryOp, Const, Inst, InstData, Value};
 
@@ -408,70 +408,58 @@ fn widen_in_pieces(ctx: &Ctx, arg: Value, res: Value) -> Result<Option<CExpr>, E
 /// (`vmull_s8`; `vmull_high` for the high half of a 16-byte register), which gcc fuses with an
 /// add of the products into `umlal`, where the widened form is `uxtl` + `uxtl2` and a `mul` per
 /// register (bench rgb_gray_u8). Exact: the product of two bytes fits 16 bits. The widened
-/// operands stay the instruction's operands to the emitter's liveness, so they are written and
-/// read by `(void)`; gcc drops them.
+/// operands are read by `super::read_unused`.
 fn mul_of_bytes(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
+    /// An operand: the bytes it widens (and whether they are signed), or the constant every
+    /// lane holds (as the 16-bit lane's signed value).
+    enum Factor {
+        Bytes(Value, bool),
+        Const(i64),
+    }
     let func = ctx.em.func;
     let InstData::Binary { op: BinaryOp::Mul, args } = func.inst(inst) else { return Ok(None) };
     let Some(res) = shape_of(ctx.em.types, ctx.ty(ctx.result(inst)?), ctx.low.target)? else { return Ok(None) };
     if res.is_mask || res.elem.float || res.elem.bytes != 2 || !matches!(res.lanes, 8 | 16) {
         return Ok(None);
     }
-    // Each operand: the bytes it widens (and their shape), or the constant every lane holds.
-    let mut bytes: Vec<Option<(Value, Shape)>> = Vec::new();
-    let mut consts: Vec<Option<i64>> = Vec::new();
+    let mut factors = Vec::new();
     for &v in args {
-        let def = func.dfg.defining_inst(v).map(|d| func.inst(d));
-        let source = match def {
-            Some(InstData::Cast { arg }) => shape_of(ctx.em.types, ctx.ty(*arg), ctx.low.target)?
-                .filter(|f| !f.is_mask && !f.elem.float && f.elem.bytes == 1 && f.lanes == res.lanes)
-                .map(|f| (*arg, f)),
-            _ => None,
-        };
-        let splat = match def {
+        let bytes = super::cast_source(ctx, v)?
+            .filter(|(_, f)| !f.is_mask && !f.elem.float && f.elem.bytes == 1 && f.lanes == res.lanes);
+        let splat = match func.dfg.defining_inst(v).map(|d| func.inst(d)) {
             Some(InstData::Const(Const::Vector(lanes))) => match lanes.first() {
                 Some(Const::Int(c)) if lanes.iter().all(|l| l == &Const::Int(*c)) => Some(*c as u16 as i16 as i64),
                 _ => None,
             },
             _ => None,
         };
-        if source.is_none() && splat.is_none() {
-            return Ok(None);
-        }
-        bytes.push(source);
-        consts.push(splat);
+        factors.push(match (bytes, splat) {
+            (Some((arg, f)), _) => Factor::Bytes(arg, f.elem.signed),
+            (None, Some(c)) => Factor::Const(c),
+            (None, None) => return Ok(None),
+        });
     }
-    let Some(signed) = bytes.iter().flatten().map(|(_, f)| f.elem.signed).next() else { return Ok(None) };
+    let Some(signed) = factors.iter().find_map(|f| if let Factor::Bytes(_, s) = f { Some(*s) } else { None }) else {
+        return Ok(None);
+    };
     let fits = |c: i64| if signed { (-128..=127).contains(&c) } else { (0..=255).contains(&c) };
-    for k in 0..2 {
-        let ok = match (bytes[k], consts[k]) {
-            (Some((_, f)), _) => f.elem.signed == signed,
-            (None, Some(c)) => fits(c),
-            (None, None) => false,
-        };
-        if !ok {
-            return Ok(None);
-        }
-    }
     let sfx = if signed { "s8" } else { "u8" };
     let q = if res.lanes == 16 { "q" } else { "" };
     let mut operands = Vec::new();
-    for k in 0..2 {
-        operands.push(match bytes[k] {
-            Some((v, _)) => ctx.val(v)?.at(PREC_ASSIGN),
-            None => format!("vdup{q}_n_{sfx}({})", consts[k].unwrap_or_default()),
+    for factor in &factors {
+        operands.push(match *factor {
+            Factor::Bytes(v, s) if s == signed => ctx.val(v)?.at(PREC_ASSIGN),
+            Factor::Const(c) if fits(c) => format!("vdup{q}_n_{sfx}({c})"),
+            _ => return Ok(None),
         });
     }
     let byte_ty =
         if signed { ["int8x8_t", "int8x16_t"] } else { ["uint8x8_t", "uint8x16_t"] }[(res.lanes / 16) as usize];
     let (a, b) = (&operands[0], &operands[1]);
     let prod_sfx = if signed { "s16" } else { "u16" };
-    let mut text = format!("({{ {byte_ty} vcc_a = {a}, vcc_b = {b}; ");
-    for k in 0..2 {
-        if bytes[k].is_some() {
-            text.push_str(&format!("(void){}; ", ctx.val(args[k])?.at(PREC_UNARY)));
-        }
-    }
+    let widened: Vec<Value> =
+        args.iter().zip(&factors).filter(|(_, f)| matches!(f, Factor::Bytes(..))).map(|(v, _)| *v).collect();
+    let mut text = format!("({{ {byte_ty} vcc_a = {a}, vcc_b = {b}; {}", super::read_unused(ctx, &widened)?);
     let reinterpret = |x: String| {
         let want = suffix(Shape { lanes: 8, ..res });
         if want == prod_sfx {

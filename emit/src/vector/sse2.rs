@@ -11,7 +11,7 @@
 use super::avx2::Entry;
 use super::generic::Ctx;
 use super::{shape_of, sse};
-use crate::expr::{CExpr, PREC_ASSIGN, PREC_UNARY};
+use crate::expr::{CExpr, PREC_ASSIGN};
 use crate::EmitError;
 use midend::ir::{BinaryOp, Inst, InstData, Value};
 use midend::target::TargetKind;
@@ -260,11 +260,7 @@ pub fn mul_of_narrow(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> 
         return Ok(None);
     }
     let narrow = |v: Value| -> Result<bool, EmitError> {
-        let Some(InstData::Cast { arg }) = func.dfg.defining_inst(v).map(|def| func.inst(def)) else {
-            return Ok(false);
-        };
-        let from = shape_of(ctx.em.types, ctx.ty(*arg), ctx.low.target)?;
-        Ok(from.is_some_and(|f| {
+        Ok(super::cast_source(ctx, v)?.is_some_and(|(_, f)| {
             !f.is_mask && !f.elem.float && (f.elem.bytes == 1 || (f.elem.bytes == 2 && f.elem.signed))
         }))
     };
@@ -286,29 +282,23 @@ pub fn mul_of_narrow(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> 
 /// Exact: the product of two 16-bit integers fits 32 bits. Not on sse4.2, where `pmovsxwd`
 /// twice and one `pmulld` ran faster than this (0.28 s against 0.35 s).
 fn mul_of_shorts(ctx: &Ctx, args: &[Value; 2]) -> Result<Option<CExpr>, EmitError> {
-    let func = ctx.em.func;
     let mut sources = Vec::new();
     for &v in args {
-        let Some(InstData::Cast { arg }) = func.dfg.defining_inst(v).map(|def| func.inst(def)) else {
-            return Ok(None);
-        };
-        let Some(from) = shape_of(ctx.em.types, ctx.ty(*arg), ctx.low.target)? else { return Ok(None) };
+        let Some((arg, from)) = super::cast_source(ctx, v)? else { return Ok(None) };
         if from.elem.bytes != 2 || from.lanes != 4 || from.is_mask {
             return Ok(None);
         }
-        sources.push((from.elem.signed, ctx.val(*arg)?.at(PREC_ASSIGN)));
+        sources.push((from.elem.signed, ctx.val(arg)?.at(PREC_ASSIGN)));
     }
     if sources[0].0 != sources[1].0 {
         return Ok(None);
     }
     let high = if sources[0].0 { "_mm_mulhi_epi16" } else { "_mm_mulhi_epu16" };
     let (x, y) = (super::avx2::in_low_bits(&sources[0].1, 8), super::avx2::in_low_bits(&sources[1].1, 8));
-    // The widened operands are still the instruction's operands to the emitter's liveness, so
-    // they are written; `(void)` reads them (no unused-variable warning), and gcc drops them.
-    let (a, b) = (ctx.val(args[0])?.at(PREC_UNARY), ctx.val(args[1])?.at(PREC_UNARY));
+    let unread = super::read_unused(ctx, args)?;
     ctx.low.use_intrinsics();
     Ok(Some(CExpr::primary(format!(
-        "({{ (void){a}; (void){b}; __m128i vcc_x = {x}, vcc_y = {y}; _mm_unpacklo_epi16(_mm_mullo_epi16(vcc_x, vcc_y), {high}(vcc_x, vcc_y)); }})"
+        "({{ {unread}__m128i vcc_x = {x}, vcc_y = {y}; _mm_unpacklo_epi16(_mm_mullo_epi16(vcc_x, vcc_y), {high}(vcc_x, vcc_y)); }})"
     ))))
 }
 
