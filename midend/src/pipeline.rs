@@ -35,6 +35,7 @@
 //! types that code needs in the module's type table as they go (`ir::FuncCursor`); cleanups
 //! (`Pass`) only read it. No type is made up front.
 
+use crate::analysis::caller_locals::CallerLocals;
 use crate::analysis::LoopAnalysis;
 use crate::ir::{FuncId, Function, Module, Unsupported};
 use crate::remarks::{RemarkKind, Remarks};
@@ -113,14 +114,17 @@ pub fn run(module: &mut Module, opts: &PipelineOptions, remarks: &mut Remarks) -
         vectorize_outer_loops(module, &outer_opts, Target::get(opts.target), remarks);
     }
     // The small functions calls in loops are replaced by, cleaned up once, before any body
-    // changes.
-    let helpers = if opts.vectorize_loops { Helpers::collect(module) } else { Helpers::default() };
+    // changes; and the pointer parameters the SLP vectorizer leaves scalar.
+    let facts = ModuleFacts {
+        helpers: if opts.vectorize_loops { Helpers::collect(module) } else { Helpers::default() },
+        caller_locals: if opts.slp.is_some() { CallerLocals::compute(module) } else { CallerLocals::default() },
+    };
     for id in ids {
         // The body is taken out so that passes can read the module (types, globals, callees)
         // while they rewrite the function; the ones that make code also add the types it
         // needs to the module's table (through `FuncCursor`).
         let Some(mut func) = module.funcs[id].body.take() else { continue };
-        match run_function(module, id, &mut func, &helpers, opts, remarks) {
+        match run_function(module, id, &mut func, &facts, opts, remarks) {
             Ok(changed) => {
                 module.funcs[id].body = Some(func);
                 module.funcs[id].transformed |= changed;
@@ -243,6 +247,7 @@ pub fn run_pass(
         _ => {}
     }
     let loopvec_opts = LoopVecOptions { fast_math: opts.fast_math };
+    let caller_locals = if name == "slp" { CallerLocals::compute(module) } else { CallerLocals::default() };
     let mut changed = false;
     let ids: Vec<FuncId> = module.funcs.keys().collect();
     for id in ids {
@@ -268,7 +273,7 @@ pub fn run_pass(
                     "transpose" => transpose_gathers(module, &mut func, analysis, target, remarks),
                     "slp" => {
                         let slp_opts = SlpOptions { fast_math: opts.fast_math, ..opts.slp.unwrap_or_default() };
-                        vectorize_slp(module, &mut func, analysis, &slp_opts, target, remarks)
+                        vectorize_slp(module, &mut func, analysis, &slp_opts, &caller_locals.of(id), target, remarks)
                     }
                     _ => privatize_histograms(module, &mut func, analysis, remarks),
                 }
@@ -285,7 +290,7 @@ fn run_function(
     module: &mut Module,
     id: FuncId,
     func: &mut Function,
-    helpers: &Helpers,
+    facts: &ModuleFacts,
     opts: &PipelineOptions,
     remarks: &mut Remarks,
 ) -> Result<bool, Vec<VerifierError>> {
@@ -299,11 +304,19 @@ fn run_function(
     verify(module, func)?;
     // A pass that breaks the function must not leave it broken for the emitter: put it back.
     let original = func.clone();
-    let res = passes(module, id, func, helpers, opts, remarks, &verify);
+    let res = passes(module, id, func, facts, opts, remarks, &verify);
     if res.is_err() {
         *func = original;
     }
     res
+}
+
+/// What the passes of one function read of the others, computed before any body changes.
+struct ModuleFacts {
+    /// The small functions that calls in innermost loops are replaced by.
+    helpers: Helpers,
+    /// Pointer parameters into callers' locals that the C compiler keeps in registers.
+    caller_locals: CallerLocals,
 }
 
 /// Checks the IR between passes (the verifier, or nothing in release builds).
@@ -416,7 +429,7 @@ fn passes(
     module: &mut Module,
     id: FuncId,
     func: &mut Function,
-    helpers: &Helpers,
+    facts: &ModuleFacts,
     opts: &PipelineOptions,
     remarks: &mut Remarks,
     verify: Verifier,
@@ -428,7 +441,7 @@ fn passes(
     clean_up(module, func, verify, TIDY)?;
     // Calls in loops to small helpers of the file: their bodies instead, so that the loop
     // vectorizer sees what they do. Not a change worth regenerating the function by itself.
-    if opts.vectorize_loops && inline_helper_calls(module, id, func, helpers, remarks) {
+    if opts.vectorize_loops && inline_helper_calls(module, id, func, &facts.helpers, remarks) {
         clean_up(module, func, verify, RECORDS_TIDY)?;
     }
     // Arrays private to a loop's iterations, their indices folded to constants by now: their
@@ -522,7 +535,8 @@ fn passes(
     // addresses and the operations that feed them, as vectors (SLP).
     if let Some(slp_opts) = &opts.slp {
         let slp_opts = SlpOptions { fast_math: opts.fast_math, ..*slp_opts };
-        if vectorize_slp(module, func, &analysis, &slp_opts, target, remarks) {
+        let in_registers = facts.caller_locals.of(id);
+        if vectorize_slp(module, func, &analysis, &slp_opts, &in_registers, target, remarks) {
             changed = true;
             clean_up(module, func, verify, TIDY)?;
         }

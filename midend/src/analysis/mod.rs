@@ -6,6 +6,7 @@
 
 pub mod affine;
 pub mod bundle;
+pub mod caller_locals;
 pub mod cfg;
 pub mod deps;
 pub mod domtree;

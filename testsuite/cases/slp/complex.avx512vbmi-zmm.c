@@ -43,16 +43,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     _mm_storeu_pd(c + 0, t9);
 }
 
+/* main's arrays are at file scope: locals read at constant indices only, handed to the
+   kernels in a loop, would be kept in registers by cc once it inlines the kernels, and
+   the kernels then stay scalar (`analysis/caller_locals.rs`, case caller_locals.c). */
+static double x[2] = {1.5, -2.25}, y[2] = {0.5, 3.0}, s[2], p[2];
+
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int main(void) {
     vcc_no_contract_body
-    double x[2];
-    double y[2];
-    double s[2];
-    double p[2];
-    x[0] = 1.5;
-    x[1] = -2.25;
-    y[0] = 0.5;
-    y[1] = 3.0;
     for (int i = 0; i < 4; i++) {
         const double *t1 = y;
         const double *t2 = x;

@@ -17,8 +17,12 @@ void cmul(double *restrict c, const double *restrict a, const double *restrict b
     c[1] = a[0] * b[1] + a[1] * b[0];
 }
 
+/* main's arrays are at file scope: locals read at constant indices only, handed to the
+   kernels in a loop, would be kept in registers by cc once it inlines the kernels, and
+   the kernels then stay scalar (`analysis/caller_locals.rs`, case caller_locals.c). */
+static double x[2] = {1.5, -2.25}, y[2] = {0.5, 3.0}, s[2], p[2];
+
 int main(void) {
-    double x[2] = {1.5, -2.25}, y[2] = {0.5, 3.0}, s[2], p[2];
     for (int i = 0; i < 4; i++) {
         cadd(s, x, y);
         cmul(p, x, y);

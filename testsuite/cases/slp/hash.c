@@ -19,8 +19,12 @@ void round4(unsigned *restrict acc, const unsigned *restrict in) {
     acc[3] = ((a3 << 13) | (a3 >> 19)) * PRIME1;
 }
 
+/* At file scope: a local `acc`, read at constant indices only and handed to round4 in a
+   loop, would be kept in registers by cc once it inlines round4, which then stays scalar
+   (`analysis/caller_locals.rs`, case caller_locals.c). */
+static unsigned acc[4] = {1, PRIME1, PRIME2, 0xdeadbeefu};
+
 int main(void) {
-    unsigned acc[4] = {1, PRIME1, PRIME2, 0xdeadbeefu};
     unsigned in[64];
     for (int i = 0; i < 64; i++) {
         in[i] = (unsigned)i * 2654435761u + 12345u;

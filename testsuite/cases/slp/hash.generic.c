@@ -28,18 +28,18 @@ void round4(unsigned *restrict acc, const unsigned *restrict in) {
     vcc_store(t1, t9);
 }
 
+/* At file scope: a local `acc`, read at constant indices only and handed to round4 in a
+   loop, would be kept in registers by cc once it inlines round4, which then stays scalar
+   (`analysis/caller_locals.rs`, case caller_locals.c). */
+static unsigned acc[4] = {1, PRIME1, PRIME2, 0xdeadbeefu};
+
 int main(void) {
-    unsigned int acc[4];
     unsigned int in[64];
-    acc[0] = 1U;
-    acc[1] = 2654435761U;
-    acc[2] = 2246822519U;
-    acc[3] = 3735928559U;
     vcc_v8_int t1 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
     vcc_v8_uint t2 = (vcc_v8_uint)t1;
     vcc_v8_uint i_v = t2 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
     long i_vec = 0L;
-    /* vcc: loop at hash.c:25 vectorized: VF 8, UF 4, scalar epilogue */
+    /* vcc: loop at hash.c:29 vectorized: VF 8, UF 4, scalar epilogue */
     do {
         vcc_v8_int i_v_1 = (vcc_v8_int)i_v;
         vcc_v8_uint t3 = (vcc_v8_uint)i_v_1;

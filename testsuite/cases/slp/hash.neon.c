@@ -25,18 +25,18 @@ void round4(unsigned *restrict acc, const unsigned *restrict in) {
     vst1q_u32(t1, t9);
 }
 
+/* At file scope: a local `acc`, read at constant indices only and handed to round4 in a
+   loop, would be kept in registers by cc once it inlines round4, which then stays scalar
+   (`analysis/caller_locals.rs`, case caller_locals.c). */
+static unsigned acc[4] = {1, PRIME1, PRIME2, 0xdeadbeefu};
+
 int main(void) {
-    unsigned int acc[4];
     unsigned int in[64];
-    acc[0] = 1U;
-    acc[1] = 2654435761U;
-    acc[2] = 2246822519U;
-    acc[3] = 3735928559U;
     int32x4_t t1 = vdupq_n_s32(0);
     uint32x4_t t2 = vreinterpretq_u32_s32(t1);
     uint32x4_t i_v = vaddq_u32(t2, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
     long i_vec = 0L;
-    /* vcc: loop at hash.c:25 vectorized: VF 4, UF 4, scalar epilogue */
+    /* vcc: loop at hash.c:29 vectorized: VF 4, UF 4, scalar epilogue */
     do {
         int32x4_t i_v_1 = vreinterpretq_s32_u32(i_v);
         uint32x4_t t3 = vreinterpretq_u32_s32(i_v_1);

@@ -29,17 +29,17 @@ __attribute__((target("sse4.2"))) void round4(unsigned *restrict acc, const unsi
     _mm_storeu_si128((__m128i *)t1, t9);
 }
 
+/* At file scope: a local `acc`, read at constant indices only and handed to round4 in a
+   loop, would be kept in registers by cc once it inlines round4, which then stays scalar
+   (`analysis/caller_locals.rs`, case caller_locals.c). */
+static unsigned acc[4] = {1, PRIME1, PRIME2, 0xdeadbeefu};
+
 __attribute__((target("sse4.2"))) int main(void) {
-    unsigned int acc[4];
     unsigned int in[64];
-    acc[0] = 1U;
-    acc[1] = 2654435761U;
-    acc[2] = 2246822519U;
-    acc[3] = 3735928559U;
     __m128i t1 = _mm_set1_epi32(0);
     vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
     long i_vec = 0L;
-    /* vcc: loop at hash.c:25 vectorized: VF 4, UF 4, scalar epilogue */
+    /* vcc: loop at hash.c:29 vectorized: VF 4, UF 4, scalar epilogue */
     do {
         __m128i t2 = _mm_mullo_epi32((__m128i)i_v, _mm_set1_epi32(-1640531535));
         __m128i t3 = _mm_add_epi32(t2, _mm_set1_epi32(12345));

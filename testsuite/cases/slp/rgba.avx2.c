@@ -45,21 +45,15 @@ __attribute__((target("avx2"))) void scale(struct rgba *restrict img, const stru
     }
 }
 
+/* main's pixels are at file scope: locals read at constant indices only, handed to the
+   kernels in a loop, would be kept in registers by cc once it inlines the kernels, and
+   the kernels then stay scalar (`analysis/caller_locals.rs`, case caller_locals.c). */
+static struct rgba x = {0.25f, 0.5f, 0.75f, 1.0f}, y = {1.0f, 0.125f, 0.0f, 0.5f}, out;
+
 __attribute__((target("avx2"))) int main(void) {
-    struct rgba x;
-    struct rgba y;
-    struct rgba out;
     struct rgba img[5];
     struct rgba src[5];
     struct rgba t1;
-    x.r = 0.25f;
-    x.g = 0.5f;
-    x.b = 0.75f;
-    x.a = 1.0f;
-    y.r = 1.0f;
-    y.g = 0.125f;
-    y.b = 0.0f;
-    y.a = 0.5f;
     for (int i = 0; i <= 4; i++) {
         float t2 = (float)i / 4.0f;
         const struct rgba *t3 = &y;

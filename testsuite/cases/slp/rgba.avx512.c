@@ -54,22 +54,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
 }
 
+/* main's pixels are at file scope: locals read at constant indices only, handed to the
+   kernels in a loop, would be kept in registers by cc once it inlines the kernels, and
+   the kernels then stay scalar (`analysis/caller_locals.rs`, case caller_locals.c). */
+static struct rgba x = {0.25f, 0.5f, 0.75f, 1.0f}, y = {1.0f, 0.125f, 0.0f, 0.5f}, out;
+
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {
     vcc_no_contract_body
-    struct rgba x;
-    struct rgba y;
-    struct rgba out;
     struct rgba img[5];
     struct rgba src[5];
     struct rgba t1;
-    x.r = 0.25f;
-    x.g = 0.5f;
-    x.b = 0.75f;
-    x.a = 1.0f;
-    y.r = 1.0f;
-    y.g = 0.125f;
-    y.b = 0.0f;
-    y.a = 0.5f;
     for (int i = 0; i <= 4; i++) {
         float t2 = (float)i / 4.0f;
         const struct rgba *t3 = &y;

@@ -34,8 +34,12 @@ void scale(struct rgba *restrict img, const struct rgba *restrict src, int n, fl
     }
 }
 
+/* main's pixels are at file scope: locals read at constant indices only, handed to the
+   kernels in a loop, would be kept in registers by cc once it inlines the kernels, and
+   the kernels then stay scalar (`analysis/caller_locals.rs`, case caller_locals.c). */
+static struct rgba x = {0.25f, 0.5f, 0.75f, 1.0f}, y = {1.0f, 0.125f, 0.0f, 0.5f}, out;
+
 int main(void) {
-    struct rgba x = {0.25f, 0.5f, 0.75f, 1.0f}, y = {1.0f, 0.125f, 0.0f, 0.5f}, out;
     for (int i = 0; i <= 4; i++) {
         blend(&out, &x, &y, i / 4.0f);
         printf("%a %a %a %a\n", out.r, out.g, out.b, out.a);

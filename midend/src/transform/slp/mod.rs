@@ -18,6 +18,10 @@
 //! another vectorizer made). Every attempt leaves a remark: the root, the lanes, the tree
 //! with each node's kind, the cost, and whether it was vectorized or why not.
 //!
+//! Loads and stores through a pointer parameter that points into a caller's local kept in
+//! registers once cc inlines the function (`analysis::caller_locals`: xxHash's accumulators)
+//! stay scalar: a vector access would keep the caller's array in memory.
+//!
 //! After the store chains, a block's horizontal reductions (`reduction.rs`): a value returned
 //! or stored that chains one associative operation over several operands is a tree rooted at
 //! a reduction of the first operands' vector.
@@ -37,13 +41,14 @@ mod seeds;
 mod select;
 mod tree;
 
-use crate::analysis::affine::AffineInfo;
+use crate::analysis::affine::{AffineInfo, Base};
+use crate::analysis::caller_locals::Origin;
 use crate::analysis::deps::escaping_slots;
 use crate::analysis::LoopAnalysis;
 use crate::ir::*;
 use crate::remarks::{describe_inst, RemarkKind, Remarks};
 use crate::target::Target;
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// What the driver sets (`--slp-threshold=N`).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -68,30 +73,36 @@ pub(super) struct Facts<'a> {
     pub target: &'a Target,
     /// The widest vector in bytes (the width the loop vectorizer plans for).
     pub width: u64,
+    /// Pointer parameters into a caller's local that the C compiler keeps in registers once
+    /// it inlines this function (`analysis::caller_locals`), with the words that say so.
+    pub in_registers: BTreeMap<Value, String>,
 }
 
 /// Vectorizes the store chains of every block outside vector code. Returns whether the
-/// function changed.
+/// function changed. `in_registers` holds the parameters (by index) that point into a
+/// caller's local kept in registers: their memory stays scalar.
 pub fn vectorize_slp(
     module: &mut Module,
     func: &mut Function,
     analysis: &LoopAnalysis,
     opts: &SlpOptions,
+    in_registers: &BTreeMap<usize, Origin>,
     target: &Target,
     remarks: &mut Remarks,
 ) -> bool {
+    let in_registers = param_notes(module, func, in_registers);
     let mut flat = func.clone();
     if !select::flatten(&mut flat) {
-        return vectorize_blocks(module, func, analysis, opts, target, remarks);
+        return vectorize_blocks(module, func, analysis, opts, &in_registers, target, remarks);
     }
     // The trial with branches on constants-only arms as selects, against the function as it is.
     let types = module.types.clone();
     let flat_analysis = LoopAnalysis::compute(module, &flat);
     let mut flat_remarks = Remarks::default();
-    vectorize_blocks(module, &mut flat, &flat_analysis, opts, target, &mut flat_remarks);
+    vectorize_blocks(module, &mut flat, &flat_analysis, opts, &in_registers, target, &mut flat_remarks);
     let flat_types = std::mem::replace(&mut module.types, types);
     let mut plain_remarks = Remarks::default();
-    let changed = vectorize_blocks(module, func, analysis, opts, target, &mut plain_remarks);
+    let changed = vectorize_blocks(module, func, analysis, opts, &in_registers, target, &mut plain_remarks);
     let vectorized = |r: &Remarks| r.list.iter().filter(|r| r.kind == RemarkKind::Passed).count();
     if vectorized(&flat_remarks) > vectorized(&plain_remarks) {
         *func = flat;
@@ -103,17 +114,44 @@ pub fn vectorize_slp(
     changed
 }
 
+/// The marked parameters' values, each with the words a remark says about it.
+fn param_notes(module: &Module, func: &Function, marked: &BTreeMap<usize, Origin>) -> BTreeMap<Value, String> {
+    let mut res = BTreeMap::new();
+    for (&i, origin) in marked {
+        let Some(&param) = func.params().get(i) else { continue };
+        let name = func.value_name(param).map_or(format!("parameter {}", i + 1), |n| format!("`{}`", n));
+        let local = origin.local.as_ref().map_or("a local".to_string(), |n| format!("the local `{}`", n));
+        let caller = &module.funcs[origin.caller].name;
+        res.insert(
+            param,
+            format!(
+                "{} points into {} of `{}`, which cc keeps in registers once it inlines this \
+                 function; vector loads and stores would keep it in memory",
+                name, local, caller
+            ),
+        );
+    }
+    res
+}
+
 /// The SLP vectorizer on every block of `func` as it is.
 fn vectorize_blocks(
     module: &mut Module,
     func: &mut Function,
     analysis: &LoopAnalysis,
     opts: &SlpOptions,
+    in_registers: &BTreeMap<Value, String>,
     target: &Target,
     remarks: &mut Remarks,
 ) -> bool {
     let escaping = escaping_slots(func, &analysis.affine);
-    let facts = Facts { affine: &analysis.affine, escaping: &escaping, target, width: target.loop_vector_bytes as u64 };
+    let facts = Facts {
+        affine: &analysis.affine,
+        escaping: &escaping,
+        target,
+        width: target.loop_vector_bytes as u64,
+        in_registers: in_registers.clone(),
+    };
     let blocks: Vec<Block> =
         func.layout.blocks().iter().copied().filter(|&b| !in_vector_code(func, analysis, b)).collect();
     let mut changed = false;
@@ -262,6 +300,9 @@ fn attempt(
         // Nothing but the stores would be vectorized: not an attempt, no remark.
         return Err(String::new());
     }
+    if let Some(why) = in_registers(func, facts, &tree) {
+        return Err(format!("SLP not vectorized: {}: {}", root, why));
+    }
     let externals = tree::external_uses(func, &tree);
     let mask_used = externals.iter().any(
         |x| matches!(tree.nodes[x.node].kind, tree::NodeKind::Vectorize(tree::VecOp::Binary(op)) if op.is_comparison()),
@@ -295,6 +336,21 @@ fn attempt(
     }
     codegen::vectorize(module, func, &tree, &externals);
     Ok(format!("SLP vectorized: {}", summary))
+}
+
+/// Why the tree's vector loads or stores would keep a caller's local in memory, if they would.
+fn in_registers(func: &Function, facts: &Facts, tree: &tree::Tree) -> Option<String> {
+    let accesses = tree
+        .nodes
+        .iter()
+        .filter(|n| matches!(n.kind, tree::NodeKind::Vectorize(tree::VecOp::Load { .. } | tree::VecOp::Store)));
+    accesses.flat_map(|n| n.insts.first()).find_map(|&inst| {
+        let (InstData::Load { addr, .. } | InstData::Store { addr, .. }) = func.inst(inst) else { return None };
+        match facts.affine.address(*addr)?.base {
+            Base::Value(v) => facts.in_registers.get(&v).cloned(),
+            _ => None,
+        }
+    })
 }
 
 #[cfg(test)]

@@ -119,7 +119,8 @@ fn seed_example_costs_minus_19_with_the_seed_table() {
     let analysis = LoopAnalysis::compute(&module, &func);
     let escaping = escaping_slots(&func, &analysis.affine);
     let target = Target::get(TargetKind::Avx2);
-    let facts = Facts { affine: &analysis.affine, escaping: &escaping, target, width: 32 };
+    let facts =
+        Facts { affine: &analysis.affine, escaping: &escaping, target, width: 32, in_registers: BTreeMap::new() };
     let block = func.entry_block().unwrap();
     let chains = seeds::store_chains(&module, &func, &analysis.affine, block);
     assert_eq!(chains.len(), 1);
@@ -140,7 +141,15 @@ fn seed_example_becomes_4_wide_operations() {
     let analysis = LoopAnalysis::compute(&module, &func);
     let mut remarks = Remarks::default();
     let target = Target::get(TargetKind::Avx2);
-    assert!(vectorize_slp(&mut module, &mut func, &analysis, &SlpOptions::default(), target, &mut remarks));
+    assert!(vectorize_slp(
+        &mut module,
+        &mut func,
+        &analysis,
+        &SlpOptions::default(),
+        &BTreeMap::new(),
+        target,
+        &mut remarks
+    ));
     verify_function(&module, &func).unwrap_or_else(|e| panic!("{:?}", e));
     let text = print_function(&module, &func);
     let count = |what: &str| text.lines().filter(|l| l.trim_start().contains(what)).count();
@@ -163,7 +172,7 @@ fn a_threshold_keeps_a_cheap_tree_scalar() {
     let mut remarks = Remarks::default();
     let target = Target::get(TargetKind::Avx2);
     let opts = SlpOptions { threshold: 23, ..SlpOptions::default() };
-    assert!(!vectorize_slp(&mut module, &mut func, &analysis, &opts, target, &mut remarks));
+    assert!(!vectorize_slp(&mut module, &mut func, &analysis, &opts, &BTreeMap::new(), target, &mut remarks));
     assert!(remarks.list[0].message.ends_with("cost -23, not below -23 (threshold 23)"), "{:?}", remarks.list);
 }
 
@@ -296,7 +305,15 @@ fn run_slp(text: &str, opts: &SlpOptions) -> (String, Vec<String>) {
     let (mut module, mut func) = parse_one(text);
     let analysis = LoopAnalysis::compute(&module, &func);
     let mut remarks = Remarks::default();
-    vectorize_slp(&mut module, &mut func, &analysis, opts, Target::get(TargetKind::Avx2), &mut remarks);
+    vectorize_slp(
+        &mut module,
+        &mut func,
+        &analysis,
+        opts,
+        &BTreeMap::new(),
+        Target::get(TargetKind::Avx2),
+        &mut remarks,
+    );
     verify_function(&module, &func).unwrap_or_else(|e| panic!("{:?}", e));
     (print_function(&module, &func), remarks.list.iter().map(|r| r.message.clone()).collect())
 }
@@ -305,8 +322,13 @@ fn tree_of_first_chain(text: &str, lanes: usize) -> (Module, Function, tree::Tre
     let (module, func) = parse_one(text);
     let analysis = LoopAnalysis::compute(&module, &func);
     let escaping = escaping_slots(&func, &analysis.affine);
-    let facts =
-        Facts { affine: &analysis.affine, escaping: &escaping, target: Target::get(TargetKind::Avx2), width: 32 };
+    let facts = Facts {
+        affine: &analysis.affine,
+        escaping: &escaping,
+        target: Target::get(TargetKind::Avx2),
+        width: 32,
+        in_registers: BTreeMap::new(),
+    };
     let block = func.entry_block().unwrap();
     let chains = seeds::store_chains(&module, &func, &analysis.affine, block);
     let tree = tree::build(&module, &func, &facts, tree::Root::Stores(&chains[0][..lanes])).unwrap();
@@ -434,6 +456,7 @@ fn branches_to_empty_arms_become_selects_when_that_vectorizes() {
         &mut func,
         &analysis,
         &SlpOptions::default(),
+        &BTreeMap::new(),
         Target::get(TargetKind::Avx2),
         &mut remarks
     ));
@@ -459,6 +482,7 @@ fn branches_stay_when_the_selects_do_not_vectorize() {
         &mut func,
         &analysis,
         &SlpOptions::default(),
+        &BTreeMap::new(),
         Target::get(TargetKind::Avx2),
         &mut remarks
     ));
