@@ -687,8 +687,20 @@ impl<'a> Ctx<'a> {
     }
 
     fn scaled_index(&self, index: Value, size: u64) -> Option<Affine> {
-        let info = self.int_of(index).filter(|i| i.nowrap)?;
+        let info = self.int_of(index).filter(|i| i.nowrap).or_else(|| self.unsigned_index(index))?;
         info.expr.scale(i64::try_from(size).ok()?)
+    }
+
+    /// An exact unsigned index converted to the signed type of its width (`a[i]` for a
+    /// `size_t i`: the frontend's `(long)i`). Its value is the unsigned one wherever the
+    /// address is defined: one of 2^63 or more would be below the object by 2^63 elements or
+    /// more, past any object.
+    fn unsigned_index(&self, index: Value) -> Option<&IntInfo> {
+        let InstData::Cast { arg } = self.func.inst(self.func.dfg.defining_inst(index)?) else { return None };
+        let (from, to) = (self.func.value_type(*arg), self.func.value_type(index));
+        let same_width = self.types().is_integer(from) && self.int_bits(from) == self.int_bits(to);
+        let unsigned_to_signed = !self.types().is_signed(from) && self.types().is_signed(to);
+        (same_width && unsigned_to_signed).then(|| self.int_of(*arg).filter(|i| i.nowrap))?
     }
 }
 

@@ -1,0 +1,204 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+/* vcc-test: expect-vectorized 2 */
+/* The most common loop of C code: a `size_t` counter up to a `size_t` bound. The frontend
+ * writes `a[i]` as `a + (long)i`; the conversion of an unsigned count to the signed type of
+ * its width keeps its value wherever the address is defined, so the accesses are consecutive
+ * (they were taken for an indirect index, "a histogram", and the loops stayed scalar). */
+#include "harness.h"
+#include <stddef.h>
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) static void scale(float *a, size_t n) {
+    vcc_no_contract_body
+    unsigned long t11;
+    unsigned long t16;
+    unsigned long i;
+    long t1 = (long)n;
+    if (t1 >= 64L) {
+        long t2 = t1 & -64L;
+        long i_vec = 0L;
+        /* vcc: loop at size_t_index.c:10 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
+        do {
+            float *t3 = a + (long)(unsigned long)i_vec;
+            __m512 a_v = _mm512_loadu_ps(t3);
+            __m512 t4 = _mm512_mul_ps(a_v, _mm512_set1_ps(2.0f));
+            _mm512_storeu_ps(t3, t4);
+            float *t5 = a + (long)(unsigned long)(i_vec + 16L);
+            __m512 a_v_1 = _mm512_loadu_ps(t5);
+            __m512 t6 = _mm512_mul_ps(a_v_1, _mm512_set1_ps(2.0f));
+            _mm512_storeu_ps(t5, t6);
+            float *t7 = a + (long)(unsigned long)(i_vec + 32L);
+            __m512 a_v_2 = _mm512_loadu_ps(t7);
+            __m512 t8 = _mm512_mul_ps(a_v_2, _mm512_set1_ps(2.0f));
+            _mm512_storeu_ps(t7, t8);
+            float *t9 = a + (long)(unsigned long)(i_vec + 48L);
+            __m512 a_v_3 = _mm512_loadu_ps(t9);
+            __m512 t10 = _mm512_mul_ps(a_v_3, _mm512_set1_ps(2.0f));
+            _mm512_storeu_ps(t9, t10);
+            i_vec += 64L;
+        } while (i_vec < t2);
+        t11 = (unsigned long)t2;
+    } else {
+        t11 = 0UL;
+    }
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 16L) {
+        long t13 = t12 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at size_t_index.c:10 vector epilogue: VF 16, UF 1, scalar epilogue */
+        do {
+            float *t14 = a + (long)(t11 + (unsigned long)i_vec_1);
+            __m512 a_v_4 = _mm512_loadu_ps(t14);
+            __m512 t15 = _mm512_mul_ps(a_v_4, _mm512_set1_ps(2.0f));
+            _mm512_storeu_ps(t14, t15);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t13);
+        t16 = t11 + (unsigned long)t13;
+    } else {
+        t16 = t11;
+    }
+    long t17 = (long)n + (long)t16 * -1L;
+    if ((t17 >= 1L) & (t17 <= 16L)) {
+        __m512i t18 = _mm512_set1_epi32((int)(int)t17);
+        __mmask16 t19 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t18, _MM_CMPINT_LT);
+        float *t20 = a + (long)t16;
+        __m512 a_v_5 = _mm512_maskz_loadu_ps(t19, t20);
+        __m512 t21 = _mm512_mul_ps(a_v_5, _mm512_set1_ps(2.0f));
+        _mm512_mask_storeu_ps(t20, t19, t21);
+        i = t16 + (unsigned long)t17;
+    } else {
+        i = t16;
+    }
+    for (; i < n; i++) {
+        float *t22 = a + (long)i;
+        *t22 = *t22 * 2.0f;
+    }
+}
+
+/* Not restrict: vectorized behind a run-time overlap check. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) static void axpy(double *y, const double *x, double k, size_t n) {
+    vcc_no_contract_body
+    unsigned long t21;
+    unsigned long t30;
+    unsigned long i;
+    long t1 = (long)n;
+    unsigned long t2 = (unsigned long)y;
+    unsigned long t3 = (unsigned long)x;
+    if ((t1 >= 32L) & (((t2 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= t3) | ((t3 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= t2))) {
+        long t4 = t1 & -32L;
+        __m512d k_v = _mm512_set1_pd(k);
+        long i_vec = 0L;
+        /* vcc: loop at size_t_index.c:16 vectorized: VF 8, UF 4, run-time check: `y` and `x` do not overlap, vector epilogue VF 8, masked remainder */
+        do {
+            long t5 = (long)(unsigned long)i_vec;
+            double *t6 = y + t5;
+            __m512d y_v = _mm512_loadu_pd(t6);
+            __m512d x_v = _mm512_loadu_pd(x + t5);
+            __m512d t7 = _mm512_mul_pd(k_v, x_v);
+            __m512d t8 = _mm512_add_pd(y_v, t7);
+            _mm512_storeu_pd(t6, t8);
+            long t9 = (long)(unsigned long)(i_vec + 8L);
+            double *t10 = y + t9;
+            __m512d y_v_1 = _mm512_loadu_pd(t10);
+            __m512d x_v_1 = _mm512_loadu_pd(x + t9);
+            __m512d t11 = _mm512_mul_pd(k_v, x_v_1);
+            __m512d t12 = _mm512_add_pd(y_v_1, t11);
+            _mm512_storeu_pd(t10, t12);
+            long t13 = (long)(unsigned long)(i_vec + 16L);
+            double *t14 = y + t13;
+            __m512d y_v_2 = _mm512_loadu_pd(t14);
+            __m512d x_v_2 = _mm512_loadu_pd(x + t13);
+            __m512d t15 = _mm512_mul_pd(k_v, x_v_2);
+            __m512d t16 = _mm512_add_pd(y_v_2, t15);
+            _mm512_storeu_pd(t14, t16);
+            long t17 = (long)(unsigned long)(i_vec + 24L);
+            double *t18 = y + t17;
+            __m512d y_v_3 = _mm512_loadu_pd(t18);
+            __m512d x_v_3 = _mm512_loadu_pd(x + t17);
+            __m512d t19 = _mm512_mul_pd(k_v, x_v_3);
+            __m512d t20 = _mm512_add_pd(y_v_3, t19);
+            _mm512_storeu_pd(t18, t20);
+            i_vec += 32L;
+        } while (i_vec < t4);
+        t21 = (unsigned long)t4;
+    } else {
+        t21 = 0UL;
+    }
+    long t22 = (long)n + (long)t21 * -1L;
+    unsigned long t23 = (unsigned long)y;
+    unsigned long t24 = (unsigned long)x;
+    if ((t22 >= 8L) & (((t23 + (unsigned long)((long)t21 * 8L + 8L + (t22 - 1L) * 8L)) <= (t24 + (unsigned long)((long)t21 * 8L))) | ((t24 + (unsigned long)((long)t21 * 8L + 8L + (t22 - 1L) * 8L)) <= (t23 + (unsigned long)((long)t21 * 8L))))) {
+        long t25 = t22 & -8L;
+        __m512d k_v_1 = _mm512_set1_pd(k);
+        long i_vec_1 = 0L;
+        /* vcc: loop at size_t_index.c:16 vector epilogue: VF 8, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
+        do {
+            long t26 = (long)(t21 + (unsigned long)i_vec_1);
+            double *t27 = y + t26;
+            __m512d y_v_4 = _mm512_loadu_pd(t27);
+            __m512d x_v_4 = _mm512_loadu_pd(x + t26);
+            __m512d t28 = _mm512_mul_pd(k_v_1, x_v_4);
+            __m512d t29 = _mm512_add_pd(y_v_4, t28);
+            _mm512_storeu_pd(t27, t29);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t25);
+        t30 = t21 + (unsigned long)t25;
+    } else {
+        t30 = t21;
+    }
+    long t31 = (long)n + (long)t30 * -1L;
+    unsigned long t32 = (unsigned long)y;
+    unsigned long t33 = (unsigned long)x;
+    if ((t31 >= 1L) & (t31 <= 8L) & (((t32 + (unsigned long)((long)t30 * 8L + 8L + (t31 - 1L) * 8L)) <= (t33 + (unsigned long)((long)t30 * 8L))) | ((t33 + (unsigned long)((long)t30 * 8L + 8L + (t31 - 1L) * 8L)) <= (t32 + (unsigned long)((long)t30 * 8L))))) {
+        __m256i t34 = _mm256_set1_epi32((int)(int)t31);
+        __m256i t35 = _mm256_cmpgt_epi32(t34, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m512d k_v_2 = _mm512_set1_pd(k);
+        long t36 = (long)t30;
+        double *t37 = y + t36;
+        __m512d y_v_5 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t35), t37);
+        __m512d x_v_5 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t35), x + t36);
+        __m512d t38 = _mm512_mul_pd(k_v_2, x_v_5);
+        __m512d t39 = _mm512_add_pd(y_v_5, t38);
+        _mm512_mask_storeu_pd(t37, _mm256_movepi32_mask(t35), t39);
+        i = t30 + (unsigned long)t31;
+    } else {
+        i = t30;
+    }
+    for (; i < n; i++) {
+        long t40 = (long)i;
+        double *t41 = y + t40;
+        *t41 = *t41 + k * x[t40];
+    }
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        float *a = new_array(n, sizeof *a);
+        double *x = new_array(n + 1, sizeof *x), *y = new_array(n + 1, sizeof *y);
+        FILL(a, n, -50, 100);
+        FILL(x, n + 1, -20, 40);
+        FILL(y, n + 1, -20, 40);
+        scale(a, (size_t)n);
+        axpy(y, x, 0.5, (size_t)n);
+        /* Overlapping: y one element past x, in place. */
+        axpy(x + 1, x, 0.25, (size_t)n);
+        printf("n=%d %llx %llx %llx\n", n, HASH(a, n), HASH(y, n + 1), HASH(x, n + 1));
+        free(a);
+        free(x);
+        free(y);
+    }
+    return 0;
+}

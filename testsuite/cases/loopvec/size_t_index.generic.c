@@ -1,0 +1,162 @@
+/* vcc: vector types and helpers */
+typedef double vcc_v4_double __attribute__((vector_size(32)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+
+/* vcc-test: expect-vectorized 2 */
+/* The most common loop of C code: a `size_t` counter up to a `size_t` bound. The frontend
+ * writes `a[i]` as `a + (long)i`; the conversion of an unsigned count to the signed type of
+ * its width keeps its value wherever the address is defined, so the accesses are consecutive
+ * (they were taken for an indirect index, "a histogram", and the loops stayed scalar). */
+#include "harness.h"
+#include <stddef.h>
+
+static void scale(float *a, size_t n) {
+    unsigned long t11;
+    unsigned long i;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at size_t_index.c:10 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        do {
+            float *t3 = a + (long)(unsigned long)i_vec;
+            vcc_v8_float a_v = vcc_load(vcc_v8_float, t3);
+            vcc_v8_float t4 = a_v * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(t3, t4);
+            float *t5 = a + (long)(unsigned long)(i_vec + 8L);
+            vcc_v8_float a_v_1 = vcc_load(vcc_v8_float, t5);
+            vcc_v8_float t6 = a_v_1 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(t5, t6);
+            float *t7 = a + (long)(unsigned long)(i_vec + 16L);
+            vcc_v8_float a_v_2 = vcc_load(vcc_v8_float, t7);
+            vcc_v8_float t8 = a_v_2 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(t7, t8);
+            float *t9 = a + (long)(unsigned long)(i_vec + 24L);
+            vcc_v8_float a_v_3 = vcc_load(vcc_v8_float, t9);
+            vcc_v8_float t10 = a_v_3 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(t9, t10);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t11 = (unsigned long)t2;
+    } else {
+        t11 = 0UL;
+    }
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at size_t_index.c:10 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            float *t14 = a + (long)(t11 + (unsigned long)i_vec_1);
+            vcc_v8_float a_v_4 = vcc_load(vcc_v8_float, t14);
+            vcc_v8_float t15 = a_v_4 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(t14, t15);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t13);
+        i = t11 + (unsigned long)t13;
+    } else {
+        i = t11;
+    }
+    for (; i < n; i++) {
+        float *t16 = a + (long)i;
+        *t16 = *t16 * 2.0f;
+    }
+}
+
+/* Not restrict: vectorized behind a run-time overlap check. */
+static void axpy(double *y, const double *x, double k, size_t n) {
+    unsigned long t21;
+    unsigned long i;
+    long t1 = (long)n;
+    unsigned long t2 = (unsigned long)y;
+    unsigned long t3 = (unsigned long)x;
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= t3) | ((t3 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= t2))) {
+        long t4 = t1 & -16L;
+        vcc_v4_double k_v = (vcc_v4_double){k, k, k, k};
+        long i_vec = 0L;
+        /* vcc: loop at size_t_index.c:16 vectorized: VF 4, UF 4, run-time check: `y` and `x` do not overlap, vector epilogue VF 4, scalar epilogue */
+        do {
+            long t5 = (long)(unsigned long)i_vec;
+            double *t6 = y + t5;
+            vcc_v4_double y_v = vcc_load(vcc_v4_double, t6);
+            vcc_v4_double x_v = vcc_load(vcc_v4_double, x + t5);
+            vcc_v4_double t7 = k_v * x_v;
+            vcc_v4_double t8 = y_v + t7;
+            vcc_store(t6, t8);
+            long t9 = (long)(unsigned long)(i_vec + 4L);
+            double *t10 = y + t9;
+            vcc_v4_double y_v_1 = vcc_load(vcc_v4_double, t10);
+            vcc_v4_double x_v_1 = vcc_load(vcc_v4_double, x + t9);
+            vcc_v4_double t11 = k_v * x_v_1;
+            vcc_v4_double t12 = y_v_1 + t11;
+            vcc_store(t10, t12);
+            long t13 = (long)(unsigned long)(i_vec + 8L);
+            double *t14 = y + t13;
+            vcc_v4_double y_v_2 = vcc_load(vcc_v4_double, t14);
+            vcc_v4_double x_v_2 = vcc_load(vcc_v4_double, x + t13);
+            vcc_v4_double t15 = k_v * x_v_2;
+            vcc_v4_double t16 = y_v_2 + t15;
+            vcc_store(t14, t16);
+            long t17 = (long)(unsigned long)(i_vec + 12L);
+            double *t18 = y + t17;
+            vcc_v4_double y_v_3 = vcc_load(vcc_v4_double, t18);
+            vcc_v4_double x_v_3 = vcc_load(vcc_v4_double, x + t17);
+            vcc_v4_double t19 = k_v * x_v_3;
+            vcc_v4_double t20 = y_v_3 + t19;
+            vcc_store(t18, t20);
+            i_vec += 16L;
+        } while (i_vec < t4);
+        t21 = (unsigned long)t4;
+    } else {
+        t21 = 0UL;
+    }
+    long t22 = (long)n + (long)t21 * -1L;
+    unsigned long t23 = (unsigned long)y;
+    unsigned long t24 = (unsigned long)x;
+    if ((t22 >= 4L) & (((t23 + (unsigned long)((long)t21 * 8L + 8L + (t22 - 1L) * 8L)) <= (t24 + (unsigned long)((long)t21 * 8L))) | ((t24 + (unsigned long)((long)t21 * 8L + 8L + (t22 - 1L) * 8L)) <= (t23 + (unsigned long)((long)t21 * 8L))))) {
+        long t25 = t22 & -4L;
+        vcc_v4_double k_v_1 = (vcc_v4_double){k, k, k, k};
+        long i_vec_1 = 0L;
+        /* vcc: loop at size_t_index.c:16 vector epilogue: VF 4, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
+        do {
+            long t26 = (long)(t21 + (unsigned long)i_vec_1);
+            double *t27 = y + t26;
+            vcc_v4_double y_v_4 = vcc_load(vcc_v4_double, t27);
+            vcc_v4_double x_v_4 = vcc_load(vcc_v4_double, x + t26);
+            vcc_v4_double t28 = k_v_1 * x_v_4;
+            vcc_v4_double t29 = y_v_4 + t28;
+            vcc_store(t27, t29);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t25);
+        i = t21 + (unsigned long)t25;
+    } else {
+        i = t21;
+    }
+    for (; i < n; i++) {
+        long t30 = (long)i;
+        double *t31 = y + t30;
+        *t31 = *t31 + k * x[t30];
+    }
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        float *a = new_array(n, sizeof *a);
+        double *x = new_array(n + 1, sizeof *x), *y = new_array(n + 1, sizeof *y);
+        FILL(a, n, -50, 100);
+        FILL(x, n + 1, -20, 40);
+        FILL(y, n + 1, -20, 40);
+        scale(a, (size_t)n);
+        axpy(y, x, 0.5, (size_t)n);
+        /* Overlapping: y one element past x, in place. */
+        axpy(x + 1, x, 0.25, (size_t)n);
+        printf("n=%d %llx %llx %llx\n", n, HASH(a, n), HASH(y, n + 1), HASH(x, n + 1));
+        free(a);
+        free(x);
+        free(y);
+    }
+    return 0;
+}

@@ -1,0 +1,159 @@
+/* vcc: vector types and helpers */
+#include <arm_neon.h>
+
+/* vcc-test: expect-vectorized 2 */
+/* The most common loop of C code: a `size_t` counter up to a `size_t` bound. The frontend
+ * writes `a[i]` as `a + (long)i`; the conversion of an unsigned count to the signed type of
+ * its width keeps its value wherever the address is defined, so the accesses are consecutive
+ * (they were taken for an indirect index, "a histogram", and the loops stayed scalar). */
+#include "harness.h"
+#include <stddef.h>
+
+static void scale(float *a, size_t n) {
+    unsigned long t11;
+    unsigned long i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at size_t_index.c:10 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            float *t3 = a + (long)(unsigned long)i_vec;
+            float32x4_t a_v = vld1q_f32(t3);
+            float32x4_t t4 = vmulq_f32(a_v, vdupq_n_f32(2.0f));
+            vst1q_f32(t3, t4);
+            float *t5 = a + (long)(unsigned long)(i_vec + 4L);
+            float32x4_t a_v_1 = vld1q_f32(t5);
+            float32x4_t t6 = vmulq_f32(a_v_1, vdupq_n_f32(2.0f));
+            vst1q_f32(t5, t6);
+            float *t7 = a + (long)(unsigned long)(i_vec + 8L);
+            float32x4_t a_v_2 = vld1q_f32(t7);
+            float32x4_t t8 = vmulq_f32(a_v_2, vdupq_n_f32(2.0f));
+            vst1q_f32(t7, t8);
+            float *t9 = a + (long)(unsigned long)(i_vec + 12L);
+            float32x4_t a_v_3 = vld1q_f32(t9);
+            float32x4_t t10 = vmulq_f32(a_v_3, vdupq_n_f32(2.0f));
+            vst1q_f32(t9, t10);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t11 = (unsigned long)t2;
+    } else {
+        t11 = 0UL;
+    }
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 4L) {
+        long t13 = t12 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at size_t_index.c:10 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            float *t14 = a + (long)(t11 + (unsigned long)i_vec_1);
+            float32x4_t a_v_4 = vld1q_f32(t14);
+            float32x4_t t15 = vmulq_f32(a_v_4, vdupq_n_f32(2.0f));
+            vst1q_f32(t14, t15);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t13);
+        i = t11 + (unsigned long)t13;
+    } else {
+        i = t11;
+    }
+    for (; i < n; i++) {
+        float *t16 = a + (long)i;
+        *t16 = *t16 * 2.0f;
+    }
+}
+
+/* Not restrict: vectorized behind a run-time overlap check. */
+static void axpy(double *y, const double *x, double k, size_t n) {
+    unsigned long t21;
+    unsigned long i;
+    long t1 = (long)n;
+    unsigned long t2 = (unsigned long)y;
+    unsigned long t3 = (unsigned long)x;
+    if ((t1 >= 8L) & (((t2 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= t3) | ((t3 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= t2))) {
+        long t4 = t1 & -8L;
+        float64x2_t k_v = vdupq_n_f64(k);
+        long i_vec = 0L;
+        /* vcc: loop at size_t_index.c:16 vectorized: VF 2, UF 4, run-time check: `y` and `x` do not overlap, vector epilogue VF 2, scalar epilogue */
+        do {
+            long t5 = (long)(unsigned long)i_vec;
+            double *t6 = y + t5;
+            float64x2_t y_v = vld1q_f64(t6);
+            float64x2_t x_v = vld1q_f64(x + t5);
+            float64x2_t t7 = vmulq_f64(k_v, x_v);
+            float64x2_t t8 = vaddq_f64(y_v, t7);
+            vst1q_f64(t6, t8);
+            long t9 = (long)(unsigned long)(i_vec + 2L);
+            double *t10 = y + t9;
+            float64x2_t y_v_1 = vld1q_f64(t10);
+            float64x2_t x_v_1 = vld1q_f64(x + t9);
+            float64x2_t t11 = vmulq_f64(k_v, x_v_1);
+            float64x2_t t12 = vaddq_f64(y_v_1, t11);
+            vst1q_f64(t10, t12);
+            long t13 = (long)(unsigned long)(i_vec + 4L);
+            double *t14 = y + t13;
+            float64x2_t y_v_2 = vld1q_f64(t14);
+            float64x2_t x_v_2 = vld1q_f64(x + t13);
+            float64x2_t t15 = vmulq_f64(k_v, x_v_2);
+            float64x2_t t16 = vaddq_f64(y_v_2, t15);
+            vst1q_f64(t14, t16);
+            long t17 = (long)(unsigned long)(i_vec + 6L);
+            double *t18 = y + t17;
+            float64x2_t y_v_3 = vld1q_f64(t18);
+            float64x2_t x_v_3 = vld1q_f64(x + t17);
+            float64x2_t t19 = vmulq_f64(k_v, x_v_3);
+            float64x2_t t20 = vaddq_f64(y_v_3, t19);
+            vst1q_f64(t18, t20);
+            i_vec += 8L;
+        } while (i_vec < t4);
+        t21 = (unsigned long)t4;
+    } else {
+        t21 = 0UL;
+    }
+    long t22 = (long)n + (long)t21 * -1L;
+    unsigned long t23 = (unsigned long)y;
+    unsigned long t24 = (unsigned long)x;
+    if ((t22 >= 2L) & (((t23 + (unsigned long)((long)t21 * 8L + 8L + (t22 - 1L) * 8L)) <= (t24 + (unsigned long)((long)t21 * 8L))) | ((t24 + (unsigned long)((long)t21 * 8L + 8L + (t22 - 1L) * 8L)) <= (t23 + (unsigned long)((long)t21 * 8L))))) {
+        long t25 = t22 & -2L;
+        float64x2_t k_v_1 = vdupq_n_f64(k);
+        long i_vec_1 = 0L;
+        /* vcc: loop at size_t_index.c:16 vector epilogue: VF 2, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
+        do {
+            long t26 = (long)(t21 + (unsigned long)i_vec_1);
+            double *t27 = y + t26;
+            float64x2_t y_v_4 = vld1q_f64(t27);
+            float64x2_t x_v_4 = vld1q_f64(x + t26);
+            float64x2_t t28 = vmulq_f64(k_v_1, x_v_4);
+            float64x2_t t29 = vaddq_f64(y_v_4, t28);
+            vst1q_f64(t27, t29);
+            i_vec_1 += 2L;
+        } while (i_vec_1 < t25);
+        i = t21 + (unsigned long)t25;
+    } else {
+        i = t21;
+    }
+    for (; i < n; i++) {
+        long t30 = (long)i;
+        double *t31 = y + t30;
+        *t31 = *t31 + k * x[t30];
+    }
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        float *a = new_array(n, sizeof *a);
+        double *x = new_array(n + 1, sizeof *x), *y = new_array(n + 1, sizeof *y);
+        FILL(a, n, -50, 100);
+        FILL(x, n + 1, -20, 40);
+        FILL(y, n + 1, -20, 40);
+        scale(a, (size_t)n);
+        axpy(y, x, 0.5, (size_t)n);
+        /* Overlapping: y one element past x, in place. */
+        axpy(x + 1, x, 0.25, (size_t)n);
+        printf("n=%d %llx %llx %llx\n", n, HASH(a, n), HASH(y, n + 1), HASH(x, n + 1));
+        free(a);
+        free(x);
+        free(y);
+    }
+    return 0;
+}
