@@ -22,6 +22,23 @@ pub fn is_intrinsic_header(file: &str) -> bool {
     file.starts_with('/') && file.contains("/include/") && intrinsic
 }
 
+/// The intrinsic headers that each of the targets' narrow headers includes, itself too (the
+/// same in gcc's and clang's headers).
+const NARROW_HEADERS: &[(&str, &[&str])] = &[
+    ("emmintrin.h", &["mmintrin.h", "xmmintrin.h", "emmintrin.h"]),
+    (
+        "nmmintrin.h",
+        &["mmintrin.h", "xmmintrin.h", "emmintrin.h", "pmmintrin.h", "tmmintrin.h", "smmintrin.h", "nmmintrin.h"],
+    ),
+];
+
+/// Whether the narrow header `header` (`emmintrin.h`) includes every one of `files`, the
+/// intrinsic headers a translation unit holds (paths as line markers name them).
+pub fn covers(header: &str, files: &[&str]) -> bool {
+    let Some((_, family)) = NARROW_HEADERS.iter().find(|(h, _)| *h == header) else { return false };
+    files.iter().all(|f| family.contains(&f.rsplit('/').next().unwrap_or(f)))
+}
+
 /// The ranges of `text` (preprocessed, with line markers) that hold intrinsic headers' text,
 /// line markers excluded, each run of consecutive lines as one range without its last newline.
 pub fn intrinsic_text(text: &str) -> Vec<Range<usize>> {
@@ -72,5 +89,19 @@ mod tests {
         assert!(is_intrinsic_header("/usr/lib/gcc-cross/aarch64-linux-gnu/12/include/arm_neon.h"));
         assert!(is_intrinsic_header("/usr/lib/gcc-cross/aarch64-linux-gnu/12/include/arm_bf16.h"));
         assert!(!is_intrinsic_header("/usr/aarch64-linux-gnu/include/stdint.h"));
+    }
+
+    #[test]
+    fn narrow_headers_cover_their_own_family_only() {
+        let gcc = "/usr/lib/gcc/x86_64-linux-gnu/12/include/";
+        let sse2 = [format!("{gcc}emmintrin.h"), format!("{gcc}xmmintrin.h"), format!("{gcc}mmintrin.h")];
+        let sse2: Vec<&str> = sse2.iter().map(String::as_str).collect();
+        assert!(covers("emmintrin.h", &sse2));
+        assert!(covers("nmmintrin.h", &sse2));
+        let smm = format!("{gcc}smmintrin.h");
+        assert!(!covers("emmintrin.h", &[smm.as_str()]));
+        let avx = format!("{gcc}avxintrin.h");
+        assert!(!covers("nmmintrin.h", &[avx.as_str()]));
+        assert!(!covers("immintrin.h", &sse2), "not a narrow header");
     }
 }

@@ -489,15 +489,22 @@ fn prelude_text(
     }
     let x86_header = text.lines().find(|l| l.starts_with("#include <") && l.ends_with("mmintrin.h>"));
     let Some(mut header) = x86_header.map(str::to_string) else { return text };
-    let own_headers = out.included_files.iter().any(|f| intrin_headers::is_intrinsic_header(f));
-    if header != immintrin && (own_headers || intrinsics_before || intrinsics_after) {
+    let own: Vec<&str> =
+        out.included_files.iter().filter(|f| intrin_headers::is_intrinsic_header(f)).map(String::as_str).collect();
+    let name = header.trim_start_matches("#include <").trim_end_matches('>').to_string();
+    // Preprocessed input holds its headers' text without their include guards: where the
+    // target's narrow header includes every intrinsic header the input has, it stays, as
+    // `immintrin.h` would bring `stddef.h` a second time (`max_align_t` defined twice).
+    let narrow_covers = out.input_preprocessed && intrin_headers::covers(&name, &own);
+    if header != immintrin && !narrow_covers && (!own.is_empty() || intrinsics_before || intrinsics_after) {
         text = text.replacen(&header, immintrin, 1);
         header = immintrin.to_string();
     }
-    let preprocessed_immintrin = includes("immintrin.h") || includes("x86intrin.h");
-    if header == immintrin && out.input_preprocessed && unguarded_before && preprocessed_immintrin {
+    let preprocessed_all = includes("immintrin.h") || includes("x86intrin.h") || (narrow_covers && includes(&name));
+    if out.input_preprocessed && unguarded_before && preprocessed_all {
         return text.replacen(&format!("{header}\n"), "", 1);
     }
+
     if includes("mm_malloc.h") && !intrinsics_after {
         return text;
     }
