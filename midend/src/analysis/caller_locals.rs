@@ -24,6 +24,7 @@
 
 use crate::analysis::CfgLoops;
 use crate::ir::*;
+use cranelift_entity::SecondaryMap;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The marked parameters: `(function, parameter index)` with the caller's local they point to.
@@ -113,7 +114,7 @@ impl CallerLocals {
 /// One function's calls with pointer arguments into its locals kept in registers or its
 /// parameters (`edges`), and which of those it uses in a loop (`hot`).
 fn scan(module: &Module, id: FuncId, func: &Function, edges: &mut Vec<Edge>, hot: &mut BTreeSet<(FuncId, Arg)>) {
-    let users = users(func);
+    let users = func.users();
     let param_slots = param_slots(func, &users);
     let mut registers: BTreeMap<StackSlot, bool> = BTreeMap::new();
     let mut loops: Option<CfgLoops> = None;
@@ -160,7 +161,7 @@ fn scan(module: &Module, id: FuncId, func: &Function, edges: &mut Vec<Edge>, hot
 /// included).
 fn uses_of(
     func: &Function,
-    users: &BTreeMap<Value, Vec<Inst>>,
+    users: &SecondaryMap<Value, Vec<Inst>>,
     param_slots: &BTreeMap<StackSlot, usize>,
     arg: Arg,
 ) -> Vec<Inst> {
@@ -186,7 +187,7 @@ fn uses_of(
     let mut seen: BTreeSet<Value> = roots.iter().copied().collect();
     let mut res = Vec::new();
     while let Some(v) = roots.pop() {
-        for &user in users.get(&v).map(Vec::as_slice).unwrap_or(&[]) {
+        for &user in &users[v] {
             res.push(user);
             let derived = matches!(
                 func.inst(user),
@@ -211,25 +212,16 @@ enum Arg {
     Param(usize),
 }
 
-/// Every value's users.
-fn users(func: &Function) -> BTreeMap<Value, Vec<Inst>> {
-    let mut res: BTreeMap<Value, Vec<Inst>> = BTreeMap::new();
-    for (_, inst) in func.insts_in_order() {
-        func.inst(inst).for_each_operand(|v| res.entry(v).or_default().push(inst));
-    }
-    res
-}
-
 /// Slots that hold a parameter as lowered: stored once, with the parameter, and otherwise
 /// only loaded. Maps each to the parameter's index.
-fn param_slots(func: &Function, users: &BTreeMap<Value, Vec<Inst>>) -> BTreeMap<StackSlot, usize> {
+fn param_slots(func: &Function, users: &SecondaryMap<Value, Vec<Inst>>) -> BTreeMap<StackSlot, usize> {
     let params = func.params();
     let mut stored: BTreeMap<StackSlot, Vec<Option<usize>>> = BTreeMap::new();
     let mut other_use: BTreeSet<StackSlot> = BTreeSet::new();
     for (_, inst) in func.insts_in_order() {
         let InstData::SlotAddr(slot) = func.inst(inst) else { continue };
         let Some(addr) = func.dfg.result(inst) else { continue };
-        for &user in users.get(&addr).map(Vec::as_slice).unwrap_or(&[]) {
+        for &user in &users[addr] {
             match func.inst(user) {
                 InstData::Load { addr: a, .. } if *a == addr => {}
                 InstData::Store { addr: a, value, .. } if *a == addr && *value != addr => {
@@ -280,7 +272,7 @@ fn is_constant(func: &Function, v: Value) -> bool {
 /// Whether `slot` is an array or record whose every access is at a constant offset, whose
 /// address goes nowhere but to functions of the file: what the C compiler, after inlining,
 /// keeps in registers.
-fn in_registers(module: &Module, func: &Function, users: &BTreeMap<Value, Vec<Inst>>, slot: StackSlot) -> bool {
+fn in_registers(module: &Module, func: &Function, users: &SecondaryMap<Value, Vec<Inst>>, slot: StackSlot) -> bool {
     let ty = module.types.unqualified_of(func.slots[slot].ty);
     if !matches!(module.types.kind(ty), TypeKind::Array(_, Some(_)) | TypeKind::Record(_)) {
         return false;
@@ -292,7 +284,7 @@ fn in_registers(module: &Module, func: &Function, users: &BTreeMap<Value, Vec<In
         .collect();
     let mut seen: BTreeSet<Value> = work.iter().copied().collect();
     while let Some(addr) = work.pop() {
-        for &user in users.get(&addr).map(Vec::as_slice).unwrap_or(&[]) {
+        for &user in &users[addr] {
             let derived = match func.inst(user) {
                 InstData::Load { .. } | InstData::BitfieldLoad { .. } => None,
                 InstData::Store { value, .. } | InstData::BitfieldStore { value, .. } if *value != addr => None,

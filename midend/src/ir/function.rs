@@ -355,6 +355,20 @@ impl Function {
         self.layout.blocks().iter().flat_map(move |&b| self.layout.block_insts(b).iter().map(move |&i| (b, i)))
     }
 
+    /// The instructions that use each value, each once, in layout order (terminators' block
+    /// arguments included).
+    pub fn users(&self) -> SecondaryMap<Value, Vec<Inst>> {
+        let mut users: SecondaryMap<Value, Vec<Inst>> = SecondaryMap::new();
+        for (_, inst) in self.insts_in_order() {
+            self.inst(inst).for_each_operand(|v| {
+                if users[v].last() != Some(&inst) {
+                    users[v].push(inst);
+                }
+            });
+        }
+        users
+    }
+
     /// The source name of a value, if it has one.
     pub fn value_name(&self, v: Value) -> Option<&str> {
         self.value_names[v].as_deref()

@@ -110,7 +110,7 @@ fn element_accesses(
     if !types.is_arithmetic(elem) || types.quals(elem).contains(Quals::VOLATILE) {
         return Err((SrcLoc::default(), "its elements are not of a non-volatile arithmetic type".into()));
     }
-    let users = users_of_all(func);
+    let users = func.users();
     let mut elements = Elements::new();
     let mut variable = None;
     for (block, inst) in func.insts_in_order() {
@@ -205,20 +205,6 @@ fn escape(module: &Module, func: &Function, user: Inst) -> String {
         InstData::Store { .. } => format!("its address is stored {}", at(loc, "in the loop")),
         _ => format!("its address is used other than to load or store an element {}", at(loc, "in the loop")),
     }
-}
-
-/// The instructions that use each value, in layout order (terminators' block arguments
-/// included).
-fn users_of_all(func: &Function) -> cranelift_entity::SecondaryMap<Value, Vec<Inst>> {
-    let mut users: cranelift_entity::SecondaryMap<Value, Vec<Inst>> = cranelift_entity::SecondaryMap::new();
-    for (_, inst) in func.insts_in_order() {
-        func.inst(inst).for_each_operand(|v| {
-            if users[v].last() != Some(&inst) {
-                users[v].push(inst);
-            }
-        });
-    }
-    users
 }
 
 /// Gives each element its own slot, named after the array, and turns its address

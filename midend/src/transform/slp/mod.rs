@@ -75,7 +75,7 @@ pub(super) struct Facts<'a> {
     pub width: u64,
     /// Pointer parameters into a caller's local that the C compiler keeps in registers once
     /// it inlines this function (`analysis::caller_locals`), with the words that say so.
-    pub in_registers: BTreeMap<Value, String>,
+    pub in_registers: &'a BTreeMap<Value, String>,
 }
 
 /// Vectorizes the store chains of every block outside vector code. Returns whether the
@@ -150,7 +150,7 @@ fn vectorize_blocks(
         escaping: &escaping,
         target,
         width: target.loop_vector_bytes as u64,
-        in_registers: in_registers.clone(),
+        in_registers,
     };
     let blocks: Vec<Block> =
         func.layout.blocks().iter().copied().filter(|&b| !in_vector_code(func, analysis, b)).collect();

@@ -120,7 +120,7 @@ fn seed_example_costs_minus_19_with_the_seed_table() {
     let escaping = escaping_slots(&func, &analysis.affine);
     let target = Target::get(TargetKind::Avx2);
     let facts =
-        Facts { affine: &analysis.affine, escaping: &escaping, target, width: 32, in_registers: BTreeMap::new() };
+        Facts { affine: &analysis.affine, escaping: &escaping, target, width: 32, in_registers: &BTreeMap::new() };
     let block = func.entry_block().unwrap();
     let chains = seeds::store_chains(&module, &func, &analysis.affine, block);
     assert_eq!(chains.len(), 1);
@@ -327,7 +327,7 @@ fn tree_of_first_chain(text: &str, lanes: usize) -> (Module, Function, tree::Tre
         escaping: &escaping,
         target: Target::get(TargetKind::Avx2),
         width: 32,
-        in_registers: BTreeMap::new(),
+        in_registers: &BTreeMap::new(),
     };
     let block = func.entry_block().unwrap();
     let chains = seeds::store_chains(&module, &func, &analysis.affine, block);
