@@ -4,14 +4,15 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
-typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef short vcc_m16 __attribute__((vector_size(32)));
+typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
+typedef short vcc_v16_short __attribute__((vector_size(32)));
+typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
 typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
-typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
-typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
@@ -288,258 +289,140 @@ __attribute__((target("avx2"))) void abs_i64(int n, long *restrict a, const long
 }
 
 __attribute__((target("avx2"))) void clamp_u8(int n, unsigned char *restrict a, const unsigned char *restrict b, unsigned char lo, unsigned char hi) {
-    int t30;
     int i;
     long t3 = (long)n;
     if (t3 >= 16L) {
         long t4 = t3 & -16L;
-        vcc_v8_uchar lo_v = (vcc_v8_uchar){lo, lo, lo, lo, lo, lo, lo, lo};
-        vcc_v8_uchar hi_v = (vcc_v8_uchar){hi, hi, hi, hi, hi, hi, hi, hi};
-        __m256i t5 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)lo_v));
-        __m256i t6 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)hi_v));
+        __m128i lo_v = _mm_set1_epi8((char)lo);
+        __m128i hi_v = _mm_set1_epi8((char)hi);
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:32 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:32 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + i_vec);
-            __m256i t7 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v));
-            __m256i t8 = _mm256_cmpgt_epi32(t5, t7);
-            __m256i t9 = (__m256i)~(vcc_m8)t8;
-            __m256i t10 = _mm256_cmpgt_epi32(t7, t6);
-            __m256i t11 = (__m256i)~(vcc_m8)t10;
-            __m256i t12 = _mm256_and_si256(t9, t11);
-            __m256i t13 = _mm256_and_si256(t9, t10);
-            __m256i t14 = _mm256_or_si256(t13, t12);
-            __m256i t15 = _mm256_blendv_epi8(t6, t7, t12);
-            __m256i t16 = _mm256_blendv_epi8(t5, t15, t14);
-            vcc_v8_uchar t17 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t16, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(a + i_vec, t17);
-            long t18 = i_vec + 8L;
-            vcc_v8_uchar b_v_1 = vcc_load(vcc_v8_uchar, b + t18);
-            __m256i t19 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_1));
-            __m256i t20 = _mm256_cmpgt_epi32(t5, t19);
-            __m256i t21 = (__m256i)~(vcc_m8)t20;
-            __m256i t22 = _mm256_cmpgt_epi32(t19, t6);
-            __m256i t23 = (__m256i)~(vcc_m8)t22;
-            __m256i t24 = _mm256_and_si256(t21, t23);
-            __m256i t25 = _mm256_and_si256(t21, t22);
-            __m256i t26 = _mm256_or_si256(t25, t24);
-            __m256i t27 = _mm256_blendv_epi8(t6, t19, t24);
-            __m256i t28 = _mm256_blendv_epi8(t5, t27, t26);
-            vcc_v8_uchar t29 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t28, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(a + t18, t29);
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m256i t5 = (__m256i)__builtin_convertvector((vcc_v16_uchar)b_v < (vcc_v16_uchar)lo_v, vcc_m16);
+            __m256i t6 = (__m256i)~(vcc_m16)t5;
+            __m256i t7 = (__m256i)__builtin_convertvector((vcc_v16_uchar)b_v > (vcc_v16_uchar)hi_v, vcc_m16);
+            __m256i t8 = (__m256i)~(vcc_m16)t7;
+            __m256i t9 = _mm256_and_si256(t6, t8);
+            __m256i t10 = _mm256_and_si256(t6, t7);
+            __m256i t11 = _mm256_or_si256(t10, t9);
+            __m128i t12 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t9, vcc_v16_schar), (vcc_v16_uchar)b_v, (vcc_v16_uchar)hi_v);
+            __m128i t13 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t11, vcc_v16_schar), (vcc_v16_uchar)t12, (vcc_v16_uchar)lo_v);
+            _mm_storeu_si128((__m128i *)(a + i_vec), t13);
             i_vec += 16L;
         } while (i_vec < t4);
-        t30 = (int)t4;
+        i = (int)t4;
     } else {
-        t30 = 0;
-    }
-    long t31 = (long)n + (long)t30 * -1L;
-    if (t31 >= 8L) {
-        long t32 = t31 & -8L;
-        vcc_v8_uchar lo_v_1 = (vcc_v8_uchar){lo, lo, lo, lo, lo, lo, lo, lo};
-        vcc_v8_uchar hi_v_1 = (vcc_v8_uchar){hi, hi, hi, hi, hi, hi, hi, hi};
-        __m256i t33 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)lo_v_1));
-        __m256i t34 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)hi_v_1));
-        long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:32 vector epilogue: VF 8, UF 1, scalar epilogue */
-        do {
-            long t35 = (long)t30 + i_vec_1;
-            vcc_v8_uchar b_v_2 = vcc_load(vcc_v8_uchar, b + t35);
-            __m256i t36 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_2));
-            __m256i t37 = _mm256_cmpgt_epi32(t33, t36);
-            __m256i t38 = (__m256i)~(vcc_m8)t37;
-            __m256i t39 = _mm256_cmpgt_epi32(t36, t34);
-            __m256i t40 = (__m256i)~(vcc_m8)t39;
-            __m256i t41 = _mm256_and_si256(t38, t40);
-            __m256i t42 = _mm256_and_si256(t38, t39);
-            __m256i t43 = _mm256_or_si256(t42, t41);
-            __m256i t44 = _mm256_blendv_epi8(t34, t36, t41);
-            __m256i t45 = _mm256_blendv_epi8(t33, t44, t43);
-            vcc_v8_uchar t46 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t45, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(a + t35, t46);
-            i_vec_1 += 8L;
-        } while (i_vec_1 < t32);
-        i = (int)((long)t30 + t32);
-    } else {
-        i = t30;
+        i = 0;
     }
     for (; i < n; i++) {
-        long t47 = (long)i;
-        unsigned char *t48 = a + t47;
-        int t49 = (int)b[t47];
+        long t14 = (long)i;
+        unsigned char *t15 = a + t14;
+        int t16 = (int)b[t14];
         int t1 = (int)lo;
-        if (t49 >= t1) {
+        if (t16 >= t1) {
             int t2 = (int)hi;
-            if (t49 <= t2) {
-                t2 = t49;
+            if (t16 <= t2) {
+                t2 = t16;
             }
             t1 = t2;
         }
-        *t48 = (unsigned char)t1;
+        *t15 = (unsigned char)t1;
     }
 }
 
 __attribute__((target("avx2"))) void clamp_i16(int n, short *restrict a, const short *restrict b, short lo, short hi) {
-    int t30;
     int i;
     long t3 = (long)n;
     if (t3 >= 16L) {
         long t4 = t3 & -16L;
-        __m128i lo_v = _mm_set1_epi16((short)lo);
-        __m128i hi_v = _mm_set1_epi16((short)hi);
-        __m256i t5 = _mm256_cvtepi16_epi32(lo_v);
-        __m256i t6 = _mm256_cvtepi16_epi32(hi_v);
+        __m256i lo_v = _mm256_set1_epi16((short)lo);
+        __m256i hi_v = _mm256_set1_epi16((short)hi);
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:37 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:37 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
-            __m256i t7 = _mm256_cvtepi16_epi32(b_v);
-            __m256i t8 = _mm256_cmpgt_epi32(t5, t7);
-            __m256i t9 = (__m256i)~(vcc_m8)t8;
-            __m256i t10 = _mm256_cmpgt_epi32(t7, t6);
-            __m256i t11 = (__m256i)~(vcc_m8)t10;
-            __m256i t12 = _mm256_and_si256(t9, t11);
-            __m256i t13 = _mm256_and_si256(t9, t10);
-            __m256i t14 = _mm256_or_si256(t13, t12);
-            __m256i t15 = _mm256_blendv_epi8(t6, t7, t12);
-            __m256i t16 = _mm256_blendv_epi8(t5, t15, t14);
-            __m128i t17 = (__m128i)__builtin_convertvector((vcc_v8_int)t16, vcc_v8_short);
-            _mm_storeu_si128((__m128i *)(a + i_vec), t17);
-            long t18 = i_vec + 8L;
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t18));
-            __m256i t19 = _mm256_cvtepi16_epi32(b_v_1);
-            __m256i t20 = _mm256_cmpgt_epi32(t5, t19);
-            __m256i t21 = (__m256i)~(vcc_m8)t20;
-            __m256i t22 = _mm256_cmpgt_epi32(t19, t6);
-            __m256i t23 = (__m256i)~(vcc_m8)t22;
-            __m256i t24 = _mm256_and_si256(t21, t23);
-            __m256i t25 = _mm256_and_si256(t21, t22);
-            __m256i t26 = _mm256_or_si256(t25, t24);
-            __m256i t27 = _mm256_blendv_epi8(t6, t19, t24);
-            __m256i t28 = _mm256_blendv_epi8(t5, t27, t26);
-            __m128i t29 = (__m128i)__builtin_convertvector((vcc_v8_int)t28, vcc_v8_short);
-            _mm_storeu_si128((__m128i *)(a + t18), t29);
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t5 = (__m256i)(vcc_m16)((vcc_v16_short)b_v < (vcc_v16_short)lo_v);
+            __m256i t6 = (__m256i)~(vcc_m16)t5;
+            __m256i t7 = (__m256i)(vcc_m16)((vcc_v16_short)b_v > (vcc_v16_short)hi_v);
+            __m256i t8 = (__m256i)~(vcc_m16)t7;
+            __m256i t9 = _mm256_and_si256(t6, t8);
+            __m256i t10 = _mm256_and_si256(t6, t7);
+            __m256i t11 = _mm256_or_si256(t10, t9);
+            __m256i t12 = _mm256_blendv_epi8(hi_v, b_v, t9);
+            __m256i t13 = _mm256_blendv_epi8(lo_v, t12, t11);
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t13);
             i_vec += 16L;
         } while (i_vec < t4);
-        t30 = (int)t4;
+        i = (int)t4;
     } else {
-        t30 = 0;
-    }
-    long t31 = (long)n + (long)t30 * -1L;
-    if (t31 >= 8L) {
-        long t32 = t31 & -8L;
-        __m128i lo_v_1 = _mm_set1_epi16((short)lo);
-        __m128i hi_v_1 = _mm_set1_epi16((short)hi);
-        __m256i t33 = _mm256_cvtepi16_epi32(lo_v_1);
-        __m256i t34 = _mm256_cvtepi16_epi32(hi_v_1);
-        long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:37 vector epilogue: VF 8, UF 1, scalar epilogue */
-        do {
-            long t35 = (long)t30 + i_vec_1;
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t35));
-            __m256i t36 = _mm256_cvtepi16_epi32(b_v_2);
-            __m256i t37 = _mm256_cmpgt_epi32(t33, t36);
-            __m256i t38 = (__m256i)~(vcc_m8)t37;
-            __m256i t39 = _mm256_cmpgt_epi32(t36, t34);
-            __m256i t40 = (__m256i)~(vcc_m8)t39;
-            __m256i t41 = _mm256_and_si256(t38, t40);
-            __m256i t42 = _mm256_and_si256(t38, t39);
-            __m256i t43 = _mm256_or_si256(t42, t41);
-            __m256i t44 = _mm256_blendv_epi8(t34, t36, t41);
-            __m256i t45 = _mm256_blendv_epi8(t33, t44, t43);
-            __m128i t46 = (__m128i)__builtin_convertvector((vcc_v8_int)t45, vcc_v8_short);
-            _mm_storeu_si128((__m128i *)(a + t35), t46);
-            i_vec_1 += 8L;
-        } while (i_vec_1 < t32);
-        i = (int)((long)t30 + t32);
-    } else {
-        i = t30;
+        i = 0;
     }
     for (; i < n; i++) {
-        long t47 = (long)i;
-        short *t48 = a + t47;
-        int t49 = (int)b[t47];
+        long t14 = (long)i;
+        short *t15 = a + t14;
+        int t16 = (int)b[t14];
         int t1 = (int)lo;
-        if (t49 >= t1) {
+        if (t16 >= t1) {
             int t2 = (int)hi;
-            if (t49 <= t2) {
-                t2 = t49;
+            if (t16 <= t2) {
+                t2 = t16;
             }
             t1 = t2;
         }
-        *t48 = (short)t1;
+        *t15 = (short)t1;
     }
 }
 
 __attribute__((target("avx2"))) void clamp_u16(int n, unsigned short *restrict a, const unsigned short *restrict b, unsigned short hi) {
-    int t20;
+    int t7;
     int i;
     long t2 = (long)n;
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
-        __m128i hi_v = _mm_set1_epi16((short)hi);
-        __m256i t4 = _mm256_cvtepu16_epi32(hi_v);
+        __m256i hi_v = _mm256_set1_epi16((short)hi);
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:42 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:42 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
-            __m256i t5 = _mm256_cvtepu16_epi32(b_v);
-            __m256i t6 = _mm256_min_epi32(t4, t5);
-            __m128i t7 = (__m128i)__builtin_convertvector((vcc_v8_int)t6, vcc_v8_ushort);
-            _mm_storeu_si128((__m128i *)(a + i_vec), t7);
-            long t8 = i_vec + 8L;
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t8));
-            __m256i t9 = _mm256_cvtepu16_epi32(b_v_1);
-            __m256i t10 = _mm256_min_epi32(t4, t9);
-            __m128i t11 = (__m128i)__builtin_convertvector((vcc_v8_int)t10, vcc_v8_ushort);
-            _mm_storeu_si128((__m128i *)(a + t8), t11);
-            long t12 = i_vec + 16L;
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t12));
-            __m256i t13 = _mm256_cvtepu16_epi32(b_v_2);
-            __m256i t14 = _mm256_min_epi32(t4, t13);
-            __m128i t15 = (__m128i)__builtin_convertvector((vcc_v8_int)t14, vcc_v8_ushort);
-            _mm_storeu_si128((__m128i *)(a + t12), t15);
-            long t16 = i_vec + 24L;
-            __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t16));
-            __m256i t17 = _mm256_cvtepu16_epi32(b_v_3);
-            __m256i t18 = _mm256_min_epi32(t4, t17);
-            __m128i t19 = (__m128i)__builtin_convertvector((vcc_v8_int)t18, vcc_v8_ushort);
-            _mm_storeu_si128((__m128i *)(a + t16), t19);
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t4 = _mm256_min_epu16(hi_v, b_v);
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t4);
+            long t5 = i_vec + 16L;
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i t6 = _mm256_min_epu16(hi_v, b_v_1);
+            _mm256_storeu_si256((__m256i *)(a + t5), t6);
             i_vec += 32L;
         } while (i_vec < t3);
-        t20 = (int)t3;
+        t7 = (int)t3;
     } else {
-        t20 = 0;
+        t7 = 0;
     }
-    long t21 = (long)n + (long)t20 * -1L;
-    if (t21 >= 8L) {
-        long t22 = t21 & -8L;
-        __m128i hi_v_1 = _mm_set1_epi16((short)hi);
-        __m256i t23 = _mm256_cvtepu16_epi32(hi_v_1);
+    long t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 16L) {
+        long t9 = t8 & -16L;
+        __m256i hi_v_1 = _mm256_set1_epi16((short)hi);
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:42 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:42 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t24 = (long)t20 + i_vec_1;
-            __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t24));
-            __m256i t25 = _mm256_cvtepu16_epi32(b_v_4);
-            __m256i t26 = _mm256_min_epi32(t23, t25);
-            __m128i t27 = (__m128i)__builtin_convertvector((vcc_v8_int)t26, vcc_v8_ushort);
-            _mm_storeu_si128((__m128i *)(a + t24), t27);
-            i_vec_1 += 8L;
-        } while (i_vec_1 < t22);
-        i = (int)((long)t20 + t22);
+            long t10 = (long)t7 + i_vec_1;
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t10));
+            __m256i t11 = _mm256_min_epu16(hi_v_1, b_v_2);
+            _mm256_storeu_si256((__m256i *)(a + t10), t11);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t7 + t9);
     } else {
-        i = t20;
+        i = t7;
     }
     for (; i < n; i++) {
-        long t28 = (long)i;
-        unsigned short *t29 = a + t28;
-        int t30 = (int)b[t28];
+        long t12 = (long)i;
+        unsigned short *t13 = a + t12;
+        int t14 = (int)b[t12];
         int t1 = (int)hi;
-        if (t30 < t1) {
-            t1 = t30;
+        if (t14 < t1) {
+            t1 = t14;
         }
-        *t29 = (unsigned short)t1;
+        *t13 = (unsigned short)t1;
     }
 }
 

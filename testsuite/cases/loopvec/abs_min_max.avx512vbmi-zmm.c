@@ -293,248 +293,220 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void clamp_u8(int n, unsigned char *restrict a, const unsigned char *restrict b, unsigned char lo, unsigned char hi) {
     vcc_no_contract_body
-    int t30;
+    int t24;
     int i;
     long t3 = (long)n;
     if (t3 >= 32L) {
         long t4 = t3 & -32L;
         __m128i lo_v = _mm_set1_epi8((char)lo);
         __m128i hi_v = _mm_set1_epi8((char)hi);
-        __m512i t5 = _mm512_cvtepu8_epi32(lo_v);
-        __m512i t6 = _mm512_cvtepu8_epi32(hi_v);
         long i_vec = 0L;
         /* vcc: loop at abs_min_max.c:32 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
-            __m512i t7 = _mm512_cvtepu8_epi32(b_v);
-            __mmask16 t8 = _mm512_cmp_epi32_mask(t7, t5, _MM_CMPINT_LT);
-            __mmask16 t9 = _knot_mask16(t8);
-            __mmask16 t10 = _mm512_cmp_epi32_mask(t7, t6, _MM_CMPINT_NLE);
-            __mmask16 t11 = _knot_mask16(t10);
-            __mmask16 t12 = _kand_mask16(t9, t11);
-            __mmask16 t13 = _kand_mask16(t9, t10);
-            __mmask16 t14 = _kor_mask16(t13, t12);
-            __m512i t15 = _mm512_mask_blend_epi32(t12, t6, t7);
-            __m512i t16 = _mm512_mask_blend_epi32(t14, t5, t15);
-            __m128i t17 = _mm512_cvtepi32_epi8(t16);
-            _mm_storeu_si128((__m128i *)(a + i_vec), t17);
-            long t18 = i_vec + 16L;
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t18));
-            __m512i t19 = _mm512_cvtepu8_epi32(b_v_1);
-            __mmask16 t20 = _mm512_cmp_epi32_mask(t19, t5, _MM_CMPINT_LT);
-            __mmask16 t21 = _knot_mask16(t20);
-            __mmask16 t22 = _mm512_cmp_epi32_mask(t19, t6, _MM_CMPINT_NLE);
-            __mmask16 t23 = _knot_mask16(t22);
-            __mmask16 t24 = _kand_mask16(t21, t23);
-            __mmask16 t25 = _kand_mask16(t21, t22);
-            __mmask16 t26 = _kor_mask16(t25, t24);
-            __m512i t27 = _mm512_mask_blend_epi32(t24, t6, t19);
-            __m512i t28 = _mm512_mask_blend_epi32(t26, t5, t27);
-            __m128i t29 = _mm512_cvtepi32_epi8(t28);
-            _mm_storeu_si128((__m128i *)(a + t18), t29);
+            __mmask16 t5 = _mm_cmp_epu8_mask(b_v, lo_v, _MM_CMPINT_LT);
+            __mmask16 t6 = _knot_mask16(t5);
+            __mmask16 t7 = _mm_cmp_epu8_mask(b_v, hi_v, _MM_CMPINT_NLE);
+            __mmask16 t8 = _knot_mask16(t7);
+            __mmask16 t9 = _kand_mask16(t6, t8);
+            __mmask16 t10 = _kand_mask16(t6, t7);
+            __mmask16 t11 = _kor_mask16(t10, t9);
+            __m128i t12 = _mm_mask_blend_epi8(t9, hi_v, b_v);
+            __m128i t13 = _mm_mask_blend_epi8(t11, lo_v, t12);
+            _mm_storeu_si128((__m128i *)(a + i_vec), t13);
+            long t14 = i_vec + 16L;
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t14));
+            __mmask16 t15 = _mm_cmp_epu8_mask(b_v_1, lo_v, _MM_CMPINT_LT);
+            __mmask16 t16 = _knot_mask16(t15);
+            __mmask16 t17 = _mm_cmp_epu8_mask(b_v_1, hi_v, _MM_CMPINT_NLE);
+            __mmask16 t18 = _knot_mask16(t17);
+            __mmask16 t19 = _kand_mask16(t16, t18);
+            __mmask16 t20 = _kand_mask16(t16, t17);
+            __mmask16 t21 = _kor_mask16(t20, t19);
+            __m128i t22 = _mm_mask_blend_epi8(t19, hi_v, b_v_1);
+            __m128i t23 = _mm_mask_blend_epi8(t21, lo_v, t22);
+            _mm_storeu_si128((__m128i *)(a + t14), t23);
             i_vec += 32L;
         } while (i_vec < t4);
-        t30 = (int)t4;
+        t24 = (int)t4;
     } else {
-        t30 = 0;
+        t24 = 0;
     }
-    long t31 = (long)n + (long)t30 * -1L;
-    if (t31 >= 16L) {
-        long t32 = t31 & -16L;
+    long t25 = (long)n + (long)t24 * -1L;
+    if (t25 >= 16L) {
+        long t26 = t25 & -16L;
         __m128i lo_v_1 = _mm_set1_epi8((char)lo);
         __m128i hi_v_1 = _mm_set1_epi8((char)hi);
-        __m512i t33 = _mm512_cvtepu8_epi32(lo_v_1);
-        __m512i t34 = _mm512_cvtepu8_epi32(hi_v_1);
         long i_vec_1 = 0L;
         /* vcc: loop at abs_min_max.c:32 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t35 = (long)t30 + i_vec_1;
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t35));
-            __m512i t36 = _mm512_cvtepu8_epi32(b_v_2);
-            __mmask16 t37 = _mm512_cmp_epi32_mask(t36, t33, _MM_CMPINT_LT);
-            __mmask16 t38 = _knot_mask16(t37);
-            __mmask16 t39 = _mm512_cmp_epi32_mask(t36, t34, _MM_CMPINT_NLE);
-            __mmask16 t40 = _knot_mask16(t39);
-            __mmask16 t41 = _kand_mask16(t38, t40);
-            __mmask16 t42 = _kand_mask16(t38, t39);
-            __mmask16 t43 = _kor_mask16(t42, t41);
-            __m512i t44 = _mm512_mask_blend_epi32(t41, t34, t36);
-            __m512i t45 = _mm512_mask_blend_epi32(t43, t33, t44);
-            __m128i t46 = _mm512_cvtepi32_epi8(t45);
-            _mm_storeu_si128((__m128i *)(a + t35), t46);
+            long t27 = (long)t24 + i_vec_1;
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t27));
+            __mmask16 t28 = _mm_cmp_epu8_mask(b_v_2, lo_v_1, _MM_CMPINT_LT);
+            __mmask16 t29 = _knot_mask16(t28);
+            __mmask16 t30 = _mm_cmp_epu8_mask(b_v_2, hi_v_1, _MM_CMPINT_NLE);
+            __mmask16 t31 = _knot_mask16(t30);
+            __mmask16 t32 = _kand_mask16(t29, t31);
+            __mmask16 t33 = _kand_mask16(t29, t30);
+            __mmask16 t34 = _kor_mask16(t33, t32);
+            __m128i t35 = _mm_mask_blend_epi8(t32, hi_v_1, b_v_2);
+            __m128i t36 = _mm_mask_blend_epi8(t34, lo_v_1, t35);
+            _mm_storeu_si128((__m128i *)(a + t27), t36);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t32);
-        i = (int)((long)t30 + t32);
+        } while (i_vec_1 < t26);
+        i = (int)((long)t24 + t26);
     } else {
-        i = t30;
+        i = t24;
     }
     for (; i < n; i++) {
-        long t47 = (long)i;
-        unsigned char *t48 = a + t47;
-        int t49 = (int)b[t47];
+        long t37 = (long)i;
+        unsigned char *t38 = a + t37;
+        int t39 = (int)b[t37];
         int t1 = (int)lo;
-        if (t49 >= t1) {
+        if (t39 >= t1) {
             int t2 = (int)hi;
-            if (t49 <= t2) {
-                t2 = t49;
+            if (t39 <= t2) {
+                t2 = t39;
             }
             t1 = t2;
         }
-        *t48 = (unsigned char)t1;
+        *t38 = (unsigned char)t1;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void clamp_i16(int n, short *restrict a, const short *restrict b, short lo, short hi) {
     vcc_no_contract_body
-    int t30;
+    int t24;
     int i;
     long t3 = (long)n;
     if (t3 >= 32L) {
         long t4 = t3 & -32L;
         __m256i lo_v = _mm256_set1_epi16((short)lo);
         __m256i hi_v = _mm256_set1_epi16((short)hi);
-        __m512i t5 = _mm512_cvtepi16_epi32(lo_v);
-        __m512i t6 = _mm512_cvtepi16_epi32(hi_v);
         long i_vec = 0L;
         /* vcc: loop at abs_min_max.c:37 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
-            __m512i t7 = _mm512_cvtepi16_epi32(b_v);
-            __mmask16 t8 = _mm512_cmp_epi32_mask(t7, t5, _MM_CMPINT_LT);
-            __mmask16 t9 = _knot_mask16(t8);
-            __mmask16 t10 = _mm512_cmp_epi32_mask(t7, t6, _MM_CMPINT_NLE);
-            __mmask16 t11 = _knot_mask16(t10);
-            __mmask16 t12 = _kand_mask16(t9, t11);
-            __mmask16 t13 = _kand_mask16(t9, t10);
-            __mmask16 t14 = _kor_mask16(t13, t12);
-            __m512i t15 = _mm512_mask_blend_epi32(t12, t6, t7);
-            __m512i t16 = _mm512_mask_blend_epi32(t14, t5, t15);
-            __m256i t17 = _mm512_cvtepi32_epi16(t16);
-            _mm256_storeu_si256((__m256i *)(a + i_vec), t17);
-            long t18 = i_vec + 16L;
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t18));
-            __m512i t19 = _mm512_cvtepi16_epi32(b_v_1);
-            __mmask16 t20 = _mm512_cmp_epi32_mask(t19, t5, _MM_CMPINT_LT);
-            __mmask16 t21 = _knot_mask16(t20);
-            __mmask16 t22 = _mm512_cmp_epi32_mask(t19, t6, _MM_CMPINT_NLE);
-            __mmask16 t23 = _knot_mask16(t22);
-            __mmask16 t24 = _kand_mask16(t21, t23);
-            __mmask16 t25 = _kand_mask16(t21, t22);
-            __mmask16 t26 = _kor_mask16(t25, t24);
-            __m512i t27 = _mm512_mask_blend_epi32(t24, t6, t19);
-            __m512i t28 = _mm512_mask_blend_epi32(t26, t5, t27);
-            __m256i t29 = _mm512_cvtepi32_epi16(t28);
-            _mm256_storeu_si256((__m256i *)(a + t18), t29);
+            __mmask16 t5 = _mm256_cmp_epi16_mask(b_v, lo_v, _MM_CMPINT_LT);
+            __mmask16 t6 = _knot_mask16(t5);
+            __mmask16 t7 = _mm256_cmp_epi16_mask(b_v, hi_v, _MM_CMPINT_NLE);
+            __mmask16 t8 = _knot_mask16(t7);
+            __mmask16 t9 = _kand_mask16(t6, t8);
+            __mmask16 t10 = _kand_mask16(t6, t7);
+            __mmask16 t11 = _kor_mask16(t10, t9);
+            __m256i t12 = _mm256_mask_blend_epi16(t9, hi_v, b_v);
+            __m256i t13 = _mm256_mask_blend_epi16(t11, lo_v, t12);
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t13);
+            long t14 = i_vec + 16L;
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t14));
+            __mmask16 t15 = _mm256_cmp_epi16_mask(b_v_1, lo_v, _MM_CMPINT_LT);
+            __mmask16 t16 = _knot_mask16(t15);
+            __mmask16 t17 = _mm256_cmp_epi16_mask(b_v_1, hi_v, _MM_CMPINT_NLE);
+            __mmask16 t18 = _knot_mask16(t17);
+            __mmask16 t19 = _kand_mask16(t16, t18);
+            __mmask16 t20 = _kand_mask16(t16, t17);
+            __mmask16 t21 = _kor_mask16(t20, t19);
+            __m256i t22 = _mm256_mask_blend_epi16(t19, hi_v, b_v_1);
+            __m256i t23 = _mm256_mask_blend_epi16(t21, lo_v, t22);
+            _mm256_storeu_si256((__m256i *)(a + t14), t23);
             i_vec += 32L;
         } while (i_vec < t4);
-        t30 = (int)t4;
+        t24 = (int)t4;
     } else {
-        t30 = 0;
+        t24 = 0;
     }
-    long t31 = (long)n + (long)t30 * -1L;
-    if (t31 >= 16L) {
-        long t32 = t31 & -16L;
+    long t25 = (long)n + (long)t24 * -1L;
+    if (t25 >= 16L) {
+        long t26 = t25 & -16L;
         __m256i lo_v_1 = _mm256_set1_epi16((short)lo);
         __m256i hi_v_1 = _mm256_set1_epi16((short)hi);
-        __m512i t33 = _mm512_cvtepi16_epi32(lo_v_1);
-        __m512i t34 = _mm512_cvtepi16_epi32(hi_v_1);
         long i_vec_1 = 0L;
         /* vcc: loop at abs_min_max.c:37 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t35 = (long)t30 + i_vec_1;
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t35));
-            __m512i t36 = _mm512_cvtepi16_epi32(b_v_2);
-            __mmask16 t37 = _mm512_cmp_epi32_mask(t36, t33, _MM_CMPINT_LT);
-            __mmask16 t38 = _knot_mask16(t37);
-            __mmask16 t39 = _mm512_cmp_epi32_mask(t36, t34, _MM_CMPINT_NLE);
-            __mmask16 t40 = _knot_mask16(t39);
-            __mmask16 t41 = _kand_mask16(t38, t40);
-            __mmask16 t42 = _kand_mask16(t38, t39);
-            __mmask16 t43 = _kor_mask16(t42, t41);
-            __m512i t44 = _mm512_mask_blend_epi32(t41, t34, t36);
-            __m512i t45 = _mm512_mask_blend_epi32(t43, t33, t44);
-            __m256i t46 = _mm512_cvtepi32_epi16(t45);
-            _mm256_storeu_si256((__m256i *)(a + t35), t46);
+            long t27 = (long)t24 + i_vec_1;
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t27));
+            __mmask16 t28 = _mm256_cmp_epi16_mask(b_v_2, lo_v_1, _MM_CMPINT_LT);
+            __mmask16 t29 = _knot_mask16(t28);
+            __mmask16 t30 = _mm256_cmp_epi16_mask(b_v_2, hi_v_1, _MM_CMPINT_NLE);
+            __mmask16 t31 = _knot_mask16(t30);
+            __mmask16 t32 = _kand_mask16(t29, t31);
+            __mmask16 t33 = _kand_mask16(t29, t30);
+            __mmask16 t34 = _kor_mask16(t33, t32);
+            __m256i t35 = _mm256_mask_blend_epi16(t32, hi_v_1, b_v_2);
+            __m256i t36 = _mm256_mask_blend_epi16(t34, lo_v_1, t35);
+            _mm256_storeu_si256((__m256i *)(a + t27), t36);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t32);
-        i = (int)((long)t30 + t32);
+        } while (i_vec_1 < t26);
+        i = (int)((long)t24 + t26);
     } else {
-        i = t30;
+        i = t24;
     }
     for (; i < n; i++) {
-        long t47 = (long)i;
-        short *t48 = a + t47;
-        int t49 = (int)b[t47];
+        long t37 = (long)i;
+        short *t38 = a + t37;
+        int t39 = (int)b[t37];
         int t1 = (int)lo;
-        if (t49 >= t1) {
+        if (t39 >= t1) {
             int t2 = (int)hi;
-            if (t49 <= t2) {
-                t2 = t49;
+            if (t39 <= t2) {
+                t2 = t39;
             }
             t1 = t2;
         }
-        *t48 = (short)t1;
+        *t38 = (short)t1;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void clamp_u16(int n, unsigned short *restrict a, const unsigned short *restrict b, unsigned short hi) {
     vcc_no_contract_body
-    int t12;
+    int t7;
     int i;
     long t2 = (long)n;
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         __m256i hi_v = _mm256_set1_epi16((short)hi);
-        __m512i t4 = _mm512_cvtepu16_epi32(hi_v);
         long i_vec = 0L;
         /* vcc: loop at abs_min_max.c:42 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
-            __m512i t5 = _mm512_cvtepu16_epi32(b_v);
-            __m512i t6 = _mm512_min_epi32(t4, t5);
-            __m256i t7 = _mm512_cvtepi32_epi16(t6);
-            _mm256_storeu_si256((__m256i *)(a + i_vec), t7);
-            long t8 = i_vec + 16L;
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t8));
-            __m512i t9 = _mm512_cvtepu16_epi32(b_v_1);
-            __m512i t10 = _mm512_min_epi32(t4, t9);
-            __m256i t11 = _mm512_cvtepi32_epi16(t10);
-            _mm256_storeu_si256((__m256i *)(a + t8), t11);
+            __m256i t4 = _mm256_min_epu16(hi_v, b_v);
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t4);
+            long t5 = i_vec + 16L;
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i t6 = _mm256_min_epu16(hi_v, b_v_1);
+            _mm256_storeu_si256((__m256i *)(a + t5), t6);
             i_vec += 32L;
         } while (i_vec < t3);
-        t12 = (int)t3;
+        t7 = (int)t3;
     } else {
-        t12 = 0;
+        t7 = 0;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    if (t13 >= 16L) {
-        long t14 = t13 & -16L;
+    long t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 16L) {
+        long t9 = t8 & -16L;
         __m256i hi_v_1 = _mm256_set1_epi16((short)hi);
-        __m512i t15 = _mm512_cvtepu16_epi32(hi_v_1);
         long i_vec_1 = 0L;
         /* vcc: loop at abs_min_max.c:42 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t16 = (long)t12 + i_vec_1;
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t16));
-            __m512i t17 = _mm512_cvtepu16_epi32(b_v_2);
-            __m512i t18 = _mm512_min_epi32(t15, t17);
-            __m256i t19 = _mm512_cvtepi32_epi16(t18);
-            _mm256_storeu_si256((__m256i *)(a + t16), t19);
+            long t10 = (long)t7 + i_vec_1;
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t10));
+            __m256i t11 = _mm256_min_epu16(hi_v_1, b_v_2);
+            _mm256_storeu_si256((__m256i *)(a + t10), t11);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t14);
-        i = (int)((long)t12 + t14);
+        } while (i_vec_1 < t9);
+        i = (int)((long)t7 + t9);
     } else {
-        i = t12;
+        i = t7;
     }
     for (; i < n; i++) {
-        long t20 = (long)i;
-        unsigned short *t21 = a + t20;
-        int t22 = (int)b[t20];
+        long t12 = (long)i;
+        unsigned short *t13 = a + t12;
+        int t14 = (int)b[t12];
         int t1 = (int)hi;
-        if (t22 < t1) {
-            t1 = t22;
+        if (t14 < t1) {
+            t1 = t14;
         }
-        *t21 = (unsigned short)t1;
+        *t13 = (unsigned short)t1;
     }
 }
 

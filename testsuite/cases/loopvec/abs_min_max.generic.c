@@ -1,5 +1,10 @@
 /* vcc: vector types and helpers */
+typedef short vcc_m16 __attribute__((vector_size(32)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
+typedef short vcc_v16_short __attribute__((vector_size(32)));
+typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
+typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef double vcc_v4_double __attribute__((vector_size(32)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
 typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
@@ -7,9 +12,7 @@ typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
-typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
-typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_max(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a > vcc_b), vcc_a, vcc_b); })
@@ -286,258 +289,140 @@ void abs_i64(int n, long *restrict a, const long *restrict b) {
 }
 
 void clamp_u8(int n, unsigned char *restrict a, const unsigned char *restrict b, unsigned char lo, unsigned char hi) {
-    int t30;
     int i;
     long t3 = (long)n;
     if (t3 >= 16L) {
         long t4 = t3 & -16L;
-        vcc_v8_uchar lo_v = (vcc_v8_uchar){lo, lo, lo, lo, lo, lo, lo, lo};
-        vcc_v8_uchar hi_v = (vcc_v8_uchar){hi, hi, hi, hi, hi, hi, hi, hi};
-        vcc_v8_int t5 = __builtin_convertvector(__builtin_convertvector(lo_v, vcc_v8_ushort), vcc_v8_int);
-        vcc_v8_int t6 = __builtin_convertvector(__builtin_convertvector(hi_v, vcc_v8_ushort), vcc_v8_int);
+        vcc_v16_uchar lo_v = (vcc_v16_uchar){lo, lo, lo, lo, lo, lo, lo, lo, lo, lo, lo, lo, lo, lo, lo, lo};
+        vcc_v16_uchar hi_v = (vcc_v16_uchar){hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi};
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:32 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:32 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + i_vec);
-            vcc_v8_int t7 = __builtin_convertvector(__builtin_convertvector(b_v, vcc_v8_ushort), vcc_v8_int);
-            vcc_m8 t8 = (vcc_m8)(t7 < t5);
-            vcc_m8 t9 = ~t8;
-            vcc_m8 t10 = (vcc_m8)(t7 > t6);
-            vcc_m8 t11 = ~t10;
-            vcc_m8 t12 = t9 & t11;
-            vcc_m8 t13 = t9 & t10;
-            vcc_m8 t14 = t13 | t12;
-            vcc_v8_int t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t7, t6);
-            vcc_v8_int t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t15, t5);
-            vcc_v8_uchar t17 = __builtin_convertvector(__builtin_convertvector(t16, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(a + i_vec, t17);
-            long t18 = i_vec + 8L;
-            vcc_v8_uchar b_v_1 = vcc_load(vcc_v8_uchar, b + t18);
-            vcc_v8_int t19 = __builtin_convertvector(__builtin_convertvector(b_v_1, vcc_v8_ushort), vcc_v8_int);
-            vcc_m8 t20 = (vcc_m8)(t19 < t5);
-            vcc_m8 t21 = ~t20;
-            vcc_m8 t22 = (vcc_m8)(t19 > t6);
-            vcc_m8 t23 = ~t22;
-            vcc_m8 t24 = t21 & t23;
-            vcc_m8 t25 = t21 & t22;
-            vcc_m8 t26 = t25 | t24;
-            vcc_v8_int t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, t19, t6);
-            vcc_v8_int t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, t27, t5);
-            vcc_v8_uchar t29 = __builtin_convertvector(__builtin_convertvector(t28, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(a + t18, t29);
+            vcc_v16_uchar b_v = vcc_load(vcc_v16_uchar, b + i_vec);
+            vcc_m16 t5 = __builtin_convertvector(b_v < lo_v, vcc_m16);
+            vcc_m16 t6 = ~t5;
+            vcc_m16 t7 = __builtin_convertvector(b_v > hi_v, vcc_m16);
+            vcc_m16 t8 = ~t7;
+            vcc_m16 t9 = t6 & t8;
+            vcc_m16 t10 = t6 & t7;
+            vcc_m16 t11 = t10 | t9;
+            vcc_v16_uchar t12 = vcc_select(vcc_v16_schar, __builtin_convertvector(t9, vcc_v16_schar), b_v, hi_v);
+            vcc_v16_uchar t13 = vcc_select(vcc_v16_schar, __builtin_convertvector(t11, vcc_v16_schar), t12, lo_v);
+            vcc_store(a + i_vec, t13);
             i_vec += 16L;
         } while (i_vec < t4);
-        t30 = (int)t4;
+        i = (int)t4;
     } else {
-        t30 = 0;
-    }
-    long t31 = (long)n + (long)t30 * -1L;
-    if (t31 >= 8L) {
-        long t32 = t31 & -8L;
-        vcc_v8_uchar lo_v_1 = (vcc_v8_uchar){lo, lo, lo, lo, lo, lo, lo, lo};
-        vcc_v8_uchar hi_v_1 = (vcc_v8_uchar){hi, hi, hi, hi, hi, hi, hi, hi};
-        vcc_v8_int t33 = __builtin_convertvector(__builtin_convertvector(lo_v_1, vcc_v8_ushort), vcc_v8_int);
-        vcc_v8_int t34 = __builtin_convertvector(__builtin_convertvector(hi_v_1, vcc_v8_ushort), vcc_v8_int);
-        long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:32 vector epilogue: VF 8, UF 1, scalar epilogue */
-        do {
-            long t35 = (long)t30 + i_vec_1;
-            vcc_v8_uchar b_v_2 = vcc_load(vcc_v8_uchar, b + t35);
-            vcc_v8_int t36 = __builtin_convertvector(__builtin_convertvector(b_v_2, vcc_v8_ushort), vcc_v8_int);
-            vcc_m8 t37 = (vcc_m8)(t36 < t33);
-            vcc_m8 t38 = ~t37;
-            vcc_m8 t39 = (vcc_m8)(t36 > t34);
-            vcc_m8 t40 = ~t39;
-            vcc_m8 t41 = t38 & t40;
-            vcc_m8 t42 = t38 & t39;
-            vcc_m8 t43 = t42 | t41;
-            vcc_v8_int t44 = vcc_select(vcc_v8_int, (vcc_v8_int)t41, t36, t34);
-            vcc_v8_int t45 = vcc_select(vcc_v8_int, (vcc_v8_int)t43, t44, t33);
-            vcc_v8_uchar t46 = __builtin_convertvector(__builtin_convertvector(t45, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(a + t35, t46);
-            i_vec_1 += 8L;
-        } while (i_vec_1 < t32);
-        i = (int)((long)t30 + t32);
-    } else {
-        i = t30;
+        i = 0;
     }
     for (; i < n; i++) {
-        long t47 = (long)i;
-        unsigned char *t48 = a + t47;
-        int t49 = (int)b[t47];
+        long t14 = (long)i;
+        unsigned char *t15 = a + t14;
+        int t16 = (int)b[t14];
         int t1 = (int)lo;
-        if (t49 >= t1) {
+        if (t16 >= t1) {
             int t2 = (int)hi;
-            if (t49 <= t2) {
-                t2 = t49;
+            if (t16 <= t2) {
+                t2 = t16;
             }
             t1 = t2;
         }
-        *t48 = (unsigned char)t1;
+        *t15 = (unsigned char)t1;
     }
 }
 
 void clamp_i16(int n, short *restrict a, const short *restrict b, short lo, short hi) {
-    int t30;
     int i;
     long t3 = (long)n;
     if (t3 >= 16L) {
         long t4 = t3 & -16L;
-        vcc_v8_short lo_v = (vcc_v8_short){lo, lo, lo, lo, lo, lo, lo, lo};
-        vcc_v8_short hi_v = (vcc_v8_short){hi, hi, hi, hi, hi, hi, hi, hi};
-        vcc_v8_int t5 = __builtin_convertvector(lo_v, vcc_v8_int);
-        vcc_v8_int t6 = __builtin_convertvector(hi_v, vcc_v8_int);
+        vcc_v16_short lo_v = (vcc_v16_short){lo, lo, lo, lo, lo, lo, lo, lo, lo, lo, lo, lo, lo, lo, lo, lo};
+        vcc_v16_short hi_v = (vcc_v16_short){hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi};
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:37 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:37 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            vcc_v8_short b_v = vcc_load(vcc_v8_short, b + i_vec);
-            vcc_v8_int t7 = __builtin_convertvector(b_v, vcc_v8_int);
-            vcc_m8 t8 = (vcc_m8)(t7 < t5);
-            vcc_m8 t9 = ~t8;
-            vcc_m8 t10 = (vcc_m8)(t7 > t6);
-            vcc_m8 t11 = ~t10;
-            vcc_m8 t12 = t9 & t11;
-            vcc_m8 t13 = t9 & t10;
-            vcc_m8 t14 = t13 | t12;
-            vcc_v8_int t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t7, t6);
-            vcc_v8_int t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t15, t5);
-            vcc_v8_short t17 = __builtin_convertvector(t16, vcc_v8_short);
-            vcc_store(a + i_vec, t17);
-            long t18 = i_vec + 8L;
-            vcc_v8_short b_v_1 = vcc_load(vcc_v8_short, b + t18);
-            vcc_v8_int t19 = __builtin_convertvector(b_v_1, vcc_v8_int);
-            vcc_m8 t20 = (vcc_m8)(t19 < t5);
-            vcc_m8 t21 = ~t20;
-            vcc_m8 t22 = (vcc_m8)(t19 > t6);
-            vcc_m8 t23 = ~t22;
-            vcc_m8 t24 = t21 & t23;
-            vcc_m8 t25 = t21 & t22;
-            vcc_m8 t26 = t25 | t24;
-            vcc_v8_int t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, t19, t6);
-            vcc_v8_int t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, t27, t5);
-            vcc_v8_short t29 = __builtin_convertvector(t28, vcc_v8_short);
-            vcc_store(a + t18, t29);
+            vcc_v16_short b_v = vcc_load(vcc_v16_short, b + i_vec);
+            vcc_m16 t5 = (vcc_m16)(b_v < lo_v);
+            vcc_m16 t6 = ~t5;
+            vcc_m16 t7 = (vcc_m16)(b_v > hi_v);
+            vcc_m16 t8 = ~t7;
+            vcc_m16 t9 = t6 & t8;
+            vcc_m16 t10 = t6 & t7;
+            vcc_m16 t11 = t10 | t9;
+            vcc_v16_short t12 = vcc_select(vcc_v16_short, (vcc_v16_short)t9, b_v, hi_v);
+            vcc_v16_short t13 = vcc_select(vcc_v16_short, (vcc_v16_short)t11, t12, lo_v);
+            vcc_store(a + i_vec, t13);
             i_vec += 16L;
         } while (i_vec < t4);
-        t30 = (int)t4;
+        i = (int)t4;
     } else {
-        t30 = 0;
-    }
-    long t31 = (long)n + (long)t30 * -1L;
-    if (t31 >= 8L) {
-        long t32 = t31 & -8L;
-        vcc_v8_short lo_v_1 = (vcc_v8_short){lo, lo, lo, lo, lo, lo, lo, lo};
-        vcc_v8_short hi_v_1 = (vcc_v8_short){hi, hi, hi, hi, hi, hi, hi, hi};
-        vcc_v8_int t33 = __builtin_convertvector(lo_v_1, vcc_v8_int);
-        vcc_v8_int t34 = __builtin_convertvector(hi_v_1, vcc_v8_int);
-        long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:37 vector epilogue: VF 8, UF 1, scalar epilogue */
-        do {
-            long t35 = (long)t30 + i_vec_1;
-            vcc_v8_short b_v_2 = vcc_load(vcc_v8_short, b + t35);
-            vcc_v8_int t36 = __builtin_convertvector(b_v_2, vcc_v8_int);
-            vcc_m8 t37 = (vcc_m8)(t36 < t33);
-            vcc_m8 t38 = ~t37;
-            vcc_m8 t39 = (vcc_m8)(t36 > t34);
-            vcc_m8 t40 = ~t39;
-            vcc_m8 t41 = t38 & t40;
-            vcc_m8 t42 = t38 & t39;
-            vcc_m8 t43 = t42 | t41;
-            vcc_v8_int t44 = vcc_select(vcc_v8_int, (vcc_v8_int)t41, t36, t34);
-            vcc_v8_int t45 = vcc_select(vcc_v8_int, (vcc_v8_int)t43, t44, t33);
-            vcc_v8_short t46 = __builtin_convertvector(t45, vcc_v8_short);
-            vcc_store(a + t35, t46);
-            i_vec_1 += 8L;
-        } while (i_vec_1 < t32);
-        i = (int)((long)t30 + t32);
-    } else {
-        i = t30;
+        i = 0;
     }
     for (; i < n; i++) {
-        long t47 = (long)i;
-        short *t48 = a + t47;
-        int t49 = (int)b[t47];
+        long t14 = (long)i;
+        short *t15 = a + t14;
+        int t16 = (int)b[t14];
         int t1 = (int)lo;
-        if (t49 >= t1) {
+        if (t16 >= t1) {
             int t2 = (int)hi;
-            if (t49 <= t2) {
-                t2 = t49;
+            if (t16 <= t2) {
+                t2 = t16;
             }
             t1 = t2;
         }
-        *t48 = (short)t1;
+        *t15 = (short)t1;
     }
 }
 
 void clamp_u16(int n, unsigned short *restrict a, const unsigned short *restrict b, unsigned short hi) {
-    int t20;
+    int t7;
     int i;
     long t2 = (long)n;
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
-        vcc_v8_ushort hi_v = (vcc_v8_ushort){hi, hi, hi, hi, hi, hi, hi, hi};
-        vcc_v8_int t4 = __builtin_convertvector(hi_v, vcc_v8_int);
+        vcc_v16_ushort hi_v = (vcc_v16_ushort){hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi};
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:42 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:42 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            vcc_v8_ushort b_v = vcc_load(vcc_v8_ushort, b + i_vec);
-            vcc_v8_int t5 = __builtin_convertvector(b_v, vcc_v8_int);
-            vcc_v8_int t6 = vcc_min(vcc_v8_int, t4, t5);
-            vcc_v8_ushort t7 = __builtin_convertvector(t6, vcc_v8_ushort);
-            vcc_store(a + i_vec, t7);
-            long t8 = i_vec + 8L;
-            vcc_v8_ushort b_v_1 = vcc_load(vcc_v8_ushort, b + t8);
-            vcc_v8_int t9 = __builtin_convertvector(b_v_1, vcc_v8_int);
-            vcc_v8_int t10 = vcc_min(vcc_v8_int, t4, t9);
-            vcc_v8_ushort t11 = __builtin_convertvector(t10, vcc_v8_ushort);
-            vcc_store(a + t8, t11);
-            long t12 = i_vec + 16L;
-            vcc_v8_ushort b_v_2 = vcc_load(vcc_v8_ushort, b + t12);
-            vcc_v8_int t13 = __builtin_convertvector(b_v_2, vcc_v8_int);
-            vcc_v8_int t14 = vcc_min(vcc_v8_int, t4, t13);
-            vcc_v8_ushort t15 = __builtin_convertvector(t14, vcc_v8_ushort);
-            vcc_store(a + t12, t15);
-            long t16 = i_vec + 24L;
-            vcc_v8_ushort b_v_3 = vcc_load(vcc_v8_ushort, b + t16);
-            vcc_v8_int t17 = __builtin_convertvector(b_v_3, vcc_v8_int);
-            vcc_v8_int t18 = vcc_min(vcc_v8_int, t4, t17);
-            vcc_v8_ushort t19 = __builtin_convertvector(t18, vcc_v8_ushort);
-            vcc_store(a + t16, t19);
+            vcc_v16_ushort b_v = vcc_load(vcc_v16_ushort, b + i_vec);
+            vcc_v16_ushort t4 = vcc_min(vcc_v16_short, hi_v, b_v);
+            vcc_store(a + i_vec, t4);
+            long t5 = i_vec + 16L;
+            vcc_v16_ushort b_v_1 = vcc_load(vcc_v16_ushort, b + t5);
+            vcc_v16_ushort t6 = vcc_min(vcc_v16_short, hi_v, b_v_1);
+            vcc_store(a + t5, t6);
             i_vec += 32L;
         } while (i_vec < t3);
-        t20 = (int)t3;
+        t7 = (int)t3;
     } else {
-        t20 = 0;
+        t7 = 0;
     }
-    long t21 = (long)n + (long)t20 * -1L;
-    if (t21 >= 8L) {
-        long t22 = t21 & -8L;
-        vcc_v8_ushort hi_v_1 = (vcc_v8_ushort){hi, hi, hi, hi, hi, hi, hi, hi};
-        vcc_v8_int t23 = __builtin_convertvector(hi_v_1, vcc_v8_int);
+    long t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 16L) {
+        long t9 = t8 & -16L;
+        vcc_v16_ushort hi_v_1 = (vcc_v16_ushort){hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi};
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:42 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:42 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t24 = (long)t20 + i_vec_1;
-            vcc_v8_ushort b_v_4 = vcc_load(vcc_v8_ushort, b + t24);
-            vcc_v8_int t25 = __builtin_convertvector(b_v_4, vcc_v8_int);
-            vcc_v8_int t26 = vcc_min(vcc_v8_int, t23, t25);
-            vcc_v8_ushort t27 = __builtin_convertvector(t26, vcc_v8_ushort);
-            vcc_store(a + t24, t27);
-            i_vec_1 += 8L;
-        } while (i_vec_1 < t22);
-        i = (int)((long)t20 + t22);
+            long t10 = (long)t7 + i_vec_1;
+            vcc_v16_ushort b_v_2 = vcc_load(vcc_v16_ushort, b + t10);
+            vcc_v16_ushort t11 = vcc_min(vcc_v16_short, hi_v_1, b_v_2);
+            vcc_store(a + t10, t11);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t7 + t9);
     } else {
-        i = t20;
+        i = t7;
     }
     for (; i < n; i++) {
-        long t28 = (long)i;
-        unsigned short *t29 = a + t28;
-        int t30 = (int)b[t28];
+        long t12 = (long)i;
+        unsigned short *t13 = a + t12;
+        int t14 = (int)b[t12];
         int t1 = (int)hi;
-        if (t30 < t1) {
-            t1 = t30;
+        if (t14 < t1) {
+            t1 = t14;
         }
-        *t29 = (unsigned short)t1;
+        *t13 = (unsigned short)t1;
     }
 }
 

@@ -3,8 +3,6 @@
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef signed char vcc_v4_schar __attribute__((vector_size(4)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
-typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
-typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
@@ -278,314 +276,187 @@ void abs_i64(int n, long *restrict a, const long *restrict b) {
 }
 
 void clamp_u8(int n, unsigned char *restrict a, const unsigned char *restrict b, unsigned char lo, unsigned char hi) {
-    int t54;
     int i;
     long t3 = (long)n;
     if (t3 >= 16L) {
         long t4 = t3 & -16L;
-        vcc_v4_uchar lo_v = (vcc_v4_uchar){lo, lo, lo, lo};
-        vcc_v4_uchar hi_v = (vcc_v4_uchar){hi, hi, hi, hi};
-        int32x4_t t5 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(lo_v, vcc_v4_ushort), vcc_v4_int);
-        int32x4_t t6 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(hi_v, vcc_v4_ushort), vcc_v4_int);
+        uint8x16_t lo_v = vdupq_n_u8(lo);
+        uint8x16_t hi_v = vdupq_n_u8(hi);
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:32 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:32 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            vcc_v4_uchar b_v = vcc_load(vcc_v4_uchar, b + i_vec);
-            int32x4_t t7 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(b_v, vcc_v4_ushort), vcc_v4_int);
-            uint32x4_t t8 = vcltq_s32(t7, t5);
-            uint32x4_t t9 = vmvnq_u32(t8);
-            uint32x4_t t10 = vcgtq_s32(t7, t6);
-            uint32x4_t t11 = vmvnq_u32(t10);
-            uint32x4_t t12 = vandq_u32(t9, t11);
-            uint32x4_t t13 = vandq_u32(t9, t10);
-            uint32x4_t t14 = vorrq_u32(t13, t12);
-            int32x4_t t15 = vbslq_s32(t12, t7, t6);
-            int32x4_t t16 = vbslq_s32(t14, t15, t5);
-            vcc_v4_uchar t17 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t16, vcc_v4_short), vcc_v4_uchar);
-            vcc_store(a + i_vec, t17);
-            long t18 = i_vec + 4L;
-            vcc_v4_uchar b_v_1 = vcc_load(vcc_v4_uchar, b + t18);
-            int32x4_t t19 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(b_v_1, vcc_v4_ushort), vcc_v4_int);
-            uint32x4_t t20 = vcltq_s32(t19, t5);
-            uint32x4_t t21 = vmvnq_u32(t20);
-            uint32x4_t t22 = vcgtq_s32(t19, t6);
-            uint32x4_t t23 = vmvnq_u32(t22);
-            uint32x4_t t24 = vandq_u32(t21, t23);
-            uint32x4_t t25 = vandq_u32(t21, t22);
-            uint32x4_t t26 = vorrq_u32(t25, t24);
-            int32x4_t t27 = vbslq_s32(t24, t19, t6);
-            int32x4_t t28 = vbslq_s32(t26, t27, t5);
-            vcc_v4_uchar t29 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t28, vcc_v4_short), vcc_v4_uchar);
-            vcc_store(a + t18, t29);
-            long t30 = i_vec + 8L;
-            vcc_v4_uchar b_v_2 = vcc_load(vcc_v4_uchar, b + t30);
-            int32x4_t t31 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(b_v_2, vcc_v4_ushort), vcc_v4_int);
-            uint32x4_t t32 = vcltq_s32(t31, t5);
-            uint32x4_t t33 = vmvnq_u32(t32);
-            uint32x4_t t34 = vcgtq_s32(t31, t6);
-            uint32x4_t t35 = vmvnq_u32(t34);
-            uint32x4_t t36 = vandq_u32(t33, t35);
-            uint32x4_t t37 = vandq_u32(t33, t34);
-            uint32x4_t t38 = vorrq_u32(t37, t36);
-            int32x4_t t39 = vbslq_s32(t36, t31, t6);
-            int32x4_t t40 = vbslq_s32(t38, t39, t5);
-            vcc_v4_uchar t41 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t40, vcc_v4_short), vcc_v4_uchar);
-            vcc_store(a + t30, t41);
-            long t42 = i_vec + 12L;
-            vcc_v4_uchar b_v_3 = vcc_load(vcc_v4_uchar, b + t42);
-            int32x4_t t43 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(b_v_3, vcc_v4_ushort), vcc_v4_int);
-            uint32x4_t t44 = vcltq_s32(t43, t5);
-            uint32x4_t t45 = vmvnq_u32(t44);
-            uint32x4_t t46 = vcgtq_s32(t43, t6);
-            uint32x4_t t47 = vmvnq_u32(t46);
-            uint32x4_t t48 = vandq_u32(t45, t47);
-            uint32x4_t t49 = vandq_u32(t45, t46);
-            uint32x4_t t50 = vorrq_u32(t49, t48);
-            int32x4_t t51 = vbslq_s32(t48, t43, t6);
-            int32x4_t t52 = vbslq_s32(t50, t51, t5);
-            vcc_v4_uchar t53 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t52, vcc_v4_short), vcc_v4_uchar);
-            vcc_store(a + t42, t53);
+            uint8x16_t b_v = vld1q_u8(b + i_vec);
+            uint8x16_t t5 = vcltq_u8(b_v, lo_v);
+            uint8x16_t t6 = vmvnq_u8(t5);
+            uint8x16_t t7 = vcgtq_u8(b_v, hi_v);
+            uint8x16_t t8 = vmvnq_u8(t7);
+            uint8x16_t t9 = vandq_u8(t6, t8);
+            uint8x16_t t10 = vandq_u8(t6, t7);
+            uint8x16_t t11 = vorrq_u8(t10, t9);
+            uint8x16_t t12 = vbslq_u8(t9, b_v, hi_v);
+            uint8x16_t t13 = vbslq_u8(t11, t12, lo_v);
+            vst1q_u8(a + i_vec, t13);
             i_vec += 16L;
         } while (i_vec < t4);
-        t54 = (int)t4;
+        i = (int)t4;
     } else {
-        t54 = 0;
-    }
-    long t55 = (long)n + (long)t54 * -1L;
-    if (t55 >= 4L) {
-        long t56 = t55 & -4L;
-        vcc_v4_uchar lo_v_1 = (vcc_v4_uchar){lo, lo, lo, lo};
-        vcc_v4_uchar hi_v_1 = (vcc_v4_uchar){hi, hi, hi, hi};
-        int32x4_t t57 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(lo_v_1, vcc_v4_ushort), vcc_v4_int);
-        int32x4_t t58 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(hi_v_1, vcc_v4_ushort), vcc_v4_int);
-        long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:32 vector epilogue: VF 4, UF 1, scalar epilogue */
-        do {
-            long t59 = (long)t54 + i_vec_1;
-            vcc_v4_uchar b_v_4 = vcc_load(vcc_v4_uchar, b + t59);
-            int32x4_t t60 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(b_v_4, vcc_v4_ushort), vcc_v4_int);
-            uint32x4_t t61 = vcltq_s32(t60, t57);
-            uint32x4_t t62 = vmvnq_u32(t61);
-            uint32x4_t t63 = vcgtq_s32(t60, t58);
-            uint32x4_t t64 = vmvnq_u32(t63);
-            uint32x4_t t65 = vandq_u32(t62, t64);
-            uint32x4_t t66 = vandq_u32(t62, t63);
-            uint32x4_t t67 = vorrq_u32(t66, t65);
-            int32x4_t t68 = vbslq_s32(t65, t60, t58);
-            int32x4_t t69 = vbslq_s32(t67, t68, t57);
-            vcc_v4_uchar t70 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t69, vcc_v4_short), vcc_v4_uchar);
-            vcc_store(a + t59, t70);
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t56);
-        i = (int)((long)t54 + t56);
-    } else {
-        i = t54;
+        i = 0;
     }
     for (; i < n; i++) {
-        long t71 = (long)i;
-        unsigned char *t72 = a + t71;
-        int t73 = (int)b[t71];
+        long t14 = (long)i;
+        unsigned char *t15 = a + t14;
+        int t16 = (int)b[t14];
         int t1 = (int)lo;
-        if (t73 >= t1) {
+        if (t16 >= t1) {
             int t2 = (int)hi;
-            if (t73 <= t2) {
-                t2 = t73;
+            if (t16 <= t2) {
+                t2 = t16;
             }
             t1 = t2;
         }
-        *t72 = (unsigned char)t1;
+        *t15 = (unsigned char)t1;
     }
 }
 
 void clamp_i16(int n, short *restrict a, const short *restrict b, short lo, short hi) {
-    int t54;
+    int t24;
     int i;
     long t3 = (long)n;
     if (t3 >= 16L) {
         long t4 = t3 & -16L;
-        int16x4_t lo_v = vdup_n_s16(lo);
-        int16x4_t hi_v = vdup_n_s16(hi);
-        int32x4_t t5 = vmovl_s16(lo_v);
-        int32x4_t t6 = vmovl_s16(hi_v);
+        int16x8_t lo_v = vdupq_n_s16(lo);
+        int16x8_t hi_v = vdupq_n_s16(hi);
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:37 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:37 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            int16x4_t b_v = vld1_s16(b + i_vec);
-            int32x4_t t7 = vmovl_s16(b_v);
-            uint32x4_t t8 = vcltq_s32(t7, t5);
-            uint32x4_t t9 = vmvnq_u32(t8);
-            uint32x4_t t10 = vcgtq_s32(t7, t6);
-            uint32x4_t t11 = vmvnq_u32(t10);
-            uint32x4_t t12 = vandq_u32(t9, t11);
-            uint32x4_t t13 = vandq_u32(t9, t10);
-            uint32x4_t t14 = vorrq_u32(t13, t12);
-            int32x4_t t15 = vbslq_s32(t12, t7, t6);
-            int32x4_t t16 = vbslq_s32(t14, t15, t5);
-            int16x4_t t17 = vmovn_s32(t16);
-            vst1_s16(a + i_vec, t17);
-            long t18 = i_vec + 4L;
-            int16x4_t b_v_1 = vld1_s16(b + t18);
-            int32x4_t t19 = vmovl_s16(b_v_1);
-            uint32x4_t t20 = vcltq_s32(t19, t5);
-            uint32x4_t t21 = vmvnq_u32(t20);
-            uint32x4_t t22 = vcgtq_s32(t19, t6);
-            uint32x4_t t23 = vmvnq_u32(t22);
-            uint32x4_t t24 = vandq_u32(t21, t23);
-            uint32x4_t t25 = vandq_u32(t21, t22);
-            uint32x4_t t26 = vorrq_u32(t25, t24);
-            int32x4_t t27 = vbslq_s32(t24, t19, t6);
-            int32x4_t t28 = vbslq_s32(t26, t27, t5);
-            int16x4_t t29 = vmovn_s32(t28);
-            vst1_s16(a + t18, t29);
-            long t30 = i_vec + 8L;
-            int16x4_t b_v_2 = vld1_s16(b + t30);
-            int32x4_t t31 = vmovl_s16(b_v_2);
-            uint32x4_t t32 = vcltq_s32(t31, t5);
-            uint32x4_t t33 = vmvnq_u32(t32);
-            uint32x4_t t34 = vcgtq_s32(t31, t6);
-            uint32x4_t t35 = vmvnq_u32(t34);
-            uint32x4_t t36 = vandq_u32(t33, t35);
-            uint32x4_t t37 = vandq_u32(t33, t34);
-            uint32x4_t t38 = vorrq_u32(t37, t36);
-            int32x4_t t39 = vbslq_s32(t36, t31, t6);
-            int32x4_t t40 = vbslq_s32(t38, t39, t5);
-            int16x4_t t41 = vmovn_s32(t40);
-            vst1_s16(a + t30, t41);
-            long t42 = i_vec + 12L;
-            int16x4_t b_v_3 = vld1_s16(b + t42);
-            int32x4_t t43 = vmovl_s16(b_v_3);
-            uint32x4_t t44 = vcltq_s32(t43, t5);
-            uint32x4_t t45 = vmvnq_u32(t44);
-            uint32x4_t t46 = vcgtq_s32(t43, t6);
-            uint32x4_t t47 = vmvnq_u32(t46);
-            uint32x4_t t48 = vandq_u32(t45, t47);
-            uint32x4_t t49 = vandq_u32(t45, t46);
-            uint32x4_t t50 = vorrq_u32(t49, t48);
-            int32x4_t t51 = vbslq_s32(t48, t43, t6);
-            int32x4_t t52 = vbslq_s32(t50, t51, t5);
-            int16x4_t t53 = vmovn_s32(t52);
-            vst1_s16(a + t42, t53);
+            int16x8_t b_v = vld1q_s16(b + i_vec);
+            uint16x8_t t5 = vcltq_s16(b_v, lo_v);
+            uint16x8_t t6 = vmvnq_u16(t5);
+            uint16x8_t t7 = vcgtq_s16(b_v, hi_v);
+            uint16x8_t t8 = vmvnq_u16(t7);
+            uint16x8_t t9 = vandq_u16(t6, t8);
+            uint16x8_t t10 = vandq_u16(t6, t7);
+            uint16x8_t t11 = vorrq_u16(t10, t9);
+            int16x8_t t12 = vbslq_s16(t9, b_v, hi_v);
+            int16x8_t t13 = vbslq_s16(t11, t12, lo_v);
+            vst1q_s16(a + i_vec, t13);
+            long t14 = i_vec + 8L;
+            int16x8_t b_v_1 = vld1q_s16(b + t14);
+            uint16x8_t t15 = vcltq_s16(b_v_1, lo_v);
+            uint16x8_t t16 = vmvnq_u16(t15);
+            uint16x8_t t17 = vcgtq_s16(b_v_1, hi_v);
+            uint16x8_t t18 = vmvnq_u16(t17);
+            uint16x8_t t19 = vandq_u16(t16, t18);
+            uint16x8_t t20 = vandq_u16(t16, t17);
+            uint16x8_t t21 = vorrq_u16(t20, t19);
+            int16x8_t t22 = vbslq_s16(t19, b_v_1, hi_v);
+            int16x8_t t23 = vbslq_s16(t21, t22, lo_v);
+            vst1q_s16(a + t14, t23);
             i_vec += 16L;
         } while (i_vec < t4);
-        t54 = (int)t4;
+        t24 = (int)t4;
     } else {
-        t54 = 0;
+        t24 = 0;
     }
-    long t55 = (long)n + (long)t54 * -1L;
-    if (t55 >= 4L) {
-        long t56 = t55 & -4L;
-        int16x4_t lo_v_1 = vdup_n_s16(lo);
-        int16x4_t hi_v_1 = vdup_n_s16(hi);
-        int32x4_t t57 = vmovl_s16(lo_v_1);
-        int32x4_t t58 = vmovl_s16(hi_v_1);
+    long t25 = (long)n + (long)t24 * -1L;
+    if (t25 >= 8L) {
+        long t26 = t25 & -8L;
+        int16x8_t lo_v_1 = vdupq_n_s16(lo);
+        int16x8_t hi_v_1 = vdupq_n_s16(hi);
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:37 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:37 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t59 = (long)t54 + i_vec_1;
-            int16x4_t b_v_4 = vld1_s16(b + t59);
-            int32x4_t t60 = vmovl_s16(b_v_4);
-            uint32x4_t t61 = vcltq_s32(t60, t57);
-            uint32x4_t t62 = vmvnq_u32(t61);
-            uint32x4_t t63 = vcgtq_s32(t60, t58);
-            uint32x4_t t64 = vmvnq_u32(t63);
-            uint32x4_t t65 = vandq_u32(t62, t64);
-            uint32x4_t t66 = vandq_u32(t62, t63);
-            uint32x4_t t67 = vorrq_u32(t66, t65);
-            int32x4_t t68 = vbslq_s32(t65, t60, t58);
-            int32x4_t t69 = vbslq_s32(t67, t68, t57);
-            int16x4_t t70 = vmovn_s32(t69);
-            vst1_s16(a + t59, t70);
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t56);
-        i = (int)((long)t54 + t56);
+            long t27 = (long)t24 + i_vec_1;
+            int16x8_t b_v_2 = vld1q_s16(b + t27);
+            uint16x8_t t28 = vcltq_s16(b_v_2, lo_v_1);
+            uint16x8_t t29 = vmvnq_u16(t28);
+            uint16x8_t t30 = vcgtq_s16(b_v_2, hi_v_1);
+            uint16x8_t t31 = vmvnq_u16(t30);
+            uint16x8_t t32 = vandq_u16(t29, t31);
+            uint16x8_t t33 = vandq_u16(t29, t30);
+            uint16x8_t t34 = vorrq_u16(t33, t32);
+            int16x8_t t35 = vbslq_s16(t32, b_v_2, hi_v_1);
+            int16x8_t t36 = vbslq_s16(t34, t35, lo_v_1);
+            vst1q_s16(a + t27, t36);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t26);
+        i = (int)((long)t24 + t26);
     } else {
-        i = t54;
+        i = t24;
     }
     for (; i < n; i++) {
-        long t71 = (long)i;
-        short *t72 = a + t71;
-        int t73 = (int)b[t71];
+        long t37 = (long)i;
+        short *t38 = a + t37;
+        int t39 = (int)b[t37];
         int t1 = (int)lo;
-        if (t73 >= t1) {
+        if (t39 >= t1) {
             int t2 = (int)hi;
-            if (t73 <= t2) {
-                t2 = t73;
+            if (t39 <= t2) {
+                t2 = t39;
             }
             t1 = t2;
         }
-        *t72 = (short)t1;
+        *t38 = (short)t1;
     }
 }
 
 void clamp_u16(int n, unsigned short *restrict a, const unsigned short *restrict b, unsigned short hi) {
-    int t20;
+    int t11;
     int i;
     long t2 = (long)n;
-    if (t2 >= 16L) {
-        long t3 = t2 & -16L;
-        uint16x4_t hi_v = vdup_n_u16(hi);
-        int32x4_t t4 = vreinterpretq_s32_u32(vmovl_u16(hi_v));
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        uint16x8_t hi_v = vdupq_n_u16(hi);
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:42 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:42 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            uint16x4_t b_v = vld1_u16(b + i_vec);
-            int32x4_t t5 = vreinterpretq_s32_u32(vmovl_u16(b_v));
-            int32x4_t t6 = vminq_s32(t4, t5);
-            uint16x4_t t7 = vreinterpret_u16_s16(vmovn_s32(t6));
-            vst1_u16(a + i_vec, t7);
-            long t8 = i_vec + 4L;
-            uint16x4_t b_v_1 = vld1_u16(b + t8);
-            int32x4_t t9 = vreinterpretq_s32_u32(vmovl_u16(b_v_1));
-            int32x4_t t10 = vminq_s32(t4, t9);
-            uint16x4_t t11 = vreinterpret_u16_s16(vmovn_s32(t10));
-            vst1_u16(a + t8, t11);
-            long t12 = i_vec + 8L;
-            uint16x4_t b_v_2 = vld1_u16(b + t12);
-            int32x4_t t13 = vreinterpretq_s32_u32(vmovl_u16(b_v_2));
-            int32x4_t t14 = vminq_s32(t4, t13);
-            uint16x4_t t15 = vreinterpret_u16_s16(vmovn_s32(t14));
-            vst1_u16(a + t12, t15);
-            long t16 = i_vec + 12L;
-            uint16x4_t b_v_3 = vld1_u16(b + t16);
-            int32x4_t t17 = vreinterpretq_s32_u32(vmovl_u16(b_v_3));
-            int32x4_t t18 = vminq_s32(t4, t17);
-            uint16x4_t t19 = vreinterpret_u16_s16(vmovn_s32(t18));
-            vst1_u16(a + t16, t19);
-            i_vec += 16L;
+            uint16x8_t b_v = vld1q_u16(b + i_vec);
+            uint16x8_t t4 = vminq_u16(hi_v, b_v);
+            vst1q_u16(a + i_vec, t4);
+            long t5 = i_vec + 8L;
+            uint16x8_t b_v_1 = vld1q_u16(b + t5);
+            uint16x8_t t6 = vminq_u16(hi_v, b_v_1);
+            vst1q_u16(a + t5, t6);
+            long t7 = i_vec + 16L;
+            uint16x8_t b_v_2 = vld1q_u16(b + t7);
+            uint16x8_t t8 = vminq_u16(hi_v, b_v_2);
+            vst1q_u16(a + t7, t8);
+            long t9 = i_vec + 24L;
+            uint16x8_t b_v_3 = vld1q_u16(b + t9);
+            uint16x8_t t10 = vminq_u16(hi_v, b_v_3);
+            vst1q_u16(a + t9, t10);
+            i_vec += 32L;
         } while (i_vec < t3);
-        t20 = (int)t3;
+        t11 = (int)t3;
     } else {
-        t20 = 0;
+        t11 = 0;
     }
-    long t21 = (long)n + (long)t20 * -1L;
-    if (t21 >= 4L) {
-        long t22 = t21 & -4L;
-        uint16x4_t hi_v_1 = vdup_n_u16(hi);
-        int32x4_t t23 = vreinterpretq_s32_u32(vmovl_u16(hi_v_1));
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
+        uint16x8_t hi_v_1 = vdupq_n_u16(hi);
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:42 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:42 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t24 = (long)t20 + i_vec_1;
-            uint16x4_t b_v_4 = vld1_u16(b + t24);
-            int32x4_t t25 = vreinterpretq_s32_u32(vmovl_u16(b_v_4));
-            int32x4_t t26 = vminq_s32(t23, t25);
-            uint16x4_t t27 = vreinterpret_u16_s16(vmovn_s32(t26));
-            vst1_u16(a + t24, t27);
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t22);
-        i = (int)((long)t20 + t22);
+            long t14 = (long)t11 + i_vec_1;
+            uint16x8_t b_v_4 = vld1q_u16(b + t14);
+            uint16x8_t t15 = vminq_u16(hi_v_1, b_v_4);
+            vst1q_u16(a + t14, t15);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t20;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t28 = (long)i;
-        unsigned short *t29 = a + t28;
-        int t30 = (int)b[t28];
+        long t16 = (long)i;
+        unsigned short *t17 = a + t16;
+        int t18 = (int)b[t16];
         int t1 = (int)hi;
-        if (t30 < t1) {
-            t1 = t30;
+        if (t18 < t1) {
+            t1 = t18;
         }
-        *t29 = (unsigned short)t1;
+        *t17 = (unsigned short)t1;
     }
 }
 

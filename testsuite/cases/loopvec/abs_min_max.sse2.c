@@ -4,14 +4,13 @@
 #define __MM_MALLOC_H
 #endif
 #include <emmintrin.h>
-typedef int vcc_m4 __attribute__((vector_size(16)));
+typedef signed char vcc_m16 __attribute__((vector_size(16)));
+typedef short vcc_m8 __attribute__((vector_size(16)));
 typedef long vcc_v2_long __attribute__((vector_size(16)));
 typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef signed char vcc_v4_schar __attribute__((vector_size(4)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
-typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
-typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
 static inline __attribute__((unused)) __m128i vcc_sse2_abs_epi32(__m128i x) { __m128i s = _mm_srai_epi32(x, 31); return _mm_sub_epi32(_mm_xor_si128(x, s), s); }
 static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 static inline __attribute__((unused)) __m128i vcc_sse2_min_epi32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(a, b)); }
@@ -21,8 +20,8 @@ static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi8_epi32(__m128i x) 
 static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi16_epi32(__m128i x) { return _mm_srai_epi32(_mm_unpacklo_epi16(x, x), 16); }
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_max(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a > vcc_b), vcc_a, vcc_b); })
-static inline __attribute__((unused)) __m128i vcc_sse2_cvtepu8_epi32(__m128i x) { __m128i z = _mm_setzero_si128(); return _mm_unpacklo_epi16(_mm_unpacklo_epi8(x, z), z); }
-static inline __attribute__((unused)) __m128i vcc_sse2_cvtepu16_epi32(__m128i x) { return _mm_unpacklo_epi16(x, _mm_setzero_si128()); }
+#define vcc_sse_flip_epi8(X) _mm_xor_si128((X), _mm_set1_epi8(-128))
+static inline __attribute__((unused)) __m128i vcc_sse2_min_epu16(__m128i a, __m128i b) { return _mm_sub_epi16(a, _mm_subs_epu16(a, b)); }
 #define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
 static inline __attribute__((unused)) __m128i vcc_sse2_max_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(b, a, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
 static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
@@ -299,314 +298,187 @@ void abs_i64(int n, long *restrict a, const long *restrict b) {
 }
 
 void clamp_u8(int n, unsigned char *restrict a, const unsigned char *restrict b, unsigned char lo, unsigned char hi) {
-    int t54;
     int i;
     long t3 = (long)n;
     if (t3 >= 16L) {
         long t4 = t3 & -16L;
-        vcc_v4_uchar lo_v = (vcc_v4_uchar){lo, lo, lo, lo};
-        vcc_v4_uchar hi_v = (vcc_v4_uchar){hi, hi, hi, hi};
-        __m128i t5 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)lo_v));
-        __m128i t6 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)hi_v));
+        __m128i lo_v = _mm_set1_epi8((char)lo);
+        __m128i hi_v = _mm_set1_epi8((char)hi);
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:32 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:32 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            vcc_v4_uchar b_v = vcc_load(vcc_v4_uchar, b + i_vec);
-            __m128i t7 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)b_v));
-            __m128i t8 = _mm_cmpgt_epi32(t5, t7);
-            __m128i t9 = (__m128i)~(vcc_m4)t8;
-            __m128i t10 = _mm_cmpgt_epi32(t7, t6);
-            __m128i t11 = (__m128i)~(vcc_m4)t10;
-            __m128i t12 = (__m128i)((vcc_m4)t9 & (vcc_m4)t11);
-            __m128i t13 = (__m128i)((vcc_m4)t9 & (vcc_m4)t10);
-            __m128i t14 = (__m128i)((vcc_m4)t13 | (vcc_m4)t12);
-            __m128i t15 = vcc_sse2_blendv_epi8(t6, t7, t12);
-            __m128i t16 = vcc_sse2_blendv_epi8(t5, t15, t14);
-            vcc_v4_uchar t17 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t16, vcc_v4_short), vcc_v4_uchar);
-            vcc_store(a + i_vec, t17);
-            long t18 = i_vec + 4L;
-            vcc_v4_uchar b_v_1 = vcc_load(vcc_v4_uchar, b + t18);
-            __m128i t19 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)b_v_1));
-            __m128i t20 = _mm_cmpgt_epi32(t5, t19);
-            __m128i t21 = (__m128i)~(vcc_m4)t20;
-            __m128i t22 = _mm_cmpgt_epi32(t19, t6);
-            __m128i t23 = (__m128i)~(vcc_m4)t22;
-            __m128i t24 = (__m128i)((vcc_m4)t21 & (vcc_m4)t23);
-            __m128i t25 = (__m128i)((vcc_m4)t21 & (vcc_m4)t22);
-            __m128i t26 = (__m128i)((vcc_m4)t25 | (vcc_m4)t24);
-            __m128i t27 = vcc_sse2_blendv_epi8(t6, t19, t24);
-            __m128i t28 = vcc_sse2_blendv_epi8(t5, t27, t26);
-            vcc_v4_uchar t29 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t28, vcc_v4_short), vcc_v4_uchar);
-            vcc_store(a + t18, t29);
-            long t30 = i_vec + 8L;
-            vcc_v4_uchar b_v_2 = vcc_load(vcc_v4_uchar, b + t30);
-            __m128i t31 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)b_v_2));
-            __m128i t32 = _mm_cmpgt_epi32(t5, t31);
-            __m128i t33 = (__m128i)~(vcc_m4)t32;
-            __m128i t34 = _mm_cmpgt_epi32(t31, t6);
-            __m128i t35 = (__m128i)~(vcc_m4)t34;
-            __m128i t36 = (__m128i)((vcc_m4)t33 & (vcc_m4)t35);
-            __m128i t37 = (__m128i)((vcc_m4)t33 & (vcc_m4)t34);
-            __m128i t38 = (__m128i)((vcc_m4)t37 | (vcc_m4)t36);
-            __m128i t39 = vcc_sse2_blendv_epi8(t6, t31, t36);
-            __m128i t40 = vcc_sse2_blendv_epi8(t5, t39, t38);
-            vcc_v4_uchar t41 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t40, vcc_v4_short), vcc_v4_uchar);
-            vcc_store(a + t30, t41);
-            long t42 = i_vec + 12L;
-            vcc_v4_uchar b_v_3 = vcc_load(vcc_v4_uchar, b + t42);
-            __m128i t43 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)b_v_3));
-            __m128i t44 = _mm_cmpgt_epi32(t5, t43);
-            __m128i t45 = (__m128i)~(vcc_m4)t44;
-            __m128i t46 = _mm_cmpgt_epi32(t43, t6);
-            __m128i t47 = (__m128i)~(vcc_m4)t46;
-            __m128i t48 = (__m128i)((vcc_m4)t45 & (vcc_m4)t47);
-            __m128i t49 = (__m128i)((vcc_m4)t45 & (vcc_m4)t46);
-            __m128i t50 = (__m128i)((vcc_m4)t49 | (vcc_m4)t48);
-            __m128i t51 = vcc_sse2_blendv_epi8(t6, t43, t48);
-            __m128i t52 = vcc_sse2_blendv_epi8(t5, t51, t50);
-            vcc_v4_uchar t53 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t52, vcc_v4_short), vcc_v4_uchar);
-            vcc_store(a + t42, t53);
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m128i t5 = _mm_cmpgt_epi8(vcc_sse_flip_epi8(lo_v), vcc_sse_flip_epi8(b_v));
+            __m128i t6 = (__m128i)~(vcc_m16)t5;
+            __m128i t7 = _mm_cmpgt_epi8(vcc_sse_flip_epi8(b_v), vcc_sse_flip_epi8(hi_v));
+            __m128i t8 = (__m128i)~(vcc_m16)t7;
+            __m128i t9 = (__m128i)((vcc_m16)t6 & (vcc_m16)t8);
+            __m128i t10 = (__m128i)((vcc_m16)t6 & (vcc_m16)t7);
+            __m128i t11 = (__m128i)((vcc_m16)t10 | (vcc_m16)t9);
+            __m128i t12 = vcc_sse2_blendv_epi8(hi_v, b_v, t9);
+            __m128i t13 = vcc_sse2_blendv_epi8(lo_v, t12, t11);
+            _mm_storeu_si128((__m128i *)(a + i_vec), t13);
             i_vec += 16L;
         } while (i_vec < t4);
-        t54 = (int)t4;
+        i = (int)t4;
     } else {
-        t54 = 0;
-    }
-    long t55 = (long)n + (long)t54 * -1L;
-    if (t55 >= 4L) {
-        long t56 = t55 & -4L;
-        vcc_v4_uchar lo_v_1 = (vcc_v4_uchar){lo, lo, lo, lo};
-        vcc_v4_uchar hi_v_1 = (vcc_v4_uchar){hi, hi, hi, hi};
-        __m128i t57 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)lo_v_1));
-        __m128i t58 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)hi_v_1));
-        long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:32 vector epilogue: VF 4, UF 1, scalar epilogue */
-        do {
-            long t59 = (long)t54 + i_vec_1;
-            vcc_v4_uchar b_v_4 = vcc_load(vcc_v4_uchar, b + t59);
-            __m128i t60 = vcc_sse2_cvtepu8_epi32(_mm_cvtsi32_si128((int)b_v_4));
-            __m128i t61 = _mm_cmpgt_epi32(t57, t60);
-            __m128i t62 = (__m128i)~(vcc_m4)t61;
-            __m128i t63 = _mm_cmpgt_epi32(t60, t58);
-            __m128i t64 = (__m128i)~(vcc_m4)t63;
-            __m128i t65 = (__m128i)((vcc_m4)t62 & (vcc_m4)t64);
-            __m128i t66 = (__m128i)((vcc_m4)t62 & (vcc_m4)t63);
-            __m128i t67 = (__m128i)((vcc_m4)t66 | (vcc_m4)t65);
-            __m128i t68 = vcc_sse2_blendv_epi8(t58, t60, t65);
-            __m128i t69 = vcc_sse2_blendv_epi8(t57, t68, t67);
-            vcc_v4_uchar t70 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t69, vcc_v4_short), vcc_v4_uchar);
-            vcc_store(a + t59, t70);
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t56);
-        i = (int)((long)t54 + t56);
-    } else {
-        i = t54;
+        i = 0;
     }
     for (; i < n; i++) {
-        long t71 = (long)i;
-        unsigned char *t72 = a + t71;
-        int t73 = (int)b[t71];
+        long t14 = (long)i;
+        unsigned char *t15 = a + t14;
+        int t16 = (int)b[t14];
         int t1 = (int)lo;
-        if (t73 >= t1) {
+        if (t16 >= t1) {
             int t2 = (int)hi;
-            if (t73 <= t2) {
-                t2 = t73;
+            if (t16 <= t2) {
+                t2 = t16;
             }
             t1 = t2;
         }
-        *t72 = (unsigned char)t1;
+        *t15 = (unsigned char)t1;
     }
 }
 
 void clamp_i16(int n, short *restrict a, const short *restrict b, short lo, short hi) {
-    int t54;
+    int t24;
     int i;
     long t3 = (long)n;
     if (t3 >= 16L) {
         long t4 = t3 & -16L;
-        vcc_v4_short lo_v = (vcc_v4_short){lo, lo, lo, lo};
-        vcc_v4_short hi_v = (vcc_v4_short){hi, hi, hi, hi};
-        __m128i t5 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)lo_v));
-        __m128i t6 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)hi_v));
+        __m128i lo_v = _mm_set1_epi16((short)lo);
+        __m128i hi_v = _mm_set1_epi16((short)hi);
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:37 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:37 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v4_short b_v = vcc_load(vcc_v4_short, b + i_vec);
-            __m128i t7 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v));
-            __m128i t8 = _mm_cmpgt_epi32(t5, t7);
-            __m128i t9 = (__m128i)~(vcc_m4)t8;
-            __m128i t10 = _mm_cmpgt_epi32(t7, t6);
-            __m128i t11 = (__m128i)~(vcc_m4)t10;
-            __m128i t12 = (__m128i)((vcc_m4)t9 & (vcc_m4)t11);
-            __m128i t13 = (__m128i)((vcc_m4)t9 & (vcc_m4)t10);
-            __m128i t14 = (__m128i)((vcc_m4)t13 | (vcc_m4)t12);
-            __m128i t15 = vcc_sse2_blendv_epi8(t6, t7, t12);
-            __m128i t16 = vcc_sse2_blendv_epi8(t5, t15, t14);
-            vcc_v4_short t17 = __builtin_convertvector((vcc_v4_int)t16, vcc_v4_short);
-            vcc_store(a + i_vec, t17);
-            long t18 = i_vec + 4L;
-            vcc_v4_short b_v_1 = vcc_load(vcc_v4_short, b + t18);
-            __m128i t19 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_1));
-            __m128i t20 = _mm_cmpgt_epi32(t5, t19);
-            __m128i t21 = (__m128i)~(vcc_m4)t20;
-            __m128i t22 = _mm_cmpgt_epi32(t19, t6);
-            __m128i t23 = (__m128i)~(vcc_m4)t22;
-            __m128i t24 = (__m128i)((vcc_m4)t21 & (vcc_m4)t23);
-            __m128i t25 = (__m128i)((vcc_m4)t21 & (vcc_m4)t22);
-            __m128i t26 = (__m128i)((vcc_m4)t25 | (vcc_m4)t24);
-            __m128i t27 = vcc_sse2_blendv_epi8(t6, t19, t24);
-            __m128i t28 = vcc_sse2_blendv_epi8(t5, t27, t26);
-            vcc_v4_short t29 = __builtin_convertvector((vcc_v4_int)t28, vcc_v4_short);
-            vcc_store(a + t18, t29);
-            long t30 = i_vec + 8L;
-            vcc_v4_short b_v_2 = vcc_load(vcc_v4_short, b + t30);
-            __m128i t31 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_2));
-            __m128i t32 = _mm_cmpgt_epi32(t5, t31);
-            __m128i t33 = (__m128i)~(vcc_m4)t32;
-            __m128i t34 = _mm_cmpgt_epi32(t31, t6);
-            __m128i t35 = (__m128i)~(vcc_m4)t34;
-            __m128i t36 = (__m128i)((vcc_m4)t33 & (vcc_m4)t35);
-            __m128i t37 = (__m128i)((vcc_m4)t33 & (vcc_m4)t34);
-            __m128i t38 = (__m128i)((vcc_m4)t37 | (vcc_m4)t36);
-            __m128i t39 = vcc_sse2_blendv_epi8(t6, t31, t36);
-            __m128i t40 = vcc_sse2_blendv_epi8(t5, t39, t38);
-            vcc_v4_short t41 = __builtin_convertvector((vcc_v4_int)t40, vcc_v4_short);
-            vcc_store(a + t30, t41);
-            long t42 = i_vec + 12L;
-            vcc_v4_short b_v_3 = vcc_load(vcc_v4_short, b + t42);
-            __m128i t43 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_3));
-            __m128i t44 = _mm_cmpgt_epi32(t5, t43);
-            __m128i t45 = (__m128i)~(vcc_m4)t44;
-            __m128i t46 = _mm_cmpgt_epi32(t43, t6);
-            __m128i t47 = (__m128i)~(vcc_m4)t46;
-            __m128i t48 = (__m128i)((vcc_m4)t45 & (vcc_m4)t47);
-            __m128i t49 = (__m128i)((vcc_m4)t45 & (vcc_m4)t46);
-            __m128i t50 = (__m128i)((vcc_m4)t49 | (vcc_m4)t48);
-            __m128i t51 = vcc_sse2_blendv_epi8(t6, t43, t48);
-            __m128i t52 = vcc_sse2_blendv_epi8(t5, t51, t50);
-            vcc_v4_short t53 = __builtin_convertvector((vcc_v4_int)t52, vcc_v4_short);
-            vcc_store(a + t42, t53);
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m128i t5 = _mm_cmpgt_epi16(lo_v, b_v);
+            __m128i t6 = (__m128i)~(vcc_m8)t5;
+            __m128i t7 = _mm_cmpgt_epi16(b_v, hi_v);
+            __m128i t8 = (__m128i)~(vcc_m8)t7;
+            __m128i t9 = (__m128i)((vcc_m8)t6 & (vcc_m8)t8);
+            __m128i t10 = (__m128i)((vcc_m8)t6 & (vcc_m8)t7);
+            __m128i t11 = (__m128i)((vcc_m8)t10 | (vcc_m8)t9);
+            __m128i t12 = vcc_sse2_blendv_epi8(hi_v, b_v, t9);
+            __m128i t13 = vcc_sse2_blendv_epi8(lo_v, t12, t11);
+            _mm_storeu_si128((__m128i *)(a + i_vec), t13);
+            long t14 = i_vec + 8L;
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t14));
+            __m128i t15 = _mm_cmpgt_epi16(lo_v, b_v_1);
+            __m128i t16 = (__m128i)~(vcc_m8)t15;
+            __m128i t17 = _mm_cmpgt_epi16(b_v_1, hi_v);
+            __m128i t18 = (__m128i)~(vcc_m8)t17;
+            __m128i t19 = (__m128i)((vcc_m8)t16 & (vcc_m8)t18);
+            __m128i t20 = (__m128i)((vcc_m8)t16 & (vcc_m8)t17);
+            __m128i t21 = (__m128i)((vcc_m8)t20 | (vcc_m8)t19);
+            __m128i t22 = vcc_sse2_blendv_epi8(hi_v, b_v_1, t19);
+            __m128i t23 = vcc_sse2_blendv_epi8(lo_v, t22, t21);
+            _mm_storeu_si128((__m128i *)(a + t14), t23);
             i_vec += 16L;
         } while (i_vec < t4);
-        t54 = (int)t4;
+        t24 = (int)t4;
     } else {
-        t54 = 0;
+        t24 = 0;
     }
-    long t55 = (long)n + (long)t54 * -1L;
-    if (t55 >= 4L) {
-        long t56 = t55 & -4L;
-        vcc_v4_short lo_v_1 = (vcc_v4_short){lo, lo, lo, lo};
-        vcc_v4_short hi_v_1 = (vcc_v4_short){hi, hi, hi, hi};
-        __m128i t57 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)lo_v_1));
-        __m128i t58 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)hi_v_1));
+    long t25 = (long)n + (long)t24 * -1L;
+    if (t25 >= 8L) {
+        long t26 = t25 & -8L;
+        __m128i lo_v_1 = _mm_set1_epi16((short)lo);
+        __m128i hi_v_1 = _mm_set1_epi16((short)hi);
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:37 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:37 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t59 = (long)t54 + i_vec_1;
-            vcc_v4_short b_v_4 = vcc_load(vcc_v4_short, b + t59);
-            __m128i t60 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_4));
-            __m128i t61 = _mm_cmpgt_epi32(t57, t60);
-            __m128i t62 = (__m128i)~(vcc_m4)t61;
-            __m128i t63 = _mm_cmpgt_epi32(t60, t58);
-            __m128i t64 = (__m128i)~(vcc_m4)t63;
-            __m128i t65 = (__m128i)((vcc_m4)t62 & (vcc_m4)t64);
-            __m128i t66 = (__m128i)((vcc_m4)t62 & (vcc_m4)t63);
-            __m128i t67 = (__m128i)((vcc_m4)t66 | (vcc_m4)t65);
-            __m128i t68 = vcc_sse2_blendv_epi8(t58, t60, t65);
-            __m128i t69 = vcc_sse2_blendv_epi8(t57, t68, t67);
-            vcc_v4_short t70 = __builtin_convertvector((vcc_v4_int)t69, vcc_v4_short);
-            vcc_store(a + t59, t70);
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t56);
-        i = (int)((long)t54 + t56);
+            long t27 = (long)t24 + i_vec_1;
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t27));
+            __m128i t28 = _mm_cmpgt_epi16(lo_v_1, b_v_2);
+            __m128i t29 = (__m128i)~(vcc_m8)t28;
+            __m128i t30 = _mm_cmpgt_epi16(b_v_2, hi_v_1);
+            __m128i t31 = (__m128i)~(vcc_m8)t30;
+            __m128i t32 = (__m128i)((vcc_m8)t29 & (vcc_m8)t31);
+            __m128i t33 = (__m128i)((vcc_m8)t29 & (vcc_m8)t30);
+            __m128i t34 = (__m128i)((vcc_m8)t33 | (vcc_m8)t32);
+            __m128i t35 = vcc_sse2_blendv_epi8(hi_v_1, b_v_2, t32);
+            __m128i t36 = vcc_sse2_blendv_epi8(lo_v_1, t35, t34);
+            _mm_storeu_si128((__m128i *)(a + t27), t36);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t26);
+        i = (int)((long)t24 + t26);
     } else {
-        i = t54;
+        i = t24;
     }
     for (; i < n; i++) {
-        long t71 = (long)i;
-        short *t72 = a + t71;
-        int t73 = (int)b[t71];
+        long t37 = (long)i;
+        short *t38 = a + t37;
+        int t39 = (int)b[t37];
         int t1 = (int)lo;
-        if (t73 >= t1) {
+        if (t39 >= t1) {
             int t2 = (int)hi;
-            if (t73 <= t2) {
-                t2 = t73;
+            if (t39 <= t2) {
+                t2 = t39;
             }
             t1 = t2;
         }
-        *t72 = (short)t1;
+        *t38 = (short)t1;
     }
 }
 
 void clamp_u16(int n, unsigned short *restrict a, const unsigned short *restrict b, unsigned short hi) {
-    int t20;
+    int t11;
     int i;
     long t2 = (long)n;
-    if (t2 >= 16L) {
-        long t3 = t2 & -16L;
-        vcc_v4_ushort hi_v = (vcc_v4_ushort){hi, hi, hi, hi};
-        __m128i t4 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)hi_v));
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        __m128i hi_v = _mm_set1_epi16((short)hi);
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:42 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:42 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v4_ushort b_v = vcc_load(vcc_v4_ushort, b + i_vec);
-            __m128i t5 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)b_v));
-            __m128i t6 = vcc_sse2_min_epi32(t4, t5);
-            vcc_v4_ushort t7 = __builtin_convertvector((vcc_v4_int)t6, vcc_v4_ushort);
-            vcc_store(a + i_vec, t7);
-            long t8 = i_vec + 4L;
-            vcc_v4_ushort b_v_1 = vcc_load(vcc_v4_ushort, b + t8);
-            __m128i t9 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)b_v_1));
-            __m128i t10 = vcc_sse2_min_epi32(t4, t9);
-            vcc_v4_ushort t11 = __builtin_convertvector((vcc_v4_int)t10, vcc_v4_ushort);
-            vcc_store(a + t8, t11);
-            long t12 = i_vec + 8L;
-            vcc_v4_ushort b_v_2 = vcc_load(vcc_v4_ushort, b + t12);
-            __m128i t13 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)b_v_2));
-            __m128i t14 = vcc_sse2_min_epi32(t4, t13);
-            vcc_v4_ushort t15 = __builtin_convertvector((vcc_v4_int)t14, vcc_v4_ushort);
-            vcc_store(a + t12, t15);
-            long t16 = i_vec + 12L;
-            vcc_v4_ushort b_v_3 = vcc_load(vcc_v4_ushort, b + t16);
-            __m128i t17 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)b_v_3));
-            __m128i t18 = vcc_sse2_min_epi32(t4, t17);
-            vcc_v4_ushort t19 = __builtin_convertvector((vcc_v4_int)t18, vcc_v4_ushort);
-            vcc_store(a + t16, t19);
-            i_vec += 16L;
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m128i t4 = vcc_sse2_min_epu16(hi_v, b_v);
+            _mm_storeu_si128((__m128i *)(a + i_vec), t4);
+            long t5 = i_vec + 8L;
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t5));
+            __m128i t6 = vcc_sse2_min_epu16(hi_v, b_v_1);
+            _mm_storeu_si128((__m128i *)(a + t5), t6);
+            long t7 = i_vec + 16L;
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t7));
+            __m128i t8 = vcc_sse2_min_epu16(hi_v, b_v_2);
+            _mm_storeu_si128((__m128i *)(a + t7), t8);
+            long t9 = i_vec + 24L;
+            __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t9));
+            __m128i t10 = vcc_sse2_min_epu16(hi_v, b_v_3);
+            _mm_storeu_si128((__m128i *)(a + t9), t10);
+            i_vec += 32L;
         } while (i_vec < t3);
-        t20 = (int)t3;
+        t11 = (int)t3;
     } else {
-        t20 = 0;
+        t11 = 0;
     }
-    long t21 = (long)n + (long)t20 * -1L;
-    if (t21 >= 4L) {
-        long t22 = t21 & -4L;
-        vcc_v4_ushort hi_v_1 = (vcc_v4_ushort){hi, hi, hi, hi};
-        __m128i t23 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)hi_v_1));
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
+        __m128i hi_v_1 = _mm_set1_epi16((short)hi);
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:42 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:42 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t24 = (long)t20 + i_vec_1;
-            vcc_v4_ushort b_v_4 = vcc_load(vcc_v4_ushort, b + t24);
-            __m128i t25 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)b_v_4));
-            __m128i t26 = vcc_sse2_min_epi32(t23, t25);
-            vcc_v4_ushort t27 = __builtin_convertvector((vcc_v4_int)t26, vcc_v4_ushort);
-            vcc_store(a + t24, t27);
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t22);
-        i = (int)((long)t20 + t22);
+            long t14 = (long)t11 + i_vec_1;
+            __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t14));
+            __m128i t15 = vcc_sse2_min_epu16(hi_v_1, b_v_4);
+            _mm_storeu_si128((__m128i *)(a + t14), t15);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t20;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t28 = (long)i;
-        unsigned short *t29 = a + t28;
-        int t30 = (int)b[t28];
+        long t16 = (long)i;
+        unsigned short *t17 = a + t16;
+        int t18 = (int)b[t16];
         int t1 = (int)hi;
-        if (t30 < t1) {
-            t1 = t30;
+        if (t18 < t1) {
+            t1 = t18;
         }
-        *t29 = (unsigned short)t1;
+        *t17 = (unsigned short)t1;
     }
 }
 

@@ -6,6 +6,7 @@
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
@@ -16,6 +17,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
 #define vcc_no_contract_body
 #endif
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 
@@ -433,10 +435,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void to_u8(unsigned char *restrict y, const int *restrict x, int n) {
     vcc_no_contract_body
-    int t30;
+    int t26;
     int i;
-    int t50;
-    int t51;
+    int t44;
+    int t45;
     (void)saturate_u8;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -452,79 +454,73 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t7 = (__m256i)~(vcc_m8)t6;
             __m256i t8 = _mm256_and_si256(t5, t7);
             vcc_v8_uchar t9 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t3, vcc_v8_short), vcc_v8_uchar);
-            __m256i t10 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t9));
-            __m256i t11 = _mm256_and_si256(t5, t6);
-            __m256i t12 = _mm256_or_si256(t11, t8);
-            __m256i t13 = _mm256_ternarylogic_epi32(t8, t10, _mm256_set1_epi32(255), 0xCA);
-            __m256i t14 = _mm256_ternarylogic_epi32(t12, t13, _mm256_set1_epi32(0), 0xCA);
-            vcc_v8_uchar t15 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t14, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(y + i_vec, t15);
-            long t16 = i_vec + 8L;
-            __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)(x + t16));
-            __m256i t17 = _mm256_srav_epi32(x_v_1, _mm256_set1_epi32(4));
-            __m256i t18 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), t17);
+            __m256i t10 = _mm256_and_si256(t5, t6);
+            __m256i t11 = _mm256_or_si256(t10, t8);
+            vcc_v8_uchar t12 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t8, vcc_v8_schar), t9, ((vcc_v8_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}));
+            vcc_v8_uchar t13 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t11, vcc_v8_schar), t12, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
+            vcc_store(y + i_vec, t13);
+            long t14 = i_vec + 8L;
+            __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)(x + t14));
+            __m256i t15 = _mm256_srav_epi32(x_v_1, _mm256_set1_epi32(4));
+            __m256i t16 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), t15);
+            __m256i t17 = (__m256i)~(vcc_m8)t16;
+            __m256i t18 = _mm256_cmpgt_epi32(t15, _mm256_set1_epi32(255));
             __m256i t19 = (__m256i)~(vcc_m8)t18;
-            __m256i t20 = _mm256_cmpgt_epi32(t17, _mm256_set1_epi32(255));
-            __m256i t21 = (__m256i)~(vcc_m8)t20;
-            __m256i t22 = _mm256_and_si256(t19, t21);
-            vcc_v8_uchar t23 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t17, vcc_v8_short), vcc_v8_uchar);
-            __m256i t24 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t23));
-            __m256i t25 = _mm256_and_si256(t19, t20);
-            __m256i t26 = _mm256_or_si256(t25, t22);
-            __m256i t27 = _mm256_ternarylogic_epi32(t22, t24, _mm256_set1_epi32(255), 0xCA);
-            __m256i t28 = _mm256_ternarylogic_epi32(t26, t27, _mm256_set1_epi32(0), 0xCA);
-            vcc_v8_uchar t29 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t28, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(y + t16, t29);
+            __m256i t20 = _mm256_and_si256(t17, t19);
+            vcc_v8_uchar t21 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t15, vcc_v8_short), vcc_v8_uchar);
+            __m256i t22 = _mm256_and_si256(t17, t18);
+            __m256i t23 = _mm256_or_si256(t22, t20);
+            vcc_v8_uchar t24 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t20, vcc_v8_schar), t21, ((vcc_v8_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}));
+            vcc_v8_uchar t25 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t23, vcc_v8_schar), t24, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
+            vcc_store(y + t14, t25);
             i_vec += 16L;
         } while (i_vec < t2);
-        t30 = (int)t2;
+        t26 = (int)t2;
     } else {
-        t30 = 0;
+        t26 = 0;
     }
-    long t31 = (long)n + (long)t30 * -1L;
-    if (t31 >= 8L) {
-        long t32 = t31 & -8L;
+    long t27 = (long)n + (long)t26 * -1L;
+    if (t27 >= 8L) {
+        long t28 = t27 & -8L;
         long i_vec_1 = 0L;
         /* vcc: loop at helpers.c:71 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t33 = (long)t30 + i_vec_1;
-            __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)(x + t33));
-            __m256i t34 = _mm256_srav_epi32(x_v_2, _mm256_set1_epi32(4));
-            __m256i t35 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), t34);
-            __m256i t36 = (__m256i)~(vcc_m8)t35;
-            __m256i t37 = _mm256_cmpgt_epi32(t34, _mm256_set1_epi32(255));
-            __m256i t38 = (__m256i)~(vcc_m8)t37;
-            __m256i t39 = _mm256_and_si256(t36, t38);
-            vcc_v8_uchar t40 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t34, vcc_v8_short), vcc_v8_uchar);
-            __m256i t41 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t40));
-            __m256i t42 = _mm256_and_si256(t36, t37);
-            __m256i t43 = _mm256_or_si256(t42, t39);
-            __m256i t44 = _mm256_ternarylogic_epi32(t39, t41, _mm256_set1_epi32(255), 0xCA);
-            __m256i t45 = _mm256_ternarylogic_epi32(t43, t44, _mm256_set1_epi32(0), 0xCA);
-            vcc_v8_uchar t46 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t45, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(y + t33, t46);
+            long t29 = (long)t26 + i_vec_1;
+            __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)(x + t29));
+            __m256i t30 = _mm256_srav_epi32(x_v_2, _mm256_set1_epi32(4));
+            __m256i t31 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), t30);
+            __m256i t32 = (__m256i)~(vcc_m8)t31;
+            __m256i t33 = _mm256_cmpgt_epi32(t30, _mm256_set1_epi32(255));
+            __m256i t34 = (__m256i)~(vcc_m8)t33;
+            __m256i t35 = _mm256_and_si256(t32, t34);
+            vcc_v8_uchar t36 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t30, vcc_v8_short), vcc_v8_uchar);
+            __m256i t37 = _mm256_and_si256(t32, t33);
+            __m256i t38 = _mm256_or_si256(t37, t35);
+            vcc_v8_uchar t39 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t35, vcc_v8_schar), t36, ((vcc_v8_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}));
+            vcc_v8_uchar t40 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t38, vcc_v8_schar), t39, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
+            vcc_store(y + t29, t40);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t32);
-        i = (int)((long)t30 + t32);
+        } while (i_vec_1 < t28);
+        i = (int)((long)t26 + t28);
     } else {
-        i = t30;
+        i = t26;
     }
     for (; i < n; i++) {
-        long t47 = (long)i;
-        unsigned char *t48 = y + t47;
-        int t49 = x[t47] >> 4;
-        if (t49 < 0) {
-            t51 = 0;
+        long t41 = (long)i;
+        unsigned char *t42 = y + t41;
+        int t43 = x[t41] >> 4;
+        if (t43 < 0) {
+            t45 = 0;
         } else {
-            if (t49 > 255) {
-                t50 = 255;
+            if (t43 > 255) {
+                t44 = 255;
             } else {
-                t50 = (int)(unsigned char)t49;
+                t44 = (int)(unsigned char)t43;
             }
-            t51 = t50;
+            t45 = t44;
         }
-        unsigned char t52 = (unsigned char)t51;
-        *t48 = t52;
+        unsigned char t46 = (unsigned char)t45;
+        *t42 = t46;
     }
 }
 

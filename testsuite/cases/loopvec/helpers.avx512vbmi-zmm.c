@@ -334,8 +334,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void to_u8(unsigned char *restrict y, const int *restrict x, int n) {
     vcc_no_contract_body
     int i;
-    int t19;
-    int t20;
+    int t17;
+    int t18;
     (void)saturate_u8;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -351,13 +351,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __mmask16 t7 = _knot_mask16(t6);
             __mmask16 t8 = _kand_mask16(t5, t7);
             __m128i t9 = _mm512_cvtepi32_epi8(t3);
-            __m512i t10 = _mm512_cvtepu8_epi32(t9);
-            __mmask16 t11 = _kand_mask16(t5, t6);
-            __mmask16 t12 = _kor_mask16(t11, t8);
-            __m512i t13 = _mm512_mask_blend_epi32(t8, _mm512_set1_epi32(255), t10);
-            __m512i t14 = _mm512_mask_blend_epi32(t12, _mm512_set1_epi32(0), t13);
-            __m128i t15 = _mm512_cvtepi32_epi8(t14);
-            _mm_storeu_si128((__m128i *)(y + i_vec), t15);
+            __mmask16 t10 = _kand_mask16(t5, t6);
+            __mmask16 t11 = _kor_mask16(t10, t8);
+            __m128i t12 = _mm_mask_blend_epi8(t8, _mm_set1_epi8((char)-1), t9);
+            __m128i t13 = _mm_mask_blend_epi8(t11, _mm_set1_epi8((char)0), t12);
+            _mm_storeu_si128((__m128i *)(y + i_vec), t13);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -365,21 +363,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = 0;
     }
     for (; i < n; i++) {
-        long t16 = (long)i;
-        unsigned char *t17 = y + t16;
-        int t18 = x[t16] >> 4;
-        if (t18 < 0) {
-            t20 = 0;
+        long t14 = (long)i;
+        unsigned char *t15 = y + t14;
+        int t16 = x[t14] >> 4;
+        if (t16 < 0) {
+            t18 = 0;
         } else {
-            if (t18 > 255) {
-                t19 = 255;
+            if (t16 > 255) {
+                t17 = 255;
             } else {
-                t19 = (int)(unsigned char)t18;
+                t17 = (int)(unsigned char)t16;
             }
-            t20 = t19;
+            t18 = t17;
         }
-        unsigned char t21 = (unsigned char)t20;
-        *t17 = t21;
+        unsigned char t19 = (unsigned char)t18;
+        *t15 = t19;
     }
 }
 

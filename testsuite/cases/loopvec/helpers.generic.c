@@ -2,10 +2,10 @@
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
-typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
@@ -352,10 +352,10 @@ void gather_sum(int *restrict y, const int *restrict a, const int *restrict b, i
 }
 
 void to_u8(unsigned char *restrict y, const int *restrict x, int n) {
-    int t30;
+    int t26;
     int i;
-    int t50;
-    int t51;
+    int t44;
+    int t45;
     (void)saturate_u8;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -371,79 +371,73 @@ void to_u8(unsigned char *restrict y, const int *restrict x, int n) {
             vcc_m8 t7 = ~t6;
             vcc_m8 t8 = t5 & t7;
             vcc_v8_uchar t9 = __builtin_convertvector(__builtin_convertvector(t3, vcc_v8_short), vcc_v8_uchar);
-            vcc_v8_int t10 = __builtin_convertvector(__builtin_convertvector(t9, vcc_v8_ushort), vcc_v8_int);
-            vcc_m8 t11 = t5 & t6;
-            vcc_m8 t12 = t11 | t8;
-            vcc_v8_int t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t10, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}));
-            vcc_v8_int t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t13, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-            vcc_v8_uchar t15 = __builtin_convertvector(__builtin_convertvector(t14, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(y + i_vec, t15);
-            long t16 = i_vec + 8L;
-            vcc_v8_int x_v_1 = vcc_load(vcc_v8_int, x + t16);
-            vcc_v8_int t17 = x_v_1 >> (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
-            vcc_m8 t18 = (vcc_m8)(t17 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t10 = t5 & t6;
+            vcc_m8 t11 = t10 | t8;
+            vcc_v8_uchar t12 = vcc_select(vcc_v8_schar, __builtin_convertvector(t8, vcc_v8_schar), t9, ((vcc_v8_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}));
+            vcc_v8_uchar t13 = vcc_select(vcc_v8_schar, __builtin_convertvector(t11, vcc_v8_schar), t12, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
+            vcc_store(y + i_vec, t13);
+            long t14 = i_vec + 8L;
+            vcc_v8_int x_v_1 = vcc_load(vcc_v8_int, x + t14);
+            vcc_v8_int t15 = x_v_1 >> (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+            vcc_m8 t16 = (vcc_m8)(t15 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t17 = ~t16;
+            vcc_m8 t18 = (vcc_m8)(t15 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
             vcc_m8 t19 = ~t18;
-            vcc_m8 t20 = (vcc_m8)(t17 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            vcc_m8 t21 = ~t20;
-            vcc_m8 t22 = t19 & t21;
-            vcc_v8_uchar t23 = __builtin_convertvector(__builtin_convertvector(t17, vcc_v8_short), vcc_v8_uchar);
-            vcc_v8_int t24 = __builtin_convertvector(__builtin_convertvector(t23, vcc_v8_ushort), vcc_v8_int);
-            vcc_m8 t25 = t19 & t20;
-            vcc_m8 t26 = t25 | t22;
-            vcc_v8_int t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, t24, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}));
-            vcc_v8_int t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, t27, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-            vcc_v8_uchar t29 = __builtin_convertvector(__builtin_convertvector(t28, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(y + t16, t29);
+            vcc_m8 t20 = t17 & t19;
+            vcc_v8_uchar t21 = __builtin_convertvector(__builtin_convertvector(t15, vcc_v8_short), vcc_v8_uchar);
+            vcc_m8 t22 = t17 & t18;
+            vcc_m8 t23 = t22 | t20;
+            vcc_v8_uchar t24 = vcc_select(vcc_v8_schar, __builtin_convertvector(t20, vcc_v8_schar), t21, ((vcc_v8_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}));
+            vcc_v8_uchar t25 = vcc_select(vcc_v8_schar, __builtin_convertvector(t23, vcc_v8_schar), t24, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
+            vcc_store(y + t14, t25);
             i_vec += 16L;
         } while (i_vec < t2);
-        t30 = (int)t2;
+        t26 = (int)t2;
     } else {
-        t30 = 0;
+        t26 = 0;
     }
-    long t31 = (long)n + (long)t30 * -1L;
-    if (t31 >= 8L) {
-        long t32 = t31 & -8L;
+    long t27 = (long)n + (long)t26 * -1L;
+    if (t27 >= 8L) {
+        long t28 = t27 & -8L;
         long i_vec_1 = 0L;
         /* vcc: loop at helpers.c:71 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t33 = (long)t30 + i_vec_1;
-            vcc_v8_int x_v_2 = vcc_load(vcc_v8_int, x + t33);
-            vcc_v8_int t34 = x_v_2 >> (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
-            vcc_m8 t35 = (vcc_m8)(t34 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t36 = ~t35;
-            vcc_m8 t37 = (vcc_m8)(t34 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            vcc_m8 t38 = ~t37;
-            vcc_m8 t39 = t36 & t38;
-            vcc_v8_uchar t40 = __builtin_convertvector(__builtin_convertvector(t34, vcc_v8_short), vcc_v8_uchar);
-            vcc_v8_int t41 = __builtin_convertvector(__builtin_convertvector(t40, vcc_v8_ushort), vcc_v8_int);
-            vcc_m8 t42 = t36 & t37;
-            vcc_m8 t43 = t42 | t39;
-            vcc_v8_int t44 = vcc_select(vcc_v8_int, (vcc_v8_int)t39, t41, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}));
-            vcc_v8_int t45 = vcc_select(vcc_v8_int, (vcc_v8_int)t43, t44, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-            vcc_v8_uchar t46 = __builtin_convertvector(__builtin_convertvector(t45, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(y + t33, t46);
+            long t29 = (long)t26 + i_vec_1;
+            vcc_v8_int x_v_2 = vcc_load(vcc_v8_int, x + t29);
+            vcc_v8_int t30 = x_v_2 >> (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+            vcc_m8 t31 = (vcc_m8)(t30 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t32 = ~t31;
+            vcc_m8 t33 = (vcc_m8)(t30 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_m8 t34 = ~t33;
+            vcc_m8 t35 = t32 & t34;
+            vcc_v8_uchar t36 = __builtin_convertvector(__builtin_convertvector(t30, vcc_v8_short), vcc_v8_uchar);
+            vcc_m8 t37 = t32 & t33;
+            vcc_m8 t38 = t37 | t35;
+            vcc_v8_uchar t39 = vcc_select(vcc_v8_schar, __builtin_convertvector(t35, vcc_v8_schar), t36, ((vcc_v8_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}));
+            vcc_v8_uchar t40 = vcc_select(vcc_v8_schar, __builtin_convertvector(t38, vcc_v8_schar), t39, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
+            vcc_store(y + t29, t40);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t32);
-        i = (int)((long)t30 + t32);
+        } while (i_vec_1 < t28);
+        i = (int)((long)t26 + t28);
     } else {
-        i = t30;
+        i = t26;
     }
     for (; i < n; i++) {
-        long t47 = (long)i;
-        unsigned char *t48 = y + t47;
-        int t49 = x[t47] >> 4;
-        if (t49 < 0) {
-            t51 = 0;
+        long t41 = (long)i;
+        unsigned char *t42 = y + t41;
+        int t43 = x[t41] >> 4;
+        if (t43 < 0) {
+            t45 = 0;
         } else {
-            if (t49 > 255) {
-                t50 = 255;
+            if (t43 > 255) {
+                t44 = 255;
             } else {
-                t50 = (int)(unsigned char)t49;
+                t44 = (int)(unsigned char)t43;
             }
-            t51 = t50;
+            t45 = t44;
         }
-        unsigned char t52 = (unsigned char)t51;
-        *t48 = t52;
+        unsigned char t46 = (unsigned char)t45;
+        *t42 = t46;
     }
 }
 

@@ -1,9 +1,11 @@
 /* vcc: vector types and helpers */
 #include <arm_neon.h>
+typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef signed char vcc_v4_schar __attribute__((vector_size(4)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
-typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
 /* vcc-test: expect-vectorized 7 */
@@ -388,10 +390,10 @@ void gather_sum(int *restrict y, const int *restrict a, const int *restrict b, i
 }
 
 void to_u8(unsigned char *restrict y, const int *restrict x, int n) {
-    int t58;
+    int t50;
     int i;
-    int t78;
-    int t79;
+    int t68;
+    int t69;
     (void)saturate_u8;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -407,111 +409,101 @@ void to_u8(unsigned char *restrict y, const int *restrict x, int n) {
             uint32x4_t t7 = vmvnq_u32(t6);
             uint32x4_t t8 = vandq_u32(t5, t7);
             vcc_v4_uchar t9 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t3, vcc_v4_short), vcc_v4_uchar);
-            int32x4_t t10 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(t9, vcc_v4_ushort), vcc_v4_int);
-            uint32x4_t t11 = vandq_u32(t5, t6);
-            uint32x4_t t12 = vorrq_u32(t11, t8);
-            int32x4_t t13 = vbslq_s32(t8, t10, vdupq_n_s32(255));
-            int32x4_t t14 = vbslq_s32(t12, t13, vdupq_n_s32(0));
-            vcc_v4_uchar t15 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t14, vcc_v4_short), vcc_v4_uchar);
-            vcc_store(y + i_vec, t15);
-            long t16 = i_vec + 4L;
-            int32x4_t x_v_1 = vld1q_s32(x + t16);
-            int32x4_t t17 = vshlq_s32(x_v_1, vnegq_s32(vdupq_n_s32(4)));
-            uint32x4_t t18 = vcltq_s32(t17, vdupq_n_s32(0));
+            uint32x4_t t10 = vandq_u32(t5, t6);
+            uint32x4_t t11 = vorrq_u32(t10, t8);
+            vcc_v4_uchar t12 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t8, vcc_v4_schar), t9, ((vcc_v4_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}));
+            vcc_v4_uchar t13 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t11, vcc_v4_schar), t12, ((vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
+            vcc_store(y + i_vec, t13);
+            long t14 = i_vec + 4L;
+            int32x4_t x_v_1 = vld1q_s32(x + t14);
+            int32x4_t t15 = vshlq_s32(x_v_1, vnegq_s32(vdupq_n_s32(4)));
+            uint32x4_t t16 = vcltq_s32(t15, vdupq_n_s32(0));
+            uint32x4_t t17 = vmvnq_u32(t16);
+            uint32x4_t t18 = vcgtq_s32(t15, vdupq_n_s32(255));
             uint32x4_t t19 = vmvnq_u32(t18);
-            uint32x4_t t20 = vcgtq_s32(t17, vdupq_n_s32(255));
-            uint32x4_t t21 = vmvnq_u32(t20);
-            uint32x4_t t22 = vandq_u32(t19, t21);
-            vcc_v4_uchar t23 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t17, vcc_v4_short), vcc_v4_uchar);
-            int32x4_t t24 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(t23, vcc_v4_ushort), vcc_v4_int);
-            uint32x4_t t25 = vandq_u32(t19, t20);
-            uint32x4_t t26 = vorrq_u32(t25, t22);
-            int32x4_t t27 = vbslq_s32(t22, t24, vdupq_n_s32(255));
-            int32x4_t t28 = vbslq_s32(t26, t27, vdupq_n_s32(0));
-            vcc_v4_uchar t29 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t28, vcc_v4_short), vcc_v4_uchar);
-            vcc_store(y + t16, t29);
-            long t30 = i_vec + 8L;
-            int32x4_t x_v_2 = vld1q_s32(x + t30);
-            int32x4_t t31 = vshlq_s32(x_v_2, vnegq_s32(vdupq_n_s32(4)));
-            uint32x4_t t32 = vcltq_s32(t31, vdupq_n_s32(0));
-            uint32x4_t t33 = vmvnq_u32(t32);
-            uint32x4_t t34 = vcgtq_s32(t31, vdupq_n_s32(255));
-            uint32x4_t t35 = vmvnq_u32(t34);
-            uint32x4_t t36 = vandq_u32(t33, t35);
-            vcc_v4_uchar t37 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t31, vcc_v4_short), vcc_v4_uchar);
-            int32x4_t t38 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(t37, vcc_v4_ushort), vcc_v4_int);
-            uint32x4_t t39 = vandq_u32(t33, t34);
-            uint32x4_t t40 = vorrq_u32(t39, t36);
-            int32x4_t t41 = vbslq_s32(t36, t38, vdupq_n_s32(255));
-            int32x4_t t42 = vbslq_s32(t40, t41, vdupq_n_s32(0));
-            vcc_v4_uchar t43 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t42, vcc_v4_short), vcc_v4_uchar);
-            vcc_store(y + t30, t43);
-            long t44 = i_vec + 12L;
-            int32x4_t x_v_3 = vld1q_s32(x + t44);
-            int32x4_t t45 = vshlq_s32(x_v_3, vnegq_s32(vdupq_n_s32(4)));
-            uint32x4_t t46 = vcltq_s32(t45, vdupq_n_s32(0));
-            uint32x4_t t47 = vmvnq_u32(t46);
-            uint32x4_t t48 = vcgtq_s32(t45, vdupq_n_s32(255));
-            uint32x4_t t49 = vmvnq_u32(t48);
-            uint32x4_t t50 = vandq_u32(t47, t49);
-            vcc_v4_uchar t51 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t45, vcc_v4_short), vcc_v4_uchar);
-            int32x4_t t52 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(t51, vcc_v4_ushort), vcc_v4_int);
-            uint32x4_t t53 = vandq_u32(t47, t48);
-            uint32x4_t t54 = vorrq_u32(t53, t50);
-            int32x4_t t55 = vbslq_s32(t50, t52, vdupq_n_s32(255));
-            int32x4_t t56 = vbslq_s32(t54, t55, vdupq_n_s32(0));
-            vcc_v4_uchar t57 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t56, vcc_v4_short), vcc_v4_uchar);
-            vcc_store(y + t44, t57);
+            uint32x4_t t20 = vandq_u32(t17, t19);
+            vcc_v4_uchar t21 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t15, vcc_v4_short), vcc_v4_uchar);
+            uint32x4_t t22 = vandq_u32(t17, t18);
+            uint32x4_t t23 = vorrq_u32(t22, t20);
+            vcc_v4_uchar t24 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t20, vcc_v4_schar), t21, ((vcc_v4_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}));
+            vcc_v4_uchar t25 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t23, vcc_v4_schar), t24, ((vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
+            vcc_store(y + t14, t25);
+            long t26 = i_vec + 8L;
+            int32x4_t x_v_2 = vld1q_s32(x + t26);
+            int32x4_t t27 = vshlq_s32(x_v_2, vnegq_s32(vdupq_n_s32(4)));
+            uint32x4_t t28 = vcltq_s32(t27, vdupq_n_s32(0));
+            uint32x4_t t29 = vmvnq_u32(t28);
+            uint32x4_t t30 = vcgtq_s32(t27, vdupq_n_s32(255));
+            uint32x4_t t31 = vmvnq_u32(t30);
+            uint32x4_t t32 = vandq_u32(t29, t31);
+            vcc_v4_uchar t33 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t27, vcc_v4_short), vcc_v4_uchar);
+            uint32x4_t t34 = vandq_u32(t29, t30);
+            uint32x4_t t35 = vorrq_u32(t34, t32);
+            vcc_v4_uchar t36 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t32, vcc_v4_schar), t33, ((vcc_v4_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}));
+            vcc_v4_uchar t37 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t35, vcc_v4_schar), t36, ((vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
+            vcc_store(y + t26, t37);
+            long t38 = i_vec + 12L;
+            int32x4_t x_v_3 = vld1q_s32(x + t38);
+            int32x4_t t39 = vshlq_s32(x_v_3, vnegq_s32(vdupq_n_s32(4)));
+            uint32x4_t t40 = vcltq_s32(t39, vdupq_n_s32(0));
+            uint32x4_t t41 = vmvnq_u32(t40);
+            uint32x4_t t42 = vcgtq_s32(t39, vdupq_n_s32(255));
+            uint32x4_t t43 = vmvnq_u32(t42);
+            uint32x4_t t44 = vandq_u32(t41, t43);
+            vcc_v4_uchar t45 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t39, vcc_v4_short), vcc_v4_uchar);
+            uint32x4_t t46 = vandq_u32(t41, t42);
+            uint32x4_t t47 = vorrq_u32(t46, t44);
+            vcc_v4_uchar t48 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t44, vcc_v4_schar), t45, ((vcc_v4_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}));
+            vcc_v4_uchar t49 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t47, vcc_v4_schar), t48, ((vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
+            vcc_store(y + t38, t49);
             i_vec += 16L;
         } while (i_vec < t2);
-        t58 = (int)t2;
+        t50 = (int)t2;
     } else {
-        t58 = 0;
+        t50 = 0;
     }
-    long t59 = (long)n + (long)t58 * -1L;
-    if (t59 >= 4L) {
-        long t60 = t59 & -4L;
+    long t51 = (long)n + (long)t50 * -1L;
+    if (t51 >= 4L) {
+        long t52 = t51 & -4L;
         long i_vec_1 = 0L;
         /* vcc: loop at helpers.c:71 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t61 = (long)t58 + i_vec_1;
-            int32x4_t x_v_4 = vld1q_s32(x + t61);
-            int32x4_t t62 = vshlq_s32(x_v_4, vnegq_s32(vdupq_n_s32(4)));
-            uint32x4_t t63 = vcltq_s32(t62, vdupq_n_s32(0));
-            uint32x4_t t64 = vmvnq_u32(t63);
-            uint32x4_t t65 = vcgtq_s32(t62, vdupq_n_s32(255));
-            uint32x4_t t66 = vmvnq_u32(t65);
-            uint32x4_t t67 = vandq_u32(t64, t66);
-            vcc_v4_uchar t68 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t62, vcc_v4_short), vcc_v4_uchar);
-            int32x4_t t69 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(t68, vcc_v4_ushort), vcc_v4_int);
-            uint32x4_t t70 = vandq_u32(t64, t65);
-            uint32x4_t t71 = vorrq_u32(t70, t67);
-            int32x4_t t72 = vbslq_s32(t67, t69, vdupq_n_s32(255));
-            int32x4_t t73 = vbslq_s32(t71, t72, vdupq_n_s32(0));
-            vcc_v4_uchar t74 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t73, vcc_v4_short), vcc_v4_uchar);
-            vcc_store(y + t61, t74);
+            long t53 = (long)t50 + i_vec_1;
+            int32x4_t x_v_4 = vld1q_s32(x + t53);
+            int32x4_t t54 = vshlq_s32(x_v_4, vnegq_s32(vdupq_n_s32(4)));
+            uint32x4_t t55 = vcltq_s32(t54, vdupq_n_s32(0));
+            uint32x4_t t56 = vmvnq_u32(t55);
+            uint32x4_t t57 = vcgtq_s32(t54, vdupq_n_s32(255));
+            uint32x4_t t58 = vmvnq_u32(t57);
+            uint32x4_t t59 = vandq_u32(t56, t58);
+            vcc_v4_uchar t60 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t54, vcc_v4_short), vcc_v4_uchar);
+            uint32x4_t t61 = vandq_u32(t56, t57);
+            uint32x4_t t62 = vorrq_u32(t61, t59);
+            vcc_v4_uchar t63 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t59, vcc_v4_schar), t60, ((vcc_v4_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}));
+            vcc_v4_uchar t64 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t62, vcc_v4_schar), t63, ((vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
+            vcc_store(y + t53, t64);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t60);
-        i = (int)((long)t58 + t60);
+        } while (i_vec_1 < t52);
+        i = (int)((long)t50 + t52);
     } else {
-        i = t58;
+        i = t50;
     }
     for (; i < n; i++) {
-        long t75 = (long)i;
-        unsigned char *t76 = y + t75;
-        int t77 = x[t75] >> 4;
-        if (t77 < 0) {
-            t79 = 0;
+        long t65 = (long)i;
+        unsigned char *t66 = y + t65;
+        int t67 = x[t65] >> 4;
+        if (t67 < 0) {
+            t69 = 0;
         } else {
-            if (t77 > 255) {
-                t78 = 255;
+            if (t67 > 255) {
+                t68 = 255;
             } else {
-                t78 = (int)(unsigned char)t77;
+                t68 = (int)(unsigned char)t67;
             }
-            t79 = t78;
+            t69 = t68;
         }
-        unsigned char t80 = (unsigned char)t79;
-        *t76 = t80;
+        unsigned char t70 = (unsigned char)t69;
+        *t66 = t70;
     }
 }
 

@@ -6,9 +6,11 @@
 #include <nmmintrin.h>
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef signed char vcc_v4_schar __attribute__((vector_size(4)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 
@@ -394,10 +396,10 @@ __attribute__((target("sse4.2"))) void gather_sum(int *restrict y, const int *re
 }
 
 __attribute__((target("sse4.2"))) void to_u8(unsigned char *restrict y, const int *restrict x, int n) {
-    int t58;
+    int t50;
     int i;
-    int t78;
-    int t79;
+    int t68;
+    int t69;
     (void)saturate_u8;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -413,111 +415,101 @@ __attribute__((target("sse4.2"))) void to_u8(unsigned char *restrict y, const in
             __m128i t7 = (__m128i)~(vcc_m4)t6;
             __m128i t8 = (__m128i)((vcc_m4)t5 & (vcc_m4)t7);
             vcc_v4_uchar t9 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t3, vcc_v4_short), vcc_v4_uchar);
-            __m128i t10 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t9));
-            __m128i t11 = (__m128i)((vcc_m4)t5 & (vcc_m4)t6);
-            __m128i t12 = (__m128i)((vcc_m4)t11 | (vcc_m4)t8);
-            __m128i t13 = _mm_blendv_epi8(_mm_set1_epi32(255), t10, t8);
-            __m128i t14 = _mm_blendv_epi8(_mm_set1_epi32(0), t13, t12);
-            vcc_v4_uchar t15 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t14, vcc_v4_short), vcc_v4_uchar);
-            vcc_store(y + i_vec, t15);
-            long t16 = i_vec + 4L;
-            __m128i x_v_1 = _mm_loadu_si128((const __m128i *)(x + t16));
-            __m128i t17 = (__m128i)((vcc_v4_int)x_v_1 >> (vcc_v4_int)_mm_set1_epi32(4));
-            __m128i t18 = _mm_cmpgt_epi32(_mm_set1_epi32(0), t17);
+            __m128i t10 = (__m128i)((vcc_m4)t5 & (vcc_m4)t6);
+            __m128i t11 = (__m128i)((vcc_m4)t10 | (vcc_m4)t8);
+            vcc_v4_uchar t12 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t8, vcc_v4_schar), t9, ((vcc_v4_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}));
+            vcc_v4_uchar t13 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t11, vcc_v4_schar), t12, ((vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
+            vcc_store(y + i_vec, t13);
+            long t14 = i_vec + 4L;
+            __m128i x_v_1 = _mm_loadu_si128((const __m128i *)(x + t14));
+            __m128i t15 = (__m128i)((vcc_v4_int)x_v_1 >> (vcc_v4_int)_mm_set1_epi32(4));
+            __m128i t16 = _mm_cmpgt_epi32(_mm_set1_epi32(0), t15);
+            __m128i t17 = (__m128i)~(vcc_m4)t16;
+            __m128i t18 = _mm_cmpgt_epi32(t15, _mm_set1_epi32(255));
             __m128i t19 = (__m128i)~(vcc_m4)t18;
-            __m128i t20 = _mm_cmpgt_epi32(t17, _mm_set1_epi32(255));
-            __m128i t21 = (__m128i)~(vcc_m4)t20;
-            __m128i t22 = (__m128i)((vcc_m4)t19 & (vcc_m4)t21);
-            vcc_v4_uchar t23 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t17, vcc_v4_short), vcc_v4_uchar);
-            __m128i t24 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t23));
-            __m128i t25 = (__m128i)((vcc_m4)t19 & (vcc_m4)t20);
-            __m128i t26 = (__m128i)((vcc_m4)t25 | (vcc_m4)t22);
-            __m128i t27 = _mm_blendv_epi8(_mm_set1_epi32(255), t24, t22);
-            __m128i t28 = _mm_blendv_epi8(_mm_set1_epi32(0), t27, t26);
-            vcc_v4_uchar t29 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t28, vcc_v4_short), vcc_v4_uchar);
-            vcc_store(y + t16, t29);
-            long t30 = i_vec + 8L;
-            __m128i x_v_2 = _mm_loadu_si128((const __m128i *)(x + t30));
-            __m128i t31 = (__m128i)((vcc_v4_int)x_v_2 >> (vcc_v4_int)_mm_set1_epi32(4));
-            __m128i t32 = _mm_cmpgt_epi32(_mm_set1_epi32(0), t31);
-            __m128i t33 = (__m128i)~(vcc_m4)t32;
-            __m128i t34 = _mm_cmpgt_epi32(t31, _mm_set1_epi32(255));
-            __m128i t35 = (__m128i)~(vcc_m4)t34;
-            __m128i t36 = (__m128i)((vcc_m4)t33 & (vcc_m4)t35);
-            vcc_v4_uchar t37 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t31, vcc_v4_short), vcc_v4_uchar);
-            __m128i t38 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t37));
-            __m128i t39 = (__m128i)((vcc_m4)t33 & (vcc_m4)t34);
-            __m128i t40 = (__m128i)((vcc_m4)t39 | (vcc_m4)t36);
-            __m128i t41 = _mm_blendv_epi8(_mm_set1_epi32(255), t38, t36);
-            __m128i t42 = _mm_blendv_epi8(_mm_set1_epi32(0), t41, t40);
-            vcc_v4_uchar t43 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t42, vcc_v4_short), vcc_v4_uchar);
-            vcc_store(y + t30, t43);
-            long t44 = i_vec + 12L;
-            __m128i x_v_3 = _mm_loadu_si128((const __m128i *)(x + t44));
-            __m128i t45 = (__m128i)((vcc_v4_int)x_v_3 >> (vcc_v4_int)_mm_set1_epi32(4));
-            __m128i t46 = _mm_cmpgt_epi32(_mm_set1_epi32(0), t45);
-            __m128i t47 = (__m128i)~(vcc_m4)t46;
-            __m128i t48 = _mm_cmpgt_epi32(t45, _mm_set1_epi32(255));
-            __m128i t49 = (__m128i)~(vcc_m4)t48;
-            __m128i t50 = (__m128i)((vcc_m4)t47 & (vcc_m4)t49);
-            vcc_v4_uchar t51 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t45, vcc_v4_short), vcc_v4_uchar);
-            __m128i t52 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t51));
-            __m128i t53 = (__m128i)((vcc_m4)t47 & (vcc_m4)t48);
-            __m128i t54 = (__m128i)((vcc_m4)t53 | (vcc_m4)t50);
-            __m128i t55 = _mm_blendv_epi8(_mm_set1_epi32(255), t52, t50);
-            __m128i t56 = _mm_blendv_epi8(_mm_set1_epi32(0), t55, t54);
-            vcc_v4_uchar t57 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t56, vcc_v4_short), vcc_v4_uchar);
-            vcc_store(y + t44, t57);
+            __m128i t20 = (__m128i)((vcc_m4)t17 & (vcc_m4)t19);
+            vcc_v4_uchar t21 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t15, vcc_v4_short), vcc_v4_uchar);
+            __m128i t22 = (__m128i)((vcc_m4)t17 & (vcc_m4)t18);
+            __m128i t23 = (__m128i)((vcc_m4)t22 | (vcc_m4)t20);
+            vcc_v4_uchar t24 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t20, vcc_v4_schar), t21, ((vcc_v4_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}));
+            vcc_v4_uchar t25 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t23, vcc_v4_schar), t24, ((vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
+            vcc_store(y + t14, t25);
+            long t26 = i_vec + 8L;
+            __m128i x_v_2 = _mm_loadu_si128((const __m128i *)(x + t26));
+            __m128i t27 = (__m128i)((vcc_v4_int)x_v_2 >> (vcc_v4_int)_mm_set1_epi32(4));
+            __m128i t28 = _mm_cmpgt_epi32(_mm_set1_epi32(0), t27);
+            __m128i t29 = (__m128i)~(vcc_m4)t28;
+            __m128i t30 = _mm_cmpgt_epi32(t27, _mm_set1_epi32(255));
+            __m128i t31 = (__m128i)~(vcc_m4)t30;
+            __m128i t32 = (__m128i)((vcc_m4)t29 & (vcc_m4)t31);
+            vcc_v4_uchar t33 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t27, vcc_v4_short), vcc_v4_uchar);
+            __m128i t34 = (__m128i)((vcc_m4)t29 & (vcc_m4)t30);
+            __m128i t35 = (__m128i)((vcc_m4)t34 | (vcc_m4)t32);
+            vcc_v4_uchar t36 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t32, vcc_v4_schar), t33, ((vcc_v4_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}));
+            vcc_v4_uchar t37 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t35, vcc_v4_schar), t36, ((vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
+            vcc_store(y + t26, t37);
+            long t38 = i_vec + 12L;
+            __m128i x_v_3 = _mm_loadu_si128((const __m128i *)(x + t38));
+            __m128i t39 = (__m128i)((vcc_v4_int)x_v_3 >> (vcc_v4_int)_mm_set1_epi32(4));
+            __m128i t40 = _mm_cmpgt_epi32(_mm_set1_epi32(0), t39);
+            __m128i t41 = (__m128i)~(vcc_m4)t40;
+            __m128i t42 = _mm_cmpgt_epi32(t39, _mm_set1_epi32(255));
+            __m128i t43 = (__m128i)~(vcc_m4)t42;
+            __m128i t44 = (__m128i)((vcc_m4)t41 & (vcc_m4)t43);
+            vcc_v4_uchar t45 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t39, vcc_v4_short), vcc_v4_uchar);
+            __m128i t46 = (__m128i)((vcc_m4)t41 & (vcc_m4)t42);
+            __m128i t47 = (__m128i)((vcc_m4)t46 | (vcc_m4)t44);
+            vcc_v4_uchar t48 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t44, vcc_v4_schar), t45, ((vcc_v4_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}));
+            vcc_v4_uchar t49 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t47, vcc_v4_schar), t48, ((vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
+            vcc_store(y + t38, t49);
             i_vec += 16L;
         } while (i_vec < t2);
-        t58 = (int)t2;
+        t50 = (int)t2;
     } else {
-        t58 = 0;
+        t50 = 0;
     }
-    long t59 = (long)n + (long)t58 * -1L;
-    if (t59 >= 4L) {
-        long t60 = t59 & -4L;
+    long t51 = (long)n + (long)t50 * -1L;
+    if (t51 >= 4L) {
+        long t52 = t51 & -4L;
         long i_vec_1 = 0L;
         /* vcc: loop at helpers.c:71 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t61 = (long)t58 + i_vec_1;
-            __m128i x_v_4 = _mm_loadu_si128((const __m128i *)(x + t61));
-            __m128i t62 = (__m128i)((vcc_v4_int)x_v_4 >> (vcc_v4_int)_mm_set1_epi32(4));
-            __m128i t63 = _mm_cmpgt_epi32(_mm_set1_epi32(0), t62);
-            __m128i t64 = (__m128i)~(vcc_m4)t63;
-            __m128i t65 = _mm_cmpgt_epi32(t62, _mm_set1_epi32(255));
-            __m128i t66 = (__m128i)~(vcc_m4)t65;
-            __m128i t67 = (__m128i)((vcc_m4)t64 & (vcc_m4)t66);
-            vcc_v4_uchar t68 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t62, vcc_v4_short), vcc_v4_uchar);
-            __m128i t69 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t68));
-            __m128i t70 = (__m128i)((vcc_m4)t64 & (vcc_m4)t65);
-            __m128i t71 = (__m128i)((vcc_m4)t70 | (vcc_m4)t67);
-            __m128i t72 = _mm_blendv_epi8(_mm_set1_epi32(255), t69, t67);
-            __m128i t73 = _mm_blendv_epi8(_mm_set1_epi32(0), t72, t71);
-            vcc_v4_uchar t74 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t73, vcc_v4_short), vcc_v4_uchar);
-            vcc_store(y + t61, t74);
+            long t53 = (long)t50 + i_vec_1;
+            __m128i x_v_4 = _mm_loadu_si128((const __m128i *)(x + t53));
+            __m128i t54 = (__m128i)((vcc_v4_int)x_v_4 >> (vcc_v4_int)_mm_set1_epi32(4));
+            __m128i t55 = _mm_cmpgt_epi32(_mm_set1_epi32(0), t54);
+            __m128i t56 = (__m128i)~(vcc_m4)t55;
+            __m128i t57 = _mm_cmpgt_epi32(t54, _mm_set1_epi32(255));
+            __m128i t58 = (__m128i)~(vcc_m4)t57;
+            __m128i t59 = (__m128i)((vcc_m4)t56 & (vcc_m4)t58);
+            vcc_v4_uchar t60 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t54, vcc_v4_short), vcc_v4_uchar);
+            __m128i t61 = (__m128i)((vcc_m4)t56 & (vcc_m4)t57);
+            __m128i t62 = (__m128i)((vcc_m4)t61 | (vcc_m4)t59);
+            vcc_v4_uchar t63 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t59, vcc_v4_schar), t60, ((vcc_v4_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}));
+            vcc_v4_uchar t64 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t62, vcc_v4_schar), t63, ((vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
+            vcc_store(y + t53, t64);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t60);
-        i = (int)((long)t58 + t60);
+        } while (i_vec_1 < t52);
+        i = (int)((long)t50 + t52);
     } else {
-        i = t58;
+        i = t50;
     }
     for (; i < n; i++) {
-        long t75 = (long)i;
-        unsigned char *t76 = y + t75;
-        int t77 = x[t75] >> 4;
-        if (t77 < 0) {
-            t79 = 0;
+        long t65 = (long)i;
+        unsigned char *t66 = y + t65;
+        int t67 = x[t65] >> 4;
+        if (t67 < 0) {
+            t69 = 0;
         } else {
-            if (t77 > 255) {
-                t78 = 255;
+            if (t67 > 255) {
+                t68 = 255;
             } else {
-                t78 = (int)(unsigned char)t77;
+                t68 = (int)(unsigned char)t67;
             }
-            t79 = t78;
+            t69 = t68;
         }
-        unsigned char t80 = (unsigned char)t79;
-        *t76 = t80;
+        unsigned char t70 = (unsigned char)t69;
+        *t66 = t70;
     }
 }
 

@@ -22,7 +22,7 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #endif
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 
-/* vcc-test: expect-vectorized generic=8 avx2=8 sse4.2=8 sse2=8 neon=6 */
+/* vcc-test: expect-vectorized generic=8 avx2=8 sse4.2=8 sse2=8 neon=7 */
 #include "harness.h"
 
 /* Comparisons of narrow lanes (chars, shorts) whose results are used on wider ones: at VF 4 or
@@ -432,40 +432,37 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                  const short *restrict p) {
     vcc_no_contract_body
     int i;
-    int t12;
+    int t9;
     long t1 = (long)n;
-    if (t1 >= 8L) {
-        long t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at narrow_compare.c:38 vectorized: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at narrow_compare.c:38 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + i_vec);
-            vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + i_vec);
-            __m256i t3 = (__m256i)__builtin_convertvector(a_v == b_v, vcc_m8);
-            __m256i t4 = (__m256i)~(vcc_m8)t3;
-            __m128i p_v = _mm_maskz_loadu_epi16(_mm256_movepi32_mask(t4), (const short *)((unsigned long)p + (unsigned long)i_vec * 2UL));
-            __m128i t5 = _mm_add_epi16(p_v, _mm_set1_epi16((short)1));
-            __m256i t6 = _mm256_cvtepi16_epi32(t5);
-            __m128i p_v_1 = _mm_maskz_loadu_epi16(_mm256_movepi32_mask(t3), (const short *)((unsigned long)p + (unsigned long)i_vec * 2UL));
-            __m256i t7 = _mm256_cvtepi16_epi32(p_v_1);
-            __m256i t8 = _mm256_ternarylogic_epi32(t3, t7, t6, 0xCA);
-            __m128i t9 = _mm256_cvtepi32_epi16(t8);
-            _mm_storeu_si128((__m128i *)(out + i_vec), t9);
-            i_vec += 8L;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __mmask16 t3 = _mm_cmp_epi8_mask(a_v, b_v, _MM_CMPINT_EQ);
+            __mmask16 t4 = _knot_mask16(t3);
+            __m256i p_v = _mm256_maskz_loadu_epi16(t4, (const short *)((unsigned long)p + (unsigned long)i_vec * 2UL));
+            __m256i t5 = _mm256_add_epi16(p_v, _mm256_set1_epi16((short)1));
+            __m256i p_v_1 = _mm256_maskz_loadu_epi16(t3, (const short *)((unsigned long)p + (unsigned long)i_vec * 2UL));
+            __m256i t6 = _mm256_mask_blend_epi16(t3, t5, p_v_1);
+            _mm256_storeu_si256((__m256i *)(out + i_vec), t6);
+            i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t10 = (long)i;
-        short *t11 = out + t10;
-        if ((int)a[t10] == (int)b[t10]) {
-            t12 = (int)p[t10];
+        long t7 = (long)i;
+        short *t8 = out + t7;
+        if ((int)a[t7] == (int)b[t7]) {
+            t9 = (int)p[t7];
         } else {
-            t12 = (int)(short)((int)p[t10] + 1);
+            t9 = (int)(short)((int)p[t7] + 1);
         }
-        *t11 = (short)t12;
+        *t8 = (short)t9;
     }
 }
 

@@ -7,6 +7,7 @@
 typedef short vcc_m32 __attribute__((vector_size(64)));
 typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef short vcc_v32_short __attribute__((vector_size(64)));
+typedef unsigned short vcc_v32_ushort __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -19,7 +20,7 @@ typedef short vcc_v32_short __attribute__((vector_size(64)));
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 
-/* vcc-test: expect-vectorized generic=8 avx2=8 sse4.2=8 sse2=8 neon=6 */
+/* vcc-test: expect-vectorized generic=8 avx2=8 sse4.2=8 sse2=8 neon=7 */
 #include "harness.h"
 
 /* Comparisons of narrow lanes (chars, shorts) whose results are used on wider ones: at VF 4 or
@@ -343,40 +344,37 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                  const short *restrict p) {
     vcc_no_contract_body
     int i;
-    int t12;
+    int t9;
     long t1 = (long)n;
-    if (t1 >= 16L) {
-        long t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at narrow_compare.c:38 vectorized: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at narrow_compare.c:38 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
-            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
-            __mmask16 t3 = _mm_cmp_epi8_mask(a_v, b_v, _MM_CMPINT_EQ);
-            __mmask16 t4 = _knot_mask16(t3);
-            __m256i p_v = _mm256_maskz_loadu_epi16(t4, (const short *)((unsigned long)p + (unsigned long)i_vec * 2UL));
-            __m256i t5 = _mm256_add_epi16(p_v, _mm256_set1_epi16((short)1));
-            __m512i t6 = _mm512_cvtepi16_epi32(t5);
-            __m256i p_v_1 = _mm256_maskz_loadu_epi16(t3, (const short *)((unsigned long)p + (unsigned long)i_vec * 2UL));
-            __m512i t7 = _mm512_cvtepi16_epi32(p_v_1);
-            __m512i t8 = _mm512_mask_blend_epi32(t3, t6, t7);
-            __m256i t9 = _mm512_cvtepi32_epi16(t8);
-            _mm256_storeu_si256((__m256i *)(out + i_vec), t9);
-            i_vec += 16L;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __mmask32 t3 = _mm256_cmp_epi8_mask(a_v, b_v, _MM_CMPINT_EQ);
+            __mmask32 t4 = _knot_mask32(t3);
+            __m512i p_v = (__m512i)vcc_load_masked(vcc_v32_short, (const short *)((unsigned long)p + (unsigned long)i_vec * 2UL), (vcc_m32)_mm512_movm_epi16(t4));
+            __m512i t5 = _mm512_add_epi16(p_v, ((__m512i)(vcc_v32_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1}));
+            __m512i p_v_1 = (__m512i)vcc_load_masked(vcc_v32_short, (const short *)((unsigned long)p + (unsigned long)i_vec * 2UL), (vcc_m32)_mm512_movm_epi16(t3));
+            __m512i t6 = _mm512_mask_blend_epi16(t3, t5, p_v_1);
+            _mm512_storeu_si512(out + i_vec, t6);
+            i_vec += 32L;
         } while (i_vec < t2);
         i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t10 = (long)i;
-        short *t11 = out + t10;
-        if ((int)a[t10] == (int)b[t10]) {
-            t12 = (int)p[t10];
+        long t7 = (long)i;
+        short *t8 = out + t7;
+        if ((int)a[t7] == (int)b[t7]) {
+            t9 = (int)p[t7];
         } else {
-            t12 = (int)(short)((int)p[t10] + 1);
+            t9 = (int)(short)((int)p[t7] + 1);
         }
-        *t11 = (short)t12;
+        *t8 = (short)t9;
     }
 }
 

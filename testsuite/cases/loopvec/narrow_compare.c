@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized generic=8 avx2=8 sse4.2=8 sse2=8 neon=6 */
+/* vcc-test: expect-vectorized generic=8 avx2=8 sse4.2=8 sse2=8 neon=7 */
 #include "harness.h"
 
 /* Comparisons of narrow lanes (chars, shorts) whose results are used on wider ones: at VF 4 or

@@ -6,6 +6,7 @@ typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
 typedef short vcc_v16_short __attribute__((vector_size(32)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
+typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef int vcc_v32_int __attribute__((vector_size(128)));
 typedef signed char vcc_v32_schar __attribute__((vector_size(32)));
 typedef char vcc_v8_char __attribute__((vector_size(8)));
@@ -23,7 +24,7 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 
-/* vcc-test: expect-vectorized generic=8 avx2=8 sse4.2=8 sse2=8 neon=6 */
+/* vcc-test: expect-vectorized generic=8 avx2=8 sse4.2=8 sse2=8 neon=7 */
 #include "harness.h"
 
 /* Comparisons of narrow lanes (chars, shorts) whose results are used on wider ones: at VF 4 or
@@ -343,26 +344,26 @@ void eq_u8_short(int n, short *restrict out, const unsigned char *restrict a, co
     int i;
     int t14;
     long t1 = (long)n;
-    if (t1 >= 8L) {
-        long t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at narrow_compare.c:38 vectorized: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at narrow_compare.c:38 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + i_vec);
-            vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + i_vec);
-            vcc_m8 t3 = __builtin_convertvector(a_v == b_v, vcc_m8);
-            vcc_m8 t4 = ~t3;
-            vcc_v8_short p_v = vcc_load_masked(vcc_v8_short, (const short *)((unsigned long)p + (unsigned long)i_vec * 2UL), t4);
-            vcc_v8_ushort t5 = (vcc_v8_ushort)p_v;
-            vcc_v8_ushort t6 = t5 + (vcc_v8_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
-            vcc_v8_short t7 = (vcc_v8_short)t6;
-            vcc_v8_int t8 = __builtin_convertvector(t7, vcc_v8_int);
-            vcc_v8_short p_v_1 = vcc_load_masked(vcc_v8_short, (const short *)((unsigned long)p + (unsigned long)i_vec * 2UL), t3);
-            vcc_v8_int t9 = __builtin_convertvector(p_v_1, vcc_v8_int);
-            vcc_v8_int t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t9, t8);
-            vcc_v8_short t11 = __builtin_convertvector(t10, vcc_v8_short);
+            vcc_v16_uchar a_v = vcc_load(vcc_v16_uchar, a + i_vec);
+            vcc_v16_uchar b_v = vcc_load(vcc_v16_uchar, b + i_vec);
+            vcc_m16 t3 = __builtin_convertvector(a_v == b_v, vcc_m16);
+            vcc_m16 t4 = ~t3;
+            vcc_v16_short p_v = vcc_load_masked(vcc_v16_short, (const short *)((unsigned long)p + (unsigned long)i_vec * 2UL), t4);
+            vcc_v16_ushort t5 = (vcc_v16_ushort)p_v;
+            vcc_v16_ushort t6 = t5 + (vcc_v16_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
+            vcc_v16_short t7 = (vcc_v16_short)t6;
+            vcc_v16_ushort t8 = (vcc_v16_ushort)t7;
+            vcc_v16_short p_v_1 = vcc_load_masked(vcc_v16_short, (const short *)((unsigned long)p + (unsigned long)i_vec * 2UL), t3);
+            vcc_v16_ushort t9 = (vcc_v16_ushort)p_v_1;
+            vcc_v16_ushort t10 = vcc_select(vcc_v16_short, (vcc_v16_short)t3, t9, t8);
+            vcc_v16_short t11 = (vcc_v16_short)t10;
             vcc_store(out + i_vec, t11);
-            i_vec += 8L;
+            i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
     } else {

@@ -8,12 +8,13 @@ typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 
-/* vcc-test: expect-vectorized generic=8 avx2=8 sse4.2=8 sse2=8 neon=6 */
+/* vcc-test: expect-vectorized generic=8 avx2=8 sse4.2=8 sse2=8 neon=7 */
 #include "harness.h"
 
 /* Comparisons of narrow lanes (chars, shorts) whose results are used on wider ones: at VF 4 or
@@ -299,8 +300,44 @@ void ne_u16(int n, unsigned *restrict out, const unsigned short *restrict s, con
 
 void eq_u8_short(int n, short *restrict out, const unsigned char *restrict a, const unsigned char *restrict b,
                  const short *restrict p) {
-    for (int i = 0; i < n; i++)
-        out[i] = a[i] == b[i] ? p[i] : (short)(p[i] + 1);
+    int i;
+    int t14;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at narrow_compare.c:38 vectorized: VF 8, UF 1, scalar epilogue */
+        do {
+            uint8x8_t a_v = vld1_u8(a + i_vec);
+            uint8x8_t b_v = vld1_u8(b + i_vec);
+            uint16x8_t t3 = (uint16x8_t)__builtin_convertvector((vcc_v8_uchar)a_v == (vcc_v8_uchar)b_v, vcc_m8);
+            uint16x8_t t4 = vmvnq_u16(t3);
+            int16x8_t p_v = ({ uint16x8_t vcc_nm = t4; const int16_t *vcc_np = (const int16_t *)((const short *)((unsigned long)p + (unsigned long)i_vec * 2UL)); int16x8_t vcc_nr; if (vminvq_u16(vcc_nm)) vcc_nr = vld1q_s16(vcc_np); else { vcc_nr = vdupq_n_s16(0); if (vgetq_lane_u16(vcc_nm, 0)) vcc_nr = vld1q_lane_s16(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u16(vcc_nm, 1)) vcc_nr = vld1q_lane_s16(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u16(vcc_nm, 2)) vcc_nr = vld1q_lane_s16(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u16(vcc_nm, 3)) vcc_nr = vld1q_lane_s16(vcc_np + 3, vcc_nr, 3); if (vgetq_lane_u16(vcc_nm, 4)) vcc_nr = vld1q_lane_s16(vcc_np + 4, vcc_nr, 4); if (vgetq_lane_u16(vcc_nm, 5)) vcc_nr = vld1q_lane_s16(vcc_np + 5, vcc_nr, 5); if (vgetq_lane_u16(vcc_nm, 6)) vcc_nr = vld1q_lane_s16(vcc_np + 6, vcc_nr, 6); if (vgetq_lane_u16(vcc_nm, 7)) vcc_nr = vld1q_lane_s16(vcc_np + 7, vcc_nr, 7); } vcc_nr; });
+            uint16x8_t t5 = vreinterpretq_u16_s16(p_v);
+            uint16x8_t t6 = vaddq_u16(t5, vdupq_n_u16(1));
+            int16x8_t t7 = vreinterpretq_s16_u16(t6);
+            uint16x8_t t8 = vreinterpretq_u16_s16(t7);
+            int16x8_t p_v_1 = ({ uint16x8_t vcc_nm = t3; const int16_t *vcc_np = (const int16_t *)((const short *)((unsigned long)p + (unsigned long)i_vec * 2UL)); int16x8_t vcc_nr; if (vminvq_u16(vcc_nm)) vcc_nr = vld1q_s16(vcc_np); else { vcc_nr = vdupq_n_s16(0); if (vgetq_lane_u16(vcc_nm, 0)) vcc_nr = vld1q_lane_s16(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u16(vcc_nm, 1)) vcc_nr = vld1q_lane_s16(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u16(vcc_nm, 2)) vcc_nr = vld1q_lane_s16(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u16(vcc_nm, 3)) vcc_nr = vld1q_lane_s16(vcc_np + 3, vcc_nr, 3); if (vgetq_lane_u16(vcc_nm, 4)) vcc_nr = vld1q_lane_s16(vcc_np + 4, vcc_nr, 4); if (vgetq_lane_u16(vcc_nm, 5)) vcc_nr = vld1q_lane_s16(vcc_np + 5, vcc_nr, 5); if (vgetq_lane_u16(vcc_nm, 6)) vcc_nr = vld1q_lane_s16(vcc_np + 6, vcc_nr, 6); if (vgetq_lane_u16(vcc_nm, 7)) vcc_nr = vld1q_lane_s16(vcc_np + 7, vcc_nr, 7); } vcc_nr; });
+            uint16x8_t t9 = vreinterpretq_u16_s16(p_v_1);
+            uint16x8_t t10 = vbslq_u16(t3, t9, t8);
+            int16x8_t t11 = vreinterpretq_s16_u16(t10);
+            vst1q_s16(out + i_vec, t11);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t12 = (long)i;
+        short *t13 = out + t12;
+        if ((int)a[t12] == (int)b[t12]) {
+            t14 = (int)p[t12];
+        } else {
+            t14 = (int)(short)((int)p[t12] + 1);
+        }
+        *t13 = (short)t14;
+    }
 }
 
 void gt_i8_short(int n, short *restrict out, const signed char *restrict a, const short *restrict p) {

@@ -6,6 +6,7 @@
 #include <emmintrin.h>
 typedef signed char vcc_m16 __attribute__((vector_size(16)));
 typedef int vcc_m4 __attribute__((vector_size(16)));
+typedef short vcc_m8 __attribute__((vector_size(16)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef char vcc_v4_char __attribute__((vector_size(4)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
@@ -16,19 +17,17 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
 typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_sse_flip_epi8(X) _mm_xor_si128((X), _mm_set1_epi8(-128))
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
 #define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
 static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
-static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi16_epi32(__m128i x) { return _mm_srai_epi32(_mm_unpacklo_epi16(x, x), 16); }
 #define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 
-/* vcc-test: expect-vectorized generic=8 avx2=8 sse4.2=8 sse2=8 neon=6 */
+/* vcc-test: expect-vectorized generic=8 avx2=8 sse4.2=8 sse2=8 neon=7 */
 #include "harness.h"
 
 /* Comparisons of narrow lanes (chars, shorts) whose results are used on wider ones: at VF 4 or
@@ -345,86 +344,38 @@ void ne_u16(int n, unsigned *restrict out, const unsigned short *restrict s, con
 
 void eq_u8_short(int n, short *restrict out, const unsigned char *restrict a, const unsigned char *restrict b,
                  const short *restrict p) {
-    int t22;
     int i;
-    int t37;
+    int t9;
     long t1 = (long)n;
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at narrow_compare.c:38 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at narrow_compare.c:38 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v4_uchar a_v = vcc_load(vcc_v4_uchar, a + i_vec);
-            vcc_v4_uchar b_v = vcc_load(vcc_v4_uchar, b + i_vec);
-            __m128i t3 = ({ __m128i vcc_m = _mm_cmpeq_epi8(_mm_cvtsi32_si128((int)a_v), _mm_cvtsi32_si128((int)b_v)); vcc_m = _mm_unpacklo_epi8(vcc_m, vcc_m); vcc_m = _mm_unpacklo_epi16(vcc_m, vcc_m); vcc_m; });
-            __m128i t4 = (__m128i)~(vcc_m4)t3;
-            vcc_v4_short p_v = vcc_load_masked(vcc_v4_short, (const short *)((unsigned long)p + (unsigned long)i_vec * 2UL), (vcc_m4)t4);
-            vcc_v4_ushort t5 = (vcc_v4_ushort)p_v;
-            vcc_v4_ushort t6 = t5 + (vcc_v4_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
-            vcc_v4_short t7 = (vcc_v4_short)t6;
-            __m128i t8 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t7));
-            vcc_v4_short p_v_1 = vcc_load_masked(vcc_v4_short, (const short *)((unsigned long)p + (unsigned long)i_vec * 2UL), (vcc_m4)t3);
-            __m128i t9 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)p_v_1));
-            __m128i t10 = vcc_sse2_blendv_epi8(t8, t9, t3);
-            vcc_v4_short t11 = __builtin_convertvector((vcc_v4_int)t10, vcc_v4_short);
-            vcc_store(out + i_vec, t11);
-            long t12 = i_vec + 4L;
-            vcc_v4_uchar a_v_1 = vcc_load(vcc_v4_uchar, a + t12);
-            vcc_v4_uchar b_v_1 = vcc_load(vcc_v4_uchar, b + t12);
-            __m128i t13 = ({ __m128i vcc_m = _mm_cmpeq_epi8(_mm_cvtsi32_si128((int)a_v_1), _mm_cvtsi32_si128((int)b_v_1)); vcc_m = _mm_unpacklo_epi8(vcc_m, vcc_m); vcc_m = _mm_unpacklo_epi16(vcc_m, vcc_m); vcc_m; });
-            __m128i t14 = (__m128i)~(vcc_m4)t13;
-            vcc_v4_short p_v_2 = vcc_load_masked(vcc_v4_short, (const short *)((unsigned long)p + (unsigned long)t12 * 2UL), (vcc_m4)t14);
-            vcc_v4_ushort t15 = (vcc_v4_ushort)p_v_2;
-            vcc_v4_ushort t16 = t15 + (vcc_v4_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
-            vcc_v4_short t17 = (vcc_v4_short)t16;
-            __m128i t18 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t17));
-            vcc_v4_short p_v_3 = vcc_load_masked(vcc_v4_short, (const short *)((unsigned long)p + (unsigned long)t12 * 2UL), (vcc_m4)t13);
-            __m128i t19 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)p_v_3));
-            __m128i t20 = vcc_sse2_blendv_epi8(t18, t19, t13);
-            vcc_v4_short t21 = __builtin_convertvector((vcc_v4_int)t20, vcc_v4_short);
-            vcc_store(out + t12, t21);
+            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + i_vec);
+            vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + i_vec);
+            __m128i t3 = ({ __m128i vcc_m = _mm_cmpeq_epi8(_mm_cvtsi64_si128((long long)a_v), _mm_cvtsi64_si128((long long)b_v)); vcc_m = _mm_unpacklo_epi8(vcc_m, vcc_m); vcc_m; });
+            __m128i t4 = (__m128i)~(vcc_m8)t3;
+            __m128i p_v = vcc_sse_load_masked(vcc_v8_short, (const short *)((unsigned long)p + (unsigned long)i_vec * 2UL), t4);
+            __m128i t5 = _mm_add_epi16(p_v, _mm_set1_epi16((short)1));
+            __m128i p_v_1 = vcc_sse_load_masked(vcc_v8_short, (const short *)((unsigned long)p + (unsigned long)i_vec * 2UL), t3);
+            __m128i t6 = vcc_sse2_blendv_epi8(t5, p_v_1, t3);
+            _mm_storeu_si128((__m128i *)(out + i_vec), t6);
             i_vec += 8L;
         } while (i_vec < t2);
-        t22 = (int)t2;
+        i = (int)t2;
     } else {
-        t22 = 0;
-    }
-    long t23 = (long)n + (long)t22 * -1L;
-    if (t23 >= 4L) {
-        long t24 = t23 & -4L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at narrow_compare.c:38 vector epilogue: VF 4, UF 1, scalar epilogue */
-        do {
-            long t25 = (long)t22 + i_vec_1;
-            vcc_v4_uchar a_v_2 = vcc_load(vcc_v4_uchar, a + t25);
-            vcc_v4_uchar b_v_2 = vcc_load(vcc_v4_uchar, b + t25);
-            __m128i t26 = ({ __m128i vcc_m = _mm_cmpeq_epi8(_mm_cvtsi32_si128((int)a_v_2), _mm_cvtsi32_si128((int)b_v_2)); vcc_m = _mm_unpacklo_epi8(vcc_m, vcc_m); vcc_m = _mm_unpacklo_epi16(vcc_m, vcc_m); vcc_m; });
-            __m128i t27 = (__m128i)~(vcc_m4)t26;
-            vcc_v4_short p_v_4 = vcc_load_masked(vcc_v4_short, (const short *)((unsigned long)p + (unsigned long)t25 * 2UL), (vcc_m4)t27);
-            vcc_v4_ushort t28 = (vcc_v4_ushort)p_v_4;
-            vcc_v4_ushort t29 = t28 + (vcc_v4_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
-            vcc_v4_short t30 = (vcc_v4_short)t29;
-            __m128i t31 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t30));
-            vcc_v4_short p_v_5 = vcc_load_masked(vcc_v4_short, (const short *)((unsigned long)p + (unsigned long)t25 * 2UL), (vcc_m4)t26);
-            __m128i t32 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)p_v_5));
-            __m128i t33 = vcc_sse2_blendv_epi8(t31, t32, t26);
-            vcc_v4_short t34 = __builtin_convertvector((vcc_v4_int)t33, vcc_v4_short);
-            vcc_store(out + t25, t34);
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t24);
-        i = (int)((long)t22 + t24);
-    } else {
-        i = t22;
+        i = 0;
     }
     for (; i < n; i++) {
-        long t35 = (long)i;
-        short *t36 = out + t35;
-        if ((int)a[t35] == (int)b[t35]) {
-            t37 = (int)p[t35];
+        long t7 = (long)i;
+        short *t8 = out + t7;
+        if ((int)a[t7] == (int)b[t7]) {
+            t9 = (int)p[t7];
         } else {
-            t37 = (int)(short)((int)p[t35] + 1);
+            t9 = (int)(short)((int)p[t7] + 1);
         }
-        *t36 = (short)t37;
+        *t8 = (short)t9;
     }
 }
 

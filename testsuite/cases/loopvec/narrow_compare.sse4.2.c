@@ -17,16 +17,15 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
 typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_sse_flip_epi8(X) _mm_xor_si128((X), _mm_set1_epi8(-128))
 #define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
 #define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 
-/* vcc-test: expect-vectorized generic=8 avx2=8 sse4.2=8 sse2=8 neon=6 */
+/* vcc-test: expect-vectorized generic=8 avx2=8 sse4.2=8 sse2=8 neon=7 */
 #include "harness.h"
 
 /* Comparisons of narrow lanes (chars, shorts) whose results are used on wider ones: at VF 4 or
@@ -343,86 +342,71 @@ __attribute__((target("sse4.2"))) void ne_u16(int n, unsigned *restrict out, con
 
 __attribute__((target("sse4.2"))) void eq_u8_short(int n, short *restrict out, const unsigned char *restrict a, const unsigned char *restrict b,
                  const short *restrict p) {
-    int t22;
+    int t12;
     int i;
-    int t37;
+    int t22;
     long t1 = (long)n;
-    if (t1 >= 8L) {
-        long t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at narrow_compare.c:38 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at narrow_compare.c:38 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v4_uchar a_v = vcc_load(vcc_v4_uchar, a + i_vec);
-            vcc_v4_uchar b_v = vcc_load(vcc_v4_uchar, b + i_vec);
-            __m128i t3 = (__m128i)__builtin_convertvector(a_v == b_v, vcc_m4);
-            __m128i t4 = (__m128i)~(vcc_m4)t3;
-            vcc_v4_short p_v = vcc_load_masked(vcc_v4_short, (const short *)((unsigned long)p + (unsigned long)i_vec * 2UL), (vcc_m4)t4);
-            vcc_v4_ushort t5 = (vcc_v4_ushort)p_v;
-            vcc_v4_ushort t6 = t5 + (vcc_v4_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
-            vcc_v4_short t7 = (vcc_v4_short)t6;
-            __m128i t8 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t7));
-            vcc_v4_short p_v_1 = vcc_load_masked(vcc_v4_short, (const short *)((unsigned long)p + (unsigned long)i_vec * 2UL), (vcc_m4)t3);
-            __m128i t9 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)p_v_1));
-            __m128i t10 = _mm_blendv_epi8(t8, t9, t3);
-            vcc_v4_short t11 = __builtin_convertvector((vcc_v4_int)t10, vcc_v4_short);
-            vcc_store(out + i_vec, t11);
-            long t12 = i_vec + 4L;
-            vcc_v4_uchar a_v_1 = vcc_load(vcc_v4_uchar, a + t12);
-            vcc_v4_uchar b_v_1 = vcc_load(vcc_v4_uchar, b + t12);
-            __m128i t13 = (__m128i)__builtin_convertvector(a_v_1 == b_v_1, vcc_m4);
-            __m128i t14 = (__m128i)~(vcc_m4)t13;
-            vcc_v4_short p_v_2 = vcc_load_masked(vcc_v4_short, (const short *)((unsigned long)p + (unsigned long)t12 * 2UL), (vcc_m4)t14);
-            vcc_v4_ushort t15 = (vcc_v4_ushort)p_v_2;
-            vcc_v4_ushort t16 = t15 + (vcc_v4_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
-            vcc_v4_short t17 = (vcc_v4_short)t16;
-            __m128i t18 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t17));
-            vcc_v4_short p_v_3 = vcc_load_masked(vcc_v4_short, (const short *)((unsigned long)p + (unsigned long)t12 * 2UL), (vcc_m4)t13);
-            __m128i t19 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)p_v_3));
-            __m128i t20 = _mm_blendv_epi8(t18, t19, t13);
-            vcc_v4_short t21 = __builtin_convertvector((vcc_v4_int)t20, vcc_v4_short);
-            vcc_store(out + t12, t21);
-            i_vec += 8L;
+            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + i_vec);
+            vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + i_vec);
+            __m128i t3 = (__m128i)__builtin_convertvector(a_v == b_v, vcc_m8);
+            __m128i t4 = (__m128i)~(vcc_m8)t3;
+            __m128i p_v = vcc_sse_load_masked(vcc_v8_short, (const short *)((unsigned long)p + (unsigned long)i_vec * 2UL), t4);
+            __m128i t5 = _mm_add_epi16(p_v, _mm_set1_epi16((short)1));
+            __m128i p_v_1 = vcc_sse_load_masked(vcc_v8_short, (const short *)((unsigned long)p + (unsigned long)i_vec * 2UL), t3);
+            __m128i t6 = _mm_blendv_epi8(t5, p_v_1, t3);
+            _mm_storeu_si128((__m128i *)(out + i_vec), t6);
+            long t7 = i_vec + 8L;
+            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t7);
+            vcc_v8_uchar b_v_1 = vcc_load(vcc_v8_uchar, b + t7);
+            __m128i t8 = (__m128i)__builtin_convertvector(a_v_1 == b_v_1, vcc_m8);
+            __m128i t9 = (__m128i)~(vcc_m8)t8;
+            __m128i p_v_2 = vcc_sse_load_masked(vcc_v8_short, (const short *)((unsigned long)p + (unsigned long)t7 * 2UL), t9);
+            __m128i t10 = _mm_add_epi16(p_v_2, _mm_set1_epi16((short)1));
+            __m128i p_v_3 = vcc_sse_load_masked(vcc_v8_short, (const short *)((unsigned long)p + (unsigned long)t7 * 2UL), t8);
+            __m128i t11 = _mm_blendv_epi8(t10, p_v_3, t8);
+            _mm_storeu_si128((__m128i *)(out + t7), t11);
+            i_vec += 16L;
         } while (i_vec < t2);
-        t22 = (int)t2;
+        t12 = (int)t2;
     } else {
-        t22 = 0;
+        t12 = 0;
     }
-    long t23 = (long)n + (long)t22 * -1L;
-    if (t23 >= 4L) {
-        long t24 = t23 & -4L;
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 8L) {
+        long t14 = t13 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at narrow_compare.c:38 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at narrow_compare.c:38 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t25 = (long)t22 + i_vec_1;
-            vcc_v4_uchar a_v_2 = vcc_load(vcc_v4_uchar, a + t25);
-            vcc_v4_uchar b_v_2 = vcc_load(vcc_v4_uchar, b + t25);
-            __m128i t26 = (__m128i)__builtin_convertvector(a_v_2 == b_v_2, vcc_m4);
-            __m128i t27 = (__m128i)~(vcc_m4)t26;
-            vcc_v4_short p_v_4 = vcc_load_masked(vcc_v4_short, (const short *)((unsigned long)p + (unsigned long)t25 * 2UL), (vcc_m4)t27);
-            vcc_v4_ushort t28 = (vcc_v4_ushort)p_v_4;
-            vcc_v4_ushort t29 = t28 + (vcc_v4_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
-            vcc_v4_short t30 = (vcc_v4_short)t29;
-            __m128i t31 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t30));
-            vcc_v4_short p_v_5 = vcc_load_masked(vcc_v4_short, (const short *)((unsigned long)p + (unsigned long)t25 * 2UL), (vcc_m4)t26);
-            __m128i t32 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)p_v_5));
-            __m128i t33 = _mm_blendv_epi8(t31, t32, t26);
-            vcc_v4_short t34 = __builtin_convertvector((vcc_v4_int)t33, vcc_v4_short);
-            vcc_store(out + t25, t34);
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t24);
-        i = (int)((long)t22 + t24);
+            long t15 = (long)t12 + i_vec_1;
+            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t15);
+            vcc_v8_uchar b_v_2 = vcc_load(vcc_v8_uchar, b + t15);
+            __m128i t16 = (__m128i)__builtin_convertvector(a_v_2 == b_v_2, vcc_m8);
+            __m128i t17 = (__m128i)~(vcc_m8)t16;
+            __m128i p_v_4 = vcc_sse_load_masked(vcc_v8_short, (const short *)((unsigned long)p + (unsigned long)t15 * 2UL), t17);
+            __m128i t18 = _mm_add_epi16(p_v_4, _mm_set1_epi16((short)1));
+            __m128i p_v_5 = vcc_sse_load_masked(vcc_v8_short, (const short *)((unsigned long)p + (unsigned long)t15 * 2UL), t16);
+            __m128i t19 = _mm_blendv_epi8(t18, p_v_5, t16);
+            _mm_storeu_si128((__m128i *)(out + t15), t19);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
     } else {
-        i = t22;
+        i = t12;
     }
     for (; i < n; i++) {
-        long t35 = (long)i;
-        short *t36 = out + t35;
-        if ((int)a[t35] == (int)b[t35]) {
-            t37 = (int)p[t35];
+        long t20 = (long)i;
+        short *t21 = out + t20;
+        if ((int)a[t20] == (int)b[t20]) {
+            t22 = (int)p[t20];
         } else {
-            t37 = (int)(short)((int)p[t35] + 1);
+            t22 = (int)(short)((int)p[t20] + 1);
         }
-        *t36 = (short)t37;
+        *t21 = (short)t22;
     }
 }
 

@@ -4,12 +4,19 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef short vcc_m16 __attribute__((vector_size(32)));
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
+typedef short vcc_v16_short __attribute__((vector_size(32)));
+typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
+typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
+typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 
 /* vcc-test: expect-vectorized 15 */
 #include "harness.h"
@@ -511,265 +518,205 @@ __attribute__((target("avx2"))) void adds_i8(int n, int8_t *restrict c, const in
 
 /* The bound is not the type's maximum. */
 __attribute__((target("avx2"))) void clamp_250(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
-    int t27;
+    int t15;
     int i;
     long t2 = (long)n;
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:93 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at saturate.c:93 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + i_vec);
-            vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + i_vec);
-            __m256i t4 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v));
-            __m256i t5 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v));
-            __m256i s_v = _mm256_add_epi32(t4, t5);
-            __m256i t6 = _mm256_cmpgt_epi32(s_v, _mm256_set1_epi32(250));
-            __m256i t7 = _mm256_blendv_epi8(s_v, _mm256_set1_epi32(250), t6);
-            vcc_v8_uchar t8 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t7, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + i_vec, t8);
-            long t9 = i_vec + 8L;
-            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t9);
-            vcc_v8_uchar b_v_1 = vcc_load(vcc_v8_uchar, b + t9);
-            __m256i t10 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_1));
-            __m256i t11 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_1));
-            __m256i s_v_1 = _mm256_add_epi32(t10, t11);
-            __m256i t12 = _mm256_cmpgt_epi32(s_v_1, _mm256_set1_epi32(250));
-            __m256i t13 = _mm256_blendv_epi8(s_v_1, _mm256_set1_epi32(250), t12);
-            vcc_v8_uchar t14 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t13, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t9, t14);
-            long t15 = i_vec + 16L;
-            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t15);
-            vcc_v8_uchar b_v_2 = vcc_load(vcc_v8_uchar, b + t15);
-            __m256i t16 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_2));
-            __m256i t17 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_2));
-            __m256i s_v_2 = _mm256_add_epi32(t16, t17);
-            __m256i t18 = _mm256_cmpgt_epi32(s_v_2, _mm256_set1_epi32(250));
-            __m256i t19 = _mm256_blendv_epi8(s_v_2, _mm256_set1_epi32(250), t18);
-            vcc_v8_uchar t20 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t19, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t15, t20);
-            long t21 = i_vec + 24L;
-            vcc_v8_uchar a_v_3 = vcc_load(vcc_v8_uchar, a + t21);
-            vcc_v8_uchar b_v_3 = vcc_load(vcc_v8_uchar, b + t21);
-            __m256i t22 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_3));
-            __m256i t23 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_3));
-            __m256i s_v_3 = _mm256_add_epi32(t22, t23);
-            __m256i t24 = _mm256_cmpgt_epi32(s_v_3, _mm256_set1_epi32(250));
-            __m256i t25 = _mm256_blendv_epi8(s_v_3, _mm256_set1_epi32(250), t24);
-            vcc_v8_uchar t26 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t25, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t21, t26);
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m256i t4 = _mm256_cvtepu8_epi16(a_v);
+            __m256i t5 = _mm256_cvtepu8_epi16(b_v);
+            __m256i s_v = _mm256_add_epi16(t4, t5);
+            __m256i t6 = (__m256i)(vcc_m16)((vcc_v16_ushort)s_v > (vcc_v16_ushort)_mm256_set1_epi16((short)250));
+            __m256i t7 = _mm256_blendv_epi8(s_v, _mm256_set1_epi16((short)250), t6);
+            __m128i t8 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t7, vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)(c + i_vec), t8);
+            long t9 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t9));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t9));
+            __m256i t10 = _mm256_cvtepu8_epi16(a_v_1);
+            __m256i t11 = _mm256_cvtepu8_epi16(b_v_1);
+            __m256i s_v_1 = _mm256_add_epi16(t10, t11);
+            __m256i t12 = (__m256i)(vcc_m16)((vcc_v16_ushort)s_v_1 > (vcc_v16_ushort)_mm256_set1_epi16((short)250));
+            __m256i t13 = _mm256_blendv_epi8(s_v_1, _mm256_set1_epi16((short)250), t12);
+            __m128i t14 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t13, vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)(c + t9), t14);
             i_vec += 32L;
         } while (i_vec < t3);
-        t27 = (int)t3;
+        t15 = (int)t3;
     } else {
-        t27 = 0;
+        t15 = 0;
     }
-    long t28 = (long)n + (long)t27 * -1L;
-    if (t28 >= 8L) {
-        long t29 = t28 & -8L;
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 16L) {
+        long t17 = t16 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:93 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:93 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t30 = (long)t27 + i_vec_1;
-            vcc_v8_uchar a_v_4 = vcc_load(vcc_v8_uchar, a + t30);
-            vcc_v8_uchar b_v_4 = vcc_load(vcc_v8_uchar, b + t30);
-            __m256i t31 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_4));
-            __m256i t32 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_4));
-            __m256i s_v_4 = _mm256_add_epi32(t31, t32);
-            __m256i t33 = _mm256_cmpgt_epi32(s_v_4, _mm256_set1_epi32(250));
-            __m256i t34 = _mm256_blendv_epi8(s_v_4, _mm256_set1_epi32(250), t33);
-            vcc_v8_uchar t35 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t34, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t30, t35);
-            i_vec_1 += 8L;
-        } while (i_vec_1 < t29);
-        i = (int)((long)t27 + t29);
+            long t18 = (long)t15 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t18));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t18));
+            __m256i t19 = _mm256_cvtepu8_epi16(a_v_2);
+            __m256i t20 = _mm256_cvtepu8_epi16(b_v_2);
+            __m256i s_v_2 = _mm256_add_epi16(t19, t20);
+            __m256i t21 = (__m256i)(vcc_m16)((vcc_v16_ushort)s_v_2 > (vcc_v16_ushort)_mm256_set1_epi16((short)250));
+            __m256i t22 = _mm256_blendv_epi8(s_v_2, _mm256_set1_epi16((short)250), t21);
+            __m128i t23 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t22, vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)(c + t18), t23);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
     } else {
-        i = t27;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t36 = (long)i;
-        int t1 = (int)a[t36] + (int)b[t36];
-        unsigned char *t37 = c + t36;
+        long t24 = (long)i;
+        int t1 = (int)a[t24] + (int)b[t24];
+        unsigned char *t25 = c + t24;
         if (t1 > 250) {
             t1 = 250;
         }
-        *t37 = (unsigned char)t1;
+        *t25 = (unsigned char)t1;
     }
 }
 
 /* int8 clamped at the top only: a negative overflow wraps in the truncation. */
 __attribute__((target("avx2"))) void top_only_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *restrict b) {
-    int t27;
+    int t15;
     int i;
     long t2 = (long)n;
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:101 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at saturate.c:101 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            vcc_v8_schar a_v = vcc_load(vcc_v8_schar, a + i_vec);
-            vcc_v8_schar b_v = vcc_load(vcc_v8_schar, b + i_vec);
-            __m256i t4 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)a_v));
-            __m256i t5 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v));
-            __m256i t_v = _mm256_add_epi32(t4, t5);
-            __m256i t6 = _mm256_cmpgt_epi32(t_v, _mm256_set1_epi32(127));
-            __m256i t7 = _mm256_blendv_epi8(t_v, _mm256_set1_epi32(127), t6);
-            vcc_v8_schar t8 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t7, vcc_v8_short), vcc_v8_schar);
-            vcc_store(c + i_vec, t8);
-            long t9 = i_vec + 8L;
-            vcc_v8_schar a_v_1 = vcc_load(vcc_v8_schar, a + t9);
-            vcc_v8_schar b_v_1 = vcc_load(vcc_v8_schar, b + t9);
-            __m256i t10 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)a_v_1));
-            __m256i t11 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_1));
-            __m256i t_v_1 = _mm256_add_epi32(t10, t11);
-            __m256i t12 = _mm256_cmpgt_epi32(t_v_1, _mm256_set1_epi32(127));
-            __m256i t13 = _mm256_blendv_epi8(t_v_1, _mm256_set1_epi32(127), t12);
-            vcc_v8_schar t14 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t13, vcc_v8_short), vcc_v8_schar);
-            vcc_store(c + t9, t14);
-            long t15 = i_vec + 16L;
-            vcc_v8_schar a_v_2 = vcc_load(vcc_v8_schar, a + t15);
-            vcc_v8_schar b_v_2 = vcc_load(vcc_v8_schar, b + t15);
-            __m256i t16 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)a_v_2));
-            __m256i t17 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_2));
-            __m256i t_v_2 = _mm256_add_epi32(t16, t17);
-            __m256i t18 = _mm256_cmpgt_epi32(t_v_2, _mm256_set1_epi32(127));
-            __m256i t19 = _mm256_blendv_epi8(t_v_2, _mm256_set1_epi32(127), t18);
-            vcc_v8_schar t20 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t19, vcc_v8_short), vcc_v8_schar);
-            vcc_store(c + t15, t20);
-            long t21 = i_vec + 24L;
-            vcc_v8_schar a_v_3 = vcc_load(vcc_v8_schar, a + t21);
-            vcc_v8_schar b_v_3 = vcc_load(vcc_v8_schar, b + t21);
-            __m256i t22 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)a_v_3));
-            __m256i t23 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_3));
-            __m256i t_v_3 = _mm256_add_epi32(t22, t23);
-            __m256i t24 = _mm256_cmpgt_epi32(t_v_3, _mm256_set1_epi32(127));
-            __m256i t25 = _mm256_blendv_epi8(t_v_3, _mm256_set1_epi32(127), t24);
-            vcc_v8_schar t26 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t25, vcc_v8_short), vcc_v8_schar);
-            vcc_store(c + t21, t26);
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m256i t4 = _mm256_cvtepi8_epi16(a_v);
+            __m256i t5 = _mm256_cvtepi8_epi16(b_v);
+            __m256i t_v = _mm256_add_epi16(t4, t5);
+            __m256i t6 = (__m256i)(vcc_m16)((vcc_v16_short)t_v > (vcc_v16_short)_mm256_set1_epi16((short)127));
+            __m256i t7 = _mm256_blendv_epi8(t_v, _mm256_set1_epi16((short)127), t6);
+            __m128i t8 = (__m128i)__builtin_convertvector((vcc_v16_short)t7, vcc_v16_schar);
+            _mm_storeu_si128((__m128i *)(c + i_vec), t8);
+            long t9 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t9));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t9));
+            __m256i t10 = _mm256_cvtepi8_epi16(a_v_1);
+            __m256i t11 = _mm256_cvtepi8_epi16(b_v_1);
+            __m256i t_v_1 = _mm256_add_epi16(t10, t11);
+            __m256i t12 = (__m256i)(vcc_m16)((vcc_v16_short)t_v_1 > (vcc_v16_short)_mm256_set1_epi16((short)127));
+            __m256i t13 = _mm256_blendv_epi8(t_v_1, _mm256_set1_epi16((short)127), t12);
+            __m128i t14 = (__m128i)__builtin_convertvector((vcc_v16_short)t13, vcc_v16_schar);
+            _mm_storeu_si128((__m128i *)(c + t9), t14);
             i_vec += 32L;
         } while (i_vec < t3);
-        t27 = (int)t3;
+        t15 = (int)t3;
     } else {
-        t27 = 0;
+        t15 = 0;
     }
-    long t28 = (long)n + (long)t27 * -1L;
-    if (t28 >= 8L) {
-        long t29 = t28 & -8L;
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 16L) {
+        long t17 = t16 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:101 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:101 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t30 = (long)t27 + i_vec_1;
-            vcc_v8_schar a_v_4 = vcc_load(vcc_v8_schar, a + t30);
-            vcc_v8_schar b_v_4 = vcc_load(vcc_v8_schar, b + t30);
-            __m256i t31 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)a_v_4));
-            __m256i t32 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_4));
-            __m256i t_v_4 = _mm256_add_epi32(t31, t32);
-            __m256i t33 = _mm256_cmpgt_epi32(t_v_4, _mm256_set1_epi32(127));
-            __m256i t34 = _mm256_blendv_epi8(t_v_4, _mm256_set1_epi32(127), t33);
-            vcc_v8_schar t35 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t34, vcc_v8_short), vcc_v8_schar);
-            vcc_store(c + t30, t35);
-            i_vec_1 += 8L;
-        } while (i_vec_1 < t29);
-        i = (int)((long)t27 + t29);
+            long t18 = (long)t15 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t18));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t18));
+            __m256i t19 = _mm256_cvtepi8_epi16(a_v_2);
+            __m256i t20 = _mm256_cvtepi8_epi16(b_v_2);
+            __m256i t_v_2 = _mm256_add_epi16(t19, t20);
+            __m256i t21 = (__m256i)(vcc_m16)((vcc_v16_short)t_v_2 > (vcc_v16_short)_mm256_set1_epi16((short)127));
+            __m256i t22 = _mm256_blendv_epi8(t_v_2, _mm256_set1_epi16((short)127), t21);
+            __m128i t23 = (__m128i)__builtin_convertvector((vcc_v16_short)t22, vcc_v16_schar);
+            _mm_storeu_si128((__m128i *)(c + t18), t23);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
     } else {
-        i = t27;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t36 = (long)i;
-        int t1 = (int)a[t36] + (int)b[t36];
-        signed char *t37 = c + t36;
+        long t24 = (long)i;
+        int t1 = (int)a[t24] + (int)b[t24];
+        signed char *t25 = c + t24;
         if (t1 > 127) {
             t1 = 127;
         }
-        *t37 = (signed char)t1;
+        *t25 = (signed char)t1;
     }
 }
 
 /* Mixed signedness: uint8 + int8 does not fit one 8-bit lane type. */
 __attribute__((target("avx2"))) void mixed(int n, uint8_t *restrict c, const uint8_t *restrict a, const int8_t *restrict b) {
-    int t27;
+    int t15;
     int i;
     long t2 = (long)n;
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:109 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at saturate.c:109 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + i_vec);
-            vcc_v8_schar b_v = vcc_load(vcc_v8_schar, b + i_vec);
-            __m256i t4 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v));
-            __m256i t5 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v));
-            __m256i s_v = _mm256_add_epi32(t4, t5);
-            __m256i t6 = _mm256_cmpgt_epi32(s_v, _mm256_set1_epi32(255));
-            __m256i t7 = _mm256_blendv_epi8(s_v, _mm256_set1_epi32(255), t6);
-            vcc_v8_uchar t8 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t7, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + i_vec, t8);
-            long t9 = i_vec + 8L;
-            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t9);
-            vcc_v8_schar b_v_1 = vcc_load(vcc_v8_schar, b + t9);
-            __m256i t10 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_1));
-            __m256i t11 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_1));
-            __m256i s_v_1 = _mm256_add_epi32(t10, t11);
-            __m256i t12 = _mm256_cmpgt_epi32(s_v_1, _mm256_set1_epi32(255));
-            __m256i t13 = _mm256_blendv_epi8(s_v_1, _mm256_set1_epi32(255), t12);
-            vcc_v8_uchar t14 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t13, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t9, t14);
-            long t15 = i_vec + 16L;
-            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t15);
-            vcc_v8_schar b_v_2 = vcc_load(vcc_v8_schar, b + t15);
-            __m256i t16 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_2));
-            __m256i t17 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_2));
-            __m256i s_v_2 = _mm256_add_epi32(t16, t17);
-            __m256i t18 = _mm256_cmpgt_epi32(s_v_2, _mm256_set1_epi32(255));
-            __m256i t19 = _mm256_blendv_epi8(s_v_2, _mm256_set1_epi32(255), t18);
-            vcc_v8_uchar t20 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t19, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t15, t20);
-            long t21 = i_vec + 24L;
-            vcc_v8_uchar a_v_3 = vcc_load(vcc_v8_uchar, a + t21);
-            vcc_v8_schar b_v_3 = vcc_load(vcc_v8_schar, b + t21);
-            __m256i t22 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_3));
-            __m256i t23 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_3));
-            __m256i s_v_3 = _mm256_add_epi32(t22, t23);
-            __m256i t24 = _mm256_cmpgt_epi32(s_v_3, _mm256_set1_epi32(255));
-            __m256i t25 = _mm256_blendv_epi8(s_v_3, _mm256_set1_epi32(255), t24);
-            vcc_v8_uchar t26 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t25, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t21, t26);
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m256i t4 = _mm256_cvtepu8_epi16(a_v);
+            __m256i t5 = _mm256_cvtepi8_epi16(b_v);
+            __m256i s_v = _mm256_add_epi16(t4, t5);
+            __m256i t6 = (__m256i)(vcc_m16)((vcc_v16_short)s_v > (vcc_v16_short)_mm256_set1_epi16((short)255));
+            __m256i t7 = _mm256_blendv_epi8(s_v, _mm256_set1_epi16((short)255), t6);
+            __m128i t8 = (__m128i)__builtin_convertvector((vcc_v16_short)t7, vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)(c + i_vec), t8);
+            long t9 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t9));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t9));
+            __m256i t10 = _mm256_cvtepu8_epi16(a_v_1);
+            __m256i t11 = _mm256_cvtepi8_epi16(b_v_1);
+            __m256i s_v_1 = _mm256_add_epi16(t10, t11);
+            __m256i t12 = (__m256i)(vcc_m16)((vcc_v16_short)s_v_1 > (vcc_v16_short)_mm256_set1_epi16((short)255));
+            __m256i t13 = _mm256_blendv_epi8(s_v_1, _mm256_set1_epi16((short)255), t12);
+            __m128i t14 = (__m128i)__builtin_convertvector((vcc_v16_short)t13, vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)(c + t9), t14);
             i_vec += 32L;
         } while (i_vec < t3);
-        t27 = (int)t3;
+        t15 = (int)t3;
     } else {
-        t27 = 0;
+        t15 = 0;
     }
-    long t28 = (long)n + (long)t27 * -1L;
-    if (t28 >= 8L) {
-        long t29 = t28 & -8L;
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 16L) {
+        long t17 = t16 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:109 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:109 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t30 = (long)t27 + i_vec_1;
-            vcc_v8_uchar a_v_4 = vcc_load(vcc_v8_uchar, a + t30);
-            vcc_v8_schar b_v_4 = vcc_load(vcc_v8_schar, b + t30);
-            __m256i t31 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_4));
-            __m256i t32 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_4));
-            __m256i s_v_4 = _mm256_add_epi32(t31, t32);
-            __m256i t33 = _mm256_cmpgt_epi32(s_v_4, _mm256_set1_epi32(255));
-            __m256i t34 = _mm256_blendv_epi8(s_v_4, _mm256_set1_epi32(255), t33);
-            vcc_v8_uchar t35 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t34, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t30, t35);
-            i_vec_1 += 8L;
-        } while (i_vec_1 < t29);
-        i = (int)((long)t27 + t29);
+            long t18 = (long)t15 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t18));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t18));
+            __m256i t19 = _mm256_cvtepu8_epi16(a_v_2);
+            __m256i t20 = _mm256_cvtepi8_epi16(b_v_2);
+            __m256i s_v_2 = _mm256_add_epi16(t19, t20);
+            __m256i t21 = (__m256i)(vcc_m16)((vcc_v16_short)s_v_2 > (vcc_v16_short)_mm256_set1_epi16((short)255));
+            __m256i t22 = _mm256_blendv_epi8(s_v_2, _mm256_set1_epi16((short)255), t21);
+            __m128i t23 = (__m128i)__builtin_convertvector((vcc_v16_short)t22, vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)(c + t18), t23);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
     } else {
-        i = t27;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t36 = (long)i;
-        int t1 = (int)a[t36] + (int)b[t36];
-        unsigned char *t37 = c + t36;
+        long t24 = (long)i;
+        int t1 = (int)a[t24] + (int)b[t24];
+        unsigned char *t25 = c + t24;
         if (t1 > 255) {
             t1 = 255;
         }
-        *t37 = (unsigned char)t1;
+        *t25 = (unsigned char)t1;
     }
 }
 
@@ -880,49 +827,49 @@ __attribute__((target("avx2"))) void counted(int n, uint8_t *restrict c, int *re
         do {
             vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + i_vec);
             vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + i_vec);
-            __m256i t3 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v));
-            __m256i t4 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v));
-            __m256i s_v = _mm256_add_epi32(t3, t4);
-            __m256i t5 = _mm256_cmpgt_epi32(s_v, _mm256_set1_epi32(255));
-            __m256i s_v_1 = _mm256_blendv_epi8(s_v, _mm256_set1_epi32(255), t5);
+            __m128i t3 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)a_v));
+            __m128i t4 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)b_v));
+            __m128i s_v = _mm_add_epi16(t3, t4);
+            __m256i t5 = (__m256i)__builtin_convertvector((vcc_v8_ushort)s_v > (vcc_v8_ushort)_mm_set1_epi16((short)255), vcc_m8);
+            __m128i s_v_1 = (__m128i)vcc_select(vcc_v8_short, __builtin_convertvector((vcc_m8)t5, vcc_v8_short), (vcc_v8_ushort)_mm_set1_epi16((short)255), (vcc_v8_ushort)s_v);
             __m256i h_v = _mm256_blendv_epi8(_mm256_set1_epi32(0), _mm256_set1_epi32(1), t5);
-            vcc_v8_uchar t6 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)s_v_1, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t6 = __builtin_convertvector((vcc_v8_ushort)s_v_1, vcc_v8_uchar);
             vcc_store(c + i_vec, t6);
             _mm256_storeu_si256((__m256i *)(hits + i_vec), h_v);
             long t7 = i_vec + 8L;
             vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t7);
             vcc_v8_uchar b_v_1 = vcc_load(vcc_v8_uchar, b + t7);
-            __m256i t8 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_1));
-            __m256i t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_1));
-            __m256i s_v_2 = _mm256_add_epi32(t8, t9);
-            __m256i t10 = _mm256_cmpgt_epi32(s_v_2, _mm256_set1_epi32(255));
-            __m256i s_v_3 = _mm256_blendv_epi8(s_v_2, _mm256_set1_epi32(255), t10);
+            __m128i t8 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)a_v_1));
+            __m128i t9 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)b_v_1));
+            __m128i s_v_2 = _mm_add_epi16(t8, t9);
+            __m256i t10 = (__m256i)__builtin_convertvector((vcc_v8_ushort)s_v_2 > (vcc_v8_ushort)_mm_set1_epi16((short)255), vcc_m8);
+            __m128i s_v_3 = (__m128i)vcc_select(vcc_v8_short, __builtin_convertvector((vcc_m8)t10, vcc_v8_short), (vcc_v8_ushort)_mm_set1_epi16((short)255), (vcc_v8_ushort)s_v_2);
             __m256i h_v_1 = _mm256_blendv_epi8(_mm256_set1_epi32(0), _mm256_set1_epi32(1), t10);
-            vcc_v8_uchar t11 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)s_v_3, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t11 = __builtin_convertvector((vcc_v8_ushort)s_v_3, vcc_v8_uchar);
             vcc_store(c + t7, t11);
             _mm256_storeu_si256((__m256i *)(hits + t7), h_v_1);
             long t12 = i_vec + 16L;
             vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t12);
             vcc_v8_uchar b_v_2 = vcc_load(vcc_v8_uchar, b + t12);
-            __m256i t13 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_2));
-            __m256i t14 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_2));
-            __m256i s_v_4 = _mm256_add_epi32(t13, t14);
-            __m256i t15 = _mm256_cmpgt_epi32(s_v_4, _mm256_set1_epi32(255));
-            __m256i s_v_5 = _mm256_blendv_epi8(s_v_4, _mm256_set1_epi32(255), t15);
+            __m128i t13 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)a_v_2));
+            __m128i t14 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)b_v_2));
+            __m128i s_v_4 = _mm_add_epi16(t13, t14);
+            __m256i t15 = (__m256i)__builtin_convertvector((vcc_v8_ushort)s_v_4 > (vcc_v8_ushort)_mm_set1_epi16((short)255), vcc_m8);
+            __m128i s_v_5 = (__m128i)vcc_select(vcc_v8_short, __builtin_convertvector((vcc_m8)t15, vcc_v8_short), (vcc_v8_ushort)_mm_set1_epi16((short)255), (vcc_v8_ushort)s_v_4);
             __m256i h_v_2 = _mm256_blendv_epi8(_mm256_set1_epi32(0), _mm256_set1_epi32(1), t15);
-            vcc_v8_uchar t16 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)s_v_5, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t16 = __builtin_convertvector((vcc_v8_ushort)s_v_5, vcc_v8_uchar);
             vcc_store(c + t12, t16);
             _mm256_storeu_si256((__m256i *)(hits + t12), h_v_2);
             long t17 = i_vec + 24L;
             vcc_v8_uchar a_v_3 = vcc_load(vcc_v8_uchar, a + t17);
             vcc_v8_uchar b_v_3 = vcc_load(vcc_v8_uchar, b + t17);
-            __m256i t18 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_3));
-            __m256i t19 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_3));
-            __m256i s_v_6 = _mm256_add_epi32(t18, t19);
-            __m256i t20 = _mm256_cmpgt_epi32(s_v_6, _mm256_set1_epi32(255));
-            __m256i s_v_7 = _mm256_blendv_epi8(s_v_6, _mm256_set1_epi32(255), t20);
+            __m128i t18 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)a_v_3));
+            __m128i t19 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)b_v_3));
+            __m128i s_v_6 = _mm_add_epi16(t18, t19);
+            __m256i t20 = (__m256i)__builtin_convertvector((vcc_v8_ushort)s_v_6 > (vcc_v8_ushort)_mm_set1_epi16((short)255), vcc_m8);
+            __m128i s_v_7 = (__m128i)vcc_select(vcc_v8_short, __builtin_convertvector((vcc_m8)t20, vcc_v8_short), (vcc_v8_ushort)_mm_set1_epi16((short)255), (vcc_v8_ushort)s_v_6);
             __m256i h_v_3 = _mm256_blendv_epi8(_mm256_set1_epi32(0), _mm256_set1_epi32(1), t20);
-            vcc_v8_uchar t21 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)s_v_7, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t21 = __builtin_convertvector((vcc_v8_ushort)s_v_7, vcc_v8_uchar);
             vcc_store(c + t17, t21);
             _mm256_storeu_si256((__m256i *)(hits + t17), h_v_3);
             i_vec += 32L;
@@ -940,13 +887,13 @@ __attribute__((target("avx2"))) void counted(int n, uint8_t *restrict c, int *re
             long t25 = (long)t22 + i_vec_1;
             vcc_v8_uchar a_v_4 = vcc_load(vcc_v8_uchar, a + t25);
             vcc_v8_uchar b_v_4 = vcc_load(vcc_v8_uchar, b + t25);
-            __m256i t26 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_4));
-            __m256i t27 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_4));
-            __m256i s_v_8 = _mm256_add_epi32(t26, t27);
-            __m256i t28 = _mm256_cmpgt_epi32(s_v_8, _mm256_set1_epi32(255));
-            __m256i s_v_9 = _mm256_blendv_epi8(s_v_8, _mm256_set1_epi32(255), t28);
+            __m128i t26 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)a_v_4));
+            __m128i t27 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)b_v_4));
+            __m128i s_v_8 = _mm_add_epi16(t26, t27);
+            __m256i t28 = (__m256i)__builtin_convertvector((vcc_v8_ushort)s_v_8 > (vcc_v8_ushort)_mm_set1_epi16((short)255), vcc_m8);
+            __m128i s_v_9 = (__m128i)vcc_select(vcc_v8_short, __builtin_convertvector((vcc_m8)t28, vcc_v8_short), (vcc_v8_ushort)_mm_set1_epi16((short)255), (vcc_v8_ushort)s_v_8);
             __m256i h_v_4 = _mm256_blendv_epi8(_mm256_set1_epi32(0), _mm256_set1_epi32(1), t28);
-            vcc_v8_uchar t29 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)s_v_9, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t29 = __builtin_convertvector((vcc_v8_ushort)s_v_9, vcc_v8_uchar);
             vcc_store(c + t25, t29);
             _mm256_storeu_si256((__m256i *)(hits + t25), h_v_4);
             i_vec_1 += 8L;

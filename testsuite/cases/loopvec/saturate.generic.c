@@ -1,13 +1,15 @@
 /* vcc: vector types and helpers */
+typedef short vcc_m16 __attribute__((vector_size(32)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
 typedef short vcc_v16_short __attribute__((vector_size(32)));
+typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef signed char vcc_v32_schar __attribute__((vector_size(32)));
 typedef short vcc_v32_short __attribute__((vector_size(64)));
 typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
@@ -407,53 +409,53 @@ void clamp_250(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint
     int t15;
     int i;
     long t2 = (long)n;
-    if (t2 >= 16L) {
-        long t3 = t2 & -16L;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:93 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at saturate.c:93 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + i_vec);
-            vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + i_vec);
-            vcc_v8_int t4 = __builtin_convertvector(__builtin_convertvector(a_v, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t5 = __builtin_convertvector(__builtin_convertvector(b_v, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int s_v = t4 + t5;
-            vcc_m8 t6 = (vcc_m8)(s_v > (vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250});
-            vcc_v8_int t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, ((vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250}), s_v);
-            vcc_v8_uchar t8 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_short), vcc_v8_uchar);
+            vcc_v16_uchar a_v = vcc_load(vcc_v16_uchar, a + i_vec);
+            vcc_v16_uchar b_v = vcc_load(vcc_v16_uchar, b + i_vec);
+            vcc_v16_ushort t4 = __builtin_convertvector(a_v, vcc_v16_ushort);
+            vcc_v16_ushort t5 = __builtin_convertvector(b_v, vcc_v16_ushort);
+            vcc_v16_ushort s_v = t4 + t5;
+            vcc_m16 t6 = (vcc_m16)(s_v > (vcc_v16_ushort){(unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250});
+            vcc_v16_ushort t7 = vcc_select(vcc_v16_short, (vcc_v16_short)t6, ((vcc_v16_ushort){(unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250}), s_v);
+            vcc_v16_uchar t8 = __builtin_convertvector(t7, vcc_v16_uchar);
             vcc_store(c + i_vec, t8);
-            long t9 = i_vec + 8L;
-            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t9);
-            vcc_v8_uchar b_v_1 = vcc_load(vcc_v8_uchar, b + t9);
-            vcc_v8_int t10 = __builtin_convertvector(__builtin_convertvector(a_v_1, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t11 = __builtin_convertvector(__builtin_convertvector(b_v_1, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int s_v_1 = t10 + t11;
-            vcc_m8 t12 = (vcc_m8)(s_v_1 > (vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250});
-            vcc_v8_int t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250}), s_v_1);
-            vcc_v8_uchar t14 = __builtin_convertvector(__builtin_convertvector(t13, vcc_v8_short), vcc_v8_uchar);
+            long t9 = i_vec + 16L;
+            vcc_v16_uchar a_v_1 = vcc_load(vcc_v16_uchar, a + t9);
+            vcc_v16_uchar b_v_1 = vcc_load(vcc_v16_uchar, b + t9);
+            vcc_v16_ushort t10 = __builtin_convertvector(a_v_1, vcc_v16_ushort);
+            vcc_v16_ushort t11 = __builtin_convertvector(b_v_1, vcc_v16_ushort);
+            vcc_v16_ushort s_v_1 = t10 + t11;
+            vcc_m16 t12 = (vcc_m16)(s_v_1 > (vcc_v16_ushort){(unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250});
+            vcc_v16_ushort t13 = vcc_select(vcc_v16_short, (vcc_v16_short)t12, ((vcc_v16_ushort){(unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250}), s_v_1);
+            vcc_v16_uchar t14 = __builtin_convertvector(t13, vcc_v16_uchar);
             vcc_store(c + t9, t14);
-            i_vec += 16L;
+            i_vec += 32L;
         } while (i_vec < t3);
         t15 = (int)t3;
     } else {
         t15 = 0;
     }
     long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    if (t16 >= 16L) {
+        long t17 = t16 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:93 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:93 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t18 = (long)t15 + i_vec_1;
-            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t18);
-            vcc_v8_uchar b_v_2 = vcc_load(vcc_v8_uchar, b + t18);
-            vcc_v8_int t19 = __builtin_convertvector(__builtin_convertvector(a_v_2, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t20 = __builtin_convertvector(__builtin_convertvector(b_v_2, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int s_v_2 = t19 + t20;
-            vcc_m8 t21 = (vcc_m8)(s_v_2 > (vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250});
-            vcc_v8_int t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, ((vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250}), s_v_2);
-            vcc_v8_uchar t23 = __builtin_convertvector(__builtin_convertvector(t22, vcc_v8_short), vcc_v8_uchar);
+            vcc_v16_uchar a_v_2 = vcc_load(vcc_v16_uchar, a + t18);
+            vcc_v16_uchar b_v_2 = vcc_load(vcc_v16_uchar, b + t18);
+            vcc_v16_ushort t19 = __builtin_convertvector(a_v_2, vcc_v16_ushort);
+            vcc_v16_ushort t20 = __builtin_convertvector(b_v_2, vcc_v16_ushort);
+            vcc_v16_ushort s_v_2 = t19 + t20;
+            vcc_m16 t21 = (vcc_m16)(s_v_2 > (vcc_v16_ushort){(unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250});
+            vcc_v16_ushort t22 = vcc_select(vcc_v16_short, (vcc_v16_short)t21, ((vcc_v16_ushort){(unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250, (unsigned short)250}), s_v_2);
+            vcc_v16_uchar t23 = __builtin_convertvector(t22, vcc_v16_uchar);
             vcc_store(c + t18, t23);
-            i_vec_1 += 8L;
+            i_vec_1 += 16L;
         } while (i_vec_1 < t17);
         i = (int)((long)t15 + t17);
     } else {
@@ -475,53 +477,53 @@ void top_only_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8
     int t15;
     int i;
     long t2 = (long)n;
-    if (t2 >= 16L) {
-        long t3 = t2 & -16L;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:101 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at saturate.c:101 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            vcc_v8_schar a_v = vcc_load(vcc_v8_schar, a + i_vec);
-            vcc_v8_schar b_v = vcc_load(vcc_v8_schar, b + i_vec);
-            vcc_v8_int t4 = __builtin_convertvector(__builtin_convertvector(a_v, vcc_v8_short), vcc_v8_int);
-            vcc_v8_int t5 = __builtin_convertvector(__builtin_convertvector(b_v, vcc_v8_short), vcc_v8_int);
-            vcc_v8_int t_v = t4 + t5;
-            vcc_m8 t6 = (vcc_m8)(t_v > (vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127});
-            vcc_v8_int t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, ((vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127}), t_v);
-            vcc_v8_schar t8 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_short), vcc_v8_schar);
+            vcc_v16_schar a_v = vcc_load(vcc_v16_schar, a + i_vec);
+            vcc_v16_schar b_v = vcc_load(vcc_v16_schar, b + i_vec);
+            vcc_v16_short t4 = __builtin_convertvector(a_v, vcc_v16_short);
+            vcc_v16_short t5 = __builtin_convertvector(b_v, vcc_v16_short);
+            vcc_v16_short t_v = t4 + t5;
+            vcc_m16 t6 = (vcc_m16)(t_v > (vcc_v16_short){(short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127});
+            vcc_v16_short t7 = vcc_select(vcc_v16_short, (vcc_v16_short)t6, ((vcc_v16_short){(short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127}), t_v);
+            vcc_v16_schar t8 = __builtin_convertvector(t7, vcc_v16_schar);
             vcc_store(c + i_vec, t8);
-            long t9 = i_vec + 8L;
-            vcc_v8_schar a_v_1 = vcc_load(vcc_v8_schar, a + t9);
-            vcc_v8_schar b_v_1 = vcc_load(vcc_v8_schar, b + t9);
-            vcc_v8_int t10 = __builtin_convertvector(__builtin_convertvector(a_v_1, vcc_v8_short), vcc_v8_int);
-            vcc_v8_int t11 = __builtin_convertvector(__builtin_convertvector(b_v_1, vcc_v8_short), vcc_v8_int);
-            vcc_v8_int t_v_1 = t10 + t11;
-            vcc_m8 t12 = (vcc_m8)(t_v_1 > (vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127});
-            vcc_v8_int t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127}), t_v_1);
-            vcc_v8_schar t14 = __builtin_convertvector(__builtin_convertvector(t13, vcc_v8_short), vcc_v8_schar);
+            long t9 = i_vec + 16L;
+            vcc_v16_schar a_v_1 = vcc_load(vcc_v16_schar, a + t9);
+            vcc_v16_schar b_v_1 = vcc_load(vcc_v16_schar, b + t9);
+            vcc_v16_short t10 = __builtin_convertvector(a_v_1, vcc_v16_short);
+            vcc_v16_short t11 = __builtin_convertvector(b_v_1, vcc_v16_short);
+            vcc_v16_short t_v_1 = t10 + t11;
+            vcc_m16 t12 = (vcc_m16)(t_v_1 > (vcc_v16_short){(short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127});
+            vcc_v16_short t13 = vcc_select(vcc_v16_short, (vcc_v16_short)t12, ((vcc_v16_short){(short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127}), t_v_1);
+            vcc_v16_schar t14 = __builtin_convertvector(t13, vcc_v16_schar);
             vcc_store(c + t9, t14);
-            i_vec += 16L;
+            i_vec += 32L;
         } while (i_vec < t3);
         t15 = (int)t3;
     } else {
         t15 = 0;
     }
     long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    if (t16 >= 16L) {
+        long t17 = t16 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:101 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:101 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t18 = (long)t15 + i_vec_1;
-            vcc_v8_schar a_v_2 = vcc_load(vcc_v8_schar, a + t18);
-            vcc_v8_schar b_v_2 = vcc_load(vcc_v8_schar, b + t18);
-            vcc_v8_int t19 = __builtin_convertvector(__builtin_convertvector(a_v_2, vcc_v8_short), vcc_v8_int);
-            vcc_v8_int t20 = __builtin_convertvector(__builtin_convertvector(b_v_2, vcc_v8_short), vcc_v8_int);
-            vcc_v8_int t_v_2 = t19 + t20;
-            vcc_m8 t21 = (vcc_m8)(t_v_2 > (vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127});
-            vcc_v8_int t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, ((vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127}), t_v_2);
-            vcc_v8_schar t23 = __builtin_convertvector(__builtin_convertvector(t22, vcc_v8_short), vcc_v8_schar);
+            vcc_v16_schar a_v_2 = vcc_load(vcc_v16_schar, a + t18);
+            vcc_v16_schar b_v_2 = vcc_load(vcc_v16_schar, b + t18);
+            vcc_v16_short t19 = __builtin_convertvector(a_v_2, vcc_v16_short);
+            vcc_v16_short t20 = __builtin_convertvector(b_v_2, vcc_v16_short);
+            vcc_v16_short t_v_2 = t19 + t20;
+            vcc_m16 t21 = (vcc_m16)(t_v_2 > (vcc_v16_short){(short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127});
+            vcc_v16_short t22 = vcc_select(vcc_v16_short, (vcc_v16_short)t21, ((vcc_v16_short){(short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127, (short)127}), t_v_2);
+            vcc_v16_schar t23 = __builtin_convertvector(t22, vcc_v16_schar);
             vcc_store(c + t18, t23);
-            i_vec_1 += 8L;
+            i_vec_1 += 16L;
         } while (i_vec_1 < t17);
         i = (int)((long)t15 + t17);
     } else {
@@ -543,53 +545,53 @@ void mixed(int n, uint8_t *restrict c, const uint8_t *restrict a, const int8_t *
     int t15;
     int i;
     long t2 = (long)n;
-    if (t2 >= 16L) {
-        long t3 = t2 & -16L;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:109 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at saturate.c:109 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + i_vec);
-            vcc_v8_schar b_v = vcc_load(vcc_v8_schar, b + i_vec);
-            vcc_v8_int t4 = __builtin_convertvector(__builtin_convertvector(a_v, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t5 = __builtin_convertvector(__builtin_convertvector(b_v, vcc_v8_short), vcc_v8_int);
-            vcc_v8_int s_v = t4 + t5;
-            vcc_m8 t6 = (vcc_m8)(s_v > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            vcc_v8_int t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), s_v);
-            vcc_v8_uchar t8 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_short), vcc_v8_uchar);
+            vcc_v16_uchar a_v = vcc_load(vcc_v16_uchar, a + i_vec);
+            vcc_v16_schar b_v = vcc_load(vcc_v16_schar, b + i_vec);
+            vcc_v16_short t4 = __builtin_convertvector(a_v, vcc_v16_short);
+            vcc_v16_short t5 = __builtin_convertvector(b_v, vcc_v16_short);
+            vcc_v16_short s_v = t4 + t5;
+            vcc_m16 t6 = (vcc_m16)(s_v > (vcc_v16_short){(short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255});
+            vcc_v16_short t7 = vcc_select(vcc_v16_short, (vcc_v16_short)t6, ((vcc_v16_short){(short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255}), s_v);
+            vcc_v16_uchar t8 = __builtin_convertvector(t7, vcc_v16_uchar);
             vcc_store(c + i_vec, t8);
-            long t9 = i_vec + 8L;
-            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t9);
-            vcc_v8_schar b_v_1 = vcc_load(vcc_v8_schar, b + t9);
-            vcc_v8_int t10 = __builtin_convertvector(__builtin_convertvector(a_v_1, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t11 = __builtin_convertvector(__builtin_convertvector(b_v_1, vcc_v8_short), vcc_v8_int);
-            vcc_v8_int s_v_1 = t10 + t11;
-            vcc_m8 t12 = (vcc_m8)(s_v_1 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            vcc_v8_int t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), s_v_1);
-            vcc_v8_uchar t14 = __builtin_convertvector(__builtin_convertvector(t13, vcc_v8_short), vcc_v8_uchar);
+            long t9 = i_vec + 16L;
+            vcc_v16_uchar a_v_1 = vcc_load(vcc_v16_uchar, a + t9);
+            vcc_v16_schar b_v_1 = vcc_load(vcc_v16_schar, b + t9);
+            vcc_v16_short t10 = __builtin_convertvector(a_v_1, vcc_v16_short);
+            vcc_v16_short t11 = __builtin_convertvector(b_v_1, vcc_v16_short);
+            vcc_v16_short s_v_1 = t10 + t11;
+            vcc_m16 t12 = (vcc_m16)(s_v_1 > (vcc_v16_short){(short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255});
+            vcc_v16_short t13 = vcc_select(vcc_v16_short, (vcc_v16_short)t12, ((vcc_v16_short){(short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255}), s_v_1);
+            vcc_v16_uchar t14 = __builtin_convertvector(t13, vcc_v16_uchar);
             vcc_store(c + t9, t14);
-            i_vec += 16L;
+            i_vec += 32L;
         } while (i_vec < t3);
         t15 = (int)t3;
     } else {
         t15 = 0;
     }
     long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    if (t16 >= 16L) {
+        long t17 = t16 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:109 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:109 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t18 = (long)t15 + i_vec_1;
-            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t18);
-            vcc_v8_schar b_v_2 = vcc_load(vcc_v8_schar, b + t18);
-            vcc_v8_int t19 = __builtin_convertvector(__builtin_convertvector(a_v_2, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t20 = __builtin_convertvector(__builtin_convertvector(b_v_2, vcc_v8_short), vcc_v8_int);
-            vcc_v8_int s_v_2 = t19 + t20;
-            vcc_m8 t21 = (vcc_m8)(s_v_2 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            vcc_v8_int t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), s_v_2);
-            vcc_v8_uchar t23 = __builtin_convertvector(__builtin_convertvector(t22, vcc_v8_short), vcc_v8_uchar);
+            vcc_v16_uchar a_v_2 = vcc_load(vcc_v16_uchar, a + t18);
+            vcc_v16_schar b_v_2 = vcc_load(vcc_v16_schar, b + t18);
+            vcc_v16_short t19 = __builtin_convertvector(a_v_2, vcc_v16_short);
+            vcc_v16_short t20 = __builtin_convertvector(b_v_2, vcc_v16_short);
+            vcc_v16_short s_v_2 = t19 + t20;
+            vcc_m16 t21 = (vcc_m16)(s_v_2 > (vcc_v16_short){(short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255});
+            vcc_v16_short t22 = vcc_select(vcc_v16_short, (vcc_v16_short)t21, ((vcc_v16_short){(short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255, (short)255}), s_v_2);
+            vcc_v16_uchar t23 = __builtin_convertvector(t22, vcc_v16_uchar);
             vcc_store(c + t18, t23);
-            i_vec_1 += 8L;
+            i_vec_1 += 16L;
         } while (i_vec_1 < t17);
         i = (int)((long)t15 + t17);
     } else {
@@ -691,25 +693,25 @@ void counted(int n, uint8_t *restrict c, int *restrict hits, const uint8_t *rest
         do {
             vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + i_vec);
             vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + i_vec);
-            vcc_v8_int t3 = __builtin_convertvector(__builtin_convertvector(a_v, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t4 = __builtin_convertvector(__builtin_convertvector(b_v, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int s_v = t3 + t4;
-            vcc_m8 t5 = (vcc_m8)(s_v > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            vcc_v8_int s_v_1 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), s_v);
+            vcc_v8_ushort t3 = __builtin_convertvector(a_v, vcc_v8_ushort);
+            vcc_v8_ushort t4 = __builtin_convertvector(b_v, vcc_v8_ushort);
+            vcc_v8_ushort s_v = t3 + t4;
+            vcc_m8 t5 = __builtin_convertvector(s_v > (vcc_v8_ushort){(unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255}, vcc_m8);
+            vcc_v8_ushort s_v_1 = vcc_select(vcc_v8_short, __builtin_convertvector(t5, vcc_v8_short), ((vcc_v8_ushort){(unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255}), s_v);
             vcc_v8_int h_v = vcc_select(vcc_v8_int, (vcc_v8_int)t5, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-            vcc_v8_uchar t6 = __builtin_convertvector(__builtin_convertvector(s_v_1, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t6 = __builtin_convertvector(s_v_1, vcc_v8_uchar);
             vcc_store(c + i_vec, t6);
             vcc_store(hits + i_vec, h_v);
             long t7 = i_vec + 8L;
             vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t7);
             vcc_v8_uchar b_v_1 = vcc_load(vcc_v8_uchar, b + t7);
-            vcc_v8_int t8 = __builtin_convertvector(__builtin_convertvector(a_v_1, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t9 = __builtin_convertvector(__builtin_convertvector(b_v_1, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int s_v_2 = t8 + t9;
-            vcc_m8 t10 = (vcc_m8)(s_v_2 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            vcc_v8_int s_v_3 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), s_v_2);
+            vcc_v8_ushort t8 = __builtin_convertvector(a_v_1, vcc_v8_ushort);
+            vcc_v8_ushort t9 = __builtin_convertvector(b_v_1, vcc_v8_ushort);
+            vcc_v8_ushort s_v_2 = t8 + t9;
+            vcc_m8 t10 = __builtin_convertvector(s_v_2 > (vcc_v8_ushort){(unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255}, vcc_m8);
+            vcc_v8_ushort s_v_3 = vcc_select(vcc_v8_short, __builtin_convertvector(t10, vcc_v8_short), ((vcc_v8_ushort){(unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255}), s_v_2);
             vcc_v8_int h_v_1 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-            vcc_v8_uchar t11 = __builtin_convertvector(__builtin_convertvector(s_v_3, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t11 = __builtin_convertvector(s_v_3, vcc_v8_uchar);
             vcc_store(c + t7, t11);
             vcc_store(hits + t7, h_v_1);
             i_vec += 16L;
@@ -727,13 +729,13 @@ void counted(int n, uint8_t *restrict c, int *restrict hits, const uint8_t *rest
             long t15 = (long)t12 + i_vec_1;
             vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t15);
             vcc_v8_uchar b_v_2 = vcc_load(vcc_v8_uchar, b + t15);
-            vcc_v8_int t16 = __builtin_convertvector(__builtin_convertvector(a_v_2, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t17 = __builtin_convertvector(__builtin_convertvector(b_v_2, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int s_v_4 = t16 + t17;
-            vcc_m8 t18 = (vcc_m8)(s_v_4 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            vcc_v8_int s_v_5 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), s_v_4);
+            vcc_v8_ushort t16 = __builtin_convertvector(a_v_2, vcc_v8_ushort);
+            vcc_v8_ushort t17 = __builtin_convertvector(b_v_2, vcc_v8_ushort);
+            vcc_v8_ushort s_v_4 = t16 + t17;
+            vcc_m8 t18 = __builtin_convertvector(s_v_4 > (vcc_v8_ushort){(unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255}, vcc_m8);
+            vcc_v8_ushort s_v_5 = vcc_select(vcc_v8_short, __builtin_convertvector(t18, vcc_v8_short), ((vcc_v8_ushort){(unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255}), s_v_4);
             vcc_v8_int h_v_2 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-            vcc_v8_uchar t19 = __builtin_convertvector(__builtin_convertvector(s_v_5, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t19 = __builtin_convertvector(s_v_5, vcc_v8_uchar);
             vcc_store(c + t15, t19);
             vcc_store(hits + t15, h_v_2);
             i_vec_1 += 8L;

@@ -1,12 +1,13 @@
 /* vcc: vector types and helpers */
 #include <arm_neon.h>
+typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
-typedef signed char vcc_v4_schar __attribute__((vector_size(4)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
 typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 
 /* vcc-test: expect-vectorized 15 */
 #include "harness.h"
@@ -551,73 +552,73 @@ void clamp_250(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint
     int t27;
     int i;
     long t2 = (long)n;
-    if (t2 >= 16L) {
-        long t3 = t2 & -16L;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:93 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at saturate.c:93 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v4_uchar a_v = vcc_load(vcc_v4_uchar, a + i_vec);
-            vcc_v4_uchar b_v = vcc_load(vcc_v4_uchar, b + i_vec);
-            int32x4_t t4 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(a_v, vcc_v4_ushort), vcc_v4_int);
-            int32x4_t t5 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(b_v, vcc_v4_ushort), vcc_v4_int);
-            int32x4_t s_v = vaddq_s32(t4, t5);
-            uint32x4_t t6 = vcgtq_s32(s_v, vdupq_n_s32(250));
-            int32x4_t t7 = vbslq_s32(t6, vdupq_n_s32(250), s_v);
-            vcc_v4_uchar t8 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t7, vcc_v4_short), vcc_v4_uchar);
-            vcc_store(c + i_vec, t8);
-            long t9 = i_vec + 4L;
-            vcc_v4_uchar a_v_1 = vcc_load(vcc_v4_uchar, a + t9);
-            vcc_v4_uchar b_v_1 = vcc_load(vcc_v4_uchar, b + t9);
-            int32x4_t t10 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(a_v_1, vcc_v4_ushort), vcc_v4_int);
-            int32x4_t t11 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(b_v_1, vcc_v4_ushort), vcc_v4_int);
-            int32x4_t s_v_1 = vaddq_s32(t10, t11);
-            uint32x4_t t12 = vcgtq_s32(s_v_1, vdupq_n_s32(250));
-            int32x4_t t13 = vbslq_s32(t12, vdupq_n_s32(250), s_v_1);
-            vcc_v4_uchar t14 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t13, vcc_v4_short), vcc_v4_uchar);
-            vcc_store(c + t9, t14);
-            long t15 = i_vec + 8L;
-            vcc_v4_uchar a_v_2 = vcc_load(vcc_v4_uchar, a + t15);
-            vcc_v4_uchar b_v_2 = vcc_load(vcc_v4_uchar, b + t15);
-            int32x4_t t16 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(a_v_2, vcc_v4_ushort), vcc_v4_int);
-            int32x4_t t17 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(b_v_2, vcc_v4_ushort), vcc_v4_int);
-            int32x4_t s_v_2 = vaddq_s32(t16, t17);
-            uint32x4_t t18 = vcgtq_s32(s_v_2, vdupq_n_s32(250));
-            int32x4_t t19 = vbslq_s32(t18, vdupq_n_s32(250), s_v_2);
-            vcc_v4_uchar t20 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t19, vcc_v4_short), vcc_v4_uchar);
-            vcc_store(c + t15, t20);
-            long t21 = i_vec + 12L;
-            vcc_v4_uchar a_v_3 = vcc_load(vcc_v4_uchar, a + t21);
-            vcc_v4_uchar b_v_3 = vcc_load(vcc_v4_uchar, b + t21);
-            int32x4_t t22 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(a_v_3, vcc_v4_ushort), vcc_v4_int);
-            int32x4_t t23 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(b_v_3, vcc_v4_ushort), vcc_v4_int);
-            int32x4_t s_v_3 = vaddq_s32(t22, t23);
-            uint32x4_t t24 = vcgtq_s32(s_v_3, vdupq_n_s32(250));
-            int32x4_t t25 = vbslq_s32(t24, vdupq_n_s32(250), s_v_3);
-            vcc_v4_uchar t26 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t25, vcc_v4_short), vcc_v4_uchar);
-            vcc_store(c + t21, t26);
-            i_vec += 16L;
+            uint8x8_t a_v = vld1_u8(a + i_vec);
+            uint8x8_t b_v = vld1_u8(b + i_vec);
+            uint16x8_t t4 = vmovl_u8(a_v);
+            uint16x8_t t5 = vmovl_u8(b_v);
+            uint16x8_t s_v = vaddq_u16(t4, t5);
+            uint16x8_t t6 = vcgtq_u16(s_v, vdupq_n_u16(250));
+            uint16x8_t t7 = vbslq_u16(t6, vdupq_n_u16(250), s_v);
+            uint8x8_t t8 = vmovn_u16(t7);
+            vst1_u8(c + i_vec, t8);
+            long t9 = i_vec + 8L;
+            uint8x8_t a_v_1 = vld1_u8(a + t9);
+            uint8x8_t b_v_1 = vld1_u8(b + t9);
+            uint16x8_t t10 = vmovl_u8(a_v_1);
+            uint16x8_t t11 = vmovl_u8(b_v_1);
+            uint16x8_t s_v_1 = vaddq_u16(t10, t11);
+            uint16x8_t t12 = vcgtq_u16(s_v_1, vdupq_n_u16(250));
+            uint16x8_t t13 = vbslq_u16(t12, vdupq_n_u16(250), s_v_1);
+            uint8x8_t t14 = vmovn_u16(t13);
+            vst1_u8(c + t9, t14);
+            long t15 = i_vec + 16L;
+            uint8x8_t a_v_2 = vld1_u8(a + t15);
+            uint8x8_t b_v_2 = vld1_u8(b + t15);
+            uint16x8_t t16 = vmovl_u8(a_v_2);
+            uint16x8_t t17 = vmovl_u8(b_v_2);
+            uint16x8_t s_v_2 = vaddq_u16(t16, t17);
+            uint16x8_t t18 = vcgtq_u16(s_v_2, vdupq_n_u16(250));
+            uint16x8_t t19 = vbslq_u16(t18, vdupq_n_u16(250), s_v_2);
+            uint8x8_t t20 = vmovn_u16(t19);
+            vst1_u8(c + t15, t20);
+            long t21 = i_vec + 24L;
+            uint8x8_t a_v_3 = vld1_u8(a + t21);
+            uint8x8_t b_v_3 = vld1_u8(b + t21);
+            uint16x8_t t22 = vmovl_u8(a_v_3);
+            uint16x8_t t23 = vmovl_u8(b_v_3);
+            uint16x8_t s_v_3 = vaddq_u16(t22, t23);
+            uint16x8_t t24 = vcgtq_u16(s_v_3, vdupq_n_u16(250));
+            uint16x8_t t25 = vbslq_u16(t24, vdupq_n_u16(250), s_v_3);
+            uint8x8_t t26 = vmovn_u16(t25);
+            vst1_u8(c + t21, t26);
+            i_vec += 32L;
         } while (i_vec < t3);
         t27 = (int)t3;
     } else {
         t27 = 0;
     }
     long t28 = (long)n + (long)t27 * -1L;
-    if (t28 >= 4L) {
-        long t29 = t28 & -4L;
+    if (t28 >= 8L) {
+        long t29 = t28 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:93 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:93 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t30 = (long)t27 + i_vec_1;
-            vcc_v4_uchar a_v_4 = vcc_load(vcc_v4_uchar, a + t30);
-            vcc_v4_uchar b_v_4 = vcc_load(vcc_v4_uchar, b + t30);
-            int32x4_t t31 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(a_v_4, vcc_v4_ushort), vcc_v4_int);
-            int32x4_t t32 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(b_v_4, vcc_v4_ushort), vcc_v4_int);
-            int32x4_t s_v_4 = vaddq_s32(t31, t32);
-            uint32x4_t t33 = vcgtq_s32(s_v_4, vdupq_n_s32(250));
-            int32x4_t t34 = vbslq_s32(t33, vdupq_n_s32(250), s_v_4);
-            vcc_v4_uchar t35 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t34, vcc_v4_short), vcc_v4_uchar);
-            vcc_store(c + t30, t35);
-            i_vec_1 += 4L;
+            uint8x8_t a_v_4 = vld1_u8(a + t30);
+            uint8x8_t b_v_4 = vld1_u8(b + t30);
+            uint16x8_t t31 = vmovl_u8(a_v_4);
+            uint16x8_t t32 = vmovl_u8(b_v_4);
+            uint16x8_t s_v_4 = vaddq_u16(t31, t32);
+            uint16x8_t t33 = vcgtq_u16(s_v_4, vdupq_n_u16(250));
+            uint16x8_t t34 = vbslq_u16(t33, vdupq_n_u16(250), s_v_4);
+            uint8x8_t t35 = vmovn_u16(t34);
+            vst1_u8(c + t30, t35);
+            i_vec_1 += 8L;
         } while (i_vec_1 < t29);
         i = (int)((long)t27 + t29);
     } else {
@@ -639,73 +640,73 @@ void top_only_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8
     int t27;
     int i;
     long t2 = (long)n;
-    if (t2 >= 16L) {
-        long t3 = t2 & -16L;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:101 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at saturate.c:101 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v4_schar a_v = vcc_load(vcc_v4_schar, a + i_vec);
-            vcc_v4_schar b_v = vcc_load(vcc_v4_schar, b + i_vec);
-            int32x4_t t4 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(a_v, vcc_v4_short), vcc_v4_int);
-            int32x4_t t5 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(b_v, vcc_v4_short), vcc_v4_int);
-            int32x4_t t_v = vaddq_s32(t4, t5);
-            uint32x4_t t6 = vcgtq_s32(t_v, vdupq_n_s32(127));
-            int32x4_t t7 = vbslq_s32(t6, vdupq_n_s32(127), t_v);
-            vcc_v4_schar t8 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t7, vcc_v4_short), vcc_v4_schar);
-            vcc_store(c + i_vec, t8);
-            long t9 = i_vec + 4L;
-            vcc_v4_schar a_v_1 = vcc_load(vcc_v4_schar, a + t9);
-            vcc_v4_schar b_v_1 = vcc_load(vcc_v4_schar, b + t9);
-            int32x4_t t10 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(a_v_1, vcc_v4_short), vcc_v4_int);
-            int32x4_t t11 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(b_v_1, vcc_v4_short), vcc_v4_int);
-            int32x4_t t_v_1 = vaddq_s32(t10, t11);
-            uint32x4_t t12 = vcgtq_s32(t_v_1, vdupq_n_s32(127));
-            int32x4_t t13 = vbslq_s32(t12, vdupq_n_s32(127), t_v_1);
-            vcc_v4_schar t14 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t13, vcc_v4_short), vcc_v4_schar);
-            vcc_store(c + t9, t14);
-            long t15 = i_vec + 8L;
-            vcc_v4_schar a_v_2 = vcc_load(vcc_v4_schar, a + t15);
-            vcc_v4_schar b_v_2 = vcc_load(vcc_v4_schar, b + t15);
-            int32x4_t t16 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(a_v_2, vcc_v4_short), vcc_v4_int);
-            int32x4_t t17 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(b_v_2, vcc_v4_short), vcc_v4_int);
-            int32x4_t t_v_2 = vaddq_s32(t16, t17);
-            uint32x4_t t18 = vcgtq_s32(t_v_2, vdupq_n_s32(127));
-            int32x4_t t19 = vbslq_s32(t18, vdupq_n_s32(127), t_v_2);
-            vcc_v4_schar t20 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t19, vcc_v4_short), vcc_v4_schar);
-            vcc_store(c + t15, t20);
-            long t21 = i_vec + 12L;
-            vcc_v4_schar a_v_3 = vcc_load(vcc_v4_schar, a + t21);
-            vcc_v4_schar b_v_3 = vcc_load(vcc_v4_schar, b + t21);
-            int32x4_t t22 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(a_v_3, vcc_v4_short), vcc_v4_int);
-            int32x4_t t23 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(b_v_3, vcc_v4_short), vcc_v4_int);
-            int32x4_t t_v_3 = vaddq_s32(t22, t23);
-            uint32x4_t t24 = vcgtq_s32(t_v_3, vdupq_n_s32(127));
-            int32x4_t t25 = vbslq_s32(t24, vdupq_n_s32(127), t_v_3);
-            vcc_v4_schar t26 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t25, vcc_v4_short), vcc_v4_schar);
-            vcc_store(c + t21, t26);
-            i_vec += 16L;
+            int8x8_t a_v = vld1_s8(a + i_vec);
+            int8x8_t b_v = vld1_s8(b + i_vec);
+            int16x8_t t4 = vmovl_s8(a_v);
+            int16x8_t t5 = vmovl_s8(b_v);
+            int16x8_t t_v = vaddq_s16(t4, t5);
+            uint16x8_t t6 = vcgtq_s16(t_v, vdupq_n_s16(127));
+            int16x8_t t7 = vbslq_s16(t6, vdupq_n_s16(127), t_v);
+            int8x8_t t8 = vmovn_s16(t7);
+            vst1_s8(c + i_vec, t8);
+            long t9 = i_vec + 8L;
+            int8x8_t a_v_1 = vld1_s8(a + t9);
+            int8x8_t b_v_1 = vld1_s8(b + t9);
+            int16x8_t t10 = vmovl_s8(a_v_1);
+            int16x8_t t11 = vmovl_s8(b_v_1);
+            int16x8_t t_v_1 = vaddq_s16(t10, t11);
+            uint16x8_t t12 = vcgtq_s16(t_v_1, vdupq_n_s16(127));
+            int16x8_t t13 = vbslq_s16(t12, vdupq_n_s16(127), t_v_1);
+            int8x8_t t14 = vmovn_s16(t13);
+            vst1_s8(c + t9, t14);
+            long t15 = i_vec + 16L;
+            int8x8_t a_v_2 = vld1_s8(a + t15);
+            int8x8_t b_v_2 = vld1_s8(b + t15);
+            int16x8_t t16 = vmovl_s8(a_v_2);
+            int16x8_t t17 = vmovl_s8(b_v_2);
+            int16x8_t t_v_2 = vaddq_s16(t16, t17);
+            uint16x8_t t18 = vcgtq_s16(t_v_2, vdupq_n_s16(127));
+            int16x8_t t19 = vbslq_s16(t18, vdupq_n_s16(127), t_v_2);
+            int8x8_t t20 = vmovn_s16(t19);
+            vst1_s8(c + t15, t20);
+            long t21 = i_vec + 24L;
+            int8x8_t a_v_3 = vld1_s8(a + t21);
+            int8x8_t b_v_3 = vld1_s8(b + t21);
+            int16x8_t t22 = vmovl_s8(a_v_3);
+            int16x8_t t23 = vmovl_s8(b_v_3);
+            int16x8_t t_v_3 = vaddq_s16(t22, t23);
+            uint16x8_t t24 = vcgtq_s16(t_v_3, vdupq_n_s16(127));
+            int16x8_t t25 = vbslq_s16(t24, vdupq_n_s16(127), t_v_3);
+            int8x8_t t26 = vmovn_s16(t25);
+            vst1_s8(c + t21, t26);
+            i_vec += 32L;
         } while (i_vec < t3);
         t27 = (int)t3;
     } else {
         t27 = 0;
     }
     long t28 = (long)n + (long)t27 * -1L;
-    if (t28 >= 4L) {
-        long t29 = t28 & -4L;
+    if (t28 >= 8L) {
+        long t29 = t28 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:101 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:101 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t30 = (long)t27 + i_vec_1;
-            vcc_v4_schar a_v_4 = vcc_load(vcc_v4_schar, a + t30);
-            vcc_v4_schar b_v_4 = vcc_load(vcc_v4_schar, b + t30);
-            int32x4_t t31 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(a_v_4, vcc_v4_short), vcc_v4_int);
-            int32x4_t t32 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(b_v_4, vcc_v4_short), vcc_v4_int);
-            int32x4_t t_v_4 = vaddq_s32(t31, t32);
-            uint32x4_t t33 = vcgtq_s32(t_v_4, vdupq_n_s32(127));
-            int32x4_t t34 = vbslq_s32(t33, vdupq_n_s32(127), t_v_4);
-            vcc_v4_schar t35 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t34, vcc_v4_short), vcc_v4_schar);
-            vcc_store(c + t30, t35);
-            i_vec_1 += 4L;
+            int8x8_t a_v_4 = vld1_s8(a + t30);
+            int8x8_t b_v_4 = vld1_s8(b + t30);
+            int16x8_t t31 = vmovl_s8(a_v_4);
+            int16x8_t t32 = vmovl_s8(b_v_4);
+            int16x8_t t_v_4 = vaddq_s16(t31, t32);
+            uint16x8_t t33 = vcgtq_s16(t_v_4, vdupq_n_s16(127));
+            int16x8_t t34 = vbslq_s16(t33, vdupq_n_s16(127), t_v_4);
+            int8x8_t t35 = vmovn_s16(t34);
+            vst1_s8(c + t30, t35);
+            i_vec_1 += 8L;
         } while (i_vec_1 < t29);
         i = (int)((long)t27 + t29);
     } else {
@@ -727,73 +728,73 @@ void mixed(int n, uint8_t *restrict c, const uint8_t *restrict a, const int8_t *
     int t27;
     int i;
     long t2 = (long)n;
-    if (t2 >= 16L) {
-        long t3 = t2 & -16L;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:109 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at saturate.c:109 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v4_uchar a_v = vcc_load(vcc_v4_uchar, a + i_vec);
-            vcc_v4_schar b_v = vcc_load(vcc_v4_schar, b + i_vec);
-            int32x4_t t4 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(a_v, vcc_v4_ushort), vcc_v4_int);
-            int32x4_t t5 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(b_v, vcc_v4_short), vcc_v4_int);
-            int32x4_t s_v = vaddq_s32(t4, t5);
-            uint32x4_t t6 = vcgtq_s32(s_v, vdupq_n_s32(255));
-            int32x4_t t7 = vbslq_s32(t6, vdupq_n_s32(255), s_v);
-            vcc_v4_uchar t8 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t7, vcc_v4_short), vcc_v4_uchar);
-            vcc_store(c + i_vec, t8);
-            long t9 = i_vec + 4L;
-            vcc_v4_uchar a_v_1 = vcc_load(vcc_v4_uchar, a + t9);
-            vcc_v4_schar b_v_1 = vcc_load(vcc_v4_schar, b + t9);
-            int32x4_t t10 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(a_v_1, vcc_v4_ushort), vcc_v4_int);
-            int32x4_t t11 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(b_v_1, vcc_v4_short), vcc_v4_int);
-            int32x4_t s_v_1 = vaddq_s32(t10, t11);
-            uint32x4_t t12 = vcgtq_s32(s_v_1, vdupq_n_s32(255));
-            int32x4_t t13 = vbslq_s32(t12, vdupq_n_s32(255), s_v_1);
-            vcc_v4_uchar t14 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t13, vcc_v4_short), vcc_v4_uchar);
-            vcc_store(c + t9, t14);
-            long t15 = i_vec + 8L;
-            vcc_v4_uchar a_v_2 = vcc_load(vcc_v4_uchar, a + t15);
-            vcc_v4_schar b_v_2 = vcc_load(vcc_v4_schar, b + t15);
-            int32x4_t t16 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(a_v_2, vcc_v4_ushort), vcc_v4_int);
-            int32x4_t t17 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(b_v_2, vcc_v4_short), vcc_v4_int);
-            int32x4_t s_v_2 = vaddq_s32(t16, t17);
-            uint32x4_t t18 = vcgtq_s32(s_v_2, vdupq_n_s32(255));
-            int32x4_t t19 = vbslq_s32(t18, vdupq_n_s32(255), s_v_2);
-            vcc_v4_uchar t20 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t19, vcc_v4_short), vcc_v4_uchar);
-            vcc_store(c + t15, t20);
-            long t21 = i_vec + 12L;
-            vcc_v4_uchar a_v_3 = vcc_load(vcc_v4_uchar, a + t21);
-            vcc_v4_schar b_v_3 = vcc_load(vcc_v4_schar, b + t21);
-            int32x4_t t22 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(a_v_3, vcc_v4_ushort), vcc_v4_int);
-            int32x4_t t23 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(b_v_3, vcc_v4_short), vcc_v4_int);
-            int32x4_t s_v_3 = vaddq_s32(t22, t23);
-            uint32x4_t t24 = vcgtq_s32(s_v_3, vdupq_n_s32(255));
-            int32x4_t t25 = vbslq_s32(t24, vdupq_n_s32(255), s_v_3);
-            vcc_v4_uchar t26 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t25, vcc_v4_short), vcc_v4_uchar);
-            vcc_store(c + t21, t26);
-            i_vec += 16L;
+            uint8x8_t a_v = vld1_u8(a + i_vec);
+            int8x8_t b_v = vld1_s8(b + i_vec);
+            int16x8_t t4 = vreinterpretq_s16_u16(vmovl_u8(a_v));
+            int16x8_t t5 = vmovl_s8(b_v);
+            int16x8_t s_v = vaddq_s16(t4, t5);
+            uint16x8_t t6 = vcgtq_s16(s_v, vdupq_n_s16(255));
+            int16x8_t t7 = vbslq_s16(t6, vdupq_n_s16(255), s_v);
+            uint8x8_t t8 = vreinterpret_u8_s8(vmovn_s16(t7));
+            vst1_u8(c + i_vec, t8);
+            long t9 = i_vec + 8L;
+            uint8x8_t a_v_1 = vld1_u8(a + t9);
+            int8x8_t b_v_1 = vld1_s8(b + t9);
+            int16x8_t t10 = vreinterpretq_s16_u16(vmovl_u8(a_v_1));
+            int16x8_t t11 = vmovl_s8(b_v_1);
+            int16x8_t s_v_1 = vaddq_s16(t10, t11);
+            uint16x8_t t12 = vcgtq_s16(s_v_1, vdupq_n_s16(255));
+            int16x8_t t13 = vbslq_s16(t12, vdupq_n_s16(255), s_v_1);
+            uint8x8_t t14 = vreinterpret_u8_s8(vmovn_s16(t13));
+            vst1_u8(c + t9, t14);
+            long t15 = i_vec + 16L;
+            uint8x8_t a_v_2 = vld1_u8(a + t15);
+            int8x8_t b_v_2 = vld1_s8(b + t15);
+            int16x8_t t16 = vreinterpretq_s16_u16(vmovl_u8(a_v_2));
+            int16x8_t t17 = vmovl_s8(b_v_2);
+            int16x8_t s_v_2 = vaddq_s16(t16, t17);
+            uint16x8_t t18 = vcgtq_s16(s_v_2, vdupq_n_s16(255));
+            int16x8_t t19 = vbslq_s16(t18, vdupq_n_s16(255), s_v_2);
+            uint8x8_t t20 = vreinterpret_u8_s8(vmovn_s16(t19));
+            vst1_u8(c + t15, t20);
+            long t21 = i_vec + 24L;
+            uint8x8_t a_v_3 = vld1_u8(a + t21);
+            int8x8_t b_v_3 = vld1_s8(b + t21);
+            int16x8_t t22 = vreinterpretq_s16_u16(vmovl_u8(a_v_3));
+            int16x8_t t23 = vmovl_s8(b_v_3);
+            int16x8_t s_v_3 = vaddq_s16(t22, t23);
+            uint16x8_t t24 = vcgtq_s16(s_v_3, vdupq_n_s16(255));
+            int16x8_t t25 = vbslq_s16(t24, vdupq_n_s16(255), s_v_3);
+            uint8x8_t t26 = vreinterpret_u8_s8(vmovn_s16(t25));
+            vst1_u8(c + t21, t26);
+            i_vec += 32L;
         } while (i_vec < t3);
         t27 = (int)t3;
     } else {
         t27 = 0;
     }
     long t28 = (long)n + (long)t27 * -1L;
-    if (t28 >= 4L) {
-        long t29 = t28 & -4L;
+    if (t28 >= 8L) {
+        long t29 = t28 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:109 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:109 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t30 = (long)t27 + i_vec_1;
-            vcc_v4_uchar a_v_4 = vcc_load(vcc_v4_uchar, a + t30);
-            vcc_v4_schar b_v_4 = vcc_load(vcc_v4_schar, b + t30);
-            int32x4_t t31 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(a_v_4, vcc_v4_ushort), vcc_v4_int);
-            int32x4_t t32 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(b_v_4, vcc_v4_short), vcc_v4_int);
-            int32x4_t s_v_4 = vaddq_s32(t31, t32);
-            uint32x4_t t33 = vcgtq_s32(s_v_4, vdupq_n_s32(255));
-            int32x4_t t34 = vbslq_s32(t33, vdupq_n_s32(255), s_v_4);
-            vcc_v4_uchar t35 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t34, vcc_v4_short), vcc_v4_uchar);
-            vcc_store(c + t30, t35);
-            i_vec_1 += 4L;
+            uint8x8_t a_v_4 = vld1_u8(a + t30);
+            int8x8_t b_v_4 = vld1_s8(b + t30);
+            int16x8_t t31 = vreinterpretq_s16_u16(vmovl_u8(a_v_4));
+            int16x8_t t32 = vmovl_s8(b_v_4);
+            int16x8_t s_v_4 = vaddq_s16(t31, t32);
+            uint16x8_t t33 = vcgtq_s16(s_v_4, vdupq_n_s16(255));
+            int16x8_t t34 = vbslq_s16(t33, vdupq_n_s16(255), s_v_4);
+            uint8x8_t t35 = vreinterpret_u8_s8(vmovn_s16(t34));
+            vst1_u8(c + t30, t35);
+            i_vec_1 += 8L;
         } while (i_vec_1 < t29);
         i = (int)((long)t27 + t29);
     } else {
@@ -917,49 +918,49 @@ void counted(int n, uint8_t *restrict c, int *restrict hits, const uint8_t *rest
         do {
             vcc_v4_uchar a_v = vcc_load(vcc_v4_uchar, a + i_vec);
             vcc_v4_uchar b_v = vcc_load(vcc_v4_uchar, b + i_vec);
-            int32x4_t t3 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(a_v, vcc_v4_ushort), vcc_v4_int);
-            int32x4_t t4 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(b_v, vcc_v4_ushort), vcc_v4_int);
-            int32x4_t s_v = vaddq_s32(t3, t4);
-            uint32x4_t t5 = vcgtq_s32(s_v, vdupq_n_s32(255));
-            int32x4_t s_v_1 = vbslq_s32(t5, vdupq_n_s32(255), s_v);
+            uint16x4_t t3 = (uint16x4_t)__builtin_convertvector(a_v, vcc_v4_ushort);
+            uint16x4_t t4 = (uint16x4_t)__builtin_convertvector(b_v, vcc_v4_ushort);
+            uint16x4_t s_v = vadd_u16(t3, t4);
+            uint32x4_t t5 = (uint32x4_t)__builtin_convertvector((vcc_v4_ushort)s_v > (vcc_v4_ushort)vdup_n_u16(255), vcc_m4);
+            uint16x4_t s_v_1 = (uint16x4_t)vcc_select(vcc_v4_short, __builtin_convertvector((vcc_m4)t5, vcc_v4_short), (vcc_v4_ushort)vdup_n_u16(255), (vcc_v4_ushort)s_v);
             int32x4_t h_v = vbslq_s32(t5, vdupq_n_s32(1), vdupq_n_s32(0));
-            vcc_v4_uchar t6 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)s_v_1, vcc_v4_short), vcc_v4_uchar);
+            vcc_v4_uchar t6 = __builtin_convertvector((vcc_v4_ushort)s_v_1, vcc_v4_uchar);
             vcc_store(c + i_vec, t6);
             vst1q_s32(hits + i_vec, h_v);
             long t7 = i_vec + 4L;
             vcc_v4_uchar a_v_1 = vcc_load(vcc_v4_uchar, a + t7);
             vcc_v4_uchar b_v_1 = vcc_load(vcc_v4_uchar, b + t7);
-            int32x4_t t8 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(a_v_1, vcc_v4_ushort), vcc_v4_int);
-            int32x4_t t9 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(b_v_1, vcc_v4_ushort), vcc_v4_int);
-            int32x4_t s_v_2 = vaddq_s32(t8, t9);
-            uint32x4_t t10 = vcgtq_s32(s_v_2, vdupq_n_s32(255));
-            int32x4_t s_v_3 = vbslq_s32(t10, vdupq_n_s32(255), s_v_2);
+            uint16x4_t t8 = (uint16x4_t)__builtin_convertvector(a_v_1, vcc_v4_ushort);
+            uint16x4_t t9 = (uint16x4_t)__builtin_convertvector(b_v_1, vcc_v4_ushort);
+            uint16x4_t s_v_2 = vadd_u16(t8, t9);
+            uint32x4_t t10 = (uint32x4_t)__builtin_convertvector((vcc_v4_ushort)s_v_2 > (vcc_v4_ushort)vdup_n_u16(255), vcc_m4);
+            uint16x4_t s_v_3 = (uint16x4_t)vcc_select(vcc_v4_short, __builtin_convertvector((vcc_m4)t10, vcc_v4_short), (vcc_v4_ushort)vdup_n_u16(255), (vcc_v4_ushort)s_v_2);
             int32x4_t h_v_1 = vbslq_s32(t10, vdupq_n_s32(1), vdupq_n_s32(0));
-            vcc_v4_uchar t11 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)s_v_3, vcc_v4_short), vcc_v4_uchar);
+            vcc_v4_uchar t11 = __builtin_convertvector((vcc_v4_ushort)s_v_3, vcc_v4_uchar);
             vcc_store(c + t7, t11);
             vst1q_s32(hits + t7, h_v_1);
             long t12 = i_vec + 8L;
             vcc_v4_uchar a_v_2 = vcc_load(vcc_v4_uchar, a + t12);
             vcc_v4_uchar b_v_2 = vcc_load(vcc_v4_uchar, b + t12);
-            int32x4_t t13 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(a_v_2, vcc_v4_ushort), vcc_v4_int);
-            int32x4_t t14 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(b_v_2, vcc_v4_ushort), vcc_v4_int);
-            int32x4_t s_v_4 = vaddq_s32(t13, t14);
-            uint32x4_t t15 = vcgtq_s32(s_v_4, vdupq_n_s32(255));
-            int32x4_t s_v_5 = vbslq_s32(t15, vdupq_n_s32(255), s_v_4);
+            uint16x4_t t13 = (uint16x4_t)__builtin_convertvector(a_v_2, vcc_v4_ushort);
+            uint16x4_t t14 = (uint16x4_t)__builtin_convertvector(b_v_2, vcc_v4_ushort);
+            uint16x4_t s_v_4 = vadd_u16(t13, t14);
+            uint32x4_t t15 = (uint32x4_t)__builtin_convertvector((vcc_v4_ushort)s_v_4 > (vcc_v4_ushort)vdup_n_u16(255), vcc_m4);
+            uint16x4_t s_v_5 = (uint16x4_t)vcc_select(vcc_v4_short, __builtin_convertvector((vcc_m4)t15, vcc_v4_short), (vcc_v4_ushort)vdup_n_u16(255), (vcc_v4_ushort)s_v_4);
             int32x4_t h_v_2 = vbslq_s32(t15, vdupq_n_s32(1), vdupq_n_s32(0));
-            vcc_v4_uchar t16 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)s_v_5, vcc_v4_short), vcc_v4_uchar);
+            vcc_v4_uchar t16 = __builtin_convertvector((vcc_v4_ushort)s_v_5, vcc_v4_uchar);
             vcc_store(c + t12, t16);
             vst1q_s32(hits + t12, h_v_2);
             long t17 = i_vec + 12L;
             vcc_v4_uchar a_v_3 = vcc_load(vcc_v4_uchar, a + t17);
             vcc_v4_uchar b_v_3 = vcc_load(vcc_v4_uchar, b + t17);
-            int32x4_t t18 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(a_v_3, vcc_v4_ushort), vcc_v4_int);
-            int32x4_t t19 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(b_v_3, vcc_v4_ushort), vcc_v4_int);
-            int32x4_t s_v_6 = vaddq_s32(t18, t19);
-            uint32x4_t t20 = vcgtq_s32(s_v_6, vdupq_n_s32(255));
-            int32x4_t s_v_7 = vbslq_s32(t20, vdupq_n_s32(255), s_v_6);
+            uint16x4_t t18 = (uint16x4_t)__builtin_convertvector(a_v_3, vcc_v4_ushort);
+            uint16x4_t t19 = (uint16x4_t)__builtin_convertvector(b_v_3, vcc_v4_ushort);
+            uint16x4_t s_v_6 = vadd_u16(t18, t19);
+            uint32x4_t t20 = (uint32x4_t)__builtin_convertvector((vcc_v4_ushort)s_v_6 > (vcc_v4_ushort)vdup_n_u16(255), vcc_m4);
+            uint16x4_t s_v_7 = (uint16x4_t)vcc_select(vcc_v4_short, __builtin_convertvector((vcc_m4)t20, vcc_v4_short), (vcc_v4_ushort)vdup_n_u16(255), (vcc_v4_ushort)s_v_6);
             int32x4_t h_v_3 = vbslq_s32(t20, vdupq_n_s32(1), vdupq_n_s32(0));
-            vcc_v4_uchar t21 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)s_v_7, vcc_v4_short), vcc_v4_uchar);
+            vcc_v4_uchar t21 = __builtin_convertvector((vcc_v4_ushort)s_v_7, vcc_v4_uchar);
             vcc_store(c + t17, t21);
             vst1q_s32(hits + t17, h_v_3);
             i_vec += 16L;
@@ -977,13 +978,13 @@ void counted(int n, uint8_t *restrict c, int *restrict hits, const uint8_t *rest
             long t25 = (long)t22 + i_vec_1;
             vcc_v4_uchar a_v_4 = vcc_load(vcc_v4_uchar, a + t25);
             vcc_v4_uchar b_v_4 = vcc_load(vcc_v4_uchar, b + t25);
-            int32x4_t t26 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(a_v_4, vcc_v4_ushort), vcc_v4_int);
-            int32x4_t t27 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(b_v_4, vcc_v4_ushort), vcc_v4_int);
-            int32x4_t s_v_8 = vaddq_s32(t26, t27);
-            uint32x4_t t28 = vcgtq_s32(s_v_8, vdupq_n_s32(255));
-            int32x4_t s_v_9 = vbslq_s32(t28, vdupq_n_s32(255), s_v_8);
+            uint16x4_t t26 = (uint16x4_t)__builtin_convertvector(a_v_4, vcc_v4_ushort);
+            uint16x4_t t27 = (uint16x4_t)__builtin_convertvector(b_v_4, vcc_v4_ushort);
+            uint16x4_t s_v_8 = vadd_u16(t26, t27);
+            uint32x4_t t28 = (uint32x4_t)__builtin_convertvector((vcc_v4_ushort)s_v_8 > (vcc_v4_ushort)vdup_n_u16(255), vcc_m4);
+            uint16x4_t s_v_9 = (uint16x4_t)vcc_select(vcc_v4_short, __builtin_convertvector((vcc_m4)t28, vcc_v4_short), (vcc_v4_ushort)vdup_n_u16(255), (vcc_v4_ushort)s_v_8);
             int32x4_t h_v_4 = vbslq_s32(t28, vdupq_n_s32(1), vdupq_n_s32(0));
-            vcc_v4_uchar t29 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)s_v_9, vcc_v4_short), vcc_v4_uchar);
+            vcc_v4_uchar t29 = __builtin_convertvector((vcc_v4_ushort)s_v_9, vcc_v4_uchar);
             vcc_store(c + t25, t29);
             vst1q_s32(hits + t25, h_v_4);
             i_vec_1 += 4L;

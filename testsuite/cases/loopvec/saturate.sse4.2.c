@@ -4,12 +4,19 @@
 #define __MM_MALLOC_H
 #endif
 #include <nmmintrin.h>
+typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
-typedef signed char vcc_v4_schar __attribute__((vector_size(4)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
+typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
+typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
+typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_sse_flip_epi16(X) _mm_xor_si128((X), _mm_set1_epi16(-32767 - 1))
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 
 /* vcc-test: expect-vectorized 15 */
 #include "harness.h"
@@ -554,73 +561,73 @@ __attribute__((target("sse4.2"))) void clamp_250(int n, uint8_t *restrict c, con
     int t27;
     int i;
     long t2 = (long)n;
-    if (t2 >= 16L) {
-        long t3 = t2 & -16L;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:93 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at saturate.c:93 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v4_uchar a_v = vcc_load(vcc_v4_uchar, a + i_vec);
-            vcc_v4_uchar b_v = vcc_load(vcc_v4_uchar, b + i_vec);
-            __m128i t4 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)a_v));
-            __m128i t5 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)b_v));
-            __m128i s_v = _mm_add_epi32(t4, t5);
-            __m128i t6 = _mm_cmpgt_epi32(s_v, _mm_set1_epi32(250));
-            __m128i t7 = _mm_blendv_epi8(s_v, _mm_set1_epi32(250), t6);
-            vcc_v4_uchar t8 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t7, vcc_v4_short), vcc_v4_uchar);
+            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + i_vec);
+            vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + i_vec);
+            __m128i t4 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)a_v));
+            __m128i t5 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)b_v));
+            __m128i s_v = _mm_add_epi16(t4, t5);
+            __m128i t6 = _mm_cmpgt_epi16(vcc_sse_flip_epi16(s_v), vcc_sse_flip_epi16(_mm_set1_epi16((short)250)));
+            __m128i t7 = _mm_blendv_epi8(s_v, _mm_set1_epi16((short)250), t6);
+            vcc_v8_uchar t8 = __builtin_convertvector((vcc_v8_ushort)t7, vcc_v8_uchar);
             vcc_store(c + i_vec, t8);
-            long t9 = i_vec + 4L;
-            vcc_v4_uchar a_v_1 = vcc_load(vcc_v4_uchar, a + t9);
-            vcc_v4_uchar b_v_1 = vcc_load(vcc_v4_uchar, b + t9);
-            __m128i t10 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)a_v_1));
-            __m128i t11 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)b_v_1));
-            __m128i s_v_1 = _mm_add_epi32(t10, t11);
-            __m128i t12 = _mm_cmpgt_epi32(s_v_1, _mm_set1_epi32(250));
-            __m128i t13 = _mm_blendv_epi8(s_v_1, _mm_set1_epi32(250), t12);
-            vcc_v4_uchar t14 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t13, vcc_v4_short), vcc_v4_uchar);
+            long t9 = i_vec + 8L;
+            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t9);
+            vcc_v8_uchar b_v_1 = vcc_load(vcc_v8_uchar, b + t9);
+            __m128i t10 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)a_v_1));
+            __m128i t11 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)b_v_1));
+            __m128i s_v_1 = _mm_add_epi16(t10, t11);
+            __m128i t12 = _mm_cmpgt_epi16(vcc_sse_flip_epi16(s_v_1), vcc_sse_flip_epi16(_mm_set1_epi16((short)250)));
+            __m128i t13 = _mm_blendv_epi8(s_v_1, _mm_set1_epi16((short)250), t12);
+            vcc_v8_uchar t14 = __builtin_convertvector((vcc_v8_ushort)t13, vcc_v8_uchar);
             vcc_store(c + t9, t14);
-            long t15 = i_vec + 8L;
-            vcc_v4_uchar a_v_2 = vcc_load(vcc_v4_uchar, a + t15);
-            vcc_v4_uchar b_v_2 = vcc_load(vcc_v4_uchar, b + t15);
-            __m128i t16 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)a_v_2));
-            __m128i t17 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)b_v_2));
-            __m128i s_v_2 = _mm_add_epi32(t16, t17);
-            __m128i t18 = _mm_cmpgt_epi32(s_v_2, _mm_set1_epi32(250));
-            __m128i t19 = _mm_blendv_epi8(s_v_2, _mm_set1_epi32(250), t18);
-            vcc_v4_uchar t20 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t19, vcc_v4_short), vcc_v4_uchar);
+            long t15 = i_vec + 16L;
+            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t15);
+            vcc_v8_uchar b_v_2 = vcc_load(vcc_v8_uchar, b + t15);
+            __m128i t16 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)a_v_2));
+            __m128i t17 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)b_v_2));
+            __m128i s_v_2 = _mm_add_epi16(t16, t17);
+            __m128i t18 = _mm_cmpgt_epi16(vcc_sse_flip_epi16(s_v_2), vcc_sse_flip_epi16(_mm_set1_epi16((short)250)));
+            __m128i t19 = _mm_blendv_epi8(s_v_2, _mm_set1_epi16((short)250), t18);
+            vcc_v8_uchar t20 = __builtin_convertvector((vcc_v8_ushort)t19, vcc_v8_uchar);
             vcc_store(c + t15, t20);
-            long t21 = i_vec + 12L;
-            vcc_v4_uchar a_v_3 = vcc_load(vcc_v4_uchar, a + t21);
-            vcc_v4_uchar b_v_3 = vcc_load(vcc_v4_uchar, b + t21);
-            __m128i t22 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)a_v_3));
-            __m128i t23 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)b_v_3));
-            __m128i s_v_3 = _mm_add_epi32(t22, t23);
-            __m128i t24 = _mm_cmpgt_epi32(s_v_3, _mm_set1_epi32(250));
-            __m128i t25 = _mm_blendv_epi8(s_v_3, _mm_set1_epi32(250), t24);
-            vcc_v4_uchar t26 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t25, vcc_v4_short), vcc_v4_uchar);
+            long t21 = i_vec + 24L;
+            vcc_v8_uchar a_v_3 = vcc_load(vcc_v8_uchar, a + t21);
+            vcc_v8_uchar b_v_3 = vcc_load(vcc_v8_uchar, b + t21);
+            __m128i t22 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)a_v_3));
+            __m128i t23 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)b_v_3));
+            __m128i s_v_3 = _mm_add_epi16(t22, t23);
+            __m128i t24 = _mm_cmpgt_epi16(vcc_sse_flip_epi16(s_v_3), vcc_sse_flip_epi16(_mm_set1_epi16((short)250)));
+            __m128i t25 = _mm_blendv_epi8(s_v_3, _mm_set1_epi16((short)250), t24);
+            vcc_v8_uchar t26 = __builtin_convertvector((vcc_v8_ushort)t25, vcc_v8_uchar);
             vcc_store(c + t21, t26);
-            i_vec += 16L;
+            i_vec += 32L;
         } while (i_vec < t3);
         t27 = (int)t3;
     } else {
         t27 = 0;
     }
     long t28 = (long)n + (long)t27 * -1L;
-    if (t28 >= 4L) {
-        long t29 = t28 & -4L;
+    if (t28 >= 8L) {
+        long t29 = t28 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:93 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:93 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t30 = (long)t27 + i_vec_1;
-            vcc_v4_uchar a_v_4 = vcc_load(vcc_v4_uchar, a + t30);
-            vcc_v4_uchar b_v_4 = vcc_load(vcc_v4_uchar, b + t30);
-            __m128i t31 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)a_v_4));
-            __m128i t32 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)b_v_4));
-            __m128i s_v_4 = _mm_add_epi32(t31, t32);
-            __m128i t33 = _mm_cmpgt_epi32(s_v_4, _mm_set1_epi32(250));
-            __m128i t34 = _mm_blendv_epi8(s_v_4, _mm_set1_epi32(250), t33);
-            vcc_v4_uchar t35 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t34, vcc_v4_short), vcc_v4_uchar);
+            vcc_v8_uchar a_v_4 = vcc_load(vcc_v8_uchar, a + t30);
+            vcc_v8_uchar b_v_4 = vcc_load(vcc_v8_uchar, b + t30);
+            __m128i t31 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)a_v_4));
+            __m128i t32 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)b_v_4));
+            __m128i s_v_4 = _mm_add_epi16(t31, t32);
+            __m128i t33 = _mm_cmpgt_epi16(vcc_sse_flip_epi16(s_v_4), vcc_sse_flip_epi16(_mm_set1_epi16((short)250)));
+            __m128i t34 = _mm_blendv_epi8(s_v_4, _mm_set1_epi16((short)250), t33);
+            vcc_v8_uchar t35 = __builtin_convertvector((vcc_v8_ushort)t34, vcc_v8_uchar);
             vcc_store(c + t30, t35);
-            i_vec_1 += 4L;
+            i_vec_1 += 8L;
         } while (i_vec_1 < t29);
         i = (int)((long)t27 + t29);
     } else {
@@ -642,73 +649,73 @@ __attribute__((target("sse4.2"))) void top_only_i8(int n, int8_t *restrict c, co
     int t27;
     int i;
     long t2 = (long)n;
-    if (t2 >= 16L) {
-        long t3 = t2 & -16L;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:101 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at saturate.c:101 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v4_schar a_v = vcc_load(vcc_v4_schar, a + i_vec);
-            vcc_v4_schar b_v = vcc_load(vcc_v4_schar, b + i_vec);
-            __m128i t4 = _mm_cvtepi8_epi32(_mm_cvtsi32_si128((int)a_v));
-            __m128i t5 = _mm_cvtepi8_epi32(_mm_cvtsi32_si128((int)b_v));
-            __m128i t_v = _mm_add_epi32(t4, t5);
-            __m128i t6 = _mm_cmpgt_epi32(t_v, _mm_set1_epi32(127));
-            __m128i t7 = _mm_blendv_epi8(t_v, _mm_set1_epi32(127), t6);
-            vcc_v4_schar t8 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t7, vcc_v4_short), vcc_v4_schar);
+            vcc_v8_schar a_v = vcc_load(vcc_v8_schar, a + i_vec);
+            vcc_v8_schar b_v = vcc_load(vcc_v8_schar, b + i_vec);
+            __m128i t4 = _mm_cvtepi8_epi16(_mm_cvtsi64_si128((long long)a_v));
+            __m128i t5 = _mm_cvtepi8_epi16(_mm_cvtsi64_si128((long long)b_v));
+            __m128i t_v = _mm_add_epi16(t4, t5);
+            __m128i t6 = _mm_cmpgt_epi16(t_v, _mm_set1_epi16((short)127));
+            __m128i t7 = _mm_blendv_epi8(t_v, _mm_set1_epi16((short)127), t6);
+            vcc_v8_schar t8 = __builtin_convertvector((vcc_v8_short)t7, vcc_v8_schar);
             vcc_store(c + i_vec, t8);
-            long t9 = i_vec + 4L;
-            vcc_v4_schar a_v_1 = vcc_load(vcc_v4_schar, a + t9);
-            vcc_v4_schar b_v_1 = vcc_load(vcc_v4_schar, b + t9);
-            __m128i t10 = _mm_cvtepi8_epi32(_mm_cvtsi32_si128((int)a_v_1));
-            __m128i t11 = _mm_cvtepi8_epi32(_mm_cvtsi32_si128((int)b_v_1));
-            __m128i t_v_1 = _mm_add_epi32(t10, t11);
-            __m128i t12 = _mm_cmpgt_epi32(t_v_1, _mm_set1_epi32(127));
-            __m128i t13 = _mm_blendv_epi8(t_v_1, _mm_set1_epi32(127), t12);
-            vcc_v4_schar t14 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t13, vcc_v4_short), vcc_v4_schar);
+            long t9 = i_vec + 8L;
+            vcc_v8_schar a_v_1 = vcc_load(vcc_v8_schar, a + t9);
+            vcc_v8_schar b_v_1 = vcc_load(vcc_v8_schar, b + t9);
+            __m128i t10 = _mm_cvtepi8_epi16(_mm_cvtsi64_si128((long long)a_v_1));
+            __m128i t11 = _mm_cvtepi8_epi16(_mm_cvtsi64_si128((long long)b_v_1));
+            __m128i t_v_1 = _mm_add_epi16(t10, t11);
+            __m128i t12 = _mm_cmpgt_epi16(t_v_1, _mm_set1_epi16((short)127));
+            __m128i t13 = _mm_blendv_epi8(t_v_1, _mm_set1_epi16((short)127), t12);
+            vcc_v8_schar t14 = __builtin_convertvector((vcc_v8_short)t13, vcc_v8_schar);
             vcc_store(c + t9, t14);
-            long t15 = i_vec + 8L;
-            vcc_v4_schar a_v_2 = vcc_load(vcc_v4_schar, a + t15);
-            vcc_v4_schar b_v_2 = vcc_load(vcc_v4_schar, b + t15);
-            __m128i t16 = _mm_cvtepi8_epi32(_mm_cvtsi32_si128((int)a_v_2));
-            __m128i t17 = _mm_cvtepi8_epi32(_mm_cvtsi32_si128((int)b_v_2));
-            __m128i t_v_2 = _mm_add_epi32(t16, t17);
-            __m128i t18 = _mm_cmpgt_epi32(t_v_2, _mm_set1_epi32(127));
-            __m128i t19 = _mm_blendv_epi8(t_v_2, _mm_set1_epi32(127), t18);
-            vcc_v4_schar t20 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t19, vcc_v4_short), vcc_v4_schar);
+            long t15 = i_vec + 16L;
+            vcc_v8_schar a_v_2 = vcc_load(vcc_v8_schar, a + t15);
+            vcc_v8_schar b_v_2 = vcc_load(vcc_v8_schar, b + t15);
+            __m128i t16 = _mm_cvtepi8_epi16(_mm_cvtsi64_si128((long long)a_v_2));
+            __m128i t17 = _mm_cvtepi8_epi16(_mm_cvtsi64_si128((long long)b_v_2));
+            __m128i t_v_2 = _mm_add_epi16(t16, t17);
+            __m128i t18 = _mm_cmpgt_epi16(t_v_2, _mm_set1_epi16((short)127));
+            __m128i t19 = _mm_blendv_epi8(t_v_2, _mm_set1_epi16((short)127), t18);
+            vcc_v8_schar t20 = __builtin_convertvector((vcc_v8_short)t19, vcc_v8_schar);
             vcc_store(c + t15, t20);
-            long t21 = i_vec + 12L;
-            vcc_v4_schar a_v_3 = vcc_load(vcc_v4_schar, a + t21);
-            vcc_v4_schar b_v_3 = vcc_load(vcc_v4_schar, b + t21);
-            __m128i t22 = _mm_cvtepi8_epi32(_mm_cvtsi32_si128((int)a_v_3));
-            __m128i t23 = _mm_cvtepi8_epi32(_mm_cvtsi32_si128((int)b_v_3));
-            __m128i t_v_3 = _mm_add_epi32(t22, t23);
-            __m128i t24 = _mm_cmpgt_epi32(t_v_3, _mm_set1_epi32(127));
-            __m128i t25 = _mm_blendv_epi8(t_v_3, _mm_set1_epi32(127), t24);
-            vcc_v4_schar t26 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t25, vcc_v4_short), vcc_v4_schar);
+            long t21 = i_vec + 24L;
+            vcc_v8_schar a_v_3 = vcc_load(vcc_v8_schar, a + t21);
+            vcc_v8_schar b_v_3 = vcc_load(vcc_v8_schar, b + t21);
+            __m128i t22 = _mm_cvtepi8_epi16(_mm_cvtsi64_si128((long long)a_v_3));
+            __m128i t23 = _mm_cvtepi8_epi16(_mm_cvtsi64_si128((long long)b_v_3));
+            __m128i t_v_3 = _mm_add_epi16(t22, t23);
+            __m128i t24 = _mm_cmpgt_epi16(t_v_3, _mm_set1_epi16((short)127));
+            __m128i t25 = _mm_blendv_epi8(t_v_3, _mm_set1_epi16((short)127), t24);
+            vcc_v8_schar t26 = __builtin_convertvector((vcc_v8_short)t25, vcc_v8_schar);
             vcc_store(c + t21, t26);
-            i_vec += 16L;
+            i_vec += 32L;
         } while (i_vec < t3);
         t27 = (int)t3;
     } else {
         t27 = 0;
     }
     long t28 = (long)n + (long)t27 * -1L;
-    if (t28 >= 4L) {
-        long t29 = t28 & -4L;
+    if (t28 >= 8L) {
+        long t29 = t28 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:101 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:101 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t30 = (long)t27 + i_vec_1;
-            vcc_v4_schar a_v_4 = vcc_load(vcc_v4_schar, a + t30);
-            vcc_v4_schar b_v_4 = vcc_load(vcc_v4_schar, b + t30);
-            __m128i t31 = _mm_cvtepi8_epi32(_mm_cvtsi32_si128((int)a_v_4));
-            __m128i t32 = _mm_cvtepi8_epi32(_mm_cvtsi32_si128((int)b_v_4));
-            __m128i t_v_4 = _mm_add_epi32(t31, t32);
-            __m128i t33 = _mm_cmpgt_epi32(t_v_4, _mm_set1_epi32(127));
-            __m128i t34 = _mm_blendv_epi8(t_v_4, _mm_set1_epi32(127), t33);
-            vcc_v4_schar t35 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t34, vcc_v4_short), vcc_v4_schar);
+            vcc_v8_schar a_v_4 = vcc_load(vcc_v8_schar, a + t30);
+            vcc_v8_schar b_v_4 = vcc_load(vcc_v8_schar, b + t30);
+            __m128i t31 = _mm_cvtepi8_epi16(_mm_cvtsi64_si128((long long)a_v_4));
+            __m128i t32 = _mm_cvtepi8_epi16(_mm_cvtsi64_si128((long long)b_v_4));
+            __m128i t_v_4 = _mm_add_epi16(t31, t32);
+            __m128i t33 = _mm_cmpgt_epi16(t_v_4, _mm_set1_epi16((short)127));
+            __m128i t34 = _mm_blendv_epi8(t_v_4, _mm_set1_epi16((short)127), t33);
+            vcc_v8_schar t35 = __builtin_convertvector((vcc_v8_short)t34, vcc_v8_schar);
             vcc_store(c + t30, t35);
-            i_vec_1 += 4L;
+            i_vec_1 += 8L;
         } while (i_vec_1 < t29);
         i = (int)((long)t27 + t29);
     } else {
@@ -730,73 +737,73 @@ __attribute__((target("sse4.2"))) void mixed(int n, uint8_t *restrict c, const u
     int t27;
     int i;
     long t2 = (long)n;
-    if (t2 >= 16L) {
-        long t3 = t2 & -16L;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:109 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at saturate.c:109 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v4_uchar a_v = vcc_load(vcc_v4_uchar, a + i_vec);
-            vcc_v4_schar b_v = vcc_load(vcc_v4_schar, b + i_vec);
-            __m128i t4 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)a_v));
-            __m128i t5 = _mm_cvtepi8_epi32(_mm_cvtsi32_si128((int)b_v));
-            __m128i s_v = _mm_add_epi32(t4, t5);
-            __m128i t6 = _mm_cmpgt_epi32(s_v, _mm_set1_epi32(255));
-            __m128i t7 = _mm_blendv_epi8(s_v, _mm_set1_epi32(255), t6);
-            vcc_v4_uchar t8 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t7, vcc_v4_short), vcc_v4_uchar);
+            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + i_vec);
+            vcc_v8_schar b_v = vcc_load(vcc_v8_schar, b + i_vec);
+            __m128i t4 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)a_v));
+            __m128i t5 = _mm_cvtepi8_epi16(_mm_cvtsi64_si128((long long)b_v));
+            __m128i s_v = _mm_add_epi16(t4, t5);
+            __m128i t6 = _mm_cmpgt_epi16(s_v, _mm_set1_epi16((short)255));
+            __m128i t7 = _mm_blendv_epi8(s_v, _mm_set1_epi16((short)255), t6);
+            vcc_v8_uchar t8 = __builtin_convertvector((vcc_v8_short)t7, vcc_v8_uchar);
             vcc_store(c + i_vec, t8);
-            long t9 = i_vec + 4L;
-            vcc_v4_uchar a_v_1 = vcc_load(vcc_v4_uchar, a + t9);
-            vcc_v4_schar b_v_1 = vcc_load(vcc_v4_schar, b + t9);
-            __m128i t10 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)a_v_1));
-            __m128i t11 = _mm_cvtepi8_epi32(_mm_cvtsi32_si128((int)b_v_1));
-            __m128i s_v_1 = _mm_add_epi32(t10, t11);
-            __m128i t12 = _mm_cmpgt_epi32(s_v_1, _mm_set1_epi32(255));
-            __m128i t13 = _mm_blendv_epi8(s_v_1, _mm_set1_epi32(255), t12);
-            vcc_v4_uchar t14 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t13, vcc_v4_short), vcc_v4_uchar);
+            long t9 = i_vec + 8L;
+            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t9);
+            vcc_v8_schar b_v_1 = vcc_load(vcc_v8_schar, b + t9);
+            __m128i t10 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)a_v_1));
+            __m128i t11 = _mm_cvtepi8_epi16(_mm_cvtsi64_si128((long long)b_v_1));
+            __m128i s_v_1 = _mm_add_epi16(t10, t11);
+            __m128i t12 = _mm_cmpgt_epi16(s_v_1, _mm_set1_epi16((short)255));
+            __m128i t13 = _mm_blendv_epi8(s_v_1, _mm_set1_epi16((short)255), t12);
+            vcc_v8_uchar t14 = __builtin_convertvector((vcc_v8_short)t13, vcc_v8_uchar);
             vcc_store(c + t9, t14);
-            long t15 = i_vec + 8L;
-            vcc_v4_uchar a_v_2 = vcc_load(vcc_v4_uchar, a + t15);
-            vcc_v4_schar b_v_2 = vcc_load(vcc_v4_schar, b + t15);
-            __m128i t16 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)a_v_2));
-            __m128i t17 = _mm_cvtepi8_epi32(_mm_cvtsi32_si128((int)b_v_2));
-            __m128i s_v_2 = _mm_add_epi32(t16, t17);
-            __m128i t18 = _mm_cmpgt_epi32(s_v_2, _mm_set1_epi32(255));
-            __m128i t19 = _mm_blendv_epi8(s_v_2, _mm_set1_epi32(255), t18);
-            vcc_v4_uchar t20 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t19, vcc_v4_short), vcc_v4_uchar);
+            long t15 = i_vec + 16L;
+            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t15);
+            vcc_v8_schar b_v_2 = vcc_load(vcc_v8_schar, b + t15);
+            __m128i t16 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)a_v_2));
+            __m128i t17 = _mm_cvtepi8_epi16(_mm_cvtsi64_si128((long long)b_v_2));
+            __m128i s_v_2 = _mm_add_epi16(t16, t17);
+            __m128i t18 = _mm_cmpgt_epi16(s_v_2, _mm_set1_epi16((short)255));
+            __m128i t19 = _mm_blendv_epi8(s_v_2, _mm_set1_epi16((short)255), t18);
+            vcc_v8_uchar t20 = __builtin_convertvector((vcc_v8_short)t19, vcc_v8_uchar);
             vcc_store(c + t15, t20);
-            long t21 = i_vec + 12L;
-            vcc_v4_uchar a_v_3 = vcc_load(vcc_v4_uchar, a + t21);
-            vcc_v4_schar b_v_3 = vcc_load(vcc_v4_schar, b + t21);
-            __m128i t22 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)a_v_3));
-            __m128i t23 = _mm_cvtepi8_epi32(_mm_cvtsi32_si128((int)b_v_3));
-            __m128i s_v_3 = _mm_add_epi32(t22, t23);
-            __m128i t24 = _mm_cmpgt_epi32(s_v_3, _mm_set1_epi32(255));
-            __m128i t25 = _mm_blendv_epi8(s_v_3, _mm_set1_epi32(255), t24);
-            vcc_v4_uchar t26 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t25, vcc_v4_short), vcc_v4_uchar);
+            long t21 = i_vec + 24L;
+            vcc_v8_uchar a_v_3 = vcc_load(vcc_v8_uchar, a + t21);
+            vcc_v8_schar b_v_3 = vcc_load(vcc_v8_schar, b + t21);
+            __m128i t22 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)a_v_3));
+            __m128i t23 = _mm_cvtepi8_epi16(_mm_cvtsi64_si128((long long)b_v_3));
+            __m128i s_v_3 = _mm_add_epi16(t22, t23);
+            __m128i t24 = _mm_cmpgt_epi16(s_v_3, _mm_set1_epi16((short)255));
+            __m128i t25 = _mm_blendv_epi8(s_v_3, _mm_set1_epi16((short)255), t24);
+            vcc_v8_uchar t26 = __builtin_convertvector((vcc_v8_short)t25, vcc_v8_uchar);
             vcc_store(c + t21, t26);
-            i_vec += 16L;
+            i_vec += 32L;
         } while (i_vec < t3);
         t27 = (int)t3;
     } else {
         t27 = 0;
     }
     long t28 = (long)n + (long)t27 * -1L;
-    if (t28 >= 4L) {
-        long t29 = t28 & -4L;
+    if (t28 >= 8L) {
+        long t29 = t28 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:109 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:109 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t30 = (long)t27 + i_vec_1;
-            vcc_v4_uchar a_v_4 = vcc_load(vcc_v4_uchar, a + t30);
-            vcc_v4_schar b_v_4 = vcc_load(vcc_v4_schar, b + t30);
-            __m128i t31 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)a_v_4));
-            __m128i t32 = _mm_cvtepi8_epi32(_mm_cvtsi32_si128((int)b_v_4));
-            __m128i s_v_4 = _mm_add_epi32(t31, t32);
-            __m128i t33 = _mm_cmpgt_epi32(s_v_4, _mm_set1_epi32(255));
-            __m128i t34 = _mm_blendv_epi8(s_v_4, _mm_set1_epi32(255), t33);
-            vcc_v4_uchar t35 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t34, vcc_v4_short), vcc_v4_uchar);
+            vcc_v8_uchar a_v_4 = vcc_load(vcc_v8_uchar, a + t30);
+            vcc_v8_schar b_v_4 = vcc_load(vcc_v8_schar, b + t30);
+            __m128i t31 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)a_v_4));
+            __m128i t32 = _mm_cvtepi8_epi16(_mm_cvtsi64_si128((long long)b_v_4));
+            __m128i s_v_4 = _mm_add_epi16(t31, t32);
+            __m128i t33 = _mm_cmpgt_epi16(s_v_4, _mm_set1_epi16((short)255));
+            __m128i t34 = _mm_blendv_epi8(s_v_4, _mm_set1_epi16((short)255), t33);
+            vcc_v8_uchar t35 = __builtin_convertvector((vcc_v8_short)t34, vcc_v8_uchar);
             vcc_store(c + t30, t35);
-            i_vec_1 += 4L;
+            i_vec_1 += 8L;
         } while (i_vec_1 < t29);
         i = (int)((long)t27 + t29);
     } else {
@@ -920,49 +927,49 @@ __attribute__((target("sse4.2"))) void counted(int n, uint8_t *restrict c, int *
         do {
             vcc_v4_uchar a_v = vcc_load(vcc_v4_uchar, a + i_vec);
             vcc_v4_uchar b_v = vcc_load(vcc_v4_uchar, b + i_vec);
-            __m128i t3 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)a_v));
-            __m128i t4 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)b_v));
-            __m128i s_v = _mm_add_epi32(t3, t4);
-            __m128i t5 = _mm_cmpgt_epi32(s_v, _mm_set1_epi32(255));
-            __m128i s_v_1 = _mm_blendv_epi8(s_v, _mm_set1_epi32(255), t5);
+            vcc_v4_ushort t3 = __builtin_convertvector(a_v, vcc_v4_ushort);
+            vcc_v4_ushort t4 = __builtin_convertvector(b_v, vcc_v4_ushort);
+            vcc_v4_ushort s_v = t3 + t4;
+            __m128i t5 = (__m128i)__builtin_convertvector(s_v > (vcc_v4_ushort){(unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255}, vcc_m4);
+            vcc_v4_ushort s_v_1 = vcc_select(vcc_v4_short, __builtin_convertvector((vcc_m4)t5, vcc_v4_short), ((vcc_v4_ushort){(unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255}), s_v);
             __m128i h_v = _mm_blendv_epi8(_mm_set1_epi32(0), _mm_set1_epi32(1), t5);
-            vcc_v4_uchar t6 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)s_v_1, vcc_v4_short), vcc_v4_uchar);
+            vcc_v4_uchar t6 = __builtin_convertvector(s_v_1, vcc_v4_uchar);
             vcc_store(c + i_vec, t6);
             _mm_storeu_si128((__m128i *)(hits + i_vec), h_v);
             long t7 = i_vec + 4L;
             vcc_v4_uchar a_v_1 = vcc_load(vcc_v4_uchar, a + t7);
             vcc_v4_uchar b_v_1 = vcc_load(vcc_v4_uchar, b + t7);
-            __m128i t8 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)a_v_1));
-            __m128i t9 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)b_v_1));
-            __m128i s_v_2 = _mm_add_epi32(t8, t9);
-            __m128i t10 = _mm_cmpgt_epi32(s_v_2, _mm_set1_epi32(255));
-            __m128i s_v_3 = _mm_blendv_epi8(s_v_2, _mm_set1_epi32(255), t10);
+            vcc_v4_ushort t8 = __builtin_convertvector(a_v_1, vcc_v4_ushort);
+            vcc_v4_ushort t9 = __builtin_convertvector(b_v_1, vcc_v4_ushort);
+            vcc_v4_ushort s_v_2 = t8 + t9;
+            __m128i t10 = (__m128i)__builtin_convertvector(s_v_2 > (vcc_v4_ushort){(unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255}, vcc_m4);
+            vcc_v4_ushort s_v_3 = vcc_select(vcc_v4_short, __builtin_convertvector((vcc_m4)t10, vcc_v4_short), ((vcc_v4_ushort){(unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255}), s_v_2);
             __m128i h_v_1 = _mm_blendv_epi8(_mm_set1_epi32(0), _mm_set1_epi32(1), t10);
-            vcc_v4_uchar t11 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)s_v_3, vcc_v4_short), vcc_v4_uchar);
+            vcc_v4_uchar t11 = __builtin_convertvector(s_v_3, vcc_v4_uchar);
             vcc_store(c + t7, t11);
             _mm_storeu_si128((__m128i *)(hits + t7), h_v_1);
             long t12 = i_vec + 8L;
             vcc_v4_uchar a_v_2 = vcc_load(vcc_v4_uchar, a + t12);
             vcc_v4_uchar b_v_2 = vcc_load(vcc_v4_uchar, b + t12);
-            __m128i t13 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)a_v_2));
-            __m128i t14 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)b_v_2));
-            __m128i s_v_4 = _mm_add_epi32(t13, t14);
-            __m128i t15 = _mm_cmpgt_epi32(s_v_4, _mm_set1_epi32(255));
-            __m128i s_v_5 = _mm_blendv_epi8(s_v_4, _mm_set1_epi32(255), t15);
+            vcc_v4_ushort t13 = __builtin_convertvector(a_v_2, vcc_v4_ushort);
+            vcc_v4_ushort t14 = __builtin_convertvector(b_v_2, vcc_v4_ushort);
+            vcc_v4_ushort s_v_4 = t13 + t14;
+            __m128i t15 = (__m128i)__builtin_convertvector(s_v_4 > (vcc_v4_ushort){(unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255}, vcc_m4);
+            vcc_v4_ushort s_v_5 = vcc_select(vcc_v4_short, __builtin_convertvector((vcc_m4)t15, vcc_v4_short), ((vcc_v4_ushort){(unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255}), s_v_4);
             __m128i h_v_2 = _mm_blendv_epi8(_mm_set1_epi32(0), _mm_set1_epi32(1), t15);
-            vcc_v4_uchar t16 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)s_v_5, vcc_v4_short), vcc_v4_uchar);
+            vcc_v4_uchar t16 = __builtin_convertvector(s_v_5, vcc_v4_uchar);
             vcc_store(c + t12, t16);
             _mm_storeu_si128((__m128i *)(hits + t12), h_v_2);
             long t17 = i_vec + 12L;
             vcc_v4_uchar a_v_3 = vcc_load(vcc_v4_uchar, a + t17);
             vcc_v4_uchar b_v_3 = vcc_load(vcc_v4_uchar, b + t17);
-            __m128i t18 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)a_v_3));
-            __m128i t19 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)b_v_3));
-            __m128i s_v_6 = _mm_add_epi32(t18, t19);
-            __m128i t20 = _mm_cmpgt_epi32(s_v_6, _mm_set1_epi32(255));
-            __m128i s_v_7 = _mm_blendv_epi8(s_v_6, _mm_set1_epi32(255), t20);
+            vcc_v4_ushort t18 = __builtin_convertvector(a_v_3, vcc_v4_ushort);
+            vcc_v4_ushort t19 = __builtin_convertvector(b_v_3, vcc_v4_ushort);
+            vcc_v4_ushort s_v_6 = t18 + t19;
+            __m128i t20 = (__m128i)__builtin_convertvector(s_v_6 > (vcc_v4_ushort){(unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255}, vcc_m4);
+            vcc_v4_ushort s_v_7 = vcc_select(vcc_v4_short, __builtin_convertvector((vcc_m4)t20, vcc_v4_short), ((vcc_v4_ushort){(unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255}), s_v_6);
             __m128i h_v_3 = _mm_blendv_epi8(_mm_set1_epi32(0), _mm_set1_epi32(1), t20);
-            vcc_v4_uchar t21 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)s_v_7, vcc_v4_short), vcc_v4_uchar);
+            vcc_v4_uchar t21 = __builtin_convertvector(s_v_7, vcc_v4_uchar);
             vcc_store(c + t17, t21);
             _mm_storeu_si128((__m128i *)(hits + t17), h_v_3);
             i_vec += 16L;
@@ -980,13 +987,13 @@ __attribute__((target("sse4.2"))) void counted(int n, uint8_t *restrict c, int *
             long t25 = (long)t22 + i_vec_1;
             vcc_v4_uchar a_v_4 = vcc_load(vcc_v4_uchar, a + t25);
             vcc_v4_uchar b_v_4 = vcc_load(vcc_v4_uchar, b + t25);
-            __m128i t26 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)a_v_4));
-            __m128i t27 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)b_v_4));
-            __m128i s_v_8 = _mm_add_epi32(t26, t27);
-            __m128i t28 = _mm_cmpgt_epi32(s_v_8, _mm_set1_epi32(255));
-            __m128i s_v_9 = _mm_blendv_epi8(s_v_8, _mm_set1_epi32(255), t28);
+            vcc_v4_ushort t26 = __builtin_convertvector(a_v_4, vcc_v4_ushort);
+            vcc_v4_ushort t27 = __builtin_convertvector(b_v_4, vcc_v4_ushort);
+            vcc_v4_ushort s_v_8 = t26 + t27;
+            __m128i t28 = (__m128i)__builtin_convertvector(s_v_8 > (vcc_v4_ushort){(unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255}, vcc_m4);
+            vcc_v4_ushort s_v_9 = vcc_select(vcc_v4_short, __builtin_convertvector((vcc_m4)t28, vcc_v4_short), ((vcc_v4_ushort){(unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255}), s_v_8);
             __m128i h_v_4 = _mm_blendv_epi8(_mm_set1_epi32(0), _mm_set1_epi32(1), t28);
-            vcc_v4_uchar t29 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)s_v_9, vcc_v4_short), vcc_v4_uchar);
+            vcc_v4_uchar t29 = __builtin_convertvector(s_v_9, vcc_v4_uchar);
             vcc_store(c + t25, t29);
             _mm_storeu_si128((__m128i *)(hits + t25), h_v_4);
             i_vec_1 += 4L;

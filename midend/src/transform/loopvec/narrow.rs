@@ -23,8 +23,12 @@
 //! of two values of one tree (`(int)s[i] != (int)c`, `(int)s[i] == ' '`) compares its narrow
 //! lanes when both operands fit them exactly (their value ranges, as under a right shift), and
 //! the lanes' signedness is the comparison's: a search of bytes tests 32 bytes per AVX2
-//! register instead of 8 ints. Not done here: selects, min/max, reductions, values needed as scalars or under a mask. One
-//! kind of select is done, by `saturate.rs`: clamps that are saturating arithmetic.
+//! register instead of 8 ints. A select between two values of a tree (`a[i] < b[i] ? a[i] :
+//! b[i]` on shorts: a min in 16-bit lanes) is of the tree too: its lanes are one arm's, so it
+//! is right modulo 2^N when its arms are, and its condition (a comparison of the tree, exact
+//! as above, or any other mask) is computed as before. Clamps that are saturating arithmetic
+//! are `saturate.rs`'s, found first and left out of the trees. Not done here: blends of
+//! if-converted branches, reductions, values needed as scalars or under a mask.
 
 use super::legal::LegalLoop;
 use crate::ir::*;
@@ -51,6 +55,10 @@ pub struct Narrowing {
 /// its C type, and the rounding averages among them.
 pub fn analyze(module: &Module, func: &Function, legal: &LegalLoop, users: &Users) -> Narrowing {
     let types = &module.types;
+    // Saturations first: their clamps are selects the trees would otherwise take in wider lanes.
+    let sats = super::saturate::find(module, func, legal, users, &BTreeMap::new());
+    let in_sats: BTreeSet<Value> =
+        sats.iter().flat_map(|s| s.folded.iter().chain(&s.args).chain([&s.result])).copied().collect();
     let mut cand: BTreeMap<Value, Inst> = BTreeMap::new();
     let mut roots: BTreeSet<Inst> = BTreeSet::new();
     let mut compares: BTreeSet<Inst> = BTreeSet::new();
@@ -62,37 +70,56 @@ pub fn analyze(module: &Module, func: &Function, legal: &LegalLoop, users: &User
         if is_truncation(types, func, inst) {
             roots.insert(inst);
         }
-        if is_candidate(types, func, legal, inst, res) {
+        if !in_sats.contains(&res) && is_candidate(types, func, legal, inst, res) {
             cand.insert(res, inst);
         }
     }
-    let mut invariants = invariant_leaves(types, func, legal, &cand);
+    // If-converted `c ? x : y` (a block parameter blended over its incoming edges).
+    let mut blends: Blends = legal
+        .predication
+        .blends
+        .iter()
+        .filter(|(v, _)| !in_sats.contains(v) && is_vector_int32(types, func, legal, **v))
+        .map(|(v, b)| (*v, b.incoming.iter().map(|(_, x)| *x).collect()))
+        .collect();
+    let mut invariants = invariant_leaves(types, func, legal, &cand, &blends);
     // Drop candidates with a use outside the trees, or whose operands are not in them, and
     // invariant leaves with a use in the loop outside the trees, until nothing changes.
     loop {
-        let before = (cand.len(), invariants.len(), compares.len());
-        compares.retain(|c| func.inst(*c).operands().iter().all(|a| cand.contains_key(a)));
+        let before = (cand.len(), blends.len(), invariants.len(), compares.len());
+        let member = |a: &Value| cand.contains_key(a) || blends.contains_key(a);
+        compares.retain(|c| func.inst(*c).operands().iter().all(member));
+        let in_tree = |a: &Value| member(a) || invariants.contains(a);
+        let trees = Trees { func, cand: &cand, blends: &blends };
         let keep: Vec<Value> = cand
             .iter()
             .filter(|(v, inst)| {
-                operands_in_tree(func, **inst, &cand, &invariants)
-                    && uses_in_tree(func, users, **v, &cand, &roots, &compares)
+                tree_operands(func.inst(**inst)).iter().all(in_tree)
+                    && trees.uses_in_tree(users, **v, &roots, &compares)
             })
             .map(|(v, _)| *v)
             .collect();
+        let keep_blends: Vec<Value> = blends
+            .iter()
+            .filter(|(v, incoming)| incoming.iter().all(in_tree) && trees.uses_in_tree(users, **v, &roots, &compares))
+            .map(|(v, _)| *v)
+            .collect();
         cand.retain(|v, _| keep.contains(v));
-        invariants.retain(|v| loop_uses(func, legal, users, *v).all(|u| tree_binary(func, u, &cand)));
-        if (cand.len(), invariants.len(), compares.len()) == before {
+        blends.retain(|v, _| keep_blends.contains(v));
+        let trees = Trees { func, cand: &cand, blends: &blends };
+        invariants.retain(|v| loop_uses(func, legal, users, *v).all(|u| trees.tree_use(u, *v)));
+        if (cand.len(), blends.len(), invariants.len(), compares.len()) == before {
             break;
         }
     }
-    let ranges = value_ranges(types, func, legal, &cand);
-    let demanded = demanded_bits(types, func, legal, &cand, &roots, users);
+    let ranges = value_ranges(types, func, &cand, &blends);
+    let demanded = demanded_bits(types, func, &cand, &blends, &roots, users);
     let averages = find_averages(func, &cand, users);
     let tree = Tree {
         types,
         func,
         cand: &cand,
+        blends: &blends,
         roots: &roots,
         compares: &compares,
         users,
@@ -101,7 +128,7 @@ pub fn analyze(module: &Module, func: &Function, legal: &LegalLoop, users: &User
         averages: &averages,
     };
     let mut res = Narrowing::default();
-    for component in components(func, &cand, &invariants, &compares) {
+    for component in components(func, &cand, &blends, &invariants, &compares) {
         let Some((kind, used)) = lane_kind(&tree, &component) else { continue };
         let ty = types.int_of(kind);
         res.lanes.extend(component.iter().map(|v| (*v, ty)));
@@ -111,7 +138,7 @@ pub fn analyze(module: &Module, func: &Function, legal: &LegalLoop, users: &User
             res.folded.extend(folded.iter().copied());
         }
     }
-    for sat in super::saturate::find(module, func, legal, users, &res.lanes) {
+    for sat in sats {
         for v in [sat.result, sat.args[0], sat.args[1]] {
             res.lanes.insert(v, sat.lane);
         }
@@ -121,10 +148,14 @@ pub fn analyze(module: &Module, func: &Function, legal: &LegalLoop, users: &User
     res
 }
 
+/// Blended block parameters of the trees, each with the values of its incoming edges.
+type Blends = BTreeMap<Value, Vec<Value>>;
+
 struct Tree<'a> {
     types: &'a Types,
     func: &'a Function,
     cand: &'a BTreeMap<Value, Inst>,
+    blends: &'a Blends,
     roots: &'a BTreeSet<Inst>,
     /// Comparisons of two values of the trees: their operands must be exact in the lanes.
     compares: &'a BTreeSet<Inst>,
@@ -261,11 +292,7 @@ fn shift_amount(func: &Function, v: Value) -> Option<u64> {
 /// outside masks and reductions, made by a constant, an extension, `+ - * & | ^` or a shift by
 /// less than 16.
 fn is_candidate(types: &Types, func: &Function, legal: &LegalLoop, inst: Inst, res: Value) -> bool {
-    let ty = func.value_type(res);
-    if int_bits(types, ty) != Some(32) || !legal.needs_vector.contains(&res) || legal.needs_scalar.contains(&res) {
-        return false;
-    }
-    if legal.masked.contains_key(&inst) || legal.reductions.iter().any(|r| r.chain.contains(&res)) {
+    if !is_vector_int32(types, func, legal, res) || legal.masked.contains_key(&inst) {
         return false;
     }
     match func.inst(inst) {
@@ -278,22 +305,75 @@ fn is_candidate(types: &Types, func: &Function, legal: &LegalLoop, inst: Inst, r
         InstData::Binary { op: BinaryOp::Shl | BinaryOp::Shr, args } => {
             shift_amount(func, args[1]).is_some_and(|c| c < 16)
         }
+        InstData::Select { .. } => true,
         _ => false,
     }
 }
 
-/// Whether a binary operation's operands are candidates or invariants (other instructions have none
-/// to check).
-fn operands_in_tree(func: &Function, inst: Inst, cand: &BTreeMap<Value, Inst>, invariants: &BTreeSet<Value>) -> bool {
-    match func.inst(inst) {
-        InstData::Binary { args, .. } => args.iter().all(|a| cand.contains_key(a) || invariants.contains(a)),
-        _ => true,
+/// Whether `v` is a 32-bit integer the loop needs as a vector only, outside reductions.
+fn is_vector_int32(types: &Types, func: &Function, legal: &LegalLoop, v: Value) -> bool {
+    int_bits(types, func.value_type(v)) == Some(32)
+        && legal.needs_vector.contains(&v)
+        && !legal.needs_scalar.contains(&v)
+        && !legal.reductions.iter().any(|r| r.chain.contains(&v))
+}
+
+/// The operands of `inst` that are values of its tree: a binary operation's two, a select's
+/// arms (not its condition); none for other instructions.
+fn tree_operands(data: &InstData) -> &[Value] {
+    match data {
+        InstData::Binary { args, .. } | InstData::Select { args, .. } => args,
+        _ => &[],
     }
 }
 
-/// Whether `inst` is a binary operation of the trees.
-fn tree_binary(func: &Function, inst: Inst, cand: &BTreeMap<Value, Inst>) -> bool {
-    matches!(func.inst(inst), InstData::Binary { .. }) && func.dfg.result(inst).is_some_and(|r| cand.contains_key(&r))
+/// The block parameters that the jump or branch `inst` passes `v` to; `None` when `inst` is
+/// another instruction or branches on `v`.
+fn passed_to(func: &Function, inst: Inst, v: Value) -> Option<Vec<Value>> {
+    let dests: Vec<&BlockCall> = match func.inst(inst) {
+        InstData::Jump(dest) => vec![dest],
+        InstData::Branch { cond, then_dest, else_dest } if *cond != v => vec![then_dest, else_dest],
+        _ => return None,
+    };
+    let params = dests.iter().flat_map(|d| {
+        let params = func.dfg.block_params(d.block);
+        d.args.iter().zip(params).filter(|(a, _)| **a == v).map(|(_, p)| *p)
+    });
+    Some(params.collect())
+}
+
+/// The candidate instructions and blends, as the trees' reads of their values see them.
+struct Trees<'a> {
+    func: &'a Function,
+    cand: &'a BTreeMap<Value, Inst>,
+    blends: &'a Blends,
+}
+
+impl Trees<'_> {
+    /// Whether `inst` reads `v` as a value of a tree: a candidate reading it as an operand (a
+    /// select's condition is not one), or an edge passing it only to blends of the trees.
+    fn tree_use(&self, inst: Inst, v: Value) -> bool {
+        let func = self.func;
+        if func.dfg.result(inst).is_some_and(|r| self.cand.contains_key(&r)) {
+            return tree_operands(func.inst(inst)).contains(&v);
+        }
+        passed_to(func, inst, v).is_some_and(|ps| !ps.is_empty() && ps.iter().all(|p| self.blends.contains_key(p)))
+    }
+
+    /// Whether every use of `v` is inside the narrowed tree: a candidate, a root or a compare of it.
+    fn uses_in_tree(&self, users: &Users, v: Value, roots: &BTreeSet<Inst>, compares: &BTreeSet<Inst>) -> bool {
+        let uses = users.get(&v).map_or(&[][..], |u| u);
+        !uses.is_empty() && uses.iter().all(|u| roots.contains(u) || compares.contains(u) || self.tree_use(*u, v))
+    }
+
+    /// The values of the tree that `v` is computed from.
+    fn operands(&self, v: Value) -> Vec<Value> {
+        match (self.cand.get(&v), self.blends.get(&v)) {
+            (Some(inst), _) => tree_operands(self.func.inst(*inst)).to_vec(),
+            (None, Some(incoming)) => incoming.clone(),
+            _ => Vec::new(),
+        }
+    }
 }
 
 /// The instructions of the loop that use `v`.
@@ -316,14 +396,17 @@ fn invariant_leaves(
     func: &Function,
     legal: &LegalLoop,
     cand: &BTreeMap<Value, Inst>,
+    blends: &Blends,
 ) -> BTreeSet<Value> {
     let mut res = BTreeSet::new();
-    for inst in cand.values() {
-        let InstData::Binary { op, args } = func.inst(*inst) else { continue };
-        if op.is_shift() {
-            continue;
-        }
-        for a in args {
+    let operands = cand
+        .values()
+        .map(|inst| func.inst(*inst))
+        .filter(|data| !matches!(data, InstData::Binary { op, .. } if op.is_shift()))
+        .flat_map(|data| tree_operands(data).iter())
+        .chain(blends.values().flatten());
+    {
+        for a in operands {
             if !legal.defines(func, *a) && int_bits(types, func.value_type(*a)) == Some(32) {
                 res.insert(*a);
             }
@@ -332,51 +415,62 @@ fn invariant_leaves(
     res
 }
 
-/// The low bits of each candidate that its uses need, users before operands (the body is in
-/// program order, and a tree has no cycle): a truncation to `W` bits needs `W`; `+ - * & | ^ <<`
-/// need of their operands what is needed of their result; `x >> c` needs `c` more bits of `x`.
+/// The low bits of each candidate and blend that its uses need (a tree has no cycle): a
+/// truncation to `W` bits needs `W`; `+ - * & | ^ <<`, a select's arms and a blend's incoming
+/// values need what is needed of their result; `x >> c` needs `c` more bits of `x`.
 fn demanded_bits(
     types: &Types,
     func: &Function,
-    legal: &LegalLoop,
     cand: &BTreeMap<Value, Inst>,
+    blends: &Blends,
     roots: &BTreeSet<Inst>,
     users: &Users,
 ) -> BTreeMap<Value, u32> {
-    let mut res: BTreeMap<Value, u32> = BTreeMap::new();
-    for &inst in legal.body.iter().rev() {
-        let Some(v) = func.dfg.result(inst).filter(|v| cand.contains_key(v)) else { continue };
-        let mut bits = 0;
-        for &u in users.get(&v).map_or(&[][..], |u| u) {
-            let need = if roots.contains(&u) {
-                func.dfg.result(u).and_then(|r| int_bits(types, func.value_type(r))).unwrap_or(64)
-            } else {
-                let of_result = func.dfg.result(u).and_then(|r| res.get(&r)).copied().unwrap_or(64);
-                match func.inst(u) {
-                    InstData::Binary { op: BinaryOp::Shr, args } if args[0] == v => {
-                        shift_amount(func, args[1]).map_or(64, |c| of_result.saturating_add(c.min(64) as u32))
-                    }
-                    _ => of_result,
-                }
-            };
-            bits = bits.max(need.min(64));
-        }
-        res.insert(v, bits);
+    struct Walk<'a> {
+        types: &'a Types,
+        func: &'a Function,
+        roots: &'a BTreeSet<Inst>,
+        users: &'a Users,
+        res: BTreeMap<Value, u32>,
     }
-    res
-}
-
-/// Whether every use of `v` is inside the narrowed tree: a candidate, a root or a compare of it.
-fn uses_in_tree(
-    func: &Function,
-    users: &Users,
-    v: Value,
-    cand: &BTreeMap<Value, Inst>,
-    roots: &BTreeSet<Inst>,
-    compares: &BTreeSet<Inst>,
-) -> bool {
-    let uses = users.get(&v).map_or(&[][..], |u| u);
-    !uses.is_empty() && uses.iter().all(|u| roots.contains(u) || compares.contains(u) || tree_binary(func, *u, cand))
+    impl Walk<'_> {
+        fn of(&mut self, v: Value) -> u32 {
+            if let Some(&bits) = self.res.get(&v) {
+                return bits;
+            }
+            // Placed first so a cycle (there is none in a tree) would end, needing every bit.
+            self.res.insert(v, 64);
+            let (types, func) = (self.types, self.func);
+            let mut bits = 0;
+            for &u in self.users.get(&v).map_or(&[][..], |u| u) {
+                let need = if self.roots.contains(&u) {
+                    func.dfg.result(u).and_then(|r| int_bits(types, func.value_type(r))).unwrap_or(64)
+                } else if let Some(r) = func.dfg.result(u) {
+                    let of_result = self.of(r);
+                    match func.inst(u) {
+                        InstData::Binary { op: BinaryOp::Shr, args } if args[0] == v => {
+                            shift_amount(func, args[1]).map_or(64, |c| of_result.saturating_add(c.min(64) as u32))
+                        }
+                        InstData::Select { cond, .. } if *cond == v => 64,
+                        _ => of_result,
+                    }
+                } else {
+                    match passed_to(func, u, v) {
+                        Some(params) if !params.is_empty() => params.iter().map(|p| self.of(*p)).max().unwrap_or(64),
+                        _ => 64,
+                    }
+                };
+                bits = bits.max(need.min(64));
+            }
+            self.res.insert(v, bits);
+            bits
+        }
+    }
+    let mut walk = Walk { types, func, roots, users, res: BTreeMap::new() };
+    for &v in cand.keys().chain(blends.keys()) {
+        walk.of(v);
+    }
+    walk.res
 }
 
 /// `a < b` (any comparison) of two 32-bit integers.
@@ -393,41 +487,85 @@ pub(super) fn type_range(types: &Types, ty: TypeId) -> Range {
     Some(if types.is_signed(ty) { (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) } else { (0, (1 << bits) - 1) })
 }
 
-/// Ranges in program order (operands come first), clipped to the C type: a value that may wrap
-/// in it (unsigned) or overflow (signed, undefined in the scalar loop) has no range.
+/// The union of two ranges.
+fn union(a: Range, b: Range) -> Range {
+    let ((alo, ahi), (blo, bhi)) = (a?, b?);
+    Some((alo.min(blo), ahi.max(bhi)))
+}
+
+/// The ranges of the candidates and blends, clipped to the C type: a value that may wrap in it
+/// (unsigned) or overflow (signed, undefined in the scalar loop) has no range; nor have the
+/// invariant leaves.
 fn value_ranges(
     types: &Types,
     func: &Function,
-    legal: &LegalLoop,
     cand: &BTreeMap<Value, Inst>,
+    blends: &Blends,
 ) -> BTreeMap<Value, Range> {
-    let mut ranges: BTreeMap<Value, Range> = BTreeMap::new();
-    for &inst in &legal.body {
-        let Some(res) = func.dfg.result(inst).filter(|r| cand.contains_key(r)) else { continue };
-        let ty = func.value_type(res);
-        let get = |v: &Value| ranges.get(v).copied().flatten();
-        let range = match func.inst(inst) {
-            InstData::Const(Const::Int(c)) => {
-                let bits = int_bits(types, ty).unwrap_or(64);
-                let v = narrow_const(types, ty, *c) as i64 as i128;
-                Some(if types.is_signed(ty) || bits == 64 {
-                    (v, v)
-                } else {
-                    (v & ((1 << bits) - 1), v & ((1 << bits) - 1))
-                })
-            }
-            InstData::Cast { arg } => type_range(types, func.value_type(*arg)),
-            InstData::Binary { op, args } => binary_range(*op, get(&args[0]), get(&args[1])),
-            _ => None,
-        };
-        let full = type_range(types, ty);
-        let clipped = match (range, full) {
-            (Some((lo, hi)), Some((flo, fhi))) if lo >= flo && hi <= fhi => Some((lo, hi)),
-            _ => None,
-        };
-        ranges.insert(res, clipped);
+    struct Walk<'a> {
+        types: &'a Types,
+        func: &'a Function,
+        cand: &'a BTreeMap<Value, Inst>,
+        blends: &'a Blends,
+        ranges: BTreeMap<Value, Range>,
     }
-    ranges
+    impl Walk<'_> {
+        fn of(&mut self, v: Value) -> Range {
+            if let Some(&r) = self.ranges.get(&v) {
+                return r;
+            }
+            let (types, func) = (self.types, self.func);
+            let ty = func.value_type(v);
+            // Placed first so a cycle (there is none in a tree) would end, unknown.
+            self.ranges.insert(v, None);
+            let range = if let Some(&inst) = self.cand.get(&v) {
+                match func.inst(inst) {
+                    InstData::Const(Const::Int(c)) => {
+                        let bits = int_bits(types, ty).unwrap_or(64);
+                        let c = narrow_const(types, ty, *c) as i64 as i128;
+                        Some(if types.is_signed(ty) || bits == 64 {
+                            (c, c)
+                        } else {
+                            (c & ((1 << bits) - 1), c & ((1 << bits) - 1))
+                        })
+                    }
+                    InstData::Cast { arg } => type_range(types, func.value_type(*arg)),
+                    InstData::Binary { op, args } => {
+                        let (a, b) = (self.of(args[0]), self.of(args[1]));
+                        binary_range(*op, a, b)
+                    }
+                    InstData::Select { args, .. } => {
+                        let (a, b) = (self.of(args[0]), self.of(args[1]));
+                        union(a, b)
+                    }
+                    _ => None,
+                }
+            } else if let Some(incoming) = self.blends.get(&v) {
+                let incoming = incoming.clone();
+                let mut acc = incoming.first().and_then(|x| self.of(*x));
+                for x in incoming.iter().skip(1) {
+                    let r = self.of(*x);
+                    acc = union(acc, r);
+                }
+                acc
+            } else {
+                None
+            };
+            let clipped = match (range, type_range(types, ty)) {
+                (Some((lo, hi)), Some((flo, fhi))) if lo >= flo && hi <= fhi => Some((lo, hi)),
+                _ => None,
+            };
+            self.ranges.insert(v, clipped);
+            clipped
+        }
+    }
+    let mut walk = Walk { types, func, cand, blends, ranges: BTreeMap::new() };
+    for &v in cand.keys().chain(blends.keys()) {
+        walk.of(v);
+    }
+    // Only the trees' values: an invariant leaf has no range.
+    walk.ranges.retain(|v, _| cand.contains_key(v) || blends.contains_key(v));
+    walk.ranges
 }
 
 /// The range of `a op b` from its operands' ranges, where the operation keeps one.
@@ -462,12 +600,15 @@ fn binary_range(op: BinaryOp, a: Range, b: Range) -> Range {
 fn components(
     func: &Function,
     cand: &BTreeMap<Value, Inst>,
+    blends: &Blends,
     invariants: &BTreeSet<Value>,
     compares: &BTreeSet<Inst>,
 ) -> Vec<Vec<Value>> {
+    let trees = Trees { func, cand, blends };
+    let member = |n: &Value| cand.contains_key(n) || blends.contains_key(n) || invariants.contains(n);
     let mut comp_of: BTreeMap<Value, usize> = BTreeMap::new();
     let mut comps: Vec<Vec<Value>> = Vec::new();
-    for &v in cand.keys() {
+    for &v in cand.keys().chain(blends.keys()) {
         if comp_of.contains_key(&v) {
             continue;
         }
@@ -477,14 +618,14 @@ fn components(
         comp_of.insert(v, idx);
         while let Some(x) = work.pop() {
             members.push(x);
-            let mut neighbours: Vec<Value> = cand.get(&x).map_or_else(Vec::new, |xi| func.inst(*xi).operands());
-            neighbours.extend(cand.iter().filter(|(_, ui)| func.inst(**ui).operands().contains(&x)).map(|(u, _)| *u));
+            let mut neighbours = trees.operands(x);
+            neighbours.extend(cand.keys().chain(blends.keys()).filter(|u| trees.operands(**u).contains(&x)));
             // A comparison's operands take one lane type.
             for c in compares.iter().filter(|c| func.inst(**c).operands().contains(&x)) {
                 neighbours.extend(func.inst(*c).operands());
             }
             for n in neighbours {
-                if cand.contains_key(&n) || invariants.contains(&n) {
+                if member(&n) {
                     if let std::collections::btree_map::Entry::Vacant(e) = comp_of.entry(n) {
                         e.insert(idx);
                         work.push(n);
@@ -501,7 +642,7 @@ fn components(
 /// The narrowest lane that computes the component exactly, if any is narrower than its type,
 /// and the averages it computes as such.
 fn lane_kind(tree: &Tree, component: &[Value]) -> Option<(IntKind, Vec<Value>)> {
-    let Tree { types, func, cand, roots, compares, users, ranges, demanded, averages } = *tree;
+    let Tree { types, func, cand, blends, roots, compares, users, ranges, demanded, averages } = *tree;
     let fits =
         |v: &Value, lo: i128, hi: i128| ranges.get(v).copied().flatten().is_some_and(|(a, b)| a >= lo && b <= hi);
     for bits in [8u32, 16] {
@@ -512,10 +653,12 @@ fn lane_kind(tree: &Tree, component: &[Value]) -> Option<(IntKind, Vec<Value>)> 
         let mut ok = true;
         for v in component {
             // Invariant leaves: only their low bits are used.
-            let Some(&inst) = cand.get(v) else { continue };
-            match func.inst(inst) {
-                InstData::Cast { arg } => ok &= int_bits(types, func.value_type(*arg)).is_some_and(|b| b <= bits),
-                InstData::Binary { op, args } if op.is_shift() => {
+            if !cand.contains_key(v) && !blends.contains_key(v) {
+                continue;
+            }
+            match cand.get(v).map(|inst| func.inst(*inst)) {
+                Some(InstData::Cast { arg }) => ok &= int_bits(types, func.value_type(*arg)).is_some_and(|b| b <= bits),
+                Some(InstData::Binary { op, args }) if op.is_shift() => {
                     ok &= shift_amount(func, args[1]).is_some_and(|c| c < bits as u64);
                     match averages.get(v) {
                         // The average of two exact unsigned lanes is exact: the sum is not computed.

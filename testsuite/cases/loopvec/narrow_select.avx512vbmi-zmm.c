@@ -1,0 +1,857 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+typedef short vcc_m32 __attribute__((vector_size(64)));
+typedef short vcc_v32_short __attribute__((vector_size(64)));
+typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
+
+/* vcc-test: expect-vectorized generic=11 avx2=11 avx512=11 avx512vbmi-zmm=12 sse4.2=11 neon=9 sse2=10 */
+#include "harness.h"
+
+/* Selects and if-converted branches between values of 8- and 16-bit types, whose result is
+   stored back as 8 or 16 bits: C computes them in `int`, and the loop vectorizer computes
+   them in lanes of the narrow type (narrow.rs), twice or four times as many per register (a
+   min of shorts is one `vpminsw` of 16 lanes on AVX2 instead of 8 `int` lanes and two
+   conversions). Every kernel is checked at the ends of each type's range: a lane too narrow,
+   or of the wrong signedness, changes the results. */
+
+/* A min written as a branch (a blend of two edges), in signed 16-bit lanes. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void min_s16(int n, short *restrict a, const short *restrict b) {
+    vcc_no_contract_body
+    int t9;
+    int i;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at narrow_select.c:13 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            short *t4 = a + i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)t4);
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t5 = _mm256_min_epi16(a_v, b_v);
+            _mm256_storeu_si256((__m256i *)t4, t5);
+            long t6 = i_vec + 16L;
+            short *t7 = a + t6;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)t7);
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t6));
+            __m256i t8 = _mm256_min_epi16(a_v_1, b_v_1);
+            _mm256_storeu_si256((__m256i *)t7, t8);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t9 = (int)t3;
+    } else {
+        t9 = 0;
+    }
+    long t10 = (long)n + (long)t9 * -1L;
+    if (t10 >= 16L) {
+        long t11 = t10 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at narrow_select.c:13 vector epilogue: VF 16, UF 1, scalar epilogue */
+        do {
+            long t12 = (long)t9 + i_vec_1;
+            short *t13 = a + t12;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)t13);
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t12));
+            __m256i t14 = _mm256_min_epi16(a_v_2, b_v_2);
+            _mm256_storeu_si256((__m256i *)t13, t14);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t11);
+        i = (int)((long)t9 + t11);
+    } else {
+        i = t9;
+    }
+    for (; i < n; i++) {
+        long t15 = (long)i;
+        short *t16 = a + t15;
+        int t1 = (int)*t16;
+        int t17 = (int)b[t15];
+        if (t1 >= t17) {
+            t1 = t17;
+        }
+        *t16 = (short)t1;
+    }
+}
+
+/* A max of bytes: unsigned 8-bit lanes. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void max_u8(int n, unsigned char *restrict out, const unsigned char *restrict a, const unsigned char *restrict b) {
+    vcc_no_contract_body
+    int t7;
+    int i;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at narrow_select.c:19 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m128i t4 = _mm_max_epu8(a_v, b_v);
+            _mm_storeu_si128((__m128i *)(out + i_vec), t4);
+            long t5 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t5));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t5));
+            __m128i t6 = _mm_max_epu8(a_v_1, b_v_1);
+            _mm_storeu_si128((__m128i *)(out + t5), t6);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t7 = (int)t3;
+    } else {
+        t7 = 0;
+    }
+    long t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 16L) {
+        long t9 = t8 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at narrow_select.c:19 vector epilogue: VF 16, UF 1, scalar epilogue */
+        do {
+            long t10 = (long)t7 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t10));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t10));
+            __m128i t11 = _mm_max_epu8(a_v_2, b_v_2);
+            _mm_storeu_si128((__m128i *)(out + t10), t11);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t7 + t9);
+    } else {
+        i = t7;
+    }
+    for (; i < n; i++) {
+        long t12 = (long)i;
+        unsigned char *t13 = out + t12;
+        int t1 = (int)a[t12];
+        int t14 = (int)b[t12];
+        if (t1 <= t14) {
+            t1 = t14;
+        }
+        *t13 = (unsigned char)t1;
+    }
+}
+
+/* One arm a loop-invariant `short` (promoted to int before the loop): its truncation is
+   broadcast. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void floor_s16(int n, short *restrict out, const short *restrict a, short k) {
+    vcc_no_contract_body
+    int t7;
+    int i;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        __m256i k_v = _mm256_set1_epi16((short)k);
+        long i_vec = 0L;
+        /* vcc: loop at narrow_select.c:26 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i t4 = _mm256_max_epi16(a_v, k_v);
+            _mm256_storeu_si256((__m256i *)(out + i_vec), t4);
+            long t5 = i_vec + 16L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i t6 = _mm256_max_epi16(a_v_1, k_v);
+            _mm256_storeu_si256((__m256i *)(out + t5), t6);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t7 = (int)t3;
+    } else {
+        t7 = 0;
+    }
+    long t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 16L) {
+        long t9 = t8 & -16L;
+        __m256i k_v_1 = _mm256_set1_epi16((short)k);
+        long i_vec_1 = 0L;
+        /* vcc: loop at narrow_select.c:26 vector epilogue: VF 16, UF 1, scalar epilogue */
+        do {
+            long t10 = (long)t7 + i_vec_1;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t10));
+            __m256i t11 = _mm256_max_epi16(a_v_2, k_v_1);
+            _mm256_storeu_si256((__m256i *)(out + t10), t11);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t7 + t9);
+    } else {
+        i = t7;
+    }
+    for (; i < n; i++) {
+        long t12 = (long)i;
+        short *t13 = out + t12;
+        int t1 = (int)a[t12];
+        int t14 = (int)k;
+        if (t1 <= t14) {
+            t1 = t14;
+        }
+        *t13 = (short)t1;
+    }
+}
+
+/* The condition compares floats (32-bit lanes): the select of shorts takes its mask. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void pick_by_float(int n, short *restrict out, const float *restrict f, const short *restrict a,
+                   const short *restrict b) {
+    vcc_no_contract_body
+    int i;
+    int t8;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at narrow_select.c:33 vectorized: VF 16, UF 1, scalar epilogue */
+        do {
+            __m512 f_v = _mm512_loadu_ps(f + i_vec);
+            __mmask16 t3 = _mm512_cmp_ps_mask(f_v, _mm512_set1_ps(0.0f), _CMP_GT_OQ);
+            __mmask16 t4 = _knot_mask16(t3);
+            __m256i b_v = _mm256_maskz_loadu_epi16(t4, (const short *)((unsigned long)b + (unsigned long)i_vec * 2UL));
+            __m256i a_v = _mm256_maskz_loadu_epi16(t3, (const short *)((unsigned long)a + (unsigned long)i_vec * 2UL));
+            __m256i t5 = _mm256_mask_blend_epi16(t3, b_v, a_v);
+            _mm256_storeu_si256((__m256i *)(out + i_vec), t5);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t6 = (long)i;
+        short *t7 = out + t6;
+        if (f[t6] > 0.0f) {
+            t8 = (int)a[t6];
+        } else {
+            t8 = (int)b[t6];
+        }
+        *t7 = (short)t8;
+    }
+}
+
+/* The condition compares ints that are not narrowed. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void pick_by_int(int n, unsigned char *restrict out, const int *restrict c, const unsigned char *restrict a,
+                 const unsigned char *restrict b) {
+    vcc_no_contract_body
+    int i;
+    int t8;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at narrow_select.c:40 vectorized: VF 16, UF 1, scalar epilogue */
+        do {
+            __m512i c_v = _mm512_loadu_si512(c + i_vec);
+            __mmask16 t3 = _mm512_cmp_epi32_mask(c_v, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
+            __mmask16 t4 = _knot_mask16(t3);
+            __m128i b_v = _mm_maskz_loadu_epi8(t4, (const unsigned char *)((unsigned long)b + (unsigned long)i_vec * 1UL));
+            __m128i a_v = _mm_maskz_loadu_epi8(t3, (const unsigned char *)((unsigned long)a + (unsigned long)i_vec * 1UL));
+            __m128i t5 = _mm_mask_blend_epi8(t3, b_v, a_v);
+            _mm_storeu_si128((__m128i *)(out + i_vec), t5);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t6 = (long)i;
+        unsigned char *t7 = out + t6;
+        if (c[t6] > 0) {
+            t8 = (int)a[t6];
+        } else {
+            t8 = (int)b[t6];
+        }
+        *t7 = (unsigned char)t8;
+    }
+}
+
+/* An absolute difference of bytes as a branch: each arm's range is -255..255, so the lanes
+   are 16-bit (signed), and the stored byte is their low half. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void absdiff_u8(int n, unsigned char *restrict out, const unsigned char *restrict a, const unsigned char *restrict b) {
+    vcc_no_contract_body
+    int t12;
+    int i;
+    int t24;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at narrow_select.c:47 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __mmask16 t3 = _mm_cmp_epu8_mask(a_v, b_v, _MM_CMPINT_NLE);
+            __m128i t4 = _mm_sub_epi8(b_v, a_v);
+            __m128i t5 = _mm_sub_epi8(a_v, b_v);
+            __m128i t6 = _mm_mask_blend_epi8(t3, t4, t5);
+            _mm_storeu_si128((__m128i *)(out + i_vec), t6);
+            long t7 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t7));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t7));
+            __mmask16 t8 = _mm_cmp_epu8_mask(a_v_1, b_v_1, _MM_CMPINT_NLE);
+            __m128i t9 = _mm_sub_epi8(b_v_1, a_v_1);
+            __m128i t10 = _mm_sub_epi8(a_v_1, b_v_1);
+            __m128i t11 = _mm_mask_blend_epi8(t8, t9, t10);
+            _mm_storeu_si128((__m128i *)(out + t7), t11);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t12 = (int)t2;
+    } else {
+        t12 = 0;
+    }
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 16L) {
+        long t14 = t13 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at narrow_select.c:47 vector epilogue: VF 16, UF 1, scalar epilogue */
+        do {
+            long t15 = (long)t12 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t15));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t15));
+            __mmask16 t16 = _mm_cmp_epu8_mask(a_v_2, b_v_2, _MM_CMPINT_NLE);
+            __m128i t17 = _mm_sub_epi8(b_v_2, a_v_2);
+            __m128i t18 = _mm_sub_epi8(a_v_2, b_v_2);
+            __m128i t19 = _mm_mask_blend_epi8(t16, t17, t18);
+            _mm_storeu_si128((__m128i *)(out + t15), t19);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
+    } else {
+        i = t12;
+    }
+    for (; i < n; i++) {
+        long t20 = (long)i;
+        unsigned char *t21 = out + t20;
+        int t22 = (int)a[t20];
+        int t23 = (int)b[t20];
+        if (t22 > t23) {
+            t24 = t22 - t23;
+        } else {
+            t24 = t23 - t22;
+        }
+        *t21 = (unsigned char)t24;
+    }
+}
+
+/* Three edges into one value: a median-like choice of three shorts. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void choose3_s16(int n, short *restrict out, const short *restrict a, const short *restrict b,
+                 const short *restrict c) {
+    vcc_no_contract_body
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at narrow_select.c:54 vectorized: VF 32, UF 1, scalar epilogue */
+        do {
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
+            __m512i b_v = _mm512_loadu_si512(b + i_vec);
+            __mmask32 t3 = _mm512_cmp_epi16_mask(a_v, b_v, _MM_CMPINT_NLE);
+            __mmask32 t4 = _knot_mask32(t3);
+            __m512i c_v = (__m512i)vcc_load_masked(vcc_v32_short, (const short *)((unsigned long)c + (unsigned long)i_vec * 2UL), (vcc_m32)_mm512_movm_epi16(t4));
+            __mmask32 t5 = _mm512_cmp_epi16_mask(a_v, c_v, _MM_CMPINT_LT);
+            __mmask32 t6 = _knot_mask32(t5);
+            __mmask32 t7 = _kand_mask32(t4, t6);
+            __mmask32 t8 = _kand_mask32(t4, t5);
+            __mmask32 t9 = _kor_mask32(t8, t7);
+            __m512i x_v = _mm512_mask_blend_epi16(t7, c_v, b_v);
+            __m512i x_v_1 = _mm512_mask_blend_epi16(t9, a_v, x_v);
+            _mm512_storeu_si512(out + i_vec, x_v_1);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t10 = (long)i;
+        int x = (int)a[t10];
+        int t11 = (int)b[t10];
+        if (x <= t11) {
+            int x_1 = (int)c[t10];
+            if (x >= x_1) {
+                x_1 = t11;
+            }
+            x = x_1;
+        }
+        out[t10] = (short)x;
+    }
+}
+
+/* The chosen value is also stored as an int: it stays in 32-bit lanes. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void max_also_int(int n, short *restrict out, int *restrict wide, const short *restrict a, const short *restrict b) {
+    vcc_no_contract_body
+    int t10;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at narrow_select.c:68 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m512i t3 = _mm512_cvtepi16_epi32(a_v);
+            __m512i t4 = _mm512_cvtepi16_epi32(b_v);
+            __m512i m_v = _mm512_max_epi32(t3, t4);
+            __m256i t5 = _mm512_cvtepi32_epi16(m_v);
+            _mm256_storeu_si256((__m256i *)(out + i_vec), t5);
+            _mm512_storeu_si512(wide + i_vec, m_v);
+            long t6 = i_vec + 16L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t6));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t6));
+            __m512i t7 = _mm512_cvtepi16_epi32(a_v_1);
+            __m512i t8 = _mm512_cvtepi16_epi32(b_v_1);
+            __m512i m_v_1 = _mm512_max_epi32(t7, t8);
+            __m256i t9 = _mm512_cvtepi32_epi16(m_v_1);
+            _mm256_storeu_si256((__m256i *)(out + t6), t9);
+            _mm512_storeu_si512(wide + t6, m_v_1);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t10 = (int)t2;
+    } else {
+        t10 = 0;
+    }
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 16L) {
+        long t12 = t11 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at narrow_select.c:68 vector epilogue: VF 16, UF 1, scalar epilogue */
+        do {
+            long t13 = (long)t10 + i_vec_1;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t13));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t13));
+            __m512i t14 = _mm512_cvtepi16_epi32(a_v_2);
+            __m512i t15 = _mm512_cvtepi16_epi32(b_v_2);
+            __m512i m_v_2 = _mm512_max_epi32(t14, t15);
+            __m256i t16 = _mm512_cvtepi32_epi16(m_v_2);
+            _mm256_storeu_si256((__m256i *)(out + t13), t16);
+            _mm512_storeu_si512(wide + t13, m_v_2);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
+    } else {
+        i = t10;
+    }
+    for (; i < n; i++) {
+        long t17 = (long)i;
+        int m = (int)a[t17];
+        int t18 = (int)b[t17];
+        if (m <= t18) {
+            m = t18;
+        }
+        out[t17] = (short)m;
+        wide[t17] = m;
+    }
+}
+
+/* A truth test of a value of the tree (`a & 1`) chooses. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void odd_pick_u8(int n, unsigned char *restrict out, const unsigned char *restrict a, const unsigned char *restrict b) {
+    vcc_no_contract_body
+    int i;
+    long t2 = (long)n;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at narrow_select.c:77 vectorized: VF 16, UF 1, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m512i t4 = _mm512_cvtepu8_epi32(a_v);
+            __m512i t5 = _mm512_and_si512(t4, _mm512_set1_epi32(1));
+            __mmask16 t6 = _mm512_cmp_epi32_mask(t5, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            __mmask16 t7 = _knot_mask16(t6);
+            __m128i b_v = _mm_maskz_loadu_epi8(t7, (const unsigned char *)((unsigned long)b + (unsigned long)i_vec * 1UL));
+            __m512i t8 = _mm512_cvtepu8_epi32(b_v);
+            __m512i t9 = _mm512_mask_blend_epi32(t6, t8, t4);
+            __m128i t10 = _mm512_cvtepi32_epi8(t9);
+            _mm_storeu_si128((__m128i *)(out + i_vec), t10);
+            i_vec += 16L;
+        } while (i_vec < t3);
+        i = (int)t3;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t11 = (long)i;
+        unsigned char *t12 = out + t11;
+        int t1 = (int)a[t11];
+        if (!(t1 & 1)) {
+            t1 = (int)b[t11];
+        }
+        *t12 = (unsigned char)t1;
+    }
+}
+
+/* Signed and unsigned bytes compared: -128..255 fits no 8-bit lane, so 16-bit ones. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mixed_min(int n, short *restrict out, const signed char *restrict s, const unsigned char *restrict u) {
+    vcc_no_contract_body
+    int t11;
+    int i;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at narrow_select.c:83 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            __m128i s_v = _mm_loadu_si128((const __m128i *)(s + i_vec));
+            __m128i u_v = _mm_loadu_si128((const __m128i *)(u + i_vec));
+            __m256i t4 = _mm256_cvtepi8_epi16(s_v);
+            __m256i t5 = _mm256_cvtepu8_epi16(u_v);
+            __m256i t6 = _mm256_min_epi16(t4, t5);
+            _mm256_storeu_si256((__m256i *)(out + i_vec), t6);
+            long t7 = i_vec + 16L;
+            __m128i s_v_1 = _mm_loadu_si128((const __m128i *)(s + t7));
+            __m128i u_v_1 = _mm_loadu_si128((const __m128i *)(u + t7));
+            __m256i t8 = _mm256_cvtepi8_epi16(s_v_1);
+            __m256i t9 = _mm256_cvtepu8_epi16(u_v_1);
+            __m256i t10 = _mm256_min_epi16(t8, t9);
+            _mm256_storeu_si256((__m256i *)(out + t7), t10);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t11 = (int)t3;
+    } else {
+        t11 = 0;
+    }
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 16L) {
+        long t13 = t12 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at narrow_select.c:83 vector epilogue: VF 16, UF 1, scalar epilogue */
+        do {
+            long t14 = (long)t11 + i_vec_1;
+            __m128i s_v_2 = _mm_loadu_si128((const __m128i *)(s + t14));
+            __m128i u_v_2 = _mm_loadu_si128((const __m128i *)(u + t14));
+            __m256i t15 = _mm256_cvtepi8_epi16(s_v_2);
+            __m256i t16 = _mm256_cvtepu8_epi16(u_v_2);
+            __m256i t17 = _mm256_min_epi16(t15, t16);
+            _mm256_storeu_si256((__m256i *)(out + t14), t17);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
+    } else {
+        i = t11;
+    }
+    for (; i < n; i++) {
+        long t18 = (long)i;
+        short *t19 = out + t18;
+        int t1 = (int)s[t18];
+        int t20 = (int)u[t18];
+        if (t1 >= t20) {
+            t1 = t20;
+        }
+        *t19 = (short)t1;
+    }
+}
+
+/* The choice then shifted: the shift needs one more bit than the stored byte. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void max_half_u8(int n, unsigned char *restrict out, const unsigned char *restrict a, const unsigned char *restrict b) {
+    vcc_no_contract_body
+    int i;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at narrow_select.c:89 vectorized: VF 32, UF 1, scalar epilogue */
+        do {
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t4 = _mm256_max_epu8(a_v, b_v);
+            __m256i t5 = (__m256i)((vcc_v32_uchar)t4 >> (vcc_v32_uchar)_mm256_set1_epi8((char)1));
+            _mm256_storeu_si256((__m256i *)(out + i_vec), t5);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        i = (int)t3;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t6 = (long)i;
+        unsigned char *t7 = out + t6;
+        int t1 = (int)a[t6];
+        int t8 = (int)b[t6];
+        if (t1 <= t8) {
+            t1 = t8;
+        }
+        *t7 = (unsigned char)(t1 >> 1);
+    }
+}
+
+/* A clamp that is a saturating add keeps its own form (saturate.rs). */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void addsat_u8(int n, unsigned char *restrict out, const unsigned char *restrict a, const unsigned char *restrict b) {
+    vcc_no_contract_body
+    int t7;
+    int i;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at narrow_select.c:95 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m128i t4 = _mm_adds_epu8(a_v, b_v);
+            _mm_storeu_si128((__m128i *)(out + i_vec), t4);
+            long t5 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t5));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t5));
+            __m128i t6 = _mm_adds_epu8(a_v_1, b_v_1);
+            _mm_storeu_si128((__m128i *)(out + t5), t6);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t7 = (int)t3;
+    } else {
+        t7 = 0;
+    }
+    long t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 16L) {
+        long t9 = t8 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at narrow_select.c:95 vector epilogue: VF 16, UF 1, scalar epilogue */
+        do {
+            long t10 = (long)t7 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t10));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t10));
+            __m128i t11 = _mm_adds_epu8(a_v_2, b_v_2);
+            _mm_storeu_si128((__m128i *)(out + t10), t11);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t7 + t9);
+    } else {
+        i = t7;
+    }
+    for (; i < n; i++) {
+        long t12 = (long)i;
+        int t1 = (int)a[t12] + (int)b[t12];
+        unsigned char *t13 = out + t12;
+        if (t1 > 255) {
+            t1 = 255;
+        }
+        *t13 = (unsigned char)t1;
+    }
+}
+
+static int edge8(unsigned r) {
+    static const int ends[] = {0, 1, 127, 128, 255, 126, 129};
+    return r % 3 == 0 ? ends[r % 7] : (int)(r >> 3) & 255;
+}
+
+static int edge16(unsigned r) {
+    static const int ends[] = {0, 1, 32767, 32768, 65535, 32766, 32769};
+    return r % 3 == 0 ? ends[r % 7] : (int)(r >> 3) & 65535;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int main(void) {
+    vcc_no_contract_body
+    int n;
+    int t1;
+    int t10;
+    int t16;
+    int t25;
+    int i_1;
+    int t43;
+    int i_2;
+    int count_idx = 0;
+    int n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = (_mm256_zeroupper(), count_at(count_idx));
+            t1 = 1;
+        } else {
+            t1 = 0;
+            n = n_1;
+        }
+        if (!t1) {
+            return 0;
+        }
+        unsigned char *ua = (unsigned char *)(_mm256_zeroupper(), new_array(n, 1UL));
+        unsigned char *ub = (unsigned char *)(_mm256_zeroupper(), new_array(n, 1UL));
+        unsigned char *uo = (unsigned char *)(_mm256_zeroupper(), new_array(n, 1UL));
+        signed char *sc = (signed char *)(_mm256_zeroupper(), new_array(n, 1UL));
+        void *t2 = (_mm256_zeroupper(), new_array(n, 2UL));
+        short *sa = (short *)t2;
+        short *sb = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
+        void *t3 = (_mm256_zeroupper(), new_array(n, 2UL));
+        short *sc16 = (short *)t3;
+        void *t4 = (_mm256_zeroupper(), new_array(n, 2UL));
+        short *so = (short *)t4;
+        float *f = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        int *c = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        int *wide = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        for (int i = 0; i < n; i++) {
+            long t5 = (long)i;
+            unsigned char *t6 = ua + t5;
+            unsigned int t7 = (_mm256_zeroupper(), next_rand());
+            *t6 = (unsigned char)(_mm256_zeroupper(), edge8(t7));
+            unsigned char *t8 = ub + t5;
+            if ((i % 5) == 0) {
+                t10 = (int)*t6;
+            } else {
+                int t9 = (_mm256_zeroupper(), edge8((_mm256_zeroupper(), next_rand())));
+                t10 = (int)(unsigned char)t9;
+            }
+            *t8 = (unsigned char)t10;
+            unsigned int t11 = (_mm256_zeroupper(), next_rand());
+            sc[t5] = (signed char)(_mm256_zeroupper(), edge8(t11));
+            short *t12 = sa + t5;
+            unsigned int t13 = (_mm256_zeroupper(), next_rand());
+            *t12 = (short)(_mm256_zeroupper(), edge16(t13));
+            short *t14 = sb + t5;
+            if ((i % 4) == 0) {
+                t16 = (int)*t12;
+            } else {
+                int t15 = (_mm256_zeroupper(), edge16((_mm256_zeroupper(), next_rand())));
+                t16 = (int)(short)t15;
+            }
+            *t14 = (short)t16;
+            unsigned int t17 = (_mm256_zeroupper(), next_rand());
+            sc16[t5] = (short)(_mm256_zeroupper(), edge16(t17));
+            f[t5] = (float)((int)((_mm256_zeroupper(), next_rand()) % 200U) - 100);
+            c[t5] = (int)((_mm256_zeroupper(), next_rand()) % 7U) - 3;
+        }
+        long t18 = (long)n;
+        unsigned long t19 = (unsigned long)t2;
+        unsigned long t20 = (unsigned long)t4;
+        if ((t18 >= 64L) & (((t19 + (unsigned long)(2L + (t18 - 1L) * 2L)) <= t20) | ((t20 + (unsigned long)(2L + (t18 - 1L) * 2L)) <= t19))) {
+            long t21 = t18 & -64L;
+            long i_vec = 0L;
+            /* vcc: loop at narrow_select.c:129 vectorized: VF 16, UF 4, run-time check: the value of the call to `new_array` at 116:21 and the value of the call to `new_array` at 116:92 do not overlap, vector epilogue VF 16, scalar epilogue */
+            do {
+                __m256i sa_v = _mm256_loadu_si256((const __m256i *)(sa + i_vec));
+                _mm256_storeu_si256((__m256i *)(so + i_vec), sa_v);
+                long t22 = i_vec + 16L;
+                __m256i sa_v_1 = _mm256_loadu_si256((const __m256i *)(sa + t22));
+                _mm256_storeu_si256((__m256i *)(so + t22), sa_v_1);
+                long t23 = i_vec + 32L;
+                __m256i sa_v_2 = _mm256_loadu_si256((const __m256i *)(sa + t23));
+                _mm256_storeu_si256((__m256i *)(so + t23), sa_v_2);
+                long t24 = i_vec + 48L;
+                __m256i sa_v_3 = _mm256_loadu_si256((const __m256i *)(sa + t24));
+                _mm256_storeu_si256((__m256i *)(so + t24), sa_v_3);
+                i_vec += 64L;
+            } while (i_vec < t21);
+            t25 = (int)t21;
+        } else {
+            t25 = 0;
+        }
+        long t26 = (long)n + (long)t25 * -1L;
+        unsigned long t27 = (unsigned long)t2;
+        unsigned long t28 = (unsigned long)t4;
+        if ((t26 >= 16L) & (((t27 + (unsigned long)((long)t25 * 2L + 2L + (t26 - 1L) * 2L)) <= (t28 + (unsigned long)((long)t25 * 2L))) | ((t28 + (unsigned long)((long)t25 * 2L + 2L + (t26 - 1L) * 2L)) <= (t27 + (unsigned long)((long)t25 * 2L))))) {
+            long t29 = t26 & -16L;
+            long i_vec_1 = 0L;
+            /* vcc: loop at narrow_select.c:129 vector epilogue: VF 16, UF 1, run-time check: the value of the call to `new_array` at 116:21 and the value of the call to `new_array` at 116:92 do not overlap, scalar epilogue */
+            do {
+                long t30 = (long)t25 + i_vec_1;
+                __m256i sa_v_4 = _mm256_loadu_si256((const __m256i *)(sa + t30));
+                _mm256_storeu_si256((__m256i *)(so + t30), sa_v_4);
+                i_vec_1 += 16L;
+            } while (i_vec_1 < t29);
+            i_1 = (int)((long)t25 + t29);
+        } else {
+            i_1 = t25;
+        }
+        for (; i_1 < n; i_1++) {
+            long t31 = (long)i_1;
+            so[t31] = sa[t31];
+        }
+        const short *t32 = sb;
+        min_s16(n, so, t32);
+        unsigned long t33 = (unsigned long)n;
+        unsigned long t34 = t33 * 2UL;
+        const void *t35 = (const void *)so;
+        printf("n=%d min_s16 %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t35, t34)));
+        long t36 = (long)n;
+        unsigned long t37 = (unsigned long)t3;
+        unsigned long t38 = (unsigned long)t4;
+        if ((t36 >= 64L) & (((t37 + (unsigned long)(2L + (t36 - 1L) * 2L)) <= t38) | ((t38 + (unsigned long)(2L + (t36 - 1L) * 2L)) <= t37))) {
+            long t39 = t36 & -64L;
+            long i_vec_2 = 0L;
+            /* vcc: loop at narrow_select.c:133 vectorized: VF 16, UF 4, run-time check: the value of the call to `new_array` at 116:69 and the value of the call to `new_array` at 116:92 do not overlap, vector epilogue VF 16, scalar epilogue */
+            do {
+                __m256i sc16_v = _mm256_loadu_si256((const __m256i *)(sc16 + i_vec_2));
+                _mm256_storeu_si256((__m256i *)(so + i_vec_2), sc16_v);
+                long t40 = i_vec_2 + 16L;
+                __m256i sc16_v_1 = _mm256_loadu_si256((const __m256i *)(sc16 + t40));
+                _mm256_storeu_si256((__m256i *)(so + t40), sc16_v_1);
+                long t41 = i_vec_2 + 32L;
+                __m256i sc16_v_2 = _mm256_loadu_si256((const __m256i *)(sc16 + t41));
+                _mm256_storeu_si256((__m256i *)(so + t41), sc16_v_2);
+                long t42 = i_vec_2 + 48L;
+                __m256i sc16_v_3 = _mm256_loadu_si256((const __m256i *)(sc16 + t42));
+                _mm256_storeu_si256((__m256i *)(so + t42), sc16_v_3);
+                i_vec_2 += 64L;
+            } while (i_vec_2 < t39);
+            t43 = (int)t39;
+        } else {
+            t43 = 0;
+        }
+        long t44 = (long)n + (long)t43 * -1L;
+        unsigned long t45 = (unsigned long)t3;
+        unsigned long t46 = (unsigned long)t4;
+        if ((t44 >= 16L) & (((t45 + (unsigned long)((long)t43 * 2L + 2L + (t44 - 1L) * 2L)) <= (t46 + (unsigned long)((long)t43 * 2L))) | ((t46 + (unsigned long)((long)t43 * 2L + 2L + (t44 - 1L) * 2L)) <= (t45 + (unsigned long)((long)t43 * 2L))))) {
+            long t47 = t44 & -16L;
+            long i_vec_3 = 0L;
+            /* vcc: loop at narrow_select.c:133 vector epilogue: VF 16, UF 1, run-time check: the value of the call to `new_array` at 116:69 and the value of the call to `new_array` at 116:92 do not overlap, scalar epilogue */
+            do {
+                long t48 = (long)t43 + i_vec_3;
+                __m256i sc16_v_4 = _mm256_loadu_si256((const __m256i *)(sc16 + t48));
+                _mm256_storeu_si256((__m256i *)(so + t48), sc16_v_4);
+                i_vec_3 += 16L;
+            } while (i_vec_3 < t47);
+            i_2 = (int)((long)t43 + t47);
+        } else {
+            i_2 = t43;
+        }
+        for (; i_2 < n; i_2++) {
+            long t49 = (long)i_2;
+            so[t49] = sc16[t49];
+        }
+        const short *t50 = sa;
+        min_s16(n, so, t50);
+        printf("n=%d min_s16b %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t35, t34)));
+        const unsigned char *t51 = ub;
+        const unsigned char *t52 = ua;
+        max_u8(n, uo, t52, t51);
+        unsigned long t53 = t33 * 1UL;
+        const void *t54 = (const void *)uo;
+        printf("n=%d max_u8 %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t54, t53)));
+        floor_s16(n, so, t50, (short)-5);
+        printf("n=%d floor_s16 %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t35, t34)));
+        floor_s16(n, so, t50, (short)32767);
+        printf("n=%d floor_s16b %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t35, t34)));
+        pick_by_float(n, so, f, t50, t32);
+        printf("n=%d pick_by_float %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t35, t34)));
+        pick_by_int(n, uo, c, t52, t51);
+        printf("n=%d pick_by_int %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t54, t53)));
+        absdiff_u8(n, uo, t52, t51);
+        printf("n=%d absdiff_u8 %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t54, t53)));
+        choose3_s16(n, so, t50, t32, sc16);
+        printf("n=%d choose3_s16 %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t35, t34)));
+        max_also_int(n, so, wide, t50, t32);
+        unsigned long t55 = (_mm256_zeroupper(), hash_bytes((const void *)wide, t33 * 4UL));
+        printf("n=%d max_also_int %llx %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t35, t34)), (unsigned long long)t55);
+        odd_pick_u8(n, uo, t52, t51);
+        printf("n=%d odd_pick_u8 %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t54, t53)));
+        mixed_min(n, so, sc, t52);
+        printf("n=%d mixed_min %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t35, t34)));
+        max_half_u8(n, uo, t52, t51);
+        printf("n=%d max_half_u8 %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t54, t53)));
+        addsat_u8(n, uo, t52, t51);
+        printf("n=%d addsat_u8 %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t54, t53)));
+        free((void *)ua);
+        free((void *)ub);
+        free((void *)uo);
+        free((void *)sc);
+        free((void *)sa);
+        free((void *)sb);
+        free((void *)sc16);
+        free((void *)so);
+        free((void *)f);
+        free((void *)c);
+        free((void *)wide);
+    }
+}

@@ -1,0 +1,983 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <nmmintrin.h>
+typedef int vcc_m4 __attribute__((vector_size(16)));
+typedef short vcc_m8 __attribute__((vector_size(16)));
+typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef short vcc_v4_short __attribute__((vector_size(8)));
+typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
+typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
+typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_sse_flip_epi8(X) _mm_xor_si128((X), _mm_set1_epi8(-128))
+#define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
+
+/* vcc-test: expect-vectorized generic=11 avx2=11 avx512=11 avx512vbmi-zmm=12 sse4.2=11 neon=9 sse2=10 */
+#include "harness.h"
+
+/* Selects and if-converted branches between values of 8- and 16-bit types, whose result is
+   stored back as 8 or 16 bits: C computes them in `int`, and the loop vectorizer computes
+   them in lanes of the narrow type (narrow.rs), twice or four times as many per register (a
+   min of shorts is one `vpminsw` of 16 lanes on AVX2 instead of 8 `int` lanes and two
+   conversions). Every kernel is checked at the ends of each type's range: a lane too narrow,
+   or of the wrong signedness, changes the results. */
+
+/* A min written as a branch (a blend of two edges), in signed 16-bit lanes. */
+__attribute__((target("sse4.2"))) void min_s16(int n, short *restrict a, const short *restrict b) {
+    int t15;
+    int i;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at narrow_select.c:13 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        do {
+            short *t4 = a + i_vec;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)t4);
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m128i t5 = _mm_min_epi16(a_v, b_v);
+            _mm_storeu_si128((__m128i *)t4, t5);
+            long t6 = i_vec + 8L;
+            short *t7 = a + t6;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)t7);
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t6));
+            __m128i t8 = _mm_min_epi16(a_v_1, b_v_1);
+            _mm_storeu_si128((__m128i *)t7, t8);
+            long t9 = i_vec + 16L;
+            short *t10 = a + t9;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)t10);
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t9));
+            __m128i t11 = _mm_min_epi16(a_v_2, b_v_2);
+            _mm_storeu_si128((__m128i *)t10, t11);
+            long t12 = i_vec + 24L;
+            short *t13 = a + t12;
+            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)t13);
+            __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t12));
+            __m128i t14 = _mm_min_epi16(a_v_3, b_v_3);
+            _mm_storeu_si128((__m128i *)t13, t14);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t15 = (int)t3;
+    } else {
+        t15 = 0;
+    }
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at narrow_select.c:13 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t18 = (long)t15 + i_vec_1;
+            short *t19 = a + t18;
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)t19);
+            __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t18));
+            __m128i t20 = _mm_min_epi16(a_v_4, b_v_4);
+            _mm_storeu_si128((__m128i *)t19, t20);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
+    } else {
+        i = t15;
+    }
+    for (; i < n; i++) {
+        long t21 = (long)i;
+        short *t22 = a + t21;
+        int t1 = (int)*t22;
+        int t23 = (int)b[t21];
+        if (t1 >= t23) {
+            t1 = t23;
+        }
+        *t22 = (short)t1;
+    }
+}
+
+/* A max of bytes: unsigned 8-bit lanes. */
+__attribute__((target("sse4.2"))) void max_u8(int n, unsigned char *restrict out, const unsigned char *restrict a, const unsigned char *restrict b) {
+    int t7;
+    int i;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at narrow_select.c:19 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m128i t4 = _mm_max_epu8(a_v, b_v);
+            _mm_storeu_si128((__m128i *)(out + i_vec), t4);
+            long t5 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t5));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t5));
+            __m128i t6 = _mm_max_epu8(a_v_1, b_v_1);
+            _mm_storeu_si128((__m128i *)(out + t5), t6);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t7 = (int)t3;
+    } else {
+        t7 = 0;
+    }
+    long t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 16L) {
+        long t9 = t8 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at narrow_select.c:19 vector epilogue: VF 16, UF 1, scalar epilogue */
+        do {
+            long t10 = (long)t7 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t10));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t10));
+            __m128i t11 = _mm_max_epu8(a_v_2, b_v_2);
+            _mm_storeu_si128((__m128i *)(out + t10), t11);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t7 + t9);
+    } else {
+        i = t7;
+    }
+    for (; i < n; i++) {
+        long t12 = (long)i;
+        unsigned char *t13 = out + t12;
+        int t1 = (int)a[t12];
+        int t14 = (int)b[t12];
+        if (t1 <= t14) {
+            t1 = t14;
+        }
+        *t13 = (unsigned char)t1;
+    }
+}
+
+/* One arm a loop-invariant `short` (promoted to int before the loop): its truncation is
+   broadcast. */
+__attribute__((target("sse4.2"))) void floor_s16(int n, short *restrict out, const short *restrict a, short k) {
+    int t11;
+    int i;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        __m128i k_v = _mm_set1_epi16((short)k);
+        long i_vec = 0L;
+        /* vcc: loop at narrow_select.c:26 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i t4 = _mm_max_epi16(a_v, k_v);
+            _mm_storeu_si128((__m128i *)(out + i_vec), t4);
+            long t5 = i_vec + 8L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t5));
+            __m128i t6 = _mm_max_epi16(a_v_1, k_v);
+            _mm_storeu_si128((__m128i *)(out + t5), t6);
+            long t7 = i_vec + 16L;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t7));
+            __m128i t8 = _mm_max_epi16(a_v_2, k_v);
+            _mm_storeu_si128((__m128i *)(out + t7), t8);
+            long t9 = i_vec + 24L;
+            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t9));
+            __m128i t10 = _mm_max_epi16(a_v_3, k_v);
+            _mm_storeu_si128((__m128i *)(out + t9), t10);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t11 = (int)t3;
+    } else {
+        t11 = 0;
+    }
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
+        __m128i k_v_1 = _mm_set1_epi16((short)k);
+        long i_vec_1 = 0L;
+        /* vcc: loop at narrow_select.c:26 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t14 = (long)t11 + i_vec_1;
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t14));
+            __m128i t15 = _mm_max_epi16(a_v_4, k_v_1);
+            _mm_storeu_si128((__m128i *)(out + t14), t15);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
+    } else {
+        i = t11;
+    }
+    for (; i < n; i++) {
+        long t16 = (long)i;
+        short *t17 = out + t16;
+        int t1 = (int)a[t16];
+        int t18 = (int)k;
+        if (t1 <= t18) {
+            t1 = t18;
+        }
+        *t17 = (short)t1;
+    }
+}
+
+/* The condition compares floats (32-bit lanes): the select of shorts takes its mask. */
+__attribute__((target("sse4.2"))) void pick_by_float(int n, short *restrict out, const float *restrict f, const short *restrict a,
+                   const short *restrict b) {
+    int t16;
+    int i;
+    int t28;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at narrow_select.c:33 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        do {
+            __m128 f_v = _mm_loadu_ps(f + i_vec);
+            __m128i t3 = _mm_castps_si128(_mm_cmpgt_ps(f_v, _mm_set1_ps(0.0f)));
+            __m128i t4 = (__m128i)~(vcc_m4)t3;
+            vcc_v4_short b_v = vcc_load_masked(vcc_v4_short, (const short *)((unsigned long)b + (unsigned long)i_vec * 2UL), (vcc_m4)t4);
+            vcc_v4_ushort t5 = (vcc_v4_ushort)b_v;
+            vcc_v4_short a_v = vcc_load_masked(vcc_v4_short, (const short *)((unsigned long)a + (unsigned long)i_vec * 2UL), (vcc_m4)t3);
+            vcc_v4_ushort t6 = (vcc_v4_ushort)a_v;
+            vcc_v4_ushort t7 = vcc_select(vcc_v4_short, __builtin_convertvector((vcc_m4)t3, vcc_v4_short), t6, t5);
+            vcc_v4_short t8 = (vcc_v4_short)t7;
+            vcc_store(out + i_vec, t8);
+            long t9 = i_vec + 4L;
+            __m128 f_v_1 = _mm_loadu_ps(f + t9);
+            __m128i t10 = _mm_castps_si128(_mm_cmpgt_ps(f_v_1, _mm_set1_ps(0.0f)));
+            __m128i t11 = (__m128i)~(vcc_m4)t10;
+            vcc_v4_short b_v_1 = vcc_load_masked(vcc_v4_short, (const short *)((unsigned long)b + (unsigned long)t9 * 2UL), (vcc_m4)t11);
+            vcc_v4_ushort t12 = (vcc_v4_ushort)b_v_1;
+            vcc_v4_short a_v_1 = vcc_load_masked(vcc_v4_short, (const short *)((unsigned long)a + (unsigned long)t9 * 2UL), (vcc_m4)t10);
+            vcc_v4_ushort t13 = (vcc_v4_ushort)a_v_1;
+            vcc_v4_ushort t14 = vcc_select(vcc_v4_short, __builtin_convertvector((vcc_m4)t10, vcc_v4_short), t13, t12);
+            vcc_v4_short t15 = (vcc_v4_short)t14;
+            vcc_store(out + t9, t15);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t16 = (int)t2;
+    } else {
+        t16 = 0;
+    }
+    long t17 = (long)n + (long)t16 * -1L;
+    if (t17 >= 4L) {
+        long t18 = t17 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at narrow_select.c:33 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t19 = (long)t16 + i_vec_1;
+            __m128 f_v_2 = _mm_loadu_ps(f + t19);
+            __m128i t20 = _mm_castps_si128(_mm_cmpgt_ps(f_v_2, _mm_set1_ps(0.0f)));
+            __m128i t21 = (__m128i)~(vcc_m4)t20;
+            vcc_v4_short b_v_2 = vcc_load_masked(vcc_v4_short, (const short *)((unsigned long)b + (unsigned long)t19 * 2UL), (vcc_m4)t21);
+            vcc_v4_ushort t22 = (vcc_v4_ushort)b_v_2;
+            vcc_v4_short a_v_2 = vcc_load_masked(vcc_v4_short, (const short *)((unsigned long)a + (unsigned long)t19 * 2UL), (vcc_m4)t20);
+            vcc_v4_ushort t23 = (vcc_v4_ushort)a_v_2;
+            vcc_v4_ushort t24 = vcc_select(vcc_v4_short, __builtin_convertvector((vcc_m4)t20, vcc_v4_short), t23, t22);
+            vcc_v4_short t25 = (vcc_v4_short)t24;
+            vcc_store(out + t19, t25);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t18);
+        i = (int)((long)t16 + t18);
+    } else {
+        i = t16;
+    }
+    for (; i < n; i++) {
+        long t26 = (long)i;
+        short *t27 = out + t26;
+        if (f[t26] > 0.0f) {
+            t28 = (int)a[t26];
+        } else {
+            t28 = (int)b[t26];
+        }
+        *t27 = (short)t28;
+    }
+}
+
+/* The condition compares ints that are not narrowed. */
+void pick_by_int(int n, unsigned char *restrict out, const int *restrict c, const unsigned char *restrict a,
+                 const unsigned char *restrict b) {
+    for (int i = 0; i < n; i++)
+        out[i] = c[i] > 0 ? a[i] : b[i];
+}
+
+/* An absolute difference of bytes as a branch: each arm's range is -255..255, so the lanes
+   are 16-bit (signed), and the stored byte is their low half. */
+__attribute__((target("sse4.2"))) void absdiff_u8(int n, unsigned char *restrict out, const unsigned char *restrict a, const unsigned char *restrict b) {
+    int i;
+    int t11;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at narrow_select.c:47 vectorized: VF 16, UF 1, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m128i t3 = _mm_cmpgt_epi8(vcc_sse_flip_epi8(a_v), vcc_sse_flip_epi8(b_v));
+            __m128i t4 = _mm_sub_epi8(b_v, a_v);
+            __m128i t5 = _mm_sub_epi8(a_v, b_v);
+            __m128i t6 = _mm_blendv_epi8(t4, t5, t3);
+            _mm_storeu_si128((__m128i *)(out + i_vec), t6);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t7 = (long)i;
+        unsigned char *t8 = out + t7;
+        int t9 = (int)a[t7];
+        int t10 = (int)b[t7];
+        if (t9 > t10) {
+            t11 = t9 - t10;
+        } else {
+            t11 = t10 - t9;
+        }
+        *t8 = (unsigned char)t11;
+    }
+}
+
+/* Three edges into one value: a median-like choice of three shorts. */
+__attribute__((target("sse4.2"))) void choose3_s16(int n, short *restrict out, const short *restrict a, const short *restrict b,
+                 const short *restrict c) {
+    int t18;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at narrow_select.c:54 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m128i t3 = _mm_cmpgt_epi16(a_v, b_v);
+            __m128i t4 = (__m128i)~(vcc_m8)t3;
+            __m128i c_v = vcc_sse_load_masked(vcc_v8_short, (const short *)((unsigned long)c + (unsigned long)i_vec * 2UL), t4);
+            __m128i t5 = _mm_cmpgt_epi16(c_v, a_v);
+            __m128i t6 = (__m128i)~(vcc_m8)t5;
+            __m128i t7 = (__m128i)((vcc_m8)t4 & (vcc_m8)t6);
+            __m128i t8 = (__m128i)((vcc_m8)t4 & (vcc_m8)t5);
+            __m128i t9 = (__m128i)((vcc_m8)t8 | (vcc_m8)t7);
+            __m128i x_v = _mm_blendv_epi8(c_v, b_v, t7);
+            __m128i x_v_1 = _mm_blendv_epi8(a_v, x_v, t9);
+            _mm_storeu_si128((__m128i *)(out + i_vec), x_v_1);
+            long t10 = i_vec + 8L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t10));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t10));
+            __m128i t11 = _mm_cmpgt_epi16(a_v_1, b_v_1);
+            __m128i t12 = (__m128i)~(vcc_m8)t11;
+            __m128i c_v_1 = vcc_sse_load_masked(vcc_v8_short, (const short *)((unsigned long)c + (unsigned long)t10 * 2UL), t12);
+            __m128i t13 = _mm_cmpgt_epi16(c_v_1, a_v_1);
+            __m128i t14 = (__m128i)~(vcc_m8)t13;
+            __m128i t15 = (__m128i)((vcc_m8)t12 & (vcc_m8)t14);
+            __m128i t16 = (__m128i)((vcc_m8)t12 & (vcc_m8)t13);
+            __m128i t17 = (__m128i)((vcc_m8)t16 | (vcc_m8)t15);
+            __m128i x_v_2 = _mm_blendv_epi8(c_v_1, b_v_1, t15);
+            __m128i x_v_3 = _mm_blendv_epi8(a_v_1, x_v_2, t17);
+            _mm_storeu_si128((__m128i *)(out + t10), x_v_3);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t18 = (int)t2;
+    } else {
+        t18 = 0;
+    }
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at narrow_select.c:54 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t21 = (long)t18 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t21));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t21));
+            __m128i t22 = _mm_cmpgt_epi16(a_v_2, b_v_2);
+            __m128i t23 = (__m128i)~(vcc_m8)t22;
+            __m128i c_v_2 = vcc_sse_load_masked(vcc_v8_short, (const short *)((unsigned long)c + (unsigned long)t21 * 2UL), t23);
+            __m128i t24 = _mm_cmpgt_epi16(c_v_2, a_v_2);
+            __m128i t25 = (__m128i)~(vcc_m8)t24;
+            __m128i t26 = (__m128i)((vcc_m8)t23 & (vcc_m8)t25);
+            __m128i t27 = (__m128i)((vcc_m8)t23 & (vcc_m8)t24);
+            __m128i t28 = (__m128i)((vcc_m8)t27 | (vcc_m8)t26);
+            __m128i x_v_4 = _mm_blendv_epi8(c_v_2, b_v_2, t26);
+            __m128i x_v_5 = _mm_blendv_epi8(a_v_2, x_v_4, t28);
+            _mm_storeu_si128((__m128i *)(out + t21), x_v_5);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
+    } else {
+        i = t18;
+    }
+    for (; i < n; i++) {
+        long t29 = (long)i;
+        int x = (int)a[t29];
+        int t30 = (int)b[t29];
+        if (x <= t30) {
+            int x_1 = (int)c[t29];
+            if (x >= x_1) {
+                x_1 = t30;
+            }
+            x = x_1;
+        }
+        out[t29] = (short)x;
+    }
+}
+
+/* The chosen value is also stored as an int: it stays in 32-bit lanes. */
+__attribute__((target("sse4.2"))) void max_also_int(int n, short *restrict out, int *restrict wide, const short *restrict a, const short *restrict b) {
+    int t18;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at narrow_select.c:68 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            vcc_v4_short a_v = vcc_load(vcc_v4_short, a + i_vec);
+            vcc_v4_short b_v = vcc_load(vcc_v4_short, b + i_vec);
+            __m128i t3 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v));
+            __m128i t4 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v));
+            __m128i m_v = _mm_max_epi32(t3, t4);
+            vcc_v4_short t5 = __builtin_convertvector((vcc_v4_int)m_v, vcc_v4_short);
+            vcc_store(out + i_vec, t5);
+            _mm_storeu_si128((__m128i *)(wide + i_vec), m_v);
+            long t6 = i_vec + 4L;
+            vcc_v4_short a_v_1 = vcc_load(vcc_v4_short, a + t6);
+            vcc_v4_short b_v_1 = vcc_load(vcc_v4_short, b + t6);
+            __m128i t7 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_1));
+            __m128i t8 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_1));
+            __m128i m_v_1 = _mm_max_epi32(t7, t8);
+            vcc_v4_short t9 = __builtin_convertvector((vcc_v4_int)m_v_1, vcc_v4_short);
+            vcc_store(out + t6, t9);
+            _mm_storeu_si128((__m128i *)(wide + t6), m_v_1);
+            long t10 = i_vec + 8L;
+            vcc_v4_short a_v_2 = vcc_load(vcc_v4_short, a + t10);
+            vcc_v4_short b_v_2 = vcc_load(vcc_v4_short, b + t10);
+            __m128i t11 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_2));
+            __m128i t12 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_2));
+            __m128i m_v_2 = _mm_max_epi32(t11, t12);
+            vcc_v4_short t13 = __builtin_convertvector((vcc_v4_int)m_v_2, vcc_v4_short);
+            vcc_store(out + t10, t13);
+            _mm_storeu_si128((__m128i *)(wide + t10), m_v_2);
+            long t14 = i_vec + 12L;
+            vcc_v4_short a_v_3 = vcc_load(vcc_v4_short, a + t14);
+            vcc_v4_short b_v_3 = vcc_load(vcc_v4_short, b + t14);
+            __m128i t15 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_3));
+            __m128i t16 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_3));
+            __m128i m_v_3 = _mm_max_epi32(t15, t16);
+            vcc_v4_short t17 = __builtin_convertvector((vcc_v4_int)m_v_3, vcc_v4_short);
+            vcc_store(out + t14, t17);
+            _mm_storeu_si128((__m128i *)(wide + t14), m_v_3);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t18 = (int)t2;
+    } else {
+        t18 = 0;
+    }
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 4L) {
+        long t20 = t19 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at narrow_select.c:68 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t21 = (long)t18 + i_vec_1;
+            vcc_v4_short a_v_4 = vcc_load(vcc_v4_short, a + t21);
+            vcc_v4_short b_v_4 = vcc_load(vcc_v4_short, b + t21);
+            __m128i t22 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_4));
+            __m128i t23 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_4));
+            __m128i m_v_4 = _mm_max_epi32(t22, t23);
+            vcc_v4_short t24 = __builtin_convertvector((vcc_v4_int)m_v_4, vcc_v4_short);
+            vcc_store(out + t21, t24);
+            _mm_storeu_si128((__m128i *)(wide + t21), m_v_4);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
+    } else {
+        i = t18;
+    }
+    for (; i < n; i++) {
+        long t25 = (long)i;
+        int m = (int)a[t25];
+        int t26 = (int)b[t25];
+        if (m <= t26) {
+            m = t26;
+        }
+        out[t25] = (short)m;
+        wide[t25] = m;
+    }
+}
+
+/* A truth test of a value of the tree (`a & 1`) chooses. */
+__attribute__((target("sse4.2"))) void odd_pick_u8(int n, unsigned char *restrict out, const unsigned char *restrict a, const unsigned char *restrict b) {
+    int t19;
+    int i;
+    long t2 = (long)n;
+    if (t2 >= 8L) {
+        long t3 = t2 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at narrow_select.c:77 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        do {
+            vcc_v4_uchar a_v = vcc_load(vcc_v4_uchar, a + i_vec);
+            __m128i t4 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)a_v));
+            __m128i t5 = _mm_and_si128(t4, _mm_set1_epi32(1));
+            __m128i t6 = vcc_sse_not(_mm_cmpeq_epi32(t5, _mm_set1_epi32(0)));
+            __m128i t7 = (__m128i)~(vcc_m4)t6;
+            vcc_v4_uchar b_v = vcc_load_masked(vcc_v4_uchar, (const unsigned char *)((unsigned long)b + (unsigned long)i_vec * 1UL), (vcc_m4)t7);
+            __m128i t8 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)b_v));
+            __m128i t9 = _mm_blendv_epi8(t8, t4, t6);
+            vcc_v4_uchar t10 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t9, vcc_v4_short), vcc_v4_uchar);
+            vcc_store(out + i_vec, t10);
+            long t11 = i_vec + 4L;
+            vcc_v4_uchar a_v_1 = vcc_load(vcc_v4_uchar, a + t11);
+            __m128i t12 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)a_v_1));
+            __m128i t13 = _mm_and_si128(t12, _mm_set1_epi32(1));
+            __m128i t14 = vcc_sse_not(_mm_cmpeq_epi32(t13, _mm_set1_epi32(0)));
+            __m128i t15 = (__m128i)~(vcc_m4)t14;
+            vcc_v4_uchar b_v_1 = vcc_load_masked(vcc_v4_uchar, (const unsigned char *)((unsigned long)b + (unsigned long)t11 * 1UL), (vcc_m4)t15);
+            __m128i t16 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)b_v_1));
+            __m128i t17 = _mm_blendv_epi8(t16, t12, t14);
+            vcc_v4_uchar t18 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t17, vcc_v4_short), vcc_v4_uchar);
+            vcc_store(out + t11, t18);
+            i_vec += 8L;
+        } while (i_vec < t3);
+        t19 = (int)t3;
+    } else {
+        t19 = 0;
+    }
+    long t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 4L) {
+        long t21 = t20 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at narrow_select.c:77 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t22 = (long)t19 + i_vec_1;
+            vcc_v4_uchar a_v_2 = vcc_load(vcc_v4_uchar, a + t22);
+            __m128i t23 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)a_v_2));
+            __m128i t24 = _mm_and_si128(t23, _mm_set1_epi32(1));
+            __m128i t25 = vcc_sse_not(_mm_cmpeq_epi32(t24, _mm_set1_epi32(0)));
+            __m128i t26 = (__m128i)~(vcc_m4)t25;
+            vcc_v4_uchar b_v_2 = vcc_load_masked(vcc_v4_uchar, (const unsigned char *)((unsigned long)b + (unsigned long)t22 * 1UL), (vcc_m4)t26);
+            __m128i t27 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)b_v_2));
+            __m128i t28 = _mm_blendv_epi8(t27, t23, t25);
+            vcc_v4_uchar t29 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t28, vcc_v4_short), vcc_v4_uchar);
+            vcc_store(out + t22, t29);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t21);
+        i = (int)((long)t19 + t21);
+    } else {
+        i = t19;
+    }
+    for (; i < n; i++) {
+        long t30 = (long)i;
+        unsigned char *t31 = out + t30;
+        int t1 = (int)a[t30];
+        if (!(t1 & 1)) {
+            t1 = (int)b[t30];
+        }
+        *t31 = (unsigned char)t1;
+    }
+}
+
+/* Signed and unsigned bytes compared: -128..255 fits no 8-bit lane, so 16-bit ones. */
+__attribute__((target("sse4.2"))) void mixed_min(int n, short *restrict out, const signed char *restrict s, const unsigned char *restrict u) {
+    int t19;
+    int i;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at narrow_select.c:83 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        do {
+            vcc_v8_schar s_v = vcc_load(vcc_v8_schar, s + i_vec);
+            vcc_v8_uchar u_v = vcc_load(vcc_v8_uchar, u + i_vec);
+            __m128i t4 = _mm_cvtepi8_epi16(_mm_cvtsi64_si128((long long)s_v));
+            __m128i t5 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)u_v));
+            __m128i t6 = _mm_min_epi16(t4, t5);
+            _mm_storeu_si128((__m128i *)(out + i_vec), t6);
+            long t7 = i_vec + 8L;
+            vcc_v8_schar s_v_1 = vcc_load(vcc_v8_schar, s + t7);
+            vcc_v8_uchar u_v_1 = vcc_load(vcc_v8_uchar, u + t7);
+            __m128i t8 = _mm_cvtepi8_epi16(_mm_cvtsi64_si128((long long)s_v_1));
+            __m128i t9 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)u_v_1));
+            __m128i t10 = _mm_min_epi16(t8, t9);
+            _mm_storeu_si128((__m128i *)(out + t7), t10);
+            long t11 = i_vec + 16L;
+            vcc_v8_schar s_v_2 = vcc_load(vcc_v8_schar, s + t11);
+            vcc_v8_uchar u_v_2 = vcc_load(vcc_v8_uchar, u + t11);
+            __m128i t12 = _mm_cvtepi8_epi16(_mm_cvtsi64_si128((long long)s_v_2));
+            __m128i t13 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)u_v_2));
+            __m128i t14 = _mm_min_epi16(t12, t13);
+            _mm_storeu_si128((__m128i *)(out + t11), t14);
+            long t15 = i_vec + 24L;
+            vcc_v8_schar s_v_3 = vcc_load(vcc_v8_schar, s + t15);
+            vcc_v8_uchar u_v_3 = vcc_load(vcc_v8_uchar, u + t15);
+            __m128i t16 = _mm_cvtepi8_epi16(_mm_cvtsi64_si128((long long)s_v_3));
+            __m128i t17 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)u_v_3));
+            __m128i t18 = _mm_min_epi16(t16, t17);
+            _mm_storeu_si128((__m128i *)(out + t15), t18);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t19 = (int)t3;
+    } else {
+        t19 = 0;
+    }
+    long t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 8L) {
+        long t21 = t20 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at narrow_select.c:83 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t22 = (long)t19 + i_vec_1;
+            vcc_v8_schar s_v_4 = vcc_load(vcc_v8_schar, s + t22);
+            vcc_v8_uchar u_v_4 = vcc_load(vcc_v8_uchar, u + t22);
+            __m128i t23 = _mm_cvtepi8_epi16(_mm_cvtsi64_si128((long long)s_v_4));
+            __m128i t24 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)u_v_4));
+            __m128i t25 = _mm_min_epi16(t23, t24);
+            _mm_storeu_si128((__m128i *)(out + t22), t25);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t21);
+        i = (int)((long)t19 + t21);
+    } else {
+        i = t19;
+    }
+    for (; i < n; i++) {
+        long t26 = (long)i;
+        short *t27 = out + t26;
+        int t1 = (int)s[t26];
+        int t28 = (int)u[t26];
+        if (t1 >= t28) {
+            t1 = t28;
+        }
+        *t27 = (short)t1;
+    }
+}
+
+/* The choice then shifted: the shift needs one more bit than the stored byte. */
+__attribute__((target("sse4.2"))) void max_half_u8(int n, unsigned char *restrict out, const unsigned char *restrict a, const unsigned char *restrict b) {
+    int t9;
+    int i;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at narrow_select.c:89 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m128i t4 = _mm_max_epu8(a_v, b_v);
+            __m128i t5 = (__m128i)((vcc_v16_uchar)t4 >> (vcc_v16_uchar)_mm_set1_epi8((char)1));
+            _mm_storeu_si128((__m128i *)(out + i_vec), t5);
+            long t6 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t6));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t6));
+            __m128i t7 = _mm_max_epu8(a_v_1, b_v_1);
+            __m128i t8 = (__m128i)((vcc_v16_uchar)t7 >> (vcc_v16_uchar)_mm_set1_epi8((char)1));
+            _mm_storeu_si128((__m128i *)(out + t6), t8);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t9 = (int)t3;
+    } else {
+        t9 = 0;
+    }
+    long t10 = (long)n + (long)t9 * -1L;
+    if (t10 >= 16L) {
+        long t11 = t10 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at narrow_select.c:89 vector epilogue: VF 16, UF 1, scalar epilogue */
+        do {
+            long t12 = (long)t9 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t12));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t12));
+            __m128i t13 = _mm_max_epu8(a_v_2, b_v_2);
+            __m128i t14 = (__m128i)((vcc_v16_uchar)t13 >> (vcc_v16_uchar)_mm_set1_epi8((char)1));
+            _mm_storeu_si128((__m128i *)(out + t12), t14);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t11);
+        i = (int)((long)t9 + t11);
+    } else {
+        i = t9;
+    }
+    for (; i < n; i++) {
+        long t15 = (long)i;
+        unsigned char *t16 = out + t15;
+        int t1 = (int)a[t15];
+        int t17 = (int)b[t15];
+        if (t1 <= t17) {
+            t1 = t17;
+        }
+        *t16 = (unsigned char)(t1 >> 1);
+    }
+}
+
+/* A clamp that is a saturating add keeps its own form (saturate.rs). */
+__attribute__((target("sse4.2"))) void addsat_u8(int n, unsigned char *restrict out, const unsigned char *restrict a, const unsigned char *restrict b) {
+    int t7;
+    int i;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at narrow_select.c:95 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m128i t4 = _mm_adds_epu8(a_v, b_v);
+            _mm_storeu_si128((__m128i *)(out + i_vec), t4);
+            long t5 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t5));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t5));
+            __m128i t6 = _mm_adds_epu8(a_v_1, b_v_1);
+            _mm_storeu_si128((__m128i *)(out + t5), t6);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t7 = (int)t3;
+    } else {
+        t7 = 0;
+    }
+    long t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 16L) {
+        long t9 = t8 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at narrow_select.c:95 vector epilogue: VF 16, UF 1, scalar epilogue */
+        do {
+            long t10 = (long)t7 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t10));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t10));
+            __m128i t11 = _mm_adds_epu8(a_v_2, b_v_2);
+            _mm_storeu_si128((__m128i *)(out + t10), t11);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t7 + t9);
+    } else {
+        i = t7;
+    }
+    for (; i < n; i++) {
+        long t12 = (long)i;
+        int t1 = (int)a[t12] + (int)b[t12];
+        unsigned char *t13 = out + t12;
+        if (t1 > 255) {
+            t1 = 255;
+        }
+        *t13 = (unsigned char)t1;
+    }
+}
+
+static int edge8(unsigned r) {
+    static const int ends[] = {0, 1, 127, 128, 255, 126, 129};
+    return r % 3 == 0 ? ends[r % 7] : (int)(r >> 3) & 255;
+}
+
+static int edge16(unsigned r) {
+    static const int ends[] = {0, 1, 32767, 32768, 65535, 32766, 32769};
+    return r % 3 == 0 ? ends[r % 7] : (int)(r >> 3) & 65535;
+}
+
+__attribute__((target("sse4.2"))) int main(void) {
+    int n;
+    int t1;
+    int t10;
+    int t16;
+    int t25;
+    int i_1;
+    int t43;
+    int i_2;
+    int count_idx = 0;
+    int n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = count_at(count_idx);
+            t1 = 1;
+        } else {
+            t1 = 0;
+            n = n_1;
+        }
+        if (!t1) {
+            return 0;
+        }
+        unsigned char *ua = (unsigned char *)new_array(n, 1UL);
+        unsigned char *ub = (unsigned char *)new_array(n, 1UL);
+        unsigned char *uo = (unsigned char *)new_array(n, 1UL);
+        signed char *sc = (signed char *)new_array(n, 1UL);
+        void *t2 = new_array(n, 2UL);
+        short *sa = (short *)t2;
+        short *sb = (short *)new_array(n, 2UL);
+        void *t3 = new_array(n, 2UL);
+        short *sc16 = (short *)t3;
+        void *t4 = new_array(n, 2UL);
+        short *so = (short *)t4;
+        float *f = (float *)new_array(n, 4UL);
+        int *c = (int *)new_array(n, 4UL);
+        int *wide = (int *)new_array(n, 4UL);
+        for (int i = 0; i < n; i++) {
+            long t5 = (long)i;
+            unsigned char *t6 = ua + t5;
+            unsigned int t7 = next_rand();
+            *t6 = (unsigned char)edge8(t7);
+            unsigned char *t8 = ub + t5;
+            if ((i % 5) == 0) {
+                t10 = (int)*t6;
+            } else {
+                int t9 = edge8(next_rand());
+                t10 = (int)(unsigned char)t9;
+            }
+            *t8 = (unsigned char)t10;
+            unsigned int t11 = next_rand();
+            sc[t5] = (signed char)edge8(t11);
+            short *t12 = sa + t5;
+            unsigned int t13 = next_rand();
+            *t12 = (short)edge16(t13);
+            short *t14 = sb + t5;
+            if ((i % 4) == 0) {
+                t16 = (int)*t12;
+            } else {
+                int t15 = edge16(next_rand());
+                t16 = (int)(short)t15;
+            }
+            *t14 = (short)t16;
+            unsigned int t17 = next_rand();
+            sc16[t5] = (short)edge16(t17);
+            f[t5] = (float)((int)(next_rand() % 200U) - 100);
+            c[t5] = (int)(next_rand() % 7U) - 3;
+        }
+        long t18 = (long)n;
+        unsigned long t19 = (unsigned long)t2;
+        unsigned long t20 = (unsigned long)t4;
+        if ((t18 >= 32L) & (((t19 + (unsigned long)(2L + (t18 - 1L) * 2L)) <= t20) | ((t20 + (unsigned long)(2L + (t18 - 1L) * 2L)) <= t19))) {
+            long t21 = t18 & -32L;
+            long i_vec = 0L;
+            /* vcc: loop at narrow_select.c:129 vectorized: VF 8, UF 4, run-time check: the value of the call to `new_array` at 116:21 and the value of the call to `new_array` at 116:92 do not overlap, vector epilogue VF 8, scalar epilogue */
+            do {
+                __m128i sa_v = _mm_loadu_si128((const __m128i *)(sa + i_vec));
+                _mm_storeu_si128((__m128i *)(so + i_vec), sa_v);
+                long t22 = i_vec + 8L;
+                __m128i sa_v_1 = _mm_loadu_si128((const __m128i *)(sa + t22));
+                _mm_storeu_si128((__m128i *)(so + t22), sa_v_1);
+                long t23 = i_vec + 16L;
+                __m128i sa_v_2 = _mm_loadu_si128((const __m128i *)(sa + t23));
+                _mm_storeu_si128((__m128i *)(so + t23), sa_v_2);
+                long t24 = i_vec + 24L;
+                __m128i sa_v_3 = _mm_loadu_si128((const __m128i *)(sa + t24));
+                _mm_storeu_si128((__m128i *)(so + t24), sa_v_3);
+                i_vec += 32L;
+            } while (i_vec < t21);
+            t25 = (int)t21;
+        } else {
+            t25 = 0;
+        }
+        long t26 = (long)n + (long)t25 * -1L;
+        unsigned long t27 = (unsigned long)t2;
+        unsigned long t28 = (unsigned long)t4;
+        if ((t26 >= 8L) & (((t27 + (unsigned long)((long)t25 * 2L + 2L + (t26 - 1L) * 2L)) <= (t28 + (unsigned long)((long)t25 * 2L))) | ((t28 + (unsigned long)((long)t25 * 2L + 2L + (t26 - 1L) * 2L)) <= (t27 + (unsigned long)((long)t25 * 2L))))) {
+            long t29 = t26 & -8L;
+            long i_vec_1 = 0L;
+            /* vcc: loop at narrow_select.c:129 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `new_array` at 116:21 and the value of the call to `new_array` at 116:92 do not overlap, scalar epilogue */
+            do {
+                long t30 = (long)t25 + i_vec_1;
+                __m128i sa_v_4 = _mm_loadu_si128((const __m128i *)(sa + t30));
+                _mm_storeu_si128((__m128i *)(so + t30), sa_v_4);
+                i_vec_1 += 8L;
+            } while (i_vec_1 < t29);
+            i_1 = (int)((long)t25 + t29);
+        } else {
+            i_1 = t25;
+        }
+        for (; i_1 < n; i_1++) {
+            long t31 = (long)i_1;
+            so[t31] = sa[t31];
+        }
+        const short *t32 = sb;
+        min_s16(n, so, t32);
+        unsigned long t33 = (unsigned long)n;
+        unsigned long t34 = t33 * 2UL;
+        const void *t35 = (const void *)so;
+        printf("n=%d min_s16 %llx\n", n, (unsigned long long)hash_bytes(t35, t34));
+        long t36 = (long)n;
+        unsigned long t37 = (unsigned long)t3;
+        unsigned long t38 = (unsigned long)t4;
+        if ((t36 >= 32L) & (((t37 + (unsigned long)(2L + (t36 - 1L) * 2L)) <= t38) | ((t38 + (unsigned long)(2L + (t36 - 1L) * 2L)) <= t37))) {
+            long t39 = t36 & -32L;
+            long i_vec_2 = 0L;
+            /* vcc: loop at narrow_select.c:133 vectorized: VF 8, UF 4, run-time check: the value of the call to `new_array` at 116:69 and the value of the call to `new_array` at 116:92 do not overlap, vector epilogue VF 8, scalar epilogue */
+            do {
+                __m128i sc16_v = _mm_loadu_si128((const __m128i *)(sc16 + i_vec_2));
+                _mm_storeu_si128((__m128i *)(so + i_vec_2), sc16_v);
+                long t40 = i_vec_2 + 8L;
+                __m128i sc16_v_1 = _mm_loadu_si128((const __m128i *)(sc16 + t40));
+                _mm_storeu_si128((__m128i *)(so + t40), sc16_v_1);
+                long t41 = i_vec_2 + 16L;
+                __m128i sc16_v_2 = _mm_loadu_si128((const __m128i *)(sc16 + t41));
+                _mm_storeu_si128((__m128i *)(so + t41), sc16_v_2);
+                long t42 = i_vec_2 + 24L;
+                __m128i sc16_v_3 = _mm_loadu_si128((const __m128i *)(sc16 + t42));
+                _mm_storeu_si128((__m128i *)(so + t42), sc16_v_3);
+                i_vec_2 += 32L;
+            } while (i_vec_2 < t39);
+            t43 = (int)t39;
+        } else {
+            t43 = 0;
+        }
+        long t44 = (long)n + (long)t43 * -1L;
+        unsigned long t45 = (unsigned long)t3;
+        unsigned long t46 = (unsigned long)t4;
+        if ((t44 >= 8L) & (((t45 + (unsigned long)((long)t43 * 2L + 2L + (t44 - 1L) * 2L)) <= (t46 + (unsigned long)((long)t43 * 2L))) | ((t46 + (unsigned long)((long)t43 * 2L + 2L + (t44 - 1L) * 2L)) <= (t45 + (unsigned long)((long)t43 * 2L))))) {
+            long t47 = t44 & -8L;
+            long i_vec_3 = 0L;
+            /* vcc: loop at narrow_select.c:133 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `new_array` at 116:69 and the value of the call to `new_array` at 116:92 do not overlap, scalar epilogue */
+            do {
+                long t48 = (long)t43 + i_vec_3;
+                __m128i sc16_v_4 = _mm_loadu_si128((const __m128i *)(sc16 + t48));
+                _mm_storeu_si128((__m128i *)(so + t48), sc16_v_4);
+                i_vec_3 += 8L;
+            } while (i_vec_3 < t47);
+            i_2 = (int)((long)t43 + t47);
+        } else {
+            i_2 = t43;
+        }
+        for (; i_2 < n; i_2++) {
+            long t49 = (long)i_2;
+            so[t49] = sc16[t49];
+        }
+        const short *t50 = sa;
+        min_s16(n, so, t50);
+        printf("n=%d min_s16b %llx\n", n, (unsigned long long)hash_bytes(t35, t34));
+        const unsigned char *t51 = ub;
+        const unsigned char *t52 = ua;
+        max_u8(n, uo, t52, t51);
+        unsigned long t53 = t33 * 1UL;
+        const void *t54 = (const void *)uo;
+        printf("n=%d max_u8 %llx\n", n, (unsigned long long)hash_bytes(t54, t53));
+        floor_s16(n, so, t50, (short)-5);
+        printf("n=%d floor_s16 %llx\n", n, (unsigned long long)hash_bytes(t35, t34));
+        floor_s16(n, so, t50, (short)32767);
+        printf("n=%d floor_s16b %llx\n", n, (unsigned long long)hash_bytes(t35, t34));
+        pick_by_float(n, so, f, t50, t32);
+        printf("n=%d pick_by_float %llx\n", n, (unsigned long long)hash_bytes(t35, t34));
+        pick_by_int(n, uo, c, t52, t51);
+        printf("n=%d pick_by_int %llx\n", n, (unsigned long long)hash_bytes(t54, t53));
+        absdiff_u8(n, uo, t52, t51);
+        printf("n=%d absdiff_u8 %llx\n", n, (unsigned long long)hash_bytes(t54, t53));
+        choose3_s16(n, so, t50, t32, sc16);
+        printf("n=%d choose3_s16 %llx\n", n, (unsigned long long)hash_bytes(t35, t34));
+        max_also_int(n, so, wide, t50, t32);
+        unsigned long t55 = hash_bytes((const void *)wide, t33 * 4UL);
+        printf("n=%d max_also_int %llx %llx\n", n, (unsigned long long)hash_bytes(t35, t34), (unsigned long long)t55);
+        odd_pick_u8(n, uo, t52, t51);
+        printf("n=%d odd_pick_u8 %llx\n", n, (unsigned long long)hash_bytes(t54, t53));
+        mixed_min(n, so, sc, t52);
+        printf("n=%d mixed_min %llx\n", n, (unsigned long long)hash_bytes(t35, t34));
+        max_half_u8(n, uo, t52, t51);
+        printf("n=%d max_half_u8 %llx\n", n, (unsigned long long)hash_bytes(t54, t53));
+        addsat_u8(n, uo, t52, t51);
+        printf("n=%d addsat_u8 %llx\n", n, (unsigned long long)hash_bytes(t54, t53));
+        free((void *)ua);
+        free((void *)ub);
+        free((void *)uo);
+        free((void *)sc);
+        free((void *)sa);
+        free((void *)sb);
+        free((void *)sc16);
+        free((void *)so);
+        free((void *)f);
+        free((void *)c);
+        free((void *)wide);
+    }
+}
