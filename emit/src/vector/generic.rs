@@ -453,7 +453,8 @@ fn store(ctx: &Ctx, addr: Value, value: Value, mask: Option<Value>, aligned: boo
         let bytes = same_bytes(ctx, value);
         let v = ctx.gval(bytes)?.at(PREC_ASSIGN);
         let stored = store_pieces(ctx, &p, &v, ctx.shape(bytes)?, piece, aligned)?;
-        if bytes == value {
+        // Where C writes the conversion as its operand, nothing else is to be read.
+        if bytes == value || ctx.val(value)?.at(PREC_ASSIGN) == ctx.val(bytes)?.at(PREC_ASSIGN) {
             return Ok(stored);
         }
         // The conversion is still written (its operands are the store's): read it, unused.

@@ -37,7 +37,7 @@ void weighted(int n, uint16_t *restrict o, const uint8_t *restrict a, const uint
             vcc_v16_ushort t5 = ({ __m128i vcc_h0 = b_v; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_unpacklo_epi8(vcc_h0, _mm_setzero_si128()); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t6 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t5;
             vcc_v16_ushort t7 = t4 + t6;
-            do { (void)t7; do { vcc_v16_ushort vcc_w = t7; char *vcc_p = (char *)(o + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0); } while (0);
+            do { vcc_v16_ushort vcc_w = t7; char *vcc_p = (char *)(o + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             long t8 = i_vec + 16L;
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t8));
             vcc_v16_ushort t9 = ({ __m128i vcc_h0 = a_v_1; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_unpacklo_epi8(vcc_h0, _mm_setzero_si128()); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
@@ -46,7 +46,7 @@ void weighted(int n, uint16_t *restrict o, const uint8_t *restrict a, const uint
             vcc_v16_ushort t11 = ({ __m128i vcc_h0 = b_v_1; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_unpacklo_epi8(vcc_h0, _mm_setzero_si128()); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t12 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t11;
             vcc_v16_ushort t13 = t10 + t12;
-            do { (void)t13; do { vcc_v16_ushort vcc_w = t13; char *vcc_p = (char *)(o + t8); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0); } while (0);
+            do { vcc_v16_ushort vcc_w = t13; char *vcc_p = (char *)(o + t8); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             i_vec += 32L;
         } while (i_vec < t2);
         t14 = (int)t2;
@@ -67,7 +67,7 @@ void weighted(int n, uint16_t *restrict o, const uint8_t *restrict a, const uint
             vcc_v16_ushort t20 = ({ __m128i vcc_h0 = b_v_2; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_unpacklo_epi8(vcc_h0, _mm_setzero_si128()); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t21 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t20;
             vcc_v16_ushort t22 = t19 + t21;
-            do { (void)t22; do { vcc_v16_ushort vcc_w = t22; char *vcc_p = (char *)(o + t17); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0); } while (0);
+            do { vcc_v16_ushort vcc_w = t22; char *vcc_p = (char *)(o + t17); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             i_vec_1 += 16L;
         } while (i_vec_1 < t16);
         i = (int)((long)t14 + t16);
@@ -157,14 +157,14 @@ void both_bytes(int n, uint16_t *restrict o, const uint8_t *restrict a, const ui
             vcc_v16_ushort t3 = ({ __m128i vcc_h0 = a_v; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_unpacklo_epi8(vcc_h0, _mm_setzero_si128()); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t4 = ({ __m128i vcc_h0 = b_v; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_unpacklo_epi8(vcc_h0, _mm_setzero_si128()); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t5 = t3 * t4;
-            do { (void)t5; do { vcc_v16_ushort vcc_w = t5; char *vcc_p = (char *)(o + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0); } while (0);
+            do { vcc_v16_ushort vcc_w = t5; char *vcc_p = (char *)(o + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             long t6 = i_vec + 16L;
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t6));
             __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t6));
             vcc_v16_ushort t7 = ({ __m128i vcc_h0 = a_v_1; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_unpacklo_epi8(vcc_h0, _mm_setzero_si128()); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t8 = ({ __m128i vcc_h0 = b_v_1; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_unpacklo_epi8(vcc_h0, _mm_setzero_si128()); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t9 = t7 * t8;
-            do { (void)t9; do { vcc_v16_ushort vcc_w = t9; char *vcc_p = (char *)(o + t6); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0); } while (0);
+            do { vcc_v16_ushort vcc_w = t9; char *vcc_p = (char *)(o + t6); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             i_vec += 32L;
         } while (i_vec < t2);
         t10 = (int)t2;
@@ -183,7 +183,7 @@ void both_bytes(int n, uint16_t *restrict o, const uint8_t *restrict a, const ui
             vcc_v16_ushort t14 = ({ __m128i vcc_h0 = a_v_2; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_unpacklo_epi8(vcc_h0, _mm_setzero_si128()); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t15 = ({ __m128i vcc_h0 = b_v_2; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_unpacklo_epi8(vcc_h0, _mm_setzero_si128()); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t16 = t14 * t15;
-            do { (void)t16; do { vcc_v16_ushort vcc_w = t16; char *vcc_p = (char *)(o + t13); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0); } while (0);
+            do { vcc_v16_ushort vcc_w = t16; char *vcc_p = (char *)(o + t13); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             i_vec_1 += 16L;
         } while (i_vec_1 < t12);
         i = (int)((long)t10 + t12);
@@ -419,14 +419,14 @@ void mixed(int n, uint16_t *restrict o, const uint8_t *restrict a, const int8_t 
             vcc_v16_ushort t3 = ({ __m128i vcc_h0 = a_v; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_unpacklo_epi8(vcc_h0, _mm_setzero_si128()); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t4 = ({ __m128i vcc_h0 = b_v; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_srai_epi16(_mm_unpacklo_epi8(vcc_h0, vcc_h0), 8); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_srai_epi16(_mm_unpackhi_epi8(vcc_h0, vcc_h0), 8); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t5 = t3 * t4;
-            do { (void)t5; do { vcc_v16_ushort vcc_w = t5; char *vcc_p = (char *)(o + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0); } while (0);
+            do { vcc_v16_ushort vcc_w = t5; char *vcc_p = (char *)(o + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             long t6 = i_vec + 16L;
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t6));
             __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t6));
             vcc_v16_ushort t7 = ({ __m128i vcc_h0 = a_v_1; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_unpacklo_epi8(vcc_h0, _mm_setzero_si128()); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t8 = ({ __m128i vcc_h0 = b_v_1; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_srai_epi16(_mm_unpacklo_epi8(vcc_h0, vcc_h0), 8); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_srai_epi16(_mm_unpackhi_epi8(vcc_h0, vcc_h0), 8); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t9 = t7 * t8;
-            do { (void)t9; do { vcc_v16_ushort vcc_w = t9; char *vcc_p = (char *)(o + t6); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0); } while (0);
+            do { vcc_v16_ushort vcc_w = t9; char *vcc_p = (char *)(o + t6); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             i_vec += 32L;
         } while (i_vec < t2);
         t10 = (int)t2;
@@ -445,7 +445,7 @@ void mixed(int n, uint16_t *restrict o, const uint8_t *restrict a, const int8_t 
             vcc_v16_ushort t14 = ({ __m128i vcc_h0 = a_v_2; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_unpacklo_epi8(vcc_h0, _mm_setzero_si128()); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t15 = ({ __m128i vcc_h0 = b_v_2; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_srai_epi16(_mm_unpacklo_epi8(vcc_h0, vcc_h0), 8); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_srai_epi16(_mm_unpackhi_epi8(vcc_h0, vcc_h0), 8); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t16 = t14 * t15;
-            do { (void)t16; do { vcc_v16_ushort vcc_w = t16; char *vcc_p = (char *)(o + t13); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0); } while (0);
+            do { vcc_v16_ushort vcc_w = t16; char *vcc_p = (char *)(o + t13); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             i_vec_1 += 16L;
         } while (i_vec_1 < t12);
         i = (int)((long)t10 + t12);
