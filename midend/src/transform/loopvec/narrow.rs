@@ -91,7 +91,7 @@ pub fn analyze(module: &Module, func: &Function, legal: &LegalLoop, users: &User
         compares.retain(|c| func.inst(*c).operands().iter().all(member));
         let in_tree = |a: &Value| member(a) || invariants.contains(a);
         let trees = Trees { func, cand: &cand, blends: &blends };
-        let keep: Vec<Value> = cand
+        let keep: BTreeSet<Value> = cand
             .iter()
             .filter(|(v, inst)| {
                 tree_operands(func.inst(**inst)).iter().all(in_tree)
@@ -99,7 +99,7 @@ pub fn analyze(module: &Module, func: &Function, legal: &LegalLoop, users: &User
             })
             .map(|(v, _)| *v)
             .collect();
-        let keep_blends: Vec<Value> = blends
+        let keep_blends: BTreeSet<Value> = blends
             .iter()
             .filter(|(v, incoming)| incoming.iter().all(in_tree) && trees.uses_in_tree(users, **v, &roots, &compares))
             .map(|(v, _)| *v)
@@ -398,21 +398,16 @@ fn invariant_leaves(
     cand: &BTreeMap<Value, Inst>,
     blends: &Blends,
 ) -> BTreeSet<Value> {
-    let mut res = BTreeSet::new();
     let operands = cand
         .values()
         .map(|inst| func.inst(*inst))
         .filter(|data| !matches!(data, InstData::Binary { op, .. } if op.is_shift()))
         .flat_map(|data| tree_operands(data).iter())
         .chain(blends.values().flatten());
-    {
-        for a in operands {
-            if !legal.defines(func, *a) && int_bits(types, func.value_type(*a)) == Some(32) {
-                res.insert(*a);
-            }
-        }
-    }
-    res
+    operands
+        .filter(|a| !legal.defines(func, **a) && int_bits(types, func.value_type(**a)) == Some(32))
+        .copied()
+        .collect()
 }
 
 /// The low bits of each candidate and blend that its uses need (a tree has no cycle): a
