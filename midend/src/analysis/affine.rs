@@ -516,12 +516,17 @@ impl<'a> Ctx<'a> {
             let Some(start) = self.info.ints[cand.start].clone() else {
                 return false;
             };
-            let Some(expr) = start.expr.add(&moving) else {
+            let proved = cand.wraps_at_type
+                && (self.exit_bound_proves_nowrap(lp, param, &step) || self.indexes_every_iteration(lp, param, &cand));
+            let exact_steps = cand.exact_update || proved;
+            // A start that may have wrapped (`size_t i = n - 1`) is exact as itself: the
+            // induction counts from its value.
+            let start_expr =
+                if start.nowrap || !exact_steps { start.expr } else { Affine::term(Term::Value(cand.start)) };
+            let Some(expr) = start_expr.add(&moving) else {
                 return false;
             };
-            let proved = cand.wraps_at_type && self.exit_bound_proves_nowrap(lp, param, &step);
-            let nowrap = start.nowrap && (cand.exact_update || proved);
-            self.info.ints[param] = Some(IntInfo { expr, nowrap });
+            self.info.ints[param] = Some(IntInfo { expr, nowrap: exact_steps });
         }
         self.steps.insert(param, step);
         true
@@ -686,21 +691,15 @@ impl<'a> Ctx<'a> {
         Some(Address { base: base.base, offset: base.offset.add(&bytes)? })
     }
 
+    /// An index scaled to bytes: exact, or exact modulo 2^64 where the index is as wide as an
+    /// address (`a[i]` for a `size_t i` that may wrap, `(long)i` to the frontend): the address
+    /// is computed modulo 2^64 in the scalar loop too, so the expression gives it bit for bit,
+    /// and consecutive indices stay consecutive addresses. A narrower index that wraps
+    /// (`unsigned` zero-extended) jumps by 2^32 elements instead, and has no expression.
     fn scaled_index(&self, index: Value, size: u64) -> Option<Affine> {
-        let info = self.int_of(index).filter(|i| i.nowrap).or_else(|| self.unsigned_index(index))?;
+        let address_wide = self.int_bits(self.func.value_type(index)) == 64;
+        let info = self.int_of(index).filter(|i| i.nowrap || address_wide)?;
         info.expr.scale(i64::try_from(size).ok()?)
-    }
-
-    /// An exact unsigned index converted to the signed type of its width (`a[i]` for a
-    /// `size_t i`: the frontend's `(long)i`). Its value is the unsigned one wherever the
-    /// address is defined: one of 2^63 or more would be below the object by 2^63 elements or
-    /// more, past any object.
-    fn unsigned_index(&self, index: Value) -> Option<&IntInfo> {
-        let InstData::Cast { arg } = self.func.inst(self.func.dfg.defining_inst(index)?) else { return None };
-        let (from, to) = (self.func.value_type(*arg), self.func.value_type(index));
-        let same_width = self.types().is_integer(from) && self.int_bits(from) == self.int_bits(to);
-        let unsigned_to_signed = !self.types().is_signed(from) && self.types().is_signed(to);
-        (same_width && unsigned_to_signed).then(|| self.int_of(*arg).filter(|i| i.nowrap))?
     }
 }
 
@@ -902,6 +901,47 @@ impl<'a> Ctx<'a> {
             BinaryOp::Ge if step < 0 => bound_min + step >= min,
             _ => false,
         }
+    }
+
+    // for (size_t i = 0; i < n; i += 4) ... a[i] ...: i wraps only after indexing, on every
+    // iteration, elements from its start (below 2^62) up to 2^64 - 4, more than any object
+    // holds (C's objects are below 2^63 bytes: PTRDIFF_MAX), so a program whose induction
+    // wraps has made an access outside its object first. LLVM draws the same conclusion from
+    // an inbounds GEP that executes on every iteration.
+    fn indexes_every_iteration(&self, lp: Loop, param: Value, cand: &Candidate) -> bool {
+        let ty = self.func.value_type(param);
+        if self.types().is_signed(ty) || self.int_bits(ty) != 64 {
+            return false;
+        }
+        if !cand.step.as_constant().is_some_and(|c| (1..=1 << 20).contains(&c)) {
+            return false;
+        }
+        let start = self.func.dfg.defining_inst(cand.start).map(|i| self.func.inst(i));
+        if !matches!(start, Some(InstData::Const(Const::Int(c))) if *c < 1 << 62) {
+            return false;
+        }
+        let data = self.loops.data(lp);
+        let outside = |v: Value| match self.func.dfg.value_def(v) {
+            ValueDef::Result(i) => self.func.layout.inst_block(i).is_some_and(|b| !data.contains(b)),
+            ValueDef::Param(b, _) => !data.contains(b),
+        };
+        let is_param = |v: Value| {
+            v == param
+                || matches!(self.func.dfg.defining_inst(v).map(|i| self.func.inst(i)),
+                    Some(InstData::Cast { arg }) if *arg == param && self.int_bits(self.func.value_type(v)) == 64)
+        };
+        let every_iteration = |b: Block| data.latches.iter().all(|&l| self.domtree.dominates(b, l));
+        data.blocks.iter().filter(|b| every_iteration(**b)).any(|&b| {
+            self.func.layout.block_insts(b).iter().any(|&inst| {
+                let addr = match self.func.inst(inst) {
+                    InstData::Load { addr, .. } | InstData::Store { addr, .. } => *addr,
+                    _ => return false,
+                };
+                matches!(self.func.dfg.defining_inst(addr).map(|i| self.func.inst(i)),
+                    Some(InstData::ElemAddr { base, index } | InstData::PtrAdd { base, index })
+                        if outside(*base) && is_param(*index))
+            })
+        })
     }
 
     fn inductions(&self, lp: Loop) -> Vec<Induction> {

@@ -238,6 +238,7 @@ fn used_after(func: &Function, affine: &AffineInfo, data: &LoopData) -> bool {
 /// preheader; the loop's blocks leave the layout.
 fn rewrite(module: &mut Module, func: &mut Function, copy: &CopyLoop) {
     let memcpy = memcpy_function(module);
+    let sig = module.types.func_type(module.funcs[memcpy].ty).cloned();
     let base_types: Vec<TypeId> = [&copy.dst, &copy.src]
         .iter()
         .map(|a| match a.base {
@@ -276,7 +277,26 @@ fn rewrite(module: &mut Module, func: &mut Function, copy: &CopyLoop) {
     let call_block = cur.func.make_block();
     cur.func.layout.move_blocks_before(&[call_block], copy.header);
     cur.goto_end(call_block);
-    cur.ins_void(InstData::Call { callee: Callee::Direct(memcpy), args: vec![starts[0], starts[1], bytes] });
+    // The file may declare `__builtin_memcpy` itself (it calls it): its types, not ours.
+    let args = match sig.as_ref() {
+        Some(sig) if sig.params.len() == 3 => {
+            let mut args = vec![starts[0], starts[1], bytes];
+            for (arg, &ty) in args.iter_mut().zip(&sig.params) {
+                if cur.func.value_type(*arg) != ty {
+                    *arg = cur.cast(*arg, ty);
+                }
+            }
+            args
+        }
+        _ => vec![starts[0], starts[1], bytes],
+    };
+    let call = InstData::Call { callee: Callee::Direct(memcpy), args };
+    match sig.map(|s| s.ret).filter(|r| *r != void) {
+        Some(ret) => {
+            cur.ins(call, ret);
+        }
+        None => cur.ins_void(call),
+    }
     cur.ins_void(InstData::Jump(BlockCall::new(copy.exit, vec![])));
     func.dfg.insts[jump] = InstData::Branch {
         cond: any,

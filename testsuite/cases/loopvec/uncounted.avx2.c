@@ -4,9 +4,11 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef short vcc_m16 __attribute__((vector_size(32)));
 typedef signed char vcc_m32 __attribute__((vector_size(32)));
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef char vcc_v32_char __attribute__((vector_size(32)));
 typedef signed char vcc_v32_schar __attribute__((vector_size(32)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
@@ -20,7 +22,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_narrow_epi64(X) _mm256_castsi256_si128(_mm256_permutevar8x32_epi32((X), _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6)))
 #define vcc_avx2_narrow_pd(X) vcc_avx2_narrow_epi64(_mm256_castpd_si256(X))
 
-/* vcc-test: expect-vectorized 8 */
+/* vcc-test: expect-vectorized 9 */
 /* vcc-test: also-target avx512vbmi */
 /* Loops without a counted exit (`legal.rs`, `LegalLoop::uncounted`): every exit is an early
  * exit, the vector loop runs until one leaves, after the peel (`peel.rs`) has aligned the
@@ -276,10 +278,47 @@ L21:
 }
 
 /* A 64-bit unsigned index: it cannot wrap before memory ends. */
-size_t until_zero_u16(const unsigned short *h) {
-    size_t i = 0;
-    while (h[i] != 0)
+__attribute__((target("avx2"))) __attribute__((no_sanitize_address)) size_t until_zero_u16(const unsigned short *h) {
+    unsigned long t2;
+    long t3;
+    int t4;
+    unsigned long t5;
+    long t6;
+    long t7;
+    unsigned long i;
+    t2 = (unsigned long)h;
+    t3 = (long)((0UL - t2) & 31UL) / 2L;
+    t4 = (t2 & 1UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0UL; t6 < t3; t5++, t6++) {
+        if ((int)h[(long)t5] == 0) {
+            i = t5;
+            goto L10;
+        }
+    }
+    t7 = 1152921504606846976L - t3;
+    if ((t7 >= 16L) & t4) {
+        long t1 = t7 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at uncounted.c:57 vectorized: VF 16, UF 1, no counted exit (1 exit tested per vector iteration), peeled to align `h` to 32 bytes, scalar epilogue */
+        do {
+            __m256i h_v = _mm256_load_si256((const __m256i *)(h + (long)(t5 + (unsigned long)i_vec)));
+            __m256i t8 = (__m256i)(vcc_m16)((vcc_v16_ushort)h_v != (vcc_v16_ushort)_mm256_set1_epi16((short)0));
+            __m256i t9 = (__m256i)~(vcc_m16)t8;
+            if ((_mm256_movemask_epi8(t9) != 0)) {
+                t1 = i_vec;
+                break;
+            }
+            i_vec += 16L;
+        } while (i_vec < t1);
+        i = t5 + (unsigned long)t1;
+    } else {
+        i = t5;
+    }
+L10:
+    while ((int)h[(long)i] != 0) {
         i++;
+    }
     return i;
 }
 

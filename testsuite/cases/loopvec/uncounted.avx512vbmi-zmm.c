@@ -6,6 +6,7 @@
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
+typedef unsigned short vcc_v32_ushort __attribute__((vector_size(64)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
@@ -17,7 +18,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
-/* vcc-test: expect-vectorized 8 */
+/* vcc-test: expect-vectorized 9 */
 /* vcc-test: also-target avx512vbmi */
 /* Loops without a counted exit (`legal.rs`, `LegalLoop::uncounted`): every exit is an early
  * exit, the vector loop runs until one leaves, after the peel (`peel.rs`) has aligned the
@@ -255,10 +256,48 @@ L13:
 }
 
 /* A 64-bit unsigned index: it cannot wrap before memory ends. */
-size_t until_zero_u16(const unsigned short *h) {
-    size_t i = 0;
-    while (h[i] != 0)
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) size_t until_zero_u16(const unsigned short *h) {
+    vcc_no_contract_body
+    unsigned long t2;
+    long t3;
+    int t4;
+    unsigned long t5;
+    long t6;
+    long t7;
+    unsigned long i;
+    t2 = (unsigned long)h;
+    t3 = (long)((0UL - t2) & 63UL) / 2L;
+    t4 = (t2 & 1UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0UL; t6 < t3; t5++, t6++) {
+        if ((int)h[(long)t5] == 0) {
+            i = t5;
+            goto L10;
+        }
+    }
+    t7 = 1152921504606846976L - t3;
+    if ((t7 >= 32L) & t4) {
+        long t1 = t7 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at uncounted.c:57 vectorized: VF 32, UF 1, no counted exit (1 exit tested per vector iteration), peeled to align `h` to 64 bytes, scalar epilogue */
+        do {
+            __m512i h_v = _mm512_load_si512(h + (long)(t5 + (unsigned long)i_vec));
+            __mmask32 t8 = _mm512_cmp_epi16_mask(h_v, ((__m512i)(vcc_v32_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0}), _MM_CMPINT_NE);
+            __mmask32 t9 = _knot_mask32(t8);
+            if ((t9 != 0)) {
+                t1 = i_vec;
+                break;
+            }
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = t5 + (unsigned long)t1;
+    } else {
+        i = t5;
+    }
+L10:
+    while ((int)h[(long)i] != 0) {
         i++;
+    }
     return i;
 }
 

@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized 8 */
+/* vcc-test: expect-vectorized 9 */
 /* vcc-test: also-target avx512vbmi */
 /* Loops without a counted exit (`legal.rs`, `LegalLoop::uncounted`): every exit is an early
  * exit, the vector loop runs until one leaves, after the peel (`peel.rs`) has aligned the

@@ -1,7 +1,9 @@
 /* vcc: vector types and helpers */
+typedef short vcc_m16 __attribute__((vector_size(32)));
 typedef signed char vcc_m32 __attribute__((vector_size(32)));
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef char vcc_v32_char __attribute__((vector_size(32)));
 typedef signed char vcc_v32_schar __attribute__((vector_size(32)));
 typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
@@ -22,7 +24,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
-/* vcc-test: expect-vectorized 8 */
+/* vcc-test: expect-vectorized 9 */
 /* vcc-test: also-target avx512vbmi */
 /* Loops without a counted exit (`legal.rs`, `LegalLoop::uncounted`): every exit is an early
  * exit, the vector loop runs until one leaves, after the peel (`peel.rs`) has aligned the
@@ -283,10 +285,51 @@ L23:
 }
 
 /* A 64-bit unsigned index: it cannot wrap before memory ends. */
-size_t until_zero_u16(const unsigned short *h) {
-    size_t i = 0;
-    while (h[i] != 0)
+__attribute__((no_sanitize_address)) size_t until_zero_u16(const unsigned short *h) {
+    unsigned long t2;
+    long t3;
+    int t4;
+    unsigned long t5;
+    long t6;
+    long t7;
+    unsigned long i;
+    t2 = (unsigned long)h;
+    t3 = (long)((0UL - t2) & 63UL) / 2L;
+    t4 = (t2 & 1UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0UL; t6 < t3; t5++, t6++) {
+        if ((int)h[(long)t5] == 0) {
+            i = t5;
+            goto L13;
+        }
+    }
+    t7 = 1152921504606846976L - t3;
+    if ((t7 >= 32L) & t4) {
+        long t1 = t7 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at uncounted.c:57 vectorized: VF 16, UF 2, no counted exit (1 exit tested per vector iteration), peeled to align `h` to 64 bytes, scalar epilogue */
+        do {
+            vcc_v16_ushort h_v = vcc_load_aligned(vcc_v16_ushort, h + (long)(t5 + (unsigned long)i_vec));
+            vcc_m16 t8 = (vcc_m16)(h_v != (vcc_v16_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0});
+            vcc_v16_ushort h_v_1 = vcc_load_aligned(vcc_v16_ushort, h + (long)(t5 + (unsigned long)(i_vec + 16L)));
+            vcc_m16 t9 = (vcc_m16)(h_v_1 != (vcc_v16_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0});
+            vcc_m16 t10 = ~t8;
+            vcc_m16 t11 = ~t9;
+            vcc_m16 t12 = t10 | t11;
+            if (vcc_any(t12)) {
+                t1 = i_vec;
+                break;
+            }
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = t5 + (unsigned long)t1;
+    } else {
+        i = t5;
+    }
+L13:
+    while ((int)h[(long)i] != 0) {
         i++;
+    }
     return i;
 }
 

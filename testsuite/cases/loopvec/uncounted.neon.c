@@ -12,7 +12,7 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 
-/* vcc-test: expect-vectorized 8 */
+/* vcc-test: expect-vectorized 9 */
 /* vcc-test: also-target avx512vbmi */
 /* Loops without a counted exit (`legal.rs`, `LegalLoop::uncounted`): every exit is an early
  * exit, the vector loop runs until one leaves, after the peel (`peel.rs`) has aligned the
@@ -255,10 +255,51 @@ L14:
 }
 
 /* A 64-bit unsigned index: it cannot wrap before memory ends. */
-size_t until_zero_u16(const unsigned short *h) {
-    size_t i = 0;
-    while (h[i] != 0)
+__attribute__((no_sanitize_address)) size_t until_zero_u16(const unsigned short *h) {
+    unsigned long t2;
+    long t3;
+    int t4;
+    unsigned long t5;
+    long t6;
+    long t7;
+    unsigned long i;
+    t2 = (unsigned long)h;
+    t3 = (long)((0UL - t2) & 31UL) / 2L;
+    t4 = (t2 & 1UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0UL; t6 < t3; t5++, t6++) {
+        if ((int)h[(long)t5] == 0) {
+            i = t5;
+            goto L13;
+        }
+    }
+    t7 = 1152921504606846976L - t3;
+    if ((t7 >= 16L) & t4) {
+        long t1 = t7 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at uncounted.c:57 vectorized: VF 8, UF 2, no counted exit (1 exit tested per vector iteration), peeled to align `h` to 32 bytes, scalar epilogue */
+        do {
+            uint16x8_t h_v = vld1q_u16(h + (long)(t5 + (unsigned long)i_vec));
+            uint16x8_t t8 = vmvnq_u16(vceqq_u16(h_v, vdupq_n_u16(0)));
+            uint16x8_t h_v_1 = vld1q_u16(h + (long)(t5 + (unsigned long)(i_vec + 8L)));
+            uint16x8_t t9 = vmvnq_u16(vceqq_u16(h_v_1, vdupq_n_u16(0)));
+            uint16x8_t t10 = vmvnq_u16(t8);
+            uint16x8_t t11 = vmvnq_u16(t9);
+            uint16x8_t t12 = vorrq_u16(t10, t11);
+            if ((vmaxvq_u16(t12) != 0)) {
+                t1 = i_vec;
+                break;
+            }
+            i_vec += 16L;
+        } while (i_vec < t1);
+        i = t5 + (unsigned long)t1;
+    } else {
+        i = t5;
+    }
+L13:
+    while ((int)h[(long)i] != 0) {
         i++;
+    }
     return i;
 }
 

@@ -7,6 +7,7 @@
 typedef signed char vcc_m16 __attribute__((vector_size(16)));
 typedef long vcc_m2 __attribute__((vector_size(16)));
 typedef int vcc_m4 __attribute__((vector_size(16)));
+typedef short vcc_m8 __attribute__((vector_size(16)));
 typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
 typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
@@ -20,7 +21,7 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi32_epi64(__m128i x) { return _mm_unpacklo_epi32(x, _mm_srai_epi32(x, 31)); }
 #define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
-/* vcc-test: expect-vectorized 8 */
+/* vcc-test: expect-vectorized 9 */
 /* vcc-test: also-target avx512vbmi */
 /* Loops without a counted exit (`legal.rs`, `LegalLoop::uncounted`): every exit is an early
  * exit, the vector loop runs until one leaves, after the peel (`peel.rs`) has aligned the
@@ -302,10 +303,51 @@ L35:
 }
 
 /* A 64-bit unsigned index: it cannot wrap before memory ends. */
-size_t until_zero_u16(const unsigned short *h) {
-    size_t i = 0;
-    while (h[i] != 0)
+__attribute__((no_sanitize_address)) size_t until_zero_u16(const unsigned short *h) {
+    unsigned long t2;
+    long t3;
+    int t4;
+    unsigned long t5;
+    long t6;
+    long t7;
+    unsigned long i;
+    t2 = (unsigned long)h;
+    t3 = (long)((0UL - t2) & 31UL) / 2L;
+    t4 = (t2 & 1UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0UL; t6 < t3; t5++, t6++) {
+        if ((int)h[(long)t5] == 0) {
+            i = t5;
+            goto L13;
+        }
+    }
+    t7 = 1152921504606846976L - t3;
+    if ((t7 >= 16L) & t4) {
+        long t1 = t7 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at uncounted.c:57 vectorized: VF 8, UF 2, no counted exit (1 exit tested per vector iteration), peeled to align `h` to 32 bytes, scalar epilogue */
+        do {
+            __m128i h_v = _mm_load_si128((const __m128i *)(h + (long)(t5 + (unsigned long)i_vec)));
+            __m128i t8 = vcc_sse_not(_mm_cmpeq_epi16(h_v, _mm_set1_epi16((short)0)));
+            __m128i h_v_1 = _mm_load_si128((const __m128i *)(h + (long)(t5 + (unsigned long)(i_vec + 8L))));
+            __m128i t9 = vcc_sse_not(_mm_cmpeq_epi16(h_v_1, _mm_set1_epi16((short)0)));
+            __m128i t10 = (__m128i)~(vcc_m8)t8;
+            __m128i t11 = (__m128i)~(vcc_m8)t9;
+            __m128i t12 = (__m128i)((vcc_m8)t10 | (vcc_m8)t11);
+            if ((_mm_movemask_epi8(t12) != 0)) {
+                t1 = i_vec;
+                break;
+            }
+            i_vec += 16L;
+        } while (i_vec < t1);
+        i = t5 + (unsigned long)t1;
+    } else {
+        i = t5;
+    }
+L13:
+    while ((int)h[(long)i] != 0) {
         i++;
+    }
     return i;
 }
 
