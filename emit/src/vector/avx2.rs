@@ -504,6 +504,63 @@ fn is_int_literal(text: &str) -> bool {
     !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) && digits.parse::<i32>().is_ok()
 }
 
+/// A 64-bit multiply whose operands are both widened from 32-bit integers of one signedness,
+/// or constants of that range (`(long)a[i] * b[i]`): `pmuldq` (`pmuludq` if unsigned) of the
+/// widened operands, which multiplies the low 32 bits of each 64-bit lane, extended as the
+/// widening extended them, into the whole product. One instruction where the 64-bit multiply
+/// is three `pmuludq`, two shifts and two adds (AVX-512DQ's `vpmullq`: three uops). Exact:
+/// each lane's low 32 bits are its narrow value. SSE2 has only the unsigned form. The midend
+/// prices the same operands as `OpClass::WideningMulSigned`/`Unsigned` (loopvec `cost.rs`).
+fn mul_of_words(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
+    let func = ctx.em.func;
+    let InstData::Binary { op: midend::ir::BinaryOp::Mul, args } = func.inst(inst) else { return Ok(None) };
+    let res = ctx.shape(ctx.result(inst)?)?;
+    if res.is_mask || res.elem.float || res.elem.bytes != 8 || register_type(ctx.low.target, res).is_none() {
+        return Ok(None);
+    }
+    // Per operand: the signedness of the 32-bit integers it widens, or the constant of every lane.
+    let mut widened = Vec::new();
+    let mut constants = Vec::new();
+    for &v in args {
+        if let Some((_, from)) = super::cast_source(ctx, v)? {
+            if from.is_mask || from.elem.float || from.elem.bytes != 4 {
+                return Ok(None);
+            }
+            widened.push(from.elem.signed);
+            continue;
+        }
+        match func.dfg.defining_inst(v).map(|d| func.inst(d)) {
+            Some(InstData::Const(Const::Vector(lanes))) => {
+                for lane in lanes {
+                    let Const::Int(c) = lane else { return Ok(None) };
+                    constants.push(*c as i64);
+                }
+            }
+            _ => return Ok(None),
+        }
+    }
+    let Some(&signed) = widened.first() else { return Ok(None) };
+    let fits = |c: &i64| if signed { i32::try_from(*c).is_ok() } else { u32::try_from(*c).is_ok() };
+    if widened.iter().any(|&s| s != signed) || !constants.iter().all(fits) {
+        return Ok(None);
+    }
+    if signed && ctx.low.target == TargetKind::Sse2 {
+        return Ok(None);
+    }
+    if !all_registers(ctx, &args[..])? {
+        return Ok(None);
+    }
+    let prefix = match res.bytes() {
+        16 => "_mm",
+        32 => "_mm256",
+        _ => "_mm512",
+    };
+    let sfx = if signed { "epi32" } else { "epu32" };
+    let (a, b) = (operand(ctx, args[0])?.at(PREC_ASSIGN), operand(ctx, args[1])?.at(PREC_ASSIGN));
+    ctx.low.use_intrinsics();
+    Ok(Some(CExpr::primary(format!("{prefix}_mul_{sfx}({a}, {b})"))))
+}
+
 fn operand(ctx: &Ctx, v: Value) -> Result<CExpr, EmitError> {
     ctx.val(v)
 }
@@ -546,6 +603,9 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
         return Ok(Some(e));
     }
     if let Some(e) = super::sse2::mul_of_narrow(ctx, inst)? {
+        return Ok(Some(e));
+    }
+    if let Some(e) = mul_of_words(ctx, inst)? {
         return Ok(Some(e));
     }
     if let InstData::Gather { base, indices, mask } = data {

@@ -93,7 +93,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512i t7 = _mm512_mullo_epi64(t6, _mm512_set1_epi64((long long)-7046029254386353131LL));
         _mm512_storeu_si512(&a[i_vec], t7);
         __m512i t8 = _mm512_cvtepi32_epi64((__m256i)t1);
-        __m512i t9 = _mm512_mullo_epi64(t8, _mm512_set1_epi64((long long)12345LL));
+        __m512i t9 = _mm512_mul_epi32(t8, _mm512_set1_epi64((long long)12345LL));
         __m512i t10 = _mm512_add_epi64(t9, _mm512_set1_epi64((long long)1LL));
         _mm512_storeu_si512(&b[i_vec], t10);
         long t11 = i_vec + 8L;
@@ -105,7 +105,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(1000));
         __m256i t17 = _mm256_min_epu32(t15, t16);
         __m512i t18 = _mm512_cvtepi32_epi64(t17);
-        __m512i t19 = _mm512_mullo_epi64(t18, _mm512_set1_epi64((long long)12345LL));
+        __m512i t19 = _mm512_mul_epi32(t18, _mm512_set1_epi64((long long)12345LL));
         __m512i t20 = _mm512_add_epi64(t19, _mm512_set1_epi64((long long)1LL));
         _mm512_storeu_si512(&b[t11], t20);
         long t21 = i_vec + 16L;
@@ -117,7 +117,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32(1000));
         __m256i t27 = _mm256_min_epu32(t25, t26);
         __m512i t28 = _mm512_cvtepi32_epi64(t27);
-        __m512i t29 = _mm512_mullo_epi64(t28, _mm512_set1_epi64((long long)12345LL));
+        __m512i t29 = _mm512_mul_epi32(t28, _mm512_set1_epi64((long long)12345LL));
         __m512i t30 = _mm512_add_epi64(t29, _mm512_set1_epi64((long long)1LL));
         _mm512_storeu_si512(&b[t21], t30);
         long t31 = i_vec + 24L;
@@ -129,7 +129,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t36 = _mm256_sub_epi32(t35, _mm256_set1_epi32(1000));
         __m256i t37 = _mm256_min_epu32(t35, t36);
         __m512i t38 = _mm512_cvtepi32_epi64(t37);
-        __m512i t39 = _mm512_mullo_epi64(t38, _mm512_set1_epi64((long long)12345LL));
+        __m512i t39 = _mm512_mul_epi32(t38, _mm512_set1_epi64((long long)12345LL));
         __m512i t40 = _mm512_add_epi64(t39, _mm512_set1_epi64((long long)1LL));
         _mm512_storeu_si512(&b[t31], t40);
         i_vec += 32L;
@@ -150,7 +150,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t52 = _mm512_mullo_epi64(t51, _mm512_set1_epi64((long long)-7046029254386353131LL));
     _mm512_mask_storeu_epi64(&a[96], _mm256_movepi32_mask(t44), t52);
     __m512i t53 = _mm512_cvtepi32_epi64(t50);
-    __m512i t54 = _mm512_mullo_epi64(t53, _mm512_set1_epi64((long long)12345LL));
+    __m512i t54 = _mm512_mul_epi32(t53, _mm512_set1_epi64((long long)12345LL));
     __m512i t55 = _mm512_add_epi64(t54, _mm512_set1_epi64((long long)1LL));
     _mm512_mask_storeu_epi64(&b[96], _mm256_movepi32_mask(t44), t55);
     for (long r = 0L; r < reps; r++) {

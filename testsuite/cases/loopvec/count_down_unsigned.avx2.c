@@ -4,17 +4,15 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
-typedef int vcc_v4_int __attribute__((vector_size(16)));
-typedef long vcc_v4_long __attribute__((vector_size(32)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
+#define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
-#define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
-/* vcc-test: expect-vectorized generic=7 avx2=7 sse4.2=6 neon=6 */
+/* vcc-test: expect-vectorized generic=7 avx2=7 sse4.2=7 sse2=6 neon=6 */
 /* Loops counted by an unsigned count that goes down to zero, as C libraries write them
  * (zlib, lz4): `if (n) do { ... } while (--n);` and `while (n--)`. The count wraps in its own
  * type: `--n != 0` stops after n0 iterations for n0 >= 1, and after 2^bits iterations for
@@ -346,15 +344,13 @@ __attribute__((target("avx2"))) void add_u16(short *restrict a, const short *res
 __attribute__((target("avx2"))) long dot_down(const int *a, const int *b, unsigned long n) {
     long s;
     unsigned long n_1;
-    long t26;
-    unsigned long t27;
+    long t30;
+    unsigned long t31;
     long s_1;
     if (n) {
         long t1 = (long)n + -1L;
         if (t1 >= 16L) {
             long t2 = t1 & -16L;
-            __m256i t3 = _mm256_set1_epi64x((long long)n);
-            __m256i n_v = _mm256_add_epi64(t3, _mm256_setr_epi64x(0LL, -1LL, -2LL, -3LL));
             long n_vec = 0L;
             __m256i s_v = _mm256_set1_epi64x((long long)0LL);
             __m256i s_v_1 = _mm256_set1_epi64x((long long)0LL);
@@ -362,78 +358,81 @@ __attribute__((target("avx2"))) long dot_down(const int *a, const int *b, unsign
             __m256i s_v_3 = _mm256_set1_epi64x((long long)0LL);
             /* vcc: loop at count_down_unsigned.c:52 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             do {
-                __m256i t4 = _mm256_add_epi64(n_v, _mm256_set1_epi64x((long long)-4LL));
-                __m256i t5 = _mm256_add_epi64(n_v, _mm256_set1_epi64x((long long)-8LL));
-                __m256i t6 = _mm256_add_epi64(n_v, _mm256_set1_epi64x((long long)-12LL));
-                __m256i t7 = _mm256_sub_epi64(n_v, _mm256_set1_epi64x((long long)1LL));
-                __m256i t8 = _mm256_sub_epi64(t4, _mm256_set1_epi64x((long long)1LL));
-                __m256i t9 = _mm256_sub_epi64(t5, _mm256_set1_epi64x((long long)1LL));
-                __m256i t10 = _mm256_sub_epi64(t6, _mm256_set1_epi64x((long long)1LL));
-                __m128i a_v = (__m128i)vcc_gather(vcc_v4_int, a, (vcc_v4_long)t7);
-                __m128i a_v_1 = (__m128i)vcc_gather(vcc_v4_int, a, (vcc_v4_long)t8);
-                __m128i a_v_2 = (__m128i)vcc_gather(vcc_v4_int, a, (vcc_v4_long)t9);
-                __m128i a_v_3 = (__m128i)vcc_gather(vcc_v4_int, a, (vcc_v4_long)t10);
-                __m256i t11 = _mm256_cvtepi32_epi64(a_v);
-                __m256i t12 = _mm256_cvtepi32_epi64(a_v_1);
-                __m256i t13 = _mm256_cvtepi32_epi64(a_v_2);
-                __m256i t14 = _mm256_cvtepi32_epi64(a_v_3);
-                __m128i b_v = (__m128i)vcc_gather(vcc_v4_int, b, (vcc_v4_long)t7);
-                __m128i b_v_1 = (__m128i)vcc_gather(vcc_v4_int, b, (vcc_v4_long)t8);
-                __m128i b_v_2 = (__m128i)vcc_gather(vcc_v4_int, b, (vcc_v4_long)t9);
-                __m128i b_v_3 = (__m128i)vcc_gather(vcc_v4_int, b, (vcc_v4_long)t10);
-                __m256i t15 = _mm256_cvtepi32_epi64(b_v);
-                __m256i t16 = (__m256i)((vcc_v4_long)t11 * (vcc_v4_long)t15);
-                s_v = _mm256_add_epi64(s_v, t16);
-                __m256i t17 = _mm256_cvtepi32_epi64(b_v_1);
-                __m256i t18 = (__m256i)((vcc_v4_long)t12 * (vcc_v4_long)t17);
-                s_v_1 = _mm256_add_epi64(s_v_1, t18);
+                long t3 = (long)(n + (unsigned long)(n_vec * -1L) - 1UL);
+                __m128i t4 = _mm_loadu_si128((const __m128i *)(a + t3 + -3));
+                __m128i a_v = _mm_shuffle_epi32(t4, 0x1b);
+                __m256i t5 = _mm256_cvtepi32_epi64(a_v);
+                __m128i t6 = _mm_loadu_si128((const __m128i *)(b + t3 + -3));
+                __m128i b_v = _mm_shuffle_epi32(t6, 0x1b);
+                __m256i t7 = _mm256_cvtepi32_epi64(b_v);
+                __m256i t8 = _mm256_mul_epi32(t5, t7);
+                s_v = _mm256_add_epi64(s_v, t8);
+                long t9 = (long)(n + (unsigned long)((n_vec + 4L) * -1L) - 1UL);
+                __m128i t10 = _mm_loadu_si128((const __m128i *)(a + t9 + -3));
+                __m128i a_v_1 = _mm_shuffle_epi32(t10, 0x1b);
+                __m256i t11 = _mm256_cvtepi32_epi64(a_v_1);
+                __m128i t12 = _mm_loadu_si128((const __m128i *)(b + t9 + -3));
+                __m128i b_v_1 = _mm_shuffle_epi32(t12, 0x1b);
+                __m256i t13 = _mm256_cvtepi32_epi64(b_v_1);
+                __m256i t14 = _mm256_mul_epi32(t11, t13);
+                s_v_1 = _mm256_add_epi64(s_v_1, t14);
+                long t15 = (long)(n + (unsigned long)((n_vec + 8L) * -1L) - 1UL);
+                __m128i t16 = _mm_loadu_si128((const __m128i *)(a + t15 + -3));
+                __m128i a_v_2 = _mm_shuffle_epi32(t16, 0x1b);
+                __m256i t17 = _mm256_cvtepi32_epi64(a_v_2);
+                __m128i t18 = _mm_loadu_si128((const __m128i *)(b + t15 + -3));
+                __m128i b_v_2 = _mm_shuffle_epi32(t18, 0x1b);
                 __m256i t19 = _mm256_cvtepi32_epi64(b_v_2);
-                __m256i t20 = (__m256i)((vcc_v4_long)t13 * (vcc_v4_long)t19);
+                __m256i t20 = _mm256_mul_epi32(t17, t19);
                 s_v_2 = _mm256_add_epi64(s_v_2, t20);
-                __m256i t21 = _mm256_cvtepi32_epi64(b_v_3);
-                __m256i t22 = (__m256i)((vcc_v4_long)t14 * (vcc_v4_long)t21);
-                s_v_3 = _mm256_add_epi64(s_v_3, t22);
+                long t21 = (long)(n + (unsigned long)((n_vec + 12L) * -1L) - 1UL);
+                __m128i t22 = _mm_loadu_si128((const __m128i *)(a + t21 + -3));
+                __m128i a_v_3 = _mm_shuffle_epi32(t22, 0x1b);
+                __m256i t23 = _mm256_cvtepi32_epi64(a_v_3);
+                __m128i t24 = _mm_loadu_si128((const __m128i *)(b + t21 + -3));
+                __m128i b_v_3 = _mm_shuffle_epi32(t24, 0x1b);
+                __m256i t25 = _mm256_cvtepi32_epi64(b_v_3);
+                __m256i t26 = _mm256_mul_epi32(t23, t25);
+                s_v_3 = _mm256_add_epi64(s_v_3, t26);
                 n_vec += 16L;
-                n_v = _mm256_add_epi64(n_v, _mm256_set1_epi64x((long long)-16LL));
             } while (n_vec < t2);
-            __m256i t23 = _mm256_add_epi64(s_v, s_v_1);
-            __m256i t24 = _mm256_add_epi64(t23, s_v_2);
-            __m256i t25 = _mm256_add_epi64(t24, s_v_3);
-            t26 = (long)vcc_avx2_reduce_epi64(t25, _mm_add_epi64, unsigned long);
-            t27 = n + (unsigned long)(t2 * -1L);
+            __m256i t27 = _mm256_add_epi64(s_v, s_v_1);
+            __m256i t28 = _mm256_add_epi64(t27, s_v_2);
+            __m256i t29 = _mm256_add_epi64(t28, s_v_3);
+            t30 = (long)vcc_avx2_reduce_epi64(t29, _mm_add_epi64, unsigned long);
+            t31 = n + (unsigned long)(t2 * -1L);
         } else {
-            t26 = 0L;
-            t27 = n;
+            t30 = 0L;
+            t31 = n;
         }
-        long t28 = (long)t27 + -1L;
-        if (t28 >= 4L) {
-            long t29 = t28 & -4L;
-            __m256i t30 = _mm256_set1_epi64x((long long)t27);
-            __m256i n_v_1 = _mm256_add_epi64(t30, _mm256_setr_epi64x(0LL, -1LL, -2LL, -3LL));
+        long t32 = (long)t31 + -1L;
+        if (t32 >= 4L) {
+            long t33 = t32 & -4L;
             long n_vec_1 = 0L;
             __m256i s_v_4 = _mm256_set1_epi64x((long long)0LL);
             /* vcc: loop at count_down_unsigned.c:52 vector epilogue: VF 4, UF 1, scalar epilogue */
             do {
-                __m256i t31 = _mm256_sub_epi64(n_v_1, _mm256_set1_epi64x((long long)1LL));
-                __m128i a_v_4 = (__m128i)vcc_gather(vcc_v4_int, a, (vcc_v4_long)t31);
-                __m256i t32 = _mm256_cvtepi32_epi64(a_v_4);
-                __m128i b_v_4 = (__m128i)vcc_gather(vcc_v4_int, b, (vcc_v4_long)t31);
-                __m256i t33 = _mm256_cvtepi32_epi64(b_v_4);
-                __m256i t34 = (__m256i)((vcc_v4_long)t32 * (vcc_v4_long)t33);
-                s_v_4 = _mm256_add_epi64(s_v_4, t34);
+                long t34 = (long)(t31 + (unsigned long)(n_vec_1 * -1L) - 1UL);
+                __m128i t35 = _mm_loadu_si128((const __m128i *)(a + t34 + -3));
+                __m128i a_v_4 = _mm_shuffle_epi32(t35, 0x1b);
+                __m256i t36 = _mm256_cvtepi32_epi64(a_v_4);
+                __m128i t37 = _mm_loadu_si128((const __m128i *)(b + t34 + -3));
+                __m128i b_v_4 = _mm_shuffle_epi32(t37, 0x1b);
+                __m256i t38 = _mm256_cvtepi32_epi64(b_v_4);
+                __m256i t39 = _mm256_mul_epi32(t36, t38);
+                s_v_4 = _mm256_add_epi64(s_v_4, t39);
                 n_vec_1 += 4L;
-                n_v_1 = _mm256_add_epi64(n_v_1, _mm256_set1_epi64x((long long)-4LL));
-            } while (n_vec_1 < t29);
-            s = (long)((unsigned long)t26 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
-            n_1 = t27 + (unsigned long)(t29 * -1L);
+            } while (n_vec_1 < t33);
+            s = (long)((unsigned long)t30 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
+            n_1 = t31 + (unsigned long)(t33 * -1L);
         } else {
-            s = t26;
-            n_1 = t27;
+            s = t30;
+            n_1 = t31;
         }
         for (;;) {
             n_1--;
-            long t35 = (long)n_1;
-            s += (long)a[t35] * (long)b[t35];
+            long t40 = (long)n_1;
+            s += (long)a[t40] * (long)b[t40];
             if (!n_1) {
                 s_1 = s;
                 break;

@@ -4,8 +4,6 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
-typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef long vcc_v8_long __attribute__((vector_size(64)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
@@ -17,11 +15,11 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
 #define vcc_no_contract_body
 #endif
+#define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
-#define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
-/* vcc-test: expect-vectorized generic=7 avx2=7 sse4.2=6 neon=6 */
+/* vcc-test: expect-vectorized generic=7 avx2=7 sse4.2=7 sse2=6 neon=6 */
 /* Loops counted by an unsigned count that goes down to zero, as C libraries write them
  * (zlib, lz4): `if (n) do { ... } while (--n);` and `while (n--)`. The count wraps in its own
  * type: `--n != 0` stops after n0 iterations for n0 >= 1, and after 2^bits iterations for
@@ -402,74 +400,95 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long s;
     unsigned long n_1;
-    long t14;
-    unsigned long t15;
+    long t30;
+    unsigned long t31;
     long s_1;
     if (n) {
         long t1 = (long)n + -1L;
         if (t1 >= 16L) {
             long t2 = t1 & -16L;
-            __m512i t3 = _mm512_set1_epi64((long long)n);
-            __m512i n_v = _mm512_add_epi64(t3, _mm512_setr_epi64(0LL, -1LL, -2LL, -3LL, -4LL, -5LL, -6LL, -7LL));
             long n_vec = 0L;
-            __m512i s_v = _mm512_set1_epi64((long long)0LL);
-            __m512i s_v_1 = _mm512_set1_epi64((long long)0LL);
-            /* vcc: loop at count_down_unsigned.c:52 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+            __m256i s_v = _mm256_set1_epi64x((long long)0LL);
+            __m256i s_v_1 = _mm256_set1_epi64x((long long)0LL);
+            __m256i s_v_2 = _mm256_set1_epi64x((long long)0LL);
+            __m256i s_v_3 = _mm256_set1_epi64x((long long)0LL);
+            /* vcc: loop at count_down_unsigned.c:52 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             do {
-                __m512i t4 = _mm512_add_epi64(n_v, _mm512_set1_epi64((long long)-8LL));
-                __m512i t5 = _mm512_sub_epi64(n_v, _mm512_set1_epi64((long long)1LL));
-                __m512i t6 = _mm512_sub_epi64(t4, _mm512_set1_epi64((long long)1LL));
-                __m256i a_v = (__m256i)vcc_gather(vcc_v8_int, a, (vcc_v8_long)t5);
-                __m256i a_v_1 = (__m256i)vcc_gather(vcc_v8_int, a, (vcc_v8_long)t6);
-                __m512i t7 = _mm512_cvtepi32_epi64(a_v);
-                __m512i t8 = _mm512_cvtepi32_epi64(a_v_1);
-                __m256i b_v = (__m256i)vcc_gather(vcc_v8_int, b, (vcc_v8_long)t5);
-                __m256i b_v_1 = (__m256i)vcc_gather(vcc_v8_int, b, (vcc_v8_long)t6);
-                __m512i t9 = _mm512_cvtepi32_epi64(b_v);
-                __m512i t10 = _mm512_mullo_epi64(t7, t9);
-                s_v = _mm512_add_epi64(s_v, t10);
-                __m512i t11 = _mm512_cvtepi32_epi64(b_v_1);
-                __m512i t12 = _mm512_mullo_epi64(t8, t11);
-                s_v_1 = _mm512_add_epi64(s_v_1, t12);
+                long t3 = (long)(n + (unsigned long)(n_vec * -1L) - 1UL);
+                __m128i t4 = _mm_loadu_si128((const __m128i *)(a + t3 + -3));
+                __m128i a_v = _mm_shuffle_epi32(t4, 0x1b);
+                __m256i t5 = _mm256_cvtepi32_epi64(a_v);
+                __m128i t6 = _mm_loadu_si128((const __m128i *)(b + t3 + -3));
+                __m128i b_v = _mm_shuffle_epi32(t6, 0x1b);
+                __m256i t7 = _mm256_cvtepi32_epi64(b_v);
+                __m256i t8 = _mm256_mul_epi32(t5, t7);
+                s_v = _mm256_add_epi64(s_v, t8);
+                long t9 = (long)(n + (unsigned long)((n_vec + 4L) * -1L) - 1UL);
+                __m128i t10 = _mm_loadu_si128((const __m128i *)(a + t9 + -3));
+                __m128i a_v_1 = _mm_shuffle_epi32(t10, 0x1b);
+                __m256i t11 = _mm256_cvtepi32_epi64(a_v_1);
+                __m128i t12 = _mm_loadu_si128((const __m128i *)(b + t9 + -3));
+                __m128i b_v_1 = _mm_shuffle_epi32(t12, 0x1b);
+                __m256i t13 = _mm256_cvtepi32_epi64(b_v_1);
+                __m256i t14 = _mm256_mul_epi32(t11, t13);
+                s_v_1 = _mm256_add_epi64(s_v_1, t14);
+                long t15 = (long)(n + (unsigned long)((n_vec + 8L) * -1L) - 1UL);
+                __m128i t16 = _mm_loadu_si128((const __m128i *)(a + t15 + -3));
+                __m128i a_v_2 = _mm_shuffle_epi32(t16, 0x1b);
+                __m256i t17 = _mm256_cvtepi32_epi64(a_v_2);
+                __m128i t18 = _mm_loadu_si128((const __m128i *)(b + t15 + -3));
+                __m128i b_v_2 = _mm_shuffle_epi32(t18, 0x1b);
+                __m256i t19 = _mm256_cvtepi32_epi64(b_v_2);
+                __m256i t20 = _mm256_mul_epi32(t17, t19);
+                s_v_2 = _mm256_add_epi64(s_v_2, t20);
+                long t21 = (long)(n + (unsigned long)((n_vec + 12L) * -1L) - 1UL);
+                __m128i t22 = _mm_loadu_si128((const __m128i *)(a + t21 + -3));
+                __m128i a_v_3 = _mm_shuffle_epi32(t22, 0x1b);
+                __m256i t23 = _mm256_cvtepi32_epi64(a_v_3);
+                __m128i t24 = _mm_loadu_si128((const __m128i *)(b + t21 + -3));
+                __m128i b_v_3 = _mm_shuffle_epi32(t24, 0x1b);
+                __m256i t25 = _mm256_cvtepi32_epi64(b_v_3);
+                __m256i t26 = _mm256_mul_epi32(t23, t25);
+                s_v_3 = _mm256_add_epi64(s_v_3, t26);
                 n_vec += 16L;
-                n_v = _mm512_add_epi64(n_v, _mm512_set1_epi64((long long)-16LL));
             } while (n_vec < t2);
-            __m512i t13 = _mm512_add_epi64(s_v, s_v_1);
-            t14 = (long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t13), _mm512_extracti64x4_epi64(t13, 1)), _mm_add_epi64, unsigned long);
-            t15 = n + (unsigned long)(t2 * -1L);
+            __m256i t27 = _mm256_add_epi64(s_v, s_v_1);
+            __m256i t28 = _mm256_add_epi64(t27, s_v_2);
+            __m256i t29 = _mm256_add_epi64(t28, s_v_3);
+            t30 = (long)vcc_avx2_reduce_epi64(t29, _mm_add_epi64, unsigned long);
+            t31 = n + (unsigned long)(t2 * -1L);
         } else {
-            t14 = 0L;
-            t15 = n;
+            t30 = 0L;
+            t31 = n;
         }
-        long t16 = (long)t15 + -1L;
-        if (t16 >= 8L) {
-            long t17 = t16 & -8L;
-            __m512i t18 = _mm512_set1_epi64((long long)t15);
-            __m512i n_v_1 = _mm512_add_epi64(t18, _mm512_setr_epi64(0LL, -1LL, -2LL, -3LL, -4LL, -5LL, -6LL, -7LL));
+        long t32 = (long)t31 + -1L;
+        if (t32 >= 4L) {
+            long t33 = t32 & -4L;
             long n_vec_1 = 0L;
-            __m512i s_v_2 = _mm512_set1_epi64((long long)0LL);
-            /* vcc: loop at count_down_unsigned.c:52 vector epilogue: VF 8, UF 1, scalar epilogue */
+            __m256i s_v_4 = _mm256_set1_epi64x((long long)0LL);
+            /* vcc: loop at count_down_unsigned.c:52 vector epilogue: VF 4, UF 1, scalar epilogue */
             do {
-                __m512i t19 = _mm512_sub_epi64(n_v_1, _mm512_set1_epi64((long long)1LL));
-                __m256i a_v_2 = (__m256i)vcc_gather(vcc_v8_int, a, (vcc_v8_long)t19);
-                __m512i t20 = _mm512_cvtepi32_epi64(a_v_2);
-                __m256i b_v_2 = (__m256i)vcc_gather(vcc_v8_int, b, (vcc_v8_long)t19);
-                __m512i t21 = _mm512_cvtepi32_epi64(b_v_2);
-                __m512i t22 = _mm512_mullo_epi64(t20, t21);
-                s_v_2 = _mm512_add_epi64(s_v_2, t22);
-                n_vec_1 += 8L;
-                n_v_1 = _mm512_add_epi64(n_v_1, _mm512_set1_epi64((long long)-8LL));
-            } while (n_vec_1 < t17);
-            s = (long)((unsigned long)t14 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_2), _mm512_extracti64x4_epi64(s_v_2, 1)), _mm_add_epi64, unsigned long));
-            n_1 = t15 + (unsigned long)(t17 * -1L);
+                long t34 = (long)(t31 + (unsigned long)(n_vec_1 * -1L) - 1UL);
+                __m128i t35 = _mm_loadu_si128((const __m128i *)(a + t34 + -3));
+                __m128i a_v_4 = _mm_shuffle_epi32(t35, 0x1b);
+                __m256i t36 = _mm256_cvtepi32_epi64(a_v_4);
+                __m128i t37 = _mm_loadu_si128((const __m128i *)(b + t34 + -3));
+                __m128i b_v_4 = _mm_shuffle_epi32(t37, 0x1b);
+                __m256i t38 = _mm256_cvtepi32_epi64(b_v_4);
+                __m256i t39 = _mm256_mul_epi32(t36, t38);
+                s_v_4 = _mm256_add_epi64(s_v_4, t39);
+                n_vec_1 += 4L;
+            } while (n_vec_1 < t33);
+            s = (long)((unsigned long)t30 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
+            n_1 = t31 + (unsigned long)(t33 * -1L);
         } else {
-            s = t14;
-            n_1 = t15;
+            s = t30;
+            n_1 = t31;
         }
         for (;;) {
             n_1--;
-            long t23 = (long)n_1;
-            s += (long)a[t23] * (long)b[t23];
+            long t40 = (long)n_1;
+            s += (long)a[t40] * (long)b[t40];
             if (!n_1) {
                 s_1 = s;
                 break;

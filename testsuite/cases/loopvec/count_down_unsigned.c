@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized generic=7 avx2=7 sse4.2=6 neon=6 */
+/* vcc-test: expect-vectorized generic=7 avx2=7 sse4.2=7 sse2=6 neon=6 */
 /* Loops counted by an unsigned count that goes down to zero, as C libraries write them
  * (zlib, lz4): `if (n) do { ... } while (--n);` and `while (n--)`. The count wraps in its own
  * type: `--n != 0` stops after n0 iterations for n0 >= 1, and after 2^bits iterations for

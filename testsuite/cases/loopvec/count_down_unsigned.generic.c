@@ -15,7 +15,7 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 
-/* vcc-test: expect-vectorized generic=7 avx2=7 sse4.2=6 neon=6 */
+/* vcc-test: expect-vectorized generic=7 avx2=7 sse4.2=7 sse2=6 neon=6 */
 /* Loops counted by an unsigned count that goes down to zero, as C libraries write them
  * (zlib, lz4): `if (n) do { ... } while (--n);` and `while (n--)`. The count wraps in its own
  * type: `--n != 0` stops after n0 iterations for n0 >= 1, and after 2^bits iterations for
@@ -325,34 +325,32 @@ long dot_down(const int *a, const int *b, unsigned long n) {
         long t1 = (long)n + -1L;
         if (t1 >= 8L) {
             long t2 = t1 & -8L;
-            vcc_v4_ulong t3 = (vcc_v4_ulong){n, n, n, n};
-            vcc_v4_ulong n_v = t3 + (vcc_v4_ulong){0UL, 18446744073709551615UL, 18446744073709551614UL, 18446744073709551613UL};
             long n_vec = 0L;
             vcc_v4_ulong s_v = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
             vcc_v4_ulong s_v_1 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
             /* vcc: loop at count_down_unsigned.c:52 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
             do {
-                vcc_v4_ulong t4 = n_v + (vcc_v4_ulong){18446744073709551612UL, 18446744073709551612UL, 18446744073709551612UL, 18446744073709551612UL};
-                vcc_v4_ulong t5 = n_v - (vcc_v4_ulong){1UL, 1UL, 1UL, 1UL};
-                vcc_v4_ulong t6 = t4 - (vcc_v4_ulong){1UL, 1UL, 1UL, 1UL};
-                vcc_v4_long t7 = (vcc_v4_long)t5;
-                vcc_v4_long t8 = (vcc_v4_long)t6;
-                vcc_v4_int a_v = vcc_gather(vcc_v4_int, a, t7);
-                vcc_v4_int a_v_1 = vcc_gather(vcc_v4_int, a, t8);
-                vcc_v4_long t9 = __builtin_convertvector(a_v, vcc_v4_long);
-                vcc_v4_long t10 = __builtin_convertvector(a_v_1, vcc_v4_long);
-                vcc_v4_int b_v = vcc_gather(vcc_v4_int, b, t7);
-                vcc_v4_int b_v_1 = vcc_gather(vcc_v4_int, b, t8);
-                vcc_v4_long t11 = __builtin_convertvector(b_v, vcc_v4_long);
-                vcc_v4_long t12 = t9 * t11;
-                vcc_v4_ulong t13 = (vcc_v4_ulong)t12;
-                s_v = s_v + t13;
+                long t3 = (long)(n + (unsigned long)(n_vec * -1L) - 1UL);
+                vcc_v4_int t4 = vcc_load(vcc_v4_int, a + t3 + -3);
+                vcc_v4_int a_v = __builtin_shufflevector(t4, t4, 3, 2, 1, 0);
+                vcc_v4_long t5 = __builtin_convertvector(a_v, vcc_v4_long);
+                vcc_v4_int t6 = vcc_load(vcc_v4_int, b + t3 + -3);
+                vcc_v4_int b_v = __builtin_shufflevector(t6, t6, 3, 2, 1, 0);
+                vcc_v4_long t7 = __builtin_convertvector(b_v, vcc_v4_long);
+                vcc_v4_long t8 = t5 * t7;
+                vcc_v4_ulong t9 = (vcc_v4_ulong)t8;
+                s_v = s_v + t9;
+                long t10 = (long)(n + (unsigned long)((n_vec + 4L) * -1L) - 1UL);
+                vcc_v4_int t11 = vcc_load(vcc_v4_int, a + t10 + -3);
+                vcc_v4_int a_v_1 = __builtin_shufflevector(t11, t11, 3, 2, 1, 0);
+                vcc_v4_long t12 = __builtin_convertvector(a_v_1, vcc_v4_long);
+                vcc_v4_int t13 = vcc_load(vcc_v4_int, b + t10 + -3);
+                vcc_v4_int b_v_1 = __builtin_shufflevector(t13, t13, 3, 2, 1, 0);
                 vcc_v4_long t14 = __builtin_convertvector(b_v_1, vcc_v4_long);
-                vcc_v4_long t15 = t10 * t14;
+                vcc_v4_long t15 = t12 * t14;
                 vcc_v4_ulong t16 = (vcc_v4_ulong)t15;
                 s_v_1 = s_v_1 + t16;
                 n_vec += 8L;
-                n_v = n_v + (vcc_v4_ulong){18446744073709551608UL, 18446744073709551608UL, 18446744073709551608UL, 18446744073709551608UL};
             } while (n_vec < t2);
             vcc_v4_ulong t17 = s_v + s_v_1;
             t18 = (long)vcc_reduce(unsigned long, t17, +);
@@ -364,23 +362,21 @@ long dot_down(const int *a, const int *b, unsigned long n) {
         long t20 = (long)t19 + -1L;
         if (t20 >= 4L) {
             long t21 = t20 & -4L;
-            vcc_v4_ulong t22 = (vcc_v4_ulong){t19, t19, t19, t19};
-            vcc_v4_ulong n_v_1 = t22 + (vcc_v4_ulong){0UL, 18446744073709551615UL, 18446744073709551614UL, 18446744073709551613UL};
             long n_vec_1 = 0L;
             vcc_v4_ulong s_v_2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
             /* vcc: loop at count_down_unsigned.c:52 vector epilogue: VF 4, UF 1, scalar epilogue */
             do {
-                vcc_v4_ulong t23 = n_v_1 - (vcc_v4_ulong){1UL, 1UL, 1UL, 1UL};
-                vcc_v4_long t24 = (vcc_v4_long)t23;
-                vcc_v4_int a_v_2 = vcc_gather(vcc_v4_int, a, t24);
-                vcc_v4_long t25 = __builtin_convertvector(a_v_2, vcc_v4_long);
-                vcc_v4_int b_v_2 = vcc_gather(vcc_v4_int, b, t24);
+                long t22 = (long)(t19 + (unsigned long)(n_vec_1 * -1L) - 1UL);
+                vcc_v4_int t23 = vcc_load(vcc_v4_int, a + t22 + -3);
+                vcc_v4_int a_v_2 = __builtin_shufflevector(t23, t23, 3, 2, 1, 0);
+                vcc_v4_long t24 = __builtin_convertvector(a_v_2, vcc_v4_long);
+                vcc_v4_int t25 = vcc_load(vcc_v4_int, b + t22 + -3);
+                vcc_v4_int b_v_2 = __builtin_shufflevector(t25, t25, 3, 2, 1, 0);
                 vcc_v4_long t26 = __builtin_convertvector(b_v_2, vcc_v4_long);
-                vcc_v4_long t27 = t25 * t26;
+                vcc_v4_long t27 = t24 * t26;
                 vcc_v4_ulong t28 = (vcc_v4_ulong)t27;
                 s_v_2 = s_v_2 + t28;
                 n_vec_1 += 4L;
-                n_v_1 = n_v_1 + (vcc_v4_ulong){18446744073709551612UL, 18446744073709551612UL, 18446744073709551612UL, 18446744073709551612UL};
             } while (n_vec_1 < t21);
             s = (long)((unsigned long)t18 + vcc_reduce(unsigned long, s_v_2, +));
             n_1 = t19 + (unsigned long)(t21 * -1L);

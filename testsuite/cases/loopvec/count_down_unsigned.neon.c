@@ -9,7 +9,7 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 
-/* vcc-test: expect-vectorized generic=7 avx2=7 sse4.2=6 neon=6 */
+/* vcc-test: expect-vectorized generic=7 avx2=7 sse4.2=7 sse2=6 neon=6 */
 /* Loops counted by an unsigned count that goes down to zero, as C libraries write them
  * (zlib, lz4): `if (n) do { ... } while (--n);` and `while (n--)`. The count wraps in its own
  * type: `--n != 0` stops after n0 iterations for n0 >= 1, and after 2^bits iterations for

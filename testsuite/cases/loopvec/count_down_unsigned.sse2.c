@@ -13,7 +13,7 @@ static inline __attribute__((unused)) __m128i vcc_sse2_cvtepu8_epi32(__m128i x) 
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 
-/* vcc-test: expect-vectorized generic=7 avx2=7 sse4.2=6 neon=6 */
+/* vcc-test: expect-vectorized generic=7 avx2=7 sse4.2=7 sse2=6 neon=6 */
 /* Loops counted by an unsigned count that goes down to zero, as C libraries write them
  * (zlib, lz4): `if (n) do { ... } while (--n);` and `while (n--)`. The count wraps in its own
  * type: `--n != 0` stops after n0 iterations for n0 >= 1, and after 2^bits iterations for

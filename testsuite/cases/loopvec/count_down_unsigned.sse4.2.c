@@ -4,14 +4,17 @@
 #define __MM_MALLOC_H
 #endif
 #include <nmmintrin.h>
+typedef int vcc_v2_int __attribute__((vector_size(8)));
+typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
+#define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 
-/* vcc-test: expect-vectorized generic=7 avx2=7 sse4.2=6 neon=6 */
+/* vcc-test: expect-vectorized generic=7 avx2=7 sse4.2=7 sse2=6 neon=6 */
 /* Loops counted by an unsigned count that goes down to zero, as C libraries write them
  * (zlib, lz4): `if (n) do { ... } while (--n);` and `while (n--)`. The count wraps in its own
  * type: `--n != 0` stops after n0 iterations for n0 >= 1, and after 2^bits iterations for
@@ -352,13 +355,107 @@ __attribute__((target("sse4.2"))) void add_u16(short *restrict a, const short *r
 }
 
 /* The count also indexes the arrays from the top (`a[n - 1]`), counting down. */
-long dot_down(const int *a, const int *b, unsigned long n) {
-    long s = 0;
-    if (n)
-        do {
-            s += (long)a[n - 1] * b[n - 1];
-        } while (--n);
-    return s;
+__attribute__((target("sse4.2"))) long dot_down(const int *a, const int *b, unsigned long n) {
+    long s;
+    unsigned long n_1;
+    long t30;
+    unsigned long t31;
+    long s_1;
+    if (n) {
+        long t1 = (long)n + -1L;
+        if (t1 >= 8L) {
+            long t2 = t1 & -8L;
+            long n_vec = 0L;
+            __m128i s_v = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+            __m128i s_v_1 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+            __m128i s_v_2 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+            __m128i s_v_3 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+            /* vcc: loop at count_down_unsigned.c:52 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+            do {
+                long t3 = (long)(n + (unsigned long)(n_vec * -1L) - 1UL);
+                vcc_v2_int t4 = vcc_load(vcc_v2_int, a + t3 + -1);
+                vcc_v2_int a_v = __builtin_shufflevector(t4, t4, 1, 0);
+                __m128i t5 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)a_v));
+                vcc_v2_int t6 = vcc_load(vcc_v2_int, b + t3 + -1);
+                vcc_v2_int b_v = __builtin_shufflevector(t6, t6, 1, 0);
+                __m128i t7 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)b_v));
+                __m128i t8 = _mm_mul_epi32(t5, t7);
+                s_v = _mm_add_epi64(s_v, t8);
+                long t9 = (long)(n + (unsigned long)((n_vec + 2L) * -1L) - 1UL);
+                vcc_v2_int t10 = vcc_load(vcc_v2_int, a + t9 + -1);
+                vcc_v2_int a_v_1 = __builtin_shufflevector(t10, t10, 1, 0);
+                __m128i t11 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)a_v_1));
+                vcc_v2_int t12 = vcc_load(vcc_v2_int, b + t9 + -1);
+                vcc_v2_int b_v_1 = __builtin_shufflevector(t12, t12, 1, 0);
+                __m128i t13 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)b_v_1));
+                __m128i t14 = _mm_mul_epi32(t11, t13);
+                s_v_1 = _mm_add_epi64(s_v_1, t14);
+                long t15 = (long)(n + (unsigned long)((n_vec + 4L) * -1L) - 1UL);
+                vcc_v2_int t16 = vcc_load(vcc_v2_int, a + t15 + -1);
+                vcc_v2_int a_v_2 = __builtin_shufflevector(t16, t16, 1, 0);
+                __m128i t17 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)a_v_2));
+                vcc_v2_int t18 = vcc_load(vcc_v2_int, b + t15 + -1);
+                vcc_v2_int b_v_2 = __builtin_shufflevector(t18, t18, 1, 0);
+                __m128i t19 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)b_v_2));
+                __m128i t20 = _mm_mul_epi32(t17, t19);
+                s_v_2 = _mm_add_epi64(s_v_2, t20);
+                long t21 = (long)(n + (unsigned long)((n_vec + 6L) * -1L) - 1UL);
+                vcc_v2_int t22 = vcc_load(vcc_v2_int, a + t21 + -1);
+                vcc_v2_int a_v_3 = __builtin_shufflevector(t22, t22, 1, 0);
+                __m128i t23 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)a_v_3));
+                vcc_v2_int t24 = vcc_load(vcc_v2_int, b + t21 + -1);
+                vcc_v2_int b_v_3 = __builtin_shufflevector(t24, t24, 1, 0);
+                __m128i t25 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)b_v_3));
+                __m128i t26 = _mm_mul_epi32(t23, t25);
+                s_v_3 = _mm_add_epi64(s_v_3, t26);
+                n_vec += 8L;
+            } while (n_vec < t2);
+            __m128i t27 = _mm_add_epi64(s_v, s_v_1);
+            __m128i t28 = _mm_add_epi64(t27, s_v_2);
+            __m128i t29 = _mm_add_epi64(t28, s_v_3);
+            t30 = (long)vcc_sse_reduce_epi64(t29, _mm_add_epi64, unsigned long);
+            t31 = n + (unsigned long)(t2 * -1L);
+        } else {
+            t30 = 0L;
+            t31 = n;
+        }
+        long t32 = (long)t31 + -1L;
+        if (t32 >= 2L) {
+            long t33 = t32 & -2L;
+            long n_vec_1 = 0L;
+            __m128i s_v_4 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+            /* vcc: loop at count_down_unsigned.c:52 vector epilogue: VF 2, UF 1, scalar epilogue */
+            do {
+                long t34 = (long)(t31 + (unsigned long)(n_vec_1 * -1L) - 1UL);
+                vcc_v2_int t35 = vcc_load(vcc_v2_int, a + t34 + -1);
+                vcc_v2_int a_v_4 = __builtin_shufflevector(t35, t35, 1, 0);
+                __m128i t36 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)a_v_4));
+                vcc_v2_int t37 = vcc_load(vcc_v2_int, b + t34 + -1);
+                vcc_v2_int b_v_4 = __builtin_shufflevector(t37, t37, 1, 0);
+                __m128i t38 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)b_v_4));
+                __m128i t39 = _mm_mul_epi32(t36, t38);
+                s_v_4 = _mm_add_epi64(s_v_4, t39);
+                n_vec_1 += 2L;
+            } while (n_vec_1 < t33);
+            s = (long)((unsigned long)t30 + vcc_sse_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
+            n_1 = t31 + (unsigned long)(t33 * -1L);
+        } else {
+            s = t30;
+            n_1 = t31;
+        }
+        for (;;) {
+            n_1--;
+            long t40 = (long)n_1;
+            s += (long)a[t40] * (long)b[t40];
+            if (!n_1) {
+                s_1 = s;
+                break;
+            }
+        }
+    } else {
+        s_1 = 0L;
+    }
+    return s_1;
 }
 
 /* An up-counting unsigned index compared with `!=`. */

@@ -6,7 +6,6 @@
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
-typedef long vcc_v4_long __attribute__((vector_size(32)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
@@ -291,19 +290,19 @@ __attribute__((target("avx2"))) int last_index(int n, long *restrict b) {
         /* vcc: loop at live_out.c:47 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m256i t4 = _mm256_cvtepi32_epi64((__m128i)i_v);
-            __m256i t5 = (__m256i)((vcc_v4_long)t4 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
+            __m256i t5 = _mm256_mul_epi32(t4, _mm256_set1_epi64x((long long)3LL));
             _mm256_storeu_si256((__m256i *)(b + i_vec), t5);
             __m128i t6 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
             __m256i t7 = _mm256_cvtepi32_epi64(t6);
-            __m256i t8 = (__m256i)((vcc_v4_long)t7 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
+            __m256i t8 = _mm256_mul_epi32(t7, _mm256_set1_epi64x((long long)3LL));
             _mm256_storeu_si256((__m256i *)(b + (i_vec + 4L)), t8);
             __m128i t9 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
             __m256i t10 = _mm256_cvtepi32_epi64(t9);
-            __m256i t11 = (__m256i)((vcc_v4_long)t10 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
+            __m256i t11 = _mm256_mul_epi32(t10, _mm256_set1_epi64x((long long)3LL));
             _mm256_storeu_si256((__m256i *)(b + (i_vec + 8L)), t11);
             t12 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
             __m256i t13 = _mm256_cvtepi32_epi64(t12);
-            __m256i t14 = (__m256i)((vcc_v4_long)t13 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
+            __m256i t14 = _mm256_mul_epi32(t13, _mm256_set1_epi64x((long long)3LL));
             _mm256_storeu_si256((__m256i *)(b + (i_vec + 12L)), t14);
             i_vec += 16L;
             i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
@@ -323,7 +322,7 @@ __attribute__((target("avx2"))) int last_index(int n, long *restrict b) {
         /* vcc: loop at live_out.c:47 vector epilogue: VF 4, UF 1, scalar epilogue */
         for (;;) {
             __m256i t20 = _mm256_cvtepi32_epi64((__m128i)i_v_1);
-            __m256i t21 = (__m256i)((vcc_v4_long)t20 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
+            __m256i t21 = _mm256_mul_epi32(t20, _mm256_set1_epi64x((long long)3LL));
             _mm256_storeu_si256((__m256i *)(b + ((long)t15 + i_vec_1)), t21);
             i_vec_1 += 4L;
             __m128i t22 = _mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));

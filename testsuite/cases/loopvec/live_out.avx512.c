@@ -5,6 +5,8 @@
 #endif
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
@@ -305,63 +307,63 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* The induction copied into another variable on every iteration: its last value. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int last_index(int n, long *restrict b) {
     vcc_no_contract_body
-    __m256i t12;
+    __m128i t12;
     int t15;
     int t16;
     int i;
     int k;
     long t1 = (long)n;
-    if (t1 >= 32L) {
-        long t2 = t1 & -32L;
-        __m256i t3 = _mm256_set1_epi32(0);
-        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m128i t3 = _mm_set1_epi32(0);
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
-        /* vcc: loop at live_out.c:47 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at live_out.c:47 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m512i t4 = _mm512_cvtepi32_epi64((__m256i)i_v);
-            __m512i t5 = _mm512_mullo_epi64(t4, _mm512_set1_epi64((long long)3LL));
-            _mm512_storeu_si512(b + i_vec, t5);
-            __m256i t6 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
-            __m512i t7 = _mm512_cvtepi32_epi64(t6);
-            __m512i t8 = _mm512_mullo_epi64(t7, _mm512_set1_epi64((long long)3LL));
-            _mm512_storeu_si512(b + (i_vec + 8L), t8);
-            __m256i t9 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
-            __m512i t10 = _mm512_cvtepi32_epi64(t9);
-            __m512i t11 = _mm512_mullo_epi64(t10, _mm512_set1_epi64((long long)3LL));
-            _mm512_storeu_si512(b + (i_vec + 16L), t11);
-            t12 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
-            __m512i t13 = _mm512_cvtepi32_epi64(t12);
-            __m512i t14 = _mm512_mullo_epi64(t13, _mm512_set1_epi64((long long)3LL));
-            _mm512_storeu_si512(b + (i_vec + 24L), t14);
-            i_vec += 32L;
-            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
+            __m256i t4 = _mm256_cvtepi32_epi64((__m128i)i_v);
+            __m256i t5 = _mm256_mul_epi32(t4, _mm256_set1_epi64x((long long)3LL));
+            _mm256_storeu_si256((__m256i *)(b + i_vec), t5);
+            __m128i t6 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+            __m256i t7 = _mm256_cvtepi32_epi64(t6);
+            __m256i t8 = _mm256_mul_epi32(t7, _mm256_set1_epi64x((long long)3LL));
+            _mm256_storeu_si256((__m256i *)(b + (i_vec + 4L)), t8);
+            __m128i t9 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+            __m256i t10 = _mm256_cvtepi32_epi64(t9);
+            __m256i t11 = _mm256_mul_epi32(t10, _mm256_set1_epi64x((long long)3LL));
+            _mm256_storeu_si256((__m256i *)(b + (i_vec + 8L)), t11);
+            t12 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
+            __m256i t13 = _mm256_cvtepi32_epi64(t12);
+            __m256i t14 = _mm256_mul_epi32(t13, _mm256_set1_epi64x((long long)3LL));
+            _mm256_storeu_si256((__m256i *)(b + (i_vec + 12L)), t14);
+            i_vec += 16L;
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
         } while (i_vec < t2);
         t15 = (int)t2;
-        t16 = ((vcc_v8_int)t12)[7];
+        t16 = ((vcc_v4_int)t12)[3];
     } else {
         t15 = 0;
         t16 = -1;
     }
     long t17 = (long)n + (long)t15 * -1L;
-    if (t17 >= 8L) {
-        long t18 = t17 & -8L;
-        __m256i t19 = _mm256_set1_epi32((int)t15);
-        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    if (t17 >= 4L) {
+        long t18 = t17 & -4L;
+        __m128i t19 = _mm_set1_epi32((int)t15);
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t19, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec_1 = 0L;
-        /* vcc: loop at live_out.c:47 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at live_out.c:47 vector epilogue: VF 4, UF 1, scalar epilogue */
         for (;;) {
-            __m512i t20 = _mm512_cvtepi32_epi64((__m256i)i_v_1);
-            __m512i t21 = _mm512_mullo_epi64(t20, _mm512_set1_epi64((long long)3LL));
-            _mm512_storeu_si512(b + ((long)t15 + i_vec_1), t21);
-            i_vec_1 += 8L;
-            __m256i t22 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
+            __m256i t20 = _mm256_cvtepi32_epi64((__m128i)i_v_1);
+            __m256i t21 = _mm256_mul_epi32(t20, _mm256_set1_epi64x((long long)3LL));
+            _mm256_storeu_si256((__m256i *)(b + ((long)t15 + i_vec_1)), t21);
+            i_vec_1 += 4L;
+            __m128i t22 = _mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
             if (i_vec_1 >= t18) {
                 break;
             }
-            i_v_1 = (vcc_v8_uint)t22;
+            i_v_1 = (vcc_v4_uint)t22;
         }
         i = (int)((long)t15 + t18);
-        k = ((vcc_v8_int)(__m256i)i_v_1)[7];
+        k = ((vcc_v4_int)(__m128i)i_v_1)[3];
     } else {
         i = t15;
         k = t16;

@@ -337,19 +337,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         /* vcc: loop at live_out.c:47 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             __m512i t4 = _mm512_cvtepi32_epi64((__m256i)i_v);
-            __m512i t5 = _mm512_mullo_epi64(t4, _mm512_set1_epi64((long long)3LL));
+            __m512i t5 = _mm512_mul_epi32(t4, _mm512_set1_epi64((long long)3LL));
             _mm512_storeu_si512(b + i_vec, t5);
             __m256i t6 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
             __m512i t7 = _mm512_cvtepi32_epi64(t6);
-            __m512i t8 = _mm512_mullo_epi64(t7, _mm512_set1_epi64((long long)3LL));
+            __m512i t8 = _mm512_mul_epi32(t7, _mm512_set1_epi64((long long)3LL));
             _mm512_storeu_si512(b + (i_vec + 8L), t8);
             __m256i t9 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
             __m512i t10 = _mm512_cvtepi32_epi64(t9);
-            __m512i t11 = _mm512_mullo_epi64(t10, _mm512_set1_epi64((long long)3LL));
+            __m512i t11 = _mm512_mul_epi32(t10, _mm512_set1_epi64((long long)3LL));
             _mm512_storeu_si512(b + (i_vec + 16L), t11);
             t12 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
             __m512i t13 = _mm512_cvtepi32_epi64(t12);
-            __m512i t14 = _mm512_mullo_epi64(t13, _mm512_set1_epi64((long long)3LL));
+            __m512i t14 = _mm512_mul_epi32(t13, _mm512_set1_epi64((long long)3LL));
             _mm512_storeu_si512(b + (i_vec + 24L), t14);
             i_vec += 32L;
             i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
@@ -369,7 +369,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         /* vcc: loop at live_out.c:47 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
             __m512i t20 = _mm512_cvtepi32_epi64((__m256i)i_v_1);
-            __m512i t21 = _mm512_mullo_epi64(t20, _mm512_set1_epi64((long long)3LL));
+            __m512i t21 = _mm512_mul_epi32(t20, _mm512_set1_epi64((long long)3LL));
             _mm512_storeu_si512(b + ((long)t15 + i_vec_1), t21);
             i_vec_1 += 8L;
             __m256i t22 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));

@@ -5,16 +5,12 @@
 #endif
 #include <emmintrin.h>
 typedef int vcc_m4 __attribute__((vector_size(16)));
-typedef int vcc_v2_int __attribute__((vector_size(8)));
-typedef long vcc_v2_long __attribute__((vector_size(16)));
-typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
 typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
-static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi32_epi64(__m128i x) { return _mm_unpacklo_epi32(x, _mm_srai_epi32(x, 31)); }
 static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 static inline __attribute__((unused)) __m128i vcc_sse2_max_epi32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(b, a, _mm_cmpgt_epi32(a, b)); }
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
@@ -282,74 +278,10 @@ float last_float(int n, float *restrict b, const float *restrict a, int *flag) {
 
 /* The induction copied into another variable on every iteration: its last value. */
 int last_index(int n, long *restrict b) {
-    vcc_v2_int i_v_5;
-    int t16;
-    int t17;
-    vcc_v2_int i_v_6;
-    int i;
-    int k;
-    long t1 = (long)n;
-    if (t1 >= 8L) {
-        long t2 = t1 & -8L;
-        vcc_v2_int t3 = (vcc_v2_int){0, 0};
-        vcc_v2_uint t4 = (vcc_v2_uint)t3;
-        vcc_v2_uint i_v = t4 + (vcc_v2_uint){0U, 1U};
-        long i_vec = 0L;
-        /* vcc: loop at live_out.c:47 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
-        do {
-            vcc_v2_int i_v_2 = (vcc_v2_int)i_v;
-            __m128i t5 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)i_v_2));
-            __m128i t6 = (__m128i)((vcc_v2_long)t5 * (vcc_v2_long)(__m128i)(vcc_v2_long){3L, 3L});
-            _mm_storeu_si128((__m128i *)(b + i_vec), t6);
-            vcc_v2_uint t7 = i_v + (vcc_v2_uint){2U, 2U};
-            vcc_v2_int i_v_3 = (vcc_v2_int)t7;
-            __m128i t8 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)i_v_3));
-            __m128i t9 = (__m128i)((vcc_v2_long)t8 * (vcc_v2_long)(__m128i)(vcc_v2_long){3L, 3L});
-            _mm_storeu_si128((__m128i *)(b + (i_vec + 2L)), t9);
-            vcc_v2_uint t10 = i_v + (vcc_v2_uint){4U, 4U};
-            vcc_v2_int i_v_4 = (vcc_v2_int)t10;
-            __m128i t11 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)i_v_4));
-            __m128i t12 = (__m128i)((vcc_v2_long)t11 * (vcc_v2_long)(__m128i)(vcc_v2_long){3L, 3L});
-            _mm_storeu_si128((__m128i *)(b + (i_vec + 4L)), t12);
-            vcc_v2_uint t13 = i_v + (vcc_v2_uint){6U, 6U};
-            i_v_5 = (vcc_v2_int)t13;
-            __m128i t14 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)i_v_5));
-            __m128i t15 = (__m128i)((vcc_v2_long)t14 * (vcc_v2_long)(__m128i)(vcc_v2_long){3L, 3L});
-            _mm_storeu_si128((__m128i *)(b + (i_vec + 6L)), t15);
-            i_vec += 8L;
-            i_v = i_v + (vcc_v2_uint){8U, 8U};
-        } while (i_vec < t2);
-        t16 = (int)t2;
-        t17 = i_v_5[1];
-    } else {
-        t16 = 0;
-        t17 = -1;
-    }
-    long t18 = (long)n + (long)t16 * -1L;
-    if (t18 >= 2L) {
-        long t19 = t18 & -2L;
-        vcc_v2_int t20 = (vcc_v2_int){t16, t16};
-        vcc_v2_uint t21 = (vcc_v2_uint)t20;
-        vcc_v2_uint i_v_1 = t21 + (vcc_v2_uint){0U, 1U};
-        long i_vec_1 = 0L;
-        /* vcc: loop at live_out.c:47 vector epilogue: VF 2, UF 1, scalar epilogue */
-        do {
-            i_v_6 = (vcc_v2_int)i_v_1;
-            __m128i t22 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)i_v_6));
-            __m128i t23 = (__m128i)((vcc_v2_long)t22 * (vcc_v2_long)(__m128i)(vcc_v2_long){3L, 3L});
-            _mm_storeu_si128((__m128i *)(b + ((long)t16 + i_vec_1)), t23);
-            i_vec_1 += 2L;
-            i_v_1 = i_v_1 + (vcc_v2_uint){2U, 2U};
-        } while (i_vec_1 < t19);
-        i = (int)((long)t16 + t19);
-        k = i_v_6[1];
-    } else {
-        i = t16;
-        k = t17;
-    }
-    for (; i < n; k = i, i++) {
-        long t24 = (long)i;
-        b[t24] = t24 * 3L;
+    int k = -1;
+    for (int i = 0; i < n; i++) {
+        b[i] = (long)i * 3;
+        k = i;
     }
     return k;
 }

@@ -296,22 +296,22 @@ __attribute__((target("sse4.2"))) int last_index(int n, long *restrict b) {
         do {
             vcc_v2_int i_v_2 = (vcc_v2_int)i_v;
             __m128i t5 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)i_v_2));
-            __m128i t6 = (__m128i)((vcc_v2_long)t5 * (vcc_v2_long)(__m128i)(vcc_v2_long){3L, 3L});
+            __m128i t6 = _mm_mul_epi32(t5, (__m128i)(vcc_v2_long){3L, 3L});
             _mm_storeu_si128((__m128i *)(b + i_vec), t6);
             vcc_v2_uint t7 = i_v + (vcc_v2_uint){2U, 2U};
             vcc_v2_int i_v_3 = (vcc_v2_int)t7;
             __m128i t8 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)i_v_3));
-            __m128i t9 = (__m128i)((vcc_v2_long)t8 * (vcc_v2_long)(__m128i)(vcc_v2_long){3L, 3L});
+            __m128i t9 = _mm_mul_epi32(t8, (__m128i)(vcc_v2_long){3L, 3L});
             _mm_storeu_si128((__m128i *)(b + (i_vec + 2L)), t9);
             vcc_v2_uint t10 = i_v + (vcc_v2_uint){4U, 4U};
             vcc_v2_int i_v_4 = (vcc_v2_int)t10;
             __m128i t11 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)i_v_4));
-            __m128i t12 = (__m128i)((vcc_v2_long)t11 * (vcc_v2_long)(__m128i)(vcc_v2_long){3L, 3L});
+            __m128i t12 = _mm_mul_epi32(t11, (__m128i)(vcc_v2_long){3L, 3L});
             _mm_storeu_si128((__m128i *)(b + (i_vec + 4L)), t12);
             vcc_v2_uint t13 = i_v + (vcc_v2_uint){6U, 6U};
             i_v_5 = (vcc_v2_int)t13;
             __m128i t14 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)i_v_5));
-            __m128i t15 = (__m128i)((vcc_v2_long)t14 * (vcc_v2_long)(__m128i)(vcc_v2_long){3L, 3L});
+            __m128i t15 = _mm_mul_epi32(t14, (__m128i)(vcc_v2_long){3L, 3L});
             _mm_storeu_si128((__m128i *)(b + (i_vec + 6L)), t15);
             i_vec += 8L;
             i_v = i_v + (vcc_v2_uint){8U, 8U};
@@ -333,7 +333,7 @@ __attribute__((target("sse4.2"))) int last_index(int n, long *restrict b) {
         do {
             i_v_6 = (vcc_v2_int)i_v_1;
             __m128i t22 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)i_v_6));
-            __m128i t23 = (__m128i)((vcc_v2_long)t22 * (vcc_v2_long)(__m128i)(vcc_v2_long){3L, 3L});
+            __m128i t23 = _mm_mul_epi32(t22, (__m128i)(vcc_v2_long){3L, 3L});
             _mm_storeu_si128((__m128i *)(b + ((long)t16 + i_vec_1)), t23);
             i_vec_1 += 2L;
             i_v_1 = i_v_1 + (vcc_v2_uint){2U, 2U};

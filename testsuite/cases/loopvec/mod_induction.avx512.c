@@ -268,32 +268,32 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int i;
     long t3 = (long)n;
     long t4 = (long)(unsigned long)b;
-    if ((t3 >= 32L) & (t4 >= 0L)) {
-        long t5 = t3 & -32L;
-        __m512i t6 = _mm512_set1_epi64((long long)(t4 % 1000L));
-        __m512i t7 = _mm512_add_epi64(t6, _mm512_setr_epi64(0LL, 3LL, 6LL, 9LL, 12LL, 15LL, 18LL, 21LL));
-        __m512i t8 = _mm512_sub_epi64(t7, _mm512_set1_epi64((long long)1000LL));
-        __m512i t1 = _mm512_min_epu64(t7, t8);
+    if ((t3 >= 16L) & (t4 >= 0L)) {
+        long t5 = t3 & -16L;
+        __m256i t6 = _mm256_set1_epi64x((long long)(t4 % 1000L));
+        __m256i t7 = _mm256_add_epi64(t6, _mm256_setr_epi64x(0LL, 3LL, 6LL, 9LL));
+        __m256i t8 = _mm256_sub_epi64(t7, _mm256_set1_epi64x((long long)1000LL));
+        __m256i t1 = _mm256_min_epu64(t7, t8);
         long i_vec = 0L;
-        /* vcc: loop at mod_induction.c:28 vectorized: VF 8, UF 4, the remainder at 29:16 by 1000 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
+        /* vcc: loop at mod_induction.c:28 vectorized: VF 4, UF 4, the remainder at 29:16 by 1000 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, masked remainder */
         do {
-            _mm512_storeu_si512(a + i_vec, t1);
-            __m512i t9 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)24LL));
-            __m512i t10 = _mm512_sub_epi64(t9, _mm512_set1_epi64((long long)1000LL));
-            __m512i t11 = _mm512_min_epu64(t9, t10);
-            _mm512_storeu_si512(a + (i_vec + 8L), t11);
-            __m512i t12 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)48LL));
-            __m512i t13 = _mm512_sub_epi64(t12, _mm512_set1_epi64((long long)1000LL));
-            __m512i t14 = _mm512_min_epu64(t12, t13);
-            _mm512_storeu_si512(a + (i_vec + 16L), t14);
-            __m512i t15 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)72LL));
-            __m512i t16 = _mm512_sub_epi64(t15, _mm512_set1_epi64((long long)1000LL));
-            __m512i t17 = _mm512_min_epu64(t15, t16);
-            _mm512_storeu_si512(a + (i_vec + 24L), t17);
-            i_vec += 32L;
-            __m512i t18 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)96LL));
-            __m512i t19 = _mm512_sub_epi64(t18, _mm512_set1_epi64((long long)1000LL));
-            t1 = _mm512_min_epu64(t18, t19);
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t1);
+            __m256i t9 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)12LL));
+            __m256i t10 = _mm256_sub_epi64(t9, _mm256_set1_epi64x((long long)1000LL));
+            __m256i t11 = _mm256_min_epu64(t9, t10);
+            _mm256_storeu_si256((__m256i *)(a + (i_vec + 4L)), t11);
+            __m256i t12 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)24LL));
+            __m256i t13 = _mm256_sub_epi64(t12, _mm256_set1_epi64x((long long)1000LL));
+            __m256i t14 = _mm256_min_epu64(t12, t13);
+            _mm256_storeu_si256((__m256i *)(a + (i_vec + 8L)), t14);
+            __m256i t15 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)36LL));
+            __m256i t16 = _mm256_sub_epi64(t15, _mm256_set1_epi64x((long long)1000LL));
+            __m256i t17 = _mm256_min_epu64(t15, t16);
+            _mm256_storeu_si256((__m256i *)(a + (i_vec + 12L)), t17);
+            i_vec += 16L;
+            __m256i t18 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)48LL));
+            __m256i t19 = _mm256_sub_epi64(t18, _mm256_set1_epi64x((long long)1000LL));
+            t1 = _mm256_min_epu64(t18, t19);
         } while (i_vec < t5);
         t20 = (int)t5;
     } else {
@@ -301,20 +301,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
     long t21 = (long)n + (long)t20 * -1L;
     long t22 = (long)((unsigned long)(long)((unsigned long)(long)t20 * 3UL) + (unsigned long)b);
-    if ((t21 >= 8L) & (t22 >= 0L)) {
-        long t23 = t21 & -8L;
-        __m512i t24 = _mm512_set1_epi64((long long)(t22 % 1000L));
-        __m512i t25 = _mm512_add_epi64(t24, _mm512_setr_epi64(0LL, 3LL, 6LL, 9LL, 12LL, 15LL, 18LL, 21LL));
-        __m512i t26 = _mm512_sub_epi64(t25, _mm512_set1_epi64((long long)1000LL));
-        __m512i t2 = _mm512_min_epu64(t25, t26);
+    if ((t21 >= 4L) & (t22 >= 0L)) {
+        long t23 = t21 & -4L;
+        __m256i t24 = _mm256_set1_epi64x((long long)(t22 % 1000L));
+        __m256i t25 = _mm256_add_epi64(t24, _mm256_setr_epi64x(0LL, 3LL, 6LL, 9LL));
+        __m256i t26 = _mm256_sub_epi64(t25, _mm256_set1_epi64x((long long)1000LL));
+        __m256i t2 = _mm256_min_epu64(t25, t26);
         long i_vec_1 = 0L;
-        /* vcc: loop at mod_induction.c:28 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at mod_induction.c:28 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            _mm512_storeu_si512(a + ((long)t20 + i_vec_1), t2);
-            i_vec_1 += 8L;
-            __m512i t27 = _mm512_add_epi64(t2, _mm512_set1_epi64((long long)24LL));
-            __m512i t28 = _mm512_sub_epi64(t27, _mm512_set1_epi64((long long)1000LL));
-            t2 = _mm512_min_epu64(t27, t28);
+            _mm256_storeu_si256((__m256i *)(a + ((long)t20 + i_vec_1)), t2);
+            i_vec_1 += 4L;
+            __m256i t27 = _mm256_add_epi64(t2, _mm256_set1_epi64x((long long)12LL));
+            __m256i t28 = _mm256_sub_epi64(t27, _mm256_set1_epi64x((long long)1000LL));
+            t2 = _mm256_min_epu64(t27, t28);
         } while (i_vec_1 < t23);
         t29 = (int)((long)t20 + t23);
     } else {
@@ -322,14 +322,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
     long t30 = (long)n + (long)t29 * -1L;
     long t31 = (long)((unsigned long)(long)((unsigned long)(long)t29 * 3UL) + (unsigned long)b);
-    if ((t30 >= 1L) & (t30 <= 8L) & (t31 >= 0L)) {
-        __m256i t32 = _mm256_set1_epi32((int)(int)t30);
-        __m256i t33 = _mm256_cmpgt_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m512i t34 = _mm512_set1_epi64((long long)(t31 % 1000L));
-        __m512i t35 = _mm512_add_epi64(t34, _mm512_setr_epi64(0LL, 3LL, 6LL, 9LL, 12LL, 15LL, 18LL, 21LL));
-        __m512i t36 = _mm512_sub_epi64(t35, _mm512_set1_epi64((long long)1000LL));
-        __m512i t37 = _mm512_min_epu64(t35, t36);
-        _mm512_mask_storeu_epi64(a + (long)t29, _mm256_movepi32_mask(t33), t37);
+    if ((t30 >= 1L) & (t30 <= 4L) & (t31 >= 0L)) {
+        __m128i t32 = _mm_set1_epi32((int)(int)t30);
+        __m128i t33 = _mm_cmpgt_epi32(t32, _mm_setr_epi32(0, 1, 2, 3));
+        __m256i t34 = _mm256_set1_epi64x((long long)(t31 % 1000L));
+        __m256i t35 = _mm256_add_epi64(t34, _mm256_setr_epi64x(0LL, 3LL, 6LL, 9LL));
+        __m256i t36 = _mm256_sub_epi64(t35, _mm256_set1_epi64x((long long)1000LL));
+        __m256i t37 = _mm256_min_epu64(t35, t36);
+        _mm256_mask_storeu_epi64(a + (long)t29, _mm_movepi32_mask(t33), t37);
         i = (int)((long)t29 + t30);
     } else {
         i = t29;

@@ -48,7 +48,7 @@ fn classify(
             let class = match op {
                 BinaryOp::Add | BinaryOp::Sub => OpClass::Add,
                 BinaryOp::AddSub => OpClass::AddSub,
-                BinaryOp::Mul => OpClass::Mul,
+                BinaryOp::Mul => widening_mul(module, func, args).unwrap_or(OpClass::Mul),
                 BinaryOp::Div | BinaryOp::Rem => OpClass::Div,
                 BinaryOp::And | BinaryOp::Or | BinaryOp::Xor => OpClass::Bitwise,
                 BinaryOp::Shl | BinaryOp::Shr => OpClass::Shift,
@@ -68,6 +68,40 @@ fn classify(
         _ => return None,
     };
     Some((op, func.dfg.result(inst).map_or(ElemClass::I64, elem_of)))
+}
+
+/// The class of a 64-bit multiply whose operands are both widened from 32-bit integers of one
+/// signedness, or are constants of that range (`OpClass::WideningMulSigned`): `None` for any
+/// other multiply.
+fn widening_mul(module: &Module, func: &Function, args: &[Value; 2]) -> Option<OpClass> {
+    let types = &module.types;
+    let int64 = |v: Value| types.is_integer(func.value_type(v)) && types.size_of(func.value_type(v)) == Some(8);
+    if !int64(args[0]) {
+        return None;
+    }
+    // Per operand: Some(signedness) of a widened 32-bit integer, None for a constant.
+    let mut widened = Vec::new();
+    let mut constants = Vec::new();
+    for &v in args {
+        match func.dfg.defining_inst(v).map(|d| func.inst(d))? {
+            InstData::Cast { arg } => {
+                let from = func.value_type(*arg);
+                if !types.is_integer(from) || types.size_of(from) != Some(4) {
+                    return None;
+                }
+                widened.push(types.is_signed(from));
+            }
+            InstData::Const(Const::Int(c)) => constants.push(*c as i64),
+            _ => return None,
+        }
+    }
+    let signed = *widened.first()?;
+    let fits = |c: &i64| if signed { i32::try_from(*c).is_ok() } else { u32::try_from(*c).is_ok() };
+    (widened.iter().all(|&s| s == signed) && constants.iter().all(fits)).then_some(if signed {
+        OpClass::WideningMulSigned
+    } else {
+        OpClass::WideningMulUnsigned
+    })
 }
 
 /// The bytes of one element of `elem` (8 for `Any` and the 64-bit classes).
