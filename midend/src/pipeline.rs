@@ -58,6 +58,7 @@ use crate::transform::{
     privatize::privatize_histograms,
     reroll::reroll_loops,
     simplify::simplify,
+    sink_stores::sink_complementary_stores,
     split_records::split_records,
     transpose::transpose_gathers,
     unroll_jam::unroll_and_jam,
@@ -475,6 +476,14 @@ fn passes(
     if unroll_and_jam(module, func, &analysis, target, remarks) {
         changed = true;
         clean_up(module, func, verify, TIDY_GVN)?;
+        analysis = LoopAnalysis::compute(module, func);
+    }
+    // Stores to one address on both sides of an if/else in a loop: one store of the value
+    // either side chose, in the join (`sink_stores.rs`), which the loop vectorizer stores
+    // unmasked. A cleanup (gcc does as much), not a change worth regenerating the function.
+    let in_loop = |_: &Function, head: crate::ir::Block| analysis.loops.innermost_loop(head).is_some();
+    if sink_complementary_stores(func, &in_loop) {
+        clean_up(module, func, verify, TIDY)?;
         analysis = LoopAnalysis::compute(module, func);
     }
     // Loops entered from a branch (`if (n) do ... while (--n)`): a block for the vector loop's

@@ -16,6 +16,7 @@ pub mod private_arrays;
 pub mod privatize;
 pub mod reroll;
 pub mod simplify;
+pub mod sink_stores;
 pub mod slp;
 pub mod split_records;
 pub mod transpose;

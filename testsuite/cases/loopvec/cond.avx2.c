@@ -9,7 +9,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 
-/* vcc-test: expect-vectorized generic=6 avx2=6 sse4.2=5 neon=3 */
+/* vcc-test: expect-vectorized generic=6 avx2=6 sse4.2=5 neon=4 */
 #include "harness.h"
 
 /* Conditional code (if-conversion): a conditional store, a select written with ?:, an
@@ -135,6 +135,7 @@ __attribute__((target("avx2"))) void max_select(int n, int *restrict c, const in
 
 __attribute__((target("avx2"))) void odd_even(int n, int *restrict c, const int *restrict a) {
     int i;
+    int t11;
     long t1 = (long)n;
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
@@ -147,23 +148,24 @@ __attribute__((target("avx2"))) void odd_even(int n, int *restrict c, const int 
             __m256i t5 = _mm256_blendv_epi8(_mm256_set1_epi32(2), _mm256_set1_epi32(1), t4);
             __m256i t6 = (__m256i)((vcc_v8_int)a_v / (vcc_v8_int)t5);
             __m256i t7 = _mm256_mullo_epi32(a_v, _mm256_set1_epi32(3));
-            __m256i t8 = _mm256_xor_si256(_mm256_cmpeq_epi32(t3, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t9 = _mm256_blendv_epi8(t6, t7, t8);
-            _mm256_storeu_si256((__m256i *)(c + i_vec), t9);
+            __m256i t8 = _mm256_blendv_epi8(t6, t7, t4);
+            _mm256_storeu_si256((__m256i *)(c + i_vec), t8);
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
     } else {
         i = 0;
     }
-    for (; i < n; i++) {
-        long t10 = (long)i;
-        int t11 = a[t10];
-        if (t11 & 1) {
-            c[t10] = t11 * 3;
+    while (i < n) {
+        long t9 = (long)i;
+        int t10 = a[t9];
+        if (t10 & 1) {
+            t11 = t10 * 3;
         } else {
-            c[t10] = t11 / 2;
+            t11 = t10 / 2;
         }
+        c[t9] = t11;
+        i++;
     }
 }
 
@@ -243,8 +245,9 @@ __attribute__((target("avx2"))) int sum_above(int n, const int *a, int t) {
 }
 
 __attribute__((target("avx2"))) void nested(int n, float *restrict c, const float *restrict a) {
-    int t20;
+    int t22;
     int i;
+    float t37;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
@@ -253,72 +256,71 @@ __attribute__((target("avx2"))) void nested(int n, float *restrict c, const floa
         do {
             __m256 a_v = _mm256_loadu_ps(a + i_vec);
             __m256i t3 = _mm256_castps_si256(_mm256_cmp_ps(a_v, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
-            __m256i t4 = (__m256i)~(vcc_m8)t3;
-            __m256 t5 = _mm256_xor_ps(a_v, _mm256_set1_ps(-0.0f));
-            _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)i_vec * 4UL), t4, t5);
-            __m256i t6 = _mm256_castps_si256(_mm256_cmp_ps(a_v, _mm256_set1_ps(100.0f), _CMP_GT_OQ));
-            __m256i t7 = (__m256i)~(vcc_m8)t6;
-            __m256i t8 = _mm256_and_si256(t3, t7);
-            __m256 t9 = _mm256_mul_ps(a_v, _mm256_set1_ps(2.0f));
-            _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)i_vec * 4UL), t8, t9);
-            __m256i t10 = _mm256_and_si256(t3, t6);
-            _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)i_vec * 4UL), t10, _mm256_set1_ps(100.0f));
-            long t11 = i_vec + 8L;
-            __m256 a_v_1 = _mm256_loadu_ps(a + t11);
-            __m256i t12 = _mm256_castps_si256(_mm256_cmp_ps(a_v_1, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
-            __m256i t13 = (__m256i)~(vcc_m8)t12;
+            __m256 t4 = _mm256_xor_ps(a_v, _mm256_set1_ps(-0.0f));
+            __m256i t5 = _mm256_castps_si256(_mm256_cmp_ps(a_v, _mm256_set1_ps(100.0f), _CMP_GT_OQ));
+            __m256i t6 = (__m256i)~(vcc_m8)t5;
+            __m256i t7 = _mm256_and_si256(t3, t6);
+            __m256 t8 = _mm256_mul_ps(a_v, _mm256_set1_ps(2.0f));
+            __m256i t9 = _mm256_and_si256(t3, t5);
+            __m256 t10 = _mm256_blendv_ps(t4, _mm256_set1_ps(100.0f), _mm256_castsi256_ps(t9));
+            __m256 t11 = _mm256_blendv_ps(t10, t8, _mm256_castsi256_ps(t7));
+            _mm256_storeu_ps(c + i_vec, t11);
+            long t12 = i_vec + 8L;
+            __m256 a_v_1 = _mm256_loadu_ps(a + t12);
+            __m256i t13 = _mm256_castps_si256(_mm256_cmp_ps(a_v_1, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
             __m256 t14 = _mm256_xor_ps(a_v_1, _mm256_set1_ps(-0.0f));
-            _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t11 * 4UL), t13, t14);
             __m256i t15 = _mm256_castps_si256(_mm256_cmp_ps(a_v_1, _mm256_set1_ps(100.0f), _CMP_GT_OQ));
             __m256i t16 = (__m256i)~(vcc_m8)t15;
-            __m256i t17 = _mm256_and_si256(t12, t16);
+            __m256i t17 = _mm256_and_si256(t13, t16);
             __m256 t18 = _mm256_mul_ps(a_v_1, _mm256_set1_ps(2.0f));
-            _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t11 * 4UL), t17, t18);
-            __m256i t19 = _mm256_and_si256(t12, t15);
-            _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t11 * 4UL), t19, _mm256_set1_ps(100.0f));
+            __m256i t19 = _mm256_and_si256(t13, t15);
+            __m256 t20 = _mm256_blendv_ps(t14, _mm256_set1_ps(100.0f), _mm256_castsi256_ps(t19));
+            __m256 t21 = _mm256_blendv_ps(t20, t18, _mm256_castsi256_ps(t17));
+            _mm256_storeu_ps(c + t12, t21);
             i_vec += 16L;
         } while (i_vec < t2);
-        t20 = (int)t2;
+        t22 = (int)t2;
     } else {
-        t20 = 0;
+        t22 = 0;
     }
-    long t21 = (long)n + (long)t20 * -1L;
-    if (t21 >= 8L) {
-        long t22 = t21 & -8L;
+    long t23 = (long)n + (long)t22 * -1L;
+    if (t23 >= 8L) {
+        long t24 = t23 & -8L;
         long i_vec_1 = 0L;
         /* vcc: loop at cond.c:36 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t23 = (long)t20 + i_vec_1;
-            __m256 a_v_2 = _mm256_loadu_ps(a + t23);
-            __m256i t24 = _mm256_castps_si256(_mm256_cmp_ps(a_v_2, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
-            __m256i t25 = (__m256i)~(vcc_m8)t24;
-            __m256 t26 = _mm256_xor_ps(a_v_2, _mm256_set1_ps(-0.0f));
-            _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t23 * 4UL), t25, t26);
-            __m256i t27 = _mm256_castps_si256(_mm256_cmp_ps(a_v_2, _mm256_set1_ps(100.0f), _CMP_GT_OQ));
-            __m256i t28 = (__m256i)~(vcc_m8)t27;
-            __m256i t29 = _mm256_and_si256(t24, t28);
-            __m256 t30 = _mm256_mul_ps(a_v_2, _mm256_set1_ps(2.0f));
-            _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t23 * 4UL), t29, t30);
-            __m256i t31 = _mm256_and_si256(t24, t27);
-            _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t23 * 4UL), t31, _mm256_set1_ps(100.0f));
+            long t25 = (long)t22 + i_vec_1;
+            __m256 a_v_2 = _mm256_loadu_ps(a + t25);
+            __m256i t26 = _mm256_castps_si256(_mm256_cmp_ps(a_v_2, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            __m256 t27 = _mm256_xor_ps(a_v_2, _mm256_set1_ps(-0.0f));
+            __m256i t28 = _mm256_castps_si256(_mm256_cmp_ps(a_v_2, _mm256_set1_ps(100.0f), _CMP_GT_OQ));
+            __m256i t29 = (__m256i)~(vcc_m8)t28;
+            __m256i t30 = _mm256_and_si256(t26, t29);
+            __m256 t31 = _mm256_mul_ps(a_v_2, _mm256_set1_ps(2.0f));
+            __m256i t32 = _mm256_and_si256(t26, t28);
+            __m256 t33 = _mm256_blendv_ps(t27, _mm256_set1_ps(100.0f), _mm256_castsi256_ps(t32));
+            __m256 t34 = _mm256_blendv_ps(t33, t31, _mm256_castsi256_ps(t30));
+            _mm256_storeu_ps(c + t25, t34);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t22);
-        i = (int)((long)t20 + t22);
+        } while (i_vec_1 < t24);
+        i = (int)((long)t22 + t24);
     } else {
-        i = t20;
+        i = t22;
     }
-    for (; i < n; i++) {
-        long t32 = (long)i;
-        float t33 = a[t32];
-        if (t33 > 0.0f) {
-            if (t33 > 100.0f) {
-                c[t32] = 100.0f;
+    while (i < n) {
+        long t35 = (long)i;
+        float t36 = a[t35];
+        if (t36 > 0.0f) {
+            if (t36 > 100.0f) {
+                t37 = 100.0f;
             } else {
-                c[t32] = t33 * 2.0f;
+                t37 = t36 * 2.0f;
             }
         } else {
-            c[t32] = -t33;
+            t37 = -t36;
         }
+        c[t35] = t37;
+        i++;
     }
 }
 

@@ -16,7 +16,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #endif
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 
-/* vcc-test: expect-vectorized generic=6 avx2=6 sse4.2=5 neon=3 */
+/* vcc-test: expect-vectorized generic=6 avx2=6 sse4.2=5 neon=4 */
 #include "harness.h"
 
 /* Conditional code (if-conversion): a conditional store, a select written with ?:, an
@@ -176,6 +176,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void odd_even(int n, int *restrict c, const int *restrict a) {
     vcc_no_contract_body
     int i;
+    int t11;
     long t1 = (long)n;
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
@@ -188,23 +189,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t5 = _mm256_ternarylogic_epi32(t4, _mm256_set1_epi32(1), _mm256_set1_epi32(2), 0xCA);
             __m256i t6 = (__m256i)((vcc_v8_int)a_v / (vcc_v8_int)t5);
             __m256i t7 = _mm256_mullo_epi32(a_v, _mm256_set1_epi32(3));
-            __m256i t8 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t3, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t9 = _mm256_ternarylogic_epi32(t8, t7, t6, 0xCA);
-            _mm256_storeu_si256((__m256i *)(c + i_vec), t9);
+            __m256i t8 = _mm256_ternarylogic_epi32(t4, t7, t6, 0xCA);
+            _mm256_storeu_si256((__m256i *)(c + i_vec), t8);
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
     } else {
         i = 0;
     }
-    for (; i < n; i++) {
-        long t10 = (long)i;
-        int t11 = a[t10];
-        if (t11 & 1) {
-            c[t10] = t11 * 3;
+    while (i < n) {
+        long t9 = (long)i;
+        int t10 = a[t9];
+        if (t10 & 1) {
+            t11 = t10 * 3;
         } else {
-            c[t10] = t11 / 2;
+            t11 = t10 / 2;
         }
+        c[t9] = t11;
+        i++;
     }
 }
 
@@ -305,9 +307,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void nested(int n, float *restrict c, const float *restrict a) {
     vcc_no_contract_body
-    int t20;
-    int t32;
+    int t22;
+    int t35;
     int i;
+    float t52;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
@@ -316,95 +319,92 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         do {
             __m256 a_v = _mm256_loadu_ps(a + i_vec);
             __m256i t3 = _mm256_castps_si256(_mm256_cmp_ps(a_v, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
-            __m256i t4 = (__m256i)~(vcc_m8)t3;
-            __m256 t5 = _mm256_xor_ps(a_v, _mm256_set1_ps(-0.0f));
-            _mm256_mask_storeu_ps((float *)((unsigned long)c + (unsigned long)i_vec * 4UL), _mm256_movepi32_mask(t4), t5);
-            __m256i t6 = _mm256_castps_si256(_mm256_cmp_ps(a_v, _mm256_set1_ps(100.0f), _CMP_GT_OQ));
-            __m256i t7 = (__m256i)~(vcc_m8)t6;
-            __m256i t8 = _mm256_and_si256(t3, t7);
-            __m256 t9 = _mm256_mul_ps(a_v, _mm256_set1_ps(2.0f));
-            _mm256_mask_storeu_ps((float *)((unsigned long)c + (unsigned long)i_vec * 4UL), _mm256_movepi32_mask(t8), t9);
-            __m256i t10 = _mm256_and_si256(t3, t6);
-            _mm256_mask_storeu_ps((float *)((unsigned long)c + (unsigned long)i_vec * 4UL), _mm256_movepi32_mask(t10), _mm256_set1_ps(100.0f));
-            long t11 = i_vec + 8L;
-            __m256 a_v_1 = _mm256_loadu_ps(a + t11);
-            __m256i t12 = _mm256_castps_si256(_mm256_cmp_ps(a_v_1, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
-            __m256i t13 = (__m256i)~(vcc_m8)t12;
+            __m256 t4 = _mm256_xor_ps(a_v, _mm256_set1_ps(-0.0f));
+            __m256i t5 = _mm256_castps_si256(_mm256_cmp_ps(a_v, _mm256_set1_ps(100.0f), _CMP_GT_OQ));
+            __m256i t6 = (__m256i)~(vcc_m8)t5;
+            __m256i t7 = _mm256_and_si256(t3, t6);
+            __m256 t8 = _mm256_mul_ps(a_v, _mm256_set1_ps(2.0f));
+            __m256i t9 = _mm256_and_si256(t3, t5);
+            __m256 t10 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t9), t4, _mm256_set1_ps(100.0f));
+            __m256 t11 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t7), t10, t8);
+            _mm256_storeu_ps(c + i_vec, t11);
+            long t12 = i_vec + 8L;
+            __m256 a_v_1 = _mm256_loadu_ps(a + t12);
+            __m256i t13 = _mm256_castps_si256(_mm256_cmp_ps(a_v_1, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
             __m256 t14 = _mm256_xor_ps(a_v_1, _mm256_set1_ps(-0.0f));
-            _mm256_mask_storeu_ps((float *)((unsigned long)c + (unsigned long)t11 * 4UL), _mm256_movepi32_mask(t13), t14);
             __m256i t15 = _mm256_castps_si256(_mm256_cmp_ps(a_v_1, _mm256_set1_ps(100.0f), _CMP_GT_OQ));
             __m256i t16 = (__m256i)~(vcc_m8)t15;
-            __m256i t17 = _mm256_and_si256(t12, t16);
+            __m256i t17 = _mm256_and_si256(t13, t16);
             __m256 t18 = _mm256_mul_ps(a_v_1, _mm256_set1_ps(2.0f));
-            _mm256_mask_storeu_ps((float *)((unsigned long)c + (unsigned long)t11 * 4UL), _mm256_movepi32_mask(t17), t18);
-            __m256i t19 = _mm256_and_si256(t12, t15);
-            _mm256_mask_storeu_ps((float *)((unsigned long)c + (unsigned long)t11 * 4UL), _mm256_movepi32_mask(t19), _mm256_set1_ps(100.0f));
+            __m256i t19 = _mm256_and_si256(t13, t15);
+            __m256 t20 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t19), t14, _mm256_set1_ps(100.0f));
+            __m256 t21 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t17), t20, t18);
+            _mm256_storeu_ps(c + t12, t21);
             i_vec += 16L;
         } while (i_vec < t2);
-        t20 = (int)t2;
+        t22 = (int)t2;
     } else {
-        t20 = 0;
+        t22 = 0;
     }
-    long t21 = (long)n + (long)t20 * -1L;
-    if (t21 >= 8L) {
-        long t22 = t21 & -8L;
+    long t23 = (long)n + (long)t22 * -1L;
+    if (t23 >= 8L) {
+        long t24 = t23 & -8L;
         long i_vec_1 = 0L;
         /* vcc: loop at cond.c:36 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t23 = (long)t20 + i_vec_1;
-            __m256 a_v_2 = _mm256_loadu_ps(a + t23);
-            __m256i t24 = _mm256_castps_si256(_mm256_cmp_ps(a_v_2, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
-            __m256i t25 = (__m256i)~(vcc_m8)t24;
-            __m256 t26 = _mm256_xor_ps(a_v_2, _mm256_set1_ps(-0.0f));
-            _mm256_mask_storeu_ps((float *)((unsigned long)c + (unsigned long)t23 * 4UL), _mm256_movepi32_mask(t25), t26);
-            __m256i t27 = _mm256_castps_si256(_mm256_cmp_ps(a_v_2, _mm256_set1_ps(100.0f), _CMP_GT_OQ));
-            __m256i t28 = (__m256i)~(vcc_m8)t27;
-            __m256i t29 = _mm256_and_si256(t24, t28);
-            __m256 t30 = _mm256_mul_ps(a_v_2, _mm256_set1_ps(2.0f));
-            _mm256_mask_storeu_ps((float *)((unsigned long)c + (unsigned long)t23 * 4UL), _mm256_movepi32_mask(t29), t30);
-            __m256i t31 = _mm256_and_si256(t24, t27);
-            _mm256_mask_storeu_ps((float *)((unsigned long)c + (unsigned long)t23 * 4UL), _mm256_movepi32_mask(t31), _mm256_set1_ps(100.0f));
+            long t25 = (long)t22 + i_vec_1;
+            __m256 a_v_2 = _mm256_loadu_ps(a + t25);
+            __m256i t26 = _mm256_castps_si256(_mm256_cmp_ps(a_v_2, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            __m256 t27 = _mm256_xor_ps(a_v_2, _mm256_set1_ps(-0.0f));
+            __m256i t28 = _mm256_castps_si256(_mm256_cmp_ps(a_v_2, _mm256_set1_ps(100.0f), _CMP_GT_OQ));
+            __m256i t29 = (__m256i)~(vcc_m8)t28;
+            __m256i t30 = _mm256_and_si256(t26, t29);
+            __m256 t31 = _mm256_mul_ps(a_v_2, _mm256_set1_ps(2.0f));
+            __m256i t32 = _mm256_and_si256(t26, t28);
+            __m256 t33 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t32), t27, _mm256_set1_ps(100.0f));
+            __m256 t34 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t30), t33, t31);
+            _mm256_storeu_ps(c + t25, t34);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t22);
-        t32 = (int)((long)t20 + t22);
+        } while (i_vec_1 < t24);
+        t35 = (int)((long)t22 + t24);
     } else {
-        t32 = t20;
+        t35 = t22;
     }
-    long t33 = (long)n + (long)t32 * -1L;
-    if ((t33 >= 1L) & (t33 <= 8L)) {
-        __m256i t34 = _mm256_set1_epi32((int)(int)t33);
-        __m256i t35 = _mm256_cmpgt_epi32(t34, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t36 = (long)t32;
-        __m256 a_v_3 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t35), a + t36);
-        __m256i t37 = _mm256_castps_si256(_mm256_cmp_ps(a_v_3, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
-        __m256i t38 = (__m256i)~(vcc_m8)t37;
-        __m256i t39 = _mm256_and_si256(t35, t38);
-        __m256 t40 = _mm256_xor_ps(a_v_3, _mm256_set1_ps(-0.0f));
-        _mm256_mask_storeu_ps((float *)((unsigned long)c + (unsigned long)t36 * 4UL), _mm256_movepi32_mask(t39), t40);
-        __m256i t41 = _mm256_and_si256(t35, t37);
-        __m256i t42 = _mm256_castps_si256(_mm256_cmp_ps(a_v_3, _mm256_set1_ps(100.0f), _CMP_GT_OQ));
-        __m256i t43 = (__m256i)~(vcc_m8)t42;
-        __m256i t44 = _mm256_and_si256(t41, t43);
-        __m256 t45 = _mm256_mul_ps(a_v_3, _mm256_set1_ps(2.0f));
-        _mm256_mask_storeu_ps((float *)((unsigned long)c + (unsigned long)t36 * 4UL), _mm256_movepi32_mask(t44), t45);
-        __m256i t46 = _mm256_and_si256(t41, t42);
-        _mm256_mask_storeu_ps((float *)((unsigned long)c + (unsigned long)t36 * 4UL), _mm256_movepi32_mask(t46), _mm256_set1_ps(100.0f));
-        i = (int)((long)t32 + t33);
+    long t36 = (long)n + (long)t35 * -1L;
+    if ((t36 >= 1L) & (t36 <= 8L)) {
+        __m256i t37 = _mm256_set1_epi32((int)(int)t36);
+        __m256i t38 = _mm256_cmpgt_epi32(t37, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t39 = (long)t35;
+        __m256 a_v_3 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t38), a + t39);
+        __m256i t40 = _mm256_castps_si256(_mm256_cmp_ps(a_v_3, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+        __m256 t41 = _mm256_xor_ps(a_v_3, _mm256_set1_ps(-0.0f));
+        __m256i t42 = _mm256_and_si256(t38, t40);
+        __m256i t43 = _mm256_castps_si256(_mm256_cmp_ps(a_v_3, _mm256_set1_ps(100.0f), _CMP_GT_OQ));
+        __m256i t44 = (__m256i)~(vcc_m8)t43;
+        __m256i t45 = _mm256_and_si256(t42, t44);
+        __m256 t46 = _mm256_mul_ps(a_v_3, _mm256_set1_ps(2.0f));
+        __m256i t47 = _mm256_and_si256(t42, t43);
+        __m256 t48 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t47), t41, _mm256_set1_ps(100.0f));
+        __m256 t49 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t45), t48, t46);
+        _mm256_mask_storeu_ps(c + t39, _mm256_movepi32_mask(t38), t49);
+        i = (int)((long)t35 + t36);
     } else {
-        i = t32;
+        i = t35;
     }
-    for (; i < n; i++) {
-        long t47 = (long)i;
-        float t48 = a[t47];
-        if (t48 > 0.0f) {
-            if (t48 > 100.0f) {
-                c[t47] = 100.0f;
+    while (i < n) {
+        long t50 = (long)i;
+        float t51 = a[t50];
+        if (t51 > 0.0f) {
+            if (t51 > 100.0f) {
+                t52 = 100.0f;
             } else {
-                c[t47] = t48 * 2.0f;
+                t52 = t51 * 2.0f;
             }
         } else {
-            c[t47] = -t48;
+            t52 = -t51;
         }
+        c[t50] = t52;
+        i++;
     }
 }
 

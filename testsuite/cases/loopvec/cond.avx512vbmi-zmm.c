@@ -15,7 +15,7 @@ typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #endif
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 
-/* vcc-test: expect-vectorized generic=6 avx2=6 sse4.2=5 neon=3 */
+/* vcc-test: expect-vectorized generic=6 avx2=6 sse4.2=5 neon=4 */
 #include "harness.h"
 
 /* Conditional code (if-conversion): a conditional store, a select written with ?:, an
@@ -164,8 +164,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void odd_even(int n, int *restrict c, const int *restrict a) {
     vcc_no_contract_body
-    int t10;
+    int t9;
     int i;
+    int t24;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
@@ -178,43 +179,43 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t5 = _mm512_mask_blend_epi32(t4, _mm512_set1_epi32(2), _mm512_set1_epi32(1));
             __m512i t6 = (__m512i)((vcc_v16_int)a_v / (vcc_v16_int)t5);
             __m512i t7 = _mm512_mullo_epi32(a_v, _mm512_set1_epi32(3));
-            __mmask16 t8 = _mm512_cmp_epi32_mask(t3, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            __m512i t9 = _mm512_mask_blend_epi32(t8, t6, t7);
-            _mm512_storeu_si512(c + i_vec, t9);
+            __m512i t8 = _mm512_mask_blend_epi32(t4, t6, t7);
+            _mm512_storeu_si512(c + i_vec, t8);
             i_vec += 16L;
         } while (i_vec < t2);
-        t10 = (int)t2;
+        t9 = (int)t2;
     } else {
-        t10 = 0;
+        t9 = 0;
     }
-    long t11 = (long)n + (long)t10 * -1L;
-    if ((t11 >= 1L) & (t11 <= 16L)) {
-        __m512i t12 = _mm512_set1_epi32((int)(int)t11);
-        __mmask16 t13 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t12, _MM_CMPINT_LT);
-        long t14 = (long)t10;
-        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t13, a + t14);
-        __m512i t15 = _mm512_and_si512(a_v_1, _mm512_set1_epi32(1));
-        __mmask16 t16 = _mm512_cmp_epi32_mask(t15, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        __mmask16 t17 = _knot_mask16(t16);
-        __mmask16 t18 = _kand_mask16(t13, t17);
-        __m512i t19 = _mm512_mask_blend_epi32(t18, _mm512_set1_epi32(1), _mm512_set1_epi32(2));
-        __m512i t20 = (__m512i)((vcc_v16_int)a_v_1 / (vcc_v16_int)t19);
-        __m512i t21 = _mm512_mullo_epi32(a_v_1, _mm512_set1_epi32(3));
-        __mmask16 t22 = _mm512_cmp_epi32_mask(t15, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        __m512i t23 = _mm512_mask_blend_epi32(t22, t20, t21);
-        _mm512_mask_storeu_epi32(c + t14, t13, t23);
-        i = (int)((long)t10 + t11);
+    long t10 = (long)n + (long)t9 * -1L;
+    if ((t10 >= 1L) & (t10 <= 16L)) {
+        __m512i t11 = _mm512_set1_epi32((int)(int)t10);
+        __mmask16 t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t11, _MM_CMPINT_LT);
+        long t13 = (long)t9;
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t12, a + t13);
+        __m512i t14 = _mm512_and_si512(a_v_1, _mm512_set1_epi32(1));
+        __mmask16 t15 = _mm512_cmp_epi32_mask(t14, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        __mmask16 t16 = _knot_mask16(t15);
+        __mmask16 t17 = _kand_mask16(t12, t16);
+        __m512i t18 = _mm512_mask_blend_epi32(t17, _mm512_set1_epi32(1), _mm512_set1_epi32(2));
+        __m512i t19 = (__m512i)((vcc_v16_int)a_v_1 / (vcc_v16_int)t18);
+        __m512i t20 = _mm512_mullo_epi32(a_v_1, _mm512_set1_epi32(3));
+        __m512i t21 = _mm512_mask_blend_epi32(t17, t20, t19);
+        _mm512_mask_storeu_epi32(c + t13, t12, t21);
+        i = (int)((long)t9 + t10);
     } else {
-        i = t10;
+        i = t9;
     }
-    for (; i < n; i++) {
-        long t24 = (long)i;
-        int t25 = a[t24];
-        if (t25 & 1) {
-            c[t24] = t25 * 3;
+    while (i < n) {
+        long t22 = (long)i;
+        int t23 = a[t22];
+        if (t23 & 1) {
+            t24 = t23 * 3;
         } else {
-            c[t24] = t25 / 2;
+            t24 = t23 / 2;
         }
+        c[t22] = t24;
+        i++;
     }
 }
 
@@ -275,9 +276,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void nested(int n, float *restrict c, const float *restrict a) {
     vcc_no_contract_body
-    int t20;
-    int t32;
+    int t22;
+    int t35;
     int i;
+    float t52;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
@@ -286,95 +288,92 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         do {
             __m512 a_v = _mm512_loadu_ps(a + i_vec);
             __mmask16 t3 = _mm512_cmp_ps_mask(a_v, _mm512_set1_ps(0.0f), _CMP_GT_OQ);
-            __mmask16 t4 = _knot_mask16(t3);
-            __m512 t5 = _mm512_xor_ps(a_v, _mm512_set1_ps(-0.0f));
-            _mm512_mask_storeu_ps((float *)((unsigned long)c + (unsigned long)i_vec * 4UL), t4, t5);
-            __mmask16 t6 = _mm512_cmp_ps_mask(a_v, _mm512_set1_ps(100.0f), _CMP_GT_OQ);
-            __mmask16 t7 = _knot_mask16(t6);
-            __mmask16 t8 = _kand_mask16(t3, t7);
-            __m512 t9 = _mm512_mul_ps(a_v, _mm512_set1_ps(2.0f));
-            _mm512_mask_storeu_ps((float *)((unsigned long)c + (unsigned long)i_vec * 4UL), t8, t9);
-            __mmask16 t10 = _kand_mask16(t3, t6);
-            _mm512_mask_storeu_ps((float *)((unsigned long)c + (unsigned long)i_vec * 4UL), t10, _mm512_set1_ps(100.0f));
-            long t11 = i_vec + 16L;
-            __m512 a_v_1 = _mm512_loadu_ps(a + t11);
-            __mmask16 t12 = _mm512_cmp_ps_mask(a_v_1, _mm512_set1_ps(0.0f), _CMP_GT_OQ);
-            __mmask16 t13 = _knot_mask16(t12);
+            __m512 t4 = _mm512_xor_ps(a_v, _mm512_set1_ps(-0.0f));
+            __mmask16 t5 = _mm512_cmp_ps_mask(a_v, _mm512_set1_ps(100.0f), _CMP_GT_OQ);
+            __mmask16 t6 = _knot_mask16(t5);
+            __mmask16 t7 = _kand_mask16(t3, t6);
+            __m512 t8 = _mm512_mul_ps(a_v, _mm512_set1_ps(2.0f));
+            __mmask16 t9 = _kand_mask16(t3, t5);
+            __m512 t10 = _mm512_mask_blend_ps(t9, t4, _mm512_set1_ps(100.0f));
+            __m512 t11 = _mm512_mask_blend_ps(t7, t10, t8);
+            _mm512_storeu_ps(c + i_vec, t11);
+            long t12 = i_vec + 16L;
+            __m512 a_v_1 = _mm512_loadu_ps(a + t12);
+            __mmask16 t13 = _mm512_cmp_ps_mask(a_v_1, _mm512_set1_ps(0.0f), _CMP_GT_OQ);
             __m512 t14 = _mm512_xor_ps(a_v_1, _mm512_set1_ps(-0.0f));
-            _mm512_mask_storeu_ps((float *)((unsigned long)c + (unsigned long)t11 * 4UL), t13, t14);
             __mmask16 t15 = _mm512_cmp_ps_mask(a_v_1, _mm512_set1_ps(100.0f), _CMP_GT_OQ);
             __mmask16 t16 = _knot_mask16(t15);
-            __mmask16 t17 = _kand_mask16(t12, t16);
+            __mmask16 t17 = _kand_mask16(t13, t16);
             __m512 t18 = _mm512_mul_ps(a_v_1, _mm512_set1_ps(2.0f));
-            _mm512_mask_storeu_ps((float *)((unsigned long)c + (unsigned long)t11 * 4UL), t17, t18);
-            __mmask16 t19 = _kand_mask16(t12, t15);
-            _mm512_mask_storeu_ps((float *)((unsigned long)c + (unsigned long)t11 * 4UL), t19, _mm512_set1_ps(100.0f));
+            __mmask16 t19 = _kand_mask16(t13, t15);
+            __m512 t20 = _mm512_mask_blend_ps(t19, t14, _mm512_set1_ps(100.0f));
+            __m512 t21 = _mm512_mask_blend_ps(t17, t20, t18);
+            _mm512_storeu_ps(c + t12, t21);
             i_vec += 32L;
         } while (i_vec < t2);
-        t20 = (int)t2;
+        t22 = (int)t2;
     } else {
-        t20 = 0;
+        t22 = 0;
     }
-    long t21 = (long)n + (long)t20 * -1L;
-    if (t21 >= 16L) {
-        long t22 = t21 & -16L;
+    long t23 = (long)n + (long)t22 * -1L;
+    if (t23 >= 16L) {
+        long t24 = t23 & -16L;
         long i_vec_1 = 0L;
         /* vcc: loop at cond.c:36 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t23 = (long)t20 + i_vec_1;
-            __m512 a_v_2 = _mm512_loadu_ps(a + t23);
-            __mmask16 t24 = _mm512_cmp_ps_mask(a_v_2, _mm512_set1_ps(0.0f), _CMP_GT_OQ);
-            __mmask16 t25 = _knot_mask16(t24);
-            __m512 t26 = _mm512_xor_ps(a_v_2, _mm512_set1_ps(-0.0f));
-            _mm512_mask_storeu_ps((float *)((unsigned long)c + (unsigned long)t23 * 4UL), t25, t26);
-            __mmask16 t27 = _mm512_cmp_ps_mask(a_v_2, _mm512_set1_ps(100.0f), _CMP_GT_OQ);
-            __mmask16 t28 = _knot_mask16(t27);
-            __mmask16 t29 = _kand_mask16(t24, t28);
-            __m512 t30 = _mm512_mul_ps(a_v_2, _mm512_set1_ps(2.0f));
-            _mm512_mask_storeu_ps((float *)((unsigned long)c + (unsigned long)t23 * 4UL), t29, t30);
-            __mmask16 t31 = _kand_mask16(t24, t27);
-            _mm512_mask_storeu_ps((float *)((unsigned long)c + (unsigned long)t23 * 4UL), t31, _mm512_set1_ps(100.0f));
+            long t25 = (long)t22 + i_vec_1;
+            __m512 a_v_2 = _mm512_loadu_ps(a + t25);
+            __mmask16 t26 = _mm512_cmp_ps_mask(a_v_2, _mm512_set1_ps(0.0f), _CMP_GT_OQ);
+            __m512 t27 = _mm512_xor_ps(a_v_2, _mm512_set1_ps(-0.0f));
+            __mmask16 t28 = _mm512_cmp_ps_mask(a_v_2, _mm512_set1_ps(100.0f), _CMP_GT_OQ);
+            __mmask16 t29 = _knot_mask16(t28);
+            __mmask16 t30 = _kand_mask16(t26, t29);
+            __m512 t31 = _mm512_mul_ps(a_v_2, _mm512_set1_ps(2.0f));
+            __mmask16 t32 = _kand_mask16(t26, t28);
+            __m512 t33 = _mm512_mask_blend_ps(t32, t27, _mm512_set1_ps(100.0f));
+            __m512 t34 = _mm512_mask_blend_ps(t30, t33, t31);
+            _mm512_storeu_ps(c + t25, t34);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t22);
-        t32 = (int)((long)t20 + t22);
+        } while (i_vec_1 < t24);
+        t35 = (int)((long)t22 + t24);
     } else {
-        t32 = t20;
+        t35 = t22;
     }
-    long t33 = (long)n + (long)t32 * -1L;
-    if ((t33 >= 1L) & (t33 <= 16L)) {
-        __m512i t34 = _mm512_set1_epi32((int)(int)t33);
-        __mmask16 t35 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t34, _MM_CMPINT_LT);
-        long t36 = (long)t32;
-        __m512 a_v_3 = _mm512_maskz_loadu_ps(t35, a + t36);
-        __mmask16 t37 = _mm512_cmp_ps_mask(a_v_3, _mm512_set1_ps(0.0f), _CMP_GT_OQ);
-        __mmask16 t38 = _knot_mask16(t37);
-        __mmask16 t39 = _kand_mask16(t35, t38);
-        __m512 t40 = _mm512_xor_ps(a_v_3, _mm512_set1_ps(-0.0f));
-        _mm512_mask_storeu_ps((float *)((unsigned long)c + (unsigned long)t36 * 4UL), t39, t40);
-        __mmask16 t41 = _kand_mask16(t35, t37);
-        __mmask16 t42 = _mm512_cmp_ps_mask(a_v_3, _mm512_set1_ps(100.0f), _CMP_GT_OQ);
-        __mmask16 t43 = _knot_mask16(t42);
-        __mmask16 t44 = _kand_mask16(t41, t43);
-        __m512 t45 = _mm512_mul_ps(a_v_3, _mm512_set1_ps(2.0f));
-        _mm512_mask_storeu_ps((float *)((unsigned long)c + (unsigned long)t36 * 4UL), t44, t45);
-        __mmask16 t46 = _kand_mask16(t41, t42);
-        _mm512_mask_storeu_ps((float *)((unsigned long)c + (unsigned long)t36 * 4UL), t46, _mm512_set1_ps(100.0f));
-        i = (int)((long)t32 + t33);
+    long t36 = (long)n + (long)t35 * -1L;
+    if ((t36 >= 1L) & (t36 <= 16L)) {
+        __m512i t37 = _mm512_set1_epi32((int)(int)t36);
+        __mmask16 t38 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t37, _MM_CMPINT_LT);
+        long t39 = (long)t35;
+        __m512 a_v_3 = _mm512_maskz_loadu_ps(t38, a + t39);
+        __mmask16 t40 = _mm512_cmp_ps_mask(a_v_3, _mm512_set1_ps(0.0f), _CMP_GT_OQ);
+        __m512 t41 = _mm512_xor_ps(a_v_3, _mm512_set1_ps(-0.0f));
+        __mmask16 t42 = _kand_mask16(t38, t40);
+        __mmask16 t43 = _mm512_cmp_ps_mask(a_v_3, _mm512_set1_ps(100.0f), _CMP_GT_OQ);
+        __mmask16 t44 = _knot_mask16(t43);
+        __mmask16 t45 = _kand_mask16(t42, t44);
+        __m512 t46 = _mm512_mul_ps(a_v_3, _mm512_set1_ps(2.0f));
+        __mmask16 t47 = _kand_mask16(t42, t43);
+        __m512 t48 = _mm512_mask_blend_ps(t47, t41, _mm512_set1_ps(100.0f));
+        __m512 t49 = _mm512_mask_blend_ps(t45, t48, t46);
+        _mm512_mask_storeu_ps(c + t39, t38, t49);
+        i = (int)((long)t35 + t36);
     } else {
-        i = t32;
+        i = t35;
     }
-    for (; i < n; i++) {
-        long t47 = (long)i;
-        float t48 = a[t47];
-        if (t48 > 0.0f) {
-            if (t48 > 100.0f) {
-                c[t47] = 100.0f;
+    while (i < n) {
+        long t50 = (long)i;
+        float t51 = a[t50];
+        if (t51 > 0.0f) {
+            if (t51 > 100.0f) {
+                t52 = 100.0f;
             } else {
-                c[t47] = t48 * 2.0f;
+                t52 = t51 * 2.0f;
             }
         } else {
-            c[t47] = -t48;
+            t52 = -t51;
         }
+        c[t50] = t52;
+        i++;
     }
 }
 

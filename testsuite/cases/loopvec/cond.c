@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized generic=6 avx2=6 sse4.2=5 neon=3 */
+/* vcc-test: expect-vectorized generic=6 avx2=6 sse4.2=5 neon=4 */
 #include "harness.h"
 
 /* Conditional code (if-conversion): a conditional store, a select written with ?:, an

@@ -12,7 +12,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
 
-/* vcc-test: expect-vectorized generic=6 avx2=6 sse4.2=5 neon=3 */
+/* vcc-test: expect-vectorized generic=6 avx2=6 sse4.2=5 neon=4 */
 #include "harness.h"
 
 /* Conditional code (if-conversion): a conditional store, a select written with ?:, an
@@ -130,6 +130,7 @@ void max_select(int n, int *restrict c, const int *restrict a, const int *restri
 
 void odd_even(int n, int *restrict c, const int *restrict a) {
     int i;
+    int t14;
     long t1 = (long)n;
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
@@ -145,23 +146,24 @@ void odd_even(int n, int *restrict c, const int *restrict a) {
             vcc_v8_uint t8 = (vcc_v8_uint)(vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
             vcc_v8_uint t9 = t7 * t8;
             vcc_v8_int t10 = (vcc_v8_int)t9;
-            vcc_m8 t11 = (vcc_m8)(t3 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t10, t6);
-            vcc_store(c + i_vec, t12);
+            vcc_v8_int t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t10, t6);
+            vcc_store(c + i_vec, t11);
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
     } else {
         i = 0;
     }
-    for (; i < n; i++) {
-        long t13 = (long)i;
-        int t14 = a[t13];
-        if (t14 & 1) {
-            c[t13] = t14 * 3;
+    while (i < n) {
+        long t12 = (long)i;
+        int t13 = a[t12];
+        if (t13 & 1) {
+            t14 = t13 * 3;
         } else {
-            c[t13] = t14 / 2;
+            t14 = t13 / 2;
         }
+        c[t12] = t14;
+        i++;
     }
 }
 
@@ -232,43 +234,82 @@ int sum_above(int n, const int *a, int t) {
 }
 
 void nested(int n, float *restrict c, const float *restrict a) {
+    int t22;
     int i;
+    float t37;
     long t1 = (long)n;
-    if (t1 >= 8L) {
-        long t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at cond.c:36 vectorized: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at cond.c:36 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             vcc_v8_float a_v = vcc_load(vcc_v8_float, a + i_vec);
             vcc_m8 t3 = (vcc_m8)(a_v > (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f});
-            vcc_m8 t4 = ~t3;
-            vcc_v8_float t5 = -a_v;
-            vcc_store_masked((float *)((unsigned long)c + (unsigned long)i_vec * 4UL), t5, t4);
-            vcc_m8 t6 = (vcc_m8)(a_v > (vcc_v8_float){100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f});
-            vcc_m8 t7 = ~t6;
-            vcc_m8 t8 = t3 & t7;
-            vcc_v8_float t9 = a_v * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store_masked((float *)((unsigned long)c + (unsigned long)i_vec * 4UL), t9, t8);
-            vcc_m8 t10 = t3 & t6;
-            vcc_store_masked((float *)((unsigned long)c + (unsigned long)i_vec * 4UL), ((vcc_v8_float){100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f}), t10);
-            i_vec += 8L;
+            vcc_v8_float t4 = -a_v;
+            vcc_m8 t5 = (vcc_m8)(a_v > (vcc_v8_float){100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f});
+            vcc_m8 t6 = ~t5;
+            vcc_m8 t7 = t3 & t6;
+            vcc_v8_float t8 = a_v * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_m8 t9 = t3 & t5;
+            vcc_v8_float t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, ((vcc_v8_float){100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f}), t4);
+            vcc_v8_float t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t8, t10);
+            vcc_store(c + i_vec, t11);
+            long t12 = i_vec + 8L;
+            vcc_v8_float a_v_1 = vcc_load(vcc_v8_float, a + t12);
+            vcc_m8 t13 = (vcc_m8)(a_v_1 > (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f});
+            vcc_v8_float t14 = -a_v_1;
+            vcc_m8 t15 = (vcc_m8)(a_v_1 > (vcc_v8_float){100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f});
+            vcc_m8 t16 = ~t15;
+            vcc_m8 t17 = t13 & t16;
+            vcc_v8_float t18 = a_v_1 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_m8 t19 = t13 & t15;
+            vcc_v8_float t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, ((vcc_v8_float){100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f}), t14);
+            vcc_v8_float t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t18, t20);
+            vcc_store(c + t12, t21);
+            i_vec += 16L;
         } while (i_vec < t2);
-        i = (int)t2;
+        t22 = (int)t2;
     } else {
-        i = 0;
+        t22 = 0;
     }
-    for (; i < n; i++) {
-        long t11 = (long)i;
-        float t12 = a[t11];
-        if (t12 > 0.0f) {
-            if (t12 > 100.0f) {
-                c[t11] = 100.0f;
+    long t23 = (long)n + (long)t22 * -1L;
+    if (t23 >= 8L) {
+        long t24 = t23 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at cond.c:36 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t25 = (long)t22 + i_vec_1;
+            vcc_v8_float a_v_2 = vcc_load(vcc_v8_float, a + t25);
+            vcc_m8 t26 = (vcc_m8)(a_v_2 > (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f});
+            vcc_v8_float t27 = -a_v_2;
+            vcc_m8 t28 = (vcc_m8)(a_v_2 > (vcc_v8_float){100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f});
+            vcc_m8 t29 = ~t28;
+            vcc_m8 t30 = t26 & t29;
+            vcc_v8_float t31 = a_v_2 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_m8 t32 = t26 & t28;
+            vcc_v8_float t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, ((vcc_v8_float){100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f}), t27);
+            vcc_v8_float t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t30, t31, t33);
+            vcc_store(c + t25, t34);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t24);
+        i = (int)((long)t22 + t24);
+    } else {
+        i = t22;
+    }
+    while (i < n) {
+        long t35 = (long)i;
+        float t36 = a[t35];
+        if (t36 > 0.0f) {
+            if (t36 > 100.0f) {
+                t37 = 100.0f;
             } else {
-                c[t11] = t12 * 2.0f;
+                t37 = t36 * 2.0f;
             }
         } else {
-            c[t11] = -t12;
+            t37 = -t36;
         }
+        c[t35] = t37;
+        i++;
     }
 }
 

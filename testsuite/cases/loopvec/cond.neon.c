@@ -1,7 +1,7 @@
 /* vcc: vector types and helpers */
 #include <arm_neon.h>
 
-/* vcc-test: expect-vectorized generic=6 avx2=6 sse4.2=5 neon=3 */
+/* vcc-test: expect-vectorized generic=6 avx2=6 sse4.2=5 neon=4 */
 #include "harness.h"
 
 /* Conditional code (if-conversion): a conditional store, a select written with ?:, an
@@ -215,15 +215,106 @@ int sum_above(int n, const int *a, int t) {
 }
 
 void nested(int n, float *restrict c, const float *restrict a) {
-    for (int i = 0; i < n; i++) {
-        if (a[i] > 0) {
-            if (a[i] > 100)
-                c[i] = 100;
-            else
-                c[i] = a[i] * 2;
+    int t42;
+    int i;
+    float t57;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at cond.c:36 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            float32x4_t a_v = vld1q_f32(a + i_vec);
+            uint32x4_t t3 = vcgtq_f32(a_v, vdupq_n_f32(0.0f));
+            float32x4_t t4 = vnegq_f32(a_v);
+            uint32x4_t t5 = vcgtq_f32(a_v, vdupq_n_f32(100.0f));
+            uint32x4_t t6 = vmvnq_u32(t5);
+            uint32x4_t t7 = vandq_u32(t3, t6);
+            float32x4_t t8 = vmulq_f32(a_v, vdupq_n_f32(2.0f));
+            uint32x4_t t9 = vandq_u32(t3, t5);
+            float32x4_t t10 = vbslq_f32(t9, vdupq_n_f32(100.0f), t4);
+            float32x4_t t11 = vbslq_f32(t7, t8, t10);
+            vst1q_f32(c + i_vec, t11);
+            long t12 = i_vec + 4L;
+            float32x4_t a_v_1 = vld1q_f32(a + t12);
+            uint32x4_t t13 = vcgtq_f32(a_v_1, vdupq_n_f32(0.0f));
+            float32x4_t t14 = vnegq_f32(a_v_1);
+            uint32x4_t t15 = vcgtq_f32(a_v_1, vdupq_n_f32(100.0f));
+            uint32x4_t t16 = vmvnq_u32(t15);
+            uint32x4_t t17 = vandq_u32(t13, t16);
+            float32x4_t t18 = vmulq_f32(a_v_1, vdupq_n_f32(2.0f));
+            uint32x4_t t19 = vandq_u32(t13, t15);
+            float32x4_t t20 = vbslq_f32(t19, vdupq_n_f32(100.0f), t14);
+            float32x4_t t21 = vbslq_f32(t17, t18, t20);
+            vst1q_f32(c + t12, t21);
+            long t22 = i_vec + 8L;
+            float32x4_t a_v_2 = vld1q_f32(a + t22);
+            uint32x4_t t23 = vcgtq_f32(a_v_2, vdupq_n_f32(0.0f));
+            float32x4_t t24 = vnegq_f32(a_v_2);
+            uint32x4_t t25 = vcgtq_f32(a_v_2, vdupq_n_f32(100.0f));
+            uint32x4_t t26 = vmvnq_u32(t25);
+            uint32x4_t t27 = vandq_u32(t23, t26);
+            float32x4_t t28 = vmulq_f32(a_v_2, vdupq_n_f32(2.0f));
+            uint32x4_t t29 = vandq_u32(t23, t25);
+            float32x4_t t30 = vbslq_f32(t29, vdupq_n_f32(100.0f), t24);
+            float32x4_t t31 = vbslq_f32(t27, t28, t30);
+            vst1q_f32(c + t22, t31);
+            long t32 = i_vec + 12L;
+            float32x4_t a_v_3 = vld1q_f32(a + t32);
+            uint32x4_t t33 = vcgtq_f32(a_v_3, vdupq_n_f32(0.0f));
+            float32x4_t t34 = vnegq_f32(a_v_3);
+            uint32x4_t t35 = vcgtq_f32(a_v_3, vdupq_n_f32(100.0f));
+            uint32x4_t t36 = vmvnq_u32(t35);
+            uint32x4_t t37 = vandq_u32(t33, t36);
+            float32x4_t t38 = vmulq_f32(a_v_3, vdupq_n_f32(2.0f));
+            uint32x4_t t39 = vandq_u32(t33, t35);
+            float32x4_t t40 = vbslq_f32(t39, vdupq_n_f32(100.0f), t34);
+            float32x4_t t41 = vbslq_f32(t37, t38, t40);
+            vst1q_f32(c + t32, t41);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t42 = (int)t2;
+    } else {
+        t42 = 0;
+    }
+    long t43 = (long)n + (long)t42 * -1L;
+    if (t43 >= 4L) {
+        long t44 = t43 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at cond.c:36 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t45 = (long)t42 + i_vec_1;
+            float32x4_t a_v_4 = vld1q_f32(a + t45);
+            uint32x4_t t46 = vcgtq_f32(a_v_4, vdupq_n_f32(0.0f));
+            float32x4_t t47 = vnegq_f32(a_v_4);
+            uint32x4_t t48 = vcgtq_f32(a_v_4, vdupq_n_f32(100.0f));
+            uint32x4_t t49 = vmvnq_u32(t48);
+            uint32x4_t t50 = vandq_u32(t46, t49);
+            float32x4_t t51 = vmulq_f32(a_v_4, vdupq_n_f32(2.0f));
+            uint32x4_t t52 = vandq_u32(t46, t48);
+            float32x4_t t53 = vbslq_f32(t52, vdupq_n_f32(100.0f), t47);
+            float32x4_t t54 = vbslq_f32(t50, t51, t53);
+            vst1q_f32(c + t45, t54);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t44);
+        i = (int)((long)t42 + t44);
+    } else {
+        i = t42;
+    }
+    while (i < n) {
+        long t55 = (long)i;
+        float t56 = a[t55];
+        if (t56 > 0.0f) {
+            if (t56 > 100.0f) {
+                t57 = 100.0f;
+            } else {
+                t57 = t56 * 2.0f;
+            }
         } else {
-            c[i] = -a[i];
+            t57 = -t56;
         }
+        c[t55] = t57;
+        i++;
     }
 }
 

@@ -5,16 +5,16 @@
 #endif
 #include <emmintrin.h>
 typedef int vcc_m4 __attribute__((vector_size(16)));
-typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 static inline __attribute__((unused)) __m128i vcc_sse2_max_epi32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(b, a, _mm_cmpgt_epi32(a, b)); }
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
+static inline __attribute__((unused)) __m128 vcc_sse2_blendv_ps(__m128 b, __m128 a, __m128 m) { return _mm_or_ps(_mm_and_ps(m, a), _mm_andnot_ps(m, b)); }
 #define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
 
-/* vcc-test: expect-vectorized generic=6 avx2=6 sse4.2=5 neon=3 */
+/* vcc-test: expect-vectorized generic=6 avx2=6 sse4.2=5 neon=4 */
 #include "harness.h"
 
 /* Conditional code (if-conversion): a conditional store, a select written with ?:, an
@@ -223,82 +223,106 @@ int sum_above(int n, const int *a, int t) {
 }
 
 void nested(int n, float *restrict c, const float *restrict a) {
-    int t20;
+    int t42;
     int i;
+    float t57;
     long t1 = (long)n;
-    if (t1 >= 8L) {
-        long t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at cond.c:36 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at cond.c:36 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128 a_v = _mm_loadu_ps(a + i_vec);
             __m128i t3 = _mm_castps_si128(_mm_cmpgt_ps(a_v, _mm_set1_ps(0.0f)));
-            __m128i t4 = (__m128i)~(vcc_m4)t3;
-            __m128 t5 = _mm_xor_ps(a_v, _mm_set1_ps(-0.0f));
-            vcc_sse_store_masked(vcc_v4_float, (float *)((unsigned long)c + (unsigned long)i_vec * 4UL), t5, t4);
-            __m128i t6 = _mm_castps_si128(_mm_cmpgt_ps(a_v, _mm_set1_ps(100.0f)));
-            __m128i t7 = (__m128i)~(vcc_m4)t6;
-            __m128i t8 = (__m128i)((vcc_m4)t3 & (vcc_m4)t7);
-            __m128 t9 = _mm_mul_ps(a_v, _mm_set1_ps(2.0f));
-            vcc_sse_store_masked(vcc_v4_float, (float *)((unsigned long)c + (unsigned long)i_vec * 4UL), t9, t8);
-            __m128i t10 = (__m128i)((vcc_m4)t3 & (vcc_m4)t6);
-            vcc_sse_store_masked(vcc_v4_float, (float *)((unsigned long)c + (unsigned long)i_vec * 4UL), _mm_set1_ps(100.0f), t10);
-            long t11 = i_vec + 4L;
-            __m128 a_v_1 = _mm_loadu_ps(a + t11);
-            __m128i t12 = _mm_castps_si128(_mm_cmpgt_ps(a_v_1, _mm_set1_ps(0.0f)));
-            __m128i t13 = (__m128i)~(vcc_m4)t12;
+            __m128 t4 = _mm_xor_ps(a_v, _mm_set1_ps(-0.0f));
+            __m128i t5 = _mm_castps_si128(_mm_cmpgt_ps(a_v, _mm_set1_ps(100.0f)));
+            __m128i t6 = (__m128i)~(vcc_m4)t5;
+            __m128i t7 = (__m128i)((vcc_m4)t3 & (vcc_m4)t6);
+            __m128 t8 = _mm_mul_ps(a_v, _mm_set1_ps(2.0f));
+            __m128i t9 = (__m128i)((vcc_m4)t3 & (vcc_m4)t5);
+            __m128 t10 = vcc_sse2_blendv_ps(t4, _mm_set1_ps(100.0f), _mm_castsi128_ps(t9));
+            __m128 t11 = vcc_sse2_blendv_ps(t10, t8, _mm_castsi128_ps(t7));
+            _mm_storeu_ps(c + i_vec, t11);
+            long t12 = i_vec + 4L;
+            __m128 a_v_1 = _mm_loadu_ps(a + t12);
+            __m128i t13 = _mm_castps_si128(_mm_cmpgt_ps(a_v_1, _mm_set1_ps(0.0f)));
             __m128 t14 = _mm_xor_ps(a_v_1, _mm_set1_ps(-0.0f));
-            vcc_sse_store_masked(vcc_v4_float, (float *)((unsigned long)c + (unsigned long)t11 * 4UL), t14, t13);
             __m128i t15 = _mm_castps_si128(_mm_cmpgt_ps(a_v_1, _mm_set1_ps(100.0f)));
             __m128i t16 = (__m128i)~(vcc_m4)t15;
-            __m128i t17 = (__m128i)((vcc_m4)t12 & (vcc_m4)t16);
+            __m128i t17 = (__m128i)((vcc_m4)t13 & (vcc_m4)t16);
             __m128 t18 = _mm_mul_ps(a_v_1, _mm_set1_ps(2.0f));
-            vcc_sse_store_masked(vcc_v4_float, (float *)((unsigned long)c + (unsigned long)t11 * 4UL), t18, t17);
-            __m128i t19 = (__m128i)((vcc_m4)t12 & (vcc_m4)t15);
-            vcc_sse_store_masked(vcc_v4_float, (float *)((unsigned long)c + (unsigned long)t11 * 4UL), _mm_set1_ps(100.0f), t19);
-            i_vec += 8L;
+            __m128i t19 = (__m128i)((vcc_m4)t13 & (vcc_m4)t15);
+            __m128 t20 = vcc_sse2_blendv_ps(t14, _mm_set1_ps(100.0f), _mm_castsi128_ps(t19));
+            __m128 t21 = vcc_sse2_blendv_ps(t20, t18, _mm_castsi128_ps(t17));
+            _mm_storeu_ps(c + t12, t21);
+            long t22 = i_vec + 8L;
+            __m128 a_v_2 = _mm_loadu_ps(a + t22);
+            __m128i t23 = _mm_castps_si128(_mm_cmpgt_ps(a_v_2, _mm_set1_ps(0.0f)));
+            __m128 t24 = _mm_xor_ps(a_v_2, _mm_set1_ps(-0.0f));
+            __m128i t25 = _mm_castps_si128(_mm_cmpgt_ps(a_v_2, _mm_set1_ps(100.0f)));
+            __m128i t26 = (__m128i)~(vcc_m4)t25;
+            __m128i t27 = (__m128i)((vcc_m4)t23 & (vcc_m4)t26);
+            __m128 t28 = _mm_mul_ps(a_v_2, _mm_set1_ps(2.0f));
+            __m128i t29 = (__m128i)((vcc_m4)t23 & (vcc_m4)t25);
+            __m128 t30 = vcc_sse2_blendv_ps(t24, _mm_set1_ps(100.0f), _mm_castsi128_ps(t29));
+            __m128 t31 = vcc_sse2_blendv_ps(t30, t28, _mm_castsi128_ps(t27));
+            _mm_storeu_ps(c + t22, t31);
+            long t32 = i_vec + 12L;
+            __m128 a_v_3 = _mm_loadu_ps(a + t32);
+            __m128i t33 = _mm_castps_si128(_mm_cmpgt_ps(a_v_3, _mm_set1_ps(0.0f)));
+            __m128 t34 = _mm_xor_ps(a_v_3, _mm_set1_ps(-0.0f));
+            __m128i t35 = _mm_castps_si128(_mm_cmpgt_ps(a_v_3, _mm_set1_ps(100.0f)));
+            __m128i t36 = (__m128i)~(vcc_m4)t35;
+            __m128i t37 = (__m128i)((vcc_m4)t33 & (vcc_m4)t36);
+            __m128 t38 = _mm_mul_ps(a_v_3, _mm_set1_ps(2.0f));
+            __m128i t39 = (__m128i)((vcc_m4)t33 & (vcc_m4)t35);
+            __m128 t40 = vcc_sse2_blendv_ps(t34, _mm_set1_ps(100.0f), _mm_castsi128_ps(t39));
+            __m128 t41 = vcc_sse2_blendv_ps(t40, t38, _mm_castsi128_ps(t37));
+            _mm_storeu_ps(c + t32, t41);
+            i_vec += 16L;
         } while (i_vec < t2);
-        t20 = (int)t2;
+        t42 = (int)t2;
     } else {
-        t20 = 0;
+        t42 = 0;
     }
-    long t21 = (long)n + (long)t20 * -1L;
-    if (t21 >= 4L) {
-        long t22 = t21 & -4L;
+    long t43 = (long)n + (long)t42 * -1L;
+    if (t43 >= 4L) {
+        long t44 = t43 & -4L;
         long i_vec_1 = 0L;
         /* vcc: loop at cond.c:36 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t23 = (long)t20 + i_vec_1;
-            __m128 a_v_2 = _mm_loadu_ps(a + t23);
-            __m128i t24 = _mm_castps_si128(_mm_cmpgt_ps(a_v_2, _mm_set1_ps(0.0f)));
-            __m128i t25 = (__m128i)~(vcc_m4)t24;
-            __m128 t26 = _mm_xor_ps(a_v_2, _mm_set1_ps(-0.0f));
-            vcc_sse_store_masked(vcc_v4_float, (float *)((unsigned long)c + (unsigned long)t23 * 4UL), t26, t25);
-            __m128i t27 = _mm_castps_si128(_mm_cmpgt_ps(a_v_2, _mm_set1_ps(100.0f)));
-            __m128i t28 = (__m128i)~(vcc_m4)t27;
-            __m128i t29 = (__m128i)((vcc_m4)t24 & (vcc_m4)t28);
-            __m128 t30 = _mm_mul_ps(a_v_2, _mm_set1_ps(2.0f));
-            vcc_sse_store_masked(vcc_v4_float, (float *)((unsigned long)c + (unsigned long)t23 * 4UL), t30, t29);
-            __m128i t31 = (__m128i)((vcc_m4)t24 & (vcc_m4)t27);
-            vcc_sse_store_masked(vcc_v4_float, (float *)((unsigned long)c + (unsigned long)t23 * 4UL), _mm_set1_ps(100.0f), t31);
+            long t45 = (long)t42 + i_vec_1;
+            __m128 a_v_4 = _mm_loadu_ps(a + t45);
+            __m128i t46 = _mm_castps_si128(_mm_cmpgt_ps(a_v_4, _mm_set1_ps(0.0f)));
+            __m128 t47 = _mm_xor_ps(a_v_4, _mm_set1_ps(-0.0f));
+            __m128i t48 = _mm_castps_si128(_mm_cmpgt_ps(a_v_4, _mm_set1_ps(100.0f)));
+            __m128i t49 = (__m128i)~(vcc_m4)t48;
+            __m128i t50 = (__m128i)((vcc_m4)t46 & (vcc_m4)t49);
+            __m128 t51 = _mm_mul_ps(a_v_4, _mm_set1_ps(2.0f));
+            __m128i t52 = (__m128i)((vcc_m4)t46 & (vcc_m4)t48);
+            __m128 t53 = vcc_sse2_blendv_ps(t47, _mm_set1_ps(100.0f), _mm_castsi128_ps(t52));
+            __m128 t54 = vcc_sse2_blendv_ps(t53, t51, _mm_castsi128_ps(t50));
+            _mm_storeu_ps(c + t45, t54);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t22);
-        i = (int)((long)t20 + t22);
+        } while (i_vec_1 < t44);
+        i = (int)((long)t42 + t44);
     } else {
-        i = t20;
+        i = t42;
     }
-    for (; i < n; i++) {
-        long t32 = (long)i;
-        float t33 = a[t32];
-        if (t33 > 0.0f) {
-            if (t33 > 100.0f) {
-                c[t32] = 100.0f;
+    while (i < n) {
+        long t55 = (long)i;
+        float t56 = a[t55];
+        if (t56 > 0.0f) {
+            if (t56 > 100.0f) {
+                t57 = 100.0f;
             } else {
-                c[t32] = t33 * 2.0f;
+                t57 = t56 * 2.0f;
             }
         } else {
-            c[t32] = -t33;
+            t57 = -t56;
         }
+        c[t55] = t57;
+        i++;
     }
 }
 

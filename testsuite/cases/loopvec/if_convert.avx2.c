@@ -23,7 +23,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_narrow_pd(X) vcc_avx2_narrow_epi64(_mm256_castpd_si256(X))
 #define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 
-/* vcc-test: expect-vectorized generic=13 avx2=13 sse4.2=12 neon=9 */
+/* vcc-test: expect-vectorized generic=13 avx2=13 sse4.2=12 neon=8 */
 #include <math.h>
 #include "harness.h"
 
@@ -179,6 +179,7 @@ __attribute__((target("avx2"))) int sum_odd_i32(int n, const int *a) {
 
 __attribute__((target("avx2"))) void div_i32(int n, int *restrict c, const int *restrict a, const int *restrict b) {
     int i;
+    int t13;
     long t1 = (long)n;
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
@@ -201,15 +202,17 @@ __attribute__((target("avx2"))) void div_i32(int n, int *restrict c, const int *
     } else {
         i = 0;
     }
-    for (; i < n; i++) {
+    while (i < n) {
         long t10 = (long)i;
         int t11 = b[t10];
         if (t11 != 0) {
             int t12 = a[t10];
-            c[t10] = t12 / t11 + t12 % t11;
+            t13 = t12 / t11 + t12 % t11;
         } else {
-            c[t10] = -1;
+            t13 = -1;
         }
+        c[t10] = t13;
+        i++;
     }
 }
 
@@ -387,6 +390,7 @@ __attribute__((target("avx2"))) void abs_sign_i32(int n, int *restrict c, int *r
 __attribute__((target("avx2"))) void odd_even_i64(int n, long *restrict c, const long *restrict a) {
     int t26;
     int i;
+    long t37;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
@@ -395,34 +399,34 @@ __attribute__((target("avx2"))) void odd_even_i64(int n, long *restrict c, const
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t3 = _mm256_and_si256(a_v, _mm256_set1_epi64x((long long)1LL));
-            __m256i t4 = _mm256_sub_epi64(a_v, _mm256_set1_epi64x((long long)7LL));
-            __m256i t5 = (__m256i)((vcc_v4_ulong)a_v * (vcc_v4_ulong)_mm256_set1_epi64x((long long)3LL));
-            __m128i t6 = (__m128i)__builtin_convertvector((vcc_v4_long)t3 != (vcc_v4_long)_mm256_set1_epi64x((long long)0LL), vcc_m4);
-            __m256i t7 = _mm256_blendv_epi8(t4, t5, _mm256_cvtepi32_epi64(t6));
+            __m128i t4 = (__m128i)__builtin_convertvector((vcc_v4_long)t3 != (vcc_v4_long)_mm256_set1_epi64x((long long)0LL), vcc_m4);
+            __m256i t5 = _mm256_sub_epi64(a_v, _mm256_set1_epi64x((long long)7LL));
+            __m256i t6 = (__m256i)((vcc_v4_ulong)a_v * (vcc_v4_ulong)_mm256_set1_epi64x((long long)3LL));
+            __m256i t7 = _mm256_blendv_epi8(t5, t6, _mm256_cvtepi32_epi64(t4));
             _mm256_storeu_si256((__m256i *)(c + i_vec), t7);
             long t8 = i_vec + 4L;
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t8));
             __m256i t9 = _mm256_and_si256(a_v_1, _mm256_set1_epi64x((long long)1LL));
-            __m256i t10 = _mm256_sub_epi64(a_v_1, _mm256_set1_epi64x((long long)7LL));
-            __m256i t11 = (__m256i)((vcc_v4_ulong)a_v_1 * (vcc_v4_ulong)_mm256_set1_epi64x((long long)3LL));
-            __m128i t12 = (__m128i)__builtin_convertvector((vcc_v4_long)t9 != (vcc_v4_long)_mm256_set1_epi64x((long long)0LL), vcc_m4);
-            __m256i t13 = _mm256_blendv_epi8(t10, t11, _mm256_cvtepi32_epi64(t12));
+            __m128i t10 = (__m128i)__builtin_convertvector((vcc_v4_long)t9 != (vcc_v4_long)_mm256_set1_epi64x((long long)0LL), vcc_m4);
+            __m256i t11 = _mm256_sub_epi64(a_v_1, _mm256_set1_epi64x((long long)7LL));
+            __m256i t12 = (__m256i)((vcc_v4_ulong)a_v_1 * (vcc_v4_ulong)_mm256_set1_epi64x((long long)3LL));
+            __m256i t13 = _mm256_blendv_epi8(t11, t12, _mm256_cvtepi32_epi64(t10));
             _mm256_storeu_si256((__m256i *)(c + t8), t13);
             long t14 = i_vec + 8L;
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t14));
             __m256i t15 = _mm256_and_si256(a_v_2, _mm256_set1_epi64x((long long)1LL));
-            __m256i t16 = _mm256_sub_epi64(a_v_2, _mm256_set1_epi64x((long long)7LL));
-            __m256i t17 = (__m256i)((vcc_v4_ulong)a_v_2 * (vcc_v4_ulong)_mm256_set1_epi64x((long long)3LL));
-            __m128i t18 = (__m128i)__builtin_convertvector((vcc_v4_long)t15 != (vcc_v4_long)_mm256_set1_epi64x((long long)0LL), vcc_m4);
-            __m256i t19 = _mm256_blendv_epi8(t16, t17, _mm256_cvtepi32_epi64(t18));
+            __m128i t16 = (__m128i)__builtin_convertvector((vcc_v4_long)t15 != (vcc_v4_long)_mm256_set1_epi64x((long long)0LL), vcc_m4);
+            __m256i t17 = _mm256_sub_epi64(a_v_2, _mm256_set1_epi64x((long long)7LL));
+            __m256i t18 = (__m256i)((vcc_v4_ulong)a_v_2 * (vcc_v4_ulong)_mm256_set1_epi64x((long long)3LL));
+            __m256i t19 = _mm256_blendv_epi8(t17, t18, _mm256_cvtepi32_epi64(t16));
             _mm256_storeu_si256((__m256i *)(c + t14), t19);
             long t20 = i_vec + 12L;
             __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t20));
             __m256i t21 = _mm256_and_si256(a_v_3, _mm256_set1_epi64x((long long)1LL));
-            __m256i t22 = _mm256_sub_epi64(a_v_3, _mm256_set1_epi64x((long long)7LL));
-            __m256i t23 = (__m256i)((vcc_v4_ulong)a_v_3 * (vcc_v4_ulong)_mm256_set1_epi64x((long long)3LL));
-            __m128i t24 = (__m128i)__builtin_convertvector((vcc_v4_long)t21 != (vcc_v4_long)_mm256_set1_epi64x((long long)0LL), vcc_m4);
-            __m256i t25 = _mm256_blendv_epi8(t22, t23, _mm256_cvtepi32_epi64(t24));
+            __m128i t22 = (__m128i)__builtin_convertvector((vcc_v4_long)t21 != (vcc_v4_long)_mm256_set1_epi64x((long long)0LL), vcc_m4);
+            __m256i t23 = _mm256_sub_epi64(a_v_3, _mm256_set1_epi64x((long long)7LL));
+            __m256i t24 = (__m256i)((vcc_v4_ulong)a_v_3 * (vcc_v4_ulong)_mm256_set1_epi64x((long long)3LL));
+            __m256i t25 = _mm256_blendv_epi8(t23, t24, _mm256_cvtepi32_epi64(t22));
             _mm256_storeu_si256((__m256i *)(c + t20), t25);
             i_vec += 16L;
         } while (i_vec < t2);
@@ -439,10 +443,10 @@ __attribute__((target("avx2"))) void odd_even_i64(int n, long *restrict c, const
             long t29 = (long)t26 + i_vec_1;
             __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t29));
             __m256i t30 = _mm256_and_si256(a_v_4, _mm256_set1_epi64x((long long)1LL));
-            __m256i t31 = _mm256_sub_epi64(a_v_4, _mm256_set1_epi64x((long long)7LL));
-            __m256i t32 = (__m256i)((vcc_v4_ulong)a_v_4 * (vcc_v4_ulong)_mm256_set1_epi64x((long long)3LL));
-            __m128i t33 = (__m128i)__builtin_convertvector((vcc_v4_long)t30 != (vcc_v4_long)_mm256_set1_epi64x((long long)0LL), vcc_m4);
-            __m256i t34 = _mm256_blendv_epi8(t31, t32, _mm256_cvtepi32_epi64(t33));
+            __m128i t31 = (__m128i)__builtin_convertvector((vcc_v4_long)t30 != (vcc_v4_long)_mm256_set1_epi64x((long long)0LL), vcc_m4);
+            __m256i t32 = _mm256_sub_epi64(a_v_4, _mm256_set1_epi64x((long long)7LL));
+            __m256i t33 = (__m256i)((vcc_v4_ulong)a_v_4 * (vcc_v4_ulong)_mm256_set1_epi64x((long long)3LL));
+            __m256i t34 = _mm256_blendv_epi8(t32, t33, _mm256_cvtepi32_epi64(t31));
             _mm256_storeu_si256((__m256i *)(c + t29), t34);
             i_vec_1 += 4L;
         } while (i_vec_1 < t28);
@@ -450,14 +454,16 @@ __attribute__((target("avx2"))) void odd_even_i64(int n, long *restrict c, const
     } else {
         i = t26;
     }
-    for (; i < n; i++) {
+    while (i < n) {
         long t35 = (long)i;
         long t36 = a[t35];
         if (t36 & 1L) {
-            c[t35] = t36 * 3L;
+            t37 = t36 * 3L;
         } else {
-            c[t35] = t36 - 7L;
+            t37 = t36 - 7L;
         }
+        c[t35] = t37;
+        i++;
     }
 }
 
@@ -651,57 +657,60 @@ __attribute__((target("avx2"))) void clamp_f32(int n, float *restrict c, const f
 }
 
 __attribute__((target("avx2"))) void sqrt_pos_f32(int n, float *restrict c, const float *restrict a) {
-    int t10;
+    float t1;
+    int t11;
     int i;
-    long t1 = (long)n;
-    if (t1 >= 16L) {
-        long t2 = t1 & -16L;
+    long t2 = (long)n;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:89 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             __m256 a_v = _mm256_loadu_ps(a + i_vec);
-            __m256i t3 = _mm256_castps_si256(_mm256_cmp_ps(a_v, _mm256_set1_ps(0.0f), _CMP_GE_OQ));
-            __m256 t4 = _mm256_sqrt_ps(a_v);
-            __m256 t5 = _mm256_blendv_ps(_mm256_set1_ps(0.0f), t4, _mm256_castsi256_ps(t3));
-            _mm256_storeu_ps(c + i_vec, t5);
-            long t6 = i_vec + 8L;
-            __m256 a_v_1 = _mm256_loadu_ps(a + t6);
-            __m256i t7 = _mm256_castps_si256(_mm256_cmp_ps(a_v_1, _mm256_set1_ps(0.0f), _CMP_GE_OQ));
-            __m256 t8 = _mm256_sqrt_ps(a_v_1);
-            __m256 t9 = _mm256_blendv_ps(_mm256_set1_ps(0.0f), t8, _mm256_castsi256_ps(t7));
-            _mm256_storeu_ps(c + t6, t9);
+            __m256i t4 = _mm256_castps_si256(_mm256_cmp_ps(a_v, _mm256_set1_ps(0.0f), _CMP_GE_OQ));
+            __m256 t5 = _mm256_sqrt_ps(a_v);
+            __m256 t6 = _mm256_blendv_ps(_mm256_set1_ps(0.0f), t5, _mm256_castsi256_ps(t4));
+            _mm256_storeu_ps(c + i_vec, t6);
+            long t7 = i_vec + 8L;
+            __m256 a_v_1 = _mm256_loadu_ps(a + t7);
+            __m256i t8 = _mm256_castps_si256(_mm256_cmp_ps(a_v_1, _mm256_set1_ps(0.0f), _CMP_GE_OQ));
+            __m256 t9 = _mm256_sqrt_ps(a_v_1);
+            __m256 t10 = _mm256_blendv_ps(_mm256_set1_ps(0.0f), t9, _mm256_castsi256_ps(t8));
+            _mm256_storeu_ps(c + t7, t10);
             i_vec += 16L;
-        } while (i_vec < t2);
-        t10 = (int)t2;
+        } while (i_vec < t3);
+        t11 = (int)t3;
     } else {
-        t10 = 0;
+        t11 = 0;
     }
-    long t11 = (long)n + (long)t10 * -1L;
-    if (t11 >= 8L) {
-        long t12 = t11 & -8L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
         long i_vec_1 = 0L;
         /* vcc: loop at if_convert.c:89 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t13 = (long)t10 + i_vec_1;
-            __m256 a_v_2 = _mm256_loadu_ps(a + t13);
-            __m256i t14 = _mm256_castps_si256(_mm256_cmp_ps(a_v_2, _mm256_set1_ps(0.0f), _CMP_GE_OQ));
-            __m256 t15 = _mm256_sqrt_ps(a_v_2);
-            __m256 t16 = _mm256_blendv_ps(_mm256_set1_ps(0.0f), t15, _mm256_castsi256_ps(t14));
-            _mm256_storeu_ps(c + t13, t16);
+            long t14 = (long)t11 + i_vec_1;
+            __m256 a_v_2 = _mm256_loadu_ps(a + t14);
+            __m256i t15 = _mm256_castps_si256(_mm256_cmp_ps(a_v_2, _mm256_set1_ps(0.0f), _CMP_GE_OQ));
+            __m256 t16 = _mm256_sqrt_ps(a_v_2);
+            __m256 t17 = _mm256_blendv_ps(_mm256_set1_ps(0.0f), t16, _mm256_castsi256_ps(t15));
+            _mm256_storeu_ps(c + t14, t17);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t12);
-        i = (int)((long)t10 + t12);
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t10;
+        i = t11;
     }
-    for (; i < n; i++) {
-        long t17 = (long)i;
-        float t18 = a[t17];
-        if (t18 >= 0.0f) {
-            c[t17] = sqrtf(t18);
+    while (i < n) {
+        long t18 = (long)i;
+        float t19 = a[t18];
+        if (t19 >= 0.0f) {
+            t1 = sqrtf(t19);
         } else {
-            c[t17] = 0.0f;
+            t1 = 0.0f;
         }
+        c[t18] = t1;
+        i++;
     }
 }
 

@@ -21,7 +21,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_narrow_pd(X) vcc_avx2_narrow_epi64(_mm256_castpd_si256(X))
 #define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 
-/* vcc-test: expect-vectorized generic=13 avx2=13 sse4.2=12 neon=9 */
+/* vcc-test: expect-vectorized generic=13 avx2=13 sse4.2=12 neon=8 */
 #include <math.h>
 #include "harness.h"
 
@@ -200,6 +200,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void div_i32(int n, int *restrict c, const int *restrict a, const int *restrict b) {
     vcc_no_contract_body
     int i;
+    int t13;
     long t1 = (long)n;
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
@@ -222,15 +223,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     } else {
         i = 0;
     }
-    for (; i < n; i++) {
+    while (i < n) {
         long t10 = (long)i;
         int t11 = b[t10];
         if (t11 != 0) {
             int t12 = a[t10];
-            c[t10] = t12 / t11 + t12 % t11;
+            t13 = t12 / t11 + t12 % t11;
         } else {
-            c[t10] = -1;
+            t13 = -1;
         }
+        c[t10] = t13;
+        i++;
     }
 }
 
@@ -456,96 +459,85 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void odd_even_i64(int n, long *restrict c, const long *restrict a) {
     vcc_no_contract_body
-    int t26;
-    int t35;
+    int t14;
+    int t23;
     int i;
+    long t37;
     long t1 = (long)n;
-    if (t1 >= 32L) {
-        long t2 = t1 & -32L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at if_convert.c:61 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
+        /* vcc: loop at if_convert.c:61 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         do {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __m512i t3 = _mm512_and_si512(a_v, _mm512_set1_epi64((long long)1LL));
-            __m512i t4 = _mm512_sub_epi64(a_v, _mm512_set1_epi64((long long)7LL));
-            __m512i t5 = _mm512_mullo_epi64(a_v, _mm512_set1_epi64((long long)3LL));
-            __m256i t6 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t3, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NE));
-            __m512i t7 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t6), t4, t5);
+            __m256i t4 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t3, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NE));
+            __m512i t5 = _mm512_sub_epi64(a_v, _mm512_set1_epi64((long long)7LL));
+            __m512i t6 = _mm512_mullo_epi64(a_v, _mm512_set1_epi64((long long)3LL));
+            __m512i t7 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t4), t5, t6);
             _mm512_storeu_si512(c + i_vec, t7);
             long t8 = i_vec + 8L;
             __m512i a_v_1 = _mm512_loadu_si512(a + t8);
             __m512i t9 = _mm512_and_si512(a_v_1, _mm512_set1_epi64((long long)1LL));
-            __m512i t10 = _mm512_sub_epi64(a_v_1, _mm512_set1_epi64((long long)7LL));
-            __m512i t11 = _mm512_mullo_epi64(a_v_1, _mm512_set1_epi64((long long)3LL));
-            __m256i t12 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t9, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NE));
-            __m512i t13 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t12), t10, t11);
+            __m256i t10 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t9, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NE));
+            __m512i t11 = _mm512_sub_epi64(a_v_1, _mm512_set1_epi64((long long)7LL));
+            __m512i t12 = _mm512_mullo_epi64(a_v_1, _mm512_set1_epi64((long long)3LL));
+            __m512i t13 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t10), t11, t12);
             _mm512_storeu_si512(c + t8, t13);
-            long t14 = i_vec + 16L;
-            __m512i a_v_2 = _mm512_loadu_si512(a + t14);
-            __m512i t15 = _mm512_and_si512(a_v_2, _mm512_set1_epi64((long long)1LL));
-            __m512i t16 = _mm512_sub_epi64(a_v_2, _mm512_set1_epi64((long long)7LL));
-            __m512i t17 = _mm512_mullo_epi64(a_v_2, _mm512_set1_epi64((long long)3LL));
-            __m256i t18 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t15, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NE));
-            __m512i t19 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t18), t16, t17);
-            _mm512_storeu_si512(c + t14, t19);
-            long t20 = i_vec + 24L;
-            __m512i a_v_3 = _mm512_loadu_si512(a + t20);
-            __m512i t21 = _mm512_and_si512(a_v_3, _mm512_set1_epi64((long long)1LL));
-            __m512i t22 = _mm512_sub_epi64(a_v_3, _mm512_set1_epi64((long long)7LL));
-            __m512i t23 = _mm512_mullo_epi64(a_v_3, _mm512_set1_epi64((long long)3LL));
-            __m256i t24 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t21, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NE));
-            __m512i t25 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t24), t22, t23);
-            _mm512_storeu_si512(c + t20, t25);
-            i_vec += 32L;
+            i_vec += 16L;
         } while (i_vec < t2);
-        t26 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t26 = 0;
+        t14 = 0;
     }
-    long t27 = (long)n + (long)t26 * -1L;
-    if (t27 >= 8L) {
-        long t28 = t27 & -8L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
         /* vcc: loop at if_convert.c:61 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t29 = (long)t26 + i_vec_1;
-            __m512i a_v_4 = _mm512_loadu_si512(a + t29);
-            __m512i t30 = _mm512_and_si512(a_v_4, _mm512_set1_epi64((long long)1LL));
-            __m512i t31 = _mm512_sub_epi64(a_v_4, _mm512_set1_epi64((long long)7LL));
-            __m512i t32 = _mm512_mullo_epi64(a_v_4, _mm512_set1_epi64((long long)3LL));
-            __m256i t33 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t30, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NE));
-            __m512i t34 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t33), t31, t32);
-            _mm512_storeu_si512(c + t29, t34);
+            long t17 = (long)t14 + i_vec_1;
+            __m512i a_v_2 = _mm512_loadu_si512(a + t17);
+            __m512i t18 = _mm512_and_si512(a_v_2, _mm512_set1_epi64((long long)1LL));
+            __m256i t19 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t18, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NE));
+            __m512i t20 = _mm512_sub_epi64(a_v_2, _mm512_set1_epi64((long long)7LL));
+            __m512i t21 = _mm512_mullo_epi64(a_v_2, _mm512_set1_epi64((long long)3LL));
+            __m512i t22 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t19), t20, t21);
+            _mm512_storeu_si512(c + t17, t22);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t28);
-        t35 = (int)((long)t26 + t28);
+        } while (i_vec_1 < t16);
+        t23 = (int)((long)t14 + t16);
     } else {
-        t35 = t26;
+        t23 = t14;
     }
-    long t36 = (long)n + (long)t35 * -1L;
-    if ((t36 >= 1L) & (t36 <= 8L)) {
-        __m256i t37 = _mm256_set1_epi32((int)(int)t36);
-        __m256i t38 = _mm256_cmpgt_epi32(t37, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t39 = (long)t35;
-        __m512i a_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t38), a + t39);
-        __m512i t40 = _mm512_and_si512(a_v_5, _mm512_set1_epi64((long long)1LL));
-        __m512i t41 = _mm512_sub_epi64(a_v_5, _mm512_set1_epi64((long long)7LL));
-        __m512i t42 = _mm512_mullo_epi64(a_v_5, _mm512_set1_epi64((long long)3LL));
-        __m256i t43 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t40, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NE));
-        __m512i t44 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t43), t41, t42);
-        _mm512_mask_storeu_epi64(c + t39, _mm256_movepi32_mask(t38), t44);
-        i = (int)((long)t35 + t36);
+    long t24 = (long)n + (long)t23 * -1L;
+    if ((t24 >= 1L) & (t24 <= 8L)) {
+        __m256i t25 = _mm256_set1_epi32((int)(int)t24);
+        __m256i t26 = _mm256_cmpgt_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t27 = (long)t23;
+        __m512i a_v_3 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t26), a + t27);
+        __m512i t28 = _mm512_and_si512(a_v_3, _mm512_set1_epi64((long long)1LL));
+        __m256i t29 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t28, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NE));
+        __m256i t30 = (__m256i)~(vcc_m8)t29;
+        __m256i t31 = _mm256_and_si256(t26, t30);
+        __m512i t32 = _mm512_sub_epi64(a_v_3, _mm512_set1_epi64((long long)7LL));
+        __m512i t33 = _mm512_mullo_epi64(a_v_3, _mm512_set1_epi64((long long)3LL));
+        __m512i t34 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t31), t33, t32);
+        _mm512_mask_storeu_epi64(c + t27, _mm256_movepi32_mask(t26), t34);
+        i = (int)((long)t23 + t24);
     } else {
-        i = t35;
+        i = t23;
     }
-    for (; i < n; i++) {
-        long t45 = (long)i;
-        long t46 = a[t45];
-        if (t46 & 1L) {
-            c[t45] = t46 * 3L;
+    while (i < n) {
+        long t35 = (long)i;
+        long t36 = a[t35];
+        if (t36 & 1L) {
+            t37 = t36 * 3L;
         } else {
-            c[t45] = t46 - 7L;
+            t37 = t36 - 7L;
         }
+        c[t35] = t37;
+        i++;
     }
 }
 
@@ -768,72 +760,77 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void sqrt_pos_f32(int n, float *restrict c, const float *restrict a) {
     vcc_no_contract_body
-    int t10;
-    int t17;
+    float t1;
+    int t11;
+    int t18;
     int i;
-    long t1 = (long)n;
-    if (t1 >= 16L) {
-        long t2 = t1 & -16L;
+    long t2 = (long)n;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:89 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         do {
             __m256 a_v = _mm256_loadu_ps(a + i_vec);
-            __m256i t3 = _mm256_castps_si256(_mm256_cmp_ps(a_v, _mm256_set1_ps(0.0f), _CMP_GE_OQ));
-            __m256 t4 = _mm256_sqrt_ps(a_v);
-            __m256 t5 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t3), _mm256_set1_ps(0.0f), t4);
-            _mm256_storeu_ps(c + i_vec, t5);
-            long t6 = i_vec + 8L;
-            __m256 a_v_1 = _mm256_loadu_ps(a + t6);
-            __m256i t7 = _mm256_castps_si256(_mm256_cmp_ps(a_v_1, _mm256_set1_ps(0.0f), _CMP_GE_OQ));
-            __m256 t8 = _mm256_sqrt_ps(a_v_1);
-            __m256 t9 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t7), _mm256_set1_ps(0.0f), t8);
-            _mm256_storeu_ps(c + t6, t9);
+            __m256i t4 = _mm256_castps_si256(_mm256_cmp_ps(a_v, _mm256_set1_ps(0.0f), _CMP_GE_OQ));
+            __m256 t5 = _mm256_sqrt_ps(a_v);
+            __m256 t6 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t4), _mm256_set1_ps(0.0f), t5);
+            _mm256_storeu_ps(c + i_vec, t6);
+            long t7 = i_vec + 8L;
+            __m256 a_v_1 = _mm256_loadu_ps(a + t7);
+            __m256i t8 = _mm256_castps_si256(_mm256_cmp_ps(a_v_1, _mm256_set1_ps(0.0f), _CMP_GE_OQ));
+            __m256 t9 = _mm256_sqrt_ps(a_v_1);
+            __m256 t10 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t8), _mm256_set1_ps(0.0f), t9);
+            _mm256_storeu_ps(c + t7, t10);
             i_vec += 16L;
-        } while (i_vec < t2);
-        t10 = (int)t2;
+        } while (i_vec < t3);
+        t11 = (int)t3;
     } else {
-        t10 = 0;
+        t11 = 0;
     }
-    long t11 = (long)n + (long)t10 * -1L;
-    if (t11 >= 8L) {
-        long t12 = t11 & -8L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
         long i_vec_1 = 0L;
         /* vcc: loop at if_convert.c:89 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t13 = (long)t10 + i_vec_1;
-            __m256 a_v_2 = _mm256_loadu_ps(a + t13);
-            __m256i t14 = _mm256_castps_si256(_mm256_cmp_ps(a_v_2, _mm256_set1_ps(0.0f), _CMP_GE_OQ));
-            __m256 t15 = _mm256_sqrt_ps(a_v_2);
-            __m256 t16 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t14), _mm256_set1_ps(0.0f), t15);
-            _mm256_storeu_ps(c + t13, t16);
+            long t14 = (long)t11 + i_vec_1;
+            __m256 a_v_2 = _mm256_loadu_ps(a + t14);
+            __m256i t15 = _mm256_castps_si256(_mm256_cmp_ps(a_v_2, _mm256_set1_ps(0.0f), _CMP_GE_OQ));
+            __m256 t16 = _mm256_sqrt_ps(a_v_2);
+            __m256 t17 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t15), _mm256_set1_ps(0.0f), t16);
+            _mm256_storeu_ps(c + t14, t17);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t12);
-        t17 = (int)((long)t10 + t12);
+        } while (i_vec_1 < t13);
+        t18 = (int)((long)t11 + t13);
     } else {
-        t17 = t10;
+        t18 = t11;
     }
-    long t18 = (long)n + (long)t17 * -1L;
-    if ((t18 >= 1L) & (t18 <= 8L)) {
-        __m256i t19 = _mm256_set1_epi32((int)(int)t18);
-        __m256i t20 = _mm256_cmpgt_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t21 = (long)t17;
-        __m256 a_v_3 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t20), a + t21);
-        __m256i t22 = _mm256_castps_si256(_mm256_cmp_ps(a_v_3, _mm256_set1_ps(0.0f), _CMP_GE_OQ));
-        __m256 t23 = _mm256_sqrt_ps(a_v_3);
-        __m256 t24 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t22), _mm256_set1_ps(0.0f), t23);
-        _mm256_mask_storeu_ps(c + t21, _mm256_movepi32_mask(t20), t24);
-        i = (int)((long)t17 + t18);
+    long t19 = (long)n + (long)t18 * -1L;
+    if ((t19 >= 1L) & (t19 <= 8L)) {
+        __m256i t20 = _mm256_set1_epi32((int)(int)t19);
+        __m256i t21 = _mm256_cmpgt_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t22 = (long)t18;
+        __m256 a_v_3 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t21), a + t22);
+        __m256i t23 = _mm256_castps_si256(_mm256_cmp_ps(a_v_3, _mm256_set1_ps(0.0f), _CMP_GE_OQ));
+        __m256i t24 = (__m256i)~(vcc_m8)t23;
+        __m256i t25 = _mm256_and_si256(t21, t24);
+        __m256 t26 = _mm256_sqrt_ps(a_v_3);
+        __m256 t27 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t25), t26, _mm256_set1_ps(0.0f));
+        _mm256_mask_storeu_ps(c + t22, _mm256_movepi32_mask(t21), t27);
+        i = (int)((long)t18 + t19);
     } else {
-        i = t17;
+        i = t18;
     }
-    for (; i < n; i++) {
-        long t25 = (long)i;
-        float t26 = a[t25];
-        if (t26 >= 0.0f) {
-            c[t25] = sqrtf(t26);
+    while (i < n) {
+        long t28 = (long)i;
+        float t29 = a[t28];
+        if (t29 >= 0.0f) {
+            t1 = sqrtf(t29);
         } else {
-            c[t25] = 0.0f;
+            t1 = 0.0f;
         }
+        c[t28] = t1;
+        i++;
     }
 }
 

@@ -20,7 +20,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 #define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 
-/* vcc-test: expect-vectorized generic=13 avx2=13 sse4.2=12 neon=9 */
+/* vcc-test: expect-vectorized generic=13 avx2=13 sse4.2=12 neon=8 */
 #include <math.h>
 #include "harness.h"
 
@@ -157,6 +157,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     int t10;
     int i;
+    int t28;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
@@ -186,28 +187,32 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t14 = (long)t10;
         __m512i b_v_1 = _mm512_maskz_loadu_epi32(t13, b + t14);
         __mmask16 t15 = _mm512_cmp_epi32_mask(b_v_1, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        __mmask16 t16 = _kand_mask16(t13, t15);
-        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t16, (const int *)((unsigned long)a + (unsigned long)t14 * 4UL));
-        __m512i t17 = _mm512_mask_blend_epi32(t16, _mm512_set1_epi32(1), b_v_1);
-        __m512i t18 = (__m512i)((vcc_v16_int)a_v_1 / (vcc_v16_int)t17);
-        __m512i t19 = _mm512_mask_blend_epi32(t16, _mm512_set1_epi32(1), b_v_1);
-        __m512i t20 = (__m512i)((vcc_v16_int)a_v_1 % (vcc_v16_int)t19);
-        __m512i t21 = _mm512_add_epi32(t18, t20);
-        __m512i t22 = _mm512_mask_blend_epi32(t15, _mm512_set1_epi32(-1), t21);
-        _mm512_mask_storeu_epi32(c + t14, t13, t22);
+        __mmask16 t16 = _knot_mask16(t15);
+        __mmask16 t17 = _kand_mask16(t13, t16);
+        __mmask16 t18 = _kand_mask16(t13, t15);
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t18, (const int *)((unsigned long)a + (unsigned long)t14 * 4UL));
+        __m512i t19 = _mm512_mask_blend_epi32(t18, _mm512_set1_epi32(1), b_v_1);
+        __m512i t20 = (__m512i)((vcc_v16_int)a_v_1 / (vcc_v16_int)t19);
+        __m512i t21 = _mm512_mask_blend_epi32(t18, _mm512_set1_epi32(1), b_v_1);
+        __m512i t22 = (__m512i)((vcc_v16_int)a_v_1 % (vcc_v16_int)t21);
+        __m512i t23 = _mm512_add_epi32(t20, t22);
+        __m512i t24 = _mm512_mask_blend_epi32(t17, t23, _mm512_set1_epi32(-1));
+        _mm512_mask_storeu_epi32(c + t14, t13, t24);
         i = (int)((long)t10 + t11);
     } else {
         i = t10;
     }
-    for (; i < n; i++) {
-        long t23 = (long)i;
-        int t24 = b[t23];
-        if (t24 != 0) {
-            int t25 = a[t23];
-            c[t23] = t25 / t24 + t25 % t24;
+    while (i < n) {
+        long t25 = (long)i;
+        int t26 = b[t25];
+        if (t26 != 0) {
+            int t27 = a[t25];
+            t28 = t27 / t26 + t27 % t26;
         } else {
-            c[t23] = -1;
+            t28 = -1;
         }
+        c[t25] = t28;
+        i++;
     }
 }
 
@@ -377,6 +382,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int t26;
     int t35;
     int i;
+    long t49;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
@@ -385,34 +391,34 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         do {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __m512i t3 = _mm512_and_si512(a_v, _mm512_set1_epi64((long long)1LL));
-            __m512i t4 = _mm512_sub_epi64(a_v, _mm512_set1_epi64((long long)7LL));
-            __m512i t5 = _mm512_mullo_epi64(a_v, _mm512_set1_epi64((long long)3LL));
-            __m256i t6 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t3, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NE));
-            __m512i t7 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t6), t4, t5);
+            __m256i t4 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t3, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NE));
+            __m512i t5 = _mm512_sub_epi64(a_v, _mm512_set1_epi64((long long)7LL));
+            __m512i t6 = _mm512_mullo_epi64(a_v, _mm512_set1_epi64((long long)3LL));
+            __m512i t7 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t4), t5, t6);
             _mm512_storeu_si512(c + i_vec, t7);
             long t8 = i_vec + 8L;
             __m512i a_v_1 = _mm512_loadu_si512(a + t8);
             __m512i t9 = _mm512_and_si512(a_v_1, _mm512_set1_epi64((long long)1LL));
-            __m512i t10 = _mm512_sub_epi64(a_v_1, _mm512_set1_epi64((long long)7LL));
-            __m512i t11 = _mm512_mullo_epi64(a_v_1, _mm512_set1_epi64((long long)3LL));
-            __m256i t12 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t9, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NE));
-            __m512i t13 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t12), t10, t11);
+            __m256i t10 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t9, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NE));
+            __m512i t11 = _mm512_sub_epi64(a_v_1, _mm512_set1_epi64((long long)7LL));
+            __m512i t12 = _mm512_mullo_epi64(a_v_1, _mm512_set1_epi64((long long)3LL));
+            __m512i t13 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t10), t11, t12);
             _mm512_storeu_si512(c + t8, t13);
             long t14 = i_vec + 16L;
             __m512i a_v_2 = _mm512_loadu_si512(a + t14);
             __m512i t15 = _mm512_and_si512(a_v_2, _mm512_set1_epi64((long long)1LL));
-            __m512i t16 = _mm512_sub_epi64(a_v_2, _mm512_set1_epi64((long long)7LL));
-            __m512i t17 = _mm512_mullo_epi64(a_v_2, _mm512_set1_epi64((long long)3LL));
-            __m256i t18 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t15, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NE));
-            __m512i t19 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t18), t16, t17);
+            __m256i t16 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t15, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NE));
+            __m512i t17 = _mm512_sub_epi64(a_v_2, _mm512_set1_epi64((long long)7LL));
+            __m512i t18 = _mm512_mullo_epi64(a_v_2, _mm512_set1_epi64((long long)3LL));
+            __m512i t19 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t16), t17, t18);
             _mm512_storeu_si512(c + t14, t19);
             long t20 = i_vec + 24L;
             __m512i a_v_3 = _mm512_loadu_si512(a + t20);
             __m512i t21 = _mm512_and_si512(a_v_3, _mm512_set1_epi64((long long)1LL));
-            __m512i t22 = _mm512_sub_epi64(a_v_3, _mm512_set1_epi64((long long)7LL));
-            __m512i t23 = _mm512_mullo_epi64(a_v_3, _mm512_set1_epi64((long long)3LL));
-            __m256i t24 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t21, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NE));
-            __m512i t25 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t24), t22, t23);
+            __m256i t22 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t21, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NE));
+            __m512i t23 = _mm512_sub_epi64(a_v_3, _mm512_set1_epi64((long long)7LL));
+            __m512i t24 = _mm512_mullo_epi64(a_v_3, _mm512_set1_epi64((long long)3LL));
+            __m512i t25 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t22), t23, t24);
             _mm512_storeu_si512(c + t20, t25);
             i_vec += 32L;
         } while (i_vec < t2);
@@ -429,10 +435,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             long t29 = (long)t26 + i_vec_1;
             __m512i a_v_4 = _mm512_loadu_si512(a + t29);
             __m512i t30 = _mm512_and_si512(a_v_4, _mm512_set1_epi64((long long)1LL));
-            __m512i t31 = _mm512_sub_epi64(a_v_4, _mm512_set1_epi64((long long)7LL));
-            __m512i t32 = _mm512_mullo_epi64(a_v_4, _mm512_set1_epi64((long long)3LL));
-            __m256i t33 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t30, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NE));
-            __m512i t34 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t33), t31, t32);
+            __m256i t31 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t30, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NE));
+            __m512i t32 = _mm512_sub_epi64(a_v_4, _mm512_set1_epi64((long long)7LL));
+            __m512i t33 = _mm512_mullo_epi64(a_v_4, _mm512_set1_epi64((long long)3LL));
+            __m512i t34 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t31), t32, t33);
             _mm512_storeu_si512(c + t29, t34);
             i_vec_1 += 8L;
         } while (i_vec_1 < t28);
@@ -447,23 +453,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t39 = (long)t35;
         __m512i a_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t38), a + t39);
         __m512i t40 = _mm512_and_si512(a_v_5, _mm512_set1_epi64((long long)1LL));
-        __m512i t41 = _mm512_sub_epi64(a_v_5, _mm512_set1_epi64((long long)7LL));
-        __m512i t42 = _mm512_mullo_epi64(a_v_5, _mm512_set1_epi64((long long)3LL));
-        __m256i t43 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t40, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NE));
-        __m512i t44 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t43), t41, t42);
-        _mm512_mask_storeu_epi64(c + t39, _mm256_movepi32_mask(t38), t44);
+        __m256i t41 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t40, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NE));
+        __m256i t42 = (__m256i)~(vcc_m8)t41;
+        __m256i t43 = _mm256_and_si256(t38, t42);
+        __m512i t44 = _mm512_sub_epi64(a_v_5, _mm512_set1_epi64((long long)7LL));
+        __m512i t45 = _mm512_mullo_epi64(a_v_5, _mm512_set1_epi64((long long)3LL));
+        __m512i t46 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t43), t45, t44);
+        _mm512_mask_storeu_epi64(c + t39, _mm256_movepi32_mask(t38), t46);
         i = (int)((long)t35 + t36);
     } else {
         i = t35;
     }
-    for (; i < n; i++) {
-        long t45 = (long)i;
-        long t46 = a[t45];
-        if (t46 & 1L) {
-            c[t45] = t46 * 3L;
+    while (i < n) {
+        long t47 = (long)i;
+        long t48 = a[t47];
+        if (t48 & 1L) {
+            t49 = t48 * 3L;
         } else {
-            c[t45] = t46 - 7L;
+            t49 = t48 - 7L;
         }
+        c[t47] = t49;
+        i++;
     }
 }
 
@@ -676,72 +686,52 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void sqrt_pos_f32(int n, float *restrict c, const float *restrict a) {
     vcc_no_contract_body
-    int t10;
-    int t17;
+    float t1;
+    int t7;
     int i;
-    long t1 = (long)n;
-    if (t1 >= 32L) {
-        long t2 = t1 & -32L;
+    long t2 = (long)n;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at if_convert.c:89 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
+        /* vcc: loop at if_convert.c:89 vectorized: VF 16, UF 1, masked remainder */
         do {
             __m512 a_v = _mm512_loadu_ps(a + i_vec);
-            __mmask16 t3 = _mm512_cmp_ps_mask(a_v, _mm512_set1_ps(0.0f), _CMP_GE_OQ);
-            __m512 t4 = _mm512_sqrt_ps(a_v);
-            __m512 t5 = _mm512_mask_blend_ps(t3, _mm512_set1_ps(0.0f), t4);
-            _mm512_storeu_ps(c + i_vec, t5);
-            long t6 = i_vec + 16L;
-            __m512 a_v_1 = _mm512_loadu_ps(a + t6);
-            __mmask16 t7 = _mm512_cmp_ps_mask(a_v_1, _mm512_set1_ps(0.0f), _CMP_GE_OQ);
-            __m512 t8 = _mm512_sqrt_ps(a_v_1);
-            __m512 t9 = _mm512_mask_blend_ps(t7, _mm512_set1_ps(0.0f), t8);
-            _mm512_storeu_ps(c + t6, t9);
-            i_vec += 32L;
-        } while (i_vec < t2);
-        t10 = (int)t2;
+            __mmask16 t4 = _mm512_cmp_ps_mask(a_v, _mm512_set1_ps(0.0f), _CMP_GE_OQ);
+            __m512 t5 = _mm512_sqrt_ps(a_v);
+            __m512 t6 = _mm512_mask_blend_ps(t4, _mm512_set1_ps(0.0f), t5);
+            _mm512_storeu_ps(c + i_vec, t6);
+            i_vec += 16L;
+        } while (i_vec < t3);
+        t7 = (int)t3;
     } else {
-        t10 = 0;
+        t7 = 0;
     }
-    long t11 = (long)n + (long)t10 * -1L;
-    if (t11 >= 16L) {
-        long t12 = t11 & -16L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at if_convert.c:89 vector epilogue: VF 16, UF 1, scalar epilogue */
-        do {
-            long t13 = (long)t10 + i_vec_1;
-            __m512 a_v_2 = _mm512_loadu_ps(a + t13);
-            __mmask16 t14 = _mm512_cmp_ps_mask(a_v_2, _mm512_set1_ps(0.0f), _CMP_GE_OQ);
-            __m512 t15 = _mm512_sqrt_ps(a_v_2);
-            __m512 t16 = _mm512_mask_blend_ps(t14, _mm512_set1_ps(0.0f), t15);
-            _mm512_storeu_ps(c + t13, t16);
-            i_vec_1 += 16L;
-        } while (i_vec_1 < t12);
-        t17 = (int)((long)t10 + t12);
+    long t8 = (long)n + (long)t7 * -1L;
+    if ((t8 >= 1L) & (t8 <= 16L)) {
+        __m512i t9 = _mm512_set1_epi32((int)(int)t8);
+        __mmask16 t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
+        long t11 = (long)t7;
+        __m512 a_v_1 = _mm512_maskz_loadu_ps(t10, a + t11);
+        __mmask16 t12 = _mm512_cmp_ps_mask(a_v_1, _mm512_set1_ps(0.0f), _CMP_GE_OQ);
+        __mmask16 t13 = _knot_mask16(t12);
+        __mmask16 t14 = _kand_mask16(t10, t13);
+        __m512 t15 = _mm512_sqrt_ps(a_v_1);
+        __m512 t16 = _mm512_mask_blend_ps(t14, t15, _mm512_set1_ps(0.0f));
+        _mm512_mask_storeu_ps(c + t11, t10, t16);
+        i = (int)((long)t7 + t8);
     } else {
-        t17 = t10;
+        i = t7;
     }
-    long t18 = (long)n + (long)t17 * -1L;
-    if ((t18 >= 1L) & (t18 <= 16L)) {
-        __m512i t19 = _mm512_set1_epi32((int)(int)t18);
-        __mmask16 t20 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t19, _MM_CMPINT_LT);
-        long t21 = (long)t17;
-        __m512 a_v_3 = _mm512_maskz_loadu_ps(t20, a + t21);
-        __mmask16 t22 = _mm512_cmp_ps_mask(a_v_3, _mm512_set1_ps(0.0f), _CMP_GE_OQ);
-        __m512 t23 = _mm512_sqrt_ps(a_v_3);
-        __m512 t24 = _mm512_mask_blend_ps(t22, _mm512_set1_ps(0.0f), t23);
-        _mm512_mask_storeu_ps(c + t21, t20, t24);
-        i = (int)((long)t17 + t18);
-    } else {
-        i = t17;
-    }
-    for (; i < n; i++) {
-        long t25 = (long)i;
-        float t26 = a[t25];
-        if (t26 >= 0.0f) {
-            c[t25] = sqrtf(t26);
+    while (i < n) {
+        long t17 = (long)i;
+        float t18 = a[t17];
+        if (t18 >= 0.0f) {
+            t1 = sqrtf(t18);
         } else {
-            c[t25] = 0.0f;
+            t1 = 0.0f;
         }
+        c[t17] = t1;
+        i++;
     }
 }
 

@@ -24,7 +24,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
 
-/* vcc-test: expect-vectorized generic=13 avx2=13 sse4.2=12 neon=9 */
+/* vcc-test: expect-vectorized generic=13 avx2=13 sse4.2=12 neon=8 */
 #include <math.h>
 #include "harness.h"
 
@@ -172,6 +172,7 @@ int sum_odd_i32(int n, const int *a) {
 
 void div_i32(int n, int *restrict c, const int *restrict a, const int *restrict b) {
     int i;
+    int t16;
     long t1 = (long)n;
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
@@ -197,15 +198,17 @@ void div_i32(int n, int *restrict c, const int *restrict a, const int *restrict 
     } else {
         i = 0;
     }
-    for (; i < n; i++) {
+    while (i < n) {
         long t13 = (long)i;
         int t14 = b[t13];
         if (t14 != 0) {
             int t15 = a[t13];
-            c[t13] = t15 / t14 + t15 % t14;
+            t16 = t15 / t14 + t15 % t14;
         } else {
-            c[t13] = -1;
+            t16 = -1;
         }
+        c[t13] = t16;
+        i++;
     }
 }
 
@@ -369,6 +372,7 @@ void abs_sign_i32(int n, int *restrict c, int *restrict d, const int *restrict a
 void odd_even_i64(int n, long *restrict c, const long *restrict a) {
     int t50;
     int i;
+    long t67;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
@@ -377,58 +381,58 @@ void odd_even_i64(int n, long *restrict c, const long *restrict a) {
         do {
             vcc_v4_long a_v = vcc_load(vcc_v4_long, a + i_vec);
             vcc_v4_long t3 = a_v & (vcc_v4_long){1L, 1L, 1L, 1L};
-            vcc_v4_ulong t4 = (vcc_v4_ulong)a_v;
-            vcc_v4_ulong t5 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
-            vcc_v4_ulong t6 = t4 - t5;
-            vcc_v4_long t7 = (vcc_v4_long)t6;
-            vcc_v4_ulong t8 = (vcc_v4_ulong)a_v;
-            vcc_v4_ulong t9 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
-            vcc_v4_ulong t10 = t8 * t9;
-            vcc_v4_long t11 = (vcc_v4_long)t10;
-            vcc_m4 t12 = __builtin_convertvector(t3 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            vcc_v4_long t13 = vcc_select(vcc_v4_long, __builtin_convertvector(t12, vcc_v4_long), t11, t7);
+            vcc_m4 t4 = __builtin_convertvector(t3 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            vcc_v4_ulong t5 = (vcc_v4_ulong)a_v;
+            vcc_v4_ulong t6 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
+            vcc_v4_ulong t7 = t5 - t6;
+            vcc_v4_long t8 = (vcc_v4_long)t7;
+            vcc_v4_ulong t9 = (vcc_v4_ulong)a_v;
+            vcc_v4_ulong t10 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
+            vcc_v4_ulong t11 = t9 * t10;
+            vcc_v4_long t12 = (vcc_v4_long)t11;
+            vcc_v4_long t13 = vcc_select(vcc_v4_long, __builtin_convertvector(t4, vcc_v4_long), t12, t8);
             vcc_store(c + i_vec, t13);
             long t14 = i_vec + 4L;
             vcc_v4_long a_v_1 = vcc_load(vcc_v4_long, a + t14);
             vcc_v4_long t15 = a_v_1 & (vcc_v4_long){1L, 1L, 1L, 1L};
-            vcc_v4_ulong t16 = (vcc_v4_ulong)a_v_1;
-            vcc_v4_ulong t17 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
-            vcc_v4_ulong t18 = t16 - t17;
-            vcc_v4_long t19 = (vcc_v4_long)t18;
-            vcc_v4_ulong t20 = (vcc_v4_ulong)a_v_1;
-            vcc_v4_ulong t21 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
-            vcc_v4_ulong t22 = t20 * t21;
-            vcc_v4_long t23 = (vcc_v4_long)t22;
-            vcc_m4 t24 = __builtin_convertvector(t15 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            vcc_v4_long t25 = vcc_select(vcc_v4_long, __builtin_convertvector(t24, vcc_v4_long), t23, t19);
+            vcc_m4 t16 = __builtin_convertvector(t15 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            vcc_v4_ulong t17 = (vcc_v4_ulong)a_v_1;
+            vcc_v4_ulong t18 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
+            vcc_v4_ulong t19 = t17 - t18;
+            vcc_v4_long t20 = (vcc_v4_long)t19;
+            vcc_v4_ulong t21 = (vcc_v4_ulong)a_v_1;
+            vcc_v4_ulong t22 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
+            vcc_v4_ulong t23 = t21 * t22;
+            vcc_v4_long t24 = (vcc_v4_long)t23;
+            vcc_v4_long t25 = vcc_select(vcc_v4_long, __builtin_convertvector(t16, vcc_v4_long), t24, t20);
             vcc_store(c + t14, t25);
             long t26 = i_vec + 8L;
             vcc_v4_long a_v_2 = vcc_load(vcc_v4_long, a + t26);
             vcc_v4_long t27 = a_v_2 & (vcc_v4_long){1L, 1L, 1L, 1L};
-            vcc_v4_ulong t28 = (vcc_v4_ulong)a_v_2;
-            vcc_v4_ulong t29 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
-            vcc_v4_ulong t30 = t28 - t29;
-            vcc_v4_long t31 = (vcc_v4_long)t30;
-            vcc_v4_ulong t32 = (vcc_v4_ulong)a_v_2;
-            vcc_v4_ulong t33 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
-            vcc_v4_ulong t34 = t32 * t33;
-            vcc_v4_long t35 = (vcc_v4_long)t34;
-            vcc_m4 t36 = __builtin_convertvector(t27 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            vcc_v4_long t37 = vcc_select(vcc_v4_long, __builtin_convertvector(t36, vcc_v4_long), t35, t31);
+            vcc_m4 t28 = __builtin_convertvector(t27 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            vcc_v4_ulong t29 = (vcc_v4_ulong)a_v_2;
+            vcc_v4_ulong t30 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
+            vcc_v4_ulong t31 = t29 - t30;
+            vcc_v4_long t32 = (vcc_v4_long)t31;
+            vcc_v4_ulong t33 = (vcc_v4_ulong)a_v_2;
+            vcc_v4_ulong t34 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
+            vcc_v4_ulong t35 = t33 * t34;
+            vcc_v4_long t36 = (vcc_v4_long)t35;
+            vcc_v4_long t37 = vcc_select(vcc_v4_long, __builtin_convertvector(t28, vcc_v4_long), t36, t32);
             vcc_store(c + t26, t37);
             long t38 = i_vec + 12L;
             vcc_v4_long a_v_3 = vcc_load(vcc_v4_long, a + t38);
             vcc_v4_long t39 = a_v_3 & (vcc_v4_long){1L, 1L, 1L, 1L};
-            vcc_v4_ulong t40 = (vcc_v4_ulong)a_v_3;
-            vcc_v4_ulong t41 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
-            vcc_v4_ulong t42 = t40 - t41;
-            vcc_v4_long t43 = (vcc_v4_long)t42;
-            vcc_v4_ulong t44 = (vcc_v4_ulong)a_v_3;
-            vcc_v4_ulong t45 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
-            vcc_v4_ulong t46 = t44 * t45;
-            vcc_v4_long t47 = (vcc_v4_long)t46;
-            vcc_m4 t48 = __builtin_convertvector(t39 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            vcc_v4_long t49 = vcc_select(vcc_v4_long, __builtin_convertvector(t48, vcc_v4_long), t47, t43);
+            vcc_m4 t40 = __builtin_convertvector(t39 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            vcc_v4_ulong t41 = (vcc_v4_ulong)a_v_3;
+            vcc_v4_ulong t42 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
+            vcc_v4_ulong t43 = t41 - t42;
+            vcc_v4_long t44 = (vcc_v4_long)t43;
+            vcc_v4_ulong t45 = (vcc_v4_ulong)a_v_3;
+            vcc_v4_ulong t46 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
+            vcc_v4_ulong t47 = t45 * t46;
+            vcc_v4_long t48 = (vcc_v4_long)t47;
+            vcc_v4_long t49 = vcc_select(vcc_v4_long, __builtin_convertvector(t40, vcc_v4_long), t48, t44);
             vcc_store(c + t38, t49);
             i_vec += 16L;
         } while (i_vec < t2);
@@ -445,16 +449,16 @@ void odd_even_i64(int n, long *restrict c, const long *restrict a) {
             long t53 = (long)t50 + i_vec_1;
             vcc_v4_long a_v_4 = vcc_load(vcc_v4_long, a + t53);
             vcc_v4_long t54 = a_v_4 & (vcc_v4_long){1L, 1L, 1L, 1L};
-            vcc_v4_ulong t55 = (vcc_v4_ulong)a_v_4;
-            vcc_v4_ulong t56 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
-            vcc_v4_ulong t57 = t55 - t56;
-            vcc_v4_long t58 = (vcc_v4_long)t57;
-            vcc_v4_ulong t59 = (vcc_v4_ulong)a_v_4;
-            vcc_v4_ulong t60 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
-            vcc_v4_ulong t61 = t59 * t60;
-            vcc_v4_long t62 = (vcc_v4_long)t61;
-            vcc_m4 t63 = __builtin_convertvector(t54 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            vcc_v4_long t64 = vcc_select(vcc_v4_long, __builtin_convertvector(t63, vcc_v4_long), t62, t58);
+            vcc_m4 t55 = __builtin_convertvector(t54 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            vcc_v4_ulong t56 = (vcc_v4_ulong)a_v_4;
+            vcc_v4_ulong t57 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
+            vcc_v4_ulong t58 = t56 - t57;
+            vcc_v4_long t59 = (vcc_v4_long)t58;
+            vcc_v4_ulong t60 = (vcc_v4_ulong)a_v_4;
+            vcc_v4_ulong t61 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
+            vcc_v4_ulong t62 = t60 * t61;
+            vcc_v4_long t63 = (vcc_v4_long)t62;
+            vcc_v4_long t64 = vcc_select(vcc_v4_long, __builtin_convertvector(t55, vcc_v4_long), t63, t59);
             vcc_store(c + t53, t64);
             i_vec_1 += 4L;
         } while (i_vec_1 < t52);
@@ -462,14 +466,16 @@ void odd_even_i64(int n, long *restrict c, const long *restrict a) {
     } else {
         i = t50;
     }
-    for (; i < n; i++) {
+    while (i < n) {
         long t65 = (long)i;
         long t66 = a[t65];
         if (t66 & 1L) {
-            c[t65] = t66 * 3L;
+            t67 = t66 * 3L;
         } else {
-            c[t65] = t66 - 7L;
+            t67 = t66 - 7L;
         }
+        c[t65] = t67;
+        i++;
     }
 }
 
@@ -668,40 +674,43 @@ void clamp_f32(int n, float *restrict c, const float *restrict a, float lo, floa
 }
 
 void sqrt_pos_f32(int n, float *restrict c, const float *restrict a) {
+    float t1;
     int i;
-    long t1 = (long)n;
-    if (t1 >= 8L) {
-        long t2 = t1 & -8L;
+    long t2 = (long)n;
+    if (t2 >= 8L) {
+        long t3 = t2 & -8L;
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:89 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             vcc_v8_float a_v = vcc_load(vcc_v8_float, a + i_vec);
-            vcc_m8 t3 = (vcc_m8)(a_v >= (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f});
-            vcc_v8_float t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, a_v, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}));
-            vcc_v8_float t5 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(t4[0]));
-            vcc_v8_float t6 = vcc_insert(t5, 1, sqrtf(t4[1]));
-            vcc_v8_float t7 = vcc_insert(t6, 2, sqrtf(t4[2]));
-            vcc_v8_float t8 = vcc_insert(t7, 3, sqrtf(t4[3]));
-            vcc_v8_float t9 = vcc_insert(t8, 4, sqrtf(t4[4]));
-            vcc_v8_float t10 = vcc_insert(t9, 5, sqrtf(t4[5]));
-            vcc_v8_float t11 = vcc_insert(t10, 6, sqrtf(t4[6]));
-            vcc_v8_float t12 = vcc_insert(t11, 7, sqrtf(t4[7]));
-            vcc_v8_float t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t12, ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
-            vcc_store(c + i_vec, t13);
+            vcc_m8 t4 = (vcc_m8)(a_v >= (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f});
+            vcc_v8_float t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, a_v, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}));
+            vcc_v8_float t6 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(t5[0]));
+            vcc_v8_float t7 = vcc_insert(t6, 1, sqrtf(t5[1]));
+            vcc_v8_float t8 = vcc_insert(t7, 2, sqrtf(t5[2]));
+            vcc_v8_float t9 = vcc_insert(t8, 3, sqrtf(t5[3]));
+            vcc_v8_float t10 = vcc_insert(t9, 4, sqrtf(t5[4]));
+            vcc_v8_float t11 = vcc_insert(t10, 5, sqrtf(t5[5]));
+            vcc_v8_float t12 = vcc_insert(t11, 6, sqrtf(t5[6]));
+            vcc_v8_float t13 = vcc_insert(t12, 7, sqrtf(t5[7]));
+            vcc_v8_float t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t13, ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
+            vcc_store(c + i_vec, t14);
             i_vec += 8L;
-        } while (i_vec < t2);
-        i = (int)t2;
+        } while (i_vec < t3);
+        i = (int)t3;
     } else {
         i = 0;
     }
-    for (; i < n; i++) {
-        long t14 = (long)i;
-        float t15 = a[t14];
-        if (t15 >= 0.0f) {
-            c[t14] = sqrtf(t15);
+    while (i < n) {
+        long t15 = (long)i;
+        float t16 = a[t15];
+        if (t16 >= 0.0f) {
+            t1 = sqrtf(t16);
         } else {
-            c[t14] = 0.0f;
+            t1 = 0.0f;
         }
+        c[t15] = t1;
+        i++;
     }
 }
 

@@ -1,8 +1,7 @@
 /* vcc: vector types and helpers */
 #include <arm_neon.h>
-typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 
-/* vcc-test: expect-vectorized generic=13 avx2=13 sse4.2=12 neon=9 */
+/* vcc-test: expect-vectorized generic=13 avx2=13 sse4.2=12 neon=8 */
 #include <math.h>
 #include "harness.h"
 
@@ -283,109 +282,11 @@ void abs_sign_i32(int n, int *restrict c, int *restrict d, const int *restrict a
 }
 
 void odd_even_i64(int n, long *restrict c, const long *restrict a) {
-    int t50;
-    int i;
-    long t1 = (long)n;
-    if (t1 >= 8L) {
-        long t2 = t1 & -8L;
-        long i_vec = 0L;
-        /* vcc: loop at if_convert.c:61 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
-        do {
-            int64x2_t a_v = vld1q_s64(a + i_vec);
-            int64x2_t t3 = vandq_s64(a_v, vdupq_n_s64(1LL));
-            uint64x2_t t4 = vreinterpretq_u64_s64(a_v);
-            uint64x2_t t5 = vreinterpretq_u64_s64(vdupq_n_s64(7LL));
-            uint64x2_t t6 = vsubq_u64(t4, t5);
-            int64x2_t t7 = vreinterpretq_s64_u64(t6);
-            uint64x2_t t8 = vreinterpretq_u64_s64(a_v);
-            uint64x2_t t9 = vreinterpretq_u64_s64(vdupq_n_s64(3LL));
-            uint64x2_t t10 = (uint64x2_t)((vcc_v2_ulong)t8 * (vcc_v2_ulong)t9);
-            int64x2_t t11 = vreinterpretq_s64_u64(t10);
-            uint64x2_t t12 = vreinterpretq_u64_u32(vmvnq_u32(vreinterpretq_u32_u64(vceqq_s64(t3, vdupq_n_s64(0LL)))));
-            int64x2_t t13 = vbslq_s64(t12, t11, t7);
-            vst1q_s64(c + i_vec, t13);
-            long t14 = i_vec + 2L;
-            int64x2_t a_v_1 = vld1q_s64(a + t14);
-            int64x2_t t15 = vandq_s64(a_v_1, vdupq_n_s64(1LL));
-            uint64x2_t t16 = vreinterpretq_u64_s64(a_v_1);
-            uint64x2_t t17 = vreinterpretq_u64_s64(vdupq_n_s64(7LL));
-            uint64x2_t t18 = vsubq_u64(t16, t17);
-            int64x2_t t19 = vreinterpretq_s64_u64(t18);
-            uint64x2_t t20 = vreinterpretq_u64_s64(a_v_1);
-            uint64x2_t t21 = vreinterpretq_u64_s64(vdupq_n_s64(3LL));
-            uint64x2_t t22 = (uint64x2_t)((vcc_v2_ulong)t20 * (vcc_v2_ulong)t21);
-            int64x2_t t23 = vreinterpretq_s64_u64(t22);
-            uint64x2_t t24 = vreinterpretq_u64_u32(vmvnq_u32(vreinterpretq_u32_u64(vceqq_s64(t15, vdupq_n_s64(0LL)))));
-            int64x2_t t25 = vbslq_s64(t24, t23, t19);
-            vst1q_s64(c + t14, t25);
-            long t26 = i_vec + 4L;
-            int64x2_t a_v_2 = vld1q_s64(a + t26);
-            int64x2_t t27 = vandq_s64(a_v_2, vdupq_n_s64(1LL));
-            uint64x2_t t28 = vreinterpretq_u64_s64(a_v_2);
-            uint64x2_t t29 = vreinterpretq_u64_s64(vdupq_n_s64(7LL));
-            uint64x2_t t30 = vsubq_u64(t28, t29);
-            int64x2_t t31 = vreinterpretq_s64_u64(t30);
-            uint64x2_t t32 = vreinterpretq_u64_s64(a_v_2);
-            uint64x2_t t33 = vreinterpretq_u64_s64(vdupq_n_s64(3LL));
-            uint64x2_t t34 = (uint64x2_t)((vcc_v2_ulong)t32 * (vcc_v2_ulong)t33);
-            int64x2_t t35 = vreinterpretq_s64_u64(t34);
-            uint64x2_t t36 = vreinterpretq_u64_u32(vmvnq_u32(vreinterpretq_u32_u64(vceqq_s64(t27, vdupq_n_s64(0LL)))));
-            int64x2_t t37 = vbslq_s64(t36, t35, t31);
-            vst1q_s64(c + t26, t37);
-            long t38 = i_vec + 6L;
-            int64x2_t a_v_3 = vld1q_s64(a + t38);
-            int64x2_t t39 = vandq_s64(a_v_3, vdupq_n_s64(1LL));
-            uint64x2_t t40 = vreinterpretq_u64_s64(a_v_3);
-            uint64x2_t t41 = vreinterpretq_u64_s64(vdupq_n_s64(7LL));
-            uint64x2_t t42 = vsubq_u64(t40, t41);
-            int64x2_t t43 = vreinterpretq_s64_u64(t42);
-            uint64x2_t t44 = vreinterpretq_u64_s64(a_v_3);
-            uint64x2_t t45 = vreinterpretq_u64_s64(vdupq_n_s64(3LL));
-            uint64x2_t t46 = (uint64x2_t)((vcc_v2_ulong)t44 * (vcc_v2_ulong)t45);
-            int64x2_t t47 = vreinterpretq_s64_u64(t46);
-            uint64x2_t t48 = vreinterpretq_u64_u32(vmvnq_u32(vreinterpretq_u32_u64(vceqq_s64(t39, vdupq_n_s64(0LL)))));
-            int64x2_t t49 = vbslq_s64(t48, t47, t43);
-            vst1q_s64(c + t38, t49);
-            i_vec += 8L;
-        } while (i_vec < t2);
-        t50 = (int)t2;
-    } else {
-        t50 = 0;
-    }
-    long t51 = (long)n + (long)t50 * -1L;
-    if (t51 >= 2L) {
-        long t52 = t51 & -2L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at if_convert.c:61 vector epilogue: VF 2, UF 1, scalar epilogue */
-        do {
-            long t53 = (long)t50 + i_vec_1;
-            int64x2_t a_v_4 = vld1q_s64(a + t53);
-            int64x2_t t54 = vandq_s64(a_v_4, vdupq_n_s64(1LL));
-            uint64x2_t t55 = vreinterpretq_u64_s64(a_v_4);
-            uint64x2_t t56 = vreinterpretq_u64_s64(vdupq_n_s64(7LL));
-            uint64x2_t t57 = vsubq_u64(t55, t56);
-            int64x2_t t58 = vreinterpretq_s64_u64(t57);
-            uint64x2_t t59 = vreinterpretq_u64_s64(a_v_4);
-            uint64x2_t t60 = vreinterpretq_u64_s64(vdupq_n_s64(3LL));
-            uint64x2_t t61 = (uint64x2_t)((vcc_v2_ulong)t59 * (vcc_v2_ulong)t60);
-            int64x2_t t62 = vreinterpretq_s64_u64(t61);
-            uint64x2_t t63 = vreinterpretq_u64_u32(vmvnq_u32(vreinterpretq_u32_u64(vceqq_s64(t54, vdupq_n_s64(0LL)))));
-            int64x2_t t64 = vbslq_s64(t63, t62, t58);
-            vst1q_s64(c + t53, t64);
-            i_vec_1 += 2L;
-        } while (i_vec_1 < t52);
-        i = (int)((long)t50 + t52);
-    } else {
-        i = t50;
-    }
-    for (; i < n; i++) {
-        long t65 = (long)i;
-        long t66 = a[t65];
-        if (t66 & 1L) {
-            c[t65] = t66 * 3L;
-        } else {
-            c[t65] = t66 - 7L;
-        }
+    for (int i = 0; i < n; i++) {
+        if (a[i] & 1)
+            c[i] = a[i] * 3;
+        else
+            c[i] = a[i] - 7;
     }
 }
 
@@ -584,69 +485,72 @@ void clamp_f32(int n, float *restrict c, const float *restrict a, float lo, floa
 }
 
 void sqrt_pos_f32(int n, float *restrict c, const float *restrict a) {
-    int t18;
+    float t1;
+    int t19;
     int i;
-    long t1 = (long)n;
-    if (t1 >= 16L) {
-        long t2 = t1 & -16L;
+    long t2 = (long)n;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:89 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             float32x4_t a_v = vld1q_f32(a + i_vec);
-            uint32x4_t t3 = vcgeq_f32(a_v, vdupq_n_f32(0.0f));
-            float32x4_t t4 = vsqrtq_f32(a_v);
-            float32x4_t t5 = vbslq_f32(t3, t4, vdupq_n_f32(0.0f));
-            vst1q_f32(c + i_vec, t5);
-            long t6 = i_vec + 4L;
-            float32x4_t a_v_1 = vld1q_f32(a + t6);
-            uint32x4_t t7 = vcgeq_f32(a_v_1, vdupq_n_f32(0.0f));
-            float32x4_t t8 = vsqrtq_f32(a_v_1);
-            float32x4_t t9 = vbslq_f32(t7, t8, vdupq_n_f32(0.0f));
-            vst1q_f32(c + t6, t9);
-            long t10 = i_vec + 8L;
-            float32x4_t a_v_2 = vld1q_f32(a + t10);
-            uint32x4_t t11 = vcgeq_f32(a_v_2, vdupq_n_f32(0.0f));
-            float32x4_t t12 = vsqrtq_f32(a_v_2);
-            float32x4_t t13 = vbslq_f32(t11, t12, vdupq_n_f32(0.0f));
-            vst1q_f32(c + t10, t13);
-            long t14 = i_vec + 12L;
-            float32x4_t a_v_3 = vld1q_f32(a + t14);
-            uint32x4_t t15 = vcgeq_f32(a_v_3, vdupq_n_f32(0.0f));
-            float32x4_t t16 = vsqrtq_f32(a_v_3);
-            float32x4_t t17 = vbslq_f32(t15, t16, vdupq_n_f32(0.0f));
-            vst1q_f32(c + t14, t17);
+            uint32x4_t t4 = vcgeq_f32(a_v, vdupq_n_f32(0.0f));
+            float32x4_t t5 = vsqrtq_f32(a_v);
+            float32x4_t t6 = vbslq_f32(t4, t5, vdupq_n_f32(0.0f));
+            vst1q_f32(c + i_vec, t6);
+            long t7 = i_vec + 4L;
+            float32x4_t a_v_1 = vld1q_f32(a + t7);
+            uint32x4_t t8 = vcgeq_f32(a_v_1, vdupq_n_f32(0.0f));
+            float32x4_t t9 = vsqrtq_f32(a_v_1);
+            float32x4_t t10 = vbslq_f32(t8, t9, vdupq_n_f32(0.0f));
+            vst1q_f32(c + t7, t10);
+            long t11 = i_vec + 8L;
+            float32x4_t a_v_2 = vld1q_f32(a + t11);
+            uint32x4_t t12 = vcgeq_f32(a_v_2, vdupq_n_f32(0.0f));
+            float32x4_t t13 = vsqrtq_f32(a_v_2);
+            float32x4_t t14 = vbslq_f32(t12, t13, vdupq_n_f32(0.0f));
+            vst1q_f32(c + t11, t14);
+            long t15 = i_vec + 12L;
+            float32x4_t a_v_3 = vld1q_f32(a + t15);
+            uint32x4_t t16 = vcgeq_f32(a_v_3, vdupq_n_f32(0.0f));
+            float32x4_t t17 = vsqrtq_f32(a_v_3);
+            float32x4_t t18 = vbslq_f32(t16, t17, vdupq_n_f32(0.0f));
+            vst1q_f32(c + t15, t18);
             i_vec += 16L;
-        } while (i_vec < t2);
-        t18 = (int)t2;
+        } while (i_vec < t3);
+        t19 = (int)t3;
     } else {
-        t18 = 0;
+        t19 = 0;
     }
-    long t19 = (long)n + (long)t18 * -1L;
-    if (t19 >= 4L) {
-        long t20 = t19 & -4L;
+    long t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 4L) {
+        long t21 = t20 & -4L;
         long i_vec_1 = 0L;
         /* vcc: loop at if_convert.c:89 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t21 = (long)t18 + i_vec_1;
-            float32x4_t a_v_4 = vld1q_f32(a + t21);
-            uint32x4_t t22 = vcgeq_f32(a_v_4, vdupq_n_f32(0.0f));
-            float32x4_t t23 = vsqrtq_f32(a_v_4);
-            float32x4_t t24 = vbslq_f32(t22, t23, vdupq_n_f32(0.0f));
-            vst1q_f32(c + t21, t24);
+            long t22 = (long)t19 + i_vec_1;
+            float32x4_t a_v_4 = vld1q_f32(a + t22);
+            uint32x4_t t23 = vcgeq_f32(a_v_4, vdupq_n_f32(0.0f));
+            float32x4_t t24 = vsqrtq_f32(a_v_4);
+            float32x4_t t25 = vbslq_f32(t23, t24, vdupq_n_f32(0.0f));
+            vst1q_f32(c + t22, t25);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t20);
-        i = (int)((long)t18 + t20);
+        } while (i_vec_1 < t21);
+        i = (int)((long)t19 + t21);
     } else {
-        i = t18;
+        i = t19;
     }
-    for (; i < n; i++) {
-        long t25 = (long)i;
-        float t26 = a[t25];
-        if (t26 >= 0.0f) {
-            c[t25] = sqrtf(t26);
+    while (i < n) {
+        long t26 = (long)i;
+        float t27 = a[t26];
+        if (t27 >= 0.0f) {
+            t1 = sqrtf(t27);
         } else {
-            c[t25] = 0.0f;
+            t1 = 0.0f;
         }
+        c[t26] = t1;
+        i++;
     }
 }
 

@@ -33,7 +33,7 @@ static inline __attribute__((unused)) __m128 vcc_sse2_blendv_ps(__m128 b, __m128
 static inline __attribute__((unused)) __m128d vcc_sse2_blendv_pd(__m128d b, __m128d a, __m128d m) { return _mm_or_pd(_mm_and_pd(m, a), _mm_andnot_pd(m, b)); }
 static inline __attribute__((unused)) __m128i vcc_sse2_max_epi32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(b, a, _mm_cmpgt_epi32(a, b)); }
 
-/* vcc-test: expect-vectorized generic=13 avx2=13 sse4.2=12 neon=9 */
+/* vcc-test: expect-vectorized generic=13 avx2=13 sse4.2=12 neon=8 */
 #include <math.h>
 #include "harness.h"
 
@@ -439,6 +439,7 @@ void abs_sign_i32(int n, int *restrict c, int *restrict d, const int *restrict a
 void odd_even_i64(int n, long *restrict c, const long *restrict a) {
     int t26;
     int i;
+    long t37;
     long t1 = (long)n;
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
@@ -447,34 +448,34 @@ void odd_even_i64(int n, long *restrict c, const long *restrict a) {
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i t3 = _mm_and_si128(a_v, ((__m128i)(vcc_v2_long){1L, 1L}));
-            __m128i t4 = _mm_sub_epi64(a_v, ((__m128i)(vcc_v2_long){7L, 7L}));
-            __m128i t5 = (__m128i)((vcc_v2_ulong)a_v * (vcc_v2_ulong)((__m128i)(vcc_v2_long){3L, 3L}));
-            __m128i t6 = vcc_sse_not(vcc_sse2_cmpeq_epi64(t3, ((__m128i)(vcc_v2_long){0L, 0L})));
-            __m128i t7 = vcc_sse2_blendv_epi8(t4, t5, t6);
+            __m128i t4 = vcc_sse_not(vcc_sse2_cmpeq_epi64(t3, ((__m128i)(vcc_v2_long){0L, 0L})));
+            __m128i t5 = _mm_sub_epi64(a_v, ((__m128i)(vcc_v2_long){7L, 7L}));
+            __m128i t6 = (__m128i)((vcc_v2_ulong)a_v * (vcc_v2_ulong)((__m128i)(vcc_v2_long){3L, 3L}));
+            __m128i t7 = vcc_sse2_blendv_epi8(t5, t6, t4);
             _mm_storeu_si128((__m128i *)(c + i_vec), t7);
             long t8 = i_vec + 2L;
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t8));
             __m128i t9 = _mm_and_si128(a_v_1, ((__m128i)(vcc_v2_long){1L, 1L}));
-            __m128i t10 = _mm_sub_epi64(a_v_1, ((__m128i)(vcc_v2_long){7L, 7L}));
-            __m128i t11 = (__m128i)((vcc_v2_ulong)a_v_1 * (vcc_v2_ulong)((__m128i)(vcc_v2_long){3L, 3L}));
-            __m128i t12 = vcc_sse_not(vcc_sse2_cmpeq_epi64(t9, ((__m128i)(vcc_v2_long){0L, 0L})));
-            __m128i t13 = vcc_sse2_blendv_epi8(t10, t11, t12);
+            __m128i t10 = vcc_sse_not(vcc_sse2_cmpeq_epi64(t9, ((__m128i)(vcc_v2_long){0L, 0L})));
+            __m128i t11 = _mm_sub_epi64(a_v_1, ((__m128i)(vcc_v2_long){7L, 7L}));
+            __m128i t12 = (__m128i)((vcc_v2_ulong)a_v_1 * (vcc_v2_ulong)((__m128i)(vcc_v2_long){3L, 3L}));
+            __m128i t13 = vcc_sse2_blendv_epi8(t11, t12, t10);
             _mm_storeu_si128((__m128i *)(c + t8), t13);
             long t14 = i_vec + 4L;
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t14));
             __m128i t15 = _mm_and_si128(a_v_2, ((__m128i)(vcc_v2_long){1L, 1L}));
-            __m128i t16 = _mm_sub_epi64(a_v_2, ((__m128i)(vcc_v2_long){7L, 7L}));
-            __m128i t17 = (__m128i)((vcc_v2_ulong)a_v_2 * (vcc_v2_ulong)((__m128i)(vcc_v2_long){3L, 3L}));
-            __m128i t18 = vcc_sse_not(vcc_sse2_cmpeq_epi64(t15, ((__m128i)(vcc_v2_long){0L, 0L})));
-            __m128i t19 = vcc_sse2_blendv_epi8(t16, t17, t18);
+            __m128i t16 = vcc_sse_not(vcc_sse2_cmpeq_epi64(t15, ((__m128i)(vcc_v2_long){0L, 0L})));
+            __m128i t17 = _mm_sub_epi64(a_v_2, ((__m128i)(vcc_v2_long){7L, 7L}));
+            __m128i t18 = (__m128i)((vcc_v2_ulong)a_v_2 * (vcc_v2_ulong)((__m128i)(vcc_v2_long){3L, 3L}));
+            __m128i t19 = vcc_sse2_blendv_epi8(t17, t18, t16);
             _mm_storeu_si128((__m128i *)(c + t14), t19);
             long t20 = i_vec + 6L;
             __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t20));
             __m128i t21 = _mm_and_si128(a_v_3, ((__m128i)(vcc_v2_long){1L, 1L}));
-            __m128i t22 = _mm_sub_epi64(a_v_3, ((__m128i)(vcc_v2_long){7L, 7L}));
-            __m128i t23 = (__m128i)((vcc_v2_ulong)a_v_3 * (vcc_v2_ulong)((__m128i)(vcc_v2_long){3L, 3L}));
-            __m128i t24 = vcc_sse_not(vcc_sse2_cmpeq_epi64(t21, ((__m128i)(vcc_v2_long){0L, 0L})));
-            __m128i t25 = vcc_sse2_blendv_epi8(t22, t23, t24);
+            __m128i t22 = vcc_sse_not(vcc_sse2_cmpeq_epi64(t21, ((__m128i)(vcc_v2_long){0L, 0L})));
+            __m128i t23 = _mm_sub_epi64(a_v_3, ((__m128i)(vcc_v2_long){7L, 7L}));
+            __m128i t24 = (__m128i)((vcc_v2_ulong)a_v_3 * (vcc_v2_ulong)((__m128i)(vcc_v2_long){3L, 3L}));
+            __m128i t25 = vcc_sse2_blendv_epi8(t23, t24, t22);
             _mm_storeu_si128((__m128i *)(c + t20), t25);
             i_vec += 8L;
         } while (i_vec < t2);
@@ -491,10 +492,10 @@ void odd_even_i64(int n, long *restrict c, const long *restrict a) {
             long t29 = (long)t26 + i_vec_1;
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t29));
             __m128i t30 = _mm_and_si128(a_v_4, ((__m128i)(vcc_v2_long){1L, 1L}));
-            __m128i t31 = _mm_sub_epi64(a_v_4, ((__m128i)(vcc_v2_long){7L, 7L}));
-            __m128i t32 = (__m128i)((vcc_v2_ulong)a_v_4 * (vcc_v2_ulong)((__m128i)(vcc_v2_long){3L, 3L}));
-            __m128i t33 = vcc_sse_not(vcc_sse2_cmpeq_epi64(t30, ((__m128i)(vcc_v2_long){0L, 0L})));
-            __m128i t34 = vcc_sse2_blendv_epi8(t31, t32, t33);
+            __m128i t31 = vcc_sse_not(vcc_sse2_cmpeq_epi64(t30, ((__m128i)(vcc_v2_long){0L, 0L})));
+            __m128i t32 = _mm_sub_epi64(a_v_4, ((__m128i)(vcc_v2_long){7L, 7L}));
+            __m128i t33 = (__m128i)((vcc_v2_ulong)a_v_4 * (vcc_v2_ulong)((__m128i)(vcc_v2_long){3L, 3L}));
+            __m128i t34 = vcc_sse2_blendv_epi8(t32, t33, t31);
             _mm_storeu_si128((__m128i *)(c + t29), t34);
             i_vec_1 += 2L;
         } while (i_vec_1 < t28);
@@ -502,14 +503,16 @@ void odd_even_i64(int n, long *restrict c, const long *restrict a) {
     } else {
         i = t26;
     }
-    for (; i < n; i++) {
+    while (i < n) {
         long t35 = (long)i;
         long t36 = a[t35];
         if (t36 & 1L) {
-            c[t35] = t36 * 3L;
+            t37 = t36 * 3L;
         } else {
-            c[t35] = t36 - 7L;
+            t37 = t36 - 7L;
         }
+        c[t35] = t37;
+        i++;
     }
 }
 
@@ -703,69 +706,72 @@ void clamp_f32(int n, float *restrict c, const float *restrict a, float lo, floa
 }
 
 void sqrt_pos_f32(int n, float *restrict c, const float *restrict a) {
-    int t18;
+    float t1;
+    int t19;
     int i;
-    long t1 = (long)n;
-    if (t1 >= 16L) {
-        long t2 = t1 & -16L;
+    long t2 = (long)n;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:89 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128 a_v = _mm_loadu_ps(a + i_vec);
-            __m128i t3 = _mm_castps_si128(_mm_cmpge_ps(a_v, _mm_set1_ps(0.0f)));
-            __m128 t4 = _mm_sqrt_ps(a_v);
-            __m128 t5 = vcc_sse2_blendv_ps(_mm_set1_ps(0.0f), t4, _mm_castsi128_ps(t3));
-            _mm_storeu_ps(c + i_vec, t5);
-            long t6 = i_vec + 4L;
-            __m128 a_v_1 = _mm_loadu_ps(a + t6);
-            __m128i t7 = _mm_castps_si128(_mm_cmpge_ps(a_v_1, _mm_set1_ps(0.0f)));
-            __m128 t8 = _mm_sqrt_ps(a_v_1);
-            __m128 t9 = vcc_sse2_blendv_ps(_mm_set1_ps(0.0f), t8, _mm_castsi128_ps(t7));
-            _mm_storeu_ps(c + t6, t9);
-            long t10 = i_vec + 8L;
-            __m128 a_v_2 = _mm_loadu_ps(a + t10);
-            __m128i t11 = _mm_castps_si128(_mm_cmpge_ps(a_v_2, _mm_set1_ps(0.0f)));
-            __m128 t12 = _mm_sqrt_ps(a_v_2);
-            __m128 t13 = vcc_sse2_blendv_ps(_mm_set1_ps(0.0f), t12, _mm_castsi128_ps(t11));
-            _mm_storeu_ps(c + t10, t13);
-            long t14 = i_vec + 12L;
-            __m128 a_v_3 = _mm_loadu_ps(a + t14);
-            __m128i t15 = _mm_castps_si128(_mm_cmpge_ps(a_v_3, _mm_set1_ps(0.0f)));
-            __m128 t16 = _mm_sqrt_ps(a_v_3);
-            __m128 t17 = vcc_sse2_blendv_ps(_mm_set1_ps(0.0f), t16, _mm_castsi128_ps(t15));
-            _mm_storeu_ps(c + t14, t17);
+            __m128i t4 = _mm_castps_si128(_mm_cmpge_ps(a_v, _mm_set1_ps(0.0f)));
+            __m128 t5 = _mm_sqrt_ps(a_v);
+            __m128 t6 = vcc_sse2_blendv_ps(_mm_set1_ps(0.0f), t5, _mm_castsi128_ps(t4));
+            _mm_storeu_ps(c + i_vec, t6);
+            long t7 = i_vec + 4L;
+            __m128 a_v_1 = _mm_loadu_ps(a + t7);
+            __m128i t8 = _mm_castps_si128(_mm_cmpge_ps(a_v_1, _mm_set1_ps(0.0f)));
+            __m128 t9 = _mm_sqrt_ps(a_v_1);
+            __m128 t10 = vcc_sse2_blendv_ps(_mm_set1_ps(0.0f), t9, _mm_castsi128_ps(t8));
+            _mm_storeu_ps(c + t7, t10);
+            long t11 = i_vec + 8L;
+            __m128 a_v_2 = _mm_loadu_ps(a + t11);
+            __m128i t12 = _mm_castps_si128(_mm_cmpge_ps(a_v_2, _mm_set1_ps(0.0f)));
+            __m128 t13 = _mm_sqrt_ps(a_v_2);
+            __m128 t14 = vcc_sse2_blendv_ps(_mm_set1_ps(0.0f), t13, _mm_castsi128_ps(t12));
+            _mm_storeu_ps(c + t11, t14);
+            long t15 = i_vec + 12L;
+            __m128 a_v_3 = _mm_loadu_ps(a + t15);
+            __m128i t16 = _mm_castps_si128(_mm_cmpge_ps(a_v_3, _mm_set1_ps(0.0f)));
+            __m128 t17 = _mm_sqrt_ps(a_v_3);
+            __m128 t18 = vcc_sse2_blendv_ps(_mm_set1_ps(0.0f), t17, _mm_castsi128_ps(t16));
+            _mm_storeu_ps(c + t15, t18);
             i_vec += 16L;
-        } while (i_vec < t2);
-        t18 = (int)t2;
+        } while (i_vec < t3);
+        t19 = (int)t3;
     } else {
-        t18 = 0;
+        t19 = 0;
     }
-    long t19 = (long)n + (long)t18 * -1L;
-    if (t19 >= 4L) {
-        long t20 = t19 & -4L;
+    long t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 4L) {
+        long t21 = t20 & -4L;
         long i_vec_1 = 0L;
         /* vcc: loop at if_convert.c:89 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t21 = (long)t18 + i_vec_1;
-            __m128 a_v_4 = _mm_loadu_ps(a + t21);
-            __m128i t22 = _mm_castps_si128(_mm_cmpge_ps(a_v_4, _mm_set1_ps(0.0f)));
-            __m128 t23 = _mm_sqrt_ps(a_v_4);
-            __m128 t24 = vcc_sse2_blendv_ps(_mm_set1_ps(0.0f), t23, _mm_castsi128_ps(t22));
-            _mm_storeu_ps(c + t21, t24);
+            long t22 = (long)t19 + i_vec_1;
+            __m128 a_v_4 = _mm_loadu_ps(a + t22);
+            __m128i t23 = _mm_castps_si128(_mm_cmpge_ps(a_v_4, _mm_set1_ps(0.0f)));
+            __m128 t24 = _mm_sqrt_ps(a_v_4);
+            __m128 t25 = vcc_sse2_blendv_ps(_mm_set1_ps(0.0f), t24, _mm_castsi128_ps(t23));
+            _mm_storeu_ps(c + t22, t25);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t20);
-        i = (int)((long)t18 + t20);
+        } while (i_vec_1 < t21);
+        i = (int)((long)t19 + t21);
     } else {
-        i = t18;
+        i = t19;
     }
-    for (; i < n; i++) {
-        long t25 = (long)i;
-        float t26 = a[t25];
-        if (t26 >= 0.0f) {
-            c[t25] = sqrtf(t26);
+    while (i < n) {
+        long t26 = (long)i;
+        float t27 = a[t26];
+        if (t27 >= 0.0f) {
+            t1 = sqrtf(t27);
         } else {
-            c[t25] = 0.0f;
+            t1 = 0.0f;
         }
+        c[t26] = t1;
+        i++;
     }
 }
 

@@ -176,6 +176,7 @@ __attribute__((target("avx2"))) void cond_write(int n, short *restrict y, const 
     vcc_v8_short t1;
     vcc_v8_short t3;
     int i;
+    short t10;
     int i_1 = 0;
     /* vcc: loop at inner_private.c:45 vectorized: VF 8, its body as a vector function of the index, a copy per lane of the private array `h`, scalar epilogue */
     for (;; i_1 += 8) {
@@ -187,69 +188,69 @@ __attribute__((target("avx2"))) void cond_write(int n, short *restrict y, const 
             i = i_1;
             break;
         }
-        long t10 = (long)i_1;
-        __m256i t11 = _mm256_loadu_si256((const __m256i *)(idx + t10));
-        __m256i t12 = _mm256_set1_epi32(7);
-        __m256i t13 = _mm256_and_si256(t11, t12);
-        __m128i t14 = _mm_set1_epi16((short)(short)1);
-        __m256i t15 = _mm256_set1_epi32(8);
-        __m256i t16 = _mm256_mullo_epi32(t13, t15);
-        __m256i t17 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        vcc_scatter(h_1, (vcc_v8_int)t17, (vcc_v8_short)t14);
-        __m256i t18 = _mm256_sub_epi32(t12, t13);
-        __m128i t19 = _mm_set1_epi16((short)(short)2);
-        __m256i t20 = _mm256_mullo_epi32(t18, t15);
-        __m256i t21 = _mm256_add_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        vcc_scatter(h_1, (vcc_v8_int)t21, (vcc_v8_short)t19);
-        __m128i t22 = _mm_loadu_si128((const __m128i *)(x + t10));
-        __m256i t23 = _mm256_cvtepi16_epi32(t22);
-        __m256i t24 = _mm256_set1_epi32(0);
-        __m256i t25 = _mm256_cmpgt_epi32(t23, t24);
-        __m256i t2 = (__m256i)~(vcc_m8)t25;
+        long t11 = (long)i_1;
+        __m256i t12 = _mm256_loadu_si256((const __m256i *)(idx + t11));
+        __m256i t13 = _mm256_set1_epi32(7);
+        __m256i t14 = _mm256_and_si256(t12, t13);
+        __m128i t15 = _mm_set1_epi16((short)(short)1);
+        __m256i t16 = _mm256_set1_epi32(8);
+        __m256i t17 = _mm256_mullo_epi32(t14, t16);
+        __m256i t18 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_scatter(h_1, (vcc_v8_int)t18, (vcc_v8_short)t15);
+        __m256i t19 = _mm256_sub_epi32(t13, t14);
+        __m128i t20 = _mm_set1_epi16((short)(short)2);
+        __m256i t21 = _mm256_mullo_epi32(t19, t16);
+        __m256i t22 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_scatter(h_1, (vcc_v8_int)t22, (vcc_v8_short)t20);
+        __m128i t23 = _mm_loadu_si128((const __m128i *)(x + t11));
+        __m256i t24 = _mm256_cvtepi16_epi32(t23);
+        __m256i t25 = _mm256_set1_epi32(0);
+        __m256i t26 = _mm256_cmpgt_epi32(t24, t25);
+        __m256i t2 = (__m256i)~(vcc_m8)t26;
         if ((_mm256_movemask_epi8(t2) != 0)) {
-            __m128i t26 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(h_1, t17, t2, 2, 1); _mm256_castsi256_si128(_mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_w, vcc_w), 0x08)); });
-            __m128i t27 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(h_1, t21, t2, 2, 1); _mm256_castsi256_si128(_mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_w, vcc_w), 0x08)); });
-            __m256i t28 = _mm256_cvtepi16_epi32(t27);
-            __m256i t29 = _mm256_set1_epi32(3);
-            __m256i t30 = _mm256_mullo_epi32(t28, t29);
-            __m256i t31 = _mm256_cvtepi16_epi32(t26);
-            __m256i t32 = _mm256_add_epi32(t31, t30);
-            __m256i t33 = _mm256_add_epi32(t32, t23);
-            t1 = (vcc_v8_short)(__m128i)__builtin_convertvector((vcc_v8_int)t33, vcc_v8_short);
+            __m128i t27 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(h_1, t18, t2, 2, 1); _mm256_castsi256_si128(_mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_w, vcc_w), 0x08)); });
+            __m128i t28 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(h_1, t22, t2, 2, 1); _mm256_castsi256_si128(_mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_w, vcc_w), 0x08)); });
+            __m256i t29 = _mm256_cvtepi16_epi32(t28);
+            __m256i t30 = _mm256_set1_epi32(3);
+            __m256i t31 = _mm256_mullo_epi32(t29, t30);
+            __m256i t32 = _mm256_cvtepi16_epi32(t27);
+            __m256i t33 = _mm256_add_epi32(t32, t31);
+            __m256i t34 = _mm256_add_epi32(t33, t24);
+            t1 = (vcc_v8_short)(__m128i)__builtin_convertvector((vcc_v8_int)t34, vcc_v8_short);
         } else {
             t1 = (vcc_v8_short)(__m128i)(vcc_v8_short){0};
             t2 = (__m256i)(vcc_m8){0};
         }
-        if ((_mm256_movemask_epi8(t25) != 0)) {
-            __m256i t34 = _mm256_set1_epi32(3);
-            __m256i t35 = _mm256_mullo_epi32(t23, t34);
-            __m128i t36 = (__m128i)__builtin_convertvector((vcc_v8_int)t35, vcc_v8_short);
-            vcc_scatter_masked(h_1, (vcc_v8_int)t17, (vcc_v8_short)t36, (vcc_m8)t25);
-            __m256i t37 = _mm256_set1_epi32(1);
-            __m256i t38 = _mm256_add_epi32(t13, t37);
-            __m256i t39 = _mm256_and_si256(t38, t12);
-            __m128i t40 = (__m128i)vcc_load_masked(vcc_v8_short, (const short *)((unsigned long)x + (unsigned long)t10 * 2UL), (vcc_m8)t25);
-            __m256i t41 = _mm256_cvtepi16_epi32(t40);
-            __m256i t42 = _mm256_sub_epi32(_mm256_setzero_si256(), t41);
-            __m128i t43 = (__m128i)__builtin_convertvector((vcc_v8_int)t42, vcc_v8_short);
-            __m256i t44 = _mm256_mullo_epi32(t39, t15);
-            __m256i t45 = _mm256_add_epi32(t44, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            vcc_scatter_masked(h_1, (vcc_v8_int)t45, (vcc_v8_short)t43, (vcc_m8)t25);
-            __m128i t46 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(h_1, t17, t25, 2, 1); _mm256_castsi256_si128(_mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_w, vcc_w), 0x08)); });
-            __m128i t47 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(h_1, t45, t25, 2, 1); _mm256_castsi256_si128(_mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_w, vcc_w), 0x08)); });
-            __m256i t48 = _mm256_cvtepi16_epi32(t47);
-            __m256i t49 = _mm256_set1_epi32(5);
-            __m256i t50 = _mm256_mullo_epi32(t48, t49);
-            __m256i t51 = _mm256_cvtepi16_epi32(t46);
-            __m256i t52 = _mm256_sub_epi32(t51, t50);
-            t3 = (vcc_v8_short)(__m128i)__builtin_convertvector((vcc_v8_int)t52, vcc_v8_short);
+        if ((_mm256_movemask_epi8(t26) != 0)) {
+            __m256i t35 = _mm256_set1_epi32(3);
+            __m256i t36 = _mm256_mullo_epi32(t24, t35);
+            __m128i t37 = (__m128i)__builtin_convertvector((vcc_v8_int)t36, vcc_v8_short);
+            vcc_scatter_masked(h_1, (vcc_v8_int)t18, (vcc_v8_short)t37, (vcc_m8)t26);
+            __m256i t38 = _mm256_set1_epi32(1);
+            __m256i t39 = _mm256_add_epi32(t14, t38);
+            __m256i t40 = _mm256_and_si256(t39, t13);
+            __m128i t41 = (__m128i)vcc_load_masked(vcc_v8_short, (const short *)((unsigned long)x + (unsigned long)t11 * 2UL), (vcc_m8)t26);
+            __m256i t42 = _mm256_cvtepi16_epi32(t41);
+            __m256i t43 = _mm256_sub_epi32(_mm256_setzero_si256(), t42);
+            __m128i t44 = (__m128i)__builtin_convertvector((vcc_v8_int)t43, vcc_v8_short);
+            __m256i t45 = _mm256_mullo_epi32(t40, t16);
+            __m256i t46 = _mm256_add_epi32(t45, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_scatter_masked(h_1, (vcc_v8_int)t46, (vcc_v8_short)t44, (vcc_m8)t26);
+            __m128i t47 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(h_1, t18, t26, 2, 1); _mm256_castsi256_si128(_mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_w, vcc_w), 0x08)); });
+            __m128i t48 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(h_1, t46, t26, 2, 1); _mm256_castsi256_si128(_mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_w, vcc_w), 0x08)); });
+            __m256i t49 = _mm256_cvtepi16_epi32(t48);
+            __m256i t50 = _mm256_set1_epi32(5);
+            __m256i t51 = _mm256_mullo_epi32(t49, t50);
+            __m256i t52 = _mm256_cvtepi16_epi32(t47);
+            __m256i t53 = _mm256_sub_epi32(t52, t51);
+            t3 = (vcc_v8_short)(__m128i)__builtin_convertvector((vcc_v8_int)t53, vcc_v8_short);
         } else {
             t3 = (vcc_v8_short)(__m128i)(vcc_v8_short){0};
         }
-        __m128i t53 = (__m128i)vcc_select(vcc_v8_short, __builtin_convertvector((vcc_m8)t2, vcc_v8_short), (vcc_v8_short)(__m128i)t1, (vcc_v8_short)(__m128i)t3);
-        _mm_storeu_si128((__m128i *)(y + t10), t53);
+        __m128i t54 = (__m128i)vcc_select(vcc_v8_short, __builtin_convertvector((vcc_m8)t2, vcc_v8_short), (vcc_v8_short)(__m128i)t1, (vcc_v8_short)(__m128i)t3);
+        _mm_storeu_si128((__m128i *)(y + t11), t54);
     }
-    for (; i < n; i++) {
+    while (i < n) {
         long t4 = (long)i;
         int k = idx[t4] & 7;
         short *t5 = &h[k];
@@ -262,10 +263,12 @@ __attribute__((target("avx2"))) void cond_write(int n, short *restrict y, const 
             *t5 = (short)(t8 * 3);
             short *t9 = &h[(k + 1) & 7];
             *t9 = (short)-(int)*t7;
-            y[t4] = (short)((int)*t5 - (int)*t9 * 5);
+            t10 = (short)((int)*t5 - (int)*t9 * 5);
         } else {
-            y[t4] = (short)((int)*t5 + (int)*t6 * 3 + t8);
+            t10 = (short)((int)*t5 + (int)*t6 * 3 + t8);
         }
+        y[t4] = t10;
+        i++;
     }
 }
 

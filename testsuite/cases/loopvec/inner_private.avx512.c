@@ -180,6 +180,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_v16_short t1;
     vcc_v16_short t3;
     int i;
+    short t10;
     int i_1 = 0;
     /* vcc: loop at inner_private.c:45 vectorized: VF 16, its body as a vector function of the index, a copy per lane of the private array `h`, scalar epilogue */
     for (;; i_1 += 16) {
@@ -191,69 +192,69 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             i = i_1;
             break;
         }
-        long t10 = (long)i_1;
-        __m512i t11 = _mm512_loadu_si512(idx + t10);
-        __m512i t12 = _mm512_set1_epi32(7);
-        __m512i t13 = _mm512_and_si512(t11, t12);
-        __m256i t14 = _mm256_set1_epi16((short)(short)1);
-        __m512i t15 = _mm512_set1_epi32(16);
-        __m512i t16 = _mm512_mullo_epi32(t13, t15);
-        __m512i t17 = _mm512_add_epi32(t16, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        vcc_scatter(h_1, (vcc_v16_int)t17, (vcc_v16_short)t14);
-        __m512i t18 = _mm512_sub_epi32(t12, t13);
-        __m256i t19 = _mm256_set1_epi16((short)(short)2);
-        __m512i t20 = _mm512_mullo_epi32(t18, t15);
-        __m512i t21 = _mm512_add_epi32(t20, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        vcc_scatter(h_1, (vcc_v16_int)t21, (vcc_v16_short)t19);
-        __m256i t22 = _mm256_loadu_si256((const __m256i *)(x + t10));
-        __m512i t23 = _mm512_cvtepi16_epi32(t22);
-        __m512i t24 = _mm512_set1_epi32(0);
-        __mmask16 t25 = _mm512_cmp_epi32_mask(t23, t24, _MM_CMPINT_NLE);
-        __mmask16 t2 = _knot_mask16(t25);
+        long t11 = (long)i_1;
+        __m512i t12 = _mm512_loadu_si512(idx + t11);
+        __m512i t13 = _mm512_set1_epi32(7);
+        __m512i t14 = _mm512_and_si512(t12, t13);
+        __m256i t15 = _mm256_set1_epi16((short)(short)1);
+        __m512i t16 = _mm512_set1_epi32(16);
+        __m512i t17 = _mm512_mullo_epi32(t14, t16);
+        __m512i t18 = _mm512_add_epi32(t17, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        vcc_scatter(h_1, (vcc_v16_int)t18, (vcc_v16_short)t15);
+        __m512i t19 = _mm512_sub_epi32(t13, t14);
+        __m256i t20 = _mm256_set1_epi16((short)(short)2);
+        __m512i t21 = _mm512_mullo_epi32(t19, t16);
+        __m512i t22 = _mm512_add_epi32(t21, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        vcc_scatter(h_1, (vcc_v16_int)t22, (vcc_v16_short)t20);
+        __m256i t23 = _mm256_loadu_si256((const __m256i *)(x + t11));
+        __m512i t24 = _mm512_cvtepi16_epi32(t23);
+        __m512i t25 = _mm512_set1_epi32(0);
+        __mmask16 t26 = _mm512_cmp_epi32_mask(t24, t25, _MM_CMPINT_NLE);
+        __mmask16 t2 = _knot_mask16(t26);
         if ((t2 != 0)) {
-            __m256i t26 = (__m256i)vcc_gather_masked(vcc_v16_short, h_1, (vcc_v16_int)t17, (vcc_m16)_mm512_movm_epi32(t2));
-            __m256i t27 = (__m256i)vcc_gather_masked(vcc_v16_short, h_1, (vcc_v16_int)t21, (vcc_m16)_mm512_movm_epi32(t2));
-            __m512i t28 = _mm512_cvtepi16_epi32(t27);
-            __m512i t29 = _mm512_set1_epi32(3);
-            __m512i t30 = _mm512_mullo_epi32(t28, t29);
-            __m512i t31 = _mm512_cvtepi16_epi32(t26);
-            __m512i t32 = _mm512_add_epi32(t31, t30);
-            __m512i t33 = _mm512_add_epi32(t32, t23);
-            t1 = (vcc_v16_short)_mm512_cvtepi32_epi16(t33);
+            __m256i t27 = (__m256i)vcc_gather_masked(vcc_v16_short, h_1, (vcc_v16_int)t18, (vcc_m16)_mm512_movm_epi32(t2));
+            __m256i t28 = (__m256i)vcc_gather_masked(vcc_v16_short, h_1, (vcc_v16_int)t22, (vcc_m16)_mm512_movm_epi32(t2));
+            __m512i t29 = _mm512_cvtepi16_epi32(t28);
+            __m512i t30 = _mm512_set1_epi32(3);
+            __m512i t31 = _mm512_mullo_epi32(t29, t30);
+            __m512i t32 = _mm512_cvtepi16_epi32(t27);
+            __m512i t33 = _mm512_add_epi32(t32, t31);
+            __m512i t34 = _mm512_add_epi32(t33, t24);
+            t1 = (vcc_v16_short)_mm512_cvtepi32_epi16(t34);
         } else {
             t1 = (vcc_v16_short)(__m256i)(vcc_v16_short){0};
             t2 = ((__mmask16)0x0);
         }
-        if ((t25 != 0)) {
-            __m512i t34 = _mm512_set1_epi32(3);
-            __m512i t35 = _mm512_mullo_epi32(t23, t34);
-            __m256i t36 = _mm512_cvtepi32_epi16(t35);
-            vcc_scatter_masked(h_1, (vcc_v16_int)t17, (vcc_v16_short)t36, (vcc_m16)_mm512_movm_epi32(t25));
-            __m512i t37 = _mm512_set1_epi32(1);
-            __m512i t38 = _mm512_add_epi32(t13, t37);
-            __m512i t39 = _mm512_and_si512(t38, t12);
-            __m256i t40 = _mm256_maskz_loadu_epi16(t25, (const short *)((unsigned long)x + (unsigned long)t10 * 2UL));
-            __m512i t41 = _mm512_cvtepi16_epi32(t40);
-            __m512i t42 = _mm512_sub_epi32(_mm512_setzero_si512(), t41);
-            __m256i t43 = _mm512_cvtepi32_epi16(t42);
-            __m512i t44 = _mm512_mullo_epi32(t39, t15);
-            __m512i t45 = _mm512_add_epi32(t44, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            vcc_scatter_masked(h_1, (vcc_v16_int)t45, (vcc_v16_short)t43, (vcc_m16)_mm512_movm_epi32(t25));
-            __m256i t46 = (__m256i)vcc_gather_masked(vcc_v16_short, h_1, (vcc_v16_int)t17, (vcc_m16)_mm512_movm_epi32(t25));
-            __m256i t47 = (__m256i)vcc_gather_masked(vcc_v16_short, h_1, (vcc_v16_int)t45, (vcc_m16)_mm512_movm_epi32(t25));
-            __m512i t48 = _mm512_cvtepi16_epi32(t47);
-            __m512i t49 = _mm512_set1_epi32(5);
-            __m512i t50 = _mm512_mullo_epi32(t48, t49);
-            __m512i t51 = _mm512_cvtepi16_epi32(t46);
-            __m512i t52 = _mm512_sub_epi32(t51, t50);
-            t3 = (vcc_v16_short)_mm512_cvtepi32_epi16(t52);
+        if ((t26 != 0)) {
+            __m512i t35 = _mm512_set1_epi32(3);
+            __m512i t36 = _mm512_mullo_epi32(t24, t35);
+            __m256i t37 = _mm512_cvtepi32_epi16(t36);
+            vcc_scatter_masked(h_1, (vcc_v16_int)t18, (vcc_v16_short)t37, (vcc_m16)_mm512_movm_epi32(t26));
+            __m512i t38 = _mm512_set1_epi32(1);
+            __m512i t39 = _mm512_add_epi32(t14, t38);
+            __m512i t40 = _mm512_and_si512(t39, t13);
+            __m256i t41 = _mm256_maskz_loadu_epi16(t26, (const short *)((unsigned long)x + (unsigned long)t11 * 2UL));
+            __m512i t42 = _mm512_cvtepi16_epi32(t41);
+            __m512i t43 = _mm512_sub_epi32(_mm512_setzero_si512(), t42);
+            __m256i t44 = _mm512_cvtepi32_epi16(t43);
+            __m512i t45 = _mm512_mullo_epi32(t40, t16);
+            __m512i t46 = _mm512_add_epi32(t45, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            vcc_scatter_masked(h_1, (vcc_v16_int)t46, (vcc_v16_short)t44, (vcc_m16)_mm512_movm_epi32(t26));
+            __m256i t47 = (__m256i)vcc_gather_masked(vcc_v16_short, h_1, (vcc_v16_int)t18, (vcc_m16)_mm512_movm_epi32(t26));
+            __m256i t48 = (__m256i)vcc_gather_masked(vcc_v16_short, h_1, (vcc_v16_int)t46, (vcc_m16)_mm512_movm_epi32(t26));
+            __m512i t49 = _mm512_cvtepi16_epi32(t48);
+            __m512i t50 = _mm512_set1_epi32(5);
+            __m512i t51 = _mm512_mullo_epi32(t49, t50);
+            __m512i t52 = _mm512_cvtepi16_epi32(t47);
+            __m512i t53 = _mm512_sub_epi32(t52, t51);
+            t3 = (vcc_v16_short)_mm512_cvtepi32_epi16(t53);
         } else {
             t3 = (vcc_v16_short)(__m256i)(vcc_v16_short){0};
         }
-        __m256i t53 = _mm256_mask_blend_epi16(t2, (__m256i)t3, (__m256i)t1);
-        _mm256_storeu_si256((__m256i *)(y + t10), t53);
+        __m256i t54 = _mm256_mask_blend_epi16(t2, (__m256i)t3, (__m256i)t1);
+        _mm256_storeu_si256((__m256i *)(y + t11), t54);
     }
-    for (; i < n; i++) {
+    while (i < n) {
         long t4 = (long)i;
         int k = idx[t4] & 7;
         short *t5 = &h[k];
@@ -266,10 +267,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             *t5 = (short)(t8 * 3);
             short *t9 = &h[(k + 1) & 7];
             *t9 = (short)-(int)*t7;
-            y[t4] = (short)((int)*t5 - (int)*t9 * 5);
+            t10 = (short)((int)*t5 - (int)*t9 * 5);
         } else {
-            y[t4] = (short)((int)*t5 + (int)*t6 * 3 + t8);
+            t10 = (short)((int)*t5 + (int)*t6 * 3 + t8);
         }
+        y[t4] = t10;
+        i++;
     }
 }
 

@@ -176,6 +176,7 @@ void cond_write(int n, short *restrict y, const short *restrict x, const int *re
     vcc_v8_short t1;
     vcc_v8_short t3;
     int i;
+    short t10;
     int i_1 = 0;
     /* vcc: loop at inner_private.c:45 vectorized: VF 8, its body as a vector function of the index, a copy per lane of the private array `h`, scalar epilogue */
     for (;; i_1 += 8) {
@@ -187,92 +188,92 @@ void cond_write(int n, short *restrict y, const short *restrict x, const int *re
             i = i_1;
             break;
         }
-        long t10 = (long)i_1;
-        vcc_v8_int t11 = vcc_load(vcc_v8_int, idx + t10);
-        vcc_v8_int t12 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-        vcc_v8_int t13 = t11 & t12;
-        vcc_v8_short t14 = vcc_splat(vcc_v8_short, (short)1);
-        vcc_v8_int t15 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-        vcc_v8_int t16 = t13 * t15;
-        vcc_v8_int t17 = t16 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-        vcc_scatter(h_1, t17, t14);
-        vcc_v8_int t18 = t12 - t13;
-        vcc_v8_short t19 = vcc_splat(vcc_v8_short, (short)2);
-        vcc_v8_int t20 = t18 * t15;
-        vcc_v8_int t21 = t20 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-        vcc_scatter(h_1, t21, t19);
-        vcc_v8_short t22 = vcc_load(vcc_v8_short, x + t10);
-        vcc_v8_int t23 = __builtin_convertvector(t22, vcc_v8_int);
-        vcc_v8_int t24 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        vcc_m8 t25 = (vcc_m8)(t23 > t24);
-        vcc_m8 t2 = ~t25;
+        long t11 = (long)i_1;
+        vcc_v8_int t12 = vcc_load(vcc_v8_int, idx + t11);
+        vcc_v8_int t13 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+        vcc_v8_int t14 = t12 & t13;
+        vcc_v8_short t15 = vcc_splat(vcc_v8_short, (short)1);
+        vcc_v8_int t16 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+        vcc_v8_int t17 = t14 * t16;
+        vcc_v8_int t18 = t17 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+        vcc_scatter(h_1, t18, t15);
+        vcc_v8_int t19 = t13 - t14;
+        vcc_v8_short t20 = vcc_splat(vcc_v8_short, (short)2);
+        vcc_v8_int t21 = t19 * t16;
+        vcc_v8_int t22 = t21 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+        vcc_scatter(h_1, t22, t20);
+        vcc_v8_short t23 = vcc_load(vcc_v8_short, x + t11);
+        vcc_v8_int t24 = __builtin_convertvector(t23, vcc_v8_int);
+        vcc_v8_int t25 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_m8 t26 = (vcc_m8)(t24 > t25);
+        vcc_m8 t2 = ~t26;
         if (vcc_any(t2)) {
-            vcc_v8_short t26 = vcc_gather_masked(vcc_v8_short, h_1, t17, t2);
-            vcc_v8_short t27 = vcc_gather_masked(vcc_v8_short, h_1, t21, t2);
-            vcc_v8_int t28 = __builtin_convertvector(t27, vcc_v8_int);
-            vcc_v8_int t29 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_uint t30 = (vcc_v8_uint)t28;
+            vcc_v8_short t27 = vcc_gather_masked(vcc_v8_short, h_1, t18, t2);
+            vcc_v8_short t28 = vcc_gather_masked(vcc_v8_short, h_1, t22, t2);
+            vcc_v8_int t29 = __builtin_convertvector(t28, vcc_v8_int);
+            vcc_v8_int t30 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
             vcc_v8_uint t31 = (vcc_v8_uint)t29;
-            vcc_v8_uint t32 = t30 * t31;
-            vcc_v8_int t33 = (vcc_v8_int)t32;
-            vcc_v8_int t34 = __builtin_convertvector(t26, vcc_v8_int);
-            vcc_v8_uint t35 = (vcc_v8_uint)t34;
-            vcc_v8_uint t36 = (vcc_v8_uint)t33;
-            vcc_v8_uint t37 = t35 + t36;
-            vcc_v8_int t38 = (vcc_v8_int)t37;
-            vcc_v8_uint t39 = (vcc_v8_uint)t38;
-            vcc_v8_uint t40 = (vcc_v8_uint)t23;
-            vcc_v8_uint t41 = t39 + t40;
-            vcc_v8_int t42 = (vcc_v8_int)t41;
-            t1 = __builtin_convertvector(t42, vcc_v8_short);
+            vcc_v8_uint t32 = (vcc_v8_uint)t30;
+            vcc_v8_uint t33 = t31 * t32;
+            vcc_v8_int t34 = (vcc_v8_int)t33;
+            vcc_v8_int t35 = __builtin_convertvector(t27, vcc_v8_int);
+            vcc_v8_uint t36 = (vcc_v8_uint)t35;
+            vcc_v8_uint t37 = (vcc_v8_uint)t34;
+            vcc_v8_uint t38 = t36 + t37;
+            vcc_v8_int t39 = (vcc_v8_int)t38;
+            vcc_v8_uint t40 = (vcc_v8_uint)t39;
+            vcc_v8_uint t41 = (vcc_v8_uint)t24;
+            vcc_v8_uint t42 = t40 + t41;
+            vcc_v8_int t43 = (vcc_v8_int)t42;
+            t1 = __builtin_convertvector(t43, vcc_v8_short);
         } else {
             t1 = (vcc_v8_short){0};
             t2 = (vcc_m8){0};
         }
-        if (vcc_any(t25)) {
-            vcc_v8_int t43 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_uint t44 = (vcc_v8_uint)t23;
-            vcc_v8_uint t45 = (vcc_v8_uint)t43;
-            vcc_v8_uint t46 = t44 * t45;
-            vcc_v8_int t47 = (vcc_v8_int)t46;
-            vcc_v8_short t48 = __builtin_convertvector(t47, vcc_v8_short);
-            vcc_scatter_masked(h_1, t17, t48, t25);
-            vcc_v8_int t49 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_uint t50 = (vcc_v8_uint)t13;
-            vcc_v8_uint t51 = (vcc_v8_uint)t49;
-            vcc_v8_uint t52 = t50 + t51;
-            vcc_v8_int t53 = (vcc_v8_int)t52;
-            vcc_v8_int t54 = t53 & t12;
-            vcc_v8_short t55 = vcc_load_masked(vcc_v8_short, (const short *)((unsigned long)x + (unsigned long)t10 * 2UL), t25);
-            vcc_v8_int t56 = __builtin_convertvector(t55, vcc_v8_int);
-            vcc_v8_uint t57 = (vcc_v8_uint)t56;
-            vcc_v8_uint t58 = -t57;
-            vcc_v8_int t59 = (vcc_v8_int)t58;
-            vcc_v8_short t60 = __builtin_convertvector(t59, vcc_v8_short);
-            vcc_v8_int t61 = t54 * t15;
-            vcc_v8_int t62 = t61 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            vcc_scatter_masked(h_1, t62, t60, t25);
-            vcc_v8_short t63 = vcc_gather_masked(vcc_v8_short, h_1, t17, t25);
-            vcc_v8_short t64 = vcc_gather_masked(vcc_v8_short, h_1, t62, t25);
-            vcc_v8_int t65 = __builtin_convertvector(t64, vcc_v8_int);
-            vcc_v8_int t66 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            vcc_v8_uint t67 = (vcc_v8_uint)t65;
+        if (vcc_any(t26)) {
+            vcc_v8_int t44 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_uint t45 = (vcc_v8_uint)t24;
+            vcc_v8_uint t46 = (vcc_v8_uint)t44;
+            vcc_v8_uint t47 = t45 * t46;
+            vcc_v8_int t48 = (vcc_v8_int)t47;
+            vcc_v8_short t49 = __builtin_convertvector(t48, vcc_v8_short);
+            vcc_scatter_masked(h_1, t18, t49, t26);
+            vcc_v8_int t50 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_uint t51 = (vcc_v8_uint)t14;
+            vcc_v8_uint t52 = (vcc_v8_uint)t50;
+            vcc_v8_uint t53 = t51 + t52;
+            vcc_v8_int t54 = (vcc_v8_int)t53;
+            vcc_v8_int t55 = t54 & t13;
+            vcc_v8_short t56 = vcc_load_masked(vcc_v8_short, (const short *)((unsigned long)x + (unsigned long)t11 * 2UL), t26);
+            vcc_v8_int t57 = __builtin_convertvector(t56, vcc_v8_int);
+            vcc_v8_uint t58 = (vcc_v8_uint)t57;
+            vcc_v8_uint t59 = -t58;
+            vcc_v8_int t60 = (vcc_v8_int)t59;
+            vcc_v8_short t61 = __builtin_convertvector(t60, vcc_v8_short);
+            vcc_v8_int t62 = t55 * t16;
+            vcc_v8_int t63 = t62 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_scatter_masked(h_1, t63, t61, t26);
+            vcc_v8_short t64 = vcc_gather_masked(vcc_v8_short, h_1, t18, t26);
+            vcc_v8_short t65 = vcc_gather_masked(vcc_v8_short, h_1, t63, t26);
+            vcc_v8_int t66 = __builtin_convertvector(t65, vcc_v8_int);
+            vcc_v8_int t67 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
             vcc_v8_uint t68 = (vcc_v8_uint)t66;
-            vcc_v8_uint t69 = t67 * t68;
-            vcc_v8_int t70 = (vcc_v8_int)t69;
-            vcc_v8_int t71 = __builtin_convertvector(t63, vcc_v8_int);
-            vcc_v8_uint t72 = (vcc_v8_uint)t71;
-            vcc_v8_uint t73 = (vcc_v8_uint)t70;
-            vcc_v8_uint t74 = t72 - t73;
-            vcc_v8_int t75 = (vcc_v8_int)t74;
-            t3 = __builtin_convertvector(t75, vcc_v8_short);
+            vcc_v8_uint t69 = (vcc_v8_uint)t67;
+            vcc_v8_uint t70 = t68 * t69;
+            vcc_v8_int t71 = (vcc_v8_int)t70;
+            vcc_v8_int t72 = __builtin_convertvector(t64, vcc_v8_int);
+            vcc_v8_uint t73 = (vcc_v8_uint)t72;
+            vcc_v8_uint t74 = (vcc_v8_uint)t71;
+            vcc_v8_uint t75 = t73 - t74;
+            vcc_v8_int t76 = (vcc_v8_int)t75;
+            t3 = __builtin_convertvector(t76, vcc_v8_short);
         } else {
             t3 = (vcc_v8_short){0};
         }
-        vcc_v8_short t76 = vcc_select(vcc_v8_short, __builtin_convertvector(t2, vcc_v8_short), t1, t3);
-        vcc_store(y + t10, t76);
+        vcc_v8_short t77 = vcc_select(vcc_v8_short, __builtin_convertvector(t2, vcc_v8_short), t1, t3);
+        vcc_store(y + t11, t77);
     }
-    for (; i < n; i++) {
+    while (i < n) {
         long t4 = (long)i;
         int k = idx[t4] & 7;
         short *t5 = &h[k];
@@ -285,10 +286,12 @@ void cond_write(int n, short *restrict y, const short *restrict x, const int *re
             *t5 = (short)(t8 * 3);
             short *t9 = &h[(k + 1) & 7];
             *t9 = (short)-(int)*t7;
-            y[t4] = (short)((int)*t5 - (int)*t9 * 5);
+            t10 = (short)((int)*t5 - (int)*t9 * 5);
         } else {
-            y[t4] = (short)((int)*t5 + (int)*t6 * 3 + t8);
+            t10 = (short)((int)*t5 + (int)*t6 * 3 + t8);
         }
+        y[t4] = t10;
+        i++;
     }
 }
 

@@ -169,6 +169,7 @@ void cond_write(int n, short *restrict y, const short *restrict x, const int *re
     int16x4_t t1;
     int16x4_t t3;
     int i;
+    short t10;
     int i_1 = 0;
     /* vcc: loop at inner_private.c:45 vectorized: VF 4, its body as a vector function of the index, a copy per lane of the private array `h`, scalar epilogue */
     for (;; i_1 += 4) {
@@ -180,92 +181,92 @@ void cond_write(int n, short *restrict y, const short *restrict x, const int *re
             i = i_1;
             break;
         }
-        long t10 = (long)i_1;
-        int32x4_t t11 = vld1q_s32(idx + t10);
-        int32x4_t t12 = vdupq_n_s32(7);
-        int32x4_t t13 = vandq_s32(t11, t12);
-        int16x4_t t14 = vdup_n_s16((short)1);
-        int32x4_t t15 = vdupq_n_s32(4);
-        int32x4_t t16 = vmulq_s32(t13, t15);
-        int32x4_t t17 = vaddq_s32(t16, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
-        vcc_scatter(h_1, (vcc_v4_int)t17, (vcc_v4_short)t14);
-        int32x4_t t18 = vsubq_s32(t12, t13);
-        int16x4_t t19 = vdup_n_s16((short)2);
-        int32x4_t t20 = vmulq_s32(t18, t15);
-        int32x4_t t21 = vaddq_s32(t20, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
-        vcc_scatter(h_1, (vcc_v4_int)t21, (vcc_v4_short)t19);
-        int16x4_t t22 = vld1_s16(x + t10);
-        int32x4_t t23 = vmovl_s16(t22);
-        int32x4_t t24 = vdupq_n_s32(0);
-        uint32x4_t t25 = vcgtq_s32(t23, t24);
-        uint32x4_t t2 = vmvnq_u32(t25);
+        long t11 = (long)i_1;
+        int32x4_t t12 = vld1q_s32(idx + t11);
+        int32x4_t t13 = vdupq_n_s32(7);
+        int32x4_t t14 = vandq_s32(t12, t13);
+        int16x4_t t15 = vdup_n_s16((short)1);
+        int32x4_t t16 = vdupq_n_s32(4);
+        int32x4_t t17 = vmulq_s32(t14, t16);
+        int32x4_t t18 = vaddq_s32(t17, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
+        vcc_scatter(h_1, (vcc_v4_int)t18, (vcc_v4_short)t15);
+        int32x4_t t19 = vsubq_s32(t13, t14);
+        int16x4_t t20 = vdup_n_s16((short)2);
+        int32x4_t t21 = vmulq_s32(t19, t16);
+        int32x4_t t22 = vaddq_s32(t21, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
+        vcc_scatter(h_1, (vcc_v4_int)t22, (vcc_v4_short)t20);
+        int16x4_t t23 = vld1_s16(x + t11);
+        int32x4_t t24 = vmovl_s16(t23);
+        int32x4_t t25 = vdupq_n_s32(0);
+        uint32x4_t t26 = vcgtq_s32(t24, t25);
+        uint32x4_t t2 = vmvnq_u32(t26);
         if ((vmaxvq_u32(t2) != 0)) {
-            int16x4_t t26 = (int16x4_t)vcc_gather_masked(vcc_v4_short, h_1, (vcc_v4_int)t17, (vcc_m4)t2);
-            int16x4_t t27 = (int16x4_t)vcc_gather_masked(vcc_v4_short, h_1, (vcc_v4_int)t21, (vcc_m4)t2);
-            int32x4_t t28 = vmovl_s16(t27);
-            int32x4_t t29 = vdupq_n_s32(3);
-            uint32x4_t t30 = vreinterpretq_u32_s32(t28);
+            int16x4_t t27 = (int16x4_t)vcc_gather_masked(vcc_v4_short, h_1, (vcc_v4_int)t18, (vcc_m4)t2);
+            int16x4_t t28 = (int16x4_t)vcc_gather_masked(vcc_v4_short, h_1, (vcc_v4_int)t22, (vcc_m4)t2);
+            int32x4_t t29 = vmovl_s16(t28);
+            int32x4_t t30 = vdupq_n_s32(3);
             uint32x4_t t31 = vreinterpretq_u32_s32(t29);
-            uint32x4_t t32 = vmulq_u32(t30, t31);
-            int32x4_t t33 = vreinterpretq_s32_u32(t32);
-            int32x4_t t34 = vmovl_s16(t26);
-            uint32x4_t t35 = vreinterpretq_u32_s32(t34);
-            uint32x4_t t36 = vreinterpretq_u32_s32(t33);
-            uint32x4_t t37 = vaddq_u32(t35, t36);
-            int32x4_t t38 = vreinterpretq_s32_u32(t37);
-            uint32x4_t t39 = vreinterpretq_u32_s32(t38);
-            uint32x4_t t40 = vreinterpretq_u32_s32(t23);
-            uint32x4_t t41 = vaddq_u32(t39, t40);
-            int32x4_t t42 = vreinterpretq_s32_u32(t41);
-            t1 = vmovn_s32(t42);
+            uint32x4_t t32 = vreinterpretq_u32_s32(t30);
+            uint32x4_t t33 = vmulq_u32(t31, t32);
+            int32x4_t t34 = vreinterpretq_s32_u32(t33);
+            int32x4_t t35 = vmovl_s16(t27);
+            uint32x4_t t36 = vreinterpretq_u32_s32(t35);
+            uint32x4_t t37 = vreinterpretq_u32_s32(t34);
+            uint32x4_t t38 = vaddq_u32(t36, t37);
+            int32x4_t t39 = vreinterpretq_s32_u32(t38);
+            uint32x4_t t40 = vreinterpretq_u32_s32(t39);
+            uint32x4_t t41 = vreinterpretq_u32_s32(t24);
+            uint32x4_t t42 = vaddq_u32(t40, t41);
+            int32x4_t t43 = vreinterpretq_s32_u32(t42);
+            t1 = vmovn_s32(t43);
         } else {
             t1 = (int16x4_t)(vcc_v4_short){0};
             t2 = (uint32x4_t)(vcc_m4){0};
         }
-        if ((vmaxvq_u32(t25) != 0)) {
-            int32x4_t t43 = vdupq_n_s32(3);
-            uint32x4_t t44 = vreinterpretq_u32_s32(t23);
-            uint32x4_t t45 = vreinterpretq_u32_s32(t43);
-            uint32x4_t t46 = vmulq_u32(t44, t45);
-            int32x4_t t47 = vreinterpretq_s32_u32(t46);
-            int16x4_t t48 = vmovn_s32(t47);
-            vcc_scatter_masked(h_1, (vcc_v4_int)t17, (vcc_v4_short)t48, (vcc_m4)t25);
-            int32x4_t t49 = vdupq_n_s32(1);
-            uint32x4_t t50 = vreinterpretq_u32_s32(t13);
-            uint32x4_t t51 = vreinterpretq_u32_s32(t49);
-            uint32x4_t t52 = vaddq_u32(t50, t51);
-            int32x4_t t53 = vreinterpretq_s32_u32(t52);
-            int32x4_t t54 = vandq_s32(t53, t12);
-            int16x4_t t55 = (int16x4_t)vcc_load_masked(vcc_v4_short, (const short *)((unsigned long)x + (unsigned long)t10 * 2UL), (vcc_m4)t25);
-            int32x4_t t56 = vmovl_s16(t55);
-            uint32x4_t t57 = vreinterpretq_u32_s32(t56);
-            uint32x4_t t58 = vsubq_u32(vdupq_n_u32(0), t57);
-            int32x4_t t59 = vreinterpretq_s32_u32(t58);
-            int16x4_t t60 = vmovn_s32(t59);
-            int32x4_t t61 = vmulq_s32(t54, t15);
-            int32x4_t t62 = vaddq_s32(t61, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
-            vcc_scatter_masked(h_1, (vcc_v4_int)t62, (vcc_v4_short)t60, (vcc_m4)t25);
-            int16x4_t t63 = (int16x4_t)vcc_gather_masked(vcc_v4_short, h_1, (vcc_v4_int)t17, (vcc_m4)t25);
-            int16x4_t t64 = (int16x4_t)vcc_gather_masked(vcc_v4_short, h_1, (vcc_v4_int)t62, (vcc_m4)t25);
-            int32x4_t t65 = vmovl_s16(t64);
-            int32x4_t t66 = vdupq_n_s32(5);
-            uint32x4_t t67 = vreinterpretq_u32_s32(t65);
+        if ((vmaxvq_u32(t26) != 0)) {
+            int32x4_t t44 = vdupq_n_s32(3);
+            uint32x4_t t45 = vreinterpretq_u32_s32(t24);
+            uint32x4_t t46 = vreinterpretq_u32_s32(t44);
+            uint32x4_t t47 = vmulq_u32(t45, t46);
+            int32x4_t t48 = vreinterpretq_s32_u32(t47);
+            int16x4_t t49 = vmovn_s32(t48);
+            vcc_scatter_masked(h_1, (vcc_v4_int)t18, (vcc_v4_short)t49, (vcc_m4)t26);
+            int32x4_t t50 = vdupq_n_s32(1);
+            uint32x4_t t51 = vreinterpretq_u32_s32(t14);
+            uint32x4_t t52 = vreinterpretq_u32_s32(t50);
+            uint32x4_t t53 = vaddq_u32(t51, t52);
+            int32x4_t t54 = vreinterpretq_s32_u32(t53);
+            int32x4_t t55 = vandq_s32(t54, t13);
+            int16x4_t t56 = (int16x4_t)vcc_load_masked(vcc_v4_short, (const short *)((unsigned long)x + (unsigned long)t11 * 2UL), (vcc_m4)t26);
+            int32x4_t t57 = vmovl_s16(t56);
+            uint32x4_t t58 = vreinterpretq_u32_s32(t57);
+            uint32x4_t t59 = vsubq_u32(vdupq_n_u32(0), t58);
+            int32x4_t t60 = vreinterpretq_s32_u32(t59);
+            int16x4_t t61 = vmovn_s32(t60);
+            int32x4_t t62 = vmulq_s32(t55, t16);
+            int32x4_t t63 = vaddq_s32(t62, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
+            vcc_scatter_masked(h_1, (vcc_v4_int)t63, (vcc_v4_short)t61, (vcc_m4)t26);
+            int16x4_t t64 = (int16x4_t)vcc_gather_masked(vcc_v4_short, h_1, (vcc_v4_int)t18, (vcc_m4)t26);
+            int16x4_t t65 = (int16x4_t)vcc_gather_masked(vcc_v4_short, h_1, (vcc_v4_int)t63, (vcc_m4)t26);
+            int32x4_t t66 = vmovl_s16(t65);
+            int32x4_t t67 = vdupq_n_s32(5);
             uint32x4_t t68 = vreinterpretq_u32_s32(t66);
-            uint32x4_t t69 = vmulq_u32(t67, t68);
-            int32x4_t t70 = vreinterpretq_s32_u32(t69);
-            int32x4_t t71 = vmovl_s16(t63);
-            uint32x4_t t72 = vreinterpretq_u32_s32(t71);
-            uint32x4_t t73 = vreinterpretq_u32_s32(t70);
-            uint32x4_t t74 = vsubq_u32(t72, t73);
-            int32x4_t t75 = vreinterpretq_s32_u32(t74);
-            t3 = vmovn_s32(t75);
+            uint32x4_t t69 = vreinterpretq_u32_s32(t67);
+            uint32x4_t t70 = vmulq_u32(t68, t69);
+            int32x4_t t71 = vreinterpretq_s32_u32(t70);
+            int32x4_t t72 = vmovl_s16(t64);
+            uint32x4_t t73 = vreinterpretq_u32_s32(t72);
+            uint32x4_t t74 = vreinterpretq_u32_s32(t71);
+            uint32x4_t t75 = vsubq_u32(t73, t74);
+            int32x4_t t76 = vreinterpretq_s32_u32(t75);
+            t3 = vmovn_s32(t76);
         } else {
             t3 = (int16x4_t)(vcc_v4_short){0};
         }
-        int16x4_t t76 = (int16x4_t)vcc_select(vcc_v4_short, __builtin_convertvector((vcc_m4)t2, vcc_v4_short), (vcc_v4_short)t1, (vcc_v4_short)t3);
-        vst1_s16(y + t10, t76);
+        int16x4_t t77 = (int16x4_t)vcc_select(vcc_v4_short, __builtin_convertvector((vcc_m4)t2, vcc_v4_short), (vcc_v4_short)t1, (vcc_v4_short)t3);
+        vst1_s16(y + t11, t77);
     }
-    for (; i < n; i++) {
+    while (i < n) {
         long t4 = (long)i;
         int k = idx[t4] & 7;
         short *t5 = &h[k];
@@ -278,10 +279,12 @@ void cond_write(int n, short *restrict y, const short *restrict x, const int *re
             *t5 = (short)(t8 * 3);
             short *t9 = &h[(k + 1) & 7];
             *t9 = (short)-(int)*t7;
-            y[t4] = (short)((int)*t5 - (int)*t9 * 5);
+            t10 = (short)((int)*t5 - (int)*t9 * 5);
         } else {
-            y[t4] = (short)((int)*t5 + (int)*t6 * 3 + t8);
+            t10 = (short)((int)*t5 + (int)*t6 * 3 + t8);
         }
+        y[t4] = t10;
+        i++;
     }
 }
 

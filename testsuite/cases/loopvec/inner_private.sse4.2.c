@@ -177,6 +177,7 @@ __attribute__((target("sse4.2"))) void cond_write(int n, short *restrict y, cons
     vcc_v4_short t1;
     vcc_v4_short t3;
     int i;
+    short t10;
     int i_1 = 0;
     /* vcc: loop at inner_private.c:45 vectorized: VF 4, its body as a vector function of the index, a copy per lane of the private array `h`, scalar epilogue */
     for (;; i_1 += 4) {
@@ -188,69 +189,69 @@ __attribute__((target("sse4.2"))) void cond_write(int n, short *restrict y, cons
             i = i_1;
             break;
         }
-        long t10 = (long)i_1;
-        __m128i t11 = _mm_loadu_si128((const __m128i *)(idx + t10));
-        __m128i t12 = _mm_set1_epi32(7);
-        __m128i t13 = _mm_and_si128(t11, t12);
-        vcc_v4_short t14 = vcc_splat(vcc_v4_short, (short)1);
-        __m128i t15 = _mm_set1_epi32(4);
-        __m128i t16 = _mm_mullo_epi32(t13, t15);
-        __m128i t17 = _mm_add_epi32(t16, _mm_setr_epi32(0, 1, 2, 3));
-        vcc_scatter(h_1, (vcc_v4_int)t17, t14);
-        __m128i t18 = _mm_sub_epi32(t12, t13);
-        vcc_v4_short t19 = vcc_splat(vcc_v4_short, (short)2);
-        __m128i t20 = _mm_mullo_epi32(t18, t15);
-        __m128i t21 = _mm_add_epi32(t20, _mm_setr_epi32(0, 1, 2, 3));
-        vcc_scatter(h_1, (vcc_v4_int)t21, t19);
-        vcc_v4_short t22 = vcc_load(vcc_v4_short, x + t10);
-        __m128i t23 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t22));
-        __m128i t24 = _mm_set1_epi32(0);
-        __m128i t25 = _mm_cmpgt_epi32(t23, t24);
-        __m128i t2 = (__m128i)~(vcc_m4)t25;
+        long t11 = (long)i_1;
+        __m128i t12 = _mm_loadu_si128((const __m128i *)(idx + t11));
+        __m128i t13 = _mm_set1_epi32(7);
+        __m128i t14 = _mm_and_si128(t12, t13);
+        vcc_v4_short t15 = vcc_splat(vcc_v4_short, (short)1);
+        __m128i t16 = _mm_set1_epi32(4);
+        __m128i t17 = _mm_mullo_epi32(t14, t16);
+        __m128i t18 = _mm_add_epi32(t17, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_scatter(h_1, (vcc_v4_int)t18, t15);
+        __m128i t19 = _mm_sub_epi32(t13, t14);
+        vcc_v4_short t20 = vcc_splat(vcc_v4_short, (short)2);
+        __m128i t21 = _mm_mullo_epi32(t19, t16);
+        __m128i t22 = _mm_add_epi32(t21, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_scatter(h_1, (vcc_v4_int)t22, t20);
+        vcc_v4_short t23 = vcc_load(vcc_v4_short, x + t11);
+        __m128i t24 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t23));
+        __m128i t25 = _mm_set1_epi32(0);
+        __m128i t26 = _mm_cmpgt_epi32(t24, t25);
+        __m128i t2 = (__m128i)~(vcc_m4)t26;
         if ((!_mm_testz_si128(t2, t2))) {
-            vcc_v4_short t26 = vcc_sse_gather4_narrow(vcc_v4_short, unsigned short, unsigned long long, h_1, t17, _mm_movemask_ps(_mm_castsi128_ps(t2)));
-            vcc_v4_short t27 = vcc_sse_gather4_narrow(vcc_v4_short, unsigned short, unsigned long long, h_1, t21, _mm_movemask_ps(_mm_castsi128_ps(t2)));
-            __m128i t28 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t27));
-            __m128i t29 = _mm_set1_epi32(3);
-            __m128i t30 = _mm_mullo_epi32(t28, t29);
-            __m128i t31 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t26));
-            __m128i t32 = _mm_add_epi32(t31, t30);
-            __m128i t33 = _mm_add_epi32(t32, t23);
-            t1 = __builtin_convertvector((vcc_v4_int)t33, vcc_v4_short);
+            vcc_v4_short t27 = vcc_sse_gather4_narrow(vcc_v4_short, unsigned short, unsigned long long, h_1, t18, _mm_movemask_ps(_mm_castsi128_ps(t2)));
+            vcc_v4_short t28 = vcc_sse_gather4_narrow(vcc_v4_short, unsigned short, unsigned long long, h_1, t22, _mm_movemask_ps(_mm_castsi128_ps(t2)));
+            __m128i t29 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t28));
+            __m128i t30 = _mm_set1_epi32(3);
+            __m128i t31 = _mm_mullo_epi32(t29, t30);
+            __m128i t32 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t27));
+            __m128i t33 = _mm_add_epi32(t32, t31);
+            __m128i t34 = _mm_add_epi32(t33, t24);
+            t1 = __builtin_convertvector((vcc_v4_int)t34, vcc_v4_short);
         } else {
             t1 = (vcc_v4_short){0};
             t2 = (__m128i)(vcc_m4){0};
         }
-        if ((!_mm_testz_si128(t25, t25))) {
-            __m128i t34 = _mm_set1_epi32(3);
-            __m128i t35 = _mm_mullo_epi32(t23, t34);
-            vcc_v4_short t36 = __builtin_convertvector((vcc_v4_int)t35, vcc_v4_short);
-            vcc_scatter_masked(h_1, (vcc_v4_int)t17, t36, (vcc_m4)t25);
-            __m128i t37 = _mm_set1_epi32(1);
-            __m128i t38 = _mm_add_epi32(t13, t37);
-            __m128i t39 = _mm_and_si128(t38, t12);
-            vcc_v4_short t40 = vcc_load_masked(vcc_v4_short, (const short *)((unsigned long)x + (unsigned long)t10 * 2UL), (vcc_m4)t25);
-            __m128i t41 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t40));
-            __m128i t42 = _mm_sub_epi32(_mm_setzero_si128(), t41);
-            vcc_v4_short t43 = __builtin_convertvector((vcc_v4_int)t42, vcc_v4_short);
-            __m128i t44 = _mm_mullo_epi32(t39, t15);
-            __m128i t45 = _mm_add_epi32(t44, _mm_setr_epi32(0, 1, 2, 3));
-            vcc_scatter_masked(h_1, (vcc_v4_int)t45, t43, (vcc_m4)t25);
-            vcc_v4_short t46 = vcc_sse_gather4_narrow(vcc_v4_short, unsigned short, unsigned long long, h_1, t17, _mm_movemask_ps(_mm_castsi128_ps(t25)));
-            vcc_v4_short t47 = vcc_sse_gather4_narrow(vcc_v4_short, unsigned short, unsigned long long, h_1, t45, _mm_movemask_ps(_mm_castsi128_ps(t25)));
-            __m128i t48 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t47));
-            __m128i t49 = _mm_set1_epi32(5);
-            __m128i t50 = _mm_mullo_epi32(t48, t49);
-            __m128i t51 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t46));
-            __m128i t52 = _mm_sub_epi32(t51, t50);
-            t3 = __builtin_convertvector((vcc_v4_int)t52, vcc_v4_short);
+        if ((!_mm_testz_si128(t26, t26))) {
+            __m128i t35 = _mm_set1_epi32(3);
+            __m128i t36 = _mm_mullo_epi32(t24, t35);
+            vcc_v4_short t37 = __builtin_convertvector((vcc_v4_int)t36, vcc_v4_short);
+            vcc_scatter_masked(h_1, (vcc_v4_int)t18, t37, (vcc_m4)t26);
+            __m128i t38 = _mm_set1_epi32(1);
+            __m128i t39 = _mm_add_epi32(t14, t38);
+            __m128i t40 = _mm_and_si128(t39, t13);
+            vcc_v4_short t41 = vcc_load_masked(vcc_v4_short, (const short *)((unsigned long)x + (unsigned long)t11 * 2UL), (vcc_m4)t26);
+            __m128i t42 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t41));
+            __m128i t43 = _mm_sub_epi32(_mm_setzero_si128(), t42);
+            vcc_v4_short t44 = __builtin_convertvector((vcc_v4_int)t43, vcc_v4_short);
+            __m128i t45 = _mm_mullo_epi32(t40, t16);
+            __m128i t46 = _mm_add_epi32(t45, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_scatter_masked(h_1, (vcc_v4_int)t46, t44, (vcc_m4)t26);
+            vcc_v4_short t47 = vcc_sse_gather4_narrow(vcc_v4_short, unsigned short, unsigned long long, h_1, t18, _mm_movemask_ps(_mm_castsi128_ps(t26)));
+            vcc_v4_short t48 = vcc_sse_gather4_narrow(vcc_v4_short, unsigned short, unsigned long long, h_1, t46, _mm_movemask_ps(_mm_castsi128_ps(t26)));
+            __m128i t49 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t48));
+            __m128i t50 = _mm_set1_epi32(5);
+            __m128i t51 = _mm_mullo_epi32(t49, t50);
+            __m128i t52 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t47));
+            __m128i t53 = _mm_sub_epi32(t52, t51);
+            t3 = __builtin_convertvector((vcc_v4_int)t53, vcc_v4_short);
         } else {
             t3 = (vcc_v4_short){0};
         }
-        vcc_v4_short t53 = vcc_select(vcc_v4_short, __builtin_convertvector((vcc_m4)t2, vcc_v4_short), t1, t3);
-        vcc_store(y + t10, t53);
+        vcc_v4_short t54 = vcc_select(vcc_v4_short, __builtin_convertvector((vcc_m4)t2, vcc_v4_short), t1, t3);
+        vcc_store(y + t11, t54);
     }
-    for (; i < n; i++) {
+    while (i < n) {
         long t4 = (long)i;
         int k = idx[t4] & 7;
         short *t5 = &h[k];
@@ -263,10 +264,12 @@ __attribute__((target("sse4.2"))) void cond_write(int n, short *restrict y, cons
             *t5 = (short)(t8 * 3);
             short *t9 = &h[(k + 1) & 7];
             *t9 = (short)-(int)*t7;
-            y[t4] = (short)((int)*t5 - (int)*t9 * 5);
+            t10 = (short)((int)*t5 - (int)*t9 * 5);
         } else {
-            y[t4] = (short)((int)*t5 + (int)*t6 * 3 + t8);
+            t10 = (short)((int)*t5 + (int)*t6 * 3 + t8);
         }
+        y[t4] = t10;
+        i++;
     }
 }
 

@@ -214,6 +214,7 @@ __attribute__((target("avx2"))) void store_before(void) {
 static __typeof__(g) g __attribute__((aligned(32)));
 static __typeof__(out) out __attribute__((aligned(32)));
 __attribute__((target("avx2"))) void load_inside(void) {
+    int t27;
     long i_vec = 0L;
     /* vcc: loop at masked_bounds.c:43 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
     do {
@@ -263,19 +264,23 @@ __attribute__((target("avx2"))) void load_inside(void) {
         _mm256_storeu_si256((__m256i *)t21, t24);
         i_vec_1 += 8L;
     } while (i_vec_1 < 8L);
-    for (int i = 1000; i < 1003; i++) {
+    int i = 1000;
+    while (i < 1003) {
         long t25 = (long)i;
         int *t26 = &out[t25];
         if (*t26 > 10) {
-            *t26 = g[t25] * 2;
+            t27 = g[t25] * 2;
         } else {
-            *t26 = 7;
+            t27 = 7;
         }
+        *t26 = t27;
+        i++;
     }
 }
 
 /* half[i] exists only while i < H: the load stays masked. */
 __attribute__((target("avx2"))) void load_half(void) {
+    int t25;
     __m256i t1 = _mm256_set1_epi32(0);
     vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec = 0L;
@@ -324,13 +329,15 @@ __attribute__((target("avx2"))) void load_half(void) {
         i_vec_1 += 8L;
         i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
     } while (i_vec_1 < 8L);
-    for (int i = 1000; i < 1003; i++) {
+    int i = 1000;
+    while (i < 1003) {
         if (i < 500) {
-            long t25 = (long)i;
-            out[t25] = half[t25] + 1;
+            t25 = half[i] + 1;
         } else {
-            out[i] = -3;
+            t25 = -3;
         }
+        out[i] = t25;
+        i++;
     }
 }
 

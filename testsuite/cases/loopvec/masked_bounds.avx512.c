@@ -304,11 +304,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t26 = _mm256_cmpgt_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     __m256i out_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t26), &out[1000]);
     __m256i t27 = _mm256_cmpgt_epi32(out_v_5, _mm256_set1_epi32(10));
-    __m256i t28 = _mm256_and_si256(t26, t27);
-    __m256i g_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t28), (int *)((unsigned long)&g + 4000UL));
-    __m256i t29 = _mm256_mullo_epi32(g_v_5, _mm256_set1_epi32(2));
-    __m256i t30 = _mm256_ternarylogic_epi32(t27, t29, _mm256_set1_epi32(7), 0xCA);
-    _mm256_mask_storeu_epi32(&out[1000], _mm256_movepi32_mask(t26), t30);
+    __m256i t28 = (__m256i)~(vcc_m8)t27;
+    __m256i t29 = _mm256_and_si256(t26, t28);
+    __m256i t30 = _mm256_and_si256(t26, t27);
+    __m256i g_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t30), (int *)((unsigned long)&g + 4000UL));
+    __m256i t31 = _mm256_mullo_epi32(g_v_5, _mm256_set1_epi32(2));
+    __m256i t32 = _mm256_ternarylogic_epi32(t29, _mm256_set1_epi32(7), t31, 0xCA);
+    _mm256_mask_storeu_epi32(&out[1000], _mm256_movepi32_mask(t26), t32);
 }
 
 /* half[i] exists only while i < H: the load stays masked. */
@@ -367,11 +369,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t27 = _mm256_set1_epi32(1000);
     __m256i t28 = _mm256_add_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     __m256i t29 = _mm256_cmpgt_epi32(_mm256_set1_epi32(500), t28);
-    __m256i t30 = _mm256_and_si256(t26, t29);
-    __m256i half_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t30), (int *)((unsigned long)&half + 4000UL));
-    __m256i t31 = _mm256_add_epi32(half_v_5, _mm256_set1_epi32(1));
-    __m256i t32 = _mm256_ternarylogic_epi32(t29, t31, _mm256_set1_epi32(-3), 0xCA);
-    _mm256_mask_storeu_epi32(&out[1000], _mm256_movepi32_mask(t26), t32);
+    __m256i t30 = (__m256i)~(vcc_m8)t29;
+    __m256i t31 = _mm256_and_si256(t26, t30);
+    __m256i t32 = _mm256_and_si256(t26, t29);
+    __m256i half_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t32), (int *)((unsigned long)&half + 4000UL));
+    __m256i t33 = _mm256_add_epi32(half_v_5, _mm256_set1_epi32(1));
+    __m256i t34 = _mm256_ternarylogic_epi32(t31, _mm256_set1_epi32(-3), t33, 0xCA);
+    _mm256_mask_storeu_epi32(&out[1000], _mm256_movepi32_mask(t26), t34);
 }
 
 /* A store past a run-time offset, under a data condition and the bound. */

@@ -288,11 +288,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     __mmask16 t26 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t25, _MM_CMPINT_LT);
     __m512i out_v_5 = _mm512_maskz_loadu_epi32(t26, &out[992]);
     __mmask16 t27 = _mm512_cmp_epi32_mask(out_v_5, _mm512_set1_epi32(10), _MM_CMPINT_NLE);
-    __mmask16 t28 = _kand_mask16(t26, t27);
-    __m512i g_v_5 = _mm512_maskz_loadu_epi32(t28, (int *)((unsigned long)&g + 3968UL));
-    __m512i t29 = _mm512_mullo_epi32(g_v_5, _mm512_set1_epi32(2));
-    __m512i t30 = _mm512_mask_blend_epi32(t27, _mm512_set1_epi32(7), t29);
-    _mm512_mask_storeu_epi32(&out[992], t26, t30);
+    __mmask16 t28 = _knot_mask16(t27);
+    __mmask16 t29 = _kand_mask16(t26, t28);
+    __mmask16 t30 = _kand_mask16(t26, t27);
+    __m512i g_v_5 = _mm512_maskz_loadu_epi32(t30, (int *)((unsigned long)&g + 3968UL));
+    __m512i t31 = _mm512_mullo_epi32(g_v_5, _mm512_set1_epi32(2));
+    __m512i t32 = _mm512_mask_blend_epi32(t29, t31, _mm512_set1_epi32(7));
+    _mm512_mask_storeu_epi32(&out[992], t26, t32);
 }
 
 /* half[i] exists only while i < H: the load stays masked. */
@@ -351,11 +353,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     __m512i t27 = _mm512_set1_epi32(992);
     __m512i t28 = _mm512_add_epi32(t27, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     __mmask16 t29 = _mm512_cmp_epi32_mask(t28, _mm512_set1_epi32(500), _MM_CMPINT_LT);
-    __mmask16 t30 = _kand_mask16(t26, t29);
-    __m512i half_v_5 = _mm512_maskz_loadu_epi32(t30, (int *)((unsigned long)&half + 3968UL));
-    __m512i t31 = _mm512_add_epi32(half_v_5, _mm512_set1_epi32(1));
-    __m512i t32 = _mm512_mask_blend_epi32(t29, _mm512_set1_epi32(-3), t31);
-    _mm512_mask_storeu_epi32(&out[992], t26, t32);
+    __mmask16 t30 = _knot_mask16(t29);
+    __mmask16 t31 = _kand_mask16(t26, t30);
+    __mmask16 t32 = _kand_mask16(t26, t29);
+    __m512i half_v_5 = _mm512_maskz_loadu_epi32(t32, (int *)((unsigned long)&half + 3968UL));
+    __m512i t33 = _mm512_add_epi32(half_v_5, _mm512_set1_epi32(1));
+    __m512i t34 = _mm512_mask_blend_epi32(t31, t33, _mm512_set1_epi32(-3));
+    _mm512_mask_storeu_epi32(&out[992], t26, t34);
 }
 
 /* A store past a run-time offset, under a data condition and the bound. */

@@ -247,6 +247,7 @@ void store_before(void) {
 static __typeof__(g) g __attribute__((aligned(32)));
 static __typeof__(out) out __attribute__((aligned(32)));
 void load_inside(void) {
+    int t42;
     long i_vec = 0L;
     /* vcc: loop at masked_bounds.c:43 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
     do {
@@ -311,19 +312,23 @@ void load_inside(void) {
         vcc_store(t33, t39);
         i_vec_1 += 8L;
     } while (i_vec_1 < 8L);
-    for (int i = 1000; i < 1003; i++) {
+    int i = 1000;
+    while (i < 1003) {
         long t40 = (long)i;
         int *t41 = &out[t40];
         if (*t41 > 10) {
-            *t41 = g[t40] * 2;
+            t42 = g[t40] * 2;
         } else {
-            *t41 = 7;
+            t42 = 7;
         }
+        *t41 = t42;
+        i++;
     }
 }
 
 /* half[i] exists only while i < H: the load stays masked. */
 void load_half(void) {
+    int t42;
     vcc_v8_int t1 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
     vcc_v8_uint t2 = (vcc_v8_uint)t1;
     vcc_v8_uint i_v = t2 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
@@ -394,13 +399,15 @@ void load_half(void) {
         i_vec_1 += 8L;
         i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
     } while (i_vec_1 < 8L);
-    for (int i = 1000; i < 1003; i++) {
+    int i = 1000;
+    while (i < 1003) {
         if (i < 500) {
-            long t42 = (long)i;
-            out[t42] = half[t42] + 1;
+            t42 = half[i] + 1;
         } else {
-            out[i] = -3;
+            t42 = -3;
         }
+        out[i] = t42;
+        i++;
     }
 }
 

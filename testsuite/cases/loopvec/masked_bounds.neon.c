@@ -98,6 +98,7 @@ void store_before(void) {
 
 /* Every element of g exists for every iteration: the conditional load is unmasked. */
 void load_inside(void) {
+    int t42;
     long i_vec = 0L;
     /* vcc: loop at masked_bounds.c:43 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
     do {
@@ -162,19 +163,23 @@ void load_inside(void) {
         vst1q_s32(t33, t39);
         i_vec_1 += 4L;
     } while (i_vec_1 < 8L);
-    for (int i = 1000; i < 1003; i++) {
+    int i = 1000;
+    while (i < 1003) {
         long t40 = (long)i;
         int *t41 = &out[t40];
         if (*t41 > 10) {
-            *t41 = g[t40] * 2;
+            t42 = g[t40] * 2;
         } else {
-            *t41 = 7;
+            t42 = 7;
         }
+        *t41 = t42;
+        i++;
     }
 }
 
 /* half[i] exists only while i < H: the load stays masked. */
 void load_half(void) {
+    int t42;
     int32x4_t t1 = vdupq_n_s32(0);
     uint32x4_t t2 = vreinterpretq_u32_s32(t1);
     uint32x4_t i_v = vaddq_u32(t2, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
@@ -245,13 +250,15 @@ void load_half(void) {
         i_vec_1 += 4L;
         i_v_1 = vaddq_u32(i_v_1, vdupq_n_u32(4));
     } while (i_vec_1 < 8L);
-    for (int i = 1000; i < 1003; i++) {
+    int i = 1000;
+    while (i < 1003) {
         if (i < 500) {
-            long t42 = (long)i;
-            out[t42] = half[t42] + 1;
+            t42 = half[i] + 1;
         } else {
-            out[i] = -3;
+            t42 = -3;
         }
+        out[i] = t42;
+        i++;
     }
 }
 

@@ -212,6 +212,7 @@ void store_before(void) {
 
 /* Every element of g exists for every iteration: the conditional load is unmasked. */
 void load_inside(void) {
+    int t27;
     long i_vec = 0L;
     /* vcc: loop at masked_bounds.c:43 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
     do {
@@ -261,19 +262,23 @@ void load_inside(void) {
         _mm_storeu_si128((__m128i *)t21, t24);
         i_vec_1 += 4L;
     } while (i_vec_1 < 8L);
-    for (int i = 1000; i < 1003; i++) {
+    int i = 1000;
+    while (i < 1003) {
         long t25 = (long)i;
         int *t26 = &out[t25];
         if (*t26 > 10) {
-            *t26 = g[t25] * 2;
+            t27 = g[t25] * 2;
         } else {
-            *t26 = 7;
+            t27 = 7;
         }
+        *t26 = t27;
+        i++;
     }
 }
 
 /* half[i] exists only while i < H: the load stays masked. */
 void load_half(void) {
+    int t25;
     __m128i t1 = _mm_set1_epi32(0);
     vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
     long i_vec = 0L;
@@ -322,13 +327,15 @@ void load_half(void) {
         i_vec_1 += 4L;
         i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
     } while (i_vec_1 < 8L);
-    for (int i = 1000; i < 1003; i++) {
+    int i = 1000;
+    while (i < 1003) {
         if (i < 500) {
-            long t25 = (long)i;
-            out[t25] = half[t25] + 1;
+            t25 = half[i] + 1;
         } else {
-            out[i] = -3;
+            t25 = -3;
         }
+        out[i] = t25;
+        i++;
     }
 }
 

@@ -4,15 +4,13 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
-typedef short vcc_m16 __attribute__((vector_size(32)));
+typedef signed char vcc_m32 __attribute__((vector_size(32)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
-typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
-typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
+typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
-#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 
 /* vcc-test: expect-vectorized generic=5 avx2=5 sse4.2=4 */
 #include "harness.h"
@@ -25,6 +23,7 @@ typedef short vcc_v8_short __attribute__((vector_size(16)));
 __attribute__((target("avx2"))) void both_sides(int n, int t, int *restrict a, const int *restrict b, const int *restrict c) {
     int t26;
     int i;
+    int t37;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
@@ -95,26 +94,29 @@ __attribute__((target("avx2"))) void both_sides(int n, int t, int *restrict a, c
     } else {
         i = t26;
     }
-    for (; i < n; i++) {
+    while (i < n) {
         long t35 = (long)i;
         int t36 = b[t35];
         if (t36 > t) {
-            a[t35] = 2 * t36;
+            t37 = 2 * t36;
         } else {
-            a[t35] = c[t35] + 1;
+            t37 = c[t35] + 1;
         }
+        a[t35] = t37;
+        i++;
     }
 }
 
 /* Else first in the source, float, and another store in between that touches other memory. */
 __attribute__((target("avx2"))) void with_other_store(int n, float *restrict a, float *restrict d, const float *restrict b) {
-    int t38;
+    int t20;
     int i;
+    float t35;
     long t1 = (long)n;
-    if (t1 >= 32L) {
-        long t2 = t1 & -32L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at merge_stores.c:20 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at merge_stores.c:20 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             const float *t3 = b + i_vec;
             __m256 b_v = _mm256_loadu_ps(t3);
@@ -141,162 +143,127 @@ __attribute__((target("avx2"))) void with_other_store(int n, float *restrict a, 
             __m256 t18 = _mm256_mul_ps(b_v_2, _mm256_set1_ps(3.0f));
             __m256 t19 = _mm256_blendv_ps(t17, t18, _mm256_castsi256_ps(t15));
             _mm256_storeu_ps(a + t11, t19);
-            long t20 = i_vec + 16L;
-            const float *t21 = b + t20;
-            __m256 b_v_4 = _mm256_loadu_ps(t21);
-            __m256i t22 = _mm256_castps_si256(_mm256_cmp_ps(b_v_4, _mm256_set1_ps(0.5f), _CMP_LT_OQ));
-            __m256i t23 = (__m256i)__builtin_convertvector((vcc_m8)t22 & 1, vcc_v8_int);
-            __m256i t24 = (__m256i)(vcc_m8)((vcc_v8_int)t23 == (vcc_v8_int){0});
-            __m256i t25 = (__m256i)~(vcc_m8)t24;
-            _mm256_maskstore_ps((float *)((unsigned long)d + (unsigned long)t20 * 4UL), t25, b_v_4);
-            __m256 b_v_5 = _mm256_loadu_ps(t21);
-            __m256 t26 = _mm256_xor_ps(b_v_5, _mm256_set1_ps(-0.0f));
-            __m256 t27 = _mm256_mul_ps(b_v_4, _mm256_set1_ps(3.0f));
-            __m256 t28 = _mm256_blendv_ps(t26, t27, _mm256_castsi256_ps(t24));
-            _mm256_storeu_ps(a + t20, t28);
-            long t29 = i_vec + 24L;
-            const float *t30 = b + t29;
-            __m256 b_v_6 = _mm256_loadu_ps(t30);
-            __m256i t31 = _mm256_castps_si256(_mm256_cmp_ps(b_v_6, _mm256_set1_ps(0.5f), _CMP_LT_OQ));
-            __m256i t32 = (__m256i)__builtin_convertvector((vcc_m8)t31 & 1, vcc_v8_int);
-            __m256i t33 = (__m256i)(vcc_m8)((vcc_v8_int)t32 == (vcc_v8_int){0});
-            __m256i t34 = (__m256i)~(vcc_m8)t33;
-            _mm256_maskstore_ps((float *)((unsigned long)d + (unsigned long)t29 * 4UL), t34, b_v_6);
-            __m256 b_v_7 = _mm256_loadu_ps(t30);
-            __m256 t35 = _mm256_xor_ps(b_v_7, _mm256_set1_ps(-0.0f));
-            __m256 t36 = _mm256_mul_ps(b_v_6, _mm256_set1_ps(3.0f));
-            __m256 t37 = _mm256_blendv_ps(t35, t36, _mm256_castsi256_ps(t33));
-            _mm256_storeu_ps(a + t29, t37);
-            i_vec += 32L;
+            i_vec += 16L;
         } while (i_vec < t2);
-        t38 = (int)t2;
+        t20 = (int)t2;
     } else {
-        t38 = 0;
+        t20 = 0;
     }
-    long t39 = (long)n + (long)t38 * -1L;
-    if (t39 >= 8L) {
-        long t40 = t39 & -8L;
+    long t21 = (long)n + (long)t20 * -1L;
+    if (t21 >= 8L) {
+        long t22 = t21 & -8L;
         long i_vec_1 = 0L;
         /* vcc: loop at merge_stores.c:20 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t41 = (long)t38 + i_vec_1;
-            const float *t42 = b + t41;
-            __m256 b_v_8 = _mm256_loadu_ps(t42);
-            __m256i t43 = _mm256_castps_si256(_mm256_cmp_ps(b_v_8, _mm256_set1_ps(0.5f), _CMP_LT_OQ));
-            __m256i t44 = (__m256i)__builtin_convertvector((vcc_m8)t43 & 1, vcc_v8_int);
-            __m256i t45 = (__m256i)(vcc_m8)((vcc_v8_int)t44 == (vcc_v8_int){0});
-            __m256i t46 = (__m256i)~(vcc_m8)t45;
-            _mm256_maskstore_ps((float *)((unsigned long)d + (unsigned long)t41 * 4UL), t46, b_v_8);
-            __m256 b_v_9 = _mm256_loadu_ps(t42);
-            __m256 t47 = _mm256_xor_ps(b_v_9, _mm256_set1_ps(-0.0f));
-            __m256 t48 = _mm256_mul_ps(b_v_8, _mm256_set1_ps(3.0f));
-            __m256 t49 = _mm256_blendv_ps(t47, t48, _mm256_castsi256_ps(t45));
-            _mm256_storeu_ps(a + t41, t49);
+            long t23 = (long)t20 + i_vec_1;
+            const float *t24 = b + t23;
+            __m256 b_v_4 = _mm256_loadu_ps(t24);
+            __m256i t25 = _mm256_castps_si256(_mm256_cmp_ps(b_v_4, _mm256_set1_ps(0.5f), _CMP_LT_OQ));
+            __m256i t26 = (__m256i)__builtin_convertvector((vcc_m8)t25 & 1, vcc_v8_int);
+            __m256i t27 = (__m256i)(vcc_m8)((vcc_v8_int)t26 == (vcc_v8_int){0});
+            __m256i t28 = (__m256i)~(vcc_m8)t27;
+            _mm256_maskstore_ps((float *)((unsigned long)d + (unsigned long)t23 * 4UL), t28, b_v_4);
+            __m256 b_v_5 = _mm256_loadu_ps(t24);
+            __m256 t29 = _mm256_xor_ps(b_v_5, _mm256_set1_ps(-0.0f));
+            __m256 t30 = _mm256_mul_ps(b_v_4, _mm256_set1_ps(3.0f));
+            __m256 t31 = _mm256_blendv_ps(t29, t30, _mm256_castsi256_ps(t27));
+            _mm256_storeu_ps(a + t23, t31);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t40);
-        i = (int)((long)t38 + t40);
+        } while (i_vec_1 < t22);
+        i = (int)((long)t20 + t22);
     } else {
-        i = t38;
+        i = t20;
     }
-    for (; i < n; i++) {
-        long t50 = (long)i;
-        const float *t51 = b + t50;
-        float t52 = *t51;
-        if (!(t52 < 0.5f)) {
-            a[t50] = t52 * 3.0f;
+    while (i < n) {
+        long t32 = (long)i;
+        const float *t33 = b + t32;
+        float t34 = *t33;
+        if (!(t34 < 0.5f)) {
+            t35 = t34 * 3.0f;
         } else {
-            d[t50] = t52;
-            a[t50] = -*t51;
+            d[t32] = t34;
+            t35 = -*t33;
         }
+        a[t32] = t35;
+        i++;
     }
 }
 
 /* Not merged: the else side reads a[i] between the two stores. */
 __attribute__((target("avx2"))) void reads_between(int n, int *restrict a, const int *restrict b) {
-    int t30;
+    int t23;
     int i;
-    long t1 = (long)n;
-    if (t1 >= 32L) {
-        long t2 = t1 & -32L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
         long i_vec = 0L;
         /* vcc: loop at merge_stores.c:32 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
-            __m256i t3 = _mm256_and_si256(b_v, _mm256_set1_epi32(1));
-            __m256i t4 = _mm256_xor_si256(_mm256_cmpeq_epi32(t3, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t5 = (__m256i)~(vcc_m8)t4;
-            __m256i a_v = _mm256_maskload_epi32((const int *)(int *)((unsigned long)a + (unsigned long)i_vec * 4UL), t5);
+            __m256i t4 = _mm256_and_si256(b_v, _mm256_set1_epi32(1));
+            __m256i t5 = _mm256_xor_si256(_mm256_cmpeq_epi32(t4, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t6 = _mm256_add_epi32(a_v, _mm256_set1_epi32(7));
-            __m256i t7 = _mm256_xor_si256(_mm256_cmpeq_epi32(t3, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t8 = _mm256_blendv_epi8(t6, b_v, t7);
-            _mm256_storeu_si256((__m256i *)(a + i_vec), t8);
-            long t9 = i_vec + 8L;
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t9));
-            __m256i t10 = _mm256_and_si256(b_v_1, _mm256_set1_epi32(1));
-            __m256i t11 = _mm256_xor_si256(_mm256_cmpeq_epi32(t10, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t12 = (__m256i)~(vcc_m8)t11;
-            __m256i a_v_1 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)a + (unsigned long)t9 * 4UL), t12);
-            __m256i t13 = _mm256_add_epi32(a_v_1, _mm256_set1_epi32(7));
-            __m256i t14 = _mm256_xor_si256(_mm256_cmpeq_epi32(t10, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t15 = _mm256_blendv_epi8(t13, b_v_1, t14);
-            _mm256_storeu_si256((__m256i *)(a + t9), t15);
-            long t16 = i_vec + 16L;
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t16));
-            __m256i t17 = _mm256_and_si256(b_v_2, _mm256_set1_epi32(1));
-            __m256i t18 = _mm256_xor_si256(_mm256_cmpeq_epi32(t17, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t19 = (__m256i)~(vcc_m8)t18;
-            __m256i a_v_2 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)a + (unsigned long)t16 * 4UL), t19);
-            __m256i t20 = _mm256_add_epi32(a_v_2, _mm256_set1_epi32(7));
-            __m256i t21 = _mm256_xor_si256(_mm256_cmpeq_epi32(t17, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t22 = _mm256_blendv_epi8(t20, b_v_2, t21);
-            _mm256_storeu_si256((__m256i *)(a + t16), t22);
-            long t23 = i_vec + 24L;
-            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t23));
-            __m256i t24 = _mm256_and_si256(b_v_3, _mm256_set1_epi32(1));
-            __m256i t25 = _mm256_xor_si256(_mm256_cmpeq_epi32(t24, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t26 = (__m256i)~(vcc_m8)t25;
-            __m256i a_v_3 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)a + (unsigned long)t23 * 4UL), t26);
-            __m256i t27 = _mm256_add_epi32(a_v_3, _mm256_set1_epi32(7));
-            __m256i t28 = _mm256_xor_si256(_mm256_cmpeq_epi32(t24, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t29 = _mm256_blendv_epi8(t27, b_v_3, t28);
-            _mm256_storeu_si256((__m256i *)(a + t23), t29);
+            __m256i t7 = _mm256_blendv_epi8(t6, b_v, t5);
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t7);
+            long t8 = i_vec + 8L;
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t8));
+            __m256i t9 = _mm256_and_si256(b_v_1, _mm256_set1_epi32(1));
+            __m256i t10 = _mm256_xor_si256(_mm256_cmpeq_epi32(t9, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t8));
+            __m256i t11 = _mm256_add_epi32(a_v_1, _mm256_set1_epi32(7));
+            __m256i t12 = _mm256_blendv_epi8(t11, b_v_1, t10);
+            _mm256_storeu_si256((__m256i *)(a + t8), t12);
+            long t13 = i_vec + 16L;
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t13));
+            __m256i t14 = _mm256_and_si256(b_v_2, _mm256_set1_epi32(1));
+            __m256i t15 = _mm256_xor_si256(_mm256_cmpeq_epi32(t14, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t13));
+            __m256i t16 = _mm256_add_epi32(a_v_2, _mm256_set1_epi32(7));
+            __m256i t17 = _mm256_blendv_epi8(t16, b_v_2, t15);
+            _mm256_storeu_si256((__m256i *)(a + t13), t17);
+            long t18 = i_vec + 24L;
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t18));
+            __m256i t19 = _mm256_and_si256(b_v_3, _mm256_set1_epi32(1));
+            __m256i t20 = _mm256_xor_si256(_mm256_cmpeq_epi32(t19, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t18));
+            __m256i t21 = _mm256_add_epi32(a_v_3, _mm256_set1_epi32(7));
+            __m256i t22 = _mm256_blendv_epi8(t21, b_v_3, t20);
+            _mm256_storeu_si256((__m256i *)(a + t18), t22);
             i_vec += 32L;
-        } while (i_vec < t2);
-        t30 = (int)t2;
+        } while (i_vec < t3);
+        t23 = (int)t3;
     } else {
-        t30 = 0;
+        t23 = 0;
     }
-    long t31 = (long)n + (long)t30 * -1L;
-    if (t31 >= 8L) {
-        long t32 = t31 & -8L;
+    long t24 = (long)n + (long)t23 * -1L;
+    if (t24 >= 8L) {
+        long t25 = t24 & -8L;
         long i_vec_1 = 0L;
         /* vcc: loop at merge_stores.c:32 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t33 = (long)t30 + i_vec_1;
-            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t33));
-            __m256i t34 = _mm256_and_si256(b_v_4, _mm256_set1_epi32(1));
-            __m256i t35 = _mm256_xor_si256(_mm256_cmpeq_epi32(t34, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t36 = (__m256i)~(vcc_m8)t35;
-            __m256i a_v_4 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)a + (unsigned long)t33 * 4UL), t36);
-            __m256i t37 = _mm256_add_epi32(a_v_4, _mm256_set1_epi32(7));
-            __m256i t38 = _mm256_xor_si256(_mm256_cmpeq_epi32(t34, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t39 = _mm256_blendv_epi8(t37, b_v_4, t38);
-            _mm256_storeu_si256((__m256i *)(a + t33), t39);
+            long t26 = (long)t23 + i_vec_1;
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t26));
+            __m256i t27 = _mm256_and_si256(b_v_4, _mm256_set1_epi32(1));
+            __m256i t28 = _mm256_xor_si256(_mm256_cmpeq_epi32(t27, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t26));
+            __m256i t29 = _mm256_add_epi32(a_v_4, _mm256_set1_epi32(7));
+            __m256i t30 = _mm256_blendv_epi8(t29, b_v_4, t28);
+            _mm256_storeu_si256((__m256i *)(a + t26), t30);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t32);
-        i = (int)((long)t30 + t32);
+        } while (i_vec_1 < t25);
+        i = (int)((long)t23 + t25);
     } else {
-        i = t30;
+        i = t23;
     }
-    for (; i < n; i++) {
-        long t40 = (long)i;
-        int t41 = b[t40];
-        if (t41 & 1) {
-            a[t40] = t41;
-        } else {
-            int *t42 = a + t40;
-            *t42 = *t42 + 7;
+    while (i < n) {
+        long t31 = (long)i;
+        int t1 = b[t31];
+        if (!(t1 & 1)) {
+            t1 = a[t31] + 7;
         }
+        a[t31] = t1;
+        i++;
     }
 }
 
@@ -352,60 +319,36 @@ __attribute__((target("avx2"))) void nested(int n, short *restrict a, const shor
 
 /* Merged inside an outer unconditional body with a char element. */
 __attribute__((target("avx2"))) void bytes(int n, unsigned char *restrict a, const unsigned char *restrict b) {
-    int t12;
     int i;
+    unsigned char t9;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at merge_stores.c:64 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at merge_stores.c:64 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
-            __m256i t3 = (__m256i)__builtin_convertvector((vcc_v16_uchar)b_v < (vcc_v16_uchar)_mm_set1_epi8((char)100), vcc_m16);
-            __m128i t4 = _mm_sub_epi8(b_v, _mm_set1_epi8((char)100));
-            __m128i t5 = _mm_add_epi8(b_v, _mm_set1_epi8((char)50));
-            __m128i t6 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t3, vcc_v16_schar), (vcc_v16_uchar)t5, (vcc_v16_uchar)t4);
-            _mm_storeu_si128((__m128i *)(a + i_vec), t6);
-            long t7 = i_vec + 16L;
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t7));
-            __m256i t8 = (__m256i)__builtin_convertvector((vcc_v16_uchar)b_v_1 < (vcc_v16_uchar)_mm_set1_epi8((char)100), vcc_m16);
-            __m128i t9 = _mm_sub_epi8(b_v_1, _mm_set1_epi8((char)100));
-            __m128i t10 = _mm_add_epi8(b_v_1, _mm_set1_epi8((char)50));
-            __m128i t11 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t8, vcc_v16_schar), (vcc_v16_uchar)t10, (vcc_v16_uchar)t9);
-            _mm_storeu_si128((__m128i *)(a + t7), t11);
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t3 = (__m256i)(vcc_m32)((vcc_v32_uchar)b_v < (vcc_v32_uchar)_mm256_set1_epi8((char)100));
+            __m256i t4 = _mm256_sub_epi8(b_v, _mm256_set1_epi8((char)100));
+            __m256i t5 = _mm256_add_epi8(b_v, _mm256_set1_epi8((char)50));
+            __m256i t6 = _mm256_blendv_epi8(t4, t5, t3);
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t6);
             i_vec += 32L;
         } while (i_vec < t2);
-        t12 = (int)t2;
+        i = (int)t2;
     } else {
-        t12 = 0;
+        i = 0;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    if (t13 >= 16L) {
-        long t14 = t13 & -16L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at merge_stores.c:64 vector epilogue: VF 16, UF 1, scalar epilogue */
-        do {
-            long t15 = (long)t12 + i_vec_1;
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t15));
-            __m256i t16 = (__m256i)__builtin_convertvector((vcc_v16_uchar)b_v_2 < (vcc_v16_uchar)_mm_set1_epi8((char)100), vcc_m16);
-            __m128i t17 = _mm_sub_epi8(b_v_2, _mm_set1_epi8((char)100));
-            __m128i t18 = _mm_add_epi8(b_v_2, _mm_set1_epi8((char)50));
-            __m128i t19 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t16, vcc_v16_schar), (vcc_v16_uchar)t18, (vcc_v16_uchar)t17);
-            _mm_storeu_si128((__m128i *)(a + t15), t19);
-            i_vec_1 += 16L;
-        } while (i_vec_1 < t14);
-        i = (int)((long)t12 + t14);
-    } else {
-        i = t12;
-    }
-    for (; i < n; i++) {
-        long t20 = (long)i;
-        int t21 = (int)b[t20];
-        if (t21 < 100) {
-            a[t20] = (unsigned char)(t21 + 50);
+    while (i < n) {
+        long t7 = (long)i;
+        int t8 = (int)b[t7];
+        if (t8 < 100) {
+            t9 = (unsigned char)(t8 + 50);
         } else {
-            a[t20] = (unsigned char)(t21 - 100);
+            t9 = (unsigned char)(t8 - 100);
         }
+        a[t7] = t9;
+        i++;
     }
 }
 

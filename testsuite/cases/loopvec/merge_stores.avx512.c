@@ -27,6 +27,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int t26;
     int t35;
     int i;
+    int t48;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
@@ -110,20 +111,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i c_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t42), (const int *)((unsigned long)c + (unsigned long)t39 * 4UL));
         __m256i t43 = _mm256_add_epi32(c_v_5, _mm256_set1_epi32(1));
         __m256i t44 = _mm256_mullo_epi32(_mm256_set1_epi32(2), b_v_5);
-        __m256i t45 = _mm256_ternarylogic_epi32(t40, t44, t43, 0xCA);
+        __m256i t45 = _mm256_ternarylogic_epi32(t42, t43, t44, 0xCA);
         _mm256_mask_storeu_epi32(a + t39, _mm256_movepi32_mask(t38), t45);
         i = (int)((long)t35 + t36);
     } else {
         i = t35;
     }
-    for (; i < n; i++) {
+    while (i < n) {
         long t46 = (long)i;
         int t47 = b[t46];
         if (t47 > t) {
-            a[t46] = 2 * t47;
+            t48 = 2 * t47;
         } else {
-            a[t46] = c[t46] + 1;
+            t48 = c[t46] + 1;
         }
+        a[t46] = t48;
+        i++;
     }
 }
 
@@ -133,6 +136,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int t38;
     int t50;
     int i;
+    float t66;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
@@ -236,132 +240,122 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256 b_v_11 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t59), (const float *)((unsigned long)b + (unsigned long)t54 * 4UL));
         __m256 t60 = _mm256_xor_ps(b_v_11, _mm256_set1_ps(-0.0f));
         __m256 t61 = _mm256_mul_ps(b_v_10, _mm256_set1_ps(3.0f));
-        __m256 t62 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t57), t60, t61);
+        __m256 t62 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t59), t61, t60);
         _mm256_mask_storeu_ps(a + t54, _mm256_movepi32_mask(t53), t62);
         i = (int)((long)t50 + t51);
     } else {
         i = t50;
     }
-    for (; i < n; i++) {
+    while (i < n) {
         long t63 = (long)i;
         const float *t64 = b + t63;
         float t65 = *t64;
         if (!(t65 < 0.5f)) {
-            a[t63] = t65 * 3.0f;
+            t66 = t65 * 3.0f;
         } else {
             d[t63] = t65;
-            a[t63] = -*t64;
+            t66 = -*t64;
         }
+        a[t63] = t66;
+        i++;
     }
 }
 
 /* Not merged: the else side reads a[i] between the two stores. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void reads_between(int n, int *restrict a, const int *restrict b) {
     vcc_no_contract_body
-    int t30;
-    int t40;
+    int t23;
+    int t31;
     int i;
-    long t1 = (long)n;
-    if (t1 >= 32L) {
-        long t2 = t1 & -32L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
         long i_vec = 0L;
         /* vcc: loop at merge_stores.c:32 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
-            __m256i t3 = _mm256_and_si256(b_v, _mm256_set1_epi32(1));
-            __m256i t4 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t3, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t5 = (__m256i)~(vcc_m8)t4;
-            __m256i a_v = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t5), (int *)((unsigned long)a + (unsigned long)i_vec * 4UL));
+            __m256i t4 = _mm256_and_si256(b_v, _mm256_set1_epi32(1));
+            __m256i t5 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t4, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t6 = _mm256_add_epi32(a_v, _mm256_set1_epi32(7));
-            __m256i t7 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t3, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t8 = _mm256_ternarylogic_epi32(t7, b_v, t6, 0xCA);
-            _mm256_storeu_si256((__m256i *)(a + i_vec), t8);
-            long t9 = i_vec + 8L;
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t9));
-            __m256i t10 = _mm256_and_si256(b_v_1, _mm256_set1_epi32(1));
-            __m256i t11 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t10, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t12 = (__m256i)~(vcc_m8)t11;
-            __m256i a_v_1 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t12), (int *)((unsigned long)a + (unsigned long)t9 * 4UL));
-            __m256i t13 = _mm256_add_epi32(a_v_1, _mm256_set1_epi32(7));
-            __m256i t14 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t10, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t15 = _mm256_ternarylogic_epi32(t14, b_v_1, t13, 0xCA);
-            _mm256_storeu_si256((__m256i *)(a + t9), t15);
-            long t16 = i_vec + 16L;
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t16));
-            __m256i t17 = _mm256_and_si256(b_v_2, _mm256_set1_epi32(1));
-            __m256i t18 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t17, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t19 = (__m256i)~(vcc_m8)t18;
-            __m256i a_v_2 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t19), (int *)((unsigned long)a + (unsigned long)t16 * 4UL));
-            __m256i t20 = _mm256_add_epi32(a_v_2, _mm256_set1_epi32(7));
-            __m256i t21 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t17, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t22 = _mm256_ternarylogic_epi32(t21, b_v_2, t20, 0xCA);
-            _mm256_storeu_si256((__m256i *)(a + t16), t22);
-            long t23 = i_vec + 24L;
-            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t23));
-            __m256i t24 = _mm256_and_si256(b_v_3, _mm256_set1_epi32(1));
-            __m256i t25 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t24, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t26 = (__m256i)~(vcc_m8)t25;
-            __m256i a_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t26), (int *)((unsigned long)a + (unsigned long)t23 * 4UL));
-            __m256i t27 = _mm256_add_epi32(a_v_3, _mm256_set1_epi32(7));
-            __m256i t28 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t24, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t29 = _mm256_ternarylogic_epi32(t28, b_v_3, t27, 0xCA);
-            _mm256_storeu_si256((__m256i *)(a + t23), t29);
+            __m256i t7 = _mm256_ternarylogic_epi32(t5, b_v, t6, 0xCA);
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t7);
+            long t8 = i_vec + 8L;
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t8));
+            __m256i t9 = _mm256_and_si256(b_v_1, _mm256_set1_epi32(1));
+            __m256i t10 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t9, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t8));
+            __m256i t11 = _mm256_add_epi32(a_v_1, _mm256_set1_epi32(7));
+            __m256i t12 = _mm256_ternarylogic_epi32(t10, b_v_1, t11, 0xCA);
+            _mm256_storeu_si256((__m256i *)(a + t8), t12);
+            long t13 = i_vec + 16L;
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t13));
+            __m256i t14 = _mm256_and_si256(b_v_2, _mm256_set1_epi32(1));
+            __m256i t15 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t14, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t13));
+            __m256i t16 = _mm256_add_epi32(a_v_2, _mm256_set1_epi32(7));
+            __m256i t17 = _mm256_ternarylogic_epi32(t15, b_v_2, t16, 0xCA);
+            _mm256_storeu_si256((__m256i *)(a + t13), t17);
+            long t18 = i_vec + 24L;
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t18));
+            __m256i t19 = _mm256_and_si256(b_v_3, _mm256_set1_epi32(1));
+            __m256i t20 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t19, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t18));
+            __m256i t21 = _mm256_add_epi32(a_v_3, _mm256_set1_epi32(7));
+            __m256i t22 = _mm256_ternarylogic_epi32(t20, b_v_3, t21, 0xCA);
+            _mm256_storeu_si256((__m256i *)(a + t18), t22);
             i_vec += 32L;
-        } while (i_vec < t2);
-        t30 = (int)t2;
+        } while (i_vec < t3);
+        t23 = (int)t3;
     } else {
-        t30 = 0;
+        t23 = 0;
     }
-    long t31 = (long)n + (long)t30 * -1L;
-    if (t31 >= 8L) {
-        long t32 = t31 & -8L;
+    long t24 = (long)n + (long)t23 * -1L;
+    if (t24 >= 8L) {
+        long t25 = t24 & -8L;
         long i_vec_1 = 0L;
         /* vcc: loop at merge_stores.c:32 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t33 = (long)t30 + i_vec_1;
-            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t33));
-            __m256i t34 = _mm256_and_si256(b_v_4, _mm256_set1_epi32(1));
-            __m256i t35 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t34, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t36 = (__m256i)~(vcc_m8)t35;
-            __m256i a_v_4 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t36), (int *)((unsigned long)a + (unsigned long)t33 * 4UL));
-            __m256i t37 = _mm256_add_epi32(a_v_4, _mm256_set1_epi32(7));
-            __m256i t38 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t34, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t39 = _mm256_ternarylogic_epi32(t38, b_v_4, t37, 0xCA);
-            _mm256_storeu_si256((__m256i *)(a + t33), t39);
+            long t26 = (long)t23 + i_vec_1;
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t26));
+            __m256i t27 = _mm256_and_si256(b_v_4, _mm256_set1_epi32(1));
+            __m256i t28 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t27, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t26));
+            __m256i t29 = _mm256_add_epi32(a_v_4, _mm256_set1_epi32(7));
+            __m256i t30 = _mm256_ternarylogic_epi32(t28, b_v_4, t29, 0xCA);
+            _mm256_storeu_si256((__m256i *)(a + t26), t30);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t32);
-        t40 = (int)((long)t30 + t32);
+        } while (i_vec_1 < t25);
+        t31 = (int)((long)t23 + t25);
     } else {
-        t40 = t30;
+        t31 = t23;
     }
-    long t41 = (long)n + (long)t40 * -1L;
-    if ((t41 >= 1L) & (t41 <= 8L)) {
-        __m256i t42 = _mm256_set1_epi32((int)(int)t41);
-        __m256i t43 = _mm256_cmpgt_epi32(t42, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t44 = (long)t40;
-        __m256i b_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t43), b + t44);
-        __m256i t45 = _mm256_and_si256(b_v_5, _mm256_set1_epi32(1));
-        __m256i t46 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t45, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-        __m256i t47 = (__m256i)~(vcc_m8)t46;
-        __m256i t48 = _mm256_and_si256(t43, t47);
-        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t48), (int *)((unsigned long)a + (unsigned long)t44 * 4UL));
-        __m256i t49 = _mm256_add_epi32(a_v_5, _mm256_set1_epi32(7));
-        __m256i t50 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t45, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-        __m256i t51 = _mm256_ternarylogic_epi32(t50, b_v_5, t49, 0xCA);
-        _mm256_mask_storeu_epi32(a + t44, _mm256_movepi32_mask(t43), t51);
-        i = (int)((long)t40 + t41);
+    long t32 = (long)n + (long)t31 * -1L;
+    if ((t32 >= 1L) & (t32 <= 8L)) {
+        __m256i t33 = _mm256_set1_epi32((int)(int)t32);
+        __m256i t34 = _mm256_cmpgt_epi32(t33, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t35 = (long)t31;
+        __m256i b_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t34), b + t35);
+        __m256i t36 = _mm256_and_si256(b_v_5, _mm256_set1_epi32(1));
+        __m256i t37 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t36, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+        __m256i t38 = (__m256i)~(vcc_m8)t37;
+        __m256i t39 = _mm256_and_si256(t34, t38);
+        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t39), (int *)((unsigned long)a + (unsigned long)t35 * 4UL));
+        __m256i t40 = _mm256_add_epi32(a_v_5, _mm256_set1_epi32(7));
+        __m256i t41 = _mm256_ternarylogic_epi32(t39, t40, b_v_5, 0xCA);
+        _mm256_mask_storeu_epi32(a + t35, _mm256_movepi32_mask(t34), t41);
+        i = (int)((long)t31 + t32);
     } else {
-        i = t40;
+        i = t31;
     }
-    for (; i < n; i++) {
-        long t52 = (long)i;
-        int t53 = b[t52];
-        if (t53 & 1) {
-            a[t52] = t53;
-        } else {
-            int *t54 = a + t52;
-            *t54 = *t54 + 7;
+    while (i < n) {
+        long t42 = (long)i;
+        int t1 = b[t42];
+        if (!(t1 & 1)) {
+            t1 = a[t42] + 7;
         }
+        a[t42] = t1;
+        i++;
     }
 }
 
@@ -419,60 +413,36 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* Merged inside an outer unconditional body with a char element. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void bytes(int n, unsigned char *restrict a, const unsigned char *restrict b) {
     vcc_no_contract_body
-    int t12;
     int i;
+    unsigned char t9;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at merge_stores.c:64 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at merge_stores.c:64 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
-            __mmask16 t3 = _mm_cmp_epu8_mask(b_v, _mm_set1_epi8((char)100), _MM_CMPINT_LT);
-            __m128i t4 = _mm_sub_epi8(b_v, _mm_set1_epi8((char)100));
-            __m128i t5 = _mm_add_epi8(b_v, _mm_set1_epi8((char)50));
-            __m128i t6 = _mm_mask_blend_epi8(t3, t4, t5);
-            _mm_storeu_si128((__m128i *)(a + i_vec), t6);
-            long t7 = i_vec + 16L;
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t7));
-            __mmask16 t8 = _mm_cmp_epu8_mask(b_v_1, _mm_set1_epi8((char)100), _MM_CMPINT_LT);
-            __m128i t9 = _mm_sub_epi8(b_v_1, _mm_set1_epi8((char)100));
-            __m128i t10 = _mm_add_epi8(b_v_1, _mm_set1_epi8((char)50));
-            __m128i t11 = _mm_mask_blend_epi8(t8, t9, t10);
-            _mm_storeu_si128((__m128i *)(a + t7), t11);
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __mmask32 t3 = _mm256_cmp_epu8_mask(b_v, _mm256_set1_epi8((char)100), _MM_CMPINT_LT);
+            __m256i t4 = _mm256_sub_epi8(b_v, _mm256_set1_epi8((char)100));
+            __m256i t5 = _mm256_add_epi8(b_v, _mm256_set1_epi8((char)50));
+            __m256i t6 = _mm256_mask_blend_epi8(t3, t4, t5);
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t6);
             i_vec += 32L;
         } while (i_vec < t2);
-        t12 = (int)t2;
+        i = (int)t2;
     } else {
-        t12 = 0;
+        i = 0;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    if (t13 >= 16L) {
-        long t14 = t13 & -16L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at merge_stores.c:64 vector epilogue: VF 16, UF 1, scalar epilogue */
-        do {
-            long t15 = (long)t12 + i_vec_1;
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t15));
-            __mmask16 t16 = _mm_cmp_epu8_mask(b_v_2, _mm_set1_epi8((char)100), _MM_CMPINT_LT);
-            __m128i t17 = _mm_sub_epi8(b_v_2, _mm_set1_epi8((char)100));
-            __m128i t18 = _mm_add_epi8(b_v_2, _mm_set1_epi8((char)50));
-            __m128i t19 = _mm_mask_blend_epi8(t16, t17, t18);
-            _mm_storeu_si128((__m128i *)(a + t15), t19);
-            i_vec_1 += 16L;
-        } while (i_vec_1 < t14);
-        i = (int)((long)t12 + t14);
-    } else {
-        i = t12;
-    }
-    for (; i < n; i++) {
-        long t20 = (long)i;
-        int t21 = (int)b[t20];
-        if (t21 < 100) {
-            a[t20] = (unsigned char)(t21 + 50);
+    while (i < n) {
+        long t7 = (long)i;
+        int t8 = (int)b[t7];
+        if (t8 < 100) {
+            t9 = (unsigned char)(t8 + 50);
         } else {
-            a[t20] = (unsigned char)(t21 - 100);
+            t9 = (unsigned char)(t8 - 100);
         }
+        a[t7] = t9;
+        i++;
     }
 }
 

@@ -27,6 +27,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int t14;
     int t23;
     int i;
+    int t36;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
@@ -92,20 +93,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i c_v_3 = _mm512_maskz_loadu_epi32(t30, (const int *)((unsigned long)c + (unsigned long)t27 * 4UL));
         __m512i t31 = _mm512_add_epi32(c_v_3, _mm512_set1_epi32(1));
         __m512i t32 = _mm512_mullo_epi32(_mm512_set1_epi32(2), b_v_3);
-        __m512i t33 = _mm512_mask_blend_epi32(t28, t31, t32);
+        __m512i t33 = _mm512_mask_blend_epi32(t30, t32, t31);
         _mm512_mask_storeu_epi32(a + t27, t26, t33);
         i = (int)((long)t23 + t24);
     } else {
         i = t23;
     }
-    for (; i < n; i++) {
+    while (i < n) {
         long t34 = (long)i;
         int t35 = b[t34];
         if (t35 > t) {
-            a[t34] = 2 * t35;
+            t36 = 2 * t35;
         } else {
-            a[t34] = c[t34] + 1;
+            t36 = c[t34] + 1;
         }
+        a[t34] = t36;
+        i++;
     }
 }
 
@@ -115,6 +118,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int t20;
     int t32;
     int i;
+    float t48;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
@@ -192,112 +196,106 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512 b_v_7 = _mm512_maskz_loadu_ps(t41, (const float *)((unsigned long)b + (unsigned long)t36 * 4UL));
         __m512 t42 = _mm512_xor_ps(b_v_7, _mm512_set1_ps(-0.0f));
         __m512 t43 = _mm512_mul_ps(b_v_6, _mm512_set1_ps(3.0f));
-        __m512 t44 = _mm512_mask_blend_ps(t39, t42, t43);
+        __m512 t44 = _mm512_mask_blend_ps(t41, t43, t42);
         _mm512_mask_storeu_ps(a + t36, t35, t44);
         i = (int)((long)t32 + t33);
     } else {
         i = t32;
     }
-    for (; i < n; i++) {
+    while (i < n) {
         long t45 = (long)i;
         const float *t46 = b + t45;
         float t47 = *t46;
         if (!(t47 < 0.5f)) {
-            a[t45] = t47 * 3.0f;
+            t48 = t47 * 3.0f;
         } else {
             d[t45] = t47;
-            a[t45] = -*t46;
+            t48 = -*t46;
         }
+        a[t45] = t48;
+        i++;
     }
 }
 
 /* Not merged: the else side reads a[i] between the two stores. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void reads_between(int n, int *restrict a, const int *restrict b) {
     vcc_no_contract_body
-    int t16;
-    int t26;
+    int t13;
+    int t21;
     int i;
-    long t1 = (long)n;
-    if (t1 >= 32L) {
-        long t2 = t1 & -32L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
         long i_vec = 0L;
         /* vcc: loop at merge_stores.c:32 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
             __m512i b_v = _mm512_loadu_si512(b + i_vec);
-            __m512i t3 = _mm512_and_si512(b_v, _mm512_set1_epi32(1));
-            __mmask16 t4 = _mm512_cmp_epi32_mask(t3, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            __mmask16 t5 = _knot_mask16(t4);
-            __m512i a_v = _mm512_maskz_loadu_epi32(t5, (int *)((unsigned long)a + (unsigned long)i_vec * 4UL));
+            __m512i t4 = _mm512_and_si512(b_v, _mm512_set1_epi32(1));
+            __mmask16 t5 = _mm512_cmp_epi32_mask(t4, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __m512i t6 = _mm512_add_epi32(a_v, _mm512_set1_epi32(7));
-            __mmask16 t7 = _mm512_cmp_epi32_mask(t3, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            __m512i t8 = _mm512_mask_blend_epi32(t7, t6, b_v);
-            _mm512_storeu_si512(a + i_vec, t8);
-            long t9 = i_vec + 16L;
-            __m512i b_v_1 = _mm512_loadu_si512(b + t9);
-            __m512i t10 = _mm512_and_si512(b_v_1, _mm512_set1_epi32(1));
-            __mmask16 t11 = _mm512_cmp_epi32_mask(t10, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            __mmask16 t12 = _knot_mask16(t11);
-            __m512i a_v_1 = _mm512_maskz_loadu_epi32(t12, (int *)((unsigned long)a + (unsigned long)t9 * 4UL));
-            __m512i t13 = _mm512_add_epi32(a_v_1, _mm512_set1_epi32(7));
-            __mmask16 t14 = _mm512_cmp_epi32_mask(t10, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            __m512i t15 = _mm512_mask_blend_epi32(t14, t13, b_v_1);
-            _mm512_storeu_si512(a + t9, t15);
+            __m512i t7 = _mm512_mask_blend_epi32(t5, t6, b_v);
+            _mm512_storeu_si512(a + i_vec, t7);
+            long t8 = i_vec + 16L;
+            __m512i b_v_1 = _mm512_loadu_si512(b + t8);
+            __m512i t9 = _mm512_and_si512(b_v_1, _mm512_set1_epi32(1));
+            __mmask16 t10 = _mm512_cmp_epi32_mask(t9, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            __m512i a_v_1 = _mm512_loadu_si512(a + t8);
+            __m512i t11 = _mm512_add_epi32(a_v_1, _mm512_set1_epi32(7));
+            __m512i t12 = _mm512_mask_blend_epi32(t10, t11, b_v_1);
+            _mm512_storeu_si512(a + t8, t12);
             i_vec += 32L;
-        } while (i_vec < t2);
-        t16 = (int)t2;
+        } while (i_vec < t3);
+        t13 = (int)t3;
     } else {
-        t16 = 0;
+        t13 = 0;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    if (t17 >= 16L) {
-        long t18 = t17 & -16L;
+    long t14 = (long)n + (long)t13 * -1L;
+    if (t14 >= 16L) {
+        long t15 = t14 & -16L;
         long i_vec_1 = 0L;
         /* vcc: loop at merge_stores.c:32 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t19 = (long)t16 + i_vec_1;
-            __m512i b_v_2 = _mm512_loadu_si512(b + t19);
-            __m512i t20 = _mm512_and_si512(b_v_2, _mm512_set1_epi32(1));
-            __mmask16 t21 = _mm512_cmp_epi32_mask(t20, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            __mmask16 t22 = _knot_mask16(t21);
-            __m512i a_v_2 = _mm512_maskz_loadu_epi32(t22, (int *)((unsigned long)a + (unsigned long)t19 * 4UL));
-            __m512i t23 = _mm512_add_epi32(a_v_2, _mm512_set1_epi32(7));
-            __mmask16 t24 = _mm512_cmp_epi32_mask(t20, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            __m512i t25 = _mm512_mask_blend_epi32(t24, t23, b_v_2);
-            _mm512_storeu_si512(a + t19, t25);
+            long t16 = (long)t13 + i_vec_1;
+            __m512i b_v_2 = _mm512_loadu_si512(b + t16);
+            __m512i t17 = _mm512_and_si512(b_v_2, _mm512_set1_epi32(1));
+            __mmask16 t18 = _mm512_cmp_epi32_mask(t17, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            __m512i a_v_2 = _mm512_loadu_si512(a + t16);
+            __m512i t19 = _mm512_add_epi32(a_v_2, _mm512_set1_epi32(7));
+            __m512i t20 = _mm512_mask_blend_epi32(t18, t19, b_v_2);
+            _mm512_storeu_si512(a + t16, t20);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t18);
-        t26 = (int)((long)t16 + t18);
+        } while (i_vec_1 < t15);
+        t21 = (int)((long)t13 + t15);
     } else {
-        t26 = t16;
+        t21 = t13;
     }
-    long t27 = (long)n + (long)t26 * -1L;
-    if ((t27 >= 1L) & (t27 <= 16L)) {
-        __m512i t28 = _mm512_set1_epi32((int)(int)t27);
-        __mmask16 t29 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t28, _MM_CMPINT_LT);
-        long t30 = (long)t26;
-        __m512i b_v_3 = _mm512_maskz_loadu_epi32(t29, b + t30);
-        __m512i t31 = _mm512_and_si512(b_v_3, _mm512_set1_epi32(1));
-        __mmask16 t32 = _mm512_cmp_epi32_mask(t31, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        __mmask16 t33 = _knot_mask16(t32);
-        __mmask16 t34 = _kand_mask16(t29, t33);
-        __m512i a_v_3 = _mm512_maskz_loadu_epi32(t34, (int *)((unsigned long)a + (unsigned long)t30 * 4UL));
-        __m512i t35 = _mm512_add_epi32(a_v_3, _mm512_set1_epi32(7));
-        __mmask16 t36 = _mm512_cmp_epi32_mask(t31, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        __m512i t37 = _mm512_mask_blend_epi32(t36, t35, b_v_3);
-        _mm512_mask_storeu_epi32(a + t30, t29, t37);
-        i = (int)((long)t26 + t27);
+    long t22 = (long)n + (long)t21 * -1L;
+    if ((t22 >= 1L) & (t22 <= 16L)) {
+        __m512i t23 = _mm512_set1_epi32((int)(int)t22);
+        __mmask16 t24 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t23, _MM_CMPINT_LT);
+        long t25 = (long)t21;
+        __m512i b_v_3 = _mm512_maskz_loadu_epi32(t24, b + t25);
+        __m512i t26 = _mm512_and_si512(b_v_3, _mm512_set1_epi32(1));
+        __mmask16 t27 = _mm512_cmp_epi32_mask(t26, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        __mmask16 t28 = _knot_mask16(t27);
+        __mmask16 t29 = _kand_mask16(t24, t28);
+        __m512i a_v_3 = _mm512_maskz_loadu_epi32(t29, (int *)((unsigned long)a + (unsigned long)t25 * 4UL));
+        __m512i t30 = _mm512_add_epi32(a_v_3, _mm512_set1_epi32(7));
+        __m512i t31 = _mm512_mask_blend_epi32(t29, b_v_3, t30);
+        _mm512_mask_storeu_epi32(a + t25, t24, t31);
+        i = (int)((long)t21 + t22);
     } else {
-        i = t26;
+        i = t21;
     }
-    for (; i < n; i++) {
-        long t38 = (long)i;
-        int t39 = b[t38];
-        if (t39 & 1) {
-            a[t38] = t39;
-        } else {
-            int *t40 = a + t38;
-            *t40 = *t40 + 7;
+    while (i < n) {
+        long t32 = (long)i;
+        int t1 = b[t32];
+        if (!(t1 & 1)) {
+            t1 = a[t32] + 7;
         }
+        a[t32] = t1;
+        i++;
     }
 }
 
@@ -355,60 +353,36 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* Merged inside an outer unconditional body with a char element. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void bytes(int n, unsigned char *restrict a, const unsigned char *restrict b) {
     vcc_no_contract_body
-    int t12;
     int i;
+    unsigned char t9;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at merge_stores.c:64 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at merge_stores.c:64 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
-            __mmask16 t3 = _mm_cmp_epu8_mask(b_v, _mm_set1_epi8((char)100), _MM_CMPINT_LT);
-            __m128i t4 = _mm_sub_epi8(b_v, _mm_set1_epi8((char)100));
-            __m128i t5 = _mm_add_epi8(b_v, _mm_set1_epi8((char)50));
-            __m128i t6 = _mm_mask_blend_epi8(t3, t4, t5);
-            _mm_storeu_si128((__m128i *)(a + i_vec), t6);
-            long t7 = i_vec + 16L;
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t7));
-            __mmask16 t8 = _mm_cmp_epu8_mask(b_v_1, _mm_set1_epi8((char)100), _MM_CMPINT_LT);
-            __m128i t9 = _mm_sub_epi8(b_v_1, _mm_set1_epi8((char)100));
-            __m128i t10 = _mm_add_epi8(b_v_1, _mm_set1_epi8((char)50));
-            __m128i t11 = _mm_mask_blend_epi8(t8, t9, t10);
-            _mm_storeu_si128((__m128i *)(a + t7), t11);
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __mmask32 t3 = _mm256_cmp_epu8_mask(b_v, _mm256_set1_epi8((char)100), _MM_CMPINT_LT);
+            __m256i t4 = _mm256_sub_epi8(b_v, _mm256_set1_epi8((char)100));
+            __m256i t5 = _mm256_add_epi8(b_v, _mm256_set1_epi8((char)50));
+            __m256i t6 = _mm256_mask_blend_epi8(t3, t4, t5);
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t6);
             i_vec += 32L;
         } while (i_vec < t2);
-        t12 = (int)t2;
+        i = (int)t2;
     } else {
-        t12 = 0;
+        i = 0;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    if (t13 >= 16L) {
-        long t14 = t13 & -16L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at merge_stores.c:64 vector epilogue: VF 16, UF 1, scalar epilogue */
-        do {
-            long t15 = (long)t12 + i_vec_1;
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t15));
-            __mmask16 t16 = _mm_cmp_epu8_mask(b_v_2, _mm_set1_epi8((char)100), _MM_CMPINT_LT);
-            __m128i t17 = _mm_sub_epi8(b_v_2, _mm_set1_epi8((char)100));
-            __m128i t18 = _mm_add_epi8(b_v_2, _mm_set1_epi8((char)50));
-            __m128i t19 = _mm_mask_blend_epi8(t16, t17, t18);
-            _mm_storeu_si128((__m128i *)(a + t15), t19);
-            i_vec_1 += 16L;
-        } while (i_vec_1 < t14);
-        i = (int)((long)t12 + t14);
-    } else {
-        i = t12;
-    }
-    for (; i < n; i++) {
-        long t20 = (long)i;
-        int t21 = (int)b[t20];
-        if (t21 < 100) {
-            a[t20] = (unsigned char)(t21 + 50);
+    while (i < n) {
+        long t7 = (long)i;
+        int t8 = (int)b[t7];
+        if (t8 < 100) {
+            t9 = (unsigned char)(t8 + 50);
         } else {
-            a[t20] = (unsigned char)(t21 - 100);
+            t9 = (unsigned char)(t8 - 100);
         }
+        a[t7] = t9;
+        i++;
     }
 }
 

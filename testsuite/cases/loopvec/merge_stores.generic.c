@@ -27,6 +27,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 void both_sides(int n, int t, int *restrict a, const int *restrict b, const int *restrict c) {
     int t26;
     int i;
+    int t43;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
@@ -97,14 +98,16 @@ void both_sides(int n, int t, int *restrict a, const int *restrict b, const int 
     } else {
         i = t26;
     }
-    for (; i < n; i++) {
+    while (i < n) {
         long t41 = (long)i;
         int t42 = b[t41];
         if (t42 > t) {
-            a[t41] = 2 * t42;
+            t43 = 2 * t42;
         } else {
-            a[t41] = c[t41] + 1;
+            t43 = c[t41] + 1;
         }
+        a[t41] = t43;
+        i++;
     }
 }
 
@@ -112,6 +115,7 @@ void both_sides(int n, int t, int *restrict a, const int *restrict b, const int 
 void with_other_store(int n, float *restrict a, float *restrict d, const float *restrict b) {
     int t20;
     int i;
+    float t35;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
@@ -174,94 +178,111 @@ void with_other_store(int n, float *restrict a, float *restrict d, const float *
     } else {
         i = t20;
     }
-    for (; i < n; i++) {
+    while (i < n) {
         long t32 = (long)i;
         const float *t33 = b + t32;
         float t34 = *t33;
         if (!(t34 < 0.5f)) {
-            a[t32] = t34 * 3.0f;
+            t35 = t34 * 3.0f;
         } else {
             d[t32] = t34;
-            a[t32] = -*t33;
+            t35 = -*t33;
         }
+        a[t32] = t35;
+        i++;
     }
 }
 
 /* Not merged: the else side reads a[i] between the two stores. */
 void reads_between(int n, int *restrict a, const int *restrict b) {
-    int t22;
+    int t35;
     int i;
-    long t1 = (long)n;
-    if (t1 >= 16L) {
-        long t2 = t1 & -16L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at merge_stores.c:32 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at merge_stores.c:32 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             vcc_v8_int b_v = vcc_load(vcc_v8_int, b + i_vec);
-            vcc_v8_int t3 = b_v & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_m8 t4 = (vcc_m8)(t3 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t5 = ~t4;
-            vcc_v8_int a_v = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)a + (unsigned long)i_vec * 4UL), t5);
+            vcc_v8_int t4 = b_v & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_m8 t5 = (vcc_m8)(t4 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
             vcc_v8_uint t6 = (vcc_v8_uint)a_v;
             vcc_v8_uint t7 = (vcc_v8_uint)(vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
             vcc_v8_uint t8 = t6 + t7;
             vcc_v8_int t9 = (vcc_v8_int)t8;
-            vcc_m8 t10 = (vcc_m8)(t3 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, b_v, t9);
-            vcc_store(a + i_vec, t11);
-            long t12 = i_vec + 8L;
-            vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t12);
-            vcc_v8_int t13 = b_v_1 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_m8 t14 = (vcc_m8)(t13 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t15 = ~t14;
-            vcc_v8_int a_v_1 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)a + (unsigned long)t12 * 4UL), t15);
-            vcc_v8_uint t16 = (vcc_v8_uint)a_v_1;
-            vcc_v8_uint t17 = (vcc_v8_uint)(vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_uint t18 = t16 + t17;
-            vcc_v8_int t19 = (vcc_v8_int)t18;
-            vcc_m8 t20 = (vcc_m8)(t13 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, b_v_1, t19);
-            vcc_store(a + t12, t21);
-            i_vec += 16L;
-        } while (i_vec < t2);
-        t22 = (int)t2;
+            vcc_v8_int t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, b_v, t9);
+            vcc_store(a + i_vec, t10);
+            long t11 = i_vec + 8L;
+            vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t11);
+            vcc_v8_int t12 = b_v_1 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_m8 t13 = (vcc_m8)(t12 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t11);
+            vcc_v8_uint t14 = (vcc_v8_uint)a_v_1;
+            vcc_v8_uint t15 = (vcc_v8_uint)(vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_uint t16 = t14 + t15;
+            vcc_v8_int t17 = (vcc_v8_int)t16;
+            vcc_v8_int t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, b_v_1, t17);
+            vcc_store(a + t11, t18);
+            long t19 = i_vec + 16L;
+            vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + t19);
+            vcc_v8_int t20 = b_v_2 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_m8 t21 = (vcc_m8)(t20 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + t19);
+            vcc_v8_uint t22 = (vcc_v8_uint)a_v_2;
+            vcc_v8_uint t23 = (vcc_v8_uint)(vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_uint t24 = t22 + t23;
+            vcc_v8_int t25 = (vcc_v8_int)t24;
+            vcc_v8_int t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, b_v_2, t25);
+            vcc_store(a + t19, t26);
+            long t27 = i_vec + 24L;
+            vcc_v8_int b_v_3 = vcc_load(vcc_v8_int, b + t27);
+            vcc_v8_int t28 = b_v_3 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_m8 t29 = (vcc_m8)(t28 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + t27);
+            vcc_v8_uint t30 = (vcc_v8_uint)a_v_3;
+            vcc_v8_uint t31 = (vcc_v8_uint)(vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_uint t32 = t30 + t31;
+            vcc_v8_int t33 = (vcc_v8_int)t32;
+            vcc_v8_int t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, b_v_3, t33);
+            vcc_store(a + t27, t34);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t35 = (int)t3;
     } else {
-        t22 = 0;
+        t35 = 0;
     }
-    long t23 = (long)n + (long)t22 * -1L;
-    if (t23 >= 8L) {
-        long t24 = t23 & -8L;
+    long t36 = (long)n + (long)t35 * -1L;
+    if (t36 >= 8L) {
+        long t37 = t36 & -8L;
         long i_vec_1 = 0L;
         /* vcc: loop at merge_stores.c:32 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t25 = (long)t22 + i_vec_1;
-            vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + t25);
-            vcc_v8_int t26 = b_v_2 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_m8 t27 = (vcc_m8)(t26 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t28 = ~t27;
-            vcc_v8_int a_v_2 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)a + (unsigned long)t25 * 4UL), t28);
-            vcc_v8_uint t29 = (vcc_v8_uint)a_v_2;
-            vcc_v8_uint t30 = (vcc_v8_uint)(vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_uint t31 = t29 + t30;
-            vcc_v8_int t32 = (vcc_v8_int)t31;
-            vcc_m8 t33 = (vcc_m8)(t26 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, b_v_2, t32);
-            vcc_store(a + t25, t34);
+            long t38 = (long)t35 + i_vec_1;
+            vcc_v8_int b_v_4 = vcc_load(vcc_v8_int, b + t38);
+            vcc_v8_int t39 = b_v_4 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_m8 t40 = (vcc_m8)(t39 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + t38);
+            vcc_v8_uint t41 = (vcc_v8_uint)a_v_4;
+            vcc_v8_uint t42 = (vcc_v8_uint)(vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_uint t43 = t41 + t42;
+            vcc_v8_int t44 = (vcc_v8_int)t43;
+            vcc_v8_int t45 = vcc_select(vcc_v8_int, (vcc_v8_int)t40, b_v_4, t44);
+            vcc_store(a + t38, t45);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t24);
-        i = (int)((long)t22 + t24);
+        } while (i_vec_1 < t37);
+        i = (int)((long)t35 + t37);
     } else {
-        i = t22;
+        i = t35;
     }
-    for (; i < n; i++) {
-        long t35 = (long)i;
-        int t36 = b[t35];
-        if (t36 & 1) {
-            a[t35] = t36;
-        } else {
-            int *t37 = a + t35;
-            *t37 = *t37 + 7;
+    while (i < n) {
+        long t46 = (long)i;
+        int t1 = b[t46];
+        if (!(t1 & 1)) {
+            t1 = a[t46] + 7;
         }
+        a[t46] = t1;
+        i++;
     }
 }
 
@@ -318,6 +339,7 @@ void nested(int n, short *restrict a, const short *restrict b, int k) {
 /* Merged inside an outer unconditional body with a char element. */
 void bytes(int n, unsigned char *restrict a, const unsigned char *restrict b) {
     int i;
+    unsigned char t9;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
@@ -336,14 +358,16 @@ void bytes(int n, unsigned char *restrict a, const unsigned char *restrict b) {
     } else {
         i = 0;
     }
-    for (; i < n; i++) {
+    while (i < n) {
         long t7 = (long)i;
         int t8 = (int)b[t7];
         if (t8 < 100) {
-            a[t7] = (unsigned char)(t8 + 50);
+            t9 = (unsigned char)(t8 + 50);
         } else {
-            a[t7] = (unsigned char)(t8 - 100);
+            t9 = (unsigned char)(t8 - 100);
         }
+        a[t7] = t9;
+        i++;
     }
 }
 

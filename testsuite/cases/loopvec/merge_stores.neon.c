@@ -14,6 +14,7 @@ typedef int vcc_v4_int __attribute__((vector_size(16)));
 void both_sides(int n, int t, int *restrict a, const int *restrict b, const int *restrict c) {
     int t50;
     int i;
+    int t67;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
@@ -114,14 +115,16 @@ void both_sides(int n, int t, int *restrict a, const int *restrict b, const int 
     } else {
         i = t50;
     }
-    for (; i < n; i++) {
+    while (i < n) {
         long t65 = (long)i;
         int t66 = b[t65];
         if (t66 > t) {
-            a[t65] = 2 * t66;
+            t67 = 2 * t66;
         } else {
-            a[t65] = c[t65] + 1;
+            t67 = c[t65] + 1;
         }
+        a[t65] = t67;
+        i++;
     }
 }
 
@@ -129,6 +132,7 @@ void both_sides(int n, int t, int *restrict a, const int *restrict b, const int 
 void with_other_store(int n, float *restrict a, float *restrict d, const float *restrict b) {
     int t38;
     int i;
+    float t53;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
@@ -217,120 +221,111 @@ void with_other_store(int n, float *restrict a, float *restrict d, const float *
     } else {
         i = t38;
     }
-    for (; i < n; i++) {
+    while (i < n) {
         long t50 = (long)i;
         const float *t51 = b + t50;
         float t52 = *t51;
         if (!(t52 < 0.5f)) {
-            a[t50] = t52 * 3.0f;
+            t53 = t52 * 3.0f;
         } else {
             d[t50] = t52;
-            a[t50] = -*t51;
+            t53 = -*t51;
         }
+        a[t50] = t53;
+        i++;
     }
 }
 
 /* Not merged: the else side reads a[i] between the two stores. */
 void reads_between(int n, int *restrict a, const int *restrict b) {
-    int t42;
+    int t35;
     int i;
-    long t1 = (long)n;
-    if (t1 >= 16L) {
-        long t2 = t1 & -16L;
+    long t2 = (long)n;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
         long i_vec = 0L;
         /* vcc: loop at merge_stores.c:32 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             int32x4_t b_v = vld1q_s32(b + i_vec);
-            int32x4_t t3 = vandq_s32(b_v, vdupq_n_s32(1));
-            uint32x4_t t4 = vmvnq_u32(vceqq_s32(t3, vdupq_n_s32(0)));
-            uint32x4_t t5 = vmvnq_u32(t4);
-            int32x4_t a_v = ({ uint32x4_t vcc_nm = t5; const int32_t *vcc_np = (const int32_t *)((int *)((unsigned long)a + (unsigned long)i_vec * 4UL)); int32x4_t vcc_nr; if (vminvq_u32(vcc_nm)) vcc_nr = vld1q_s32(vcc_np); else { vcc_nr = vdupq_n_s32(0); if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_s32(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_s32(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_s32(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_s32(vcc_np + 3, vcc_nr, 3); } vcc_nr; });
+            int32x4_t t4 = vandq_s32(b_v, vdupq_n_s32(1));
+            uint32x4_t t5 = vmvnq_u32(vceqq_s32(t4, vdupq_n_s32(0)));
+            int32x4_t a_v = vld1q_s32(a + i_vec);
             uint32x4_t t6 = vreinterpretq_u32_s32(a_v);
             uint32x4_t t7 = vreinterpretq_u32_s32(vdupq_n_s32(7));
             uint32x4_t t8 = vaddq_u32(t6, t7);
             int32x4_t t9 = vreinterpretq_s32_u32(t8);
-            uint32x4_t t10 = vmvnq_u32(vceqq_s32(t3, vdupq_n_s32(0)));
-            int32x4_t t11 = vbslq_s32(t10, b_v, t9);
-            vst1q_s32(a + i_vec, t11);
-            long t12 = i_vec + 4L;
-            int32x4_t b_v_1 = vld1q_s32(b + t12);
-            int32x4_t t13 = vandq_s32(b_v_1, vdupq_n_s32(1));
-            uint32x4_t t14 = vmvnq_u32(vceqq_s32(t13, vdupq_n_s32(0)));
-            uint32x4_t t15 = vmvnq_u32(t14);
-            int32x4_t a_v_1 = ({ uint32x4_t vcc_nm = t15; const int32_t *vcc_np = (const int32_t *)((int *)((unsigned long)a + (unsigned long)t12 * 4UL)); int32x4_t vcc_nr; if (vminvq_u32(vcc_nm)) vcc_nr = vld1q_s32(vcc_np); else { vcc_nr = vdupq_n_s32(0); if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_s32(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_s32(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_s32(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_s32(vcc_np + 3, vcc_nr, 3); } vcc_nr; });
-            uint32x4_t t16 = vreinterpretq_u32_s32(a_v_1);
-            uint32x4_t t17 = vreinterpretq_u32_s32(vdupq_n_s32(7));
-            uint32x4_t t18 = vaddq_u32(t16, t17);
-            int32x4_t t19 = vreinterpretq_s32_u32(t18);
-            uint32x4_t t20 = vmvnq_u32(vceqq_s32(t13, vdupq_n_s32(0)));
-            int32x4_t t21 = vbslq_s32(t20, b_v_1, t19);
-            vst1q_s32(a + t12, t21);
-            long t22 = i_vec + 8L;
-            int32x4_t b_v_2 = vld1q_s32(b + t22);
-            int32x4_t t23 = vandq_s32(b_v_2, vdupq_n_s32(1));
-            uint32x4_t t24 = vmvnq_u32(vceqq_s32(t23, vdupq_n_s32(0)));
-            uint32x4_t t25 = vmvnq_u32(t24);
-            int32x4_t a_v_2 = ({ uint32x4_t vcc_nm = t25; const int32_t *vcc_np = (const int32_t *)((int *)((unsigned long)a + (unsigned long)t22 * 4UL)); int32x4_t vcc_nr; if (vminvq_u32(vcc_nm)) vcc_nr = vld1q_s32(vcc_np); else { vcc_nr = vdupq_n_s32(0); if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_s32(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_s32(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_s32(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_s32(vcc_np + 3, vcc_nr, 3); } vcc_nr; });
-            uint32x4_t t26 = vreinterpretq_u32_s32(a_v_2);
-            uint32x4_t t27 = vreinterpretq_u32_s32(vdupq_n_s32(7));
-            uint32x4_t t28 = vaddq_u32(t26, t27);
-            int32x4_t t29 = vreinterpretq_s32_u32(t28);
-            uint32x4_t t30 = vmvnq_u32(vceqq_s32(t23, vdupq_n_s32(0)));
-            int32x4_t t31 = vbslq_s32(t30, b_v_2, t29);
-            vst1q_s32(a + t22, t31);
-            long t32 = i_vec + 12L;
-            int32x4_t b_v_3 = vld1q_s32(b + t32);
-            int32x4_t t33 = vandq_s32(b_v_3, vdupq_n_s32(1));
-            uint32x4_t t34 = vmvnq_u32(vceqq_s32(t33, vdupq_n_s32(0)));
-            uint32x4_t t35 = vmvnq_u32(t34);
-            int32x4_t a_v_3 = ({ uint32x4_t vcc_nm = t35; const int32_t *vcc_np = (const int32_t *)((int *)((unsigned long)a + (unsigned long)t32 * 4UL)); int32x4_t vcc_nr; if (vminvq_u32(vcc_nm)) vcc_nr = vld1q_s32(vcc_np); else { vcc_nr = vdupq_n_s32(0); if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_s32(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_s32(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_s32(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_s32(vcc_np + 3, vcc_nr, 3); } vcc_nr; });
-            uint32x4_t t36 = vreinterpretq_u32_s32(a_v_3);
-            uint32x4_t t37 = vreinterpretq_u32_s32(vdupq_n_s32(7));
-            uint32x4_t t38 = vaddq_u32(t36, t37);
-            int32x4_t t39 = vreinterpretq_s32_u32(t38);
-            uint32x4_t t40 = vmvnq_u32(vceqq_s32(t33, vdupq_n_s32(0)));
-            int32x4_t t41 = vbslq_s32(t40, b_v_3, t39);
-            vst1q_s32(a + t32, t41);
+            int32x4_t t10 = vbslq_s32(t5, b_v, t9);
+            vst1q_s32(a + i_vec, t10);
+            long t11 = i_vec + 4L;
+            int32x4_t b_v_1 = vld1q_s32(b + t11);
+            int32x4_t t12 = vandq_s32(b_v_1, vdupq_n_s32(1));
+            uint32x4_t t13 = vmvnq_u32(vceqq_s32(t12, vdupq_n_s32(0)));
+            int32x4_t a_v_1 = vld1q_s32(a + t11);
+            uint32x4_t t14 = vreinterpretq_u32_s32(a_v_1);
+            uint32x4_t t15 = vreinterpretq_u32_s32(vdupq_n_s32(7));
+            uint32x4_t t16 = vaddq_u32(t14, t15);
+            int32x4_t t17 = vreinterpretq_s32_u32(t16);
+            int32x4_t t18 = vbslq_s32(t13, b_v_1, t17);
+            vst1q_s32(a + t11, t18);
+            long t19 = i_vec + 8L;
+            int32x4_t b_v_2 = vld1q_s32(b + t19);
+            int32x4_t t20 = vandq_s32(b_v_2, vdupq_n_s32(1));
+            uint32x4_t t21 = vmvnq_u32(vceqq_s32(t20, vdupq_n_s32(0)));
+            int32x4_t a_v_2 = vld1q_s32(a + t19);
+            uint32x4_t t22 = vreinterpretq_u32_s32(a_v_2);
+            uint32x4_t t23 = vreinterpretq_u32_s32(vdupq_n_s32(7));
+            uint32x4_t t24 = vaddq_u32(t22, t23);
+            int32x4_t t25 = vreinterpretq_s32_u32(t24);
+            int32x4_t t26 = vbslq_s32(t21, b_v_2, t25);
+            vst1q_s32(a + t19, t26);
+            long t27 = i_vec + 12L;
+            int32x4_t b_v_3 = vld1q_s32(b + t27);
+            int32x4_t t28 = vandq_s32(b_v_3, vdupq_n_s32(1));
+            uint32x4_t t29 = vmvnq_u32(vceqq_s32(t28, vdupq_n_s32(0)));
+            int32x4_t a_v_3 = vld1q_s32(a + t27);
+            uint32x4_t t30 = vreinterpretq_u32_s32(a_v_3);
+            uint32x4_t t31 = vreinterpretq_u32_s32(vdupq_n_s32(7));
+            uint32x4_t t32 = vaddq_u32(t30, t31);
+            int32x4_t t33 = vreinterpretq_s32_u32(t32);
+            int32x4_t t34 = vbslq_s32(t29, b_v_3, t33);
+            vst1q_s32(a + t27, t34);
             i_vec += 16L;
-        } while (i_vec < t2);
-        t42 = (int)t2;
+        } while (i_vec < t3);
+        t35 = (int)t3;
     } else {
-        t42 = 0;
+        t35 = 0;
     }
-    long t43 = (long)n + (long)t42 * -1L;
-    if (t43 >= 4L) {
-        long t44 = t43 & -4L;
+    long t36 = (long)n + (long)t35 * -1L;
+    if (t36 >= 4L) {
+        long t37 = t36 & -4L;
         long i_vec_1 = 0L;
         /* vcc: loop at merge_stores.c:32 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t45 = (long)t42 + i_vec_1;
-            int32x4_t b_v_4 = vld1q_s32(b + t45);
-            int32x4_t t46 = vandq_s32(b_v_4, vdupq_n_s32(1));
-            uint32x4_t t47 = vmvnq_u32(vceqq_s32(t46, vdupq_n_s32(0)));
-            uint32x4_t t48 = vmvnq_u32(t47);
-            int32x4_t a_v_4 = ({ uint32x4_t vcc_nm = t48; const int32_t *vcc_np = (const int32_t *)((int *)((unsigned long)a + (unsigned long)t45 * 4UL)); int32x4_t vcc_nr; if (vminvq_u32(vcc_nm)) vcc_nr = vld1q_s32(vcc_np); else { vcc_nr = vdupq_n_s32(0); if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_s32(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_s32(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_s32(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_s32(vcc_np + 3, vcc_nr, 3); } vcc_nr; });
-            uint32x4_t t49 = vreinterpretq_u32_s32(a_v_4);
-            uint32x4_t t50 = vreinterpretq_u32_s32(vdupq_n_s32(7));
-            uint32x4_t t51 = vaddq_u32(t49, t50);
-            int32x4_t t52 = vreinterpretq_s32_u32(t51);
-            uint32x4_t t53 = vmvnq_u32(vceqq_s32(t46, vdupq_n_s32(0)));
-            int32x4_t t54 = vbslq_s32(t53, b_v_4, t52);
-            vst1q_s32(a + t45, t54);
+            long t38 = (long)t35 + i_vec_1;
+            int32x4_t b_v_4 = vld1q_s32(b + t38);
+            int32x4_t t39 = vandq_s32(b_v_4, vdupq_n_s32(1));
+            uint32x4_t t40 = vmvnq_u32(vceqq_s32(t39, vdupq_n_s32(0)));
+            int32x4_t a_v_4 = vld1q_s32(a + t38);
+            uint32x4_t t41 = vreinterpretq_u32_s32(a_v_4);
+            uint32x4_t t42 = vreinterpretq_u32_s32(vdupq_n_s32(7));
+            uint32x4_t t43 = vaddq_u32(t41, t42);
+            int32x4_t t44 = vreinterpretq_s32_u32(t43);
+            int32x4_t t45 = vbslq_s32(t40, b_v_4, t44);
+            vst1q_s32(a + t38, t45);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t44);
-        i = (int)((long)t42 + t44);
+        } while (i_vec_1 < t37);
+        i = (int)((long)t35 + t37);
     } else {
-        i = t42;
+        i = t35;
     }
-    for (; i < n; i++) {
-        long t55 = (long)i;
-        int t56 = b[t55];
-        if (t56 & 1) {
-            a[t55] = t56;
-        } else {
-            int *t57 = a + t55;
-            *t57 = *t57 + 7;
+    while (i < n) {
+        long t46 = (long)i;
+        int t1 = b[t46];
+        if (!(t1 & 1)) {
+            t1 = a[t46] + 7;
         }
+        a[t46] = t1;
+        i++;
     }
 }
 
@@ -417,6 +412,7 @@ void nested(int n, short *restrict a, const short *restrict b, int k) {
 void bytes(int n, unsigned char *restrict a, const unsigned char *restrict b) {
     int t12;
     int i;
+    unsigned char t22;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
@@ -461,14 +457,16 @@ void bytes(int n, unsigned char *restrict a, const unsigned char *restrict b) {
     } else {
         i = t12;
     }
-    for (; i < n; i++) {
+    while (i < n) {
         long t20 = (long)i;
         int t21 = (int)b[t20];
         if (t21 < 100) {
-            a[t20] = (unsigned char)(t21 + 50);
+            t22 = (unsigned char)(t21 + 50);
         } else {
-            a[t20] = (unsigned char)(t21 - 100);
+            t22 = (unsigned char)(t21 - 100);
         }
+        a[t20] = t22;
+        i++;
     }
 }
 

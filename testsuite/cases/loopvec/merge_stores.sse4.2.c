@@ -23,6 +23,7 @@ typedef int vcc_v4_int __attribute__((vector_size(16)));
 __attribute__((target("sse4.2"))) void both_sides(int n, int t, int *restrict a, const int *restrict b, const int *restrict c) {
     int t26;
     int i;
+    int t37;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
@@ -93,14 +94,16 @@ __attribute__((target("sse4.2"))) void both_sides(int n, int t, int *restrict a,
     } else {
         i = t26;
     }
-    for (; i < n; i++) {
+    while (i < n) {
         long t35 = (long)i;
         int t36 = b[t35];
         if (t36 > t) {
-            a[t35] = 2 * t36;
+            t37 = 2 * t36;
         } else {
-            a[t35] = c[t35] + 1;
+            t37 = c[t35] + 1;
         }
+        a[t35] = t37;
+        i++;
     }
 }
 
@@ -108,6 +111,7 @@ __attribute__((target("sse4.2"))) void both_sides(int n, int t, int *restrict a,
 __attribute__((target("sse4.2"))) void with_other_store(int n, float *restrict a, float *restrict d, const float *restrict b) {
     int t38;
     int i;
+    float t53;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
@@ -196,105 +200,96 @@ __attribute__((target("sse4.2"))) void with_other_store(int n, float *restrict a
     } else {
         i = t38;
     }
-    for (; i < n; i++) {
+    while (i < n) {
         long t50 = (long)i;
         const float *t51 = b + t50;
         float t52 = *t51;
         if (!(t52 < 0.5f)) {
-            a[t50] = t52 * 3.0f;
+            t53 = t52 * 3.0f;
         } else {
             d[t50] = t52;
-            a[t50] = -*t51;
+            t53 = -*t51;
         }
+        a[t50] = t53;
+        i++;
     }
 }
 
 /* Not merged: the else side reads a[i] between the two stores. */
 __attribute__((target("sse4.2"))) void reads_between(int n, int *restrict a, const int *restrict b) {
-    int t30;
+    int t23;
     int i;
-    long t1 = (long)n;
-    if (t1 >= 16L) {
-        long t2 = t1 & -16L;
+    long t2 = (long)n;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
         long i_vec = 0L;
         /* vcc: loop at merge_stores.c:32 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
-            __m128i t3 = _mm_and_si128(b_v, _mm_set1_epi32(1));
-            __m128i t4 = vcc_sse_not(_mm_cmpeq_epi32(t3, _mm_set1_epi32(0)));
-            __m128i t5 = (__m128i)~(vcc_m4)t4;
-            __m128i a_v = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)a + (unsigned long)i_vec * 4UL), t5);
+            __m128i t4 = _mm_and_si128(b_v, _mm_set1_epi32(1));
+            __m128i t5 = vcc_sse_not(_mm_cmpeq_epi32(t4, _mm_set1_epi32(0)));
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i t6 = _mm_add_epi32(a_v, _mm_set1_epi32(7));
-            __m128i t7 = vcc_sse_not(_mm_cmpeq_epi32(t3, _mm_set1_epi32(0)));
-            __m128i t8 = _mm_blendv_epi8(t6, b_v, t7);
-            _mm_storeu_si128((__m128i *)(a + i_vec), t8);
-            long t9 = i_vec + 4L;
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t9));
-            __m128i t10 = _mm_and_si128(b_v_1, _mm_set1_epi32(1));
-            __m128i t11 = vcc_sse_not(_mm_cmpeq_epi32(t10, _mm_set1_epi32(0)));
-            __m128i t12 = (__m128i)~(vcc_m4)t11;
-            __m128i a_v_1 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)a + (unsigned long)t9 * 4UL), t12);
-            __m128i t13 = _mm_add_epi32(a_v_1, _mm_set1_epi32(7));
-            __m128i t14 = vcc_sse_not(_mm_cmpeq_epi32(t10, _mm_set1_epi32(0)));
-            __m128i t15 = _mm_blendv_epi8(t13, b_v_1, t14);
-            _mm_storeu_si128((__m128i *)(a + t9), t15);
-            long t16 = i_vec + 8L;
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t16));
-            __m128i t17 = _mm_and_si128(b_v_2, _mm_set1_epi32(1));
-            __m128i t18 = vcc_sse_not(_mm_cmpeq_epi32(t17, _mm_set1_epi32(0)));
-            __m128i t19 = (__m128i)~(vcc_m4)t18;
-            __m128i a_v_2 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)a + (unsigned long)t16 * 4UL), t19);
-            __m128i t20 = _mm_add_epi32(a_v_2, _mm_set1_epi32(7));
-            __m128i t21 = vcc_sse_not(_mm_cmpeq_epi32(t17, _mm_set1_epi32(0)));
-            __m128i t22 = _mm_blendv_epi8(t20, b_v_2, t21);
-            _mm_storeu_si128((__m128i *)(a + t16), t22);
-            long t23 = i_vec + 12L;
-            __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t23));
-            __m128i t24 = _mm_and_si128(b_v_3, _mm_set1_epi32(1));
-            __m128i t25 = vcc_sse_not(_mm_cmpeq_epi32(t24, _mm_set1_epi32(0)));
-            __m128i t26 = (__m128i)~(vcc_m4)t25;
-            __m128i a_v_3 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)a + (unsigned long)t23 * 4UL), t26);
-            __m128i t27 = _mm_add_epi32(a_v_3, _mm_set1_epi32(7));
-            __m128i t28 = vcc_sse_not(_mm_cmpeq_epi32(t24, _mm_set1_epi32(0)));
-            __m128i t29 = _mm_blendv_epi8(t27, b_v_3, t28);
-            _mm_storeu_si128((__m128i *)(a + t23), t29);
+            __m128i t7 = _mm_blendv_epi8(t6, b_v, t5);
+            _mm_storeu_si128((__m128i *)(a + i_vec), t7);
+            long t8 = i_vec + 4L;
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t8));
+            __m128i t9 = _mm_and_si128(b_v_1, _mm_set1_epi32(1));
+            __m128i t10 = vcc_sse_not(_mm_cmpeq_epi32(t9, _mm_set1_epi32(0)));
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t8));
+            __m128i t11 = _mm_add_epi32(a_v_1, _mm_set1_epi32(7));
+            __m128i t12 = _mm_blendv_epi8(t11, b_v_1, t10);
+            _mm_storeu_si128((__m128i *)(a + t8), t12);
+            long t13 = i_vec + 8L;
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t13));
+            __m128i t14 = _mm_and_si128(b_v_2, _mm_set1_epi32(1));
+            __m128i t15 = vcc_sse_not(_mm_cmpeq_epi32(t14, _mm_set1_epi32(0)));
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t13));
+            __m128i t16 = _mm_add_epi32(a_v_2, _mm_set1_epi32(7));
+            __m128i t17 = _mm_blendv_epi8(t16, b_v_2, t15);
+            _mm_storeu_si128((__m128i *)(a + t13), t17);
+            long t18 = i_vec + 12L;
+            __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t18));
+            __m128i t19 = _mm_and_si128(b_v_3, _mm_set1_epi32(1));
+            __m128i t20 = vcc_sse_not(_mm_cmpeq_epi32(t19, _mm_set1_epi32(0)));
+            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t18));
+            __m128i t21 = _mm_add_epi32(a_v_3, _mm_set1_epi32(7));
+            __m128i t22 = _mm_blendv_epi8(t21, b_v_3, t20);
+            _mm_storeu_si128((__m128i *)(a + t18), t22);
             i_vec += 16L;
-        } while (i_vec < t2);
-        t30 = (int)t2;
+        } while (i_vec < t3);
+        t23 = (int)t3;
     } else {
-        t30 = 0;
+        t23 = 0;
     }
-    long t31 = (long)n + (long)t30 * -1L;
-    if (t31 >= 4L) {
-        long t32 = t31 & -4L;
+    long t24 = (long)n + (long)t23 * -1L;
+    if (t24 >= 4L) {
+        long t25 = t24 & -4L;
         long i_vec_1 = 0L;
         /* vcc: loop at merge_stores.c:32 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t33 = (long)t30 + i_vec_1;
-            __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t33));
-            __m128i t34 = _mm_and_si128(b_v_4, _mm_set1_epi32(1));
-            __m128i t35 = vcc_sse_not(_mm_cmpeq_epi32(t34, _mm_set1_epi32(0)));
-            __m128i t36 = (__m128i)~(vcc_m4)t35;
-            __m128i a_v_4 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)a + (unsigned long)t33 * 4UL), t36);
-            __m128i t37 = _mm_add_epi32(a_v_4, _mm_set1_epi32(7));
-            __m128i t38 = vcc_sse_not(_mm_cmpeq_epi32(t34, _mm_set1_epi32(0)));
-            __m128i t39 = _mm_blendv_epi8(t37, b_v_4, t38);
-            _mm_storeu_si128((__m128i *)(a + t33), t39);
+            long t26 = (long)t23 + i_vec_1;
+            __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t26));
+            __m128i t27 = _mm_and_si128(b_v_4, _mm_set1_epi32(1));
+            __m128i t28 = vcc_sse_not(_mm_cmpeq_epi32(t27, _mm_set1_epi32(0)));
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t26));
+            __m128i t29 = _mm_add_epi32(a_v_4, _mm_set1_epi32(7));
+            __m128i t30 = _mm_blendv_epi8(t29, b_v_4, t28);
+            _mm_storeu_si128((__m128i *)(a + t26), t30);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t32);
-        i = (int)((long)t30 + t32);
+        } while (i_vec_1 < t25);
+        i = (int)((long)t23 + t25);
     } else {
-        i = t30;
+        i = t23;
     }
-    for (; i < n; i++) {
-        long t40 = (long)i;
-        int t41 = b[t40];
-        if (t41 & 1) {
-            a[t40] = t41;
-        } else {
-            int *t42 = a + t40;
-            *t42 = *t42 + 7;
+    while (i < n) {
+        long t31 = (long)i;
+        int t1 = b[t31];
+        if (!(t1 & 1)) {
+            t1 = a[t31] + 7;
         }
+        a[t31] = t1;
+        i++;
     }
 }
 
@@ -324,6 +319,7 @@ void nested(int n, short *restrict a, const short *restrict b, int k) {
 __attribute__((target("sse4.2"))) void bytes(int n, unsigned char *restrict a, const unsigned char *restrict b) {
     int t12;
     int i;
+    unsigned char t22;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
@@ -368,14 +364,16 @@ __attribute__((target("sse4.2"))) void bytes(int n, unsigned char *restrict a, c
     } else {
         i = t12;
     }
-    for (; i < n; i++) {
+    while (i < n) {
         long t20 = (long)i;
         int t21 = (int)b[t20];
         if (t21 < 100) {
-            a[t20] = (unsigned char)(t21 + 50);
+            t22 = (unsigned char)(t21 + 50);
         } else {
-            a[t20] = (unsigned char)(t21 - 100);
+            t22 = (unsigned char)(t21 - 100);
         }
+        a[t20] = t22;
+        i++;
     }
 }
 

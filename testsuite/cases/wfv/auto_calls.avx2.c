@@ -761,7 +761,7 @@ __attribute__((target("avx2"))) int main(void) {
                 __m256i t75 = _mm256_cvtepi32_epi64((__m128i)i_v_2);
                 __m128i out_v = _mm_loadu_si128((const __m128i *)(out + i_vec_4));
                 __m256i t76 = _mm256_cvtepi32_epi64(out_v);
-                __m256i t77 = (__m256i)((vcc_v4_long)t76 * (vcc_v4_long)t75);
+                __m256i t77 = _mm256_mul_epi32(t76, t75);
                 __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec_4));
                 __m256i t78 = _mm256_cvtepi32_epi64(b_v);
                 __m256i t79 = _mm256_add_epi64(t77, t78);
@@ -771,7 +771,7 @@ __attribute__((target("avx2"))) int main(void) {
                 __m256i t82 = _mm256_cvtepi32_epi64(t81);
                 __m128i out_v_1 = _mm_loadu_si128((const __m128i *)(out + t80));
                 __m256i t83 = _mm256_cvtepi32_epi64(out_v_1);
-                __m256i t84 = (__m256i)((vcc_v4_long)t83 * (vcc_v4_long)t82);
+                __m256i t84 = _mm256_mul_epi32(t83, t82);
                 __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t80));
                 __m256i t85 = _mm256_cvtepi32_epi64(b_v_1);
                 __m256i t86 = _mm256_add_epi64(t84, t85);
@@ -781,7 +781,7 @@ __attribute__((target("avx2"))) int main(void) {
                 __m256i t89 = _mm256_cvtepi32_epi64(t88);
                 __m128i out_v_2 = _mm_loadu_si128((const __m128i *)(out + t87));
                 __m256i t90 = _mm256_cvtepi32_epi64(out_v_2);
-                __m256i t91 = (__m256i)((vcc_v4_long)t90 * (vcc_v4_long)t89);
+                __m256i t91 = _mm256_mul_epi32(t90, t89);
                 __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t87));
                 __m256i t92 = _mm256_cvtepi32_epi64(b_v_2);
                 __m256i t93 = _mm256_add_epi64(t91, t92);
@@ -791,7 +791,7 @@ __attribute__((target("avx2"))) int main(void) {
                 __m256i t96 = _mm256_cvtepi32_epi64(t95);
                 __m128i out_v_3 = _mm_loadu_si128((const __m128i *)(out + t94));
                 __m256i t97 = _mm256_cvtepi32_epi64(out_v_3);
-                __m256i t98 = (__m256i)((vcc_v4_long)t97 * (vcc_v4_long)t96);
+                __m256i t98 = _mm256_mul_epi32(t97, t96);
                 __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t94));
                 __m256i t99 = _mm256_cvtepi32_epi64(b_v_3);
                 __m256i t100 = _mm256_add_epi64(t98, t99);
@@ -825,7 +825,7 @@ __attribute__((target("avx2"))) int main(void) {
                 __m256i t111 = _mm256_cvtepi32_epi64((__m128i)i_v_3);
                 __m128i out_v_4 = _mm_loadu_si128((const __m128i *)(out + t110));
                 __m256i t112 = _mm256_cvtepi32_epi64(out_v_4);
-                __m256i t113 = (__m256i)((vcc_v4_long)t112 * (vcc_v4_long)t111);
+                __m256i t113 = _mm256_mul_epi32(t112, t111);
                 __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t110));
                 __m256i t114 = _mm256_cvtepi32_epi64(b_v_4);
                 __m256i t115 = _mm256_add_epi64(t113, t114);

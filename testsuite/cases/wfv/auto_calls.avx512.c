@@ -7,6 +7,7 @@
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
@@ -565,10 +566,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int t70;
     long t71;
     int i_1;
-    int t99;
-    long t100;
-    int t111;
-    long t112;
+    int t115;
+    long t116;
     int i_2;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -751,9 +750,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m512i t79 = _mm512_cvtepu32_epi64(u_v_3);
                 __m512i t80 = _mm512_mullo_epi64(t79, t78);
                 __m512i t81 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t80);
-                __m512i t_v_6 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t74), _mm512_set1_epi64((long long)0LL), t81);
+                __m512i t_v_8 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t74), _mm512_set1_epi64((long long)0LL), t81);
                 i_1 = (int)((long)t70 + t72);
-                t = (long)((unsigned long)t71 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t_v_6), _mm512_extracti64x4_epi64(t_v_6, 1)), _mm_add_epi64, unsigned long));
+                t = (long)((unsigned long)t71 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t_v_8), _mm512_extracti64x4_epi64(t_v_8, 1)), _mm_add_epi64, unsigned long));
             } else {
                 i_1 = t70;
                 t = t71;
@@ -767,101 +766,103 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t82 = (long)n;
         if (t82 >= 16L) {
             long t83 = t82 & -16L;
-            __m256i t84 = _mm256_set1_epi32(0);
-            vcc_v8_uint i_v_2 = (vcc_v8_uint)_mm256_add_epi32(t84, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m128i t84 = _mm_set1_epi32(0);
+            vcc_v4_uint i_v_2 = (vcc_v4_uint)_mm_add_epi32(t84, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec_4 = 0L;
-            __m512i t_v_3 = _mm512_set1_epi64((long long)0LL);
-            __m512i t_v_4 = _mm512_set1_epi64((long long)0LL);
-            /* vcc: loop at auto_calls.c:71 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
+            __m256i t_v_3 = _mm256_set1_epi64x((long long)0LL);
+            __m256i t_v_4 = _mm256_set1_epi64x((long long)0LL);
+            __m256i t_v_5 = _mm256_set1_epi64x((long long)0LL);
+            __m256i t_v_6 = _mm256_set1_epi64x((long long)0LL);
+            /* vcc: loop at auto_calls.c:71 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m512i t85 = _mm512_cvtepi32_epi64((__m256i)i_v_2);
-                __m256i out_v = _mm256_loadu_si256((const __m256i *)(out + i_vec_4));
-                __m512i t86 = _mm512_cvtepi32_epi64(out_v);
-                __m512i t87 = _mm512_mullo_epi64(t86, t85);
-                __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec_4));
-                __m512i t88 = _mm512_cvtepi32_epi64(b_v);
-                __m512i t89 = _mm512_add_epi64(t87, t88);
-                t_v_3 = _mm512_add_epi64(t_v_3, t89);
-                long t90 = i_vec_4 + 8L;
-                __m256i t91 = _mm256_add_epi32((__m256i)i_v_2, _mm256_set1_epi32(8));
-                __m512i t92 = _mm512_cvtepi32_epi64(t91);
-                __m256i out_v_1 = _mm256_loadu_si256((const __m256i *)(out + t90));
-                __m512i t93 = _mm512_cvtepi32_epi64(out_v_1);
-                __m512i t94 = _mm512_mullo_epi64(t93, t92);
-                __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t90));
-                __m512i t95 = _mm512_cvtepi32_epi64(b_v_1);
-                __m512i t96 = _mm512_add_epi64(t94, t95);
-                t_v_4 = _mm512_add_epi64(t_v_4, t96);
+                __m256i t85 = _mm256_cvtepi32_epi64((__m128i)i_v_2);
+                __m128i out_v = _mm_loadu_si128((const __m128i *)(out + i_vec_4));
+                __m256i t86 = _mm256_cvtepi32_epi64(out_v);
+                __m256i t87 = _mm256_mul_epi32(t86, t85);
+                __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec_4));
+                __m256i t88 = _mm256_cvtepi32_epi64(b_v);
+                __m256i t89 = _mm256_add_epi64(t87, t88);
+                t_v_3 = _mm256_add_epi64(t_v_3, t89);
+                long t90 = i_vec_4 + 4L;
+                __m128i t91 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(4));
+                __m256i t92 = _mm256_cvtepi32_epi64(t91);
+                __m128i out_v_1 = _mm_loadu_si128((const __m128i *)(out + t90));
+                __m256i t93 = _mm256_cvtepi32_epi64(out_v_1);
+                __m256i t94 = _mm256_mul_epi32(t93, t92);
+                __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t90));
+                __m256i t95 = _mm256_cvtepi32_epi64(b_v_1);
+                __m256i t96 = _mm256_add_epi64(t94, t95);
+                t_v_4 = _mm256_add_epi64(t_v_4, t96);
+                long t97 = i_vec_4 + 8L;
+                __m128i t98 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(8));
+                __m256i t99 = _mm256_cvtepi32_epi64(t98);
+                __m128i out_v_2 = _mm_loadu_si128((const __m128i *)(out + t97));
+                __m256i t100 = _mm256_cvtepi32_epi64(out_v_2);
+                __m256i t101 = _mm256_mul_epi32(t100, t99);
+                __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t97));
+                __m256i t102 = _mm256_cvtepi32_epi64(b_v_2);
+                __m256i t103 = _mm256_add_epi64(t101, t102);
+                t_v_5 = _mm256_add_epi64(t_v_5, t103);
+                long t104 = i_vec_4 + 12L;
+                __m128i t105 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(12));
+                __m256i t106 = _mm256_cvtepi32_epi64(t105);
+                __m128i out_v_3 = _mm_loadu_si128((const __m128i *)(out + t104));
+                __m256i t107 = _mm256_cvtepi32_epi64(out_v_3);
+                __m256i t108 = _mm256_mul_epi32(t107, t106);
+                __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t104));
+                __m256i t109 = _mm256_cvtepi32_epi64(b_v_3);
+                __m256i t110 = _mm256_add_epi64(t108, t109);
+                t_v_6 = _mm256_add_epi64(t_v_6, t110);
                 i_vec_4 += 16L;
-                __m256i t97 = _mm256_add_epi32((__m256i)i_v_2, _mm256_set1_epi32(16));
+                __m128i t111 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(16));
                 if (i_vec_4 >= t83) {
                     break;
                 }
-                i_v_2 = (vcc_v8_uint)t97;
+                i_v_2 = (vcc_v4_uint)t111;
             }
-            __m512i t98 = _mm512_add_epi64(t_v_3, t_v_4);
-            t99 = (int)t83;
-            t100 = (long)((unsigned long)t_2 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t98), _mm512_extracti64x4_epi64(t98, 1)), _mm_add_epi64, unsigned long));
+            __m256i t112 = _mm256_add_epi64(t_v_3, t_v_4);
+            __m256i t113 = _mm256_add_epi64(t112, t_v_5);
+            __m256i t114 = _mm256_add_epi64(t113, t_v_6);
+            t115 = (int)t83;
+            t116 = (long)((unsigned long)t_2 + vcc_avx2_reduce_epi64(t114, _mm_add_epi64, unsigned long));
         } else {
-            t99 = 0;
-            t100 = t_2;
+            t115 = 0;
+            t116 = t_2;
         }
-        long t101 = (long)n + (long)t99 * -1L;
-        if (t101 >= 8L) {
-            long t102 = t101 & -8L;
-            __m256i t103 = _mm256_set1_epi32((int)t99);
-            vcc_v8_uint i_v_3 = (vcc_v8_uint)_mm256_add_epi32(t103, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t117 = (long)n + (long)t115 * -1L;
+        if (t117 >= 4L) {
+            long t118 = t117 & -4L;
+            __m128i t119 = _mm_set1_epi32((int)t115);
+            vcc_v4_uint i_v_3 = (vcc_v4_uint)_mm_add_epi32(t119, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec_5 = 0L;
-            __m512i t_v_5 = _mm512_set1_epi64((long long)0LL);
-            /* vcc: loop at auto_calls.c:71 vector epilogue: VF 8, UF 1, scalar epilogue */
+            __m256i t_v_7 = _mm256_set1_epi64x((long long)0LL);
+            /* vcc: loop at auto_calls.c:71 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                long t104 = (long)t99 + i_vec_5;
-                __m512i t105 = _mm512_cvtepi32_epi64((__m256i)i_v_3);
-                __m256i out_v_2 = _mm256_loadu_si256((const __m256i *)(out + t104));
-                __m512i t106 = _mm512_cvtepi32_epi64(out_v_2);
-                __m512i t107 = _mm512_mullo_epi64(t106, t105);
-                __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t104));
-                __m512i t108 = _mm512_cvtepi32_epi64(b_v_2);
-                __m512i t109 = _mm512_add_epi64(t107, t108);
-                t_v_5 = _mm512_add_epi64(t_v_5, t109);
-                i_vec_5 += 8L;
-                __m256i t110 = _mm256_add_epi32((__m256i)i_v_3, _mm256_set1_epi32(8));
-                if (i_vec_5 >= t102) {
+                long t120 = (long)t115 + i_vec_5;
+                __m256i t121 = _mm256_cvtepi32_epi64((__m128i)i_v_3);
+                __m128i out_v_4 = _mm_loadu_si128((const __m128i *)(out + t120));
+                __m256i t122 = _mm256_cvtepi32_epi64(out_v_4);
+                __m256i t123 = _mm256_mul_epi32(t122, t121);
+                __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t120));
+                __m256i t124 = _mm256_cvtepi32_epi64(b_v_4);
+                __m256i t125 = _mm256_add_epi64(t123, t124);
+                t_v_7 = _mm256_add_epi64(t_v_7, t125);
+                i_vec_5 += 4L;
+                __m128i t126 = _mm_add_epi32((__m128i)i_v_3, _mm_set1_epi32(4));
+                if (i_vec_5 >= t118) {
                     break;
                 }
-                i_v_3 = (vcc_v8_uint)t110;
+                i_v_3 = (vcc_v4_uint)t126;
             }
-            t111 = (int)((long)t99 + t102);
-            t112 = (long)((unsigned long)t100 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t_v_5), _mm512_extracti64x4_epi64(t_v_5, 1)), _mm_add_epi64, unsigned long));
+            i_2 = (int)((long)t115 + t118);
+            t_1 = (long)((unsigned long)t116 + vcc_avx2_reduce_epi64(t_v_7, _mm_add_epi64, unsigned long));
         } else {
-            t111 = t99;
-            t112 = t100;
-        }
-        long t113 = (long)n + (long)t111 * -1L;
-        if ((t113 >= 1L) & (t113 <= 8L)) {
-            __m256i t114 = _mm256_set1_epi32((int)(int)t113);
-            __m256i t115 = _mm256_cmpgt_epi32(t114, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t116 = _mm256_set1_epi32((int)t111);
-            __m256i t117 = _mm256_add_epi32(t116, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t118 = (long)t111;
-            __m512i t119 = _mm512_cvtepi32_epi64(t117);
-            __m256i out_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t115), out + t118);
-            __m512i t120 = _mm512_cvtepi32_epi64(out_v_3);
-            __m512i t121 = _mm512_mullo_epi64(t120, t119);
-            __m256i b_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t115), b + t118);
-            __m512i t122 = _mm512_cvtepi32_epi64(b_v_3);
-            __m512i t123 = _mm512_add_epi64(t121, t122);
-            __m512i t124 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t123);
-            __m512i t_v_7 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t115), _mm512_set1_epi64((long long)0LL), t124);
-            i_2 = (int)((long)t111 + t113);
-            t_1 = (long)((unsigned long)t112 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t_v_7), _mm512_extracti64x4_epi64(t_v_7, 1)), _mm_add_epi64, unsigned long));
-        } else {
-            i_2 = t111;
-            t_1 = t112;
+            i_2 = t115;
+            t_1 = t116;
         }
         for (; i_2 < n; i_2++) {
-            long t125 = (long)i_2;
-            t_1 += (long)out[t125] * t125 + (long)b[t125];
+            long t127 = (long)i_2;
+            t_1 += (long)out[t127] * t127 + (long)b[t127];
         }
         printf("n=%d %ld\n", n, t_1);
         free((void *)u);

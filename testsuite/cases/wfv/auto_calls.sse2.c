@@ -775,15 +775,11 @@ void add_bias(int *out, int n) {
 int main(void) {
     int sizes[7];
     long t;
-    long t_1;
     int t25;
     int i;
     int t63;
     long t64;
     int i_1;
-    int t108;
-    long t109;
-    int i_2;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 7;
@@ -884,33 +880,33 @@ int main(void) {
                 __m128i t_v_3 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
                 /* vcc: loop at auto_calls.c:66 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
                 for (;;) {
-                    vcc_v2_int i_v_4 = (vcc_v2_int)i_v;
+                    vcc_v2_int i_v_2 = (vcc_v2_int)i_v;
                     vcc_v2_uint u_v = vcc_load(vcc_v2_uint, u + i_vec_2);
-                    vcc_v2_int t40 = i_v_4 + y_v;
+                    vcc_v2_int t40 = i_v_2 + y_v;
                     __m128i t41 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t40));
                     __m128i t42 = vcc_sse2_cvtepu32_epi64(_mm_cvtsi64_si128((long long)u_v));
                     __m128i t43 = (__m128i)((vcc_v2_long)t42 * (vcc_v2_long)t41);
                     t_v = _mm_add_epi64(t_v, t43);
                     vcc_v2_uint t44 = i_v + (vcc_v2_uint){2U, 2U};
-                    vcc_v2_int i_v_5 = (vcc_v2_int)t44;
+                    vcc_v2_int i_v_3 = (vcc_v2_int)t44;
                     vcc_v2_uint u_v_1 = vcc_load(vcc_v2_uint, u + (i_vec_2 + 2L));
-                    vcc_v2_int t45 = i_v_5 + y_v;
+                    vcc_v2_int t45 = i_v_3 + y_v;
                     __m128i t46 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t45));
                     __m128i t47 = vcc_sse2_cvtepu32_epi64(_mm_cvtsi64_si128((long long)u_v_1));
                     __m128i t48 = (__m128i)((vcc_v2_long)t47 * (vcc_v2_long)t46);
                     t_v_1 = _mm_add_epi64(t_v_1, t48);
                     vcc_v2_uint t49 = i_v + (vcc_v2_uint){4U, 4U};
-                    vcc_v2_int i_v_6 = (vcc_v2_int)t49;
+                    vcc_v2_int i_v_4 = (vcc_v2_int)t49;
                     vcc_v2_uint u_v_2 = vcc_load(vcc_v2_uint, u + (i_vec_2 + 4L));
-                    vcc_v2_int t50 = i_v_6 + y_v;
+                    vcc_v2_int t50 = i_v_4 + y_v;
                     __m128i t51 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t50));
                     __m128i t52 = vcc_sse2_cvtepu32_epi64(_mm_cvtsi64_si128((long long)u_v_2));
                     __m128i t53 = (__m128i)((vcc_v2_long)t52 * (vcc_v2_long)t51);
                     t_v_2 = _mm_add_epi64(t_v_2, t53);
                     vcc_v2_uint t54 = i_v + (vcc_v2_uint){6U, 6U};
-                    vcc_v2_int i_v_7 = (vcc_v2_int)t54;
+                    vcc_v2_int i_v_5 = (vcc_v2_int)t54;
                     vcc_v2_uint u_v_3 = vcc_load(vcc_v2_uint, u + (i_vec_2 + 6L));
-                    vcc_v2_int t55 = i_v_7 + y_v;
+                    vcc_v2_int t55 = i_v_5 + y_v;
                     __m128i t56 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t55));
                     __m128i t57 = vcc_sse2_cvtepu32_epi64(_mm_cvtsi64_si128((long long)u_v_3));
                     __m128i t58 = (__m128i)((vcc_v2_long)t57 * (vcc_v2_long)t56);
@@ -942,9 +938,9 @@ int main(void) {
                 __m128i t_v_4 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
                 /* vcc: loop at auto_calls.c:66 vector epilogue: VF 2, UF 1, scalar epilogue */
                 for (;;) {
-                    vcc_v2_int i_v_8 = (vcc_v2_int)i_v_1;
+                    vcc_v2_int i_v_6 = (vcc_v2_int)i_v_1;
                     vcc_v2_uint u_v_4 = vcc_load(vcc_v2_uint, u + ((long)t63 + i_vec_3));
-                    vcc_v2_int t69 = i_v_8 + y_v_1;
+                    vcc_v2_int t69 = i_v_6 + y_v_1;
                     __m128i t70 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t69));
                     __m128i t71 = vcc_sse2_cvtepu32_epi64(_mm_cvtsi64_si128((long long)u_v_4));
                     __m128i t72 = (__m128i)((vcc_v2_long)t71 * (vcc_v2_long)t70);
@@ -968,113 +964,10 @@ int main(void) {
         }
         digit_sums(out, in, n);
         add_bias(b, n);
-        long t74 = (long)n;
-        if (t74 >= 8L) {
-            long t75 = t74 & -8L;
-            vcc_v2_int t76 = (vcc_v2_int){0, 0};
-            vcc_v2_uint t77 = (vcc_v2_uint)t76;
-            vcc_v2_uint i_v_2 = t77 + (vcc_v2_uint){0U, 1U};
-            long i_vec_4 = 0L;
-            __m128i t_v_5 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
-            __m128i t_v_6 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
-            __m128i t_v_7 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
-            __m128i t_v_8 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
-            /* vcc: loop at auto_calls.c:71 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
-            for (;;) {
-                vcc_v2_int i_v_9 = (vcc_v2_int)i_v_2;
-                __m128i t78 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)i_v_9));
-                vcc_v2_int out_v = vcc_load(vcc_v2_int, out + i_vec_4);
-                __m128i t79 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)out_v));
-                __m128i t80 = (__m128i)((vcc_v2_long)t79 * (vcc_v2_long)t78);
-                vcc_v2_int b_v = vcc_load(vcc_v2_int, b + i_vec_4);
-                __m128i t81 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)b_v));
-                __m128i t82 = _mm_add_epi64(t80, t81);
-                t_v_5 = _mm_add_epi64(t_v_5, t82);
-                long t83 = i_vec_4 + 2L;
-                vcc_v2_uint t84 = i_v_2 + (vcc_v2_uint){2U, 2U};
-                vcc_v2_int i_v_10 = (vcc_v2_int)t84;
-                __m128i t85 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)i_v_10));
-                vcc_v2_int out_v_1 = vcc_load(vcc_v2_int, out + t83);
-                __m128i t86 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)out_v_1));
-                __m128i t87 = (__m128i)((vcc_v2_long)t86 * (vcc_v2_long)t85);
-                vcc_v2_int b_v_1 = vcc_load(vcc_v2_int, b + t83);
-                __m128i t88 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)b_v_1));
-                __m128i t89 = _mm_add_epi64(t87, t88);
-                t_v_6 = _mm_add_epi64(t_v_6, t89);
-                long t90 = i_vec_4 + 4L;
-                vcc_v2_uint t91 = i_v_2 + (vcc_v2_uint){4U, 4U};
-                vcc_v2_int i_v_11 = (vcc_v2_int)t91;
-                __m128i t92 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)i_v_11));
-                vcc_v2_int out_v_2 = vcc_load(vcc_v2_int, out + t90);
-                __m128i t93 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)out_v_2));
-                __m128i t94 = (__m128i)((vcc_v2_long)t93 * (vcc_v2_long)t92);
-                vcc_v2_int b_v_2 = vcc_load(vcc_v2_int, b + t90);
-                __m128i t95 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)b_v_2));
-                __m128i t96 = _mm_add_epi64(t94, t95);
-                t_v_7 = _mm_add_epi64(t_v_7, t96);
-                long t97 = i_vec_4 + 6L;
-                vcc_v2_uint t98 = i_v_2 + (vcc_v2_uint){6U, 6U};
-                vcc_v2_int i_v_12 = (vcc_v2_int)t98;
-                __m128i t99 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)i_v_12));
-                vcc_v2_int out_v_3 = vcc_load(vcc_v2_int, out + t97);
-                __m128i t100 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)out_v_3));
-                __m128i t101 = (__m128i)((vcc_v2_long)t100 * (vcc_v2_long)t99);
-                vcc_v2_int b_v_3 = vcc_load(vcc_v2_int, b + t97);
-                __m128i t102 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)b_v_3));
-                __m128i t103 = _mm_add_epi64(t101, t102);
-                t_v_8 = _mm_add_epi64(t_v_8, t103);
-                i_vec_4 += 8L;
-                vcc_v2_uint t104 = i_v_2 + (vcc_v2_uint){8U, 8U};
-                if (i_vec_4 >= t75) {
-                    break;
-                }
-                i_v_2 = t104;
-            }
-            __m128i t105 = _mm_add_epi64(t_v_5, t_v_6);
-            __m128i t106 = _mm_add_epi64(t105, t_v_7);
-            __m128i t107 = _mm_add_epi64(t106, t_v_8);
-            t108 = (int)t75;
-            t109 = (long)((unsigned long)t_2 + vcc_sse_reduce_epi64(t107, _mm_add_epi64, unsigned long));
-        } else {
-            t108 = 0;
-            t109 = t_2;
-        }
-        long t110 = (long)n + (long)t108 * -1L;
-        if (t110 >= 2L) {
-            long t111 = t110 & -2L;
-            vcc_v2_int t112 = (vcc_v2_int){t108, t108};
-            vcc_v2_uint t113 = (vcc_v2_uint)t112;
-            vcc_v2_uint i_v_3 = t113 + (vcc_v2_uint){0U, 1U};
-            long i_vec_5 = 0L;
-            __m128i t_v_9 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
-            /* vcc: loop at auto_calls.c:71 vector epilogue: VF 2, UF 1, scalar epilogue */
-            for (;;) {
-                long t114 = (long)t108 + i_vec_5;
-                vcc_v2_int i_v_13 = (vcc_v2_int)i_v_3;
-                __m128i t115 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)i_v_13));
-                vcc_v2_int out_v_4 = vcc_load(vcc_v2_int, out + t114);
-                __m128i t116 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)out_v_4));
-                __m128i t117 = (__m128i)((vcc_v2_long)t116 * (vcc_v2_long)t115);
-                vcc_v2_int b_v_4 = vcc_load(vcc_v2_int, b + t114);
-                __m128i t118 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)b_v_4));
-                __m128i t119 = _mm_add_epi64(t117, t118);
-                t_v_9 = _mm_add_epi64(t_v_9, t119);
-                i_vec_5 += 2L;
-                vcc_v2_uint t120 = i_v_3 + (vcc_v2_uint){2U, 2U};
-                if (i_vec_5 >= t111) {
-                    break;
-                }
-                i_v_3 = t120;
-            }
-            i_2 = (int)((long)t108 + t111);
-            t_1 = (long)((unsigned long)t109 + vcc_sse_reduce_epi64(t_v_9, _mm_add_epi64, unsigned long));
-        } else {
-            i_2 = t108;
-            t_1 = t109;
-        }
-        for (; i_2 < n; i_2++) {
-            long t121 = (long)i_2;
-            t_1 += (long)out[t121] * t121 + (long)b[t121];
+        long t_1 = t_2;
+        for (int i_2 = 0; i_2 < n; i_2++) {
+            long t74 = (long)i_2;
+            t_1 += (long)out[t74] * t74 + (long)b[t74];
         }
         printf("n=%d %ld\n", n, t_1);
         free((void *)u);

@@ -979,7 +979,7 @@ __attribute__((target("sse4.2"))) int main(void) {
                 __m128i t78 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)i_v_9));
                 vcc_v2_int out_v = vcc_load(vcc_v2_int, out + i_vec_4);
                 __m128i t79 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)out_v));
-                __m128i t80 = (__m128i)((vcc_v2_long)t79 * (vcc_v2_long)t78);
+                __m128i t80 = _mm_mul_epi32(t79, t78);
                 vcc_v2_int b_v = vcc_load(vcc_v2_int, b + i_vec_4);
                 __m128i t81 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)b_v));
                 __m128i t82 = _mm_add_epi64(t80, t81);
@@ -990,7 +990,7 @@ __attribute__((target("sse4.2"))) int main(void) {
                 __m128i t85 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)i_v_10));
                 vcc_v2_int out_v_1 = vcc_load(vcc_v2_int, out + t83);
                 __m128i t86 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)out_v_1));
-                __m128i t87 = (__m128i)((vcc_v2_long)t86 * (vcc_v2_long)t85);
+                __m128i t87 = _mm_mul_epi32(t86, t85);
                 vcc_v2_int b_v_1 = vcc_load(vcc_v2_int, b + t83);
                 __m128i t88 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)b_v_1));
                 __m128i t89 = _mm_add_epi64(t87, t88);
@@ -1001,7 +1001,7 @@ __attribute__((target("sse4.2"))) int main(void) {
                 __m128i t92 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)i_v_11));
                 vcc_v2_int out_v_2 = vcc_load(vcc_v2_int, out + t90);
                 __m128i t93 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)out_v_2));
-                __m128i t94 = (__m128i)((vcc_v2_long)t93 * (vcc_v2_long)t92);
+                __m128i t94 = _mm_mul_epi32(t93, t92);
                 vcc_v2_int b_v_2 = vcc_load(vcc_v2_int, b + t90);
                 __m128i t95 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)b_v_2));
                 __m128i t96 = _mm_add_epi64(t94, t95);
@@ -1012,7 +1012,7 @@ __attribute__((target("sse4.2"))) int main(void) {
                 __m128i t99 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)i_v_12));
                 vcc_v2_int out_v_3 = vcc_load(vcc_v2_int, out + t97);
                 __m128i t100 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)out_v_3));
-                __m128i t101 = (__m128i)((vcc_v2_long)t100 * (vcc_v2_long)t99);
+                __m128i t101 = _mm_mul_epi32(t100, t99);
                 vcc_v2_int b_v_3 = vcc_load(vcc_v2_int, b + t97);
                 __m128i t102 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)b_v_3));
                 __m128i t103 = _mm_add_epi64(t101, t102);
@@ -1048,7 +1048,7 @@ __attribute__((target("sse4.2"))) int main(void) {
                 __m128i t115 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)i_v_13));
                 vcc_v2_int out_v_4 = vcc_load(vcc_v2_int, out + t114);
                 __m128i t116 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)out_v_4));
-                __m128i t117 = (__m128i)((vcc_v2_long)t116 * (vcc_v2_long)t115);
+                __m128i t117 = _mm_mul_epi32(t116, t115);
                 vcc_v2_int b_v_4 = vcc_load(vcc_v2_int, b + t114);
                 __m128i t118 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)b_v_4));
                 __m128i t119 = _mm_add_epi64(t117, t118);

@@ -727,200 +727,198 @@ L127:
 }
 
 __attribute__((target("avx2"))) void odd_counts(int *out, const int *in, int n, int limit) {
-    __m256i t5;
-    vcc_v8_int t6;
+    int t1;
+    __m256i t6;
     vcc_v8_int t7;
-    __m256i t8;
+    vcc_v8_int t8;
     __m256i t9;
-    vcc_v8_int t10;
-    __m256i t11;
-    vcc_v8_int t12;
+    __m256i t10;
+    vcc_v8_int t11;
+    __m256i t12;
     vcc_v8_int t13;
-    __m256i t14;
+    vcc_v8_int t14;
     __m256i t15;
-    vcc_v8_int t16;
-    long t22;
-    unsigned long t23;
+    __m256i t16;
+    vcc_v8_int t17;
+    long t23;
     unsigned long t24;
+    unsigned long t25;
     int t31;
     long t32;
     int i;
-    int t87;
-    int t88;
-    int t112;
-    int t113;
-    t22 = (long)n;
-    t23 = (unsigned long)out;
-    t24 = (unsigned long)in;
-    if ((t22 >= 16L) & (((t23 + (unsigned long)(4L + (t22 - 1L) * 4L)) <= t24) | ((t24 + (unsigned long)(4L + (t22 - 1L) * 4L)) <= t23))) {
-        long t25 = t22 & -16L;
+    int t84;
+    int t85;
+    int t109;
+    int t110;
+    t23 = (long)n;
+    t24 = (unsigned long)out;
+    t25 = (unsigned long)in;
+    if ((t23 >= 16L) & (((t24 + (unsigned long)(4L + (t23 - 1L) * 4L)) <= t25) | ((t25 + (unsigned long)(4L + (t23 - 1L) * 4L)) <= t24))) {
+        long t26 = t23 & -16L;
         long i_vec_1 = 0L;
         /* vcc: loop at fused_loops.c:53 vectorized: VF 8, UF 2, run-time check: `out` and `in` do not overlap, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            vcc_v8_int t2 = (vcc_v8_int)_mm256_loadu_si256((const __m256i *)(in + i_vec_1));
-            __m256i t26 = _mm256_and_si256((__m256i)t2, _mm256_set1_epi32(2));
-            __m256i t27 = _mm256_xor_si256(_mm256_cmpeq_epi32(t26, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t28 = (__m256i)~(vcc_m8)t27;
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)i_vec_1 * 4UL), t28, _mm256_set1_epi32(-1000));
-            __m256i t29 = _mm256_xor_si256(_mm256_cmpeq_epi32(t26, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            vcc_v8_int t3 = (vcc_v8_int)_mm256_loadu_si256((const __m256i *)(in + i_vec_1));
+            __m256i t27 = _mm256_and_si256((__m256i)t3, _mm256_set1_epi32(2));
+            __m256i t28 = _mm256_xor_si256(_mm256_cmpeq_epi32(t27, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i t29 = _mm256_xor_si256(_mm256_cmpeq_epi32(t27, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
             __m256i t30 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t29);
-            __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)t30 != (vcc_v8_int){0});
-            int *t44 = (int *)((unsigned long)out + (unsigned long)i_vec_1 * 4UL);
-            long t45 = i_vec_1 + 8L;
-            vcc_v8_int t4 = (vcc_v8_int)_mm256_loadu_si256((const __m256i *)(in + t45));
-            __m256i t46 = _mm256_and_si256((__m256i)t4, _mm256_set1_epi32(2));
-            __m256i t47 = _mm256_xor_si256(_mm256_cmpeq_epi32(t46, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t48 = (__m256i)~(vcc_m8)t47;
-            int *t49 = (int *)((unsigned long)out + (unsigned long)t45 * 4UL);
-            __m256i t50 = _mm256_xor_si256(_mm256_cmpeq_epi32(t46, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t51 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t50);
-            __m256i t3 = (__m256i)(vcc_m8)((vcc_v8_int)t51 != (vcc_v8_int){0});
-            int t52 = 0;
-            vcc_v8_int t53 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
-            __m256i t54 = (__m256i)(vcc_m8){0};
-            __m256i t55 = (__m256i)(vcc_m8){0};
-            int t56 = 1;
-            vcc_v8_int t57 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
-            int t58 = 0;
-            vcc_v8_int t59 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
-            __m256i t60 = (__m256i)(vcc_m8){0};
-            __m256i t61 = (__m256i)(vcc_m8){0};
-            int t62 = 1;
-            vcc_v8_int t63 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
+            __m256i t2 = (__m256i)(vcc_m8)((vcc_v8_int)t30 != (vcc_v8_int){0});
+            int *t43 = out + i_vec_1;
+            long t44 = i_vec_1 + 8L;
+            vcc_v8_int t5 = (vcc_v8_int)_mm256_loadu_si256((const __m256i *)(in + t44));
+            __m256i t45 = _mm256_and_si256((__m256i)t5, _mm256_set1_epi32(2));
+            __m256i t46 = _mm256_xor_si256(_mm256_cmpeq_epi32(t45, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i t47 = _mm256_xor_si256(_mm256_cmpeq_epi32(t45, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i t48 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t47);
+            __m256i t4 = (__m256i)(vcc_m8)((vcc_v8_int)t48 != (vcc_v8_int){0});
+            int t49 = 0;
+            vcc_v8_int t50 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
+            __m256i t51 = (__m256i)(vcc_m8){0};
+            __m256i t52 = (__m256i)(vcc_m8){0};
+            int t53 = 1;
+            vcc_v8_int t54 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
+            int t55 = 0;
+            vcc_v8_int t56 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
+            __m256i t57 = (__m256i)(vcc_m8){0};
+            __m256i t58 = (__m256i)(vcc_m8){0};
+            int t59 = 1;
+            vcc_v8_int t60 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             for (;;) {
-                if (t56) {
-                    __m256i t64 = _mm256_set1_epi32(1);
-                    __m256i t65 = _mm256_cmpgt_epi32((__m256i)t2, t64);
-                    __m256i t66 = _mm256_and_si256(t1, t65);
-                    __m256i t67 = (__m256i)~(vcc_m8)t65;
-                    __m256i t68 = _mm256_and_si256(t1, t67);
-                    __m256i t69 = _mm256_set1_epi32((int)(t52 >= limit));
-                    __m256i t70 = (__m256i)(vcc_m8)((vcc_v8_int)t69 != (vcc_v8_int){0});
-                    __m256i t71 = _mm256_and_si256(t66, t70);
-                    __m256i t72 = (__m256i)~(vcc_m8)t70;
-                    t5 = _mm256_and_si256(t66, t72);
-                    __m256i t73 = _mm256_set1_epi32(1);
-                    __m256i t74 = _mm256_and_si256((__m256i)t2, t73);
-                    __m256i t75 = (__m256i)(vcc_m8)((vcc_v8_int)t74 != (vcc_v8_int){0});
-                    __m256i t76 = (__m256i)~(vcc_m8)t75;
-                    __m256i t77 = _mm256_and_si256(t5, t76);
-                    __m256i t78 = _mm256_set1_epi32(1);
-                    __m256i t79 = _mm256_srav_epi32((__m256i)t2, t78);
-                    __m256i t80 = _mm256_set1_epi32(3);
-                    __m256i t81 = _mm256_mullo_epi32(t80, (__m256i)t2);
-                    __m256i t82 = _mm256_set1_epi32(1);
-                    __m256i t83 = _mm256_add_epi32(t81, t82);
-                    t6 = (vcc_v8_int)_mm256_blendv_epi8(t83, t79, t77);
-                    __m256i t84 = _mm256_set1_epi32((int)t52);
-                    t7 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t53, t84, t1);
-                    t8 = _mm256_or_si256(t54, t68);
-                    t9 = _mm256_or_si256(t55, t71);
-                    if ((_mm256_movemask_epi8(t5) != 0)) {
-                        t87 = t52 + 1;
-                        t88 = 1;
-                        t10 = (vcc_v8_int)(__m256i)t57;
+                if (t53) {
+                    __m256i t61 = _mm256_set1_epi32(1);
+                    __m256i t62 = _mm256_cmpgt_epi32((__m256i)t3, t61);
+                    __m256i t63 = _mm256_and_si256(t2, t62);
+                    __m256i t64 = (__m256i)~(vcc_m8)t62;
+                    __m256i t65 = _mm256_and_si256(t2, t64);
+                    __m256i t66 = _mm256_set1_epi32((int)(t49 >= limit));
+                    __m256i t67 = (__m256i)(vcc_m8)((vcc_v8_int)t66 != (vcc_v8_int){0});
+                    __m256i t68 = _mm256_and_si256(t63, t67);
+                    __m256i t69 = (__m256i)~(vcc_m8)t67;
+                    t6 = _mm256_and_si256(t63, t69);
+                    __m256i t70 = _mm256_set1_epi32(1);
+                    __m256i t71 = _mm256_and_si256((__m256i)t3, t70);
+                    __m256i t72 = (__m256i)(vcc_m8)((vcc_v8_int)t71 != (vcc_v8_int){0});
+                    __m256i t73 = (__m256i)~(vcc_m8)t72;
+                    __m256i t74 = _mm256_and_si256(t6, t73);
+                    __m256i t75 = _mm256_set1_epi32(1);
+                    __m256i t76 = _mm256_srav_epi32((__m256i)t3, t75);
+                    __m256i t77 = _mm256_set1_epi32(3);
+                    __m256i t78 = _mm256_mullo_epi32(t77, (__m256i)t3);
+                    __m256i t79 = _mm256_set1_epi32(1);
+                    __m256i t80 = _mm256_add_epi32(t78, t79);
+                    t7 = (vcc_v8_int)_mm256_blendv_epi8(t80, t76, t74);
+                    __m256i t81 = _mm256_set1_epi32((int)t49);
+                    t8 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t50, t81, t2);
+                    t9 = _mm256_or_si256(t51, t65);
+                    t10 = _mm256_or_si256(t52, t68);
+                    if ((_mm256_movemask_epi8(t6) != 0)) {
+                        t84 = t49 + 1;
+                        t85 = 1;
+                        t11 = (vcc_v8_int)(__m256i)t54;
                     } else {
-                        __m256i t85 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t7, t8);
-                        __m256i t86 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t7);
-                        t10 = (vcc_v8_int)_mm256_blendv_epi8(t85, t86, t9);
-                        t5 = t1;
-                        t6 = (vcc_v8_int)(__m256i)t2;
-                        t87 = t52;
-                        t7 = (vcc_v8_int)(__m256i)t53;
-                        t8 = t54;
-                        t9 = t55;
-                        t88 = 0;
+                        __m256i t82 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t8, t9);
+                        __m256i t83 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t8);
+                        t11 = (vcc_v8_int)_mm256_blendv_epi8(t82, t83, t10);
+                        t6 = t2;
+                        t7 = (vcc_v8_int)(__m256i)t3;
+                        t84 = t49;
+                        t8 = (vcc_v8_int)(__m256i)t50;
+                        t9 = t51;
+                        t10 = t52;
+                        t85 = 0;
                     }
                 } else {
-                    t5 = t1;
-                    t6 = (vcc_v8_int)(__m256i)t2;
-                    t87 = t52;
-                    t7 = (vcc_v8_int)(__m256i)t53;
-                    t8 = t54;
-                    t9 = t55;
-                    t88 = 0;
-                    t10 = (vcc_v8_int)(__m256i)t57;
+                    t6 = t2;
+                    t7 = (vcc_v8_int)(__m256i)t3;
+                    t84 = t49;
+                    t8 = (vcc_v8_int)(__m256i)t50;
+                    t9 = t51;
+                    t10 = t52;
+                    t85 = 0;
+                    t11 = (vcc_v8_int)(__m256i)t54;
                 }
-                if (t62) {
-                    __m256i t89 = _mm256_set1_epi32(1);
-                    __m256i t90 = _mm256_cmpgt_epi32((__m256i)t4, t89);
-                    __m256i t91 = _mm256_and_si256(t3, t90);
-                    __m256i t92 = (__m256i)~(vcc_m8)t90;
-                    __m256i t93 = _mm256_and_si256(t3, t92);
-                    __m256i t94 = _mm256_set1_epi32((int)(t58 >= limit));
-                    __m256i t95 = (__m256i)(vcc_m8)((vcc_v8_int)t94 != (vcc_v8_int){0});
-                    __m256i t96 = _mm256_and_si256(t91, t95);
-                    __m256i t97 = (__m256i)~(vcc_m8)t95;
-                    t11 = _mm256_and_si256(t91, t97);
-                    __m256i t98 = _mm256_set1_epi32(1);
-                    __m256i t99 = _mm256_and_si256((__m256i)t4, t98);
-                    __m256i t100 = (__m256i)(vcc_m8)((vcc_v8_int)t99 != (vcc_v8_int){0});
-                    __m256i t101 = (__m256i)~(vcc_m8)t100;
-                    __m256i t102 = _mm256_and_si256(t11, t101);
-                    __m256i t103 = _mm256_set1_epi32(1);
-                    __m256i t104 = _mm256_srav_epi32((__m256i)t4, t103);
-                    __m256i t105 = _mm256_set1_epi32(3);
-                    __m256i t106 = _mm256_mullo_epi32(t105, (__m256i)t4);
-                    __m256i t107 = _mm256_set1_epi32(1);
-                    __m256i t108 = _mm256_add_epi32(t106, t107);
-                    t12 = (vcc_v8_int)_mm256_blendv_epi8(t108, t104, t102);
-                    __m256i t109 = _mm256_set1_epi32((int)t58);
-                    t13 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t59, t109, t3);
-                    t14 = _mm256_or_si256(t60, t93);
-                    t15 = _mm256_or_si256(t61, t96);
-                    if ((_mm256_movemask_epi8(t11) != 0)) {
-                        t112 = t58 + 1;
-                        t113 = 1;
-                        t16 = (vcc_v8_int)(__m256i)t63;
+                if (t59) {
+                    __m256i t86 = _mm256_set1_epi32(1);
+                    __m256i t87 = _mm256_cmpgt_epi32((__m256i)t5, t86);
+                    __m256i t88 = _mm256_and_si256(t4, t87);
+                    __m256i t89 = (__m256i)~(vcc_m8)t87;
+                    __m256i t90 = _mm256_and_si256(t4, t89);
+                    __m256i t91 = _mm256_set1_epi32((int)(t55 >= limit));
+                    __m256i t92 = (__m256i)(vcc_m8)((vcc_v8_int)t91 != (vcc_v8_int){0});
+                    __m256i t93 = _mm256_and_si256(t88, t92);
+                    __m256i t94 = (__m256i)~(vcc_m8)t92;
+                    t12 = _mm256_and_si256(t88, t94);
+                    __m256i t95 = _mm256_set1_epi32(1);
+                    __m256i t96 = _mm256_and_si256((__m256i)t5, t95);
+                    __m256i t97 = (__m256i)(vcc_m8)((vcc_v8_int)t96 != (vcc_v8_int){0});
+                    __m256i t98 = (__m256i)~(vcc_m8)t97;
+                    __m256i t99 = _mm256_and_si256(t12, t98);
+                    __m256i t100 = _mm256_set1_epi32(1);
+                    __m256i t101 = _mm256_srav_epi32((__m256i)t5, t100);
+                    __m256i t102 = _mm256_set1_epi32(3);
+                    __m256i t103 = _mm256_mullo_epi32(t102, (__m256i)t5);
+                    __m256i t104 = _mm256_set1_epi32(1);
+                    __m256i t105 = _mm256_add_epi32(t103, t104);
+                    t13 = (vcc_v8_int)_mm256_blendv_epi8(t105, t101, t99);
+                    __m256i t106 = _mm256_set1_epi32((int)t55);
+                    t14 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t56, t106, t4);
+                    t15 = _mm256_or_si256(t57, t90);
+                    t16 = _mm256_or_si256(t58, t93);
+                    if ((_mm256_movemask_epi8(t12) != 0)) {
+                        t109 = t55 + 1;
+                        t110 = 1;
+                        t17 = (vcc_v8_int)(__m256i)t60;
                     } else {
-                        __m256i t110 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t13, t14);
-                        __m256i t111 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t13);
-                        t16 = (vcc_v8_int)_mm256_blendv_epi8(t110, t111, t15);
-                        t11 = t3;
-                        t12 = (vcc_v8_int)(__m256i)t4;
-                        t112 = t58;
-                        t13 = (vcc_v8_int)(__m256i)t59;
-                        t14 = t60;
-                        t15 = t61;
-                        t113 = 0;
+                        __m256i t107 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t14, t15);
+                        __m256i t108 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t14);
+                        t17 = (vcc_v8_int)_mm256_blendv_epi8(t107, t108, t16);
+                        t12 = t4;
+                        t13 = (vcc_v8_int)(__m256i)t5;
+                        t109 = t55;
+                        t14 = (vcc_v8_int)(__m256i)t56;
+                        t15 = t57;
+                        t16 = t58;
+                        t110 = 0;
                     }
                 } else {
-                    t11 = t3;
-                    t12 = (vcc_v8_int)(__m256i)t4;
-                    t112 = t58;
-                    t13 = (vcc_v8_int)(__m256i)t59;
-                    t14 = t60;
-                    t15 = t61;
-                    t113 = 0;
-                    t16 = (vcc_v8_int)(__m256i)t63;
+                    t12 = t4;
+                    t13 = (vcc_v8_int)(__m256i)t5;
+                    t109 = t55;
+                    t14 = (vcc_v8_int)(__m256i)t56;
+                    t15 = t57;
+                    t16 = t58;
+                    t110 = 0;
+                    t17 = (vcc_v8_int)(__m256i)t60;
                 }
-                if (!(t88 | t113)) {
-                    _mm256_maskstore_epi32((int *)t44, t29, (__m256i)t10);
-                    _mm256_maskstore_epi32((int *)t49, t48, _mm256_set1_epi32(-1000));
-                    _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)t45 * 4UL), t50, (__m256i)t16);
+                if (!(t85 | t110)) {
+                    __m256i t111 = _mm256_blendv_epi8(_mm256_set1_epi32(-1000), (__m256i)t11, t28);
+                    _mm256_storeu_si256((__m256i *)t43, t111);
+                    __m256i t140 = _mm256_blendv_epi8(_mm256_set1_epi32(-1000), (__m256i)t17, t46);
+                    _mm256_storeu_si256((__m256i *)(out + t44), t140);
                     i_vec_1 += 16L;
-                    if (i_vec_1 < t25) {
+                    if (i_vec_1 < t26) {
                         break;
                     }
-                    t31 = (int)t25;
+                    t31 = (int)t26;
                     goto L141;
                 }
-                t1 = t5;
-                t2 = (vcc_v8_int)(__m256i)t6;
-                t52 = t87;
-                t53 = (vcc_v8_int)(__m256i)t7;
-                t54 = t8;
-                t55 = t9;
-                t56 = t88;
-                t57 = (vcc_v8_int)(__m256i)t10;
-                t3 = t11;
-                t4 = (vcc_v8_int)(__m256i)t12;
-                t58 = t112;
-                t59 = (vcc_v8_int)(__m256i)t13;
-                t60 = t14;
-                t61 = t15;
-                t62 = t113;
-                t63 = (vcc_v8_int)(__m256i)t16;
+                t2 = t6;
+                t3 = (vcc_v8_int)(__m256i)t7;
+                t49 = t84;
+                t50 = (vcc_v8_int)(__m256i)t8;
+                t51 = t9;
+                t52 = t10;
+                t53 = t85;
+                t54 = (vcc_v8_int)(__m256i)t11;
+                t4 = t12;
+                t5 = (vcc_v8_int)(__m256i)t13;
+                t55 = t109;
+                t56 = (vcc_v8_int)(__m256i)t14;
+                t57 = t15;
+                t58 = t16;
+                t59 = t110;
+                t60 = (vcc_v8_int)(__m256i)t17;
             }
         }
     } else {
@@ -936,56 +934,55 @@ L141:
         /* vcc: loop at fused_loops.c:53 vector epilogue: VF 8, UF 1, run-time check: `out` and `in` do not overlap, scalar epilogue */
         for (;;) {
             long t36 = (long)t31 + i_vec;
-            vcc_v8_int t18 = (vcc_v8_int)_mm256_loadu_si256((const __m256i *)(in + t36));
-            __m256i t37 = _mm256_and_si256((__m256i)t18, _mm256_set1_epi32(2));
+            vcc_v8_int t19 = (vcc_v8_int)_mm256_loadu_si256((const __m256i *)(in + t36));
+            __m256i t37 = _mm256_and_si256((__m256i)t19, _mm256_set1_epi32(2));
             __m256i t38 = _mm256_xor_si256(_mm256_cmpeq_epi32(t37, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t39 = (__m256i)~(vcc_m8)t38;
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)t36 * 4UL), t39, _mm256_set1_epi32(-1000));
-            __m256i t40 = _mm256_xor_si256(_mm256_cmpeq_epi32(t37, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t41 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t40);
-            __m256i t17 = (__m256i)(vcc_m8)((vcc_v8_int)t41 != (vcc_v8_int){0});
-            int t114 = 0;
-            vcc_v8_int t19 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
-            __m256i t20 = (__m256i)(vcc_m8){0};
+            __m256i t39 = _mm256_xor_si256(_mm256_cmpeq_epi32(t37, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i t40 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t39);
+            __m256i t18 = (__m256i)(vcc_m8)((vcc_v8_int)t40 != (vcc_v8_int){0});
+            int t113 = 0;
+            vcc_v8_int t20 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             __m256i t21 = (__m256i)(vcc_m8){0};
+            __m256i t22 = (__m256i)(vcc_m8){0};
             for (;;) {
-                __m256i t115 = _mm256_set1_epi32(1);
-                __m256i t116 = _mm256_cmpgt_epi32((__m256i)t18, t115);
-                __m256i t117 = _mm256_and_si256(t17, t116);
-                __m256i t118 = (__m256i)~(vcc_m8)t116;
-                __m256i t119 = _mm256_and_si256(t17, t118);
-                __m256i t120 = _mm256_set1_epi32((int)(t114 >= limit));
-                __m256i t121 = (__m256i)(vcc_m8)((vcc_v8_int)t120 != (vcc_v8_int){0});
-                __m256i t122 = _mm256_and_si256(t117, t121);
-                __m256i t123 = (__m256i)~(vcc_m8)t121;
-                __m256i t124 = _mm256_and_si256(t117, t123);
-                __m256i t125 = _mm256_set1_epi32(1);
-                __m256i t126 = _mm256_and_si256((__m256i)t18, t125);
-                __m256i t127 = (__m256i)(vcc_m8)((vcc_v8_int)t126 != (vcc_v8_int){0});
-                __m256i t128 = (__m256i)~(vcc_m8)t127;
-                __m256i t129 = _mm256_and_si256(t124, t128);
-                __m256i t130 = _mm256_set1_epi32(1);
-                __m256i t131 = _mm256_srav_epi32((__m256i)t18, t130);
-                __m256i t132 = _mm256_set1_epi32(3);
-                __m256i t133 = _mm256_mullo_epi32(t132, (__m256i)t18);
-                __m256i t134 = _mm256_set1_epi32(1);
-                __m256i t135 = _mm256_add_epi32(t133, t134);
-                __m256i t136 = _mm256_blendv_epi8(t135, t131, t129);
-                __m256i t137 = _mm256_set1_epi32((int)t114);
-                t19 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t19, t137, t17);
-                t20 = _mm256_or_si256(t20, t119);
-                t21 = _mm256_or_si256(t21, t122);
-                if (!(_mm256_movemask_epi8(t124) != 0)) {
+                __m256i t114 = _mm256_set1_epi32(1);
+                __m256i t115 = _mm256_cmpgt_epi32((__m256i)t19, t114);
+                __m256i t116 = _mm256_and_si256(t18, t115);
+                __m256i t117 = (__m256i)~(vcc_m8)t115;
+                __m256i t118 = _mm256_and_si256(t18, t117);
+                __m256i t119 = _mm256_set1_epi32((int)(t113 >= limit));
+                __m256i t120 = (__m256i)(vcc_m8)((vcc_v8_int)t119 != (vcc_v8_int){0});
+                __m256i t121 = _mm256_and_si256(t116, t120);
+                __m256i t122 = (__m256i)~(vcc_m8)t120;
+                __m256i t123 = _mm256_and_si256(t116, t122);
+                __m256i t124 = _mm256_set1_epi32(1);
+                __m256i t125 = _mm256_and_si256((__m256i)t19, t124);
+                __m256i t126 = (__m256i)(vcc_m8)((vcc_v8_int)t125 != (vcc_v8_int){0});
+                __m256i t127 = (__m256i)~(vcc_m8)t126;
+                __m256i t128 = _mm256_and_si256(t123, t127);
+                __m256i t129 = _mm256_set1_epi32(1);
+                __m256i t130 = _mm256_srav_epi32((__m256i)t19, t129);
+                __m256i t131 = _mm256_set1_epi32(3);
+                __m256i t132 = _mm256_mullo_epi32(t131, (__m256i)t19);
+                __m256i t133 = _mm256_set1_epi32(1);
+                __m256i t134 = _mm256_add_epi32(t132, t133);
+                __m256i t135 = _mm256_blendv_epi8(t134, t130, t128);
+                __m256i t136 = _mm256_set1_epi32((int)t113);
+                t20 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t20, t136, t18);
+                t21 = _mm256_or_si256(t21, t118);
+                t22 = _mm256_or_si256(t22, t121);
+                if (!(_mm256_movemask_epi8(t123) != 0)) {
                     break;
                 }
-                t17 = t124;
-                t18 = (vcc_v8_int)t136;
-                t114++;
+                t18 = t123;
+                t19 = (vcc_v8_int)t135;
+                t113++;
             }
-            __m256i t138 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t19, t20);
-            __m256i t139 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t19);
-            __m256i t140 = _mm256_blendv_epi8(t138, t139, t21);
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)t36 * 4UL), t40, t140);
+            __m256i t137 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t20, t21);
+            __m256i t138 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t20);
+            __m256i t139 = _mm256_blendv_epi8(t137, t138, t22);
+            __m256i t112 = _mm256_blendv_epi8(_mm256_set1_epi32(-1000), t139, t38);
+            _mm256_storeu_si256((__m256i *)(out + t36), t112);
             i_vec += 8L;
             if (i_vec >= t35) {
                 i = (int)((long)t31 + t35);
@@ -995,14 +992,16 @@ L141:
     } else {
         i = t31;
     }
-    for (; i < n; i++) {
-        long t42 = (long)i;
-        int t43 = in[t42];
-        if (t43 & 2) {
-            out[t42] = (_mm256_zeroupper(), collatz(t43, limit));
+    while (i < n) {
+        long t41 = (long)i;
+        int t42 = in[t41];
+        if (t42 & 2) {
+            t1 = (_mm256_zeroupper(), collatz(t42, limit));
         } else {
-            out[t42] = -1000;
+            t1 = -1000;
         }
+        out[t41] = t1;
+        i++;
     }
 }
 

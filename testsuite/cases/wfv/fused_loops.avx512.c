@@ -620,143 +620,143 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void odd_counts(int *out, const int *in, int n, int limit) {
     vcc_no_contract_body
-    int t17;
+    int t1;
+    int t18;
     int i;
-    long t9 = (long)n;
-    unsigned long t10 = (unsigned long)out;
-    unsigned long t11 = (unsigned long)in;
-    if ((t9 >= 16L) & (((t10 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t11) | ((t11 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t10))) {
-        long t12 = t9 & -16L;
+    long t12 = (long)n;
+    unsigned long t13 = (unsigned long)out;
+    unsigned long t14 = (unsigned long)in;
+    if ((t12 >= 16L) & (((t13 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= t14) | ((t14 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= t13))) {
+        long t15 = t12 & -16L;
         long i_vec = 0L;
         /* vcc: loop at fused_loops.c:53 vectorized: VF 16, UF 1, run-time check: `out` and `in` do not overlap, masked remainder */
         for (;;) {
-            vcc_v16_int t1 = (vcc_v16_int)_mm512_loadu_si512(in + i_vec);
-            __m512i t13 = _mm512_and_si512((__m512i)t1, _mm512_set1_epi32(2));
-            __mmask16 t14 = _mm512_cmp_epi32_mask(t13, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            __mmask16 t15 = _knot_mask16(t14);
-            _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)i_vec * 4UL), t15, _mm512_set1_epi32(-1000));
-            __mmask16 t16 = _mm512_cmp_epi32_mask(t13, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            __mmask16 t32 = t16;
+            vcc_v16_int t3 = (vcc_v16_int)_mm512_loadu_si512(in + i_vec);
+            __m512i t16 = _mm512_and_si512((__m512i)t3, _mm512_set1_epi32(2));
+            __mmask16 t17 = _mm512_cmp_epi32_mask(t16, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            __mmask16 t2 = _mm512_cmp_epi32_mask(t16, _mm512_set1_epi32(0), _MM_CMPINT_NE);
             int t33 = 0;
-            vcc_v16_int t2 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
-            __mmask16 t3 = ((__mmask16)0x0);
-            __mmask16 t4 = ((__mmask16)0x0);
+            vcc_v16_int t4 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
+            __mmask16 t5 = ((__mmask16)0x0);
+            __mmask16 t6 = ((__mmask16)0x0);
             for (;;) {
                 __m512i t34 = _mm512_set1_epi32(1);
-                __mmask16 t35 = _mm512_cmp_epi32_mask((__m512i)t1, t34, _MM_CMPINT_NLE);
-                __mmask16 t36 = _kand_mask16(t32, t35);
+                __mmask16 t35 = _mm512_cmp_epi32_mask((__m512i)t3, t34, _MM_CMPINT_NLE);
+                __mmask16 t36 = _kand_mask16(t2, t35);
                 __mmask16 t37 = _knot_mask16(t35);
-                __mmask16 t38 = _kand_mask16(t32, t37);
+                __mmask16 t38 = _kand_mask16(t2, t37);
                 __m512i t39 = _mm512_set1_epi32((int)(t33 >= limit));
                 __mmask16 t40 = _mm512_test_epi32_mask(t39, t39);
                 __mmask16 t41 = _kand_mask16(t36, t40);
                 __mmask16 t42 = _knot_mask16(t40);
                 __mmask16 t43 = _kand_mask16(t36, t42);
                 __m512i t44 = _mm512_set1_epi32(1);
-                __m512i t45 = _mm512_and_si512((__m512i)t1, t44);
+                __m512i t45 = _mm512_and_si512((__m512i)t3, t44);
                 __mmask16 t46 = _mm512_test_epi32_mask(t45, t45);
                 __mmask16 t47 = _knot_mask16(t46);
                 __mmask16 t48 = _kand_mask16(t43, t47);
                 __m512i t49 = _mm512_set1_epi32(1);
-                __m512i t50 = _mm512_srav_epi32((__m512i)t1, t49);
+                __m512i t50 = _mm512_srav_epi32((__m512i)t3, t49);
                 __m512i t51 = _mm512_set1_epi32(3);
-                __m512i t52 = _mm512_mullo_epi32(t51, (__m512i)t1);
+                __m512i t52 = _mm512_mullo_epi32(t51, (__m512i)t3);
                 __m512i t53 = _mm512_set1_epi32(1);
                 __m512i t54 = _mm512_add_epi32(t52, t53);
                 __m512i t55 = _mm512_mask_blend_epi32(t48, t54, t50);
                 __m512i t56 = _mm512_set1_epi32((int)t33);
-                t2 = (vcc_v16_int)_mm512_mask_blend_epi32(t32, (__m512i)t2, t56);
-                t3 = _kor_mask16(t3, t38);
-                t4 = _kor_mask16(t4, t41);
+                t4 = (vcc_v16_int)_mm512_mask_blend_epi32(t2, (__m512i)t4, t56);
+                t5 = _kor_mask16(t5, t38);
+                t6 = _kor_mask16(t6, t41);
                 if (!(t43 != 0)) {
                     break;
                 }
-                t32 = t43;
-                t1 = (vcc_v16_int)t55;
+                t2 = t43;
+                t3 = (vcc_v16_int)t55;
                 t33++;
             }
-            __m512i t57 = _mm512_mask_blend_epi32(t3, (__m512i)(vcc_v16_int){0}, (__m512i)t2);
-            __m512i t58 = _mm512_sub_epi32(_mm512_setzero_si512(), (__m512i)t2);
-            __m512i t59 = _mm512_mask_blend_epi32(t4, t57, t58);
-            _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)i_vec * 4UL), t16, t59);
+            __m512i t57 = _mm512_mask_blend_epi32(t5, (__m512i)(vcc_v16_int){0}, (__m512i)t4);
+            __m512i t58 = _mm512_sub_epi32(_mm512_setzero_si512(), (__m512i)t4);
+            __m512i t59 = _mm512_mask_blend_epi32(t6, t57, t58);
+            __m512i t32 = _mm512_mask_blend_epi32(t17, _mm512_set1_epi32(-1000), t59);
+            _mm512_storeu_si512(out + i_vec, t32);
             i_vec += 16L;
-            if (i_vec >= t12) {
-                t17 = (int)t12;
+            if (i_vec >= t15) {
+                t18 = (int)t15;
                 break;
             }
         }
     } else {
-        t17 = 0;
+        t18 = 0;
     }
-    long t18 = (long)n + (long)t17 * -1L;
-    unsigned long t19 = (unsigned long)out;
-    unsigned long t20 = (unsigned long)in;
-    if ((t18 >= 1L) & (t18 <= 16L) & (((t19 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t17 * 4L))) | ((t20 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t17 * 4L))))) {
-        __m512i t21 = _mm512_set1_epi32((int)(int)t18);
-        __mmask16 t22 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t21, _MM_CMPINT_LT);
-        long t23 = (long)t17;
-        vcc_v16_int t5 = (vcc_v16_int)_mm512_maskz_loadu_epi32(t22, in + t23);
-        __m512i t24 = _mm512_and_si512((__m512i)t5, _mm512_set1_epi32(2));
-        __mmask16 t25 = _mm512_cmp_epi32_mask(t24, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        __mmask16 t26 = _knot_mask16(t25);
-        __mmask16 t27 = _kand_mask16(t22, t26);
-        _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)t23 * 4UL), t27, _mm512_set1_epi32(-1000));
-        __mmask16 t28 = _mm512_cmp_epi32_mask(t24, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        __mmask16 t29 = _kand_mask16(t22, t28);
-        __mmask16 t60 = t29;
+    long t19 = (long)n + (long)t18 * -1L;
+    unsigned long t20 = (unsigned long)out;
+    unsigned long t21 = (unsigned long)in;
+    if ((t19 >= 1L) & (t19 <= 16L) & (((t20 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t18 * 4L))) | ((t21 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t18 * 4L))))) {
+        __m512i t22 = _mm512_set1_epi32((int)(int)t19);
+        __mmask16 t23 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t22, _MM_CMPINT_LT);
+        long t24 = (long)t18;
+        vcc_v16_int t8 = (vcc_v16_int)_mm512_maskz_loadu_epi32(t23, in + t24);
+        __m512i t25 = _mm512_and_si512((__m512i)t8, _mm512_set1_epi32(2));
+        __mmask16 t26 = _mm512_cmp_epi32_mask(t25, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        __mmask16 t27 = _knot_mask16(t26);
+        __mmask16 t28 = _kand_mask16(t23, t27);
+        __mmask16 t29 = _mm512_cmp_epi32_mask(t25, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        __mmask16 t7 = _kand_mask16(t23, t29);
         int t61 = 0;
-        vcc_v16_int t6 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
-        __mmask16 t7 = ((__mmask16)0x0);
-        __mmask16 t8 = ((__mmask16)0x0);
+        vcc_v16_int t9 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
+        __mmask16 t10 = ((__mmask16)0x0);
+        __mmask16 t11 = ((__mmask16)0x0);
         for (;;) {
             __m512i t62 = _mm512_set1_epi32(1);
-            __mmask16 t63 = _mm512_cmp_epi32_mask((__m512i)t5, t62, _MM_CMPINT_NLE);
-            __mmask16 t64 = _kand_mask16(t60, t63);
+            __mmask16 t63 = _mm512_cmp_epi32_mask((__m512i)t8, t62, _MM_CMPINT_NLE);
+            __mmask16 t64 = _kand_mask16(t7, t63);
             __mmask16 t65 = _knot_mask16(t63);
-            __mmask16 t66 = _kand_mask16(t60, t65);
+            __mmask16 t66 = _kand_mask16(t7, t65);
             __m512i t67 = _mm512_set1_epi32((int)(t61 >= limit));
             __mmask16 t68 = _mm512_test_epi32_mask(t67, t67);
             __mmask16 t69 = _kand_mask16(t64, t68);
             __mmask16 t70 = _knot_mask16(t68);
             __mmask16 t71 = _kand_mask16(t64, t70);
             __m512i t72 = _mm512_set1_epi32(1);
-            __m512i t73 = _mm512_and_si512((__m512i)t5, t72);
+            __m512i t73 = _mm512_and_si512((__m512i)t8, t72);
             __mmask16 t74 = _mm512_test_epi32_mask(t73, t73);
             __mmask16 t75 = _knot_mask16(t74);
             __mmask16 t76 = _kand_mask16(t71, t75);
             __m512i t77 = _mm512_set1_epi32(1);
-            __m512i t78 = _mm512_srav_epi32((__m512i)t5, t77);
+            __m512i t78 = _mm512_srav_epi32((__m512i)t8, t77);
             __m512i t79 = _mm512_set1_epi32(3);
-            __m512i t80 = _mm512_mullo_epi32(t79, (__m512i)t5);
+            __m512i t80 = _mm512_mullo_epi32(t79, (__m512i)t8);
             __m512i t81 = _mm512_set1_epi32(1);
             __m512i t82 = _mm512_add_epi32(t80, t81);
-            t5 = (vcc_v16_int)_mm512_mask_blend_epi32(t76, t82, t78);
+            t8 = (vcc_v16_int)_mm512_mask_blend_epi32(t76, t82, t78);
             __m512i t83 = _mm512_set1_epi32((int)t61);
-            t6 = (vcc_v16_int)_mm512_mask_blend_epi32(t60, (__m512i)t6, t83);
-            t7 = _kor_mask16(t7, t66);
-            t8 = _kor_mask16(t8, t69);
+            t9 = (vcc_v16_int)_mm512_mask_blend_epi32(t7, (__m512i)t9, t83);
+            t10 = _kor_mask16(t10, t66);
+            t11 = _kor_mask16(t11, t69);
             if (!(t71 != 0)) {
                 break;
             }
-            t60 = t71;
+            t7 = t71;
             t61++;
         }
-        __m512i t84 = _mm512_mask_blend_epi32(t7, (__m512i)(vcc_v16_int){0}, (__m512i)t6);
-        __m512i t85 = _mm512_sub_epi32(_mm512_setzero_si512(), (__m512i)t6);
-        __m512i t86 = _mm512_mask_blend_epi32(t8, t84, t85);
-        _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)t23 * 4UL), t29, t86);
-        i = (int)((long)t17 + t18);
+        __m512i t84 = _mm512_mask_blend_epi32(t10, (__m512i)(vcc_v16_int){0}, (__m512i)t9);
+        __m512i t85 = _mm512_sub_epi32(_mm512_setzero_si512(), (__m512i)t9);
+        __m512i t86 = _mm512_mask_blend_epi32(t11, t84, t85);
+        __m512i t60 = _mm512_mask_blend_epi32(t28, t86, _mm512_set1_epi32(-1000));
+        _mm512_mask_storeu_epi32(out + t24, t23, t60);
+        i = (int)((long)t18 + t19);
     } else {
-        i = t17;
+        i = t18;
     }
-    for (; i < n; i++) {
+    while (i < n) {
         long t30 = (long)i;
         int t31 = in[t30];
         if (t31 & 2) {
-            out[t30] = (_mm256_zeroupper(), collatz(t31, limit));
+            t1 = (_mm256_zeroupper(), collatz(t31, limit));
         } else {
-            out[t30] = -1000;
+            t1 = -1000;
         }
+        out[t30] = t1;
+        i++;
     }
 }
 

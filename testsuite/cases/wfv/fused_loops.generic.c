@@ -12,7 +12,6 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
-#define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
@@ -801,90 +800,305 @@ L151:
 }
 
 void odd_counts(int *out, const int *in, int n, int limit) {
+    int t1;
+    vcc_m8 t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_m8 t9;
+    vcc_m8 t10;
+    vcc_v8_int t11;
+    vcc_m8 t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    vcc_m8 t15;
+    vcc_m8 t16;
+    vcc_v8_int t17;
+    long t23;
+    unsigned long t24;
+    unsigned long t25;
+    int t31;
+    long t32;
     int i;
-    long t6 = (long)n;
-    unsigned long t7 = (unsigned long)out;
-    unsigned long t8 = (unsigned long)in;
-    if ((t6 >= 8L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t8) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t7))) {
-        long t9 = t6 & -8L;
-        long i_vec = 0L;
-        /* vcc: loop at fused_loops.c:53 vectorized: VF 8, UF 1, run-time check: `out` and `in` do not overlap, scalar epilogue */
+    int t92;
+    int t93;
+    int t125;
+    int t126;
+    t23 = (long)n;
+    t24 = (unsigned long)out;
+    t25 = (unsigned long)in;
+    if ((t23 >= 16L) & (((t24 + (unsigned long)(4L + (t23 - 1L) * 4L)) <= t25) | ((t25 + (unsigned long)(4L + (t23 - 1L) * 4L)) <= t24))) {
+        long t26 = t23 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at fused_loops.c:53 vectorized: VF 8, UF 2, run-time check: `out` and `in` do not overlap, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            vcc_v8_int t2 = vcc_load(vcc_v8_int, in + i_vec);
-            vcc_v8_int t10 = t2 & (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_m8 t11 = (vcc_m8)(t10 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t12 = ~t11;
-            vcc_store_masked((int *)((unsigned long)out + (unsigned long)i_vec * 4UL), ((vcc_v8_int){-1000, -1000, -1000, -1000, -1000, -1000, -1000, -1000}), t12);
-            vcc_m8 t13 = (vcc_m8)(t10 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            vcc_m8 t1 = (vcc_m8)(t14 != (vcc_v8_int){0});
-            int t17 = 0;
-            vcc_v8_int t3 = (vcc_v8_int){0};
-            vcc_m8 t4 = (vcc_m8){0};
-            vcc_m8 t5 = (vcc_m8){0};
+            vcc_v8_int t3 = vcc_load(vcc_v8_int, in + i_vec_1);
+            vcc_v8_int t27 = t3 & (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_m8 t28 = (vcc_m8)(t27 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t29 = (vcc_m8)(t27 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            vcc_m8 t2 = (vcc_m8)(t30 != (vcc_v8_int){0});
+            int *t43 = out + i_vec_1;
+            long t44 = i_vec_1 + 8L;
+            vcc_v8_int t5 = vcc_load(vcc_v8_int, in + t44);
+            vcc_v8_int t45 = t5 & (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_m8 t46 = (vcc_m8)(t45 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t47 = (vcc_m8)(t45 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t48 = vcc_select(vcc_v8_int, (vcc_v8_int)t47, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            vcc_m8 t4 = (vcc_m8)(t48 != (vcc_v8_int){0});
+            int t49 = 0;
+            vcc_v8_int t50 = (vcc_v8_int){0};
+            vcc_m8 t51 = (vcc_m8){0};
+            vcc_m8 t52 = (vcc_m8){0};
+            int t53 = 1;
+            vcc_v8_int t54 = (vcc_v8_int){0};
+            int t55 = 0;
+            vcc_v8_int t56 = (vcc_v8_int){0};
+            vcc_m8 t57 = (vcc_m8){0};
+            vcc_m8 t58 = (vcc_m8){0};
+            int t59 = 1;
+            vcc_v8_int t60 = (vcc_v8_int){0};
             for (;;) {
-                vcc_v8_int t18 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_m8 t19 = (vcc_m8)(t2 > t18);
-                vcc_m8 t20 = t1 & t19;
-                vcc_m8 t21 = ~t19;
-                vcc_m8 t22 = t1 & t21;
-                vcc_v8_int t23 = vcc_splat(vcc_v8_int, t17 >= limit);
-                vcc_m8 t24 = (vcc_m8)(t23 != (vcc_v8_int){0});
-                vcc_m8 t25 = t20 & t24;
-                vcc_m8 t26 = ~t24;
-                vcc_m8 t27 = t20 & t26;
-                vcc_v8_int t28 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_int t29 = t2 & t28;
-                vcc_m8 t30 = (vcc_m8)(t29 != (vcc_v8_int){0});
-                vcc_m8 t31 = ~t30;
-                vcc_m8 t32 = t27 & t31;
-                vcc_v8_int t33 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_int t34 = t2 >> t33;
-                vcc_v8_int t35 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_v8_uint t36 = (vcc_v8_uint)t35;
-                vcc_v8_uint t37 = (vcc_v8_uint)t2;
-                vcc_v8_uint t38 = t36 * t37;
-                vcc_v8_int t39 = (vcc_v8_int)t38;
-                vcc_v8_int t40 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_uint t41 = (vcc_v8_uint)t39;
-                vcc_v8_uint t42 = (vcc_v8_uint)t40;
-                vcc_v8_uint t43 = t41 + t42;
-                vcc_v8_int t44 = (vcc_v8_int)t43;
-                vcc_v8_int t45 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, t34, t44);
-                vcc_v8_int t46 = (vcc_v8_int){t17, t17, t17, t17, t17, t17, t17, t17};
-                t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t46, t3);
-                t4 = t4 | t22;
-                t5 = t5 | t25;
-                if (!vcc_any(t27)) {
+                if (t53) {
+                    vcc_v8_int t61 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_m8 t62 = (vcc_m8)(t3 > t61);
+                    vcc_m8 t63 = t2 & t62;
+                    vcc_m8 t64 = ~t62;
+                    vcc_m8 t65 = t2 & t64;
+                    vcc_v8_int t66 = vcc_splat(vcc_v8_int, t49 >= limit);
+                    vcc_m8 t67 = (vcc_m8)(t66 != (vcc_v8_int){0});
+                    vcc_m8 t68 = t63 & t67;
+                    vcc_m8 t69 = ~t67;
+                    t6 = t63 & t69;
+                    vcc_v8_int t70 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_int t71 = t3 & t70;
+                    vcc_m8 t72 = (vcc_m8)(t71 != (vcc_v8_int){0});
+                    vcc_m8 t73 = ~t72;
+                    vcc_m8 t74 = t6 & t73;
+                    vcc_v8_int t75 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_int t76 = t3 >> t75;
+                    vcc_v8_int t77 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                    vcc_v8_uint t78 = (vcc_v8_uint)t77;
+                    vcc_v8_uint t79 = (vcc_v8_uint)t3;
+                    vcc_v8_uint t80 = t78 * t79;
+                    vcc_v8_int t81 = (vcc_v8_int)t80;
+                    vcc_v8_int t82 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_uint t83 = (vcc_v8_uint)t81;
+                    vcc_v8_uint t84 = (vcc_v8_uint)t82;
+                    vcc_v8_uint t85 = t83 + t84;
+                    vcc_v8_int t86 = (vcc_v8_int)t85;
+                    t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t74, t76, t86);
+                    vcc_v8_int t87 = (vcc_v8_int){t49, t49, t49, t49, t49, t49, t49, t49};
+                    t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t87, t50);
+                    t9 = t51 | t65;
+                    t10 = t52 | t68;
+                    if (vcc_any(t6)) {
+                        t92 = t49 + 1;
+                        t93 = 1;
+                        t11 = t54;
+                    } else {
+                        vcc_v8_int t88 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t8, (vcc_v8_int){0});
+                        vcc_v8_uint t89 = (vcc_v8_uint)t8;
+                        vcc_v8_uint t90 = -t89;
+                        vcc_v8_int t91 = (vcc_v8_int)t90;
+                        t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t91, t88);
+                        t6 = t2;
+                        t7 = t3;
+                        t92 = t49;
+                        t8 = t50;
+                        t9 = t51;
+                        t10 = t52;
+                        t93 = 0;
+                    }
+                } else {
+                    t6 = t2;
+                    t7 = t3;
+                    t92 = t49;
+                    t8 = t50;
+                    t9 = t51;
+                    t10 = t52;
+                    t93 = 0;
+                    t11 = t54;
+                }
+                if (t59) {
+                    vcc_v8_int t94 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_m8 t95 = (vcc_m8)(t5 > t94);
+                    vcc_m8 t96 = t4 & t95;
+                    vcc_m8 t97 = ~t95;
+                    vcc_m8 t98 = t4 & t97;
+                    vcc_v8_int t99 = vcc_splat(vcc_v8_int, t55 >= limit);
+                    vcc_m8 t100 = (vcc_m8)(t99 != (vcc_v8_int){0});
+                    vcc_m8 t101 = t96 & t100;
+                    vcc_m8 t102 = ~t100;
+                    t12 = t96 & t102;
+                    vcc_v8_int t103 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_int t104 = t5 & t103;
+                    vcc_m8 t105 = (vcc_m8)(t104 != (vcc_v8_int){0});
+                    vcc_m8 t106 = ~t105;
+                    vcc_m8 t107 = t12 & t106;
+                    vcc_v8_int t108 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_int t109 = t5 >> t108;
+                    vcc_v8_int t110 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                    vcc_v8_uint t111 = (vcc_v8_uint)t110;
+                    vcc_v8_uint t112 = (vcc_v8_uint)t5;
+                    vcc_v8_uint t113 = t111 * t112;
+                    vcc_v8_int t114 = (vcc_v8_int)t113;
+                    vcc_v8_int t115 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_uint t116 = (vcc_v8_uint)t114;
+                    vcc_v8_uint t117 = (vcc_v8_uint)t115;
+                    vcc_v8_uint t118 = t116 + t117;
+                    vcc_v8_int t119 = (vcc_v8_int)t118;
+                    t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t107, t109, t119);
+                    vcc_v8_int t120 = (vcc_v8_int){t55, t55, t55, t55, t55, t55, t55, t55};
+                    t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t120, t56);
+                    t15 = t57 | t98;
+                    t16 = t58 | t101;
+                    if (vcc_any(t12)) {
+                        t125 = t55 + 1;
+                        t126 = 1;
+                        t17 = t60;
+                    } else {
+                        vcc_v8_int t121 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t14, (vcc_v8_int){0});
+                        vcc_v8_uint t122 = (vcc_v8_uint)t14;
+                        vcc_v8_uint t123 = -t122;
+                        vcc_v8_int t124 = (vcc_v8_int)t123;
+                        t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, t124, t121);
+                        t12 = t4;
+                        t13 = t5;
+                        t125 = t55;
+                        t14 = t56;
+                        t15 = t57;
+                        t16 = t58;
+                        t126 = 0;
+                    }
+                } else {
+                    t12 = t4;
+                    t13 = t5;
+                    t125 = t55;
+                    t14 = t56;
+                    t15 = t57;
+                    t16 = t58;
+                    t126 = 0;
+                    t17 = t60;
+                }
+                if (!(t93 | t126)) {
+                    vcc_v8_int t127 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, t11, ((vcc_v8_int){-1000, -1000, -1000, -1000, -1000, -1000, -1000, -1000}));
+                    vcc_store(t43, t127);
+                    vcc_v8_int t164 = vcc_select(vcc_v8_int, (vcc_v8_int)t46, t17, ((vcc_v8_int){-1000, -1000, -1000, -1000, -1000, -1000, -1000, -1000}));
+                    vcc_store(out + t44, t164);
+                    i_vec_1 += 16L;
+                    if (i_vec_1 < t26) {
+                        break;
+                    }
+                    t31 = (int)t26;
+                    goto L165;
+                }
+                t2 = t6;
+                t3 = t7;
+                t49 = t92;
+                t50 = t8;
+                t51 = t9;
+                t52 = t10;
+                t53 = t93;
+                t54 = t11;
+                t4 = t12;
+                t5 = t13;
+                t55 = t125;
+                t56 = t14;
+                t57 = t15;
+                t58 = t16;
+                t59 = t126;
+                t60 = t17;
+            }
+        }
+    } else {
+        t31 = 0;
+    }
+L165:
+    t32 = (long)n + (long)t31 * -1L;
+    unsigned long t33 = (unsigned long)out;
+    unsigned long t34 = (unsigned long)in;
+    if ((t32 >= 8L) & (((t33 + (unsigned long)((long)t31 * 4L + 4L + (t32 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t31 * 4L))) | ((t34 + (unsigned long)((long)t31 * 4L + 4L + (t32 - 1L) * 4L)) <= (t33 + (unsigned long)((long)t31 * 4L))))) {
+        long t35 = t32 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at fused_loops.c:53 vector epilogue: VF 8, UF 1, run-time check: `out` and `in` do not overlap, scalar epilogue */
+        for (;;) {
+            long t36 = (long)t31 + i_vec;
+            vcc_v8_int t19 = vcc_load(vcc_v8_int, in + t36);
+            vcc_v8_int t37 = t19 & (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_m8 t38 = (vcc_m8)(t37 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t39 = (vcc_m8)(t37 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t40 = vcc_select(vcc_v8_int, (vcc_v8_int)t39, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            vcc_m8 t18 = (vcc_m8)(t40 != (vcc_v8_int){0});
+            int t129 = 0;
+            vcc_v8_int t20 = (vcc_v8_int){0};
+            vcc_m8 t21 = (vcc_m8){0};
+            vcc_m8 t22 = (vcc_m8){0};
+            for (;;) {
+                vcc_v8_int t130 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_m8 t131 = (vcc_m8)(t19 > t130);
+                vcc_m8 t132 = t18 & t131;
+                vcc_m8 t133 = ~t131;
+                vcc_m8 t134 = t18 & t133;
+                vcc_v8_int t135 = vcc_splat(vcc_v8_int, t129 >= limit);
+                vcc_m8 t136 = (vcc_m8)(t135 != (vcc_v8_int){0});
+                vcc_m8 t137 = t132 & t136;
+                vcc_m8 t138 = ~t136;
+                vcc_m8 t139 = t132 & t138;
+                vcc_v8_int t140 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_int t141 = t19 & t140;
+                vcc_m8 t142 = (vcc_m8)(t141 != (vcc_v8_int){0});
+                vcc_m8 t143 = ~t142;
+                vcc_m8 t144 = t139 & t143;
+                vcc_v8_int t145 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_int t146 = t19 >> t145;
+                vcc_v8_int t147 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_v8_uint t148 = (vcc_v8_uint)t147;
+                vcc_v8_uint t149 = (vcc_v8_uint)t19;
+                vcc_v8_uint t150 = t148 * t149;
+                vcc_v8_int t151 = (vcc_v8_int)t150;
+                vcc_v8_int t152 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_uint t153 = (vcc_v8_uint)t151;
+                vcc_v8_uint t154 = (vcc_v8_uint)t152;
+                vcc_v8_uint t155 = t153 + t154;
+                vcc_v8_int t156 = (vcc_v8_int)t155;
+                vcc_v8_int t157 = vcc_select(vcc_v8_int, (vcc_v8_int)t144, t146, t156);
+                vcc_v8_int t158 = (vcc_v8_int){t129, t129, t129, t129, t129, t129, t129, t129};
+                t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t158, t20);
+                t21 = t21 | t134;
+                t22 = t22 | t137;
+                if (!vcc_any(t139)) {
                     break;
                 }
-                t1 = t27;
-                t2 = t45;
-                t17++;
+                t18 = t139;
+                t19 = t157;
+                t129++;
             }
-            vcc_v8_int t47 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, (vcc_v8_int){0});
-            vcc_v8_uint t48 = (vcc_v8_uint)t3;
-            vcc_v8_uint t49 = -t48;
-            vcc_v8_int t50 = (vcc_v8_int)t49;
-            vcc_v8_int t51 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t50, t47);
-            vcc_store_masked((int *)((unsigned long)out + (unsigned long)i_vec * 4UL), t51, t13);
+            vcc_v8_int t159 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t20, (vcc_v8_int){0});
+            vcc_v8_uint t160 = (vcc_v8_uint)t20;
+            vcc_v8_uint t161 = -t160;
+            vcc_v8_int t162 = (vcc_v8_int)t161;
+            vcc_v8_int t163 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, t162, t159);
+            vcc_v8_int t128 = vcc_select(vcc_v8_int, (vcc_v8_int)t38, t163, ((vcc_v8_int){-1000, -1000, -1000, -1000, -1000, -1000, -1000, -1000}));
+            vcc_store(out + t36, t128);
             i_vec += 8L;
-            if (i_vec >= t9) {
-                i = (int)t9;
+            if (i_vec >= t35) {
+                i = (int)((long)t31 + t35);
                 break;
             }
         }
     } else {
-        i = 0;
+        i = t31;
     }
-    for (; i < n; i++) {
-        long t15 = (long)i;
-        int t16 = in[t15];
-        if (t16 & 2) {
-            out[t15] = collatz(t16, limit);
+    while (i < n) {
+        long t41 = (long)i;
+        int t42 = in[t41];
+        if (t42 & 2) {
+            t1 = collatz(t42, limit);
         } else {
-            out[t15] = -1000;
+            t1 = -1000;
         }
+        out[t41] = t1;
+        i++;
     }
 }
 

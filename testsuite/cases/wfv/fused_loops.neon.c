@@ -1119,306 +1119,491 @@ L249:
 }
 
 void odd_counts(int *out, const int *in, int n, int limit) {
-    uint32x4_t t5;
-    int32x4_t t6;
-    int32x4_t t7;
-    uint32x4_t t8;
-    uint32x4_t t9;
-    int32x4_t t10;
-    uint32x4_t t11;
+    int t1;
+    uint32x4_t t10;
+    int32x4_t t11;
     int32x4_t t12;
-    int32x4_t t13;
+    uint32x4_t t13;
     uint32x4_t t14;
-    uint32x4_t t15;
-    int32x4_t t16;
-    long t22;
-    unsigned long t23;
-    unsigned long t24;
-    int t31;
-    long t32;
+    int32x4_t t15;
+    uint32x4_t t16;
+    int32x4_t t17;
+    int32x4_t t18;
+    uint32x4_t t19;
+    uint32x4_t t20;
+    int32x4_t t21;
+    uint32x4_t t22;
+    int32x4_t t23;
+    int32x4_t t24;
+    uint32x4_t t25;
+    uint32x4_t t26;
+    int32x4_t t27;
+    uint32x4_t t28;
+    int32x4_t t29;
+    int32x4_t t30;
+    uint32x4_t t31;
+    uint32x4_t t32;
+    int32x4_t t33;
+    long t39;
+    unsigned long t40;
+    unsigned long t41;
+    int t47;
+    long t48;
     int i;
-    int t95;
-    int t96;
-    int t128;
-    int t129;
-    t22 = (long)n;
-    t23 = (unsigned long)out;
-    t24 = (unsigned long)in;
-    if ((t22 >= 8L) & (((t23 + (unsigned long)(4L + (t22 - 1L) * 4L)) <= t24) | ((t24 + (unsigned long)(4L + (t22 - 1L) * 4L)) <= t23))) {
-        long t25 = t22 & -8L;
+    int t132;
+    int t133;
+    int t165;
+    int t166;
+    int t198;
+    int t199;
+    int t231;
+    int t232;
+    t39 = (long)n;
+    t40 = (unsigned long)out;
+    t41 = (unsigned long)in;
+    if ((t39 >= 16L) & (((t40 + (unsigned long)(4L + (t39 - 1L) * 4L)) <= t41) | ((t41 + (unsigned long)(4L + (t39 - 1L) * 4L)) <= t40))) {
+        long t42 = t39 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at fused_loops.c:53 vectorized: VF 4, UF 2, run-time check: `out` and `in` do not overlap, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at fused_loops.c:53 vectorized: VF 4, UF 4, run-time check: `out` and `in` do not overlap, vector epilogue VF 4, scalar epilogue */
         for (;;) {
-            int32x4_t t2 = vld1q_s32(in + i_vec_1);
-            int32x4_t t26 = vandq_s32(t2, vdupq_n_s32(2));
-            uint32x4_t t27 = vmvnq_u32(vceqq_s32(t26, vdupq_n_s32(0)));
-            uint32x4_t t28 = vmvnq_u32(t27);
-            do { uint32x4_t vcc_nm = t28; int32x4_t vcc_nv = vdupq_n_s32(-1000); int32_t *vcc_np = (int32_t *)((int *)((unsigned long)out + (unsigned long)i_vec_1 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            uint32x4_t t29 = vmvnq_u32(vceqq_s32(t26, vdupq_n_s32(0)));
-            int32x4_t t30 = vbslq_s32(t29, vdupq_n_s32(1), (int32x4_t)(vcc_v4_int){0});
-            uint32x4_t t1 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t30 != (vcc_v4_int){0});
-            int *t44 = (int *)((unsigned long)out + (unsigned long)i_vec_1 * 4UL);
-            long t45 = i_vec_1 + 4L;
-            int32x4_t t4 = vld1q_s32(in + t45);
-            int32x4_t t46 = vandq_s32(t4, vdupq_n_s32(2));
-            uint32x4_t t47 = vmvnq_u32(vceqq_s32(t46, vdupq_n_s32(0)));
-            uint32x4_t t48 = vmvnq_u32(t47);
-            int *t49 = (int *)((unsigned long)out + (unsigned long)t45 * 4UL);
-            uint32x4_t t50 = vmvnq_u32(vceqq_s32(t46, vdupq_n_s32(0)));
-            int32x4_t t51 = vbslq_s32(t50, vdupq_n_s32(1), (int32x4_t)(vcc_v4_int){0});
-            uint32x4_t t3 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t51 != (vcc_v4_int){0});
-            int t52 = 0;
-            int32x4_t t53 = (int32x4_t)(vcc_v4_int){0};
-            uint32x4_t t54 = (uint32x4_t)(vcc_m4){0};
-            uint32x4_t t55 = (uint32x4_t)(vcc_m4){0};
-            int t56 = 1;
-            int32x4_t t57 = (int32x4_t)(vcc_v4_int){0};
-            int t58 = 0;
-            int32x4_t t59 = (int32x4_t)(vcc_v4_int){0};
-            uint32x4_t t60 = (uint32x4_t)(vcc_m4){0};
-            uint32x4_t t61 = (uint32x4_t)(vcc_m4){0};
-            int t62 = 1;
-            int32x4_t t63 = (int32x4_t)(vcc_v4_int){0};
+            int32x4_t t3 = vld1q_s32(in + i_vec_1);
+            int32x4_t t43 = vandq_s32(t3, vdupq_n_s32(2));
+            uint32x4_t t44 = vmvnq_u32(vceqq_s32(t43, vdupq_n_s32(0)));
+            uint32x4_t t45 = vmvnq_u32(vceqq_s32(t43, vdupq_n_s32(0)));
+            int32x4_t t46 = vbslq_s32(t45, vdupq_n_s32(1), (int32x4_t)(vcc_v4_int){0});
+            uint32x4_t t2 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t46 != (vcc_v4_int){0});
+            int *t59 = out + i_vec_1;
+            long t60 = i_vec_1 + 4L;
+            int32x4_t t5 = vld1q_s32(in + t60);
+            int32x4_t t61 = vandq_s32(t5, vdupq_n_s32(2));
+            uint32x4_t t62 = vmvnq_u32(vceqq_s32(t61, vdupq_n_s32(0)));
+            uint32x4_t t63 = vmvnq_u32(vceqq_s32(t61, vdupq_n_s32(0)));
+            int32x4_t t64 = vbslq_s32(t63, vdupq_n_s32(1), (int32x4_t)(vcc_v4_int){0});
+            uint32x4_t t4 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t64 != (vcc_v4_int){0});
+            int *t65 = out + t60;
+            long t66 = i_vec_1 + 8L;
+            int32x4_t t7 = vld1q_s32(in + t66);
+            int32x4_t t67 = vandq_s32(t7, vdupq_n_s32(2));
+            uint32x4_t t68 = vmvnq_u32(vceqq_s32(t67, vdupq_n_s32(0)));
+            uint32x4_t t69 = vmvnq_u32(vceqq_s32(t67, vdupq_n_s32(0)));
+            int32x4_t t70 = vbslq_s32(t69, vdupq_n_s32(1), (int32x4_t)(vcc_v4_int){0});
+            uint32x4_t t6 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t70 != (vcc_v4_int){0});
+            int *t71 = out + t66;
+            long t72 = i_vec_1 + 12L;
+            int32x4_t t9 = vld1q_s32(in + t72);
+            int32x4_t t73 = vandq_s32(t9, vdupq_n_s32(2));
+            uint32x4_t t74 = vmvnq_u32(vceqq_s32(t73, vdupq_n_s32(0)));
+            uint32x4_t t75 = vmvnq_u32(vceqq_s32(t73, vdupq_n_s32(0)));
+            int32x4_t t76 = vbslq_s32(t75, vdupq_n_s32(1), (int32x4_t)(vcc_v4_int){0});
+            uint32x4_t t8 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t76 != (vcc_v4_int){0});
+            int t77 = 0;
+            int32x4_t t78 = (int32x4_t)(vcc_v4_int){0};
+            uint32x4_t t79 = (uint32x4_t)(vcc_m4){0};
+            uint32x4_t t80 = (uint32x4_t)(vcc_m4){0};
+            int t81 = 1;
+            int32x4_t t82 = (int32x4_t)(vcc_v4_int){0};
+            int t83 = 0;
+            int32x4_t t84 = (int32x4_t)(vcc_v4_int){0};
+            uint32x4_t t85 = (uint32x4_t)(vcc_m4){0};
+            uint32x4_t t86 = (uint32x4_t)(vcc_m4){0};
+            int t87 = 1;
+            int32x4_t t88 = (int32x4_t)(vcc_v4_int){0};
+            int t89 = 0;
+            int32x4_t t90 = (int32x4_t)(vcc_v4_int){0};
+            uint32x4_t t91 = (uint32x4_t)(vcc_m4){0};
+            uint32x4_t t92 = (uint32x4_t)(vcc_m4){0};
+            int t93 = 1;
+            int32x4_t t94 = (int32x4_t)(vcc_v4_int){0};
+            int t95 = 0;
+            int32x4_t t96 = (int32x4_t)(vcc_v4_int){0};
+            uint32x4_t t97 = (uint32x4_t)(vcc_m4){0};
+            uint32x4_t t98 = (uint32x4_t)(vcc_m4){0};
+            int t99 = 1;
+            int32x4_t t100 = (int32x4_t)(vcc_v4_int){0};
             for (;;) {
-                if (t56) {
-                    int32x4_t t64 = vdupq_n_s32(1);
-                    uint32x4_t t65 = vcgtq_s32(t2, t64);
-                    uint32x4_t t66 = vandq_u32(t1, t65);
-                    uint32x4_t t67 = vmvnq_u32(t65);
-                    uint32x4_t t68 = vandq_u32(t1, t67);
-                    int32x4_t t69 = vdupq_n_s32(t52 >= limit);
-                    uint32x4_t t70 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t69 != (vcc_v4_int){0});
-                    uint32x4_t t71 = vandq_u32(t66, t70);
-                    uint32x4_t t72 = vmvnq_u32(t70);
-                    t5 = vandq_u32(t66, t72);
-                    int32x4_t t73 = vdupq_n_s32(1);
-                    int32x4_t t74 = vandq_s32(t2, t73);
-                    uint32x4_t t75 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t74 != (vcc_v4_int){0});
-                    uint32x4_t t76 = vmvnq_u32(t75);
-                    uint32x4_t t77 = vandq_u32(t5, t76);
-                    int32x4_t t78 = vdupq_n_s32(1);
-                    int32x4_t t79 = vshlq_s32(t2, vnegq_s32(t78));
-                    int32x4_t t80 = vdupq_n_s32(3);
-                    uint32x4_t t81 = vreinterpretq_u32_s32(t80);
-                    uint32x4_t t82 = vreinterpretq_u32_s32(t2);
-                    uint32x4_t t83 = vmulq_u32(t81, t82);
-                    int32x4_t t84 = vreinterpretq_s32_u32(t83);
-                    int32x4_t t85 = vdupq_n_s32(1);
-                    uint32x4_t t86 = vreinterpretq_u32_s32(t84);
-                    uint32x4_t t87 = vreinterpretq_u32_s32(t85);
-                    uint32x4_t t88 = vaddq_u32(t86, t87);
-                    int32x4_t t89 = vreinterpretq_s32_u32(t88);
-                    t6 = vbslq_s32(t77, t79, t89);
-                    int32x4_t t90 = vdupq_n_s32(t52);
-                    t7 = vbslq_s32(t1, t90, t53);
-                    t8 = vorrq_u32(t54, t68);
-                    t9 = vorrq_u32(t55, t71);
-                    if ((vmaxvq_u32(t5) != 0)) {
-                        t95 = t52 + 1;
-                        t96 = 1;
-                        t10 = t57;
+                if (t81) {
+                    int32x4_t t101 = vdupq_n_s32(1);
+                    uint32x4_t t102 = vcgtq_s32(t3, t101);
+                    uint32x4_t t103 = vandq_u32(t2, t102);
+                    uint32x4_t t104 = vmvnq_u32(t102);
+                    uint32x4_t t105 = vandq_u32(t2, t104);
+                    int32x4_t t106 = vdupq_n_s32(t77 >= limit);
+                    uint32x4_t t107 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t106 != (vcc_v4_int){0});
+                    uint32x4_t t108 = vandq_u32(t103, t107);
+                    uint32x4_t t109 = vmvnq_u32(t107);
+                    t10 = vandq_u32(t103, t109);
+                    int32x4_t t110 = vdupq_n_s32(1);
+                    int32x4_t t111 = vandq_s32(t3, t110);
+                    uint32x4_t t112 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t111 != (vcc_v4_int){0});
+                    uint32x4_t t113 = vmvnq_u32(t112);
+                    uint32x4_t t114 = vandq_u32(t10, t113);
+                    int32x4_t t115 = vdupq_n_s32(1);
+                    int32x4_t t116 = vshlq_s32(t3, vnegq_s32(t115));
+                    int32x4_t t117 = vdupq_n_s32(3);
+                    uint32x4_t t118 = vreinterpretq_u32_s32(t117);
+                    uint32x4_t t119 = vreinterpretq_u32_s32(t3);
+                    uint32x4_t t120 = vmulq_u32(t118, t119);
+                    int32x4_t t121 = vreinterpretq_s32_u32(t120);
+                    int32x4_t t122 = vdupq_n_s32(1);
+                    uint32x4_t t123 = vreinterpretq_u32_s32(t121);
+                    uint32x4_t t124 = vreinterpretq_u32_s32(t122);
+                    uint32x4_t t125 = vaddq_u32(t123, t124);
+                    int32x4_t t126 = vreinterpretq_s32_u32(t125);
+                    t11 = vbslq_s32(t114, t116, t126);
+                    int32x4_t t127 = vdupq_n_s32(t77);
+                    t12 = vbslq_s32(t2, t127, t78);
+                    t13 = vorrq_u32(t79, t105);
+                    t14 = vorrq_u32(t80, t108);
+                    if ((vmaxvq_u32(t10) != 0)) {
+                        t132 = t77 + 1;
+                        t133 = 1;
+                        t15 = t82;
                     } else {
-                        int32x4_t t91 = vbslq_s32(t8, t7, (int32x4_t)(vcc_v4_int){0});
-                        uint32x4_t t92 = vreinterpretq_u32_s32(t7);
-                        uint32x4_t t93 = vsubq_u32(vdupq_n_u32(0), t92);
-                        int32x4_t t94 = vreinterpretq_s32_u32(t93);
-                        t10 = vbslq_s32(t9, t94, t91);
-                        t5 = t1;
-                        t6 = t2;
-                        t95 = t52;
-                        t7 = t53;
-                        t8 = t54;
-                        t9 = t55;
-                        t96 = 0;
-                    }
-                } else {
-                    t5 = t1;
-                    t6 = t2;
-                    t95 = t52;
-                    t7 = t53;
-                    t8 = t54;
-                    t9 = t55;
-                    t96 = 0;
-                    t10 = t57;
-                }
-                if (t62) {
-                    int32x4_t t97 = vdupq_n_s32(1);
-                    uint32x4_t t98 = vcgtq_s32(t4, t97);
-                    uint32x4_t t99 = vandq_u32(t3, t98);
-                    uint32x4_t t100 = vmvnq_u32(t98);
-                    uint32x4_t t101 = vandq_u32(t3, t100);
-                    int32x4_t t102 = vdupq_n_s32(t58 >= limit);
-                    uint32x4_t t103 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t102 != (vcc_v4_int){0});
-                    uint32x4_t t104 = vandq_u32(t99, t103);
-                    uint32x4_t t105 = vmvnq_u32(t103);
-                    t11 = vandq_u32(t99, t105);
-                    int32x4_t t106 = vdupq_n_s32(1);
-                    int32x4_t t107 = vandq_s32(t4, t106);
-                    uint32x4_t t108 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t107 != (vcc_v4_int){0});
-                    uint32x4_t t109 = vmvnq_u32(t108);
-                    uint32x4_t t110 = vandq_u32(t11, t109);
-                    int32x4_t t111 = vdupq_n_s32(1);
-                    int32x4_t t112 = vshlq_s32(t4, vnegq_s32(t111));
-                    int32x4_t t113 = vdupq_n_s32(3);
-                    uint32x4_t t114 = vreinterpretq_u32_s32(t113);
-                    uint32x4_t t115 = vreinterpretq_u32_s32(t4);
-                    uint32x4_t t116 = vmulq_u32(t114, t115);
-                    int32x4_t t117 = vreinterpretq_s32_u32(t116);
-                    int32x4_t t118 = vdupq_n_s32(1);
-                    uint32x4_t t119 = vreinterpretq_u32_s32(t117);
-                    uint32x4_t t120 = vreinterpretq_u32_s32(t118);
-                    uint32x4_t t121 = vaddq_u32(t119, t120);
-                    int32x4_t t122 = vreinterpretq_s32_u32(t121);
-                    t12 = vbslq_s32(t110, t112, t122);
-                    int32x4_t t123 = vdupq_n_s32(t58);
-                    t13 = vbslq_s32(t3, t123, t59);
-                    t14 = vorrq_u32(t60, t101);
-                    t15 = vorrq_u32(t61, t104);
-                    if ((vmaxvq_u32(t11) != 0)) {
-                        t128 = t58 + 1;
-                        t129 = 1;
-                        t16 = t63;
-                    } else {
-                        int32x4_t t124 = vbslq_s32(t14, t13, (int32x4_t)(vcc_v4_int){0});
-                        uint32x4_t t125 = vreinterpretq_u32_s32(t13);
-                        uint32x4_t t126 = vsubq_u32(vdupq_n_u32(0), t125);
-                        int32x4_t t127 = vreinterpretq_s32_u32(t126);
-                        t16 = vbslq_s32(t15, t127, t124);
+                        int32x4_t t128 = vbslq_s32(t13, t12, (int32x4_t)(vcc_v4_int){0});
+                        uint32x4_t t129 = vreinterpretq_u32_s32(t12);
+                        uint32x4_t t130 = vsubq_u32(vdupq_n_u32(0), t129);
+                        int32x4_t t131 = vreinterpretq_s32_u32(t130);
+                        t15 = vbslq_s32(t14, t131, t128);
+                        t10 = t2;
                         t11 = t3;
-                        t12 = t4;
-                        t128 = t58;
-                        t13 = t59;
-                        t14 = t60;
-                        t15 = t61;
-                        t129 = 0;
+                        t132 = t77;
+                        t12 = t78;
+                        t13 = t79;
+                        t14 = t80;
+                        t133 = 0;
                     }
                 } else {
+                    t10 = t2;
                     t11 = t3;
-                    t12 = t4;
-                    t128 = t58;
-                    t13 = t59;
-                    t14 = t60;
-                    t15 = t61;
-                    t129 = 0;
-                    t16 = t63;
+                    t132 = t77;
+                    t12 = t78;
+                    t13 = t79;
+                    t14 = t80;
+                    t133 = 0;
+                    t15 = t82;
                 }
-                if (!(t96 | t129)) {
-                    do { uint32x4_t vcc_nm = t29; int32x4_t vcc_nv = t10; int32_t *vcc_np = (int32_t *)(t44); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-                    do { uint32x4_t vcc_nm = t48; int32x4_t vcc_nv = vdupq_n_s32(-1000); int32_t *vcc_np = (int32_t *)(t49); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-                    do { uint32x4_t vcc_nm = t50; int32x4_t vcc_nv = t16; int32_t *vcc_np = (int32_t *)((int *)((unsigned long)out + (unsigned long)t45 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-                    i_vec_1 += 8L;
-                    if (i_vec_1 < t25) {
+                if (t87) {
+                    int32x4_t t134 = vdupq_n_s32(1);
+                    uint32x4_t t135 = vcgtq_s32(t5, t134);
+                    uint32x4_t t136 = vandq_u32(t4, t135);
+                    uint32x4_t t137 = vmvnq_u32(t135);
+                    uint32x4_t t138 = vandq_u32(t4, t137);
+                    int32x4_t t139 = vdupq_n_s32(t83 >= limit);
+                    uint32x4_t t140 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t139 != (vcc_v4_int){0});
+                    uint32x4_t t141 = vandq_u32(t136, t140);
+                    uint32x4_t t142 = vmvnq_u32(t140);
+                    t16 = vandq_u32(t136, t142);
+                    int32x4_t t143 = vdupq_n_s32(1);
+                    int32x4_t t144 = vandq_s32(t5, t143);
+                    uint32x4_t t145 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t144 != (vcc_v4_int){0});
+                    uint32x4_t t146 = vmvnq_u32(t145);
+                    uint32x4_t t147 = vandq_u32(t16, t146);
+                    int32x4_t t148 = vdupq_n_s32(1);
+                    int32x4_t t149 = vshlq_s32(t5, vnegq_s32(t148));
+                    int32x4_t t150 = vdupq_n_s32(3);
+                    uint32x4_t t151 = vreinterpretq_u32_s32(t150);
+                    uint32x4_t t152 = vreinterpretq_u32_s32(t5);
+                    uint32x4_t t153 = vmulq_u32(t151, t152);
+                    int32x4_t t154 = vreinterpretq_s32_u32(t153);
+                    int32x4_t t155 = vdupq_n_s32(1);
+                    uint32x4_t t156 = vreinterpretq_u32_s32(t154);
+                    uint32x4_t t157 = vreinterpretq_u32_s32(t155);
+                    uint32x4_t t158 = vaddq_u32(t156, t157);
+                    int32x4_t t159 = vreinterpretq_s32_u32(t158);
+                    t17 = vbslq_s32(t147, t149, t159);
+                    int32x4_t t160 = vdupq_n_s32(t83);
+                    t18 = vbslq_s32(t4, t160, t84);
+                    t19 = vorrq_u32(t85, t138);
+                    t20 = vorrq_u32(t86, t141);
+                    if ((vmaxvq_u32(t16) != 0)) {
+                        t165 = t83 + 1;
+                        t166 = 1;
+                        t21 = t88;
+                    } else {
+                        int32x4_t t161 = vbslq_s32(t19, t18, (int32x4_t)(vcc_v4_int){0});
+                        uint32x4_t t162 = vreinterpretq_u32_s32(t18);
+                        uint32x4_t t163 = vsubq_u32(vdupq_n_u32(0), t162);
+                        int32x4_t t164 = vreinterpretq_s32_u32(t163);
+                        t21 = vbslq_s32(t20, t164, t161);
+                        t16 = t4;
+                        t17 = t5;
+                        t165 = t83;
+                        t18 = t84;
+                        t19 = t85;
+                        t20 = t86;
+                        t166 = 0;
+                    }
+                } else {
+                    t16 = t4;
+                    t17 = t5;
+                    t165 = t83;
+                    t18 = t84;
+                    t19 = t85;
+                    t20 = t86;
+                    t166 = 0;
+                    t21 = t88;
+                }
+                if (t93) {
+                    int32x4_t t167 = vdupq_n_s32(1);
+                    uint32x4_t t168 = vcgtq_s32(t7, t167);
+                    uint32x4_t t169 = vandq_u32(t6, t168);
+                    uint32x4_t t170 = vmvnq_u32(t168);
+                    uint32x4_t t171 = vandq_u32(t6, t170);
+                    int32x4_t t172 = vdupq_n_s32(t89 >= limit);
+                    uint32x4_t t173 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t172 != (vcc_v4_int){0});
+                    uint32x4_t t174 = vandq_u32(t169, t173);
+                    uint32x4_t t175 = vmvnq_u32(t173);
+                    t22 = vandq_u32(t169, t175);
+                    int32x4_t t176 = vdupq_n_s32(1);
+                    int32x4_t t177 = vandq_s32(t7, t176);
+                    uint32x4_t t178 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t177 != (vcc_v4_int){0});
+                    uint32x4_t t179 = vmvnq_u32(t178);
+                    uint32x4_t t180 = vandq_u32(t22, t179);
+                    int32x4_t t181 = vdupq_n_s32(1);
+                    int32x4_t t182 = vshlq_s32(t7, vnegq_s32(t181));
+                    int32x4_t t183 = vdupq_n_s32(3);
+                    uint32x4_t t184 = vreinterpretq_u32_s32(t183);
+                    uint32x4_t t185 = vreinterpretq_u32_s32(t7);
+                    uint32x4_t t186 = vmulq_u32(t184, t185);
+                    int32x4_t t187 = vreinterpretq_s32_u32(t186);
+                    int32x4_t t188 = vdupq_n_s32(1);
+                    uint32x4_t t189 = vreinterpretq_u32_s32(t187);
+                    uint32x4_t t190 = vreinterpretq_u32_s32(t188);
+                    uint32x4_t t191 = vaddq_u32(t189, t190);
+                    int32x4_t t192 = vreinterpretq_s32_u32(t191);
+                    t23 = vbslq_s32(t180, t182, t192);
+                    int32x4_t t193 = vdupq_n_s32(t89);
+                    t24 = vbslq_s32(t6, t193, t90);
+                    t25 = vorrq_u32(t91, t171);
+                    t26 = vorrq_u32(t92, t174);
+                    if ((vmaxvq_u32(t22) != 0)) {
+                        t198 = t89 + 1;
+                        t199 = 1;
+                        t27 = t94;
+                    } else {
+                        int32x4_t t194 = vbslq_s32(t25, t24, (int32x4_t)(vcc_v4_int){0});
+                        uint32x4_t t195 = vreinterpretq_u32_s32(t24);
+                        uint32x4_t t196 = vsubq_u32(vdupq_n_u32(0), t195);
+                        int32x4_t t197 = vreinterpretq_s32_u32(t196);
+                        t27 = vbslq_s32(t26, t197, t194);
+                        t22 = t6;
+                        t23 = t7;
+                        t198 = t89;
+                        t24 = t90;
+                        t25 = t91;
+                        t26 = t92;
+                        t199 = 0;
+                    }
+                } else {
+                    t22 = t6;
+                    t23 = t7;
+                    t198 = t89;
+                    t24 = t90;
+                    t25 = t91;
+                    t26 = t92;
+                    t199 = 0;
+                    t27 = t94;
+                }
+                if (t99) {
+                    int32x4_t t200 = vdupq_n_s32(1);
+                    uint32x4_t t201 = vcgtq_s32(t9, t200);
+                    uint32x4_t t202 = vandq_u32(t8, t201);
+                    uint32x4_t t203 = vmvnq_u32(t201);
+                    uint32x4_t t204 = vandq_u32(t8, t203);
+                    int32x4_t t205 = vdupq_n_s32(t95 >= limit);
+                    uint32x4_t t206 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t205 != (vcc_v4_int){0});
+                    uint32x4_t t207 = vandq_u32(t202, t206);
+                    uint32x4_t t208 = vmvnq_u32(t206);
+                    t28 = vandq_u32(t202, t208);
+                    int32x4_t t209 = vdupq_n_s32(1);
+                    int32x4_t t210 = vandq_s32(t9, t209);
+                    uint32x4_t t211 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t210 != (vcc_v4_int){0});
+                    uint32x4_t t212 = vmvnq_u32(t211);
+                    uint32x4_t t213 = vandq_u32(t28, t212);
+                    int32x4_t t214 = vdupq_n_s32(1);
+                    int32x4_t t215 = vshlq_s32(t9, vnegq_s32(t214));
+                    int32x4_t t216 = vdupq_n_s32(3);
+                    uint32x4_t t217 = vreinterpretq_u32_s32(t216);
+                    uint32x4_t t218 = vreinterpretq_u32_s32(t9);
+                    uint32x4_t t219 = vmulq_u32(t217, t218);
+                    int32x4_t t220 = vreinterpretq_s32_u32(t219);
+                    int32x4_t t221 = vdupq_n_s32(1);
+                    uint32x4_t t222 = vreinterpretq_u32_s32(t220);
+                    uint32x4_t t223 = vreinterpretq_u32_s32(t221);
+                    uint32x4_t t224 = vaddq_u32(t222, t223);
+                    int32x4_t t225 = vreinterpretq_s32_u32(t224);
+                    t29 = vbslq_s32(t213, t215, t225);
+                    int32x4_t t226 = vdupq_n_s32(t95);
+                    t30 = vbslq_s32(t8, t226, t96);
+                    t31 = vorrq_u32(t97, t204);
+                    t32 = vorrq_u32(t98, t207);
+                    if ((vmaxvq_u32(t28) != 0)) {
+                        t231 = t95 + 1;
+                        t232 = 1;
+                        t33 = t100;
+                    } else {
+                        int32x4_t t227 = vbslq_s32(t31, t30, (int32x4_t)(vcc_v4_int){0});
+                        uint32x4_t t228 = vreinterpretq_u32_s32(t30);
+                        uint32x4_t t229 = vsubq_u32(vdupq_n_u32(0), t228);
+                        int32x4_t t230 = vreinterpretq_s32_u32(t229);
+                        t33 = vbslq_s32(t32, t230, t227);
+                        t28 = t8;
+                        t29 = t9;
+                        t231 = t95;
+                        t30 = t96;
+                        t31 = t97;
+                        t32 = t98;
+                        t232 = 0;
+                    }
+                } else {
+                    t28 = t8;
+                    t29 = t9;
+                    t231 = t95;
+                    t30 = t96;
+                    t31 = t97;
+                    t32 = t98;
+                    t232 = 0;
+                    t33 = t100;
+                }
+                if (!(t133 | t166 | t199 | t232)) {
+                    int32x4_t t233 = vbslq_s32(t44, t15, vdupq_n_s32(-1000));
+                    vst1q_s32(t59, t233);
+                    int32x4_t t234 = vbslq_s32(t62, t21, vdupq_n_s32(-1000));
+                    vst1q_s32(t65, t234);
+                    int32x4_t t235 = vbslq_s32(t68, t27, vdupq_n_s32(-1000));
+                    vst1q_s32(t71, t235);
+                    int32x4_t t272 = vbslq_s32(t74, t33, vdupq_n_s32(-1000));
+                    vst1q_s32(out + t72, t272);
+                    i_vec_1 += 16L;
+                    if (i_vec_1 < t42) {
                         break;
                     }
-                    t31 = (int)t25;
-                    goto L165;
+                    t47 = (int)t42;
+                    goto L273;
                 }
-                t1 = t5;
-                t2 = t6;
-                t52 = t95;
-                t53 = t7;
-                t54 = t8;
-                t55 = t9;
-                t56 = t96;
-                t57 = t10;
+                t2 = t10;
                 t3 = t11;
-                t4 = t12;
-                t58 = t128;
-                t59 = t13;
-                t60 = t14;
-                t61 = t15;
-                t62 = t129;
-                t63 = t16;
+                t77 = t132;
+                t78 = t12;
+                t79 = t13;
+                t80 = t14;
+                t81 = t133;
+                t82 = t15;
+                t4 = t16;
+                t5 = t17;
+                t83 = t165;
+                t84 = t18;
+                t85 = t19;
+                t86 = t20;
+                t87 = t166;
+                t88 = t21;
+                t6 = t22;
+                t7 = t23;
+                t89 = t198;
+                t90 = t24;
+                t91 = t25;
+                t92 = t26;
+                t93 = t199;
+                t94 = t27;
+                t8 = t28;
+                t9 = t29;
+                t95 = t231;
+                t96 = t30;
+                t97 = t31;
+                t98 = t32;
+                t99 = t232;
+                t100 = t33;
             }
         }
     } else {
-        t31 = 0;
+        t47 = 0;
     }
-L165:
-    t32 = (long)n + (long)t31 * -1L;
-    unsigned long t33 = (unsigned long)out;
-    unsigned long t34 = (unsigned long)in;
-    if ((t32 >= 4L) & (((t33 + (unsigned long)((long)t31 * 4L + 4L + (t32 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t31 * 4L))) | ((t34 + (unsigned long)((long)t31 * 4L + 4L + (t32 - 1L) * 4L)) <= (t33 + (unsigned long)((long)t31 * 4L))))) {
-        long t35 = t32 & -4L;
+L273:
+    t48 = (long)n + (long)t47 * -1L;
+    unsigned long t49 = (unsigned long)out;
+    unsigned long t50 = (unsigned long)in;
+    if ((t48 >= 4L) & (((t49 + (unsigned long)((long)t47 * 4L + 4L + (t48 - 1L) * 4L)) <= (t50 + (unsigned long)((long)t47 * 4L))) | ((t50 + (unsigned long)((long)t47 * 4L + 4L + (t48 - 1L) * 4L)) <= (t49 + (unsigned long)((long)t47 * 4L))))) {
+        long t51 = t48 & -4L;
         long i_vec = 0L;
         /* vcc: loop at fused_loops.c:53 vector epilogue: VF 4, UF 1, run-time check: `out` and `in` do not overlap, scalar epilogue */
         for (;;) {
-            long t36 = (long)t31 + i_vec;
-            int32x4_t t18 = vld1q_s32(in + t36);
-            int32x4_t t37 = vandq_s32(t18, vdupq_n_s32(2));
-            uint32x4_t t38 = vmvnq_u32(vceqq_s32(t37, vdupq_n_s32(0)));
-            uint32x4_t t39 = vmvnq_u32(t38);
-            do { uint32x4_t vcc_nm = t39; int32x4_t vcc_nv = vdupq_n_s32(-1000); int32_t *vcc_np = (int32_t *)((int *)((unsigned long)out + (unsigned long)t36 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            uint32x4_t t40 = vmvnq_u32(vceqq_s32(t37, vdupq_n_s32(0)));
-            int32x4_t t41 = vbslq_s32(t40, vdupq_n_s32(1), (int32x4_t)(vcc_v4_int){0});
-            uint32x4_t t17 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t41 != (vcc_v4_int){0});
-            int t130 = 0;
-            int32x4_t t19 = (int32x4_t)(vcc_v4_int){0};
-            uint32x4_t t20 = (uint32x4_t)(vcc_m4){0};
-            uint32x4_t t21 = (uint32x4_t)(vcc_m4){0};
+            long t52 = (long)t47 + i_vec;
+            int32x4_t t35 = vld1q_s32(in + t52);
+            int32x4_t t53 = vandq_s32(t35, vdupq_n_s32(2));
+            uint32x4_t t54 = vmvnq_u32(vceqq_s32(t53, vdupq_n_s32(0)));
+            uint32x4_t t55 = vmvnq_u32(vceqq_s32(t53, vdupq_n_s32(0)));
+            int32x4_t t56 = vbslq_s32(t55, vdupq_n_s32(1), (int32x4_t)(vcc_v4_int){0});
+            uint32x4_t t34 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t56 != (vcc_v4_int){0});
+            int t237 = 0;
+            int32x4_t t36 = (int32x4_t)(vcc_v4_int){0};
+            uint32x4_t t37 = (uint32x4_t)(vcc_m4){0};
+            uint32x4_t t38 = (uint32x4_t)(vcc_m4){0};
             for (;;) {
-                int32x4_t t131 = vdupq_n_s32(1);
-                uint32x4_t t132 = vcgtq_s32(t18, t131);
-                uint32x4_t t133 = vandq_u32(t17, t132);
-                uint32x4_t t134 = vmvnq_u32(t132);
-                uint32x4_t t135 = vandq_u32(t17, t134);
-                int32x4_t t136 = vdupq_n_s32(t130 >= limit);
-                uint32x4_t t137 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t136 != (vcc_v4_int){0});
-                uint32x4_t t138 = vandq_u32(t133, t137);
-                uint32x4_t t139 = vmvnq_u32(t137);
-                uint32x4_t t140 = vandq_u32(t133, t139);
-                int32x4_t t141 = vdupq_n_s32(1);
-                int32x4_t t142 = vandq_s32(t18, t141);
-                uint32x4_t t143 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t142 != (vcc_v4_int){0});
-                uint32x4_t t144 = vmvnq_u32(t143);
-                uint32x4_t t145 = vandq_u32(t140, t144);
-                int32x4_t t146 = vdupq_n_s32(1);
-                int32x4_t t147 = vshlq_s32(t18, vnegq_s32(t146));
-                int32x4_t t148 = vdupq_n_s32(3);
-                uint32x4_t t149 = vreinterpretq_u32_s32(t148);
-                uint32x4_t t150 = vreinterpretq_u32_s32(t18);
-                uint32x4_t t151 = vmulq_u32(t149, t150);
-                int32x4_t t152 = vreinterpretq_s32_u32(t151);
-                int32x4_t t153 = vdupq_n_s32(1);
-                uint32x4_t t154 = vreinterpretq_u32_s32(t152);
-                uint32x4_t t155 = vreinterpretq_u32_s32(t153);
-                uint32x4_t t156 = vaddq_u32(t154, t155);
-                int32x4_t t157 = vreinterpretq_s32_u32(t156);
-                int32x4_t t158 = vbslq_s32(t145, t147, t157);
-                int32x4_t t159 = vdupq_n_s32(t130);
-                t19 = vbslq_s32(t17, t159, t19);
-                t20 = vorrq_u32(t20, t135);
-                t21 = vorrq_u32(t21, t138);
-                if (!(vmaxvq_u32(t140) != 0)) {
+                int32x4_t t238 = vdupq_n_s32(1);
+                uint32x4_t t239 = vcgtq_s32(t35, t238);
+                uint32x4_t t240 = vandq_u32(t34, t239);
+                uint32x4_t t241 = vmvnq_u32(t239);
+                uint32x4_t t242 = vandq_u32(t34, t241);
+                int32x4_t t243 = vdupq_n_s32(t237 >= limit);
+                uint32x4_t t244 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t243 != (vcc_v4_int){0});
+                uint32x4_t t245 = vandq_u32(t240, t244);
+                uint32x4_t t246 = vmvnq_u32(t244);
+                uint32x4_t t247 = vandq_u32(t240, t246);
+                int32x4_t t248 = vdupq_n_s32(1);
+                int32x4_t t249 = vandq_s32(t35, t248);
+                uint32x4_t t250 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t249 != (vcc_v4_int){0});
+                uint32x4_t t251 = vmvnq_u32(t250);
+                uint32x4_t t252 = vandq_u32(t247, t251);
+                int32x4_t t253 = vdupq_n_s32(1);
+                int32x4_t t254 = vshlq_s32(t35, vnegq_s32(t253));
+                int32x4_t t255 = vdupq_n_s32(3);
+                uint32x4_t t256 = vreinterpretq_u32_s32(t255);
+                uint32x4_t t257 = vreinterpretq_u32_s32(t35);
+                uint32x4_t t258 = vmulq_u32(t256, t257);
+                int32x4_t t259 = vreinterpretq_s32_u32(t258);
+                int32x4_t t260 = vdupq_n_s32(1);
+                uint32x4_t t261 = vreinterpretq_u32_s32(t259);
+                uint32x4_t t262 = vreinterpretq_u32_s32(t260);
+                uint32x4_t t263 = vaddq_u32(t261, t262);
+                int32x4_t t264 = vreinterpretq_s32_u32(t263);
+                int32x4_t t265 = vbslq_s32(t252, t254, t264);
+                int32x4_t t266 = vdupq_n_s32(t237);
+                t36 = vbslq_s32(t34, t266, t36);
+                t37 = vorrq_u32(t37, t242);
+                t38 = vorrq_u32(t38, t245);
+                if (!(vmaxvq_u32(t247) != 0)) {
                     break;
                 }
-                t17 = t140;
-                t18 = t158;
-                t130++;
+                t34 = t247;
+                t35 = t265;
+                t237++;
             }
-            int32x4_t t160 = vbslq_s32(t20, t19, (int32x4_t)(vcc_v4_int){0});
-            uint32x4_t t161 = vreinterpretq_u32_s32(t19);
-            uint32x4_t t162 = vsubq_u32(vdupq_n_u32(0), t161);
-            int32x4_t t163 = vreinterpretq_s32_u32(t162);
-            int32x4_t t164 = vbslq_s32(t21, t163, t160);
-            do { uint32x4_t vcc_nm = t40; int32x4_t vcc_nv = t164; int32_t *vcc_np = (int32_t *)((int *)((unsigned long)out + (unsigned long)t36 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            int32x4_t t267 = vbslq_s32(t37, t36, (int32x4_t)(vcc_v4_int){0});
+            uint32x4_t t268 = vreinterpretq_u32_s32(t36);
+            uint32x4_t t269 = vsubq_u32(vdupq_n_u32(0), t268);
+            int32x4_t t270 = vreinterpretq_s32_u32(t269);
+            int32x4_t t271 = vbslq_s32(t38, t270, t267);
+            int32x4_t t236 = vbslq_s32(t54, t271, vdupq_n_s32(-1000));
+            vst1q_s32(out + t52, t236);
             i_vec += 4L;
-            if (i_vec >= t35) {
-                i = (int)((long)t31 + t35);
+            if (i_vec >= t51) {
+                i = (int)((long)t47 + t51);
                 break;
             }
         }
     } else {
-        i = t31;
+        i = t47;
     }
-    for (; i < n; i++) {
-        long t42 = (long)i;
-        int t43 = in[t42];
-        if (t43 & 2) {
-            out[t42] = collatz(t43, limit);
+    while (i < n) {
+        long t57 = (long)i;
+        int t58 = in[t57];
+        if (t58 & 2) {
+            t1 = collatz(t58, limit);
         } else {
-            out[t42] = -1000;
+            t1 = -1000;
         }
+        out[t57] = t1;
+        i++;
     }
 }
 

@@ -10,7 +10,6 @@ typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
-#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
 #define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
@@ -1059,282 +1058,451 @@ L209:
 }
 
 __attribute__((target("sse4.2"))) void odd_counts(int *out, const int *in, int n, int limit) {
-    __m128i t5;
-    vcc_v4_int t6;
-    vcc_v4_int t7;
-    __m128i t8;
-    __m128i t9;
-    vcc_v4_int t10;
-    __m128i t11;
+    int t1;
+    __m128i t10;
+    vcc_v4_int t11;
     vcc_v4_int t12;
-    vcc_v4_int t13;
+    __m128i t13;
     __m128i t14;
-    __m128i t15;
-    vcc_v4_int t16;
-    long t22;
-    unsigned long t23;
-    unsigned long t24;
-    int t31;
-    long t32;
+    vcc_v4_int t15;
+    __m128i t16;
+    vcc_v4_int t17;
+    vcc_v4_int t18;
+    __m128i t19;
+    __m128i t20;
+    vcc_v4_int t21;
+    __m128i t22;
+    vcc_v4_int t23;
+    vcc_v4_int t24;
+    __m128i t25;
+    __m128i t26;
+    vcc_v4_int t27;
+    __m128i t28;
+    vcc_v4_int t29;
+    vcc_v4_int t30;
+    __m128i t31;
+    __m128i t32;
+    vcc_v4_int t33;
+    long t39;
+    unsigned long t40;
+    unsigned long t41;
+    int t47;
+    long t48;
     int i;
-    int t87;
-    int t88;
-    int t112;
-    int t113;
-    t22 = (long)n;
-    t23 = (unsigned long)out;
-    t24 = (unsigned long)in;
-    if ((t22 >= 8L) & (((t23 + (unsigned long)(4L + (t22 - 1L) * 4L)) <= t24) | ((t24 + (unsigned long)(4L + (t22 - 1L) * 4L)) <= t23))) {
-        long t25 = t22 & -8L;
+    int t124;
+    int t125;
+    int t149;
+    int t150;
+    int t174;
+    int t175;
+    int t199;
+    int t200;
+    t39 = (long)n;
+    t40 = (unsigned long)out;
+    t41 = (unsigned long)in;
+    if ((t39 >= 16L) & (((t40 + (unsigned long)(4L + (t39 - 1L) * 4L)) <= t41) | ((t41 + (unsigned long)(4L + (t39 - 1L) * 4L)) <= t40))) {
+        long t42 = t39 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at fused_loops.c:53 vectorized: VF 4, UF 2, run-time check: `out` and `in` do not overlap, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at fused_loops.c:53 vectorized: VF 4, UF 4, run-time check: `out` and `in` do not overlap, vector epilogue VF 4, scalar epilogue */
         for (;;) {
-            vcc_v4_int t2 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(in + i_vec_1));
-            __m128i t26 = _mm_and_si128((__m128i)t2, _mm_set1_epi32(2));
-            __m128i t27 = vcc_sse_not(_mm_cmpeq_epi32(t26, _mm_set1_epi32(0)));
-            __m128i t28 = (__m128i)~(vcc_m4)t27;
-            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)out + (unsigned long)i_vec_1 * 4UL), _mm_set1_epi32(-1000), t28);
-            __m128i t29 = vcc_sse_not(_mm_cmpeq_epi32(t26, _mm_set1_epi32(0)));
-            __m128i t30 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t29);
-            __m128i t1 = (__m128i)(vcc_m4)((vcc_v4_int)t30 != (vcc_v4_int){0});
-            int *t44 = (int *)((unsigned long)out + (unsigned long)i_vec_1 * 4UL);
-            long t45 = i_vec_1 + 4L;
-            vcc_v4_int t4 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(in + t45));
-            __m128i t46 = _mm_and_si128((__m128i)t4, _mm_set1_epi32(2));
-            __m128i t47 = vcc_sse_not(_mm_cmpeq_epi32(t46, _mm_set1_epi32(0)));
-            __m128i t48 = (__m128i)~(vcc_m4)t47;
-            int *t49 = (int *)((unsigned long)out + (unsigned long)t45 * 4UL);
-            __m128i t50 = vcc_sse_not(_mm_cmpeq_epi32(t46, _mm_set1_epi32(0)));
-            __m128i t51 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t50);
-            __m128i t3 = (__m128i)(vcc_m4)((vcc_v4_int)t51 != (vcc_v4_int){0});
-            int t52 = 0;
-            vcc_v4_int t53 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
-            __m128i t54 = (__m128i)(vcc_m4){0};
-            __m128i t55 = (__m128i)(vcc_m4){0};
-            int t56 = 1;
-            vcc_v4_int t57 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
-            int t58 = 0;
-            vcc_v4_int t59 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
-            __m128i t60 = (__m128i)(vcc_m4){0};
-            __m128i t61 = (__m128i)(vcc_m4){0};
-            int t62 = 1;
-            vcc_v4_int t63 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+            vcc_v4_int t3 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(in + i_vec_1));
+            __m128i t43 = _mm_and_si128((__m128i)t3, _mm_set1_epi32(2));
+            __m128i t44 = vcc_sse_not(_mm_cmpeq_epi32(t43, _mm_set1_epi32(0)));
+            __m128i t45 = vcc_sse_not(_mm_cmpeq_epi32(t43, _mm_set1_epi32(0)));
+            __m128i t46 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t45);
+            __m128i t2 = (__m128i)(vcc_m4)((vcc_v4_int)t46 != (vcc_v4_int){0});
+            int *t59 = out + i_vec_1;
+            long t60 = i_vec_1 + 4L;
+            vcc_v4_int t5 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(in + t60));
+            __m128i t61 = _mm_and_si128((__m128i)t5, _mm_set1_epi32(2));
+            __m128i t62 = vcc_sse_not(_mm_cmpeq_epi32(t61, _mm_set1_epi32(0)));
+            __m128i t63 = vcc_sse_not(_mm_cmpeq_epi32(t61, _mm_set1_epi32(0)));
+            __m128i t64 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t63);
+            __m128i t4 = (__m128i)(vcc_m4)((vcc_v4_int)t64 != (vcc_v4_int){0});
+            int *t65 = out + t60;
+            long t66 = i_vec_1 + 8L;
+            vcc_v4_int t7 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(in + t66));
+            __m128i t67 = _mm_and_si128((__m128i)t7, _mm_set1_epi32(2));
+            __m128i t68 = vcc_sse_not(_mm_cmpeq_epi32(t67, _mm_set1_epi32(0)));
+            __m128i t69 = vcc_sse_not(_mm_cmpeq_epi32(t67, _mm_set1_epi32(0)));
+            __m128i t70 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t69);
+            __m128i t6 = (__m128i)(vcc_m4)((vcc_v4_int)t70 != (vcc_v4_int){0});
+            int *t71 = out + t66;
+            long t72 = i_vec_1 + 12L;
+            vcc_v4_int t9 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(in + t72));
+            __m128i t73 = _mm_and_si128((__m128i)t9, _mm_set1_epi32(2));
+            __m128i t74 = vcc_sse_not(_mm_cmpeq_epi32(t73, _mm_set1_epi32(0)));
+            __m128i t75 = vcc_sse_not(_mm_cmpeq_epi32(t73, _mm_set1_epi32(0)));
+            __m128i t76 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t75);
+            __m128i t8 = (__m128i)(vcc_m4)((vcc_v4_int)t76 != (vcc_v4_int){0});
+            int t77 = 0;
+            vcc_v4_int t78 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+            __m128i t79 = (__m128i)(vcc_m4){0};
+            __m128i t80 = (__m128i)(vcc_m4){0};
+            int t81 = 1;
+            vcc_v4_int t82 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+            int t83 = 0;
+            vcc_v4_int t84 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+            __m128i t85 = (__m128i)(vcc_m4){0};
+            __m128i t86 = (__m128i)(vcc_m4){0};
+            int t87 = 1;
+            vcc_v4_int t88 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+            int t89 = 0;
+            vcc_v4_int t90 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+            __m128i t91 = (__m128i)(vcc_m4){0};
+            __m128i t92 = (__m128i)(vcc_m4){0};
+            int t93 = 1;
+            vcc_v4_int t94 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+            int t95 = 0;
+            vcc_v4_int t96 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+            __m128i t97 = (__m128i)(vcc_m4){0};
+            __m128i t98 = (__m128i)(vcc_m4){0};
+            int t99 = 1;
+            vcc_v4_int t100 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             for (;;) {
-                if (t56) {
-                    __m128i t64 = _mm_set1_epi32(1);
-                    __m128i t65 = _mm_cmpgt_epi32((__m128i)t2, t64);
-                    __m128i t66 = (__m128i)((vcc_m4)t1 & (vcc_m4)t65);
-                    __m128i t67 = (__m128i)~(vcc_m4)t65;
-                    __m128i t68 = (__m128i)((vcc_m4)t1 & (vcc_m4)t67);
-                    __m128i t69 = _mm_set1_epi32((int)(t52 >= limit));
-                    __m128i t70 = (__m128i)(vcc_m4)((vcc_v4_int)t69 != (vcc_v4_int){0});
-                    __m128i t71 = (__m128i)((vcc_m4)t66 & (vcc_m4)t70);
-                    __m128i t72 = (__m128i)~(vcc_m4)t70;
-                    t5 = (__m128i)((vcc_m4)t66 & (vcc_m4)t72);
-                    __m128i t73 = _mm_set1_epi32(1);
-                    __m128i t74 = _mm_and_si128((__m128i)t2, t73);
-                    __m128i t75 = (__m128i)(vcc_m4)((vcc_v4_int)t74 != (vcc_v4_int){0});
-                    __m128i t76 = (__m128i)~(vcc_m4)t75;
-                    __m128i t77 = (__m128i)((vcc_m4)t5 & (vcc_m4)t76);
-                    __m128i t78 = _mm_set1_epi32(1);
-                    __m128i t79 = (__m128i)((vcc_v4_int)(__m128i)t2 >> (vcc_v4_int)t78);
-                    __m128i t80 = _mm_set1_epi32(3);
-                    __m128i t81 = _mm_mullo_epi32(t80, (__m128i)t2);
-                    __m128i t82 = _mm_set1_epi32(1);
-                    __m128i t83 = _mm_add_epi32(t81, t82);
-                    t6 = (vcc_v4_int)_mm_blendv_epi8(t83, t79, t77);
-                    __m128i t84 = _mm_set1_epi32((int)t52);
-                    t7 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t53, t84, t1);
-                    t8 = (__m128i)((vcc_m4)t54 | (vcc_m4)t68);
-                    t9 = (__m128i)((vcc_m4)t55 | (vcc_m4)t71);
-                    if ((!_mm_testz_si128(t5, t5))) {
-                        t87 = t52 + 1;
-                        t88 = 1;
-                        t10 = (vcc_v4_int)(__m128i)t57;
+                if (t81) {
+                    __m128i t101 = _mm_set1_epi32(1);
+                    __m128i t102 = _mm_cmpgt_epi32((__m128i)t3, t101);
+                    __m128i t103 = (__m128i)((vcc_m4)t2 & (vcc_m4)t102);
+                    __m128i t104 = (__m128i)~(vcc_m4)t102;
+                    __m128i t105 = (__m128i)((vcc_m4)t2 & (vcc_m4)t104);
+                    __m128i t106 = _mm_set1_epi32((int)(t77 >= limit));
+                    __m128i t107 = (__m128i)(vcc_m4)((vcc_v4_int)t106 != (vcc_v4_int){0});
+                    __m128i t108 = (__m128i)((vcc_m4)t103 & (vcc_m4)t107);
+                    __m128i t109 = (__m128i)~(vcc_m4)t107;
+                    t10 = (__m128i)((vcc_m4)t103 & (vcc_m4)t109);
+                    __m128i t110 = _mm_set1_epi32(1);
+                    __m128i t111 = _mm_and_si128((__m128i)t3, t110);
+                    __m128i t112 = (__m128i)(vcc_m4)((vcc_v4_int)t111 != (vcc_v4_int){0});
+                    __m128i t113 = (__m128i)~(vcc_m4)t112;
+                    __m128i t114 = (__m128i)((vcc_m4)t10 & (vcc_m4)t113);
+                    __m128i t115 = _mm_set1_epi32(1);
+                    __m128i t116 = (__m128i)((vcc_v4_int)(__m128i)t3 >> (vcc_v4_int)t115);
+                    __m128i t117 = _mm_set1_epi32(3);
+                    __m128i t118 = _mm_mullo_epi32(t117, (__m128i)t3);
+                    __m128i t119 = _mm_set1_epi32(1);
+                    __m128i t120 = _mm_add_epi32(t118, t119);
+                    t11 = (vcc_v4_int)_mm_blendv_epi8(t120, t116, t114);
+                    __m128i t121 = _mm_set1_epi32((int)t77);
+                    t12 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t78, t121, t2);
+                    t13 = (__m128i)((vcc_m4)t79 | (vcc_m4)t105);
+                    t14 = (__m128i)((vcc_m4)t80 | (vcc_m4)t108);
+                    if ((!_mm_testz_si128(t10, t10))) {
+                        t124 = t77 + 1;
+                        t125 = 1;
+                        t15 = (vcc_v4_int)(__m128i)t82;
                     } else {
-                        __m128i t85 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t7, t8);
-                        __m128i t86 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)t7);
-                        t10 = (vcc_v4_int)_mm_blendv_epi8(t85, t86, t9);
-                        t5 = t1;
-                        t6 = (vcc_v4_int)(__m128i)t2;
-                        t87 = t52;
-                        t7 = (vcc_v4_int)(__m128i)t53;
-                        t8 = t54;
-                        t9 = t55;
-                        t88 = 0;
+                        __m128i t122 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t12, t13);
+                        __m128i t123 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)t12);
+                        t15 = (vcc_v4_int)_mm_blendv_epi8(t122, t123, t14);
+                        t10 = t2;
+                        t11 = (vcc_v4_int)(__m128i)t3;
+                        t124 = t77;
+                        t12 = (vcc_v4_int)(__m128i)t78;
+                        t13 = t79;
+                        t14 = t80;
+                        t125 = 0;
                     }
                 } else {
-                    t5 = t1;
-                    t6 = (vcc_v4_int)(__m128i)t2;
-                    t87 = t52;
-                    t7 = (vcc_v4_int)(__m128i)t53;
-                    t8 = t54;
-                    t9 = t55;
-                    t88 = 0;
-                    t10 = (vcc_v4_int)(__m128i)t57;
+                    t10 = t2;
+                    t11 = (vcc_v4_int)(__m128i)t3;
+                    t124 = t77;
+                    t12 = (vcc_v4_int)(__m128i)t78;
+                    t13 = t79;
+                    t14 = t80;
+                    t125 = 0;
+                    t15 = (vcc_v4_int)(__m128i)t82;
                 }
-                if (t62) {
-                    __m128i t89 = _mm_set1_epi32(1);
-                    __m128i t90 = _mm_cmpgt_epi32((__m128i)t4, t89);
-                    __m128i t91 = (__m128i)((vcc_m4)t3 & (vcc_m4)t90);
-                    __m128i t92 = (__m128i)~(vcc_m4)t90;
-                    __m128i t93 = (__m128i)((vcc_m4)t3 & (vcc_m4)t92);
-                    __m128i t94 = _mm_set1_epi32((int)(t58 >= limit));
-                    __m128i t95 = (__m128i)(vcc_m4)((vcc_v4_int)t94 != (vcc_v4_int){0});
-                    __m128i t96 = (__m128i)((vcc_m4)t91 & (vcc_m4)t95);
-                    __m128i t97 = (__m128i)~(vcc_m4)t95;
-                    t11 = (__m128i)((vcc_m4)t91 & (vcc_m4)t97);
-                    __m128i t98 = _mm_set1_epi32(1);
-                    __m128i t99 = _mm_and_si128((__m128i)t4, t98);
-                    __m128i t100 = (__m128i)(vcc_m4)((vcc_v4_int)t99 != (vcc_v4_int){0});
-                    __m128i t101 = (__m128i)~(vcc_m4)t100;
-                    __m128i t102 = (__m128i)((vcc_m4)t11 & (vcc_m4)t101);
-                    __m128i t103 = _mm_set1_epi32(1);
-                    __m128i t104 = (__m128i)((vcc_v4_int)(__m128i)t4 >> (vcc_v4_int)t103);
-                    __m128i t105 = _mm_set1_epi32(3);
-                    __m128i t106 = _mm_mullo_epi32(t105, (__m128i)t4);
-                    __m128i t107 = _mm_set1_epi32(1);
-                    __m128i t108 = _mm_add_epi32(t106, t107);
-                    t12 = (vcc_v4_int)_mm_blendv_epi8(t108, t104, t102);
-                    __m128i t109 = _mm_set1_epi32((int)t58);
-                    t13 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t59, t109, t3);
-                    t14 = (__m128i)((vcc_m4)t60 | (vcc_m4)t93);
-                    t15 = (__m128i)((vcc_m4)t61 | (vcc_m4)t96);
-                    if ((!_mm_testz_si128(t11, t11))) {
-                        t112 = t58 + 1;
-                        t113 = 1;
-                        t16 = (vcc_v4_int)(__m128i)t63;
+                if (t87) {
+                    __m128i t126 = _mm_set1_epi32(1);
+                    __m128i t127 = _mm_cmpgt_epi32((__m128i)t5, t126);
+                    __m128i t128 = (__m128i)((vcc_m4)t4 & (vcc_m4)t127);
+                    __m128i t129 = (__m128i)~(vcc_m4)t127;
+                    __m128i t130 = (__m128i)((vcc_m4)t4 & (vcc_m4)t129);
+                    __m128i t131 = _mm_set1_epi32((int)(t83 >= limit));
+                    __m128i t132 = (__m128i)(vcc_m4)((vcc_v4_int)t131 != (vcc_v4_int){0});
+                    __m128i t133 = (__m128i)((vcc_m4)t128 & (vcc_m4)t132);
+                    __m128i t134 = (__m128i)~(vcc_m4)t132;
+                    t16 = (__m128i)((vcc_m4)t128 & (vcc_m4)t134);
+                    __m128i t135 = _mm_set1_epi32(1);
+                    __m128i t136 = _mm_and_si128((__m128i)t5, t135);
+                    __m128i t137 = (__m128i)(vcc_m4)((vcc_v4_int)t136 != (vcc_v4_int){0});
+                    __m128i t138 = (__m128i)~(vcc_m4)t137;
+                    __m128i t139 = (__m128i)((vcc_m4)t16 & (vcc_m4)t138);
+                    __m128i t140 = _mm_set1_epi32(1);
+                    __m128i t141 = (__m128i)((vcc_v4_int)(__m128i)t5 >> (vcc_v4_int)t140);
+                    __m128i t142 = _mm_set1_epi32(3);
+                    __m128i t143 = _mm_mullo_epi32(t142, (__m128i)t5);
+                    __m128i t144 = _mm_set1_epi32(1);
+                    __m128i t145 = _mm_add_epi32(t143, t144);
+                    t17 = (vcc_v4_int)_mm_blendv_epi8(t145, t141, t139);
+                    __m128i t146 = _mm_set1_epi32((int)t83);
+                    t18 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t84, t146, t4);
+                    t19 = (__m128i)((vcc_m4)t85 | (vcc_m4)t130);
+                    t20 = (__m128i)((vcc_m4)t86 | (vcc_m4)t133);
+                    if ((!_mm_testz_si128(t16, t16))) {
+                        t149 = t83 + 1;
+                        t150 = 1;
+                        t21 = (vcc_v4_int)(__m128i)t88;
                     } else {
-                        __m128i t110 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t13, t14);
-                        __m128i t111 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)t13);
-                        t16 = (vcc_v4_int)_mm_blendv_epi8(t110, t111, t15);
-                        t11 = t3;
-                        t12 = (vcc_v4_int)(__m128i)t4;
-                        t112 = t58;
-                        t13 = (vcc_v4_int)(__m128i)t59;
-                        t14 = t60;
-                        t15 = t61;
-                        t113 = 0;
+                        __m128i t147 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t18, t19);
+                        __m128i t148 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)t18);
+                        t21 = (vcc_v4_int)_mm_blendv_epi8(t147, t148, t20);
+                        t16 = t4;
+                        t17 = (vcc_v4_int)(__m128i)t5;
+                        t149 = t83;
+                        t18 = (vcc_v4_int)(__m128i)t84;
+                        t19 = t85;
+                        t20 = t86;
+                        t150 = 0;
                     }
                 } else {
-                    t11 = t3;
-                    t12 = (vcc_v4_int)(__m128i)t4;
-                    t112 = t58;
-                    t13 = (vcc_v4_int)(__m128i)t59;
-                    t14 = t60;
-                    t15 = t61;
-                    t113 = 0;
-                    t16 = (vcc_v4_int)(__m128i)t63;
+                    t16 = t4;
+                    t17 = (vcc_v4_int)(__m128i)t5;
+                    t149 = t83;
+                    t18 = (vcc_v4_int)(__m128i)t84;
+                    t19 = t85;
+                    t20 = t86;
+                    t150 = 0;
+                    t21 = (vcc_v4_int)(__m128i)t88;
                 }
-                if (!(t88 | t113)) {
-                    vcc_sse_store_masked(vcc_v4_int, t44, (__m128i)t10, t29);
-                    vcc_sse_store_masked(vcc_v4_int, t49, _mm_set1_epi32(-1000), t48);
-                    vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)out + (unsigned long)t45 * 4UL), (__m128i)t16, t50);
-                    i_vec_1 += 8L;
-                    if (i_vec_1 < t25) {
+                if (t93) {
+                    __m128i t151 = _mm_set1_epi32(1);
+                    __m128i t152 = _mm_cmpgt_epi32((__m128i)t7, t151);
+                    __m128i t153 = (__m128i)((vcc_m4)t6 & (vcc_m4)t152);
+                    __m128i t154 = (__m128i)~(vcc_m4)t152;
+                    __m128i t155 = (__m128i)((vcc_m4)t6 & (vcc_m4)t154);
+                    __m128i t156 = _mm_set1_epi32((int)(t89 >= limit));
+                    __m128i t157 = (__m128i)(vcc_m4)((vcc_v4_int)t156 != (vcc_v4_int){0});
+                    __m128i t158 = (__m128i)((vcc_m4)t153 & (vcc_m4)t157);
+                    __m128i t159 = (__m128i)~(vcc_m4)t157;
+                    t22 = (__m128i)((vcc_m4)t153 & (vcc_m4)t159);
+                    __m128i t160 = _mm_set1_epi32(1);
+                    __m128i t161 = _mm_and_si128((__m128i)t7, t160);
+                    __m128i t162 = (__m128i)(vcc_m4)((vcc_v4_int)t161 != (vcc_v4_int){0});
+                    __m128i t163 = (__m128i)~(vcc_m4)t162;
+                    __m128i t164 = (__m128i)((vcc_m4)t22 & (vcc_m4)t163);
+                    __m128i t165 = _mm_set1_epi32(1);
+                    __m128i t166 = (__m128i)((vcc_v4_int)(__m128i)t7 >> (vcc_v4_int)t165);
+                    __m128i t167 = _mm_set1_epi32(3);
+                    __m128i t168 = _mm_mullo_epi32(t167, (__m128i)t7);
+                    __m128i t169 = _mm_set1_epi32(1);
+                    __m128i t170 = _mm_add_epi32(t168, t169);
+                    t23 = (vcc_v4_int)_mm_blendv_epi8(t170, t166, t164);
+                    __m128i t171 = _mm_set1_epi32((int)t89);
+                    t24 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t90, t171, t6);
+                    t25 = (__m128i)((vcc_m4)t91 | (vcc_m4)t155);
+                    t26 = (__m128i)((vcc_m4)t92 | (vcc_m4)t158);
+                    if ((!_mm_testz_si128(t22, t22))) {
+                        t174 = t89 + 1;
+                        t175 = 1;
+                        t27 = (vcc_v4_int)(__m128i)t94;
+                    } else {
+                        __m128i t172 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t24, t25);
+                        __m128i t173 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)t24);
+                        t27 = (vcc_v4_int)_mm_blendv_epi8(t172, t173, t26);
+                        t22 = t6;
+                        t23 = (vcc_v4_int)(__m128i)t7;
+                        t174 = t89;
+                        t24 = (vcc_v4_int)(__m128i)t90;
+                        t25 = t91;
+                        t26 = t92;
+                        t175 = 0;
+                    }
+                } else {
+                    t22 = t6;
+                    t23 = (vcc_v4_int)(__m128i)t7;
+                    t174 = t89;
+                    t24 = (vcc_v4_int)(__m128i)t90;
+                    t25 = t91;
+                    t26 = t92;
+                    t175 = 0;
+                    t27 = (vcc_v4_int)(__m128i)t94;
+                }
+                if (t99) {
+                    __m128i t176 = _mm_set1_epi32(1);
+                    __m128i t177 = _mm_cmpgt_epi32((__m128i)t9, t176);
+                    __m128i t178 = (__m128i)((vcc_m4)t8 & (vcc_m4)t177);
+                    __m128i t179 = (__m128i)~(vcc_m4)t177;
+                    __m128i t180 = (__m128i)((vcc_m4)t8 & (vcc_m4)t179);
+                    __m128i t181 = _mm_set1_epi32((int)(t95 >= limit));
+                    __m128i t182 = (__m128i)(vcc_m4)((vcc_v4_int)t181 != (vcc_v4_int){0});
+                    __m128i t183 = (__m128i)((vcc_m4)t178 & (vcc_m4)t182);
+                    __m128i t184 = (__m128i)~(vcc_m4)t182;
+                    t28 = (__m128i)((vcc_m4)t178 & (vcc_m4)t184);
+                    __m128i t185 = _mm_set1_epi32(1);
+                    __m128i t186 = _mm_and_si128((__m128i)t9, t185);
+                    __m128i t187 = (__m128i)(vcc_m4)((vcc_v4_int)t186 != (vcc_v4_int){0});
+                    __m128i t188 = (__m128i)~(vcc_m4)t187;
+                    __m128i t189 = (__m128i)((vcc_m4)t28 & (vcc_m4)t188);
+                    __m128i t190 = _mm_set1_epi32(1);
+                    __m128i t191 = (__m128i)((vcc_v4_int)(__m128i)t9 >> (vcc_v4_int)t190);
+                    __m128i t192 = _mm_set1_epi32(3);
+                    __m128i t193 = _mm_mullo_epi32(t192, (__m128i)t9);
+                    __m128i t194 = _mm_set1_epi32(1);
+                    __m128i t195 = _mm_add_epi32(t193, t194);
+                    t29 = (vcc_v4_int)_mm_blendv_epi8(t195, t191, t189);
+                    __m128i t196 = _mm_set1_epi32((int)t95);
+                    t30 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t96, t196, t8);
+                    t31 = (__m128i)((vcc_m4)t97 | (vcc_m4)t180);
+                    t32 = (__m128i)((vcc_m4)t98 | (vcc_m4)t183);
+                    if ((!_mm_testz_si128(t28, t28))) {
+                        t199 = t95 + 1;
+                        t200 = 1;
+                        t33 = (vcc_v4_int)(__m128i)t100;
+                    } else {
+                        __m128i t197 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t30, t31);
+                        __m128i t198 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)t30);
+                        t33 = (vcc_v4_int)_mm_blendv_epi8(t197, t198, t32);
+                        t28 = t8;
+                        t29 = (vcc_v4_int)(__m128i)t9;
+                        t199 = t95;
+                        t30 = (vcc_v4_int)(__m128i)t96;
+                        t31 = t97;
+                        t32 = t98;
+                        t200 = 0;
+                    }
+                } else {
+                    t28 = t8;
+                    t29 = (vcc_v4_int)(__m128i)t9;
+                    t199 = t95;
+                    t30 = (vcc_v4_int)(__m128i)t96;
+                    t31 = t97;
+                    t32 = t98;
+                    t200 = 0;
+                    t33 = (vcc_v4_int)(__m128i)t100;
+                }
+                if (!(t125 | t150 | t175 | t200)) {
+                    __m128i t201 = _mm_blendv_epi8(_mm_set1_epi32(-1000), (__m128i)t15, t44);
+                    _mm_storeu_si128((__m128i *)t59, t201);
+                    __m128i t202 = _mm_blendv_epi8(_mm_set1_epi32(-1000), (__m128i)t21, t62);
+                    _mm_storeu_si128((__m128i *)t65, t202);
+                    __m128i t203 = _mm_blendv_epi8(_mm_set1_epi32(-1000), (__m128i)t27, t68);
+                    _mm_storeu_si128((__m128i *)t71, t203);
+                    __m128i t232 = _mm_blendv_epi8(_mm_set1_epi32(-1000), (__m128i)t33, t74);
+                    _mm_storeu_si128((__m128i *)(out + t72), t232);
+                    i_vec_1 += 16L;
+                    if (i_vec_1 < t42) {
                         break;
                     }
-                    t31 = (int)t25;
-                    goto L141;
+                    t47 = (int)t42;
+                    goto L233;
                 }
-                t1 = t5;
-                t2 = (vcc_v4_int)(__m128i)t6;
-                t52 = t87;
-                t53 = (vcc_v4_int)(__m128i)t7;
-                t54 = t8;
-                t55 = t9;
-                t56 = t88;
-                t57 = (vcc_v4_int)(__m128i)t10;
-                t3 = t11;
-                t4 = (vcc_v4_int)(__m128i)t12;
-                t58 = t112;
-                t59 = (vcc_v4_int)(__m128i)t13;
-                t60 = t14;
-                t61 = t15;
-                t62 = t113;
-                t63 = (vcc_v4_int)(__m128i)t16;
+                t2 = t10;
+                t3 = (vcc_v4_int)(__m128i)t11;
+                t77 = t124;
+                t78 = (vcc_v4_int)(__m128i)t12;
+                t79 = t13;
+                t80 = t14;
+                t81 = t125;
+                t82 = (vcc_v4_int)(__m128i)t15;
+                t4 = t16;
+                t5 = (vcc_v4_int)(__m128i)t17;
+                t83 = t149;
+                t84 = (vcc_v4_int)(__m128i)t18;
+                t85 = t19;
+                t86 = t20;
+                t87 = t150;
+                t88 = (vcc_v4_int)(__m128i)t21;
+                t6 = t22;
+                t7 = (vcc_v4_int)(__m128i)t23;
+                t89 = t174;
+                t90 = (vcc_v4_int)(__m128i)t24;
+                t91 = t25;
+                t92 = t26;
+                t93 = t175;
+                t94 = (vcc_v4_int)(__m128i)t27;
+                t8 = t28;
+                t9 = (vcc_v4_int)(__m128i)t29;
+                t95 = t199;
+                t96 = (vcc_v4_int)(__m128i)t30;
+                t97 = t31;
+                t98 = t32;
+                t99 = t200;
+                t100 = (vcc_v4_int)(__m128i)t33;
             }
         }
     } else {
-        t31 = 0;
+        t47 = 0;
     }
-L141:
-    t32 = (long)n + (long)t31 * -1L;
-    unsigned long t33 = (unsigned long)out;
-    unsigned long t34 = (unsigned long)in;
-    if ((t32 >= 4L) & (((t33 + (unsigned long)((long)t31 * 4L + 4L + (t32 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t31 * 4L))) | ((t34 + (unsigned long)((long)t31 * 4L + 4L + (t32 - 1L) * 4L)) <= (t33 + (unsigned long)((long)t31 * 4L))))) {
-        long t35 = t32 & -4L;
+L233:
+    t48 = (long)n + (long)t47 * -1L;
+    unsigned long t49 = (unsigned long)out;
+    unsigned long t50 = (unsigned long)in;
+    if ((t48 >= 4L) & (((t49 + (unsigned long)((long)t47 * 4L + 4L + (t48 - 1L) * 4L)) <= (t50 + (unsigned long)((long)t47 * 4L))) | ((t50 + (unsigned long)((long)t47 * 4L + 4L + (t48 - 1L) * 4L)) <= (t49 + (unsigned long)((long)t47 * 4L))))) {
+        long t51 = t48 & -4L;
         long i_vec = 0L;
         /* vcc: loop at fused_loops.c:53 vector epilogue: VF 4, UF 1, run-time check: `out` and `in` do not overlap, scalar epilogue */
         for (;;) {
-            long t36 = (long)t31 + i_vec;
-            vcc_v4_int t18 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(in + t36));
-            __m128i t37 = _mm_and_si128((__m128i)t18, _mm_set1_epi32(2));
-            __m128i t38 = vcc_sse_not(_mm_cmpeq_epi32(t37, _mm_set1_epi32(0)));
-            __m128i t39 = (__m128i)~(vcc_m4)t38;
-            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)out + (unsigned long)t36 * 4UL), _mm_set1_epi32(-1000), t39);
-            __m128i t40 = vcc_sse_not(_mm_cmpeq_epi32(t37, _mm_set1_epi32(0)));
-            __m128i t41 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t40);
-            __m128i t17 = (__m128i)(vcc_m4)((vcc_v4_int)t41 != (vcc_v4_int){0});
-            int t114 = 0;
-            vcc_v4_int t19 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
-            __m128i t20 = (__m128i)(vcc_m4){0};
-            __m128i t21 = (__m128i)(vcc_m4){0};
+            long t52 = (long)t47 + i_vec;
+            vcc_v4_int t35 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(in + t52));
+            __m128i t53 = _mm_and_si128((__m128i)t35, _mm_set1_epi32(2));
+            __m128i t54 = vcc_sse_not(_mm_cmpeq_epi32(t53, _mm_set1_epi32(0)));
+            __m128i t55 = vcc_sse_not(_mm_cmpeq_epi32(t53, _mm_set1_epi32(0)));
+            __m128i t56 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t55);
+            __m128i t34 = (__m128i)(vcc_m4)((vcc_v4_int)t56 != (vcc_v4_int){0});
+            int t205 = 0;
+            vcc_v4_int t36 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+            __m128i t37 = (__m128i)(vcc_m4){0};
+            __m128i t38 = (__m128i)(vcc_m4){0};
             for (;;) {
-                __m128i t115 = _mm_set1_epi32(1);
-                __m128i t116 = _mm_cmpgt_epi32((__m128i)t18, t115);
-                __m128i t117 = (__m128i)((vcc_m4)t17 & (vcc_m4)t116);
-                __m128i t118 = (__m128i)~(vcc_m4)t116;
-                __m128i t119 = (__m128i)((vcc_m4)t17 & (vcc_m4)t118);
-                __m128i t120 = _mm_set1_epi32((int)(t114 >= limit));
-                __m128i t121 = (__m128i)(vcc_m4)((vcc_v4_int)t120 != (vcc_v4_int){0});
-                __m128i t122 = (__m128i)((vcc_m4)t117 & (vcc_m4)t121);
-                __m128i t123 = (__m128i)~(vcc_m4)t121;
-                __m128i t124 = (__m128i)((vcc_m4)t117 & (vcc_m4)t123);
-                __m128i t125 = _mm_set1_epi32(1);
-                __m128i t126 = _mm_and_si128((__m128i)t18, t125);
-                __m128i t127 = (__m128i)(vcc_m4)((vcc_v4_int)t126 != (vcc_v4_int){0});
-                __m128i t128 = (__m128i)~(vcc_m4)t127;
-                __m128i t129 = (__m128i)((vcc_m4)t124 & (vcc_m4)t128);
-                __m128i t130 = _mm_set1_epi32(1);
-                __m128i t131 = (__m128i)((vcc_v4_int)(__m128i)t18 >> (vcc_v4_int)t130);
-                __m128i t132 = _mm_set1_epi32(3);
-                __m128i t133 = _mm_mullo_epi32(t132, (__m128i)t18);
-                __m128i t134 = _mm_set1_epi32(1);
-                __m128i t135 = _mm_add_epi32(t133, t134);
-                __m128i t136 = _mm_blendv_epi8(t135, t131, t129);
-                __m128i t137 = _mm_set1_epi32((int)t114);
-                t19 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t19, t137, t17);
-                t20 = (__m128i)((vcc_m4)t20 | (vcc_m4)t119);
-                t21 = (__m128i)((vcc_m4)t21 | (vcc_m4)t122);
-                if (!(!_mm_testz_si128(t124, t124))) {
+                __m128i t206 = _mm_set1_epi32(1);
+                __m128i t207 = _mm_cmpgt_epi32((__m128i)t35, t206);
+                __m128i t208 = (__m128i)((vcc_m4)t34 & (vcc_m4)t207);
+                __m128i t209 = (__m128i)~(vcc_m4)t207;
+                __m128i t210 = (__m128i)((vcc_m4)t34 & (vcc_m4)t209);
+                __m128i t211 = _mm_set1_epi32((int)(t205 >= limit));
+                __m128i t212 = (__m128i)(vcc_m4)((vcc_v4_int)t211 != (vcc_v4_int){0});
+                __m128i t213 = (__m128i)((vcc_m4)t208 & (vcc_m4)t212);
+                __m128i t214 = (__m128i)~(vcc_m4)t212;
+                __m128i t215 = (__m128i)((vcc_m4)t208 & (vcc_m4)t214);
+                __m128i t216 = _mm_set1_epi32(1);
+                __m128i t217 = _mm_and_si128((__m128i)t35, t216);
+                __m128i t218 = (__m128i)(vcc_m4)((vcc_v4_int)t217 != (vcc_v4_int){0});
+                __m128i t219 = (__m128i)~(vcc_m4)t218;
+                __m128i t220 = (__m128i)((vcc_m4)t215 & (vcc_m4)t219);
+                __m128i t221 = _mm_set1_epi32(1);
+                __m128i t222 = (__m128i)((vcc_v4_int)(__m128i)t35 >> (vcc_v4_int)t221);
+                __m128i t223 = _mm_set1_epi32(3);
+                __m128i t224 = _mm_mullo_epi32(t223, (__m128i)t35);
+                __m128i t225 = _mm_set1_epi32(1);
+                __m128i t226 = _mm_add_epi32(t224, t225);
+                __m128i t227 = _mm_blendv_epi8(t226, t222, t220);
+                __m128i t228 = _mm_set1_epi32((int)t205);
+                t36 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t36, t228, t34);
+                t37 = (__m128i)((vcc_m4)t37 | (vcc_m4)t210);
+                t38 = (__m128i)((vcc_m4)t38 | (vcc_m4)t213);
+                if (!(!_mm_testz_si128(t215, t215))) {
                     break;
                 }
-                t17 = t124;
-                t18 = (vcc_v4_int)t136;
-                t114++;
+                t34 = t215;
+                t35 = (vcc_v4_int)t227;
+                t205++;
             }
-            __m128i t138 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t19, t20);
-            __m128i t139 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)t19);
-            __m128i t140 = _mm_blendv_epi8(t138, t139, t21);
-            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)out + (unsigned long)t36 * 4UL), t140, t40);
+            __m128i t229 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t36, t37);
+            __m128i t230 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)t36);
+            __m128i t231 = _mm_blendv_epi8(t229, t230, t38);
+            __m128i t204 = _mm_blendv_epi8(_mm_set1_epi32(-1000), t231, t54);
+            _mm_storeu_si128((__m128i *)(out + t52), t204);
             i_vec += 4L;
-            if (i_vec >= t35) {
-                i = (int)((long)t31 + t35);
+            if (i_vec >= t51) {
+                i = (int)((long)t47 + t51);
                 break;
             }
         }
     } else {
-        i = t31;
+        i = t47;
     }
-    for (; i < n; i++) {
-        long t42 = (long)i;
-        int t43 = in[t42];
-        if (t43 & 2) {
-            out[t42] = collatz(t43, limit);
+    while (i < n) {
+        long t57 = (long)i;
+        int t58 = in[t57];
+        if (t58 & 2) {
+            t1 = collatz(t58, limit);
         } else {
-            out[t42] = -1000;
+            t1 = -1000;
         }
+        out[t57] = t1;
+        i++;
     }
 }
 

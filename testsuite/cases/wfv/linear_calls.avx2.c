@@ -727,7 +727,7 @@ __attribute__((target("avx2"))) int main(void) {
                 __m256i t92 = _mm256_cvtepi32_epi64(iout_v);
                 __m128i t93 = _mm_add_epi32((__m128i)i_v_4, _mm_set1_epi32(1));
                 __m256i t94 = _mm256_cvtepi32_epi64(t93);
-                __m256i t95 = (__m256i)((vcc_v4_long)t92 * (vcc_v4_long)t94);
+                __m256i t95 = _mm256_mul_epi32(t92, t94);
                 __m128i wout_v = _mm_loadu_si128((const __m128i *)(wout + i_vec_4));
                 __m256i t96 = _mm256_cvtepi32_epi64(wout_v);
                 __m256i t97 = _mm256_add_epi64(t95, t96);
@@ -738,7 +738,7 @@ __attribute__((target("avx2"))) int main(void) {
                 __m256i t100 = _mm256_cvtepi32_epi64(iout_v_1);
                 __m128i t101 = _mm_add_epi32(t99, _mm_set1_epi32(1));
                 __m256i t102 = _mm256_cvtepi32_epi64(t101);
-                __m256i t103 = (__m256i)((vcc_v4_long)t100 * (vcc_v4_long)t102);
+                __m256i t103 = _mm256_mul_epi32(t100, t102);
                 __m128i wout_v_1 = _mm_loadu_si128((const __m128i *)(wout + t98));
                 __m256i t104 = _mm256_cvtepi32_epi64(wout_v_1);
                 __m256i t105 = _mm256_add_epi64(t103, t104);
@@ -749,7 +749,7 @@ __attribute__((target("avx2"))) int main(void) {
                 __m256i t108 = _mm256_cvtepi32_epi64(iout_v_2);
                 __m128i t109 = _mm_add_epi32(t107, _mm_set1_epi32(1));
                 __m256i t110 = _mm256_cvtepi32_epi64(t109);
-                __m256i t111 = (__m256i)((vcc_v4_long)t108 * (vcc_v4_long)t110);
+                __m256i t111 = _mm256_mul_epi32(t108, t110);
                 __m128i wout_v_2 = _mm_loadu_si128((const __m128i *)(wout + t106));
                 __m256i t112 = _mm256_cvtepi32_epi64(wout_v_2);
                 __m256i t113 = _mm256_add_epi64(t111, t112);
@@ -760,7 +760,7 @@ __attribute__((target("avx2"))) int main(void) {
                 __m256i t116 = _mm256_cvtepi32_epi64(iout_v_3);
                 __m128i t117 = _mm_add_epi32(t115, _mm_set1_epi32(1));
                 __m256i t118 = _mm256_cvtepi32_epi64(t117);
-                __m256i t119 = (__m256i)((vcc_v4_long)t116 * (vcc_v4_long)t118);
+                __m256i t119 = _mm256_mul_epi32(t116, t118);
                 __m128i wout_v_3 = _mm_loadu_si128((const __m128i *)(wout + t114));
                 __m256i t120 = _mm256_cvtepi32_epi64(wout_v_3);
                 __m256i t121 = _mm256_add_epi64(t119, t120);
@@ -795,7 +795,7 @@ __attribute__((target("avx2"))) int main(void) {
                 __m256i t132 = _mm256_cvtepi32_epi64(iout_v_4);
                 __m128i t133 = _mm_add_epi32((__m128i)i_v_5, _mm_set1_epi32(1));
                 __m256i t134 = _mm256_cvtepi32_epi64(t133);
-                __m256i t135 = (__m256i)((vcc_v4_long)t132 * (vcc_v4_long)t134);
+                __m256i t135 = _mm256_mul_epi32(t132, t134);
                 __m128i wout_v_4 = _mm_loadu_si128((const __m128i *)(wout + t131));
                 __m256i t136 = _mm256_cvtepi32_epi64(wout_v_4);
                 __m256i t137 = _mm256_add_epi64(t135, t136);

@@ -521,10 +521,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int i_1;
     int t81;
     int i_4;
-    int t108;
-    long t109;
-    int t121;
-    long t122;
+    int t126;
+    long t127;
     long t;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -738,106 +736,109 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t89 = (long)n;
         if (t89 >= 16L) {
             long t90 = t89 & -16L;
-            __m256i t91 = _mm256_set1_epi32(0);
-            vcc_v8_uint i_v_4 = (vcc_v8_uint)_mm256_add_epi32(t91, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m128i t91 = _mm_set1_epi32(0);
+            vcc_v4_uint i_v_4 = (vcc_v4_uint)_mm_add_epi32(t91, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec_4 = 0L;
-            __m512i t_v = _mm512_set1_epi64((long long)0LL);
-            __m512i t_v_1 = _mm512_set1_epi64((long long)0LL);
-            /* vcc: loop at linear_calls.c:93 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
+            __m256i t_v = _mm256_set1_epi64x((long long)0LL);
+            __m256i t_v_1 = _mm256_set1_epi64x((long long)0LL);
+            __m256i t_v_2 = _mm256_set1_epi64x((long long)0LL);
+            __m256i t_v_3 = _mm256_set1_epi64x((long long)0LL);
+            /* vcc: loop at linear_calls.c:93 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m256i iout_v = _mm256_loadu_si256((const __m256i *)(iout + i_vec_4));
-                __m512i t92 = _mm512_cvtepi32_epi64(iout_v);
-                __m256i t93 = _mm256_add_epi32((__m256i)i_v_4, _mm256_set1_epi32(1));
-                __m512i t94 = _mm512_cvtepi32_epi64(t93);
-                __m512i t95 = _mm512_mullo_epi64(t92, t94);
-                __m256i wout_v = _mm256_loadu_si256((const __m256i *)(wout + i_vec_4));
-                __m512i t96 = _mm512_cvtepi32_epi64(wout_v);
-                __m512i t97 = _mm512_add_epi64(t95, t96);
-                t_v = _mm512_add_epi64(t_v, t97);
-                long t98 = i_vec_4 + 8L;
-                __m256i t99 = _mm256_add_epi32((__m256i)i_v_4, _mm256_set1_epi32(8));
-                __m256i iout_v_1 = _mm256_loadu_si256((const __m256i *)(iout + t98));
-                __m512i t100 = _mm512_cvtepi32_epi64(iout_v_1);
-                __m256i t101 = _mm256_add_epi32(t99, _mm256_set1_epi32(1));
-                __m512i t102 = _mm512_cvtepi32_epi64(t101);
-                __m512i t103 = _mm512_mullo_epi64(t100, t102);
-                __m256i wout_v_1 = _mm256_loadu_si256((const __m256i *)(wout + t98));
-                __m512i t104 = _mm512_cvtepi32_epi64(wout_v_1);
-                __m512i t105 = _mm512_add_epi64(t103, t104);
-                t_v_1 = _mm512_add_epi64(t_v_1, t105);
+                __m128i iout_v = _mm_loadu_si128((const __m128i *)(iout + i_vec_4));
+                __m256i t92 = _mm256_cvtepi32_epi64(iout_v);
+                __m128i t93 = _mm_add_epi32((__m128i)i_v_4, _mm_set1_epi32(1));
+                __m256i t94 = _mm256_cvtepi32_epi64(t93);
+                __m256i t95 = _mm256_mul_epi32(t92, t94);
+                __m128i wout_v = _mm_loadu_si128((const __m128i *)(wout + i_vec_4));
+                __m256i t96 = _mm256_cvtepi32_epi64(wout_v);
+                __m256i t97 = _mm256_add_epi64(t95, t96);
+                t_v = _mm256_add_epi64(t_v, t97);
+                long t98 = i_vec_4 + 4L;
+                __m128i t99 = _mm_add_epi32((__m128i)i_v_4, _mm_set1_epi32(4));
+                __m128i iout_v_1 = _mm_loadu_si128((const __m128i *)(iout + t98));
+                __m256i t100 = _mm256_cvtepi32_epi64(iout_v_1);
+                __m128i t101 = _mm_add_epi32(t99, _mm_set1_epi32(1));
+                __m256i t102 = _mm256_cvtepi32_epi64(t101);
+                __m256i t103 = _mm256_mul_epi32(t100, t102);
+                __m128i wout_v_1 = _mm_loadu_si128((const __m128i *)(wout + t98));
+                __m256i t104 = _mm256_cvtepi32_epi64(wout_v_1);
+                __m256i t105 = _mm256_add_epi64(t103, t104);
+                t_v_1 = _mm256_add_epi64(t_v_1, t105);
+                long t106 = i_vec_4 + 8L;
+                __m128i t107 = _mm_add_epi32((__m128i)i_v_4, _mm_set1_epi32(8));
+                __m128i iout_v_2 = _mm_loadu_si128((const __m128i *)(iout + t106));
+                __m256i t108 = _mm256_cvtepi32_epi64(iout_v_2);
+                __m128i t109 = _mm_add_epi32(t107, _mm_set1_epi32(1));
+                __m256i t110 = _mm256_cvtepi32_epi64(t109);
+                __m256i t111 = _mm256_mul_epi32(t108, t110);
+                __m128i wout_v_2 = _mm_loadu_si128((const __m128i *)(wout + t106));
+                __m256i t112 = _mm256_cvtepi32_epi64(wout_v_2);
+                __m256i t113 = _mm256_add_epi64(t111, t112);
+                t_v_2 = _mm256_add_epi64(t_v_2, t113);
+                long t114 = i_vec_4 + 12L;
+                __m128i t115 = _mm_add_epi32((__m128i)i_v_4, _mm_set1_epi32(12));
+                __m128i iout_v_3 = _mm_loadu_si128((const __m128i *)(iout + t114));
+                __m256i t116 = _mm256_cvtepi32_epi64(iout_v_3);
+                __m128i t117 = _mm_add_epi32(t115, _mm_set1_epi32(1));
+                __m256i t118 = _mm256_cvtepi32_epi64(t117);
+                __m256i t119 = _mm256_mul_epi32(t116, t118);
+                __m128i wout_v_3 = _mm_loadu_si128((const __m128i *)(wout + t114));
+                __m256i t120 = _mm256_cvtepi32_epi64(wout_v_3);
+                __m256i t121 = _mm256_add_epi64(t119, t120);
+                t_v_3 = _mm256_add_epi64(t_v_3, t121);
                 i_vec_4 += 16L;
-                __m256i t106 = _mm256_add_epi32((__m256i)i_v_4, _mm256_set1_epi32(16));
+                __m128i t122 = _mm_add_epi32((__m128i)i_v_4, _mm_set1_epi32(16));
                 if (i_vec_4 >= t90) {
                     break;
                 }
-                i_v_4 = (vcc_v8_uint)t106;
+                i_v_4 = (vcc_v4_uint)t122;
             }
-            __m512i t107 = _mm512_add_epi64(t_v, t_v_1);
-            t108 = (int)t90;
-            t109 = (long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t107), _mm512_extracti64x4_epi64(t107, 1)), _mm_add_epi64, unsigned long);
+            __m256i t123 = _mm256_add_epi64(t_v, t_v_1);
+            __m256i t124 = _mm256_add_epi64(t123, t_v_2);
+            __m256i t125 = _mm256_add_epi64(t124, t_v_3);
+            t126 = (int)t90;
+            t127 = (long)vcc_avx2_reduce_epi64(t125, _mm_add_epi64, unsigned long);
         } else {
-            t108 = 0;
-            t109 = 0L;
+            t126 = 0;
+            t127 = 0L;
         }
-        long t110 = (long)n + (long)t108 * -1L;
-        if (t110 >= 8L) {
-            long t111 = t110 & -8L;
-            __m256i t112 = _mm256_set1_epi32((int)t108);
-            vcc_v8_uint i_v_5 = (vcc_v8_uint)_mm256_add_epi32(t112, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t128 = (long)n + (long)t126 * -1L;
+        if (t128 >= 4L) {
+            long t129 = t128 & -4L;
+            __m128i t130 = _mm_set1_epi32((int)t126);
+            vcc_v4_uint i_v_5 = (vcc_v4_uint)_mm_add_epi32(t130, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec_5 = 0L;
-            __m512i t_v_2 = _mm512_set1_epi64((long long)0LL);
-            /* vcc: loop at linear_calls.c:93 vector epilogue: VF 8, UF 1, scalar epilogue */
+            __m256i t_v_4 = _mm256_set1_epi64x((long long)0LL);
+            /* vcc: loop at linear_calls.c:93 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                long t113 = (long)t108 + i_vec_5;
-                __m256i iout_v_2 = _mm256_loadu_si256((const __m256i *)(iout + t113));
-                __m512i t114 = _mm512_cvtepi32_epi64(iout_v_2);
-                __m256i t115 = _mm256_add_epi32((__m256i)i_v_5, _mm256_set1_epi32(1));
-                __m512i t116 = _mm512_cvtepi32_epi64(t115);
-                __m512i t117 = _mm512_mullo_epi64(t114, t116);
-                __m256i wout_v_2 = _mm256_loadu_si256((const __m256i *)(wout + t113));
-                __m512i t118 = _mm512_cvtepi32_epi64(wout_v_2);
-                __m512i t119 = _mm512_add_epi64(t117, t118);
-                t_v_2 = _mm512_add_epi64(t_v_2, t119);
-                i_vec_5 += 8L;
-                __m256i t120 = _mm256_add_epi32((__m256i)i_v_5, _mm256_set1_epi32(8));
-                if (i_vec_5 >= t111) {
+                long t131 = (long)t126 + i_vec_5;
+                __m128i iout_v_4 = _mm_loadu_si128((const __m128i *)(iout + t131));
+                __m256i t132 = _mm256_cvtepi32_epi64(iout_v_4);
+                __m128i t133 = _mm_add_epi32((__m128i)i_v_5, _mm_set1_epi32(1));
+                __m256i t134 = _mm256_cvtepi32_epi64(t133);
+                __m256i t135 = _mm256_mul_epi32(t132, t134);
+                __m128i wout_v_4 = _mm_loadu_si128((const __m128i *)(wout + t131));
+                __m256i t136 = _mm256_cvtepi32_epi64(wout_v_4);
+                __m256i t137 = _mm256_add_epi64(t135, t136);
+                t_v_4 = _mm256_add_epi64(t_v_4, t137);
+                i_vec_5 += 4L;
+                __m128i t138 = _mm_add_epi32((__m128i)i_v_5, _mm_set1_epi32(4));
+                if (i_vec_5 >= t129) {
                     break;
                 }
-                i_v_5 = (vcc_v8_uint)t120;
+                i_v_5 = (vcc_v4_uint)t138;
             }
-            t121 = (int)((long)t108 + t111);
-            t122 = (long)((unsigned long)t109 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t_v_2), _mm512_extracti64x4_epi64(t_v_2, 1)), _mm_add_epi64, unsigned long));
+            i = (int)((long)t126 + t129);
+            t = (long)((unsigned long)t127 + vcc_avx2_reduce_epi64(t_v_4, _mm_add_epi64, unsigned long));
         } else {
-            t121 = t108;
-            t122 = t109;
-        }
-        long t123 = (long)n + (long)t121 * -1L;
-        if ((t123 >= 1L) & (t123 <= 8L)) {
-            __m256i t124 = _mm256_set1_epi32((int)(int)t123);
-            __m256i t125 = _mm256_cmpgt_epi32(t124, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t126 = _mm256_set1_epi32((int)t121);
-            __m256i t127 = _mm256_add_epi32(t126, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t128 = (long)t121;
-            __m256i iout_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t125), iout + t128);
-            __m512i t129 = _mm512_cvtepi32_epi64(iout_v_3);
-            __m256i t130 = _mm256_add_epi32(t127, _mm256_set1_epi32(1));
-            __m512i t131 = _mm512_cvtepi32_epi64(t130);
-            __m512i t132 = _mm512_mullo_epi64(t129, t131);
-            __m256i wout_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t125), wout + t128);
-            __m512i t133 = _mm512_cvtepi32_epi64(wout_v_3);
-            __m512i t134 = _mm512_add_epi64(t132, t133);
-            __m512i t135 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t134);
-            __m512i t_v_3 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t125), _mm512_set1_epi64((long long)0LL), t135);
-            i = (int)((long)t121 + t123);
-            t = (long)((unsigned long)t122 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t_v_3), _mm512_extracti64x4_epi64(t_v_3, 1)), _mm_add_epi64, unsigned long));
-        } else {
-            i = t121;
-            t = t122;
+            i = t126;
+            t = t127;
         }
         while (i < n) {
-            long t136 = (long)i;
+            long t139 = (long)i;
             i++;
-            t += (long)iout[t136] * (long)i + (long)wout[t136];
+            t += (long)iout[t139] * (long)i + (long)wout[t139];
         }
         printf("n=%d %.3f %ld\n", n, sum_1, t);
         free((void *)x);

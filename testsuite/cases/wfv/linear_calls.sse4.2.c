@@ -815,7 +815,7 @@ __attribute__((target("sse4.2"))) int main(void) {
                 __m128i t117 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)iout_v));
                 vcc_v2_int t118 = i_v_11 + (vcc_v2_int){1, 1};
                 __m128i t119 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t118));
-                __m128i t120 = (__m128i)((vcc_v2_long)t117 * (vcc_v2_long)t119);
+                __m128i t120 = _mm_mul_epi32(t117, t119);
                 vcc_v2_int wout_v = vcc_load(vcc_v2_int, wout + i_vec_4);
                 __m128i t121 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)wout_v));
                 __m128i t122 = _mm_add_epi64(t120, t121);
@@ -827,7 +827,7 @@ __attribute__((target("sse4.2"))) int main(void) {
                 __m128i t125 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)iout_v_1));
                 vcc_v2_int t126 = i_v_12 + (vcc_v2_int){1, 1};
                 __m128i t127 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t126));
-                __m128i t128 = (__m128i)((vcc_v2_long)t125 * (vcc_v2_long)t127);
+                __m128i t128 = _mm_mul_epi32(t125, t127);
                 vcc_v2_int wout_v_1 = vcc_load(vcc_v2_int, wout + t123);
                 __m128i t129 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)wout_v_1));
                 __m128i t130 = _mm_add_epi64(t128, t129);
@@ -839,7 +839,7 @@ __attribute__((target("sse4.2"))) int main(void) {
                 __m128i t133 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)iout_v_2));
                 vcc_v2_int t134 = i_v_13 + (vcc_v2_int){1, 1};
                 __m128i t135 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t134));
-                __m128i t136 = (__m128i)((vcc_v2_long)t133 * (vcc_v2_long)t135);
+                __m128i t136 = _mm_mul_epi32(t133, t135);
                 vcc_v2_int wout_v_2 = vcc_load(vcc_v2_int, wout + t131);
                 __m128i t137 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)wout_v_2));
                 __m128i t138 = _mm_add_epi64(t136, t137);
@@ -851,7 +851,7 @@ __attribute__((target("sse4.2"))) int main(void) {
                 __m128i t141 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)iout_v_3));
                 vcc_v2_int t142 = i_v_14 + (vcc_v2_int){1, 1};
                 __m128i t143 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t142));
-                __m128i t144 = (__m128i)((vcc_v2_long)t141 * (vcc_v2_long)t143);
+                __m128i t144 = _mm_mul_epi32(t141, t143);
                 vcc_v2_int wout_v_3 = vcc_load(vcc_v2_int, wout + t139);
                 __m128i t145 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)wout_v_3));
                 __m128i t146 = _mm_add_epi64(t144, t145);
@@ -888,7 +888,7 @@ __attribute__((target("sse4.2"))) int main(void) {
                 __m128i t158 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)iout_v_4));
                 vcc_v2_int t159 = i_v_15 + (vcc_v2_int){1, 1};
                 __m128i t160 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t159));
-                __m128i t161 = (__m128i)((vcc_v2_long)t158 * (vcc_v2_long)t160);
+                __m128i t161 = _mm_mul_epi32(t158, t160);
                 vcc_v2_int wout_v_4 = vcc_load(vcc_v2_int, wout + t157);
                 __m128i t162 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)wout_v_4));
                 __m128i t163 = _mm_add_epi64(t161, t162);

@@ -8,7 +8,9 @@
 //! needs no masked store: every lane stores exactly once, so the vector loop stores the blend
 //! `cond ? then-value : else-value` with one plain vector store where the second store was.
 //! Masked stores are slow on some hosts (`vpmaskmovd` to memory on AMD Zen) and cost a mask
-//! everywhere.
+//! everywhere. The pipeline sinks stores that end both sides into the join before the loop
+//! vectorizer runs (`transform/sink_stores.rs`, also nests of ifs); this catches the pairs it
+//! leaves, with other work after a store on its side.
 //!
 //! Two masked consecutive stores qualify when they write the same address with the same size,
 //! their blocks run on the lanes `G and c` and `G and not c` for one condition `c` where `G`

@@ -180,14 +180,18 @@ fn build_body_noted(
 
 /// A copy of `scalar` with its short-circuit links on varying conditions made selects
 /// (`flatten.rs`) and the stores on both sides of a varying branch moved below it
-/// (`sink_stores.rs`), then tidied; None when neither applies.
+/// (`transform/sink_stores.rs`), then tidied; None when neither applies.
 fn flattened(module: &Module, scalar: &Function, seeds: &[shape::ParamSeed]) -> Option<Function> {
     let mut copy = scalar.clone();
     let shapes = shape::compute(module, scalar, seeds, false);
     // Short-circuit links on varying conditions become selects (`flatten.rs`).
     let flattened = super::flatten::flatten_varying_links(&module.types, &mut copy, &shapes);
-    // Stores on both sides of a varying branch move below it (`sink_stores.rs`).
-    let sunk = super::sink_stores::sink_complementary_stores(&mut copy, &shapes);
+    // Stores on both sides of a varying branch move below it (`transform/sink_stores.rs`).
+    let varying = |func: &Function, head: Block| match func.terminator(head).map(|t| func.inst(t)) {
+        Some(InstData::Branch { cond, .. }) => shapes.shape(*cond) == shape::Shape::Varying,
+        _ => false,
+    };
+    let sunk = crate::transform::sink_stores::sink_complementary_stores(&mut copy, &varying);
     if !(flattened || sunk) {
         return None;
     }

@@ -21,8 +21,9 @@
 //! - `inline.rs`: after the loop vectorizer, its calls to small variants replaced by their
 //!   bodies (no spills around the calls, broadcasts hoisted by the C compiler).
 //! - `switches.rs`: `switch` statements as chains of two-way branches, before a body is built.
-//! - `sink_stores.rs`: stores to the same addresses on both sides of a varying branch, moved
-//!   below it as stores of blends, before a body is built: once per address, no mask.
+//! - `transform/sink_stores.rs` (shared with the loop vectorizer): stores to the same addresses
+//!   on both sides of a varying branch, moved below it as stores of blends, before a body is
+//!   built: once per address, no mask.
 //!
 //! Every annotated function gets one remark: the variants made and the shapes found, or why not.
 
@@ -34,7 +35,6 @@ mod memory;
 mod region;
 pub mod regroup;
 mod signature;
-mod sink_stores;
 mod switches;
 mod widen_gathers;
 

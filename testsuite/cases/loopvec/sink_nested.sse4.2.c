@@ -1,0 +1,687 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <nmmintrin.h>
+typedef int vcc_m4 __attribute__((vector_size(16)));
+typedef float vcc_v4_float __attribute__((vector_size(16)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+#define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
+#define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
+#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+
+/* vcc-test: expect-vectorized generic=6 avx2=6 avx512=6 avx512vbmi-zmm=6 sse4.2=5 neon=3 sse2=5 */
+#include "harness.h"
+
+/* Stores to one element on every path through an if/else nest, sunk into the join as one
+   store of the value the path chose (transform/sink_stores.rs): the vector loop stores a
+   blend, unmasked, where it wrote one masked store per path. Paths that do not store, or
+   store elsewhere, keep their masked stores. */
+
+/* Nested conditions, three paths (the coverage loop cf_nested_if). */
+__attribute__((target("sse4.2"))) void nested3(int n, float *restrict a, const float *b, const float *c, const float *d, const float *e) {
+    int t24;
+    int i;
+    float t40;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at sink_nested.c:11 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        do {
+            __m128 c_v = _mm_loadu_ps(c + i_vec);
+            __m128i t3 = _mm_castps_si128(_mm_cmpgt_ps(c_v, _mm_set1_ps(0.0f)));
+            __m128i t4 = (__m128i)~(vcc_m4)t3;
+            __m128 d_v = _mm_castsi128_ps(vcc_sse_load_masked(vcc_v4_float, (const float *)((unsigned long)d + (unsigned long)i_vec * 4UL), t4));
+            __m128 e_v = _mm_castsi128_ps(vcc_sse_load_masked(vcc_v4_float, (const float *)((unsigned long)e + (unsigned long)i_vec * 4UL), t3));
+            __m128i t5 = _mm_castps_si128(_mm_cmpgt_ps(e_v, _mm_set1_ps(0.0f)));
+            __m128i t6 = (__m128i)~(vcc_m4)t5;
+            __m128i t7 = (__m128i)((vcc_m4)t3 & (vcc_m4)t6);
+            __m128 b_v = _mm_castsi128_ps(vcc_sse_load_masked(vcc_v4_float, (const float *)((unsigned long)b + (unsigned long)i_vec * 4UL), t7));
+            __m128 t8 = _mm_add_ps(b_v, c_v);
+            __m128i t9 = (__m128i)((vcc_m4)t3 & (vcc_m4)t5);
+            __m128 b_v_1 = _mm_castsi128_ps(vcc_sse_load_masked(vcc_v4_float, (const float *)((unsigned long)b + (unsigned long)i_vec * 4UL), t9));
+            __m128 t10 = _mm_mul_ps(b_v_1, c_v);
+            __m128 t11 = _mm_blendv_ps(d_v, t10, _mm_castsi128_ps(t9));
+            __m128 t12 = _mm_blendv_ps(t11, t8, _mm_castsi128_ps(t7));
+            _mm_storeu_ps(a + i_vec, t12);
+            long t13 = i_vec + 4L;
+            __m128 c_v_1 = _mm_loadu_ps(c + t13);
+            __m128i t14 = _mm_castps_si128(_mm_cmpgt_ps(c_v_1, _mm_set1_ps(0.0f)));
+            __m128i t15 = (__m128i)~(vcc_m4)t14;
+            __m128 d_v_1 = _mm_castsi128_ps(vcc_sse_load_masked(vcc_v4_float, (const float *)((unsigned long)d + (unsigned long)t13 * 4UL), t15));
+            __m128 e_v_1 = _mm_castsi128_ps(vcc_sse_load_masked(vcc_v4_float, (const float *)((unsigned long)e + (unsigned long)t13 * 4UL), t14));
+            __m128i t16 = _mm_castps_si128(_mm_cmpgt_ps(e_v_1, _mm_set1_ps(0.0f)));
+            __m128i t17 = (__m128i)~(vcc_m4)t16;
+            __m128i t18 = (__m128i)((vcc_m4)t14 & (vcc_m4)t17);
+            __m128 b_v_2 = _mm_castsi128_ps(vcc_sse_load_masked(vcc_v4_float, (const float *)((unsigned long)b + (unsigned long)t13 * 4UL), t18));
+            __m128 t19 = _mm_add_ps(b_v_2, c_v_1);
+            __m128i t20 = (__m128i)((vcc_m4)t14 & (vcc_m4)t16);
+            __m128 b_v_3 = _mm_castsi128_ps(vcc_sse_load_masked(vcc_v4_float, (const float *)((unsigned long)b + (unsigned long)t13 * 4UL), t20));
+            __m128 t21 = _mm_mul_ps(b_v_3, c_v_1);
+            __m128 t22 = _mm_blendv_ps(d_v_1, t21, _mm_castsi128_ps(t20));
+            __m128 t23 = _mm_blendv_ps(t22, t19, _mm_castsi128_ps(t18));
+            _mm_storeu_ps(a + t13, t23);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t24 = (int)t2;
+    } else {
+        t24 = 0;
+    }
+    long t25 = (long)n + (long)t24 * -1L;
+    if (t25 >= 4L) {
+        long t26 = t25 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at sink_nested.c:11 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t27 = (long)t24 + i_vec_1;
+            __m128 c_v_2 = _mm_loadu_ps(c + t27);
+            __m128i t28 = _mm_castps_si128(_mm_cmpgt_ps(c_v_2, _mm_set1_ps(0.0f)));
+            __m128i t29 = (__m128i)~(vcc_m4)t28;
+            __m128 d_v_2 = _mm_castsi128_ps(vcc_sse_load_masked(vcc_v4_float, (const float *)((unsigned long)d + (unsigned long)t27 * 4UL), t29));
+            __m128 e_v_2 = _mm_castsi128_ps(vcc_sse_load_masked(vcc_v4_float, (const float *)((unsigned long)e + (unsigned long)t27 * 4UL), t28));
+            __m128i t30 = _mm_castps_si128(_mm_cmpgt_ps(e_v_2, _mm_set1_ps(0.0f)));
+            __m128i t31 = (__m128i)~(vcc_m4)t30;
+            __m128i t32 = (__m128i)((vcc_m4)t28 & (vcc_m4)t31);
+            __m128 b_v_4 = _mm_castsi128_ps(vcc_sse_load_masked(vcc_v4_float, (const float *)((unsigned long)b + (unsigned long)t27 * 4UL), t32));
+            __m128 t33 = _mm_add_ps(b_v_4, c_v_2);
+            __m128i t34 = (__m128i)((vcc_m4)t28 & (vcc_m4)t30);
+            __m128 b_v_5 = _mm_castsi128_ps(vcc_sse_load_masked(vcc_v4_float, (const float *)((unsigned long)b + (unsigned long)t27 * 4UL), t34));
+            __m128 t35 = _mm_mul_ps(b_v_5, c_v_2);
+            __m128 t36 = _mm_blendv_ps(d_v_2, t35, _mm_castsi128_ps(t34));
+            __m128 t37 = _mm_blendv_ps(t36, t33, _mm_castsi128_ps(t32));
+            _mm_storeu_ps(a + t27, t37);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t26);
+        i = (int)((long)t24 + t26);
+    } else {
+        i = t24;
+    }
+    while (i < n) {
+        long t38 = (long)i;
+        float t39 = c[t38];
+        if (t39 > 0.0f) {
+            if (e[t38] > 0.0f) {
+                t40 = b[t38] * t39;
+            } else {
+                t40 = b[t38] + t39;
+            }
+        } else {
+            t40 = d[t38];
+        }
+        a[t38] = t40;
+        i++;
+    }
+}
+
+/* An else-if chain of four paths. */
+__attribute__((target("sse4.2"))) void chain4(int n, int *restrict a, const int *x) {
+    int t66;
+    int i;
+    int t86;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at sink_nested.c:25 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            __m128i v_v = _mm_loadu_si128((const __m128i *)(x + i_vec));
+            __m128i t3 = _mm_cmpgt_epi32(_mm_set1_epi32(-100), v_v);
+            __m128i t4 = (__m128i)~(vcc_m4)t3;
+            __m128i t5 = _mm_cmpgt_epi32(_mm_set1_epi32(0), v_v);
+            __m128i t6 = (__m128i)~(vcc_m4)t5;
+            __m128i t7 = (__m128i)((vcc_m4)t4 & (vcc_m4)t6);
+            __m128i t8 = _mm_cmpgt_epi32(_mm_set1_epi32(100), v_v);
+            __m128i t9 = (__m128i)~(vcc_m4)t8;
+            __m128i t10 = (__m128i)((vcc_m4)t7 & (vcc_m4)t9);
+            __m128i t11 = (__m128i)((vcc_m4)t7 & (vcc_m4)t8);
+            __m128i t12 = _mm_add_epi32(v_v, _mm_set1_epi32(1));
+            __m128i t13 = (__m128i)((vcc_m4)t4 & (vcc_m4)t5);
+            __m128i t14 = _mm_mullo_epi32(v_v, _mm_set1_epi32(2));
+            __m128i t15 = _mm_blendv_epi8(_mm_set1_epi32(-100), t14, t13);
+            __m128i t16 = _mm_blendv_epi8(t15, t12, t11);
+            __m128i t17 = _mm_blendv_epi8(t16, _mm_set1_epi32(100), t10);
+            _mm_storeu_si128((__m128i *)(a + i_vec), t17);
+            long t18 = i_vec + 4L;
+            __m128i v_v_1 = _mm_loadu_si128((const __m128i *)(x + t18));
+            __m128i t19 = _mm_cmpgt_epi32(_mm_set1_epi32(-100), v_v_1);
+            __m128i t20 = (__m128i)~(vcc_m4)t19;
+            __m128i t21 = _mm_cmpgt_epi32(_mm_set1_epi32(0), v_v_1);
+            __m128i t22 = (__m128i)~(vcc_m4)t21;
+            __m128i t23 = (__m128i)((vcc_m4)t20 & (vcc_m4)t22);
+            __m128i t24 = _mm_cmpgt_epi32(_mm_set1_epi32(100), v_v_1);
+            __m128i t25 = (__m128i)~(vcc_m4)t24;
+            __m128i t26 = (__m128i)((vcc_m4)t23 & (vcc_m4)t25);
+            __m128i t27 = (__m128i)((vcc_m4)t23 & (vcc_m4)t24);
+            __m128i t28 = _mm_add_epi32(v_v_1, _mm_set1_epi32(1));
+            __m128i t29 = (__m128i)((vcc_m4)t20 & (vcc_m4)t21);
+            __m128i t30 = _mm_mullo_epi32(v_v_1, _mm_set1_epi32(2));
+            __m128i t31 = _mm_blendv_epi8(_mm_set1_epi32(-100), t30, t29);
+            __m128i t32 = _mm_blendv_epi8(t31, t28, t27);
+            __m128i t33 = _mm_blendv_epi8(t32, _mm_set1_epi32(100), t26);
+            _mm_storeu_si128((__m128i *)(a + t18), t33);
+            long t34 = i_vec + 8L;
+            __m128i v_v_2 = _mm_loadu_si128((const __m128i *)(x + t34));
+            __m128i t35 = _mm_cmpgt_epi32(_mm_set1_epi32(-100), v_v_2);
+            __m128i t36 = (__m128i)~(vcc_m4)t35;
+            __m128i t37 = _mm_cmpgt_epi32(_mm_set1_epi32(0), v_v_2);
+            __m128i t38 = (__m128i)~(vcc_m4)t37;
+            __m128i t39 = (__m128i)((vcc_m4)t36 & (vcc_m4)t38);
+            __m128i t40 = _mm_cmpgt_epi32(_mm_set1_epi32(100), v_v_2);
+            __m128i t41 = (__m128i)~(vcc_m4)t40;
+            __m128i t42 = (__m128i)((vcc_m4)t39 & (vcc_m4)t41);
+            __m128i t43 = (__m128i)((vcc_m4)t39 & (vcc_m4)t40);
+            __m128i t44 = _mm_add_epi32(v_v_2, _mm_set1_epi32(1));
+            __m128i t45 = (__m128i)((vcc_m4)t36 & (vcc_m4)t37);
+            __m128i t46 = _mm_mullo_epi32(v_v_2, _mm_set1_epi32(2));
+            __m128i t47 = _mm_blendv_epi8(_mm_set1_epi32(-100), t46, t45);
+            __m128i t48 = _mm_blendv_epi8(t47, t44, t43);
+            __m128i t49 = _mm_blendv_epi8(t48, _mm_set1_epi32(100), t42);
+            _mm_storeu_si128((__m128i *)(a + t34), t49);
+            long t50 = i_vec + 12L;
+            __m128i v_v_3 = _mm_loadu_si128((const __m128i *)(x + t50));
+            __m128i t51 = _mm_cmpgt_epi32(_mm_set1_epi32(-100), v_v_3);
+            __m128i t52 = (__m128i)~(vcc_m4)t51;
+            __m128i t53 = _mm_cmpgt_epi32(_mm_set1_epi32(0), v_v_3);
+            __m128i t54 = (__m128i)~(vcc_m4)t53;
+            __m128i t55 = (__m128i)((vcc_m4)t52 & (vcc_m4)t54);
+            __m128i t56 = _mm_cmpgt_epi32(_mm_set1_epi32(100), v_v_3);
+            __m128i t57 = (__m128i)~(vcc_m4)t56;
+            __m128i t58 = (__m128i)((vcc_m4)t55 & (vcc_m4)t57);
+            __m128i t59 = (__m128i)((vcc_m4)t55 & (vcc_m4)t56);
+            __m128i t60 = _mm_add_epi32(v_v_3, _mm_set1_epi32(1));
+            __m128i t61 = (__m128i)((vcc_m4)t52 & (vcc_m4)t53);
+            __m128i t62 = _mm_mullo_epi32(v_v_3, _mm_set1_epi32(2));
+            __m128i t63 = _mm_blendv_epi8(_mm_set1_epi32(-100), t62, t61);
+            __m128i t64 = _mm_blendv_epi8(t63, t60, t59);
+            __m128i t65 = _mm_blendv_epi8(t64, _mm_set1_epi32(100), t58);
+            _mm_storeu_si128((__m128i *)(a + t50), t65);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t66 = (int)t2;
+    } else {
+        t66 = 0;
+    }
+    long t67 = (long)n + (long)t66 * -1L;
+    if (t67 >= 4L) {
+        long t68 = t67 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at sink_nested.c:25 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t69 = (long)t66 + i_vec_1;
+            __m128i v_v_4 = _mm_loadu_si128((const __m128i *)(x + t69));
+            __m128i t70 = _mm_cmpgt_epi32(_mm_set1_epi32(-100), v_v_4);
+            __m128i t71 = (__m128i)~(vcc_m4)t70;
+            __m128i t72 = _mm_cmpgt_epi32(_mm_set1_epi32(0), v_v_4);
+            __m128i t73 = (__m128i)~(vcc_m4)t72;
+            __m128i t74 = (__m128i)((vcc_m4)t71 & (vcc_m4)t73);
+            __m128i t75 = _mm_cmpgt_epi32(_mm_set1_epi32(100), v_v_4);
+            __m128i t76 = (__m128i)~(vcc_m4)t75;
+            __m128i t77 = (__m128i)((vcc_m4)t74 & (vcc_m4)t76);
+            __m128i t78 = (__m128i)((vcc_m4)t74 & (vcc_m4)t75);
+            __m128i t79 = _mm_add_epi32(v_v_4, _mm_set1_epi32(1));
+            __m128i t80 = (__m128i)((vcc_m4)t71 & (vcc_m4)t72);
+            __m128i t81 = _mm_mullo_epi32(v_v_4, _mm_set1_epi32(2));
+            __m128i t82 = _mm_blendv_epi8(_mm_set1_epi32(-100), t81, t80);
+            __m128i t83 = _mm_blendv_epi8(t82, t79, t78);
+            __m128i t84 = _mm_blendv_epi8(t83, _mm_set1_epi32(100), t77);
+            _mm_storeu_si128((__m128i *)(a + t69), t84);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t68);
+        i = (int)((long)t66 + t68);
+    } else {
+        i = t66;
+    }
+    while (i < n) {
+        long t85 = (long)i;
+        int v = x[t85];
+        if (v < -100) {
+            t86 = -100;
+        } else if (v < 0) {
+            t86 = v * 2;
+        } else if (v < 100) {
+            t86 = v + 1;
+        } else {
+            t86 = 100;
+        }
+        a[t85] = t86;
+        i++;
+    }
+}
+
+/* Two elements on every path, in the same order. */
+__attribute__((target("sse4.2"))) void two_each(int n, int *restrict a, int *restrict b, const int *x) {
+    int t71;
+    int i;
+    int t92;
+    long t2 = (long)n;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at sink_nested.c:40 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            __m128i v_v = _mm_loadu_si128((const __m128i *)(x + i_vec));
+            __m128i t4 = _mm_and_si128(v_v, _mm_set1_epi32(1));
+            __m128i t5 = vcc_sse_not(_mm_cmpeq_epi32(t4, _mm_set1_epi32(0)));
+            __m128i t6 = _mm_blendv_epi8(_mm_set1_epi32(1), _mm_set1_epi32(0), t5);
+            __m128i t7 = (__m128i)((vcc_v4_int)v_v >> (vcc_v4_int)t6);
+            __m128i t8 = vcc_sse_not(_mm_cmpeq_epi32(t4, _mm_set1_epi32(0)));
+            __m128i t9 = _mm_and_si128(v_v, _mm_set1_epi32(2));
+            __m128i t10 = vcc_sse_not(_mm_cmpeq_epi32(t9, _mm_set1_epi32(0)));
+            __m128i t11 = (__m128i)~(vcc_m4)t10;
+            __m128i t12 = (__m128i)((vcc_m4)t8 & (vcc_m4)t11);
+            __m128i t13 = _mm_sub_epi32(_mm_setzero_si128(), v_v);
+            __m128i t14 = vcc_sse_not(_mm_cmpeq_epi32(t9, _mm_set1_epi32(0)));
+            __m128i t15 = (__m128i)((vcc_m4)t8 & (vcc_m4)t14);
+            __m128i t16 = _mm_blendv_epi8(t7, v_v, t15);
+            __m128i t17 = _mm_blendv_epi8(t16, t13, t12);
+            __m128i t18 = _mm_blendv_epi8(_mm_set1_epi32(3), _mm_set1_epi32(1), t15);
+            __m128i t19 = _mm_blendv_epi8(t18, _mm_set1_epi32(2), t12);
+            _mm_storeu_si128((__m128i *)(a + i_vec), t17);
+            _mm_storeu_si128((__m128i *)(b + i_vec), t19);
+            long t20 = i_vec + 4L;
+            __m128i v_v_1 = _mm_loadu_si128((const __m128i *)(x + t20));
+            __m128i t21 = _mm_and_si128(v_v_1, _mm_set1_epi32(1));
+            __m128i t22 = vcc_sse_not(_mm_cmpeq_epi32(t21, _mm_set1_epi32(0)));
+            __m128i t23 = _mm_blendv_epi8(_mm_set1_epi32(1), _mm_set1_epi32(0), t22);
+            __m128i t24 = (__m128i)((vcc_v4_int)v_v_1 >> (vcc_v4_int)t23);
+            __m128i t25 = vcc_sse_not(_mm_cmpeq_epi32(t21, _mm_set1_epi32(0)));
+            __m128i t26 = _mm_and_si128(v_v_1, _mm_set1_epi32(2));
+            __m128i t27 = vcc_sse_not(_mm_cmpeq_epi32(t26, _mm_set1_epi32(0)));
+            __m128i t28 = (__m128i)~(vcc_m4)t27;
+            __m128i t29 = (__m128i)((vcc_m4)t25 & (vcc_m4)t28);
+            __m128i t30 = _mm_sub_epi32(_mm_setzero_si128(), v_v_1);
+            __m128i t31 = vcc_sse_not(_mm_cmpeq_epi32(t26, _mm_set1_epi32(0)));
+            __m128i t32 = (__m128i)((vcc_m4)t25 & (vcc_m4)t31);
+            __m128i t33 = _mm_blendv_epi8(t24, v_v_1, t32);
+            __m128i t34 = _mm_blendv_epi8(t33, t30, t29);
+            __m128i t35 = _mm_blendv_epi8(_mm_set1_epi32(3), _mm_set1_epi32(1), t32);
+            __m128i t36 = _mm_blendv_epi8(t35, _mm_set1_epi32(2), t29);
+            _mm_storeu_si128((__m128i *)(a + t20), t34);
+            _mm_storeu_si128((__m128i *)(b + t20), t36);
+            long t37 = i_vec + 8L;
+            __m128i v_v_2 = _mm_loadu_si128((const __m128i *)(x + t37));
+            __m128i t38 = _mm_and_si128(v_v_2, _mm_set1_epi32(1));
+            __m128i t39 = vcc_sse_not(_mm_cmpeq_epi32(t38, _mm_set1_epi32(0)));
+            __m128i t40 = _mm_blendv_epi8(_mm_set1_epi32(1), _mm_set1_epi32(0), t39);
+            __m128i t41 = (__m128i)((vcc_v4_int)v_v_2 >> (vcc_v4_int)t40);
+            __m128i t42 = vcc_sse_not(_mm_cmpeq_epi32(t38, _mm_set1_epi32(0)));
+            __m128i t43 = _mm_and_si128(v_v_2, _mm_set1_epi32(2));
+            __m128i t44 = vcc_sse_not(_mm_cmpeq_epi32(t43, _mm_set1_epi32(0)));
+            __m128i t45 = (__m128i)~(vcc_m4)t44;
+            __m128i t46 = (__m128i)((vcc_m4)t42 & (vcc_m4)t45);
+            __m128i t47 = _mm_sub_epi32(_mm_setzero_si128(), v_v_2);
+            __m128i t48 = vcc_sse_not(_mm_cmpeq_epi32(t43, _mm_set1_epi32(0)));
+            __m128i t49 = (__m128i)((vcc_m4)t42 & (vcc_m4)t48);
+            __m128i t50 = _mm_blendv_epi8(t41, v_v_2, t49);
+            __m128i t51 = _mm_blendv_epi8(t50, t47, t46);
+            __m128i t52 = _mm_blendv_epi8(_mm_set1_epi32(3), _mm_set1_epi32(1), t49);
+            __m128i t53 = _mm_blendv_epi8(t52, _mm_set1_epi32(2), t46);
+            _mm_storeu_si128((__m128i *)(a + t37), t51);
+            _mm_storeu_si128((__m128i *)(b + t37), t53);
+            long t54 = i_vec + 12L;
+            __m128i v_v_3 = _mm_loadu_si128((const __m128i *)(x + t54));
+            __m128i t55 = _mm_and_si128(v_v_3, _mm_set1_epi32(1));
+            __m128i t56 = vcc_sse_not(_mm_cmpeq_epi32(t55, _mm_set1_epi32(0)));
+            __m128i t57 = _mm_blendv_epi8(_mm_set1_epi32(1), _mm_set1_epi32(0), t56);
+            __m128i t58 = (__m128i)((vcc_v4_int)v_v_3 >> (vcc_v4_int)t57);
+            __m128i t59 = vcc_sse_not(_mm_cmpeq_epi32(t55, _mm_set1_epi32(0)));
+            __m128i t60 = _mm_and_si128(v_v_3, _mm_set1_epi32(2));
+            __m128i t61 = vcc_sse_not(_mm_cmpeq_epi32(t60, _mm_set1_epi32(0)));
+            __m128i t62 = (__m128i)~(vcc_m4)t61;
+            __m128i t63 = (__m128i)((vcc_m4)t59 & (vcc_m4)t62);
+            __m128i t64 = _mm_sub_epi32(_mm_setzero_si128(), v_v_3);
+            __m128i t65 = vcc_sse_not(_mm_cmpeq_epi32(t60, _mm_set1_epi32(0)));
+            __m128i t66 = (__m128i)((vcc_m4)t59 & (vcc_m4)t65);
+            __m128i t67 = _mm_blendv_epi8(t58, v_v_3, t66);
+            __m128i t68 = _mm_blendv_epi8(t67, t64, t63);
+            __m128i t69 = _mm_blendv_epi8(_mm_set1_epi32(3), _mm_set1_epi32(1), t66);
+            __m128i t70 = _mm_blendv_epi8(t69, _mm_set1_epi32(2), t63);
+            _mm_storeu_si128((__m128i *)(a + t54), t68);
+            _mm_storeu_si128((__m128i *)(b + t54), t70);
+            i_vec += 16L;
+        } while (i_vec < t3);
+        t71 = (int)t3;
+    } else {
+        t71 = 0;
+    }
+    long t72 = (long)n + (long)t71 * -1L;
+    if (t72 >= 4L) {
+        long t73 = t72 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at sink_nested.c:40 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t74 = (long)t71 + i_vec_1;
+            __m128i v_v_4 = _mm_loadu_si128((const __m128i *)(x + t74));
+            __m128i t75 = _mm_and_si128(v_v_4, _mm_set1_epi32(1));
+            __m128i t76 = vcc_sse_not(_mm_cmpeq_epi32(t75, _mm_set1_epi32(0)));
+            __m128i t77 = _mm_blendv_epi8(_mm_set1_epi32(1), _mm_set1_epi32(0), t76);
+            __m128i t78 = (__m128i)((vcc_v4_int)v_v_4 >> (vcc_v4_int)t77);
+            __m128i t79 = vcc_sse_not(_mm_cmpeq_epi32(t75, _mm_set1_epi32(0)));
+            __m128i t80 = _mm_and_si128(v_v_4, _mm_set1_epi32(2));
+            __m128i t81 = vcc_sse_not(_mm_cmpeq_epi32(t80, _mm_set1_epi32(0)));
+            __m128i t82 = (__m128i)~(vcc_m4)t81;
+            __m128i t83 = (__m128i)((vcc_m4)t79 & (vcc_m4)t82);
+            __m128i t84 = _mm_sub_epi32(_mm_setzero_si128(), v_v_4);
+            __m128i t85 = vcc_sse_not(_mm_cmpeq_epi32(t80, _mm_set1_epi32(0)));
+            __m128i t86 = (__m128i)((vcc_m4)t79 & (vcc_m4)t85);
+            __m128i t87 = _mm_blendv_epi8(t78, v_v_4, t86);
+            __m128i t88 = _mm_blendv_epi8(t87, t84, t83);
+            __m128i t89 = _mm_blendv_epi8(_mm_set1_epi32(3), _mm_set1_epi32(1), t86);
+            __m128i t90 = _mm_blendv_epi8(t89, _mm_set1_epi32(2), t83);
+            _mm_storeu_si128((__m128i *)(a + t74), t88);
+            _mm_storeu_si128((__m128i *)(b + t74), t90);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t73);
+        i = (int)((long)t71 + t73);
+    } else {
+        i = t71;
+    }
+    while (i < n) {
+        long t91 = (long)i;
+        int t1 = x[t91];
+        if (t1 & 1) {
+            if (t1 & 2) {
+                t92 = 1;
+            } else {
+                t1 = -t1;
+                t92 = 2;
+            }
+        } else {
+            t1 >>= 1;
+            t92 = 3;
+        }
+        a[t91] = t1;
+        b[t91] = t92;
+        i++;
+    }
+}
+
+/* One path stores nothing: a[i] keeps its value there. */
+__attribute__((target("sse4.2"))) void some_paths(int n, int *restrict a, const int *x) {
+    int t22;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at sink_nested.c:59 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            __m128i v_v = _mm_loadu_si128((const __m128i *)(x + i_vec));
+            __m128i t3 = _mm_cmpgt_epi32(v_v, _mm_set1_epi32(50));
+            __m128i t4 = (__m128i)~(vcc_m4)t3;
+            __m128i t5 = _mm_cmpgt_epi32(_mm_set1_epi32(-50), v_v);
+            __m128i t6 = (__m128i)((vcc_m4)t4 & (vcc_m4)t5);
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)a + (unsigned long)i_vec * 4UL), _mm_set1_epi32(2), t6);
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)a + (unsigned long)i_vec * 4UL), _mm_set1_epi32(1), t3);
+            long t7 = i_vec + 4L;
+            __m128i v_v_1 = _mm_loadu_si128((const __m128i *)(x + t7));
+            __m128i t8 = _mm_cmpgt_epi32(v_v_1, _mm_set1_epi32(50));
+            __m128i t9 = (__m128i)~(vcc_m4)t8;
+            __m128i t10 = _mm_cmpgt_epi32(_mm_set1_epi32(-50), v_v_1);
+            __m128i t11 = (__m128i)((vcc_m4)t9 & (vcc_m4)t10);
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)a + (unsigned long)t7 * 4UL), _mm_set1_epi32(2), t11);
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)a + (unsigned long)t7 * 4UL), _mm_set1_epi32(1), t8);
+            long t12 = i_vec + 8L;
+            __m128i v_v_2 = _mm_loadu_si128((const __m128i *)(x + t12));
+            __m128i t13 = _mm_cmpgt_epi32(v_v_2, _mm_set1_epi32(50));
+            __m128i t14 = (__m128i)~(vcc_m4)t13;
+            __m128i t15 = _mm_cmpgt_epi32(_mm_set1_epi32(-50), v_v_2);
+            __m128i t16 = (__m128i)((vcc_m4)t14 & (vcc_m4)t15);
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)a + (unsigned long)t12 * 4UL), _mm_set1_epi32(2), t16);
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)a + (unsigned long)t12 * 4UL), _mm_set1_epi32(1), t13);
+            long t17 = i_vec + 12L;
+            __m128i v_v_3 = _mm_loadu_si128((const __m128i *)(x + t17));
+            __m128i t18 = _mm_cmpgt_epi32(v_v_3, _mm_set1_epi32(50));
+            __m128i t19 = (__m128i)~(vcc_m4)t18;
+            __m128i t20 = _mm_cmpgt_epi32(_mm_set1_epi32(-50), v_v_3);
+            __m128i t21 = (__m128i)((vcc_m4)t19 & (vcc_m4)t20);
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)a + (unsigned long)t17 * 4UL), _mm_set1_epi32(2), t21);
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)a + (unsigned long)t17 * 4UL), _mm_set1_epi32(1), t18);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t22 = (int)t2;
+    } else {
+        t22 = 0;
+    }
+    long t23 = (long)n + (long)t22 * -1L;
+    if (t23 >= 4L) {
+        long t24 = t23 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at sink_nested.c:59 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t25 = (long)t22 + i_vec_1;
+            __m128i v_v_4 = _mm_loadu_si128((const __m128i *)(x + t25));
+            __m128i t26 = _mm_cmpgt_epi32(v_v_4, _mm_set1_epi32(50));
+            __m128i t27 = (__m128i)~(vcc_m4)t26;
+            __m128i t28 = _mm_cmpgt_epi32(_mm_set1_epi32(-50), v_v_4);
+            __m128i t29 = (__m128i)((vcc_m4)t27 & (vcc_m4)t28);
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)a + (unsigned long)t25 * 4UL), _mm_set1_epi32(2), t29);
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)a + (unsigned long)t25 * 4UL), _mm_set1_epi32(1), t26);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t24);
+        i = (int)((long)t22 + t24);
+    } else {
+        i = t22;
+    }
+    for (; i < n; i++) {
+        long t30 = (long)i;
+        int v = x[t30];
+        if (v > 50) {
+            a[t30] = 1;
+        } else if (v < -50) {
+            a[t30] = 2;
+        }
+    }
+}
+
+/* The paths store to different elements. */
+void other_elements(int n, int *restrict a, const int *x) {
+    for (int i = 0; i < n; i++) {
+        if (x[i] > 0)
+            a[2 * i] = x[i];
+        else
+            a[2 * i + 1] = -x[i];
+    }
+}
+
+/* A store before the last one on a side, to what the other side reads. */
+__attribute__((target("sse4.2"))) void store_then_read(int n, int *restrict a, int *restrict b, const int *x) {
+    int t14;
+    int i;
+    int t26;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at sink_nested.c:80 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        do {
+            __m128i x_v = _mm_loadu_si128((const __m128i *)(x + i_vec));
+            __m128i t3 = _mm_cmpgt_epi32(x_v, _mm_set1_epi32(0));
+            __m128i t4 = (__m128i)~(vcc_m4)t3;
+            __m128i b_v = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)b + (unsigned long)i_vec * 4UL), t4);
+            __m128i t5 = _mm_sub_epi32(b_v, _mm_set1_epi32(1));
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)b + (unsigned long)i_vec * 4UL), x_v, t3);
+            __m128i b_v_1 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)b + (unsigned long)i_vec * 4UL), t3);
+            __m128i t6 = _mm_add_epi32(b_v_1, _mm_set1_epi32(1));
+            __m128i t7 = _mm_blendv_epi8(t5, t6, t3);
+            _mm_storeu_si128((__m128i *)(a + i_vec), t7);
+            long t8 = i_vec + 4L;
+            __m128i x_v_1 = _mm_loadu_si128((const __m128i *)(x + t8));
+            __m128i t9 = _mm_cmpgt_epi32(x_v_1, _mm_set1_epi32(0));
+            __m128i t10 = (__m128i)~(vcc_m4)t9;
+            __m128i b_v_2 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)b + (unsigned long)t8 * 4UL), t10);
+            __m128i t11 = _mm_sub_epi32(b_v_2, _mm_set1_epi32(1));
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)b + (unsigned long)t8 * 4UL), x_v_1, t9);
+            __m128i b_v_3 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)b + (unsigned long)t8 * 4UL), t9);
+            __m128i t12 = _mm_add_epi32(b_v_3, _mm_set1_epi32(1));
+            __m128i t13 = _mm_blendv_epi8(t11, t12, t9);
+            _mm_storeu_si128((__m128i *)(a + t8), t13);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t14 = (int)t2;
+    } else {
+        t14 = 0;
+    }
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 4L) {
+        long t16 = t15 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at sink_nested.c:80 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t17 = (long)t14 + i_vec_1;
+            __m128i x_v_2 = _mm_loadu_si128((const __m128i *)(x + t17));
+            __m128i t18 = _mm_cmpgt_epi32(x_v_2, _mm_set1_epi32(0));
+            __m128i t19 = (__m128i)~(vcc_m4)t18;
+            __m128i b_v_4 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)b + (unsigned long)t17 * 4UL), t19);
+            __m128i t20 = _mm_sub_epi32(b_v_4, _mm_set1_epi32(1));
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)b + (unsigned long)t17 * 4UL), x_v_2, t18);
+            __m128i b_v_5 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)b + (unsigned long)t17 * 4UL), t18);
+            __m128i t21 = _mm_add_epi32(b_v_5, _mm_set1_epi32(1));
+            __m128i t22 = _mm_blendv_epi8(t20, t21, t18);
+            _mm_storeu_si128((__m128i *)(a + t17), t22);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
+    } else {
+        i = t14;
+    }
+    while (i < n) {
+        long t23 = (long)i;
+        int t24 = x[t23];
+        if (t24 > 0) {
+            int *t25 = b + t23;
+            *t25 = t24;
+            t26 = *t25 + 1;
+        } else {
+            t26 = b[t23] - 1;
+        }
+        a[t23] = t26;
+        i++;
+    }
+}
+
+/* Through a pointer computed on each side. */
+void via_pointer(int n, short *restrict a, const short *x) {
+    for (int i = 0; i < n; i++) {
+        short *p;
+        if (x[i] < 0) {
+            p = &a[i];
+            *p = (short)-x[i];
+        } else {
+            p = a + i;
+            *p = (short)(x[i] / 2);
+        }
+    }
+}
+
+__attribute__((target("sse4.2"))) int main(void) {
+    int n;
+    int t1;
+    int t7;
+    int i_1;
+    int count_idx = 0;
+    int n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = count_at(count_idx);
+            t1 = 1;
+        } else {
+            t1 = 0;
+            n = n_1;
+        }
+        if (!t1) {
+            return 0;
+        }
+        float *fa = (float *)new_array(n, 4UL);
+        float *fb = (float *)new_array(n, 4UL);
+        float *fc = (float *)new_array(n, 4UL);
+        float *fd = (float *)new_array(n, 4UL);
+        float *fe = (float *)new_array(n, 4UL);
+        int *a = (int *)new_array(n, 4UL);
+        int *b = (int *)new_array(n, 4UL);
+        int *x = (int *)new_array(n, 4UL);
+        int t2 = 2 * n;
+        int *w = (int *)new_array(t2, 4UL);
+        short *sa = (short *)new_array(n, 2UL);
+        short *sx = (short *)new_array(n, 2UL);
+        for (int i = 0; i < n; i++) {
+            long t3 = (long)i;
+            fb[t3] = (float)((int)(next_rand() % 200U) - 100) * 0.25f;
+            fc[t3] = (float)((int)(next_rand() % 200U) - 100) * 0.5f;
+            fd[t3] = (float)(int)(next_rand() % 50U);
+            fe[t3] = (float)((int)(next_rand() % 20U) - 10);
+            x[t3] = (int)(next_rand() % 400U) - 200;
+            int t4 = (int)(next_rand() % 1000U);
+            b[t3] = t4;
+            a[t3] = t4;
+            sx[t3] = (short)(next_rand() % 65536U);
+            sa[t3] = (short)0;
+        }
+        long t5 = (long)n * 2L;
+        if (t5 >= 16L) {
+            long t6 = t5 & -16L;
+            long i_vec = 0L;
+            /* vcc: loop at sink_nested.c:121 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+            do {
+                _mm_storeu_si128((__m128i *)(w + i_vec), _mm_set1_epi32(7));
+                _mm_storeu_si128((__m128i *)(w + (i_vec + 4L)), _mm_set1_epi32(7));
+                _mm_storeu_si128((__m128i *)(w + (i_vec + 8L)), _mm_set1_epi32(7));
+                _mm_storeu_si128((__m128i *)(w + (i_vec + 12L)), _mm_set1_epi32(7));
+                i_vec += 16L;
+            } while (i_vec < t6);
+            t7 = (int)t6;
+        } else {
+            t7 = 0;
+        }
+        long t8 = (long)n * 2L + (long)t7 * -1L;
+        if (t8 >= 4L) {
+            long t9 = t8 & -4L;
+            long i_vec_1 = 0L;
+            /* vcc: loop at sink_nested.c:121 vector epilogue: VF 4, UF 1, scalar epilogue */
+            do {
+                _mm_storeu_si128((__m128i *)(w + ((long)t7 + i_vec_1)), _mm_set1_epi32(7));
+                i_vec_1 += 4L;
+            } while (i_vec_1 < t9);
+            i_1 = (int)((long)t7 + t9);
+        } else {
+            i_1 = t7;
+        }
+        for (; i_1 < t2; i_1++) {
+            w[i_1] = 7;
+        }
+        nested3(n, fa, fb, fc, fd, fe);
+        unsigned long t10 = (unsigned long)n;
+        unsigned long t11 = t10 * 4UL;
+        printf("n=%d nested3 %llx\n", n, (unsigned long long)hash_bytes((const void *)fa, t11));
+        const int *t12 = x;
+        chain4(n, a, t12);
+        const void *t13 = (const void *)a;
+        printf("n=%d chain4 %llx\n", n, (unsigned long long)hash_bytes(t13, t11));
+        two_each(n, a, b, t12);
+        const void *t14 = (const void *)b;
+        unsigned long t15 = hash_bytes(t14, t11);
+        printf("n=%d two_each %llx %llx\n", n, (unsigned long long)hash_bytes(t13, t11), (unsigned long long)t15);
+        some_paths(n, a, t12);
+        printf("n=%d some_paths %llx\n", n, (unsigned long long)hash_bytes(t13, t11));
+        other_elements(n, w, t12);
+        printf("n=%d other_elements %llx\n", n, (unsigned long long)hash_bytes((const void *)w, (unsigned long)t2 * 4UL));
+        store_then_read(n, a, b, t12);
+        unsigned long t16 = hash_bytes(t14, t11);
+        printf("n=%d store_then_read %llx %llx\n", n, (unsigned long long)hash_bytes(t13, t11), (unsigned long long)t16);
+        via_pointer(n, sa, sx);
+        printf("n=%d via_pointer %llx\n", n, (unsigned long long)hash_bytes((const void *)sa, t10 * 2UL));
+        free((void *)fa);
+        free((void *)fb);
+        free((void *)fc);
+        free((void *)fd);
+        free((void *)fe);
+        free((void *)a);
+        free((void *)b);
+        free((void *)x);
+        free((void *)w);
+        free((void *)sa);
+        free((void *)sx);
+    }
+}
