@@ -11,6 +11,8 @@ typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef double vcc_v4_double __attribute__((vector_size(32)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
+typedef short vcc_v4_short __attribute__((vector_size(8)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
@@ -21,7 +23,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 #define vcc_avx2_gather8(SET, T, P, I) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[8]; _mm256_storeu_si256((__m256i *)vcc_gx, (I)); SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]], vcc_gp[vcc_gx[4]], vcc_gp[vcc_gx[5]], vcc_gp[vcc_gx[6]], vcc_gp[vcc_gx[7]]); })
 
-/* vcc-test: expect-vectorized generic=6 avx2=6 avx512=8 neon=8 */
+/* vcc-test: expect-vectorized generic=8 avx2=8 avx512=8 neon=8 */
 #include "harness.h"
 
 /* Gathers `b[idx[i]]` of every element type (AVX2 gather instructions for 32- and 64-bit
@@ -275,15 +277,176 @@ __attribute__((target("avx2"))) void stride_down(int n, int *restrict a, const i
 }
 
 /* A store with stride 2 of doubles, a load with stride 2 of shorts. */
-void stride_store(int n, double *restrict a, const short *restrict b) {
-    for (int i = 0; i < n; i++)
-        a[2 * i] = b[2 * i] * 0.5;
+__attribute__((target("avx2"))) void stride_store(int n, double *restrict a, const short *restrict b) {
+    int t31;
+    int i;
+    long t1 = (long)n - 1L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at gather_types.c:45 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            long t3 = (long)(2 * (int)i_vec);
+            double *t4 = a + t3;
+            const short *t5 = b + t3;
+            vcc_v4_short t6 = vcc_load(vcc_v4_short, t5);
+            vcc_v4_short t7 = vcc_load(vcc_v4_short, t5 + 4);
+            vcc_v4_short b_v = __builtin_shufflevector(t6, t7, 0, 2, 4, 6);
+            __m256d t8 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v)));
+            __m256d t9 = _mm256_mul_pd(t8, _mm256_set1_pd(0.5));
+            *t4 = ((vcc_v4_double)t9)[0];
+            t4[2] = ((vcc_v4_double)t9)[1];
+            t4[4] = ((vcc_v4_double)t9)[2];
+            t4[6] = ((vcc_v4_double)t9)[3];
+            long t10 = (long)(2 * (int)(i_vec + 4L));
+            double *t11 = a + t10;
+            const short *t12 = b + t10;
+            vcc_v4_short t13 = vcc_load(vcc_v4_short, t12);
+            vcc_v4_short t14 = vcc_load(vcc_v4_short, t12 + 4);
+            vcc_v4_short b_v_1 = __builtin_shufflevector(t13, t14, 0, 2, 4, 6);
+            __m256d t15 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_1)));
+            __m256d t16 = _mm256_mul_pd(t15, _mm256_set1_pd(0.5));
+            *t11 = ((vcc_v4_double)t16)[0];
+            t11[2] = ((vcc_v4_double)t16)[1];
+            t11[4] = ((vcc_v4_double)t16)[2];
+            t11[6] = ((vcc_v4_double)t16)[3];
+            long t17 = (long)(2 * (int)(i_vec + 8L));
+            double *t18 = a + t17;
+            const short *t19 = b + t17;
+            vcc_v4_short t20 = vcc_load(vcc_v4_short, t19);
+            vcc_v4_short t21 = vcc_load(vcc_v4_short, t19 + 4);
+            vcc_v4_short b_v_2 = __builtin_shufflevector(t20, t21, 0, 2, 4, 6);
+            __m256d t22 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_2)));
+            __m256d t23 = _mm256_mul_pd(t22, _mm256_set1_pd(0.5));
+            *t18 = ((vcc_v4_double)t23)[0];
+            t18[2] = ((vcc_v4_double)t23)[1];
+            t18[4] = ((vcc_v4_double)t23)[2];
+            t18[6] = ((vcc_v4_double)t23)[3];
+            long t24 = (long)(2 * (int)(i_vec + 12L));
+            double *t25 = a + t24;
+            const short *t26 = b + t24;
+            vcc_v4_short t27 = vcc_load(vcc_v4_short, t26);
+            vcc_v4_short t28 = vcc_load(vcc_v4_short, t26 + 4);
+            vcc_v4_short b_v_3 = __builtin_shufflevector(t27, t28, 0, 2, 4, 6);
+            __m256d t29 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_3)));
+            __m256d t30 = _mm256_mul_pd(t29, _mm256_set1_pd(0.5));
+            *t25 = ((vcc_v4_double)t30)[0];
+            t25[2] = ((vcc_v4_double)t30)[1];
+            t25[4] = ((vcc_v4_double)t30)[2];
+            t25[6] = ((vcc_v4_double)t30)[3];
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t31 = (int)t2;
+    } else {
+        t31 = 0;
+    }
+    long t32 = (long)n + (long)t31 * -1L - 1L;
+    if (t32 >= 4L) {
+        long t33 = t32 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at gather_types.c:45 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t34 = (long)(2 * (int)((long)t31 + i_vec_1));
+            double *t35 = a + t34;
+            const short *t36 = b + t34;
+            vcc_v4_short t37 = vcc_load(vcc_v4_short, t36);
+            vcc_v4_short t38 = vcc_load(vcc_v4_short, t36 + 4);
+            vcc_v4_short b_v_4 = __builtin_shufflevector(t37, t38, 0, 2, 4, 6);
+            __m256d t39 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_4)));
+            __m256d t40 = _mm256_mul_pd(t39, _mm256_set1_pd(0.5));
+            *t35 = ((vcc_v4_double)t40)[0];
+            t35[2] = ((vcc_v4_double)t40)[1];
+            t35[4] = ((vcc_v4_double)t40)[2];
+            t35[6] = ((vcc_v4_double)t40)[3];
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t33);
+        i = (int)((long)t31 + t33);
+    } else {
+        i = t31;
+    }
+    for (; i < n; i++) {
+        long t41 = (long)(2 * i);
+        a[t41] = (double)b[t41] * 0.5;
+    }
 }
 
 /* A non-unit step: i += 2 touches every other element. */
-void step_two(int n, float *restrict a, const float *restrict b) {
-    for (int i = 0; i < n; i += 2)
-        a[i] = b[i] + 1.0f;
+__attribute__((target("avx2"))) void step_two(int n, float *restrict a, const float *restrict b) {
+    int t15;
+    int i;
+    long t1 = ((long)n + 1L) / 2L - 1L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at gather_types.c:51 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        do {
+            long t3 = i_vec * 2L;
+            float *t4 = a + t3;
+            const float *t5 = b + t3;
+            __m256 t6 = _mm256_loadu_ps(t5);
+            __m256 t7 = _mm256_loadu_ps(t5 + 8);
+            __m256 b_v = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t6, t7, 0x88)), 0xd8));
+            __m256 t8 = _mm256_add_ps(b_v, _mm256_set1_ps(1.0f));
+            *t4 = ((vcc_v8_float)t8)[0];
+            t4[2] = ((vcc_v8_float)t8)[1];
+            t4[4] = ((vcc_v8_float)t8)[2];
+            t4[6] = ((vcc_v8_float)t8)[3];
+            t4[8] = ((vcc_v8_float)t8)[4];
+            t4[10] = ((vcc_v8_float)t8)[5];
+            t4[12] = ((vcc_v8_float)t8)[6];
+            t4[14] = ((vcc_v8_float)t8)[7];
+            long t9 = (i_vec + 8L) * 2L;
+            float *t10 = a + t9;
+            const float *t11 = b + t9;
+            __m256 t12 = _mm256_loadu_ps(t11);
+            __m256 t13 = _mm256_loadu_ps(t11 + 8);
+            __m256 b_v_1 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t12, t13, 0x88)), 0xd8));
+            __m256 t14 = _mm256_add_ps(b_v_1, _mm256_set1_ps(1.0f));
+            *t10 = ((vcc_v8_float)t14)[0];
+            t10[2] = ((vcc_v8_float)t14)[1];
+            t10[4] = ((vcc_v8_float)t14)[2];
+            t10[6] = ((vcc_v8_float)t14)[3];
+            t10[8] = ((vcc_v8_float)t14)[4];
+            t10[10] = ((vcc_v8_float)t14)[5];
+            t10[12] = ((vcc_v8_float)t14)[6];
+            t10[14] = ((vcc_v8_float)t14)[7];
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t15 = (int)(t2 * 2L);
+    } else {
+        t15 = 0;
+    }
+    long t16 = ((long)n + (long)t15 * -1L + 1L) / 2L - 1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at gather_types.c:51 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t18 = (long)t15 + i_vec_1 * 2L;
+            float *t19 = a + t18;
+            const float *t20 = b + t18;
+            __m256 t21 = _mm256_loadu_ps(t20);
+            __m256 t22 = _mm256_loadu_ps(t20 + 8);
+            __m256 b_v_2 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t21, t22, 0x88)), 0xd8));
+            __m256 t23 = _mm256_add_ps(b_v_2, _mm256_set1_ps(1.0f));
+            *t19 = ((vcc_v8_float)t23)[0];
+            t19[2] = ((vcc_v8_float)t23)[1];
+            t19[4] = ((vcc_v8_float)t23)[2];
+            t19[6] = ((vcc_v8_float)t23)[3];
+            t19[8] = ((vcc_v8_float)t23)[4];
+            t19[10] = ((vcc_v8_float)t23)[5];
+            t19[12] = ((vcc_v8_float)t23)[6];
+            t19[14] = ((vcc_v8_float)t23)[7];
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17 * 2L);
+    } else {
+        i = t15;
+    }
+    for (; i < n; i += 2) {
+        long t24 = (long)i;
+        a[t24] = b[t24] + 1.0f;
+    }
 }
 
 /* Two iterations may store to one element: stays scalar. */
@@ -456,8 +619,8 @@ __attribute__((target("avx2"))) int main(void) {
         printf("n=%d %llx %llx %llx", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)c1, t37 * 1UL)), (unsigned long long)t39, (unsigned long long)t38);
         gather_global(n, f2, t36);
         stride_down(n, i1, i3);
-        (_mm256_zeroupper(), stride_store(n, d3, s3));
-        (_mm256_zeroupper(), step_two(n, f1, f2));
+        stride_store(n, d3, s3);
+        step_two(n, f1, f2);
         (_mm256_zeroupper(), scatter_add(n, bins, t35));
         unsigned long t40 = (_mm256_zeroupper(), hash_bytes((const void *)bins, (unsigned long)m * 4UL));
         unsigned long t41 = t37 * 4UL;

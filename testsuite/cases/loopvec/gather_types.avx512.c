@@ -29,7 +29,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_gather4(SET, T, P, I) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[4]; _mm_storeu_si128((__m128i *)vcc_gx, (I)); SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]]); })
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
-/* vcc-test: expect-vectorized generic=6 avx2=6 avx512=8 neon=8 */
+/* vcc-test: expect-vectorized generic=8 avx2=8 avx512=8 neon=8 */
 #include "harness.h"
 
 /* Gathers `b[idx[i]]` of every element type (AVX2 gather instructions for 32- and 64-bit

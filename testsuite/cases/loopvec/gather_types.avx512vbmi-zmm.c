@@ -26,7 +26,7 @@ typedef short vcc_v8_short __attribute__((vector_size(16)));
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
-/* vcc-test: expect-vectorized generic=6 avx2=6 avx512=8 neon=8 */
+/* vcc-test: expect-vectorized generic=8 avx2=8 avx512=8 neon=8 */
 #include "harness.h"
 
 /* Gathers `b[idx[i]]` of every element type (AVX2 gather instructions for 32- and 64-bit

@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized generic=6 avx2=6 avx512=8 neon=8 */
+/* vcc-test: expect-vectorized generic=8 avx2=8 avx512=8 neon=8 */
 #include "harness.h"
 
 /* Gathers `b[idx[i]]` of every element type (AVX2 gather instructions for 32- and 64-bit

@@ -8,6 +8,7 @@ typedef double vcc_v4_double __attribute__((vector_size(32)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef long long vcc_v4_llong __attribute__((vector_size(32)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
+typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef unsigned long long vcc_v4_ullong __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
@@ -20,7 +21,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 
-/* vcc-test: expect-vectorized generic=6 avx2=6 avx512=8 neon=8 */
+/* vcc-test: expect-vectorized generic=8 avx2=8 avx512=8 neon=8 */
 #include "harness.h"
 
 /* Gathers `b[idx[i]]` of every element type (AVX2 gather instructions for 32- and 64-bit
@@ -287,14 +288,175 @@ void stride_down(int n, int *restrict a, const int *restrict b) {
 
 /* A store with stride 2 of doubles, a load with stride 2 of shorts. */
 void stride_store(int n, double *restrict a, const short *restrict b) {
-    for (int i = 0; i < n; i++)
-        a[2 * i] = b[2 * i] * 0.5;
+    int t31;
+    int i;
+    long t1 = (long)n - 1L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at gather_types.c:45 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            long t3 = (long)(2 * (int)i_vec);
+            double *t4 = a + t3;
+            const short *t5 = b + t3;
+            vcc_v4_short t6 = vcc_load(vcc_v4_short, t5);
+            vcc_v4_short t7 = vcc_load(vcc_v4_short, t5 + 4);
+            vcc_v4_short b_v = __builtin_shufflevector(t6, t7, 0, 2, 4, 6);
+            vcc_v4_double t8 = __builtin_convertvector(__builtin_convertvector(b_v, vcc_v4_int), vcc_v4_double);
+            vcc_v4_double t9 = t8 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            *t4 = t9[0];
+            t4[2] = t9[1];
+            t4[4] = t9[2];
+            t4[6] = t9[3];
+            long t10 = (long)(2 * (int)(i_vec + 4L));
+            double *t11 = a + t10;
+            const short *t12 = b + t10;
+            vcc_v4_short t13 = vcc_load(vcc_v4_short, t12);
+            vcc_v4_short t14 = vcc_load(vcc_v4_short, t12 + 4);
+            vcc_v4_short b_v_1 = __builtin_shufflevector(t13, t14, 0, 2, 4, 6);
+            vcc_v4_double t15 = __builtin_convertvector(__builtin_convertvector(b_v_1, vcc_v4_int), vcc_v4_double);
+            vcc_v4_double t16 = t15 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            *t11 = t16[0];
+            t11[2] = t16[1];
+            t11[4] = t16[2];
+            t11[6] = t16[3];
+            long t17 = (long)(2 * (int)(i_vec + 8L));
+            double *t18 = a + t17;
+            const short *t19 = b + t17;
+            vcc_v4_short t20 = vcc_load(vcc_v4_short, t19);
+            vcc_v4_short t21 = vcc_load(vcc_v4_short, t19 + 4);
+            vcc_v4_short b_v_2 = __builtin_shufflevector(t20, t21, 0, 2, 4, 6);
+            vcc_v4_double t22 = __builtin_convertvector(__builtin_convertvector(b_v_2, vcc_v4_int), vcc_v4_double);
+            vcc_v4_double t23 = t22 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            *t18 = t23[0];
+            t18[2] = t23[1];
+            t18[4] = t23[2];
+            t18[6] = t23[3];
+            long t24 = (long)(2 * (int)(i_vec + 12L));
+            double *t25 = a + t24;
+            const short *t26 = b + t24;
+            vcc_v4_short t27 = vcc_load(vcc_v4_short, t26);
+            vcc_v4_short t28 = vcc_load(vcc_v4_short, t26 + 4);
+            vcc_v4_short b_v_3 = __builtin_shufflevector(t27, t28, 0, 2, 4, 6);
+            vcc_v4_double t29 = __builtin_convertvector(__builtin_convertvector(b_v_3, vcc_v4_int), vcc_v4_double);
+            vcc_v4_double t30 = t29 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            *t25 = t30[0];
+            t25[2] = t30[1];
+            t25[4] = t30[2];
+            t25[6] = t30[3];
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t31 = (int)t2;
+    } else {
+        t31 = 0;
+    }
+    long t32 = (long)n + (long)t31 * -1L - 1L;
+    if (t32 >= 4L) {
+        long t33 = t32 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at gather_types.c:45 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t34 = (long)(2 * (int)((long)t31 + i_vec_1));
+            double *t35 = a + t34;
+            const short *t36 = b + t34;
+            vcc_v4_short t37 = vcc_load(vcc_v4_short, t36);
+            vcc_v4_short t38 = vcc_load(vcc_v4_short, t36 + 4);
+            vcc_v4_short b_v_4 = __builtin_shufflevector(t37, t38, 0, 2, 4, 6);
+            vcc_v4_double t39 = __builtin_convertvector(__builtin_convertvector(b_v_4, vcc_v4_int), vcc_v4_double);
+            vcc_v4_double t40 = t39 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            *t35 = t40[0];
+            t35[2] = t40[1];
+            t35[4] = t40[2];
+            t35[6] = t40[3];
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t33);
+        i = (int)((long)t31 + t33);
+    } else {
+        i = t31;
+    }
+    for (; i < n; i++) {
+        long t41 = (long)(2 * i);
+        a[t41] = (double)b[t41] * 0.5;
+    }
 }
 
 /* A non-unit step: i += 2 touches every other element. */
 void step_two(int n, float *restrict a, const float *restrict b) {
-    for (int i = 0; i < n; i += 2)
-        a[i] = b[i] + 1.0f;
+    int t15;
+    int i;
+    long t1 = ((long)n + 1L) / 2L - 1L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at gather_types.c:51 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        do {
+            long t3 = i_vec * 2L;
+            float *t4 = a + t3;
+            const float *t5 = b + t3;
+            vcc_v8_float t6 = vcc_load(vcc_v8_float, t5);
+            vcc_v8_float t7 = vcc_load(vcc_v8_float, t5 + 8);
+            vcc_v8_float b_v = __builtin_shufflevector(t6, t7, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_float t8 = b_v + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            *t4 = t8[0];
+            t4[2] = t8[1];
+            t4[4] = t8[2];
+            t4[6] = t8[3];
+            t4[8] = t8[4];
+            t4[10] = t8[5];
+            t4[12] = t8[6];
+            t4[14] = t8[7];
+            long t9 = (i_vec + 8L) * 2L;
+            float *t10 = a + t9;
+            const float *t11 = b + t9;
+            vcc_v8_float t12 = vcc_load(vcc_v8_float, t11);
+            vcc_v8_float t13 = vcc_load(vcc_v8_float, t11 + 8);
+            vcc_v8_float b_v_1 = __builtin_shufflevector(t12, t13, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_float t14 = b_v_1 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            *t10 = t14[0];
+            t10[2] = t14[1];
+            t10[4] = t14[2];
+            t10[6] = t14[3];
+            t10[8] = t14[4];
+            t10[10] = t14[5];
+            t10[12] = t14[6];
+            t10[14] = t14[7];
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t15 = (int)(t2 * 2L);
+    } else {
+        t15 = 0;
+    }
+    long t16 = ((long)n + (long)t15 * -1L + 1L) / 2L - 1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at gather_types.c:51 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t18 = (long)t15 + i_vec_1 * 2L;
+            float *t19 = a + t18;
+            const float *t20 = b + t18;
+            vcc_v8_float t21 = vcc_load(vcc_v8_float, t20);
+            vcc_v8_float t22 = vcc_load(vcc_v8_float, t20 + 8);
+            vcc_v8_float b_v_2 = __builtin_shufflevector(t21, t22, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_float t23 = b_v_2 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            *t19 = t23[0];
+            t19[2] = t23[1];
+            t19[4] = t23[2];
+            t19[6] = t23[3];
+            t19[8] = t23[4];
+            t19[10] = t23[5];
+            t19[12] = t23[6];
+            t19[14] = t23[7];
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17 * 2L);
+    } else {
+        i = t15;
+    }
+    for (; i < n; i += 2) {
+        long t24 = (long)i;
+        a[t24] = b[t24] + 1.0f;
+    }
 }
 
 /* Two iterations may store to one element: stays scalar. */

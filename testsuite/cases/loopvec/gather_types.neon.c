@@ -1,6 +1,5 @@
 /* vcc: vector types and helpers */
 #include <arm_neon.h>
-typedef short vcc_m8 __attribute__((vector_size(16)));
 typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
@@ -10,13 +9,11 @@ typedef double vcc_v2_double __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef double vcc_v8_double __attribute__((vector_size(64)));
-typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
-#define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 
-/* vcc-test: expect-vectorized generic=6 avx2=6 avx512=8 neon=8 */
+/* vcc-test: expect-vectorized generic=8 avx2=8 avx512=8 neon=8 */
 #include "harness.h"
 
 /* Gathers `b[idx[i]]` of every element type (AVX2 gather instructions for 32- and 64-bit
@@ -307,12 +304,14 @@ void stride_store(int n, double *restrict a, const short *restrict b) {
             int16x8_t b_v = vld2q_s16(b + t3).val[0];
             vcc_v8_double t5 = ({ int16x8_t vcc_w0 = b_v; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); int64x2_t vcc_w3 = vmovl_s32(vget_low_s32(vcc_w1)), vcc_w4 = vmovl_high_s32(vcc_w1); int64x2_t vcc_w5 = vmovl_s32(vget_low_s32(vcc_w2)), vcc_w6 = vmovl_high_s32(vcc_w2); vcc_v2_double vcc_p0 = (vcc_v2_double)vcvtq_f64_s64(vcc_w3); vcc_v2_double vcc_p1 = (vcc_v2_double)vcvtq_f64_s64(vcc_w4); vcc_v2_double vcc_p2 = (vcc_v2_double)vcvtq_f64_s64(vcc_w5); vcc_v2_double vcc_p3 = (vcc_v2_double)vcvtq_f64_s64(vcc_w6); vcc_v8_double vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); __builtin_memcpy((char *)&vcc_j + 2 * sizeof vcc_p0, &vcc_p2, sizeof vcc_p2); __builtin_memcpy((char *)&vcc_j + 3 * sizeof vcc_p0, &vcc_p3, sizeof vcc_p3); vcc_j; });
             vcc_v8_double t6 = t5 * (vcc_v8_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
-            vcc_v8_double t7 = __builtin_shufflevector(t6, t6, 0, 8, 1, 9, 2, 10, 3, 11);
-            uint16x8_t t8 = (uint16x8_t)__builtin_convertvector((vcc_v8_int){1, 0, 1, 0, 1, 0, 1, 0} != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, vcc_m8);
-            vcc_store_masked(t4, t7, (vcc_m8)t8);
-            vcc_v8_double t9 = __builtin_shufflevector(t6, t6, 4, 12, 5, 13, 6, 14, 7, 15);
-            uint16x8_t t10 = (uint16x8_t)__builtin_convertvector((vcc_v8_int){1, 0, 1, 0, 1, 0, 1, 0} != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, vcc_m8);
-            vcc_store_masked(t4 + 8, t9, (vcc_m8)t10);
+            *t4 = t6[0];
+            t4[2] = t6[1];
+            t4[4] = t6[2];
+            t4[6] = t6[3];
+            t4[8] = t6[4];
+            t4[10] = t6[5];
+            t4[12] = t6[6];
+            t4[14] = t6[7];
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -320,14 +319,14 @@ void stride_store(int n, double *restrict a, const short *restrict b) {
         i = 0;
     }
     for (; i < n; i++) {
-        long t11 = (long)(2 * i);
-        a[t11] = (double)b[t11] * 0.5;
+        long t7 = (long)(2 * i);
+        a[t7] = (double)b[t7] * 0.5;
     }
 }
 
 /* A non-unit step: i += 2 touches every other element. */
 void step_two(int n, float *restrict a, const float *restrict b) {
-    int t17;
+    int t9;
     int i;
     long t1 = ((long)n + 1L) / 2L - 1L;
     if (t1 >= 8L) {
@@ -339,53 +338,47 @@ void step_two(int n, float *restrict a, const float *restrict b) {
             float *t4 = a + t3;
             float32x4_t b_v = vld2q_f32(b + t3).val[0];
             float32x4_t t5 = vaddq_f32(b_v, vdupq_n_f32(1.0f));
-            float32x4_t t6 = vzip1q_f32(t5, t5);
-            uint32x4_t t7 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t7; float32x4_t vcc_nv = t6; float32_t *vcc_np = (float32_t *)(t4); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            float32x4_t t8 = vzip2q_f32(t5, t5);
-            uint32x4_t t9 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t9; float32x4_t vcc_nv = t8; float32_t *vcc_np = (float32_t *)(t4 + 4); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            long t10 = (i_vec + 4L) * 2L;
-            float *t11 = a + t10;
-            float32x4_t b_v_1 = vld2q_f32(b + t10).val[0];
-            float32x4_t t12 = vaddq_f32(b_v_1, vdupq_n_f32(1.0f));
-            float32x4_t t13 = vzip1q_f32(t12, t12);
-            uint32x4_t t14 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t14; float32x4_t vcc_nv = t13; float32_t *vcc_np = (float32_t *)(t11); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            float32x4_t t15 = vzip2q_f32(t12, t12);
-            uint32x4_t t16 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t16; float32x4_t vcc_nv = t15; float32_t *vcc_np = (float32_t *)(t11 + 4); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            *t4 = vgetq_lane_f32(t5, 0);
+            t4[2] = vgetq_lane_f32(t5, 1);
+            t4[4] = vgetq_lane_f32(t5, 2);
+            t4[6] = vgetq_lane_f32(t5, 3);
+            long t6 = (i_vec + 4L) * 2L;
+            float *t7 = a + t6;
+            float32x4_t b_v_1 = vld2q_f32(b + t6).val[0];
+            float32x4_t t8 = vaddq_f32(b_v_1, vdupq_n_f32(1.0f));
+            *t7 = vgetq_lane_f32(t8, 0);
+            t7[2] = vgetq_lane_f32(t8, 1);
+            t7[4] = vgetq_lane_f32(t8, 2);
+            t7[6] = vgetq_lane_f32(t8, 3);
             i_vec += 8L;
         } while (i_vec < t2);
-        t17 = (int)(t2 * 2L);
+        t9 = (int)(t2 * 2L);
     } else {
-        t17 = 0;
+        t9 = 0;
     }
-    long t18 = ((long)n + (long)t17 * -1L + 1L) / 2L - 1L;
-    if (t18 >= 4L) {
-        long t19 = t18 & -4L;
+    long t10 = ((long)n + (long)t9 * -1L + 1L) / 2L - 1L;
+    if (t10 >= 4L) {
+        long t11 = t10 & -4L;
         long i_vec_1 = 0L;
         /* vcc: loop at gather_types.c:51 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t20 = (long)t17 + i_vec_1 * 2L;
-            float *t21 = a + t20;
-            float32x4_t b_v_2 = vld2q_f32(b + t20).val[0];
-            float32x4_t t22 = vaddq_f32(b_v_2, vdupq_n_f32(1.0f));
-            float32x4_t t23 = vzip1q_f32(t22, t22);
-            uint32x4_t t24 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t24; float32x4_t vcc_nv = t23; float32_t *vcc_np = (float32_t *)(t21); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            float32x4_t t25 = vzip2q_f32(t22, t22);
-            uint32x4_t t26 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t26; float32x4_t vcc_nv = t25; float32_t *vcc_np = (float32_t *)(t21 + 4); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            long t12 = (long)t9 + i_vec_1 * 2L;
+            float *t13 = a + t12;
+            float32x4_t b_v_2 = vld2q_f32(b + t12).val[0];
+            float32x4_t t14 = vaddq_f32(b_v_2, vdupq_n_f32(1.0f));
+            *t13 = vgetq_lane_f32(t14, 0);
+            t13[2] = vgetq_lane_f32(t14, 1);
+            t13[4] = vgetq_lane_f32(t14, 2);
+            t13[6] = vgetq_lane_f32(t14, 3);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t19);
-        i = (int)((long)t17 + t19 * 2L);
+        } while (i_vec_1 < t11);
+        i = (int)((long)t9 + t11 * 2L);
     } else {
-        i = t17;
+        i = t9;
     }
     for (; i < n; i += 2) {
-        long t27 = (long)i;
-        a[t27] = b[t27] + 1.0f;
+        long t15 = (long)i;
+        a[t15] = b[t15] + 1.0f;
     }
 }
 

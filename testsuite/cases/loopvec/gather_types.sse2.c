@@ -4,7 +4,6 @@
 #define __MM_MALLOC_H
 #endif
 #include <emmintrin.h>
-typedef long vcc_m2 __attribute__((vector_size(16)));
 typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
@@ -25,13 +24,11 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 #define vcc_sse_gather4(SET, T, P, I, B) ({ const T *vcc_gp = (const T *)(P); __m128i vcc_gi = (I); long long vcc_g0 = _mm_cvtsi128_si64(vcc_gi), vcc_g1 = _mm_cvtsi128_si64(_mm_unpackhi_epi64(vcc_gi, vcc_gi)); int vcc_gb = (B); SET(vcc_gb & 1 ? vcc_gp[(int)vcc_g0] : (T)0, vcc_gb & 2 ? vcc_gp[vcc_g0 >> 32] : (T)0, vcc_gb & 4 ? vcc_gp[(int)vcc_g1] : (T)0, vcc_gb & 8 ? vcc_gp[vcc_g1 >> 32] : (T)0); })
-#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
-#define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
 #define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
 static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
 
-/* vcc-test: expect-vectorized generic=6 avx2=6 avx512=8 neon=8 */
+/* vcc-test: expect-vectorized generic=8 avx2=8 avx512=8 neon=8 */
 #include "harness.h"
 
 /* Gathers `b[idx[i]]` of every element type (AVX2 gather instructions for 32- and 64-bit
@@ -296,7 +293,7 @@ void stride_down(int n, int *restrict a, const int *restrict b) {
 
 /* A store with stride 2 of doubles, a load with stride 2 of shorts. */
 void stride_store(int n, double *restrict a, const short *restrict b) {
-    int t47;
+    int t31;
     int i;
     long t1 = (long)n - 1L;
     if (t1 >= 8L) {
@@ -312,95 +309,75 @@ void stride_store(int n, double *restrict a, const short *restrict b) {
             vcc_v2_short b_v = __builtin_shufflevector(t6, t7, 0, 2);
             __m128d t8 = (__m128d)__builtin_convertvector(__builtin_convertvector(b_v, vcc_v2_int), vcc_v2_double);
             __m128d t9 = _mm_mul_pd(t8, _mm_set1_pd(0.5));
-            __m128d t10 = _mm_unpacklo_pd(t9, t9);
-            __m128i t11 = (__m128i)__builtin_convertvector((vcc_v2_int){1, 0} != (vcc_v2_int){0, 0}, vcc_m2);
-            vcc_sse_store_masked(vcc_v2_double, t4, t10, t11);
-            __m128d t12 = _mm_unpackhi_pd(t9, t9);
-            __m128i t13 = (__m128i)__builtin_convertvector((vcc_v2_int){1, 0} != (vcc_v2_int){0, 0}, vcc_m2);
-            vcc_sse_store_masked(vcc_v2_double, t4 + 2, t12, t13);
-            long t14 = (long)(2 * (int)(i_vec + 2L));
-            double *t15 = a + t14;
-            const short *t16 = b + t14;
-            vcc_v2_short t17 = vcc_load(vcc_v2_short, t16);
-            vcc_v2_short t18 = vcc_load(vcc_v2_short, t16 + 2);
-            vcc_v2_short b_v_1 = __builtin_shufflevector(t17, t18, 0, 2);
-            __m128d t19 = (__m128d)__builtin_convertvector(__builtin_convertvector(b_v_1, vcc_v2_int), vcc_v2_double);
-            __m128d t20 = _mm_mul_pd(t19, _mm_set1_pd(0.5));
-            __m128d t21 = _mm_unpacklo_pd(t20, t20);
-            __m128i t22 = (__m128i)__builtin_convertvector((vcc_v2_int){1, 0} != (vcc_v2_int){0, 0}, vcc_m2);
-            vcc_sse_store_masked(vcc_v2_double, t15, t21, t22);
-            __m128d t23 = _mm_unpackhi_pd(t20, t20);
-            __m128i t24 = (__m128i)__builtin_convertvector((vcc_v2_int){1, 0} != (vcc_v2_int){0, 0}, vcc_m2);
-            vcc_sse_store_masked(vcc_v2_double, t15 + 2, t23, t24);
-            long t25 = (long)(2 * (int)(i_vec + 4L));
-            double *t26 = a + t25;
-            const short *t27 = b + t25;
-            vcc_v2_short t28 = vcc_load(vcc_v2_short, t27);
-            vcc_v2_short t29 = vcc_load(vcc_v2_short, t27 + 2);
-            vcc_v2_short b_v_2 = __builtin_shufflevector(t28, t29, 0, 2);
-            __m128d t30 = (__m128d)__builtin_convertvector(__builtin_convertvector(b_v_2, vcc_v2_int), vcc_v2_double);
-            __m128d t31 = _mm_mul_pd(t30, _mm_set1_pd(0.5));
-            __m128d t32 = _mm_unpacklo_pd(t31, t31);
-            __m128i t33 = (__m128i)__builtin_convertvector((vcc_v2_int){1, 0} != (vcc_v2_int){0, 0}, vcc_m2);
-            vcc_sse_store_masked(vcc_v2_double, t26, t32, t33);
-            __m128d t34 = _mm_unpackhi_pd(t31, t31);
-            __m128i t35 = (__m128i)__builtin_convertvector((vcc_v2_int){1, 0} != (vcc_v2_int){0, 0}, vcc_m2);
-            vcc_sse_store_masked(vcc_v2_double, t26 + 2, t34, t35);
-            long t36 = (long)(2 * (int)(i_vec + 6L));
-            double *t37 = a + t36;
-            const short *t38 = b + t36;
-            vcc_v2_short t39 = vcc_load(vcc_v2_short, t38);
-            vcc_v2_short t40 = vcc_load(vcc_v2_short, t38 + 2);
-            vcc_v2_short b_v_3 = __builtin_shufflevector(t39, t40, 0, 2);
-            __m128d t41 = (__m128d)__builtin_convertvector(__builtin_convertvector(b_v_3, vcc_v2_int), vcc_v2_double);
-            __m128d t42 = _mm_mul_pd(t41, _mm_set1_pd(0.5));
-            __m128d t43 = _mm_unpacklo_pd(t42, t42);
-            __m128i t44 = (__m128i)__builtin_convertvector((vcc_v2_int){1, 0} != (vcc_v2_int){0, 0}, vcc_m2);
-            vcc_sse_store_masked(vcc_v2_double, t37, t43, t44);
-            __m128d t45 = _mm_unpackhi_pd(t42, t42);
-            __m128i t46 = (__m128i)__builtin_convertvector((vcc_v2_int){1, 0} != (vcc_v2_int){0, 0}, vcc_m2);
-            vcc_sse_store_masked(vcc_v2_double, t37 + 2, t45, t46);
+            *t4 = ((vcc_v2_double)t9)[0];
+            t4[2] = ((vcc_v2_double)t9)[1];
+            long t10 = (long)(2 * (int)(i_vec + 2L));
+            double *t11 = a + t10;
+            const short *t12 = b + t10;
+            vcc_v2_short t13 = vcc_load(vcc_v2_short, t12);
+            vcc_v2_short t14 = vcc_load(vcc_v2_short, t12 + 2);
+            vcc_v2_short b_v_1 = __builtin_shufflevector(t13, t14, 0, 2);
+            __m128d t15 = (__m128d)__builtin_convertvector(__builtin_convertvector(b_v_1, vcc_v2_int), vcc_v2_double);
+            __m128d t16 = _mm_mul_pd(t15, _mm_set1_pd(0.5));
+            *t11 = ((vcc_v2_double)t16)[0];
+            t11[2] = ((vcc_v2_double)t16)[1];
+            long t17 = (long)(2 * (int)(i_vec + 4L));
+            double *t18 = a + t17;
+            const short *t19 = b + t17;
+            vcc_v2_short t20 = vcc_load(vcc_v2_short, t19);
+            vcc_v2_short t21 = vcc_load(vcc_v2_short, t19 + 2);
+            vcc_v2_short b_v_2 = __builtin_shufflevector(t20, t21, 0, 2);
+            __m128d t22 = (__m128d)__builtin_convertvector(__builtin_convertvector(b_v_2, vcc_v2_int), vcc_v2_double);
+            __m128d t23 = _mm_mul_pd(t22, _mm_set1_pd(0.5));
+            *t18 = ((vcc_v2_double)t23)[0];
+            t18[2] = ((vcc_v2_double)t23)[1];
+            long t24 = (long)(2 * (int)(i_vec + 6L));
+            double *t25 = a + t24;
+            const short *t26 = b + t24;
+            vcc_v2_short t27 = vcc_load(vcc_v2_short, t26);
+            vcc_v2_short t28 = vcc_load(vcc_v2_short, t26 + 2);
+            vcc_v2_short b_v_3 = __builtin_shufflevector(t27, t28, 0, 2);
+            __m128d t29 = (__m128d)__builtin_convertvector(__builtin_convertvector(b_v_3, vcc_v2_int), vcc_v2_double);
+            __m128d t30 = _mm_mul_pd(t29, _mm_set1_pd(0.5));
+            *t25 = ((vcc_v2_double)t30)[0];
+            t25[2] = ((vcc_v2_double)t30)[1];
             i_vec += 8L;
         } while (i_vec < t2);
-        t47 = (int)t2;
+        t31 = (int)t2;
     } else {
-        t47 = 0;
+        t31 = 0;
     }
-    long t48 = (long)n + (long)t47 * -1L - 1L;
-    if (t48 >= 2L) {
-        long t49 = t48 & -2L;
+    long t32 = (long)n + (long)t31 * -1L - 1L;
+    if (t32 >= 2L) {
+        long t33 = t32 & -2L;
         long i_vec_1 = 0L;
         /* vcc: loop at gather_types.c:45 vector epilogue: VF 2, UF 1, scalar epilogue */
         do {
-            long t50 = (long)(2 * (int)((long)t47 + i_vec_1));
-            double *t51 = a + t50;
-            const short *t52 = b + t50;
-            vcc_v2_short t53 = vcc_load(vcc_v2_short, t52);
-            vcc_v2_short t54 = vcc_load(vcc_v2_short, t52 + 2);
-            vcc_v2_short b_v_4 = __builtin_shufflevector(t53, t54, 0, 2);
-            __m128d t55 = (__m128d)__builtin_convertvector(__builtin_convertvector(b_v_4, vcc_v2_int), vcc_v2_double);
-            __m128d t56 = _mm_mul_pd(t55, _mm_set1_pd(0.5));
-            __m128d t57 = _mm_unpacklo_pd(t56, t56);
-            __m128i t58 = (__m128i)__builtin_convertvector((vcc_v2_int){1, 0} != (vcc_v2_int){0, 0}, vcc_m2);
-            vcc_sse_store_masked(vcc_v2_double, t51, t57, t58);
-            __m128d t59 = _mm_unpackhi_pd(t56, t56);
-            __m128i t60 = (__m128i)__builtin_convertvector((vcc_v2_int){1, 0} != (vcc_v2_int){0, 0}, vcc_m2);
-            vcc_sse_store_masked(vcc_v2_double, t51 + 2, t59, t60);
+            long t34 = (long)(2 * (int)((long)t31 + i_vec_1));
+            double *t35 = a + t34;
+            const short *t36 = b + t34;
+            vcc_v2_short t37 = vcc_load(vcc_v2_short, t36);
+            vcc_v2_short t38 = vcc_load(vcc_v2_short, t36 + 2);
+            vcc_v2_short b_v_4 = __builtin_shufflevector(t37, t38, 0, 2);
+            __m128d t39 = (__m128d)__builtin_convertvector(__builtin_convertvector(b_v_4, vcc_v2_int), vcc_v2_double);
+            __m128d t40 = _mm_mul_pd(t39, _mm_set1_pd(0.5));
+            *t35 = ((vcc_v2_double)t40)[0];
+            t35[2] = ((vcc_v2_double)t40)[1];
             i_vec_1 += 2L;
-        } while (i_vec_1 < t49);
-        i = (int)((long)t47 + t49);
+        } while (i_vec_1 < t33);
+        i = (int)((long)t31 + t33);
     } else {
-        i = t47;
+        i = t31;
     }
     for (; i < n; i++) {
-        long t61 = (long)(2 * i);
-        a[t61] = (double)b[t61] * 0.5;
+        long t41 = (long)(2 * i);
+        a[t41] = (double)b[t41] * 0.5;
     }
 }
 
 /* A non-unit step: i += 2 touches every other element. */
 void step_two(int n, float *restrict a, const float *restrict b) {
-    int t43;
+    int t27;
     int i;
     long t1 = ((long)n + 1L) / 2L - 1L;
     if (t1 >= 16L) {
@@ -415,85 +392,75 @@ void step_two(int n, float *restrict a, const float *restrict b) {
             __m128 t7 = _mm_loadu_ps(t5 + 4);
             __m128 b_v = _mm_shuffle_ps(t6, t7, 0x88);
             __m128 t8 = _mm_add_ps(b_v, _mm_set1_ps(1.0f));
-            __m128 t9 = _mm_unpacklo_ps(t8, t8);
-            __m128i t10 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0)));
-            vcc_sse_store_masked(vcc_v4_float, t4, t9, t10);
-            __m128 t11 = _mm_unpackhi_ps(t8, t8);
-            __m128i t12 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0)));
-            vcc_sse_store_masked(vcc_v4_float, t4 + 4, t11, t12);
-            long t13 = (i_vec + 4L) * 2L;
-            float *t14 = a + t13;
-            const float *t15 = b + t13;
-            __m128 t16 = _mm_loadu_ps(t15);
-            __m128 t17 = _mm_loadu_ps(t15 + 4);
-            __m128 b_v_1 = _mm_shuffle_ps(t16, t17, 0x88);
-            __m128 t18 = _mm_add_ps(b_v_1, _mm_set1_ps(1.0f));
-            __m128 t19 = _mm_unpacklo_ps(t18, t18);
-            __m128i t20 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0)));
-            vcc_sse_store_masked(vcc_v4_float, t14, t19, t20);
-            __m128 t21 = _mm_unpackhi_ps(t18, t18);
-            __m128i t22 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0)));
-            vcc_sse_store_masked(vcc_v4_float, t14 + 4, t21, t22);
-            long t23 = (i_vec + 8L) * 2L;
-            float *t24 = a + t23;
-            const float *t25 = b + t23;
-            __m128 t26 = _mm_loadu_ps(t25);
-            __m128 t27 = _mm_loadu_ps(t25 + 4);
-            __m128 b_v_2 = _mm_shuffle_ps(t26, t27, 0x88);
-            __m128 t28 = _mm_add_ps(b_v_2, _mm_set1_ps(1.0f));
-            __m128 t29 = _mm_unpacklo_ps(t28, t28);
-            __m128i t30 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0)));
-            vcc_sse_store_masked(vcc_v4_float, t24, t29, t30);
-            __m128 t31 = _mm_unpackhi_ps(t28, t28);
-            __m128i t32 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0)));
-            vcc_sse_store_masked(vcc_v4_float, t24 + 4, t31, t32);
-            long t33 = (i_vec + 12L) * 2L;
-            float *t34 = a + t33;
-            const float *t35 = b + t33;
-            __m128 t36 = _mm_loadu_ps(t35);
-            __m128 t37 = _mm_loadu_ps(t35 + 4);
-            __m128 b_v_3 = _mm_shuffle_ps(t36, t37, 0x88);
-            __m128 t38 = _mm_add_ps(b_v_3, _mm_set1_ps(1.0f));
-            __m128 t39 = _mm_unpacklo_ps(t38, t38);
-            __m128i t40 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0)));
-            vcc_sse_store_masked(vcc_v4_float, t34, t39, t40);
-            __m128 t41 = _mm_unpackhi_ps(t38, t38);
-            __m128i t42 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0)));
-            vcc_sse_store_masked(vcc_v4_float, t34 + 4, t41, t42);
+            *t4 = ((vcc_v4_float)t8)[0];
+            t4[2] = ((vcc_v4_float)t8)[1];
+            t4[4] = ((vcc_v4_float)t8)[2];
+            t4[6] = ((vcc_v4_float)t8)[3];
+            long t9 = (i_vec + 4L) * 2L;
+            float *t10 = a + t9;
+            const float *t11 = b + t9;
+            __m128 t12 = _mm_loadu_ps(t11);
+            __m128 t13 = _mm_loadu_ps(t11 + 4);
+            __m128 b_v_1 = _mm_shuffle_ps(t12, t13, 0x88);
+            __m128 t14 = _mm_add_ps(b_v_1, _mm_set1_ps(1.0f));
+            *t10 = ((vcc_v4_float)t14)[0];
+            t10[2] = ((vcc_v4_float)t14)[1];
+            t10[4] = ((vcc_v4_float)t14)[2];
+            t10[6] = ((vcc_v4_float)t14)[3];
+            long t15 = (i_vec + 8L) * 2L;
+            float *t16 = a + t15;
+            const float *t17 = b + t15;
+            __m128 t18 = _mm_loadu_ps(t17);
+            __m128 t19 = _mm_loadu_ps(t17 + 4);
+            __m128 b_v_2 = _mm_shuffle_ps(t18, t19, 0x88);
+            __m128 t20 = _mm_add_ps(b_v_2, _mm_set1_ps(1.0f));
+            *t16 = ((vcc_v4_float)t20)[0];
+            t16[2] = ((vcc_v4_float)t20)[1];
+            t16[4] = ((vcc_v4_float)t20)[2];
+            t16[6] = ((vcc_v4_float)t20)[3];
+            long t21 = (i_vec + 12L) * 2L;
+            float *t22 = a + t21;
+            const float *t23 = b + t21;
+            __m128 t24 = _mm_loadu_ps(t23);
+            __m128 t25 = _mm_loadu_ps(t23 + 4);
+            __m128 b_v_3 = _mm_shuffle_ps(t24, t25, 0x88);
+            __m128 t26 = _mm_add_ps(b_v_3, _mm_set1_ps(1.0f));
+            *t22 = ((vcc_v4_float)t26)[0];
+            t22[2] = ((vcc_v4_float)t26)[1];
+            t22[4] = ((vcc_v4_float)t26)[2];
+            t22[6] = ((vcc_v4_float)t26)[3];
             i_vec += 16L;
         } while (i_vec < t2);
-        t43 = (int)(t2 * 2L);
+        t27 = (int)(t2 * 2L);
     } else {
-        t43 = 0;
+        t27 = 0;
     }
-    long t44 = ((long)n + (long)t43 * -1L + 1L) / 2L - 1L;
-    if (t44 >= 4L) {
-        long t45 = t44 & -4L;
+    long t28 = ((long)n + (long)t27 * -1L + 1L) / 2L - 1L;
+    if (t28 >= 4L) {
+        long t29 = t28 & -4L;
         long i_vec_1 = 0L;
         /* vcc: loop at gather_types.c:51 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t46 = (long)t43 + i_vec_1 * 2L;
-            float *t47 = a + t46;
-            const float *t48 = b + t46;
-            __m128 t49 = _mm_loadu_ps(t48);
-            __m128 t50 = _mm_loadu_ps(t48 + 4);
-            __m128 b_v_4 = _mm_shuffle_ps(t49, t50, 0x88);
-            __m128 t51 = _mm_add_ps(b_v_4, _mm_set1_ps(1.0f));
-            __m128 t52 = _mm_unpacklo_ps(t51, t51);
-            __m128i t53 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0)));
-            vcc_sse_store_masked(vcc_v4_float, t47, t52, t53);
-            __m128 t54 = _mm_unpackhi_ps(t51, t51);
-            __m128i t55 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0)));
-            vcc_sse_store_masked(vcc_v4_float, t47 + 4, t54, t55);
+            long t30 = (long)t27 + i_vec_1 * 2L;
+            float *t31 = a + t30;
+            const float *t32 = b + t30;
+            __m128 t33 = _mm_loadu_ps(t32);
+            __m128 t34 = _mm_loadu_ps(t32 + 4);
+            __m128 b_v_4 = _mm_shuffle_ps(t33, t34, 0x88);
+            __m128 t35 = _mm_add_ps(b_v_4, _mm_set1_ps(1.0f));
+            *t31 = ((vcc_v4_float)t35)[0];
+            t31[2] = ((vcc_v4_float)t35)[1];
+            t31[4] = ((vcc_v4_float)t35)[2];
+            t31[6] = ((vcc_v4_float)t35)[3];
             i_vec_1 += 4L;
-        } while (i_vec_1 < t45);
-        i = (int)((long)t43 + t45 * 2L);
+        } while (i_vec_1 < t29);
+        i = (int)((long)t27 + t29 * 2L);
     } else {
-        i = t43;
+        i = t27;
     }
     for (; i < n; i += 2) {
-        long t56 = (long)i;
-        a[t56] = b[t56] + 1.0f;
+        long t36 = (long)i;
+        a[t36] = b[t36] + 1.0f;
     }
 }
 

@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized generic=3 avx2=3 neon=4 */
+/* vcc-test: expect-vectorized 4 */
 /* Copy loops become one call of memcpy (midend idiom.rs) where the two objects are distinct;
    the others stay loops (and are vectorized where they can be). Globals of this file that
    vector code reads or writes are realigned for it (emit align.rs). */

@@ -1,7 +1,6 @@
 /* vcc: vector types and helpers */
 #include <arm_neon.h>
 typedef int vcc_v2_int __attribute__((vector_size(8)));
-typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
@@ -16,7 +15,7 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
    (a[i] from a[i - 2]: the previous iteration), and an integer `!=` bound that a step of 2
    may step over. */
 void every_third_le(int n, int *restrict a, const int *restrict b) {
-    int t27;
+    int t9;
     int i;
     long t1 = ((long)n + 2L) / 3L - 1L;
     if (t1 >= 8L) {
@@ -28,71 +27,47 @@ void every_third_le(int n, int *restrict a, const int *restrict b) {
             int *t4 = a + t3;
             int32x4_t b_v = vld3q_s32(b + t3).val[0];
             int32x4_t t5 = vmulq_s32(b_v, vdupq_n_s32(2));
-            int32x4_t t6 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t5, (vcc_v4_int)t5, 0, 4, 0, 1);
-            int32x4_t t7 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t6, (vcc_v4_int)t5, 0, 1, 4, 3);
-            uint32x4_t t8 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 0, 1}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t8; int32x4_t vcc_nv = t7; int32_t *vcc_np = (int32_t *)(t4); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            int32x4_t t9 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t5, (vcc_v4_int)t5, 5, 0, 2, 6);
-            int32x4_t t10 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t9, (vcc_v4_int)t5, 0, 5, 2, 3);
-            uint32x4_t t11 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t11; int32x4_t vcc_nv = t10; int32_t *vcc_np = (int32_t *)(t4 + 4); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            int32x4_t t12 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t5, (vcc_v4_int)t5, 0, 3, 7, 0);
-            int32x4_t t13 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t12, (vcc_v4_int)t5, 6, 1, 2, 7);
-            uint32x4_t t14 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 1, 0, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t14; int32x4_t vcc_nv = t13; int32_t *vcc_np = (int32_t *)(t4 + 8); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            long t15 = (long)((int)(1L + (i_vec + 4L) * 3L) - 1);
-            int *t16 = a + t15;
-            int32x4_t b_v_1 = vld3q_s32(b + t15).val[0];
-            int32x4_t t17 = vmulq_s32(b_v_1, vdupq_n_s32(2));
-            int32x4_t t18 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t17, (vcc_v4_int)t17, 0, 4, 0, 1);
-            int32x4_t t19 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t18, (vcc_v4_int)t17, 0, 1, 4, 3);
-            uint32x4_t t20 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 0, 1}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t20; int32x4_t vcc_nv = t19; int32_t *vcc_np = (int32_t *)(t16); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            int32x4_t t21 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t17, (vcc_v4_int)t17, 5, 0, 2, 6);
-            int32x4_t t22 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t21, (vcc_v4_int)t17, 0, 5, 2, 3);
-            uint32x4_t t23 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t23; int32x4_t vcc_nv = t22; int32_t *vcc_np = (int32_t *)(t16 + 4); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            int32x4_t t24 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t17, (vcc_v4_int)t17, 0, 3, 7, 0);
-            int32x4_t t25 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t24, (vcc_v4_int)t17, 6, 1, 2, 7);
-            uint32x4_t t26 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 1, 0, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t26; int32x4_t vcc_nv = t25; int32_t *vcc_np = (int32_t *)(t16 + 8); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            *t4 = vgetq_lane_s32(t5, 0);
+            t4[3] = vgetq_lane_s32(t5, 1);
+            t4[6] = vgetq_lane_s32(t5, 2);
+            t4[9] = vgetq_lane_s32(t5, 3);
+            long t6 = (long)((int)(1L + (i_vec + 4L) * 3L) - 1);
+            int *t7 = a + t6;
+            int32x4_t b_v_1 = vld3q_s32(b + t6).val[0];
+            int32x4_t t8 = vmulq_s32(b_v_1, vdupq_n_s32(2));
+            *t7 = vgetq_lane_s32(t8, 0);
+            t7[3] = vgetq_lane_s32(t8, 1);
+            t7[6] = vgetq_lane_s32(t8, 2);
+            t7[9] = vgetq_lane_s32(t8, 3);
             i_vec += 8L;
         } while (i_vec < t2);
-        t27 = (int)(1L + t2 * 3L);
+        t9 = (int)(1L + t2 * 3L);
     } else {
-        t27 = 1;
+        t9 = 1;
     }
-    long t28 = ((long)n + (long)t27 * -1L + 3L) / 3L - 1L;
-    if (t28 >= 4L) {
-        long t29 = t28 & -4L;
+    long t10 = ((long)n + (long)t9 * -1L + 3L) / 3L - 1L;
+    if (t10 >= 4L) {
+        long t11 = t10 & -4L;
         long i_vec_1 = 0L;
         /* vcc: loop at steps.c:11 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t30 = (long)((int)((long)t27 + i_vec_1 * 3L) - 1);
-            int *t31 = a + t30;
-            int32x4_t b_v_2 = vld3q_s32(b + t30).val[0];
-            int32x4_t t32 = vmulq_s32(b_v_2, vdupq_n_s32(2));
-            int32x4_t t33 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t32, (vcc_v4_int)t32, 0, 4, 0, 1);
-            int32x4_t t34 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t33, (vcc_v4_int)t32, 0, 1, 4, 3);
-            uint32x4_t t35 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 0, 1}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t35; int32x4_t vcc_nv = t34; int32_t *vcc_np = (int32_t *)(t31); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            int32x4_t t36 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t32, (vcc_v4_int)t32, 5, 0, 2, 6);
-            int32x4_t t37 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t36, (vcc_v4_int)t32, 0, 5, 2, 3);
-            uint32x4_t t38 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t38; int32x4_t vcc_nv = t37; int32_t *vcc_np = (int32_t *)(t31 + 4); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            int32x4_t t39 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t32, (vcc_v4_int)t32, 0, 3, 7, 0);
-            int32x4_t t40 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t39, (vcc_v4_int)t32, 6, 1, 2, 7);
-            uint32x4_t t41 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 1, 0, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t41; int32x4_t vcc_nv = t40; int32_t *vcc_np = (int32_t *)(t31 + 8); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            long t12 = (long)((int)((long)t9 + i_vec_1 * 3L) - 1);
+            int *t13 = a + t12;
+            int32x4_t b_v_2 = vld3q_s32(b + t12).val[0];
+            int32x4_t t14 = vmulq_s32(b_v_2, vdupq_n_s32(2));
+            *t13 = vgetq_lane_s32(t14, 0);
+            t13[3] = vgetq_lane_s32(t14, 1);
+            t13[6] = vgetq_lane_s32(t14, 2);
+            t13[9] = vgetq_lane_s32(t14, 3);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t29);
-        i = (int)((long)t27 + t29 * 3L);
+        } while (i_vec_1 < t11);
+        i = (int)((long)t9 + t11 * 3L);
     } else {
-        i = t27;
+        i = t9;
     }
     for (; i <= n; i += 3) {
-        long t42 = (long)(i - 1);
-        a[t42] = b[t42] * 2;
+        long t15 = (long)(i - 1);
+        a[t15] = b[t15] * 2;
     }
 }
 

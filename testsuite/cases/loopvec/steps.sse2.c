@@ -7,8 +7,6 @@
 typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
-#define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
-#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi32_epi64(__m128i x) { return _mm_unpacklo_epi32(x, _mm_srai_epi32(x, 31)); }
@@ -24,7 +22,7 @@ static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi32_epi64(__m128i x)
    (a[i] from a[i - 2]: the previous iteration), and an integer `!=` bound that a step of 2
    may step over. */
 void every_third_le(int n, int *restrict a, const int *restrict b) {
-    int t71;
+    int t35;
     int i;
     long t1 = ((long)n + 2L) / 3L - 1L;
     if (t1 >= 16L) {
@@ -41,123 +39,83 @@ void every_third_le(int n, int *restrict a, const int *restrict b) {
             __m128i t9 = (__m128i)__builtin_shufflevector((vcc_v4_int)t6, (vcc_v4_int)t7, 0, 3, 6, 0);
             __m128i b_v = (__m128i)__builtin_shufflevector((vcc_v4_int)t9, (vcc_v4_int)t8, 0, 1, 2, 5);
             __m128i t10 = (__m128i)((vcc_v4_int)b_v * (vcc_v4_int)_mm_set1_epi32(2));
-            __m128i t11 = (__m128i)__builtin_shufflevector((vcc_v4_int)t10, (vcc_v4_int)t10, 0, 4, 0, 1);
-            __m128i t12 = (__m128i)__builtin_shufflevector((vcc_v4_int)t11, (vcc_v4_int)t10, 0, 1, 4, 3);
-            __m128i t13 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 0, 1), _mm_set1_epi32(0)));
-            vcc_sse_store_masked(vcc_v4_int, t4, t12, t13);
-            __m128i t14 = (__m128i)__builtin_shufflevector((vcc_v4_int)t10, (vcc_v4_int)t10, 5, 0, 2, 6);
-            __m128i t15 = (__m128i)__builtin_shufflevector((vcc_v4_int)t14, (vcc_v4_int)t10, 0, 5, 2, 3);
-            __m128i t16 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(0, 0, 1, 0), _mm_set1_epi32(0)));
-            vcc_sse_store_masked(vcc_v4_int, t4 + 4, t15, t16);
-            __m128i t17 = (__m128i)__builtin_shufflevector((vcc_v4_int)t10, (vcc_v4_int)t10, 0, 3, 7, 0);
-            __m128i t18 = (__m128i)__builtin_shufflevector((vcc_v4_int)t17, (vcc_v4_int)t10, 6, 1, 2, 7);
-            __m128i t19 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(0, 1, 0, 0), _mm_set1_epi32(0)));
-            vcc_sse_store_masked(vcc_v4_int, t4 + 8, t18, t19);
-            long t20 = (long)((int)(1L + (i_vec + 4L) * 3L) - 1);
-            int *t21 = a + t20;
-            const int *t22 = b + t20;
-            __m128i t23 = _mm_loadu_si128((const __m128i *)t22);
-            __m128i t24 = _mm_loadu_si128((const __m128i *)(t22 + 4));
-            __m128i t25 = _mm_loadu_si128((const __m128i *)(t22 + 8));
-            __m128i t26 = (__m128i)__builtin_shufflevector((vcc_v4_int)t23, (vcc_v4_int)t24, 0, 3, 6, 0);
-            __m128i b_v_1 = (__m128i)__builtin_shufflevector((vcc_v4_int)t26, (vcc_v4_int)t25, 0, 1, 2, 5);
-            __m128i t27 = (__m128i)((vcc_v4_int)b_v_1 * (vcc_v4_int)_mm_set1_epi32(2));
-            __m128i t28 = (__m128i)__builtin_shufflevector((vcc_v4_int)t27, (vcc_v4_int)t27, 0, 4, 0, 1);
-            __m128i t29 = (__m128i)__builtin_shufflevector((vcc_v4_int)t28, (vcc_v4_int)t27, 0, 1, 4, 3);
-            __m128i t30 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 0, 1), _mm_set1_epi32(0)));
-            vcc_sse_store_masked(vcc_v4_int, t21, t29, t30);
-            __m128i t31 = (__m128i)__builtin_shufflevector((vcc_v4_int)t27, (vcc_v4_int)t27, 5, 0, 2, 6);
-            __m128i t32 = (__m128i)__builtin_shufflevector((vcc_v4_int)t31, (vcc_v4_int)t27, 0, 5, 2, 3);
-            __m128i t33 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(0, 0, 1, 0), _mm_set1_epi32(0)));
-            vcc_sse_store_masked(vcc_v4_int, t21 + 4, t32, t33);
-            __m128i t34 = (__m128i)__builtin_shufflevector((vcc_v4_int)t27, (vcc_v4_int)t27, 0, 3, 7, 0);
-            __m128i t35 = (__m128i)__builtin_shufflevector((vcc_v4_int)t34, (vcc_v4_int)t27, 6, 1, 2, 7);
-            __m128i t36 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(0, 1, 0, 0), _mm_set1_epi32(0)));
-            vcc_sse_store_masked(vcc_v4_int, t21 + 8, t35, t36);
-            long t37 = (long)((int)(1L + (i_vec + 8L) * 3L) - 1);
-            int *t38 = a + t37;
-            const int *t39 = b + t37;
-            __m128i t40 = _mm_loadu_si128((const __m128i *)t39);
-            __m128i t41 = _mm_loadu_si128((const __m128i *)(t39 + 4));
-            __m128i t42 = _mm_loadu_si128((const __m128i *)(t39 + 8));
-            __m128i t43 = (__m128i)__builtin_shufflevector((vcc_v4_int)t40, (vcc_v4_int)t41, 0, 3, 6, 0);
-            __m128i b_v_2 = (__m128i)__builtin_shufflevector((vcc_v4_int)t43, (vcc_v4_int)t42, 0, 1, 2, 5);
-            __m128i t44 = (__m128i)((vcc_v4_int)b_v_2 * (vcc_v4_int)_mm_set1_epi32(2));
-            __m128i t45 = (__m128i)__builtin_shufflevector((vcc_v4_int)t44, (vcc_v4_int)t44, 0, 4, 0, 1);
-            __m128i t46 = (__m128i)__builtin_shufflevector((vcc_v4_int)t45, (vcc_v4_int)t44, 0, 1, 4, 3);
-            __m128i t47 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 0, 1), _mm_set1_epi32(0)));
-            vcc_sse_store_masked(vcc_v4_int, t38, t46, t47);
-            __m128i t48 = (__m128i)__builtin_shufflevector((vcc_v4_int)t44, (vcc_v4_int)t44, 5, 0, 2, 6);
-            __m128i t49 = (__m128i)__builtin_shufflevector((vcc_v4_int)t48, (vcc_v4_int)t44, 0, 5, 2, 3);
-            __m128i t50 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(0, 0, 1, 0), _mm_set1_epi32(0)));
-            vcc_sse_store_masked(vcc_v4_int, t38 + 4, t49, t50);
-            __m128i t51 = (__m128i)__builtin_shufflevector((vcc_v4_int)t44, (vcc_v4_int)t44, 0, 3, 7, 0);
-            __m128i t52 = (__m128i)__builtin_shufflevector((vcc_v4_int)t51, (vcc_v4_int)t44, 6, 1, 2, 7);
-            __m128i t53 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(0, 1, 0, 0), _mm_set1_epi32(0)));
-            vcc_sse_store_masked(vcc_v4_int, t38 + 8, t52, t53);
-            long t54 = (long)((int)(1L + (i_vec + 12L) * 3L) - 1);
-            int *t55 = a + t54;
-            const int *t56 = b + t54;
-            __m128i t57 = _mm_loadu_si128((const __m128i *)t56);
-            __m128i t58 = _mm_loadu_si128((const __m128i *)(t56 + 4));
-            __m128i t59 = _mm_loadu_si128((const __m128i *)(t56 + 8));
-            __m128i t60 = (__m128i)__builtin_shufflevector((vcc_v4_int)t57, (vcc_v4_int)t58, 0, 3, 6, 0);
-            __m128i b_v_3 = (__m128i)__builtin_shufflevector((vcc_v4_int)t60, (vcc_v4_int)t59, 0, 1, 2, 5);
-            __m128i t61 = (__m128i)((vcc_v4_int)b_v_3 * (vcc_v4_int)_mm_set1_epi32(2));
-            __m128i t62 = (__m128i)__builtin_shufflevector((vcc_v4_int)t61, (vcc_v4_int)t61, 0, 4, 0, 1);
-            __m128i t63 = (__m128i)__builtin_shufflevector((vcc_v4_int)t62, (vcc_v4_int)t61, 0, 1, 4, 3);
-            __m128i t64 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 0, 1), _mm_set1_epi32(0)));
-            vcc_sse_store_masked(vcc_v4_int, t55, t63, t64);
-            __m128i t65 = (__m128i)__builtin_shufflevector((vcc_v4_int)t61, (vcc_v4_int)t61, 5, 0, 2, 6);
-            __m128i t66 = (__m128i)__builtin_shufflevector((vcc_v4_int)t65, (vcc_v4_int)t61, 0, 5, 2, 3);
-            __m128i t67 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(0, 0, 1, 0), _mm_set1_epi32(0)));
-            vcc_sse_store_masked(vcc_v4_int, t55 + 4, t66, t67);
-            __m128i t68 = (__m128i)__builtin_shufflevector((vcc_v4_int)t61, (vcc_v4_int)t61, 0, 3, 7, 0);
-            __m128i t69 = (__m128i)__builtin_shufflevector((vcc_v4_int)t68, (vcc_v4_int)t61, 6, 1, 2, 7);
-            __m128i t70 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(0, 1, 0, 0), _mm_set1_epi32(0)));
-            vcc_sse_store_masked(vcc_v4_int, t55 + 8, t69, t70);
+            *t4 = ((vcc_v4_int)t10)[0];
+            t4[3] = ((vcc_v4_int)t10)[1];
+            t4[6] = ((vcc_v4_int)t10)[2];
+            t4[9] = ((vcc_v4_int)t10)[3];
+            long t11 = (long)((int)(1L + (i_vec + 4L) * 3L) - 1);
+            int *t12 = a + t11;
+            const int *t13 = b + t11;
+            __m128i t14 = _mm_loadu_si128((const __m128i *)t13);
+            __m128i t15 = _mm_loadu_si128((const __m128i *)(t13 + 4));
+            __m128i t16 = _mm_loadu_si128((const __m128i *)(t13 + 8));
+            __m128i t17 = (__m128i)__builtin_shufflevector((vcc_v4_int)t14, (vcc_v4_int)t15, 0, 3, 6, 0);
+            __m128i b_v_1 = (__m128i)__builtin_shufflevector((vcc_v4_int)t17, (vcc_v4_int)t16, 0, 1, 2, 5);
+            __m128i t18 = (__m128i)((vcc_v4_int)b_v_1 * (vcc_v4_int)_mm_set1_epi32(2));
+            *t12 = ((vcc_v4_int)t18)[0];
+            t12[3] = ((vcc_v4_int)t18)[1];
+            t12[6] = ((vcc_v4_int)t18)[2];
+            t12[9] = ((vcc_v4_int)t18)[3];
+            long t19 = (long)((int)(1L + (i_vec + 8L) * 3L) - 1);
+            int *t20 = a + t19;
+            const int *t21 = b + t19;
+            __m128i t22 = _mm_loadu_si128((const __m128i *)t21);
+            __m128i t23 = _mm_loadu_si128((const __m128i *)(t21 + 4));
+            __m128i t24 = _mm_loadu_si128((const __m128i *)(t21 + 8));
+            __m128i t25 = (__m128i)__builtin_shufflevector((vcc_v4_int)t22, (vcc_v4_int)t23, 0, 3, 6, 0);
+            __m128i b_v_2 = (__m128i)__builtin_shufflevector((vcc_v4_int)t25, (vcc_v4_int)t24, 0, 1, 2, 5);
+            __m128i t26 = (__m128i)((vcc_v4_int)b_v_2 * (vcc_v4_int)_mm_set1_epi32(2));
+            *t20 = ((vcc_v4_int)t26)[0];
+            t20[3] = ((vcc_v4_int)t26)[1];
+            t20[6] = ((vcc_v4_int)t26)[2];
+            t20[9] = ((vcc_v4_int)t26)[3];
+            long t27 = (long)((int)(1L + (i_vec + 12L) * 3L) - 1);
+            int *t28 = a + t27;
+            const int *t29 = b + t27;
+            __m128i t30 = _mm_loadu_si128((const __m128i *)t29);
+            __m128i t31 = _mm_loadu_si128((const __m128i *)(t29 + 4));
+            __m128i t32 = _mm_loadu_si128((const __m128i *)(t29 + 8));
+            __m128i t33 = (__m128i)__builtin_shufflevector((vcc_v4_int)t30, (vcc_v4_int)t31, 0, 3, 6, 0);
+            __m128i b_v_3 = (__m128i)__builtin_shufflevector((vcc_v4_int)t33, (vcc_v4_int)t32, 0, 1, 2, 5);
+            __m128i t34 = (__m128i)((vcc_v4_int)b_v_3 * (vcc_v4_int)_mm_set1_epi32(2));
+            *t28 = ((vcc_v4_int)t34)[0];
+            t28[3] = ((vcc_v4_int)t34)[1];
+            t28[6] = ((vcc_v4_int)t34)[2];
+            t28[9] = ((vcc_v4_int)t34)[3];
             i_vec += 16L;
         } while (i_vec < t2);
-        t71 = (int)(1L + t2 * 3L);
+        t35 = (int)(1L + t2 * 3L);
     } else {
-        t71 = 1;
+        t35 = 1;
     }
-    long t72 = ((long)n + (long)t71 * -1L + 3L) / 3L - 1L;
-    if (t72 >= 4L) {
-        long t73 = t72 & -4L;
+    long t36 = ((long)n + (long)t35 * -1L + 3L) / 3L - 1L;
+    if (t36 >= 4L) {
+        long t37 = t36 & -4L;
         long i_vec_1 = 0L;
         /* vcc: loop at steps.c:11 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t74 = (long)((int)((long)t71 + i_vec_1 * 3L) - 1);
-            int *t75 = a + t74;
-            const int *t76 = b + t74;
-            __m128i t77 = _mm_loadu_si128((const __m128i *)t76);
-            __m128i t78 = _mm_loadu_si128((const __m128i *)(t76 + 4));
-            __m128i t79 = _mm_loadu_si128((const __m128i *)(t76 + 8));
-            __m128i t80 = (__m128i)__builtin_shufflevector((vcc_v4_int)t77, (vcc_v4_int)t78, 0, 3, 6, 0);
-            __m128i b_v_4 = (__m128i)__builtin_shufflevector((vcc_v4_int)t80, (vcc_v4_int)t79, 0, 1, 2, 5);
-            __m128i t81 = (__m128i)((vcc_v4_int)b_v_4 * (vcc_v4_int)_mm_set1_epi32(2));
-            __m128i t82 = (__m128i)__builtin_shufflevector((vcc_v4_int)t81, (vcc_v4_int)t81, 0, 4, 0, 1);
-            __m128i t83 = (__m128i)__builtin_shufflevector((vcc_v4_int)t82, (vcc_v4_int)t81, 0, 1, 4, 3);
-            __m128i t84 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 0, 1), _mm_set1_epi32(0)));
-            vcc_sse_store_masked(vcc_v4_int, t75, t83, t84);
-            __m128i t85 = (__m128i)__builtin_shufflevector((vcc_v4_int)t81, (vcc_v4_int)t81, 5, 0, 2, 6);
-            __m128i t86 = (__m128i)__builtin_shufflevector((vcc_v4_int)t85, (vcc_v4_int)t81, 0, 5, 2, 3);
-            __m128i t87 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(0, 0, 1, 0), _mm_set1_epi32(0)));
-            vcc_sse_store_masked(vcc_v4_int, t75 + 4, t86, t87);
-            __m128i t88 = (__m128i)__builtin_shufflevector((vcc_v4_int)t81, (vcc_v4_int)t81, 0, 3, 7, 0);
-            __m128i t89 = (__m128i)__builtin_shufflevector((vcc_v4_int)t88, (vcc_v4_int)t81, 6, 1, 2, 7);
-            __m128i t90 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(0, 1, 0, 0), _mm_set1_epi32(0)));
-            vcc_sse_store_masked(vcc_v4_int, t75 + 8, t89, t90);
+            long t38 = (long)((int)((long)t35 + i_vec_1 * 3L) - 1);
+            int *t39 = a + t38;
+            const int *t40 = b + t38;
+            __m128i t41 = _mm_loadu_si128((const __m128i *)t40);
+            __m128i t42 = _mm_loadu_si128((const __m128i *)(t40 + 4));
+            __m128i t43 = _mm_loadu_si128((const __m128i *)(t40 + 8));
+            __m128i t44 = (__m128i)__builtin_shufflevector((vcc_v4_int)t41, (vcc_v4_int)t42, 0, 3, 6, 0);
+            __m128i b_v_4 = (__m128i)__builtin_shufflevector((vcc_v4_int)t44, (vcc_v4_int)t43, 0, 1, 2, 5);
+            __m128i t45 = (__m128i)((vcc_v4_int)b_v_4 * (vcc_v4_int)_mm_set1_epi32(2));
+            *t39 = ((vcc_v4_int)t45)[0];
+            t39[3] = ((vcc_v4_int)t45)[1];
+            t39[6] = ((vcc_v4_int)t45)[2];
+            t39[9] = ((vcc_v4_int)t45)[3];
             i_vec_1 += 4L;
-        } while (i_vec_1 < t73);
-        i = (int)((long)t71 + t73 * 3L);
+        } while (i_vec_1 < t37);
+        i = (int)((long)t35 + t37 * 3L);
     } else {
-        i = t71;
+        i = t35;
     }
     for (; i <= n; i += 3) {
-        long t91 = (long)(i - 1);
-        a[t91] = b[t91] * 2;
+        long t46 = (long)(i - 1);
+        a[t46] = b[t46] * 2;
     }
 }
 

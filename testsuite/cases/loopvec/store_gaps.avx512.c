@@ -16,13 +16,15 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_no_contract_body
 #endif
 
-/* vcc-test: expect-vectorized generic=0 avx2=0 avx512=5 neon=5 */
+/* vcc-test: expect-vectorized generic=4 avx2=4 avx512=5 neon=5 */
 #include "harness.h"
 
 /* Store groups with gaps (`a[2 * i] = ...`: the odd elements are never written): on targets
    whose masked stores are free (AVX-512's k-masks) one group of masked stores, whose masks
-   leave the gaps' elements as they were; elsewhere priced as the per-lane scatters they replace
-   (not worth vectorizing here). The arrays are exactly as long as the scalar loop's last store
+   leave the gaps' elements as they were; elsewhere each member lane extracted and stored on
+   its own where the members fill at least half the group (all but `thirds` on AVX2 and
+   generic; every group on SSE and NEON), the rest priced as the per-lane scatters of masked
+   stores (not worth vectorizing here). The arrays are exactly as long as the scalar loop's last store
    needs (the heap's redzone is right behind them) and start filled with a pattern that the
    gaps must keep. Kernels: one member of stride 2 (bench step2_i32), one of stride 3, two of
    stride 3, a double member of stride 2, and a constant count over a global array. */
@@ -34,7 +36,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at store_gaps.c:12 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at store_gaps.c:14 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             int *t3 = a + 2 * (int)i_vec;
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
@@ -89,7 +91,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t31 >= 8L) {
         long t32 = t31 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at store_gaps.c:12 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at store_gaps.c:14 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t33 = (long)t30 + i_vec_1;
             int *t34 = a + 2 * (int)t33;
@@ -122,7 +124,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at store_gaps.c:17 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at store_gaps.c:19 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             float *t3 = a + (3 * (int)i_vec + 1);
             __m256 b_v = _mm256_loadu_ps(b + i_vec);
@@ -165,7 +167,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t27 >= 8L) {
         long t28 = t27 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at store_gaps.c:17 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at store_gaps.c:19 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t29 = (long)t26 + i_vec_1;
             float *t30 = a + (3 * (int)t29 + 1);
@@ -202,7 +204,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at store_gaps.c:22 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at store_gaps.c:24 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             const int *t3 = b + i_vec;
             __m256i b_v = _mm256_loadu_si256((const __m256i *)t3);
@@ -249,7 +251,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t29 >= 8L) {
         long t30 = t29 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at store_gaps.c:22 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at store_gaps.c:24 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t31 = (long)t28 + i_vec_1;
             const int *t32 = b + t31;
@@ -291,7 +293,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at store_gaps.c:29 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at store_gaps.c:31 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             double *t3 = a + (2 * (int)i_vec + 1);
             __m256d b_v = _mm256_loadu_pd(b + i_vec);
@@ -342,7 +344,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t31 >= 4L) {
         long t32 = t31 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at store_gaps.c:29 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at store_gaps.c:31 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t33 = (long)t30 + i_vec_1;
             double *t34 = a + (2 * (int)t33 + 1);
@@ -374,7 +376,7 @@ static __typeof__(gb) gb __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void global_evens(void) {
     vcc_no_contract_body
     long i_vec = 0L;
-    /* vcc: loop at store_gaps.c:38 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+    /* vcc: loop at store_gaps.c:40 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
     do {
         int *t1 = &g[2 * (int)i_vec];
         __m256i gb_v = _mm256_loadu_si256((const __m256i *)&gb[i_vec]);
@@ -418,7 +420,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i_vec += 32L;
     } while (i_vec < 992L);
     long i_vec_1 = 0L;
-    /* vcc: loop at store_gaps.c:38 vector epilogue: VF 8, UF 1, scalar epilogue */
+    /* vcc: loop at store_gaps.c:40 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
         long t28 = 992L + i_vec_1;
         int *t29 = &g[2 * (int)t28];
@@ -476,7 +478,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t171 = _mm256_set1_epi32(0);
             vcc_v8_uint k_v_8 = (vcc_v8_uint)_mm256_add_epi32(t171, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_10 = 0L;
-            /* vcc: loop at store_gaps.c:73 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+            /* vcc: loop at store_gaps.c:75 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
                 _mm256_storeu_si256((__m256i *)&g[k_vec_10], (__m256i)k_v_8);
                 __m256i t172 = _mm256_add_epi32((__m256i)k_v_8, _mm256_set1_epi32(8));
@@ -491,7 +493,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t175 = _mm256_set1_epi32(1984);
             vcc_v8_uint k_v_9 = (vcc_v8_uint)_mm256_add_epi32(t175, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_11 = 0L;
-            /* vcc: loop at store_gaps.c:73 vector epilogue: VF 8, UF 1, scalar epilogue */
+            /* vcc: loop at store_gaps.c:75 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
                 _mm256_storeu_si256((__m256i *)&g[1984L + k_vec_11], (__m256i)k_v_9);
                 k_vec_11 += 8L;
@@ -535,7 +537,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if ((t6 >= 16L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t8) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t7)) & (((t9 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t9)) & (((t11 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t11)) & (((t13 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t14) | ((t14 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t13)) & (((t15 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t16) | ((t16 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t15))) {
             long t17 = t6 & -16L;
             long k_vec = 0L;
-            /* vcc: loop at store_gaps.c:50 vectorized: VF 4, UF 4, run-time checks: the value of the call to `new_array` at 45:18 and the value of the call to `new_array` at 46:21, the value of the call to `new_array` at 45:18 and the value of the call to `new_array` at 47:22, the value of the call to `new_array` at 45:50 and the value of the call to `new_array` at 46:21, the value of the call to `new_array` at 45:50 and the value of the call to `new_array` at 47:22, the value of the call to `new_array` at 46:21 and the value of the call to `new_array` at 47:22 do not overlap, vector epilogue VF 4, scalar epilogue */
+            /* vcc: loop at store_gaps.c:52 vectorized: VF 4, UF 4, run-time checks: the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 48:21 and the value of the call to `new_array` at 49:22 do not overlap, vector epilogue VF 4, scalar epilogue */
             do {
                 __m128i b_v = _mm_loadu_si128((const __m128i *)(b + k_vec));
                 __m128 t18 = _mm_cvtepi32_ps(b_v);
@@ -592,7 +594,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if ((t38 >= 4L) & (((t39 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t40 + (unsigned long)((long)t37 * 4L))) | ((t40 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t39 + (unsigned long)((long)t37 * 4L)))) & (((t41 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t42 + (unsigned long)((long)t37 * 8L))) | ((t42 + (unsigned long)((long)t37 * 8L + 8L + (t38 - 1L) * 8L)) <= (t41 + (unsigned long)((long)t37 * 4L)))) & (((t43 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t44 + (unsigned long)((long)t37 * 4L))) | ((t44 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t37 * 4L)))) & (((t45 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t46 + (unsigned long)((long)t37 * 8L))) | ((t46 + (unsigned long)((long)t37 * 8L + 8L + (t38 - 1L) * 8L)) <= (t45 + (unsigned long)((long)t37 * 4L)))) & (((t47 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t48 + (unsigned long)((long)t37 * 8L))) | ((t48 + (unsigned long)((long)t37 * 8L + 8L + (t38 - 1L) * 8L)) <= (t47 + (unsigned long)((long)t37 * 4L))))) {
             long t49 = t38 & -4L;
             long k_vec_1 = 0L;
-            /* vcc: loop at store_gaps.c:50 vector epilogue: VF 4, UF 1, run-time checks: the value of the call to `new_array` at 45:18 and the value of the call to `new_array` at 46:21, the value of the call to `new_array` at 45:18 and the value of the call to `new_array` at 47:22, the value of the call to `new_array` at 45:50 and the value of the call to `new_array` at 46:21, the value of the call to `new_array` at 45:50 and the value of the call to `new_array` at 47:22, the value of the call to `new_array` at 46:21 and the value of the call to `new_array` at 47:22 do not overlap, scalar epilogue */
+            /* vcc: loop at store_gaps.c:52 vector epilogue: VF 4, UF 1, run-time checks: the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 48:21 and the value of the call to `new_array` at 49:22 do not overlap, scalar epilogue */
             do {
                 long t50 = (long)t37 + k_vec_1;
                 __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t50));
@@ -641,7 +643,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t63 = _mm256_set1_epi32(0);
             vcc_v8_uint k_v = (vcc_v8_uint)_mm256_add_epi32(t63, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_2 = 0L;
-            /* vcc: loop at store_gaps.c:57 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
+            /* vcc: loop at store_gaps.c:59 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
             for (;;) {
                 __m256i t64 = _mm256_mullo_epi32(_mm256_set1_epi32(7), (__m256i)k_v);
                 __m256i t65 = _mm256_add_epi32(t64, _mm256_set1_epi32(1));
@@ -675,7 +677,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t79 = _mm256_set1_epi32((int)t76);
             vcc_v8_uint k_v_1 = (vcc_v8_uint)_mm256_add_epi32(t79, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_3 = 0L;
-            /* vcc: loop at store_gaps.c:57 vector epilogue: VF 8, UF 1, scalar epilogue */
+            /* vcc: loop at store_gaps.c:59 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
                 __m256i t80 = _mm256_mullo_epi32(_mm256_set1_epi32(7), (__m256i)k_v_1);
                 __m256i t81 = _mm256_add_epi32(t80, _mm256_set1_epi32(1));
@@ -717,7 +719,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t94 = _mm256_set1_epi32(0);
             vcc_v8_uint k_v_2 = (vcc_v8_uint)_mm256_add_epi32(t94, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_4 = 0L;
-            /* vcc: loop at store_gaps.c:59 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
+            /* vcc: loop at store_gaps.c:61 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
             for (;;) {
                 __m256 t95 = _mm256_cvtepi32_ps((__m256i)k_v_2);
                 _mm256_storeu_ps(a3 + k_vec_4, t95);
@@ -747,7 +749,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t106 = _mm256_set1_epi32((int)t103);
             vcc_v8_uint k_v_3 = (vcc_v8_uint)_mm256_add_epi32(t106, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_5 = 0L;
-            /* vcc: loop at store_gaps.c:59 vector epilogue: VF 8, UF 1, scalar epilogue */
+            /* vcc: loop at store_gaps.c:61 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
                 __m256 t107 = _mm256_cvtepi32_ps((__m256i)k_v_3);
                 _mm256_storeu_ps(a3 + ((long)t103 + k_vec_5), t107);
@@ -788,7 +790,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t120 = _mm256_set1_epi32(0);
             vcc_v8_uint k_v_4 = (vcc_v8_uint)_mm256_add_epi32(t120, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_6 = 0L;
-            /* vcc: loop at store_gaps.c:61 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
+            /* vcc: loop at store_gaps.c:63 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
             for (;;) {
                 __m256i t121 = _mm256_sub_epi32(_mm256_set1_epi32(5), (__m256i)k_v_4);
                 _mm256_storeu_si256((__m256i *)(a23 + k_vec_6), t121);
@@ -818,7 +820,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t132 = _mm256_set1_epi32((int)t129);
             vcc_v8_uint k_v_5 = (vcc_v8_uint)_mm256_add_epi32(t132, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_7 = 0L;
-            /* vcc: loop at store_gaps.c:61 vector epilogue: VF 8, UF 1, scalar epilogue */
+            /* vcc: loop at store_gaps.c:63 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
                 __m256i t133 = _mm256_sub_epi32(_mm256_set1_epi32(5), (__m256i)k_v_5);
                 _mm256_storeu_si256((__m256i *)(a23 + ((long)t129 + k_vec_7)), t133);
@@ -854,7 +856,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m128i t144 = _mm_set1_epi32(0);
             vcc_v4_uint k_v_6 = (vcc_v4_uint)_mm_add_epi32(t144, _mm_setr_epi32(0, 1, 2, 3));
             long k_vec_8 = 0L;
-            /* vcc: loop at store_gaps.c:63 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+            /* vcc: loop at store_gaps.c:65 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
                 __m256d t145 = _mm256_cvtepi32_pd((__m128i)k_v_6);
                 __m256d t146 = _mm256_xor_pd(t145, _mm256_set1_pd(-0.0));
@@ -888,7 +890,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m128i t160 = _mm_set1_epi32((int)t157);
             vcc_v4_uint k_v_7 = (vcc_v4_uint)_mm_add_epi32(t160, _mm_setr_epi32(0, 1, 2, 3));
             long k_vec_9 = 0L;
-            /* vcc: loop at store_gaps.c:63 vector epilogue: VF 4, UF 1, scalar epilogue */
+            /* vcc: loop at store_gaps.c:65 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
                 __m256d t161 = _mm256_cvtepi32_pd((__m128i)k_v_7);
                 __m256d t162 = _mm256_xor_pd(t161, _mm256_set1_pd(-0.0));

@@ -9,19 +9,87 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
-/* vcc-test: expect-vectorized generic=0 avx2=0 avx512=5 neon=5 */
+/* vcc-test: expect-vectorized generic=4 avx2=4 avx512=5 neon=5 */
 #include "harness.h"
 
 /* Store groups with gaps (`a[2 * i] = ...`: the odd elements are never written): on targets
    whose masked stores are free (AVX-512's k-masks) one group of masked stores, whose masks
-   leave the gaps' elements as they were; elsewhere priced as the per-lane scatters they replace
-   (not worth vectorizing here). The arrays are exactly as long as the scalar loop's last store
+   leave the gaps' elements as they were; elsewhere each member lane extracted and stored on
+   its own where the members fill at least half the group (all but `thirds` on AVX2 and
+   generic; every group on SSE and NEON), the rest priced as the per-lane scatters of masked
+   stores (not worth vectorizing here). The arrays are exactly as long as the scalar loop's last store
    needs (the heap's redzone is right behind them) and start filled with a pattern that the
    gaps must keep. Kernels: one member of stride 2 (bench step2_i32), one of stride 3, two of
    stride 3, a double member of stride 2, and a constant count over a global array. */
 void evens(int n, int *restrict a, const int *restrict b, const int *restrict c) {
-    for (int i = 0; i < n; i++)
-        a[2 * i] = b[i] + c[i];
+    int t8;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at store_gaps.c:14 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        do {
+            int *t3 = a + 2 * (int)i_vec;
+            vcc_v8_int b_v = vcc_load(vcc_v8_int, b + i_vec);
+            vcc_v8_int c_v = vcc_load(vcc_v8_int, c + i_vec);
+            vcc_v8_int t4 = b_v + c_v;
+            *t3 = t4[0];
+            t3[2] = t4[1];
+            t3[4] = t4[2];
+            t3[6] = t4[3];
+            t3[8] = t4[4];
+            t3[10] = t4[5];
+            t3[12] = t4[6];
+            t3[14] = t4[7];
+            long t5 = i_vec + 8L;
+            int *t6 = a + 2 * (int)t5;
+            vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t5);
+            vcc_v8_int c_v_1 = vcc_load(vcc_v8_int, c + t5);
+            vcc_v8_int t7 = b_v_1 + c_v_1;
+            *t6 = t7[0];
+            t6[2] = t7[1];
+            t6[4] = t7[2];
+            t6[6] = t7[3];
+            t6[8] = t7[4];
+            t6[10] = t7[5];
+            t6[12] = t7[6];
+            t6[14] = t7[7];
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t8 = (int)t2;
+    } else {
+        t8 = 0;
+    }
+    long t9 = (long)n + (long)t8 * -1L;
+    if (t9 >= 8L) {
+        long t10 = t9 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at store_gaps.c:14 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t11 = (long)t8 + i_vec_1;
+            int *t12 = a + 2 * (int)t11;
+            vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + t11);
+            vcc_v8_int c_v_2 = vcc_load(vcc_v8_int, c + t11);
+            vcc_v8_int t13 = b_v_2 + c_v_2;
+            *t12 = t13[0];
+            t12[2] = t13[1];
+            t12[4] = t13[2];
+            t12[6] = t13[3];
+            t12[8] = t13[4];
+            t12[10] = t13[5];
+            t12[12] = t13[6];
+            t12[14] = t13[7];
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t10);
+        i = (int)((long)t8 + t10);
+    } else {
+        i = t8;
+    }
+    for (; i < n; i++) {
+        long t14 = (long)i;
+        a[2 * i] = b[t14] + c[t14];
+    }
 }
 
 void thirds(int n, float *restrict a, const float *restrict b) {
@@ -30,24 +98,254 @@ void thirds(int n, float *restrict a, const float *restrict b) {
 }
 
 void two_of_three(int n, int *restrict a, const int *restrict b) {
-    for (int i = 0; i < n; i++) {
-        a[3 * i] = b[i];
-        a[3 * i + 2] = -b[i];
+    int t10;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at store_gaps.c:24 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        do {
+            const int *t3 = b + i_vec;
+            vcc_v8_int b_v = vcc_load(vcc_v8_int, t3);
+            int *t4 = a + (3 * (int)i_vec + 2);
+            vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, t3);
+            vcc_v8_int t5 = -b_v_1;
+            t4[-2] = b_v[0];
+            *t4 = t5[0];
+            t4[1] = b_v[1];
+            t4[3] = t5[1];
+            t4[4] = b_v[2];
+            t4[6] = t5[2];
+            t4[7] = b_v[3];
+            t4[9] = t5[3];
+            t4[10] = b_v[4];
+            t4[12] = t5[4];
+            t4[13] = b_v[5];
+            t4[15] = t5[5];
+            t4[16] = b_v[6];
+            t4[18] = t5[6];
+            t4[19] = b_v[7];
+            t4[21] = t5[7];
+            long t6 = i_vec + 8L;
+            const int *t7 = b + t6;
+            vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, t7);
+            int *t8 = a + (3 * (int)t6 + 2);
+            vcc_v8_int b_v_3 = vcc_load(vcc_v8_int, t7);
+            vcc_v8_int t9 = -b_v_3;
+            t8[-2] = b_v_2[0];
+            *t8 = t9[0];
+            t8[1] = b_v_2[1];
+            t8[3] = t9[1];
+            t8[4] = b_v_2[2];
+            t8[6] = t9[2];
+            t8[7] = b_v_2[3];
+            t8[9] = t9[3];
+            t8[10] = b_v_2[4];
+            t8[12] = t9[4];
+            t8[13] = b_v_2[5];
+            t8[15] = t9[5];
+            t8[16] = b_v_2[6];
+            t8[18] = t9[6];
+            t8[19] = b_v_2[7];
+            t8[21] = t9[7];
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t10 = (int)t2;
+    } else {
+        t10 = 0;
+    }
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at store_gaps.c:24 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t13 = (long)t10 + i_vec_1;
+            const int *t14 = b + t13;
+            vcc_v8_int b_v_4 = vcc_load(vcc_v8_int, t14);
+            int *t15 = a + (3 * (int)t13 + 2);
+            vcc_v8_int b_v_5 = vcc_load(vcc_v8_int, t14);
+            vcc_v8_int t16 = -b_v_5;
+            t15[-2] = b_v_4[0];
+            *t15 = t16[0];
+            t15[1] = b_v_4[1];
+            t15[3] = t16[1];
+            t15[4] = b_v_4[2];
+            t15[6] = t16[2];
+            t15[7] = b_v_4[3];
+            t15[9] = t16[3];
+            t15[10] = b_v_4[4];
+            t15[12] = t16[4];
+            t15[13] = b_v_4[5];
+            t15[15] = t16[5];
+            t15[16] = b_v_4[6];
+            t15[18] = t16[6];
+            t15[19] = b_v_4[7];
+            t15[21] = t16[7];
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
+    } else {
+        i = t10;
+    }
+    for (; i < n; i++) {
+        int t17 = 3 * i;
+        const int *t18 = b + i;
+        a[t17] = *t18;
+        a[t17 + 2] = -*t18;
     }
 }
 
 void odd_doubles(int n, double *restrict a, const double *restrict b) {
-    for (int i = 0; i < n; i++)
+    int t14;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at store_gaps.c:31 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            double *t3 = a + (2 * (int)i_vec + 1);
+            vcc_v4_double b_v = vcc_load(vcc_v4_double, b + i_vec);
+            vcc_v4_double t4 = b_v + (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            *t3 = t4[0];
+            t3[2] = t4[1];
+            t3[4] = t4[2];
+            t3[6] = t4[3];
+            long t5 = i_vec + 4L;
+            double *t6 = a + (2 * (int)t5 + 1);
+            vcc_v4_double b_v_1 = vcc_load(vcc_v4_double, b + t5);
+            vcc_v4_double t7 = b_v_1 + (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            *t6 = t7[0];
+            t6[2] = t7[1];
+            t6[4] = t7[2];
+            t6[6] = t7[3];
+            long t8 = i_vec + 8L;
+            double *t9 = a + (2 * (int)t8 + 1);
+            vcc_v4_double b_v_2 = vcc_load(vcc_v4_double, b + t8);
+            vcc_v4_double t10 = b_v_2 + (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            *t9 = t10[0];
+            t9[2] = t10[1];
+            t9[4] = t10[2];
+            t9[6] = t10[3];
+            long t11 = i_vec + 12L;
+            double *t12 = a + (2 * (int)t11 + 1);
+            vcc_v4_double b_v_3 = vcc_load(vcc_v4_double, b + t11);
+            vcc_v4_double t13 = b_v_3 + (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            *t12 = t13[0];
+            t12[2] = t13[1];
+            t12[4] = t13[2];
+            t12[6] = t13[3];
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t14 = (int)t2;
+    } else {
+        t14 = 0;
+    }
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 4L) {
+        long t16 = t15 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at store_gaps.c:31 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t17 = (long)t14 + i_vec_1;
+            double *t18 = a + (2 * (int)t17 + 1);
+            vcc_v4_double b_v_4 = vcc_load(vcc_v4_double, b + t17);
+            vcc_v4_double t19 = b_v_4 + (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            *t18 = t19[0];
+            t18[2] = t19[1];
+            t18[4] = t19[2];
+            t18[6] = t19[3];
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
+    } else {
+        i = t14;
+    }
+    for (; i < n; i++) {
         a[2 * i + 1] = b[i] + 0.5;
+    }
 }
 
 #define G 1001
 static int g[2 * G];
 static int gb[G];
 
+static __typeof__(gb) gb __attribute__((aligned(32)));
 void global_evens(void) {
-    for (int i = 0; i < G; i++)
+    long i_vec = 0L;
+    /* vcc: loop at store_gaps.c:40 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+    do {
+        int *t1 = &g[2 * (int)i_vec];
+        vcc_v8_int gb_v = vcc_load(vcc_v8_int, &gb[i_vec]);
+        vcc_v8_int t2 = gb_v * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        *t1 = t2[0];
+        t1[2] = t2[1];
+        t1[4] = t2[2];
+        t1[6] = t2[3];
+        t1[8] = t2[4];
+        t1[10] = t2[5];
+        t1[12] = t2[6];
+        t1[14] = t2[7];
+        long t3 = i_vec + 8L;
+        int *t4 = &g[2 * (int)t3];
+        vcc_v8_int gb_v_1 = vcc_load(vcc_v8_int, &gb[t3]);
+        vcc_v8_int t5 = gb_v_1 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        *t4 = t5[0];
+        t4[2] = t5[1];
+        t4[4] = t5[2];
+        t4[6] = t5[3];
+        t4[8] = t5[4];
+        t4[10] = t5[5];
+        t4[12] = t5[6];
+        t4[14] = t5[7];
+        long t6 = i_vec + 16L;
+        int *t7 = &g[2 * (int)t6];
+        vcc_v8_int gb_v_2 = vcc_load(vcc_v8_int, &gb[t6]);
+        vcc_v8_int t8 = gb_v_2 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        *t7 = t8[0];
+        t7[2] = t8[1];
+        t7[4] = t8[2];
+        t7[6] = t8[3];
+        t7[8] = t8[4];
+        t7[10] = t8[5];
+        t7[12] = t8[6];
+        t7[14] = t8[7];
+        long t9 = i_vec + 24L;
+        int *t10 = &g[2 * (int)t9];
+        vcc_v8_int gb_v_3 = vcc_load(vcc_v8_int, &gb[t9]);
+        vcc_v8_int t11 = gb_v_3 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        *t10 = t11[0];
+        t10[2] = t11[1];
+        t10[4] = t11[2];
+        t10[6] = t11[3];
+        t10[8] = t11[4];
+        t10[10] = t11[5];
+        t10[12] = t11[6];
+        t10[14] = t11[7];
+        i_vec += 32L;
+    } while (i_vec < 992L);
+    long i_vec_1 = 0L;
+    /* vcc: loop at store_gaps.c:40 vector epilogue: VF 8, UF 1, scalar epilogue */
+    do {
+        long t12 = 992L + i_vec_1;
+        int *t13 = &g[2 * (int)t12];
+        vcc_v8_int gb_v_4 = vcc_load(vcc_v8_int, &gb[t12]);
+        vcc_v8_int t14 = gb_v_4 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        *t13 = t14[0];
+        t13[2] = t14[1];
+        t13[4] = t14[2];
+        t13[6] = t14[3];
+        t13[8] = t14[4];
+        t13[10] = t14[5];
+        t13[12] = t14[6];
+        t13[14] = t14[7];
+        i_vec_1 += 8L;
+    } while (i_vec_1 < 8L);
+    for (int i = 1000; i < 1001; i++) {
         g[2 * i] = gb[i] * 3;
+    }
 }
 
 static __typeof__(g) g __attribute__((aligned(32)));
@@ -87,7 +385,7 @@ int main(void) {
             vcc_v8_uint t158 = (vcc_v8_uint)t157;
             vcc_v8_uint k_v_8 = t158 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long k_vec_10 = 0L;
-            /* vcc: loop at store_gaps.c:73 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+            /* vcc: loop at store_gaps.c:75 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
                 vcc_v8_int k_v_30 = (vcc_v8_int)k_v_8;
                 vcc_store(&g[k_vec_10], k_v_30);
@@ -107,7 +405,7 @@ int main(void) {
             vcc_v8_uint t163 = (vcc_v8_uint)t162;
             vcc_v8_uint k_v_9 = t163 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long k_vec_11 = 0L;
-            /* vcc: loop at store_gaps.c:73 vector epilogue: VF 8, UF 1, scalar epilogue */
+            /* vcc: loop at store_gaps.c:75 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
                 vcc_v8_int k_v_34 = (vcc_v8_int)k_v_9;
                 vcc_store(&g[1984L + k_vec_11], k_v_34);
@@ -152,7 +450,7 @@ int main(void) {
         if ((t6 >= 16L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t8) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t7)) & (((t9 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t9)) & (((t11 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t11)) & (((t13 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t14) | ((t14 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t13)) & (((t15 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t16) | ((t16 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t15))) {
             long t17 = t6 & -16L;
             long k_vec = 0L;
-            /* vcc: loop at store_gaps.c:50 vectorized: VF 4, UF 4, run-time checks: the value of the call to `new_array` at 45:18 and the value of the call to `new_array` at 46:21, the value of the call to `new_array` at 45:18 and the value of the call to `new_array` at 47:22, the value of the call to `new_array` at 45:50 and the value of the call to `new_array` at 46:21, the value of the call to `new_array` at 45:50 and the value of the call to `new_array` at 47:22, the value of the call to `new_array` at 46:21 and the value of the call to `new_array` at 47:22 do not overlap, vector epilogue VF 4, scalar epilogue */
+            /* vcc: loop at store_gaps.c:52 vectorized: VF 4, UF 4, run-time checks: the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 48:21 and the value of the call to `new_array` at 49:22 do not overlap, vector epilogue VF 4, scalar epilogue */
             do {
                 vcc_v4_int b_v = vcc_load(vcc_v4_int, b + k_vec);
                 vcc_v4_float t18 = __builtin_convertvector(b_v, vcc_v4_float);
@@ -209,7 +507,7 @@ int main(void) {
         if ((t38 >= 4L) & (((t39 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t40 + (unsigned long)((long)t37 * 4L))) | ((t40 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t39 + (unsigned long)((long)t37 * 4L)))) & (((t41 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t42 + (unsigned long)((long)t37 * 8L))) | ((t42 + (unsigned long)((long)t37 * 8L + 8L + (t38 - 1L) * 8L)) <= (t41 + (unsigned long)((long)t37 * 4L)))) & (((t43 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t44 + (unsigned long)((long)t37 * 4L))) | ((t44 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t37 * 4L)))) & (((t45 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t46 + (unsigned long)((long)t37 * 8L))) | ((t46 + (unsigned long)((long)t37 * 8L + 8L + (t38 - 1L) * 8L)) <= (t45 + (unsigned long)((long)t37 * 4L)))) & (((t47 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t48 + (unsigned long)((long)t37 * 8L))) | ((t48 + (unsigned long)((long)t37 * 8L + 8L + (t38 - 1L) * 8L)) <= (t47 + (unsigned long)((long)t37 * 4L))))) {
             long t49 = t38 & -4L;
             long k_vec_1 = 0L;
-            /* vcc: loop at store_gaps.c:50 vector epilogue: VF 4, UF 1, run-time checks: the value of the call to `new_array` at 45:18 and the value of the call to `new_array` at 46:21, the value of the call to `new_array` at 45:18 and the value of the call to `new_array` at 47:22, the value of the call to `new_array` at 45:50 and the value of the call to `new_array` at 46:21, the value of the call to `new_array` at 45:50 and the value of the call to `new_array` at 47:22, the value of the call to `new_array` at 46:21 and the value of the call to `new_array` at 47:22 do not overlap, scalar epilogue */
+            /* vcc: loop at store_gaps.c:52 vector epilogue: VF 4, UF 1, run-time checks: the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 48:21 and the value of the call to `new_array` at 49:22 do not overlap, scalar epilogue */
             do {
                 long t50 = (long)t37 + k_vec_1;
                 vcc_v4_int b_v_4 = vcc_load(vcc_v4_int, b + t50);
@@ -259,7 +557,7 @@ int main(void) {
             vcc_v8_uint t64 = (vcc_v8_uint)t63;
             vcc_v8_uint k_v = t64 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long k_vec_2 = 0L;
-            /* vcc: loop at store_gaps.c:57 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+            /* vcc: loop at store_gaps.c:59 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
                 vcc_v8_int k_v_10 = (vcc_v8_int)k_v;
                 vcc_v8_int t65 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7} * k_v_10;
@@ -298,7 +596,7 @@ int main(void) {
             vcc_v8_uint t81 = (vcc_v8_uint)t80;
             vcc_v8_uint k_v_1 = t81 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long k_vec_3 = 0L;
-            /* vcc: loop at store_gaps.c:57 vector epilogue: VF 8, UF 1, scalar epilogue */
+            /* vcc: loop at store_gaps.c:59 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
                 vcc_v8_int k_v_14 = (vcc_v8_int)k_v_1;
                 vcc_v8_int t82 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7} * k_v_14;
@@ -329,7 +627,7 @@ int main(void) {
             vcc_v8_uint t89 = (vcc_v8_uint)t88;
             vcc_v8_uint k_v_2 = t89 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long k_vec_4 = 0L;
-            /* vcc: loop at store_gaps.c:59 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+            /* vcc: loop at store_gaps.c:61 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
                 vcc_v8_int k_v_15 = (vcc_v8_int)k_v_2;
                 vcc_v8_float t90 = __builtin_convertvector(k_v_15, vcc_v8_float);
@@ -364,7 +662,7 @@ int main(void) {
             vcc_v8_uint t102 = (vcc_v8_uint)t101;
             vcc_v8_uint k_v_3 = t102 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long k_vec_5 = 0L;
-            /* vcc: loop at store_gaps.c:59 vector epilogue: VF 8, UF 1, scalar epilogue */
+            /* vcc: loop at store_gaps.c:61 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
                 vcc_v8_int k_v_19 = (vcc_v8_int)k_v_3;
                 vcc_v8_float t103 = __builtin_convertvector(k_v_19, vcc_v8_float);
@@ -395,7 +693,7 @@ int main(void) {
             vcc_v8_uint t110 = (vcc_v8_uint)t109;
             vcc_v8_uint k_v_4 = t110 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long k_vec_6 = 0L;
-            /* vcc: loop at store_gaps.c:61 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+            /* vcc: loop at store_gaps.c:63 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
                 vcc_v8_int k_v_20 = (vcc_v8_int)k_v_4;
                 vcc_v8_int t111 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5} - k_v_20;
@@ -430,7 +728,7 @@ int main(void) {
             vcc_v8_uint t123 = (vcc_v8_uint)t122;
             vcc_v8_uint k_v_5 = t123 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long k_vec_7 = 0L;
-            /* vcc: loop at store_gaps.c:61 vector epilogue: VF 8, UF 1, scalar epilogue */
+            /* vcc: loop at store_gaps.c:63 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
                 vcc_v8_int k_v_24 = (vcc_v8_int)k_v_5;
                 vcc_v8_int t124 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5} - k_v_24;
@@ -456,7 +754,7 @@ int main(void) {
             vcc_v4_uint t129 = (vcc_v4_uint)t128;
             vcc_v4_uint k_v_6 = t129 + (vcc_v4_uint){0U, 1U, 2U, 3U};
             long k_vec_8 = 0L;
-            /* vcc: loop at store_gaps.c:63 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+            /* vcc: loop at store_gaps.c:65 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
                 vcc_v4_int k_v_25 = (vcc_v4_int)k_v_6;
                 vcc_v4_double t130 = __builtin_convertvector(k_v_25, vcc_v4_double);
@@ -495,7 +793,7 @@ int main(void) {
             vcc_v4_uint t146 = (vcc_v4_uint)t145;
             vcc_v4_uint k_v_7 = t146 + (vcc_v4_uint){0U, 1U, 2U, 3U};
             long k_vec_9 = 0L;
-            /* vcc: loop at store_gaps.c:63 vector epilogue: VF 4, UF 1, scalar epilogue */
+            /* vcc: loop at store_gaps.c:65 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
                 vcc_v4_int k_v_29 = (vcc_v4_int)k_v_7;
                 vcc_v4_double t147 = __builtin_convertvector(k_v_29, vcc_v4_double);

@@ -1,214 +1,162 @@
 /* vcc: vector types and helpers */
 #include <arm_neon.h>
-typedef long vcc_m2 __attribute__((vector_size(16)));
-typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
-typedef float vcc_v4_float __attribute__((vector_size(16)));
-typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 
-/* vcc-test: expect-vectorized generic=0 avx2=0 avx512=5 neon=5 */
+/* vcc-test: expect-vectorized generic=4 avx2=4 avx512=5 neon=5 */
 #include "harness.h"
 
 /* Store groups with gaps (`a[2 * i] = ...`: the odd elements are never written): on targets
    whose masked stores are free (AVX-512's k-masks) one group of masked stores, whose masks
-   leave the gaps' elements as they were; elsewhere priced as the per-lane scatters they replace
-   (not worth vectorizing here). The arrays are exactly as long as the scalar loop's last store
+   leave the gaps' elements as they were; elsewhere each member lane extracted and stored on
+   its own where the members fill at least half the group (all but `thirds` on AVX2 and
+   generic; every group on SSE and NEON), the rest priced as the per-lane scatters of masked
+   stores (not worth vectorizing here). The arrays are exactly as long as the scalar loop's last store
    needs (the heap's redzone is right behind them) and start filled with a pattern that the
    gaps must keep. Kernels: one member of stride 2 (bench step2_i32), one of stride 3, two of
    stride 3, a double member of stride 2, and a constant count over a global array. */
 void evens(int n, int *restrict a, const int *restrict b, const int *restrict c) {
-    int t30;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at store_gaps.c:12 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at store_gaps.c:14 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             int *t3 = a + 2 * (int)i_vec;
             int32x4_t b_v = vld1q_s32(b + i_vec);
             int32x4_t c_v = vld1q_s32(c + i_vec);
             int32x4_t t4 = vaddq_s32(b_v, c_v);
-            int32x4_t t5 = vzip1q_s32(t4, t4);
-            uint32x4_t t6 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t6; int32x4_t vcc_nv = t5; int32_t *vcc_np = (int32_t *)(t3); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            int32x4_t t7 = vzip2q_s32(t4, t4);
-            uint32x4_t t8 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t8; int32x4_t vcc_nv = t7; int32_t *vcc_np = (int32_t *)(t3 + 4); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            long t9 = i_vec + 4L;
-            int *t10 = a + 2 * (int)t9;
-            int32x4_t b_v_1 = vld1q_s32(b + t9);
-            int32x4_t c_v_1 = vld1q_s32(c + t9);
-            int32x4_t t11 = vaddq_s32(b_v_1, c_v_1);
-            int32x4_t t12 = vzip1q_s32(t11, t11);
-            uint32x4_t t13 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t13; int32x4_t vcc_nv = t12; int32_t *vcc_np = (int32_t *)(t10); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            int32x4_t t14 = vzip2q_s32(t11, t11);
-            uint32x4_t t15 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t15; int32x4_t vcc_nv = t14; int32_t *vcc_np = (int32_t *)(t10 + 4); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            long t16 = i_vec + 8L;
-            int *t17 = a + 2 * (int)t16;
-            int32x4_t b_v_2 = vld1q_s32(b + t16);
-            int32x4_t c_v_2 = vld1q_s32(c + t16);
-            int32x4_t t18 = vaddq_s32(b_v_2, c_v_2);
-            int32x4_t t19 = vzip1q_s32(t18, t18);
-            uint32x4_t t20 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t20; int32x4_t vcc_nv = t19; int32_t *vcc_np = (int32_t *)(t17); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            int32x4_t t21 = vzip2q_s32(t18, t18);
-            uint32x4_t t22 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t22; int32x4_t vcc_nv = t21; int32_t *vcc_np = (int32_t *)(t17 + 4); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            long t23 = i_vec + 12L;
-            int *t24 = a + 2 * (int)t23;
-            int32x4_t b_v_3 = vld1q_s32(b + t23);
-            int32x4_t c_v_3 = vld1q_s32(c + t23);
-            int32x4_t t25 = vaddq_s32(b_v_3, c_v_3);
-            int32x4_t t26 = vzip1q_s32(t25, t25);
-            uint32x4_t t27 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t27; int32x4_t vcc_nv = t26; int32_t *vcc_np = (int32_t *)(t24); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            int32x4_t t28 = vzip2q_s32(t25, t25);
-            uint32x4_t t29 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t29; int32x4_t vcc_nv = t28; int32_t *vcc_np = (int32_t *)(t24 + 4); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            *t3 = vgetq_lane_s32(t4, 0);
+            t3[2] = vgetq_lane_s32(t4, 1);
+            t3[4] = vgetq_lane_s32(t4, 2);
+            t3[6] = vgetq_lane_s32(t4, 3);
+            long t5 = i_vec + 4L;
+            int *t6 = a + 2 * (int)t5;
+            int32x4_t b_v_1 = vld1q_s32(b + t5);
+            int32x4_t c_v_1 = vld1q_s32(c + t5);
+            int32x4_t t7 = vaddq_s32(b_v_1, c_v_1);
+            *t6 = vgetq_lane_s32(t7, 0);
+            t6[2] = vgetq_lane_s32(t7, 1);
+            t6[4] = vgetq_lane_s32(t7, 2);
+            t6[6] = vgetq_lane_s32(t7, 3);
+            long t8 = i_vec + 8L;
+            int *t9 = a + 2 * (int)t8;
+            int32x4_t b_v_2 = vld1q_s32(b + t8);
+            int32x4_t c_v_2 = vld1q_s32(c + t8);
+            int32x4_t t10 = vaddq_s32(b_v_2, c_v_2);
+            *t9 = vgetq_lane_s32(t10, 0);
+            t9[2] = vgetq_lane_s32(t10, 1);
+            t9[4] = vgetq_lane_s32(t10, 2);
+            t9[6] = vgetq_lane_s32(t10, 3);
+            long t11 = i_vec + 12L;
+            int *t12 = a + 2 * (int)t11;
+            int32x4_t b_v_3 = vld1q_s32(b + t11);
+            int32x4_t c_v_3 = vld1q_s32(c + t11);
+            int32x4_t t13 = vaddq_s32(b_v_3, c_v_3);
+            *t12 = vgetq_lane_s32(t13, 0);
+            t12[2] = vgetq_lane_s32(t13, 1);
+            t12[4] = vgetq_lane_s32(t13, 2);
+            t12[6] = vgetq_lane_s32(t13, 3);
             i_vec += 16L;
         } while (i_vec < t2);
-        t30 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t30 = 0;
+        t14 = 0;
     }
-    long t31 = (long)n + (long)t30 * -1L;
-    if (t31 >= 4L) {
-        long t32 = t31 & -4L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 4L) {
+        long t16 = t15 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at store_gaps.c:12 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at store_gaps.c:14 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t33 = (long)t30 + i_vec_1;
-            int *t34 = a + 2 * (int)t33;
-            int32x4_t b_v_4 = vld1q_s32(b + t33);
-            int32x4_t c_v_4 = vld1q_s32(c + t33);
-            int32x4_t t35 = vaddq_s32(b_v_4, c_v_4);
-            int32x4_t t36 = vzip1q_s32(t35, t35);
-            uint32x4_t t37 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t37; int32x4_t vcc_nv = t36; int32_t *vcc_np = (int32_t *)(t34); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            int32x4_t t38 = vzip2q_s32(t35, t35);
-            uint32x4_t t39 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t39; int32x4_t vcc_nv = t38; int32_t *vcc_np = (int32_t *)(t34 + 4); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            long t17 = (long)t14 + i_vec_1;
+            int *t18 = a + 2 * (int)t17;
+            int32x4_t b_v_4 = vld1q_s32(b + t17);
+            int32x4_t c_v_4 = vld1q_s32(c + t17);
+            int32x4_t t19 = vaddq_s32(b_v_4, c_v_4);
+            *t18 = vgetq_lane_s32(t19, 0);
+            t18[2] = vgetq_lane_s32(t19, 1);
+            t18[4] = vgetq_lane_s32(t19, 2);
+            t18[6] = vgetq_lane_s32(t19, 3);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t32);
-        i = (int)((long)t30 + t32);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t30;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t40 = (long)i;
-        a[2 * i] = b[t40] + c[t40];
+        long t20 = (long)i;
+        a[2 * i] = b[t20] + c[t20];
     }
 }
 
 void thirds(int n, float *restrict a, const float *restrict b) {
-    int t50;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at store_gaps.c:17 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at store_gaps.c:19 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             float *t3 = a + (3 * (int)i_vec + 1);
             float32x4_t b_v = vld1q_f32(b + i_vec);
             float32x4_t t4 = vmulq_f32(b_v, vdupq_n_f32(2.0f));
-            float32x4_t t5 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t4, (vcc_v4_float)t4, 0, 4, 0, 1);
-            float32x4_t t6 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t5, (vcc_v4_float)t4, 0, 1, 4, 3);
-            uint32x4_t t7 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 0, 1}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t7; float32x4_t vcc_nv = t6; float32_t *vcc_np = (float32_t *)(t3); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            float32x4_t t8 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t4, (vcc_v4_float)t4, 5, 0, 2, 6);
-            float32x4_t t9 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t8, (vcc_v4_float)t4, 0, 5, 2, 3);
-            uint32x4_t t10 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t10; float32x4_t vcc_nv = t9; float32_t *vcc_np = (float32_t *)(t3 + 4); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            float32x4_t t11 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t4, (vcc_v4_float)t4, 0, 3, 7, 0);
-            float32x4_t t12 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t11, (vcc_v4_float)t4, 6, 1, 2, 7);
-            uint32x4_t t13 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 1, 0, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t13; float32x4_t vcc_nv = t12; float32_t *vcc_np = (float32_t *)(t3 + 8); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            long t14 = i_vec + 4L;
-            float *t15 = a + (3 * (int)t14 + 1);
-            float32x4_t b_v_1 = vld1q_f32(b + t14);
-            float32x4_t t16 = vmulq_f32(b_v_1, vdupq_n_f32(2.0f));
-            float32x4_t t17 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t16, (vcc_v4_float)t16, 0, 4, 0, 1);
-            float32x4_t t18 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t17, (vcc_v4_float)t16, 0, 1, 4, 3);
-            uint32x4_t t19 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 0, 1}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t19; float32x4_t vcc_nv = t18; float32_t *vcc_np = (float32_t *)(t15); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            float32x4_t t20 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t16, (vcc_v4_float)t16, 5, 0, 2, 6);
-            float32x4_t t21 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t20, (vcc_v4_float)t16, 0, 5, 2, 3);
-            uint32x4_t t22 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t22; float32x4_t vcc_nv = t21; float32_t *vcc_np = (float32_t *)(t15 + 4); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            float32x4_t t23 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t16, (vcc_v4_float)t16, 0, 3, 7, 0);
-            float32x4_t t24 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t23, (vcc_v4_float)t16, 6, 1, 2, 7);
-            uint32x4_t t25 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 1, 0, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t25; float32x4_t vcc_nv = t24; float32_t *vcc_np = (float32_t *)(t15 + 8); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            long t26 = i_vec + 8L;
-            float *t27 = a + (3 * (int)t26 + 1);
-            float32x4_t b_v_2 = vld1q_f32(b + t26);
-            float32x4_t t28 = vmulq_f32(b_v_2, vdupq_n_f32(2.0f));
-            float32x4_t t29 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t28, (vcc_v4_float)t28, 0, 4, 0, 1);
-            float32x4_t t30 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t29, (vcc_v4_float)t28, 0, 1, 4, 3);
-            uint32x4_t t31 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 0, 1}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t31; float32x4_t vcc_nv = t30; float32_t *vcc_np = (float32_t *)(t27); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            float32x4_t t32 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t28, (vcc_v4_float)t28, 5, 0, 2, 6);
-            float32x4_t t33 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t32, (vcc_v4_float)t28, 0, 5, 2, 3);
-            uint32x4_t t34 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t34; float32x4_t vcc_nv = t33; float32_t *vcc_np = (float32_t *)(t27 + 4); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            float32x4_t t35 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t28, (vcc_v4_float)t28, 0, 3, 7, 0);
-            float32x4_t t36 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t35, (vcc_v4_float)t28, 6, 1, 2, 7);
-            uint32x4_t t37 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 1, 0, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t37; float32x4_t vcc_nv = t36; float32_t *vcc_np = (float32_t *)(t27 + 8); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            long t38 = i_vec + 12L;
-            float *t39 = a + (3 * (int)t38 + 1);
-            float32x4_t b_v_3 = vld1q_f32(b + t38);
-            float32x4_t t40 = vmulq_f32(b_v_3, vdupq_n_f32(2.0f));
-            float32x4_t t41 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t40, (vcc_v4_float)t40, 0, 4, 0, 1);
-            float32x4_t t42 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t41, (vcc_v4_float)t40, 0, 1, 4, 3);
-            uint32x4_t t43 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 0, 1}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t43; float32x4_t vcc_nv = t42; float32_t *vcc_np = (float32_t *)(t39); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            float32x4_t t44 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t40, (vcc_v4_float)t40, 5, 0, 2, 6);
-            float32x4_t t45 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t44, (vcc_v4_float)t40, 0, 5, 2, 3);
-            uint32x4_t t46 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t46; float32x4_t vcc_nv = t45; float32_t *vcc_np = (float32_t *)(t39 + 4); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            float32x4_t t47 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t40, (vcc_v4_float)t40, 0, 3, 7, 0);
-            float32x4_t t48 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t47, (vcc_v4_float)t40, 6, 1, 2, 7);
-            uint32x4_t t49 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 1, 0, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t49; float32x4_t vcc_nv = t48; float32_t *vcc_np = (float32_t *)(t39 + 8); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            *t3 = vgetq_lane_f32(t4, 0);
+            t3[3] = vgetq_lane_f32(t4, 1);
+            t3[6] = vgetq_lane_f32(t4, 2);
+            t3[9] = vgetq_lane_f32(t4, 3);
+            long t5 = i_vec + 4L;
+            float *t6 = a + (3 * (int)t5 + 1);
+            float32x4_t b_v_1 = vld1q_f32(b + t5);
+            float32x4_t t7 = vmulq_f32(b_v_1, vdupq_n_f32(2.0f));
+            *t6 = vgetq_lane_f32(t7, 0);
+            t6[3] = vgetq_lane_f32(t7, 1);
+            t6[6] = vgetq_lane_f32(t7, 2);
+            t6[9] = vgetq_lane_f32(t7, 3);
+            long t8 = i_vec + 8L;
+            float *t9 = a + (3 * (int)t8 + 1);
+            float32x4_t b_v_2 = vld1q_f32(b + t8);
+            float32x4_t t10 = vmulq_f32(b_v_2, vdupq_n_f32(2.0f));
+            *t9 = vgetq_lane_f32(t10, 0);
+            t9[3] = vgetq_lane_f32(t10, 1);
+            t9[6] = vgetq_lane_f32(t10, 2);
+            t9[9] = vgetq_lane_f32(t10, 3);
+            long t11 = i_vec + 12L;
+            float *t12 = a + (3 * (int)t11 + 1);
+            float32x4_t b_v_3 = vld1q_f32(b + t11);
+            float32x4_t t13 = vmulq_f32(b_v_3, vdupq_n_f32(2.0f));
+            *t12 = vgetq_lane_f32(t13, 0);
+            t12[3] = vgetq_lane_f32(t13, 1);
+            t12[6] = vgetq_lane_f32(t13, 2);
+            t12[9] = vgetq_lane_f32(t13, 3);
             i_vec += 16L;
         } while (i_vec < t2);
-        t50 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t50 = 0;
+        t14 = 0;
     }
-    long t51 = (long)n + (long)t50 * -1L;
-    if (t51 >= 4L) {
-        long t52 = t51 & -4L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 4L) {
+        long t16 = t15 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at store_gaps.c:17 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at store_gaps.c:19 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t53 = (long)t50 + i_vec_1;
-            float *t54 = a + (3 * (int)t53 + 1);
-            float32x4_t b_v_4 = vld1q_f32(b + t53);
-            float32x4_t t55 = vmulq_f32(b_v_4, vdupq_n_f32(2.0f));
-            float32x4_t t56 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t55, (vcc_v4_float)t55, 0, 4, 0, 1);
-            float32x4_t t57 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t56, (vcc_v4_float)t55, 0, 1, 4, 3);
-            uint32x4_t t58 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 0, 1}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t58; float32x4_t vcc_nv = t57; float32_t *vcc_np = (float32_t *)(t54); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            float32x4_t t59 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t55, (vcc_v4_float)t55, 5, 0, 2, 6);
-            float32x4_t t60 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t59, (vcc_v4_float)t55, 0, 5, 2, 3);
-            uint32x4_t t61 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t61; float32x4_t vcc_nv = t60; float32_t *vcc_np = (float32_t *)(t54 + 4); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            float32x4_t t62 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t55, (vcc_v4_float)t55, 0, 3, 7, 0);
-            float32x4_t t63 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t62, (vcc_v4_float)t55, 6, 1, 2, 7);
-            uint32x4_t t64 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 1, 0, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t64; float32x4_t vcc_nv = t63; float32_t *vcc_np = (float32_t *)(t54 + 8); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            long t17 = (long)t14 + i_vec_1;
+            float *t18 = a + (3 * (int)t17 + 1);
+            float32x4_t b_v_4 = vld1q_f32(b + t17);
+            float32x4_t t19 = vmulq_f32(b_v_4, vdupq_n_f32(2.0f));
+            *t18 = vgetq_lane_f32(t19, 0);
+            t18[3] = vgetq_lane_f32(t19, 1);
+            t18[6] = vgetq_lane_f32(t19, 2);
+            t18[9] = vgetq_lane_f32(t19, 3);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t52);
-        i = (int)((long)t50 + t52);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t50;
+        i = t14;
     }
     for (; i < n; i++) {
         a[3 * i + 1] = b[i] * 2.0f;
@@ -216,204 +164,164 @@ void thirds(int n, float *restrict a, const float *restrict b) {
 }
 
 void two_of_three(int n, int *restrict a, const int *restrict b) {
-    int t54;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at store_gaps.c:22 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at store_gaps.c:24 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             const int *t3 = b + i_vec;
             int32x4_t b_v = vld1q_s32(t3);
             int *t4 = a + (3 * (int)i_vec + 2);
             int32x4_t b_v_1 = vld1q_s32(t3);
             int32x4_t t5 = vnegq_s32(b_v_1);
-            int32x4_t t6 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)b_v, (vcc_v4_int)b_v, 0, 4, 0, 1);
-            int32x4_t t7 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t6, (vcc_v4_int)t5, 0, 1, 4, 3);
-            uint32x4_t t8 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 1}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t8; int32x4_t vcc_nv = t7; int32_t *vcc_np = (int32_t *)(t4 + -2); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            int32x4_t t9 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)b_v, (vcc_v4_int)b_v, 5, 0, 2, 6);
-            int32x4_t t10 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t9, (vcc_v4_int)t5, 0, 5, 2, 3);
-            uint32x4_t t11 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 1, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t11; int32x4_t vcc_nv = t10; int32_t *vcc_np = (int32_t *)(t4 + 2); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            int32x4_t t12 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)b_v, (vcc_v4_int)b_v, 0, 3, 7, 0);
-            int32x4_t t13 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t12, (vcc_v4_int)t5, 6, 1, 2, 7);
-            uint32x4_t t14 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 1, 0, 1}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t14; int32x4_t vcc_nv = t13; int32_t *vcc_np = (int32_t *)(t4 + 6); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            long t15 = i_vec + 4L;
-            const int *t16 = b + t15;
-            int32x4_t b_v_2 = vld1q_s32(t16);
-            int *t17 = a + (3 * (int)t15 + 2);
-            int32x4_t b_v_3 = vld1q_s32(t16);
-            int32x4_t t18 = vnegq_s32(b_v_3);
-            int32x4_t t19 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)b_v_2, (vcc_v4_int)b_v_2, 0, 4, 0, 1);
-            int32x4_t t20 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t19, (vcc_v4_int)t18, 0, 1, 4, 3);
-            uint32x4_t t21 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 1}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t21; int32x4_t vcc_nv = t20; int32_t *vcc_np = (int32_t *)(t17 + -2); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            int32x4_t t22 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)b_v_2, (vcc_v4_int)b_v_2, 5, 0, 2, 6);
-            int32x4_t t23 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t22, (vcc_v4_int)t18, 0, 5, 2, 3);
-            uint32x4_t t24 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 1, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t24; int32x4_t vcc_nv = t23; int32_t *vcc_np = (int32_t *)(t17 + 2); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            int32x4_t t25 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)b_v_2, (vcc_v4_int)b_v_2, 0, 3, 7, 0);
-            int32x4_t t26 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t25, (vcc_v4_int)t18, 6, 1, 2, 7);
-            uint32x4_t t27 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 1, 0, 1}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t27; int32x4_t vcc_nv = t26; int32_t *vcc_np = (int32_t *)(t17 + 6); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            long t28 = i_vec + 8L;
-            const int *t29 = b + t28;
-            int32x4_t b_v_4 = vld1q_s32(t29);
-            int *t30 = a + (3 * (int)t28 + 2);
-            int32x4_t b_v_5 = vld1q_s32(t29);
-            int32x4_t t31 = vnegq_s32(b_v_5);
-            int32x4_t t32 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)b_v_4, (vcc_v4_int)b_v_4, 0, 4, 0, 1);
-            int32x4_t t33 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t32, (vcc_v4_int)t31, 0, 1, 4, 3);
-            uint32x4_t t34 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 1}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t34; int32x4_t vcc_nv = t33; int32_t *vcc_np = (int32_t *)(t30 + -2); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            int32x4_t t35 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)b_v_4, (vcc_v4_int)b_v_4, 5, 0, 2, 6);
-            int32x4_t t36 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t35, (vcc_v4_int)t31, 0, 5, 2, 3);
-            uint32x4_t t37 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 1, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t37; int32x4_t vcc_nv = t36; int32_t *vcc_np = (int32_t *)(t30 + 2); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            int32x4_t t38 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)b_v_4, (vcc_v4_int)b_v_4, 0, 3, 7, 0);
-            int32x4_t t39 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t38, (vcc_v4_int)t31, 6, 1, 2, 7);
-            uint32x4_t t40 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 1, 0, 1}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t40; int32x4_t vcc_nv = t39; int32_t *vcc_np = (int32_t *)(t30 + 6); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            long t41 = i_vec + 12L;
-            const int *t42 = b + t41;
-            int32x4_t b_v_6 = vld1q_s32(t42);
-            int *t43 = a + (3 * (int)t41 + 2);
-            int32x4_t b_v_7 = vld1q_s32(t42);
-            int32x4_t t44 = vnegq_s32(b_v_7);
-            int32x4_t t45 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)b_v_6, (vcc_v4_int)b_v_6, 0, 4, 0, 1);
-            int32x4_t t46 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t45, (vcc_v4_int)t44, 0, 1, 4, 3);
-            uint32x4_t t47 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 1}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t47; int32x4_t vcc_nv = t46; int32_t *vcc_np = (int32_t *)(t43 + -2); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            int32x4_t t48 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)b_v_6, (vcc_v4_int)b_v_6, 5, 0, 2, 6);
-            int32x4_t t49 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t48, (vcc_v4_int)t44, 0, 5, 2, 3);
-            uint32x4_t t50 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 1, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t50; int32x4_t vcc_nv = t49; int32_t *vcc_np = (int32_t *)(t43 + 2); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            int32x4_t t51 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)b_v_6, (vcc_v4_int)b_v_6, 0, 3, 7, 0);
-            int32x4_t t52 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t51, (vcc_v4_int)t44, 6, 1, 2, 7);
-            uint32x4_t t53 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 1, 0, 1}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t53; int32x4_t vcc_nv = t52; int32_t *vcc_np = (int32_t *)(t43 + 6); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            t4[-2] = vgetq_lane_s32(b_v, 0);
+            *t4 = vgetq_lane_s32(t5, 0);
+            t4[1] = vgetq_lane_s32(b_v, 1);
+            t4[3] = vgetq_lane_s32(t5, 1);
+            t4[4] = vgetq_lane_s32(b_v, 2);
+            t4[6] = vgetq_lane_s32(t5, 2);
+            t4[7] = vgetq_lane_s32(b_v, 3);
+            t4[9] = vgetq_lane_s32(t5, 3);
+            long t6 = i_vec + 4L;
+            const int *t7 = b + t6;
+            int32x4_t b_v_2 = vld1q_s32(t7);
+            int *t8 = a + (3 * (int)t6 + 2);
+            int32x4_t b_v_3 = vld1q_s32(t7);
+            int32x4_t t9 = vnegq_s32(b_v_3);
+            t8[-2] = vgetq_lane_s32(b_v_2, 0);
+            *t8 = vgetq_lane_s32(t9, 0);
+            t8[1] = vgetq_lane_s32(b_v_2, 1);
+            t8[3] = vgetq_lane_s32(t9, 1);
+            t8[4] = vgetq_lane_s32(b_v_2, 2);
+            t8[6] = vgetq_lane_s32(t9, 2);
+            t8[7] = vgetq_lane_s32(b_v_2, 3);
+            t8[9] = vgetq_lane_s32(t9, 3);
+            long t10 = i_vec + 8L;
+            const int *t11 = b + t10;
+            int32x4_t b_v_4 = vld1q_s32(t11);
+            int *t12 = a + (3 * (int)t10 + 2);
+            int32x4_t b_v_5 = vld1q_s32(t11);
+            int32x4_t t13 = vnegq_s32(b_v_5);
+            t12[-2] = vgetq_lane_s32(b_v_4, 0);
+            *t12 = vgetq_lane_s32(t13, 0);
+            t12[1] = vgetq_lane_s32(b_v_4, 1);
+            t12[3] = vgetq_lane_s32(t13, 1);
+            t12[4] = vgetq_lane_s32(b_v_4, 2);
+            t12[6] = vgetq_lane_s32(t13, 2);
+            t12[7] = vgetq_lane_s32(b_v_4, 3);
+            t12[9] = vgetq_lane_s32(t13, 3);
+            long t14 = i_vec + 12L;
+            const int *t15 = b + t14;
+            int32x4_t b_v_6 = vld1q_s32(t15);
+            int *t16 = a + (3 * (int)t14 + 2);
+            int32x4_t b_v_7 = vld1q_s32(t15);
+            int32x4_t t17 = vnegq_s32(b_v_7);
+            t16[-2] = vgetq_lane_s32(b_v_6, 0);
+            *t16 = vgetq_lane_s32(t17, 0);
+            t16[1] = vgetq_lane_s32(b_v_6, 1);
+            t16[3] = vgetq_lane_s32(t17, 1);
+            t16[4] = vgetq_lane_s32(b_v_6, 2);
+            t16[6] = vgetq_lane_s32(t17, 2);
+            t16[7] = vgetq_lane_s32(b_v_6, 3);
+            t16[9] = vgetq_lane_s32(t17, 3);
             i_vec += 16L;
         } while (i_vec < t2);
-        t54 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t54 = 0;
+        t18 = 0;
     }
-    long t55 = (long)n + (long)t54 * -1L;
-    if (t55 >= 4L) {
-        long t56 = t55 & -4L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 4L) {
+        long t20 = t19 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at store_gaps.c:22 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at store_gaps.c:24 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t57 = (long)t54 + i_vec_1;
-            const int *t58 = b + t57;
-            int32x4_t b_v_8 = vld1q_s32(t58);
-            int *t59 = a + (3 * (int)t57 + 2);
-            int32x4_t b_v_9 = vld1q_s32(t58);
-            int32x4_t t60 = vnegq_s32(b_v_9);
-            int32x4_t t61 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)b_v_8, (vcc_v4_int)b_v_8, 0, 4, 0, 1);
-            int32x4_t t62 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t61, (vcc_v4_int)t60, 0, 1, 4, 3);
-            uint32x4_t t63 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 1}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t63; int32x4_t vcc_nv = t62; int32_t *vcc_np = (int32_t *)(t59 + -2); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            int32x4_t t64 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)b_v_8, (vcc_v4_int)b_v_8, 5, 0, 2, 6);
-            int32x4_t t65 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t64, (vcc_v4_int)t60, 0, 5, 2, 3);
-            uint32x4_t t66 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 1, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t66; int32x4_t vcc_nv = t65; int32_t *vcc_np = (int32_t *)(t59 + 2); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            int32x4_t t67 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)b_v_8, (vcc_v4_int)b_v_8, 0, 3, 7, 0);
-            int32x4_t t68 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t67, (vcc_v4_int)t60, 6, 1, 2, 7);
-            uint32x4_t t69 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 1, 0, 1}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t69; int32x4_t vcc_nv = t68; int32_t *vcc_np = (int32_t *)(t59 + 6); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            long t21 = (long)t18 + i_vec_1;
+            const int *t22 = b + t21;
+            int32x4_t b_v_8 = vld1q_s32(t22);
+            int *t23 = a + (3 * (int)t21 + 2);
+            int32x4_t b_v_9 = vld1q_s32(t22);
+            int32x4_t t24 = vnegq_s32(b_v_9);
+            t23[-2] = vgetq_lane_s32(b_v_8, 0);
+            *t23 = vgetq_lane_s32(t24, 0);
+            t23[1] = vgetq_lane_s32(b_v_8, 1);
+            t23[3] = vgetq_lane_s32(t24, 1);
+            t23[4] = vgetq_lane_s32(b_v_8, 2);
+            t23[6] = vgetq_lane_s32(t24, 2);
+            t23[7] = vgetq_lane_s32(b_v_8, 3);
+            t23[9] = vgetq_lane_s32(t24, 3);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t56);
-        i = (int)((long)t54 + t56);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t54;
+        i = t18;
     }
     for (; i < n; i++) {
-        int t70 = 3 * i;
-        const int *t71 = b + i;
-        a[t70] = *t71;
-        a[t70 + 2] = -*t71;
+        int t25 = 3 * i;
+        const int *t26 = b + i;
+        a[t25] = *t26;
+        a[t25 + 2] = -*t26;
     }
 }
 
 void odd_doubles(int n, double *restrict a, const double *restrict b) {
-    int t30;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at store_gaps.c:29 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        /* vcc: loop at store_gaps.c:31 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
         do {
             double *t3 = a + (2 * (int)i_vec + 1);
             float64x2_t b_v = vld1q_f64(b + i_vec);
             float64x2_t t4 = vaddq_f64(b_v, vdupq_n_f64(0.5));
-            float64x2_t t5 = vuzp1q_f64(t4, t4);
-            uint64x2_t t6 = (uint64x2_t)__builtin_convertvector((vcc_v2_int)(int32x2_t)(vcc_v2_int){1, 0} != (vcc_v2_int)vdup_n_s32(0), vcc_m2);
-            do { uint64x2_t vcc_nm = t6; float64x2_t vcc_nv = t5; float64_t *vcc_np = (float64_t *)(t3); if (vminvq_u32(vreinterpretq_u32_u64(vcc_nm))) vst1q_f64(vcc_np, vcc_nv); else if (vmaxvq_u32(vreinterpretq_u32_u64(vcc_nm))) { if (vgetq_lane_u64(vcc_nm, 0)) vst1q_lane_f64(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u64(vcc_nm, 1)) vst1q_lane_f64(vcc_np + 1, vcc_nv, 1); } } while (0);
-            float64x2_t t7 = vuzp2q_f64(t4, t4);
-            uint64x2_t t8 = (uint64x2_t)__builtin_convertvector((vcc_v2_int)(int32x2_t)(vcc_v2_int){1, 0} != (vcc_v2_int)vdup_n_s32(0), vcc_m2);
-            do { uint64x2_t vcc_nm = t8; float64x2_t vcc_nv = t7; float64_t *vcc_np = (float64_t *)(t3 + 2); if (vminvq_u32(vreinterpretq_u32_u64(vcc_nm))) vst1q_f64(vcc_np, vcc_nv); else if (vmaxvq_u32(vreinterpretq_u32_u64(vcc_nm))) { if (vgetq_lane_u64(vcc_nm, 0)) vst1q_lane_f64(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u64(vcc_nm, 1)) vst1q_lane_f64(vcc_np + 1, vcc_nv, 1); } } while (0);
-            long t9 = i_vec + 2L;
-            double *t10 = a + (2 * (int)t9 + 1);
-            float64x2_t b_v_1 = vld1q_f64(b + t9);
-            float64x2_t t11 = vaddq_f64(b_v_1, vdupq_n_f64(0.5));
-            float64x2_t t12 = vuzp1q_f64(t11, t11);
-            uint64x2_t t13 = (uint64x2_t)__builtin_convertvector((vcc_v2_int)(int32x2_t)(vcc_v2_int){1, 0} != (vcc_v2_int)vdup_n_s32(0), vcc_m2);
-            do { uint64x2_t vcc_nm = t13; float64x2_t vcc_nv = t12; float64_t *vcc_np = (float64_t *)(t10); if (vminvq_u32(vreinterpretq_u32_u64(vcc_nm))) vst1q_f64(vcc_np, vcc_nv); else if (vmaxvq_u32(vreinterpretq_u32_u64(vcc_nm))) { if (vgetq_lane_u64(vcc_nm, 0)) vst1q_lane_f64(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u64(vcc_nm, 1)) vst1q_lane_f64(vcc_np + 1, vcc_nv, 1); } } while (0);
-            float64x2_t t14 = vuzp2q_f64(t11, t11);
-            uint64x2_t t15 = (uint64x2_t)__builtin_convertvector((vcc_v2_int)(int32x2_t)(vcc_v2_int){1, 0} != (vcc_v2_int)vdup_n_s32(0), vcc_m2);
-            do { uint64x2_t vcc_nm = t15; float64x2_t vcc_nv = t14; float64_t *vcc_np = (float64_t *)(t10 + 2); if (vminvq_u32(vreinterpretq_u32_u64(vcc_nm))) vst1q_f64(vcc_np, vcc_nv); else if (vmaxvq_u32(vreinterpretq_u32_u64(vcc_nm))) { if (vgetq_lane_u64(vcc_nm, 0)) vst1q_lane_f64(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u64(vcc_nm, 1)) vst1q_lane_f64(vcc_np + 1, vcc_nv, 1); } } while (0);
-            long t16 = i_vec + 4L;
-            double *t17 = a + (2 * (int)t16 + 1);
-            float64x2_t b_v_2 = vld1q_f64(b + t16);
-            float64x2_t t18 = vaddq_f64(b_v_2, vdupq_n_f64(0.5));
-            float64x2_t t19 = vuzp1q_f64(t18, t18);
-            uint64x2_t t20 = (uint64x2_t)__builtin_convertvector((vcc_v2_int)(int32x2_t)(vcc_v2_int){1, 0} != (vcc_v2_int)vdup_n_s32(0), vcc_m2);
-            do { uint64x2_t vcc_nm = t20; float64x2_t vcc_nv = t19; float64_t *vcc_np = (float64_t *)(t17); if (vminvq_u32(vreinterpretq_u32_u64(vcc_nm))) vst1q_f64(vcc_np, vcc_nv); else if (vmaxvq_u32(vreinterpretq_u32_u64(vcc_nm))) { if (vgetq_lane_u64(vcc_nm, 0)) vst1q_lane_f64(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u64(vcc_nm, 1)) vst1q_lane_f64(vcc_np + 1, vcc_nv, 1); } } while (0);
-            float64x2_t t21 = vuzp2q_f64(t18, t18);
-            uint64x2_t t22 = (uint64x2_t)__builtin_convertvector((vcc_v2_int)(int32x2_t)(vcc_v2_int){1, 0} != (vcc_v2_int)vdup_n_s32(0), vcc_m2);
-            do { uint64x2_t vcc_nm = t22; float64x2_t vcc_nv = t21; float64_t *vcc_np = (float64_t *)(t17 + 2); if (vminvq_u32(vreinterpretq_u32_u64(vcc_nm))) vst1q_f64(vcc_np, vcc_nv); else if (vmaxvq_u32(vreinterpretq_u32_u64(vcc_nm))) { if (vgetq_lane_u64(vcc_nm, 0)) vst1q_lane_f64(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u64(vcc_nm, 1)) vst1q_lane_f64(vcc_np + 1, vcc_nv, 1); } } while (0);
-            long t23 = i_vec + 6L;
-            double *t24 = a + (2 * (int)t23 + 1);
-            float64x2_t b_v_3 = vld1q_f64(b + t23);
-            float64x2_t t25 = vaddq_f64(b_v_3, vdupq_n_f64(0.5));
-            float64x2_t t26 = vuzp1q_f64(t25, t25);
-            uint64x2_t t27 = (uint64x2_t)__builtin_convertvector((vcc_v2_int)(int32x2_t)(vcc_v2_int){1, 0} != (vcc_v2_int)vdup_n_s32(0), vcc_m2);
-            do { uint64x2_t vcc_nm = t27; float64x2_t vcc_nv = t26; float64_t *vcc_np = (float64_t *)(t24); if (vminvq_u32(vreinterpretq_u32_u64(vcc_nm))) vst1q_f64(vcc_np, vcc_nv); else if (vmaxvq_u32(vreinterpretq_u32_u64(vcc_nm))) { if (vgetq_lane_u64(vcc_nm, 0)) vst1q_lane_f64(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u64(vcc_nm, 1)) vst1q_lane_f64(vcc_np + 1, vcc_nv, 1); } } while (0);
-            float64x2_t t28 = vuzp2q_f64(t25, t25);
-            uint64x2_t t29 = (uint64x2_t)__builtin_convertvector((vcc_v2_int)(int32x2_t)(vcc_v2_int){1, 0} != (vcc_v2_int)vdup_n_s32(0), vcc_m2);
-            do { uint64x2_t vcc_nm = t29; float64x2_t vcc_nv = t28; float64_t *vcc_np = (float64_t *)(t24 + 2); if (vminvq_u32(vreinterpretq_u32_u64(vcc_nm))) vst1q_f64(vcc_np, vcc_nv); else if (vmaxvq_u32(vreinterpretq_u32_u64(vcc_nm))) { if (vgetq_lane_u64(vcc_nm, 0)) vst1q_lane_f64(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u64(vcc_nm, 1)) vst1q_lane_f64(vcc_np + 1, vcc_nv, 1); } } while (0);
+            *t3 = vgetq_lane_f64(t4, 0);
+            t3[2] = vgetq_lane_f64(t4, 1);
+            long t5 = i_vec + 2L;
+            double *t6 = a + (2 * (int)t5 + 1);
+            float64x2_t b_v_1 = vld1q_f64(b + t5);
+            float64x2_t t7 = vaddq_f64(b_v_1, vdupq_n_f64(0.5));
+            *t6 = vgetq_lane_f64(t7, 0);
+            t6[2] = vgetq_lane_f64(t7, 1);
+            long t8 = i_vec + 4L;
+            double *t9 = a + (2 * (int)t8 + 1);
+            float64x2_t b_v_2 = vld1q_f64(b + t8);
+            float64x2_t t10 = vaddq_f64(b_v_2, vdupq_n_f64(0.5));
+            *t9 = vgetq_lane_f64(t10, 0);
+            t9[2] = vgetq_lane_f64(t10, 1);
+            long t11 = i_vec + 6L;
+            double *t12 = a + (2 * (int)t11 + 1);
+            float64x2_t b_v_3 = vld1q_f64(b + t11);
+            float64x2_t t13 = vaddq_f64(b_v_3, vdupq_n_f64(0.5));
+            *t12 = vgetq_lane_f64(t13, 0);
+            t12[2] = vgetq_lane_f64(t13, 1);
             i_vec += 8L;
         } while (i_vec < t2);
-        t30 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t30 = 0;
+        t14 = 0;
     }
-    long t31 = (long)n + (long)t30 * -1L;
-    if (t31 >= 2L) {
-        long t32 = t31 & -2L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 2L) {
+        long t16 = t15 & -2L;
         long i_vec_1 = 0L;
-        /* vcc: loop at store_gaps.c:29 vector epilogue: VF 2, UF 1, scalar epilogue */
+        /* vcc: loop at store_gaps.c:31 vector epilogue: VF 2, UF 1, scalar epilogue */
         do {
-            long t33 = (long)t30 + i_vec_1;
-            double *t34 = a + (2 * (int)t33 + 1);
-            float64x2_t b_v_4 = vld1q_f64(b + t33);
-            float64x2_t t35 = vaddq_f64(b_v_4, vdupq_n_f64(0.5));
-            float64x2_t t36 = vuzp1q_f64(t35, t35);
-            uint64x2_t t37 = (uint64x2_t)__builtin_convertvector((vcc_v2_int)(int32x2_t)(vcc_v2_int){1, 0} != (vcc_v2_int)vdup_n_s32(0), vcc_m2);
-            do { uint64x2_t vcc_nm = t37; float64x2_t vcc_nv = t36; float64_t *vcc_np = (float64_t *)(t34); if (vminvq_u32(vreinterpretq_u32_u64(vcc_nm))) vst1q_f64(vcc_np, vcc_nv); else if (vmaxvq_u32(vreinterpretq_u32_u64(vcc_nm))) { if (vgetq_lane_u64(vcc_nm, 0)) vst1q_lane_f64(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u64(vcc_nm, 1)) vst1q_lane_f64(vcc_np + 1, vcc_nv, 1); } } while (0);
-            float64x2_t t38 = vuzp2q_f64(t35, t35);
-            uint64x2_t t39 = (uint64x2_t)__builtin_convertvector((vcc_v2_int)(int32x2_t)(vcc_v2_int){1, 0} != (vcc_v2_int)vdup_n_s32(0), vcc_m2);
-            do { uint64x2_t vcc_nm = t39; float64x2_t vcc_nv = t38; float64_t *vcc_np = (float64_t *)(t34 + 2); if (vminvq_u32(vreinterpretq_u32_u64(vcc_nm))) vst1q_f64(vcc_np, vcc_nv); else if (vmaxvq_u32(vreinterpretq_u32_u64(vcc_nm))) { if (vgetq_lane_u64(vcc_nm, 0)) vst1q_lane_f64(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u64(vcc_nm, 1)) vst1q_lane_f64(vcc_np + 1, vcc_nv, 1); } } while (0);
+            long t17 = (long)t14 + i_vec_1;
+            double *t18 = a + (2 * (int)t17 + 1);
+            float64x2_t b_v_4 = vld1q_f64(b + t17);
+            float64x2_t t19 = vaddq_f64(b_v_4, vdupq_n_f64(0.5));
+            *t18 = vgetq_lane_f64(t19, 0);
+            t18[2] = vgetq_lane_f64(t19, 1);
             i_vec_1 += 2L;
-        } while (i_vec_1 < t32);
-        i = (int)((long)t30 + t32);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t30;
+        i = t14;
     }
     for (; i < n; i++) {
         a[2 * i + 1] = b[i] + 0.5;
@@ -426,62 +334,52 @@ static int gb[G];
 
 void global_evens(void) {
     long i_vec = 0L;
-    /* vcc: loop at store_gaps.c:38 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+    /* vcc: loop at store_gaps.c:40 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
     do {
         int *t1 = &g[2 * (int)i_vec];
         int32x4_t gb_v = vld1q_s32(&gb[i_vec]);
         int32x4_t t2 = vmulq_s32(gb_v, vdupq_n_s32(3));
-        int32x4_t t3 = vzip1q_s32(t2, t2);
-        uint32x4_t t4 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
-        do { uint32x4_t vcc_nm = t4; int32x4_t vcc_nv = t3; int32_t *vcc_np = (int32_t *)(t1); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-        int32x4_t t5 = vzip2q_s32(t2, t2);
-        uint32x4_t t6 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
-        do { uint32x4_t vcc_nm = t6; int32x4_t vcc_nv = t5; int32_t *vcc_np = (int32_t *)(t1 + 4); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-        long t7 = i_vec + 4L;
-        int *t8 = &g[2 * (int)t7];
-        int32x4_t gb_v_1 = vld1q_s32(&gb[t7]);
-        int32x4_t t9 = vmulq_s32(gb_v_1, vdupq_n_s32(3));
-        int32x4_t t10 = vzip1q_s32(t9, t9);
-        uint32x4_t t11 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
-        do { uint32x4_t vcc_nm = t11; int32x4_t vcc_nv = t10; int32_t *vcc_np = (int32_t *)(t8); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-        int32x4_t t12 = vzip2q_s32(t9, t9);
-        uint32x4_t t13 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
-        do { uint32x4_t vcc_nm = t13; int32x4_t vcc_nv = t12; int32_t *vcc_np = (int32_t *)(t8 + 4); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-        long t14 = i_vec + 8L;
-        int *t15 = &g[2 * (int)t14];
-        int32x4_t gb_v_2 = vld1q_s32(&gb[t14]);
-        int32x4_t t16 = vmulq_s32(gb_v_2, vdupq_n_s32(3));
-        int32x4_t t17 = vzip1q_s32(t16, t16);
-        uint32x4_t t18 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
-        do { uint32x4_t vcc_nm = t18; int32x4_t vcc_nv = t17; int32_t *vcc_np = (int32_t *)(t15); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-        int32x4_t t19 = vzip2q_s32(t16, t16);
-        uint32x4_t t20 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
-        do { uint32x4_t vcc_nm = t20; int32x4_t vcc_nv = t19; int32_t *vcc_np = (int32_t *)(t15 + 4); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-        long t21 = i_vec + 12L;
-        int *t22 = &g[2 * (int)t21];
-        int32x4_t gb_v_3 = vld1q_s32(&gb[t21]);
-        int32x4_t t23 = vmulq_s32(gb_v_3, vdupq_n_s32(3));
-        int32x4_t t24 = vzip1q_s32(t23, t23);
-        uint32x4_t t25 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
-        do { uint32x4_t vcc_nm = t25; int32x4_t vcc_nv = t24; int32_t *vcc_np = (int32_t *)(t22); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-        int32x4_t t26 = vzip2q_s32(t23, t23);
-        uint32x4_t t27 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
-        do { uint32x4_t vcc_nm = t27; int32x4_t vcc_nv = t26; int32_t *vcc_np = (int32_t *)(t22 + 4); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+        *t1 = vgetq_lane_s32(t2, 0);
+        t1[2] = vgetq_lane_s32(t2, 1);
+        t1[4] = vgetq_lane_s32(t2, 2);
+        t1[6] = vgetq_lane_s32(t2, 3);
+        long t3 = i_vec + 4L;
+        int *t4 = &g[2 * (int)t3];
+        int32x4_t gb_v_1 = vld1q_s32(&gb[t3]);
+        int32x4_t t5 = vmulq_s32(gb_v_1, vdupq_n_s32(3));
+        *t4 = vgetq_lane_s32(t5, 0);
+        t4[2] = vgetq_lane_s32(t5, 1);
+        t4[4] = vgetq_lane_s32(t5, 2);
+        t4[6] = vgetq_lane_s32(t5, 3);
+        long t6 = i_vec + 8L;
+        int *t7 = &g[2 * (int)t6];
+        int32x4_t gb_v_2 = vld1q_s32(&gb[t6]);
+        int32x4_t t8 = vmulq_s32(gb_v_2, vdupq_n_s32(3));
+        *t7 = vgetq_lane_s32(t8, 0);
+        t7[2] = vgetq_lane_s32(t8, 1);
+        t7[4] = vgetq_lane_s32(t8, 2);
+        t7[6] = vgetq_lane_s32(t8, 3);
+        long t9 = i_vec + 12L;
+        int *t10 = &g[2 * (int)t9];
+        int32x4_t gb_v_3 = vld1q_s32(&gb[t9]);
+        int32x4_t t11 = vmulq_s32(gb_v_3, vdupq_n_s32(3));
+        *t10 = vgetq_lane_s32(t11, 0);
+        t10[2] = vgetq_lane_s32(t11, 1);
+        t10[4] = vgetq_lane_s32(t11, 2);
+        t10[6] = vgetq_lane_s32(t11, 3);
         i_vec += 16L;
     } while (i_vec < 992L);
     long i_vec_1 = 0L;
-    /* vcc: loop at store_gaps.c:38 vector epilogue: VF 4, UF 1, scalar epilogue */
+    /* vcc: loop at store_gaps.c:40 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
-        long t28 = 992L + i_vec_1;
-        int *t29 = &g[2 * (int)t28];
-        int32x4_t gb_v_4 = vld1q_s32(&gb[t28]);
-        int32x4_t t30 = vmulq_s32(gb_v_4, vdupq_n_s32(3));
-        int32x4_t t31 = vzip1q_s32(t30, t30);
-        uint32x4_t t32 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
-        do { uint32x4_t vcc_nm = t32; int32x4_t vcc_nv = t31; int32_t *vcc_np = (int32_t *)(t29); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-        int32x4_t t33 = vzip2q_s32(t30, t30);
-        uint32x4_t t34 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 1, 0}), vdupq_n_s32(0)));
-        do { uint32x4_t vcc_nm = t34; int32x4_t vcc_nv = t33; int32_t *vcc_np = (int32_t *)(t29 + 4); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+        long t12 = 992L + i_vec_1;
+        int *t13 = &g[2 * (int)t12];
+        int32x4_t gb_v_4 = vld1q_s32(&gb[t12]);
+        int32x4_t t14 = vmulq_s32(gb_v_4, vdupq_n_s32(3));
+        *t13 = vgetq_lane_s32(t14, 0);
+        t13[2] = vgetq_lane_s32(t14, 1);
+        t13[4] = vgetq_lane_s32(t14, 2);
+        t13[6] = vgetq_lane_s32(t14, 3);
         i_vec_1 += 4L;
     } while (i_vec_1 < 8L);
     for (int i = 1000; i < 1001; i++) {
@@ -525,7 +423,7 @@ int main(void) {
             uint32x4_t t158 = vreinterpretq_u32_s32(t157);
             uint32x4_t k_v_8 = vaddq_u32(t158, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
             long k_vec_10 = 0L;
-            /* vcc: loop at store_gaps.c:73 vectorized: VF 4, UF 4, scalar epilogue */
+            /* vcc: loop at store_gaps.c:75 vectorized: VF 4, UF 4, scalar epilogue */
             do {
                 int32x4_t k_v_29 = vreinterpretq_s32_u32(k_v_8);
                 vst1q_s32(&g[k_vec_10], k_v_29);
@@ -579,7 +477,7 @@ int main(void) {
         if ((t6 >= 8L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t8) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t7)) & (((t9 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t9)) & (((t11 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t11)) & (((t13 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t14) | ((t14 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t13)) & (((t15 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t16) | ((t16 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t15))) {
             long t17 = t6 & -8L;
             long k_vec = 0L;
-            /* vcc: loop at store_gaps.c:50 vectorized: VF 2, UF 4, run-time checks: the value of the call to `new_array` at 45:18 and the value of the call to `new_array` at 46:21, the value of the call to `new_array` at 45:18 and the value of the call to `new_array` at 47:22, the value of the call to `new_array` at 45:50 and the value of the call to `new_array` at 46:21, the value of the call to `new_array` at 45:50 and the value of the call to `new_array` at 47:22, the value of the call to `new_array` at 46:21 and the value of the call to `new_array` at 47:22 do not overlap, vector epilogue VF 2, scalar epilogue */
+            /* vcc: loop at store_gaps.c:52 vectorized: VF 2, UF 4, run-time checks: the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 48:21 and the value of the call to `new_array` at 49:22 do not overlap, vector epilogue VF 2, scalar epilogue */
             do {
                 int32x2_t b_v = vld1_s32(b + k_vec);
                 float32x2_t t18 = vcvt_f32_s32(b_v);
@@ -636,7 +534,7 @@ int main(void) {
         if ((t38 >= 2L) & (((t39 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t40 + (unsigned long)((long)t37 * 4L))) | ((t40 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t39 + (unsigned long)((long)t37 * 4L)))) & (((t41 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t42 + (unsigned long)((long)t37 * 8L))) | ((t42 + (unsigned long)((long)t37 * 8L + 8L + (t38 - 1L) * 8L)) <= (t41 + (unsigned long)((long)t37 * 4L)))) & (((t43 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t44 + (unsigned long)((long)t37 * 4L))) | ((t44 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t37 * 4L)))) & (((t45 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t46 + (unsigned long)((long)t37 * 8L))) | ((t46 + (unsigned long)((long)t37 * 8L + 8L + (t38 - 1L) * 8L)) <= (t45 + (unsigned long)((long)t37 * 4L)))) & (((t47 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t48 + (unsigned long)((long)t37 * 8L))) | ((t48 + (unsigned long)((long)t37 * 8L + 8L + (t38 - 1L) * 8L)) <= (t47 + (unsigned long)((long)t37 * 4L))))) {
             long t49 = t38 & -2L;
             long k_vec_1 = 0L;
-            /* vcc: loop at store_gaps.c:50 vector epilogue: VF 2, UF 1, run-time checks: the value of the call to `new_array` at 45:18 and the value of the call to `new_array` at 46:21, the value of the call to `new_array` at 45:18 and the value of the call to `new_array` at 47:22, the value of the call to `new_array` at 45:50 and the value of the call to `new_array` at 46:21, the value of the call to `new_array` at 45:50 and the value of the call to `new_array` at 47:22, the value of the call to `new_array` at 46:21 and the value of the call to `new_array` at 47:22 do not overlap, scalar epilogue */
+            /* vcc: loop at store_gaps.c:52 vector epilogue: VF 2, UF 1, run-time checks: the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 48:21 and the value of the call to `new_array` at 49:22 do not overlap, scalar epilogue */
             do {
                 long t50 = (long)t37 + k_vec_1;
                 int32x2_t b_v_4 = vld1_s32(b + t50);
@@ -686,7 +584,7 @@ int main(void) {
             uint32x4_t t64 = vreinterpretq_u32_s32(t63);
             uint32x4_t k_v = vaddq_u32(t64, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
             long k_vec_2 = 0L;
-            /* vcc: loop at store_gaps.c:57 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+            /* vcc: loop at store_gaps.c:59 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
                 int32x4_t k_v_9 = vreinterpretq_s32_u32(k_v);
                 int32x4_t t65 = vmulq_s32(vdupq_n_s32(7), k_v_9);
@@ -725,7 +623,7 @@ int main(void) {
             uint32x4_t t81 = vreinterpretq_u32_s32(t80);
             uint32x4_t k_v_1 = vaddq_u32(t81, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
             long k_vec_3 = 0L;
-            /* vcc: loop at store_gaps.c:57 vector epilogue: VF 4, UF 1, scalar epilogue */
+            /* vcc: loop at store_gaps.c:59 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
                 int32x4_t k_v_13 = vreinterpretq_s32_u32(k_v_1);
                 int32x4_t t82 = vmulq_s32(vdupq_n_s32(7), k_v_13);
@@ -756,7 +654,7 @@ int main(void) {
             uint32x4_t t89 = vreinterpretq_u32_s32(t88);
             uint32x4_t k_v_2 = vaddq_u32(t89, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
             long k_vec_4 = 0L;
-            /* vcc: loop at store_gaps.c:59 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+            /* vcc: loop at store_gaps.c:61 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
                 int32x4_t k_v_14 = vreinterpretq_s32_u32(k_v_2);
                 float32x4_t t90 = vcvtq_f32_s32(k_v_14);
@@ -791,7 +689,7 @@ int main(void) {
             uint32x4_t t102 = vreinterpretq_u32_s32(t101);
             uint32x4_t k_v_3 = vaddq_u32(t102, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
             long k_vec_5 = 0L;
-            /* vcc: loop at store_gaps.c:59 vector epilogue: VF 4, UF 1, scalar epilogue */
+            /* vcc: loop at store_gaps.c:61 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
                 int32x4_t k_v_18 = vreinterpretq_s32_u32(k_v_3);
                 float32x4_t t103 = vcvtq_f32_s32(k_v_18);
@@ -822,7 +720,7 @@ int main(void) {
             uint32x4_t t110 = vreinterpretq_u32_s32(t109);
             uint32x4_t k_v_4 = vaddq_u32(t110, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
             long k_vec_6 = 0L;
-            /* vcc: loop at store_gaps.c:61 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+            /* vcc: loop at store_gaps.c:63 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
                 int32x4_t k_v_19 = vreinterpretq_s32_u32(k_v_4);
                 int32x4_t t111 = vsubq_s32(vdupq_n_s32(5), k_v_19);
@@ -857,7 +755,7 @@ int main(void) {
             uint32x4_t t123 = vreinterpretq_u32_s32(t122);
             uint32x4_t k_v_5 = vaddq_u32(t123, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
             long k_vec_7 = 0L;
-            /* vcc: loop at store_gaps.c:61 vector epilogue: VF 4, UF 1, scalar epilogue */
+            /* vcc: loop at store_gaps.c:63 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
                 int32x4_t k_v_23 = vreinterpretq_s32_u32(k_v_5);
                 int32x4_t t124 = vsubq_s32(vdupq_n_s32(5), k_v_23);
@@ -883,7 +781,7 @@ int main(void) {
             uint32x2_t t129 = vreinterpret_u32_s32(t128);
             uint32x2_t k_v_6 = vadd_u32(t129, ((uint32x2_t)(vcc_v2_uint){0U, 1U}));
             long k_vec_8 = 0L;
-            /* vcc: loop at store_gaps.c:63 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+            /* vcc: loop at store_gaps.c:65 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
             for (;;) {
                 int32x2_t k_v_24 = vreinterpret_s32_u32(k_v_6);
                 float64x2_t t130 = vcvtq_f64_s64(vmovl_s32(k_v_24));
@@ -922,7 +820,7 @@ int main(void) {
             uint32x2_t t146 = vreinterpret_u32_s32(t145);
             uint32x2_t k_v_7 = vadd_u32(t146, ((uint32x2_t)(vcc_v2_uint){0U, 1U}));
             long k_vec_9 = 0L;
-            /* vcc: loop at store_gaps.c:63 vector epilogue: VF 2, UF 1, scalar epilogue */
+            /* vcc: loop at store_gaps.c:65 vector epilogue: VF 2, UF 1, scalar epilogue */
             for (;;) {
                 int32x2_t k_v_28 = vreinterpret_s32_u32(k_v_7);
                 float64x2_t t147 = vcvtq_f64_s64(vmovl_s32(k_v_28));

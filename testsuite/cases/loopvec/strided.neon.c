@@ -1,8 +1,6 @@
 /* vcc: vector types and helpers */
 #include <arm_neon.h>
 typedef int vcc_v2_int __attribute__((vector_size(8)));
-typedef float vcc_v4_float __attribute__((vector_size(16)));
-typedef int vcc_v4_int __attribute__((vector_size(16)));
 
 /* vcc-test: expect-vectorized generic=2 avx2=2 avx512=3 neon=3 */
 #include "harness.h"
@@ -60,7 +58,7 @@ void every_other(int n, int *restrict a, const int *restrict b) {
 }
 
 void spread3(int n, float *restrict a, const float *restrict b) {
-    int t50;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -71,99 +69,59 @@ void spread3(int n, float *restrict a, const float *restrict b) {
             float *t3 = a + 3 * (int)i_vec;
             float32x4_t b_v = vld1q_f32(b + i_vec);
             float32x4_t t4 = vaddq_f32(b_v, vdupq_n_f32(0.5f));
-            float32x4_t t5 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t4, (vcc_v4_float)t4, 0, 4, 0, 1);
-            float32x4_t t6 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t5, (vcc_v4_float)t4, 0, 1, 4, 3);
-            uint32x4_t t7 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 0, 1}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t7; float32x4_t vcc_nv = t6; float32_t *vcc_np = (float32_t *)(t3); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            float32x4_t t8 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t4, (vcc_v4_float)t4, 5, 0, 2, 6);
-            float32x4_t t9 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t8, (vcc_v4_float)t4, 0, 5, 2, 3);
-            uint32x4_t t10 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t10; float32x4_t vcc_nv = t9; float32_t *vcc_np = (float32_t *)(t3 + 4); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            float32x4_t t11 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t4, (vcc_v4_float)t4, 0, 3, 7, 0);
-            float32x4_t t12 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t11, (vcc_v4_float)t4, 6, 1, 2, 7);
-            uint32x4_t t13 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 1, 0, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t13; float32x4_t vcc_nv = t12; float32_t *vcc_np = (float32_t *)(t3 + 8); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            long t14 = i_vec + 4L;
-            float *t15 = a + 3 * (int)t14;
-            float32x4_t b_v_1 = vld1q_f32(b + t14);
-            float32x4_t t16 = vaddq_f32(b_v_1, vdupq_n_f32(0.5f));
-            float32x4_t t17 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t16, (vcc_v4_float)t16, 0, 4, 0, 1);
-            float32x4_t t18 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t17, (vcc_v4_float)t16, 0, 1, 4, 3);
-            uint32x4_t t19 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 0, 1}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t19; float32x4_t vcc_nv = t18; float32_t *vcc_np = (float32_t *)(t15); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            float32x4_t t20 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t16, (vcc_v4_float)t16, 5, 0, 2, 6);
-            float32x4_t t21 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t20, (vcc_v4_float)t16, 0, 5, 2, 3);
-            uint32x4_t t22 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t22; float32x4_t vcc_nv = t21; float32_t *vcc_np = (float32_t *)(t15 + 4); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            float32x4_t t23 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t16, (vcc_v4_float)t16, 0, 3, 7, 0);
-            float32x4_t t24 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t23, (vcc_v4_float)t16, 6, 1, 2, 7);
-            uint32x4_t t25 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 1, 0, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t25; float32x4_t vcc_nv = t24; float32_t *vcc_np = (float32_t *)(t15 + 8); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            long t26 = i_vec + 8L;
-            float *t27 = a + 3 * (int)t26;
-            float32x4_t b_v_2 = vld1q_f32(b + t26);
-            float32x4_t t28 = vaddq_f32(b_v_2, vdupq_n_f32(0.5f));
-            float32x4_t t29 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t28, (vcc_v4_float)t28, 0, 4, 0, 1);
-            float32x4_t t30 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t29, (vcc_v4_float)t28, 0, 1, 4, 3);
-            uint32x4_t t31 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 0, 1}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t31; float32x4_t vcc_nv = t30; float32_t *vcc_np = (float32_t *)(t27); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            float32x4_t t32 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t28, (vcc_v4_float)t28, 5, 0, 2, 6);
-            float32x4_t t33 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t32, (vcc_v4_float)t28, 0, 5, 2, 3);
-            uint32x4_t t34 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t34; float32x4_t vcc_nv = t33; float32_t *vcc_np = (float32_t *)(t27 + 4); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            float32x4_t t35 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t28, (vcc_v4_float)t28, 0, 3, 7, 0);
-            float32x4_t t36 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t35, (vcc_v4_float)t28, 6, 1, 2, 7);
-            uint32x4_t t37 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 1, 0, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t37; float32x4_t vcc_nv = t36; float32_t *vcc_np = (float32_t *)(t27 + 8); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            long t38 = i_vec + 12L;
-            float *t39 = a + 3 * (int)t38;
-            float32x4_t b_v_3 = vld1q_f32(b + t38);
-            float32x4_t t40 = vaddq_f32(b_v_3, vdupq_n_f32(0.5f));
-            float32x4_t t41 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t40, (vcc_v4_float)t40, 0, 4, 0, 1);
-            float32x4_t t42 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t41, (vcc_v4_float)t40, 0, 1, 4, 3);
-            uint32x4_t t43 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 0, 1}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t43; float32x4_t vcc_nv = t42; float32_t *vcc_np = (float32_t *)(t39); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            float32x4_t t44 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t40, (vcc_v4_float)t40, 5, 0, 2, 6);
-            float32x4_t t45 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t44, (vcc_v4_float)t40, 0, 5, 2, 3);
-            uint32x4_t t46 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t46; float32x4_t vcc_nv = t45; float32_t *vcc_np = (float32_t *)(t39 + 4); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            float32x4_t t47 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t40, (vcc_v4_float)t40, 0, 3, 7, 0);
-            float32x4_t t48 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t47, (vcc_v4_float)t40, 6, 1, 2, 7);
-            uint32x4_t t49 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 1, 0, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t49; float32x4_t vcc_nv = t48; float32_t *vcc_np = (float32_t *)(t39 + 8); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            *t3 = vgetq_lane_f32(t4, 0);
+            t3[3] = vgetq_lane_f32(t4, 1);
+            t3[6] = vgetq_lane_f32(t4, 2);
+            t3[9] = vgetq_lane_f32(t4, 3);
+            long t5 = i_vec + 4L;
+            float *t6 = a + 3 * (int)t5;
+            float32x4_t b_v_1 = vld1q_f32(b + t5);
+            float32x4_t t7 = vaddq_f32(b_v_1, vdupq_n_f32(0.5f));
+            *t6 = vgetq_lane_f32(t7, 0);
+            t6[3] = vgetq_lane_f32(t7, 1);
+            t6[6] = vgetq_lane_f32(t7, 2);
+            t6[9] = vgetq_lane_f32(t7, 3);
+            long t8 = i_vec + 8L;
+            float *t9 = a + 3 * (int)t8;
+            float32x4_t b_v_2 = vld1q_f32(b + t8);
+            float32x4_t t10 = vaddq_f32(b_v_2, vdupq_n_f32(0.5f));
+            *t9 = vgetq_lane_f32(t10, 0);
+            t9[3] = vgetq_lane_f32(t10, 1);
+            t9[6] = vgetq_lane_f32(t10, 2);
+            t9[9] = vgetq_lane_f32(t10, 3);
+            long t11 = i_vec + 12L;
+            float *t12 = a + 3 * (int)t11;
+            float32x4_t b_v_3 = vld1q_f32(b + t11);
+            float32x4_t t13 = vaddq_f32(b_v_3, vdupq_n_f32(0.5f));
+            *t12 = vgetq_lane_f32(t13, 0);
+            t12[3] = vgetq_lane_f32(t13, 1);
+            t12[6] = vgetq_lane_f32(t13, 2);
+            t12[9] = vgetq_lane_f32(t13, 3);
             i_vec += 16L;
         } while (i_vec < t2);
-        t50 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t50 = 0;
+        t14 = 0;
     }
-    long t51 = (long)n + (long)t50 * -1L;
-    if (t51 >= 4L) {
-        long t52 = t51 & -4L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 4L) {
+        long t16 = t15 & -4L;
         long i_vec_1 = 0L;
         /* vcc: loop at strided.c:11 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t53 = (long)t50 + i_vec_1;
-            float *t54 = a + 3 * (int)t53;
-            float32x4_t b_v_4 = vld1q_f32(b + t53);
-            float32x4_t t55 = vaddq_f32(b_v_4, vdupq_n_f32(0.5f));
-            float32x4_t t56 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t55, (vcc_v4_float)t55, 0, 4, 0, 1);
-            float32x4_t t57 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t56, (vcc_v4_float)t55, 0, 1, 4, 3);
-            uint32x4_t t58 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 0, 1}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t58; float32x4_t vcc_nv = t57; float32_t *vcc_np = (float32_t *)(t54); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            float32x4_t t59 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t55, (vcc_v4_float)t55, 5, 0, 2, 6);
-            float32x4_t t60 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t59, (vcc_v4_float)t55, 0, 5, 2, 3);
-            uint32x4_t t61 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 0, 1, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t61; float32x4_t vcc_nv = t60; float32_t *vcc_np = (float32_t *)(t54 + 4); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            float32x4_t t62 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t55, (vcc_v4_float)t55, 0, 3, 7, 0);
-            float32x4_t t63 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t62, (vcc_v4_float)t55, 6, 1, 2, 7);
-            uint32x4_t t64 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 1, 0, 0}), vdupq_n_s32(0)));
-            do { uint32x4_t vcc_nm = t64; float32x4_t vcc_nv = t63; float32_t *vcc_np = (float32_t *)(t54 + 8); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            long t17 = (long)t14 + i_vec_1;
+            float *t18 = a + 3 * (int)t17;
+            float32x4_t b_v_4 = vld1q_f32(b + t17);
+            float32x4_t t19 = vaddq_f32(b_v_4, vdupq_n_f32(0.5f));
+            *t18 = vgetq_lane_f32(t19, 0);
+            t18[3] = vgetq_lane_f32(t19, 1);
+            t18[6] = vgetq_lane_f32(t19, 2);
+            t18[9] = vgetq_lane_f32(t19, 3);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t52);
-        i = (int)((long)t50 + t52);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t50;
+        i = t14;
     }
     for (; i < n; i++) {
         a[3 * i] = b[i] + 0.5f;

@@ -7,8 +7,6 @@
 typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 typedef float vcc_v4_float __attribute__((vector_size(16)));
-#define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
-#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
@@ -83,7 +81,7 @@ __attribute__((target("sse4.2"))) void every_other(int n, int *restrict a, const
 }
 
 __attribute__((target("sse4.2"))) void spread3(int n, float *restrict a, const float *restrict b) {
-    int t50;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -94,99 +92,59 @@ __attribute__((target("sse4.2"))) void spread3(int n, float *restrict a, const f
             float *t3 = a + 3 * (int)i_vec;
             __m128 b_v = _mm_loadu_ps(b + i_vec);
             __m128 t4 = _mm_add_ps(b_v, _mm_set1_ps(0.5f));
-            __m128 t5 = (__m128)__builtin_shufflevector((vcc_v4_float)t4, (vcc_v4_float)t4, 0, 4, 0, 1);
-            __m128 t6 = (__m128)__builtin_shufflevector((vcc_v4_float)t5, (vcc_v4_float)t4, 0, 1, 4, 3);
-            __m128i t7 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 0, 1), _mm_set1_epi32(0)));
-            vcc_sse_store_masked(vcc_v4_float, t3, t6, t7);
-            __m128 t8 = (__m128)__builtin_shufflevector((vcc_v4_float)t4, (vcc_v4_float)t4, 5, 0, 2, 6);
-            __m128 t9 = (__m128)__builtin_shufflevector((vcc_v4_float)t8, (vcc_v4_float)t4, 0, 5, 2, 3);
-            __m128i t10 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(0, 0, 1, 0), _mm_set1_epi32(0)));
-            vcc_sse_store_masked(vcc_v4_float, t3 + 4, t9, t10);
-            __m128 t11 = (__m128)__builtin_shufflevector((vcc_v4_float)t4, (vcc_v4_float)t4, 0, 3, 7, 0);
-            __m128 t12 = (__m128)__builtin_shufflevector((vcc_v4_float)t11, (vcc_v4_float)t4, 6, 1, 2, 7);
-            __m128i t13 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(0, 1, 0, 0), _mm_set1_epi32(0)));
-            vcc_sse_store_masked(vcc_v4_float, t3 + 8, t12, t13);
-            long t14 = i_vec + 4L;
-            float *t15 = a + 3 * (int)t14;
-            __m128 b_v_1 = _mm_loadu_ps(b + t14);
-            __m128 t16 = _mm_add_ps(b_v_1, _mm_set1_ps(0.5f));
-            __m128 t17 = (__m128)__builtin_shufflevector((vcc_v4_float)t16, (vcc_v4_float)t16, 0, 4, 0, 1);
-            __m128 t18 = (__m128)__builtin_shufflevector((vcc_v4_float)t17, (vcc_v4_float)t16, 0, 1, 4, 3);
-            __m128i t19 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 0, 1), _mm_set1_epi32(0)));
-            vcc_sse_store_masked(vcc_v4_float, t15, t18, t19);
-            __m128 t20 = (__m128)__builtin_shufflevector((vcc_v4_float)t16, (vcc_v4_float)t16, 5, 0, 2, 6);
-            __m128 t21 = (__m128)__builtin_shufflevector((vcc_v4_float)t20, (vcc_v4_float)t16, 0, 5, 2, 3);
-            __m128i t22 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(0, 0, 1, 0), _mm_set1_epi32(0)));
-            vcc_sse_store_masked(vcc_v4_float, t15 + 4, t21, t22);
-            __m128 t23 = (__m128)__builtin_shufflevector((vcc_v4_float)t16, (vcc_v4_float)t16, 0, 3, 7, 0);
-            __m128 t24 = (__m128)__builtin_shufflevector((vcc_v4_float)t23, (vcc_v4_float)t16, 6, 1, 2, 7);
-            __m128i t25 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(0, 1, 0, 0), _mm_set1_epi32(0)));
-            vcc_sse_store_masked(vcc_v4_float, t15 + 8, t24, t25);
-            long t26 = i_vec + 8L;
-            float *t27 = a + 3 * (int)t26;
-            __m128 b_v_2 = _mm_loadu_ps(b + t26);
-            __m128 t28 = _mm_add_ps(b_v_2, _mm_set1_ps(0.5f));
-            __m128 t29 = (__m128)__builtin_shufflevector((vcc_v4_float)t28, (vcc_v4_float)t28, 0, 4, 0, 1);
-            __m128 t30 = (__m128)__builtin_shufflevector((vcc_v4_float)t29, (vcc_v4_float)t28, 0, 1, 4, 3);
-            __m128i t31 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 0, 1), _mm_set1_epi32(0)));
-            vcc_sse_store_masked(vcc_v4_float, t27, t30, t31);
-            __m128 t32 = (__m128)__builtin_shufflevector((vcc_v4_float)t28, (vcc_v4_float)t28, 5, 0, 2, 6);
-            __m128 t33 = (__m128)__builtin_shufflevector((vcc_v4_float)t32, (vcc_v4_float)t28, 0, 5, 2, 3);
-            __m128i t34 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(0, 0, 1, 0), _mm_set1_epi32(0)));
-            vcc_sse_store_masked(vcc_v4_float, t27 + 4, t33, t34);
-            __m128 t35 = (__m128)__builtin_shufflevector((vcc_v4_float)t28, (vcc_v4_float)t28, 0, 3, 7, 0);
-            __m128 t36 = (__m128)__builtin_shufflevector((vcc_v4_float)t35, (vcc_v4_float)t28, 6, 1, 2, 7);
-            __m128i t37 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(0, 1, 0, 0), _mm_set1_epi32(0)));
-            vcc_sse_store_masked(vcc_v4_float, t27 + 8, t36, t37);
-            long t38 = i_vec + 12L;
-            float *t39 = a + 3 * (int)t38;
-            __m128 b_v_3 = _mm_loadu_ps(b + t38);
-            __m128 t40 = _mm_add_ps(b_v_3, _mm_set1_ps(0.5f));
-            __m128 t41 = (__m128)__builtin_shufflevector((vcc_v4_float)t40, (vcc_v4_float)t40, 0, 4, 0, 1);
-            __m128 t42 = (__m128)__builtin_shufflevector((vcc_v4_float)t41, (vcc_v4_float)t40, 0, 1, 4, 3);
-            __m128i t43 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 0, 1), _mm_set1_epi32(0)));
-            vcc_sse_store_masked(vcc_v4_float, t39, t42, t43);
-            __m128 t44 = (__m128)__builtin_shufflevector((vcc_v4_float)t40, (vcc_v4_float)t40, 5, 0, 2, 6);
-            __m128 t45 = (__m128)__builtin_shufflevector((vcc_v4_float)t44, (vcc_v4_float)t40, 0, 5, 2, 3);
-            __m128i t46 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(0, 0, 1, 0), _mm_set1_epi32(0)));
-            vcc_sse_store_masked(vcc_v4_float, t39 + 4, t45, t46);
-            __m128 t47 = (__m128)__builtin_shufflevector((vcc_v4_float)t40, (vcc_v4_float)t40, 0, 3, 7, 0);
-            __m128 t48 = (__m128)__builtin_shufflevector((vcc_v4_float)t47, (vcc_v4_float)t40, 6, 1, 2, 7);
-            __m128i t49 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(0, 1, 0, 0), _mm_set1_epi32(0)));
-            vcc_sse_store_masked(vcc_v4_float, t39 + 8, t48, t49);
+            *t3 = ((vcc_v4_float)t4)[0];
+            t3[3] = ((vcc_v4_float)t4)[1];
+            t3[6] = ((vcc_v4_float)t4)[2];
+            t3[9] = ((vcc_v4_float)t4)[3];
+            long t5 = i_vec + 4L;
+            float *t6 = a + 3 * (int)t5;
+            __m128 b_v_1 = _mm_loadu_ps(b + t5);
+            __m128 t7 = _mm_add_ps(b_v_1, _mm_set1_ps(0.5f));
+            *t6 = ((vcc_v4_float)t7)[0];
+            t6[3] = ((vcc_v4_float)t7)[1];
+            t6[6] = ((vcc_v4_float)t7)[2];
+            t6[9] = ((vcc_v4_float)t7)[3];
+            long t8 = i_vec + 8L;
+            float *t9 = a + 3 * (int)t8;
+            __m128 b_v_2 = _mm_loadu_ps(b + t8);
+            __m128 t10 = _mm_add_ps(b_v_2, _mm_set1_ps(0.5f));
+            *t9 = ((vcc_v4_float)t10)[0];
+            t9[3] = ((vcc_v4_float)t10)[1];
+            t9[6] = ((vcc_v4_float)t10)[2];
+            t9[9] = ((vcc_v4_float)t10)[3];
+            long t11 = i_vec + 12L;
+            float *t12 = a + 3 * (int)t11;
+            __m128 b_v_3 = _mm_loadu_ps(b + t11);
+            __m128 t13 = _mm_add_ps(b_v_3, _mm_set1_ps(0.5f));
+            *t12 = ((vcc_v4_float)t13)[0];
+            t12[3] = ((vcc_v4_float)t13)[1];
+            t12[6] = ((vcc_v4_float)t13)[2];
+            t12[9] = ((vcc_v4_float)t13)[3];
             i_vec += 16L;
         } while (i_vec < t2);
-        t50 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t50 = 0;
+        t14 = 0;
     }
-    long t51 = (long)n + (long)t50 * -1L;
-    if (t51 >= 4L) {
-        long t52 = t51 & -4L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 4L) {
+        long t16 = t15 & -4L;
         long i_vec_1 = 0L;
         /* vcc: loop at strided.c:11 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t53 = (long)t50 + i_vec_1;
-            float *t54 = a + 3 * (int)t53;
-            __m128 b_v_4 = _mm_loadu_ps(b + t53);
-            __m128 t55 = _mm_add_ps(b_v_4, _mm_set1_ps(0.5f));
-            __m128 t56 = (__m128)__builtin_shufflevector((vcc_v4_float)t55, (vcc_v4_float)t55, 0, 4, 0, 1);
-            __m128 t57 = (__m128)__builtin_shufflevector((vcc_v4_float)t56, (vcc_v4_float)t55, 0, 1, 4, 3);
-            __m128i t58 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(1, 0, 0, 1), _mm_set1_epi32(0)));
-            vcc_sse_store_masked(vcc_v4_float, t54, t57, t58);
-            __m128 t59 = (__m128)__builtin_shufflevector((vcc_v4_float)t55, (vcc_v4_float)t55, 5, 0, 2, 6);
-            __m128 t60 = (__m128)__builtin_shufflevector((vcc_v4_float)t59, (vcc_v4_float)t55, 0, 5, 2, 3);
-            __m128i t61 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(0, 0, 1, 0), _mm_set1_epi32(0)));
-            vcc_sse_store_masked(vcc_v4_float, t54 + 4, t60, t61);
-            __m128 t62 = (__m128)__builtin_shufflevector((vcc_v4_float)t55, (vcc_v4_float)t55, 0, 3, 7, 0);
-            __m128 t63 = (__m128)__builtin_shufflevector((vcc_v4_float)t62, (vcc_v4_float)t55, 6, 1, 2, 7);
-            __m128i t64 = vcc_sse_not(_mm_cmpeq_epi32(_mm_setr_epi32(0, 1, 0, 0), _mm_set1_epi32(0)));
-            vcc_sse_store_masked(vcc_v4_float, t54 + 8, t63, t64);
+            long t17 = (long)t14 + i_vec_1;
+            float *t18 = a + 3 * (int)t17;
+            __m128 b_v_4 = _mm_loadu_ps(b + t17);
+            __m128 t19 = _mm_add_ps(b_v_4, _mm_set1_ps(0.5f));
+            *t18 = ((vcc_v4_float)t19)[0];
+            t18[3] = ((vcc_v4_float)t19)[1];
+            t18[6] = ((vcc_v4_float)t19)[2];
+            t18[9] = ((vcc_v4_float)t19)[3];
             i_vec_1 += 4L;
-        } while (i_vec_1 < t52);
-        i = (int)((long)t50 + t52);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t50;
+        i = t14;
     }
     for (; i < n; i++) {
         a[3 * i] = b[i] + 0.5f;

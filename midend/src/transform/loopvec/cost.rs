@@ -118,6 +118,33 @@ fn elem_bytes(elem: ElemClass) -> u64 {
 /// register is `Target::loop_vector_bytes` wide except for the operations whose full-register
 /// form pays (`Target::full_width_pays`: once per `vector_bytes`). `target` is the pricing
 /// target of `priced` (loops calling vector variants price full registers).
+/// Whether store group `group`, which has gaps, is written lane by lane: each member lane's
+/// extract and scalar store. Where masked stores are free (AVX-512) the group's vectors are
+/// stored under a constant mask that leaves the gaps alone. Where the target has no masked
+/// store (`Target::lane_masked_stores`: SSE, NEON), always: the masked store would go lane by
+/// lane anyway (step2_i32 on sse4.2: 0.35 s against the scalar loop's 0.37 s, gcc -O3
+/// -msse4.2's 0.51 s). Where its masked store is slow (AVX2's `vmaskmovps` on Zen), when the
+/// members fill at least half the group's elements, as gcc -O3 does (coverage suite on Zen 3,
+/// AVX2, against the input at gcc -O2, which vectorizes these itself: `a[2 * i] = b[i] * c[i]`
+/// 1.00x and 1.29x of the scalar build, `a[i] = b[i] * c[i]` with `i += 2` 1.06x; one member of
+/// four, `a[i]` with `i += 4`, 0.96x and a 64-iteration row of it 0.81x: the loads of a group
+/// that sparse cost as much as the scalar loop saves). Other groups keep masked stores, priced
+/// as scatters.
+pub(super) fn gap_stores_by_lane(
+    module: &Module,
+    func: &Function,
+    legal: &LegalLoop,
+    target: &Target,
+    group: usize,
+) -> bool {
+    let g = &legal.groups[group];
+    let elem = classify(module, func, &legal.narrowed, g.leader).map_or(ElemClass::Any, |(_, e)| e);
+    g.kind == AccessKind::Write
+        && g.has_gaps()
+        && !target.masked_access_is_free(OpClass::MaskedStore, elem)
+        && (target.lane_masked_stores || 2 * g.members.len() as i64 >= g.stride)
+}
+
 fn registers(target: &Target, op: OpClass, vf: u32, elem: ElemClass) -> f64 {
     let unit = if target.full_width_pays(op, elem) { target.vector_bytes } else { target.loop_vector_bytes };
     ((vf as u64 * elem_bytes(elem)).div_ceil(unit as u64)).max(1) as f64
@@ -514,7 +541,7 @@ impl Pricing<'_> {
                 let elem = classify(module, func, &legal.narrowed, inst).map_or(ElemClass::Any, |(_, e)| e);
                 parts * target.op_cost(OpClass::Gather, elem).1 as f64 * vf as f64
             }
-            RecipeKind::InterleaveGroup { group } => self.group_cost(group),
+            RecipeKind::InterleaveGroup { group, lane_stores } => self.group_cost(group, lane_stores),
             // Once per vector iteration: an extract of the last lane and a scalar store.
             RecipeKind::InvariantStore { inst } => scalar_cost(module, func, target, inst) + any(OpClass::Extract),
             RecipeKind::ScatterStore { inst } => {
@@ -556,7 +583,7 @@ impl Pricing<'_> {
     }
 
     /// An interleave group: its vector accesses and the shuffles between them and the members.
-    fn group_cost(&self, group: usize) -> f64 {
+    fn group_cost(&self, group: usize, lane_stores: bool) -> f64 {
         let Pricing { module, func, legal, target, vf, .. } = *self;
         let parts = self.parts();
         let g = &legal.groups[group];
@@ -573,20 +600,17 @@ impl Pricing<'_> {
             let per_vector = 3.0 * shuffle + arith as f64 * registers(target, OpClass::Mul, vf, elem);
             parts * g.stride as f64 * (access + per_vector)
         } else if g.kind == AccessKind::Write && g.has_gaps() {
-            // Masked stores leave the gaps alone. Where they are not free, priced as the
-            // scatter of each member it replaces (bench step2_i32 on Zen 4), except where masked
-            // stores go lane by lane out of the register (`Target::lane_masked_stores`): their
-            // mask is a constant, and emit's lane-by-lane stores are unrolled, so the compiler
-            // drops the gaps' tests: an extract and a scalar store per member lane (step2_i32
-            // on sse4.2: 0.35 s against the scalar loop's 0.37 s, gcc -O3 -msse4.2's 0.51 s).
-            if target.masked_access_is_free(OpClass::MaskedStore, elem) {
+            if lane_stores {
+                // An extract and a scalar store per member lane (`gap_stores_by_lane`).
+                let lane = target.op_cost(OpClass::Extract, elem).1 + target.op_cost(OpClass::Store, elem).0;
+                parts * g.members.len() as f64 * vf as f64 * lane as f64
+            } else if target.masked_access_is_free(OpClass::MaskedStore, elem) {
                 let masked = target.op_cost(OpClass::MaskedStore, elem).1 as f64
                     * registers(target, OpClass::MaskedStore, vf, elem);
                 parts * (g.stride as f64 * masked + shuffles * shuffle)
-            } else if target.lane_masked_stores {
-                let lane = target.op_cost(OpClass::Extract, elem).1 + target.op_cost(OpClass::Store, elem).0;
-                parts * g.members.len() as f64 * vf as f64 * lane as f64
             } else {
+                // Masked stores where they are not free, priced as the scatter of each member
+                // they replace (bench step2_i32 on Zen 4).
                 parts * g.members.len() as f64 * target.op_cost(OpClass::Scatter, elem).1 as f64 * vf as f64
             }
         } else if target.structure_accesses()

@@ -99,7 +99,7 @@ impl Exec<'_> {
             | RecipeKind::WidenLoad { .. }
             | RecipeKind::ReverseLoad { .. }
             | RecipeKind::GatherLoad { .. } => true,
-            RecipeKind::InterleaveGroup { group } => self.legal.groups[group].kind == AccessKind::Read,
+            RecipeKind::InterleaveGroup { group, .. } => self.legal.groups[group].kind == AccessKind::Read,
             _ => false,
         }
     }
@@ -124,7 +124,9 @@ impl Exec<'_> {
             RecipeKind::GatherLoad { inst } => self.gather_load(body, inst, part)?,
             RecipeKind::ScatterStore { inst } => self.scatter_store(body, inst, part)?,
             RecipeKind::InvariantStore { inst } => self.invariant_store(body, inst, part)?,
-            RecipeKind::InterleaveGroup { group } => self.interleave_group(body, group, part)?,
+            RecipeKind::InterleaveGroup { group, lane_stores } => {
+                self.interleave_group(body, group, part, lane_stores)?
+            }
             RecipeKind::ModInduction { inst } => self.mod_induction_in_part(body, inst, part)?,
             RecipeKind::Widen { inst } => self.widen(body, inst, part)?,
             RecipeKind::BlockMask { block } => self.make_block_mask(body, block, part)?,

@@ -183,8 +183,16 @@ impl Exec<'_> {
     /// An interleave group: `stride` consecutive vectors from the smallest member's lane-0
     /// address; a member at offset o has lane l at element o + l·stride of their concatenation.
     /// Shuffles take two vectors: the first picks from vectors 0 and 1, each later one keeps
-    /// what it has and picks from the next vector (lane 0 where nothing is picked yet).
-    pub(super) fn interleave_group(&mut self, body: Block, group: usize, part: u32) -> Result<(), String> {
+    /// what it has and picks from the next vector (lane 0 where nothing is picked yet). With
+    /// `lane_stores` (a store group with gaps), each member lane is extracted and stored on its
+    /// own, in address order.
+    pub(super) fn interleave_group(
+        &mut self,
+        body: Block,
+        group: usize,
+        part: u32,
+        lane_stores: bool,
+    ) -> Result<(), String> {
         let g = self.legal.groups[group].clone();
         let (vf, stride) = (self.vf as i64, g.stride);
         let lead_off = g.members.iter().find(|(m, _)| *m == g.leader).map_or(0, |(_, o)| *o);
@@ -249,6 +257,28 @@ impl Exec<'_> {
                 let value = self.complex_mul(body, cm, part, k)?;
                 let data = InstData::VectorStore { addr: ptr, value, mask: None, aligned: false };
                 self.at_loc(body, loc).ins_void(data);
+            }
+        } else if lane_stores {
+            let mut members = Vec::new();
+            for &(member, off) in &g.members {
+                let InstData::Store { value, volatile, .. } = *self.func.inst(member) else {
+                    return Err("internal: not a store".into());
+                };
+                members.push((off, self.get_value_vector(value, part, body)?, volatile));
+            }
+            members.sort_by_key(|m| m.0);
+            for lane in 0..vf {
+                for &(off, vec, volatile) in &members {
+                    let delta = off - lead_off + lane * stride;
+                    let addr = if delta == 0 {
+                        lead_addr
+                    } else {
+                        let c = self.const_long(body, delta);
+                        self.emit(body, InstData::PtrAdd { base: lead_addr, index: c }, Some(ptr_ty))
+                    };
+                    let value = self.emit(body, InstData::ExtractLane { vec, lane: lane as u32 }, Some(elem_ty));
+                    self.at_loc(body, loc).ins_void(InstData::Store { addr, value, volatile });
+                }
             }
         } else {
             let mut values = vec![None; stride as usize];

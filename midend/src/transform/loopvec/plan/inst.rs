@@ -34,8 +34,9 @@ pub(super) fn add_inst_recipes(
     if let Some(&group) = legal.group_of.get(&inst) {
         // The group's recipe, at its leader, does every member's access.
         if legal.groups[group].leader == inst {
-            let text = group_text(legal, group, data);
-            plan.body.push(Recipe { kind: RecipeKind::InterleaveGroup { group }, text });
+            let lane_stores = super::super::cost::gap_stores_by_lane(module, func, legal, target, group);
+            let text = group_text(legal, group, data, lane_stores);
+            plan.body.push(Recipe { kind: RecipeKind::InterleaveGroup { group, lane_stores }, text });
         }
         return;
     }
@@ -126,12 +127,14 @@ pub(super) fn add_inst_recipes(
 
 /// The text of interleave group `group`'s recipe: its members, and the complex multiply it
 /// stores where it is one.
-fn group_text(legal: &LegalLoop, group: usize, data: &InstData) -> String {
+fn group_text(legal: &LegalLoop, group: usize, data: &InstData, lane_stores: bool) -> String {
     let g = &legal.groups[group];
     let what = if matches!(data, InstData::Store { .. }) { "store" } else { "load" };
     let members: Vec<String> = g.members.iter().map(|(m, off)| format!("{} +{}", m, off)).collect();
     let mut text = format!("INTERLEAVE-GROUP ({}, stride {}) {}", what, g.stride, members.join(", "));
-    if what == "store" && g.has_gaps() {
+    if lane_stores {
+        text.push_str(" (lane by lane: the gaps are left alone)");
+    } else if what == "store" && g.has_gaps() {
         text.push_str(" (masked stores: the gaps are left alone)");
     }
     if let Some(cm) = legal.complex_muls.get(&group) {

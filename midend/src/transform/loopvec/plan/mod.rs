@@ -76,8 +76,10 @@ pub enum RecipeKind {
     InvariantStore { inst: Inst },
     /// An interleave group (index into `LegalLoop::groups`), at its leader: `stride`
     /// consecutive vector loads and a shuffle per member, or a shuffle per vector and
-    /// `stride` consecutive vector stores.
-    InterleaveGroup { group: usize },
+    /// `stride` consecutive vector stores; a store group with gaps on a target without free
+    /// masked stores (`lane_stores`, `cost::gap_stores_by_lane`) as each member lane's extract
+    /// and scalar store.
+    InterleaveGroup { group: usize, lane_stores: bool },
     /// The scalar instruction once per lane, its results gathered into a vector.
     Replicate { inst: Inst },
     /// A call of unknown effects under a loop pragma (`LegalLoop::lane_calls`): the scalar
