@@ -398,48 +398,150 @@ static void mix(long long v) {
 
 int main(void) {
     int n;
-    FOR_EACH_COUNT(n) {
-        int *a = new_array(n, sizeof(int));
-        unsigned char *s = new_array(n, 1);
-        _Bool *f = new_array(n, sizeof(_Bool));
-        short *h = new_array(n, sizeof(short));
-        for (int p = -1; p < n; p++) {
-            if (n > 100 && p > 70 && p < n - 70 && p % 31 != 0)
-                continue;
-            /* All "neutral" but position p (and, for the parity, every seventh beyond it). */
-            for (int k = 0; k < n; k++) {
-                a[k] = 1 + (int)(next_rand() % 1000);
-                s[k] = (unsigned char)(1 + next_rand() % 200);
-                f[k] = 1;
-                h[k] = (short)(next_rand() % 1000);
-            }
-            if (p >= 0) {
-                a[p] = -(int)(1 + next_rand() % 5);
-                s[p] = 250;
-                f[p] = 0;
-                h[p] = -3;
-            }
-            mix(any_negative(a, n));
-            mix(all_positive(a, n));
-            mix(contains(a, n, n > 0 ? a[p >= 0 ? p : 0] : 5));
-            mix(contains(a, n, -9));
-            mix(has_byte(s, n, 250));
-            mix(all_set(f, n, 1));
-            mix(all_set(f, n, 0));
-            mix(none_equal(h, n, -3, 1));
-            mix(none_equal(h, n, -3, 0));
-            for (int k = p + 1; k < n; k += 7)
-                a[k] = -a[k];
-            mix(odd_negatives(a, n));
-            for (int k = 0; k < n; k++)
-                a[k] = (k == p) ? (int)(next_rand() % 3) + 1 : 0;
-            mix(any_nonzero(a, n));
+    int t2;
+    int t3;
+    int t4;
+    int t5;
+    int t10;
+    int t11;
+    int k_1;
+    int t31;
+    int count_idx = 0;
+    int n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = count_at(count_idx);
+            t2 = 1;
+        } else {
+            t2 = 0;
+            n = n_1;
         }
-        free(a);
-        free(s);
-        free(f);
-        free(h);
+        if (!t2) {
+            printf("%llu\n", total);
+            return 0;
+        }
+        int *a = (int *)new_array(n, 4UL);
+        unsigned char *s = (unsigned char *)new_array(n, 1UL);
+        _Bool *f = (_Bool *)new_array(n, 1UL);
+        short *h = (short *)new_array(n, 2UL);
+        for (int p = -1; p < n; p++) {
+            if (n > 100) {
+                t3 = (p > 70) != 0;
+            } else {
+                t3 = 0;
+            }
+            if (t3) {
+                t4 = (p < (n - 70)) != 0;
+            } else {
+                t4 = 0;
+            }
+            if (t4) {
+                t5 = ((p % 31) != 0) != 0;
+            } else {
+                t5 = 0;
+            }
+            if (!t5) {
+                for (int k = 0; k < n; k++) {
+                    long t6 = (long)k;
+                    a[t6] = 1 + (int)(next_rand() % 1000U);
+                    s[t6] = (unsigned char)(1U + next_rand() % 200U);
+                    f[t6] = (_Bool)1;
+                    h[t6] = (short)(next_rand() % 1000U);
+                }
+                int t7 = p >= 0;
+                if (t7) {
+                    long t8 = (long)p;
+                    a[t8] = -(int)(1U + next_rand() % 5U);
+                    s[t8] = (unsigned char)250;
+                    f[t8] = (_Bool)0;
+                    h[t8] = (short)-3;
+                }
+                const int *t9 = a;
+                mix((long long)any_negative(t9, n));
+                mix((long long)all_positive(t9, n));
+                if (n > 0) {
+                    if (t7) {
+                        t10 = p;
+                    } else {
+                        t10 = 0;
+                    }
+                    t11 = a[t10];
+                } else {
+                    t11 = 5;
+                }
+                mix((long long)contains(t9, n, t11));
+                mix((long long)contains(t9, n, -9));
+                mix((long long)has_byte(s, n, (unsigned char)250));
+                const _Bool *t12 = f;
+                mix((long long)all_set(t12, n, (_Bool)1));
+                mix((long long)all_set(t12, n, (_Bool)0));
+                const short *t13 = h;
+                mix((long long)none_equal(t13, n, (short)-3, (_Bool)1));
+                mix((long long)none_equal(t13, n, (short)-3, (_Bool)0));
+                int t1 = p + 1;
+                long t14 = ((long)n + (long)p * -1L + 5L) / 7L;
+                if (t14 >= 16L) {
+                    long t15 = t14 & -16L;
+                    long k_vec = 0L;
+                    /* vcc: loop at bool_reduce.c:111 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+                    do {
+                        int *t16 = a + ((long)t1 + k_vec * 7L);
+                        int *t17 = a + ((long)t1 + (k_vec + 4L) * 7L);
+                        int *t18 = a + ((long)t1 + (k_vec + 8L) * 7L);
+                        int *t19 = a + ((long)t1 + (k_vec + 12L) * 7L);
+                        int32x4_t a_v = ({ int32x4_t vcc_ni = (int32x4_t)(vcc_v4_int){0, 7, 14, 21}; const int32_t *vcc_np = (const int32_t *)(t16); int32x4_t vcc_nr = vdupq_n_s32(0); vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 0), vcc_nr, 0); vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 1), vcc_nr, 1); vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 2), vcc_nr, 2); vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 3), vcc_nr, 3); vcc_nr; });
+                        int32x4_t a_v_1 = ({ int32x4_t vcc_ni = (int32x4_t)(vcc_v4_int){0, 7, 14, 21}; const int32_t *vcc_np = (const int32_t *)(t17); int32x4_t vcc_nr = vdupq_n_s32(0); vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 0), vcc_nr, 0); vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 1), vcc_nr, 1); vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 2), vcc_nr, 2); vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 3), vcc_nr, 3); vcc_nr; });
+                        int32x4_t a_v_2 = ({ int32x4_t vcc_ni = (int32x4_t)(vcc_v4_int){0, 7, 14, 21}; const int32_t *vcc_np = (const int32_t *)(t18); int32x4_t vcc_nr = vdupq_n_s32(0); vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 0), vcc_nr, 0); vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 1), vcc_nr, 1); vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 2), vcc_nr, 2); vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 3), vcc_nr, 3); vcc_nr; });
+                        int32x4_t a_v_3 = ({ int32x4_t vcc_ni = (int32x4_t)(vcc_v4_int){0, 7, 14, 21}; const int32_t *vcc_np = (const int32_t *)(t19); int32x4_t vcc_nr = vdupq_n_s32(0); vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 0), vcc_nr, 0); vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 1), vcc_nr, 1); vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 2), vcc_nr, 2); vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 3), vcc_nr, 3); vcc_nr; });
+                        int32x4_t t20 = vnegq_s32(a_v);
+                        do { int32x4_t vcc_ni = (int32x4_t)(vcc_v4_int){0, 7, 14, 21}; int32x4_t vcc_nv = t20; int32_t *vcc_np = (int32_t *)(t16); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 0), vcc_nv, 0); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 1), vcc_nv, 1); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 2), vcc_nv, 2); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 3), vcc_nv, 3); } while (0);
+                        int32x4_t t21 = vnegq_s32(a_v_1);
+                        do { int32x4_t vcc_ni = (int32x4_t)(vcc_v4_int){0, 7, 14, 21}; int32x4_t vcc_nv = t21; int32_t *vcc_np = (int32_t *)(t17); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 0), vcc_nv, 0); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 1), vcc_nv, 1); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 2), vcc_nv, 2); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 3), vcc_nv, 3); } while (0);
+                        int32x4_t t22 = vnegq_s32(a_v_2);
+                        do { int32x4_t vcc_ni = (int32x4_t)(vcc_v4_int){0, 7, 14, 21}; int32x4_t vcc_nv = t22; int32_t *vcc_np = (int32_t *)(t18); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 0), vcc_nv, 0); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 1), vcc_nv, 1); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 2), vcc_nv, 2); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 3), vcc_nv, 3); } while (0);
+                        int32x4_t t23 = vnegq_s32(a_v_3);
+                        do { int32x4_t vcc_ni = (int32x4_t)(vcc_v4_int){0, 7, 14, 21}; int32x4_t vcc_nv = t23; int32_t *vcc_np = (int32_t *)(t19); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 0), vcc_nv, 0); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 1), vcc_nv, 1); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 2), vcc_nv, 2); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 3), vcc_nv, 3); } while (0);
+                        k_vec += 16L;
+                    } while (k_vec < t15);
+                    t1 = (int)((long)t1 + t15 * 7L);
+                }
+                long t24 = ((long)n + (long)t1 * -1L + 6L) / 7L;
+                if (t24 >= 4L) {
+                    long t25 = t24 & -4L;
+                    long k_vec_1 = 0L;
+                    /* vcc: loop at bool_reduce.c:111 vector epilogue: VF 4, UF 1, scalar epilogue */
+                    do {
+                        int *t26 = a + ((long)t1 + k_vec_1 * 7L);
+                        int32x4_t a_v_4 = ({ int32x4_t vcc_ni = (int32x4_t)(vcc_v4_int){0, 7, 14, 21}; const int32_t *vcc_np = (const int32_t *)(t26); int32x4_t vcc_nr = vdupq_n_s32(0); vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 0), vcc_nr, 0); vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 1), vcc_nr, 1); vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 2), vcc_nr, 2); vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 3), vcc_nr, 3); vcc_nr; });
+                        int32x4_t t27 = vnegq_s32(a_v_4);
+                        do { int32x4_t vcc_ni = (int32x4_t)(vcc_v4_int){0, 7, 14, 21}; int32x4_t vcc_nv = t27; int32_t *vcc_np = (int32_t *)(t26); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 0), vcc_nv, 0); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 1), vcc_nv, 1); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 2), vcc_nv, 2); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 3), vcc_nv, 3); } while (0);
+                        k_vec_1 += 4L;
+                    } while (k_vec_1 < t25);
+                    k_1 = (int)((long)t1 + t25 * 7L);
+                } else {
+                    k_1 = t1;
+                }
+                for (; k_1 < n; k_1 += 7) {
+                    int *t28 = a + k_1;
+                    *t28 = -*t28;
+                }
+                mix((long long)odd_negatives(t9, n));
+                for (int k_2 = 0; k_2 < n; k_2++) {
+                    int *t29 = a + k_2;
+                    if (k_2 == p) {
+                        unsigned int t30 = next_rand();
+                        t31 = (int)(t30 % 3U) + 1;
+                    } else {
+                        t31 = 0;
+                    }
+                    *t29 = t31;
+                }
+                mix((long long)any_nonzero(t9, n));
+            }
+        }
+        free((void *)a);
+        free((void *)s);
+        free((void *)f);
+        free((void *)h);
     }
-    printf("%llu\n", total);
-    return 0;
 }

@@ -11,8 +11,45 @@ use super::*;
 
 /// The iterations an exit test lets the loop run, with the divisor the count still needs:
 /// `backedge_taken` when `affine` found it, else the stepped count below.
-fn count_of(input: &LegalInput, trip: &TripCount) -> Option<(Affine, i64)> {
-    trip.backedge_taken.clone().map(|count| (count, 1)).or_else(|| stepped_trip_count(input, trip))
+fn count_of(input: &LegalInput, lp: Loop, trip: &TripCount) -> Option<(Affine, i64)> {
+    let (count, divisor) =
+        trip.backedge_taken.clone().map(|count| (count, 1)).or_else(|| stepped_trip_count(input, trip))?;
+    Some((outer_iters_as_values(input, lp, count), divisor))
+}
+
+/// `count` with each iteration counter of a loop around `lp` written as that loop's induction
+/// (`{outer}` = (i - start) / step, for an integer induction `i` whose value is exactly
+/// `start + step·{outer}`): a triangular nest's inner count `n - {outer}` becomes `n - i`,
+/// computable before the inner loop. Terms no induction stands for are left as they are.
+fn outer_iters_as_values(input: &LegalInput, lp: Loop, mut count: Affine) -> Affine {
+    let LegalInput { affine, loops, .. } = *input;
+    let outers: Vec<(Loop, i64)> = count
+        .terms
+        .iter()
+        .filter_map(|&(term, coeff)| match term {
+            Term::Iter(outer) if outer != lp && loops.is_inside(lp, outer) => Some((outer, coeff)),
+            _ => None,
+        })
+        .collect();
+    for (outer, coeff) in outers {
+        let inductions = affine.loop_info(outer).map_or(&[][..], |info| &info.inductions[..]);
+        let rewritten = inductions.iter().filter(|ind| !ind.is_pointer).find_map(|ind| {
+            let step = ind.step.as_constant().filter(|s| *s != 0 && coeff % s == 0)?;
+            let start = affine.int(ind.start).filter(|info| info.nowrap)?.expr.clone();
+            let param = affine.int(ind.param).filter(|info| info.nowrap)?;
+            let expected = start.add(&Affine::term(Term::Iter(outer)).scale(step)?)?;
+            if param.expr != expected {
+                return None;
+            }
+            // coeff·{outer} = (coeff / step)·(i - start)
+            let iters = Affine::term(Term::Value(ind.param)).sub(&start)?.scale(coeff / step)?;
+            count.sub(&Affine::term(Term::Iter(outer)).scale(coeff)?)?.add(&iters)
+        });
+        if let Some(rewritten) = rewritten {
+            count = rewritten;
+        }
+    }
+    count
 }
 
 /// An induction moving by m > 1 toward its bound, `start + m·k < bound` (or `<=`, or down):
@@ -132,7 +169,7 @@ pub(super) fn counted_exits(
     // (do-while) once more, and that last iteration is always left to the scalar epilogue, so
     // that the values used after the loop come out of it. Either way the vector loop may run
     // `backedge_taken` iterations.
-    let Some((trip_count, trip_divisor)) = count_of(input, trip) else {
+    let Some((trip_count, trip_divisor)) = count_of(input, lp, trip) else {
         return refuse(
             loc,
             "the trip count is not an affine expression (an induction steps by more than one toward a `!=` bound)",
@@ -147,7 +184,8 @@ pub(super) fn counted_exits(
     let mut other_trip_counts = Vec::new();
     let mut counted_exits = Vec::new();
     for other in &trip.other_counted {
-        let Some((count, divisor)) = count_of(input, other).filter(|(count, _)| computable(input, lp, count)) else {
+        let Some((count, divisor)) = count_of(input, lp, other).filter(|(count, _)| computable(input, lp, count))
+        else {
             continue;
         };
         other_trip_counts.push((count, divisor));

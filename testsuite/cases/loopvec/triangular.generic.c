@@ -1,0 +1,666 @@
+/* vcc: vector types and helpers */
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef short vcc_v16_short __attribute__((vector_size(32)));
+typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
+typedef double vcc_v4_double __attribute__((vector_size(32)));
+typedef float vcc_v4_float __attribute__((vector_size(16)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+
+/* vcc-test: expect-vectorized 5 */
+#include "harness.h"
+
+/* Triangular nests: the inner loop's bounds move with the outer index (`j = i .. n`,
+   `j = 0 .. i`, `j = i + 1 .. n`, `j = 2 * i .. m`, and down from n to i). The inner trip
+   count is written with the outer loop's induction (`n - i`), computed before each inner loop;
+   a count below zero (the inner loop does not run) must stay so. Kernels over a row-major
+   n x n matrix stored flat, exactly as long as they touch. */
+void upper(int n, float *restrict a, const float *restrict b, float s) {
+    int t19;
+    int j;
+    for (int i = 0; i < n; i++) {
+        long t1 = (long)n + (long)i * -1L;
+        if (t1 >= 32L) {
+            long t2 = t1 & -32L;
+            vcc_v8_float s_v = (vcc_v8_float){s, s, s, s, s, s, s, s};
+            long j_vec = 0L;
+            /* vcc: loop at triangular.c:11 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+            do {
+                long t3 = (long)(i * n + (int)((long)i + j_vec));
+                float *t4 = a + t3;
+                vcc_v8_float b_v = vcc_load(vcc_v8_float, b + t3);
+                vcc_v8_float t5 = b_v * s_v;
+                vcc_v8_float a_v = vcc_load(vcc_v8_float, t4);
+                vcc_v8_float t6 = t5 + a_v;
+                vcc_store(t4, t6);
+                long t7 = (long)(i * n + (int)((long)i + (j_vec + 8L)));
+                float *t8 = a + t7;
+                vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, b + t7);
+                vcc_v8_float t9 = b_v_1 * s_v;
+                vcc_v8_float a_v_1 = vcc_load(vcc_v8_float, t8);
+                vcc_v8_float t10 = t9 + a_v_1;
+                vcc_store(t8, t10);
+                long t11 = (long)(i * n + (int)((long)i + (j_vec + 16L)));
+                float *t12 = a + t11;
+                vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, b + t11);
+                vcc_v8_float t13 = b_v_2 * s_v;
+                vcc_v8_float a_v_2 = vcc_load(vcc_v8_float, t12);
+                vcc_v8_float t14 = t13 + a_v_2;
+                vcc_store(t12, t14);
+                long t15 = (long)(i * n + (int)((long)i + (j_vec + 24L)));
+                float *t16 = a + t15;
+                vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, b + t15);
+                vcc_v8_float t17 = b_v_3 * s_v;
+                vcc_v8_float a_v_3 = vcc_load(vcc_v8_float, t16);
+                vcc_v8_float t18 = t17 + a_v_3;
+                vcc_store(t16, t18);
+                j_vec += 32L;
+            } while (j_vec < t2);
+            t19 = (int)((long)i + t2);
+        } else {
+            t19 = i;
+        }
+        long t20 = (long)n + (long)t19 * -1L;
+        if (t20 >= 8L) {
+            long t21 = t20 & -8L;
+            vcc_v8_float s_v_1 = (vcc_v8_float){s, s, s, s, s, s, s, s};
+            long j_vec_1 = 0L;
+            /* vcc: loop at triangular.c:11 vector epilogue: VF 8, UF 1, scalar epilogue */
+            do {
+                long t22 = (long)(i * n + (int)((long)t19 + j_vec_1));
+                float *t23 = a + t22;
+                vcc_v8_float b_v_4 = vcc_load(vcc_v8_float, b + t22);
+                vcc_v8_float t24 = b_v_4 * s_v_1;
+                vcc_v8_float a_v_4 = vcc_load(vcc_v8_float, t23);
+                vcc_v8_float t25 = t24 + a_v_4;
+                vcc_store(t23, t25);
+                j_vec_1 += 8L;
+            } while (j_vec_1 < t21);
+            j = (int)((long)t19 + t21);
+        } else {
+            j = t19;
+        }
+        for (; j < n; j++) {
+            long t26 = (long)(i * n + j);
+            float *t27 = a + t26;
+            *t27 = b[t26] * s + *t27;
+        }
+    }
+}
+
+void lower(int n, int *restrict a, const int *restrict b) {
+    int t19;
+    int j;
+    for (int i = 0; i < n; i++) {
+        long t1 = (long)i;
+        if ((t1 >= 32L) & (n == 1)) {
+            long t2 = t1 & -32L;
+            long j_vec = 0L;
+            /* vcc: loop at triangular.c:17 vectorized: VF 8, UF 4, versioned on `n` == 1, vector epilogue VF 8, scalar epilogue */
+            do {
+                int t3 = (int)j_vec;
+                int *t4 = a + (i * n + t3);
+                vcc_v8_int a_v = vcc_load(vcc_v8_int, t4);
+                vcc_v8_int b_v = vcc_load(vcc_v8_int, b + (t3 * n + i));
+                vcc_v8_int t5 = b_v * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_v8_int t6 = a_v + t5;
+                vcc_store(t4, t6);
+                int t7 = (int)(j_vec + 8L);
+                int *t8 = a + (i * n + t7);
+                vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, t8);
+                vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + (t7 * n + i));
+                vcc_v8_int t9 = b_v_1 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_v8_int t10 = a_v_1 + t9;
+                vcc_store(t8, t10);
+                int t11 = (int)(j_vec + 16L);
+                int *t12 = a + (i * n + t11);
+                vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, t12);
+                vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + (t11 * n + i));
+                vcc_v8_int t13 = b_v_2 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_v8_int t14 = a_v_2 + t13;
+                vcc_store(t12, t14);
+                int t15 = (int)(j_vec + 24L);
+                int *t16 = a + (i * n + t15);
+                vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, t16);
+                vcc_v8_int b_v_3 = vcc_load(vcc_v8_int, b + (t15 * n + i));
+                vcc_v8_int t17 = b_v_3 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_v8_int t18 = a_v_3 + t17;
+                vcc_store(t16, t18);
+                j_vec += 32L;
+            } while (j_vec < t2);
+            t19 = (int)t2;
+        } else {
+            t19 = 0;
+        }
+        long t20 = (long)i + (long)t19 * -1L;
+        if (t20 >= 8L) {
+            long t21 = t20 & -8L;
+            vcc_v8_int n_v = (vcc_v8_int){n, n, n, n, n, n, n, n};
+            vcc_v8_int i_v = (vcc_v8_int){i, i, i, i, i, i, i, i};
+            vcc_v8_int t22 = (vcc_v8_int){t19, t19, t19, t19, t19, t19, t19, t19};
+            vcc_v8_uint t23 = (vcc_v8_uint)t22;
+            vcc_v8_uint j_v = t23 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            long j_vec_1 = 0L;
+            /* vcc: loop at triangular.c:17 vector epilogue: VF 8, UF 1, scalar epilogue */
+            for (;;) {
+                vcc_v8_int j_v_1 = (vcc_v8_int)j_v;
+                int *t24 = a + (i * n + (int)((long)t19 + j_vec_1));
+                vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, t24);
+                vcc_v8_int t25 = j_v_1 * n_v;
+                vcc_v8_int t26 = t25 + i_v;
+                vcc_v8_int b_v_4 = vcc_gather(vcc_v8_int, b, t26);
+                vcc_v8_int t27 = b_v_4 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_v8_int t28 = a_v_4 + t27;
+                vcc_store(t24, t28);
+                j_vec_1 += 8L;
+                vcc_v8_uint t29 = j_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (j_vec_1 >= t21) {
+                    break;
+                }
+                j_v = t29;
+            }
+            j = (int)((long)t19 + t21);
+        } else {
+            j = t19;
+        }
+        for (; j < i; j++) {
+            int *t30 = a + (i * n + j);
+            *t30 = *t30 + b[j * n + i] * 3;
+        }
+    }
+}
+
+/* The outer induction starts below zero: row i + 1, from the column after the diagonal. */
+void strict_upper(int n, double *restrict a, const double *restrict b) {
+    int j;
+    for (int i = -1; i < (n - 1); i++) {
+        int t1 = i + 2;
+        long t2 = (long)n + (long)i * -1L + -2L;
+        if (t2 >= 16L) {
+            long t3 = t2 & -16L;
+            long j_vec = 0L;
+            /* vcc: loop at triangular.c:24 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+            do {
+                long t4 = (long)t1 + j_vec;
+                long t5 = (long)((i + 1) * n + (int)t4);
+                vcc_v4_double b_v = vcc_load(vcc_v4_double, b + t5);
+                vcc_v4_double b_v_1 = vcc_load(vcc_v4_double, b + t4);
+                vcc_v4_double t6 = b_v - b_v_1;
+                vcc_store(a + t5, t6);
+                long t7 = (long)t1 + (j_vec + 4L);
+                long t8 = (long)((i + 1) * n + (int)t7);
+                vcc_v4_double b_v_2 = vcc_load(vcc_v4_double, b + t8);
+                vcc_v4_double b_v_3 = vcc_load(vcc_v4_double, b + t7);
+                vcc_v4_double t9 = b_v_2 - b_v_3;
+                vcc_store(a + t8, t9);
+                long t10 = (long)t1 + (j_vec + 8L);
+                long t11 = (long)((i + 1) * n + (int)t10);
+                vcc_v4_double b_v_4 = vcc_load(vcc_v4_double, b + t11);
+                vcc_v4_double b_v_5 = vcc_load(vcc_v4_double, b + t10);
+                vcc_v4_double t12 = b_v_4 - b_v_5;
+                vcc_store(a + t11, t12);
+                long t13 = (long)t1 + (j_vec + 12L);
+                long t14 = (long)((i + 1) * n + (int)t13);
+                vcc_v4_double b_v_6 = vcc_load(vcc_v4_double, b + t14);
+                vcc_v4_double b_v_7 = vcc_load(vcc_v4_double, b + t13);
+                vcc_v4_double t15 = b_v_6 - b_v_7;
+                vcc_store(a + t14, t15);
+                j_vec += 16L;
+            } while (j_vec < t3);
+            t1 = (int)((long)t1 + t3);
+        }
+        long t16 = (long)n + (long)t1 * -1L;
+        if (t16 >= 4L) {
+            long t17 = t16 & -4L;
+            long j_vec_1 = 0L;
+            /* vcc: loop at triangular.c:24 vector epilogue: VF 4, UF 1, scalar epilogue */
+            do {
+                long t18 = (long)t1 + j_vec_1;
+                long t19 = (long)((i + 1) * n + (int)t18);
+                vcc_v4_double b_v_8 = vcc_load(vcc_v4_double, b + t19);
+                vcc_v4_double b_v_9 = vcc_load(vcc_v4_double, b + t18);
+                vcc_v4_double t20 = b_v_8 - b_v_9;
+                vcc_store(a + t19, t20);
+                j_vec_1 += 4L;
+            } while (j_vec_1 < t17);
+            j = (int)((long)t1 + t17);
+        } else {
+            j = t1;
+        }
+        for (; j < n; j++) {
+            long t21 = (long)((i + 1) * n + j);
+            a[t21] = b[t21] - b[j];
+        }
+    }
+}
+
+/* The inner start grows twice as fast as the outer index: empty once 2i >= m. */
+void double_start(int n, int m, short *restrict a, const short *restrict b) {
+    int j;
+    for (int i = 0; i < n; i++) {
+        int t1 = 2 * i;
+        long t2 = (long)m + (long)i * -2L;
+        if (t2 >= 32L) {
+            long t3 = t2 & -32L;
+            vcc_v16_int i_v = (vcc_v16_int){i, i, i, i, i, i, i, i, i, i, i, i, i, i, i, i};
+            vcc_v16_short t4 = __builtin_convertvector(i_v, vcc_v16_short);
+            vcc_v16_ushort t5 = (vcc_v16_ushort)t4;
+            long j_vec = 0L;
+            /* vcc: loop at triangular.c:31 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+            do {
+                long t6 = (long)t1 + j_vec;
+                short *t7 = a + t6;
+                vcc_v16_short a_v = vcc_load(vcc_v16_short, t7);
+                vcc_v16_short b_v = vcc_load(vcc_v16_short, b + t6);
+                vcc_v16_ushort t8 = (vcc_v16_ushort)b_v;
+                vcc_v16_ushort t9 = t8 * t5;
+                vcc_v16_ushort t10 = (vcc_v16_ushort)a_v;
+                vcc_v16_ushort t11 = t10 + t9;
+                vcc_v16_short t12 = (vcc_v16_short)t11;
+                vcc_store(t7, t12);
+                long t13 = (long)t1 + (j_vec + 16L);
+                short *t14 = a + t13;
+                vcc_v16_short a_v_1 = vcc_load(vcc_v16_short, t14);
+                vcc_v16_short b_v_1 = vcc_load(vcc_v16_short, b + t13);
+                vcc_v16_ushort t15 = (vcc_v16_ushort)b_v_1;
+                vcc_v16_ushort t16 = t15 * t5;
+                vcc_v16_ushort t17 = (vcc_v16_ushort)a_v_1;
+                vcc_v16_ushort t18 = t17 + t16;
+                vcc_v16_short t19 = (vcc_v16_short)t18;
+                vcc_store(t14, t19);
+                j_vec += 32L;
+            } while (j_vec < t3);
+            t1 = (int)((long)t1 + t3);
+        }
+        long t20 = (long)m + (long)t1 * -1L;
+        if (t20 >= 16L) {
+            long t21 = t20 & -16L;
+            vcc_v16_int i_v_1 = (vcc_v16_int){i, i, i, i, i, i, i, i, i, i, i, i, i, i, i, i};
+            vcc_v16_short t22 = __builtin_convertvector(i_v_1, vcc_v16_short);
+            vcc_v16_ushort t23 = (vcc_v16_ushort)t22;
+            long j_vec_1 = 0L;
+            /* vcc: loop at triangular.c:31 vector epilogue: VF 16, UF 1, scalar epilogue */
+            do {
+                long t24 = (long)t1 + j_vec_1;
+                short *t25 = a + t24;
+                vcc_v16_short a_v_2 = vcc_load(vcc_v16_short, t25);
+                vcc_v16_short b_v_2 = vcc_load(vcc_v16_short, b + t24);
+                vcc_v16_ushort t26 = (vcc_v16_ushort)b_v_2;
+                vcc_v16_ushort t27 = t26 * t23;
+                vcc_v16_ushort t28 = (vcc_v16_ushort)a_v_2;
+                vcc_v16_ushort t29 = t28 + t27;
+                vcc_v16_short t30 = (vcc_v16_short)t29;
+                vcc_store(t25, t30);
+                j_vec_1 += 16L;
+            } while (j_vec_1 < t21);
+            j = (int)((long)t1 + t21);
+        } else {
+            j = t1;
+        }
+        for (; j < m; j++) {
+            long t31 = (long)j;
+            short *t32 = a + t31;
+            *t32 = (short)((int)*t32 + (int)b[t31] * (int)(short)i);
+        }
+    }
+}
+
+/* Down from the outer bound to the outer index. */
+void down_to_i(int n, unsigned *restrict a, const unsigned *restrict b) {
+    int j;
+    for (int i = 0; i < n; i++) {
+        int t1 = n - 1;
+        long t2 = (long)n + (long)i * -1L;
+        if (t2 >= 16L) {
+            long t3 = t2 & -16L;
+            vcc_v8_int t4 = (vcc_v8_int){t1, t1, t1, t1, t1, t1, t1, t1};
+            vcc_v8_uint t5 = (vcc_v8_uint)t4;
+            vcc_v8_uint j_v = t5 + (vcc_v8_uint){0U, 4294967295U, 4294967294U, 4294967293U, 4294967292U, 4294967291U, 4294967290U, 4294967289U};
+            long j_vec = 0L;
+            /* vcc: loop at triangular.c:38 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+            for (;;) {
+                vcc_v8_int j_v_2 = (vcc_v8_int)j_v;
+                long t6 = (long)(i * n + (int)((long)t1 + j_vec * -1L));
+                unsigned int *t7 = a + t6;
+                vcc_v8_uint t8 = vcc_load(vcc_v8_uint, t7 + -7);
+                vcc_v8_uint a_v = __builtin_shufflevector(t8, t8, 7, 6, 5, 4, 3, 2, 1, 0);
+                vcc_v8_uint t9 = vcc_load(vcc_v8_uint, b + t6 + -7);
+                vcc_v8_uint b_v = __builtin_shufflevector(t9, t9, 7, 6, 5, 4, 3, 2, 1, 0);
+                vcc_v8_uint t10 = (vcc_v8_uint)j_v_2;
+                vcc_v8_uint t11 = b_v + t10;
+                vcc_v8_uint t12 = a_v ^ t11;
+                vcc_v8_uint t13 = __builtin_shufflevector(t12, t12, 7, 6, 5, 4, 3, 2, 1, 0);
+                vcc_store(t7 + -7, t13);
+                vcc_v8_uint t14 = j_v + (vcc_v8_uint){4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U};
+                vcc_v8_int j_v_3 = (vcc_v8_int)t14;
+                long t15 = (long)(i * n + (int)((long)t1 + (j_vec + 8L) * -1L));
+                unsigned int *t16 = a + t15;
+                vcc_v8_uint t17 = vcc_load(vcc_v8_uint, t16 + -7);
+                vcc_v8_uint a_v_1 = __builtin_shufflevector(t17, t17, 7, 6, 5, 4, 3, 2, 1, 0);
+                vcc_v8_uint t18 = vcc_load(vcc_v8_uint, b + t15 + -7);
+                vcc_v8_uint b_v_1 = __builtin_shufflevector(t18, t18, 7, 6, 5, 4, 3, 2, 1, 0);
+                vcc_v8_uint t19 = (vcc_v8_uint)j_v_3;
+                vcc_v8_uint t20 = b_v_1 + t19;
+                vcc_v8_uint t21 = a_v_1 ^ t20;
+                vcc_v8_uint t22 = __builtin_shufflevector(t21, t21, 7, 6, 5, 4, 3, 2, 1, 0);
+                vcc_store(t16 + -7, t22);
+                j_vec += 16L;
+                vcc_v8_uint t23 = j_v + (vcc_v8_uint){4294967280U, 4294967280U, 4294967280U, 4294967280U, 4294967280U, 4294967280U, 4294967280U, 4294967280U};
+                if (j_vec >= t3) {
+                    break;
+                }
+                j_v = t23;
+            }
+            t1 = (int)((long)t1 + t3 * -1L);
+        }
+        long t24 = (long)i * -1L + (long)t1 + 1L;
+        if (t24 >= 8L) {
+            long t25 = t24 & -8L;
+            vcc_v8_int t26 = (vcc_v8_int){t1, t1, t1, t1, t1, t1, t1, t1};
+            vcc_v8_uint t27 = (vcc_v8_uint)t26;
+            vcc_v8_uint j_v_1 = t27 + (vcc_v8_uint){0U, 4294967295U, 4294967294U, 4294967293U, 4294967292U, 4294967291U, 4294967290U, 4294967289U};
+            long j_vec_1 = 0L;
+            /* vcc: loop at triangular.c:38 vector epilogue: VF 8, UF 1, scalar epilogue */
+            for (;;) {
+                vcc_v8_int j_v_4 = (vcc_v8_int)j_v_1;
+                long t28 = (long)(i * n + (int)((long)t1 + j_vec_1 * -1L));
+                unsigned int *t29 = a + t28;
+                vcc_v8_uint t30 = vcc_load(vcc_v8_uint, t29 + -7);
+                vcc_v8_uint a_v_2 = __builtin_shufflevector(t30, t30, 7, 6, 5, 4, 3, 2, 1, 0);
+                vcc_v8_uint t31 = vcc_load(vcc_v8_uint, b + t28 + -7);
+                vcc_v8_uint b_v_2 = __builtin_shufflevector(t31, t31, 7, 6, 5, 4, 3, 2, 1, 0);
+                vcc_v8_uint t32 = (vcc_v8_uint)j_v_4;
+                vcc_v8_uint t33 = b_v_2 + t32;
+                vcc_v8_uint t34 = a_v_2 ^ t33;
+                vcc_v8_uint t35 = __builtin_shufflevector(t34, t34, 7, 6, 5, 4, 3, 2, 1, 0);
+                vcc_store(t29 + -7, t35);
+                j_vec_1 += 8L;
+                vcc_v8_uint t36 = j_v_1 + (vcc_v8_uint){4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U};
+                if (j_vec_1 >= t25) {
+                    break;
+                }
+                j_v_1 = t36;
+            }
+            j = (int)((long)t1 + t25 * -1L);
+        } else {
+            j = t1;
+        }
+        for (; j >= i; j--) {
+            long t37 = (long)(i * n + j);
+            unsigned int *t38 = a + t37;
+            *t38 = *t38 ^ (b[t37] + (unsigned int)j);
+        }
+    }
+}
+
+int main(void) {
+    int n;
+    int t1;
+    int t82;
+    int k;
+    int count_idx = 0;
+    int n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = count_at(count_idx);
+            t1 = 1;
+        } else {
+            t1 = 0;
+            n = n_1;
+        }
+        if (!t1) {
+            return 0;
+        }
+        if (n <= 80) {
+            int nn = n * n;
+            void *t2 = new_array(nn, 4UL);
+            float *af = (float *)t2;
+            void *t3 = new_array(nn, 4UL);
+            float *bf = (float *)t3;
+            void *t4 = new_array(nn, 4UL);
+            int *ai = (int *)t4;
+            void *t5 = new_array(nn, 4UL);
+            int *bi = (int *)t5;
+            void *t6 = new_array(nn, 8UL);
+            double *ad = (double *)t6;
+            void *t7 = new_array(nn, 8UL);
+            double *bd = (double *)t7;
+            unsigned int *au = (unsigned int *)new_array(nn, 4UL);
+            unsigned int *bu = (unsigned int *)new_array(nn, 4UL);
+            int t8 = 2 * n;
+            short *as = (short *)new_array(t8, 2UL);
+            short *bs = (short *)new_array(t8, 2UL);
+            for (int fill_idx = 0; fill_idx < nn; fill_idx++) {
+                ai[fill_idx] = -1000 + (int)(next_rand() % 2000U);
+            }
+            for (int fill_idx_1 = 0; fill_idx_1 < nn; fill_idx_1++) {
+                bi[fill_idx_1] = -1000 + (int)(next_rand() % 2000U);
+            }
+            for (int fill_idx_2 = 0; fill_idx_2 < nn; fill_idx_2++) {
+                au[fill_idx_2] = (unsigned int)(int)(next_rand() % 1073741824U);
+            }
+            for (int fill_idx_3 = 0; fill_idx_3 < nn; fill_idx_3++) {
+                bu[fill_idx_3] = (unsigned int)(int)(next_rand() % 1073741824U);
+            }
+            for (int fill_idx_4 = 0; fill_idx_4 < t8; fill_idx_4++) {
+                as[fill_idx_4] = (short)(-100 + (int)(next_rand() % 200U));
+            }
+            for (int fill_idx_5 = 0; fill_idx_5 < t8; fill_idx_5++) {
+                bs[fill_idx_5] = (short)(-100 + (int)(next_rand() % 200U));
+            }
+            long t9 = (long)nn;
+            unsigned long t10 = (unsigned long)t2;
+            unsigned long t11 = (unsigned long)t3;
+            unsigned long t12 = (unsigned long)t2;
+            unsigned long t13 = (unsigned long)t4;
+            unsigned long t14 = (unsigned long)t2;
+            unsigned long t15 = (unsigned long)t5;
+            unsigned long t16 = (unsigned long)t2;
+            unsigned long t17 = (unsigned long)t6;
+            unsigned long t18 = (unsigned long)t2;
+            unsigned long t19 = (unsigned long)t7;
+            unsigned long t20 = (unsigned long)t3;
+            unsigned long t21 = (unsigned long)t4;
+            unsigned long t22 = (unsigned long)t3;
+            unsigned long t23 = (unsigned long)t5;
+            unsigned long t24 = (unsigned long)t3;
+            unsigned long t25 = (unsigned long)t6;
+            unsigned long t26 = (unsigned long)t3;
+            unsigned long t27 = (unsigned long)t7;
+            unsigned long t28 = (unsigned long)t4;
+            unsigned long t29 = (unsigned long)t6;
+            unsigned long t30 = (unsigned long)t4;
+            unsigned long t31 = (unsigned long)t7;
+            unsigned long t32 = (unsigned long)t5;
+            unsigned long t33 = (unsigned long)t6;
+            unsigned long t34 = (unsigned long)t5;
+            unsigned long t35 = (unsigned long)t7;
+            unsigned long t36 = (unsigned long)t6;
+            unsigned long t37 = (unsigned long)t7;
+            if ((t9 >= 16L) & (((t10 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t11) | ((t11 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t10)) & (((t12 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t13) | ((t13 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t12)) & (((t14 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t15) | ((t15 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t14)) & (((t16 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t17) | ((t17 + (unsigned long)(8L + (t9 - 1L) * 8L)) <= t16)) & (((t18 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t19) | ((t19 + (unsigned long)(8L + (t9 - 1L) * 8L)) <= t18)) & (((t20 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t21) | ((t21 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t20)) & (((t22 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t23) | ((t23 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t22)) & (((t24 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t25) | ((t25 + (unsigned long)(8L + (t9 - 1L) * 8L)) <= t24)) & (((t26 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t27) | ((t27 + (unsigned long)(8L + (t9 - 1L) * 8L)) <= t26)) & (((t28 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t29) | ((t29 + (unsigned long)(8L + (t9 - 1L) * 8L)) <= t28)) & (((t30 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t31) | ((t31 + (unsigned long)(8L + (t9 - 1L) * 8L)) <= t30)) & (((t32 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t33) | ((t33 + (unsigned long)(8L + (t9 - 1L) * 8L)) <= t32)) & (((t34 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t35) | ((t35 + (unsigned long)(8L + (t9 - 1L) * 8L)) <= t34)) & (((t36 + (unsigned long)(8L + (t9 - 1L) * 8L)) <= t37) | ((t37 + (unsigned long)(8L + (t9 - 1L) * 8L)) <= t36))) {
+                long t38 = t9 & -16L;
+                long k_vec = 0L;
+                /* vcc: loop at triangular.c:59 vectorized: VF 4, UF 4, run-time checks: the value of the call to `new_array` at 48:21 and the value of the call to `new_array` at 48:57, the value of the call to `new_array` at 48:21 and the value of the call to `new_array` at 49:19, the value of the call to `new_array` at 48:21 and the value of the call to `new_array` at 49:53, the value of the call to `new_array` at 48:21 and the value of the call to `new_array` at 50:22, the value of the call to `new_array` at 48:21 and the value of the call to `new_array` at 50:59, the value of the call to `new_array` at 48:57 and the value of the call to `new_array` at 49:19, the value of the call to `new_array` at 48:57 and the value of the call to `new_array` at 49:53, the value of the call to `new_array` at 48:57 and the value of the call to `new_array` at 50:22, the value of the call to `new_array` at 48:57 and the value of the call to `new_array` at 50:59, the value of the call to `new_array` at 49:19 and the value of the call to `new_array` at 50:22, the value of the call to `new_array` at 49:19 and the value of the call to `new_array` at 50:59, the value of the call to `new_array` at 49:53 and the value of the call to `new_array` at 50:22, the value of the call to `new_array` at 49:53 and the value of the call to `new_array` at 50:59, the value of the call to `new_array` at 50:22 and the value of the call to `new_array` at 50:59 do not overlap, vector epilogue VF 4, scalar epilogue */
+                do {
+                    int *t39 = ai + k_vec;
+                    vcc_v4_int ai_v = vcc_load(vcc_v4_int, t39);
+                    vcc_v4_float t40 = __builtin_convertvector(ai_v, vcc_v4_float);
+                    vcc_v4_float t41 = t40 * (vcc_v4_float){0.125f, 0.125f, 0.125f, 0.125f};
+                    vcc_store(af + k_vec, t41);
+                    int *t42 = bi + k_vec;
+                    vcc_v4_int bi_v = vcc_load(vcc_v4_int, t42);
+                    vcc_v4_float t43 = __builtin_convertvector(bi_v, vcc_v4_float);
+                    vcc_v4_float t44 = t43 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
+                    vcc_store(bf + k_vec, t44);
+                    vcc_v4_int ai_v_1 = vcc_load(vcc_v4_int, t39);
+                    vcc_v4_double t45 = __builtin_convertvector(ai_v_1, vcc_v4_double);
+                    vcc_v4_double t46 = t45 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+                    vcc_store(ad + k_vec, t46);
+                    vcc_v4_int bi_v_1 = vcc_load(vcc_v4_int, t42);
+                    vcc_v4_double t47 = __builtin_convertvector(bi_v_1, vcc_v4_double);
+                    vcc_v4_double t48 = t47 * (vcc_v4_double){0.375, 0.375, 0.375, 0.375};
+                    vcc_store(bd + k_vec, t48);
+                    long t49 = k_vec + 4L;
+                    int *t50 = ai + t49;
+                    vcc_v4_int ai_v_2 = vcc_load(vcc_v4_int, t50);
+                    vcc_v4_float t51 = __builtin_convertvector(ai_v_2, vcc_v4_float);
+                    vcc_v4_float t52 = t51 * (vcc_v4_float){0.125f, 0.125f, 0.125f, 0.125f};
+                    vcc_store(af + t49, t52);
+                    int *t53 = bi + t49;
+                    vcc_v4_int bi_v_2 = vcc_load(vcc_v4_int, t53);
+                    vcc_v4_float t54 = __builtin_convertvector(bi_v_2, vcc_v4_float);
+                    vcc_v4_float t55 = t54 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
+                    vcc_store(bf + t49, t55);
+                    vcc_v4_int ai_v_3 = vcc_load(vcc_v4_int, t50);
+                    vcc_v4_double t56 = __builtin_convertvector(ai_v_3, vcc_v4_double);
+                    vcc_v4_double t57 = t56 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+                    vcc_store(ad + t49, t57);
+                    vcc_v4_int bi_v_3 = vcc_load(vcc_v4_int, t53);
+                    vcc_v4_double t58 = __builtin_convertvector(bi_v_3, vcc_v4_double);
+                    vcc_v4_double t59 = t58 * (vcc_v4_double){0.375, 0.375, 0.375, 0.375};
+                    vcc_store(bd + t49, t59);
+                    long t60 = k_vec + 8L;
+                    int *t61 = ai + t60;
+                    vcc_v4_int ai_v_4 = vcc_load(vcc_v4_int, t61);
+                    vcc_v4_float t62 = __builtin_convertvector(ai_v_4, vcc_v4_float);
+                    vcc_v4_float t63 = t62 * (vcc_v4_float){0.125f, 0.125f, 0.125f, 0.125f};
+                    vcc_store(af + t60, t63);
+                    int *t64 = bi + t60;
+                    vcc_v4_int bi_v_4 = vcc_load(vcc_v4_int, t64);
+                    vcc_v4_float t65 = __builtin_convertvector(bi_v_4, vcc_v4_float);
+                    vcc_v4_float t66 = t65 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
+                    vcc_store(bf + t60, t66);
+                    vcc_v4_int ai_v_5 = vcc_load(vcc_v4_int, t61);
+                    vcc_v4_double t67 = __builtin_convertvector(ai_v_5, vcc_v4_double);
+                    vcc_v4_double t68 = t67 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+                    vcc_store(ad + t60, t68);
+                    vcc_v4_int bi_v_5 = vcc_load(vcc_v4_int, t64);
+                    vcc_v4_double t69 = __builtin_convertvector(bi_v_5, vcc_v4_double);
+                    vcc_v4_double t70 = t69 * (vcc_v4_double){0.375, 0.375, 0.375, 0.375};
+                    vcc_store(bd + t60, t70);
+                    long t71 = k_vec + 12L;
+                    int *t72 = ai + t71;
+                    vcc_v4_int ai_v_6 = vcc_load(vcc_v4_int, t72);
+                    vcc_v4_float t73 = __builtin_convertvector(ai_v_6, vcc_v4_float);
+                    vcc_v4_float t74 = t73 * (vcc_v4_float){0.125f, 0.125f, 0.125f, 0.125f};
+                    vcc_store(af + t71, t74);
+                    int *t75 = bi + t71;
+                    vcc_v4_int bi_v_6 = vcc_load(vcc_v4_int, t75);
+                    vcc_v4_float t76 = __builtin_convertvector(bi_v_6, vcc_v4_float);
+                    vcc_v4_float t77 = t76 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
+                    vcc_store(bf + t71, t77);
+                    vcc_v4_int ai_v_7 = vcc_load(vcc_v4_int, t72);
+                    vcc_v4_double t78 = __builtin_convertvector(ai_v_7, vcc_v4_double);
+                    vcc_v4_double t79 = t78 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+                    vcc_store(ad + t71, t79);
+                    vcc_v4_int bi_v_7 = vcc_load(vcc_v4_int, t75);
+                    vcc_v4_double t80 = __builtin_convertvector(bi_v_7, vcc_v4_double);
+                    vcc_v4_double t81 = t80 * (vcc_v4_double){0.375, 0.375, 0.375, 0.375};
+                    vcc_store(bd + t71, t81);
+                    k_vec += 16L;
+                } while (k_vec < t38);
+                t82 = (int)t38;
+            } else {
+                t82 = 0;
+            }
+            long t83 = (long)nn + (long)t82 * -1L;
+            unsigned long t84 = (unsigned long)t2;
+            unsigned long t85 = (unsigned long)t3;
+            unsigned long t86 = (unsigned long)t2;
+            unsigned long t87 = (unsigned long)t4;
+            unsigned long t88 = (unsigned long)t2;
+            unsigned long t89 = (unsigned long)t5;
+            unsigned long t90 = (unsigned long)t2;
+            unsigned long t91 = (unsigned long)t6;
+            unsigned long t92 = (unsigned long)t2;
+            unsigned long t93 = (unsigned long)t7;
+            unsigned long t94 = (unsigned long)t3;
+            unsigned long t95 = (unsigned long)t4;
+            unsigned long t96 = (unsigned long)t3;
+            unsigned long t97 = (unsigned long)t5;
+            unsigned long t98 = (unsigned long)t3;
+            unsigned long t99 = (unsigned long)t6;
+            unsigned long t100 = (unsigned long)t3;
+            unsigned long t101 = (unsigned long)t7;
+            unsigned long t102 = (unsigned long)t4;
+            unsigned long t103 = (unsigned long)t6;
+            unsigned long t104 = (unsigned long)t4;
+            unsigned long t105 = (unsigned long)t7;
+            unsigned long t106 = (unsigned long)t5;
+            unsigned long t107 = (unsigned long)t6;
+            unsigned long t108 = (unsigned long)t5;
+            unsigned long t109 = (unsigned long)t7;
+            unsigned long t110 = (unsigned long)t6;
+            unsigned long t111 = (unsigned long)t7;
+            if ((t83 >= 4L) & (((t84 + (unsigned long)((long)t82 * 4L + 4L + (t83 - 1L) * 4L)) <= (t85 + (unsigned long)((long)t82 * 4L))) | ((t85 + (unsigned long)((long)t82 * 4L + 4L + (t83 - 1L) * 4L)) <= (t84 + (unsigned long)((long)t82 * 4L)))) & (((t86 + (unsigned long)((long)t82 * 4L + 4L + (t83 - 1L) * 4L)) <= (t87 + (unsigned long)((long)t82 * 4L))) | ((t87 + (unsigned long)((long)t82 * 4L + 4L + (t83 - 1L) * 4L)) <= (t86 + (unsigned long)((long)t82 * 4L)))) & (((t88 + (unsigned long)((long)t82 * 4L + 4L + (t83 - 1L) * 4L)) <= (t89 + (unsigned long)((long)t82 * 4L))) | ((t89 + (unsigned long)((long)t82 * 4L + 4L + (t83 - 1L) * 4L)) <= (t88 + (unsigned long)((long)t82 * 4L)))) & (((t90 + (unsigned long)((long)t82 * 4L + 4L + (t83 - 1L) * 4L)) <= (t91 + (unsigned long)((long)t82 * 8L))) | ((t91 + (unsigned long)((long)t82 * 8L + 8L + (t83 - 1L) * 8L)) <= (t90 + (unsigned long)((long)t82 * 4L)))) & (((t92 + (unsigned long)((long)t82 * 4L + 4L + (t83 - 1L) * 4L)) <= (t93 + (unsigned long)((long)t82 * 8L))) | ((t93 + (unsigned long)((long)t82 * 8L + 8L + (t83 - 1L) * 8L)) <= (t92 + (unsigned long)((long)t82 * 4L)))) & (((t94 + (unsigned long)((long)t82 * 4L + 4L + (t83 - 1L) * 4L)) <= (t95 + (unsigned long)((long)t82 * 4L))) | ((t95 + (unsigned long)((long)t82 * 4L + 4L + (t83 - 1L) * 4L)) <= (t94 + (unsigned long)((long)t82 * 4L)))) & (((t96 + (unsigned long)((long)t82 * 4L + 4L + (t83 - 1L) * 4L)) <= (t97 + (unsigned long)((long)t82 * 4L))) | ((t97 + (unsigned long)((long)t82 * 4L + 4L + (t83 - 1L) * 4L)) <= (t96 + (unsigned long)((long)t82 * 4L)))) & (((t98 + (unsigned long)((long)t82 * 4L + 4L + (t83 - 1L) * 4L)) <= (t99 + (unsigned long)((long)t82 * 8L))) | ((t99 + (unsigned long)((long)t82 * 8L + 8L + (t83 - 1L) * 8L)) <= (t98 + (unsigned long)((long)t82 * 4L)))) & (((t100 + (unsigned long)((long)t82 * 4L + 4L + (t83 - 1L) * 4L)) <= (t101 + (unsigned long)((long)t82 * 8L))) | ((t101 + (unsigned long)((long)t82 * 8L + 8L + (t83 - 1L) * 8L)) <= (t100 + (unsigned long)((long)t82 * 4L)))) & (((t102 + (unsigned long)((long)t82 * 4L + 4L + (t83 - 1L) * 4L)) <= (t103 + (unsigned long)((long)t82 * 8L))) | ((t103 + (unsigned long)((long)t82 * 8L + 8L + (t83 - 1L) * 8L)) <= (t102 + (unsigned long)((long)t82 * 4L)))) & (((t104 + (unsigned long)((long)t82 * 4L + 4L + (t83 - 1L) * 4L)) <= (t105 + (unsigned long)((long)t82 * 8L))) | ((t105 + (unsigned long)((long)t82 * 8L + 8L + (t83 - 1L) * 8L)) <= (t104 + (unsigned long)((long)t82 * 4L)))) & (((t106 + (unsigned long)((long)t82 * 4L + 4L + (t83 - 1L) * 4L)) <= (t107 + (unsigned long)((long)t82 * 8L))) | ((t107 + (unsigned long)((long)t82 * 8L + 8L + (t83 - 1L) * 8L)) <= (t106 + (unsigned long)((long)t82 * 4L)))) & (((t108 + (unsigned long)((long)t82 * 4L + 4L + (t83 - 1L) * 4L)) <= (t109 + (unsigned long)((long)t82 * 8L))) | ((t109 + (unsigned long)((long)t82 * 8L + 8L + (t83 - 1L) * 8L)) <= (t108 + (unsigned long)((long)t82 * 4L)))) & (((t110 + (unsigned long)((long)t82 * 8L + 8L + (t83 - 1L) * 8L)) <= (t111 + (unsigned long)((long)t82 * 8L))) | ((t111 + (unsigned long)((long)t82 * 8L + 8L + (t83 - 1L) * 8L)) <= (t110 + (unsigned long)((long)t82 * 8L))))) {
+                long t112 = t83 & -4L;
+                long k_vec_1 = 0L;
+                /* vcc: loop at triangular.c:59 vector epilogue: VF 4, UF 1, run-time checks: the value of the call to `new_array` at 48:21 and the value of the call to `new_array` at 48:57, the value of the call to `new_array` at 48:21 and the value of the call to `new_array` at 49:19, the value of the call to `new_array` at 48:21 and the value of the call to `new_array` at 49:53, the value of the call to `new_array` at 48:21 and the value of the call to `new_array` at 50:22, the value of the call to `new_array` at 48:21 and the value of the call to `new_array` at 50:59, the value of the call to `new_array` at 48:57 and the value of the call to `new_array` at 49:19, the value of the call to `new_array` at 48:57 and the value of the call to `new_array` at 49:53, the value of the call to `new_array` at 48:57 and the value of the call to `new_array` at 50:22, the value of the call to `new_array` at 48:57 and the value of the call to `new_array` at 50:59, the value of the call to `new_array` at 49:19 and the value of the call to `new_array` at 50:22, the value of the call to `new_array` at 49:19 and the value of the call to `new_array` at 50:59, the value of the call to `new_array` at 49:53 and the value of the call to `new_array` at 50:22, the value of the call to `new_array` at 49:53 and the value of the call to `new_array` at 50:59, the value of the call to `new_array` at 50:22 and the value of the call to `new_array` at 50:59 do not overlap, scalar epilogue */
+                do {
+                    long t113 = (long)t82 + k_vec_1;
+                    int *t114 = ai + t113;
+                    vcc_v4_int ai_v_8 = vcc_load(vcc_v4_int, t114);
+                    vcc_v4_float t115 = __builtin_convertvector(ai_v_8, vcc_v4_float);
+                    vcc_v4_float t116 = t115 * (vcc_v4_float){0.125f, 0.125f, 0.125f, 0.125f};
+                    vcc_store(af + t113, t116);
+                    int *t117 = bi + t113;
+                    vcc_v4_int bi_v_8 = vcc_load(vcc_v4_int, t117);
+                    vcc_v4_float t118 = __builtin_convertvector(bi_v_8, vcc_v4_float);
+                    vcc_v4_float t119 = t118 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
+                    vcc_store(bf + t113, t119);
+                    vcc_v4_int ai_v_9 = vcc_load(vcc_v4_int, t114);
+                    vcc_v4_double t120 = __builtin_convertvector(ai_v_9, vcc_v4_double);
+                    vcc_v4_double t121 = t120 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+                    vcc_store(ad + t113, t121);
+                    vcc_v4_int bi_v_9 = vcc_load(vcc_v4_int, t117);
+                    vcc_v4_double t122 = __builtin_convertvector(bi_v_9, vcc_v4_double);
+                    vcc_v4_double t123 = t122 * (vcc_v4_double){0.375, 0.375, 0.375, 0.375};
+                    vcc_store(bd + t113, t123);
+                    k_vec_1 += 4L;
+                } while (k_vec_1 < t112);
+                k = (int)((long)t82 + t112);
+            } else {
+                k = t82;
+            }
+            for (; k < nn; k++) {
+                long t124 = (long)k;
+                int *t125 = ai + t124;
+                af[t124] = (float)*t125 * 0.125f;
+                int *t126 = bi + t124;
+                bf[t124] = (float)*t126 * 0.25f;
+                ad[t124] = (double)*t125 * 0.5;
+                bd[t124] = (double)*t126 * 0.375;
+            }
+            upper(n, af, bf, 1.5f);
+            lower(n, ai, bi);
+            strict_upper(n, ad, bd);
+            const short *t127 = bs;
+            double_start(n, t8, as, t127);
+            double_start(n, n / 2, as, t127);
+            down_to_i(n, au, bu);
+            unsigned long t128 = (unsigned long)nn;
+            unsigned long t129 = t128 * 4UL;
+            unsigned long t130 = hash_bytes((const void *)au, t129);
+            unsigned long t131 = hash_bytes((const void *)as, (unsigned long)t8 * 2UL);
+            unsigned long t132 = hash_bytes((const void *)ad, t128 * 8UL);
+            unsigned long t133 = hash_bytes((const void *)ai, t129);
+            printf("n=%d %llx %llx %llx %llx %llx\n", n, (unsigned long long)hash_bytes((const void *)af, t129), (unsigned long long)t133, (unsigned long long)t132, (unsigned long long)t131, (unsigned long long)t130);
+            free((void *)af);
+            free((void *)bf);
+            free((void *)ai);
+            free((void *)bi);
+            free((void *)ad);
+            free((void *)bd);
+            free((void *)au);
+            free((void *)bu);
+            free((void *)as);
+            free((void *)bs);
+        }
+    }
+}
