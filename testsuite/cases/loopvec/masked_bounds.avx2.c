@@ -12,7 +12,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
-/* vcc-test: expect-vectorized generic=7 avx2=7 avx512=7 neon=4 */
+/* vcc-test: expect-vectorized generic=10 avx2=10 avx512=10 sse4.2=9 neon=7 sse2=9 */
 /* Masked accesses whose lane 0 is off: the scalar loop never forms the address of an element
  * outside the array, but lane 0's address of a masked vector access may lie there (`g[i - 1]`
  * with `i >= 1` at i = 0, `g[i + 4]` with `i + 4 < G` near the end). Such addresses are computed
@@ -22,7 +22,11 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
  * elements all exist (`gf[i]` in store_before, `g[i]` in load_inside: the loop's constant count
  * stays inside the array) is an unmasked load; one whose stretch passes the array's end
  * (`half[i]` in load_half, read only while `i < H` by a loop of G iterations) stays masked: an
- * unmasked one would read past `half` (AddressSanitizer, which the test also builds with). */
+ * unmasked one would read past `half` (AddressSanitizer, which the test also builds with).
+ * A conditional load of one element at a constant offset (`gf[0]` on the first iteration, the
+ * last element of a local array) is loaded once, unmasked, where the element exists; through
+ * a pointer of unknown extent (`p[0]`), or at an offset past the array (`half[H]`, read only
+ * when a run-time flag says so, which it never does), it keeps the refusal. */
 #include "harness.h"
 
 #define G 1003
@@ -36,7 +40,7 @@ __attribute__((target("avx2"))) void load_before(void) {
     __m256i t1 = _mm256_set1_epi32(0);
     vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec = 0L;
-    /* vcc: loop at masked_bounds.c:22 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:26 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
     do {
         __m256i t2 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1), (__m256i)i_v), _mm256_set1_epi32(-1));
         __m256i g_v = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)((int)i_vec - 1) * 4UL), t2);
@@ -66,7 +70,7 @@ __attribute__((target("avx2"))) void load_before(void) {
     __m256i t16 = _mm256_set1_epi32(992);
     vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec_1 = 0L;
-    /* vcc: loop at masked_bounds.c:22 vector epilogue: VF 8, UF 1, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:26 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
         long t17 = 992L + i_vec_1;
         __m256i t18 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1), (__m256i)i_v_1), _mm256_set1_epi32(-1));
@@ -93,7 +97,7 @@ __attribute__((target("avx2"))) void load_after(int n) {
         __m256i t3 = _mm256_set1_epi32(0);
         vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
-        /* vcc: loop at masked_bounds.c:29 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at masked_bounds.c:33 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             __m256i t4 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(4));
             __m256i t5 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t4);
@@ -134,7 +138,7 @@ __attribute__((target("avx2"))) void load_after(int n) {
         __m256i t25 = _mm256_set1_epi32((int)t22);
         vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
-        /* vcc: loop at masked_bounds.c:29 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at masked_bounds.c:33 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t26 = (long)t22 + i_vec_1;
             __m256i t27 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(4));
@@ -163,7 +167,7 @@ __attribute__((target("avx2"))) void store_before(void) {
     __m256i t1 = _mm256_set1_epi32(0);
     vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec = 0L;
-    /* vcc: loop at masked_bounds.c:36 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:40 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
     do {
         __m256i t2 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(2), (__m256i)i_v), _mm256_set1_epi32(-1));
         __m256 gf_v = _mm256_loadu_ps(&gf[i_vec]);
@@ -193,7 +197,7 @@ __attribute__((target("avx2"))) void store_before(void) {
     __m256i t16 = _mm256_set1_epi32(992);
     vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec_1 = 0L;
-    /* vcc: loop at masked_bounds.c:36 vector epilogue: VF 8, UF 1, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:40 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
         long t17 = 992L + i_vec_1;
         __m256i t18 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(2), (__m256i)i_v_1), _mm256_set1_epi32(-1));
@@ -216,7 +220,7 @@ static __typeof__(out) out __attribute__((aligned(32)));
 __attribute__((target("avx2"))) void load_inside(void) {
     int t27;
     long i_vec = 0L;
-    /* vcc: loop at masked_bounds.c:43 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:47 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
     do {
         int *t1 = &out[i_vec];
         __m256i out_v = _mm256_loadu_si256((const __m256i *)t1);
@@ -252,7 +256,7 @@ __attribute__((target("avx2"))) void load_inside(void) {
         i_vec += 32L;
     } while (i_vec < 992L);
     long i_vec_1 = 0L;
-    /* vcc: loop at masked_bounds.c:43 vector epilogue: VF 8, UF 1, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:47 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
         long t20 = 992L + i_vec_1;
         int *t21 = &out[t20];
@@ -284,7 +288,7 @@ __attribute__((target("avx2"))) void load_half(void) {
     __m256i t1 = _mm256_set1_epi32(0);
     vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec = 0L;
-    /* vcc: loop at masked_bounds.c:53 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:57 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
     do {
         __m256i t2 = _mm256_cmpgt_epi32(_mm256_set1_epi32(500), (__m256i)i_v);
         __m256i half_v = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&half + (unsigned long)i_vec * 4UL), t2);
@@ -318,7 +322,7 @@ __attribute__((target("avx2"))) void load_half(void) {
     __m256i t20 = _mm256_set1_epi32(992);
     vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec_1 = 0L;
-    /* vcc: loop at masked_bounds.c:53 vector epilogue: VF 8, UF 1, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:57 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
         long t21 = 992L + i_vec_1;
         __m256i t22 = _mm256_cmpgt_epi32(_mm256_set1_epi32(500), (__m256i)i_v_1);
@@ -341,6 +345,176 @@ __attribute__((target("avx2"))) void load_half(void) {
     }
 }
 
+/* The first iteration takes a constant element, the others a pair. */
+static __typeof__(outf) outf __attribute__((aligned(32)));
+__attribute__((target("avx2"))) void first_iter(void) {
+    float t37;
+    __m256i t1 = _mm256_set1_epi32(0);
+    vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long i_vec = 0L;
+    /* vcc: loop at masked_bounds.c:67 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+    do {
+        __m256i t2 = _mm256_cmpeq_epi32((__m256i)i_v, _mm256_set1_epi32(0));
+        __m256i t3 = (__m256i)~(vcc_m8)t2;
+        __m256 gf_v = _mm256_loadu_ps(&gf[i_vec]);
+        __m256 gf_v_1 = _mm256_maskload_ps((float *)((unsigned long)&gf + (unsigned long)(long)((int)i_vec - 1) * 4UL), t3);
+        __m256 t4 = _mm256_add_ps(gf_v, gf_v_1);
+        __m256 gf_v_2 = _mm256_set1_ps(gf[0]);
+        __m256 t5 = _mm256_blendv_ps(t4, gf_v_2, _mm256_castsi256_ps(t2));
+        __m256 t6 = _mm256_mul_ps(t5, _mm256_set1_ps(0.5f));
+        _mm256_storeu_ps(&outf[i_vec], t6);
+        long t7 = i_vec + 8L;
+        __m256i t8 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
+        __m256i t9 = _mm256_cmpeq_epi32(t8, _mm256_set1_epi32(0));
+        __m256i t10 = (__m256i)~(vcc_m8)t9;
+        __m256 gf_v_3 = _mm256_loadu_ps(&gf[t7]);
+        __m256 gf_v_4 = _mm256_maskload_ps((float *)((unsigned long)&gf + (unsigned long)(long)((int)t7 - 1) * 4UL), t10);
+        __m256 t11 = _mm256_add_ps(gf_v_3, gf_v_4);
+        __m256 gf_v_5 = _mm256_set1_ps(gf[0]);
+        __m256 t12 = _mm256_blendv_ps(t11, gf_v_5, _mm256_castsi256_ps(t9));
+        __m256 t13 = _mm256_mul_ps(t12, _mm256_set1_ps(0.5f));
+        _mm256_storeu_ps(&outf[t7], t13);
+        long t14 = i_vec + 16L;
+        __m256i t15 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
+        __m256i t16 = _mm256_cmpeq_epi32(t15, _mm256_set1_epi32(0));
+        __m256i t17 = (__m256i)~(vcc_m8)t16;
+        __m256 gf_v_6 = _mm256_loadu_ps(&gf[t14]);
+        __m256 gf_v_7 = _mm256_maskload_ps((float *)((unsigned long)&gf + (unsigned long)(long)((int)t14 - 1) * 4UL), t17);
+        __m256 t18 = _mm256_add_ps(gf_v_6, gf_v_7);
+        __m256 gf_v_8 = _mm256_set1_ps(gf[0]);
+        __m256 t19 = _mm256_blendv_ps(t18, gf_v_8, _mm256_castsi256_ps(t16));
+        __m256 t20 = _mm256_mul_ps(t19, _mm256_set1_ps(0.5f));
+        _mm256_storeu_ps(&outf[t14], t20);
+        long t21 = i_vec + 24L;
+        __m256i t22 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
+        __m256i t23 = _mm256_cmpeq_epi32(t22, _mm256_set1_epi32(0));
+        __m256i t24 = (__m256i)~(vcc_m8)t23;
+        __m256 gf_v_9 = _mm256_loadu_ps(&gf[t21]);
+        __m256 gf_v_10 = _mm256_maskload_ps((float *)((unsigned long)&gf + (unsigned long)(long)((int)t21 - 1) * 4UL), t24);
+        __m256 t25 = _mm256_add_ps(gf_v_9, gf_v_10);
+        __m256 gf_v_11 = _mm256_set1_ps(gf[0]);
+        __m256 t26 = _mm256_blendv_ps(t25, gf_v_11, _mm256_castsi256_ps(t23));
+        __m256 t27 = _mm256_mul_ps(t26, _mm256_set1_ps(0.5f));
+        _mm256_storeu_ps(&outf[t21], t27);
+        i_vec += 32L;
+        i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
+    } while (i_vec < 992L);
+    __m256i t28 = _mm256_set1_epi32(992);
+    vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long i_vec_1 = 0L;
+    /* vcc: loop at masked_bounds.c:67 vector epilogue: VF 8, UF 1, scalar epilogue */
+    do {
+        long t29 = 992L + i_vec_1;
+        __m256i t30 = _mm256_cmpeq_epi32((__m256i)i_v_1, _mm256_set1_epi32(0));
+        __m256i t31 = (__m256i)~(vcc_m8)t30;
+        __m256 gf_v_12 = _mm256_maskload_ps((float *)((unsigned long)&gf + (unsigned long)t29 * 4UL), t31);
+        __m256 gf_v_13 = _mm256_maskload_ps((float *)((unsigned long)&gf + (unsigned long)(long)((int)t29 - 1) * 4UL), t31);
+        __m256 t32 = _mm256_add_ps(gf_v_12, gf_v_13);
+        __m256 gf_v_14 = _mm256_set1_ps(gf[0]);
+        __m256 t33 = _mm256_blendv_ps(t32, gf_v_14, _mm256_castsi256_ps(t30));
+        __m256 t34 = _mm256_mul_ps(t33, _mm256_set1_ps(0.5f));
+        _mm256_storeu_ps(&outf[t29], t34);
+        i_vec_1 += 8L;
+        i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
+    } while (i_vec_1 < 8L);
+    for (int i = 1000; i < 1003; i++) {
+        long t35 = (long)i;
+        float *t36 = &outf[t35];
+        if (i == 0) {
+            t37 = gf[0];
+        } else {
+            t37 = gf[t35] + gf[i - 1];
+        }
+        *t36 = t37 * 0.5f;
+    }
+}
+
+/* A local table's last element, on the iterations past a run-time bound. */
+__attribute__((target("avx2"))) void last_of_local(int n) {
+    int t[8];
+    int t23;
+    long k_vec = 0L;
+    /* vcc: loop at masked_bounds.c:74 vectorized: VF 8, UF 1, scalar epilogue */
+    do {
+        __m256i g_v = _mm256_loadu_si256((const __m256i *)&g[k_vec]);
+        __m256i t1 = _mm256_mullo_epi32(g_v, _mm256_set1_epi32(5));
+        _mm256_storeu_si256((__m256i *)&t[k_vec], t1);
+        k_vec += 8L;
+    } while (k_vec < 8L);
+    __m256i n_v = _mm256_set1_epi32((int)n);
+    __m256i t2 = _mm256_set1_epi32(0);
+    vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long i_vec = 0L;
+    /* vcc: loop at masked_bounds.c:76 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+    do {
+        __m256i t3 = _mm256_cmpgt_epi32(n_v, (__m256i)i_v);
+        __m256i t_v = _mm256_set1_epi32((int)t[7]);
+        __m256i g_v_1 = _mm256_loadu_si256((const __m256i *)&g[i_vec]);
+        __m256i t4 = _mm256_blendv_epi8(t_v, g_v_1, t3);
+        _mm256_storeu_si256((__m256i *)&out[i_vec], t4);
+        long t5 = i_vec + 8L;
+        __m256i t6 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
+        __m256i t7 = _mm256_cmpgt_epi32(n_v, t6);
+        __m256i t_v_1 = _mm256_set1_epi32((int)t[7]);
+        __m256i g_v_2 = _mm256_loadu_si256((const __m256i *)&g[t5]);
+        __m256i t8 = _mm256_blendv_epi8(t_v_1, g_v_2, t7);
+        _mm256_storeu_si256((__m256i *)&out[t5], t8);
+        long t9 = i_vec + 16L;
+        __m256i t10 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
+        __m256i t11 = _mm256_cmpgt_epi32(n_v, t10);
+        __m256i t_v_2 = _mm256_set1_epi32((int)t[7]);
+        __m256i g_v_3 = _mm256_loadu_si256((const __m256i *)&g[t9]);
+        __m256i t12 = _mm256_blendv_epi8(t_v_2, g_v_3, t11);
+        _mm256_storeu_si256((__m256i *)&out[t9], t12);
+        long t13 = i_vec + 24L;
+        __m256i t14 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
+        __m256i t15 = _mm256_cmpgt_epi32(n_v, t14);
+        __m256i t_v_3 = _mm256_set1_epi32((int)t[7]);
+        __m256i g_v_4 = _mm256_loadu_si256((const __m256i *)&g[t13]);
+        __m256i t16 = _mm256_blendv_epi8(t_v_3, g_v_4, t15);
+        _mm256_storeu_si256((__m256i *)&out[t13], t16);
+        i_vec += 32L;
+        i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
+    } while (i_vec < 992L);
+    __m256i n_v_1 = _mm256_set1_epi32((int)n);
+    __m256i t17 = _mm256_set1_epi32(992);
+    vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long i_vec_1 = 0L;
+    /* vcc: loop at masked_bounds.c:76 vector epilogue: VF 8, UF 1, scalar epilogue */
+    do {
+        long t18 = 992L + i_vec_1;
+        __m256i t19 = _mm256_cmpgt_epi32(n_v_1, (__m256i)i_v_1);
+        __m256i t_v_4 = _mm256_set1_epi32((int)t[7]);
+        __m256i g_v_5 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)t18 * 4UL), t19);
+        __m256i t20 = _mm256_blendv_epi8(t_v_4, g_v_5, t19);
+        _mm256_storeu_si256((__m256i *)&out[t18], t20);
+        i_vec_1 += 8L;
+        i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
+    } while (i_vec_1 < 8L);
+    for (int i = 1000; i < 1003; i++) {
+        long t21 = (long)i;
+        int *t22 = &out[t21];
+        if (i < n) {
+            t23 = g[t21];
+        } else {
+            t23 = t[7];
+        }
+        *t22 = t23;
+    }
+}
+
+/* Through a pointer of unknown extent: p[0] may not exist (p == 0 when n is 0), refused. */
+void through_pointer(int n, const int *p) {
+    for (int i = 0; i < G; i++)
+        out[i] = i < n ? p[0] + i : g[i];
+}
+
+/* half[H] is past the array: read only when `flag` is set (it never is), refused. */
+void past_the_end(int flag) {
+    for (int i = 0; i < G; i++)
+        out[i] = flag ? half[H] : g[i] - 1;
+}
+
 /* A store past a run-time offset, under a data condition and the bound. */
 __attribute__((target("avx2"))) void store_after(int n, int k) {
     int t34;
@@ -353,7 +527,7 @@ __attribute__((target("avx2"))) void store_after(int n, int k) {
         __m256i t3 = _mm256_set1_epi32(0);
         vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
-        /* vcc: loop at masked_bounds.c:63 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at masked_bounds.c:94 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             __m256i g_v = _mm256_loadu_si256((const __m256i *)&g[i_vec]);
             __m256i t4 = _mm256_cmpgt_epi32(g_v, _mm256_set1_epi32(10));
@@ -407,7 +581,7 @@ __attribute__((target("avx2"))) void store_after(int n, int k) {
         __m256i t37 = _mm256_set1_epi32((int)t34);
         vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t37, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
-        /* vcc: loop at masked_bounds.c:63 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at masked_bounds.c:94 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t38 = (long)t34 + i_vec_1;
             __m256i g_v_4 = _mm256_loadu_si256((const __m256i *)&g[t38]);
@@ -456,7 +630,7 @@ __attribute__((target("avx2"))) long window(int n) {
         __m256i s_v_1 = _mm256_set1_epi64x((long long)0LL);
         __m256i s_v_2 = _mm256_set1_epi64x((long long)0LL);
         __m256i s_v_3 = _mm256_set1_epi64x((long long)0LL);
-        /* vcc: loop at masked_bounds.c:71 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at masked_bounds.c:102 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             int t4 = (int)i_vec;
             __m128i t5 = _mm_xor_si128(_mm_cmpgt_epi32(_mm_set1_epi32(3), (__m128i)i_v), _mm_set1_epi32(-1));
@@ -532,7 +706,7 @@ __attribute__((target("avx2"))) long window(int n) {
         vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t50, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec_1 = 0L;
         __m256i s_v_4 = _mm256_set1_epi64x((long long)0LL);
-        /* vcc: loop at masked_bounds.c:71 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at masked_bounds.c:102 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             int t51 = (int)((long)t46 + i_vec_1);
             __m128i t52 = _mm_xor_si128(_mm_cmpgt_epi32(_mm_set1_epi32(3), (__m128i)i_v_1), _mm_set1_epi32(-1));
@@ -571,16 +745,22 @@ __attribute__((target("avx2"))) long window(int n) {
     return s;
 }
 
-static __typeof__(outf) outf __attribute__((aligned(32)));
 __attribute__((target("avx2"))) int main(void) {
     int n;
     int t16;
     int n_2;
+    int t29;
+    int n_4;
+    int t31;
+    int *t32;
+    int t34;
+    int t35;
+    (void)count_at;
     for (int fill_idx = 0; fill_idx < 1003; fill_idx++) {
         g[fill_idx] = -50 + (int)((_mm256_zeroupper(), next_rand()) % 100U);
     }
     long i_vec = 0L;
-    /* vcc: loop at masked_bounds.c:79 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:110 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
     do {
         __m256i g_v = _mm256_loadu_si256((const __m256i *)&g[i_vec]);
         __m256 t1 = _mm256_cvtepi32_ps(g_v);
@@ -604,7 +784,7 @@ __attribute__((target("avx2"))) int main(void) {
         i_vec += 32L;
     } while (i_vec < 992L);
     long i_vec_1 = 0L;
-    /* vcc: loop at masked_bounds.c:79 vector epilogue: VF 8, UF 1, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:110 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
         long t12 = 992L + i_vec_1;
         __m256i g_v_4 = _mm256_loadu_si256((const __m256i *)&g[t12]);
@@ -627,60 +807,109 @@ __attribute__((target("avx2"))) int main(void) {
             t16 = 0;
             n = n_1;
         }
-        if (!t16) {
+        if (t16) {
+            if (n > 1003) {
+                n_2 = 1003;
+            } else {
+                n_2 = n;
+            }
+            long i_vec_2 = 0L;
+            /* vcc: loop at masked_bounds.c:116 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+            do {
+                _mm256_storeu_si256((__m256i *)&out[i_vec_2], _mm256_set1_epi32(-1));
+                _mm256_storeu_ps(&outf[i_vec_2], _mm256_set1_ps(-1.0f));
+                long t17 = i_vec_2 + 8L;
+                _mm256_storeu_si256((__m256i *)&out[t17], _mm256_set1_epi32(-1));
+                _mm256_storeu_ps(&outf[t17], _mm256_set1_ps(-1.0f));
+                long t18 = i_vec_2 + 16L;
+                _mm256_storeu_si256((__m256i *)&out[t18], _mm256_set1_epi32(-1));
+                _mm256_storeu_ps(&outf[t18], _mm256_set1_ps(-1.0f));
+                long t19 = i_vec_2 + 24L;
+                _mm256_storeu_si256((__m256i *)&out[t19], _mm256_set1_epi32(-1));
+                _mm256_storeu_ps(&outf[t19], _mm256_set1_ps(-1.0f));
+                i_vec_2 += 32L;
+            } while (i_vec_2 < 992L);
+            long i_vec_3 = 0L;
+            /* vcc: loop at masked_bounds.c:116 vector epilogue: VF 8, UF 1, scalar epilogue */
+            do {
+                long t20 = 992L + i_vec_3;
+                _mm256_storeu_si256((__m256i *)&out[t20], _mm256_set1_epi32(-1));
+                _mm256_storeu_ps(&outf[t20], _mm256_set1_ps(-1.0f));
+                i_vec_3 += 8L;
+            } while (i_vec_3 < 8L);
+            for (int i_1 = 1000; i_1 < 1003; i_1++) {
+                long t21 = (long)i_1;
+                out[t21] = -1;
+                outf[t21] = -1.0f;
+            }
+            load_after(n_2);
+            const void *t22 = (const void *)out;
+            unsigned long t23 = (_mm256_zeroupper(), hash_bytes(t22, 4012UL));
+            store_after(n_2, 5);
+            long t24 = window(n_2);
+            printf("n=%d after %llx store %llx window %ld\n", n_2, (unsigned long long)t23, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t22, 4012UL)), t24);
+        } else {
             load_before();
             store_before();
-            unsigned long t25 = (_mm256_zeroupper(), hash_bytes((const void *)outf, 4012UL));
-            const void *t26 = (const void *)out;
-            printf("before %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t26, 4012UL)), (unsigned long long)t25);
+            const void *t25 = (const void *)outf;
+            unsigned long t26 = (_mm256_zeroupper(), hash_bytes(t25, 4012UL));
+            const void *t27 = (const void *)out;
+            printf("before %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t27, 4012UL)), (unsigned long long)t26);
             for (int fill_idx_1 = 0; fill_idx_1 < 500; fill_idx_1++) {
                 half[fill_idx_1] = -20 + (int)((_mm256_zeroupper(), next_rand()) % 40U);
             }
             load_inside();
-            unsigned long t27 = (_mm256_zeroupper(), hash_bytes(t26, 4012UL));
+            unsigned long t28 = (_mm256_zeroupper(), hash_bytes(t27, 4012UL));
             load_half();
-            printf("inside %llx half %llx\n", (unsigned long long)t27, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t26, 4012UL)));
-            return 0;
+            printf("inside %llx half %llx\n", (unsigned long long)t28, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t27, 4012UL)));
+            first_iter();
+            printf("first %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t25, 4012UL)));
+            int count_idx_1 = 0;
+            int n_3 = n;
+            for (;; count_idx_1++, n_3 = n_4) {
+                if (count_idx_1 < 73) {
+                    if (count_idx_1 <= 70) {
+                        t35 = count_idx_1;
+                    } else {
+                        if (count_idx_1 == 71) {
+                            t34 = 259;
+                        } else {
+                            t34 = 1001;
+                        }
+                        t35 = t34;
+                    }
+                    t29 = 1;
+                    n_4 = t35;
+                } else {
+                    t29 = 0;
+                    n_4 = n_3;
+                }
+                if (!t29) {
+                    return 0;
+                }
+                int t30 = n_4 > 0;
+                if (t30) {
+                    t31 = 1;
+                } else {
+                    t31 = 0;
+                }
+                int *one = (int *)(_mm256_zeroupper(), new_array(t31, 4UL));
+                if (t30) {
+                    one[0] = n_4;
+                }
+                last_of_local(n_4);
+                unsigned long long local = (unsigned long long)(_mm256_zeroupper(), hash_bytes(t27, 4012UL));
+                if (t30) {
+                    t32 = one;
+                } else {
+                    t32 = (int *)0;
+                }
+                (_mm256_zeroupper(), through_pointer(n_4, t32));
+                unsigned long t33 = (_mm256_zeroupper(), hash_bytes(t27, 4012UL));
+                (_mm256_zeroupper(), past_the_end(0));
+                printf("n=%d local %llx pointer %llx past %llx\n", n_4, local, (unsigned long long)t33, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t27, 4012UL)));
+                free((void *)one);
+            }
         }
-        if (n > 1003) {
-            n_2 = 1003;
-        } else {
-            n_2 = n;
-        }
-        long i_vec_2 = 0L;
-        /* vcc: loop at masked_bounds.c:85 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
-        do {
-            _mm256_storeu_si256((__m256i *)&out[i_vec_2], _mm256_set1_epi32(-1));
-            _mm256_storeu_ps(&outf[i_vec_2], _mm256_set1_ps(-1.0f));
-            long t17 = i_vec_2 + 8L;
-            _mm256_storeu_si256((__m256i *)&out[t17], _mm256_set1_epi32(-1));
-            _mm256_storeu_ps(&outf[t17], _mm256_set1_ps(-1.0f));
-            long t18 = i_vec_2 + 16L;
-            _mm256_storeu_si256((__m256i *)&out[t18], _mm256_set1_epi32(-1));
-            _mm256_storeu_ps(&outf[t18], _mm256_set1_ps(-1.0f));
-            long t19 = i_vec_2 + 24L;
-            _mm256_storeu_si256((__m256i *)&out[t19], _mm256_set1_epi32(-1));
-            _mm256_storeu_ps(&outf[t19], _mm256_set1_ps(-1.0f));
-            i_vec_2 += 32L;
-        } while (i_vec_2 < 992L);
-        long i_vec_3 = 0L;
-        /* vcc: loop at masked_bounds.c:85 vector epilogue: VF 8, UF 1, scalar epilogue */
-        do {
-            long t20 = 992L + i_vec_3;
-            _mm256_storeu_si256((__m256i *)&out[t20], _mm256_set1_epi32(-1));
-            _mm256_storeu_ps(&outf[t20], _mm256_set1_ps(-1.0f));
-            i_vec_3 += 8L;
-        } while (i_vec_3 < 8L);
-        for (int i_1 = 1000; i_1 < 1003; i_1++) {
-            long t21 = (long)i_1;
-            out[t21] = -1;
-            outf[t21] = -1.0f;
-        }
-        load_after(n_2);
-        const void *t22 = (const void *)out;
-        unsigned long t23 = (_mm256_zeroupper(), hash_bytes(t22, 4012UL));
-        store_after(n_2, 5);
-        long t24 = window(n_2);
-        printf("n=%d after %llx store %llx window %ld\n", n_2, (unsigned long long)t23, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t22, 4012UL)), t24);
     }
 }

@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized generic=7 avx2=7 avx512=7 neon=4 */
+/* vcc-test: expect-vectorized generic=10 avx2=10 avx512=10 sse4.2=9 neon=7 sse2=9 */
 /* Masked accesses whose lane 0 is off: the scalar loop never forms the address of an element
  * outside the array, but lane 0's address of a masked vector access may lie there (`g[i - 1]`
  * with `i >= 1` at i = 0, `g[i + 4]` with `i + 4 < G` near the end). Such addresses are computed
@@ -8,7 +8,11 @@
  * elements all exist (`gf[i]` in store_before, `g[i]` in load_inside: the loop's constant count
  * stays inside the array) is an unmasked load; one whose stretch passes the array's end
  * (`half[i]` in load_half, read only while `i < H` by a loop of G iterations) stays masked: an
- * unmasked one would read past `half` (AddressSanitizer, which the test also builds with). */
+ * unmasked one would read past `half` (AddressSanitizer, which the test also builds with).
+ * A conditional load of one element at a constant offset (`gf[0]` on the first iteration, the
+ * last element of a local array) is loaded once, unmasked, where the element exists; through
+ * a pointer of unknown extent (`p[0]`), or at an offset past the array (`half[H]`, read only
+ * when a run-time flag says so, which it never does), it keeps the refusal. */
 #include "harness.h"
 
 #define G 1003
@@ -58,6 +62,33 @@ void load_half(void) {
     }
 }
 
+/* The first iteration takes a constant element, the others a pair. */
+void first_iter(void) {
+    for (int i = 0; i < G; i++)
+        outf[i] = (i == 0 ? gf[0] : gf[i] + gf[i - 1]) * 0.5f;
+}
+
+/* A local table's last element, on the iterations past a run-time bound. */
+void last_of_local(int n) {
+    int t[8];
+    for (int k = 0; k < 8; k++)
+        t[k] = g[k] * 5;
+    for (int i = 0; i < G; i++)
+        out[i] = i < n ? g[i] : t[7];
+}
+
+/* Through a pointer of unknown extent: p[0] may not exist (p == 0 when n is 0), refused. */
+void through_pointer(int n, const int *p) {
+    for (int i = 0; i < G; i++)
+        out[i] = i < n ? p[0] + i : g[i];
+}
+
+/* half[H] is past the array: read only when `flag` is set (it never is), refused. */
+void past_the_end(int flag) {
+    for (int i = 0; i < G; i++)
+        out[i] = flag ? half[H] : g[i] - 1;
+}
+
 /* A store past a run-time offset, under a data condition and the bound. */
 void store_after(int n, int k) {
     for (int i = 0; i < n; i++)
@@ -97,5 +128,19 @@ int main(void) {
     unsigned long long inside = HASH(out, G);
     load_half();
     printf("inside %llx half %llx\n", inside, HASH(out, G));
+    first_iter();
+    printf("first %llx\n", HASH(outf, G));
+    FOR_EACH_COUNT(n) {
+        int *one = new_array(n > 0 ? 1 : 0, sizeof(int));
+        if (n > 0)
+            one[0] = n;
+        last_of_local(n);
+        unsigned long long local = HASH(out, G);
+        through_pointer(n, n > 0 ? one : 0);
+        unsigned long long ptr = HASH(out, G);
+        past_the_end(0);
+        printf("n=%d local %llx pointer %llx past %llx\n", n, local, ptr, HASH(out, G));
+        free(one);
+    }
     return 0;
 }

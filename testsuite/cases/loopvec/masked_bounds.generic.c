@@ -14,9 +14,10 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 
-/* vcc-test: expect-vectorized generic=7 avx2=7 avx512=7 neon=4 */
+/* vcc-test: expect-vectorized generic=10 avx2=10 avx512=10 sse4.2=9 neon=7 sse2=9 */
 /* Masked accesses whose lane 0 is off: the scalar loop never forms the address of an element
  * outside the array, but lane 0's address of a masked vector access may lie there (`g[i - 1]`
  * with `i >= 1` at i = 0, `g[i + 4]` with `i + 4 < G` near the end). Such addresses are computed
@@ -26,7 +27,11 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
  * elements all exist (`gf[i]` in store_before, `g[i]` in load_inside: the loop's constant count
  * stays inside the array) is an unmasked load; one whose stretch passes the array's end
  * (`half[i]` in load_half, read only while `i < H` by a loop of G iterations) stays masked: an
- * unmasked one would read past `half` (AddressSanitizer, which the test also builds with). */
+ * unmasked one would read past `half` (AddressSanitizer, which the test also builds with).
+ * A conditional load of one element at a constant offset (`gf[0]` on the first iteration, the
+ * last element of a local array) is loaded once, unmasked, where the element exists; through
+ * a pointer of unknown extent (`p[0]`), or at an offset past the array (`half[H]`, read only
+ * when a run-time flag says so, which it never does), it keeps the refusal. */
 #include "harness.h"
 
 #define G 1003
@@ -41,7 +46,7 @@ void load_before(void) {
     vcc_v8_uint t2 = (vcc_v8_uint)t1;
     vcc_v8_uint i_v = t2 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
     long i_vec = 0L;
-    /* vcc: loop at masked_bounds.c:22 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:26 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
     do {
         vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
         vcc_m8 t3 = (vcc_m8)(i_v_2 >= (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1});
@@ -88,7 +93,7 @@ void load_before(void) {
     vcc_v8_uint t30 = (vcc_v8_uint)t29;
     vcc_v8_uint i_v_1 = t30 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
     long i_vec_1 = 0L;
-    /* vcc: loop at masked_bounds.c:22 vector epilogue: VF 8, UF 1, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:26 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
         long t31 = 992L + i_vec_1;
         vcc_v8_int i_v_6 = (vcc_v8_int)i_v_1;
@@ -120,7 +125,7 @@ void load_after(int n) {
         vcc_v8_uint t4 = (vcc_v8_uint)t3;
         vcc_v8_uint i_v = t4 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         long i_vec = 0L;
-        /* vcc: loop at masked_bounds.c:29 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at masked_bounds.c:33 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
             vcc_v8_int t5 = i_v_2 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
@@ -156,7 +161,7 @@ void load_after(int n) {
         vcc_v8_uint t23 = (vcc_v8_uint)t22;
         vcc_v8_uint i_v_1 = t23 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         long i_vec_1 = 0L;
-        /* vcc: loop at masked_bounds.c:29 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at masked_bounds.c:33 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t24 = (long)t19 + i_vec_1;
             vcc_v8_int i_v_4 = (vcc_v8_int)i_v_1;
@@ -190,7 +195,7 @@ void store_before(void) {
     vcc_v8_uint t2 = (vcc_v8_uint)t1;
     vcc_v8_uint i_v = t2 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
     long i_vec = 0L;
-    /* vcc: loop at masked_bounds.c:36 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:40 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
     do {
         vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
         vcc_m8 t3 = (vcc_m8)(i_v_2 >= (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2});
@@ -225,7 +230,7 @@ void store_before(void) {
     vcc_v8_uint t18 = (vcc_v8_uint)t17;
     vcc_v8_uint i_v_1 = t18 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
     long i_vec_1 = 0L;
-    /* vcc: loop at masked_bounds.c:36 vector epilogue: VF 8, UF 1, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:40 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
         long t19 = 992L + i_vec_1;
         vcc_v8_int i_v_6 = (vcc_v8_int)i_v_1;
@@ -249,7 +254,7 @@ static __typeof__(out) out __attribute__((aligned(32)));
 void load_inside(void) {
     int t42;
     long i_vec = 0L;
-    /* vcc: loop at masked_bounds.c:43 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:47 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
     do {
         int *t1 = &out[i_vec];
         vcc_v8_int out_v = vcc_load(vcc_v8_int, t1);
@@ -297,7 +302,7 @@ void load_inside(void) {
         i_vec += 32L;
     } while (i_vec < 992L);
     long i_vec_1 = 0L;
-    /* vcc: loop at masked_bounds.c:43 vector epilogue: VF 8, UF 1, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:47 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
         long t32 = 992L + i_vec_1;
         int *t33 = &out[t32];
@@ -333,7 +338,7 @@ void load_half(void) {
     vcc_v8_uint t2 = (vcc_v8_uint)t1;
     vcc_v8_uint i_v = t2 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
     long i_vec = 0L;
-    /* vcc: loop at masked_bounds.c:53 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:57 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
     do {
         vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
         vcc_m8 t3 = (vcc_m8)(i_v_2 < (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
@@ -384,7 +389,7 @@ void load_half(void) {
     vcc_v8_uint t34 = (vcc_v8_uint)t33;
     vcc_v8_uint i_v_1 = t34 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
     long i_vec_1 = 0L;
-    /* vcc: loop at masked_bounds.c:53 vector epilogue: VF 8, UF 1, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:57 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
         long t35 = 992L + i_vec_1;
         vcc_v8_int i_v_6 = (vcc_v8_int)i_v_1;
@@ -411,6 +416,190 @@ void load_half(void) {
     }
 }
 
+/* The first iteration takes a constant element, the others a pair. */
+static __typeof__(outf) outf __attribute__((aligned(32)));
+void first_iter(void) {
+    float t39;
+    vcc_v8_int t1 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_v8_uint t2 = (vcc_v8_uint)t1;
+    vcc_v8_uint i_v = t2 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+    long i_vec = 0L;
+    /* vcc: loop at masked_bounds.c:67 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+    do {
+        vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
+        vcc_m8 t3 = (vcc_m8)(i_v_2 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+        vcc_m8 t4 = ~t3;
+        vcc_v8_float gf_v = vcc_load(vcc_v8_float, &gf[i_vec]);
+        vcc_v8_float gf_v_1 = vcc_load_masked(vcc_v8_float, (float *)((unsigned long)&gf + (unsigned long)(long)((int)i_vec - 1) * 4UL), t4);
+        vcc_v8_float t5 = gf_v + gf_v_1;
+        vcc_v8_float gf_v_2 = vcc_splat(vcc_v8_float, gf[0]);
+        vcc_v8_float t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, gf_v_2, t5);
+        vcc_v8_float t7 = t6 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+        vcc_store(&outf[i_vec], t7);
+        long t8 = i_vec + 8L;
+        vcc_v8_uint t9 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+        vcc_v8_int i_v_3 = (vcc_v8_int)t9;
+        vcc_m8 t10 = (vcc_m8)(i_v_3 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+        vcc_m8 t11 = ~t10;
+        vcc_v8_float gf_v_3 = vcc_load(vcc_v8_float, &gf[t8]);
+        vcc_v8_float gf_v_4 = vcc_load_masked(vcc_v8_float, (float *)((unsigned long)&gf + (unsigned long)(long)((int)t8 - 1) * 4UL), t11);
+        vcc_v8_float t12 = gf_v_3 + gf_v_4;
+        vcc_v8_float gf_v_5 = vcc_splat(vcc_v8_float, gf[0]);
+        vcc_v8_float t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, gf_v_5, t12);
+        vcc_v8_float t14 = t13 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+        vcc_store(&outf[t8], t14);
+        long t15 = i_vec + 16L;
+        vcc_v8_uint t16 = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+        vcc_v8_int i_v_4 = (vcc_v8_int)t16;
+        vcc_m8 t17 = (vcc_m8)(i_v_4 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+        vcc_m8 t18 = ~t17;
+        vcc_v8_float gf_v_6 = vcc_load(vcc_v8_float, &gf[t15]);
+        vcc_v8_float gf_v_7 = vcc_load_masked(vcc_v8_float, (float *)((unsigned long)&gf + (unsigned long)(long)((int)t15 - 1) * 4UL), t18);
+        vcc_v8_float t19 = gf_v_6 + gf_v_7;
+        vcc_v8_float gf_v_8 = vcc_splat(vcc_v8_float, gf[0]);
+        vcc_v8_float t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, gf_v_8, t19);
+        vcc_v8_float t21 = t20 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+        vcc_store(&outf[t15], t21);
+        long t22 = i_vec + 24L;
+        vcc_v8_uint t23 = i_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+        vcc_v8_int i_v_5 = (vcc_v8_int)t23;
+        vcc_m8 t24 = (vcc_m8)(i_v_5 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+        vcc_m8 t25 = ~t24;
+        vcc_v8_float gf_v_9 = vcc_load(vcc_v8_float, &gf[t22]);
+        vcc_v8_float gf_v_10 = vcc_load_masked(vcc_v8_float, (float *)((unsigned long)&gf + (unsigned long)(long)((int)t22 - 1) * 4UL), t25);
+        vcc_v8_float t26 = gf_v_9 + gf_v_10;
+        vcc_v8_float gf_v_11 = vcc_splat(vcc_v8_float, gf[0]);
+        vcc_v8_float t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, gf_v_11, t26);
+        vcc_v8_float t28 = t27 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+        vcc_store(&outf[t22], t28);
+        i_vec += 32L;
+        i_v = i_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+    } while (i_vec < 992L);
+    vcc_v8_int t29 = (vcc_v8_int){992, 992, 992, 992, 992, 992, 992, 992};
+    vcc_v8_uint t30 = (vcc_v8_uint)t29;
+    vcc_v8_uint i_v_1 = t30 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+    long i_vec_1 = 0L;
+    /* vcc: loop at masked_bounds.c:67 vector epilogue: VF 8, UF 1, scalar epilogue */
+    do {
+        long t31 = 992L + i_vec_1;
+        vcc_v8_int i_v_6 = (vcc_v8_int)i_v_1;
+        vcc_m8 t32 = (vcc_m8)(i_v_6 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+        vcc_m8 t33 = ~t32;
+        vcc_v8_float gf_v_12 = vcc_load_masked(vcc_v8_float, (float *)((unsigned long)&gf + (unsigned long)t31 * 4UL), t33);
+        vcc_v8_float gf_v_13 = vcc_load_masked(vcc_v8_float, (float *)((unsigned long)&gf + (unsigned long)(long)((int)t31 - 1) * 4UL), t33);
+        vcc_v8_float t34 = gf_v_12 + gf_v_13;
+        vcc_v8_float gf_v_14 = vcc_splat(vcc_v8_float, gf[0]);
+        vcc_v8_float t35 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, gf_v_14, t34);
+        vcc_v8_float t36 = t35 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+        vcc_store(&outf[t31], t36);
+        i_vec_1 += 8L;
+        i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+    } while (i_vec_1 < 8L);
+    for (int i = 1000; i < 1003; i++) {
+        long t37 = (long)i;
+        float *t38 = &outf[t37];
+        if (i == 0) {
+            t39 = gf[0];
+        } else {
+            t39 = gf[t37] + gf[i - 1];
+        }
+        *t38 = t39 * 0.5f;
+    }
+}
+
+/* A local table's last element, on the iterations past a run-time bound. */
+void last_of_local(int n) {
+    int t[8];
+    int t25;
+    long k_vec = 0L;
+    /* vcc: loop at masked_bounds.c:74 vectorized: VF 8, UF 1, scalar epilogue */
+    do {
+        vcc_v8_int g_v = vcc_load(vcc_v8_int, &g[k_vec]);
+        vcc_v8_int t1 = g_v * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+        vcc_store(&t[k_vec], t1);
+        k_vec += 8L;
+    } while (k_vec < 8L);
+    vcc_v8_int n_v = (vcc_v8_int){n, n, n, n, n, n, n, n};
+    vcc_v8_int t2 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_v8_uint t3 = (vcc_v8_uint)t2;
+    vcc_v8_uint i_v = t3 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+    long i_vec = 0L;
+    /* vcc: loop at masked_bounds.c:76 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+    do {
+        vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
+        vcc_m8 t4 = (vcc_m8)(i_v_2 < n_v);
+        vcc_v8_int t_v = vcc_splat(vcc_v8_int, t[7]);
+        vcc_v8_int g_v_1 = vcc_load(vcc_v8_int, &g[i_vec]);
+        vcc_v8_int t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, g_v_1, t_v);
+        vcc_store(&out[i_vec], t5);
+        long t6 = i_vec + 8L;
+        vcc_v8_uint t7 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+        vcc_v8_int i_v_3 = (vcc_v8_int)t7;
+        vcc_m8 t8 = (vcc_m8)(i_v_3 < n_v);
+        vcc_v8_int t_v_1 = vcc_splat(vcc_v8_int, t[7]);
+        vcc_v8_int g_v_2 = vcc_load(vcc_v8_int, &g[t6]);
+        vcc_v8_int t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, g_v_2, t_v_1);
+        vcc_store(&out[t6], t9);
+        long t10 = i_vec + 16L;
+        vcc_v8_uint t11 = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+        vcc_v8_int i_v_4 = (vcc_v8_int)t11;
+        vcc_m8 t12 = (vcc_m8)(i_v_4 < n_v);
+        vcc_v8_int t_v_2 = vcc_splat(vcc_v8_int, t[7]);
+        vcc_v8_int g_v_3 = vcc_load(vcc_v8_int, &g[t10]);
+        vcc_v8_int t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, g_v_3, t_v_2);
+        vcc_store(&out[t10], t13);
+        long t14 = i_vec + 24L;
+        vcc_v8_uint t15 = i_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+        vcc_v8_int i_v_5 = (vcc_v8_int)t15;
+        vcc_m8 t16 = (vcc_m8)(i_v_5 < n_v);
+        vcc_v8_int t_v_3 = vcc_splat(vcc_v8_int, t[7]);
+        vcc_v8_int g_v_4 = vcc_load(vcc_v8_int, &g[t14]);
+        vcc_v8_int t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, g_v_4, t_v_3);
+        vcc_store(&out[t14], t17);
+        i_vec += 32L;
+        i_v = i_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+    } while (i_vec < 992L);
+    vcc_v8_int n_v_1 = (vcc_v8_int){n, n, n, n, n, n, n, n};
+    vcc_v8_int t18 = (vcc_v8_int){992, 992, 992, 992, 992, 992, 992, 992};
+    vcc_v8_uint t19 = (vcc_v8_uint)t18;
+    vcc_v8_uint i_v_1 = t19 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+    long i_vec_1 = 0L;
+    /* vcc: loop at masked_bounds.c:76 vector epilogue: VF 8, UF 1, scalar epilogue */
+    do {
+        long t20 = 992L + i_vec_1;
+        vcc_v8_int i_v_6 = (vcc_v8_int)i_v_1;
+        vcc_m8 t21 = (vcc_m8)(i_v_6 < n_v_1);
+        vcc_v8_int t_v_4 = vcc_splat(vcc_v8_int, t[7]);
+        vcc_v8_int g_v_5 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)&g + (unsigned long)t20 * 4UL), t21);
+        vcc_v8_int t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, g_v_5, t_v_4);
+        vcc_store(&out[t20], t22);
+        i_vec_1 += 8L;
+        i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+    } while (i_vec_1 < 8L);
+    for (int i = 1000; i < 1003; i++) {
+        long t23 = (long)i;
+        int *t24 = &out[t23];
+        if (i < n) {
+            t25 = g[t23];
+        } else {
+            t25 = t[7];
+        }
+        *t24 = t25;
+    }
+}
+
+/* Through a pointer of unknown extent: p[0] may not exist (p == 0 when n is 0), refused. */
+void through_pointer(int n, const int *p) {
+    for (int i = 0; i < G; i++)
+        out[i] = i < n ? p[0] + i : g[i];
+}
+
+/* half[H] is past the array: read only when `flag` is set (it never is), refused. */
+void past_the_end(int flag) {
+    for (int i = 0; i < G; i++)
+        out[i] = flag ? half[H] : g[i] - 1;
+}
+
 /* A store past a run-time offset, under a data condition and the bound. */
 void store_after(int n, int k) {
     int t25;
@@ -424,7 +613,7 @@ void store_after(int n, int k) {
         vcc_v8_uint t4 = (vcc_v8_uint)t3;
         vcc_v8_uint i_v = t4 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         long i_vec = 0L;
-        /* vcc: loop at masked_bounds.c:63 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at masked_bounds.c:94 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
             vcc_v8_int g_v = vcc_load(vcc_v8_int, &g[i_vec]);
@@ -467,7 +656,7 @@ void store_after(int n, int k) {
         vcc_v8_uint t29 = (vcc_v8_uint)t28;
         vcc_v8_uint i_v_1 = t29 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         long i_vec_1 = 0L;
-        /* vcc: loop at masked_bounds.c:63 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at masked_bounds.c:94 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t30 = (long)t25 + i_vec_1;
             vcc_v8_int i_v_4 = (vcc_v8_int)i_v_1;
@@ -519,7 +708,7 @@ long window(int n) {
         long i_vec = 0L;
         vcc_v4_ulong s_v = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         vcc_v4_ulong s_v_1 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        /* vcc: loop at masked_bounds.c:71 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at masked_bounds.c:102 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         do {
             int t5 = (int)i_vec;
             vcc_v4_int i_v_2 = (vcc_v4_int)i_v;
@@ -582,7 +771,7 @@ long window(int n) {
         vcc_v4_uint i_v_1 = t44 + (vcc_v4_uint){0U, 1U, 2U, 3U};
         long i_vec_1 = 0L;
         vcc_v4_ulong s_v_2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        /* vcc: loop at masked_bounds.c:71 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at masked_bounds.c:102 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             int t45 = (int)((long)t39 + i_vec_1);
             vcc_v4_int i_v_4 = (vcc_v4_int)i_v_1;
@@ -629,16 +818,22 @@ long window(int n) {
     return s;
 }
 
-static __typeof__(outf) outf __attribute__((aligned(32)));
 int main(void) {
     int n;
     int t16;
     int n_2;
+    int t29;
+    int n_4;
+    int t31;
+    int *t32;
+    int t34;
+    int t35;
+    (void)count_at;
     for (int fill_idx = 0; fill_idx < 1003; fill_idx++) {
         g[fill_idx] = -50 + (int)(next_rand() % 100U);
     }
     long i_vec = 0L;
-    /* vcc: loop at masked_bounds.c:79 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:110 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
     do {
         vcc_v8_int g_v = vcc_load(vcc_v8_int, &g[i_vec]);
         vcc_v8_float t1 = __builtin_convertvector(g_v, vcc_v8_float);
@@ -662,7 +857,7 @@ int main(void) {
         i_vec += 32L;
     } while (i_vec < 992L);
     long i_vec_1 = 0L;
-    /* vcc: loop at masked_bounds.c:79 vector epilogue: VF 8, UF 1, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:110 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
         long t12 = 992L + i_vec_1;
         vcc_v8_int g_v_4 = vcc_load(vcc_v8_int, &g[t12]);
@@ -685,60 +880,109 @@ int main(void) {
             t16 = 0;
             n = n_1;
         }
-        if (!t16) {
+        if (t16) {
+            if (n > 1003) {
+                n_2 = 1003;
+            } else {
+                n_2 = n;
+            }
+            long i_vec_2 = 0L;
+            /* vcc: loop at masked_bounds.c:116 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+            do {
+                vcc_store(&out[i_vec_2], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+                vcc_store(&outf[i_vec_2], ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
+                long t17 = i_vec_2 + 8L;
+                vcc_store(&out[t17], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+                vcc_store(&outf[t17], ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
+                long t18 = i_vec_2 + 16L;
+                vcc_store(&out[t18], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+                vcc_store(&outf[t18], ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
+                long t19 = i_vec_2 + 24L;
+                vcc_store(&out[t19], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+                vcc_store(&outf[t19], ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
+                i_vec_2 += 32L;
+            } while (i_vec_2 < 992L);
+            long i_vec_3 = 0L;
+            /* vcc: loop at masked_bounds.c:116 vector epilogue: VF 8, UF 1, scalar epilogue */
+            do {
+                long t20 = 992L + i_vec_3;
+                vcc_store(&out[t20], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+                vcc_store(&outf[t20], ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
+                i_vec_3 += 8L;
+            } while (i_vec_3 < 8L);
+            for (int i_1 = 1000; i_1 < 1003; i_1++) {
+                long t21 = (long)i_1;
+                out[t21] = -1;
+                outf[t21] = -1.0f;
+            }
+            load_after(n_2);
+            const void *t22 = (const void *)out;
+            unsigned long t23 = hash_bytes(t22, 4012UL);
+            store_after(n_2, 5);
+            long t24 = window(n_2);
+            printf("n=%d after %llx store %llx window %ld\n", n_2, (unsigned long long)t23, (unsigned long long)hash_bytes(t22, 4012UL), t24);
+        } else {
             load_before();
             store_before();
-            unsigned long t25 = hash_bytes((const void *)outf, 4012UL);
-            const void *t26 = (const void *)out;
-            printf("before %llx %llx\n", (unsigned long long)hash_bytes(t26, 4012UL), (unsigned long long)t25);
+            const void *t25 = (const void *)outf;
+            unsigned long t26 = hash_bytes(t25, 4012UL);
+            const void *t27 = (const void *)out;
+            printf("before %llx %llx\n", (unsigned long long)hash_bytes(t27, 4012UL), (unsigned long long)t26);
             for (int fill_idx_1 = 0; fill_idx_1 < 500; fill_idx_1++) {
                 half[fill_idx_1] = -20 + (int)(next_rand() % 40U);
             }
             load_inside();
-            unsigned long t27 = hash_bytes(t26, 4012UL);
+            unsigned long t28 = hash_bytes(t27, 4012UL);
             load_half();
-            printf("inside %llx half %llx\n", (unsigned long long)t27, (unsigned long long)hash_bytes(t26, 4012UL));
-            return 0;
+            printf("inside %llx half %llx\n", (unsigned long long)t28, (unsigned long long)hash_bytes(t27, 4012UL));
+            first_iter();
+            printf("first %llx\n", (unsigned long long)hash_bytes(t25, 4012UL));
+            int count_idx_1 = 0;
+            int n_3 = n;
+            for (;; count_idx_1++, n_3 = n_4) {
+                if (count_idx_1 < 73) {
+                    if (count_idx_1 <= 70) {
+                        t35 = count_idx_1;
+                    } else {
+                        if (count_idx_1 == 71) {
+                            t34 = 259;
+                        } else {
+                            t34 = 1001;
+                        }
+                        t35 = t34;
+                    }
+                    t29 = 1;
+                    n_4 = t35;
+                } else {
+                    t29 = 0;
+                    n_4 = n_3;
+                }
+                if (!t29) {
+                    return 0;
+                }
+                int t30 = n_4 > 0;
+                if (t30) {
+                    t31 = 1;
+                } else {
+                    t31 = 0;
+                }
+                int *one = (int *)new_array(t31, 4UL);
+                if (t30) {
+                    one[0] = n_4;
+                }
+                last_of_local(n_4);
+                unsigned long long local = (unsigned long long)hash_bytes(t27, 4012UL);
+                if (t30) {
+                    t32 = one;
+                } else {
+                    t32 = (int *)0;
+                }
+                through_pointer(n_4, t32);
+                unsigned long t33 = hash_bytes(t27, 4012UL);
+                past_the_end(0);
+                printf("n=%d local %llx pointer %llx past %llx\n", n_4, local, (unsigned long long)t33, (unsigned long long)hash_bytes(t27, 4012UL));
+                free((void *)one);
+            }
         }
-        if (n > 1003) {
-            n_2 = 1003;
-        } else {
-            n_2 = n;
-        }
-        long i_vec_2 = 0L;
-        /* vcc: loop at masked_bounds.c:85 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
-        do {
-            vcc_store(&out[i_vec_2], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            vcc_store(&outf[i_vec_2], ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
-            long t17 = i_vec_2 + 8L;
-            vcc_store(&out[t17], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            vcc_store(&outf[t17], ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
-            long t18 = i_vec_2 + 16L;
-            vcc_store(&out[t18], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            vcc_store(&outf[t18], ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
-            long t19 = i_vec_2 + 24L;
-            vcc_store(&out[t19], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            vcc_store(&outf[t19], ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
-            i_vec_2 += 32L;
-        } while (i_vec_2 < 992L);
-        long i_vec_3 = 0L;
-        /* vcc: loop at masked_bounds.c:85 vector epilogue: VF 8, UF 1, scalar epilogue */
-        do {
-            long t20 = 992L + i_vec_3;
-            vcc_store(&out[t20], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            vcc_store(&outf[t20], ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
-            i_vec_3 += 8L;
-        } while (i_vec_3 < 8L);
-        for (int i_1 = 1000; i_1 < 1003; i_1++) {
-            long t21 = (long)i_1;
-            out[t21] = -1;
-            outf[t21] = -1.0f;
-        }
-        load_after(n_2);
-        const void *t22 = (const void *)out;
-        unsigned long t23 = hash_bytes(t22, 4012UL);
-        store_after(n_2, 5);
-        long t24 = window(n_2);
-        printf("n=%d after %llx store %llx window %ld\n", n_2, (unsigned long long)t23, (unsigned long long)hash_bytes(t22, 4012UL), t24);
     }
 }

@@ -4,7 +4,7 @@ typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 
-/* vcc-test: expect-vectorized generic=7 avx2=7 avx512=7 neon=4 */
+/* vcc-test: expect-vectorized generic=10 avx2=10 avx512=10 sse4.2=9 neon=7 sse2=9 */
 /* Masked accesses whose lane 0 is off: the scalar loop never forms the address of an element
  * outside the array, but lane 0's address of a masked vector access may lie there (`g[i - 1]`
  * with `i >= 1` at i = 0, `g[i + 4]` with `i + 4 < G` near the end). Such addresses are computed
@@ -14,7 +14,11 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
  * elements all exist (`gf[i]` in store_before, `g[i]` in load_inside: the loop's constant count
  * stays inside the array) is an unmasked load; one whose stretch passes the array's end
  * (`half[i]` in load_half, read only while `i < H` by a loop of G iterations) stays masked: an
- * unmasked one would read past `half` (AddressSanitizer, which the test also builds with). */
+ * unmasked one would read past `half` (AddressSanitizer, which the test also builds with).
+ * A conditional load of one element at a constant offset (`gf[0]` on the first iteration, the
+ * last element of a local array) is loaded once, unmasked, where the element exists; through
+ * a pointer of unknown extent (`p[0]`), or at an offset past the array (`half[H]`, read only
+ * when a run-time flag says so, which it never does), it keeps the refusal. */
 #include "harness.h"
 
 #define G 1003
@@ -43,7 +47,7 @@ void store_before(void) {
     uint32x4_t t2 = vreinterpretq_u32_s32(t1);
     uint32x4_t i_v = vaddq_u32(t2, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
     long i_vec = 0L;
-    /* vcc: loop at masked_bounds.c:36 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:40 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
     do {
         int32x4_t i_v_2 = vreinterpretq_s32_u32(i_v);
         uint32x4_t t3 = vcgeq_s32(i_v_2, vdupq_n_s32(2));
@@ -78,7 +82,7 @@ void store_before(void) {
     uint32x4_t t18 = vreinterpretq_u32_s32(t17);
     uint32x4_t i_v_1 = vaddq_u32(t18, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
     long i_vec_1 = 0L;
-    /* vcc: loop at masked_bounds.c:36 vector epilogue: VF 4, UF 1, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:40 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
         long t19 = 992L + i_vec_1;
         int32x4_t i_v_6 = vreinterpretq_s32_u32(i_v_1);
@@ -100,7 +104,7 @@ void store_before(void) {
 void load_inside(void) {
     int t42;
     long i_vec = 0L;
-    /* vcc: loop at masked_bounds.c:43 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:47 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
     do {
         int *t1 = &out[i_vec];
         int32x4_t out_v = vld1q_s32(t1);
@@ -148,7 +152,7 @@ void load_inside(void) {
         i_vec += 16L;
     } while (i_vec < 992L);
     long i_vec_1 = 0L;
-    /* vcc: loop at masked_bounds.c:43 vector epilogue: VF 4, UF 1, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:47 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
         long t32 = 992L + i_vec_1;
         int *t33 = &out[t32];
@@ -184,7 +188,7 @@ void load_half(void) {
     uint32x4_t t2 = vreinterpretq_u32_s32(t1);
     uint32x4_t i_v = vaddq_u32(t2, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
     long i_vec = 0L;
-    /* vcc: loop at masked_bounds.c:53 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:57 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
     do {
         int32x4_t i_v_2 = vreinterpretq_s32_u32(i_v);
         uint32x4_t t3 = vcltq_s32(i_v_2, vdupq_n_s32(500));
@@ -235,7 +239,7 @@ void load_half(void) {
     uint32x4_t t34 = vreinterpretq_u32_s32(t33);
     uint32x4_t i_v_1 = vaddq_u32(t34, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
     long i_vec_1 = 0L;
-    /* vcc: loop at masked_bounds.c:53 vector epilogue: VF 4, UF 1, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:57 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
         long t35 = 992L + i_vec_1;
         int32x4_t i_v_6 = vreinterpretq_s32_u32(i_v_1);
@@ -262,6 +266,193 @@ void load_half(void) {
     }
 }
 
+/* The first iteration takes a constant element, the others a pair. */
+void first_iter(void) {
+    float t39;
+    int32x4_t t1 = vdupq_n_s32(0);
+    uint32x4_t t2 = vreinterpretq_u32_s32(t1);
+    uint32x4_t i_v = vaddq_u32(t2, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+    long i_vec = 0L;
+    /* vcc: loop at masked_bounds.c:67 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+    do {
+        int32x4_t i_v_2 = vreinterpretq_s32_u32(i_v);
+        uint32x4_t t3 = vceqq_s32(i_v_2, vdupq_n_s32(0));
+        uint32x4_t t4 = vmvnq_u32(t3);
+        float32x4_t gf_v = vld1q_f32(&gf[i_vec]);
+        float32x4_t gf_v_1 = ({ uint32x4_t vcc_nm = t4; const float32_t *vcc_np = (const float32_t *)((float *)((unsigned long)&gf + (unsigned long)(long)((int)i_vec - 1) * 4UL)); float32x4_t vcc_nr; if (vminvq_u32(vcc_nm)) vcc_nr = vld1q_f32(vcc_np); else { vcc_nr = vdupq_n_f32(0); if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_f32(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_f32(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_f32(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_f32(vcc_np + 3, vcc_nr, 3); } vcc_nr; });
+        float32x4_t t5 = vaddq_f32(gf_v, gf_v_1);
+        float32x4_t gf_v_2 = vdupq_n_f32(gf[0]);
+        float32x4_t t6 = vbslq_f32(t3, gf_v_2, t5);
+        float32x4_t t7 = vmulq_f32(t6, vdupq_n_f32(0.5f));
+        vst1q_f32(&outf[i_vec], t7);
+        long t8 = i_vec + 4L;
+        uint32x4_t t9 = vaddq_u32(i_v, vdupq_n_u32(4));
+        int32x4_t i_v_3 = vreinterpretq_s32_u32(t9);
+        uint32x4_t t10 = vceqq_s32(i_v_3, vdupq_n_s32(0));
+        uint32x4_t t11 = vmvnq_u32(t10);
+        float32x4_t gf_v_3 = vld1q_f32(&gf[t8]);
+        float32x4_t gf_v_4 = ({ uint32x4_t vcc_nm = t11; const float32_t *vcc_np = (const float32_t *)((float *)((unsigned long)&gf + (unsigned long)(long)((int)t8 - 1) * 4UL)); float32x4_t vcc_nr; if (vminvq_u32(vcc_nm)) vcc_nr = vld1q_f32(vcc_np); else { vcc_nr = vdupq_n_f32(0); if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_f32(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_f32(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_f32(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_f32(vcc_np + 3, vcc_nr, 3); } vcc_nr; });
+        float32x4_t t12 = vaddq_f32(gf_v_3, gf_v_4);
+        float32x4_t gf_v_5 = vdupq_n_f32(gf[0]);
+        float32x4_t t13 = vbslq_f32(t10, gf_v_5, t12);
+        float32x4_t t14 = vmulq_f32(t13, vdupq_n_f32(0.5f));
+        vst1q_f32(&outf[t8], t14);
+        long t15 = i_vec + 8L;
+        uint32x4_t t16 = vaddq_u32(i_v, vdupq_n_u32(8));
+        int32x4_t i_v_4 = vreinterpretq_s32_u32(t16);
+        uint32x4_t t17 = vceqq_s32(i_v_4, vdupq_n_s32(0));
+        uint32x4_t t18 = vmvnq_u32(t17);
+        float32x4_t gf_v_6 = vld1q_f32(&gf[t15]);
+        float32x4_t gf_v_7 = ({ uint32x4_t vcc_nm = t18; const float32_t *vcc_np = (const float32_t *)((float *)((unsigned long)&gf + (unsigned long)(long)((int)t15 - 1) * 4UL)); float32x4_t vcc_nr; if (vminvq_u32(vcc_nm)) vcc_nr = vld1q_f32(vcc_np); else { vcc_nr = vdupq_n_f32(0); if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_f32(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_f32(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_f32(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_f32(vcc_np + 3, vcc_nr, 3); } vcc_nr; });
+        float32x4_t t19 = vaddq_f32(gf_v_6, gf_v_7);
+        float32x4_t gf_v_8 = vdupq_n_f32(gf[0]);
+        float32x4_t t20 = vbslq_f32(t17, gf_v_8, t19);
+        float32x4_t t21 = vmulq_f32(t20, vdupq_n_f32(0.5f));
+        vst1q_f32(&outf[t15], t21);
+        long t22 = i_vec + 12L;
+        uint32x4_t t23 = vaddq_u32(i_v, vdupq_n_u32(12));
+        int32x4_t i_v_5 = vreinterpretq_s32_u32(t23);
+        uint32x4_t t24 = vceqq_s32(i_v_5, vdupq_n_s32(0));
+        uint32x4_t t25 = vmvnq_u32(t24);
+        float32x4_t gf_v_9 = vld1q_f32(&gf[t22]);
+        float32x4_t gf_v_10 = ({ uint32x4_t vcc_nm = t25; const float32_t *vcc_np = (const float32_t *)((float *)((unsigned long)&gf + (unsigned long)(long)((int)t22 - 1) * 4UL)); float32x4_t vcc_nr; if (vminvq_u32(vcc_nm)) vcc_nr = vld1q_f32(vcc_np); else { vcc_nr = vdupq_n_f32(0); if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_f32(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_f32(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_f32(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_f32(vcc_np + 3, vcc_nr, 3); } vcc_nr; });
+        float32x4_t t26 = vaddq_f32(gf_v_9, gf_v_10);
+        float32x4_t gf_v_11 = vdupq_n_f32(gf[0]);
+        float32x4_t t27 = vbslq_f32(t24, gf_v_11, t26);
+        float32x4_t t28 = vmulq_f32(t27, vdupq_n_f32(0.5f));
+        vst1q_f32(&outf[t22], t28);
+        i_vec += 16L;
+        i_v = vaddq_u32(i_v, vdupq_n_u32(16));
+    } while (i_vec < 992L);
+    int32x4_t t29 = vdupq_n_s32(992);
+    uint32x4_t t30 = vreinterpretq_u32_s32(t29);
+    uint32x4_t i_v_1 = vaddq_u32(t30, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+    long i_vec_1 = 0L;
+    /* vcc: loop at masked_bounds.c:67 vector epilogue: VF 4, UF 1, scalar epilogue */
+    do {
+        long t31 = 992L + i_vec_1;
+        int32x4_t i_v_6 = vreinterpretq_s32_u32(i_v_1);
+        uint32x4_t t32 = vceqq_s32(i_v_6, vdupq_n_s32(0));
+        uint32x4_t t33 = vmvnq_u32(t32);
+        float32x4_t gf_v_12 = ({ uint32x4_t vcc_nm = t33; const float32_t *vcc_np = (const float32_t *)((float *)((unsigned long)&gf + (unsigned long)t31 * 4UL)); float32x4_t vcc_nr; if (vminvq_u32(vcc_nm)) vcc_nr = vld1q_f32(vcc_np); else { vcc_nr = vdupq_n_f32(0); if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_f32(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_f32(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_f32(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_f32(vcc_np + 3, vcc_nr, 3); } vcc_nr; });
+        float32x4_t gf_v_13 = ({ uint32x4_t vcc_nm = t33; const float32_t *vcc_np = (const float32_t *)((float *)((unsigned long)&gf + (unsigned long)(long)((int)t31 - 1) * 4UL)); float32x4_t vcc_nr; if (vminvq_u32(vcc_nm)) vcc_nr = vld1q_f32(vcc_np); else { vcc_nr = vdupq_n_f32(0); if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_f32(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_f32(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_f32(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_f32(vcc_np + 3, vcc_nr, 3); } vcc_nr; });
+        float32x4_t t34 = vaddq_f32(gf_v_12, gf_v_13);
+        float32x4_t gf_v_14 = vdupq_n_f32(gf[0]);
+        float32x4_t t35 = vbslq_f32(t32, gf_v_14, t34);
+        float32x4_t t36 = vmulq_f32(t35, vdupq_n_f32(0.5f));
+        vst1q_f32(&outf[t31], t36);
+        i_vec_1 += 4L;
+        i_v_1 = vaddq_u32(i_v_1, vdupq_n_u32(4));
+    } while (i_vec_1 < 8L);
+    for (int i = 1000; i < 1003; i++) {
+        long t37 = (long)i;
+        float *t38 = &outf[t37];
+        if (i == 0) {
+            t39 = gf[0];
+        } else {
+            t39 = gf[t37] + gf[i - 1];
+        }
+        *t38 = t39 * 0.5f;
+    }
+}
+
+/* A local table's last element, on the iterations past a run-time bound. */
+void last_of_local(int n) {
+    int t[8];
+    int t27;
+    long k_vec = 0L;
+    /* vcc: loop at masked_bounds.c:74 vectorized: VF 4, UF 2, scalar epilogue */
+    do {
+        int32x4_t g_v = vld1q_s32(&g[k_vec]);
+        int32x4_t t1 = vmulq_s32(g_v, vdupq_n_s32(5));
+        vst1q_s32(&t[k_vec], t1);
+        long t2 = k_vec + 4L;
+        int32x4_t g_v_1 = vld1q_s32(&g[t2]);
+        int32x4_t t3 = vmulq_s32(g_v_1, vdupq_n_s32(5));
+        vst1q_s32(&t[t2], t3);
+        k_vec += 8L;
+    } while (k_vec < 8L);
+    int32x4_t n_v = vdupq_n_s32(n);
+    int32x4_t t4 = vdupq_n_s32(0);
+    uint32x4_t t5 = vreinterpretq_u32_s32(t4);
+    uint32x4_t i_v = vaddq_u32(t5, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+    long i_vec = 0L;
+    /* vcc: loop at masked_bounds.c:76 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+    do {
+        int32x4_t i_v_2 = vreinterpretq_s32_u32(i_v);
+        uint32x4_t t6 = vcltq_s32(i_v_2, n_v);
+        int32x4_t t_v = vdupq_n_s32(t[7]);
+        int32x4_t g_v_2 = vld1q_s32(&g[i_vec]);
+        int32x4_t t7 = vbslq_s32(t6, g_v_2, t_v);
+        vst1q_s32(&out[i_vec], t7);
+        long t8 = i_vec + 4L;
+        uint32x4_t t9 = vaddq_u32(i_v, vdupq_n_u32(4));
+        int32x4_t i_v_3 = vreinterpretq_s32_u32(t9);
+        uint32x4_t t10 = vcltq_s32(i_v_3, n_v);
+        int32x4_t t_v_1 = vdupq_n_s32(t[7]);
+        int32x4_t g_v_3 = vld1q_s32(&g[t8]);
+        int32x4_t t11 = vbslq_s32(t10, g_v_3, t_v_1);
+        vst1q_s32(&out[t8], t11);
+        long t12 = i_vec + 8L;
+        uint32x4_t t13 = vaddq_u32(i_v, vdupq_n_u32(8));
+        int32x4_t i_v_4 = vreinterpretq_s32_u32(t13);
+        uint32x4_t t14 = vcltq_s32(i_v_4, n_v);
+        int32x4_t t_v_2 = vdupq_n_s32(t[7]);
+        int32x4_t g_v_4 = vld1q_s32(&g[t12]);
+        int32x4_t t15 = vbslq_s32(t14, g_v_4, t_v_2);
+        vst1q_s32(&out[t12], t15);
+        long t16 = i_vec + 12L;
+        uint32x4_t t17 = vaddq_u32(i_v, vdupq_n_u32(12));
+        int32x4_t i_v_5 = vreinterpretq_s32_u32(t17);
+        uint32x4_t t18 = vcltq_s32(i_v_5, n_v);
+        int32x4_t t_v_3 = vdupq_n_s32(t[7]);
+        int32x4_t g_v_5 = vld1q_s32(&g[t16]);
+        int32x4_t t19 = vbslq_s32(t18, g_v_5, t_v_3);
+        vst1q_s32(&out[t16], t19);
+        i_vec += 16L;
+        i_v = vaddq_u32(i_v, vdupq_n_u32(16));
+    } while (i_vec < 992L);
+    int32x4_t n_v_1 = vdupq_n_s32(n);
+    int32x4_t t20 = vdupq_n_s32(992);
+    uint32x4_t t21 = vreinterpretq_u32_s32(t20);
+    uint32x4_t i_v_1 = vaddq_u32(t21, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+    long i_vec_1 = 0L;
+    /* vcc: loop at masked_bounds.c:76 vector epilogue: VF 4, UF 1, scalar epilogue */
+    do {
+        long t22 = 992L + i_vec_1;
+        int32x4_t i_v_6 = vreinterpretq_s32_u32(i_v_1);
+        uint32x4_t t23 = vcltq_s32(i_v_6, n_v_1);
+        int32x4_t t_v_4 = vdupq_n_s32(t[7]);
+        int32x4_t g_v_6 = ({ uint32x4_t vcc_nm = t23; const int32_t *vcc_np = (const int32_t *)((int *)((unsigned long)&g + (unsigned long)t22 * 4UL)); int32x4_t vcc_nr; if (vminvq_u32(vcc_nm)) vcc_nr = vld1q_s32(vcc_np); else { vcc_nr = vdupq_n_s32(0); if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_s32(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_s32(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_s32(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_s32(vcc_np + 3, vcc_nr, 3); } vcc_nr; });
+        int32x4_t t24 = vbslq_s32(t23, g_v_6, t_v_4);
+        vst1q_s32(&out[t22], t24);
+        i_vec_1 += 4L;
+        i_v_1 = vaddq_u32(i_v_1, vdupq_n_u32(4));
+    } while (i_vec_1 < 8L);
+    for (int i = 1000; i < 1003; i++) {
+        long t25 = (long)i;
+        int *t26 = &out[t25];
+        if (i < n) {
+            t27 = g[t25];
+        } else {
+            t27 = t[7];
+        }
+        *t26 = t27;
+    }
+}
+
+/* Through a pointer of unknown extent: p[0] may not exist (p == 0 when n is 0), refused. */
+void through_pointer(int n, const int *p) {
+    for (int i = 0; i < G; i++)
+        out[i] = i < n ? p[0] + i : g[i];
+}
+
+/* half[H] is past the array: read only when `flag` is set (it never is), refused. */
+void past_the_end(int flag) {
+    for (int i = 0; i < G; i++)
+        out[i] = flag ? half[H] : g[i] - 1;
+}
+
 /* A store past a run-time offset, under a data condition and the bound. */
 void store_after(int n, int k) {
     int t47;
@@ -275,7 +466,7 @@ void store_after(int n, int k) {
         uint32x4_t t4 = vreinterpretq_u32_s32(t3);
         uint32x4_t i_v = vaddq_u32(t4, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
         long i_vec = 0L;
-        /* vcc: loop at masked_bounds.c:63 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at masked_bounds.c:94 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             int32x4_t i_v_2 = vreinterpretq_s32_u32(i_v);
             int32x4_t g_v = vld1q_s32(&g[i_vec]);
@@ -346,7 +537,7 @@ void store_after(int n, int k) {
         uint32x4_t t51 = vreinterpretq_u32_s32(t50);
         uint32x4_t i_v_1 = vaddq_u32(t51, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
         long i_vec_1 = 0L;
-        /* vcc: loop at masked_bounds.c:63 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at masked_bounds.c:94 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t52 = (long)t47 + i_vec_1;
             int32x4_t i_v_6 = vreinterpretq_s32_u32(i_v_1);
@@ -394,11 +585,18 @@ int main(void) {
     int n;
     int t16;
     int n_2;
+    int t29;
+    int n_4;
+    int t31;
+    int *t32;
+    int t34;
+    int t35;
+    (void)count_at;
     for (int fill_idx = 0; fill_idx < 1003; fill_idx++) {
         g[fill_idx] = -50 + (int)(next_rand() % 100U);
     }
     long i_vec = 0L;
-    /* vcc: loop at masked_bounds.c:79 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:110 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
     do {
         int32x4_t g_v = vld1q_s32(&g[i_vec]);
         float32x4_t t1 = vcvtq_f32_s32(g_v);
@@ -422,7 +620,7 @@ int main(void) {
         i_vec += 16L;
     } while (i_vec < 992L);
     long i_vec_1 = 0L;
-    /* vcc: loop at masked_bounds.c:79 vector epilogue: VF 4, UF 1, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:110 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
         long t12 = 992L + i_vec_1;
         int32x4_t g_v_4 = vld1q_s32(&g[t12]);
@@ -445,60 +643,109 @@ int main(void) {
             t16 = 0;
             n = n_1;
         }
-        if (!t16) {
+        if (t16) {
+            if (n > 1003) {
+                n_2 = 1003;
+            } else {
+                n_2 = n;
+            }
+            long i_vec_2 = 0L;
+            /* vcc: loop at masked_bounds.c:116 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+            do {
+                vst1q_s32(&out[i_vec_2], vdupq_n_s32(-1));
+                vst1q_f32(&outf[i_vec_2], vdupq_n_f32(-1.0f));
+                long t17 = i_vec_2 + 4L;
+                vst1q_s32(&out[t17], vdupq_n_s32(-1));
+                vst1q_f32(&outf[t17], vdupq_n_f32(-1.0f));
+                long t18 = i_vec_2 + 8L;
+                vst1q_s32(&out[t18], vdupq_n_s32(-1));
+                vst1q_f32(&outf[t18], vdupq_n_f32(-1.0f));
+                long t19 = i_vec_2 + 12L;
+                vst1q_s32(&out[t19], vdupq_n_s32(-1));
+                vst1q_f32(&outf[t19], vdupq_n_f32(-1.0f));
+                i_vec_2 += 16L;
+            } while (i_vec_2 < 992L);
+            long i_vec_3 = 0L;
+            /* vcc: loop at masked_bounds.c:116 vector epilogue: VF 4, UF 1, scalar epilogue */
+            do {
+                long t20 = 992L + i_vec_3;
+                vst1q_s32(&out[t20], vdupq_n_s32(-1));
+                vst1q_f32(&outf[t20], vdupq_n_f32(-1.0f));
+                i_vec_3 += 4L;
+            } while (i_vec_3 < 8L);
+            for (int i_1 = 1000; i_1 < 1003; i_1++) {
+                long t21 = (long)i_1;
+                out[t21] = -1;
+                outf[t21] = -1.0f;
+            }
+            load_after(n_2);
+            const void *t22 = (const void *)out;
+            unsigned long t23 = hash_bytes(t22, 4012UL);
+            store_after(n_2, 5);
+            long t24 = window(n_2);
+            printf("n=%d after %llx store %llx window %ld\n", n_2, (unsigned long long)t23, (unsigned long long)hash_bytes(t22, 4012UL), t24);
+        } else {
             load_before();
             store_before();
-            unsigned long t25 = hash_bytes((const void *)outf, 4012UL);
-            const void *t26 = (const void *)out;
-            printf("before %llx %llx\n", (unsigned long long)hash_bytes(t26, 4012UL), (unsigned long long)t25);
+            const void *t25 = (const void *)outf;
+            unsigned long t26 = hash_bytes(t25, 4012UL);
+            const void *t27 = (const void *)out;
+            printf("before %llx %llx\n", (unsigned long long)hash_bytes(t27, 4012UL), (unsigned long long)t26);
             for (int fill_idx_1 = 0; fill_idx_1 < 500; fill_idx_1++) {
                 half[fill_idx_1] = -20 + (int)(next_rand() % 40U);
             }
             load_inside();
-            unsigned long t27 = hash_bytes(t26, 4012UL);
+            unsigned long t28 = hash_bytes(t27, 4012UL);
             load_half();
-            printf("inside %llx half %llx\n", (unsigned long long)t27, (unsigned long long)hash_bytes(t26, 4012UL));
-            return 0;
+            printf("inside %llx half %llx\n", (unsigned long long)t28, (unsigned long long)hash_bytes(t27, 4012UL));
+            first_iter();
+            printf("first %llx\n", (unsigned long long)hash_bytes(t25, 4012UL));
+            int count_idx_1 = 0;
+            int n_3 = n;
+            for (;; count_idx_1++, n_3 = n_4) {
+                if (count_idx_1 < 73) {
+                    if (count_idx_1 <= 70) {
+                        t35 = count_idx_1;
+                    } else {
+                        if (count_idx_1 == 71) {
+                            t34 = 259;
+                        } else {
+                            t34 = 1001;
+                        }
+                        t35 = t34;
+                    }
+                    t29 = 1;
+                    n_4 = t35;
+                } else {
+                    t29 = 0;
+                    n_4 = n_3;
+                }
+                if (!t29) {
+                    return 0;
+                }
+                int t30 = n_4 > 0;
+                if (t30) {
+                    t31 = 1;
+                } else {
+                    t31 = 0;
+                }
+                int *one = (int *)new_array(t31, 4UL);
+                if (t30) {
+                    one[0] = n_4;
+                }
+                last_of_local(n_4);
+                unsigned long long local = (unsigned long long)hash_bytes(t27, 4012UL);
+                if (t30) {
+                    t32 = one;
+                } else {
+                    t32 = (int *)0;
+                }
+                through_pointer(n_4, t32);
+                unsigned long t33 = hash_bytes(t27, 4012UL);
+                past_the_end(0);
+                printf("n=%d local %llx pointer %llx past %llx\n", n_4, local, (unsigned long long)t33, (unsigned long long)hash_bytes(t27, 4012UL));
+                free((void *)one);
+            }
         }
-        if (n > 1003) {
-            n_2 = 1003;
-        } else {
-            n_2 = n;
-        }
-        long i_vec_2 = 0L;
-        /* vcc: loop at masked_bounds.c:85 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
-        do {
-            vst1q_s32(&out[i_vec_2], vdupq_n_s32(-1));
-            vst1q_f32(&outf[i_vec_2], vdupq_n_f32(-1.0f));
-            long t17 = i_vec_2 + 4L;
-            vst1q_s32(&out[t17], vdupq_n_s32(-1));
-            vst1q_f32(&outf[t17], vdupq_n_f32(-1.0f));
-            long t18 = i_vec_2 + 8L;
-            vst1q_s32(&out[t18], vdupq_n_s32(-1));
-            vst1q_f32(&outf[t18], vdupq_n_f32(-1.0f));
-            long t19 = i_vec_2 + 12L;
-            vst1q_s32(&out[t19], vdupq_n_s32(-1));
-            vst1q_f32(&outf[t19], vdupq_n_f32(-1.0f));
-            i_vec_2 += 16L;
-        } while (i_vec_2 < 992L);
-        long i_vec_3 = 0L;
-        /* vcc: loop at masked_bounds.c:85 vector epilogue: VF 4, UF 1, scalar epilogue */
-        do {
-            long t20 = 992L + i_vec_3;
-            vst1q_s32(&out[t20], vdupq_n_s32(-1));
-            vst1q_f32(&outf[t20], vdupq_n_f32(-1.0f));
-            i_vec_3 += 4L;
-        } while (i_vec_3 < 8L);
-        for (int i_1 = 1000; i_1 < 1003; i_1++) {
-            long t21 = (long)i_1;
-            out[t21] = -1;
-            outf[t21] = -1.0f;
-        }
-        load_after(n_2);
-        const void *t22 = (const void *)out;
-        unsigned long t23 = hash_bytes(t22, 4012UL);
-        store_after(n_2, 5);
-        long t24 = window(n_2);
-        printf("n=%d after %llx store %llx window %ld\n", n_2, (unsigned long long)t23, (unsigned long long)hash_bytes(t22, 4012UL), t24);
     }
 }

@@ -9,7 +9,8 @@ use super::*;
 
 /// If-conversion: the demanded instructions of conditional blocks that must not act on
 /// inactive lanes. Stores are masked; a load is masked unless an access to the same address
-/// runs on every iteration (then the address is known to be readable) or it is a consecutive
+/// runs on every iteration (then the address is known to be readable), it reads one element
+/// of an array of known length at a constant offset inside it, or it is a consecutive
 /// load whose whole stretch over a loop of constant count lies inside an array of known length
 /// (`stretch_in_bounds`: every lane's element exists, so reading it cannot fault; gcc's
 /// if-conversion and LLVM's "dereferenceable in loop" load such elements unconditionally too.
@@ -29,6 +30,14 @@ pub(super) fn find_masked(input: &LegalInput, res: &mut LegalLoop) -> Result<(),
             InstData::Store { .. } | InstData::Load { .. } if res.reversed.contains(&inst) => {
                 res.reversed.remove(&inst);
                 res.strided.insert(inst, -1);
+            }
+            // One element at a constant offset inside an array of known length (`b[0]` of
+            // `float b[N]`): reading it cannot fault, so it is loaded once, unmasked, like an
+            // unconditional invariant load (coverage cf_first_iter, `i == 0 ? b[0] : ...`).
+            InstData::Load { .. }
+                if res.invariant_loads.contains(&inst) && matches!(load_bound(input, res, inst), Ok(None)) =>
+            {
+                continue
             }
             InstData::Load { .. } if res.invariant_loads.contains(&inst) => {
                 return refuse(
