@@ -9,6 +9,8 @@ typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
@@ -17,6 +19,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
 #define vcc_no_contract_body
 #endif
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16uv_get_u8(const unsigned char *v, __m512i i);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8uv_get_u8(const unsigned char *v, __m256i i);
@@ -714,21 +717,94 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {
     vcc_no_contract_body
     int sizes[6];
-    int t82;
-    int t111;
+    int t32;
+    int k;
+    int t118;
+    int t147;
     int i;
     for (int off = 0; off < 4; off++) {
         int t9 = off + 98;
-        unsigned char *b8 = (unsigned char *)malloc((unsigned long)t9);
-        unsigned short *b16 = (unsigned short *)malloc((unsigned long)(t9 * 2));
-        for (int k = 0; k < t9; k++) {
-            long t10 = (long)k;
-            b8[t10] = (unsigned char)(k * 37 + 11);
-            b16[t10] = (unsigned short)((unsigned int)k * 40503U + 7U);
+        void *t10 = malloc((unsigned long)t9);
+        unsigned char *b8 = (unsigned char *)t10;
+        void *t11 = malloc((unsigned long)(t9 * 2));
+        unsigned short *b16 = (unsigned short *)t11;
+        long t12 = (long)off + 98L;
+        unsigned long t13 = (unsigned long)t10;
+        unsigned long t14 = (unsigned long)t11;
+        if ((t12 >= 16L) & (((t13 + (unsigned long)(1L + (t12 - 1L) * 1L)) <= t14) | ((t14 + (unsigned long)(2L + (t12 - 1L) * 2L)) <= t13))) {
+            long t15 = t12 & -16L;
+            __m256i t16 = _mm256_set1_epi32(0);
+            vcc_v8_uint k_v = (vcc_v8_uint)_mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long k_vec = 0L;
+            /* vcc: loop at narrow_gather16.c:67 vectorized: VF 8, UF 2, run-time check: the value of the call to `malloc` at 65:29 and the value of the call to `malloc` at 66:31 do not overlap, vector epilogue VF 8, scalar epilogue */
+            for (;;) {
+                __m256i t17 = _mm256_mullo_epi32((__m256i)k_v, _mm256_set1_epi32(37));
+                __m256i t18 = _mm256_add_epi32(t17, _mm256_set1_epi32(11));
+                vcc_v8_uchar t19 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t18, vcc_v8_short), vcc_v8_uchar);
+                vcc_store(b8 + k_vec, t19);
+                __m256i t20 = _mm256_mullo_epi32((__m256i)k_v, _mm256_set1_epi32(40503));
+                __m256i t21 = _mm256_add_epi32(t20, _mm256_set1_epi32(7));
+                __m128i t22 = _mm256_cvtepi32_epi16(t21);
+                _mm_storeu_si128((__m128i *)(b16 + k_vec), t22);
+                long t23 = k_vec + 8L;
+                __m256i t24 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(8));
+                __m256i t25 = _mm256_mullo_epi32(t24, _mm256_set1_epi32(37));
+                __m256i t26 = _mm256_add_epi32(t25, _mm256_set1_epi32(11));
+                vcc_v8_uchar t27 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t26, vcc_v8_short), vcc_v8_uchar);
+                vcc_store(b8 + t23, t27);
+                __m256i t28 = _mm256_mullo_epi32(t24, _mm256_set1_epi32(40503));
+                __m256i t29 = _mm256_add_epi32(t28, _mm256_set1_epi32(7));
+                __m128i t30 = _mm256_cvtepi32_epi16(t29);
+                _mm_storeu_si128((__m128i *)(b16 + t23), t30);
+                k_vec += 16L;
+                __m256i t31 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(16));
+                if (k_vec >= t15) {
+                    break;
+                }
+                k_v = (vcc_v8_uint)t31;
+            }
+            t32 = (int)t15;
+        } else {
+            t32 = 0;
         }
-        long t11 = (long)off;
-        const unsigned char *u8 = b8 + t11 + 37;
-        const unsigned short *u16 = b16 + t11 + 37;
+        long t33 = (long)off + (long)t32 * -1L + 98L;
+        unsigned long t34 = (unsigned long)t10;
+        unsigned long t35 = (unsigned long)t11;
+        if ((t33 >= 8L) & (((t34 + (unsigned long)((long)t32 + 1L + (t33 - 1L) * 1L)) <= (t35 + (unsigned long)((long)t32 * 2L))) | ((t35 + (unsigned long)((long)t32 * 2L + 2L + (t33 - 1L) * 2L)) <= (t34 + (unsigned long)(long)t32)))) {
+            long t36 = t33 & -8L;
+            __m256i t37 = _mm256_set1_epi32((int)t32);
+            vcc_v8_uint k_v_1 = (vcc_v8_uint)_mm256_add_epi32(t37, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long k_vec_1 = 0L;
+            /* vcc: loop at narrow_gather16.c:67 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 65:29 and the value of the call to `malloc` at 66:31 do not overlap, scalar epilogue */
+            for (;;) {
+                long t38 = (long)t32 + k_vec_1;
+                __m256i t39 = _mm256_mullo_epi32((__m256i)k_v_1, _mm256_set1_epi32(37));
+                __m256i t40 = _mm256_add_epi32(t39, _mm256_set1_epi32(11));
+                vcc_v8_uchar t41 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t40, vcc_v8_short), vcc_v8_uchar);
+                vcc_store(b8 + t38, t41);
+                __m256i t42 = _mm256_mullo_epi32((__m256i)k_v_1, _mm256_set1_epi32(40503));
+                __m256i t43 = _mm256_add_epi32(t42, _mm256_set1_epi32(7));
+                __m128i t44 = _mm256_cvtepi32_epi16(t43);
+                _mm_storeu_si128((__m128i *)(b16 + t38), t44);
+                k_vec_1 += 8L;
+                __m256i t45 = _mm256_add_epi32((__m256i)k_v_1, _mm256_set1_epi32(8));
+                if (k_vec_1 >= t36) {
+                    break;
+                }
+                k_v_1 = (vcc_v8_uint)t45;
+            }
+            k = (int)((long)t32 + t36);
+        } else {
+            k = t32;
+        }
+        for (; k < t9; k++) {
+            long t46 = (long)k;
+            b8[t46] = (unsigned char)(k * 37 + 11);
+            b16[t46] = (unsigned short)((unsigned int)k * 40503U + 7U);
+        }
+        long t47 = (long)off;
+        const unsigned char *u8 = b8 + t47 + 37;
+        const unsigned short *u16 = b16 + t47 + 37;
         sizes[0] = 0;
         sizes[1] = 1;
         sizes[2] = 15;
@@ -737,378 +813,378 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         sizes[5] = 203;
         for (int s = 0; s < 6; s++) {
             int n = sizes[s];
-            int t12 = (int)(unsigned int)s;
-            if (1 & (t12 >= 0) & 1 & 1) {
-                __m256i t13 = _mm256_set1_epi32(0);
-                vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                __m256i t14 = _mm256_set1_epi32((int)(t12 % 98));
-                __m256i t15 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 13, 26, 39, 52, 65, 78, 91));
-                __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(98));
-                vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t15, t16);
-                __m256i t17 = _mm256_set1_epi32(0);
-                __m256i t18 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0));
-                __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(7));
-                vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t18, t19);
-                __m256i t20 = _mm256_set1_epi32(0);
-                __m256i t21 = _mm256_add_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                __m256i t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32(11));
-                vcc_v8_int t3 = (vcc_v8_int)_mm256_min_epu32(t21, t22);
+            int t48 = (int)(unsigned int)s;
+            if (1 & (t48 >= 0) & 1 & 1) {
+                __m256i t49 = _mm256_set1_epi32(0);
+                vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t49, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                __m256i t50 = _mm256_set1_epi32((int)(t48 % 98));
+                __m256i t51 = _mm256_add_epi32(t50, _mm256_setr_epi32(0, 13, 26, 39, 52, 65, 78, 91));
+                __m256i t52 = _mm256_sub_epi32(t51, _mm256_set1_epi32(98));
+                vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t51, t52);
+                __m256i t53 = _mm256_set1_epi32(0);
+                __m256i t54 = _mm256_add_epi32(t53, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0));
+                __m256i t55 = _mm256_sub_epi32(t54, _mm256_set1_epi32(7));
+                vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t54, t55);
+                __m256i t56 = _mm256_set1_epi32(0);
+                __m256i t57 = _mm256_add_epi32(t56, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                __m256i t58 = _mm256_sub_epi32(t57, _mm256_set1_epi32(11));
+                vcc_v8_int t3 = (vcc_v8_int)_mm256_min_epu32(t57, t58);
                 long i_vec = 0L;
                 /* vcc: loop at narrow_gather16.c:76 vectorized: VF 8, UF 4, the remainder at 77:26 by 98 kept as a running remainder (guard: dividend not negative), the remainder at 78:21 by 7 kept as a running remainder (guard: dividend not negative), the remainder at 80:21 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
                 for (;;) {
-                    __m256i t23 = _mm256_sub_epi32((__m256i)t1, _mm256_set1_epi32(37));
-                    _mm256_storeu_si256((__m256i *)&idx[i_vec], t23);
-                    __m256i t24 = _mm256_cmpeq_epi32((__m256i)t2, _mm256_set1_epi32(3));
-                    _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)i_vec * 4UL), _mm256_movepi32_mask(t24), _mm256_set1_epi32(60));
-                    __m256i t25 = _mm256_cmpeq_epi32((__m256i)t3, _mm256_set1_epi32(5));
-                    __m256i t26 = _mm256_add_epi32(_mm256_set1_epi32(1000000), (__m256i)i_v);
-                    _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)i_vec * 4UL), _mm256_movepi32_mask(t25), t26);
+                    __m256i t59 = _mm256_sub_epi32((__m256i)t1, _mm256_set1_epi32(37));
+                    _mm256_storeu_si256((__m256i *)&idx[i_vec], t59);
+                    __m256i t60 = _mm256_cmpeq_epi32((__m256i)t2, _mm256_set1_epi32(3));
+                    _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)i_vec * 4UL), _mm256_movepi32_mask(t60), _mm256_set1_epi32(60));
+                    __m256i t61 = _mm256_cmpeq_epi32((__m256i)t3, _mm256_set1_epi32(5));
+                    __m256i t62 = _mm256_add_epi32(_mm256_set1_epi32(1000000), (__m256i)i_v);
+                    _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)i_vec * 4UL), _mm256_movepi32_mask(t61), t62);
                     _mm256_storeu_si256((__m256i *)&out[i_vec], (__m256i)i_v);
                     _mm256_storeu_ps(&fout[i_vec], _mm256_set1_ps(0.0f));
-                    long t27 = i_vec + 8L;
-                    __m256i t28 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
-                    __m256i t29 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(6));
-                    __m256i t30 = _mm256_sub_epi32(t29, _mm256_set1_epi32(98));
-                    __m256i t31 = _mm256_min_epu32(t29, t30);
-                    __m256i t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32(37));
-                    _mm256_storeu_si256((__m256i *)&idx[t27], t32);
-                    __m256i t33 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(1));
-                    __m256i t34 = _mm256_sub_epi32(t33, _mm256_set1_epi32(7));
-                    __m256i t35 = _mm256_min_epu32(t33, t34);
-                    __m256i t36 = _mm256_cmpeq_epi32(t35, _mm256_set1_epi32(3));
-                    _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)t27 * 4UL), _mm256_movepi32_mask(t36), _mm256_set1_epi32(60));
-                    __m256i t37 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(8));
-                    __m256i t38 = _mm256_sub_epi32(t37, _mm256_set1_epi32(11));
-                    __m256i t39 = _mm256_min_epu32(t37, t38);
-                    __m256i t40 = _mm256_cmpeq_epi32(t39, _mm256_set1_epi32(5));
-                    __m256i t41 = _mm256_add_epi32(_mm256_set1_epi32(1000000), t28);
-                    _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)t27 * 4UL), _mm256_movepi32_mask(t40), t41);
-                    _mm256_storeu_si256((__m256i *)&out[t27], t28);
-                    _mm256_storeu_ps(&fout[t27], _mm256_set1_ps(0.0f));
-                    long t42 = i_vec + 16L;
-                    __m256i t43 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
-                    __m256i t44 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(12));
-                    __m256i t45 = _mm256_sub_epi32(t44, _mm256_set1_epi32(98));
-                    __m256i t46 = _mm256_min_epu32(t44, t45);
-                    __m256i t47 = _mm256_sub_epi32(t46, _mm256_set1_epi32(37));
-                    _mm256_storeu_si256((__m256i *)&idx[t42], t47);
-                    __m256i t48 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(2));
-                    __m256i t49 = _mm256_sub_epi32(t48, _mm256_set1_epi32(7));
-                    __m256i t50 = _mm256_min_epu32(t48, t49);
-                    __m256i t51 = _mm256_cmpeq_epi32(t50, _mm256_set1_epi32(3));
-                    _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)t42 * 4UL), _mm256_movepi32_mask(t51), _mm256_set1_epi32(60));
-                    __m256i t52 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(5));
-                    __m256i t53 = _mm256_sub_epi32(t52, _mm256_set1_epi32(11));
-                    __m256i t54 = _mm256_min_epu32(t52, t53);
-                    __m256i t55 = _mm256_cmpeq_epi32(t54, _mm256_set1_epi32(5));
-                    __m256i t56 = _mm256_add_epi32(_mm256_set1_epi32(1000000), t43);
-                    _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)t42 * 4UL), _mm256_movepi32_mask(t55), t56);
-                    _mm256_storeu_si256((__m256i *)&out[t42], t43);
-                    _mm256_storeu_ps(&fout[t42], _mm256_set1_ps(0.0f));
-                    long t57 = i_vec + 24L;
-                    __m256i t58 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
-                    __m256i t59 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(18));
-                    __m256i t60 = _mm256_sub_epi32(t59, _mm256_set1_epi32(98));
-                    __m256i t61 = _mm256_min_epu32(t59, t60);
-                    __m256i t62 = _mm256_sub_epi32(t61, _mm256_set1_epi32(37));
-                    _mm256_storeu_si256((__m256i *)&idx[t57], t62);
-                    __m256i t63 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(3));
-                    __m256i t64 = _mm256_sub_epi32(t63, _mm256_set1_epi32(7));
-                    __m256i t65 = _mm256_min_epu32(t63, t64);
-                    __m256i t66 = _mm256_cmpeq_epi32(t65, _mm256_set1_epi32(3));
-                    _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)t57 * 4UL), _mm256_movepi32_mask(t66), _mm256_set1_epi32(60));
-                    __m256i t67 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(2));
-                    __m256i t68 = _mm256_sub_epi32(t67, _mm256_set1_epi32(11));
-                    __m256i t69 = _mm256_min_epu32(t67, t68);
-                    __m256i t70 = _mm256_cmpeq_epi32(t69, _mm256_set1_epi32(5));
-                    __m256i t71 = _mm256_add_epi32(_mm256_set1_epi32(1000000), t58);
-                    _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)t57 * 4UL), _mm256_movepi32_mask(t70), t71);
-                    _mm256_storeu_si256((__m256i *)&out[t57], t58);
-                    _mm256_storeu_ps(&fout[t57], _mm256_set1_ps(0.0f));
-                    i_vec += 32L;
-                    __m256i t72 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
-                    __m256i t73 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(24));
-                    __m256i t74 = _mm256_sub_epi32(t73, _mm256_set1_epi32(98));
+                    long t63 = i_vec + 8L;
+                    __m256i t64 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
+                    __m256i t65 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(6));
+                    __m256i t66 = _mm256_sub_epi32(t65, _mm256_set1_epi32(98));
+                    __m256i t67 = _mm256_min_epu32(t65, t66);
+                    __m256i t68 = _mm256_sub_epi32(t67, _mm256_set1_epi32(37));
+                    _mm256_storeu_si256((__m256i *)&idx[t63], t68);
+                    __m256i t69 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(1));
+                    __m256i t70 = _mm256_sub_epi32(t69, _mm256_set1_epi32(7));
+                    __m256i t71 = _mm256_min_epu32(t69, t70);
+                    __m256i t72 = _mm256_cmpeq_epi32(t71, _mm256_set1_epi32(3));
+                    _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)t63 * 4UL), _mm256_movepi32_mask(t72), _mm256_set1_epi32(60));
+                    __m256i t73 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(8));
+                    __m256i t74 = _mm256_sub_epi32(t73, _mm256_set1_epi32(11));
                     __m256i t75 = _mm256_min_epu32(t73, t74);
-                    __m256i t76 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(4));
-                    __m256i t77 = _mm256_sub_epi32(t76, _mm256_set1_epi32(7));
-                    __m256i t78 = _mm256_min_epu32(t76, t77);
-                    __m256i t79 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(10));
-                    __m256i t80 = _mm256_sub_epi32(t79, _mm256_set1_epi32(11));
-                    __m256i t81 = _mm256_min_epu32(t79, t80);
+                    __m256i t76 = _mm256_cmpeq_epi32(t75, _mm256_set1_epi32(5));
+                    __m256i t77 = _mm256_add_epi32(_mm256_set1_epi32(1000000), t64);
+                    _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)t63 * 4UL), _mm256_movepi32_mask(t76), t77);
+                    _mm256_storeu_si256((__m256i *)&out[t63], t64);
+                    _mm256_storeu_ps(&fout[t63], _mm256_set1_ps(0.0f));
+                    long t78 = i_vec + 16L;
+                    __m256i t79 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
+                    __m256i t80 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(12));
+                    __m256i t81 = _mm256_sub_epi32(t80, _mm256_set1_epi32(98));
+                    __m256i t82 = _mm256_min_epu32(t80, t81);
+                    __m256i t83 = _mm256_sub_epi32(t82, _mm256_set1_epi32(37));
+                    _mm256_storeu_si256((__m256i *)&idx[t78], t83);
+                    __m256i t84 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(2));
+                    __m256i t85 = _mm256_sub_epi32(t84, _mm256_set1_epi32(7));
+                    __m256i t86 = _mm256_min_epu32(t84, t85);
+                    __m256i t87 = _mm256_cmpeq_epi32(t86, _mm256_set1_epi32(3));
+                    _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)t78 * 4UL), _mm256_movepi32_mask(t87), _mm256_set1_epi32(60));
+                    __m256i t88 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(5));
+                    __m256i t89 = _mm256_sub_epi32(t88, _mm256_set1_epi32(11));
+                    __m256i t90 = _mm256_min_epu32(t88, t89);
+                    __m256i t91 = _mm256_cmpeq_epi32(t90, _mm256_set1_epi32(5));
+                    __m256i t92 = _mm256_add_epi32(_mm256_set1_epi32(1000000), t79);
+                    _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)t78 * 4UL), _mm256_movepi32_mask(t91), t92);
+                    _mm256_storeu_si256((__m256i *)&out[t78], t79);
+                    _mm256_storeu_ps(&fout[t78], _mm256_set1_ps(0.0f));
+                    long t93 = i_vec + 24L;
+                    __m256i t94 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
+                    __m256i t95 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(18));
+                    __m256i t96 = _mm256_sub_epi32(t95, _mm256_set1_epi32(98));
+                    __m256i t97 = _mm256_min_epu32(t95, t96);
+                    __m256i t98 = _mm256_sub_epi32(t97, _mm256_set1_epi32(37));
+                    _mm256_storeu_si256((__m256i *)&idx[t93], t98);
+                    __m256i t99 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(3));
+                    __m256i t100 = _mm256_sub_epi32(t99, _mm256_set1_epi32(7));
+                    __m256i t101 = _mm256_min_epu32(t99, t100);
+                    __m256i t102 = _mm256_cmpeq_epi32(t101, _mm256_set1_epi32(3));
+                    _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)t93 * 4UL), _mm256_movepi32_mask(t102), _mm256_set1_epi32(60));
+                    __m256i t103 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(2));
+                    __m256i t104 = _mm256_sub_epi32(t103, _mm256_set1_epi32(11));
+                    __m256i t105 = _mm256_min_epu32(t103, t104);
+                    __m256i t106 = _mm256_cmpeq_epi32(t105, _mm256_set1_epi32(5));
+                    __m256i t107 = _mm256_add_epi32(_mm256_set1_epi32(1000000), t94);
+                    _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)t93 * 4UL), _mm256_movepi32_mask(t106), t107);
+                    _mm256_storeu_si256((__m256i *)&out[t93], t94);
+                    _mm256_storeu_ps(&fout[t93], _mm256_set1_ps(0.0f));
+                    i_vec += 32L;
+                    __m256i t108 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
+                    __m256i t109 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(24));
+                    __m256i t110 = _mm256_sub_epi32(t109, _mm256_set1_epi32(98));
+                    __m256i t111 = _mm256_min_epu32(t109, t110);
+                    __m256i t112 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(4));
+                    __m256i t113 = _mm256_sub_epi32(t112, _mm256_set1_epi32(7));
+                    __m256i t114 = _mm256_min_epu32(t112, t113);
+                    __m256i t115 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(10));
+                    __m256i t116 = _mm256_sub_epi32(t115, _mm256_set1_epi32(11));
+                    __m256i t117 = _mm256_min_epu32(t115, t116);
                     if (i_vec >= 192L) {
                         break;
                     }
-                    i_v = (vcc_v8_uint)t72;
-                    t1 = (vcc_v8_int)t75;
-                    t2 = (vcc_v8_int)t78;
-                    t3 = (vcc_v8_int)t81;
+                    i_v = (vcc_v8_uint)t108;
+                    t1 = (vcc_v8_int)t111;
+                    t2 = (vcc_v8_int)t114;
+                    t3 = (vcc_v8_int)t117;
                 }
-                t82 = 192;
+                t118 = 192;
             } else {
-                t82 = 0;
+                t118 = 0;
             }
-            long t83 = (long)t82 * -1L + 203L;
-            int t84 = (int)((unsigned int)(int)((unsigned int)t82 * 13U) + (unsigned int)s);
-            if ((t83 >= 8L) & (t84 >= 0) & (t82 >= 0) & (t82 >= 0)) {
-                long t85 = t83 & -8L;
-                __m256i t86 = _mm256_set1_epi32((int)t82);
-                vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t86, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                __m256i t87 = _mm256_set1_epi32((int)(t84 % 98));
-                __m256i t88 = _mm256_add_epi32(t87, _mm256_setr_epi32(0, 13, 26, 39, 52, 65, 78, 91));
-                __m256i t89 = _mm256_sub_epi32(t88, _mm256_set1_epi32(98));
-                vcc_v8_int t4 = (vcc_v8_int)_mm256_min_epu32(t88, t89);
-                __m256i t90 = _mm256_set1_epi32((int)(t82 % 7));
-                __m256i t91 = _mm256_add_epi32(t90, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0));
-                __m256i t92 = _mm256_sub_epi32(t91, _mm256_set1_epi32(7));
-                vcc_v8_int t5 = (vcc_v8_int)_mm256_min_epu32(t91, t92);
-                __m256i t93 = _mm256_set1_epi32((int)(t82 % 11));
-                __m256i t94 = _mm256_add_epi32(t93, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                __m256i t95 = _mm256_sub_epi32(t94, _mm256_set1_epi32(11));
-                vcc_v8_int t6 = (vcc_v8_int)_mm256_min_epu32(t94, t95);
+            long t119 = (long)t118 * -1L + 203L;
+            int t120 = (int)((unsigned int)(int)((unsigned int)t118 * 13U) + (unsigned int)s);
+            if ((t119 >= 8L) & (t120 >= 0) & (t118 >= 0) & (t118 >= 0)) {
+                long t121 = t119 & -8L;
+                __m256i t122 = _mm256_set1_epi32((int)t118);
+                vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t122, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                __m256i t123 = _mm256_set1_epi32((int)(t120 % 98));
+                __m256i t124 = _mm256_add_epi32(t123, _mm256_setr_epi32(0, 13, 26, 39, 52, 65, 78, 91));
+                __m256i t125 = _mm256_sub_epi32(t124, _mm256_set1_epi32(98));
+                vcc_v8_int t4 = (vcc_v8_int)_mm256_min_epu32(t124, t125);
+                __m256i t126 = _mm256_set1_epi32((int)(t118 % 7));
+                __m256i t127 = _mm256_add_epi32(t126, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0));
+                __m256i t128 = _mm256_sub_epi32(t127, _mm256_set1_epi32(7));
+                vcc_v8_int t5 = (vcc_v8_int)_mm256_min_epu32(t127, t128);
+                __m256i t129 = _mm256_set1_epi32((int)(t118 % 11));
+                __m256i t130 = _mm256_add_epi32(t129, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                __m256i t131 = _mm256_sub_epi32(t130, _mm256_set1_epi32(11));
+                vcc_v8_int t6 = (vcc_v8_int)_mm256_min_epu32(t130, t131);
                 long i_vec_1 = 0L;
                 /* vcc: loop at narrow_gather16.c:76 vector epilogue: VF 8, UF 1, scalar epilogue */
                 for (;;) {
-                    long t96 = (long)t82 + i_vec_1;
-                    __m256i t97 = _mm256_sub_epi32((__m256i)t4, _mm256_set1_epi32(37));
-                    _mm256_storeu_si256((__m256i *)&idx[t96], t97);
-                    __m256i t98 = _mm256_cmpeq_epi32((__m256i)t5, _mm256_set1_epi32(3));
-                    _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)t96 * 4UL), _mm256_movepi32_mask(t98), _mm256_set1_epi32(60));
-                    __m256i t99 = _mm256_cmpeq_epi32((__m256i)t6, _mm256_set1_epi32(5));
-                    __m256i t100 = _mm256_add_epi32(_mm256_set1_epi32(1000000), (__m256i)i_v_1);
-                    _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)t96 * 4UL), _mm256_movepi32_mask(t99), t100);
-                    _mm256_storeu_si256((__m256i *)&out[t96], (__m256i)i_v_1);
-                    _mm256_storeu_ps(&fout[t96], _mm256_set1_ps(0.0f));
+                    long t132 = (long)t118 + i_vec_1;
+                    __m256i t133 = _mm256_sub_epi32((__m256i)t4, _mm256_set1_epi32(37));
+                    _mm256_storeu_si256((__m256i *)&idx[t132], t133);
+                    __m256i t134 = _mm256_cmpeq_epi32((__m256i)t5, _mm256_set1_epi32(3));
+                    _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)t132 * 4UL), _mm256_movepi32_mask(t134), _mm256_set1_epi32(60));
+                    __m256i t135 = _mm256_cmpeq_epi32((__m256i)t6, _mm256_set1_epi32(5));
+                    __m256i t136 = _mm256_add_epi32(_mm256_set1_epi32(1000000), (__m256i)i_v_1);
+                    _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)t132 * 4UL), _mm256_movepi32_mask(t135), t136);
+                    _mm256_storeu_si256((__m256i *)&out[t132], (__m256i)i_v_1);
+                    _mm256_storeu_ps(&fout[t132], _mm256_set1_ps(0.0f));
                     i_vec_1 += 8L;
-                    __m256i t101 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
-                    __m256i t102 = _mm256_add_epi32((__m256i)t4, _mm256_set1_epi32(6));
-                    __m256i t103 = _mm256_sub_epi32(t102, _mm256_set1_epi32(98));
-                    __m256i t104 = _mm256_min_epu32(t102, t103);
-                    __m256i t105 = _mm256_add_epi32((__m256i)t5, _mm256_set1_epi32(1));
-                    __m256i t106 = _mm256_sub_epi32(t105, _mm256_set1_epi32(7));
-                    __m256i t107 = _mm256_min_epu32(t105, t106);
-                    __m256i t108 = _mm256_add_epi32((__m256i)t6, _mm256_set1_epi32(8));
-                    __m256i t109 = _mm256_sub_epi32(t108, _mm256_set1_epi32(11));
-                    __m256i t110 = _mm256_min_epu32(t108, t109);
-                    if (i_vec_1 >= t85) {
+                    __m256i t137 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
+                    __m256i t138 = _mm256_add_epi32((__m256i)t4, _mm256_set1_epi32(6));
+                    __m256i t139 = _mm256_sub_epi32(t138, _mm256_set1_epi32(98));
+                    __m256i t140 = _mm256_min_epu32(t138, t139);
+                    __m256i t141 = _mm256_add_epi32((__m256i)t5, _mm256_set1_epi32(1));
+                    __m256i t142 = _mm256_sub_epi32(t141, _mm256_set1_epi32(7));
+                    __m256i t143 = _mm256_min_epu32(t141, t142);
+                    __m256i t144 = _mm256_add_epi32((__m256i)t6, _mm256_set1_epi32(8));
+                    __m256i t145 = _mm256_sub_epi32(t144, _mm256_set1_epi32(11));
+                    __m256i t146 = _mm256_min_epu32(t144, t145);
+                    if (i_vec_1 >= t121) {
                         break;
                     }
-                    i_v_1 = (vcc_v8_uint)t101;
-                    t4 = (vcc_v8_int)t104;
-                    t5 = (vcc_v8_int)t107;
-                    t6 = (vcc_v8_int)t110;
+                    i_v_1 = (vcc_v8_uint)t137;
+                    t4 = (vcc_v8_int)t140;
+                    t5 = (vcc_v8_int)t143;
+                    t6 = (vcc_v8_int)t146;
                 }
-                t111 = (int)((long)t82 + t85);
+                t147 = (int)((long)t118 + t121);
             } else {
-                t111 = t82;
+                t147 = t118;
             }
-            long t112 = (long)t111 * -1L + 203L;
-            int t113 = (int)((unsigned int)(int)((unsigned int)t111 * 13U) + (unsigned int)s);
-            if ((t112 >= 1L) & (t112 <= 8L) & (t113 >= 0) & (t111 >= 0) & (t111 >= 0)) {
-                __m256i t114 = _mm256_set1_epi32((int)(int)t112);
-                __m256i t115 = _mm256_cmpgt_epi32(t114, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                __m256i t116 = _mm256_set1_epi32((int)t111);
-                __m256i t117 = _mm256_add_epi32(t116, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                __m256i t118 = _mm256_set1_epi32((int)(t113 % 98));
-                __m256i t119 = _mm256_add_epi32(t118, _mm256_setr_epi32(0, 13, 26, 39, 52, 65, 78, 91));
-                __m256i t120 = _mm256_sub_epi32(t119, _mm256_set1_epi32(98));
-                __m256i t121 = _mm256_min_epu32(t119, t120);
-                __m256i t122 = _mm256_set1_epi32((int)(t111 % 7));
-                __m256i t123 = _mm256_add_epi32(t122, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0));
-                __m256i t124 = _mm256_sub_epi32(t123, _mm256_set1_epi32(7));
-                __m256i t125 = _mm256_min_epu32(t123, t124);
-                __m256i t126 = _mm256_set1_epi32((int)(t111 % 11));
-                __m256i t127 = _mm256_add_epi32(t126, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                __m256i t128 = _mm256_sub_epi32(t127, _mm256_set1_epi32(11));
-                __m256i t129 = _mm256_min_epu32(t127, t128);
-                long t130 = (long)t111;
-                __m256i t131 = _mm256_sub_epi32(t121, _mm256_set1_epi32(37));
-                _mm256_mask_storeu_epi32(&idx[t130], _mm256_movepi32_mask(t115), t131);
-                __m256i t132 = _mm256_cmpeq_epi32(t125, _mm256_set1_epi32(3));
-                __m256i t133 = _mm256_and_si256(t115, t132);
-                _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)t130 * 4UL), _mm256_movepi32_mask(t133), _mm256_set1_epi32(60));
-                __m256i t134 = _mm256_cmpeq_epi32(t129, _mm256_set1_epi32(5));
-                __m256i t135 = _mm256_and_si256(t115, t134);
-                __m256i t136 = _mm256_add_epi32(_mm256_set1_epi32(1000000), t117);
-                _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)t130 * 4UL), _mm256_movepi32_mask(t135), t136);
-                _mm256_mask_storeu_epi32(&out[t130], _mm256_movepi32_mask(t115), t117);
-                _mm256_mask_storeu_ps(&fout[t130], _mm256_movepi32_mask(t115), _mm256_set1_ps(0.0f));
-                i = (int)((long)t111 + t112);
+            long t148 = (long)t147 * -1L + 203L;
+            int t149 = (int)((unsigned int)(int)((unsigned int)t147 * 13U) + (unsigned int)s);
+            if ((t148 >= 1L) & (t148 <= 8L) & (t149 >= 0) & (t147 >= 0) & (t147 >= 0)) {
+                __m256i t150 = _mm256_set1_epi32((int)(int)t148);
+                __m256i t151 = _mm256_cmpgt_epi32(t150, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                __m256i t152 = _mm256_set1_epi32((int)t147);
+                __m256i t153 = _mm256_add_epi32(t152, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                __m256i t154 = _mm256_set1_epi32((int)(t149 % 98));
+                __m256i t155 = _mm256_add_epi32(t154, _mm256_setr_epi32(0, 13, 26, 39, 52, 65, 78, 91));
+                __m256i t156 = _mm256_sub_epi32(t155, _mm256_set1_epi32(98));
+                __m256i t157 = _mm256_min_epu32(t155, t156);
+                __m256i t158 = _mm256_set1_epi32((int)(t147 % 7));
+                __m256i t159 = _mm256_add_epi32(t158, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0));
+                __m256i t160 = _mm256_sub_epi32(t159, _mm256_set1_epi32(7));
+                __m256i t161 = _mm256_min_epu32(t159, t160);
+                __m256i t162 = _mm256_set1_epi32((int)(t147 % 11));
+                __m256i t163 = _mm256_add_epi32(t162, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                __m256i t164 = _mm256_sub_epi32(t163, _mm256_set1_epi32(11));
+                __m256i t165 = _mm256_min_epu32(t163, t164);
+                long t166 = (long)t147;
+                __m256i t167 = _mm256_sub_epi32(t157, _mm256_set1_epi32(37));
+                _mm256_mask_storeu_epi32(&idx[t166], _mm256_movepi32_mask(t151), t167);
+                __m256i t168 = _mm256_cmpeq_epi32(t161, _mm256_set1_epi32(3));
+                __m256i t169 = _mm256_and_si256(t151, t168);
+                _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)t166 * 4UL), _mm256_movepi32_mask(t169), _mm256_set1_epi32(60));
+                __m256i t170 = _mm256_cmpeq_epi32(t165, _mm256_set1_epi32(5));
+                __m256i t171 = _mm256_and_si256(t151, t170);
+                __m256i t172 = _mm256_add_epi32(_mm256_set1_epi32(1000000), t153);
+                _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)t166 * 4UL), _mm256_movepi32_mask(t171), t172);
+                _mm256_mask_storeu_epi32(&out[t166], _mm256_movepi32_mask(t151), t153);
+                _mm256_mask_storeu_ps(&fout[t166], _mm256_movepi32_mask(t151), _mm256_set1_ps(0.0f));
+                i = (int)((long)t147 + t148);
             } else {
-                i = t111;
+                i = t147;
             }
             for (; i < 203; i++) {
-                long t137 = (long)i;
-                int *t138 = &idx[t137];
-                *t138 = (i * 13 + s) % 98 - 37;
+                long t173 = (long)i;
+                int *t174 = &idx[t173];
+                *t174 = (i * 13 + s) % 98 - 37;
                 if ((i % 7) == 3) {
-                    *t138 = 60;
+                    *t174 = 60;
                 }
                 if ((i % 11) == 5) {
-                    *t138 = 1000000 + i;
+                    *t174 = 1000000 + i;
                 }
-                out[t137] = i;
-                fout[t137] = 0.0f;
+                out[t173] = i;
+                fout[t173] = 0.0f;
             }
             long i_vec_2 = 0L;
             /* vcc: loop at narrow_gather16.c:85 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
             do {
                 __m256i idx_v = _mm256_loadu_si256((const __m256i *)&idx[i_vec_2]);
-                __m256i t139 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(idx_v, _mm256_set1_epi32(1000), _MM_CMPINT_NLT));
-                _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)i_vec_2 * 4UL), _mm256_movepi32_mask(t139), _mm256_set1_epi32(-37));
-                long t140 = i_vec_2 + 8L;
-                __m256i idx_v_1 = _mm256_loadu_si256((const __m256i *)&idx[t140]);
-                __m256i t141 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(idx_v_1, _mm256_set1_epi32(1000), _MM_CMPINT_NLT));
-                _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)t140 * 4UL), _mm256_movepi32_mask(t141), _mm256_set1_epi32(-37));
-                long t142 = i_vec_2 + 16L;
-                __m256i idx_v_2 = _mm256_loadu_si256((const __m256i *)&idx[t142]);
-                __m256i t143 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(idx_v_2, _mm256_set1_epi32(1000), _MM_CMPINT_NLT));
-                _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)t142 * 4UL), _mm256_movepi32_mask(t143), _mm256_set1_epi32(-37));
-                long t144 = i_vec_2 + 24L;
-                __m256i idx_v_3 = _mm256_loadu_si256((const __m256i *)&idx[t144]);
-                __m256i t145 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(idx_v_3, _mm256_set1_epi32(1000), _MM_CMPINT_NLT));
-                _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)t144 * 4UL), _mm256_movepi32_mask(t145), _mm256_set1_epi32(-37));
+                __m256i t175 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(idx_v, _mm256_set1_epi32(1000), _MM_CMPINT_NLT));
+                _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)i_vec_2 * 4UL), _mm256_movepi32_mask(t175), _mm256_set1_epi32(-37));
+                long t176 = i_vec_2 + 8L;
+                __m256i idx_v_1 = _mm256_loadu_si256((const __m256i *)&idx[t176]);
+                __m256i t177 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(idx_v_1, _mm256_set1_epi32(1000), _MM_CMPINT_NLT));
+                _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)t176 * 4UL), _mm256_movepi32_mask(t177), _mm256_set1_epi32(-37));
+                long t178 = i_vec_2 + 16L;
+                __m256i idx_v_2 = _mm256_loadu_si256((const __m256i *)&idx[t178]);
+                __m256i t179 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(idx_v_2, _mm256_set1_epi32(1000), _MM_CMPINT_NLT));
+                _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)t178 * 4UL), _mm256_movepi32_mask(t179), _mm256_set1_epi32(-37));
+                long t180 = i_vec_2 + 24L;
+                __m256i idx_v_3 = _mm256_loadu_si256((const __m256i *)&idx[t180]);
+                __m256i t181 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(idx_v_3, _mm256_set1_epi32(1000), _MM_CMPINT_NLT));
+                _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)t180 * 4UL), _mm256_movepi32_mask(t181), _mm256_set1_epi32(-37));
                 i_vec_2 += 32L;
             } while (i_vec_2 < 192L);
             long i_vec_3 = 0L;
             /* vcc: loop at narrow_gather16.c:85 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                long t146 = 192L + i_vec_3;
-                __m256i idx_v_4 = _mm256_loadu_si256((const __m256i *)&idx[t146]);
-                __m256i t147 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(idx_v_4, _mm256_set1_epi32(1000), _MM_CMPINT_NLT));
-                _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)t146 * 4UL), _mm256_movepi32_mask(t147), _mm256_set1_epi32(-37));
+                long t182 = 192L + i_vec_3;
+                __m256i idx_v_4 = _mm256_loadu_si256((const __m256i *)&idx[t182]);
+                __m256i t183 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(idx_v_4, _mm256_set1_epi32(1000), _MM_CMPINT_NLT));
+                _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)t182 * 4UL), _mm256_movepi32_mask(t183), _mm256_set1_epi32(-37));
                 i_vec_3 += 8L;
             } while (i_vec_3 < 8L);
-            __m256i t148 = _mm256_set1_epi32(3);
-            __m256i t149 = _mm256_cmpgt_epi32(t148, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i idx_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t149), &idx[200]);
-            __m256i t150 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(idx_v_5, _mm256_set1_epi32(1000), _MM_CMPINT_NLT));
-            __m256i t151 = _mm256_and_si256(t149, t150);
-            _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + 800UL), _mm256_movepi32_mask(t151), _mm256_set1_epi32(-37));
+            __m256i t184 = _mm256_set1_epi32(3);
+            __m256i t185 = _mm256_cmpgt_epi32(t184, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i idx_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t185), &idx[200]);
+            __m256i t186 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(idx_v_5, _mm256_set1_epi32(1000), _MM_CMPINT_NLT));
+            __m256i t187 = _mm256_and_si256(t185, t186);
+            _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + 800UL), _mm256_movepi32_mask(t187), _mm256_set1_epi32(-37));
             all_u8(u8, n);
-            __m256i t152 = _mm256_set1_epi32(0);
-            vcc_v8_uint i_v_2 = (vcc_v8_uint)_mm256_add_epi32(t152, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t153 = _mm256_set1_epi32(0);
-            __m256i t154 = _mm256_add_epi32(t153, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t155 = _mm256_sub_epi32(t154, _mm256_set1_epi32(11));
-            vcc_v8_int t7 = (vcc_v8_int)_mm256_min_epu32(t154, t155);
+            __m256i t188 = _mm256_set1_epi32(0);
+            vcc_v8_uint i_v_2 = (vcc_v8_uint)_mm256_add_epi32(t188, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t189 = _mm256_set1_epi32(0);
+            __m256i t190 = _mm256_add_epi32(t189, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t191 = _mm256_sub_epi32(t190, _mm256_set1_epi32(11));
+            vcc_v8_int t7 = (vcc_v8_int)_mm256_min_epu32(t190, t191);
             long i_vec_4 = 0L;
             /* vcc: loop at narrow_gather16.c:89 vectorized: VF 8, UF 4, the remainder at 90:21 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
             for (;;) {
-                __m256i t156 = _mm256_cmpeq_epi32((__m256i)t7, _mm256_set1_epi32(5));
-                __m256i t157 = _mm256_add_epi32(_mm256_set1_epi32(1000000), (__m256i)i_v_2);
-                _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)i_vec_4 * 4UL), _mm256_movepi32_mask(t156), t157);
-                __m256i t158 = _mm256_add_epi32((__m256i)i_v_2, _mm256_set1_epi32(8));
-                __m256i t159 = _mm256_add_epi32((__m256i)t7, _mm256_set1_epi32(8));
-                __m256i t160 = _mm256_sub_epi32(t159, _mm256_set1_epi32(11));
-                __m256i t161 = _mm256_min_epu32(t159, t160);
-                __m256i t162 = _mm256_cmpeq_epi32(t161, _mm256_set1_epi32(5));
-                __m256i t163 = _mm256_add_epi32(_mm256_set1_epi32(1000000), t158);
-                _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)(i_vec_4 + 8L) * 4UL), _mm256_movepi32_mask(t162), t163);
-                __m256i t164 = _mm256_add_epi32((__m256i)i_v_2, _mm256_set1_epi32(16));
-                __m256i t165 = _mm256_add_epi32((__m256i)t7, _mm256_set1_epi32(5));
-                __m256i t166 = _mm256_sub_epi32(t165, _mm256_set1_epi32(11));
-                __m256i t167 = _mm256_min_epu32(t165, t166);
-                __m256i t168 = _mm256_cmpeq_epi32(t167, _mm256_set1_epi32(5));
-                __m256i t169 = _mm256_add_epi32(_mm256_set1_epi32(1000000), t164);
-                _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)(i_vec_4 + 16L) * 4UL), _mm256_movepi32_mask(t168), t169);
-                __m256i t170 = _mm256_add_epi32((__m256i)i_v_2, _mm256_set1_epi32(24));
-                __m256i t171 = _mm256_add_epi32((__m256i)t7, _mm256_set1_epi32(2));
-                __m256i t172 = _mm256_sub_epi32(t171, _mm256_set1_epi32(11));
-                __m256i t173 = _mm256_min_epu32(t171, t172);
-                __m256i t174 = _mm256_cmpeq_epi32(t173, _mm256_set1_epi32(5));
-                __m256i t175 = _mm256_add_epi32(_mm256_set1_epi32(1000000), t170);
-                _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)(i_vec_4 + 24L) * 4UL), _mm256_movepi32_mask(t174), t175);
+                __m256i t192 = _mm256_cmpeq_epi32((__m256i)t7, _mm256_set1_epi32(5));
+                __m256i t193 = _mm256_add_epi32(_mm256_set1_epi32(1000000), (__m256i)i_v_2);
+                _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)i_vec_4 * 4UL), _mm256_movepi32_mask(t192), t193);
+                __m256i t194 = _mm256_add_epi32((__m256i)i_v_2, _mm256_set1_epi32(8));
+                __m256i t195 = _mm256_add_epi32((__m256i)t7, _mm256_set1_epi32(8));
+                __m256i t196 = _mm256_sub_epi32(t195, _mm256_set1_epi32(11));
+                __m256i t197 = _mm256_min_epu32(t195, t196);
+                __m256i t198 = _mm256_cmpeq_epi32(t197, _mm256_set1_epi32(5));
+                __m256i t199 = _mm256_add_epi32(_mm256_set1_epi32(1000000), t194);
+                _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)(i_vec_4 + 8L) * 4UL), _mm256_movepi32_mask(t198), t199);
+                __m256i t200 = _mm256_add_epi32((__m256i)i_v_2, _mm256_set1_epi32(16));
+                __m256i t201 = _mm256_add_epi32((__m256i)t7, _mm256_set1_epi32(5));
+                __m256i t202 = _mm256_sub_epi32(t201, _mm256_set1_epi32(11));
+                __m256i t203 = _mm256_min_epu32(t201, t202);
+                __m256i t204 = _mm256_cmpeq_epi32(t203, _mm256_set1_epi32(5));
+                __m256i t205 = _mm256_add_epi32(_mm256_set1_epi32(1000000), t200);
+                _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)(i_vec_4 + 16L) * 4UL), _mm256_movepi32_mask(t204), t205);
+                __m256i t206 = _mm256_add_epi32((__m256i)i_v_2, _mm256_set1_epi32(24));
+                __m256i t207 = _mm256_add_epi32((__m256i)t7, _mm256_set1_epi32(2));
+                __m256i t208 = _mm256_sub_epi32(t207, _mm256_set1_epi32(11));
+                __m256i t209 = _mm256_min_epu32(t207, t208);
+                __m256i t210 = _mm256_cmpeq_epi32(t209, _mm256_set1_epi32(5));
+                __m256i t211 = _mm256_add_epi32(_mm256_set1_epi32(1000000), t206);
+                _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)(i_vec_4 + 24L) * 4UL), _mm256_movepi32_mask(t210), t211);
                 i_vec_4 += 32L;
-                __m256i t176 = _mm256_add_epi32((__m256i)i_v_2, _mm256_set1_epi32(32));
-                __m256i t177 = _mm256_add_epi32((__m256i)t7, _mm256_set1_epi32(10));
-                __m256i t178 = _mm256_sub_epi32(t177, _mm256_set1_epi32(11));
-                __m256i t179 = _mm256_min_epu32(t177, t178);
+                __m256i t212 = _mm256_add_epi32((__m256i)i_v_2, _mm256_set1_epi32(32));
+                __m256i t213 = _mm256_add_epi32((__m256i)t7, _mm256_set1_epi32(10));
+                __m256i t214 = _mm256_sub_epi32(t213, _mm256_set1_epi32(11));
+                __m256i t215 = _mm256_min_epu32(t213, t214);
                 if (i_vec_4 >= 192L) {
                     break;
                 }
-                i_v_2 = (vcc_v8_uint)t176;
-                t7 = (vcc_v8_int)t179;
+                i_v_2 = (vcc_v8_uint)t212;
+                t7 = (vcc_v8_int)t215;
             }
-            __m256i t180 = _mm256_set1_epi32(192);
-            vcc_v8_uint i_v_3 = (vcc_v8_uint)_mm256_add_epi32(t180, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t181 = _mm256_set1_epi32(5);
-            __m256i t182 = _mm256_add_epi32(t181, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t183 = _mm256_sub_epi32(t182, _mm256_set1_epi32(11));
-            vcc_v8_int t8 = (vcc_v8_int)_mm256_min_epu32(t182, t183);
+            __m256i t216 = _mm256_set1_epi32(192);
+            vcc_v8_uint i_v_3 = (vcc_v8_uint)_mm256_add_epi32(t216, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t217 = _mm256_set1_epi32(5);
+            __m256i t218 = _mm256_add_epi32(t217, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t219 = _mm256_sub_epi32(t218, _mm256_set1_epi32(11));
+            vcc_v8_int t8 = (vcc_v8_int)_mm256_min_epu32(t218, t219);
             long i_vec_5 = 0L;
             /* vcc: loop at narrow_gather16.c:89 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256i t184 = _mm256_cmpeq_epi32((__m256i)t8, _mm256_set1_epi32(5));
-                __m256i t185 = _mm256_add_epi32(_mm256_set1_epi32(1000000), (__m256i)i_v_3);
-                _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)(192L + i_vec_5) * 4UL), _mm256_movepi32_mask(t184), t185);
+                __m256i t220 = _mm256_cmpeq_epi32((__m256i)t8, _mm256_set1_epi32(5));
+                __m256i t221 = _mm256_add_epi32(_mm256_set1_epi32(1000000), (__m256i)i_v_3);
+                _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)(192L + i_vec_5) * 4UL), _mm256_movepi32_mask(t220), t221);
                 i_vec_5 += 8L;
-                __m256i t186 = _mm256_add_epi32((__m256i)i_v_3, _mm256_set1_epi32(8));
-                __m256i t187 = _mm256_add_epi32((__m256i)t8, _mm256_set1_epi32(8));
-                __m256i t188 = _mm256_sub_epi32(t187, _mm256_set1_epi32(11));
-                __m256i t189 = _mm256_min_epu32(t187, t188);
+                __m256i t222 = _mm256_add_epi32((__m256i)i_v_3, _mm256_set1_epi32(8));
+                __m256i t223 = _mm256_add_epi32((__m256i)t8, _mm256_set1_epi32(8));
+                __m256i t224 = _mm256_sub_epi32(t223, _mm256_set1_epi32(11));
+                __m256i t225 = _mm256_min_epu32(t223, t224);
                 if (i_vec_5 >= 8L) {
                     break;
                 }
-                i_v_3 = (vcc_v8_uint)t186;
-                t8 = (vcc_v8_int)t189;
+                i_v_3 = (vcc_v8_uint)t222;
+                t8 = (vcc_v8_int)t225;
             }
-            __m256i t190 = _mm256_set1_epi32(3);
-            __m256i t191 = _mm256_cmpgt_epi32(t190, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t192 = _mm256_set1_epi32(200);
-            __m256i t193 = _mm256_add_epi32(t192, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t194 = _mm256_set1_epi32(2);
-            __m256i t195 = _mm256_add_epi32(t194, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t196 = _mm256_sub_epi32(t195, _mm256_set1_epi32(11));
-            __m256i t197 = _mm256_min_epu32(t195, t196);
-            __m256i t198 = _mm256_cmpeq_epi32(t197, _mm256_set1_epi32(5));
-            __m256i t199 = _mm256_and_si256(t191, t198);
-            __m256i t200 = _mm256_add_epi32(_mm256_set1_epi32(1000000), t193);
-            _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + 800UL), _mm256_movepi32_mask(t199), t200);
+            __m256i t226 = _mm256_set1_epi32(3);
+            __m256i t227 = _mm256_cmpgt_epi32(t226, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t228 = _mm256_set1_epi32(200);
+            __m256i t229 = _mm256_add_epi32(t228, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t230 = _mm256_set1_epi32(2);
+            __m256i t231 = _mm256_add_epi32(t230, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t232 = _mm256_sub_epi32(t231, _mm256_set1_epi32(11));
+            __m256i t233 = _mm256_min_epu32(t231, t232);
+            __m256i t234 = _mm256_cmpeq_epi32(t233, _mm256_set1_epi32(5));
+            __m256i t235 = _mm256_and_si256(t227, t234);
+            __m256i t236 = _mm256_add_epi32(_mm256_set1_epi32(1000000), t229);
+            _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + 800UL), _mm256_movepi32_mask(t235), t236);
             some_s8((const signed char *)u8, n);
             some_u16(u16, n);
             long i_vec_6 = 0L;
             /* vcc: loop at narrow_gather16.c:94 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
             do {
                 __m256i idx_v_6 = _mm256_loadu_si256((const __m256i *)&idx[i_vec_6]);
-                __m256i t201 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(idx_v_6, _mm256_set1_epi32(1000), _MM_CMPINT_NLT));
-                _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)i_vec_6 * 4UL), _mm256_movepi32_mask(t201), _mm256_set1_epi32(0));
-                long t202 = i_vec_6 + 8L;
-                __m256i idx_v_7 = _mm256_loadu_si256((const __m256i *)&idx[t202]);
-                __m256i t203 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(idx_v_7, _mm256_set1_epi32(1000), _MM_CMPINT_NLT));
-                _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)t202 * 4UL), _mm256_movepi32_mask(t203), _mm256_set1_epi32(0));
-                long t204 = i_vec_6 + 16L;
-                __m256i idx_v_8 = _mm256_loadu_si256((const __m256i *)&idx[t204]);
-                __m256i t205 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(idx_v_8, _mm256_set1_epi32(1000), _MM_CMPINT_NLT));
-                _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)t204 * 4UL), _mm256_movepi32_mask(t205), _mm256_set1_epi32(0));
-                long t206 = i_vec_6 + 24L;
-                __m256i idx_v_9 = _mm256_loadu_si256((const __m256i *)&idx[t206]);
-                __m256i t207 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(idx_v_9, _mm256_set1_epi32(1000), _MM_CMPINT_NLT));
-                _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)t206 * 4UL), _mm256_movepi32_mask(t207), _mm256_set1_epi32(0));
+                __m256i t237 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(idx_v_6, _mm256_set1_epi32(1000), _MM_CMPINT_NLT));
+                _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)i_vec_6 * 4UL), _mm256_movepi32_mask(t237), _mm256_set1_epi32(0));
+                long t238 = i_vec_6 + 8L;
+                __m256i idx_v_7 = _mm256_loadu_si256((const __m256i *)&idx[t238]);
+                __m256i t239 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(idx_v_7, _mm256_set1_epi32(1000), _MM_CMPINT_NLT));
+                _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)t238 * 4UL), _mm256_movepi32_mask(t239), _mm256_set1_epi32(0));
+                long t240 = i_vec_6 + 16L;
+                __m256i idx_v_8 = _mm256_loadu_si256((const __m256i *)&idx[t240]);
+                __m256i t241 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(idx_v_8, _mm256_set1_epi32(1000), _MM_CMPINT_NLT));
+                _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)t240 * 4UL), _mm256_movepi32_mask(t241), _mm256_set1_epi32(0));
+                long t242 = i_vec_6 + 24L;
+                __m256i idx_v_9 = _mm256_loadu_si256((const __m256i *)&idx[t242]);
+                __m256i t243 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(idx_v_9, _mm256_set1_epi32(1000), _MM_CMPINT_NLT));
+                _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)t242 * 4UL), _mm256_movepi32_mask(t243), _mm256_set1_epi32(0));
                 i_vec_6 += 32L;
             } while (i_vec_6 < 192L);
             long i_vec_7 = 0L;
             /* vcc: loop at narrow_gather16.c:94 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                long t208 = 192L + i_vec_7;
-                __m256i idx_v_10 = _mm256_loadu_si256((const __m256i *)&idx[t208]);
-                __m256i t209 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(idx_v_10, _mm256_set1_epi32(1000), _MM_CMPINT_NLT));
-                _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)t208 * 4UL), _mm256_movepi32_mask(t209), _mm256_set1_epi32(0));
+                long t244 = 192L + i_vec_7;
+                __m256i idx_v_10 = _mm256_loadu_si256((const __m256i *)&idx[t244]);
+                __m256i t245 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(idx_v_10, _mm256_set1_epi32(1000), _MM_CMPINT_NLT));
+                _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + (unsigned long)t244 * 4UL), _mm256_movepi32_mask(t245), _mm256_set1_epi32(0));
                 i_vec_7 += 8L;
             } while (i_vec_7 < 8L);
-            __m256i t210 = _mm256_set1_epi32(3);
-            __m256i t211 = _mm256_cmpgt_epi32(t210, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i idx_v_11 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t211), &idx[200]);
-            __m256i t212 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(idx_v_11, _mm256_set1_epi32(1000), _MM_CMPINT_NLT));
-            __m256i t213 = _mm256_and_si256(t211, t212);
-            _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + 800UL), _mm256_movepi32_mask(t213), _mm256_set1_epi32(0));
+            __m256i t246 = _mm256_set1_epi32(3);
+            __m256i t247 = _mm256_cmpgt_epi32(t246, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i idx_v_11 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t247), &idx[200]);
+            __m256i t248 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(idx_v_11, _mm256_set1_epi32(1000), _MM_CMPINT_NLT));
+            __m256i t249 = _mm256_and_si256(t247, t248);
+            _mm256_mask_storeu_epi32((int *)((unsigned long)&idx + 800UL), _mm256_movepi32_mask(t249), _mm256_set1_epi32(0));
             all_s16f((const short *)u16, n);
             double f = 0.0;
             long t = 0L;
             for (int i_1 = 0; i_1 < 203; i_1++) {
-                long t214 = (long)i_1;
-                t += (long)out[t214] * (long)(i_1 % 5 + 1);
-                f += (double)(fout[t214] * (float)(i_1 % 3 + 1));
+                long t250 = (long)i_1;
+                t += (long)out[t250] * (long)(i_1 % 5 + 1);
+                f += (double)(fout[t250] * (float)(i_1 % 3 + 1));
             }
             printf("off=%d n=%d %ld %.1f\n", off, n, t, f);
         }

@@ -5,6 +5,11 @@
 #endif
 #include <nmmintrin.h>
 typedef int vcc_m4 __attribute__((vector_size(16)));
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef short vcc_v16_short __attribute__((vector_size(32)));
+typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
+typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef signed char vcc_v4_schar __attribute__((vector_size(4)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
@@ -16,6 +21,7 @@ typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
 #define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
 #define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4uv_get_u8(const unsigned char *v, __m128i i);
 __attribute__((target("sse4.2"))) __m128i _ZGVbM4uv_get_s8(const signed char *v, __m128i i, __m128i mask);
@@ -393,20 +399,55 @@ __attribute__((target("sse4.2"))) void all_s16f(const short *v, int n) {
 
 __attribute__((target("sse4.2"))) int main(void) {
     int sizes[6];
-    int t82;
+    int k;
+    int t98;
     int i;
     for (int off = 0; off < 4; off++) {
         int t9 = off + 98;
-        unsigned char *b8 = (unsigned char *)malloc((unsigned long)t9);
-        unsigned short *b16 = (unsigned short *)malloc((unsigned long)(t9 * 2));
-        for (int k = 0; k < t9; k++) {
-            long t10 = (long)k;
-            b8[t10] = (unsigned char)(k * 37 + 11);
-            b16[t10] = (unsigned short)((unsigned int)k * 40503U + 7U);
+        void *t10 = malloc((unsigned long)t9);
+        unsigned char *b8 = (unsigned char *)t10;
+        void *t11 = malloc((unsigned long)(t9 * 2));
+        unsigned short *b16 = (unsigned short *)t11;
+        long t12 = (long)off + 98L;
+        unsigned long t13 = (unsigned long)t10;
+        unsigned long t14 = (unsigned long)t11;
+        if ((t12 >= 16L) & (((t13 + (unsigned long)(1L + (t12 - 1L) * 1L)) <= t14) | ((t14 + (unsigned long)(2L + (t12 - 1L) * 2L)) <= t13))) {
+            long t15 = t12 & -16L;
+            vcc_v16_int t16 = (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v16_uint t17 = (vcc_v16_uint)t16;
+            vcc_v16_uint k_v = t17 + (vcc_v16_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U};
+            long k_vec = 0L;
+            /* vcc: loop at narrow_gather16.c:67 vectorized: VF 16, UF 1, run-time check: the value of the call to `malloc` at 65:29 and the value of the call to `malloc` at 66:31 do not overlap, scalar epilogue */
+            for (;;) {
+                vcc_v16_int k_v_1 = (vcc_v16_int)k_v;
+                vcc_v16_int t18 = k_v_1 * (vcc_v16_int){37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37};
+                vcc_v16_int t19 = t18 + (vcc_v16_int){11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11};
+                __m128i t20 = (__m128i)__builtin_convertvector(__builtin_convertvector(t19, vcc_v16_short), vcc_v16_uchar);
+                _mm_storeu_si128((__m128i *)(b8 + k_vec), t20);
+                vcc_v16_uint t21 = (vcc_v16_uint)k_v_1;
+                vcc_v16_uint t22 = t21 * (vcc_v16_uint){40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U};
+                vcc_v16_uint t23 = t22 + (vcc_v16_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+                vcc_v16_ushort t24 = __builtin_convertvector(t23, vcc_v16_ushort);
+                do { vcc_v16_ushort vcc_w = t24; char *vcc_p = (char *)(b16 + k_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+                k_vec += 16L;
+                vcc_v16_uint t25 = k_v + (vcc_v16_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                if (k_vec >= t15) {
+                    break;
+                }
+                k_v = t25;
+            }
+            k = (int)t15;
+        } else {
+            k = 0;
         }
-        long t11 = (long)off;
-        const unsigned char *u8 = b8 + t11 + 37;
-        const unsigned short *u16 = b16 + t11 + 37;
+        for (; k < t9; k++) {
+            long t26 = (long)k;
+            b8[t26] = (unsigned char)(k * 37 + 11);
+            b16[t26] = (unsigned short)((unsigned int)k * 40503U + 7U);
+        }
+        long t27 = (long)off;
+        const unsigned char *u8 = b8 + t27 + 37;
+        const unsigned short *u16 = b16 + t27 + 37;
         sizes[0] = 0;
         sizes[1] = 1;
         sizes[2] = 15;
@@ -415,286 +456,286 @@ __attribute__((target("sse4.2"))) int main(void) {
         sizes[5] = 203;
         for (int s = 0; s < 6; s++) {
             int n = sizes[s];
-            int t12 = (int)(unsigned int)s;
-            if (1 & (t12 >= 0) & 1 & 1) {
-                __m128i t13 = _mm_set1_epi32(0);
-                vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t13, _mm_setr_epi32(0, 1, 2, 3));
-                __m128i t14 = _mm_set1_epi32((int)(t12 % 98));
-                __m128i t15 = _mm_add_epi32(t14, _mm_setr_epi32(0, 13, 26, 39));
-                __m128i t16 = _mm_sub_epi32(t15, _mm_set1_epi32(98));
-                vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t15, t16);
-                __m128i t17 = _mm_set1_epi32(0);
-                __m128i t18 = _mm_add_epi32(t17, _mm_setr_epi32(0, 1, 2, 3));
-                __m128i t19 = _mm_sub_epi32(t18, _mm_set1_epi32(7));
-                vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t18, t19);
-                __m128i t20 = _mm_set1_epi32(0);
-                __m128i t21 = _mm_add_epi32(t20, _mm_setr_epi32(0, 1, 2, 3));
-                __m128i t22 = _mm_sub_epi32(t21, _mm_set1_epi32(11));
-                vcc_v4_int t3 = (vcc_v4_int)_mm_min_epu32(t21, t22);
+            int t28 = (int)(unsigned int)s;
+            if (1 & (t28 >= 0) & 1 & 1) {
+                __m128i t29 = _mm_set1_epi32(0);
+                vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t29, _mm_setr_epi32(0, 1, 2, 3));
+                __m128i t30 = _mm_set1_epi32((int)(t28 % 98));
+                __m128i t31 = _mm_add_epi32(t30, _mm_setr_epi32(0, 13, 26, 39));
+                __m128i t32 = _mm_sub_epi32(t31, _mm_set1_epi32(98));
+                vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t31, t32);
+                __m128i t33 = _mm_set1_epi32(0);
+                __m128i t34 = _mm_add_epi32(t33, _mm_setr_epi32(0, 1, 2, 3));
+                __m128i t35 = _mm_sub_epi32(t34, _mm_set1_epi32(7));
+                vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t34, t35);
+                __m128i t36 = _mm_set1_epi32(0);
+                __m128i t37 = _mm_add_epi32(t36, _mm_setr_epi32(0, 1, 2, 3));
+                __m128i t38 = _mm_sub_epi32(t37, _mm_set1_epi32(11));
+                vcc_v4_int t3 = (vcc_v4_int)_mm_min_epu32(t37, t38);
                 long i_vec = 0L;
                 /* vcc: loop at narrow_gather16.c:76 vectorized: VF 4, UF 4, the remainder at 77:26 by 98 kept as a running remainder (guard: dividend not negative), the remainder at 78:21 by 7 kept as a running remainder (guard: dividend not negative), the remainder at 80:21 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
                 for (;;) {
-                    __m128i t23 = _mm_sub_epi32((__m128i)t1, _mm_set1_epi32(37));
-                    _mm_storeu_si128((__m128i *)&idx[i_vec], t23);
-                    __m128i t24 = _mm_cmpeq_epi32((__m128i)t2, _mm_set1_epi32(3));
-                    vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)i_vec * 4UL), _mm_set1_epi32(60), t24);
-                    __m128i t25 = _mm_cmpeq_epi32((__m128i)t3, _mm_set1_epi32(5));
-                    __m128i t26 = _mm_add_epi32(_mm_set1_epi32(1000000), (__m128i)i_v);
-                    vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)i_vec * 4UL), t26, t25);
+                    __m128i t39 = _mm_sub_epi32((__m128i)t1, _mm_set1_epi32(37));
+                    _mm_storeu_si128((__m128i *)&idx[i_vec], t39);
+                    __m128i t40 = _mm_cmpeq_epi32((__m128i)t2, _mm_set1_epi32(3));
+                    vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)i_vec * 4UL), _mm_set1_epi32(60), t40);
+                    __m128i t41 = _mm_cmpeq_epi32((__m128i)t3, _mm_set1_epi32(5));
+                    __m128i t42 = _mm_add_epi32(_mm_set1_epi32(1000000), (__m128i)i_v);
+                    vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)i_vec * 4UL), t42, t41);
                     _mm_storeu_si128((__m128i *)&out[i_vec], (__m128i)i_v);
                     _mm_storeu_ps(&fout[i_vec], _mm_set1_ps(0.0f));
-                    long t27 = i_vec + 4L;
-                    __m128i t28 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
-                    __m128i t29 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(52));
-                    __m128i t30 = _mm_sub_epi32(t29, _mm_set1_epi32(98));
-                    __m128i t31 = _mm_min_epu32(t29, t30);
-                    __m128i t32 = _mm_sub_epi32(t31, _mm_set1_epi32(37));
-                    _mm_storeu_si128((__m128i *)&idx[t27], t32);
-                    __m128i t33 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(4));
-                    __m128i t34 = _mm_sub_epi32(t33, _mm_set1_epi32(7));
-                    __m128i t35 = _mm_min_epu32(t33, t34);
-                    __m128i t36 = _mm_cmpeq_epi32(t35, _mm_set1_epi32(3));
-                    vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t27 * 4UL), _mm_set1_epi32(60), t36);
-                    __m128i t37 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(4));
-                    __m128i t38 = _mm_sub_epi32(t37, _mm_set1_epi32(11));
-                    __m128i t39 = _mm_min_epu32(t37, t38);
-                    __m128i t40 = _mm_cmpeq_epi32(t39, _mm_set1_epi32(5));
-                    __m128i t41 = _mm_add_epi32(_mm_set1_epi32(1000000), t28);
-                    vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t27 * 4UL), t41, t40);
-                    _mm_storeu_si128((__m128i *)&out[t27], t28);
-                    _mm_storeu_ps(&fout[t27], _mm_set1_ps(0.0f));
-                    long t42 = i_vec + 8L;
-                    __m128i t43 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
-                    __m128i t44 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(6));
-                    __m128i t45 = _mm_sub_epi32(t44, _mm_set1_epi32(98));
-                    __m128i t46 = _mm_min_epu32(t44, t45);
-                    __m128i t47 = _mm_sub_epi32(t46, _mm_set1_epi32(37));
-                    _mm_storeu_si128((__m128i *)&idx[t42], t47);
-                    __m128i t48 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1));
-                    __m128i t49 = _mm_sub_epi32(t48, _mm_set1_epi32(7));
-                    __m128i t50 = _mm_min_epu32(t48, t49);
-                    __m128i t51 = _mm_cmpeq_epi32(t50, _mm_set1_epi32(3));
-                    vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t42 * 4UL), _mm_set1_epi32(60), t51);
-                    __m128i t52 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(8));
-                    __m128i t53 = _mm_sub_epi32(t52, _mm_set1_epi32(11));
-                    __m128i t54 = _mm_min_epu32(t52, t53);
-                    __m128i t55 = _mm_cmpeq_epi32(t54, _mm_set1_epi32(5));
-                    __m128i t56 = _mm_add_epi32(_mm_set1_epi32(1000000), t43);
-                    vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t42 * 4UL), t56, t55);
-                    _mm_storeu_si128((__m128i *)&out[t42], t43);
-                    _mm_storeu_ps(&fout[t42], _mm_set1_ps(0.0f));
-                    long t57 = i_vec + 12L;
-                    __m128i t58 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
-                    __m128i t59 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(58));
-                    __m128i t60 = _mm_sub_epi32(t59, _mm_set1_epi32(98));
-                    __m128i t61 = _mm_min_epu32(t59, t60);
-                    __m128i t62 = _mm_sub_epi32(t61, _mm_set1_epi32(37));
-                    _mm_storeu_si128((__m128i *)&idx[t57], t62);
-                    __m128i t63 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(5));
-                    __m128i t64 = _mm_sub_epi32(t63, _mm_set1_epi32(7));
-                    __m128i t65 = _mm_min_epu32(t63, t64);
-                    __m128i t66 = _mm_cmpeq_epi32(t65, _mm_set1_epi32(3));
-                    vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t57 * 4UL), _mm_set1_epi32(60), t66);
-                    __m128i t67 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(1));
-                    __m128i t68 = _mm_sub_epi32(t67, _mm_set1_epi32(11));
-                    __m128i t69 = _mm_min_epu32(t67, t68);
-                    __m128i t70 = _mm_cmpeq_epi32(t69, _mm_set1_epi32(5));
-                    __m128i t71 = _mm_add_epi32(_mm_set1_epi32(1000000), t58);
-                    vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t57 * 4UL), t71, t70);
-                    _mm_storeu_si128((__m128i *)&out[t57], t58);
-                    _mm_storeu_ps(&fout[t57], _mm_set1_ps(0.0f));
-                    i_vec += 16L;
-                    __m128i t72 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
-                    __m128i t73 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(12));
-                    __m128i t74 = _mm_sub_epi32(t73, _mm_set1_epi32(98));
-                    __m128i t75 = _mm_min_epu32(t73, t74);
-                    __m128i t76 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(2));
-                    __m128i t77 = _mm_sub_epi32(t76, _mm_set1_epi32(7));
-                    __m128i t78 = _mm_min_epu32(t76, t77);
-                    __m128i t79 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(5));
-                    __m128i t80 = _mm_sub_epi32(t79, _mm_set1_epi32(11));
+                    long t43 = i_vec + 4L;
+                    __m128i t44 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+                    __m128i t45 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(52));
+                    __m128i t46 = _mm_sub_epi32(t45, _mm_set1_epi32(98));
+                    __m128i t47 = _mm_min_epu32(t45, t46);
+                    __m128i t48 = _mm_sub_epi32(t47, _mm_set1_epi32(37));
+                    _mm_storeu_si128((__m128i *)&idx[t43], t48);
+                    __m128i t49 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(4));
+                    __m128i t50 = _mm_sub_epi32(t49, _mm_set1_epi32(7));
+                    __m128i t51 = _mm_min_epu32(t49, t50);
+                    __m128i t52 = _mm_cmpeq_epi32(t51, _mm_set1_epi32(3));
+                    vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t43 * 4UL), _mm_set1_epi32(60), t52);
+                    __m128i t53 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(4));
+                    __m128i t54 = _mm_sub_epi32(t53, _mm_set1_epi32(11));
+                    __m128i t55 = _mm_min_epu32(t53, t54);
+                    __m128i t56 = _mm_cmpeq_epi32(t55, _mm_set1_epi32(5));
+                    __m128i t57 = _mm_add_epi32(_mm_set1_epi32(1000000), t44);
+                    vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t43 * 4UL), t57, t56);
+                    _mm_storeu_si128((__m128i *)&out[t43], t44);
+                    _mm_storeu_ps(&fout[t43], _mm_set1_ps(0.0f));
+                    long t58 = i_vec + 8L;
+                    __m128i t59 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+                    __m128i t60 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(6));
+                    __m128i t61 = _mm_sub_epi32(t60, _mm_set1_epi32(98));
+                    __m128i t62 = _mm_min_epu32(t60, t61);
+                    __m128i t63 = _mm_sub_epi32(t62, _mm_set1_epi32(37));
+                    _mm_storeu_si128((__m128i *)&idx[t58], t63);
+                    __m128i t64 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1));
+                    __m128i t65 = _mm_sub_epi32(t64, _mm_set1_epi32(7));
+                    __m128i t66 = _mm_min_epu32(t64, t65);
+                    __m128i t67 = _mm_cmpeq_epi32(t66, _mm_set1_epi32(3));
+                    vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t58 * 4UL), _mm_set1_epi32(60), t67);
+                    __m128i t68 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(8));
+                    __m128i t69 = _mm_sub_epi32(t68, _mm_set1_epi32(11));
+                    __m128i t70 = _mm_min_epu32(t68, t69);
+                    __m128i t71 = _mm_cmpeq_epi32(t70, _mm_set1_epi32(5));
+                    __m128i t72 = _mm_add_epi32(_mm_set1_epi32(1000000), t59);
+                    vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t58 * 4UL), t72, t71);
+                    _mm_storeu_si128((__m128i *)&out[t58], t59);
+                    _mm_storeu_ps(&fout[t58], _mm_set1_ps(0.0f));
+                    long t73 = i_vec + 12L;
+                    __m128i t74 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
+                    __m128i t75 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(58));
+                    __m128i t76 = _mm_sub_epi32(t75, _mm_set1_epi32(98));
+                    __m128i t77 = _mm_min_epu32(t75, t76);
+                    __m128i t78 = _mm_sub_epi32(t77, _mm_set1_epi32(37));
+                    _mm_storeu_si128((__m128i *)&idx[t73], t78);
+                    __m128i t79 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(5));
+                    __m128i t80 = _mm_sub_epi32(t79, _mm_set1_epi32(7));
                     __m128i t81 = _mm_min_epu32(t79, t80);
+                    __m128i t82 = _mm_cmpeq_epi32(t81, _mm_set1_epi32(3));
+                    vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t73 * 4UL), _mm_set1_epi32(60), t82);
+                    __m128i t83 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(1));
+                    __m128i t84 = _mm_sub_epi32(t83, _mm_set1_epi32(11));
+                    __m128i t85 = _mm_min_epu32(t83, t84);
+                    __m128i t86 = _mm_cmpeq_epi32(t85, _mm_set1_epi32(5));
+                    __m128i t87 = _mm_add_epi32(_mm_set1_epi32(1000000), t74);
+                    vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t73 * 4UL), t87, t86);
+                    _mm_storeu_si128((__m128i *)&out[t73], t74);
+                    _mm_storeu_ps(&fout[t73], _mm_set1_ps(0.0f));
+                    i_vec += 16L;
+                    __m128i t88 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
+                    __m128i t89 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(12));
+                    __m128i t90 = _mm_sub_epi32(t89, _mm_set1_epi32(98));
+                    __m128i t91 = _mm_min_epu32(t89, t90);
+                    __m128i t92 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(2));
+                    __m128i t93 = _mm_sub_epi32(t92, _mm_set1_epi32(7));
+                    __m128i t94 = _mm_min_epu32(t92, t93);
+                    __m128i t95 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(5));
+                    __m128i t96 = _mm_sub_epi32(t95, _mm_set1_epi32(11));
+                    __m128i t97 = _mm_min_epu32(t95, t96);
                     if (i_vec >= 192L) {
                         break;
                     }
-                    i_v = (vcc_v4_uint)t72;
-                    t1 = (vcc_v4_int)t75;
-                    t2 = (vcc_v4_int)t78;
-                    t3 = (vcc_v4_int)t81;
+                    i_v = (vcc_v4_uint)t88;
+                    t1 = (vcc_v4_int)t91;
+                    t2 = (vcc_v4_int)t94;
+                    t3 = (vcc_v4_int)t97;
                 }
-                t82 = 192;
+                t98 = 192;
             } else {
-                t82 = 0;
+                t98 = 0;
             }
-            long t83 = (long)t82 * -1L + 203L;
-            int t84 = (int)((unsigned int)(int)((unsigned int)t82 * 13U) + (unsigned int)s);
-            if ((t83 >= 4L) & (t84 >= 0) & (t82 >= 0) & (t82 >= 0)) {
-                long t85 = t83 & -4L;
-                __m128i t86 = _mm_set1_epi32((int)t82);
-                vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t86, _mm_setr_epi32(0, 1, 2, 3));
-                __m128i t87 = _mm_set1_epi32((int)(t84 % 98));
-                __m128i t88 = _mm_add_epi32(t87, _mm_setr_epi32(0, 13, 26, 39));
-                __m128i t89 = _mm_sub_epi32(t88, _mm_set1_epi32(98));
-                vcc_v4_int t4 = (vcc_v4_int)_mm_min_epu32(t88, t89);
-                __m128i t90 = _mm_set1_epi32((int)(t82 % 7));
-                __m128i t91 = _mm_add_epi32(t90, _mm_setr_epi32(0, 1, 2, 3));
-                __m128i t92 = _mm_sub_epi32(t91, _mm_set1_epi32(7));
-                vcc_v4_int t5 = (vcc_v4_int)_mm_min_epu32(t91, t92);
-                __m128i t93 = _mm_set1_epi32((int)(t82 % 11));
-                __m128i t94 = _mm_add_epi32(t93, _mm_setr_epi32(0, 1, 2, 3));
-                __m128i t95 = _mm_sub_epi32(t94, _mm_set1_epi32(11));
-                vcc_v4_int t6 = (vcc_v4_int)_mm_min_epu32(t94, t95);
+            long t99 = (long)t98 * -1L + 203L;
+            int t100 = (int)((unsigned int)(int)((unsigned int)t98 * 13U) + (unsigned int)s);
+            if ((t99 >= 4L) & (t100 >= 0) & (t98 >= 0) & (t98 >= 0)) {
+                long t101 = t99 & -4L;
+                __m128i t102 = _mm_set1_epi32((int)t98);
+                vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t102, _mm_setr_epi32(0, 1, 2, 3));
+                __m128i t103 = _mm_set1_epi32((int)(t100 % 98));
+                __m128i t104 = _mm_add_epi32(t103, _mm_setr_epi32(0, 13, 26, 39));
+                __m128i t105 = _mm_sub_epi32(t104, _mm_set1_epi32(98));
+                vcc_v4_int t4 = (vcc_v4_int)_mm_min_epu32(t104, t105);
+                __m128i t106 = _mm_set1_epi32((int)(t98 % 7));
+                __m128i t107 = _mm_add_epi32(t106, _mm_setr_epi32(0, 1, 2, 3));
+                __m128i t108 = _mm_sub_epi32(t107, _mm_set1_epi32(7));
+                vcc_v4_int t5 = (vcc_v4_int)_mm_min_epu32(t107, t108);
+                __m128i t109 = _mm_set1_epi32((int)(t98 % 11));
+                __m128i t110 = _mm_add_epi32(t109, _mm_setr_epi32(0, 1, 2, 3));
+                __m128i t111 = _mm_sub_epi32(t110, _mm_set1_epi32(11));
+                vcc_v4_int t6 = (vcc_v4_int)_mm_min_epu32(t110, t111);
                 long i_vec_1 = 0L;
                 /* vcc: loop at narrow_gather16.c:76 vector epilogue: VF 4, UF 1, scalar epilogue */
                 for (;;) {
-                    long t96 = (long)t82 + i_vec_1;
-                    __m128i t97 = _mm_sub_epi32((__m128i)t4, _mm_set1_epi32(37));
-                    _mm_storeu_si128((__m128i *)&idx[t96], t97);
-                    __m128i t98 = _mm_cmpeq_epi32((__m128i)t5, _mm_set1_epi32(3));
-                    vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t96 * 4UL), _mm_set1_epi32(60), t98);
-                    __m128i t99 = _mm_cmpeq_epi32((__m128i)t6, _mm_set1_epi32(5));
-                    __m128i t100 = _mm_add_epi32(_mm_set1_epi32(1000000), (__m128i)i_v_1);
-                    vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t96 * 4UL), t100, t99);
-                    _mm_storeu_si128((__m128i *)&out[t96], (__m128i)i_v_1);
-                    _mm_storeu_ps(&fout[t96], _mm_set1_ps(0.0f));
+                    long t112 = (long)t98 + i_vec_1;
+                    __m128i t113 = _mm_sub_epi32((__m128i)t4, _mm_set1_epi32(37));
+                    _mm_storeu_si128((__m128i *)&idx[t112], t113);
+                    __m128i t114 = _mm_cmpeq_epi32((__m128i)t5, _mm_set1_epi32(3));
+                    vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t112 * 4UL), _mm_set1_epi32(60), t114);
+                    __m128i t115 = _mm_cmpeq_epi32((__m128i)t6, _mm_set1_epi32(5));
+                    __m128i t116 = _mm_add_epi32(_mm_set1_epi32(1000000), (__m128i)i_v_1);
+                    vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t112 * 4UL), t116, t115);
+                    _mm_storeu_si128((__m128i *)&out[t112], (__m128i)i_v_1);
+                    _mm_storeu_ps(&fout[t112], _mm_set1_ps(0.0f));
                     i_vec_1 += 4L;
-                    __m128i t101 = _mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
-                    __m128i t102 = _mm_add_epi32((__m128i)t4, _mm_set1_epi32(52));
-                    __m128i t103 = _mm_sub_epi32(t102, _mm_set1_epi32(98));
-                    __m128i t104 = _mm_min_epu32(t102, t103);
-                    __m128i t105 = _mm_add_epi32((__m128i)t5, _mm_set1_epi32(4));
-                    __m128i t106 = _mm_sub_epi32(t105, _mm_set1_epi32(7));
-                    __m128i t107 = _mm_min_epu32(t105, t106);
-                    __m128i t108 = _mm_add_epi32((__m128i)t6, _mm_set1_epi32(4));
-                    __m128i t109 = _mm_sub_epi32(t108, _mm_set1_epi32(11));
-                    __m128i t110 = _mm_min_epu32(t108, t109);
-                    if (i_vec_1 >= t85) {
+                    __m128i t117 = _mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
+                    __m128i t118 = _mm_add_epi32((__m128i)t4, _mm_set1_epi32(52));
+                    __m128i t119 = _mm_sub_epi32(t118, _mm_set1_epi32(98));
+                    __m128i t120 = _mm_min_epu32(t118, t119);
+                    __m128i t121 = _mm_add_epi32((__m128i)t5, _mm_set1_epi32(4));
+                    __m128i t122 = _mm_sub_epi32(t121, _mm_set1_epi32(7));
+                    __m128i t123 = _mm_min_epu32(t121, t122);
+                    __m128i t124 = _mm_add_epi32((__m128i)t6, _mm_set1_epi32(4));
+                    __m128i t125 = _mm_sub_epi32(t124, _mm_set1_epi32(11));
+                    __m128i t126 = _mm_min_epu32(t124, t125);
+                    if (i_vec_1 >= t101) {
                         break;
                     }
-                    i_v_1 = (vcc_v4_uint)t101;
-                    t4 = (vcc_v4_int)t104;
-                    t5 = (vcc_v4_int)t107;
-                    t6 = (vcc_v4_int)t110;
+                    i_v_1 = (vcc_v4_uint)t117;
+                    t4 = (vcc_v4_int)t120;
+                    t5 = (vcc_v4_int)t123;
+                    t6 = (vcc_v4_int)t126;
                 }
-                i = (int)((long)t82 + t85);
+                i = (int)((long)t98 + t101);
             } else {
-                i = t82;
+                i = t98;
             }
             for (; i < 203; i++) {
-                long t111 = (long)i;
-                int *t112 = &idx[t111];
-                *t112 = (i * 13 + s) % 98 - 37;
+                long t127 = (long)i;
+                int *t128 = &idx[t127];
+                *t128 = (i * 13 + s) % 98 - 37;
                 if ((i % 7) == 3) {
-                    *t112 = 60;
+                    *t128 = 60;
                 }
                 if ((i % 11) == 5) {
-                    *t112 = 1000000 + i;
+                    *t128 = 1000000 + i;
                 }
-                out[t111] = i;
-                fout[t111] = 0.0f;
+                out[t127] = i;
+                fout[t127] = 0.0f;
             }
             long i_vec_2 = 0L;
             /* vcc: loop at narrow_gather16.c:85 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             do {
                 __m128i idx_v = _mm_loadu_si128((const __m128i *)&idx[i_vec_2]);
-                __m128i t113 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v));
-                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)i_vec_2 * 4UL), _mm_set1_epi32(-37), t113);
-                long t114 = i_vec_2 + 4L;
-                __m128i idx_v_1 = _mm_loadu_si128((const __m128i *)&idx[t114]);
-                __m128i t115 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_1));
-                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t114 * 4UL), _mm_set1_epi32(-37), t115);
-                long t116 = i_vec_2 + 8L;
-                __m128i idx_v_2 = _mm_loadu_si128((const __m128i *)&idx[t116]);
-                __m128i t117 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_2));
-                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t116 * 4UL), _mm_set1_epi32(-37), t117);
-                long t118 = i_vec_2 + 12L;
-                __m128i idx_v_3 = _mm_loadu_si128((const __m128i *)&idx[t118]);
-                __m128i t119 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_3));
-                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t118 * 4UL), _mm_set1_epi32(-37), t119);
+                __m128i t129 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v));
+                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)i_vec_2 * 4UL), _mm_set1_epi32(-37), t129);
+                long t130 = i_vec_2 + 4L;
+                __m128i idx_v_1 = _mm_loadu_si128((const __m128i *)&idx[t130]);
+                __m128i t131 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_1));
+                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t130 * 4UL), _mm_set1_epi32(-37), t131);
+                long t132 = i_vec_2 + 8L;
+                __m128i idx_v_2 = _mm_loadu_si128((const __m128i *)&idx[t132]);
+                __m128i t133 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_2));
+                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t132 * 4UL), _mm_set1_epi32(-37), t133);
+                long t134 = i_vec_2 + 12L;
+                __m128i idx_v_3 = _mm_loadu_si128((const __m128i *)&idx[t134]);
+                __m128i t135 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_3));
+                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t134 * 4UL), _mm_set1_epi32(-37), t135);
                 i_vec_2 += 16L;
             } while (i_vec_2 < 192L);
             long i_vec_3 = 0L;
             /* vcc: loop at narrow_gather16.c:85 vector epilogue: VF 4, UF 1, scalar epilogue */
             do {
-                long t120 = 192L + i_vec_3;
-                __m128i idx_v_4 = _mm_loadu_si128((const __m128i *)&idx[t120]);
-                __m128i t121 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_4));
-                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t120 * 4UL), _mm_set1_epi32(-37), t121);
+                long t136 = 192L + i_vec_3;
+                __m128i idx_v_4 = _mm_loadu_si128((const __m128i *)&idx[t136]);
+                __m128i t137 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_4));
+                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t136 * 4UL), _mm_set1_epi32(-37), t137);
                 i_vec_3 += 4L;
             } while (i_vec_3 < 8L);
             for (int i_1 = 200; i_1 < 203; i_1++) {
-                int *t122 = &idx[i_1];
-                if (*t122 >= 1000) {
-                    *t122 = -37;
+                int *t138 = &idx[i_1];
+                if (*t138 >= 1000) {
+                    *t138 = -37;
                 }
             }
             all_u8(u8, n);
-            __m128i t123 = _mm_set1_epi32(0);
-            vcc_v4_uint i_v_2 = (vcc_v4_uint)_mm_add_epi32(t123, _mm_setr_epi32(0, 1, 2, 3));
-            __m128i t124 = _mm_set1_epi32(0);
-            __m128i t125 = _mm_add_epi32(t124, _mm_setr_epi32(0, 1, 2, 3));
-            __m128i t126 = _mm_sub_epi32(t125, _mm_set1_epi32(11));
-            vcc_v4_int t7 = (vcc_v4_int)_mm_min_epu32(t125, t126);
+            __m128i t139 = _mm_set1_epi32(0);
+            vcc_v4_uint i_v_2 = (vcc_v4_uint)_mm_add_epi32(t139, _mm_setr_epi32(0, 1, 2, 3));
+            __m128i t140 = _mm_set1_epi32(0);
+            __m128i t141 = _mm_add_epi32(t140, _mm_setr_epi32(0, 1, 2, 3));
+            __m128i t142 = _mm_sub_epi32(t141, _mm_set1_epi32(11));
+            vcc_v4_int t7 = (vcc_v4_int)_mm_min_epu32(t141, t142);
             long i_vec_4 = 0L;
             /* vcc: loop at narrow_gather16.c:89 vectorized: VF 4, UF 4, the remainder at 90:21 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128i t127 = _mm_cmpeq_epi32((__m128i)t7, _mm_set1_epi32(5));
-                __m128i t128 = _mm_add_epi32(_mm_set1_epi32(1000000), (__m128i)i_v_2);
-                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)i_vec_4 * 4UL), t128, t127);
-                __m128i t129 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(4));
-                __m128i t130 = _mm_add_epi32((__m128i)t7, _mm_set1_epi32(4));
-                __m128i t131 = _mm_sub_epi32(t130, _mm_set1_epi32(11));
-                __m128i t132 = _mm_min_epu32(t130, t131);
-                __m128i t133 = _mm_cmpeq_epi32(t132, _mm_set1_epi32(5));
-                __m128i t134 = _mm_add_epi32(_mm_set1_epi32(1000000), t129);
-                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)(i_vec_4 + 4L) * 4UL), t134, t133);
-                __m128i t135 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(8));
-                __m128i t136 = _mm_add_epi32((__m128i)t7, _mm_set1_epi32(8));
-                __m128i t137 = _mm_sub_epi32(t136, _mm_set1_epi32(11));
-                __m128i t138 = _mm_min_epu32(t136, t137);
-                __m128i t139 = _mm_cmpeq_epi32(t138, _mm_set1_epi32(5));
-                __m128i t140 = _mm_add_epi32(_mm_set1_epi32(1000000), t135);
-                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)(i_vec_4 + 8L) * 4UL), t140, t139);
-                __m128i t141 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(12));
-                __m128i t142 = _mm_add_epi32((__m128i)t7, _mm_set1_epi32(1));
-                __m128i t143 = _mm_sub_epi32(t142, _mm_set1_epi32(11));
-                __m128i t144 = _mm_min_epu32(t142, t143);
-                __m128i t145 = _mm_cmpeq_epi32(t144, _mm_set1_epi32(5));
-                __m128i t146 = _mm_add_epi32(_mm_set1_epi32(1000000), t141);
-                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)(i_vec_4 + 12L) * 4UL), t146, t145);
+                __m128i t143 = _mm_cmpeq_epi32((__m128i)t7, _mm_set1_epi32(5));
+                __m128i t144 = _mm_add_epi32(_mm_set1_epi32(1000000), (__m128i)i_v_2);
+                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)i_vec_4 * 4UL), t144, t143);
+                __m128i t145 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(4));
+                __m128i t146 = _mm_add_epi32((__m128i)t7, _mm_set1_epi32(4));
+                __m128i t147 = _mm_sub_epi32(t146, _mm_set1_epi32(11));
+                __m128i t148 = _mm_min_epu32(t146, t147);
+                __m128i t149 = _mm_cmpeq_epi32(t148, _mm_set1_epi32(5));
+                __m128i t150 = _mm_add_epi32(_mm_set1_epi32(1000000), t145);
+                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)(i_vec_4 + 4L) * 4UL), t150, t149);
+                __m128i t151 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(8));
+                __m128i t152 = _mm_add_epi32((__m128i)t7, _mm_set1_epi32(8));
+                __m128i t153 = _mm_sub_epi32(t152, _mm_set1_epi32(11));
+                __m128i t154 = _mm_min_epu32(t152, t153);
+                __m128i t155 = _mm_cmpeq_epi32(t154, _mm_set1_epi32(5));
+                __m128i t156 = _mm_add_epi32(_mm_set1_epi32(1000000), t151);
+                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)(i_vec_4 + 8L) * 4UL), t156, t155);
+                __m128i t157 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(12));
+                __m128i t158 = _mm_add_epi32((__m128i)t7, _mm_set1_epi32(1));
+                __m128i t159 = _mm_sub_epi32(t158, _mm_set1_epi32(11));
+                __m128i t160 = _mm_min_epu32(t158, t159);
+                __m128i t161 = _mm_cmpeq_epi32(t160, _mm_set1_epi32(5));
+                __m128i t162 = _mm_add_epi32(_mm_set1_epi32(1000000), t157);
+                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)(i_vec_4 + 12L) * 4UL), t162, t161);
                 i_vec_4 += 16L;
-                __m128i t147 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(16));
-                __m128i t148 = _mm_add_epi32((__m128i)t7, _mm_set1_epi32(5));
-                __m128i t149 = _mm_sub_epi32(t148, _mm_set1_epi32(11));
-                __m128i t150 = _mm_min_epu32(t148, t149);
+                __m128i t163 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(16));
+                __m128i t164 = _mm_add_epi32((__m128i)t7, _mm_set1_epi32(5));
+                __m128i t165 = _mm_sub_epi32(t164, _mm_set1_epi32(11));
+                __m128i t166 = _mm_min_epu32(t164, t165);
                 if (i_vec_4 >= 192L) {
                     break;
                 }
-                i_v_2 = (vcc_v4_uint)t147;
-                t7 = (vcc_v4_int)t150;
+                i_v_2 = (vcc_v4_uint)t163;
+                t7 = (vcc_v4_int)t166;
             }
-            __m128i t151 = _mm_set1_epi32(192);
-            vcc_v4_uint i_v_3 = (vcc_v4_uint)_mm_add_epi32(t151, _mm_setr_epi32(0, 1, 2, 3));
-            __m128i t152 = _mm_set1_epi32(5);
-            __m128i t153 = _mm_add_epi32(t152, _mm_setr_epi32(0, 1, 2, 3));
-            __m128i t154 = _mm_sub_epi32(t153, _mm_set1_epi32(11));
-            vcc_v4_int t8 = (vcc_v4_int)_mm_min_epu32(t153, t154);
+            __m128i t167 = _mm_set1_epi32(192);
+            vcc_v4_uint i_v_3 = (vcc_v4_uint)_mm_add_epi32(t167, _mm_setr_epi32(0, 1, 2, 3));
+            __m128i t168 = _mm_set1_epi32(5);
+            __m128i t169 = _mm_add_epi32(t168, _mm_setr_epi32(0, 1, 2, 3));
+            __m128i t170 = _mm_sub_epi32(t169, _mm_set1_epi32(11));
+            vcc_v4_int t8 = (vcc_v4_int)_mm_min_epu32(t169, t170);
             long i_vec_5 = 0L;
             /* vcc: loop at narrow_gather16.c:89 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                __m128i t155 = _mm_cmpeq_epi32((__m128i)t8, _mm_set1_epi32(5));
-                __m128i t156 = _mm_add_epi32(_mm_set1_epi32(1000000), (__m128i)i_v_3);
-                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)(192L + i_vec_5) * 4UL), t156, t155);
+                __m128i t171 = _mm_cmpeq_epi32((__m128i)t8, _mm_set1_epi32(5));
+                __m128i t172 = _mm_add_epi32(_mm_set1_epi32(1000000), (__m128i)i_v_3);
+                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)(192L + i_vec_5) * 4UL), t172, t171);
                 i_vec_5 += 4L;
-                __m128i t157 = _mm_add_epi32((__m128i)i_v_3, _mm_set1_epi32(4));
-                __m128i t158 = _mm_add_epi32((__m128i)t8, _mm_set1_epi32(4));
-                __m128i t159 = _mm_sub_epi32(t158, _mm_set1_epi32(11));
-                __m128i t160 = _mm_min_epu32(t158, t159);
+                __m128i t173 = _mm_add_epi32((__m128i)i_v_3, _mm_set1_epi32(4));
+                __m128i t174 = _mm_add_epi32((__m128i)t8, _mm_set1_epi32(4));
+                __m128i t175 = _mm_sub_epi32(t174, _mm_set1_epi32(11));
+                __m128i t176 = _mm_min_epu32(t174, t175);
                 if (i_vec_5 >= 8L) {
                     break;
                 }
-                i_v_3 = (vcc_v4_uint)t157;
-                t8 = (vcc_v4_int)t160;
+                i_v_3 = (vcc_v4_uint)t173;
+                t8 = (vcc_v4_int)t176;
             }
             for (int i_2 = 200; i_2 < 203; i_2++) {
                 if ((i_2 % 11) == 5) {
@@ -707,44 +748,44 @@ __attribute__((target("sse4.2"))) int main(void) {
             /* vcc: loop at narrow_gather16.c:94 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             do {
                 __m128i idx_v_5 = _mm_loadu_si128((const __m128i *)&idx[i_vec_6]);
-                __m128i t161 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_5));
-                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)i_vec_6 * 4UL), _mm_set1_epi32(0), t161);
-                long t162 = i_vec_6 + 4L;
-                __m128i idx_v_6 = _mm_loadu_si128((const __m128i *)&idx[t162]);
-                __m128i t163 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_6));
-                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t162 * 4UL), _mm_set1_epi32(0), t163);
-                long t164 = i_vec_6 + 8L;
-                __m128i idx_v_7 = _mm_loadu_si128((const __m128i *)&idx[t164]);
-                __m128i t165 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_7));
-                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t164 * 4UL), _mm_set1_epi32(0), t165);
-                long t166 = i_vec_6 + 12L;
-                __m128i idx_v_8 = _mm_loadu_si128((const __m128i *)&idx[t166]);
-                __m128i t167 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_8));
-                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t166 * 4UL), _mm_set1_epi32(0), t167);
+                __m128i t177 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_5));
+                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)i_vec_6 * 4UL), _mm_set1_epi32(0), t177);
+                long t178 = i_vec_6 + 4L;
+                __m128i idx_v_6 = _mm_loadu_si128((const __m128i *)&idx[t178]);
+                __m128i t179 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_6));
+                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t178 * 4UL), _mm_set1_epi32(0), t179);
+                long t180 = i_vec_6 + 8L;
+                __m128i idx_v_7 = _mm_loadu_si128((const __m128i *)&idx[t180]);
+                __m128i t181 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_7));
+                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t180 * 4UL), _mm_set1_epi32(0), t181);
+                long t182 = i_vec_6 + 12L;
+                __m128i idx_v_8 = _mm_loadu_si128((const __m128i *)&idx[t182]);
+                __m128i t183 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_8));
+                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t182 * 4UL), _mm_set1_epi32(0), t183);
                 i_vec_6 += 16L;
             } while (i_vec_6 < 192L);
             long i_vec_7 = 0L;
             /* vcc: loop at narrow_gather16.c:94 vector epilogue: VF 4, UF 1, scalar epilogue */
             do {
-                long t168 = 192L + i_vec_7;
-                __m128i idx_v_9 = _mm_loadu_si128((const __m128i *)&idx[t168]);
-                __m128i t169 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_9));
-                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t168 * 4UL), _mm_set1_epi32(0), t169);
+                long t184 = 192L + i_vec_7;
+                __m128i idx_v_9 = _mm_loadu_si128((const __m128i *)&idx[t184]);
+                __m128i t185 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_9));
+                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t184 * 4UL), _mm_set1_epi32(0), t185);
                 i_vec_7 += 4L;
             } while (i_vec_7 < 8L);
             for (int i_3 = 200; i_3 < 203; i_3++) {
-                int *t170 = &idx[i_3];
-                if (*t170 >= 1000) {
-                    *t170 = 0;
+                int *t186 = &idx[i_3];
+                if (*t186 >= 1000) {
+                    *t186 = 0;
                 }
             }
             all_s16f((const short *)u16, n);
             double f = 0.0;
             long t = 0L;
             for (int i_4 = 0; i_4 < 203; i_4++) {
-                long t171 = (long)i_4;
-                t += (long)out[t171] * (long)(i_4 % 5 + 1);
-                f += (double)(fout[t171] * (float)(i_4 % 3 + 1));
+                long t187 = (long)i_4;
+                t += (long)out[t187] * (long)(i_4 % 5 + 1);
+                f += (double)(fout[t187] * (float)(i_4 % 3 + 1));
             }
             printf("off=%d n=%d %ld %.1f\n", off, n, t, f);
         }
