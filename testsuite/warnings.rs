@@ -101,7 +101,7 @@ pub fn trials() -> Vec<Trial> {
             }
             let (case_dir, name) = (path.clone(), case.clone());
             trials.push(Trial::test(format!("warnings::{}/{}", dir, case), move || {
-                check_case(&case_dir, &name, &goldens).map_err(Failed::from)
+                check_case(dir, &case_dir, &name, &goldens).map_err(Failed::from)
             }));
         }
     }
@@ -144,9 +144,8 @@ fn complaints(c: Compiler, std: Option<&str>, source: &Path, extra: &[&str]) -> 
     Ok((!clean).then_some(text))
 }
 
-fn check_case(dir: &Path, name: &str, goldens: &[(&'static str, PathBuf)]) -> Result<(), String> {
-    let kind = dir.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-    let kind = kind.as_str();
+/// Checks case `name` of `dir` (`kind`, one of `DIRS`).
+fn check_case(kind: &str, dir: &Path, name: &str, goldens: &[(&'static str, PathBuf)]) -> Result<(), String> {
     let original = dir.join(format!("{}.c", name));
     let mut failures = Vec::new();
     // (compiler, std) pairs whose original is clean, per compiler family.

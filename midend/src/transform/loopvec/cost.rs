@@ -114,10 +114,6 @@ fn elem_bytes(elem: ElemClass) -> u64 {
     }
 }
 
-/// How many times a `vf`-lane vector of `elem` pays `op`'s row: once per register, where a
-/// register is `Target::loop_vector_bytes` wide except for the operations whose full-register
-/// form pays (`Target::full_width_pays`: once per `vector_bytes`). `target` is the pricing
-/// target of `priced` (loops calling vector variants price full registers).
 /// Whether store group `group`, which has gaps, is written lane by lane: each member lane's
 /// extract and scalar store. Where masked stores are free (AVX-512) the group's vectors are
 /// stored under a constant mask that leaves the gaps alone. Where the target has no masked
@@ -145,6 +141,10 @@ pub(super) fn gap_stores_by_lane(
         && (target.lane_masked_stores || 2 * g.members.len() as i64 >= g.stride)
 }
 
+/// How many times a `vf`-lane vector of `elem` pays `op`'s row: once per register, where a
+/// register is `Target::loop_vector_bytes` wide except for the operations whose full-register
+/// form pays (`Target::full_width_pays`: once per `vector_bytes`). `target` is the pricing
+/// target of `priced` (loops calling vector variants price full registers).
 fn registers(target: &Target, op: OpClass, vf: u32, elem: ElemClass) -> f64 {
     let unit = if target.full_width_pays(op, elem) { target.vector_bytes } else { target.loop_vector_bytes };
     ((vf as u64 * elem_bytes(elem)).div_ceil(unit as u64)).max(1) as f64

@@ -207,16 +207,16 @@ impl Exec<'_> {
         let ptr_ty = self.func.value_type(lead_addr);
         let vty = self.vec_ty(elem_ty, self.vf)?;
         let loc = self.func.srclocs[g.leader];
-        let mut ptrs = Vec::new();
-        for k in 0..stride {
-            let delta = k * vf - lead_off;
-            ptrs.push(if delta == 0 {
+        // `delta` elements from the leader's address.
+        let at = |ex: &mut Self, delta: i64| {
+            if delta == 0 {
                 lead_addr
             } else {
-                let c = self.const_long(body, delta);
-                self.emit(body, InstData::PtrAdd { base: lead_addr, index: c }, Some(ptr_ty))
-            });
-        }
+                let c = ex.const_long(body, delta);
+                ex.emit(body, InstData::PtrAdd { base: lead_addr, index: c }, Some(ptr_ty))
+            }
+        };
+        let ptrs: Vec<Value> = (0..stride).map(|k| at(self, k * vf - lead_off)).collect();
         // Lane sources: (vector index, lane in it) for every result lane.
         let pick = |ex: &mut Self, vectors: &[Value], sources: &[(i64, i64)]| -> Value {
             let lanes0 = sources.iter().map(|&(v, l)| if v < 2 { (v * vf + l) as u32 } else { 0 }).collect();
@@ -269,13 +269,7 @@ impl Exec<'_> {
             members.sort_by_key(|m| m.0);
             for lane in 0..vf {
                 for &(off, vec, volatile) in &members {
-                    let delta = off - lead_off + lane * stride;
-                    let addr = if delta == 0 {
-                        lead_addr
-                    } else {
-                        let c = self.const_long(body, delta);
-                        self.emit(body, InstData::PtrAdd { base: lead_addr, index: c }, Some(ptr_ty))
-                    };
+                    let addr = at(self, off - lead_off + lane * stride);
                     let value = self.emit(body, InstData::ExtractLane { vec, lane: lane as u32 }, Some(elem_ty));
                     self.at_loc(body, loc).ins_void(InstData::Store { addr, value, volatile });
                 }
