@@ -40,7 +40,8 @@ fn run(cli: &Cli) -> Result<(), String> {
     let input = read_input(cli)?;
     let target = cli.resolve_target()?;
     let header_functions = cli.output_form != OutputFormArg::Source;
-    let opts = frontend::Options { preprocess: cli.preprocess_options(), header_functions };
+    let target_char_unsigned = target == midend::target::TargetKind::Neon;
+    let opts = frontend::Options { preprocess: cli.preprocess_options(), header_functions, target_char_unsigned };
     let front = match frontend::compile_input(&input, &opts) {
         Ok(front) => front,
         Err((files, diags)) => {

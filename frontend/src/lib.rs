@@ -31,6 +31,19 @@ pub struct Options {
     pub preprocess: preprocess::PreprocessOptions,
     /// Lower the functions of the user's own headers too (for output written preprocessed).
     pub header_functions: bool,
+    /// Plain `char` is unsigned where the output is compiled (`--target=neon`: AArch64), even
+    /// when the preprocessor is another architecture's (an x86 host's cc, whose `char` is
+    /// signed). Otherwise the preprocessor tells: `__CHAR_UNSIGNED__` (AArch64, or
+    /// `-funsigned-char`).
+    pub target_char_unsigned: bool,
+}
+
+/// Whether plain `char` is unsigned: the preprocessor defines `__CHAR_UNSIGNED__`, or the
+/// output's target has an unsigned `char` and the preprocessor is not for an ARM target (a
+/// cross build from an x86 host; on an ARM host `-fsigned-char` must win).
+fn char_is_unsigned(macros: &std::collections::BTreeSet<String>, target_char_unsigned: bool) -> bool {
+    let arm = macros.contains("__aarch64__") || macros.contains("__arm__");
+    macros.contains("__CHAR_UNSIGNED__") || (target_char_unsigned && !arm)
 }
 
 pub struct FrontendOutput {
@@ -76,6 +89,7 @@ pub fn compile_input(input: &preprocess::Input, opts: &Options) -> Result<Fronte
             member_alignas: parsed.member_alignas.clone(),
             head_attributes: parsed.head_attributes.clone(),
             va_list_x86_64: parsed.linemap.macro_names().contains("__x86_64__"),
+            char_unsigned: char_is_unsigned(parsed.linemap.macro_names(), opts.target_char_unsigned),
         },
         files_list,
         &parsed.linemap,

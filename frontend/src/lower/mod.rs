@@ -112,6 +112,8 @@ pub struct LayoutHints {
     pub head_attributes: Vec<(usize, crate::head_attributes::HeadAttributes)>,
     /// The target's `va_list` is x86-64's (`__x86_64__` is defined): the only one lowered.
     pub va_list_x86_64: bool,
+    /// Plain `char` is unsigned on the target (`Types::char_is_signed`).
+    pub char_unsigned: bool,
 }
 
 /// Lowers a translation unit. `files` are the source paths (`SrcLoc::file` indexes them);
@@ -129,6 +131,7 @@ pub fn lower_unit(
 ) -> LowerOutput {
     let mut module = Module::new();
     module.files = files;
+    module.types.char_is_signed = !layout.char_unsigned;
     let scratch_ret = module.types.void();
     let va_list_x86_64 = layout.va_list_x86_64;
     let mut lowerer = Lowerer {

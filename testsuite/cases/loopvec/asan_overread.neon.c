@@ -38,9 +38,9 @@ __attribute__((no_sanitize_address)) size_t line_length(const char *s) {
         long t1 = 0L;
         /* vcc: loop at asan_overread.c:15 vectorized: VF 16, UF 1, no counted exit (2 exits tested per vector iteration), peeled to align `s` to 16 bytes, scalar epilogue */
         do {
-            int8x16_t p_v = vld1q_s8((const int8_t *)(t4 + t1));
-            uint8x16_t t8 = vmvnq_u8(vceqq_s8(p_v, vdupq_n_s8(10)));
-            uint8x16_t t9 = vmvnq_u8(vceqq_s8(p_v, vdupq_n_s8(0)));
+            uint8x16_t p_v = vld1q_u8((const uint8_t *)(t4 + t1));
+            uint8x16_t t8 = vmvnq_u8(vceqq_u8(p_v, vdupq_n_u8(10)));
+            uint8x16_t t9 = vmvnq_u8(vceqq_u8(p_v, vdupq_n_u8(0)));
             uint8x16_t t10 = vmvnq_u8(t9);
             uint8x16_t t11 = vmvnq_u8(t8);
             uint8x16_t t12 = vorrq_u8(t10, t11);

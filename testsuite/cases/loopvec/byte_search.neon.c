@@ -90,12 +90,12 @@ __attribute__((no_sanitize_address)) long skip_to(const char *s, long n, char c)
     t5 = n - t2;
     if ((t5 >= 16L) & 1) {
         long t1 = t5 & -16L;
-        int8x16_t c_v = vdupq_n_s8(c);
+        uint8x16_t c_v = vdupq_n_u8(c);
         long i_vec = 0L;
         /* vcc: loop at byte_search.c:27 vectorized: VF 16, UF 1, early exit, peeled to align `s` to 16 bytes, scalar epilogue */
         do {
-            int8x16_t s_v = vld1q_s8((const int8_t *)(s + (t3 + i_vec)));
-            uint8x16_t t6 = vmvnq_u8(vceqq_s8(s_v, c_v));
+            uint8x16_t s_v = vld1q_u8((const uint8_t *)(s + (t3 + i_vec)));
+            uint8x16_t t6 = vmvnq_u8(vceqq_u8(s_v, c_v));
             uint8x16_t t7 = vmvnq_u8(t6);
             if ((vmaxvq_u8(t7) != 0)) {
                 t1 = i_vec;
@@ -235,9 +235,9 @@ __attribute__((no_sanitize_address)) int line_end(const char *s) {
         long i_vec = 0L;
         /* vcc: loop at byte_search.c:51 vectorized: VF 16, UF 1, no counted exit (2 exits tested per vector iteration), peeled to align `s` to 16 bytes, scalar epilogue */
         do {
-            int8x16_t s_v = vld1q_s8((const int8_t *)(s + (int)((long)t3 + i_vec)));
-            uint8x16_t t7 = vmvnq_u8(vceqq_s8(s_v, vdupq_n_s8(10)));
-            uint8x16_t t8 = vmvnq_u8(vceqq_s8(s_v, vdupq_n_s8(0)));
+            uint8x16_t s_v = vld1q_u8((const uint8_t *)(s + (int)((long)t3 + i_vec)));
+            uint8x16_t t7 = vmvnq_u8(vceqq_u8(s_v, vdupq_n_u8(10)));
+            uint8x16_t t8 = vmvnq_u8(vceqq_u8(s_v, vdupq_n_u8(0)));
             uint8x16_t t9 = vmvnq_u8(t8);
             uint8x16_t t10 = vmvnq_u8(t7);
             uint8x16_t t11 = vorrq_u8(t9, t10);
@@ -347,15 +347,15 @@ __attribute__((no_sanitize_address)) int count_spaces(const char *s) {
         vcc_v16_uint k_v = (vcc_v16_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         /* vcc: loop at byte_search.c:67 vectorized: VF 16, UF 1, no counted exit (1 exit tested per vector iteration), peeled to align `s` to 16 bytes, scalar epilogue */
         for (;;) {
-            int8x16_t s_v = vld1q_s8((const int8_t *)(s + (int)((long)t4 + i_vec)));
-            uint8x16_t t8 = vmvnq_u8(vceqq_s8(s_v, vdupq_n_s8(0)));
+            uint8x16_t s_v = vld1q_u8((const uint8_t *)(s + (int)((long)t4 + i_vec)));
+            uint8x16_t t8 = vmvnq_u8(vceqq_u8(s_v, vdupq_n_u8(0)));
             uint8x16_t t9 = vmvnq_u8(t8);
             if ((vmaxvq_u8(t9) != 0)) {
                 t2 = i_vec;
                 k_v_1 = k_v;
                 break;
             }
-            uint8x16_t t10 = vceqq_s8(s_v, vdupq_n_s8(32));
+            uint8x16_t t10 = vceqq_u8(s_v, vdupq_n_u8(32));
             vcc_v16_int t11 = __builtin_convertvector((vcc_m16)t10 & 1, vcc_v16_int);
             vcc_v16_uint t12 = (vcc_v16_uint)t11;
             k_v = k_v + t12;

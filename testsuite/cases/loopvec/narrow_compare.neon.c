@@ -352,13 +352,13 @@ int count_char(int n, const char *restrict s, char c) {
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
-        int8x16_t c_v = vdupq_n_s8(c);
+        uint8x16_t c_v = vdupq_n_u8(c);
         long i_vec = 0L;
         vcc_v16_uint k_v = (vcc_v16_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         /* vcc: loop at narrow_compare.c:50 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            int8x16_t s_v = vld1q_s8((const int8_t *)(s + i_vec));
-            uint8x16_t t3 = vceqq_s8(s_v, c_v);
+            uint8x16_t s_v = vld1q_u8((const uint8_t *)(s + i_vec));
+            uint8x16_t t3 = vceqq_u8(s_v, c_v);
             vcc_v16_int t4 = __builtin_convertvector((vcc_m16)t3 & 1, vcc_v16_int);
             vcc_v16_uint t5 = (vcc_v16_uint)t4;
             k_v = k_v + t5;

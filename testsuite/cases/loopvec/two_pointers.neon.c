@@ -433,10 +433,10 @@ __attribute__((no_sanitize_address)) int my_strcmp(const char *a, const char *b)
                     break;
                 }
             } else {
-                int8x16_t a_v = vld1q_s8((const int8_t *)(t4 + t1));
-                int8x16_t b_v = vld1q_s8((const int8_t *)(t5 + t1));
-                uint8x16_t t10 = vceqq_s8(a_v, b_v);
-                uint8x16_t t11 = vmvnq_u8(vceqq_s8(a_v, vdupq_n_s8(0)));
+                uint8x16_t a_v = vld1q_u8((const uint8_t *)(t4 + t1));
+                uint8x16_t b_v = vld1q_u8((const uint8_t *)(t5 + t1));
+                uint8x16_t t10 = vceqq_u8(a_v, b_v);
+                uint8x16_t t11 = vmvnq_u8(vceqq_u8(a_v, vdupq_n_u8(0)));
                 uint8x16_t t12 = vmvnq_u8(t11);
                 uint8x16_t t13 = vmvnq_u8(t10);
                 uint8x16_t t14 = vorrq_u8(t12, t13);
@@ -516,10 +516,10 @@ __attribute__((no_sanitize_address)) long equal_prefix(const char *a, const char
                 }
             } else {
                 long t8 = t3 + i_vec;
-                int8x16_t a_v = vld1q_s8((const int8_t *)(a + t8));
-                uint8x16_t t9 = vmvnq_u8(vceqq_s8(a_v, vdupq_n_s8(0)));
-                int8x16_t b_v = vld1q_s8((const int8_t *)(b + t8));
-                uint8x16_t t10 = vceqq_s8(a_v, b_v);
+                uint8x16_t a_v = vld1q_u8((const uint8_t *)(a + t8));
+                uint8x16_t t9 = vmvnq_u8(vceqq_u8(a_v, vdupq_n_u8(0)));
+                uint8x16_t b_v = vld1q_u8((const uint8_t *)(b + t8));
+                uint8x16_t t10 = vceqq_u8(a_v, b_v);
                 uint8x16_t t11 = vmvnq_u8(t9);
                 uint8x16_t t12 = vmvnq_u8(t10);
                 uint8x16_t t13 = vorrq_u8(t11, t12);

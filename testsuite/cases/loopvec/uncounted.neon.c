@@ -59,9 +59,9 @@ __attribute__((no_sanitize_address)) size_t line_length(const char *s) {
         long t1 = 0L;
         /* vcc: loop at uncounted.c:25 vectorized: VF 16, UF 1, no counted exit (2 exits tested per vector iteration), peeled to align `s` to 16 bytes, scalar epilogue */
         do {
-            int8x16_t p_v = vld1q_s8((const int8_t *)(t4 + t1));
-            uint8x16_t t8 = vmvnq_u8(vceqq_s8(p_v, vdupq_n_s8(10)));
-            uint8x16_t t9 = vmvnq_u8(vceqq_s8(p_v, vdupq_n_s8(0)));
+            uint8x16_t p_v = vld1q_u8((const uint8_t *)(t4 + t1));
+            uint8x16_t t8 = vmvnq_u8(vceqq_u8(p_v, vdupq_n_u8(10)));
+            uint8x16_t t9 = vmvnq_u8(vceqq_u8(p_v, vdupq_n_u8(0)));
             uint8x16_t t10 = vmvnq_u8(t9);
             uint8x16_t t11 = vmvnq_u8(t8);
             uint8x16_t t12 = vorrq_u8(t10, t11);
@@ -106,12 +106,12 @@ __attribute__((no_sanitize_address)) const char *find_char(const char *s, char c
     t6 = 1152921504606846976L - t3;
     if ((t6 >= 16L) & 1) {
         long t2 = t6 & -16L;
-        int8x16_t c_v = vdupq_n_s8(c);
+        uint8x16_t c_v = vdupq_n_u8(c);
         long t1 = 0L;
         /* vcc: loop at uncounted.c:33 vectorized: VF 16, UF 1, no counted exit (1 exit tested per vector iteration), peeled to align `s` to 16 bytes, scalar epilogue */
         do {
-            int8x16_t p_v = vld1q_s8((const int8_t *)(t4 + t1));
-            uint8x16_t t7 = vmvnq_u8(vceqq_s8(p_v, c_v));
+            uint8x16_t p_v = vld1q_u8((const uint8_t *)(t4 + t1));
+            uint8x16_t t7 = vmvnq_u8(vceqq_u8(p_v, c_v));
             uint8x16_t t8 = vmvnq_u8(t7);
             if ((vmaxvq_u8(t8) != 0)) {
                 t2 = t1;
@@ -219,15 +219,15 @@ __attribute__((no_sanitize_address)) int count_spaces(const char *s) {
         vcc_v16_uint n_v = (vcc_v16_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         /* vcc: loop at uncounted.c:49 vectorized: VF 16, UF 1, no counted exit (1 exit tested per vector iteration), peeled to align `s` to 16 bytes, scalar epilogue */
         for (;;) {
-            int8x16_t s_v = vld1q_s8((const int8_t *)(s + (int)((long)t4 + i_vec)));
-            uint8x16_t t8 = vmvnq_u8(vceqq_s8(s_v, vdupq_n_s8(0)));
+            uint8x16_t s_v = vld1q_u8((const uint8_t *)(s + (int)((long)t4 + i_vec)));
+            uint8x16_t t8 = vmvnq_u8(vceqq_u8(s_v, vdupq_n_u8(0)));
             uint8x16_t t9 = vmvnq_u8(t8);
             if ((vmaxvq_u8(t9) != 0)) {
                 t2 = i_vec;
                 n_v_1 = n_v;
                 break;
             }
-            uint8x16_t t10 = vceqq_s8(s_v, vdupq_n_s8(32));
+            uint8x16_t t10 = vceqq_u8(s_v, vdupq_n_u8(32));
             vcc_v16_int t11 = __builtin_convertvector((vcc_m16)t10 & 1, vcc_v16_int);
             vcc_v16_uint t12 = (vcc_v16_uint)t11;
             n_v = n_v + t12;
@@ -421,7 +421,7 @@ __attribute__((no_sanitize_address)) int copy_plus_one(const char *restrict s, c
         char t6 = s[t5];
         if (!t6) {
             i = t3;
-            goto L16;
+            goto L14;
         }
         d[t5] = (char)((int)t6 + 1);
     }
@@ -432,31 +432,29 @@ __attribute__((no_sanitize_address)) int copy_plus_one(const char *restrict s, c
         /* vcc: loop at uncounted.c:74 vectorized: VF 16, UF 1, no counted exit (1 exit tested per vector iteration), peeled to align `s` to 16 bytes, scalar epilogue */
         do {
             long t8 = (long)(int)((long)t3 + i_vec);
-            int8x16_t s_v = vld1q_s8((const int8_t *)(s + t8));
-            uint8x16_t t9 = vmvnq_u8(vceqq_s8(s_v, vdupq_n_s8(0)));
+            uint8x16_t s_v = vld1q_u8((const uint8_t *)(s + t8));
+            uint8x16_t t9 = vmvnq_u8(vceqq_u8(s_v, vdupq_n_u8(0)));
             uint8x16_t t10 = vmvnq_u8(t9);
             if ((vmaxvq_u8(t10) != 0)) {
                 t1 = i_vec;
                 break;
             }
-            uint8x16_t t11 = vreinterpretq_u8_s8(s_v);
-            uint8x16_t t12 = vaddq_u8(t11, vdupq_n_u8(1));
-            int8x16_t t13 = vreinterpretq_s8_u8(t12);
-            vst1q_s8((int8_t *)(d + t8), t13);
+            uint8x16_t t11 = vaddq_u8(s_v, vdupq_n_u8(1));
+            vst1q_u8((uint8_t *)(d + t8), t11);
             i_vec += 16L;
         } while (i_vec < t1);
         i = (int)((long)t3 + t1);
     } else {
         i = t3;
     }
-L16:
+L14:
     for (;; i++) {
-        long t14 = (long)i;
-        char t15 = s[t14];
-        if (!t15) {
+        long t12 = (long)i;
+        char t13 = s[t12];
+        if (!t13) {
             break;
         }
-        d[t14] = (char)((int)t15 + 1);
+        d[t12] = (char)((int)t13 + 1);
     }
     return i;
 }
@@ -734,7 +732,7 @@ int main(void) {
                 long j_vec = 0L;
                 /* vcc: loop at uncounted.c:159 vectorized: VF 16, UF 1, scalar epilogue */
                 do {
-                    vcc_scatter(s + j_vec * 7L, ((vcc_v16_int){0, 7, 14, 21, 28, 35, 42, 49, 56, 63, 70, 77, 84, 91, 98, 105}), (vcc_v16_char)vdupq_n_s8(32));
+                    vcc_scatter(s + j_vec * 7L, ((vcc_v16_int){0, 7, 14, 21, 28, 35, 42, 49, 56, 63, 70, 77, 84, 91, 98, 105}), (vcc_v16_char)vdupq_n_u8(32));
                     j_vec += 16L;
                 } while (j_vec < t6);
                 j = (int)(t6 * 7L);
