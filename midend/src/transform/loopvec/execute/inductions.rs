@@ -17,8 +17,8 @@ impl Exec<'_> {
         self.scalar.insert((ind.param, part), scalar);
         self.note_exact_long(&ind, scalar);
         if let Some(&param) = self.vector_iv.get(&idx) {
-            let step = ind.step * (part * self.vf) as i64;
-            let unsigned = if part == 0 { param } else { self.add_lane_steps(body, param, |_| step) };
+            let parts = (part * self.vf) as i64;
+            let unsigned = if part == 0 { param } else { self.add_ind_steps(body, idx, param, |_| parts)? };
             let vty = self.vec_ty(self.func.value_type(ind.param), self.vf)?;
             let vec = self.emit(body, InstData::Cast { arg: unsigned }, Some(vty));
             self.vector.insert((ind.param, part), vec);
@@ -26,9 +26,17 @@ impl Exec<'_> {
             let ty = self.func.value_type(ind.param);
             let vty = self.vec_ty(ty, self.vf)?;
             let splat = self.emit(body, InstData::Splat { arg: scalar }, Some(vty));
-            let lanes = (0..self.vf as i64).map(|l| Const::Int((l * ind.step) as u64)).collect();
-            let steps = self.emit(body, InstData::Const(Const::Vector(lanes)), Some(vty));
-            let vec = self.emit(body, InstData::Binary { op: BinaryOp::Add, args: [splat, steps] }, Some(vty));
+            let vec = if ind.rt_step.is_some() {
+                // In the unsigned view: the lanes' offsets are multiples of a run-time step.
+                let uty = self.unsigned_iv_ty(idx)?;
+                let unsigned = self.emit(body, InstData::Cast { arg: splat }, Some(uty));
+                let sum = self.add_ind_steps(body, idx, unsigned, |l| l)?;
+                self.emit(body, InstData::Cast { arg: sum }, Some(vty))
+            } else {
+                let lanes = (0..self.vf as i64).map(|l| Const::Int((l * ind.step) as u64)).collect();
+                let steps = self.emit(body, InstData::Const(Const::Vector(lanes)), Some(vty));
+                self.emit(body, InstData::Binary { op: BinaryOp::Add, args: [splat, steps] }, Some(vty))
+            };
             self.vector.insert((ind.param, part), vec);
         }
         Ok(())
@@ -80,7 +88,7 @@ impl Exec<'_> {
         let vty = self.vec_ty(self.func.value_type(ind.param), self.vf)?;
         let splat = self.emit(vec_ph, InstData::Splat { arg: ind.start }, Some(vty));
         let unsigned = self.emit(vec_ph, InstData::Cast { arg: splat }, Some(uty));
-        let first = self.add_lane_steps(vec_ph, unsigned, |lane| lane * ind.step);
+        let first = self.add_ind_steps(vec_ph, idx, unsigned, |lane| lane)?;
         let param = self.func.dfg.append_block_param(body, uty);
         Ok((param, first))
     }
@@ -138,6 +146,59 @@ impl Exec<'_> {
         Ok(self.emit(block, InstData::Cast { arg: min }, Some(ty)))
     }
 
+    /// Computes in `vec_ph` each run-time step of an induction (`IndVar::rt_step`), as a
+    /// `long`, for `add_ind_steps` and `induction_at`.
+    pub(super) fn rt_steps_in(&mut self, vec_ph: Block) -> Result<(), String> {
+        for (idx, ind) in self.legal.inductions.iter().enumerate() {
+            if let Some(expr) = &ind.rt_step {
+                let step = self.materialize(vec_ph, expr)?;
+                self.rt_steps.insert(idx, step);
+            }
+        }
+        Ok(())
+    }
+
+    /// The run-time step of induction `idx`, as a `long`.
+    fn rt_step(&self, idx: usize) -> Result<Value, String> {
+        self.rt_steps.get(&idx).copied().ok_or_else(|| "internal: a run-time step not computed before the loop".into())
+    }
+
+    /// `vec + [f(0)·s, f(1)·s, ...]` for induction `idx`'s step s, in `vec`'s unsigned integer
+    /// lane type (so modulo 2^bits): constant lanes, or for a run-time step the splat of
+    /// `f(0)·s` when every lane's multiple is the same, else the step's splat times the
+    /// multiples.
+    pub(super) fn add_ind_steps(
+        &mut self,
+        block: Block,
+        idx: usize,
+        vec: Value,
+        f: impl Fn(i64) -> i64,
+    ) -> Result<Value, String> {
+        if self.legal.inductions[idx].rt_step.is_none() {
+            let step = self.legal.inductions[idx].step;
+            return Ok(self.add_lane_steps(block, vec, |l| f(l) * step));
+        }
+        let step = self.rt_step(idx)?;
+        let ty = self.func.value_type(vec);
+        let elem = self.types.scalar_of(ty);
+        let ulong = self.types.int(IntKind::ULong);
+        let ustep = self.emit(block, InstData::Cast { arg: step }, Some(ulong));
+        let multiples: Vec<i64> = (0..self.vf as i64).map(&f).collect();
+        let offsets = if multiples.iter().all(|m| *m == multiples[0]) {
+            let m = self.at(block).iconst(ulong, multiples[0]);
+            let times = self.emit(block, InstData::Binary { op: BinaryOp::Mul, args: [ustep, m] }, Some(ulong));
+            let lane = self.emit(block, InstData::Cast { arg: times }, Some(elem));
+            self.emit(block, InstData::Splat { arg: lane }, Some(ty))
+        } else {
+            let lane = self.emit(block, InstData::Cast { arg: ustep }, Some(elem));
+            let splat = self.emit(block, InstData::Splat { arg: lane }, Some(ty));
+            let lanes = multiples.iter().map(|m| Const::Int(*m as u64)).collect();
+            let multiples = self.emit(block, InstData::Const(Const::Vector(lanes)), Some(ty));
+            self.emit(block, InstData::Binary { op: BinaryOp::Mul, args: [splat, multiples] }, Some(ty))
+        };
+        Ok(self.emit(block, InstData::Binary { op: BinaryOp::Add, args: [vec, offsets] }, Some(ty)))
+    }
+
     /// `vec + [f(0), f(1), ...]` in `vec`'s (unsigned integer) lane type.
     pub(super) fn add_lane_steps(&mut self, block: Block, vec: Value, f: impl Fn(i64) -> i64) -> Value {
         let ty = self.func.value_type(vec);
@@ -173,6 +234,16 @@ impl Exec<'_> {
     ) -> Result<Value, String> {
         let long = self.long;
         let ty = self.func.value_type(ind.param);
+        if let Some(idx) = self.legal.inductions.iter().position(|i| i.param == ind.param && i.rt_step.is_some()) {
+            // start + iter·step modulo 2^64, then in the induction's type (its low bits).
+            let step = self.rt_step(idx)?;
+            let ulong = self.types.int(IntKind::ULong);
+            let [iter, step, start] =
+                [iter, step, ind.start].map(|v| self.emit(block, InstData::Cast { arg: v }, Some(ulong)));
+            let offset = self.emit(block, InstData::Binary { op: BinaryOp::Mul, args: [iter, step] }, Some(ulong));
+            let sum = self.emit(block, InstData::Binary { op: BinaryOp::Add, args: [start, offset] }, Some(ulong));
+            return Ok(self.emit(block, InstData::Cast { arg: sum }, Some(ty)));
+        }
         let offset = if ind.step == 1 {
             iter
         } else {

@@ -51,6 +51,7 @@ impl Exec<'_> {
             let mask = self.const_long(vec_ph, -step);
             self.emit(vec_ph, InstData::Binary { op: BinaryOp::And, args: [vector_trip, mask] }, Some(long))
         };
+        self.rt_steps_in(vec_ph)?;
         self.preheader_recipes(plan, vec_ph, &start_call)?;
         self.mark_vector_loop(body);
         let index = self.func.dfg.append_block_param(body, long);
@@ -384,8 +385,8 @@ impl Exec<'_> {
             }
         }
         for (idx, param) in self.vector_iv.clone() {
-            let step = self.legal.inductions[idx].step * (self.vf * self.uf) as i64;
-            let next_iv = self.add_lane_steps(latch, param, |_| step);
+            let parts = (self.vf * self.uf) as i64;
+            let next_iv = self.add_ind_steps(latch, idx, param, |_| parts)?;
             args.push(next_iv);
         }
         for (&v, m) in &legal.mod_inductions {
@@ -473,8 +474,7 @@ impl Exec<'_> {
         let more = self.emit(done, InstData::Binary { op: BinaryOp::Lt, args: [next, vtc] }, Some(int));
         let mut back_args = vec![next];
         for (idx, param) in self.vector_iv.clone() {
-            let step = self.legal.inductions[idx].step * step;
-            back_args.push(self.add_lane_steps(done, param, |_| step));
+            back_args.push(self.add_ind_steps(done, idx, param, |_| step)?);
         }
         let back = BlockCall::new(body, back_args);
         self.emit_void(

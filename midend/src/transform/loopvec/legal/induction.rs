@@ -5,7 +5,8 @@
 //!
 //! Inputs: the function's `affine` loop information and loop forest. Invariants: a trip count
 //! returned here is affine in values from before the loop, with the divisor it still needs; an
-//! induction without a constant step is a refusal, never a guess.
+//! induction's step is a constant or (integers in counted loops) a sum of values from before
+//! the loop; any other is a refusal, never a guess.
 
 use super::*;
 
@@ -81,12 +82,34 @@ fn stepped_trip_count(input: &LegalInput, trip: &TripCount) -> Option<(Affine, i
     Some((diff.add(&Affine::constant(extra))?, m))
 }
 
-/// The loop's inductions, each with a constant step; refuses one without.
-pub(super) fn find_inductions(input: &LegalInput, lp: Loop, loc: SrcLoc) -> Result<Vec<IndVar>, Refusal> {
-    let LegalInput { module, func, affine, .. } = *input;
+/// The loop's inductions, each with a constant step or, for an integer induction of a counted
+/// loop, a step computed before the loop (`IndVar::rt_step`); refuses any other.
+pub(super) fn find_inductions(
+    input: &LegalInput,
+    lp: Loop,
+    loc: SrcLoc,
+    uncounted: bool,
+) -> Result<Vec<IndVar>, Refusal> {
+    let LegalInput { module, func, affine, loops, .. } = *input;
     let mut res = Vec::new();
     for ind in &affine.loop_info(lp).map_or(&[][..], |i| &i.inductions[..]).to_vec() {
         let Some(step) = ind.step.as_constant() else {
+            // Integer inductions only (a pointer's run-time step would be in bytes), whose
+            // step is a sum of values from before the loop.
+            let values = ind.step.terms.iter().all(|t| matches!(t.0, Term::Value(_)));
+            let int = module.types.int_kind(func.value_type(ind.param)).is_some();
+            if !ind.is_pointer && int && !uncounted && values && affine.is_invariant(loops, &ind.step, lp) {
+                let rt_step = Some(ind.step.clone());
+                res.push(IndVar {
+                    param: ind.param,
+                    start: ind.start,
+                    step: 0,
+                    rt_step,
+                    is_pointer: false,
+                    nowrap: ind.nowrap,
+                });
+                continue;
+            }
             return refuse(
                 loc,
                 format!("the induction {} has a step that is not a constant", show_value(module, func, loc, ind.param)),
@@ -108,7 +131,14 @@ pub(super) fn find_inductions(input: &LegalInput, lp: Loop, loc: SrcLoc) -> Resu
         } else {
             step
         };
-        res.push(IndVar { param: ind.param, start: ind.start, step, is_pointer: ind.is_pointer, nowrap: ind.nowrap });
+        res.push(IndVar {
+            param: ind.param,
+            start: ind.start,
+            step,
+            rt_step: None,
+            is_pointer: ind.is_pointer,
+            nowrap: ind.nowrap,
+        });
     }
     Ok(res)
 }

@@ -102,11 +102,27 @@ pub struct Refusal {
 pub struct IndVar {
     pub param: Value,
     pub start: Value,
+    /// The constant step; 0 when the step is `rt_step`.
     pub step: i64,
+    /// A step known only at run time (`v += k`, k loop-invariant): an integer induction only,
+    /// in a counted loop. Its terms are values defined before the loop; the executor computes
+    /// it once before the vector loop (`Exec::rt_steps`) and steps the lanes by its multiples,
+    /// in the lanes' unsigned type (so modulo 2^bits, as the scalar loop's updates are).
+    pub rt_step: Option<Affine>,
     pub is_pointer: bool,
     /// On every iteration the scalar loop runs, the value is exactly `start + step·k`: it never
     /// wraps around its type (`affine`'s `nowrap`: signed, or bounded by the exit test).
     pub nowrap: bool,
+}
+
+impl IndVar {
+    /// The step as the plan prints it: the constant, or the run-time step's expression.
+    pub fn step_text(&self) -> String {
+        match &self.rt_step {
+            Some(expr) => format!("({})", expr),
+            None => self.step.to_string(),
+        }
+    }
 }
 
 /// How a reduction combines its values.
@@ -509,7 +525,7 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
         None => uncounted_exits(input, lp, latch, loc)?,
     };
     let uncounted = exits.uncounted;
-    let inductions = find_inductions(input, lp, loc)?;
+    let inductions = find_inductions(input, lp, loc, uncounted)?;
     let carried = carried_values(input, lp, (preheader, latch), &exits.predication, &inductions)?;
     check_memory(input, lp, loc)?;
     let early_exit_blocks = exits.early_exit_blocks.clone();

@@ -305,7 +305,8 @@ fn add_body_recipes(module: &Module, func: &Function, legal: &LegalLoop, target:
                 (true, false) => "scalar steps",
                 _ => "vector",
             };
-            let text = format!("INDUCTION {} = {} + vp<%index> * {} ({})", show(ind.param), ind.start, ind.step, what);
+            let text =
+                format!("INDUCTION {} = {} + vp<%index> * {} ({})", show(ind.param), ind.start, ind.step_text(), what);
             plan.body.push(recipe(RecipeKind::Induction { ind: idx, scalar, vector }, text));
         }
     }
@@ -402,7 +403,7 @@ fn add_middle_recipes(func: &Function, legal: &LegalLoop, plan: &mut VPlan) {
         plan.middle.push(recipe(RecipeKind::ReduceFinal { red: idx }, text));
     }
     for (idx, ind) in legal.inductions.iter().enumerate() {
-        let text = format!("RESUME {} = {} + vp<%vector-trip-count> * {}", show(ind.param), ind.start, ind.step);
+        let text = format!("RESUME {} = {} + vp<%vector-trip-count> * {}", show(ind.param), ind.start, ind.step_text());
         plan.middle.push(recipe(RecipeKind::ResumeInduction { ind: idx }, text));
     }
     for (idx, last) in legal.cond_lasts.iter().enumerate() {
@@ -413,7 +414,7 @@ fn add_middle_recipes(func: &Function, legal: &LegalLoop, plan: &mut VPlan) {
                 show(last.param),
                 ind.start,
                 last.param,
-                ind.step,
+                ind.step_text(),
                 last.start
             ),
             None => format!(
