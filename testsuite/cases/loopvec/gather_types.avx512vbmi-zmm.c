@@ -6,16 +6,17 @@
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
-typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef double vcc_v8_double __attribute__((vector_size(64)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
+typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
+#define vcc_avx2_gather_narrow(P, I, M, B, S) ({ __UINTPTR_TYPE__ vcc_p = (__UINTPTR_TYPE__)(P); __m256i vcc_i = (I), vcc_m = (M); __m256i vcc_off = _mm256_add_epi32(_mm256_slli_epi32(_mm256_and_si256(vcc_i, _mm256_set1_epi32(4 / (B) - 1)), (B) - 1), _mm256_set1_epi32((int)(vcc_p & 3))); __m256i vcc_q = _mm256_add_epi32(_mm256_srai_epi32(vcc_i, 3 - (B)), _mm256_srli_epi32(vcc_off, 2)); __m256i vcc_w = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(vcc_p & ~(__UINTPTR_TYPE__)3), vcc_q, vcc_m, 4); __m256i vcc_up = _mm256_sllv_epi32(vcc_w, _mm256_slli_epi32(_mm256_sub_epi32(_mm256_set1_epi32(4 - (B)), _mm256_and_si256(vcc_off, _mm256_set1_epi32(3))), 3)); (S) ? _mm256_srai_epi32(vcc_up, 32 - 8 * (B)) : _mm256_srli_epi32(vcc_up, 32 - 8 * (B)); })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -23,6 +24,8 @@ typedef short vcc_v8_short __attribute__((vector_size(16)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
 #define vcc_no_contract_body
 #endif
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
@@ -37,26 +40,55 @@ static float table[64];
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void gather_i8(int n, signed char *restrict a, const signed char *restrict b, const int *restrict idx) {
     vcc_no_contract_body
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at gather_types.c:11 vectorized: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at gather_types.c:11 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            __m512i idx_v = _mm512_loadu_si512(idx + i_vec);
-            __m128i b_v = (__m128i)vcc_gather(vcc_v16_schar, b, (vcc_v16_int)idx_v);
-            __m128i t3 = _mm_add_epi8(b_v, _mm_set1_epi8((char)1));
-            _mm_storeu_si128((__m128i *)(a + i_vec), t3);
+            long t3 = i_vec + 8L;
+            __m256i idx_v = _mm256_loadu_si256((const __m256i *)(idx + i_vec));
+            __m256i idx_v_1 = _mm256_loadu_si256((const __m256i *)(idx + t3));
+            vcc_v8_schar b_v = ({ __m256i vcc_w = vcc_avx2_gather_narrow(b, idx_v, _mm256_set1_epi32(-1), 1, 1); __m256i vcc_h = _mm256_packs_epi32(vcc_w, vcc_w); (vcc_v8_schar)_mm_cvtsi128_si64(_mm256_castsi256_si128(_mm256_permutevar8x32_epi32(_mm256_packs_epi16(vcc_h, vcc_h), _mm256_setr_epi32(0, 4, 0, 4, 0, 4, 0, 4)))); });
+            vcc_v8_schar b_v_1 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(b, idx_v_1, _mm256_set1_epi32(-1), 1, 1); __m256i vcc_h = _mm256_packs_epi32(vcc_w, vcc_w); (vcc_v8_schar)_mm_cvtsi128_si64(_mm256_castsi256_si128(_mm256_permutevar8x32_epi32(_mm256_packs_epi16(vcc_h, vcc_h), _mm256_setr_epi32(0, 4, 0, 4, 0, 4, 0, 4)))); });
+            vcc_v8_uchar t4 = (vcc_v8_uchar)b_v;
+            vcc_v8_uchar t5 = t4 + (vcc_v8_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
+            vcc_v8_schar t6 = (vcc_v8_schar)t5;
+            vcc_store(a + i_vec, t6);
+            vcc_v8_uchar t7 = (vcc_v8_uchar)b_v_1;
+            vcc_v8_uchar t8 = t7 + (vcc_v8_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
+            vcc_v8_schar t9 = (vcc_v8_schar)t8;
+            vcc_store(a + t3, t9);
             i_vec += 16L;
         } while (i_vec < t2);
-        i = (int)t2;
+        t10 = (int)t2;
     } else {
-        i = 0;
+        t10 = 0;
+    }
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at gather_types.c:11 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t13 = (long)t10 + i_vec_1;
+            __m256i idx_v_2 = _mm256_loadu_si256((const __m256i *)(idx + t13));
+            vcc_v8_schar b_v_2 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(b, idx_v_2, _mm256_set1_epi32(-1), 1, 1); __m256i vcc_h = _mm256_packs_epi32(vcc_w, vcc_w); (vcc_v8_schar)_mm_cvtsi128_si64(_mm256_castsi256_si128(_mm256_permutevar8x32_epi32(_mm256_packs_epi16(vcc_h, vcc_h), _mm256_setr_epi32(0, 4, 0, 4, 0, 4, 0, 4)))); });
+            vcc_v8_uchar t14 = (vcc_v8_uchar)b_v_2;
+            vcc_v8_uchar t15 = t14 + (vcc_v8_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
+            vcc_v8_schar t16 = (vcc_v8_schar)t15;
+            vcc_store(a + t13, t16);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
+    } else {
+        i = t10;
     }
     for (; i < n; i++) {
-        long t4 = (long)i;
-        a[t4] = (signed char)((int)b[idx[t4]] + 1);
+        long t17 = (long)i;
+        a[t17] = (signed char)((int)b[idx[t17]] + 1);
     }
 }
 

@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized generic=4 avx2=4 avx512=7 neon=7 */
+/* vcc-test: expect-vectorized generic=3 avx2=3 avx512=6 avx512vbmi-zmm=7 neon=6 */
 /* Reversed accesses under a condition (`if (c) y[n-1-i] = ..`, count-down loops): a gather or
  * scatter of stride -1 under the block's mask, so no lane the scalar loop skips touches memory;
  * where masked accesses are cheap (avx512's k-masks, 32- and 64-bit lanes) one masked access at
@@ -36,7 +36,7 @@ void down_cond(int n, const double *restrict x, double *restrict y) {
             y[i] = x[i] + 1.0;
 }
 
-/* A count-down loop with the load under the condition too (a sum of the selected elements). */
+/* A count-down conditional sum of shorts: pays only where 8 lanes gather dwords (avx512 zmm). */
 long down_cond_sum(int n, const short *restrict s, const int *restrict c) {
     long sum = 0;
     for (int i = n - 1; i >= 0; i--)

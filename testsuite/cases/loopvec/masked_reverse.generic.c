@@ -1,14 +1,9 @@
 /* vcc: vector types and helpers */
 typedef signed char vcc_m32 __attribute__((vector_size(32)));
-typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v32_int __attribute__((vector_size(128)));
 typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
 typedef double vcc_v4_double __attribute__((vector_size(32)));
-typedef int vcc_v4_int __attribute__((vector_size(16)));
-typedef long vcc_v4_long __attribute__((vector_size(32)));
-typedef short vcc_v4_short __attribute__((vector_size(8)));
-typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
@@ -16,12 +11,11 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 
-/* vcc-test: expect-vectorized generic=4 avx2=4 avx512=7 neon=7 */
+/* vcc-test: expect-vectorized generic=3 avx2=3 avx512=6 avx512vbmi-zmm=7 neon=6 */
 /* Reversed accesses under a condition (`if (c) y[n-1-i] = ..`, count-down loops): a gather or
  * scatter of stride -1 under the block's mask, so no lane the scalar loop skips touches memory;
  * where masked accesses are cheap (avx512's k-masks, 32- and 64-bit lanes) one masked access at
@@ -111,106 +105,12 @@ void down_cond(int n, const double *restrict x, double *restrict y) {
             y[i] = x[i] + 1.0;
 }
 
-/* A count-down loop with the load under the condition too (a sum of the selected elements). */
+/* A count-down conditional sum of shorts: pays only where 8 lanes gather dwords (avx512 zmm). */
 long down_cond_sum(int n, const short *restrict s, const int *restrict c) {
-    long t31;
-    int i;
-    long sum;
-    long sum_1;
-    int t1 = n - 1;
-    long t2 = (long)n;
-    if (t2 >= 16L) {
-        long t3 = t2 & -16L;
-        long i_vec = 0L;
-        vcc_v4_ulong sum_v = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong sum_v_1 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong sum_v_2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong sum_v_3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        /* vcc: loop at masked_reverse.c:42 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
-        do {
-            long t4 = (long)t1 + i_vec * -1L;
-            long t5 = (long)t1 + (i_vec + 4L) * -1L;
-            long t6 = (long)t1 + (i_vec + 8L) * -1L;
-            long t7 = (long)t1 + (i_vec + 12L) * -1L;
-            vcc_v4_int t8 = vcc_load(vcc_v4_int, c + t4 + -3);
-            vcc_v4_int c_v = __builtin_shufflevector(t8, t8, 3, 2, 1, 0);
-            vcc_v4_int t9 = vcc_load(vcc_v4_int, c + t5 + -3);
-            vcc_v4_int c_v_1 = __builtin_shufflevector(t9, t9, 3, 2, 1, 0);
-            vcc_v4_int t10 = vcc_load(vcc_v4_int, c + t6 + -3);
-            vcc_v4_int c_v_2 = __builtin_shufflevector(t10, t10, 3, 2, 1, 0);
-            vcc_v4_int t11 = vcc_load(vcc_v4_int, c + t7 + -3);
-            vcc_v4_int c_v_3 = __builtin_shufflevector(t11, t11, 3, 2, 1, 0);
-            vcc_v4_int t12 = c_v & (vcc_v4_int){1, 1, 1, 1};
-            vcc_v4_int t13 = c_v_1 & (vcc_v4_int){1, 1, 1, 1};
-            vcc_v4_int t14 = c_v_2 & (vcc_v4_int){1, 1, 1, 1};
-            vcc_v4_int t15 = c_v_3 & (vcc_v4_int){1, 1, 1, 1};
-            vcc_m4 t16 = (vcc_m4)(t12 != (vcc_v4_int){0, 0, 0, 0});
-            vcc_m4 t17 = (vcc_m4)(t13 != (vcc_v4_int){0, 0, 0, 0});
-            vcc_m4 t18 = (vcc_m4)(t14 != (vcc_v4_int){0, 0, 0, 0});
-            vcc_m4 t19 = (vcc_m4)(t15 != (vcc_v4_int){0, 0, 0, 0});
-            vcc_v4_short s_v = vcc_gather_masked(vcc_v4_short, s + t4, ((vcc_v4_int){0, -1, -2, -3}), t16);
-            vcc_v4_short s_v_1 = vcc_gather_masked(vcc_v4_short, s + t5, ((vcc_v4_int){0, -1, -2, -3}), t17);
-            vcc_v4_short s_v_2 = vcc_gather_masked(vcc_v4_short, s + t6, ((vcc_v4_int){0, -1, -2, -3}), t18);
-            vcc_v4_short s_v_3 = vcc_gather_masked(vcc_v4_short, s + t7, ((vcc_v4_int){0, -1, -2, -3}), t19);
-            vcc_v4_long t20 = __builtin_convertvector(__builtin_convertvector(s_v, vcc_v4_int), vcc_v4_long);
-            vcc_v4_ulong t21 = (vcc_v4_ulong)t20;
-            vcc_v4_ulong sum_v_5 = sum_v + t21;
-            sum_v = vcc_select(vcc_v4_long, __builtin_convertvector(t16, vcc_v4_long), sum_v_5, sum_v);
-            vcc_v4_long t22 = __builtin_convertvector(__builtin_convertvector(s_v_1, vcc_v4_int), vcc_v4_long);
-            vcc_v4_ulong t23 = (vcc_v4_ulong)t22;
-            vcc_v4_ulong sum_v_6 = sum_v_1 + t23;
-            sum_v_1 = vcc_select(vcc_v4_long, __builtin_convertvector(t17, vcc_v4_long), sum_v_6, sum_v_1);
-            vcc_v4_long t24 = __builtin_convertvector(__builtin_convertvector(s_v_2, vcc_v4_int), vcc_v4_long);
-            vcc_v4_ulong t25 = (vcc_v4_ulong)t24;
-            vcc_v4_ulong sum_v_7 = sum_v_2 + t25;
-            sum_v_2 = vcc_select(vcc_v4_long, __builtin_convertvector(t18, vcc_v4_long), sum_v_7, sum_v_2);
-            vcc_v4_long t26 = __builtin_convertvector(__builtin_convertvector(s_v_3, vcc_v4_int), vcc_v4_long);
-            vcc_v4_ulong t27 = (vcc_v4_ulong)t26;
-            vcc_v4_ulong sum_v_8 = sum_v_3 + t27;
-            sum_v_3 = vcc_select(vcc_v4_long, __builtin_convertvector(t19, vcc_v4_long), sum_v_8, sum_v_3);
-            i_vec += 16L;
-        } while (i_vec < t3);
-        vcc_v4_ulong t28 = sum_v + sum_v_1;
-        vcc_v4_ulong t29 = t28 + sum_v_2;
-        vcc_v4_ulong t30 = t29 + sum_v_3;
-        t1 = (int)((long)t1 + t3 * -1L);
-        t31 = (long)vcc_reduce(unsigned long, t30, +);
-    } else {
-        t31 = 0L;
-    }
-    long t32 = (long)t1 + 1L;
-    if (t32 >= 4L) {
-        long t33 = t32 & -4L;
-        long i_vec_1 = 0L;
-        vcc_v4_ulong sum_v_4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        /* vcc: loop at masked_reverse.c:42 vector epilogue: VF 4, UF 1, scalar epilogue */
-        do {
-            long t34 = (long)t1 + i_vec_1 * -1L;
-            vcc_v4_int t35 = vcc_load(vcc_v4_int, c + t34 + -3);
-            vcc_v4_int c_v_4 = __builtin_shufflevector(t35, t35, 3, 2, 1, 0);
-            vcc_v4_int t36 = c_v_4 & (vcc_v4_int){1, 1, 1, 1};
-            vcc_m4 t37 = (vcc_m4)(t36 != (vcc_v4_int){0, 0, 0, 0});
-            vcc_v4_short s_v_4 = vcc_gather_masked(vcc_v4_short, s + t34, ((vcc_v4_int){0, -1, -2, -3}), t37);
-            vcc_v4_long t38 = __builtin_convertvector(__builtin_convertvector(s_v_4, vcc_v4_int), vcc_v4_long);
-            vcc_v4_ulong t39 = (vcc_v4_ulong)t38;
-            vcc_v4_ulong sum_v_9 = sum_v_4 + t39;
-            sum_v_4 = vcc_select(vcc_v4_long, __builtin_convertvector(t37, vcc_v4_long), sum_v_9, sum_v_4);
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t33);
-        i = (int)((long)t1 + t33 * -1L);
-        sum = (long)((unsigned long)t31 + vcc_reduce(unsigned long, sum_v_4, +));
-    } else {
-        i = t1;
-        sum = t31;
-    }
-    for (; i >= 0; i--, sum = sum_1) {
-        long t40 = (long)i;
-        if (c[t40] & 1) {
-            sum_1 = sum + (long)s[t40];
-        } else {
-            sum_1 = sum;
-        }
-    }
+    long sum = 0;
+    for (int i = n - 1; i >= 0; i--)
+        if (c[i] & 1)
+            sum += s[i];
     return sum;
 }
 

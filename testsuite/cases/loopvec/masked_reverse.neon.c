@@ -1,19 +1,15 @@
 /* vcc: vector types and helpers */
 #include <arm_neon.h>
 typedef signed char vcc_m16 __attribute__((vector_size(16)));
-typedef long vcc_m2 __attribute__((vector_size(16)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef int vcc_v2_int __attribute__((vector_size(8)));
-typedef long vcc_v2_long __attribute__((vector_size(16)));
-typedef short vcc_v2_short __attribute__((vector_size(4)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 
-/* vcc-test: expect-vectorized generic=4 avx2=4 avx512=7 neon=7 */
+/* vcc-test: expect-vectorized generic=3 avx2=3 avx512=6 avx512vbmi-zmm=7 neon=6 */
 /* Reversed accesses under a condition (`if (c) y[n-1-i] = ..`, count-down loops): a gather or
  * scatter of stride -1 under the block's mask, so no lane the scalar loop skips touches memory;
  * where masked accesses are cheap (avx512's k-masks, 32- and 64-bit lanes) one masked access at
@@ -226,106 +222,12 @@ void down_cond(int n, const double *restrict x, double *restrict y) {
     }
 }
 
-/* A count-down loop with the load under the condition too (a sum of the selected elements). */
+/* A count-down conditional sum of shorts: pays only where 8 lanes gather dwords (avx512 zmm). */
 long down_cond_sum(int n, const short *restrict s, const int *restrict c) {
-    long t31;
-    int i;
-    long sum;
-    long sum_1;
-    int t1 = n - 1;
-    long t2 = (long)n;
-    if (t2 >= 8L) {
-        long t3 = t2 & -8L;
-        long i_vec = 0L;
-        uint64x2_t sum_v = vdupq_n_u64(0LL);
-        uint64x2_t sum_v_1 = vdupq_n_u64(0LL);
-        uint64x2_t sum_v_2 = vdupq_n_u64(0LL);
-        uint64x2_t sum_v_3 = vdupq_n_u64(0LL);
-        /* vcc: loop at masked_reverse.c:42 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
-        do {
-            long t4 = (long)t1 + i_vec * -1L;
-            long t5 = (long)t1 + (i_vec + 2L) * -1L;
-            long t6 = (long)t1 + (i_vec + 4L) * -1L;
-            long t7 = (long)t1 + (i_vec + 6L) * -1L;
-            int32x2_t t8 = vld1_s32(c + t4 + -1);
-            int32x2_t c_v = vrev64_s32(t8);
-            int32x2_t t9 = vld1_s32(c + t5 + -1);
-            int32x2_t c_v_1 = vrev64_s32(t9);
-            int32x2_t t10 = vld1_s32(c + t6 + -1);
-            int32x2_t c_v_2 = vrev64_s32(t10);
-            int32x2_t t11 = vld1_s32(c + t7 + -1);
-            int32x2_t c_v_3 = vrev64_s32(t11);
-            int32x2_t t12 = vand_s32(c_v, vdup_n_s32(1));
-            int32x2_t t13 = vand_s32(c_v_1, vdup_n_s32(1));
-            int32x2_t t14 = vand_s32(c_v_2, vdup_n_s32(1));
-            int32x2_t t15 = vand_s32(c_v_3, vdup_n_s32(1));
-            uint64x2_t t16 = (uint64x2_t)__builtin_convertvector((vcc_v2_int)t12 != (vcc_v2_int)vdup_n_s32(0), vcc_m2);
-            uint64x2_t t17 = (uint64x2_t)__builtin_convertvector((vcc_v2_int)t13 != (vcc_v2_int)vdup_n_s32(0), vcc_m2);
-            uint64x2_t t18 = (uint64x2_t)__builtin_convertvector((vcc_v2_int)t14 != (vcc_v2_int)vdup_n_s32(0), vcc_m2);
-            uint64x2_t t19 = (uint64x2_t)__builtin_convertvector((vcc_v2_int)t15 != (vcc_v2_int)vdup_n_s32(0), vcc_m2);
-            vcc_v2_short s_v = vcc_gather_masked(vcc_v2_short, s + t4, ((vcc_v2_int)(int32x2_t)(vcc_v2_int){0, -1}), (vcc_m2)t16);
-            vcc_v2_short s_v_1 = vcc_gather_masked(vcc_v2_short, s + t5, ((vcc_v2_int)(int32x2_t)(vcc_v2_int){0, -1}), (vcc_m2)t17);
-            vcc_v2_short s_v_2 = vcc_gather_masked(vcc_v2_short, s + t6, ((vcc_v2_int)(int32x2_t)(vcc_v2_int){0, -1}), (vcc_m2)t18);
-            vcc_v2_short s_v_3 = vcc_gather_masked(vcc_v2_short, s + t7, ((vcc_v2_int)(int32x2_t)(vcc_v2_int){0, -1}), (vcc_m2)t19);
-            int64x2_t t20 = (int64x2_t)__builtin_convertvector(__builtin_convertvector(s_v, vcc_v2_int), vcc_v2_long);
-            uint64x2_t t21 = vreinterpretq_u64_s64(t20);
-            uint64x2_t sum_v_5 = vaddq_u64(sum_v, t21);
-            sum_v = vbslq_u64(t16, sum_v_5, sum_v);
-            int64x2_t t22 = (int64x2_t)__builtin_convertvector(__builtin_convertvector(s_v_1, vcc_v2_int), vcc_v2_long);
-            uint64x2_t t23 = vreinterpretq_u64_s64(t22);
-            uint64x2_t sum_v_6 = vaddq_u64(sum_v_1, t23);
-            sum_v_1 = vbslq_u64(t17, sum_v_6, sum_v_1);
-            int64x2_t t24 = (int64x2_t)__builtin_convertvector(__builtin_convertvector(s_v_2, vcc_v2_int), vcc_v2_long);
-            uint64x2_t t25 = vreinterpretq_u64_s64(t24);
-            uint64x2_t sum_v_7 = vaddq_u64(sum_v_2, t25);
-            sum_v_2 = vbslq_u64(t18, sum_v_7, sum_v_2);
-            int64x2_t t26 = (int64x2_t)__builtin_convertvector(__builtin_convertvector(s_v_3, vcc_v2_int), vcc_v2_long);
-            uint64x2_t t27 = vreinterpretq_u64_s64(t26);
-            uint64x2_t sum_v_8 = vaddq_u64(sum_v_3, t27);
-            sum_v_3 = vbslq_u64(t19, sum_v_8, sum_v_3);
-            i_vec += 8L;
-        } while (i_vec < t3);
-        uint64x2_t t28 = vaddq_u64(sum_v, sum_v_1);
-        uint64x2_t t29 = vaddq_u64(t28, sum_v_2);
-        uint64x2_t t30 = vaddq_u64(t29, sum_v_3);
-        t1 = (int)((long)t1 + t3 * -1L);
-        t31 = (long)vaddvq_u64(t30);
-    } else {
-        t31 = 0L;
-    }
-    long t32 = (long)t1 + 1L;
-    if (t32 >= 2L) {
-        long t33 = t32 & -2L;
-        long i_vec_1 = 0L;
-        uint64x2_t sum_v_4 = vdupq_n_u64(0LL);
-        /* vcc: loop at masked_reverse.c:42 vector epilogue: VF 2, UF 1, scalar epilogue */
-        do {
-            long t34 = (long)t1 + i_vec_1 * -1L;
-            int32x2_t t35 = vld1_s32(c + t34 + -1);
-            int32x2_t c_v_4 = vrev64_s32(t35);
-            int32x2_t t36 = vand_s32(c_v_4, vdup_n_s32(1));
-            uint64x2_t t37 = (uint64x2_t)__builtin_convertvector((vcc_v2_int)t36 != (vcc_v2_int)vdup_n_s32(0), vcc_m2);
-            vcc_v2_short s_v_4 = vcc_gather_masked(vcc_v2_short, s + t34, ((vcc_v2_int)(int32x2_t)(vcc_v2_int){0, -1}), (vcc_m2)t37);
-            int64x2_t t38 = (int64x2_t)__builtin_convertvector(__builtin_convertvector(s_v_4, vcc_v2_int), vcc_v2_long);
-            uint64x2_t t39 = vreinterpretq_u64_s64(t38);
-            uint64x2_t sum_v_9 = vaddq_u64(sum_v_4, t39);
-            sum_v_4 = vbslq_u64(t37, sum_v_9, sum_v_4);
-            i_vec_1 += 2L;
-        } while (i_vec_1 < t33);
-        i = (int)((long)t1 + t33 * -1L);
-        sum = (long)((unsigned long)t31 + vaddvq_u64(sum_v_4));
-    } else {
-        i = t1;
-        sum = t31;
-    }
-    for (; i >= 0; i--, sum = sum_1) {
-        long t40 = (long)i;
-        if (c[t40] & 1) {
-            sum_1 = sum + (long)s[t40];
-        } else {
-            sum_1 = sum;
-        }
-    }
+    long sum = 0;
+    for (int i = n - 1; i >= 0; i--)
+        if (c[i] & 1)
+            sum += s[i];
     return sum;
 }
 

@@ -5,24 +5,17 @@
 #endif
 #include <nmmintrin.h>
 typedef signed char vcc_m16 __attribute__((vector_size(16)));
-typedef long vcc_m2 __attribute__((vector_size(16)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
-typedef int vcc_v2_int __attribute__((vector_size(8)));
-typedef short vcc_v2_short __attribute__((vector_size(4)));
-typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_sse_gather4(SET, T, P, I, B) ({ const T *vcc_gp = (const T *)(P); __m128i vcc_gi = (I); long long vcc_g0 = _mm_cvtsi128_si64(vcc_gi), vcc_g1 = _mm_cvtsi128_si64(_mm_unpackhi_epi64(vcc_gi, vcc_gi)); int vcc_gb = (B); SET(vcc_gb & 1 ? vcc_gp[(int)vcc_g0] : (T)0, vcc_gb & 2 ? vcc_gp[vcc_g0 >> 32] : (T)0, vcc_gb & 4 ? vcc_gp[(int)vcc_g1] : (T)0, vcc_gb & 8 ? vcc_gp[vcc_g1 >> 32] : (T)0); })
-#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
-#define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 #define vcc_sse_flip_epi8(X) _mm_xor_si128((X), _mm_set1_epi8(-128))
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 #define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 
-/* vcc-test: expect-vectorized generic=4 avx2=4 avx512=7 neon=7 */
+/* vcc-test: expect-vectorized generic=3 avx2=3 avx512=6 avx512vbmi-zmm=7 neon=6 */
 /* Reversed accesses under a condition (`if (c) y[n-1-i] = ..`, count-down loops): a gather or
  * scatter of stride -1 under the block's mask, so no lane the scalar loop skips touches memory;
  * where masked accesses are cheap (avx512's k-masks, 32- and 64-bit lanes) one masked access at
@@ -124,101 +117,12 @@ void down_cond(int n, const double *restrict x, double *restrict y) {
             y[i] = x[i] + 1.0;
 }
 
-/* A count-down loop with the load under the condition too (a sum of the selected elements). */
-__attribute__((target("sse4.2"))) long down_cond_sum(int n, const short *restrict s, const int *restrict c) {
-    long t27;
-    int i;
-    long sum;
-    long sum_1;
-    int t1 = n - 1;
-    long t2 = (long)n;
-    if (t2 >= 8L) {
-        long t3 = t2 & -8L;
-        long i_vec = 0L;
-        __m128i sum_v = (__m128i)(vcc_v2_ulong){0UL, 0UL};
-        __m128i sum_v_1 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
-        __m128i sum_v_2 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
-        __m128i sum_v_3 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
-        /* vcc: loop at masked_reverse.c:42 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
-        do {
-            long t4 = (long)t1 + i_vec * -1L;
-            long t5 = (long)t1 + (i_vec + 2L) * -1L;
-            long t6 = (long)t1 + (i_vec + 4L) * -1L;
-            long t7 = (long)t1 + (i_vec + 6L) * -1L;
-            vcc_v2_int t8 = vcc_load(vcc_v2_int, c + t4 + -1);
-            vcc_v2_int c_v = __builtin_shufflevector(t8, t8, 1, 0);
-            vcc_v2_int t9 = vcc_load(vcc_v2_int, c + t5 + -1);
-            vcc_v2_int c_v_1 = __builtin_shufflevector(t9, t9, 1, 0);
-            vcc_v2_int t10 = vcc_load(vcc_v2_int, c + t6 + -1);
-            vcc_v2_int c_v_2 = __builtin_shufflevector(t10, t10, 1, 0);
-            vcc_v2_int t11 = vcc_load(vcc_v2_int, c + t7 + -1);
-            vcc_v2_int c_v_3 = __builtin_shufflevector(t11, t11, 1, 0);
-            vcc_v2_int t12 = c_v & (vcc_v2_int){1, 1};
-            vcc_v2_int t13 = c_v_1 & (vcc_v2_int){1, 1};
-            vcc_v2_int t14 = c_v_2 & (vcc_v2_int){1, 1};
-            vcc_v2_int t15 = c_v_3 & (vcc_v2_int){1, 1};
-            __m128i t16 = (__m128i)__builtin_convertvector(t12 != (vcc_v2_int){0, 0}, vcc_m2);
-            __m128i t17 = (__m128i)__builtin_convertvector(t13 != (vcc_v2_int){0, 0}, vcc_m2);
-            __m128i t18 = (__m128i)__builtin_convertvector(t14 != (vcc_v2_int){0, 0}, vcc_m2);
-            __m128i t19 = (__m128i)__builtin_convertvector(t15 != (vcc_v2_int){0, 0}, vcc_m2);
-            vcc_v2_short s_v = vcc_gather_masked(vcc_v2_short, s + t4, ((vcc_v2_int){0, -1}), (vcc_m2)t16);
-            vcc_v2_short s_v_1 = vcc_gather_masked(vcc_v2_short, s + t5, ((vcc_v2_int){0, -1}), (vcc_m2)t17);
-            vcc_v2_short s_v_2 = vcc_gather_masked(vcc_v2_short, s + t6, ((vcc_v2_int){0, -1}), (vcc_m2)t18);
-            vcc_v2_short s_v_3 = vcc_gather_masked(vcc_v2_short, s + t7, ((vcc_v2_int){0, -1}), (vcc_m2)t19);
-            __m128i t20 = _mm_cvtepi16_epi64(_mm_cvtsi32_si128((int)s_v));
-            __m128i sum_v_5 = _mm_add_epi64(sum_v, t20);
-            sum_v = _mm_blendv_epi8(sum_v, sum_v_5, t16);
-            __m128i t21 = _mm_cvtepi16_epi64(_mm_cvtsi32_si128((int)s_v_1));
-            __m128i sum_v_6 = _mm_add_epi64(sum_v_1, t21);
-            sum_v_1 = _mm_blendv_epi8(sum_v_1, sum_v_6, t17);
-            __m128i t22 = _mm_cvtepi16_epi64(_mm_cvtsi32_si128((int)s_v_2));
-            __m128i sum_v_7 = _mm_add_epi64(sum_v_2, t22);
-            sum_v_2 = _mm_blendv_epi8(sum_v_2, sum_v_7, t18);
-            __m128i t23 = _mm_cvtepi16_epi64(_mm_cvtsi32_si128((int)s_v_3));
-            __m128i sum_v_8 = _mm_add_epi64(sum_v_3, t23);
-            sum_v_3 = _mm_blendv_epi8(sum_v_3, sum_v_8, t19);
-            i_vec += 8L;
-        } while (i_vec < t3);
-        __m128i t24 = _mm_add_epi64(sum_v, sum_v_1);
-        __m128i t25 = _mm_add_epi64(t24, sum_v_2);
-        __m128i t26 = _mm_add_epi64(t25, sum_v_3);
-        t1 = (int)((long)t1 + t3 * -1L);
-        t27 = (long)vcc_sse_reduce_epi64(t26, _mm_add_epi64, unsigned long);
-    } else {
-        t27 = 0L;
-    }
-    long t28 = (long)t1 + 1L;
-    if (t28 >= 2L) {
-        long t29 = t28 & -2L;
-        long i_vec_1 = 0L;
-        __m128i sum_v_4 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
-        /* vcc: loop at masked_reverse.c:42 vector epilogue: VF 2, UF 1, scalar epilogue */
-        do {
-            long t30 = (long)t1 + i_vec_1 * -1L;
-            vcc_v2_int t31 = vcc_load(vcc_v2_int, c + t30 + -1);
-            vcc_v2_int c_v_4 = __builtin_shufflevector(t31, t31, 1, 0);
-            vcc_v2_int t32 = c_v_4 & (vcc_v2_int){1, 1};
-            __m128i t33 = (__m128i)__builtin_convertvector(t32 != (vcc_v2_int){0, 0}, vcc_m2);
-            vcc_v2_short s_v_4 = vcc_gather_masked(vcc_v2_short, s + t30, ((vcc_v2_int){0, -1}), (vcc_m2)t33);
-            __m128i t34 = _mm_cvtepi16_epi64(_mm_cvtsi32_si128((int)s_v_4));
-            __m128i sum_v_9 = _mm_add_epi64(sum_v_4, t34);
-            sum_v_4 = _mm_blendv_epi8(sum_v_4, sum_v_9, t33);
-            i_vec_1 += 2L;
-        } while (i_vec_1 < t29);
-        i = (int)((long)t1 + t29 * -1L);
-        sum = (long)((unsigned long)t27 + vcc_sse_reduce_epi64(sum_v_4, _mm_add_epi64, unsigned long));
-    } else {
-        i = t1;
-        sum = t27;
-    }
-    for (; i >= 0; i--, sum = sum_1) {
-        long t35 = (long)i;
-        if (c[t35] & 1) {
-            sum_1 = sum + (long)s[t35];
-        } else {
-            sum_1 = sum;
-        }
-    }
+/* A count-down conditional sum of shorts: pays only where 8 lanes gather dwords (avx512 zmm). */
+long down_cond_sum(int n, const short *restrict s, const int *restrict c) {
+    long sum = 0;
+    for (int i = n - 1; i >= 0; i--)
+        if (c[i] & 1)
+            sum += s[i];
     return sum;
 }
 

@@ -261,8 +261,25 @@ pub(super) fn masked_reverse_pays(
         OpClass::Load => (OpClass::MaskedLoad, OpClass::Gather),
         _ => (OpClass::MaskedStore, OpClass::Scatter),
     };
-    let per_lane = target.op_cost(per_lane, elem).1 as f64 * vf as f64;
+    let lane = if per_lane == OpClass::Gather {
+        target.gather_lane_cost(elem, vf, i32_indices(module, func, legal, inst))
+    } else {
+        target.op_cost(per_lane, elem).1
+    };
+    let per_lane = lane as f64 * vf as f64;
     target.masked_access_is_free(masked, elem) && reverse_cost(module, func, legal, target, inst, vf) < per_lane
+}
+
+/// Whether the gather `inst` indexes its lanes with signed 32-bit integers: a constant
+/// stride's (`int` lanes), or an index whose lanes are `int`.
+fn i32_indices(module: &Module, func: &Function, legal: &LegalLoop, inst: Inst) -> bool {
+    if legal.strided.contains_key(&inst) {
+        return true;
+    }
+    legal.indexed.get(&inst).is_some_and(|&(_, index)| {
+        let ty = legal.lane_type(func, index);
+        module.types.is_signed(ty) && module.types.size_of(ty) == Some(4)
+    })
 }
 
 /// A block's mask: per incoming edge an AND with the source's mask and a NOT for the false
@@ -539,7 +556,8 @@ impl Pricing<'_> {
             }
             RecipeKind::GatherLoad { inst } => {
                 let elem = classify(module, func, &legal.narrowed, inst).map_or(ElemClass::Any, |(_, e)| e);
-                parts * target.op_cost(OpClass::Gather, elem).1 as f64 * vf as f64
+                let i32_indices = i32_indices(module, func, legal, inst);
+                parts * target.gather_lane_cost(elem, vf, i32_indices) as f64 * vf as f64
             }
             RecipeKind::InterleaveGroup { group, lane_stores } => self.group_cost(group, lane_stores),
             // Once per vector iteration: an extract of the last lane and a scalar store.
